@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+export const roles = ['ANALYST', 'SALES', 'ACCOUNTING', 'DEV', 'PRODUCT_MANAGER'] as const;
+export const Role = z.enum(roles);
+export type Role = z.infer<typeof Role>;
+
+/** Staff roles that reach the analyst-only parts of the admin app (spec 2, roles). */
+export const analystLevelRoles: readonly Role[] = ['ANALYST', 'DEV', 'PRODUCT_MANAGER'];
+
+export const AssetType = z.enum(['COMPANY', 'FINANCED_PROJECT', 'REAL_ESTATE']);
+export type AssetType = z.infer<typeof AssetType>;
+
+export const ControlType = z.enum(['OPERATIONAL', 'FINANCIAL']);
+export const ClimateCommitment = z.enum(['NONE', 'COMMITTED', 'TARGETS_SET']);
+
+export const Sector = z.enum([
+  'INTELLECTUAL_SERVICES',
+  'GENERAL_SERVICES',
+  'LOGISTICS',
+  'MANUFACTURING_INDUSTRY',
+  'EXTRACTIVE_INDUSTRIES',
+  'AGRIFOOD_INDUSTRIES',
+  'AERONAUTIC_INDUSTRY',
+]);
+export type Sector = z.infer<typeof Sector>;
+
+export const Currency = z.enum(['DOLLAR', 'CANADIAN_DOLLAR', 'EURO', 'POUND', 'SWISS_FRANC']);
+export type Currency = z.infer<typeof Currency>;
+
+export const moduleTypes = [
+  'CARBON_FOOTPRINT',
+  'EXTERNAL_CARBON_FOOTPRINT',
+  'DECARBONIZATION_PLAN',
+  'DECARBONIZATION_TRAJECTORY',
+  'PORTFOLIO_EMISSIONS',
+  'PMDR',
+  'PROJECT_MANAGEMENT',
+  'PORTFOLIO_DECARBONIZATION',
+  'PAI',
+  'REPORT_COMPARISON',
+] as const;
+export const ModuleType = z.enum(moduleTypes);
+export type ModuleType = z.infer<typeof ModuleType>;
+
+/**
+ * The statuses each module type moves through (spec 1 "Home" and section 4). DELIVERED is
+ * terminal for every type and leaves the Ongoing list.
+ */
+export const moduleStatusesByType = {
+  CARBON_FOOTPRINT: ['DATA_COLLECTION', 'DATA_CONSISTENCY_CHECK', 'FCF_CALCULATION', 'FCF_COMPLETED', 'DELIVERED'],
+  EXTERNAL_CARBON_FOOTPRINT: ['DATA_COLLECTION', 'DELIVERED'],
+  DECARBONIZATION_PLAN: ['PREPARE_WORKSHOP_2', 'PREPARE_WORKSHOP_3', 'FINALISATION', 'DELIVERED'],
+  DECARBONIZATION_TRAJECTORY: ['ONGOING', 'DELIVERED'],
+  PORTFOLIO_EMISSIONS: ['DATA_COLLECTION', 'FE_CALCULATION', 'FE_COMPLETED', 'DELIVERED'],
+  PMDR: ['DATA_COLLECTION', 'DELIVERED'],
+  PROJECT_MANAGEMENT: ['ONGOING'],
+  PORTFOLIO_DECARBONIZATION: ['ONGOING', 'DELIVERED'],
+  PAI: ['DATA_COLLECTION', 'DELIVERED'],
+  REPORT_COMPARISON: ['ONGOING', 'DELIVERED'],
+} as const satisfies Record<ModuleType, readonly string[]>;
+
+export const moduleStatuses = [...new Set(Object.values(moduleStatusesByType).flat())] as [
+  (typeof moduleStatusesByType)[ModuleType][number],
+  ...(typeof moduleStatusesByType)[ModuleType][number][],
+];
+export const ModuleStatus = z.enum(moduleStatuses);
+export type ModuleStatus = z.infer<typeof ModuleStatus>;
+
+export const ContactKind = z.enum(['CLIMATE_CONSULTANT', 'ACCOUNT_MANAGER']);
+export type ContactKind = z.infer<typeof ContactKind>;
+
+export const Language = z.enum(['en', 'fr']);
+export type Language = z.infer<typeof Language>;

@@ -1,0 +1,4 @@
+export * from './enums.ts';
+export * from './session.ts';
+export * from './dashboard.ts';
+export * from './user.ts';

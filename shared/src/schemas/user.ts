@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { optionalEmail, optionalText } from '../validation/index.ts';
+
+/** A profile picture change: keep it, or replace it with a webp image sent as base64. */
+export const ProfilePictureAction = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('KEEP') }),
+  z.object({ action: z.literal('CREATE_OR_UPDATE'), content: z.string().min(1) }),
+  z.object({ action: z.literal('DELETE') }),
+]);
+
+/** Staff settings (spec 2 "User settings"); the user name is read-only and not part of it. */
+export const SettingsInput = z.object({
+  firstName: optionalText(),
+  lastName: optionalText(),
+  feminizeTitle: z.boolean().default(false),
+  email: optionalEmail(),
+  phone: optionalText(),
+  slackId: optionalText(),
+  hubspotId: optionalText(),
+  backgroundImage: z
+    .url({ protocol: /^https?$/, error: 'Invalid URL' })
+    .nullish()
+    .or(z.literal('').transform(() => null))
+    .transform((value) => value ?? null),
+  profilePicture: ProfilePictureAction.default({ action: 'KEEP' }),
+  characterUniverse: optionalText(),
+});
+export type SettingsInput = z.infer<typeof SettingsInput>;
