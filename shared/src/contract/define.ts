@@ -27,11 +27,16 @@ type Options<I extends z.ZodType, O extends z.ZodType> = Omit<ProcedureDefinitio
   invalidates?: readonly string[];
 };
 
-export function query<I extends z.ZodType, O extends z.ZodType>(options: Options<I, O>): ProcedureDefinition<I, O> {
+/** The access level stays a literal type, so handlers know whether a user is guaranteed. */
+export function query<I extends z.ZodType, O extends z.ZodType, A extends Access>(
+  options: Options<I, O> & { access: A },
+): ProcedureDefinition<I, O> & { kind: 'query'; access: A } {
   return { kind: 'query', invalidates: [], ...options };
 }
 
-export function mutation<I extends z.ZodType, O extends z.ZodType>(options: Options<I, O>): ProcedureDefinition<I, O> {
+export function mutation<I extends z.ZodType, O extends z.ZodType, A extends Access>(
+  options: Options<I, O> & { access: A },
+): ProcedureDefinition<I, O> & { kind: 'mutation'; access: A } {
   return { kind: 'mutation', invalidates: [], ...options };
 }
 

@@ -28,23 +28,21 @@ const registerInput = z
 export const procedures = {
   version: query({
     access: 'public',
-    summary: 'The running version; the client refetches it when the server restarts.',
+    summary: 'The deployed version and stage; the client refetches it when its connection comes back.',
     input: nothing,
-    output: z.object({ version: z.string(), startedAt: z.string() }),
+    output: z.object({ version: z.string(), stage: z.string() }),
   }),
   'user.login': mutation({
     access: 'public',
     summary: 'Signs in with a user name and password; throttled per user name and per address.',
     input: z.object({ username: requiredText(), password: z.string({ error: () => validationMessages.required }).min(1, validationMessages.required) }),
     output: SignedIn,
-    invalidates: ['user.get', 'dashboard.get'],
   }),
   'user.register': mutation({
     access: 'public',
     summary: 'Creates an account from a single-use invitation and signs it in.',
     input: registerInput,
     output: SignedIn,
-    invalidates: ['user.get', 'dashboard.get'],
   }),
   'user.logout': mutation({
     access: 'client',

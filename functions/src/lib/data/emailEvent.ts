@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { defineEntity } from './entity.ts';
+
+/** The statuses of spec 3 "Sent email statuses", as SES delivery events map onto them. */
+export const EmailStatus = z.enum([
+  'PermanentBounce',
+  'TransientBounce',
+  'MailboxFull',
+  'MessageTooLarge',
+  'ContentRejected',
+  'AttachmentRejected',
+  'UndeterminedBounce',
+  'Complained',
+  'Failed',
+  'Delayed',
+  'Delivered',
+  'DontKnowYet',
+]);
+export type EmailStatus = z.infer<typeof EmailStatus>;
+
+/** One delivery event of one sent message for one recipient, as SES reported it. */
+export const emailEvents = defineEntity({
+  name: 'EmailEvent',
+  schema: z.object({
+    messageId: z.string().min(1),
+    recipient: z.string(),
+    at: z.string(),
+    eventType: z.string(),
+    status: EmailStatus,
+    detail: z.string().nullable(),
+  }),
+  key: ({ messageId, at, recipient, eventType }: { messageId: string; at: string; recipient: string; eventType: string }) => ({
+    pk: `EMAIL#${messageId}`,
+    sk: `EVENT#${at}#${recipient.toLowerCase()}#${eventType}`,
+  }),
+  identify: ({ messageId, at, recipient, eventType }) => ({ messageId, at, recipient, eventType }),
+});

@@ -1,0 +1,15 @@
+export { defineEntity, now, transact, type Actor, type Audit, type Stored } from './entity.ts';
+export { users, usernameClaims, UserRecord } from './user.ts';
+export { assets, AssetRecord } from './asset.ts';
+export { investeeLinks } from './investeeLink.ts';
+export { subentities } from './subentity.ts';
+export { modules, ModuleRecord } from './module.ts';
+export { invitations } from './invitation.ts';
+export { sessions } from './session.ts';
+export { feedbackMessages } from './feedback.ts';
+export { analyticsEvents } from './analyticsEvent.ts';
+export { storedFiles } from './storedFile.ts';
+export { connections, audiences } from './connection.ts';
+export { emailEvents, EmailStatus } from './emailEvent.ts';
+export { scheduledJobs } from './scheduledJob.ts';
+export * as throttle from './throttle.ts';

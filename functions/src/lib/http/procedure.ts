@@ -1,0 +1,154 @@
+import {
+  procedures,
+  type Access,
+  type OutputOf,
+  type ParsedInputOf,
+  type ProcedureName,
+} from '@cairn/shared/contract';
+import { AppError, messages } from '@cairn/shared/errors';
+import { analystLevelRoles, type SessionUser } from '@cairn/shared/schemas';
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { authenticate } from '../auth/session.ts';
+import { audiences } from '../data/connection.ts';
+import { errorResponse, successResponse } from './envelope.ts';
+import { publishInvalidation } from './invalidation.ts';
+import { describeError, log } from './log.ts';
+
+type UserFor<A extends Access> = A extends 'public' ? SessionUser | null : SessionUser;
+
+export interface ProcedureContext<A extends Access = Access> {
+  user: UserFor<A>;
+  /** The session behind the token, when there is one. */
+  sid: string | null;
+  requestId: string;
+  sourceIp: string;
+  /** Also tell this audience (an asset's users) that the mutation's queries are stale. */
+  notifyAsset(assetUuid: string): void;
+}
+
+type Implementation<N extends ProcedureName> = (
+  input: ParsedInputOf<N>,
+  context: ProcedureContext<(typeof procedures)[N]['access']>,
+) => Promise<OutputOf<N>>;
+
+export type ProcedureHandler = middy.MiddyfiedHandler<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> & {
+  procedure: ProcedureName;
+};
+
+interface State {
+  requestId: string;
+  input: unknown;
+  auth: Awaited<ReturnType<typeof authenticate>>;
+  audiences: Set<string>;
+}
+
+/** The pipeline's findings travel to the handler on the Lambda context. */
+type PipelineContext = Context & { cairn?: State };
+type Request = middy.Request<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, PipelineContext>;
+
+/** Reads `?input=` for queries and the JSON body for mutations. */
+function readRaw(event: APIGatewayProxyEventV2, kind: 'query' | 'mutation'): unknown {
+  const text =
+    kind === 'query'
+      ? event.queryStringParameters?.input
+      : event.body && (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body);
+  if (text === undefined || text === null || text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('BAD_REQUEST', 'The input is not valid JSON');
+  }
+}
+
+function bearer(event: APIGatewayProxyEventV2): string | null {
+  const header = event.headers?.authorization ?? event.headers?.Authorization;
+  const match = header ? /^Bearer\s+(.+)$/i.exec(header) : null;
+  return match ? match[1]!.trim() : null;
+}
+
+function authorize(access: Access, user: SessionUser | null): void {
+  if (access === 'public') return;
+  if (!user) throw new AppError('UNAUTHORIZED', messages.invalidToken);
+  if (access === 'staff' && !user.isAdmin) throw new AppError('FORBIDDEN', messages.forbidden);
+  if (access === 'analyst' && !(user.isAdmin && user.role && analystLevelRoles.includes(user.role))) {
+    throw new AppError('FORBIDDEN', messages.forbidden);
+  }
+}
+
+function issuesOf(error: z.ZodError) {
+  return error.issues.map((issue) => ({
+    path: issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
+    message: issue.message,
+  }));
+}
+
+function validationError(error: z.ZodError): AppError {
+  const issues = issuesOf(error);
+  const first = issues[0]!;
+  return new AppError('BAD_REQUEST', first.path.length ? `${first.path.join('.')}: ${first.message}` : first.message, issues);
+}
+
+/**
+ * Wraps a procedure's implementation in the request pipeline: parse, authenticate,
+ * authorize, validate, run, check the output against the contract (which also strips any
+ * field the contract does not declare), answer the envelope, and for mutations publish the
+ * invalidation list. Handlers hold no try/catch of their own.
+ */
+export function defineProcedure<N extends ProcedureName>(name: N, implementation: Implementation<N>): ProcedureHandler {
+  const definition = procedures[name];
+
+  const pipeline: middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, PipelineContext> = {
+    before: async (request: Request) => {
+      const requestId = request.context.awsRequestId || request.event.requestContext?.requestId || randomUUID();
+      const state: State = { requestId, input: undefined, auth: null, audiences: new Set() };
+      request.context.cairn = state;
+      const raw = readRaw(request.event, definition.kind);
+      const token = bearer(request.event);
+      if (token) {
+        state.auth = await authenticate(token);
+        // A public procedure still works for a caller whose old token has lapsed.
+        if (!state.auth && definition.access !== 'public') throw new AppError('UNAUTHORIZED', messages.invalidToken);
+      }
+      authorize(definition.access, state.auth?.user ?? null);
+      const parsed = definition.input.safeParse(raw);
+      if (!parsed.success) throw validationError(parsed.error);
+      state.input = parsed.data;
+    },
+    onError: async (request: Request) => {
+      request.response = errorResponse(request.error, request.context.cairn?.requestId ?? randomUUID());
+    },
+  };
+
+  const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, PipelineContext>()
+    .use(pipeline)
+    .handler(async (event, context) => {
+      const state = context.cairn!;
+      const user = state.auth?.user ?? null;
+      if (user?.asset) state.audiences.add(audiences.asset(user.asset.uuid));
+      const procedureContext: ProcedureContext = {
+        user: user as SessionUser,
+        sid: state.auth?.sid ?? null,
+        requestId: state.requestId,
+        sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
+        notifyAsset: (assetUuid) => state.audiences.add(audiences.asset(assetUuid)),
+      };
+      const result = await implementation(state.input as ParsedInputOf<N>, procedureContext as never);
+      const output = definition.output.safeParse(result);
+      if (!output.success) {
+        throw new Error(`${name} answered outside its contract: ${JSON.stringify(issuesOf(output.error))}`);
+      }
+      if (definition.kind === 'mutation' && definition.invalidates.length) {
+        state.audiences.add(audiences.staff);
+        await publishInvalidation([...state.audiences], definition.invalidates).catch((error: unknown) =>
+          // The change is saved; a missed push only delays other tabs until their next refetch.
+          log('warn', 'Invalidation not published', { requestId: state.requestId, ...describeError(error) }),
+        );
+      }
+      return successResponse(output.data, definition.invalidates);
+    });
+
+  return Object.assign(handler, { procedure: name });
+}

@@ -1,0 +1,9 @@
+import { AppError, messages } from '@cairn/shared/errors';
+import { currentUser } from '../lib/auth/index.ts';
+import { defineProcedure } from '../lib/http/index.ts';
+
+export const handler = defineProcedure('user.get', async (_input, { user }) => {
+  const fresh = await currentUser(user.uuid, user.impersonating);
+  if (!fresh) throw new AppError('UNAUTHORIZED', messages.invalidToken);
+  return { ...fresh, exp: user.exp };
+});

@@ -1,0 +1,9 @@
+import { AppError, messages } from '@cairn/shared/errors';
+import { renewSession } from '../lib/auth/index.ts';
+import { defineProcedure } from '../lib/http/index.ts';
+
+/** Impersonation sessions end when their token does: they are never extended (spec 1 section 4). */
+export const handler = defineProcedure('user.refreshToken', async (_input, { user, sid }) => {
+  if (user.impersonating) throw new AppError('FORBIDDEN', messages.impersonationRefresh);
+  return renewSession(user.uuid, sid!);
+});

@@ -1,0 +1,41 @@
+import { AppError, messages } from '@cairn/shared/errors';
+import { Role } from '@cairn/shared/schemas';
+import { randomUUID } from 'node:crypto';
+import { hashInvitationToken, hashPassword, startSession } from '../lib/auth/index.ts';
+import { invitations, now, transact, usernameClaims, users } from '../lib/data/index.ts';
+import { defineProcedure } from '../lib/http/index.ts';
+
+/**
+ * Creates the account an invitation was made for. The user, the claim on its name and the
+ * use of the invitation are written in one transaction: a second use of the same link, or a
+ * name taken in the meantime, writes nothing.
+ */
+export const handler = defineProcedure('user.register', async ({ username, password, token }) => {
+  const invitation = await invitations.get({ tokenHash: hashInvitationToken(token) }, { consistent: true });
+  const valid =
+    invitation &&
+    !invitation.usedAt &&
+    invitation.expiresAt > Math.floor(Date.now() / 1000) &&
+    invitation.username.toLowerCase() === username.toLowerCase();
+  if (!valid) throw new AppError('BAD_REQUEST', messages.invalidInvitation, [{ path: ['token'], message: messages.invalidInvitation }]);
+
+  const uuid = randomUUID();
+  const user = {
+    uuid,
+    username: invitation.username,
+    passwordHash: await hashPassword(password),
+    isAdmin: invitation.isAdmin,
+    role: invitation.role ? Role.parse(invitation.role) : null,
+    assetUuid: invitation.assetUuid,
+    subentityUuid: invitation.subentityUuid,
+  };
+  await transact(
+    [
+      usernameClaims.ops.create({ username: user.username, userUuid: uuid }, uuid),
+      users.ops.create(user, uuid),
+      invitations.ops.replace(invitation, { usedAt: now() }, uuid),
+    ],
+    messages.invalidInvitation,
+  );
+  return startSession(await users.require({ uuid }, { consistent: true }));
+});

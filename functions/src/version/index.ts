@@ -1,0 +1,4 @@
+import { config } from '../lib/config.ts';
+import { defineProcedure } from '../lib/http/index.ts';
+
+export const handler = defineProcedure('version', async () => ({ version: config.version(), stage: config.stage() }));
