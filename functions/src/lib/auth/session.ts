@@ -1,4 +1,3 @@
-import { session as sessionRules } from '@cairn/shared/constants';
 import type { SessionUser, SignedIn } from '@cairn/shared/schemas';
 import { randomBytes } from 'node:crypto';
 import { assets, sessions, users, type Stored, type UserRecord } from '../data/index.ts';

@@ -1,4 +1,4 @@
-import { DeleteConnectionCommand, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { managementApi } from '../aws/clients.ts';
 import { config } from '../config.ts';
 import { connections } from '../data/connection.ts';
@@ -30,9 +30,3 @@ export async function publishInvalidation(audienceKeys: string[], invalidate: re
   return sent;
 }
 
-/** Closes a connection from the server side (a session that ended). */
-export async function closeConnection(connectionId: string): Promise<void> {
-  const endpoint = config.websocketEndpoint();
-  if (!endpoint) return;
-  await managementApi(endpoint).send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
-}

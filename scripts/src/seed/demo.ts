@@ -1,0 +1,128 @@
+import type { AssetType, ModuleStatus, ModuleType, Role, Sector } from '@cairn/shared/schemas';
+import { demoUuid } from './ids.ts';
+
+/*
+ * The demonstration tenants. Company names are invented; their activity codes are real NACE
+ * codes (checked against the French NAF list at seed time); phone numbers use the French
+ * range reserved for fiction (01 99 00 xx xx) and e-mails the example domain.
+ */
+
+export interface DemoAsset {
+  key: string;
+  name: string;
+  type: AssetType;
+  isFinancialInstitution: boolean;
+  supplierEngagementOpen: boolean;
+  sector: Sector | null;
+  naceCode: string;
+  country: string;
+}
+
+export interface DemoUser {
+  username: string;
+  role: Role | null;
+  isAdmin: boolean;
+  assetKey: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  feminizeTitle: boolean;
+  salesRepresentative?: boolean;
+}
+
+export interface DemoModule {
+  key: string;
+  assetKey: string;
+  type: ModuleType;
+  status: ModuleStatus;
+  year: number | null;
+  moduleName: string;
+  consultants: string[];
+  accountManager: string | null;
+  actionCounts?: { selected: number; submitted: number; suggested: number };
+}
+
+export const demoAssets: DemoAsset[] = [
+  {
+    key: 'client',
+    name: 'Transports Vallée du Rhône',
+    type: 'COMPANY',
+    isFinancialInstitution: false,
+    supplierEngagementOpen: true,
+    sector: 'LOGISTICS',
+    naceCode: '49.41A',
+    country: 'FR',
+  },
+  {
+    key: 'fi',
+    name: 'Aurore Capital Partners',
+    type: 'COMPANY',
+    isFinancialInstitution: true,
+    supplierEngagementOpen: false,
+    sector: 'INTELLECTUAL_SERVICES',
+    naceCode: '64.30Z',
+    country: 'FR',
+  },
+  {
+    key: 'investee',
+    name: 'Boulangeries Maison Fournil',
+    type: 'COMPANY',
+    isFinancialInstitution: false,
+    supplierEngagementOpen: false,
+    sector: 'AGRIFOOD_INDUSTRIES',
+    naceCode: '10.71C',
+    country: 'FR',
+  },
+  {
+    key: 'investee2',
+    name: 'Atelier Mécanique du Jura',
+    type: 'COMPANY',
+    isFinancialInstitution: false,
+    supplierEngagementOpen: false,
+    sector: 'MANUFACTURING_INDUSTRY',
+    naceCode: '25.62B',
+    country: 'FR',
+  },
+];
+
+/** The institution's investees, by asset key. */
+export const demoInvestees = { fi: ['investee', 'investee2'] };
+
+export const demoUsers: DemoUser[] = [
+  { username: 'client', role: null, isAdmin: false, assetKey: 'client', firstName: 'Claire', lastName: 'Martin', email: 'claire.martin@example.com', phone: '+33 1 99 00 12 01', feminizeTitle: true },
+  { username: 'fi', role: null, isAdmin: false, assetKey: 'fi', firstName: 'Marc', lastName: 'Lefèvre', email: 'marc.lefevre@example.com', phone: '+33 1 99 00 12 02', feminizeTitle: false },
+  { username: 'investee', role: null, isAdmin: false, assetKey: 'investee', firstName: 'Nadia', lastName: 'Benali', email: 'nadia.benali@example.com', phone: '+33 1 99 00 12 03', feminizeTitle: true },
+  { username: 'analyst', role: 'ANALYST', isAdmin: true, assetKey: null, firstName: 'Camille', lastName: 'Laurent', email: 'camille.laurent@example.com', phone: '+33 1 99 00 13 01', feminizeTitle: true },
+  { username: 'sales', role: 'SALES', isAdmin: true, assetKey: null, firstName: 'Julien', lastName: 'Moreau', email: 'julien.moreau@example.com', phone: '+33 1 99 00 13 02', feminizeTitle: false, salesRepresentative: true },
+  { username: 'accounting', role: 'ACCOUNTING', isAdmin: true, assetKey: null, firstName: 'Sophie', lastName: 'Bernard', email: 'sophie.bernard@example.com', phone: '+33 1 99 00 13 03', feminizeTitle: true },
+  { username: 'dev', role: 'DEV', isAdmin: true, assetKey: null, firstName: 'Thomas', lastName: 'Petit', email: 'thomas.petit@example.com', phone: null, feminizeTitle: false },
+  { username: 'pm', role: 'PRODUCT_MANAGER', isAdmin: true, assetKey: null, firstName: 'Léa', lastName: 'Dubois', email: 'lea.dubois@example.com', phone: '+33 1 99 00 13 05', feminizeTitle: true },
+];
+
+export const demoModules: DemoModule[] = [
+  // The company client: a delivered footprint, this year's in collection, a plan, a trajectory.
+  { key: 'client-cf-2023', assetKey: 'client', type: 'CARBON_FOOTPRINT', status: 'DELIVERED', year: 2023, moduleName: 'Bilan carbone 2023', consultants: ['analyst'], accountManager: 'sales' },
+  { key: 'client-cf-2024', assetKey: 'client', type: 'CARBON_FOOTPRINT', status: 'DATA_COLLECTION', year: 2024, moduleName: 'Bilan carbone 2024', consultants: ['analyst', 'pm'], accountManager: 'sales' },
+  { key: 'client-plan-2024', assetKey: 'client', type: 'DECARBONIZATION_PLAN', status: 'PREPARE_WORKSHOP_2', year: 2024, moduleName: 'Plan de transition 2024-2030', consultants: ['analyst'], accountManager: 'sales' },
+  { key: 'client-trajectory-2024', assetKey: 'client', type: 'DECARBONIZATION_TRAJECTORY', status: 'ONGOING', year: 2024, moduleName: 'Trajectoire 1,5 °C', consultants: ['analyst'], accountManager: 'sales', actionCounts: { selected: 0, submitted: 4, suggested: 11 } },
+  { key: 'client-comparison', assetKey: 'client', type: 'REPORT_COMPARISON', status: 'DELIVERED', year: 2023, moduleName: 'Comparaison 2022-2023', consultants: ['analyst'], accountManager: 'sales' },
+  // The institution: every portfolio module type.
+  { key: 'fi-pe-2024', assetKey: 'fi', type: 'PORTFOLIO_EMISSIONS', status: 'DATA_COLLECTION', year: 2024, moduleName: 'Financed emissions 2024', consultants: ['analyst'], accountManager: 'sales' },
+  { key: 'fi-pe-2023', assetKey: 'fi', type: 'PORTFOLIO_EMISSIONS', status: 'DELIVERED', year: 2023, moduleName: 'Financed emissions 2023', consultants: ['analyst'], accountManager: 'sales' },
+  { key: 'fi-pai-2024', assetKey: 'fi', type: 'PAI', status: 'DATA_COLLECTION', year: 2024, moduleName: 'SFDR PAI 2024', consultants: ['pm'], accountManager: 'sales' },
+  { key: 'fi-pmdr-2024', assetKey: 'fi', type: 'PMDR', status: 'DATA_COLLECTION', year: 2024, moduleName: 'Maturity review 2024', consultants: ['analyst'], accountManager: 'sales' },
+  { key: 'fi-pd-2023', assetKey: 'fi', type: 'PORTFOLIO_DECARBONIZATION', status: 'DELIVERED', year: 2023, moduleName: 'Portfolio alignment 2023', consultants: ['analyst'], accountManager: 'sales' },
+  { key: 'fi-pd-2024', assetKey: 'fi', type: 'PORTFOLIO_DECARBONIZATION', status: 'ONGOING', year: 2024, moduleName: 'Portfolio alignment 2024', consultants: ['analyst'], accountManager: 'sales' },
+  { key: 'fi-pm', assetKey: 'fi', type: 'PROJECT_MANAGEMENT', status: 'ONGOING', year: null, moduleName: 'Investee engagement programme', consultants: ['pm'], accountManager: 'sales' },
+  { key: 'fi-cf-2024', assetKey: 'fi', type: 'CARBON_FOOTPRINT', status: 'FCF_COMPLETED', year: 2024, moduleName: 'Own operations 2024', consultants: ['analyst'], accountManager: 'sales' },
+  // The investees: the bakery has a footprint under way, the workshop an external report.
+  { key: 'investee-cf-2024', assetKey: 'investee', type: 'CARBON_FOOTPRINT', status: 'DATA_CONSISTENCY_CHECK', year: 2024, moduleName: 'Bilan carbone 2024', consultants: ['analyst'], accountManager: 'sales' },
+  { key: 'investee2-ext-2023', assetKey: 'investee2', type: 'EXTERNAL_CARBON_FOOTPRINT', status: 'DELIVERED', year: 2023, moduleName: 'Rapport externe 2023', consultants: ['analyst'], accountManager: null },
+];
+
+export const uuidOf = {
+  asset: (key: string) => demoUuid(`asset:${key}`),
+  user: (username: string) => demoUuid(`user:${username}`),
+  module: (key: string) => demoUuid(`module:${key}`),
+};

@@ -1,0 +1,83 @@
+import { hashPassword, verifyPassword } from '@cairn/functions/auth';
+import { assets, investeeLinks, modules, usernameClaims, users, type Actor } from '@cairn/functions/data';
+import { passwordProblems } from '@cairn/shared/validation';
+import naf from '@socialgouv/codes-naf/index.json' with { type: 'json' };
+import { demoAssets, demoInvestees, demoModules, demoUsers, uuidOf } from './demo.ts';
+
+export const defaultDemoPassword = 'Cairn-Demo-Login!';
+const actor: Actor = 'system:seed';
+
+interface Writable<Id, Input> {
+  get(id: Id, options?: { consistent?: boolean }): Promise<unknown>;
+  create(input: Input, actor: Actor): Promise<unknown>;
+  update(id: Id, changes: Partial<Input>, actor: Actor): Promise<unknown>;
+}
+
+/** Creates the record, or brings an existing one back to its demo values. */
+async function ensure<Id, Input>(entity: Writable<Id, Input>, id: Id, value: Input): Promise<void> {
+  if (await entity.get(id, { consistent: true })) await entity.update(id, value as Partial<Input>, actor);
+  else await entity.create(value, actor);
+}
+
+/**
+ * Seeds the demonstration tenants and users. Idempotent: uuids are derived from names, and a
+ * second run updates what the first created. The demo password comes from
+ * CAIRN_DEMO_PASSWORD when set; it must pass the platform's own password rules.
+ */
+export async function seed(): Promise<{ logins: { username: string; role: string }[]; password: string }> {
+  const password = process.env.CAIRN_DEMO_PASSWORD || defaultDemoPassword;
+  const problems = passwordProblems(password);
+  if (problems.length) throw new Error(`CAIRN_DEMO_PASSWORD does not meet the password rules: ${problems.join(', ')}`);
+
+  const nafCodes = new Set((naf as { id: string }[]).map((entry) => entry.id));
+  for (const asset of demoAssets) {
+    if (!nafCodes.has(asset.naceCode)) throw new Error(`Unknown activity code ${asset.naceCode} for ${asset.name}`);
+    const { key, ...fields } = asset;
+    await ensure(assets, { uuid: uuidOf.asset(key) }, { uuid: uuidOf.asset(key), ...fields, currency: 'EURO' as const });
+  }
+  for (const [institution, investees] of Object.entries(demoInvestees)) {
+    for (const investee of investees) {
+      const link = { institutionUuid: uuidOf.asset(institution), investeeUuid: uuidOf.asset(investee) };
+      if (!(await investeeLinks.get(link))) await investeeLinks.create(link, actor);
+    }
+  }
+
+  const hash = await hashPassword(password);
+  for (const { assetKey, ...demo } of demoUsers) {
+    const uuid = uuidOf.user(demo.username);
+    const existing = await users.get({ uuid }, { consistent: true });
+    const keepHash = existing?.passwordHash && (await verifyPassword(password, existing.passwordHash));
+    const record = {
+      uuid,
+      ...demo,
+      salesRepresentative: demo.salesRepresentative ?? false,
+      assetUuid: assetKey ? uuidOf.asset(assetKey) : null,
+      subentityUuid: null,
+      disabled: false,
+      passwordHash: keepHash ? existing.passwordHash : hash,
+    };
+    await ensure(users, { uuid }, record);
+    await ensure(usernameClaims, { username: demo.username }, { username: demo.username, userUuid: uuid });
+  }
+
+  for (const { key, assetKey, consultants, accountManager, actionCounts, ...module } of demoModules) {
+    const uuid = uuidOf.module(key);
+    await ensure(modules, { uuid }, {
+      uuid,
+      ...module,
+      assetUuid: uuidOf.asset(assetKey),
+      subentityUuid: null,
+      consultantUuids: consultants.map(uuidOf.user),
+      accountManagerUuid: accountManager ? uuidOf.user(accountManager) : null,
+      actionCounts: actionCounts ?? null,
+    });
+  }
+
+  return {
+    logins: demoUsers.map((user) => ({
+      username: user.username,
+      role: user.isAdmin ? `staff, ${user.role}` : demoAssets.find((asset) => asset.key === user.assetKey)!.name,
+    })),
+    password,
+  };
+}
