@@ -1,0 +1,147 @@
+import { RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+
+export interface WebProps {
+  httpApi: apigwv2.IApi;
+  webSocketApi: apigwv2.IApi;
+  /** Name of the websocket stage, the only path the WebSocket API accepts. */
+  webSocketStage: string;
+  /** The built SPA; without it the bucket stays empty (synth must not need a web build). */
+  webDistPath?: string;
+}
+
+/** The websocket path browsers connect to, on the same origin as the SPA and the API. */
+export const webSocketPath = '/api/events';
+
+/**
+ * One origin for the browser: the SPA from a private bucket, `/api/*` from the HTTP API and
+ * `/api/events` from the WebSocket API, so there is no CORS and no second host to configure.
+ */
+export class Web extends Construct {
+  readonly bucket: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+    this.bucket = new s3.Bucket(this, 'Spa', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      // Only build output, which any deployment recreates: never worth keeping.
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    // Behaviours that reach an API: nothing cached, every viewer header but Host (API
+    // Gateway routes on its own host name), query strings and cookies forwarded.
+    const api = {
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      // Redirecting would turn a POST into a GET and drop its body.
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+    } satisfies Partial<cloudfront.BehaviorOptions>;
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'Cairn web app and API',
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+        // The SPA fallback. Distribution-wide error responses (403/404 to /index.html) would
+        // also replace the API's own 403 FORBIDDEN and 404 NOT_FOUND answers with the HTML
+        // shell, so client-side routes are rewritten on this behaviour only.
+        functionAssociations: [
+          {
+            eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
+            function: viewerRequestFunction(this, 'SpaFallback', 'Serves index.html for client-side routes (paths without a file extension).', [
+              "if (!/\\.[A-Za-z0-9]+$/.test(request.uri)) request.uri = '/index.html';",
+            ]),
+          },
+        ],
+      },
+      additionalBehaviors: {
+        // Listed first: CloudFront takes the first pattern that matches.
+        [webSocketPath]: {
+          ...api,
+          origin: apiOrigin(props.webSocketApi),
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          functionAssociations: [
+            {
+              eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
+              // A WebSocket API answers 403 to any path but its stage; the query string
+              // (the session token) passes through untouched.
+              function: viewerRequestFunction(this, 'WebSocketPath', `Maps ${webSocketPath} to the websocket stage.`, [
+                `request.uri = '/${props.webSocketStage}';`,
+              ]),
+            },
+          ],
+        },
+        '/api/*': {
+          ...api,
+          origin: apiOrigin(props.httpApi),
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+        },
+      },
+    });
+
+    if (props.webDistPath) this.deploySpa(props.webDistPath);
+    // Otherwise there is no web build (a synth in tests or CI before `npm run build:web`):
+    // the stack still deploys, and the next deployment with a build fills the bucket.
+  }
+
+  /**
+   * Two uploads: the hashed assets first, then index.html with `no-cache`, so that a browser
+   * never holds an index.html that names assets which are not uploaded yet. Old assets are
+   * kept (no pruning): a tab opened before the deployment still loads its lazy chunks.
+   */
+  private deploySpa(webDistPath: string): void {
+    const source = s3deploy.Source.asset(webDistPath);
+    const assets = new s3deploy.BucketDeployment(this, 'SpaAssets', {
+      sources: [source],
+      destinationBucket: this.bucket,
+      exclude: ['index.html'],
+      prune: false,
+      memoryLimit: 512,
+    });
+    const index = new s3deploy.BucketDeployment(this, 'SpaIndex', {
+      sources: [source],
+      destinationBucket: this.bucket,
+      exclude: ['*'],
+      include: ['index.html'],
+      prune: false,
+      cacheControl: [s3deploy.CacheControl.noCache()],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+    });
+    index.node.addDependency(assets);
+  }
+}
+
+/** An API Gateway API as a CloudFront origin, on its regional execute-api host name. */
+function apiOrigin(api: apigwv2.IApi): origins.HttpOrigin {
+  const stack = Stack.of(api);
+  return new origins.HttpOrigin(`${api.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
+    protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+  });
+}
+
+/** A CloudFront Function that edits the viewer request with the given statements. */
+function viewerRequestFunction(scope: Construct, id: string, comment: string, statements: readonly string[]): cloudfront.Function {
+  return new cloudfront.Function(scope, id, {
+    comment,
+    runtime: cloudfront.FunctionRuntime.JS_2_0,
+    code: cloudfront.FunctionCode.fromInline(
+      ['function handler(event) {', '  var request = event.request;', ...statements.map((line) => `  ${line}`), '  return request;', '}'].join('\n'),
+    ),
+  });
+}
