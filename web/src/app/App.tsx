@@ -1,0 +1,27 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { AuthContext } from '../auth/authContext.ts';
+import type { AuthController } from '../auth/session.ts';
+import { I18nProvider } from '../i18n/I18nProvider.tsx';
+import type { createAppRouter } from './router.tsx';
+
+interface AppProps {
+  auth: AuthController;
+  queryClient: QueryClient;
+  router: ReturnType<typeof createAppRouter>;
+}
+
+export function App({ auth, queryClient, router }: AppProps) {
+  return (
+    <ChakraProvider value={defaultSystem}>
+      <I18nProvider>
+        <QueryClientProvider client={queryClient}>
+          <AuthContext.Provider value={auth}>
+            <RouterProvider router={router} />
+          </AuthContext.Provider>
+        </QueryClientProvider>
+      </I18nProvider>
+    </ChakraProvider>
+  );
+}

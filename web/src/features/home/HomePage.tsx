@@ -1,0 +1,32 @@
+import { Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { queryOptionsFor } from '../../api/client.ts';
+import { useSession } from '../../auth/authContext.ts';
+import { displayNameOf } from '../../auth/session.ts';
+import { useI18n } from '../../i18n/i18nContext.ts';
+import { OngoingProjects } from './OngoingProjects.tsx';
+
+export function HomePage() {
+  const { t } = useI18n();
+  const session = useSession();
+  // The dashboard is an asset's: staff have none and work in the admin app instead.
+  const ownsAsset = Boolean(session?.user.asset);
+  const dashboard = useQuery({ ...queryOptionsFor('dashboard.get', {}), enabled: ownsAsset });
+  // The route only renders for a signed-in user; this covers the instant of a sign-out.
+  if (!session) return null;
+
+  const assetName = dashboard.data?.assetName ?? session.user.asset?.name;
+  return (
+    <Container maxW="4xl" py={{ base: 6, md: 10 }}>
+      <Stack gap={6}>
+        <Stack gap={1}>
+          <Heading as="h1" size="2xl">
+            {t('home.welcome.title', { name: displayNameOf(session.user) })}
+          </Heading>
+          {assetName ? <Text color="fg.muted">{t('home.welcome.asset', { asset: assetName })}</Text> : null}
+        </Stack>
+        {ownsAsset ? <OngoingProjects dashboard={dashboard} /> : null}
+      </Stack>
+    </Container>
+  );
+}

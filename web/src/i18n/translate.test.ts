@@ -1,0 +1,78 @@
+import { moduleStatuses, moduleTypes } from '@cairn/shared/schemas';
+import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../lib/browserStorage.ts';
+import { languageStorageKey, readLanguage, writeLanguage } from './languageStore.ts';
+import { catalogues, format, languages, placeholdersOf, translatorFor, type MessageKey } from './translate.ts';
+
+describe('catalogues', () => {
+  const reference = Object.keys(catalogues.en).sort();
+
+  it.each(languages)('%s has exactly the keys of every other language', (language) => {
+    const keys = Object.keys(catalogues[language]).sort();
+    for (const other of languages) {
+      const otherKeys = new Set(Object.keys(catalogues[other]));
+      expect(keys.filter((key) => !otherKeys.has(key)), `keys of ${language} missing in ${other}`).toEqual([]);
+    }
+    expect(keys).toEqual(reference);
+  });
+
+  it.each(languages)('%s uses the same parameters as English in every message', (language) => {
+    const mismatched = reference.filter((key) => {
+      const own = catalogues[language][key as MessageKey];
+      return placeholdersOf(own).join() !== placeholdersOf(catalogues.en[key as MessageKey]).join();
+    });
+    expect(mismatched).toEqual([]);
+  });
+
+  it.each(languages)('%s has no empty message', (language) => {
+    expect(Object.entries(catalogues[language]).filter(([, text]) => text.trim() === '')).toEqual([]);
+  });
+
+  it('names keys <area>.<view>.<element>', () => {
+    expect(reference.filter((key) => !/^[a-z][a-zA-Z]*\.[a-z][a-zA-Z0-9]*\.[A-Za-z0-9_]+$/.test(key))).toEqual([]);
+  });
+
+  it('labels every module type and status of the contract', () => {
+    const keys = new Set(reference);
+    const missing = [
+      ...moduleTypes.map((type) => `module.type.${type}`),
+      ...moduleStatuses.map((status) => `module.status.${status}`),
+    ].filter((key) => !keys.has(key));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('translate', () => {
+  it('fills parameters', () => {
+    expect(translatorFor('en')('home.welcome.title', { name: 'Claire Verdier' })).toBe('Welcome, Claire Verdier');
+    expect(translatorFor('fr')('home.ongoing.actionsOther', { count: 4 })).toBe('4 actions');
+  });
+
+  it('speaks the spec wording in both languages', () => {
+    expect(translatorFor('en')('form.error.title')).toBe('An error occurred:');
+    expect(translatorFor('fr')('validation.message.required')).toBe('Requis');
+    expect(translatorFor('en')('auth.register.invalidUrl')).toBe('Invalid URL');
+    expect(translatorFor('fr')('app.error.title')).toBe('Une erreur est survenue');
+  });
+
+  it('leaves an unknown parameter visible', () => {
+    expect(format('{count} of {total}', { count: 3 })).toBe('3 of {total}');
+  });
+});
+
+describe('language store', () => {
+  it('defaults to English and remembers a choice', () => {
+    const storage = memoryStorage();
+    expect(readLanguage(storage)).toBe('en');
+
+    writeLanguage(storage, 'fr');
+
+    expect(storage.entries()).toEqual({ [languageStorageKey]: 'fr' });
+    expect(readLanguage(storage)).toBe('fr');
+  });
+
+  it('ignores a stored value that is not a language', () => {
+    expect(readLanguage(memoryStorage({ [languageStorageKey]: 'klingon' }))).toBe('en');
+    expect(readLanguage(null)).toBe('en');
+  });
+});
