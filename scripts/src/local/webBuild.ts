@@ -1,0 +1,37 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { repoRoot } from './paths.ts';
+
+async function hasBuildScript(): Promise<boolean> {
+  const text = await readFile(join(repoRoot, 'web/package.json'), 'utf8').catch(() => undefined);
+  const scripts = text ? (JSON.parse(text) as { scripts?: Record<string, string> }).scripts : undefined;
+  return Boolean(scripts?.build);
+}
+
+/** `npm run build -w web`, with the npm that started us when there is one. */
+function runBuild(): Promise<number> {
+  const npmCli = process.env.npm_execpath;
+  const [command, args] = npmCli ? [process.execPath, [npmCli]] : ['npm', []];
+  return new Promise((resolve) => {
+    const child = spawn(command, [...args, 'run', 'build', '-w', 'web'], { cwd: repoRoot, stdio: 'inherit' });
+    child.once('error', () => resolve(-1));
+    child.once('exit', (code) => resolve(code ?? -1));
+  });
+}
+
+/**
+ * Builds the SPA when `web/dist/index.html` is missing and the web workspace has a build
+ * script. A failed or impossible build is not fatal: the gateway then serves a page saying so.
+ */
+export async function buildWebIfMissing(webDir: string): Promise<void> {
+  if (existsSync(join(webDir, 'index.html'))) return;
+  if (!(await hasBuildScript())) {
+    console.log('[web] web/dist is missing and web/package.json has no build script: serving the "not built" page.');
+    return;
+  }
+  console.log('[web] web/dist is missing: building the web app…');
+  const code = await runBuild();
+  if (code !== 0) console.warn(`[web] the build failed (exit code ${code}): serving the "not built" page.`);
+}
