@@ -19,6 +19,10 @@ export const handler = defineProcedure('user.register', async ({ username, passw
     invitation.username.toLowerCase() === username.toLowerCase();
   if (!valid) throw new AppError('BAD_REQUEST', messages.invalidInvitation, [{ path: ['token'], message: messages.invalidInvitation }]);
 
+  if (await usernameClaims.get({ username: invitation.username }, { consistent: true })) {
+    throw new AppError('CONFLICT', messages.usernameTaken, [{ path: ['username'], message: messages.usernameTaken }]);
+  }
+
   const uuid = randomUUID();
   const user = {
     uuid,

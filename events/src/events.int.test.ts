@@ -1,0 +1,103 @@
+import { emailEvents, now, scheduledJobs } from '@cairn/functions/data';
+import type { SNSEvent } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createAsset, createUser, testPassword } from '../../test/fixtures.ts';
+import { useGateway } from '../../test/gateway.ts';
+import { handler as runCampaigns } from './campaigns/run.ts';
+import { registerJobRunner } from './campaigns/runners.ts';
+import { handler as deliveryEvents } from './ses/deliveryEvents.ts';
+
+const api = useGateway();
+
+async function tokenOf(username: string): Promise<string> {
+  return (await api.call('user.login', { username, password: testPassword })).body.result.data.token;
+}
+
+const until = async (check: () => boolean, timeoutMs = 3000) => {
+  const started = Date.now();
+  while (!check() && Date.now() - started < timeoutMs) await new Promise((resolve) => setTimeout(resolve, 25));
+  return check();
+};
+
+describe('the invalidation channel', () => {
+  it('refuses a connection without a valid token', async () => {
+    await expect(api.wsConnect('not-a-token')).rejects.toThrow();
+  });
+
+  it("pushes a mutation's invalidation list to its audience only", async () => {
+    const asset = await createAsset();
+    const analyst = await createUser({ isAdmin: true, role: 'ANALYST' });
+    const otherStaff = await createUser({ isAdmin: true, role: 'PRODUCT_MANAGER' });
+    const client = await createUser({ assetUuid: asset.uuid });
+    const analystToken = await tokenOf(analyst.username);
+    const staffSocket = await api.wsConnect(await tokenOf(otherStaff.username));
+    const clientSocket = await api.wsConnect(await tokenOf(client.username));
+
+    await api.call('settings.update', { firstName: 'Camille' }, analystToken);
+    expect(await until(() => staffSocket.messages.length > 0)).toBe(true);
+    expect(JSON.parse(String(staffSocket.messages[0]))).toEqual({ type: 'invalidate', invalidate: ['user.get', 'dashboard.get'] });
+    // Staff settings are no business of a client tenant.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(clientSocket.messages).toEqual([]);
+    staffSocket.close();
+    clientSocket.close();
+  });
+});
+
+describe('SES delivery events', () => {
+  const notification = (sesEvent: object): SNSEvent =>
+    ({ Records: [{ EventSource: 'aws:sns', Sns: { Message: JSON.stringify(sesEvent) } }] }) as unknown as SNSEvent;
+
+  it("records each recipient's status under the message id, once even if delivered twice", async () => {
+    const messageId = randomUUID();
+    const mail = { messageId, timestamp: '2026-03-02T09:00:00.000Z', destination: ['buyer@example.org', 'bounce@simulator.amazonses.com'] };
+    await deliveryEvents(notification({ eventType: 'Send', mail }));
+    await deliveryEvents(
+      notification({ eventType: 'Delivery', mail, delivery: { recipients: ['buyer@example.org'], timestamp: '2026-03-02T09:00:03.000Z' } }),
+    );
+    const bounce = {
+      eventType: 'Bounce',
+      mail,
+      bounce: {
+        bounceType: 'Permanent',
+        bounceSubType: 'General',
+        bouncedRecipients: [{ emailAddress: 'bounce@simulator.amazonses.com' }],
+        timestamp: '2026-03-02T09:00:04.000Z',
+      },
+    };
+    await deliveryEvents(notification(bounce));
+    await deliveryEvents(notification(bounce));
+    const stored = await emailEvents.query('primary', `EMAIL#${messageId}`);
+    expect(stored.map((event) => [event.recipient, event.status])).toEqual([
+      ['bounce@simulator.amazonses.com', 'DontKnowYet'],
+      ['buyer@example.org', 'DontKnowYet'],
+      ['buyer@example.org', 'Delivered'],
+      ['bounce@simulator.amazonses.com', 'PermanentBounce'],
+    ]);
+  });
+});
+
+describe('scheduled jobs', () => {
+  it('runs due jobs once, retries a failure later, and leaves future jobs alone', async () => {
+    const seen: string[] = [];
+    const kind = `test-${randomUUID()}`;
+    registerJobRunner(kind, async (payload) => {
+      if (payload.fail) throw new Error('Mail server unavailable');
+      seen.push(String(payload.name));
+    });
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    const job = (name: string, dueAt: string, fail = false) =>
+      scheduledJobs.create({ uuid: randomUUID(), kind, dueAt, payload: { name, fail }, state: 'PENDING' }, 'test');
+    const [due, failing, later] = await Promise.all([job('due', past), job('failing', past, true), job('later', future)]);
+
+    await Promise.all([runCampaigns(), runCampaigns()]);
+    expect(seen).toEqual(['due']);
+    expect((await scheduledJobs.get({ uuid: due.uuid }))?.state).toBe('DONE');
+    const retried = await scheduledJobs.get({ uuid: failing.uuid });
+    expect(retried).toMatchObject({ state: 'PENDING', attempts: 1, lastError: 'Mail server unavailable' });
+    expect(retried!.dueAt > now()).toBe(true);
+    expect((await scheduledJobs.get({ uuid: later.uuid }))?.state).toBe('PENDING');
+  });
+});

@@ -1,0 +1,86 @@
+import { hashPassword } from '@cairn/functions/auth';
+import { assets, investeeLinks, modules, usernameClaims, users, type Stored, type UserRecord } from '@cairn/functions/data';
+import type { ModuleStatus, ModuleType, Role } from '@cairn/shared/schemas';
+import { randomUUID } from 'node:crypto';
+
+/*
+ * Records for integration tests, written through the real data layer into the emulated
+ * table. Names carry a random suffix so test files running in parallel never collide.
+ */
+
+export const testPassword = 'Integration-Test-Pass';
+let passwordHash: Promise<string> | undefined;
+
+export const unique = (name: string) => `${name}-${randomUUID().slice(0, 8)}`;
+
+export async function createAsset(options: { name?: string; isFinancialInstitution?: boolean; supplierEngagementOpen?: boolean } = {}) {
+  return assets.create(
+    {
+      uuid: randomUUID(),
+      name: options.name ?? unique('Asset'),
+      type: 'COMPANY',
+      isFinancialInstitution: options.isFinancialInstitution ?? false,
+      supplierEngagementOpen: options.supplierEngagementOpen ?? false,
+    },
+    'test',
+  );
+}
+
+export async function linkInvestee(institutionUuid: string, investeeUuid: string) {
+  return investeeLinks.create({ institutionUuid, investeeUuid }, 'test');
+}
+
+export async function createUser(
+  options: {
+    assetUuid?: string | null;
+    isAdmin?: boolean;
+    role?: Role | null;
+    subentityUuid?: string | null;
+    username?: string;
+    disabled?: boolean;
+    firstName?: string;
+    email?: string;
+  } = {},
+): Promise<Stored<UserRecord>> {
+  passwordHash ??= hashPassword(testPassword);
+  const uuid = randomUUID();
+  const username = options.username ?? unique('user');
+  const user = await users.create(
+    {
+      uuid,
+      username,
+      passwordHash: await passwordHash,
+      isAdmin: options.isAdmin ?? false,
+      role: options.role ?? null,
+      assetUuid: options.assetUuid ?? null,
+      subentityUuid: options.subentityUuid ?? null,
+      disabled: options.disabled ?? false,
+      firstName: options.firstName ?? 'Test',
+      lastName: 'User',
+      email: options.email ?? `${username}@example.org`,
+    },
+    'test',
+  );
+  await usernameClaims.create({ username, userUuid: uuid }, 'test');
+  return user;
+}
+
+export async function createModule(
+  assetUuid: string,
+  options: { type?: ModuleType; status?: ModuleStatus; year?: number | null; subentityUuid?: string | null; consultantUuids?: string[]; accountManagerUuid?: string | null } = {},
+) {
+  return modules.create(
+    {
+      uuid: randomUUID(),
+      type: options.type ?? 'CARBON_FOOTPRINT',
+      status: options.status ?? 'DATA_COLLECTION',
+      year: options.year === undefined ? 2024 : options.year,
+      moduleName: unique('Module'),
+      assetUuid,
+      subentityUuid: options.subentityUuid ?? null,
+      consultantUuids: options.consultantUuids ?? [],
+      accountManagerUuid: options.accountManagerUuid ?? null,
+    },
+    'test',
+  );
+}
