@@ -1,5 +1,5 @@
 import { hashPassword } from '@cairn/functions/auth';
-import { assets, investeeLinks, modules, usernameClaims, users, type Stored, type UserRecord } from '@cairn/functions/data';
+import { assets, investeeLinks, saveModule, usernameClaims, users, type Stored, type UserRecord } from '@cairn/functions/data';
 import type { ModuleStatus, ModuleType, Role } from '@cairn/shared/schemas';
 import { randomUUID } from 'node:crypto';
 
@@ -69,7 +69,7 @@ export async function createModule(
   assetUuid: string,
   options: { type?: ModuleType; status?: ModuleStatus; year?: number | null; subentityUuid?: string | null; consultantUuids?: string[]; accountManagerUuid?: string | null } = {},
 ) {
-  return modules.create(
+  return saveModule(
     {
       uuid: randomUUID(),
       type: options.type ?? 'CARBON_FOOTPRINT',

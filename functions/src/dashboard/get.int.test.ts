@@ -1,4 +1,4 @@
-import { subentities } from '@cairn/functions/data';
+import { modules, saveModule, subentities } from '@cairn/functions/data';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAsset, createModule, createUser, linkInvestee, testPassword } from '../../../test/fixtures.ts';
@@ -21,6 +21,7 @@ describe('dashboard.get and tenancy', () => {
     investeeModule: { uuid: string };
     tokens: Record<'company' | 'institution' | 'investee' | 'analyst' | 'sales', string>;
     consultant: { uuid: string };
+    consultantUsername: string;
   };
 
   beforeAll(async () => {
@@ -53,6 +54,7 @@ describe('dashboard.get and tenancy', () => {
       companyModule,
       investeeModule,
       consultant,
+      consultantUsername: consultant.username,
       tokens: {
         company: await tokenOf(companyUser.username),
         institution: await tokenOf(institutionUser.username),
@@ -99,13 +101,24 @@ describe('dashboard.get and tenancy', () => {
     expect((await api.call('dashboard.get', { assetUuid: world.institution.uuid }, world.tokens.investee)).status).toBe(403);
   });
 
-  it('lets staff read any asset, and asks them which one', async () => {
+  it('lets staff read any asset', async () => {
     const { status, body } = await api.call('dashboard.get', { assetUuid: world.stranger.uuid }, world.tokens.sales);
     expect(status).toBe(200);
     expect(body.result.data.assetName).toBe('Dashboard Stranger');
-    const missing = await api.call('dashboard.get', {}, world.tokens.analyst);
-    expect(missing.status).toBe(400);
-    expect(missing.body.error.issues).toEqual([{ path: ['assetUuid'], message: 'Required' }]);
+  });
+
+  it("answers a staff member's own assignments across clients when no asset is named", async () => {
+    const consultantToken = await tokenOf(world.consultantUsername);
+    const { body } = await api.call('dashboard.get', {}, consultantToken);
+    expect(body.result.data.assetName).toBeNull();
+    expect(body.result.data.modules.map((m: { uuid: string; assetName: string }) => [m.uuid, m.assetName])).toEqual([
+      [world.companyModule.uuid, 'Dashboard Company'],
+    ]);
+    // Unassigning removes the module from the list, in the same write.
+    await saveModule({ ...(await modules.require({ uuid: world.companyModule.uuid })), consultantUuids: [] }, 'test');
+    expect((await api.call('dashboard.get', {}, consultantToken)).body.result.data.modules).toEqual([]);
+    const unassigned = await api.call('dashboard.get', {}, world.tokens.analyst);
+    expect(unassigned.body.result.data).toEqual({ modules: [], isFinancialInstitution: false, supplierEngagementOpen: false, assetName: null });
   });
 
   it('answers NOT_FOUND for an asset that does not exist (staff) and FORBIDDEN to a client', async () => {

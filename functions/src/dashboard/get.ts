@@ -1,6 +1,16 @@
 import { AppError, messages } from '@cairn/shared/errors';
 import type { Contact, DashboardModule } from '@cairn/shared/schemas';
-import { assets, modules, subentities, users, type ModuleRecord, type Stored, type UserRecord } from '../lib/data/index.ts';
+import {
+  assets,
+  moduleAssignments,
+  modules,
+  subentities,
+  users,
+  type AssetRecord,
+  type ModuleRecord,
+  type Stored,
+  type UserRecord,
+} from '../lib/data/index.ts';
 import { defineProcedure } from '../lib/http/index.ts';
 import { assertAssetAccess } from '../lib/tenancy.ts';
 
@@ -23,13 +33,59 @@ function actionCount(module: ModuleRecord): number | null {
   return counts.selected || counts.submitted || counts.suggested;
 }
 
+async function contactsOf(found: ModuleRecord[]): Promise<Map<string, Stored<UserRecord>>> {
+  const uuids = new Set(found.flatMap((m) => [...m.consultantUuids, ...(m.accountManagerUuid ? [m.accountManagerUuid] : [])]));
+  const people = await Promise.all([...uuids].map((uuid) => users.get({ uuid })));
+  return new Map(people.filter((person): person is Stored<UserRecord> => person !== null).map((person) => [person.uuid, person]));
+}
+
+async function toDashboardModules(found: ModuleRecord[], assetNames: Map<string, string>): Promise<DashboardModule[]> {
+  const people = await contactsOf(found);
+  return found
+    .sort((a, b) => a.type.localeCompare(b.type) || (b.year ?? 0) - (a.year ?? 0) || a.moduleName.localeCompare(b.moduleName))
+    .map((module) => {
+      const manager = module.accountManagerUuid ? people.get(module.accountManagerUuid) : undefined;
+      const consultants = module.consultantUuids.map((uuid) => people.get(uuid)).filter((person) => person !== undefined);
+      return {
+        type: module.type,
+        uuid: module.uuid,
+        status: module.status,
+        year: module.year,
+        moduleName: module.moduleName,
+        assetName: assetNames.get(module.assetUuid) ?? '',
+        actionCount: module.type === 'DECARBONIZATION_TRAJECTORY' ? actionCount(module) : null,
+        contacts: [
+          ...(manager ? [contactOf(manager, 'ACCOUNT_MANAGER')] : []),
+          ...consultants.map((person) => contactOf(person, 'CLIMATE_CONSULTANT')),
+        ],
+      };
+    });
+}
+
+/** A staff member without an asset: the modules they are assigned to, across clients. */
+async function staffDashboard(userUuid: string) {
+  const assigned = await moduleAssignments.query('primary', `ASSIGNEE#${userUuid}`);
+  const found = (await Promise.all(assigned.map(({ moduleUuid }) => modules.get({ uuid: moduleUuid })))).filter(
+    (module): module is Stored<ModuleRecord> => module !== null,
+  );
+  const owners = await Promise.all([...new Set(found.map((m) => m.assetUuid))].map((uuid) => assets.get({ uuid })));
+  const names = new Map(owners.filter((a): a is Stored<AssetRecord> => a !== null).map((asset) => [asset.uuid, asset.name]));
+  return {
+    modules: await toDashboardModules(found, names),
+    isFinancialInstitution: false,
+    supplierEngagementOpen: false,
+    assetName: null,
+  };
+}
+
 /**
  * A client's modules. A user bound to a subentity sees that subentity's modules and the
- * asset-wide ones; a financial institution may ask for an investee's dashboard.
+ * asset-wide ones; a financial institution may ask for an investee's dashboard. Staff name
+ * the asset they look at, or get the modules they are assigned to.
  */
 export const handler = defineProcedure('dashboard.get', async (input, { user }) => {
   const assetUuid = input.assetUuid ?? user.asset?.uuid;
-  if (!assetUuid) throw new AppError('BAD_REQUEST', 'assetUuid: Required', [{ path: ['assetUuid'], message: 'Required' }]);
+  if (!assetUuid) return staffDashboard(user.uuid);
   await assertAssetAccess(user, assetUuid);
   const asset = await assets.require({ uuid: assetUuid });
 
@@ -46,36 +102,8 @@ export const handler = defineProcedure('dashboard.get', async (input, { user }) 
   const found = (await modules.query('byAsset', `ASSET#${assetUuid}`, { skBeginsWith: 'MODULE#' })).filter(
     (module) => !subentityUuid || module.subentityUuid === null || module.subentityUuid === subentityUuid,
   );
-
-  const contactUuids = new Set(found.flatMap((m) => [...m.consultantUuids, ...(m.accountManagerUuid ? [m.accountManagerUuid] : [])]));
-  const people = new Map(
-    (await Promise.all([...contactUuids].map((uuid) => users.get({ uuid }))))
-      .filter((person): person is Stored<UserRecord> => person !== null)
-      .map((person) => [person.uuid, person]),
-  );
-
-  const answer: DashboardModule[] = found
-    .sort((a, b) => a.type.localeCompare(b.type) || (b.year ?? 0) - (a.year ?? 0) || a.moduleName.localeCompare(b.moduleName))
-    .map((module) => {
-      const manager = module.accountManagerUuid ? people.get(module.accountManagerUuid) : undefined;
-      const consultants = module.consultantUuids.map((uuid) => people.get(uuid)).filter((person) => person !== undefined);
-      return {
-        type: module.type,
-        uuid: module.uuid,
-        status: module.status,
-        year: module.year,
-        moduleName: module.moduleName,
-        assetName: asset.name,
-        actionCount: module.type === 'DECARBONIZATION_TRAJECTORY' ? actionCount(module) : null,
-        contacts: [
-          ...(manager ? [contactOf(manager, 'ACCOUNT_MANAGER')] : []),
-          ...consultants.map((person) => contactOf(person, 'CLIMATE_CONSULTANT')),
-        ],
-      };
-    });
-
   return {
-    modules: answer,
+    modules: await toDashboardModules(found, new Map([[asset.uuid, asset.name]])),
     isFinancialInstitution: asset.isFinancialInstitution,
     supplierEngagementOpen: asset.supplierEngagementOpen,
     assetName: asset.name,

@@ -1,5 +1,5 @@
 import { hashPassword, verifyPassword } from '@cairn/functions/auth';
-import { assets, investeeLinks, modules, usernameClaims, users, type Actor } from '@cairn/functions/data';
+import { assets, investeeLinks, saveModule, usernameClaims, users, type Actor } from '@cairn/functions/data';
 import { passwordProblems } from '@cairn/shared/validation';
 import naf from '@socialgouv/codes-naf/index.json' with { type: 'json' };
 import { demoAssets, demoInvestees, demoModules, demoUsers, uuidOf } from './demo.ts';
@@ -62,7 +62,7 @@ export async function seed(): Promise<{ logins: { username: string; role: string
 
   for (const { key, assetKey, consultants, accountManager, actionCounts, ...module } of demoModules) {
     const uuid = uuidOf.module(key);
-    await ensure(modules, { uuid }, {
+    await saveModule({
       uuid,
       ...module,
       assetUuid: uuidOf.asset(assetKey),
@@ -70,7 +70,7 @@ export async function seed(): Promise<{ logins: { username: string; role: string
       consultantUuids: consultants.map(uuidOf.user),
       accountManagerUuid: accountManager ? uuidOf.user(accountManager) : null,
       actionCounts: actionCounts ?? null,
-    });
+    }, actor);
   }
 
   return {

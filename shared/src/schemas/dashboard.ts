@@ -29,6 +29,7 @@ export const Dashboard = z.object({
   modules: z.array(DashboardModule),
   isFinancialInstitution: z.boolean(),
   supplierEngagementOpen: z.boolean(),
-  assetName: z.string(),
+  /** Null for a staff member's own dashboard, which spans the clients they are assigned to. */
+  assetName: z.string().nullable(),
 });
 export type Dashboard = z.infer<typeof Dashboard>;

@@ -13,6 +13,7 @@ const samples: Record<string, Record<string, string>> = {
   InvesteeLink: { institutionUuid: 'i', investeeUuid: 'j' },
   Subentity: { uuid: 's' },
   Module: { uuid: 'm' },
+  ModuleAssignment: { userUuid: 'u', moduleUuid: 'm' },
   Invitation: { tokenHash: 'h' },
   Session: { sid: 's' },
   Feedback: { uuid: 'f' },

@@ -13,3 +13,5 @@ export { connections, audiences } from './connection.ts';
 export { emailEvents, EmailStatus } from './emailEvent.ts';
 export { scheduledJobs } from './scheduledJob.ts';
 export * as throttle from './throttle.ts';
+export { moduleAssignments } from './moduleAssignment.ts';
+export { saveModule } from './moduleStore.ts';

@@ -9,9 +9,8 @@ import { OngoingProjects } from './OngoingProjects.tsx';
 export function HomePage() {
   const { t } = useI18n();
   const session = useSession();
-  // The dashboard is an asset's: staff have none and work in the admin app instead.
-  const ownsAsset = Boolean(session?.user.asset);
-  const dashboard = useQuery({ ...queryOptionsFor('dashboard.get', {}), enabled: ownsAsset });
+  // For staff, who have no asset, the dashboard lists the modules they are assigned to.
+  const dashboard = useQuery(queryOptionsFor('dashboard.get', {}));
   // The route only renders for a signed-in user; this covers the instant of a sign-out.
   if (!session) return null;
 
@@ -25,7 +24,7 @@ export function HomePage() {
           </Heading>
           {assetName ? <Text color="fg.muted">{t('home.welcome.asset', { asset: assetName })}</Text> : null}
         </Stack>
-        {ownsAsset ? <OngoingProjects dashboard={dashboard} /> : null}
+        <OngoingProjects dashboard={dashboard} />
       </Stack>
     </Container>
   );

@@ -25,26 +25,27 @@ export function OngoingProjects({ dashboard }: { dashboard: UseQueryResult<Dashb
         ) : dashboard.isError ? (
           <ErrorBox message={errorMessageOf(dashboard.error, t)} />
         ) : (
-          <ModuleList modules={ongoingModules(dashboard.data.modules)} />
+          <ModuleList modules={ongoingModules(dashboard.data.modules)} acrossAssets={dashboard.data.assetName === null} />
         )}
       </Card.Body>
     </Card.Root>
   );
 }
 
-function ModuleList({ modules }: { modules: DashboardModule[] }) {
+/** `acrossAssets`: a staff member's list spans clients, so each row names its client. */
+function ModuleList({ modules, acrossAssets }: { modules: DashboardModule[]; acrossAssets: boolean }) {
   const { t } = useI18n();
   if (modules.length === 0) return <Text color="fg.muted">{t('home.ongoing.empty')}</Text>;
   return (
     <List.Root as="ul" variant="plain">
       {modules.map((module) => (
-        <ModuleRow key={module.uuid} module={module} />
+        <ModuleRow key={module.uuid} module={module} showAsset={acrossAssets} />
       ))}
     </List.Root>
   );
 }
 
-function ModuleRow({ module }: { module: DashboardModule }) {
+function ModuleRow({ module, showAsset }: { module: DashboardModule; showAsset: boolean }) {
   const { t, language } = useI18n();
   const typeLabel = t(`module.type.${module.type}`);
   const statusLabel = t(`module.status.${module.status}`);
@@ -55,7 +56,9 @@ function ModuleRow({ module }: { module: DashboardModule }) {
       : t(new Intl.PluralRules(language).select(actions) === 'one' ? 'home.ongoing.actionsOne' : 'home.ongoing.actionsOther', {
           count: actions,
         });
-  const details = [module.year === null ? null : String(module.year), actionText].filter(Boolean).join(' · ');
+  const details = [showAsset ? module.assetName : null, module.year === null ? null : String(module.year), actionText]
+    .filter(Boolean)
+    .join(' · ');
 
   return (
     <List.Item
