@@ -5,6 +5,7 @@ import {
   PutCommand,
   QueryCommand,
   TransactWriteCommand,
+  type PutCommandInput,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { AppError, messages } from '@cairn/shared/errors';
@@ -99,6 +100,27 @@ export function defineEntity<S extends z.ZodObject, Id>(options: EntityOptions<S
     return { createdAt: at, createdBy: actor, updatedAt: at, updatedBy: actor, version: 1 };
   }
 
+  /** A new item, written only where no item has its key. */
+  function creation(input: z.input<S>, actor: Actor) {
+    const item = schema.parse(input) as T;
+    const audit = newAudit(actor);
+    const put = { TableName: config.tableName(), Item: toItem(item, audit), ConditionExpression: 'attribute_not_exists(pk)' };
+    return { put, stored: { ...item, ...audit } as Stored<T> };
+  }
+
+  /** The whole item after a change, written only if its version is still the one read. */
+  function replacement(current: Stored<T>, patch: Partial<T>, actor: Actor) {
+    const item = schema.parse({ ...current, ...patch }) as T;
+    const audit: Audit = { ...pickAudit(current), updatedAt: now(), updatedBy: actor, version: current.version + 1 };
+    const put = {
+      TableName: config.tableName(),
+      Item: toItem(item, audit),
+      ConditionExpression: 'version = :version',
+      ExpressionAttributeValues: { ':version': current.version },
+    };
+    return { put, stored: { ...item, ...audit } as Stored<T> };
+  }
+
   const entity = {
     name,
     schema,
@@ -120,21 +142,9 @@ export function defineEntity<S extends z.ZodObject, Id>(options: EntityOptions<S
 
     /** Creates the item; answers CONFLICT if one with the same key exists. */
     async create(input: z.input<S>, actor: Actor): Promise<Stored<T>> {
-      const item = schema.parse(input) as T;
-      const audit = newAudit(actor);
-      try {
-        await dynamo().send(
-          new PutCommand({
-            TableName: config.tableName(),
-            Item: toItem(item, audit),
-            ConditionExpression: 'attribute_not_exists(pk)',
-          }),
-        );
-      } catch (error) {
-        if (error instanceof ConditionalCheckFailedException) throw new AppError('CONFLICT', `${name} already exists`);
-        throw error;
-      }
-      return { ...item, ...audit };
+      const write = creation(input, actor);
+      await putConditionally(write.put, `${name} already exists`);
+      return write.stored;
     },
 
     /**
@@ -151,29 +161,9 @@ export function defineEntity<S extends z.ZodObject, Id>(options: EntityOptions<S
       if (expectedVersion !== undefined && expectedVersion !== current.version) {
         throw new AppError('CONFLICT', messages.staleWrite);
       }
-      const patch = typeof changes === 'function' ? changes(current) : changes;
-      const item = schema.parse({ ...current, ...patch }) as T;
-      const audit: Audit = {
-        createdAt: current.createdAt,
-        createdBy: current.createdBy,
-        updatedAt: now(),
-        updatedBy: actor,
-        version: current.version + 1,
-      };
-      try {
-        await dynamo().send(
-          new PutCommand({
-            TableName: config.tableName(),
-            Item: toItem(item, audit),
-            ConditionExpression: 'version = :version',
-            ExpressionAttributeValues: { ':version': current.version },
-          }),
-        );
-      } catch (error) {
-        if (error instanceof ConditionalCheckFailedException) throw new AppError('CONFLICT', messages.staleWrite);
-        throw error;
-      }
-      return { ...item, ...audit };
+      const write = replacement(current, typeof changes === 'function' ? changes(current) : changes, actor);
+      await putConditionally(write.put, messages.staleWrite);
+      return write.stored;
     },
 
     async remove(id: Id): Promise<void> {
@@ -208,34 +198,23 @@ export function defineEntity<S extends z.ZodObject, Id>(options: EntityOptions<S
 
     /** Transaction parts, for writes that must agree. */
     ops: {
-      create(input: z.input<S>, actor: Actor): TransactItem {
-        const item = schema.parse(input) as T;
-        return {
-          Put: {
-            TableName: config.tableName(),
-            Item: toItem(item, newAudit(actor)),
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        };
-      },
-      replace(current: Stored<T>, patch: Partial<T>, actor: Actor): TransactItem {
-        const item = schema.parse({ ...current, ...patch }) as T;
-        const audit: Audit = { ...pickAudit(current), updatedAt: now(), updatedBy: actor, version: current.version + 1 };
-        return {
-          Put: {
-            TableName: config.tableName(),
-            Item: toItem(item, audit),
-            ConditionExpression: 'version = :version',
-            ExpressionAttributeValues: { ':version': current.version },
-          },
-        };
-      },
-      remove(id: Id): TransactItem {
-        return { Delete: { TableName: config.tableName(), Key: key(id) } };
-      },
+      create: (input: z.input<S>, actor: Actor): TransactItem => ({ Put: creation(input, actor).put }),
+      replace: (current: Stored<T>, patch: Partial<T>, actor: Actor): TransactItem => ({
+        Put: replacement(current, patch, actor).put,
+      }),
+      remove: (id: Id): TransactItem => ({ Delete: { TableName: config.tableName(), Key: key(id) } }),
     },
   };
   return entity;
+}
+
+async function putConditionally(put: PutCommandInput, conflictMessage: string): Promise<void> {
+  try {
+    await dynamo().send(new PutCommand(put));
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new AppError('CONFLICT', conflictMessage);
+    throw error;
+  }
 }
 
 function keyCondition(
