@@ -57,8 +57,9 @@ export class SocketRefused extends Error {
 }
 
 /** Opens `/api/events?token=…`; rejects with SocketRefused when $connect says no. */
-export function wsConnect(baseUrl: string, token?: string): Promise<TestSocket> {
-  const url = `${baseUrl.replace(/^http/, 'ws')}/api/events${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`;
+export function wsConnect(baseUrl: string, token?: string, params: Record<string, string> = {}): Promise<TestSocket> {
+  const query = new URLSearchParams({ ...(token === undefined ? {} : { token }), ...params }).toString();
+  const url = `${baseUrl.replace(/^http/, 'ws')}/api/events${query ? `?${query}` : ''}`;
   const socket = new WebSocket(url);
   const messages: string[] = [];
   const waiting: ((message: string) => void)[] = [];
@@ -119,6 +120,6 @@ export function useGateway(options: Partial<GatewayOptions> = {}) {
     },
     call: <N extends ProcedureName>(name: N, input?: InputOf<N>, token?: string) => call(url(), name, input, token),
     callRaw: (name: string, method: 'GET' | 'POST', input?: unknown, token?: string) => callRaw(url(), name, method, input, token),
-    wsConnect: (token?: string) => wsConnect(url(), token),
+    wsConnect: (token?: string, params?: Record<string, string>) => wsConnect(url(), token, params),
   };
 }

@@ -2,7 +2,7 @@ import { emailEvents, now, scheduledJobs } from '@cairn/functions/data';
 import type { SNSEvent } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createAsset, createUser, testPassword } from '../../test/fixtures.ts';
+import { createAsset, createUser, linkInvestee, testPassword } from '../../test/fixtures.ts';
 import { useGateway } from '../../test/gateway.ts';
 import { handler as runCampaigns } from './campaigns/run.ts';
 import { registerJobRunner } from './campaigns/runners.ts';
@@ -40,8 +40,19 @@ describe('the invalidation channel', () => {
     // Staff settings are no business of a client tenant.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(clientSocket.messages).toEqual([]);
-    staffSocket.close();
-    clientSocket.close();
+    await staffSocket.close();
+    await clientSocket.close();
+  });
+});
+
+describe('the channel of an institution viewing an investee', () => {
+  it('joins the investee audience only for its own investees', async () => {
+    const [institution, investee, stranger] = await Promise.all([createAsset({ isFinancialInstitution: true }), createAsset(), createAsset()]);
+    await linkInvestee(institution.uuid, investee.uuid);
+    const token = await tokenOf((await createUser({ assetUuid: institution.uuid })).username);
+    const socket = await api.wsConnect(token, { assetUuid: investee.uuid });
+    await socket.close();
+    await expect(api.wsConnect(token, { assetUuid: stranger.uuid })).rejects.toMatchObject({ status: 403 });
   });
 });
 
