@@ -1,0 +1,51 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '@cairn/functions/aws';
+import { config } from '@cairn/functions/config';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startLocalStack } from '../src/local/stack.ts';
+import { seed } from '../src/seed/index.ts';
+import { uuidOf } from '../src/seed/demo.ts';
+import { measure, report } from './measure.ts';
+
+/*
+ * `npm run bench`: the cost of the request pipeline, against a baseline taken in the same run
+ * on the same emulator. The baseline is the one raw DynamoDB query that dashboard.get cannot
+ * avoid (an asset's modules); the figures around it show what authentication, tenancy,
+ * contacts and HTTP add. Emulator timings are not AWS timings: read the ratios.
+ */
+const dataDir = await mkdtemp(join(tmpdir(), 'cairn-bench-'));
+process.env.CAIRN_QUIET = '1';
+const stack = await startLocalStack({ port: 0, dataDir, emulatorPorts: { dynamodb: 0, s3: 0, ses: 0 }, seed });
+try {
+  const password = stack.seeded!.password;
+  const login = await fetch(`${stack.url}/api/user.login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'client', password }),
+  });
+  const { result } = (await login.json()) as { result: { data: { token: string } } };
+  const headers = { authorization: `Bearer ${result.data.token}` };
+  const assetUuid = uuidOf.asset('client');
+
+  const baseline = await measure('raw Query: the asset modules (baseline)', () =>
+    dynamo().send(
+      new QueryCommand({
+        TableName: config.tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': `ASSET#${assetUuid}`, ':prefix': 'MODULE#' },
+      }),
+    ),
+  );
+  const version = await measure('GET /api/version (pipeline, no storage)', () => fetch(`${stack.url}/api/version`).then((r) => r.text()));
+  const user = await measure('GET /api/user.get (token + session read)', () => fetch(`${stack.url}/api/user.get`, { headers }).then((r) => r.text()));
+  const dashboard = await measure('GET /api/dashboard.get (5 modules, contacts)', () =>
+    fetch(`${stack.url}/api/dashboard.get`, { headers }).then((r) => r.text()),
+  );
+  console.log(report('Request pipeline on the local emulators (200 samples each)', baseline, [version, user, dashboard]));
+} finally {
+  await stack.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
