@@ -1,86 +1,15 @@
+import { enApp } from './messages/app.ts';
+import { enAuth } from './messages/auth.ts';
+import { enHome } from './messages/home.ts';
+
 /**
  * English catalogue, the reference language: every other catalogue must carry exactly these
- * keys (a test checks it). Keys are `<area>.<view>.<element>`; `{name}` marks a parameter.
- * Messages the spec quotes keep its wording.
+ * keys (a test checks it). Each area keeps its messages in `messages/<area>.ts`; keys are
+ * `<area>.<view>.<element>`, `{name}` marks a parameter. Messages the spec quotes keep its
+ * wording.
  */
 export const en = {
-  'app.header.title': 'Cairn',
-  'app.header.language': 'Language',
-  'app.header.logout': 'Logout',
-  'app.header.languageEn': 'English',
-  'app.header.languageFr': 'Français',
-  'app.error.title': 'An error has occurred',
-  'app.error.reload': 'Reload',
-
-  'form.error.title': 'An error occurred:',
-  'form.error.unexpected': 'Something unexpected happened',
-  'form.error.network': 'The server could not be reached. Check your connection and try again.',
-
-  'validation.message.required': 'Required',
-  'validation.message.tooShort': 'Too short',
-  'validation.message.tooLong': 'Too long',
-  'validation.message.tooManyConsecutiveNumbers': 'Too many consecutive numbers',
-  'validation.message.tooFewDifferentCharacters': 'Too few different characters',
-  'validation.message.passwordsDontMatch': "Passwords don't match",
-  'validation.message.invalidEmail': 'Invalid email',
-  'validation.message.invalidToken': 'Invalid token',
-  'validation.message.invalidCredentials': 'Invalid username or password',
-  'validation.message.tooManyAttempts': 'Too many sign-in attempts, please try again later',
-  'validation.message.invalidInvitation': 'This invitation link is invalid or has expired',
-  'validation.message.usernameTaken': 'This user name is already taken',
-
-  'auth.login.title': 'Sign in',
-  'auth.login.subtitle': 'Carbon accounting for your company and your portfolio.',
-  'auth.login.username': 'Username',
-  'auth.login.password': 'Password',
-  'auth.login.submit': 'Sign in',
-
-  'auth.register.title': 'Create your account',
-  'auth.register.subtitle': 'Choose a password to finish setting up your access.',
-  'auth.register.invalidUrl': 'Invalid URL',
-  'auth.register.invalidUrlHint': 'Open the link from your invitation e-mail again, or ask your contact for a new one.',
-  'auth.register.username': 'Username',
-  'auth.register.password': 'Password',
-  'auth.register.confirm': 'Confirm password',
-  'auth.register.rulesTitle': 'Your password needs:',
-  'auth.register.ruleLength': 'at least 12 characters',
-  'auth.register.ruleBytes': 'fewer than 72 bytes',
-  'auth.register.ruleDigits': 'no run of 3 or more digits',
-  'auth.register.ruleDistinct': 'at least 8 different characters',
-  'auth.register.ruleMet': 'met',
-  'auth.register.ruleNotMet': 'not met',
-  'auth.register.submit': 'Create account',
-  'auth.register.toLogin': 'Back to sign in',
-
-  'home.welcome.title': 'Welcome, {name}',
-  'home.welcome.asset': 'You are viewing {asset}.',
-  'home.ongoing.title': 'Ongoing projects',
-  'home.ongoing.loading': 'Loading your projects…',
-  'home.ongoing.empty': 'You have no ongoing projects at the moment.',
-  'home.ongoing.actionsOne': '{count} action',
-  'home.ongoing.actionsOther': '{count} actions',
-  'home.ongoing.status': 'Status: {status}',
-
-  'module.type.CARBON_FOOTPRINT': 'Carbon footprint',
-  'module.type.EXTERNAL_CARBON_FOOTPRINT': 'External carbon footprint',
-  'module.type.DECARBONIZATION_PLAN': 'Decarbonization plan',
-  'module.type.DECARBONIZATION_TRAJECTORY': 'Decarbonization trajectory',
-  'module.type.PORTFOLIO_EMISSIONS': 'Portfolio emissions',
-  'module.type.PMDR': 'PMDR',
-  'module.type.PROJECT_MANAGEMENT': 'Project management',
-  'module.type.PORTFOLIO_DECARBONIZATION': 'Portfolio decarbonization',
-  'module.type.PAI': 'PAI',
-  'module.type.REPORT_COMPARISON': 'Report comparison',
-
-  'module.status.DATA_COLLECTION': 'Data collection',
-  'module.status.DATA_CONSISTENCY_CHECK': 'Consistency check',
-  'module.status.FCF_CALCULATION': 'Footprint calculation',
-  'module.status.FCF_COMPLETED': 'Footprint completed',
-  'module.status.FE_CALCULATION': 'Emissions calculation',
-  'module.status.FE_COMPLETED': 'Emissions completed',
-  'module.status.PREPARE_WORKSHOP_2': 'Preparing workshop 2',
-  'module.status.PREPARE_WORKSHOP_3': 'Preparing workshop 3',
-  'module.status.FINALISATION': 'Finalisation',
-  'module.status.ONGOING': 'Ongoing',
-  'module.status.DELIVERED': 'Delivered',
+  ...enApp,
+  ...enAuth,
+  ...enHome,
 } as const;

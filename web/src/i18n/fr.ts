@@ -1,84 +1,11 @@
+import { frApp } from './messages/app.ts';
+import { frAuth } from './messages/auth.ts';
+import { frHome } from './messages/home.ts';
 import type { Catalogue } from './translate.ts';
 
 /** French catalogue: same keys and parameters as the English one (a test checks both). */
-export const fr = {
-  'app.header.title': 'Cairn',
-  'app.header.language': 'Langue',
-  'app.header.logout': 'Se déconnecter',
-  'app.header.languageEn': 'English',
-  'app.header.languageFr': 'Français',
-  'app.error.title': 'Une erreur est survenue',
-  'app.error.reload': 'Recharger',
-
-  'form.error.title': 'Une erreur est survenue :',
-  'form.error.unexpected': "Quelque chose d'inattendu s'est produit",
-  'form.error.network': 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
-
-  'validation.message.required': 'Requis',
-  'validation.message.tooShort': 'Trop court',
-  'validation.message.tooLong': 'Trop long',
-  'validation.message.tooManyConsecutiveNumbers': 'Trop de chiffres consécutifs',
-  'validation.message.tooFewDifferentCharacters': 'Pas assez de caractères différents',
-  'validation.message.passwordsDontMatch': 'Les mots de passe ne correspondent pas',
-  'validation.message.invalidEmail': 'E-mail invalide',
-  'validation.message.invalidToken': 'Jeton invalide',
-  'validation.message.invalidCredentials': "Nom d'utilisateur ou mot de passe incorrect",
-  'validation.message.tooManyAttempts': 'Trop de tentatives de connexion, veuillez réessayer plus tard',
-  'validation.message.invalidInvitation': "Ce lien d'invitation est invalide ou a expiré",
-  'validation.message.usernameTaken': "Ce nom d'utilisateur est déjà pris",
-
-  'auth.login.title': 'Connexion',
-  'auth.login.subtitle': 'La comptabilité carbone de votre entreprise et de votre portefeuille.',
-  'auth.login.username': "Nom d'utilisateur",
-  'auth.login.password': 'Mot de passe',
-  'auth.login.submit': 'Se connecter',
-
-  'auth.register.title': 'Créez votre compte',
-  'auth.register.subtitle': 'Choisissez un mot de passe pour finaliser votre accès.',
-  'auth.register.invalidUrl': 'URL invalide',
-  'auth.register.invalidUrlHint': "Ouvrez à nouveau le lien de votre e-mail d'invitation, ou demandez-en un nouveau à votre contact.",
-  'auth.register.username': "Nom d'utilisateur",
-  'auth.register.password': 'Mot de passe',
-  'auth.register.confirm': 'Confirmez le mot de passe',
-  'auth.register.rulesTitle': 'Votre mot de passe doit contenir :',
-  'auth.register.ruleLength': 'au moins 12 caractères',
-  'auth.register.ruleBytes': 'moins de 72 octets',
-  'auth.register.ruleDigits': 'aucune suite de 3 chiffres ou plus',
-  'auth.register.ruleDistinct': 'au moins 8 caractères différents',
-  'auth.register.ruleMet': 'respecté',
-  'auth.register.ruleNotMet': 'non respecté',
-  'auth.register.submit': 'Créer le compte',
-  'auth.register.toLogin': 'Retour à la connexion',
-
-  'home.welcome.title': 'Bienvenue, {name}',
-  'home.welcome.asset': 'Vous consultez {asset}.',
-  'home.ongoing.title': 'Projets en cours',
-  'home.ongoing.loading': 'Chargement de vos projets…',
-  'home.ongoing.empty': "Vous n'avez aucun projet en cours pour le moment.",
-  'home.ongoing.actionsOne': '{count} action',
-  'home.ongoing.actionsOther': '{count} actions',
-  'home.ongoing.status': 'Statut : {status}',
-
-  'module.type.CARBON_FOOTPRINT': 'Bilan carbone',
-  'module.type.EXTERNAL_CARBON_FOOTPRINT': 'Bilan carbone externe',
-  'module.type.DECARBONIZATION_PLAN': 'Plan de décarbonation',
-  'module.type.DECARBONIZATION_TRAJECTORY': 'Trajectoire de décarbonation',
-  'module.type.PORTFOLIO_EMISSIONS': 'Émissions du portefeuille',
-  'module.type.PMDR': 'PMDR',
-  'module.type.PROJECT_MANAGEMENT': 'Suivi de projet',
-  'module.type.PORTFOLIO_DECARBONIZATION': 'Décarbonation du portefeuille',
-  'module.type.PAI': 'PAI',
-  'module.type.REPORT_COMPARISON': 'Comparaison de bilans',
-
-  'module.status.DATA_COLLECTION': 'Collecte des données',
-  'module.status.DATA_CONSISTENCY_CHECK': 'Contrôle de cohérence',
-  'module.status.FCF_CALCULATION': 'Calcul du bilan',
-  'module.status.FCF_COMPLETED': 'Bilan terminé',
-  'module.status.FE_CALCULATION': 'Calcul des émissions',
-  'module.status.FE_COMPLETED': 'Émissions calculées',
-  'module.status.PREPARE_WORKSHOP_2': "Préparation de l'atelier 2",
-  'module.status.PREPARE_WORKSHOP_3': "Préparation de l'atelier 3",
-  'module.status.FINALISATION': 'Finalisation',
-  'module.status.ONGOING': 'En cours',
-  'module.status.DELIVERED': 'Livré',
-} as const satisfies Catalogue;
+export const fr: Catalogue = {
+  ...frApp,
+  ...frAuth,
+  ...frHome,
+};
