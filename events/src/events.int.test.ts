@@ -2,7 +2,7 @@ import { emailEvents, now, scheduledJobs } from '@cairn/functions/data';
 import type { SNSEvent } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createAsset, createUser, linkInvestee, testPassword } from '../../test/fixtures.ts';
+import { createAsset, createModule, createUser, linkInvestee, testPassword } from '../../test/fixtures.ts';
 import { useGateway } from '../../test/gateway.ts';
 import { handler as runCampaigns } from './campaigns/run.ts';
 import { registerJobRunner } from './campaigns/runners.ts';

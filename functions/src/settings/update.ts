@@ -3,7 +3,7 @@ import { AppError } from '@cairn/shared/errors';
 import { randomUUID } from 'node:crypto';
 import { renewSession } from '../lib/auth/index.ts';
 import { deleteObject, imageKey, putObject } from '../lib/aws/objects.ts';
-import { users } from '../lib/data/index.ts';
+import { moduleAssignments, users } from '../lib/data/index.ts';
 import { defineProcedure } from '../lib/http/index.ts';
 import { isWebp } from '../lib/media.ts';
 
@@ -19,9 +19,10 @@ function decodePicture(content: string): Uint8Array {
 
 /**
  * A staff member's own settings. The answer carries a fresh token, since the token holds the
- * name and background image that the app shows.
+ * name and background image that the app shows. The clients whose modules the staff member
+ * is assigned to show them as a contact, so their dashboards are told too.
  */
-export const handler = defineProcedure('settings.update', async ({ profilePicture, ...fields }, { user, sid }) => {
+export const handler = defineProcedure('settings.update', async ({ profilePicture, ...fields }, { user, sid, notifyAsset }) => {
   const current = await users.require({ uuid: user.uuid });
   let profilePictureUuid = current.profilePictureUuid;
   if (profilePicture.action === 'CREATE_OR_UPDATE') {
@@ -35,5 +36,7 @@ export const handler = defineProcedure('settings.update', async ({ profilePictur
   if (current.profilePictureUuid && current.profilePictureUuid !== profilePictureUuid) {
     await deleteObject(imageKey(current.profilePictureUuid));
   }
+  const assignments = await moduleAssignments.query('primary', `ASSIGNEE#${user.uuid}`);
+  for (const assetUuid of new Set(assignments.map((assignment) => assignment.assetUuid))) notifyAsset(assetUuid);
   return renewSession(user.uuid, sid!);
 });
