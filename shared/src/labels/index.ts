@@ -1,0 +1,35 @@
+export {
+  ActionStatus,
+  CrmStage,
+  DataStatus,
+  ElectricityReporting,
+  EmissionSourceType,
+  EstimateMethod,
+  Gas,
+  Level,
+  OperationalCategory,
+  ProjectStatus,
+  ProjectType,
+  projectLifecycle,
+  ReportFormat,
+  Scope,
+  TargetKind,
+  TargetScope,
+  TemperatureTarget,
+} from './enums.ts';
+export {
+  labelEnumNames,
+  labelEnums,
+  type LabelEnumName,
+  type LabelEnumValue,
+  type LabelTable,
+  type PartialLabelTable,
+} from './registry.ts';
+export {
+  LabelLanguage,
+  labelOf,
+  labelsOf,
+  resolveLabelLanguage,
+  supportedLabelLanguages,
+  type LabelOption,
+} from './labels.ts';

@@ -1,0 +1,81 @@
+import type { z } from 'zod';
+import {
+  AssetType,
+  ClimateCommitment,
+  ContactKind,
+  ControlType,
+  Currency,
+  ModuleStatus,
+  ModuleType,
+  Role,
+  Sector,
+} from '../schemas/enums.ts';
+import {
+  ActionStatus,
+  CrmStage,
+  DataStatus,
+  ElectricityReporting,
+  EmissionSourceType,
+  EstimateMethod,
+  Gas,
+  Level,
+  OperationalCategory,
+  ProjectStatus,
+  ProjectType,
+  ReportFormat,
+  Scope,
+  TargetKind,
+  TargetScope,
+  TemperatureTarget,
+} from './enums.ts';
+
+/** Every enumeration that has display labels, by the name callers pass to `labelOf`. */
+export const labelEnums = {
+  role: Role,
+  assetType: AssetType,
+  controlType: ControlType,
+  climateCommitment: ClimateCommitment,
+  sector: Sector,
+  currency: Currency,
+  moduleType: ModuleType,
+  moduleStatus: ModuleStatus,
+  contactKind: ContactKind,
+  projectType: ProjectType,
+  projectStatus: ProjectStatus,
+  scope: Scope,
+  operationalCategory: OperationalCategory,
+  electricityReporting: ElectricityReporting,
+  gas: Gas,
+  reportFormat: ReportFormat,
+  targetScope: TargetScope,
+  temperatureTarget: TemperatureTarget,
+  targetKind: TargetKind,
+  level: Level,
+  actionStatus: ActionStatus,
+  emissionSourceType: EmissionSourceType,
+  crmStage: CrmStage,
+  estimateMethod: EstimateMethod,
+  dataStatus: DataStatus,
+} as const;
+
+export type LabelEnumName = keyof typeof labelEnums;
+export type LabelEnumValue<Name extends LabelEnumName> = z.infer<(typeof labelEnums)[Name]>;
+
+export const labelEnumNames = Object.keys(labelEnums) as LabelEnumName[];
+
+/** A label for every value of every enumeration: English and French. */
+export type LabelTable = {
+  readonly [Name in LabelEnumName]: { readonly [Value in LabelEnumValue<Name>]: string };
+};
+
+/** Labels for some values only: the other languages, which fall back to English per value. */
+export type PartialLabelTable = {
+  readonly [Name in LabelEnumName]?: { readonly [Value in LabelEnumValue<Name>]?: string };
+};
+
+/** The values of one enumeration, in declaration order. */
+export function enumValues<Name extends LabelEnumName>(enumName: Name): readonly LabelEnumValue<Name>[] {
+  // Indexing the registry with a generic name loses the pairing of name and values; restore it.
+  const values: readonly string[] = labelEnums[enumName].options;
+  return values as readonly LabelEnumValue<Name>[];
+}
