@@ -5,5 +5,15 @@ import { defineProcedure } from '../lib/http/index.ts';
 export const handler = defineProcedure('user.get', async (_input, { user }) => {
   const fresh = await currentUser(user.uuid, user.impersonating);
   if (!fresh) throw new AppError('UNAUTHORIZED', messages.invalidToken);
-  return { ...fresh, exp: user.exp };
+  const { record } = fresh;
+  return {
+    ...fresh.user,
+    exp: user.exp,
+    email: record.email,
+    phone: record.phone,
+    slackId: record.slackId,
+    hubspotId: record.hubspotId,
+    feminizeTitle: record.feminizeTitle,
+    profilePictureUuid: record.profilePictureUuid,
+  };
 });

@@ -105,12 +105,20 @@ describe('tokens and sessions', () => {
     }
   });
 
-  it('reads the user afresh', async () => {
+  it('reads the user afresh, with the profile fields settings start from', async () => {
     const user = await createUser({ assetUuid, firstName: 'Before' });
     const { token } = (await login(user.username)).body.result.data;
-    await users.update({ uuid: user.uuid }, { firstName: 'After' }, 'test');
+    await users.update({ uuid: user.uuid }, { firstName: 'After', phone: '+33 1 99 00 14 02', feminizeTitle: true }, 'test');
     const { body } = await api.call('user.get', undefined, token);
-    expect(body.result.data.firstName).toBe('After');
+    expect(body.result.data).toMatchObject({
+      firstName: 'After',
+      phone: '+33 1 99 00 14 02',
+      feminizeTitle: true,
+      email: `${user.username}@example.org`,
+      slackId: null,
+      profilePictureUuid: null,
+    });
+    expect(body.result.data).not.toHaveProperty('passwordHash');
   });
 
   it('refreshes a token: the new one works and carries a later expiry', async () => {

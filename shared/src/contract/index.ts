@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Dashboard, SessionUser, SettingsInput, SignedIn } from '../schemas/index.ts';
+import { CurrentUser, Dashboard, SettingsInput, SignedIn } from '../schemas/index.ts';
 import { newPassword, optionalEmail, requiredText, validationMessages } from '../validation/index.ts';
 import { mutation, query, type ProcedureDefinition } from './define.ts';
 
@@ -58,9 +58,9 @@ export const procedures = {
   }),
   'user.get': query({
     access: 'client',
-    summary: 'The signed-in user, read afresh from storage.',
+    summary: 'The signed-in user read afresh from storage, with the profile fields the settings form needs.',
     input: nothing,
-    output: SessionUser,
+    output: CurrentUser,
   }),
   'dashboard.get': query({
     access: 'client',

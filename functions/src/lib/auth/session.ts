@@ -35,12 +35,18 @@ function toSignedIn(claims: Claims, token: string, exp: number): SignedIn {
   return { token, user: { ...user, exp } };
 }
 
-/** The session user as stored now, or null when the account is gone or disabled. */
-export async function currentUser(userUuid: string, impersonating: boolean): Promise<Omit<SessionUser, 'exp'> | null> {
-  const user = await users.get({ uuid: userUuid }, { consistent: true });
-  if (!user || user.disabled) return null;
-  const { sid: _sid, ...claims } = await claimsFor(user, '', impersonating);
-  return claims;
+/**
+ * The session user as stored now, with the stored record, or null when the account is gone or
+ * disabled.
+ */
+export async function currentUser(
+  userUuid: string,
+  impersonating: boolean,
+): Promise<{ user: Omit<SessionUser, 'exp'>; record: Stored<UserRecord> } | null> {
+  const record = await users.get({ uuid: userUuid }, { consistent: true });
+  if (!record || record.disabled) return null;
+  const { sid: _sid, ...user } = await claimsFor(record, '', impersonating);
+  return { user, record };
 }
 
 /** Opens a session for a user and signs its first token. */
