@@ -37,9 +37,15 @@ describe('the invalidation channel', () => {
     await api.call('settings.update', { firstName: 'Camille' }, analystToken);
     expect(await until(() => staffSocket.messages.length > 0)).toBe(true);
     expect(JSON.parse(String(staffSocket.messages[0]))).toEqual({ type: 'invalidate', invalidate: ['user.get', 'dashboard.get'] });
-    // Staff settings are no business of a client tenant.
+    // The analyst is no contact of this client: its dashboard is not concerned.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(clientSocket.messages).toEqual([]);
+
+    // Once assigned to one of its modules, the analyst is a contact on the client's dashboard.
+    await createModule(asset.uuid, { consultantUuids: [analyst.uuid] });
+    await api.call('settings.update', { firstName: 'Camille-Anne' }, analystToken);
+    expect(await until(() => clientSocket.messages.length > 0)).toBe(true);
+    expect(JSON.parse(String(clientSocket.messages[0])).invalidate).toContain('dashboard.get');
     await staffSocket.close();
     await clientSocket.close();
   });
