@@ -1,0 +1,140 @@
+/**
+ * What every browser test file uses: one Chromium per file, a fresh browser context per page
+ * (its own storage, so no session leaks from one test into the next), sign-in through the
+ * real form, screenshots to look at, and a record of the scripts a page downloaded.
+ */
+import { mkdir } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Language } from '@cairn/shared/schemas';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { launchBrowser } from '../../scripts/src/e2e/chromium.ts';
+import { enAuth, frAuth } from '../src/i18n/messages/auth.ts';
+import { enHome, frHome } from '../src/i18n/messages/home.ts';
+import { languageStorageKey } from '../src/i18n/languageStore.ts';
+
+export const baseUrl = (): string => inject('e2eBaseUrl');
+export const demoPassword = (): string => inject('e2eDemoPassword');
+
+export interface PageOptions {
+  /** The app's language for this page (and the browser's locale). Default: English. */
+  language?: Language;
+}
+
+export interface BrowserFixture {
+  /** A page in a context of its own; closed after the test that opened it. */
+  newPage(options?: PageOptions): Promise<Page>;
+}
+
+/**
+ * Launches Chromium once for the file (starting it costs about a second, a context a few
+ * milliseconds) and closes what each test opened after it.
+ */
+export function useBrowser(): BrowserFixture {
+  let browser: Browser | undefined;
+  const open: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async newPage({ language = 'en' } = {}) {
+      if (!browser) throw new Error('The browser starts in beforeAll: call newPage from inside a test or hook');
+      const context = await browser.newContext({ baseURL: baseUrl(), locale: language, viewport: { width: 1280, height: 800 } });
+      open.push(context);
+      // Playwright waits 30 s by default; pages here answer in well under a second, so a
+      // missing element fails the test in 10 s and the report comes sooner.
+      context.setDefaultTimeout(10_000);
+      // The app takes its language from the choice stored on this browser, not from the
+      // locale; stored only when absent, so a switch made in the page survives a reload.
+      await context.addInitScript(
+        ([key, value]) => {
+          if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+        },
+        [languageStorageKey, language] as const,
+      );
+      return context.newPage();
+    },
+  };
+}
+
+const catalogues = { en: { ...enAuth, ...enHome }, fr: { ...frAuth, ...frHome } };
+
+/** The page's language as the app set it on <html>, English until it has. */
+async function pageLanguage(page: Page): Promise<Language> {
+  const lang = await page.locator('html').getAttribute('lang');
+  return lang === 'fr' ? 'fr' : 'en';
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The welcome heading of the home page, in the page's language, for any user. */
+export async function welcomeHeading(page: Page) {
+  const [before = ''] = catalogues[await pageLanguage(page)]['home.welcome.title'].split('{');
+  return page.getByRole('heading', { level: 1, name: new RegExp(`^${escapeRegExp(before)}`) });
+}
+
+/**
+ * A text or password input by its label, exactly. By accessible name rather than getByLabel:
+ * a required field's label also holds the "*" marker (hidden from assistive technology), and a
+ * substring match would confuse "Password" with "Confirm password".
+ */
+export function field(page: Page, label: string) {
+  return page.getByRole('textbox', { name: label, exact: true });
+}
+
+export interface SignInOptions {
+  password?: string;
+  /** Where the app should land after sign-in (path and query). Default: home. */
+  landing?: string;
+}
+
+/**
+ * Signs in through the real form, as a person would: opens /login unless the page is already
+ * there (a redirect to sign-in carries where to come back to), fills the fields found by
+ * their labels, presses Enter and waits for the landing page.
+ */
+export async function signIn(page: Page, username: string, { password = demoPassword(), landing = '/' }: SignInOptions = {}): Promise<void> {
+  if (!page.url().startsWith(`${baseUrl()}/login`)) await page.goto('/login');
+  const labels = catalogues[await pageLanguage(page)];
+  await field(page, labels['auth.login.username']).fill(username);
+  const passwordField = field(page, labels['auth.login.password']);
+  await passwordField.fill(password);
+  await passwordField.press('Enter');
+  await page.waitForURL((url) => url.pathname + url.search === landing);
+  if (landing === '/') await (await welcomeHeading(page)).waitFor();
+}
+
+const screenshotRoot = fileURLToPath(new URL('./screenshots/', import.meta.url));
+
+/**
+ * Saves a full-page PNG under web/e2e/screenshots/<test file>/<name>.png (git-ignored), to be
+ * looked at while building the UI and when a test fails.
+ */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const testFile = basename(expect.getState().testPath ?? 'unknown').replace(/\.e2e\.test\.ts$/, '');
+  const dir = join(screenshotRoot, testFile);
+  await mkdir(dir, { recursive: true });
+  const path = join(dir, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/**
+ * Every script URL the page requests from now on (entry, module preloads, lazy chunks), in
+ * request order: to check that a page did not download code it must not have, such as the
+ * admin app's chunk for a client. The returned array fills in as requests go out.
+ */
+export function recordScripts(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(request.url());
+  });
+  return urls;
+}
