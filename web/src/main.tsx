@@ -5,9 +5,22 @@ import { App } from './app/App.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { syncSession } from './app/sessionSync.ts';
 import { browserAuth } from './auth/browserAuth.ts';
+import { localizeMessage } from './i18n/serverMessages.ts';
+import { readLanguage } from './i18n/languageStore.ts';
+import { translatorFor } from './i18n/translate.ts';
+import { browserStorage } from './lib/browserStorage.ts';
+import { toaster } from './ui/toaster.tsx';
 
 // One session, one cache and one router per tab, wired together before the first render.
-const queryClient = createQueryClient({ onInvalidToken: () => browserAuth.signOut() });
+const queryClient = createQueryClient({
+  onInvalidToken: () => browserAuth.signOut(),
+  // Spec 1 section 8: a failed mutation shows its message in a red toast, in the user's language.
+  onMutationError: ({ message }) => {
+    const t = translatorFor(readLanguage(browserStorage('localStorage')));
+    toaster.create({ type: 'error', title: message ? localizeMessage(t, message) : t('form.error.unexpected') });
+  },
+  isStaff: () => browserAuth.session()?.user.isAdmin ?? false,
+});
 const router = createAppRouter({ queryClient, auth: browserAuth });
 syncSession(browserAuth, queryClient, router);
 

@@ -87,7 +87,8 @@ describe('callProcedure', () => {
   });
 
   it('leaves the input parameter out when a query has no input', async () => {
-    const { send, sent } = fakeFetch(200, { result: { data: user } });
+    const profile = { email: null, phone: null, slackId: null, hubspotId: null, feminizeTitle: false, profilePictureUuid: null };
+    const { send, sent } = fakeFetch(200, { result: { data: { ...user, ...profile } } });
 
     await callProcedure('user.get', undefined, { fetch: send });
 

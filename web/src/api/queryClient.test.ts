@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { queryOptionsFor } from './client.ts';
-import { createQueryClient } from './queryClient.ts';
+import { ApiError, queryOptionsFor } from './client.ts';
+import { createQueryClient, mutationErrorNotice } from './queryClient.ts';
 
 const answering = (status: number, body: unknown): typeof fetch =>
   async () => new Response(JSON.stringify(body), { status });
@@ -30,5 +30,34 @@ describe('createQueryClient', () => {
     const defaults = createQueryClient({ onInvalidToken: () => {} }).getDefaultOptions();
     expect(defaults.queries).toMatchObject({ staleTime: 30_000, retry: false });
     expect(defaults.mutations).toMatchObject({ retry: false });
+  });
+});
+
+describe('mutation error toasts', () => {
+  const server = (message: string, issues: { path: string[]; message: string }[] = []) =>
+    new ApiError(issues.length ? 'BAD_REQUEST' : 'CONFLICT', message, issues);
+
+  it('toasts a server failure, but not an ended session nor a form that shows its own errors', () => {
+    expect(mutationErrorNotice(server('Someone else changed this'), undefined, false)?.message).toBe('Someone else changed this');
+    expect(mutationErrorNotice(server('Invalid token'), undefined, false)).toBeNull();
+    expect(mutationErrorNotice(server('Nope'), { inlineErrors: true }, false)).toBeNull();
+    expect(mutationErrorNotice(new ApiError('BAD_REQUEST', 'Invalid input', [{ path: ['a'], message: 'Required' }], 'input'), undefined, false)).toBeNull();
+  });
+
+  it("gives staff the first validation error even where the form shows it", () => {
+    const invalid = server('message: Required', [{ path: ['message'], message: 'Required' }, { path: ['email'], message: 'Invalid email' }]);
+    expect(mutationErrorNotice(invalid, { inlineErrors: true }, true)?.message).toBe('Required');
+  });
+
+  it('calls the toast hook from the mutation cache', async () => {
+    const onMutationError = vi.fn();
+    const queryClient = createQueryClient({ onInvalidToken: () => {}, onMutationError });
+    const mutation = queryClient.getMutationCache().build(queryClient, {
+      mutationFn: async () => {
+        throw server('Someone else changed this');
+      },
+    });
+    await expect(mutation.execute(undefined)).rejects.toThrow();
+    expect(onMutationError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Someone else changed this' }));
   });
 });

@@ -1,38 +1,37 @@
-import { Box, Container, Flex, HStack, Text } from '@chakra-ui/react';
-import { Outlet } from '@tanstack/react-router';
-import { useSession } from '../auth/authContext.ts';
-import { LogoutButton } from '../features/auth/LogoutButton.tsx';
-import { useI18n } from '../i18n/i18nContext.ts';
-import { CairnMark } from '../ui/CairnMark.tsx';
+import { Box, Container, Flex, HStack } from '@chakra-ui/react';
+import { Outlet, useMatch } from '@tanstack/react-router';
+import { usePageViews } from '../features/analytics/usePageViews.ts';
 import { LanguageSwitch } from '../ui/LanguageSwitch.tsx';
+import { Toaster } from '../ui/toaster.tsx';
+import { OutdatedBrowserNotice } from './OutdatedBrowserNotice.tsx';
 
-/** The frame of every page: a top bar (product, language, logout when signed in) and the page. */
+/**
+ * The frame of every page. Signed-in pages bring their own layout (the `app` route); the
+ * anonymous ones (sign-in, registration) get a bar with the language switch.
+ */
 export function RootLayout() {
-  const { t } = useI18n();
-  const session = useSession();
+  usePageViews();
+  const signedInPage = useMatch({ from: '/app', shouldThrow: false }) !== undefined;
   return (
-    <Flex direction="column" minH="100dvh" bg="bg.subtle">
-      <Box as="header" bg={session ? 'bg' : undefined} borderBottomWidth={session ? '1px' : 0}>
-        <Container maxW="4xl">
-          <HStack justify={session ? 'space-between' : 'flex-end'} minH="14" gap={4}>
-            {session ? (
-              <HStack gap={2}>
-                <CairnMark />
-                <Text fontWeight="semibold" fontSize="lg" letterSpacing="tight">
-                  {t('app.header.title')}
-                </Text>
-              </HStack>
-            ) : null}
-            <HStack gap={3}>
-              <LanguageSwitch />
-              {session ? <LogoutButton /> : null}
-            </HStack>
-          </HStack>
-        </Container>
-      </Box>
-      <Box as="main" flex="1">
+    <>
+      <OutdatedBrowserNotice />
+      {signedInPage ? (
         <Outlet />
-      </Box>
-    </Flex>
+      ) : (
+        <Flex direction="column" minH="100dvh" bg="bg.subtle">
+          <Box as="header">
+            <Container maxW="4xl">
+              <HStack justify="flex-end" minH="14">
+                <LanguageSwitch />
+              </HStack>
+            </Container>
+          </Box>
+          <Box as="main" flex="1">
+            <Outlet />
+          </Box>
+        </Flex>
+      )}
+      <Toaster />
+    </>
   );
 }

@@ -7,12 +7,17 @@ import {
   Navigate,
   redirect,
 } from '@tanstack/react-router';
-import { queryOptionsFor } from '../api/client.ts';
 import { safeRedirect } from '../auth/redirect.ts';
 import type { AuthController } from '../auth/session.ts';
+import { PageLoading } from '../ui/PageLoading.tsx';
+import { AppLayout } from './AppLayout.tsx';
+import { dashboardQueryOptions } from './dashboard.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
+import { HomeRoute } from './HomeRoute.tsx';
+import type { ListedFamilyName } from './modulePaths.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { searchText } from './searchParams.ts';
+import { browserViewedAsset, parseInvesteeUuid, viewedAssetFor } from './viewedAsset.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -58,36 +63,94 @@ const registerRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/auth/RegisterPage.tsx'), 'RegisterPage'),
 });
 
-/** Every page below needs a user; an anonymous visit goes to sign-in and comes back after it. */
-const signedInRoute = createRoute({
+interface AppSearch {
+  /** A financial institution's investee to view (spec 1 "Navigation"); remembered for the tab. */
+  investeeUuid?: string;
+}
+
+/**
+ * Every page below needs a user; an anonymous visit goes to sign-in and comes back after it.
+ * Clients get the client layout, staff the admin app's.
+ */
+const appRoute = createRoute({
   getParentRoute: () => rootRoute,
-  id: 'signedIn',
-  beforeLoad: ({ context, location }) => {
-    if (context.auth.session()) return;
-    const search: LoginSearch = context.auth.remembersWantedPath() ? { redirect: location.href } : {};
-    throw redirect({ to: '/login', search, replace: true });
+  id: 'app',
+  validateSearch: (search: Record<string, unknown>): AppSearch => {
+    const investeeUuid = parseInvesteeUuid(search.investeeUuid);
+    return investeeUuid ? { investeeUuid } : {};
   },
+  beforeLoad: ({ context, location, search }) => {
+    const session = context.auth.session();
+    if (!session) {
+      const loginSearch: LoginSearch = context.auth.remembersWantedPath() ? { redirect: location.href } : {};
+      throw redirect({ to: '/login', search: loginSearch, replace: true });
+    }
+    // Stored before any page reads the dashboard, so the first read is already the investee's.
+    if (search.investeeUuid) browserViewedAsset.view(session.user.uuid, search.investeeUuid);
+  },
+  // Started here, not awaited: the menu and the page need the dashboard, and they show their
+  // own loading state rather than holding the navigation.
+  loader: ({ context }) => {
+    const user = context.auth.session()?.user;
+    if (!user || user.isAdmin) return;
+    void context.queryClient.prefetchQuery(dashboardQueryOptions(viewedAssetFor(browserViewedAsset.snapshot(), user)));
+  },
+  component: AppLayout,
 });
 
 const homeRoute = createRoute({
-  getParentRoute: () => signedInRoute,
+  getParentRoute: () => appRoute,
   path: '/',
-  // Started here, not awaited: the dashboard loads while the page's code does, and the page
-  // shows its own loading state rather than holding the navigation.
-  loader: ({ context }) => {
-    if (context.auth.session()?.user.asset) void context.queryClient.prefetchQuery(queryOptionsFor('dashboard.get', {}));
-  },
-  component: lazyRouteComponent(() => import('../features/home/HomePage.tsx'), 'HomePage'),
+  component: HomeRoute,
 });
 
-const routeTree = rootRoute.addChildren([loginRoute, registerRoute, signedInRoute.addChildren([homeRoute])]);
+const resourcesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/resources',
+  component: lazyRouteComponent(() => import('../features/resources/ResourcesPage.tsx'), 'ResourcesPage'),
+});
+
+const moduleListPage = lazyRouteComponent(() => import('../features/modules/ModuleListPage.tsx'), 'ModuleListPage');
+
+/** A page listing one family's modules; the family travels as the route's static data. */
+function moduleListRoute<const P extends string>(path: P, moduleFamily: ListedFamilyName) {
+  return createRoute({ getParentRoute: () => appRoute, path, staticData: { moduleFamily }, component: moduleListPage });
+}
+
+const moduleListRoutes = [
+  moduleListRoute('/carbon-footprint', 'carbonFootprint'),
+  moduleListRoute('/decarbonization', 'decarbonization'),
+  moduleListRoute('/report-comparison', 'reportComparison'),
+  moduleListRoute('/portfolio-emissions', 'portfolioEmissions'),
+  moduleListRoute('/portfolio-decarbonization', 'portfolioDecarbonization'),
+  moduleListRoute('/pai', 'pai'),
+  moduleListRoute('/project-management', 'projectManagement'),
+] as const;
+
+const routeTree = rootRoute.addChildren([
+  loginRoute,
+  registerRoute,
+  appRoute.addChildren([homeRoute, resourcesRoute, ...moduleListRoutes]),
+]);
 
 export function createAppRouter(context: RouterContext) {
-  return createRouter({ routeTree, context, defaultPreload: 'intent', scrollRestoration: true });
+  return createRouter({
+    routeTree,
+    context,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    // A page that fails shows the error screen in place of itself, inside the layout.
+    defaultErrorComponent: ErrorScreen,
+    defaultPendingComponent: PageLoading,
+  });
 }
 
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    /** The module family a list page shows. */
+    moduleFamily?: ListedFamilyName;
   }
 }

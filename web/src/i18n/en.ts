@@ -1,6 +1,10 @@
+import { enAdmin } from './messages/admin.ts';
 import { enApp } from './messages/app.ts';
 import { enAuth } from './messages/auth.ts';
+import { enFeedback } from './messages/feedback.ts';
 import { enHome } from './messages/home.ts';
+import { enResources } from './messages/resources.ts';
+import { enShell } from './messages/shell.ts';
 
 /**
  * English catalogue, the reference language: every other catalogue must carry exactly these
@@ -9,7 +13,11 @@ import { enHome } from './messages/home.ts';
  * wording.
  */
 export const en = {
+  ...enAdmin,
   ...enApp,
   ...enAuth,
+  ...enFeedback,
   ...enHome,
+  ...enResources,
+  ...enShell,
 } as const;

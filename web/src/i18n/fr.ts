@@ -1,11 +1,19 @@
+import { frAdmin } from './messages/admin.ts';
 import { frApp } from './messages/app.ts';
 import { frAuth } from './messages/auth.ts';
+import { frFeedback } from './messages/feedback.ts';
 import { frHome } from './messages/home.ts';
+import { frResources } from './messages/resources.ts';
+import { frShell } from './messages/shell.ts';
 import type { Catalogue } from './translate.ts';
 
 /** French catalogue: same keys and parameters as the English one (a test checks both). */
 export const fr: Catalogue = {
+  ...frAdmin,
   ...frApp,
   ...frAuth,
+  ...frFeedback,
   ...frHome,
+  ...frResources,
+  ...frShell,
 };

@@ -23,6 +23,8 @@ export function LoginPage() {
   const form = useRef<HTMLFormElement>(null);
 
   const login = useProcedureMutation('user.login', {
+    // The form shows failures in its own error box.
+    meta: { inlineErrors: true },
     onSuccess: async (signedIn) => {
       auth.signIn(signedIn);
       await navigate({ href: redirect ?? '/', replace: true });

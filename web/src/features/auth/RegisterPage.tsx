@@ -49,6 +49,8 @@ function RegisterForm({ token, username }: { token: string; username: string }) 
   const form = useRef<HTMLFormElement>(null);
 
   const register = useProcedureMutation('user.register', {
+    // The form shows failures in its own error box.
+    meta: { inlineErrors: true },
     onSuccess: async (signedIn) => {
       auth.signIn(signedIn);
       await navigate({ to: '/', replace: true });

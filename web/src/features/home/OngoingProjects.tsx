@@ -1,13 +1,18 @@
-import { Badge, Box, Card, HStack, List, Spinner, Text } from '@chakra-ui/react';
+import { Box, Card, HStack, List, Spinner, Text } from '@chakra-ui/react';
 import type { Dashboard, DashboardModule } from '@cairn/shared/schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/formErrors.ts';
+import { modulePath } from '../../app/modulePaths.ts';
+import { PathLink } from '../../app/PathLink.tsx';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { ErrorBox } from '../../ui/ErrorBox.tsx';
-import { statusTones, toneColours } from './moduleStatus.ts';
+import { ChevronRightIcon } from '../../ui/icons.tsx';
+import { ModuleStatusBadge } from '../modules/ModuleStatusBadge.tsx';
 import { ongoingModules, shownActionCount } from './ongoingModules.ts';
 
-export function OngoingProjects({ dashboard }: { dashboard: UseQueryResult<Dashboard> }) {
+type ModuleClick = (module: DashboardModule) => void;
+
+export function OngoingProjects({ dashboard, onModuleClick }: { dashboard: UseQueryResult<Dashboard>; onModuleClick: ModuleClick }) {
   const { t } = useI18n();
   return (
     <Card.Root as="section" aria-labelledby="ongoing-projects-title">
@@ -25,7 +30,11 @@ export function OngoingProjects({ dashboard }: { dashboard: UseQueryResult<Dashb
         ) : dashboard.isError ? (
           <ErrorBox message={errorMessageOf(dashboard.error, t)} />
         ) : (
-          <ModuleList modules={ongoingModules(dashboard.data.modules)} acrossAssets={dashboard.data.assetName === null} />
+          <ModuleList
+            modules={ongoingModules(dashboard.data.modules)}
+            acrossAssets={dashboard.data.assetName === null}
+            onModuleClick={onModuleClick}
+          />
         )}
       </Card.Body>
     </Card.Root>
@@ -33,66 +42,77 @@ export function OngoingProjects({ dashboard }: { dashboard: UseQueryResult<Dashb
 }
 
 /** `acrossAssets`: a staff member's list spans clients, so each row names its client. */
-function ModuleList({ modules, acrossAssets }: { modules: DashboardModule[]; acrossAssets: boolean }) {
+function ModuleList({
+  modules,
+  acrossAssets,
+  onModuleClick,
+}: {
+  modules: DashboardModule[];
+  acrossAssets: boolean;
+  onModuleClick: ModuleClick;
+}) {
   const { t } = useI18n();
   if (modules.length === 0) return <Text color="fg.muted">{t('home.ongoing.empty')}</Text>;
   return (
     <List.Root as="ul" variant="plain">
       {modules.map((module) => (
-        <ModuleRow key={module.uuid} module={module} showAsset={acrossAssets} />
+        <ModuleRow key={module.uuid} module={module} showAsset={acrossAssets} onModuleClick={onModuleClick} />
       ))}
     </List.Root>
   );
 }
 
-function ModuleRow({ module, showAsset }: { module: DashboardModule; showAsset: boolean }) {
+/** A module as a link that opens it where the menu would (spec 1 "Module opening rules"). */
+function ModuleRow({ module, showAsset, onModuleClick }: { module: DashboardModule; showAsset: boolean; onModuleClick: ModuleClick }) {
   const { t, language } = useI18n();
   const typeLabel = t(`module.type.${module.type}`);
-  const statusLabel = t(`module.status.${module.status}`);
   const actions = shownActionCount(module);
   const actionText =
     actions === null
       ? null
       : t(new Intl.PluralRules(language).select(actions) === 'one' ? 'home.ongoing.actionsOne' : 'home.ongoing.actionsOther', {
-          count: actions,
+          count: new Intl.NumberFormat(language).format(actions),
         });
   const details = [showAsset ? module.assetName : null, module.year === null ? null : String(module.year), actionText]
     .filter(Boolean)
     .join(' · ');
 
   return (
-    <List.Item
-      display="flex"
-      alignItems="center"
-      justifyContent="space-between"
-      gap={4}
-      py={3}
-      borderTopWidth="1px"
-      borderColor="border.muted"
-      _first={{ borderTopWidth: 0, pt: 0 }}
-    >
-      <Box minW={0}>
-        <Text textStyle="xs" fontWeight="semibold" color="teal.700" textTransform="uppercase" letterSpacing="wider">
-          {typeLabel}
-        </Text>
-        <Text fontWeight="medium">
-          {module.moduleName || typeLabel}
-        </Text>
-        {details ? (
-          <Text textStyle="sm" color="fg.muted">
-            {details}
-          </Text>
-        ) : null}
-      </Box>
-      <Badge
-        colorPalette={toneColours[statusTones[module.status]]}
-        variant="subtle"
-        size="md"
-        flexShrink={0}
-        aria-label={t('home.ongoing.status', { status: statusLabel })}
+    <List.Item borderTopWidth="1px" borderColor="border.muted" _first={{ borderTopWidth: 0 }}>
+      <Box
+        asChild
+        display="flex"
+        alignItems="center"
+        justifyContent="space-between"
+        flex="1"
+        gap={4}
+        py={3}
+        px={3}
+        mx={-3}
+        borderRadius="md"
+        color="inherit"
+        textDecoration="none"
+        _hover={{ bg: 'bg.muted' }}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'teal.focusRing', outlineOffset: '-2px' }}
       >
-        {statusLabel}
-      </Badge>
+        <PathLink href={modulePath(module)} onClick={() => onModuleClick(module)}>
+          <Box minW={0}>
+            <Text textStyle="xs" fontWeight="semibold" color="teal.fg" textTransform="uppercase" letterSpacing="wider">
+              {typeLabel}
+            </Text>
+            <Text fontWeight="medium">{module.moduleName || typeLabel}</Text>
+            {details ? (
+              <Text textStyle="sm" color="fg.muted">
+                {details}
+              </Text>
+            ) : null}
+          </Box>
+          <HStack gap={2} flexShrink={0}>
+            <ModuleStatusBadge status={module.status} />
+            <ChevronRightIcon boxSize="4" color="fg.subtle" />
+          </HStack>
+        </PathLink>
+      </Box>
     </List.Item>
   );
 }

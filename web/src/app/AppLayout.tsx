@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react';
+import { useLiveInvalidation } from '../api/useLiveInvalidation.ts';
+import { useSession } from '../auth/authContext.ts';
+import { useTokenUpkeep } from '../auth/useTokenUpkeep.ts';
+import { PageLoading } from '../ui/PageLoading.tsx';
+import { ClientLayout } from './ClientLayout.tsx';
+import { useViewedAsset } from './viewedAsset.ts';
+
+// Staff get their own app, loaded on demand: a client never downloads it (spec 1 section 1).
+const AdminLayout = lazy(() => import('../admin/AdminLayout.tsx').then((module) => ({ default: module.AdminLayout })));
+
+/** The frame of every signed-in page: the client layout, or the admin app's for staff. */
+export function AppLayout() {
+  const session = useSession();
+  // Signed-in pages keep their token alive and follow changes made elsewhere, live.
+  useTokenUpkeep();
+  useLiveInvalidation(useViewedAsset());
+  // The route only renders for a signed-in user; this covers the instant of a sign-out.
+  if (!session) return null;
+  if (!session.user.isAdmin) return <ClientLayout />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <AdminLayout />
+    </Suspense>
+  );
+}

@@ -1,0 +1,131 @@
+import { Box, CloseButton, Drawer, Flex, HStack, IconButton, Portal, SkipNavLink, Text } from '@chakra-ui/react';
+import { Outlet, useLocation } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useSession } from '../auth/authContext.ts';
+import { displayNameOf } from '../auth/session.ts';
+import { useI18n } from '../i18n/i18nContext.ts';
+import { CairnMark } from '../ui/CairnMark.tsx';
+import { MenuIcon } from '../ui/icons.tsx';
+import { LanguageSwitch } from '../ui/LanguageSwitch.tsx';
+import { useDashboard } from './dashboard.ts';
+import { EnvironmentBanner } from './EnvironmentBanner.tsx';
+import { useHeaderActions } from './headerActions.ts';
+import { InvesteeBanner } from './InvesteeBanner.tsx';
+import { navigationFor } from './navigation.ts';
+import { SidebarContent, type SidebarIdentity } from './Sidebar.tsx';
+import { sidebarWidth, useSidebarCollapsed } from './sidebarState.ts';
+import { useViewedAsset } from './viewedAsset.ts';
+
+const mainId = 'main-content';
+
+/**
+ * The frame of a client's pages: the menu in a sidebar (a drawer on phones), a header with the
+ * language switch and the header actions, and the page.
+ */
+export function ClientLayout() {
+  const { t } = useI18n();
+  const session = useSession();
+  const viewedAsset = useViewedAsset();
+  const dashboard = useDashboard();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const [collapsed, setCollapsed] = useSidebarCollapsed();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const headerActions = useHeaderActions();
+  // The route only renders for a signed-in user; this covers the instant of a sign-out.
+  if (!session) return null;
+
+  const items = navigationFor(dashboard.data);
+  const identity: SidebarIdentity = viewedAsset
+    ? { name: dashboard.data?.assetName ?? t('shell.investee.viewingUnknown'), detail: displayNameOf(session.user) }
+    : { name: displayNameOf(session.user), detail: session.user.asset?.name ?? null };
+  const sidebar = { items, loading: dashboard.isPending, pathname, identity };
+
+  return (
+    <Flex minH="100dvh" bg="bg.subtle">
+      <SkipNavLink
+        href={`#${mainId}`}
+        onClick={(event) => {
+          // Moves the focus without a hash in the address, which the router would read as a navigation.
+          event.preventDefault();
+          document.getElementById(mainId)?.focus();
+        }}
+      >
+        {t('shell.skip.toContent')}
+      </SkipNavLink>
+
+      <Box
+        as="aside"
+        display={{ base: 'none', md: 'block' }}
+        width={collapsed ? sidebarWidth.collapsed : sidebarWidth.expanded}
+        flexShrink={0}
+        position="sticky"
+        top={0}
+        h="100dvh"
+        bg="bg"
+        borderRightWidth="1px"
+        transition="width 0.2s ease"
+        overflow="hidden"
+      >
+        <SidebarContent {...sidebar} collapsed={collapsed} onToggleCollapsed={() => setCollapsed(!collapsed)} />
+      </Box>
+
+      <Drawer.Root open={drawerOpen} onOpenChange={(details) => setDrawerOpen(details.open)} placement="start">
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content maxW={sidebarWidth.expanded}>
+              <Drawer.Title srOnly>{t('shell.nav.label')}</Drawer.Title>
+              <SidebarContent {...sidebar} collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+              <Drawer.CloseTrigger asChild top={3} insetEnd={3}>
+                <CloseButton size="sm" aria-label={t('shell.sidebar.close')} />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+
+      <Flex direction="column" flex="1" minW={0}>
+        <EnvironmentBanner />
+        <Flex
+          as="header"
+          align="center"
+          gap={3}
+          px={{ base: 3, md: 8 }}
+          minH="14"
+          bg="bg"
+          borderBottomWidth="1px"
+          position="sticky"
+          top={0}
+          zIndex="sticky"
+        >
+          <IconButton
+            display={{ base: 'inline-flex', md: 'none' }}
+            aria-label={t('shell.sidebar.open')}
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            variant="ghost"
+            size="sm"
+            onClick={() => setDrawerOpen(true)}
+          >
+            <MenuIcon />
+          </IconButton>
+          <HStack gap={2} display={{ base: 'flex', md: 'none' }}>
+            <CairnMark size={24} />
+            <Text fontWeight="semibold" letterSpacing="tight">
+              {t('app.header.title')}
+            </Text>
+          </HStack>
+          <Box flex="1" />
+          <HStack gap={2}>
+            {headerActions}
+            <LanguageSwitch />
+          </HStack>
+        </Flex>
+        {viewedAsset ? <InvesteeBanner assetName={dashboard.data?.assetName ?? undefined} /> : null}
+        <Box as="main" id={mainId} tabIndex={-1} flex="1" outline="none">
+          <Outlet />
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

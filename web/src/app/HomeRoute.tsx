@@ -1,0 +1,15 @@
+import { lazy, Suspense } from 'react';
+import { useSession } from '../auth/authContext.ts';
+import { trackModuleClick } from '../features/analytics/analytics.ts';
+import { PageLoading } from '../ui/PageLoading.tsx';
+
+const HomePage = lazy(() => import('../features/home/HomePage.tsx').then((module) => ({ default: module.HomePage })));
+// Only staff download the admin home, as for the admin layout.
+const AdminHomePage = lazy(() => import('../admin/AdminHomePage.tsx').then((module) => ({ default: module.AdminHomePage })));
+
+/** `/`: the client's home, or the admin app's for staff. */
+export function HomeRoute() {
+  const session = useSession();
+  if (!session) return null;
+  return <Suspense fallback={<PageLoading />}>{session.user.isAdmin ? <AdminHomePage /> : <HomePage onModuleClick={trackModuleClick} />}</Suspense>;
+}

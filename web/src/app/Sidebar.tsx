@@ -1,0 +1,152 @@
+import { Avatar, Box, Flex, HStack, IconButton, Popover, Portal, Skeleton, Stack, Text, Tooltip, VisuallyHidden } from '@chakra-ui/react';
+import { LogoutButton } from '../features/auth/LogoutButton.tsx';
+import { useI18n } from '../i18n/i18nContext.ts';
+import { CairnMark } from '../ui/CairnMark.tsx';
+import { ChevronsLeftIcon, ChevronsRightIcon } from '../ui/icons.tsx';
+import type { NavItem } from './navigation.ts';
+import { NavMenu } from './NavMenu.tsx';
+import { tooltipDelays } from './sidebarState.ts';
+
+/** Who the sidebar names: the user, or the investee's company while viewing one. */
+export interface SidebarIdentity {
+  name: string;
+  detail: string | null;
+}
+
+interface SidebarContentProps {
+  items: readonly NavItem[];
+  /** The menu is still waiting for the dashboard. */
+  loading: boolean;
+  collapsed: boolean;
+  pathname: string;
+  identity: SidebarIdentity;
+  /** Desktop only: the button that collapses or expands the sidebar. */
+  onToggleCollapsed?: (() => void) | undefined;
+  onNavigate?: (() => void) | undefined;
+}
+
+/** The sidebar's content, shared by the desktop sidebar and the phone drawer. */
+export function SidebarContent({ items, loading, collapsed, pathname, identity, onToggleCollapsed, onNavigate }: SidebarContentProps) {
+  const { t } = useI18n();
+  return (
+    <Flex direction="column" h="full" minH={0}>
+      <Flex
+        align="center"
+        justify={collapsed ? 'center' : 'space-between'}
+        direction={collapsed ? 'column' : 'row'}
+        gap={2}
+        px={collapsed ? 2 : 4}
+        py={3}
+        minH="14"
+      >
+        <HStack gap={2}>
+          <CairnMark />
+          {collapsed ? null : (
+            <Text fontWeight="semibold" fontSize="lg" letterSpacing="tight">
+              {t('app.header.title')}
+            </Text>
+          )}
+        </HStack>
+        {onToggleCollapsed ? <CollapseToggle collapsed={collapsed} onToggle={onToggleCollapsed} /> : null}
+      </Flex>
+
+      <Box as="nav" aria-label={t('shell.nav.label')} flex="1" minH={0} overflowY="auto" px={collapsed ? 2 : 3} py={2}>
+        <NavMenu items={items} collapsed={collapsed} pathname={pathname} onNavigate={onNavigate} />
+        {loading ? (
+          <Stack gap={2} mt={3} px={collapsed ? 1 : 3} role="status">
+            <VisuallyHidden>{t('shell.nav.loading')}</VisuallyHidden>
+            <Skeleton h="6" />
+            <Skeleton h="6" />
+            <Skeleton h="6" />
+          </Stack>
+        ) : null}
+      </Box>
+
+      <AccountPanel identity={identity} collapsed={collapsed} />
+    </Flex>
+  );
+}
+
+function CollapseToggle({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
+  const { t } = useI18n();
+  const label = t(collapsed ? 'shell.sidebar.expand' : 'shell.sidebar.collapse');
+  return (
+    <Tooltip.Root openDelay={tooltipDelays.openMs} closeDelay={tooltipDelays.closeMs} positioning={{ placement: 'right' }}>
+      <Tooltip.Trigger asChild>
+        <IconButton aria-label={label} aria-expanded={!collapsed} variant="ghost" size="sm" onClick={onToggle}>
+          {collapsed ? <ChevronsRightIcon /> : <ChevronsLeftIcon />}
+        </IconButton>
+      </Tooltip.Trigger>
+      <Portal>
+        <Tooltip.Positioner>
+          <Tooltip.Content>{label}</Tooltip.Content>
+        </Tooltip.Positioner>
+      </Portal>
+    </Tooltip.Root>
+  );
+}
+
+/**
+ * The signed-in person (or the investee in view) and the logout button. Collapsed, the avatar
+ * opens the same in a popover: a 72-pixel column has no room for a labelled button.
+ */
+function AccountPanel({ identity, collapsed }: { identity: SidebarIdentity; collapsed: boolean }) {
+  const { t } = useI18n();
+  const avatar = (
+    <Avatar.Root size="sm" colorPalette="teal" variant="subtle" flexShrink={0}>
+      <Avatar.Fallback name={identity.name} />
+    </Avatar.Root>
+  );
+  const details = (
+    <Box minW={0}>
+      <Text fontWeight="semibold" textStyle="sm" lineClamp={2}>
+        {identity.name}
+      </Text>
+      {identity.detail ? (
+        <Text color="fg.muted" textStyle="xs" truncate>
+          {identity.detail}
+        </Text>
+      ) : null}
+    </Box>
+  );
+
+  if (collapsed) {
+    return (
+      <Flex justify="center" borderTopWidth="1px" py={3}>
+        <Popover.Root positioning={{ placement: 'right-end' }}>
+          <Popover.Trigger asChild>
+            <IconButton aria-label={`${t('shell.sidebar.account')}: ${identity.name}`} variant="ghost" rounded="full" size="md">
+              {avatar}
+            </IconButton>
+          </Popover.Trigger>
+          <Portal>
+            <Popover.Positioner>
+              <Popover.Content width="auto" maxW="xs">
+                <Popover.Body>
+                  <Stack gap={3}>
+                    {details}
+                    <Box>
+                      <LogoutButton />
+                    </Box>
+                  </Stack>
+                </Popover.Body>
+              </Popover.Content>
+            </Popover.Positioner>
+          </Portal>
+        </Popover.Root>
+      </Flex>
+    );
+  }
+
+  return (
+    <Stack gap={3} borderTopWidth="1px" px={4} py={3}>
+      <HStack gap={3} minW={0}>
+        {avatar}
+        {details}
+      </HStack>
+      <Box>
+        <LogoutButton />
+      </Box>
+    </Stack>
+  );
+}

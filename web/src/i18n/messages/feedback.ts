@@ -1,0 +1,22 @@
+/** Messages of the feedback dialog. Keys are `<area>.<view>.<element>`; French mirrors English. */
+export const enFeedback = {
+  'feedback.dialog.open': 'Send feedback',
+  'feedback.dialog.title': 'Your feedback',
+  'feedback.dialog.intro': 'Tell us what works, what does not, or what you miss. We read every message.',
+  'feedback.dialog.message': 'Message',
+  'feedback.dialog.email': 'E-mail (optional, if you would like an answer)',
+  'feedback.dialog.cancel': 'Cancel',
+  'feedback.dialog.send': 'Send',
+  'feedback.dialog.thanks': 'Thanks for your feedback!',
+} as const;
+
+export const frFeedback: { readonly [K in keyof typeof enFeedback]: string } = {
+  'feedback.dialog.open': 'Envoyer un avis',
+  'feedback.dialog.title': 'Votre avis',
+  'feedback.dialog.intro': 'Dites-nous ce qui fonctionne, ce qui ne fonctionne pas ou ce qui vous manque. Nous lisons chaque message.',
+  'feedback.dialog.message': 'Message',
+  'feedback.dialog.email': 'E-mail (facultatif, si vous souhaitez une réponse)',
+  'feedback.dialog.cancel': 'Annuler',
+  'feedback.dialog.send': 'Envoyer',
+  'feedback.dialog.thanks': 'Merci pour votre retour !',
+};
