@@ -10,6 +10,7 @@ import type { Language } from '@cairn/shared/schemas';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { launchBrowser } from '../../scripts/src/e2e/chromium.ts';
+import { enAdmin, frAdmin } from '../src/i18n/messages/admin.ts';
 import { enAuth, frAuth } from '../src/i18n/messages/auth.ts';
 import { enHome, frHome } from '../src/i18n/messages/home.ts';
 import { languageStorageKey } from '../src/i18n/languageStore.ts';
@@ -64,7 +65,7 @@ export function useBrowser(): BrowserFixture {
   };
 }
 
-const catalogues = { en: { ...enAuth, ...enHome }, fr: { ...frAuth, ...frHome } };
+const catalogues = { en: { ...enAuth, ...enHome, ...enAdmin }, fr: { ...frAuth, ...frHome, ...frAdmin } };
 
 /** The page's language as the app set it on <html>, English until it has. */
 async function pageLanguage(page: Page): Promise<Language> {
@@ -78,6 +79,17 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export async function welcomeHeading(page: Page) {
   const [before = ''] = catalogues[await pageLanguage(page)]['home.welcome.title'].split('{');
   return page.getByRole('heading', { level: 1, name: new RegExp(`^${escapeRegExp(before)}`) });
+}
+
+/** The admin app's home heading ('My modules'), in the page's language: staff land there. */
+export async function adminHomeHeading(page: Page) {
+  return page.getByRole('heading', { level: 1, name: catalogues[await pageLanguage(page)]['admin.home.title'], exact: true });
+}
+
+/** The page's path and query, as the router shows them. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
 }
 
 /**
@@ -108,7 +120,8 @@ export async function signIn(page: Page, username: string, { password = demoPass
   await passwordField.fill(password);
   await passwordField.press('Enter');
   await page.waitForURL((url) => url.pathname + url.search === landing);
-  if (landing === '/') await (await welcomeHeading(page)).waitFor();
+  // Home is the client's welcome, or the admin app's 'My modules' for staff.
+  if (landing === '/') await (await welcomeHeading(page)).or(await adminHomeHeading(page)).waitFor();
 }
 
 const screenshotRoot = fileURLToPath(new URL('./screenshots/', import.meta.url));

@@ -14,11 +14,11 @@ import {
   Text,
   Tooltip,
 } from '@chakra-ui/react';
-import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { EnvironmentBanner } from '../app/EnvironmentBanner.tsx';
+import { useLogout } from '../features/auth/useLogout.ts';
 import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
-import { useProcedureMutation } from '../api/client.ts';
-import { useAuth, useSession } from '../auth/authContext.ts';
+import { useSession } from '../auth/authContext.ts';
 import { displayNameOf } from '../auth/session.ts';
 import { sidebarWidth, tooltipDelays, useSidebarCollapsed } from '../app/sidebarState.ts';
 import { useI18n } from '../i18n/i18nContext.ts';
@@ -248,7 +248,7 @@ function SidebarContent({ entries, activeId, collapsed, onToggle, onNavigate, on
           icon={<LogoutIcon />}
           collapsed={collapsed}
           loading={logout.isPending}
-          onClick={() => logout.mutate({})}
+          onClick={logout.leave}
         />
         {onToggle ? (
           <SidebarButton
@@ -262,22 +262,6 @@ function SidebarContent({ entries, activeId, collapsed, onToggle, onNavigate, on
       </Stack>
     </Flex>
   );
-}
-
-/**
- * Ends the session on the server, then here whatever the answer, as the client app's logout
- * does (a user who asks to leave is signed out even offline). The sidebar needs its own
- * button: the shared one is a text button that does not fit a 72 px column.
- */
-function useLogout() {
-  const auth = useAuth();
-  const navigate = useNavigate();
-  return useProcedureMutation('user.logout', {
-    onSettled: async () => {
-      auth.signOut();
-      await navigate({ to: '/login', replace: true });
-    },
-  });
 }
 
 /** Shared look of sidebar rows: full-width, icon then label, the label hidden when collapsed. */

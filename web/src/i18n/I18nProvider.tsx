@@ -2,11 +2,13 @@ import type { Language } from '@cairn/shared/schemas';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { browserStorage } from '../lib/browserStorage.ts';
 import { I18nContext, type I18n } from './i18nContext.ts';
-import { readLanguage, writeLanguage } from './languageStore.ts';
+import { initialLanguage, readLanguage, writeLanguage } from './languageStore.ts';
 import { translatorFor } from './translate.ts';
 
 export function I18nProvider({ children }: { children: ReactNode }) {
-  const [language, setLanguageState] = useState<Language>(() => readLanguage(browserStorage('localStorage')));
+  const [language, setLanguageState] = useState<Language>(() =>
+    initialLanguage(window.location, readLanguage(browserStorage('localStorage'))),
+  );
 
   const setLanguage = useCallback((next: Language) => {
     writeLanguage(browserStorage('localStorage'), next);

@@ -1,25 +1,12 @@
 import { Button } from '@chakra-ui/react';
-import { useNavigate } from '@tanstack/react-router';
-import { useProcedureMutation } from '../../api/client.ts';
-import { useAuth } from '../../auth/authContext.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
+import { useLogout } from './useLogout.ts';
 
-/**
- * Ends the session on the server, then here whatever the answer: a user who asks to leave
- * must be signed out even when the server is unreachable or the token already expired.
- */
 export function LogoutButton() {
   const { t } = useI18n();
-  const auth = useAuth();
-  const navigate = useNavigate();
-  const logout = useProcedureMutation('user.logout', {
-    onSettled: async () => {
-      auth.signOut();
-      await navigate({ to: '/login', replace: true });
-    },
-  });
+  const logout = useLogout();
   return (
-    <Button size="sm" variant="outline" loading={logout.isPending} onClick={() => logout.mutate({})}>
+    <Button size="sm" variant="outline" loading={logout.isPending} onClick={logout.leave}>
       {t('app.header.logout')}
     </Button>
   );
