@@ -18,7 +18,10 @@ import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { EnvironmentBanner } from '../app/EnvironmentBanner.tsx';
 import { useLogout } from '../features/auth/useLogout.ts';
 import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { queryOptionsFor } from '../api/client.ts';
 import { useSession } from '../auth/authContext.ts';
+import { profilePictureUrl } from './settingsForm.ts';
 import { displayNameOf } from '../auth/session.ts';
 import { sidebarWidth, tooltipDelays, useSidebarCollapsed } from '../app/sidebarState.ts';
 import { useI18n } from '../i18n/i18nContext.ts';
@@ -57,6 +60,10 @@ export function AdminLayout() {
   // drawer hands the focus back to its trigger, which the new dialog would take for a click
   // outside and close at once.
   const [settingsAfterDrawer, setSettingsAfterDrawer] = useState(false);
+
+  // The token carries no picture: the profile comes from user.get, shared with the settings form.
+  const profile = useQuery({ ...queryOptionsFor('user.get', undefined), enabled: session !== null });
+  const pictureUuid = profile.data?.profilePictureUuid ?? null;
 
   // The route renders for signed-in staff only; this covers the instant of a sign-out.
   if (!session) return null;
@@ -165,6 +172,7 @@ export function AdminLayout() {
             <HStack gap={2} minW={0}>
               <Avatar.Root size="xs" colorPalette="teal" aria-hidden="true">
                 <Avatar.Fallback name={name} />
+                {pictureUuid ? <Avatar.Image src={profilePictureUrl(pictureUuid)} alt="" /> : null}
               </Avatar.Root>
               {/* On phones only the initials show; screen readers still get the name. */}
               <Text fontWeight="medium" textStyle="sm" truncate srOnly={{ base: true, sm: false }}>
