@@ -19,6 +19,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { queryOptionsFor, useProcedureMutation } from '../api/client.ts';
 import { errorMessageOf, formErrorsOf } from '../api/formErrors.ts';
 import { useAuth } from '../auth/authContext.ts';
+import { DiscardChangesDialog } from '../app/DiscardChangesDialog.tsx';
 import { useI18n } from '../i18n/i18nContext.ts';
 import type { PlainKey } from '../i18n/translate.ts';
 import { ErrorBox } from '../ui/ErrorBox.tsx';
@@ -228,9 +229,9 @@ export function SettingsDialog({ open, onClose, onSaved }: SettingsDialogProps) 
           </Dialog.Positioner>
         </Portal>
       </Dialog.Root>
-      <DiscardDialog
+      <DiscardChangesDialog
         open={confirmingDiscard}
-        onKeepEditing={() => setConfirmingDiscard(false)}
+        onKeep={() => setConfirmingDiscard(false)}
         onDiscard={() => {
           setConfirmingDiscard(false);
           onClose();
@@ -389,51 +390,5 @@ function PictureSetting({ source, picture, status, serverErrors, onChange, onSta
         </Stack>
       </HStack>
     </Box>
-  );
-}
-
-interface DiscardDialogProps {
-  open: boolean;
-  onKeepEditing: () => void;
-  onDiscard: () => void;
-}
-
-/** Spec 1: leaving a dirty form asks 'Discard changes?'. Escape here keeps editing. */
-function DiscardDialog({ open, onKeepEditing, onDiscard }: DiscardDialogProps) {
-  const { t } = useI18n();
-  const keepButton = useRef<HTMLButtonElement>(null);
-  return (
-    <Dialog.Root
-      role="alertdialog"
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onKeepEditing();
-      }}
-      initialFocusEl={() => keepButton.current}
-      placement="center"
-      size="xs"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('admin.discard.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>{t('admin.discard.body')}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={keepButton} variant="outline" onClick={onKeepEditing}>
-                {t('admin.discard.keep')}
-              </Button>
-              <Button colorPalette="red" onClick={onDiscard}>
-                {t('admin.discard.confirm')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
   );
 }

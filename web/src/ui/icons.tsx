@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
  * Line icons drawn on a 24-unit grid with the text colour. They are decorative: whatever
  * carries them also carries a text or an accessible name.
  */
-function lineIcon(displayName: string, paths: ReactNode) {
+export function lineIcon(displayName: string, paths: ReactNode) {
   function LineIcon(props: IconProps) {
     // With a single child Chakra's Icon styles that child, so the svg is given explicitly.
     return (
