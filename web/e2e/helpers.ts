@@ -151,3 +151,63 @@ export function recordScripts(page: Page): string[] {
   });
   return urls;
 }
+
+/** A menu entry as a person meets it: its name (with any hidden " (Not available)") and where it leads; null when disabled. */
+export interface MenuEntry {
+  name: string;
+  href: string | null;
+}
+
+/** A titled group of entries (the institution's Maturity, Measure, Reduce). */
+export interface MenuGroup {
+  group: string;
+  entries: MenuEntry[];
+}
+
+/**
+ * The client sidebar's menu ('Main menu'), in order: links with their href, disabled entries
+ * (not links, aria-disabled) with a null href, groups by their heading. Read once; poll it with
+ * `expect.poll` since the menu fills in when the dashboard arrives.
+ */
+export function menuOf(page: Page, navName = 'Main menu'): Promise<(MenuEntry | MenuGroup)[]> {
+  return page.getByRole('navigation', { name: navName, exact: true }).evaluate((nav) => {
+    const entryOf = (item: Element): MenuEntry => {
+      const target = item.querySelector(':scope > a, :scope > [aria-disabled="true"]');
+      const name = (target?.textContent ?? '').replace(/\s+/g, ' ').trim();
+      return { name, href: target instanceof HTMLAnchorElement ? target.getAttribute('href') : null };
+    };
+    return [...nav.querySelectorAll(':scope > ul > li')].map((item) => {
+      const list = item.querySelector(':scope > ul');
+      if (!list) return entryOf(item);
+      const heading = document.getElementById(list.getAttribute('aria-labelledby') ?? '');
+      return { group: heading?.textContent?.trim() ?? '', entries: [...list.querySelectorAll(':scope > li')].map(entryOf) };
+    });
+  });
+}
+
+/** A toast (Chakra's toaster), found by its title. */
+export function toast(page: Page, title: string) {
+  return page.getByRole('region', { name: /notifications/i }).getByText(title, { exact: true });
+}
+
+/** The admin app's Settings dialog, opened from the sidebar (English), once its form shows the saved values. */
+export async function openSettings(page: Page) {
+  await page.getByRole('navigation', { name: 'Admin sections' }).waitFor();
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  // The form renders once the saved values have arrived.
+  await dialog.getByRole('textbox', { name: 'First name', exact: true }).waitFor();
+  return dialog;
+}
+
+/**
+ * Changes the signed-in staff member's first name through the Settings dialog and waits for
+ * the 'Settings updated' confirmation and the dialog to close.
+ */
+export async function saveFirstName(page: Page, firstName: string): Promise<void> {
+  const dialog = await openSettings(page);
+  await dialog.getByRole('textbox', { name: 'First name', exact: true }).fill(firstName);
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await toast(page, 'Settings updated').first().waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+}

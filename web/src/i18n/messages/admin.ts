@@ -73,10 +73,6 @@ export const enAdmin = {
   'admin.settings.cancel': 'Cancel',
   'admin.settings.close': 'Close',
   'admin.settings.saved': 'Settings updated',
-  'admin.discard.title': 'Discard changes?',
-  'admin.discard.body': 'Your changes have not been saved and will be lost.',
-  'admin.discard.confirm': 'Discard',
-  'admin.discard.keep': 'Keep editing',
 } as const;
 
 export const frAdmin: { readonly [K in keyof typeof enAdmin]: string } = {
@@ -153,8 +149,4 @@ export const frAdmin: { readonly [K in keyof typeof enAdmin]: string } = {
   'admin.settings.cancel': 'Annuler',
   'admin.settings.close': 'Fermer',
   'admin.settings.saved': 'Paramètres mis à jour',
-  'admin.discard.title': 'Abandonner les modifications ?',
-  'admin.discard.body': 'Vos modifications ne sont pas enregistrées et seront perdues.',
-  'admin.discard.confirm': 'Abandonner',
-  'admin.discard.keep': 'Continuer la saisie',
 };
