@@ -1,6 +1,7 @@
 import { Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { DashboardModule } from '@cairn/shared/schemas';
 import { useDashboard } from '../../app/dashboard.ts';
+import { useViewedAsset } from '../../app/viewedAsset.ts';
 import { useSession } from '../../auth/authContext.ts';
 import { displayNameOf } from '../../auth/session.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
@@ -19,10 +20,12 @@ export function HomePage({ onModuleClick = ignoreModuleClick }: HomePageProps) {
   const { t } = useI18n();
   const session = useSession();
   const dashboard = useDashboard();
+  const viewedAsset = useViewedAsset();
   // The route only renders for a signed-in user; this covers the instant of a sign-out.
   if (!session) return null;
 
-  const assetName = dashboard.data?.assetName ?? session.user.asset?.name;
+  // While an investee is in view, the user's own asset is never the one named.
+  const assetName = dashboard.data?.assetName ?? (viewedAsset ? undefined : session.user.asset?.name);
   return (
     <Container maxW="5xl" py={{ base: 6, md: 10 }}>
       <Stack gap={6}>
