@@ -147,7 +147,7 @@ describe('French', () => {
     await page.goto('/login');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
     await page.getByRole('heading', { level: 1, name: 'Connexion' }).waitFor();
-    const form = loginForm(page, { username: "Nom d'utilisateur", password: 'Mot de passe', submit: 'Se connecter' });
+    const form = loginForm(page, { username: 'Nom d’utilisateur', password: 'Mot de passe', submit: 'Se connecter' });
     await form.username.waitFor();
     await form.password.waitFor();
     await form.submit.waitFor();

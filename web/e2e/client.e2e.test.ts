@@ -268,9 +268,9 @@ describe('French', () => {
 
     const ongoing = page.getByRole('region', { name: 'Projets en cours' });
     await ongoing.getByText('Bilan carbone 2024', { exact: true }).waitFor();
-    expect(await ongoing.getByLabel(/^Statut : /).evaluateAll((badges) => badges.map((badge) => badge.textContent))).toEqual([
+    expect(await ongoing.getByLabel(/^Statut\s: /).evaluateAll((badges) => badges.map((badge) => badge.textContent))).toEqual([
       'Collecte des données',
-      "Préparation de l'atelier 2",
+      'Préparation de l’atelier 2',
       'En cours',
     ]);
     // Titles in the form each person chose: Camille and Léa asked for the feminine one.
@@ -282,7 +282,7 @@ describe('French', () => {
         expect.stringMatching(/Camille Laurent\s+Consultante climat\s/),
         expect.stringMatching(/Léa Dubois\s+Consultante climat\s/),
       ]);
-    await contacts.getByRole('button', { name: "Copier l'e-mail de Julien Moreau" }).waitFor();
+    await contacts.getByRole('button', { name: 'Copier l’e-mail de Julien Moreau' }).waitFor();
     await page.getByRole('button', { name: 'Se déconnecter' }).waitFor();
     await screenshot(page, '11-home-french');
   });

@@ -22,7 +22,7 @@ describe('formErrorsOf', () => {
     const error = new ApiError('UNAUTHORIZED', 'Invalid username or password');
 
     expect(formErrorsOf(error, fields, en)).toEqual({ fields: {}, summary: 'Invalid username or password' });
-    expect(formErrorsOf(error, fields, fr).summary).toBe("Nom d'utilisateur ou mot de passe incorrect");
+    expect(formErrorsOf(error, fields, fr).summary).toBe('Nom d’utilisateur ou mot de passe incorrect');
   });
 
   it('keeps a message the catalogues do not know as the server wrote it', () => {

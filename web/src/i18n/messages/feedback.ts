@@ -18,5 +18,5 @@ export const frFeedback: { readonly [K in keyof typeof enFeedback]: string } = {
   'feedback.dialog.email': 'E-mail (facultatif, si vous souhaitez une réponse)',
   'feedback.dialog.cancel': 'Annuler',
   'feedback.dialog.send': 'Envoyer',
-  'feedback.dialog.thanks': 'Merci pour votre retour !',
+  'feedback.dialog.thanks': 'Merci pour votre retour !',
 };
