@@ -49,3 +49,4 @@ try {
   await stack.stop();
   await rm(dataDir, { recursive: true, force: true });
 }
+await import('./formula.ts');

@@ -1,0 +1,33 @@
+export { parse, formulaLimits, referenceText, type ParseOptions } from './parse.ts';
+export { evaluate, evaluationLimits, type EvaluateOptions } from './evaluate.ts';
+export { checkCombinationScript, evaluateCombination, referencesOf, type CombinationCheck } from './combination.ts';
+export { formulaMessages, gwpHypothesisNames } from './messages.ts';
+export {
+  functionNames,
+  mapPrefixes,
+  tablePrefixes,
+  type AnswerMap,
+  type AnswerValue,
+  type BinaryOperator,
+  type CombinationValue,
+  type EvaluationResult,
+  type FactorValue,
+  type Formula,
+  type FormulaContext,
+  type FormulaError,
+  type FormulaErrorCode,
+  type FormulaNode,
+  type FormulaValue,
+  type FunctionName,
+  type Gas,
+  type HypothesisValue,
+  type MapPrefix,
+  type ParseResult,
+  type PathSegment,
+  type Prefix,
+  type ProvenanceEntry,
+  type Reference,
+  type TablePrefix,
+  type TableContext,
+  type UnaryOperator,
+} from './types.ts';
