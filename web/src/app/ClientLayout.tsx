@@ -36,7 +36,11 @@ export function ClientLayout() {
 
   const items = navigationFor(dashboard.data);
   const identity: SidebarIdentity = viewedAsset
-    ? { name: dashboard.data?.assetName ?? t('shell.investee.viewingUnknown'), detail: displayNameOf(session.user) }
+    ? {
+        name: dashboard.data?.assetName ?? t('shell.investee.viewingUnknown'),
+        named: Boolean(dashboard.data?.assetName),
+        detail: displayNameOf(session.user),
+      }
     : { name: displayNameOf(session.user), detail: session.user.asset?.name ?? null };
   const sidebar = { items, loading: dashboard.isPending, pathname, identity };
 

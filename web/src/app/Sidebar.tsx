@@ -11,6 +11,8 @@ import { tooltipDelays } from './sidebarState.ts';
 export interface SidebarIdentity {
   name: string;
   detail: string | null;
+  /** False while the name is a placeholder (an investee still loading): no initials then. */
+  named?: boolean;
 }
 
 interface SidebarContentProps {
@@ -94,7 +96,7 @@ function AccountPanel({ identity, collapsed }: { identity: SidebarIdentity; coll
   const { t } = useI18n();
   const avatar = (
     <Avatar.Root size="sm" colorPalette="teal" variant="subtle" flexShrink={0}>
-      <Avatar.Fallback name={identity.name} />
+      <Avatar.Fallback name={identity.named === false ? undefined : identity.name} />
     </Avatar.Root>
   );
   const details = (
