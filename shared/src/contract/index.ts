@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { CurrentUser, Dashboard, SettingsInput, SignedIn } from '../schemas/index.ts';
 import { newPassword, optionalEmail, requiredText, validationMessages } from '../validation/index.ts';
 import { mutation, query, type ProcedureDefinition } from './define.ts';
+import {
+  CombinationEmissionFactor,
+  CombinationValue,
+  EmissionFactorInput,
+  EmissionFactorValue,
+  Hypothesis,
+  HypothesisInput,
+  SimpleEmissionFactor,
+  Unit,
+} from '../catalogue/index.ts';
 
 export * from './define.ts';
 
@@ -20,6 +30,31 @@ const registerInput = z
       ctx.addIssue({ code: 'custom', path: ['confirm'], message: validationMessages.passwordsDontMatch });
     }
   });
+
+// The emission-factor, hypothesis and unit catalogue (spec 2 sections 3 and 5).
+
+const byUuid = z.object({ uuid: z.uuid({ error: validationMessages.invalidUuid }) });
+const expectedVersion = z.number({ error: () => validationMessages.required }).int().positive();
+/** An update names the item and the version the form was loaded with; a stale one answers CONFLICT. */
+const catalogueUpdate = z.object({ uuid: z.uuid({ error: validationMessages.invalidUuid }), expectedVersion });
+const catalogueSearch = z.object({ search: z.string().trim().max(200).optional() }).optional().default({});
+
+/**
+ * A factor as one caller may see it: a private value (isPublic false) reaches a client with
+ * its value null and its source kept, so the app can show 'Private source'.
+ */
+const VisibleValue = EmissionFactorValue.extend({ value: z.number().nullable() });
+/** Answers carry the stored version, which an edit form sends back as `expectedVersion`. */
+const version = z.number().int().positive();
+const VisibleEmissionFactor = z.discriminatedUnion('type', [
+  SimpleEmissionFactor.extend({ values: z.array(VisibleValue), version }),
+  CombinationEmissionFactor.extend({ values: z.array(CombinationValue), version }),
+]);
+const VersionedEmissionFactor = z.discriminatedUnion('type', [SimpleEmissionFactor.extend({ version }), CombinationEmissionFactor.extend({ version })]);
+const VersionedHypothesis = Hypothesis.extend({ version });
+const VersionedUnit = Unit.extend({ version });
+
+const UnitInput = Unit.omit({ uuid: true });
 
 /**
  * Every procedure of the API, declared once. Handlers, the CDK app, the web client and the
@@ -101,6 +136,106 @@ export const procedures = {
     input: z.object({ uuid: z.uuid() }),
     output: z.object({ name: z.string(), contentType: z.string(), content: z.string() }),
     skipRefetch: true,
+  }),
+  'emissionFactor.list': query({
+    access: 'analyst',
+    summary: 'The emission-factor catalogue sorted by family, group and name, filtered by a text found in a name or client name.',
+    input: catalogueSearch,
+    output: z.array(VersionedEmissionFactor),
+  }),
+  'emissionFactor.get': query({
+    access: 'client',
+    summary: 'One emission factor; asset-specific ones only for staff and that asset, private values hidden from clients.',
+    input: byUuid,
+    output: VisibleEmissionFactor,
+  }),
+  'emissionFactor.create': mutation({
+    access: 'analyst',
+    summary: 'Creates an emission factor, simple or combination, under a name no other factor has.',
+    input: EmissionFactorInput,
+    output: VersionedEmissionFactor,
+    invalidates: ['emissionFactor.list', 'emissionFactor.get'],
+  }),
+  'emissionFactor.update': mutation({
+    access: 'analyst',
+    summary: 'Replaces an emission factor from its edit form; a stale expectedVersion answers CONFLICT.',
+    input: catalogueUpdate.and(EmissionFactorInput),
+    output: VersionedEmissionFactor,
+    invalidates: ['emissionFactor.list', 'emissionFactor.get'],
+  }),
+  'emissionFactor.duplicate': mutation({
+    access: 'analyst',
+    summary: 'Copies an emission factor as a frozen version named after it with the next -v suffix.',
+    input: byUuid,
+    output: VersionedEmissionFactor,
+    invalidates: ['emissionFactor.list'],
+  }),
+  'emissionFactor.delete': mutation({
+    access: 'analyst',
+    summary: 'Deletes an emission factor and frees its name.',
+    input: byUuid,
+    output: ok,
+    invalidates: ['emissionFactor.list', 'emissionFactor.get'],
+  }),
+  'emissionFactor.group.update': mutation({
+    access: 'analyst',
+    summary: 'Renames a group on every emission factor of that group.',
+    input: z.object({ from: requiredText(), to: requiredText() }),
+    output: z.object({ updated: z.number().int() }),
+    invalidates: ['emissionFactor.list', 'emissionFactor.get'],
+  }),
+  'hypothesis.list': query({
+    access: 'analyst',
+    summary: 'The hypothesis catalogue sorted by family and name, filtered by a text found in a name or client name.',
+    input: catalogueSearch,
+    output: z.array(VersionedHypothesis),
+  }),
+  'hypothesis.get': query({
+    access: 'client',
+    summary: 'One hypothesis; asset-specific ones only for staff and that asset.',
+    input: byUuid,
+    output: VersionedHypothesis,
+  }),
+  'hypothesis.create': mutation({
+    access: 'analyst',
+    summary: 'Creates a hypothesis under a name no other hypothesis has.',
+    input: HypothesisInput,
+    output: VersionedHypothesis,
+    invalidates: ['hypothesis.list', 'hypothesis.get'],
+  }),
+  'hypothesis.update': mutation({
+    access: 'analyst',
+    summary: 'Replaces a hypothesis from its edit form; a stale expectedVersion answers CONFLICT.',
+    input: catalogueUpdate.and(HypothesisInput),
+    output: VersionedHypothesis,
+    invalidates: ['hypothesis.list', 'hypothesis.get'],
+  }),
+  'hypothesis.delete': mutation({
+    access: 'analyst',
+    summary: 'Deletes a hypothesis and frees its name.',
+    input: byUuid,
+    output: ok,
+    invalidates: ['hypothesis.list', 'hypothesis.get'],
+  }),
+  'unit.list': query({
+    access: 'analyst',
+    summary: 'The activity units of the catalogue, by symbol.',
+    input: nothing,
+    output: z.array(VersionedUnit),
+  }),
+  'unit.create': mutation({
+    access: 'analyst',
+    summary: 'Adds an activity unit to the catalogue.',
+    input: UnitInput,
+    output: VersionedUnit,
+    invalidates: ['unit.list'],
+  }),
+  'unit.update': mutation({
+    access: 'analyst',
+    summary: 'Changes an activity unit; a stale expectedVersion answers CONFLICT.',
+    input: UnitInput.extend({ uuid: z.uuid({ error: validationMessages.invalidUuid }), expectedVersion }),
+    output: VersionedUnit,
+    invalidates: ['unit.list', 'emissionFactor.get', 'hypothesis.get'],
   }),
 } as const satisfies Record<string, ProcedureDefinition>;
 

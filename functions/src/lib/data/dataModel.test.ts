@@ -22,6 +22,11 @@ const samples: Record<string, Record<string, string>> = {
   Connection: { connectionId: 'c' },
   EmailEvent: { messageId: 'm', at: 't', recipient: 'r', eventType: 'Send' },
   ScheduledJob: { uuid: 'j' },
+  EmissionFactor: { uuid: 'e' },
+  EmissionFactorNameClaim: { name: 'Electricity FR' },
+  Hypothesis: { uuid: 'h' },
+  HypothesisNameClaim: { name: 'GWP100-CH4' },
+  Unit: { uuid: 'u' },
 };
 
 interface EntityLike {

@@ -15,3 +15,32 @@ export { scheduledJobs } from './scheduledJob.ts';
 export * as throttle from './throttle.ts';
 export { moduleAssignments } from './moduleAssignment.ts';
 export { saveModule } from './moduleStore.ts';
+export {
+  assertCatalogueItemVisible,
+  assertReferencesExist,
+  catalogueNameKey,
+  compareCatalogueItems,
+  emissionFactorFields,
+  requireEmissionFactor,
+  toEmissionFactor,
+  createEmissionFactor,
+  deleteEmissionFactor,
+  EmissionFactorRecord,
+  emissionFactorNameClaims,
+  emissionFactors,
+  matchesSearch,
+  renameEmissionFactorGroup,
+  replaceEmissionFactor,
+} from './emissionFactor.ts';
+export {
+  createHypothesis,
+  deleteHypothesis,
+  hypotheses,
+  hypothesisFields,
+  hypothesisNameClaims,
+  HypothesisRecord,
+  replaceHypothesis,
+  requireHypothesis,
+  toHypothesis,
+} from './hypothesis.ts';
+export { units, UnitRecord } from './unit.ts';

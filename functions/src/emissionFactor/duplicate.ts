@@ -1,0 +1,19 @@
+import { nextVersionName } from '@cairn/shared/catalogue';
+import { randomUUID } from 'node:crypto';
+import { createEmissionFactor, EmissionFactorRecord, emissionFactorNameClaims, now, requireEmissionFactor, toEmissionFactor } from '../lib/data/index.ts';
+import { defineProcedure } from '../lib/http/index.ts';
+
+/**
+ * Copies a factor as a frozen version: the same fields under the next free `-v<n>` name of its
+ * base name, with versionedAt set. The copy's name is claimed in the creation transaction, so
+ * two duplications at once cannot take the same name.
+ */
+export const handler = defineProcedure('emissionFactor.duplicate', async ({ uuid }, { user }) => {
+  const source = await requireEmissionFactor(uuid);
+  let name = nextVersionName(source.name);
+  while (await emissionFactorNameClaims.get({ name }, { consistent: true })) name = nextVersionName(name);
+  // The record's schema keeps the factor's own fields and drops the audit fields.
+  const fields = EmissionFactorRecord.parse(source);
+  const copy = await createEmissionFactor({ ...fields, uuid: randomUUID(), name, versionedAt: now() }, user.uuid);
+  return toEmissionFactor(copy);
+});

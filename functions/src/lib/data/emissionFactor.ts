@@ -1,0 +1,244 @@
+import {
+  catalogueMessages,
+  CombinationValue,
+  EmissionFactor,
+  EmissionFactorType,
+  type ParsedEmissionFactorInput,
+} from '@cairn/shared/catalogue';
+import { Gas } from '@cairn/shared/labels';
+import { AppError, messages, type FieldIssue } from '@cairn/shared/errors';
+import type { SessionUser } from '@cairn/shared/schemas';
+import { z } from 'zod';
+import { assets } from './asset.ts';
+import { defineEntity, transact, type Actor, type Stored } from './entity.ts';
+import { units } from './unit.ts';
+
+/**
+ * One item per factor, simple or combination: a combination's values may have no value (it
+ * comes from the script) and it carries its script. Combinations are stored with their script;
+ * their computed value is left for the formula engine.
+ */
+export const EmissionFactorRecord = z.object({
+  type: EmissionFactorType,
+  uuid: z.uuid(),
+  name: z.string().min(1),
+  clientNameEn: z.string().nullable(),
+  clientNameFr: z.string().nullable(),
+  group: z.string().nullable(),
+  family: z.string(),
+  unitUuid: z.uuid(),
+  gas: Gas,
+  isMonetary: z.boolean(),
+  qualityPercentage: z.number().int().min(0).max(100),
+  /** Set for an asset-specific factor, shown only to staff and that asset's users. */
+  assetUuid: z.uuid().nullable(),
+  linkedSupplierUuid: z.uuid().nullable(),
+  versionedAt: z.iso.datetime().nullable(),
+  values: z.array(CombinationValue),
+  script: z.string().nullable().default(null),
+  linkedEmissionFactorUuids: z.array(z.uuid()).optional(),
+  linkedHypothesisUuids: z.array(z.uuid()).optional(),
+  computedValue: z.number().nullable().optional(),
+});
+export type EmissionFactorRecord = z.infer<typeof EmissionFactorRecord>;
+
+/** Lower-cased, so that 'Electricity FR' and 'electricity fr' are the same name to formulas. */
+export const catalogueNameKey = (name: string) => name.trim().toLowerCase();
+
+export const emissionFactors = defineEntity({
+  name: 'EmissionFactor',
+  schema: EmissionFactorRecord,
+  key: ({ uuid }: { uuid: string }) => ({ pk: `EF#${uuid}`, sk: 'EF' }),
+  identify: ({ uuid }) => ({ uuid }),
+  indexes: {
+    /** The whole catalogue, by family, group and name. */
+    all: {
+      index: 'gsi1',
+      pk: () => 'CATALOGUE#EF',
+      sk: (factor) => `${factor.family}#${factor.group ?? ''}#${catalogueNameKey(factor.name)}#${factor.uuid}`,
+    },
+  },
+});
+
+/** Makes a factor's name unique (formulas reference factors by name): one claim per lower-cased name. */
+export const emissionFactorNameClaims = defineEntity({
+  name: 'EmissionFactorNameClaim',
+  schema: z.object({ name: z.string().min(1), emissionFactorUuid: z.uuid() }),
+  key: ({ name }: { name: string }) => ({ pk: `EFNAME#${catalogueNameKey(name)}`, sk: 'EFNAME' }),
+  identify: ({ name }) => ({ name }),
+});
+
+// Rules shared by the catalogue's procedures (emission factors, hypotheses, units).
+
+type TransactItem = Parameters<typeof transact>[0][number];
+
+/** Case- and accent-insensitive form of a text, for the catalogue's search box. */
+export function searchable(text: string | null | undefined): string {
+  return (text ?? '').normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+}
+
+/** Whether `search` occurs in the item's name or one of its client names; an empty search keeps everything. */
+export function matchesSearch(
+  item: { name: string; clientNameEn: string | null; clientNameFr: string | null },
+  search: string | undefined,
+): boolean {
+  const wanted = searchable(search?.trim());
+  return !wanted || [item.name, item.clientNameEn, item.clientNameFr].some((text) => searchable(text).includes(wanted));
+}
+
+/**
+ * An asset-specific entry is shown only to staff and to that asset's users. Anyone else gets
+ * NOT_FOUND, the same answer as for an entry that does not exist.
+ */
+export function assertCatalogueItemVisible(user: SessionUser, item: { assetUuid: string | null }, what: string): void {
+  if (item.assetUuid && !user.isAdmin && user.asset?.uuid !== item.assetUuid) {
+    throw new AppError('NOT_FOUND', messages.notFound(what));
+  }
+}
+
+/** The unit and the asset an entry names must exist; each missing one is an issue on its field. */
+export async function assertReferencesExist(input: { unitUuid: string; assetUuid: string | null }): Promise<void> {
+  const [unit, asset] = await Promise.all([
+    units.get({ uuid: input.unitUuid }),
+    input.assetUuid ? assets.get({ uuid: input.assetUuid }) : Promise.resolve(null),
+  ]);
+  const issues: FieldIssue[] = [];
+  if (!unit) issues.push({ path: ['unitUuid'], message: catalogueMessages.unknownUnit(input.unitUuid) });
+  if (input.assetUuid && !asset) issues.push({ path: ['assetUuid'], message: messages.notFound('Asset') });
+  if (issues.length) throw new AppError('BAD_REQUEST', `${issues[0]!.path.join('.')}: ${issues[0]!.message}`, issues);
+}
+
+/** The answer to a name another entry already holds, on the form's `name` field. */
+export function nameTaken(what: string, name: string): AppError {
+  const message = `${what} named "${name}" already exists`;
+  return new AppError('CONFLICT', `name: ${message}`, [{ path: ['name'], message }]);
+}
+
+/**
+ * Writes an entry together with its name claim, all or nothing. When the transaction fails,
+ * the claim tells why: a name taken in the meantime, or else a stale version.
+ */
+export async function writeWithNameClaim(
+  parts: TransactItem[],
+  claim: { isTaken: () => Promise<boolean>; taken: () => AppError },
+): Promise<void> {
+  if (await claim.isTaken()) throw claim.taken();
+  try {
+    await transact(parts);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'CONFLICT' && (await claim.isTaken())) throw claim.taken();
+    throw error;
+  }
+}
+
+export const emissionFactorLabel = 'An emission factor';
+
+const claimOfFactor = (name: string, ownUuid: string) => ({
+  isTaken: async () => {
+    const claim = await emissionFactorNameClaims.get({ name }, { consistent: true });
+    return claim !== null && claim.emissionFactorUuid !== ownUuid;
+  },
+  taken: () => nameTaken(emissionFactorLabel, name),
+});
+
+/** Creates a factor and the claim on its name in one transaction. */
+export async function createEmissionFactor(record: z.input<typeof EmissionFactorRecord>, actor: Actor): Promise<Stored<EmissionFactorRecord>> {
+  await writeWithNameClaim(
+    [
+      emissionFactorNameClaims.ops.create({ name: record.name, emissionFactorUuid: record.uuid }, actor),
+      emissionFactors.ops.create(record, actor),
+    ],
+    claimOfFactor(record.name, record.uuid),
+  );
+  return emissionFactors.require({ uuid: record.uuid }, { consistent: true });
+}
+
+/**
+ * Replaces a factor edited from the version `expectedVersion`; a new name moves the claim in
+ * the same transaction.
+ */
+export async function replaceEmissionFactor(
+  uuid: string,
+  patch: Partial<EmissionFactorRecord>,
+  actor: Actor,
+  expectedVersion?: number,
+): Promise<Stored<EmissionFactorRecord>> {
+  const current = await requireEmissionFactor(uuid);
+  if (expectedVersion !== undefined && expectedVersion !== current.version) throw new AppError('CONFLICT', messages.staleWrite);
+  const name = patch.name ?? current.name;
+  const renamed = catalogueNameKey(name) !== catalogueNameKey(current.name);
+  await writeWithNameClaim(
+    [
+      ...(renamed
+        ? [
+            emissionFactorNameClaims.ops.create({ name, emissionFactorUuid: uuid }, actor),
+            emissionFactorNameClaims.ops.remove({ name: current.name }),
+          ]
+        : []),
+      emissionFactors.ops.replace(current, patch, actor),
+    ],
+    claimOfFactor(name, uuid),
+  );
+  return emissionFactors.require({ uuid }, { consistent: true });
+}
+
+/** Deletes a factor and frees its name. */
+export async function deleteEmissionFactor(uuid: string): Promise<void> {
+  const current = await requireEmissionFactor(uuid);
+  await transact([emissionFactors.ops.remove({ uuid }), emissionFactorNameClaims.ops.remove({ name: current.name })]);
+}
+
+/** Most items a DynamoDB transaction takes. */
+export const transactionLimit = 100;
+
+/** Renames a group on every factor of it, in transactions of at most 100 factors; answers how many changed. */
+export async function renameEmissionFactorGroup(from: string, to: string, actor: Actor): Promise<number> {
+  const members = (await emissionFactors.query('all', 'CATALOGUE#EF')).filter((factor) => factor.group === from);
+  for (let start = 0; start < members.length; start += transactionLimit) {
+    await transact(members.slice(start, start + transactionLimit).map((factor) => emissionFactors.ops.replace(factor, { group: to }, actor)));
+  }
+  return members.length;
+}
+
+/** A factor that must exist, read strongly; NOT_FOUND otherwise. */
+export async function requireEmissionFactor(uuid: string): Promise<Stored<EmissionFactorRecord>> {
+  const factor = await emissionFactors.get({ uuid }, { consistent: true });
+  if (!factor) throw new AppError('NOT_FOUND', messages.notFound('Emission factor'));
+  return factor;
+}
+
+/** The stored fields of a factor from its parsed form; a combination's computed value waits for the formula engine. */
+export function emissionFactorFields(input: ParsedEmissionFactorInput) {
+  return {
+    type: input.type,
+    name: input.name,
+    clientNameEn: input.clientNameEn,
+    clientNameFr: input.clientNameFr,
+    group: input.group,
+    family: input.family,
+    unitUuid: input.unitUuid,
+    gas: input.gas,
+    isMonetary: input.isMonetary,
+    qualityPercentage: input.qualityPercentage,
+    assetUuid: input.assetUuid,
+    linkedSupplierUuid: input.linkedSupplierUuid,
+    values: input.values,
+    script: input.type === 'COMBINATION' ? input.script : null,
+    computedValue: null,
+  };
+}
+
+/** A stored factor as the API answers it (a simple factor drops the combination's fields). */
+export function toEmissionFactor(stored: Stored<EmissionFactorRecord>): EmissionFactor & { version: number } {
+  return { ...EmissionFactor.parse(stored), version: stored.version };
+}
+
+const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+
+/** The catalogue's order: family, then group (none first), then name. */
+export function compareCatalogueItems(
+  a: { family: string; group?: string | null; name: string },
+  b: { family: string; group?: string | null; name: string },
+): number {
+  return byText(a.family, b.family) || byText(a.group ?? '', b.group ?? '') || byText(a.name, b.name);
+}

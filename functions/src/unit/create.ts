@@ -1,0 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { units } from '../lib/data/index.ts';
+import { defineProcedure } from '../lib/http/index.ts';
+
+/** Adds an activity unit. */
+export const handler = defineProcedure('unit.create', async (input, { user }) => {
+  const { uuid, symbol, labelEn, labelFr, quantityKind, version } = await units.create({ uuid: randomUUID(), ...input }, user.uuid);
+  return { uuid, symbol, labelEn, labelFr, quantityKind, version };
+});
