@@ -115,13 +115,53 @@ describe('emission factor lifecycle', () => {
     await createFactor({ name: created.name });
   });
 
-  it('stores a combination with its script, its value left for the formula engine', async () => {
+  it('computes a combination from the current catalogue values, with the GWP conversion of a CH4 factor', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const diesel = await createFactor({ name: `diesel-${tag}`, values: [{ until: null, value: 3.16, source: 'ADEME', sourceVersion: 'v23.1', isPublic: true }] });
+    await createFactor({ name: `methane-${tag}`, gas: 'CH4', values: [{ until: null, value: 0.5, source: 'IPCC', sourceVersion: '2021', isPublic: true }] });
+    const hypothesis = (overrides: Record<string, unknown>) => ({
+      family: 'PHYSICS',
+      unitUuid: world.unitUuid,
+      qualityPercentage: 100,
+      ...overrides,
+    });
+    const load = await api.call('hypothesis.create', hypothesis({ name: `load-${tag}`, values: [{ until: null, value: 2, source: 'Fleet survey' }] }), world.analyst);
+    expect(load.status, JSON.stringify(load.body)).toBe(200);
+    // The GWP hypothesis is global: created once for the whole run.
+    await api.call('hypothesis.create', hypothesis({ name: 'GWP100-CH4', values: [{ until: null, value: 27.9, source: 'IPCC AR6' }] }), world.analyst);
+
+    // 3.16 kgCO2e/L x 2 + 0.5 kgCH4 x 27.9 = 6.32 + 13.95 = 20.27 kgCO2e.
     const combination = await createFactor({
       type: 'COMBINATION',
-      script: 'EF("a") * HYP("b")',
+      name: `truck-${tag}`,
+      script: `ef["diesel-${tag}"] * hyp["load-${tag}"] + ef["methane-${tag}"]`,
       values: [{ until: null, source: 'Computed', sourceVersion: '2024', isPublic: true }],
     });
-    expect(combination).toMatchObject({ type: 'COMBINATION', script: 'EF("a") * HYP("b")', computedValue: null });
+    expect(combination.computedValue).toBeCloseTo(20.27, 10);
+    expect(combination.linkedEmissionFactorUuids).toContain(diesel.uuid);
+    expect(combination.linkedHypothesisUuids).toEqual([load.body.result.data.uuid]);
+  });
+
+  it('refuses a combination script with the formula problem on the script field', async () => {
+    const tag = randomUUID().slice(0, 8);
+    await createFactor({ name: `fuel-${tag}` });
+    const attempt = (script: string) =>
+      api.call(
+        'emissionFactor.create',
+        factorInput({ type: 'COMBINATION', script, values: [{ until: null, source: 'Computed', sourceVersion: '2024', isPublic: true }] }),
+        world.analyst,
+      );
+    const cases: [string, string][] = [
+      [`ef["fuel-${tag}"] * 2`, 'emission factor combination script must reference at least two emission factors or one emission factor and one hypothesis'],
+      [`ef["fuel-${tag}"] * ef["missing-${tag}"]`, `Emission factor missing-${tag} not found`],
+      [`ef["fuel-${tag}"] *`, 'eval script format is invalid'],
+      [`constructor.constructor("return 1")()`, 'eval script format is invalid'],
+    ];
+    for (const [script, message] of cases) {
+      const { status, body } = await attempt(script);
+      expect(status, script).toBe(400);
+      expect(body.error.issues, script).toEqual([{ path: ['script'], message }]);
+    }
   });
 
   it('sorts the list by family, group and name, and searches names and client names without case or accents', async () => {

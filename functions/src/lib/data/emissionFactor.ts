@@ -15,8 +15,7 @@ import { units } from './unit.ts';
 
 /**
  * One item per factor, simple or combination: a combination's values may have no value (it
- * comes from the script) and it carries its script. Combinations are stored with their script;
- * their computed value is left for the formula engine.
+ * comes from the script); it carries its script, its computed value and what it links.
  */
 export const EmissionFactorRecord = z.object({
   type: EmissionFactorType,
@@ -207,7 +206,7 @@ export async function requireEmissionFactor(uuid: string): Promise<Stored<Emissi
   return factor;
 }
 
-/** The stored fields of a factor from its parsed form; a combination's computed value waits for the formula engine. */
+/** The stored fields of a factor from its parsed form; a combination's computed value is added by its caller. */
 export function emissionFactorFields(input: ParsedEmissionFactorInput) {
   return {
     type: input.type,
