@@ -119,7 +119,7 @@ describe('emission factor lifecycle', () => {
     const tag = randomUUID().slice(0, 8);
     const diesel = await createFactor({ name: `diesel-${tag}`, values: [{ until: null, value: 3.16, source: 'ADEME', sourceVersion: 'v23.1', isPublic: true }] });
     await createFactor({ name: `methane-${tag}`, gas: 'CH4', values: [{ until: null, value: 0.5, source: 'IPCC', sourceVersion: '2021', isPublic: true }] });
-    const hypothesis = (overrides: Record<string, unknown>) => ({
+    const hypothesis = (overrides: Record<string, unknown>): WireJson => ({
       family: 'PHYSICS',
       unitUuid: world.unitUuid,
       qualityPercentage: 100,
