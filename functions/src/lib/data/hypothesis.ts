@@ -1,22 +1,11 @@
-import { Hypothesis, HypothesisValue, type ParsedHypothesisInput } from '@cairn/shared/catalogue';
+import { Hypothesis, type ParsedHypothesisInput } from '@cairn/shared/catalogue';
 import { z } from 'zod';
 import { AppError, messages } from '@cairn/shared/errors';
 import { catalogueNameKey, nameTaken, writeWithNameClaim } from './emissionFactor.ts';
 import { defineEntity, transact, type Actor, type Stored } from './entity.ts';
 
-export const HypothesisRecord = z.object({
-  uuid: z.uuid(),
-  name: z.string().min(1),
-  clientNameEn: z.string().nullable(),
-  clientNameFr: z.string().nullable(),
-  unitUuid: z.uuid(),
-  family: z.string(),
-  isMonetary: z.boolean(),
-  qualityPercentage: z.number().int().min(0).max(100),
-  /** Set for an asset-specific hypothesis, shown only to staff and that asset's users. */
-  assetUuid: z.uuid().nullable(),
-  values: z.array(HypothesisValue),
-});
+/** The shared schema without the audit fields, which the data layer stamps on every write. */
+export const HypothesisRecord = Hypothesis.omit({ createdAt: true, createdBy: true, updatedAt: true, updatedBy: true });
 export type HypothesisRecord = z.infer<typeof HypothesisRecord>;
 
 export const hypotheses = defineEntity({
