@@ -1,25 +1,15 @@
 import { emissionFactors } from '@cairn/functions/data';
 import { catalogueMessages } from '@cairn/shared/catalogue';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createAsset, createUser, testPassword, unique } from '../../../test/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { unique } from '../../../test/fixtures.ts';
+import { useCatalogueWorld } from '../../../test/catalogueWorld.ts';
 import { useGateway, type WireJson } from '../../../test/gateway.ts';
 
 const api = useGateway();
 
-async function tokenOf(username: string): Promise<string> {
-  const { body } = await api.call('user.login', { username, password: testPassword });
-  return body.result.data.token;
-}
 
-const world = {} as {
-  analyst: string;
-  sales: string;
-  clientA: string;
-  clientB: string;
-  assetA: string;
-  unitUuid: string;
-};
+const world = useCatalogueWorld(api, { symbol: 'kWh', labelEn: 'kilowatt-hour', labelFr: 'kilowattheure', quantityKind: 'ENERGY' });
 
 /** A valid simple factor: a public current value and a private older one. */
 function factorInput(overrides: Record<string, unknown> = {}): WireJson {
@@ -47,24 +37,6 @@ async function createFactor(overrides: Record<string, unknown> = {}) {
   return body.result.data;
 }
 
-beforeAll(async () => {
-  const [assetA, assetB] = await Promise.all([createAsset(), createAsset()]);
-  const [analyst, sales, clientA, clientB] = await Promise.all([
-    createUser({ isAdmin: true, role: 'ANALYST' }),
-    createUser({ isAdmin: true, role: 'SALES' }),
-    createUser({ assetUuid: assetA.uuid }),
-    createUser({ assetUuid: assetB.uuid }),
-  ]);
-  Object.assign(world, {
-    analyst: await tokenOf(analyst.username),
-    sales: await tokenOf(sales.username),
-    clientA: await tokenOf(clientA.username),
-    clientB: await tokenOf(clientB.username),
-    assetA: assetA.uuid,
-  });
-  const unit = await api.call('unit.create', { symbol: 'kWh', labelEn: 'kilowatt-hour', labelFr: 'kilowattheure', quantityKind: 'ENERGY' }, world.analyst);
-  world.unitUuid = unit.body.result.data.uuid;
-});
 
 describe('emission factor lifecycle', () => {
   it('creates, reads, lists, updates, refuses a stale update, duplicates and deletes', async () => {
