@@ -143,6 +143,21 @@ export const procedures = {
     input: catalogueSearch,
     output: z.array(VersionedEmissionFactor),
   }),
+  'emissionFactor.semanticSearch': query({
+    access: 'analyst',
+    summary:
+      'The emission factors closest in meaning to a search, best first: across English and French, synonyms, typos and plurals; each with its score.',
+    input: z.object({
+      search: z.string().trim().min(1, validationMessages.required).max(200),
+      limit: z.number().int().min(1).max(50).optional().default(20),
+    }),
+    output: z.array(
+      z.discriminatedUnion('type', [
+        SimpleEmissionFactor.extend({ version, score: z.number() }),
+        CombinationEmissionFactor.extend({ version, score: z.number() }),
+      ]),
+    ),
+  }),
   'emissionFactor.get': query({
     access: 'client',
     summary: 'One emission factor; asset-specific ones only for staff and that asset, private values hidden from clients.',
@@ -154,35 +169,57 @@ export const procedures = {
     summary: 'Creates an emission factor, simple or combination, under a name no other factor has.',
     input: EmissionFactorInput,
     output: VersionedEmissionFactor,
-    invalidates: ['emissionFactor.list', 'emissionFactor.get'],
+    invalidates: ['emissionFactor.list', 'emissionFactor.get', 'emissionFactor.semanticSearch'],
   }),
   'emissionFactor.update': mutation({
     access: 'analyst',
     summary: 'Replaces an emission factor from its edit form; a stale expectedVersion answers CONFLICT.',
     input: catalogueUpdate.and(EmissionFactorInput),
     output: VersionedEmissionFactor,
-    invalidates: ['emissionFactor.list', 'emissionFactor.get'],
+    invalidates: ['emissionFactor.list', 'emissionFactor.get', 'emissionFactor.semanticSearch'],
   }),
   'emissionFactor.duplicate': mutation({
     access: 'analyst',
     summary: 'Copies an emission factor as a frozen version named after it with the next -v suffix.',
     input: byUuid,
     output: VersionedEmissionFactor,
-    invalidates: ['emissionFactor.list'],
+    invalidates: ['emissionFactor.list', 'emissionFactor.semanticSearch'],
   }),
   'emissionFactor.delete': mutation({
     access: 'analyst',
     summary: 'Deletes an emission factor and frees its name.',
     input: byUuid,
     output: ok,
-    invalidates: ['emissionFactor.list', 'emissionFactor.get'],
+    invalidates: ['emissionFactor.list', 'emissionFactor.get', 'emissionFactor.semanticSearch'],
+  }),
+  'emissionFactor.batchImport': mutation({
+    access: 'analyst',
+    summary:
+      'Imports emission factors from an .xlsx file (one row per value): the whole file is validated first and written only without any problem, else every problem comes back with its row.',
+    input: z.object({ b64File: z.string(), fileName: requiredText() }),
+    output: z.discriminatedUnion('status', [
+      z.object({ status: z.literal('Success'), created: z.number().int() }),
+      z.object({
+        status: z.literal('Errors'),
+        /** `row` is the 1-based spreadsheet row, null for a problem of the whole file. */
+        errors: z.array(z.object({ row: z.number().int().nullable(), column: z.string().optional(), message: z.string() })),
+      }),
+    ]),
+    invalidates: ['emissionFactor.list', 'emissionFactor.semanticSearch'],
+  }),
+  'emissionFactor.importTemplate': query({
+    access: 'analyst',
+    summary: 'The .xlsx template of the emission-factor batch import, as base64: a header row and two example rows.',
+    input: nothing,
+    output: z.object({ name: z.string(), contentType: z.string(), content: z.string() }),
+    skipRefetch: true,
   }),
   'emissionFactor.group.update': mutation({
     access: 'analyst',
     summary: 'Renames a group on every emission factor of that group.',
     input: z.object({ from: requiredText(), to: requiredText() }),
     output: z.object({ updated: z.number().int() }),
-    invalidates: ['emissionFactor.list', 'emissionFactor.get'],
+    invalidates: ['emissionFactor.list', 'emissionFactor.get', 'emissionFactor.semanticSearch'],
   }),
   'hypothesis.list': query({
     access: 'analyst',

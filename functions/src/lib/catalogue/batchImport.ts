@@ -1,0 +1,563 @@
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { catalogueMessages, EmissionFactorInput, type ParsedEmissionFactorInput } from '@cairn/shared/catalogue';
+import { AppError } from '@cairn/shared/errors';
+import * as XLSX from '@e965/xlsx';
+import { randomUUID } from 'node:crypto';
+import { dynamo } from '../aws/clients.ts';
+import { config } from '../config.ts';
+import { assets } from '../data/asset.ts';
+import {
+  catalogueNameKey,
+  emissionFactorFields,
+  emissionFactorNameClaims,
+  emissionFactors,
+  transactionLimit,
+} from '../data/emissionFactor.ts';
+import { transact, type Actor } from '../data/entity.ts';
+import { units } from '../data/unit.ts';
+
+/*
+ * Batch import of simple emission factors from an .xlsx spreadsheet (spec 3, "Emission-factor
+ * batch import"). One row per value of a factor; the rows of one factor repeat its factor
+ * columns. The whole file is checked before anything is written, and every problem comes back
+ * with its 1-based spreadsheet row; only a file without any problem is written.
+ */
+
+/** Largest accepted file, decoded (spec 2 section 9: 5 MB by default). */
+export const maxImportBytes = 5 * 1024 * 1024;
+/** Most data rows read; the header row comes on top. */
+export const maxImportRows = 5_000;
+/** Most errors listed in one answer, so that the answer stays within Lambda's 6 MB. */
+export const maxListedErrors = 1_000;
+/** Transactions written at once: enough to be fast, few enough for DynamoDB's throttling. */
+const parallelTransactions = 8;
+/** Most keys in one BatchGetItem. */
+const batchGetLimit = 100;
+
+export const templateFileName = 'emission-factors-template.xlsx';
+export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The value that marks a factor's open (current) value in the `until` column. */
+export const openValueMarker = 'NOW';
+
+export const factorColumns = [
+  'name',
+  'clientNameEn',
+  'clientNameFr',
+  'family',
+  'group',
+  'unit',
+  'gas',
+  'qualityPercentage',
+  'assetUuid',
+  'linkedSupplierUuid',
+] as const;
+export const valueColumns = ['until', 'value', 'source', 'sourceVersion', 'sourceUrl', 'comment', 'isPublic'] as const;
+export const importColumns = [...factorColumns, ...valueColumns] as const;
+type Column = (typeof importColumns)[number];
+type FactorColumn = (typeof factorColumns)[number];
+
+const numberColumns: ReadonlySet<Column> = new Set(['qualityPercentage', 'value']);
+const requiredColumns: ReadonlySet<Column> = new Set(['name', 'unit', 'gas', 'qualityPercentage', 'until', 'value', 'source', 'sourceVersion']);
+
+export const importMessages = {
+  invalidFileType: (file: string) => `File "${file}" does not match accepted file types`,
+  tooLarge: (megabytes: number) => `The file is larger than ${megabytes} MB; please try with a smaller spreadsheet.`,
+  invalidFile: 'The file is invalid: it is not an .xlsx spreadsheet. Please make sure to upload a file matching our template.',
+  emptyFile: 'The provided file is empty ; please try with another spreadsheet.',
+  tooManyRows: (rows: number, max: number) =>
+    `Table of more than ${max.toLocaleString('en')} lines are not supported with this import: the file has ${rows.toLocaleString('en')} rows, please reduce them to ${max.toLocaleString('en')}.`,
+  missingColumn: (column: string) => `The file is missing the '${column}' column. Please make sure to upload a file matching our template.`,
+  duplicatedColumn: (column: string, a: string, b: string) => `The column '${column}' is duplicated at columns ${a} and ${b}`,
+  emptyField: 'This field is empty',
+  expectedNumber: 'A number was expected',
+  expectedYear: `A year or ${openValueMarker} was expected`,
+  authorizedValues: (values: string[]) => `Authorized values are: ${values.join(', ')}`,
+  inconsistentValues: (column: string, name: string, a: number, b: number) =>
+    `Inconsistent values for column '${column}' of factor ${name} between rows ${a} and ${b}`,
+  nameAlreadyExists: (name: string, rows: number[]) => `Emission factor ${name} already exists (rows ${rows.join(', ')})`,
+  nameTwiceInFile: (name: string, a: number, b: number) =>
+    `Emission factor ${name} appears twice in the file, at rows ${a} and ${b}: keep the rows of a factor together`,
+  missingOpenValue: (name: string) => `Emission factor ${name} is missing a '${openValueMarker}' value`,
+  multipleOpenValues: (name: string, rows: number[]) =>
+    `Emission factor ${name} has multiple '${openValueMarker}' values, at rows ${rows.join(', ')}`,
+  unknownSupplier: (uuid: string) => `Linked supplier ${uuid} does not exist (suppliers cannot be linked to a factor yet)`,
+  unknownAsset: (uuid: string) => `Asset ${uuid} does not exist`,
+  ambiguousUnit: (symbol: string, count: number) => `Unit ${symbol} is ambiguous: ${count} units have this symbol`,
+  moreErrors: (count: number) => `${count.toLocaleString('en')} more errors are not listed`,
+  nameTakenMeanwhile: 'A name of the file was given to another emission factor during the import; nothing was imported. Please import the file again.',
+} as const;
+
+export interface ImportError {
+  /** 1-based spreadsheet row; null for a problem of the whole file. */
+  row: number | null;
+  column?: string;
+  message: string;
+}
+
+export type ImportResult = { status: 'Success'; created: number } | { status: 'Errors'; errors: ImportError[] };
+
+/** What the validation needs from the catalogue; the data layer in production, fakes in tests. */
+export interface ImportLookups {
+  /** Every unit, for matching the `unit` column by symbol (exact, case-sensitive: mWh is not MWh). */
+  units(): Promise<{ uuid: string; symbol: string }[]>;
+  /** The names among `names` that a factor already holds (compared lower-cased). */
+  existingNames(names: string[]): Promise<Set<string>>;
+  /** The asset uuids among `uuids` that exist. */
+  existingAssets(uuids: string[]): Promise<Set<string>>;
+}
+
+type Cell = string | number | boolean | null;
+
+interface SheetRow {
+  row: number;
+  cells: Record<Column, Cell>;
+}
+
+/** A factor read from its rows, ready for the input schema, with the row of each value. */
+interface FactorDraft {
+  name: string;
+  rows: number[];
+  input: Record<string, unknown> & { values: Record<string, unknown>[] };
+  /** The row of each entry of `input.values`. */
+  valueRows: number[];
+}
+
+export interface ValidatedImport {
+  errors: ImportError[];
+  factors: ParsedEmissionFactorInput[];
+}
+
+// Reading the file.
+
+const zipSignature = [0x50, 0x4b, 0x03, 0x04];
+
+/** Size and signature, checked on the base64 text before decoding and parsing anything. */
+export function checkFileBeforeParsing(b64File: string): { buffer: Buffer } | { error: ImportError } {
+  const text = b64File.replace(/^data:[^,]*,/, '').trim();
+  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
+  const decodedBytes = Math.floor((text.length * 3) / 4) - padding;
+  if (decodedBytes > maxImportBytes) return { error: { row: null, message: importMessages.tooLarge(maxImportBytes / 1024 / 1024) } };
+  if (decodedBytes <= 0) return { error: { row: null, message: importMessages.emptyFile } };
+  const buffer = Buffer.from(text, 'base64');
+  if (buffer.length < zipSignature.length || zipSignature.some((byte, index) => buffer[index] !== byte)) {
+    return { error: { row: null, message: importMessages.invalidFile } };
+  }
+  return { buffer };
+}
+
+const columnLetter = (index: number) => XLSX.utils.encode_col(index);
+const normalizeHeader = (text: string) => text.trim().toLowerCase().replace(/[\s_-]+/g, '');
+
+/** A cell as the validation reads it: text trimmed (empty is null), numbers and booleans as they are. */
+function cellValue(cell: XLSX.CellObject | undefined, asText: boolean): Cell {
+  if (!cell || cell.v === undefined || cell.v === null || cell.t === 'z' || cell.t === 'e') return null;
+  if (cell.t === 's') {
+    const text = String(cell.v).trim();
+    return text === '' ? null : text;
+  }
+  if (asText && cell.t !== 'b') return cell.w?.trim() || String(cell.v);
+  if (cell.v instanceof Date) return cell.v.toISOString();
+  return cell.v;
+}
+
+/** Parses the first sheet with limits: at most `maxImportRows` data rows are read. */
+export function readImportRows(buffer: Buffer): { rows: SheetRow[] } | { errors: ImportError[] } {
+  let workbook: XLSX.WorkBook;
+  try {
+    workbook = XLSX.read(buffer, {
+      type: 'buffer',
+      dense: true,
+      sheets: 0,
+      sheetRows: maxImportRows + 1,
+      cellFormula: false,
+      cellHTML: false,
+      cellStyles: false,
+      bookVBA: false,
+      WTF: false,
+    });
+  } catch {
+    return { errors: [{ row: null, message: importMessages.invalidFile }] };
+  }
+  const sheetName = workbook.SheetNames[0];
+  const sheet = sheetName === undefined ? undefined : workbook.Sheets[sheetName];
+  if (!sheet?.['!ref']) return { errors: [{ row: null, message: importMessages.emptyFile }] };
+
+  const full = XLSX.utils.decode_range(sheet['!fullref'] ?? sheet['!ref']);
+  const range = XLSX.utils.decode_range(sheet['!ref']);
+  const data = (sheet['!data'] ?? []) as (XLSX.CellObject[] | undefined)[];
+  const rowCells = (r: number) => data[r] ?? [];
+  const isBlankRow = (r: number) => rowCells(r).every((cell) => cellValue(cell, true) === null);
+
+  // The header is the first row with anything in it.
+  let headerRow = range.s.r;
+  while (headerRow <= range.e.r && isBlankRow(headerRow)) headerRow++;
+  if (headerRow > range.e.r) return { errors: [{ row: null, message: importMessages.emptyFile }] };
+  const dataRowCount = full.e.r - headerRow;
+  if (dataRowCount > maxImportRows) return { errors: [{ row: null, message: importMessages.tooManyRows(dataRowCount, maxImportRows) }] };
+
+  const errors: ImportError[] = [];
+  const positions = new Map<Column, number>();
+  const byHeader = new Map(importColumns.map((column) => [normalizeHeader(column), column]));
+  for (let c = range.s.c; c <= range.e.c; c++) {
+    const header = cellValue(rowCells(headerRow)[c], true);
+    const column = typeof header === 'string' ? byHeader.get(normalizeHeader(header)) : undefined;
+    if (!column) continue;
+    const earlier = positions.get(column);
+    if (earlier !== undefined) {
+      errors.push({ row: headerRow + 1, column, message: importMessages.duplicatedColumn(column, columnLetter(earlier), columnLetter(c)) });
+    } else positions.set(column, c);
+  }
+  for (const column of importColumns) {
+    if (!positions.has(column)) errors.push({ row: headerRow + 1, column, message: importMessages.missingColumn(column) });
+  }
+  if (errors.length) return { errors };
+
+  const rows: SheetRow[] = [];
+  for (let r = headerRow + 1; r <= range.e.r; r++) {
+    if (isBlankRow(r)) continue;
+    const cells = {} as Record<Column, Cell>;
+    for (const column of importColumns) {
+      cells[column] = cellValue(rowCells(r)[positions.get(column) as number], !numberColumns.has(column) && column !== 'until');
+    }
+    rows.push({ row: r + 1, cells });
+  }
+  if (rows.length === 0) return { errors: [{ row: null, message: importMessages.emptyFile }] };
+  return { rows };
+}
+
+// Cell checks.
+
+const yes = ['yes', 'oui', 'true', 'y', '1'];
+const no = ['no', 'non', 'false', 'n', '0'];
+
+function asNumber(cell: Cell): number | undefined {
+  if (typeof cell === 'number') return Number.isFinite(cell) ? cell : undefined;
+  if (typeof cell !== 'string') return undefined;
+  const text = cell.replace(/\s/g, '').replace(',', '.');
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(text)) return undefined;
+  return Number(text);
+}
+
+const asText = (cell: Cell): string | null => (cell === null ? null : String(cell));
+
+/** Reads one row into factor fields and a value, pushing the cell errors it finds. */
+function readRow({ row, cells }: SheetRow, errors: ImportError[]) {
+  const fail = (column: Column, message: string) => errors.push({ row, column, message });
+  for (const column of requiredColumns) if (cells[column] === null) fail(column, importMessages.emptyField);
+
+  const numberOf = (column: Column): number | undefined => {
+    if (cells[column] === null) return undefined;
+    const number = asNumber(cells[column]);
+    if (number === undefined) fail(column, importMessages.expectedNumber);
+    return number;
+  };
+
+  let until: number | null | undefined;
+  const untilCell = cells.until;
+  if (typeof untilCell === 'string' && untilCell.toUpperCase() === openValueMarker) until = null;
+  else if (untilCell !== null) {
+    const year = asNumber(untilCell);
+    if (year === undefined || !Number.isInteger(year)) fail('until', importMessages.expectedYear);
+    else until = year;
+  }
+
+  let isPublic = false;
+  const publicCell = cells.isPublic;
+  if (typeof publicCell === 'boolean') isPublic = publicCell;
+  else if (publicCell !== null) {
+    const answer = String(publicCell).trim().toLowerCase();
+    if (yes.includes(answer)) isPublic = true;
+    else if (!no.includes(answer)) fail('isPublic', importMessages.authorizedValues(['yes', 'no']));
+  }
+
+  const factor: Record<FactorColumn, unknown> = {
+    name: asText(cells.name),
+    clientNameEn: asText(cells.clientNameEn),
+    clientNameFr: asText(cells.clientNameFr),
+    family: asText(cells.family),
+    group: asText(cells.group),
+    unit: asText(cells.unit),
+    gas: asText(cells.gas)?.toUpperCase() ?? null,
+    qualityPercentage: numberOf('qualityPercentage'),
+    assetUuid: asText(cells.assetUuid),
+    linkedSupplierUuid: asText(cells.linkedSupplierUuid),
+  };
+  const value = {
+    until,
+    value: numberOf('value'),
+    source: asText(cells.source),
+    sourceVersion: asText(cells.sourceVersion),
+    sourceUrl: asText(cells.sourceUrl),
+    comment: asText(cells.comment),
+    isPublic,
+  };
+  return { factor, value, isOpen: untilCell !== null && until === null };
+}
+
+// Validation of the whole file.
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Checks a whole file and answers every problem with its row, or the parsed factors. Nothing
+ * is written here.
+ */
+export async function validateImport(b64File: string, lookups: ImportLookups): Promise<ValidatedImport> {
+  const checked = checkFileBeforeParsing(b64File);
+  if ('error' in checked) return { errors: [checked.error], factors: [] };
+  const read = readImportRows(checked.buffer);
+  if ('errors' in read) return { errors: read.errors, factors: [] };
+  return validateRows(read.rows, lookups);
+}
+
+async function validateRows(rows: SheetRow[], lookups: ImportLookups): Promise<ValidatedImport> {
+  const errors: ImportError[] = [];
+  const drafts = new Map<string, FactorDraft & { factor: Record<FactorColumn, unknown>; openRows: number[]; lastRow: number }>();
+  const reported = new Set<string>();
+  const report = (error: ImportError) => {
+    const key = `${error.row}:${error.column ?? ''}:${error.message}`;
+    if (!reported.has(key)) errors.push(error);
+    reported.add(key);
+  };
+
+  // Rows are grouped by name; a name coming back after another factor's rows is a second factor of that name.
+  let previousKey: string | undefined;
+  for (const sheetRow of rows) {
+    const rowErrors: ImportError[] = [];
+    const { factor, value, isOpen } = readRow(sheetRow, rowErrors);
+    rowErrors.forEach(report);
+    const name = typeof factor.name === 'string' ? factor.name : null;
+    if (name === null) continue;
+    const key = catalogueNameKey(name);
+    let draft = drafts.get(key);
+    const comesBack = draft !== undefined && previousKey !== key;
+    if (draft && comesBack) {
+      report({ row: sheetRow.row, column: 'name', message: importMessages.nameTwiceInFile(name, draft.lastRow, sheetRow.row) });
+    }
+    previousKey = key;
+    if (!draft) {
+      draft = { name, rows: [], input: { values: [] }, valueRows: [], factor, openRows: [], lastRow: sheetRow.row };
+      drafts.set(key, draft);
+    } else if (!comesBack) {
+      for (const column of factorColumns) {
+        if (!sameCell(draft.factor[column], factor[column])) {
+          report({ row: sheetRow.row, column, message: importMessages.inconsistentValues(column, draft.name, draft.rows[0] as number, sheetRow.row) });
+        }
+      }
+    }
+    draft.rows.push(sheetRow.row);
+    draft.lastRow = sheetRow.row;
+    if (isOpen) draft.openRows.push(sheetRow.row);
+    draft.input.values.push(value);
+    draft.valueRows.push(sheetRow.row);
+  }
+
+  // Catalogue lookups, each once for the whole file.
+  const all = [...drafts.values()];
+  const assetUuids = [...new Set(all.map((d) => d.factor.assetUuid).filter((uuid): uuid is string => typeof uuid === 'string' && uuidPattern.test(uuid)))];
+  const [unitList, existing, knownAssets] = await Promise.all([
+    lookups.units(),
+    lookups.existingNames(all.map((d) => d.name)),
+    assetUuids.length ? lookups.existingAssets(assetUuids) : Promise.resolve(new Set<string>()),
+  ]);
+  const unitsBySymbol = new Map<string, string[]>();
+  for (const unit of unitList) unitsBySymbol.set(unit.symbol, [...(unitsBySymbol.get(unit.symbol) ?? []), unit.uuid]);
+  const existingKeys = new Set([...existing].map(catalogueNameKey));
+
+  const factors: ParsedEmissionFactorInput[] = [];
+  for (const draft of all) {
+    const first = draft.rows[0] as number;
+    const errorsBefore = errors.length;
+    const { factor } = draft;
+    if (existingKeys.has(catalogueNameKey(draft.name))) {
+      report({ row: first, column: 'name', message: importMessages.nameAlreadyExists(draft.name, draft.rows) });
+    }
+    if (draft.openRows.length === 0) report({ row: first, column: 'until', message: importMessages.missingOpenValue(draft.name) });
+    if (draft.openRows.length > 1) {
+      report({ row: draft.openRows[1] as number, column: 'until', message: importMessages.multipleOpenValues(draft.name, draft.openRows) });
+    }
+    let unitUuid: string | undefined;
+    if (typeof factor.unit === 'string') {
+      const matches = unitsBySymbol.get(factor.unit) ?? [];
+      if (matches.length === 0) report({ row: first, column: 'unit', message: catalogueMessages.unknownUnit(factor.unit) });
+      else if (matches.length > 1) report({ row: first, column: 'unit', message: importMessages.ambiguousUnit(factor.unit, matches.length) });
+      else unitUuid = matches[0];
+    }
+    if (typeof factor.assetUuid === 'string' && uuidPattern.test(factor.assetUuid) && !knownAssets.has(factor.assetUuid)) {
+      report({ row: first, column: 'assetUuid', message: importMessages.unknownAsset(factor.assetUuid) });
+    }
+    if (typeof factor.linkedSupplierUuid === 'string') {
+      report({ row: first, column: 'linkedSupplierUuid', message: importMessages.unknownSupplier(factor.linkedSupplierUuid) });
+    }
+
+    // The open value first: the schema wants every value after the first to have a year.
+    const order = draft.input.values.map((_, index) => index).sort((a, b) => Number(draft.input.values[b]?.until === null) - Number(draft.input.values[a]?.until === null));
+    const input = {
+      type: 'SIMPLE',
+      name: factor.name,
+      clientNameEn: factor.clientNameEn,
+      clientNameFr: factor.clientNameFr,
+      family: factor.family,
+      group: factor.group,
+      unitUuid: unitUuid ?? randomUUID(),
+      gas: factor.gas,
+      qualityPercentage: factor.qualityPercentage,
+      assetUuid: factor.assetUuid,
+      linkedSupplierUuid: null,
+      values: order.map((index) => draft.input.values[index]),
+    };
+    const parsed = EmissionFactorInput.safeParse(input);
+    if (!parsed.success) {
+      const openProblemReported = draft.openRows.length !== 1;
+      for (const issue of parsed.error.issues) {
+        const [head, index, field] = issue.path;
+        if (head === 'values' && typeof index === 'number') {
+          const row = draft.valueRows[order[index] as number] as number;
+          const column = typeof field === 'string' ? field : undefined;
+          if (column && cellHasError(errors, row, column)) continue;
+          report({ row, ...(column ? { column } : {}), message: issue.message });
+        } else if (head === 'values') {
+          if (openProblemReported && issue.message === catalogueMessages.exactlyOneOpenEntry) continue;
+          report({ row: first, column: 'until', message: issue.message });
+        } else {
+          const column = head === 'unitUuid' ? 'unit' : typeof head === 'string' ? head : undefined;
+          if (column && cellHasError(errors, first, column)) continue;
+          report({ row: first, ...(column ? { column } : {}), message: issue.message });
+        }
+      }
+    } else if (errors.length === errorsBefore) {
+      factors.push(parsed.data);
+    }
+  }
+
+  errors.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+  return { errors: capErrors(errors), factors: errors.length ? [] : factors };
+}
+
+function cellHasError(errors: ImportError[], row: number, column: string): boolean {
+  return errors.some((error) => error.row === row && error.column === column);
+}
+
+function sameCell(a: unknown, b: unknown): boolean {
+  const norm = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+  return norm(a) === norm(b);
+}
+
+function capErrors(errors: ImportError[]): ImportError[] {
+  if (errors.length <= maxListedErrors) return errors;
+  return [...errors.slice(0, maxListedErrors), { row: null, message: importMessages.moreErrors(errors.length - maxListedErrors) }];
+}
+
+// The template.
+
+/** The downloadable template: the header row and two example rows, the two values of one factor. */
+export function importTemplate(): { name: string; contentType: string; content: string } {
+  const example = {
+    name: 'Electricity FR (example)',
+    clientNameEn: 'Grid electricity',
+    clientNameFr: 'Électricité réseau',
+    family: 'ENERGY',
+    group: 'Electricity',
+    unit: 'kWh',
+    gas: 'CO2E',
+    qualityPercentage: 100,
+    assetUuid: '',
+    linkedSupplierUuid: '',
+  };
+  const rows: (string | number)[][] = [
+    [...importColumns],
+    [...factorColumns.map((c) => example[c]), openValueMarker, 0.052, 'ADEME', 'v23.1', 'https://base-empreinte.ademe.fr', 'Current value', 'yes'],
+    [...factorColumns.map((c) => example[c]), 2022, 0.0599, 'ADEME', '2022', '', 'Value used until the end of 2022', 'no'],
+  ];
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), 'Emission factors');
+  const content = XLSX.write(workbook, { type: 'base64', bookType: 'xlsx', compression: true }) as string;
+  return { name: templateFileName, contentType: xlsxContentType, content };
+}
+
+// The catalogue, read and written.
+
+async function batchGetKeys(keys: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+  const found: Record<string, unknown>[] = [];
+  const chunks: Record<string, unknown>[][] = [];
+  for (let start = 0; start < keys.length; start += batchGetLimit) chunks.push(keys.slice(start, start + batchGetLimit));
+  await Promise.all(
+    chunks.map(async (chunk) => {
+      let pending: Record<string, unknown>[] = chunk;
+      for (let attempt = 0; pending.length; attempt++) {
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
+        const answer = await dynamo().send(new BatchGetCommand({ RequestItems: { [config.tableName()]: { Keys: pending, ConsistentRead: true } } }));
+        found.push(...(answer.Responses?.[config.tableName()] ?? []));
+        pending = answer.UnprocessedKeys?.[config.tableName()]?.Keys ?? [];
+      }
+    }),
+  );
+  return found;
+}
+
+/** The lookups of `validateImport` against the table. */
+export const catalogueLookups: ImportLookups = {
+  async units() {
+    return (await units.query('all', 'CATALOGUE#UNIT')).map(({ uuid, symbol }) => ({ uuid, symbol }));
+  },
+  async existingNames(names) {
+    const keys = [...new Map(names.map((name) => [catalogueNameKey(name), emissionFactorNameClaims.key({ name })])).values()];
+    const claims = await batchGetKeys(keys);
+    return new Set(claims.map((claim) => String(claim.name)));
+  },
+  async existingAssets(uuids) {
+    const found = await Promise.all(uuids.map((uuid) => assets.get({ uuid })));
+    return new Set(found.flatMap((asset) => (asset ? [asset.uuid] : [])));
+  },
+};
+
+/**
+ * Writes the factors, each with the claim on its name in the same transaction, in transactions
+ * of at most 100 items run a few at a time. If one fails (a name taken meanwhile), the factors
+ * already written are deleted again, so the import stays all or nothing.
+ */
+export async function writeFactors(factors: ParsedEmissionFactorInput[], actor: Actor): Promise<void> {
+  const perTransaction = Math.floor(transactionLimit / 2);
+  const chunks: { uuid: string; name: string; input: ParsedEmissionFactorInput }[][] = [];
+  for (let start = 0; start < factors.length; start += perTransaction) {
+    chunks.push(factors.slice(start, start + perTransaction).map((input) => ({ uuid: randomUUID(), name: input.name, input })));
+  }
+  const written: typeof chunks = [];
+  let failure: unknown;
+  let next = 0;
+  const worker = async () => {
+    while (failure === undefined && next < chunks.length) {
+      const chunk = chunks[next++] as (typeof chunks)[number];
+      try {
+        await transact(
+          chunk.flatMap(({ uuid, name, input }) => [
+            emissionFactorNameClaims.ops.create({ name, emissionFactorUuid: uuid }, actor),
+            emissionFactors.ops.create({ uuid, ...emissionFactorFields(input), versionedAt: null }, actor),
+          ]),
+        );
+        written.push(chunk);
+      } catch (error) {
+        failure ??= error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallelTransactions, chunks.length) }, worker));
+  if (failure === undefined) return;
+
+  await Promise.all(
+    written.map((chunk) =>
+      transact(chunk.flatMap(({ uuid, name }) => [emissionFactors.ops.remove({ uuid }), emissionFactorNameClaims.ops.remove({ name })])),
+    ),
+  );
+  if (failure instanceof AppError && failure.code === 'CONFLICT') throw new AppError('CONFLICT', importMessages.nameTakenMeanwhile);
+  throw failure;
+}
+
+/** Validates the whole file, then writes it only when it has no problem. */
+export async function importEmissionFactors(b64File: string, actor: Actor, lookups: ImportLookups = catalogueLookups): Promise<ImportResult> {
+  const { errors, factors } = await validateImport(b64File, lookups);
+  if (errors.length) return { status: 'Errors', errors };
+  await writeFactors(factors, actor);
+  return { status: 'Success', created: factors.length };
+}
