@@ -73,6 +73,7 @@ export async function seed(): Promise<{ logins: { username: string; role: string
     }, actor);
   }
 
+  await (await import('../catalogueImport/index.ts')).importCatalogue(actor); // the reference catalogue, idempotent
   return {
     logins: demoUsers.map((user) => ({
       username: user.username,

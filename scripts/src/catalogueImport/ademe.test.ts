@@ -1,0 +1,143 @@
+import { EmissionFactorInput } from '@cairn/shared/catalogue';
+import { describe, expect, it } from 'vitest';
+import { ademeFactors, parseFactorUnit, parseSource, readModel, toKgPerUnit } from './ademe.ts';
+import { gridFactors } from './grid.ts';
+import { gwpHypotheses } from './gwp.ts';
+
+const fr = readModel('fr');
+const { rows, skipped } = ademeFactors(fr, readModel('en'));
+const noteOf = (rule: string) => {
+  const raw = fr[rule] as { note?: string; description?: string };
+  return [raw.note, raw.description].filter(Boolean).join('\n');
+};
+const anyUuid = '00000000-0000-4000-8000-000000000000';
+
+describe('source and version from the notes of the package', () => {
+  it('reads the Base Empreinte reference year', () => {
+    expect(parseSource(noteOf('transport . train . TGV'))).toMatchObject({ source: 'ADEME Base Empreinte', sourceVersion: '2022' });
+    expect(parseSource(noteOf('commun . mix électrique . empreinte carbone'))).toMatchObject({
+      source: 'ADEME Base Empreinte',
+      sourceVersion: '2024',
+      sourceUrl: expect.stringMatching(/^https:\/\//),
+    });
+  });
+
+  it('ignores distance bands that look like years', () => {
+    // "(Avion passagers/101-220 sièges, 1000-2000 kms, 2023/AVEC trainées)"
+    expect(parseSource(noteOf('transport . avion . court courrier . empreinte par km . entre 1000 et 2000 km')).sourceVersion).toBe('2023');
+  });
+
+  it('turns a French month into MM/YYYY', () => {
+    expect(parseSource(noteOf('logement . vacances . camping . empreinte par nuit')).sourceVersion).toBe('06/2021');
+    expect(parseSource('Une étude sortie en septembre 2024').sourceVersion).toBe('09/2024');
+  });
+
+  it('reads a vX.Y version of the database when the note gives one', () => {
+    expect(parseSource('Base Empreinte v23.2, Acier').sourceVersion).toBe('v23.2');
+  });
+
+  it("falls back to the model's version, naming the intermediary, when there is no year", () => {
+    expect(parseSource('Facteur issu de la Base Empreinte (Autobus/Gazole)', '4.10.2')).toEqual({
+      source: 'ADEME Base Empreinte via Nos Gestes Climat',
+      sourceVersion: 'v4.10.2',
+      sourceUrl: null,
+      versionFrom: 'model',
+    });
+  });
+});
+
+describe('units', () => {
+  it('keeps per-unit CO2e units and converts grams to kilograms', () => {
+    expect(parseFactorUnit('kgCO2e/km')).toEqual({ unitSymbol: 'km', toKg: 1 });
+    expect(parseFactorUnit('kgCO2e/repas')).toEqual({ unitSymbol: 'meal', toKg: 1 });
+    expect(parseFactorUnit('gCO2e/Go')).toEqual({ unitSymbol: 'GB', toKg: 0.001 });
+    expect(toKgPerUnit(52, 0.001)).toBe(0.052);
+    expect(parseFactorUnit('kgCO2e/h')).toBeNull();
+    expect(parseFactorUnit('kgCO2e')).toBeNull();
+    expect(parseFactorUnit('l/km')).toBeNull();
+  });
+});
+
+describe('ADEME factors', () => {
+  it('has at least 150 factors with finite values and stable, unique names', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(150);
+    expect(rows.every((row) => Number.isFinite(row.value) && row.value !== 0)).toBe(true);
+    expect(new Set(rows.map((row) => row.name.toLowerCase())).size).toBe(rows.length);
+    expect(rows.find((row) => row.name === 'ademe.transport.train.TGV')).toMatchObject({ value: 0.00293, unitSymbol: 'km', clientNameEn: 'Train – TGV' });
+  });
+
+  it('covers transport, flights by distance band, meals, heating fuels and waste', () => {
+    const names = rows.map((row) => row.name);
+    expect(names).toContain('ademe.transport.avion.moyen-et-long-courrier.empreinte-par-km.plus-de-5000-km');
+    expect(names).toContain('ademe.alimentation.plats.vegetarien.empreinte-carbone');
+    expect(names).toContain('ademe.logement.chauffage.gaz.intensite-carbone');
+    expect(rows.filter((row) => row.family === 'Waste').length).toBeGreaterThan(30);
+  });
+
+  it('leaves out every rule that names ecoinvent, and what is computed from them', () => {
+    const ecoinvent = Object.keys(fr).filter((rule) => {
+      const raw = fr[rule];
+      return raw && typeof raw === 'object' && /ecoinvent/i.test(`${raw.note ?? ''} ${raw.description ?? ''}`);
+    });
+    expect(ecoinvent.length).toBeGreaterThan(0);
+    const kept = new Set(rows.map((row) => row.rule));
+    expect(ecoinvent.filter((rule) => kept.has(rule))).toEqual([]);
+    expect(rows.some((row) => /ecoinvent/i.test(`${row.source} ${row.comment}`))).toBe(false);
+    expect(skipped.map((entry) => entry.rule)).toContain('transport . voiture . barème construction . barème électrique . empreinte par kg');
+  });
+
+  it('gives rows that the catalogue accepts', () => {
+    for (const row of rows) {
+      const result = EmissionFactorInput.safeParse({
+        type: 'SIMPLE',
+        name: row.name,
+        clientNameEn: row.clientNameEn,
+        clientNameFr: row.clientNameFr,
+        group: row.group,
+        family: row.family,
+        unitUuid: anyUuid,
+        gas: 'CO2E',
+        qualityPercentage: 100,
+        values: [{ until: null, value: row.value, source: row.source, sourceVersion: row.sourceVersion, sourceUrl: row.sourceUrl, comment: row.comment, isPublic: true }],
+      });
+      expect(result.error?.issues ?? [], row.name).toEqual([]);
+    }
+  });
+});
+
+describe('grid factors', () => {
+  const grid = gridFactors();
+  it('gives one factor per country with a yearly history, the latest complete year open', () => {
+    const france = grid.find((row) => row.name === 'electricity.location.FR')!;
+    expect(france.values.map((value) => [value.until, value.value])).toEqual([
+      [null, 0.033],
+      [2023, 0.049],
+      [2022, 0.091],
+      [2021, 0.06],
+    ]);
+    expect(france.clientNameEn).toContain('France');
+    expect(grid.filter((row) => row.group === 'Electricity grid by country').length).toBeGreaterThanOrEqual(200);
+  });
+
+  it("falls back to Ember's average where Electricity Maps has no data", () => {
+    expect(grid.find((row) => row.name === 'electricity.location.UA')?.values).toMatchObject([{ until: null, source: 'Ember' }]);
+  });
+
+  it('gives rows that the catalogue accepts', () => {
+    for (const row of grid) {
+      const result = EmissionFactorInput.safeParse({
+        type: 'SIMPLE', name: row.name, clientNameEn: row.clientNameEn, clientNameFr: row.clientNameFr, group: row.group,
+        family: row.family, unitUuid: anyUuid, gas: 'CO2E', qualityPercentage: 100, values: row.values,
+      });
+      expect(result.error?.issues ?? [], row.name).toEqual([]);
+    }
+  });
+});
+
+describe('GWP100 hypotheses', () => {
+  it('says which IPCC report each value comes from, AR6 open', () => {
+    const ch4 = gwpHypotheses.find((row) => row.name === 'GWP100-CH4')!;
+    expect(ch4.values.find((value) => value.until === null)).toMatchObject({ value: 27.9, source: 'IPCC AR6' });
+    expect(ch4.values.find((value) => value.until !== null)).toMatchObject({ value: 28, source: 'IPCC AR5' });
+  });
+});

@@ -1,0 +1,258 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import Engine from 'publicodes';
+
+/*
+ * Per-unit emission factors of the ADEME "Nos Gestes Climat" model (publicodes rules), read from
+ * the installed package and evaluated with the engine's default situation.
+ */
+
+const require = createRequire(import.meta.url);
+const packageDir = require.resolve('@incubateur-ademe/nosgestesclimat/package.json').replace(/package\.json$/, '');
+
+export const ademePackage = {
+  name: '@incubateur-ademe/nosgestesclimat',
+  version: (JSON.parse(readFileSync(`${packageDir}package.json`, 'utf8')) as { version: string }).version,
+};
+
+export interface RawRule {
+  titre?: string;
+  note?: string;
+  description?: string;
+  unité?: string;
+  [key: string]: unknown;
+}
+export type RawRules = Record<string, RawRule | null | string | number>;
+
+export interface AdemeRow {
+  name: string;
+  clientNameEn: string;
+  clientNameFr: string;
+  family: string;
+  group: string;
+  unitSymbol: string;
+  value: number;
+  source: string;
+  sourceVersion: string;
+  sourceUrl: string | null;
+  comment: string;
+  /** The publicodes rule the row comes from. */
+  rule: string;
+}
+
+export function readModel(language: 'fr' | 'en'): RawRules {
+  return JSON.parse(readFileSync(`${packageDir}public/co2-model.FR-lang.${language}.json`, 'utf8')) as RawRules;
+}
+
+/** A rule's unit of the form `kgCO2e/<activity>` or `gCO2e/<activity>`, to a catalogue unit and the factor to kg. */
+const activityUnits: Record<string, string> = {
+  km: 'km',
+  kg: 'kg',
+  kWh: 'kWh',
+  repas: 'meal',
+  l: 'L',
+  litre: 'L',
+  m2: 'm²',
+  nuit: 'night',
+  Go: 'GB',
+  GB: 'GB',
+};
+
+export function parseFactorUnit(unit: string | undefined): { unitSymbol: string; toKg: number } | null {
+  const match = /^(k?g)CO2e\s*\/\s*(\S+)$/.exec(unit?.trim() ?? '');
+  if (!match) return null;
+  const unitSymbol = activityUnits[match[2]!];
+  if (!unitSymbol) return null;
+  return { unitSymbol, toKg: match[1] === 'g' ? 1 / 1000 : 1 };
+}
+
+/** A value in the rule's unit, in kgCO2e per activity unit, without floating-point noise. */
+export function toKgPerUnit(value: number, toKg: number): number {
+  return Number((value * toKg).toPrecision(12));
+}
+
+const isEcoinventText = (rule: RawRule | undefined) => /ecoinvent/i.test(`${rule?.note ?? ''} ${rule?.description ?? ''}`);
+
+const frenchMonths = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+
+/** Markdown links and bare URLs would feed their digits to the year search. */
+const withoutUrls = (text: string) => text.replace(/\]\([^)]*\)/g, ']').replace(/https?:\/\/\S+/g, '');
+
+/**
+ * The first year of a text that is a date, not a quantity: not part of a range ('1000-2000 kms')
+ * and not followed by a unit or a count ('~2000 passagers').
+ */
+function yearIn(text: string): string | undefined {
+  const pattern = /(?<![-~\d.,A-Za-z])((?:19|20)\d{2})(?![-\d.,]|\s*(?:kms?|passagers|sièges|kg|kWh|m2|m²|€))/g;
+  return pattern.exec(text)?.[1];
+}
+
+export interface ParsedSource {
+  source: string;
+  sourceVersion: string;
+  sourceUrl: string | null;
+  /** How the version was found, for the factor's comment. */
+  versionFrom: 'version' | 'month' | 'year' | 'model';
+}
+
+/**
+ * The source and its version from a rule's free-text note and description:
+ * - source: the database the text names (Base Empreinte, Base Carbone, Agribalyse, futureco-data),
+ *   else the model itself;
+ * - version: `vX.Y` when the text gives the database's version; else the year of the reference
+ *   after "Base Empreinte (" (`TGV/2022`); else a French month and year (`juin 2021` → `06/2021`);
+ *   else the first year in the text; else the model's package version;
+ * - URL: the first link in the text.
+ */
+export function parseSource(text: string, modelVersion: string = ademePackage.version): ParsedSource {
+  const source = /base empreinte/i.test(text)
+    ? 'ADEME Base Empreinte'
+    : /base carbone/i.test(text)
+      ? 'ADEME Base Carbone'
+      : /agribalyse/i.test(text)
+        ? 'ADEME Agribalyse'
+        : /futureco-data/i.test(text)
+          ? 'futureco-data (Nos Gestes Climat)'
+          : 'ADEME Nos Gestes Climat';
+  const url = /https?:\/\/[^\s)\]>"']+/.exec(text)?.[0]?.replace(/[.,;]+$/, '') ?? null;
+  const plain = withoutUrls(text);
+  const version = /base (?:empreinte|carbone)\D{0,20}?\bv(\d+(?:\.\d+)+)\b/i.exec(plain)?.[1];
+  if (version) return { source, sourceVersion: `v${version}`, sourceUrl: url, versionFrom: 'version' };
+  const reference = /base empreinte[^(]{0,30}\(([^)]*)\)/i.exec(plain)?.[1];
+  const referenceYear = reference ? yearIn(reference) : undefined;
+  if (referenceYear) return { source, sourceVersion: referenceYear, sourceUrl: url, versionFrom: 'year' };
+  const month = new RegExp(`\\b(${frenchMonths.join('|')})\\s+((?:19|20)\\d{2})\\b`, 'i').exec(plain);
+  if (month) {
+    const number = frenchMonths.indexOf(month[1]!.toLowerCase()) + 1;
+    return { source, sourceVersion: `${String(number).padStart(2, '0')}/${month[2]}`, sourceUrl: url, versionFrom: 'month' };
+  }
+  const year = yearIn(plain);
+  if (year) return { source, sourceVersion: year, sourceUrl: url, versionFrom: 'year' };
+  const via = source === 'ADEME Nos Gestes Climat' ? source : `${source} via Nos Gestes Climat`;
+  return { source: via, sourceVersion: `v${modelVersion}`, sourceUrl: url, versionFrom: 'model' };
+}
+
+/** A dotted publicodes name as a catalogue name: accents dropped, words joined by dashes. */
+export function catalogueName(rule: string): string {
+  const segments = rule.split(' . ').map((segment) =>
+    segment
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, ''),
+  );
+  return `ademe.${segments.join('.')}`;
+}
+
+const familyOf = (rule: string): string => {
+  if (rule.startsWith('alimentation . déchets')) return 'Waste';
+  const top = rule.split(' . ')[0]!;
+  return (
+    { transport: 'Transport', 'futureco-data': 'Transport', logement: 'Housing', 'parc français': 'Housing', alimentation: 'Food', divers: 'Goods and services', commun: 'Energy', numérique: 'Digital' } as Record<string, string>
+  )[top] ?? 'Other';
+};
+
+const entities: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&amp;': '&', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+const decodeEntities = (text: string) => text.replace(/&(?:lt|gt|amp|quot|#39|nbsp);/g, (entity) => entities[entity]!);
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const titleOf = (rules: RawRules, rule: string): string | undefined => {
+  const raw = rules[rule];
+  return raw && typeof raw === 'object' && typeof raw.titre === 'string' && raw.titre.trim() ? decodeEntities(raw.titre.trim()) : undefined;
+};
+
+/** The rule's title preceded by its parent's, in one language; the last name segment when untitled. */
+function clientName(rules: RawRules, rule: string): string {
+  const segments = rule.split(' . ');
+  const own = titleOf(rules, rule) ?? segments.at(-1)!;
+  const parentName = segments.slice(0, -1).join(' . ');
+  const parent = parentName ? (titleOf(rules, parentName) ?? segments.at(-2)!) : undefined;
+  const label = parent && !own.toLowerCase().includes(parent.toLowerCase()) ? `${parent} – ${own}` : own;
+  return capitalised(label);
+}
+
+function groupOf(en: RawRules, rule: string): string {
+  const segments = rule.split(' . ');
+  const name = segments.slice(0, Math.min(2, segments.length - 1)).join(' . ');
+  return capitalised(titleOf(en, name) ?? segments[Math.min(1, segments.length - 1)]!);
+}
+
+export interface AdemeImport {
+  rows: AdemeRow[];
+  /** Rules left out, with why. */
+  skipped: { rule: string; reason: string }[];
+}
+
+/** Rules whose note or description names ecoinvent, and every rule computed from one of them. */
+function ecoinventDerived(fr: RawRules, referencesIn: Map<string, Set<string>>): (rule: string) => boolean {
+  const memo = new Map<string, boolean>();
+  const visit = (rule: string, path: Set<string>): boolean => {
+    const known = memo.get(rule);
+    if (known !== undefined) return known;
+    if (path.has(rule)) return false;
+    const raw = fr[rule];
+    if (raw && typeof raw === 'object' && isEcoinventText(raw)) return memo.set(rule, true), true;
+    path.add(rule);
+    // A rule's ancestors are referenced for their applicability only: they sum everything below.
+    const found = [...(referencesIn.get(rule) ?? [])].some((reference) => !rule.startsWith(`${reference} . `) && visit(reference, path));
+    path.delete(rule);
+    memo.set(rule, found);
+    return found;
+  };
+  return (rule) => visit(rule, new Set());
+}
+
+/** Every per-unit CO2e factor of the French model that evaluates to a finite non-zero number. */
+export function ademeFactors(fr: RawRules = readModel('fr'), en: RawRules = readModel('en')): AdemeImport {
+  const silent = { log() {}, warn() {}, error() {} };
+  const engine = new Engine(fr as never, { logger: silent });
+  const referencesIn = (engine as unknown as { context: { referencesMaps: { referencesIn: Map<string, Set<string>> } } }).context.referencesMaps
+    .referencesIn;
+  const isEcoinvent = ecoinventDerived(fr, referencesIn);
+  const rows: AdemeRow[] = [];
+  const skipped: AdemeImport['skipped'] = [];
+  for (const [rule, raw] of Object.entries(fr)) {
+    if (!raw || typeof raw !== 'object') continue;
+    const unit = parseFactorUnit(raw.unité);
+    if (!unit) continue;
+    if (isEcoinvent(rule)) {
+      skipped.push({ rule, reason: 'ecoinvent data or computed from it (not freely reusable)' });
+      continue;
+    }
+    let evaluated: unknown;
+    try {
+      evaluated = engine.evaluate(rule).nodeValue;
+    } catch {
+      evaluated = undefined;
+    }
+    if (typeof evaluated !== 'number' || !Number.isFinite(evaluated) || evaluated === 0) {
+      skipped.push({ rule, reason: 'no finite non-zero value in the default situation' });
+      continue;
+    }
+    const text = [raw.note, raw.description].filter((part): part is string => typeof part === 'string').join('\n');
+    const parsed = parseSource(text);
+    const versionNote =
+      parsed.versionFrom === 'model'
+        ? `no year in the rule's note: version of the model package ${ademePackage.version}`
+        : parsed.versionFrom === 'month'
+          ? 'version: the month the note gives'
+          : parsed.versionFrom === 'year'
+            ? 'version: the year the note gives'
+            : "version: the database's version the note gives";
+    rows.push({
+      name: catalogueName(rule),
+      clientNameEn: clientName(en, rule),
+      clientNameFr: clientName(fr, rule),
+      family: familyOf(rule),
+      group: groupOf(en, rule),
+      unitSymbol: unit.unitSymbol,
+      value: toKgPerUnit(evaluated, unit.toKg),
+      source: parsed.source,
+      sourceVersion: parsed.sourceVersion,
+      sourceUrl: parsed.sourceUrl,
+      comment: `${ademePackage.name} ${ademePackage.version} (MIT, model by ADEME), rule "${rule}" (${raw.unité}), evaluated with the default situation; ${versionNote}.`,
+      rule,
+    });
+  }
+  return { rows, skipped };
+}

@@ -1,0 +1,39 @@
+import { currentValue, valueForYear } from '@cairn/shared/catalogue';
+import { emissionFactorNameClaims, emissionFactors, hypotheses, units } from '@cairn/functions/data';
+import { yearly2023 } from '@tgwf/co2/data/electricity-maps';
+import { describe, expect, it } from 'vitest';
+import { importCatalogue } from './index.ts';
+
+describe('importCatalogue', () => {
+  it('creates the catalogue once, and a second run changes nothing', async () => {
+    const first = await importCatalogue('system:test');
+    expect(first.invalid).toEqual([]);
+    expect(first.factors.ademe).toBeGreaterThanOrEqual(150);
+    expect(first.factors.created).toBe(first.factors.ademe + first.factors.grid);
+    expect(first.factors.created).toBeGreaterThanOrEqual(400);
+    expect(first.hypotheses.created).toBe(2);
+
+    const second = await importCatalogue('system:test');
+    expect(second.units.created).toBe(0);
+    expect(second.factors).toMatchObject({ created: 0, updated: 0, unchanged: first.factors.created });
+    expect(second.hypotheses).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
+
+    // Other test files share the table: look only at what the import names.
+    const factors = (await emissionFactors.query('all', 'CATALOGUE#EF')).filter((factor) => /^(ademe|electricity\.location)\./.test(factor.name));
+    const names = factors.map((factor) => factor.name.toLowerCase());
+    expect(new Set(names).size).toBe(names.length);
+    expect(factors.length).toBe(first.factors.created);
+    const symbols = (await units.query('all', 'CATALOGUE#UNIT')).map((unit) => unit.symbol);
+    for (const symbol of ['meal', 'night', 'kgCO₂e/kg']) expect(symbols.filter((candidate) => candidate === symbol)).toHaveLength(1);
+
+    const france = factors.find((factor) => factor.name === 'electricity.location.FR')!;
+    expect(valueForYear(france.values, 2023)?.value).toBe(yearly2023.data.FR!.carbonIntensity.value / 1000);
+    expect(france.version).toBe(1);
+    const claim = await emissionFactorNameClaims.get({ name: 'electricity.location.FR' });
+    expect(claim?.emissionFactorUuid).toBe(france.uuid);
+
+    const gwp = (await hypotheses.query('all', 'CATALOGUE#HYP')).find((item) => item.name === 'GWP100-CH4')!;
+    expect(currentValue(gwp.values)).toMatchObject({ value: 27.9, source: 'IPCC AR6' });
+    expect(valueForYear(gwp.values, 2022)).toMatchObject({ value: 28, source: 'IPCC AR5' });
+  });
+});
