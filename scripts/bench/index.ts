@@ -45,6 +45,53 @@ try {
     fetch(`${stack.url}/api/dashboard.get`, { headers }).then((r) => r.text()),
   );
   console.log(report('Request pipeline on the local emulators (200 samples each)', baseline, [version, user, dashboard]));
+
+  // The catalogue: the seeded real factors, listed and searched by an analyst, against the raw
+  // paged Query that reads the same partition.
+  const analystLogin = await fetch(`${stack.url}/api/user.login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'analyst', password }),
+  });
+  const analyst = (await analystLogin.json()) as { result: { data: { token: string } } };
+  const analystHeaders = { authorization: `Bearer ${analyst.result.data.token}` };
+  const rawCatalogue = await measure(
+    'raw Query: every factor, paged (baseline)',
+    async () => {
+      let cursor: Record<string, unknown> | undefined;
+      let count = 0;
+      do {
+        const page = await dynamo().send(
+          new QueryCommand({
+            TableName: config.tableName(),
+            IndexName: 'gsi1',
+            KeyConditionExpression: 'gsi1pk = :pk',
+            ExpressionAttributeValues: { ':pk': 'CATALOGUE#EF' },
+            ExclusiveStartKey: cursor,
+          }),
+        );
+        count += page.Items?.length ?? 0;
+        cursor = page.LastEvaluatedKey;
+      } while (cursor);
+      return count;
+    },
+    { warmup: 3, samples: 30 },
+  );
+  const input = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+  const list = await measure(
+    'GET /api/emissionFactor.list (whole catalogue)',
+    () => fetch(`${stack.url}/api/emissionFactor.list?input=${input({})}`, { headers: analystHeaders }).then((r) => r.text()),
+    { warmup: 3, samples: 30 },
+  );
+  const semantic = await measure(
+    'GET /api/emissionFactor.semanticSearch',
+    () =>
+      fetch(`${stack.url}/api/emissionFactor.semanticSearch?input=${input({ search: 'voiture électrique' })}`, {
+        headers: analystHeaders,
+      }).then((r) => r.text()),
+    { warmup: 3, samples: 30 },
+  );
+  console.log(report('The catalogue on the local emulators (30 samples each)', rawCatalogue, [list, semantic]));
 } finally {
   await stack.stop();
   await rm(dataDir, { recursive: true, force: true });

@@ -50,7 +50,7 @@ describe('emission factor batch import', () => {
     const answer = await importFile(xlsx([...factorRows(`${tag} A`), ...factorRows(`${tag} B`)]));
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.result.data).toEqual({ status: 'Success', created: 2 });
-    expect(answer.body.invalidate).toEqual(['emissionFactor.list']);
+    expect(answer.body.invalidate).toEqual(['emissionFactor.list', 'emissionFactor.semanticSearch']);
     const factors = await listed(tag);
     expect(factors.map((factor) => factor.name)).toEqual([`${tag} A`, `${tag} B`]);
     expect(factors[0]).toMatchObject({ type: 'SIMPLE', unitUuid: world.unitUuid, group: 'Import', values: [{ until: null, value: 0.052 }, { until: 2022 }] });

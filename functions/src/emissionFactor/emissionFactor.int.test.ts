@@ -58,7 +58,7 @@ describe('emission factor lifecycle', () => {
     );
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     expect(updated.body.result.data).toMatchObject({ group: 'Grid', version: 2 });
-    expect(updated.body.invalidate).toEqual(['emissionFactor.list', 'emissionFactor.get']);
+    expect(updated.body.invalidate).toEqual(['emissionFactor.list', 'emissionFactor.get', 'emissionFactor.semanticSearch']);
 
     const stale = await api.call('emissionFactor.update', { ...factorInput({ name: created.name }), uuid: created.uuid, expectedVersion: 1 }, world.analyst);
     expect({ status: stale.status, code: stale.body.error.code }).toEqual({ status: 409, code: 'CONFLICT' });

@@ -11,7 +11,8 @@ describe('importCatalogue', () => {
     expect(first.factors.ademe).toBeGreaterThanOrEqual(150);
     expect(first.factors.created).toBe(first.factors.ademe + first.factors.grid);
     expect(first.factors.created).toBeGreaterThanOrEqual(400);
-    expect(first.hypotheses.created).toBe(2);
+    // Another test file may have created GWP100-CH4 first (the table is shared): then it is updated.
+    expect(first.hypotheses.created + first.hypotheses.updated + first.hypotheses.unchanged).toBe(2);
 
     const second = await importCatalogue('system:test');
     expect(second.units.created).toBe(0);
