@@ -83,8 +83,11 @@ describe('visibleEntries with every page available', () => {
 });
 
 describe('visibleEntries with today’s pages', () => {
-  it('shows only Home while no other admin page exists', () => {
-    for (const role of [...roles, null]) {
+  it('shows the emission factors to analyst-level roles only, beside Home, while the other pages do not exist', () => {
+    for (const role of ['ANALYST', 'DEV', 'PRODUCT_MANAGER'] as const) {
+      expect(outline(visibleEntries(adminNavigation, role))).toEqual(['home', 'emissionFactors']);
+    }
+    for (const role of ['SALES', 'ACCOUNTING', null] as const) {
       expect(outline(visibleEntries(adminNavigation, role))).toEqual(['home']);
     }
   });

@@ -83,7 +83,7 @@ export const adminNavigation: readonly AdminNavEntry[] = [
     true,
   ),
   entry({ id: 'hypotheses', path: '/hypotheses' }, true),
-  entry({ id: 'emissionFactors', path: '/emission-factors', children: [{ id: 'units', path: '/units' }] }, true),
+  entry({ id: 'emissionFactors', path: '/emission-factors', available: true, children: [{ id: 'units', path: '/units' }] }, true),
   entry(
     { id: 'surveys', path: '/survey-templates', children: [{ id: 'surveyQuestions', path: '/survey-questions' }] },
     true,

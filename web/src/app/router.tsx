@@ -1,3 +1,5 @@
+import { analystLevelRoles } from '@cairn/shared/schemas';
+import { uuid } from '@cairn/shared/validation';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createRootRouteWithContext,
@@ -127,10 +129,51 @@ const moduleListRoutes = [
   moduleListRoute('/project-management', 'projectManagement'),
 ] as const;
 
+/** The catalogue pages are for analyst-level staff (spec 2); anyone else is sent home. */
+const analystRoute = createRoute({
+  getParentRoute: () => appRoute,
+  id: 'analyst',
+  beforeLoad: ({ context }) => {
+    const user = context.auth.session()?.user;
+    if (!user?.isAdmin || !user.role || !analystLevelRoles.includes(user.role)) throw redirect({ to: '/', replace: true });
+  },
+});
+
+interface FactorCreateSearch {
+  duplicateFromUuid?: string;
+}
+
+// The catalogue's pages are loaded with the admin app, in chunks of their own.
+const factorForm = (name: 'EmissionFactorCreatePage' | 'EmissionFactorEditPage') =>
+  lazyRouteComponent(() => import('../admin/catalogue/EmissionFactorFormPage.tsx'), name);
+
+const catalogueRoutes = [
+  createRoute({
+    getParentRoute: () => analystRoute,
+    path: '/emission-factors',
+    component: lazyRouteComponent(() => import('../admin/catalogue/EmissionFactorsPage.tsx'), 'EmissionFactorsPage'),
+  }),
+  createRoute({
+    getParentRoute: () => analystRoute,
+    path: '/emission-factors/create',
+    validateSearch: (search: Record<string, unknown>): FactorCreateSearch => {
+      const duplicateFrom = uuid().safeParse(search.duplicateFromUuid);
+      return duplicateFrom.success ? { duplicateFromUuid: duplicateFrom.data } : {};
+    },
+    component: factorForm('EmissionFactorCreatePage'),
+  }),
+  createRoute({
+    getParentRoute: () => analystRoute,
+    path: '/emission-factors/$uuid',
+    component: lazyRouteComponent(() => import('../admin/catalogue/EmissionFactorDetailPage.tsx'), 'EmissionFactorDetailPage'),
+  }),
+  createRoute({ getParentRoute: () => analystRoute, path: '/emission-factors/$uuid/edit', component: factorForm('EmissionFactorEditPage') }),
+] as const;
+
 const routeTree = rootRoute.addChildren([
   loginRoute,
   registerRoute,
-  appRoute.addChildren([homeRoute, resourcesRoute, ...moduleListRoutes]),
+  appRoute.addChildren([homeRoute, resourcesRoute, ...moduleListRoutes, analystRoute.addChildren([...catalogueRoutes])]),
 ]);
 
 export function createAppRouter(context: RouterContext) {

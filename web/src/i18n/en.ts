@@ -1,5 +1,7 @@
 import { enAdmin } from './messages/admin.ts';
 import { enApp } from './messages/app.ts';
+import { enCatalogue } from './messages/catalogue.ts';
+import { enCatalogueForms } from './messages/catalogueForms.ts';
 import { enAuth } from './messages/auth.ts';
 import { enFeedback } from './messages/feedback.ts';
 import { enHome } from './messages/home.ts';
@@ -15,6 +17,8 @@ import { enShell } from './messages/shell.ts';
 export const en = {
   ...enAdmin,
   ...enApp,
+  ...enCatalogue,
+  ...enCatalogueForms,
   ...enAuth,
   ...enFeedback,
   ...enHome,

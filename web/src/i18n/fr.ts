@@ -1,5 +1,7 @@
 import { frAdmin } from './messages/admin.ts';
 import { frApp } from './messages/app.ts';
+import { frCatalogue } from './messages/catalogue.ts';
+import { frCatalogueForms } from './messages/catalogueForms.ts';
 import { frAuth } from './messages/auth.ts';
 import { frFeedback } from './messages/feedback.ts';
 import { frHome } from './messages/home.ts';
@@ -11,6 +13,8 @@ import type { Catalogue } from './translate.ts';
 export const fr: Catalogue = {
   ...frAdmin,
   ...frApp,
+  ...frCatalogue,
+  ...frCatalogueForms,
   ...frAuth,
   ...frFeedback,
   ...frHome,

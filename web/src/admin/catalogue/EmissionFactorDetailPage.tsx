@@ -1,0 +1,322 @@
+import { factorUnitLabel, gasUnits, isMonetaryQuality, sortValues } from '@cairn/shared/catalogue';
+import {
+  Badge,
+  Box,
+  Button,
+  Code,
+  DataList,
+  Dialog,
+  Heading,
+  HStack,
+  IconButton,
+  Link,
+  Portal,
+  Stack,
+  Table,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { useRef, useState, type ReactNode } from 'react';
+import { ApiError, queryOptionsFor, useProcedureMutation } from '../../api/client.ts';
+import { errorMessageOf } from '../../api/formErrors.ts';
+import { PathLink } from '../../app/PathLink.tsx';
+import { useI18n } from '../../i18n/i18nContext.ts';
+import { ErrorBox } from '../../ui/ErrorBox.tsx';
+import { CopyIcon } from '../../ui/icons.tsx';
+import { MarkdownView } from '../../ui/MarkdownField.tsx';
+import { PageLoading } from '../../ui/PageLoading.tsx';
+import { toaster } from '../../ui/toaster.tsx';
+import type { StoredFactor } from './factorForm/factorFormModel.ts';
+
+/** `/emission-factors/$uuid`: one factor with its value history and, for a combination, what it reads. */
+export function EmissionFactorDetailPage() {
+  const params: Record<string, unknown> = useParams({ strict: false });
+  const uuid = typeof params.uuid === 'string' ? params.uuid : '';
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const factor = useQuery(queryOptionsFor('emissionFactor.get', { uuid }));
+
+  if (factor.isPending) return <PageLoading />;
+  if (factor.isError) {
+    const notFound = factor.error instanceof ApiError && factor.error.code === 'NOT_FOUND';
+    return (
+      <Stack gap={3} align="flex-start" p={6}>
+        <ErrorBox message={notFound ? t('catalogue.form.notFound') : errorMessageOf(factor.error, t)} />
+        <HStack gap={2}>
+          {notFound ? null : (
+            <Button size="sm" variant="outline" onClick={() => void factor.refetch()}>
+              {t('catalogue.form.retry')}
+            </Button>
+          )}
+          <Button size="sm" variant="outline" onClick={() => void navigate({ href: '/emission-factors' })}>
+            {t('catalogue.form.backToList')}
+          </Button>
+        </HStack>
+      </Stack>
+    );
+  }
+  return <FactorDetail factor={factor.data} />;
+}
+
+function FactorDetail({ factor }: { factor: StoredFactor }) {
+  const { t, language } = useI18n();
+  const navigate = useNavigate();
+  const units = useQuery(queryOptionsFor('unit.list', {}));
+  const unit = units.data?.find((candidate) => candidate.uuid === factor.unitUuid);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const remove = useProcedureMutation('emissionFactor.delete', {
+    onSuccess: () => {
+      setConfirmingDelete(false);
+      toaster.create({ type: 'success', title: t('catalogue.form.deleted') });
+      void navigate({ href: '/emission-factors' });
+    },
+  });
+
+  const copyName = async () => {
+    try {
+      await navigator.clipboard.writeText(factor.name);
+      toaster.create({ type: 'success', title: t('catalogue.form.nameCopied') });
+    } catch {
+      toaster.create({ type: 'error', title: t('catalogue.form.copyFailed', { name: factor.name }) });
+    }
+  };
+
+  const empty = t('catalogue.form.empty');
+  const kind = isMonetaryQuality(factor.qualityPercentage) ? t('catalogue.form.monetary') : t('catalogue.form.physical');
+  const unitText = unit ? `${unit.symbol} — ${language === 'fr' ? unit.labelFr : unit.labelEn}` : empty;
+  const rows: [string, ReactNode][] = [
+    [t('catalogue.form.clientNameEn'), factor.clientNameEn ?? empty],
+    [t('catalogue.form.clientNameFr'), factor.clientNameFr ?? empty],
+    [t('catalogue.form.family'), factor.family],
+    [t('catalogue.form.group'), factor.group ?? empty],
+    [t('catalogue.form.unit'), unitText],
+    [t('catalogue.form.gas'), `${factor.gas} (${unit ? factorUnitLabel(factor.gas, unit) : gasUnits[factor.gas]})`],
+    [t('catalogue.form.isMonetary'), t('catalogue.form.qualityValue', { kind, percentage: factor.qualityPercentage })],
+    [t('catalogue.form.type'), factor.type === 'SIMPLE' ? t('catalogue.form.typeSIMPLE') : t('catalogue.form.typeCOMBINATION')],
+  ];
+
+  return (
+    <Box p={{ base: 4, md: 6 }} maxW="6xl">
+      <Stack gap={6}>
+        <HStack justify="space-between" align="flex-start" wrap="wrap" gap={3}>
+          <HStack gap={2} minW={0}>
+            <Heading as="h1" size="lg" wordBreak="break-word">
+              {factor.name}
+            </Heading>
+            <IconButton size="xs" variant="ghost" aria-label={t('catalogue.form.copyName')} title={t('catalogue.form.copyName')} onClick={() => void copyName()}>
+              <CopyIcon boxSize="4" />
+            </IconButton>
+          </HStack>
+          <HStack gap={2}>
+            <Button size="sm" variant="outline" onClick={() => void navigate({ href: `/emission-factors/${factor.uuid}/edit` })}>
+              {t('catalogue.form.edit')}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => void navigate({ href: `/emission-factors/create?duplicateFromUuid=${encodeURIComponent(factor.uuid)}` })}
+            >
+              {t('catalogue.form.duplicate')}
+            </Button>
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirmingDelete(true)}>
+              {t('catalogue.form.delete')}
+            </Button>
+          </HStack>
+        </HStack>
+
+        <DataList.Root orientation="horizontal" size="sm">
+          {rows.map(([label, value]) => (
+            <DataList.Item key={label}>
+              <DataList.ItemLabel minW="14rem">{label}</DataList.ItemLabel>
+              <DataList.ItemValue>{value}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+
+        {factor.type === 'COMBINATION' ? <CombinationDetail factor={factor} unitLabel={unit ? factorUnitLabel('CO2E', unit) : ''} /> : null}
+
+        <Stack gap={3}>
+          <Heading as="h2" size="md">
+            {t('catalogue.form.values')}
+          </Heading>
+          <ValueHistoryTable factor={factor} />
+        </Stack>
+      </Stack>
+      <DeleteDialog
+        open={confirmingDelete}
+        name={factor.name}
+        pending={remove.isPending}
+        error={remove.error ? errorMessageOf(remove.error, t) : null}
+        onKeep={() => {
+          setConfirmingDelete(false);
+          remove.reset();
+        }}
+        onDelete={() => remove.mutate({ uuid: factor.uuid })}
+      />
+    </Box>
+  );
+}
+
+/** The history, open entry first; a private value a client cannot see shows 'Private source'. */
+function ValueHistoryTable({ factor }: { factor: StoredFactor }) {
+  const { t, language } = useI18n();
+  if (factor.values.length === 0) return <Text color="fg.muted">{t('catalogue.form.noValues')}</Text>;
+  const isCombination = factor.type === 'COMBINATION';
+  const values: StoredFactor['values'] = sortValues<StoredFactor['values'][number]>(factor.values);
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      <Table.Root size="sm" variant="line">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('catalogue.form.untilColumn')}</Table.ColumnHeader>
+            {isCombination ? null : <Table.ColumnHeader textAlign="end">{t('catalogue.form.value')}</Table.ColumnHeader>}
+            <Table.ColumnHeader>{t('catalogue.form.source')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('catalogue.form.sourceVersion')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('catalogue.form.sourceUrl')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('catalogue.form.comment')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('catalogue.form.isPublic')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {values.map((entry, index) => (
+            <Table.Row key={`${entry.until ?? 'open'}-${index}`} verticalAlign="top">
+              <Table.Cell>{entry.until ?? t('catalogue.form.now')}</Table.Cell>
+              {isCombination ? null : (
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                  {typeof entry.value === 'number' ? entry.value.toLocaleString(language, { maximumSignificantDigits: 10 }) : t('catalogue.form.privateSource')}
+                </Table.Cell>
+              )}
+              <Table.Cell>{entry.source}</Table.Cell>
+              <Table.Cell>{entry.sourceVersion}</Table.Cell>
+              <Table.Cell maxW="16rem" wordBreak="break-all">
+                {entry.sourceUrl ? (
+                  <Link href={entry.sourceUrl} target="_blank" rel="noopener noreferrer" color="teal.fg">
+                    {entry.sourceUrl}
+                  </Link>
+                ) : (
+                  t('catalogue.form.empty')
+                )}
+              </Table.Cell>
+              <Table.Cell minW="14rem">{entry.comment ? <MarkdownView source={entry.comment} /> : t('catalogue.form.empty')}</Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={entry.isPublic ? 'green' : 'gray'}>
+                  {entry.isPublic ? t('catalogue.form.public') : t('catalogue.form.private')}
+                </Badge>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/** A combination's script, its computed value and the factors and hypotheses it reads, as links. */
+function CombinationDetail({ factor, unitLabel }: { factor: Extract<StoredFactor, { type: 'COMBINATION' }>; unitLabel: string }) {
+  const { t, language } = useI18n();
+  const factors = useQuery(queryOptionsFor('emissionFactor.list', {}));
+  const hypotheses = useQuery(queryOptionsFor('hypothesis.list', {}));
+  const factorLinks = (factor.linkedEmissionFactorUuids ?? []).map((uuid) => ({
+    uuid,
+    name: factors.data?.find((candidate) => candidate.uuid === uuid)?.name ?? uuid,
+    href: `/emission-factors/${uuid}`,
+  }));
+  const hypothesisLinks = (factor.linkedHypothesisUuids ?? []).map((uuid) => ({
+    uuid,
+    name: hypotheses.data?.find((candidate) => candidate.uuid === uuid)?.name ?? uuid,
+    href: `/hypotheses/${uuid}`,
+  }));
+  const computed =
+    typeof factor.computedValue === 'number'
+      ? `${factor.computedValue.toLocaleString(language, { maximumSignificantDigits: 6 })} ${unitLabel}`.trim()
+      : t('catalogue.form.notComputed');
+  return (
+    <Stack gap={3}>
+      <Heading as="h2" size="md">
+        {t('catalogue.form.script')}
+      </Heading>
+      <Code display="block" whiteSpace="pre-wrap" p={3} borderRadius="md">
+        {factor.script}
+      </Code>
+      <HStack gap={2}>
+        <Text fontWeight="medium">{t('catalogue.form.computedValue')}</Text>
+        <Code>{computed}</Code>
+      </HStack>
+      <LinkList title={t('catalogue.form.linkedFactors')} links={factorLinks} />
+      <LinkList title={t('catalogue.form.linkedHypotheses')} links={hypothesisLinks} />
+    </Stack>
+  );
+}
+
+function LinkList({ title, links }: { title: string; links: { uuid: string; name: string; href: string }[] }) {
+  const { t } = useI18n();
+  return (
+    <Stack gap={1}>
+      <Text fontWeight="medium">{title}</Text>
+      {links.length === 0 ? (
+        <Text color="fg.muted">{t('catalogue.form.none')}</Text>
+      ) : (
+        <Wrap gap={3}>
+          {links.map((link) => (
+            <Link key={link.uuid} asChild color="teal.fg">
+              <PathLink href={link.href}>{link.name}</PathLink>
+            </Link>
+          ))}
+        </Wrap>
+      )}
+    </Stack>
+  );
+}
+
+interface DeleteDialogProps {
+  open: boolean;
+  name: string;
+  pending: boolean;
+  error: string | null;
+  onKeep: () => void;
+  onDelete: () => void;
+}
+
+/** 'Delete this emission factor?' Keeping is the safe answer, so it has the focus. */
+function DeleteDialog({ open, name, pending, error, onKeep, onDelete }: DeleteDialogProps) {
+  const { t } = useI18n();
+  const keepButton = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open && !pending) onKeep();
+      }}
+      role="alertdialog"
+      initialFocusEl={() => keepButton.current}
+      size="sm"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('catalogue.form.deleteTitle')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap={3}>
+                <Dialog.Description>{t('catalogue.form.deleteBody', { name })}</Dialog.Description>
+                {error ? <ErrorBox message={error} /> : null}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button ref={keepButton} variant="outline" onClick={onKeep} disabled={pending}>
+                {t('catalogue.form.keep')}
+              </Button>
+              <Button colorPalette="red" onClick={onDelete} loading={pending}>
+                {t('catalogue.form.delete')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkScript,
+  duplicateValuesOf,
+  emptyFactorValues,
+  evaluationContextOf,
+  factorInputOf,
+  factorValuesOf,
+  hasUnsavedChanges,
+  numberOf,
+  placeIssues,
+  type ListedFactor,
+  type ListedHypothesis,
+  type ListedUnit,
+  type StoredFactor,
+} from './factorFormModel.ts';
+
+const audit = { createdAt: '2024-01-01T00:00:00.000Z', createdBy: null, updatedAt: '2024-01-01T00:00:00.000Z', updatedBy: null };
+const unitUuid = '11111111-1111-4111-8111-111111111111';
+const units: ListedUnit[] = [{ uuid: unitUuid, symbol: 'kWh', labelEn: 'Kilowatt-hour', labelFr: 'Kilowattheure', quantityKind: 'ENERGY', version: 1 }];
+
+const base = {
+  clientNameEn: 'Electricity',
+  clientNameFr: null,
+  group: null,
+  family: 'ENERGY',
+  unitUuid,
+  isMonetary: false,
+  qualityPercentage: 100,
+  assetUuid: null,
+  linkedSupplierUuid: null,
+  versionedAt: null,
+  version: 3,
+  ...audit,
+};
+
+const simple: ListedFactor = {
+  type: 'SIMPLE',
+  uuid: '22222222-2222-4222-8222-222222222222',
+  name: 'elec',
+  gas: 'CO2E',
+  ...base,
+  values: [
+    { until: null, value: 0.052, source: 'ADEME', sourceVersion: 'v23', sourceUrl: 'https://example.org', comment: '**ok**', isPublic: true },
+    { until: 2022, value: 0.06, source: 'ADEME', sourceVersion: 'v22', sourceUrl: null, comment: null, isPublic: false },
+  ],
+};
+const methane: ListedFactor = { ...simple, uuid: '33333333-3333-4333-8333-333333333333', name: 'leak', gas: 'CH4', values: [{ ...simple.values[0]!, value: 2 }] };
+const combination: ListedFactor = {
+  type: 'COMBINATION',
+  uuid: '44444444-4444-4444-8444-444444444444',
+  name: 'mix',
+  gas: 'CO2E',
+  ...base,
+  script: 'ef.elec + ef.leak',
+  computedValue: 56.052,
+  values: [{ until: null, value: null, source: 'Cairn', sourceVersion: '2024', sourceUrl: null, comment: null, isPublic: true }],
+};
+const hypotheses: ListedHypothesis[] = [
+  {
+    uuid: '55555555-5555-4555-8555-555555555555',
+    name: 'GWP100-CH4',
+    clientNameEn: null,
+    clientNameFr: null,
+    unitUuid,
+    family: 'GWP',
+    isMonetary: false,
+    qualityPercentage: 100,
+    assetUuid: null,
+    values: [{ until: null, value: 28, source: null, comment: null }],
+    version: 1,
+    ...audit,
+  },
+];
+
+describe('factor values and input', () => {
+  it('maps a stored simple factor to the form and back to the input', () => {
+    const values = factorValuesOf(simple as StoredFactor);
+    expect(values).toMatchObject({ type: 'SIMPLE', name: 'elec', clientNameFr: '', group: '', qualityPercentage: '100', gas: 'CO2E' });
+    expect(values.values.map((row) => [row.until, row.value, row.sourceUrl])).toEqual([
+      ['', '0.052', 'https://example.org'],
+      ['2022', '0.06', ''],
+    ]);
+    const input = factorInputOf(values);
+    expect(input).toMatchObject({ type: 'SIMPLE', qualityPercentage: 100, assetUuid: null, linkedSupplierUuid: null });
+    expect(input.values[0]).toEqual({
+      until: '',
+      value: 0.052,
+      source: 'ADEME',
+      sourceVersion: 'v23',
+      sourceUrl: 'https://example.org',
+      comment: '**ok**',
+      isPublic: true,
+    });
+    expect(input).not.toHaveProperty('uuid');
+  });
+
+  it('sends a combination with its script and without values', () => {
+    const input = factorInputOf(factorValuesOf(combination as StoredFactor));
+    expect(input).toMatchObject({ type: 'COMBINATION', script: 'ef.elec + ef.leak' });
+    expect(input.values[0]?.value).toBeNull();
+  });
+
+  it('reads numbers with a decimal comma and leaves blanks missing', () => {
+    expect(numberOf(' 0,5 ')).toBe(0.5);
+    expect(numberOf('')).toBeUndefined();
+    expect(numberOf('abc')).toBeNaN();
+    const values = { ...emptyFactorValues(), gas: '' as const, qualityPercentage: '' };
+    expect(factorInputOf(values)).toMatchObject({ gas: undefined, qualityPercentage: undefined });
+  });
+
+  it('suggests the next version name for a copy', () => {
+    expect(duplicateValuesOf(simple as StoredFactor, ['elec-v1', 'other-v7']).name).toBe('elec-v2');
+  });
+
+  it('tells changes apart from spaces', () => {
+    const initial = factorValuesOf(simple as StoredFactor);
+    expect(hasUnsavedChanges(initial, { ...initial, name: ' elec ' })).toBe(false);
+    expect(hasUnsavedChanges(initial, { ...initial, name: 'elec 2' })).toBe(true);
+    expect(hasUnsavedChanges(initial, { ...initial, values: initial.values.slice(1) })).toBe(true);
+  });
+});
+
+describe('placeIssues', () => {
+  it('puts issues on fields, on row fields, and the rest aside', () => {
+    const placed = placeIssues(
+      [
+        { path: ['name'], message: 'Required' },
+        { path: ['values', 1, 'sourceVersion'], message: 'Required' },
+        { path: ['values'], message: 'Exactly one entry should have an empty year' },
+        { path: ['other'], message: 'Odd' },
+      ],
+      (message) => `!${message}`,
+    );
+    expect(placed.fields).toEqual({ name: ['!Required'], values: ['!Exactly one entry should have an empty year'] });
+    expect(placed.rows).toEqual({ 1: { sourceVersion: ['!Required'] } });
+    expect(placed.unplaced).toEqual(['!Odd']);
+  });
+});
+
+describe('live evaluation', () => {
+  const context = evaluationContextOf([simple, methane, combination], hypotheses, units);
+
+  it('builds the context from current values, with gas and unit', () => {
+    expect(context.ef?.elec).toEqual({ value: 0.052, gas: 'CO2E', unit: 'kWh', source: 'ADEME', sourceVersion: 'v23', isPublic: true });
+    expect(context.ef?.leak?.gas).toBe('CH4');
+    expect(context.efc).toEqual({ mix: { value: 56.052, unit: 'kWh' } });
+    expect(context.hyp?.['GWP100-CH4']).toEqual({ value: 28, unit: 'kWh', source: '' });
+  });
+
+  it('leaves out the factor being edited', () => {
+    expect(evaluationContextOf([simple, combination], [], units, combination.uuid).efc).toEqual({});
+  });
+
+  it('computes a valid script, converting other gases with their GWP', () => {
+    const check = checkScript('ef.elec + ef.leak', context);
+    expect(check).toMatchObject({ state: 'valid', error: null });
+    expect(check.state === 'valid' ? check.value : null).toBeCloseTo(56.052);
+  });
+
+  it('reports syntax, the combination rule and unknown names', () => {
+    expect(checkScript('  ', context)).toEqual({ state: 'empty' });
+    expect(checkScript('ef.elec +', context)).toMatchObject({ state: 'invalid', message: 'eval script format is invalid' });
+    expect(checkScript('ef.elec * 2', context)).toMatchObject({ state: 'invalid', message: expect.stringContaining('at least two') });
+    expect(checkScript('ef.elec + ef.nope', context)).toMatchObject({ state: 'valid', value: null, error: 'Emission factor nope not found' });
+    expect(checkScript('ef.elec + ef.nope', null)).toEqual({ state: 'valid', value: null, error: null });
+  });
+});

@@ -1,0 +1,269 @@
+import type { InputOf, OutputOf } from '@cairn/shared/contract';
+import { currentValue, nextVersionName } from '@cairn/shared/catalogue';
+import {
+  checkCombinationScript,
+  evaluateCombination,
+  parse,
+  type CombinationValue,
+  type FactorValue,
+  type FormulaContext,
+  type HypothesisValue,
+} from '@cairn/shared/calc/formula';
+import type { FieldIssue } from '@cairn/shared/errors';
+
+/**
+ * The emission-factor form (spec 2, "Emission factor", "Value histories") as plain data: what
+ * it starts from, how its values become the `emissionFactor.create`/`update` input, where each
+ * issue lands, and the live evaluation of a combination's script. The page only wires these.
+ */
+
+export type StoredFactor = OutputOf<'emissionFactor.get'>;
+export type ListedFactor = OutputOf<'emissionFactor.list'>[number];
+export type ListedHypothesis = OutputOf<'hypothesis.list'>[number];
+export type ListedUnit = OutputOf<'unit.list'>[number];
+export type FactorInput = InputOf<'emissionFactor.create'>;
+export type FactorType = 'SIMPLE' | 'COMBINATION';
+export type GasCode = 'CO2E' | 'CH4' | 'N2O';
+export const gasCodes: readonly GasCode[] = ['CO2E', 'CH4', 'N2O'];
+
+/** One entry of the value history, as the inputs hold it (text, never null). */
+export interface ValueRow {
+  /** Stable React key; not sent. */
+  key: string;
+  until: string;
+  value: string;
+  source: string;
+  sourceVersion: string;
+  sourceUrl: string;
+  comment: string;
+  isPublic: boolean;
+}
+export const rowFieldNames = ['until', 'value', 'source', 'sourceVersion', 'sourceUrl', 'comment', 'isPublic'] as const;
+export type RowField = (typeof rowFieldNames)[number];
+
+export interface FactorFormValues {
+  type: FactorType;
+  name: string;
+  clientNameEn: string;
+  clientNameFr: string;
+  family: string;
+  group: string;
+  unitUuid: string;
+  gas: GasCode | '';
+  qualityPercentage: string;
+  assetUuid: string;
+  script: string;
+  values: ValueRow[];
+}
+
+/** Fields that can carry an issue, in the order the form shows them. */
+export const factorFieldNames = [
+  'type',
+  'name',
+  'clientNameEn',
+  'clientNameFr',
+  'family',
+  'group',
+  'unitUuid',
+  'gas',
+  'qualityPercentage',
+  'isMonetary',
+  'assetUuid',
+  'script',
+  'values',
+] as const;
+export type FactorField = (typeof factorFieldNames)[number];
+
+let rowCounter = 0;
+const nextRowKey = () => `row-${++rowCounter}`;
+
+export function emptyRow(): ValueRow {
+  return { key: nextRowKey(), until: '', value: '', source: '', sourceVersion: '', sourceUrl: '', comment: '', isPublic: false };
+}
+
+export function emptyFactorValues(): FactorFormValues {
+  return {
+    type: 'SIMPLE',
+    name: '',
+    clientNameEn: '',
+    clientNameFr: '',
+    family: '',
+    group: '',
+    unitUuid: '',
+    gas: 'CO2E',
+    qualityPercentage: '100',
+    assetUuid: '',
+    script: '',
+    values: [emptyRow()],
+  };
+}
+
+/** The form's values for a stored factor (edit). */
+export function factorValuesOf(factor: StoredFactor): FactorFormValues {
+  return {
+    type: factor.type,
+    name: factor.name,
+    clientNameEn: factor.clientNameEn ?? '',
+    clientNameFr: factor.clientNameFr ?? '',
+    family: factor.family,
+    group: factor.group ?? '',
+    unitUuid: factor.unitUuid,
+    gas: factor.gas,
+    qualityPercentage: String(factor.qualityPercentage),
+    assetUuid: factor.assetUuid ?? '',
+    script: factor.type === 'COMBINATION' ? factor.script : '',
+    values: factor.values.map((entry) => ({
+      key: nextRowKey(),
+      until: entry.until === null ? '' : String(entry.until),
+      value: entry.value === null || entry.value === undefined ? '' : String(entry.value),
+      source: entry.source,
+      sourceVersion: entry.sourceVersion,
+      sourceUrl: entry.sourceUrl ?? '',
+      comment: entry.comment ?? '',
+      isPublic: entry.isPublic,
+    })),
+  };
+}
+
+/** The form's values for a copy (create with duplicateFromUuid): the same factor under the next '-v' name. */
+export function duplicateValuesOf(factor: StoredFactor, existingNames: readonly string[]): FactorFormValues {
+  return { ...factorValuesOf(factor), name: nextVersionName(factor.name, existingNames) };
+}
+
+/** A typed number: blank is missing (the contract says 'Required'), a decimal comma is accepted. */
+export function numberOf(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  return Number(trimmed.replace(',', '.'));
+}
+
+/**
+ * The call's input. Text goes as typed: the contract trims it and turns blank into null, so
+ * the client's pre-send check reports exactly what the server would. A combination's values
+ * carry no value (it is computed from the script).
+ */
+export function factorInputOf(values: FactorFormValues): FactorInput {
+  const common = {
+    name: values.name,
+    clientNameEn: values.clientNameEn,
+    clientNameFr: values.clientNameFr,
+    family: values.family,
+    group: values.group,
+    unitUuid: values.unitUuid,
+    // An empty choice goes as missing so that the contract reports 'Required'.
+    gas: (values.gas || undefined) as GasCode,
+    qualityPercentage: numberOf(values.qualityPercentage) as number,
+    assetUuid: values.assetUuid.trim() || null,
+    linkedSupplierUuid: null,
+  };
+  const rows = values.values.map((row) => ({
+    until: row.until,
+    source: row.source,
+    sourceVersion: row.sourceVersion,
+    sourceUrl: row.sourceUrl,
+    comment: row.comment,
+    isPublic: row.isPublic,
+  }));
+  if (values.type === 'COMBINATION') {
+    return { type: 'COMBINATION', ...common, script: values.script, values: rows.map((row) => ({ ...row, value: null })) };
+  }
+  return {
+    type: 'SIMPLE',
+    ...common,
+    values: rows.map((row, index) => ({ ...row, value: numberOf(values.values[index]?.value ?? '') as number })),
+  };
+}
+
+/** Whether leaving would lose something: any field differs, ignoring surrounding spaces and row keys. */
+export function hasUnsavedChanges(initial: FactorFormValues, values: FactorFormValues): boolean {
+  const comparable = (form: FactorFormValues) =>
+    JSON.stringify({ ...form, values: form.values.map(({ key: _key, ...row }) => row) }, (_name, value: unknown) =>
+      typeof value === 'string' ? value.trim() : value,
+    );
+  return comparable(initial) !== comparable(values);
+}
+
+export interface PlacedIssues {
+  fields: Partial<Record<FactorField, string[]>>;
+  /** By row index, then by the row's field. */
+  rows: Record<number, Partial<Record<RowField, string[]>>>;
+  /** Issues no field of the form shows. */
+  unplaced: string[];
+}
+
+/** Places each issue on its field, or on its row's field for `values.<index>.<field>`. */
+export function placeIssues(issues: readonly FieldIssue[], localize: (message: string) => string): PlacedIssues {
+  const placed: PlacedIssues = { fields: {}, rows: {}, unplaced: [] };
+  for (const issue of issues) {
+    const [head, index, field] = issue.path;
+    const message = localize(issue.message);
+    if (head === 'values' && typeof index === 'number' && rowFieldNames.some((name) => name === field)) {
+      const row = (placed.rows[index] ??= {});
+      (row[field as RowField] ??= []).push(message);
+    } else if (factorFieldNames.some((name) => name === head)) {
+      (placed.fields[head as FactorField] ??= []).push(message);
+    } else {
+      placed.unplaced.push(message);
+    }
+  }
+  return placed;
+}
+
+/**
+ * What a combination's script reads, from the catalogue as it is now: every simple factor's
+ * current value with its gas, every combination's computed value and every hypothesis's
+ * current value, by name. The factor being edited is left out, so it cannot read itself.
+ */
+export function evaluationContextOf(
+  factors: readonly ListedFactor[],
+  hypotheses: readonly ListedHypothesis[],
+  units: readonly ListedUnit[],
+  excludeUuid?: string,
+): FormulaContext {
+  const symbolOf = (unitUuid: string) => units.find((unit) => unit.uuid === unitUuid)?.symbol ?? '';
+  const ef: Record<string, FactorValue> = {};
+  const efc: Record<string, CombinationValue> = {};
+  const hyp: Record<string, HypothesisValue> = {};
+  for (const factor of factors) {
+    if (factor.uuid === excludeUuid) continue;
+    if (factor.type === 'SIMPLE') {
+      const entry = currentValue(factor.values);
+      if (!entry) continue;
+      ef[factor.name] = {
+        value: entry.value,
+        gas: factor.gas,
+        unit: symbolOf(factor.unitUuid),
+        source: entry.source,
+        sourceVersion: entry.sourceVersion,
+        isPublic: entry.isPublic,
+      };
+    } else if (typeof factor.computedValue === 'number') {
+      efc[factor.name] = { value: factor.computedValue, unit: symbolOf(factor.unitUuid) };
+    }
+  }
+  for (const hypothesis of hypotheses) {
+    const entry = currentValue(hypothesis.values);
+    if (!entry) continue;
+    hyp[hypothesis.name] = { value: entry.value, unit: symbolOf(hypothesis.unitUuid), source: entry.source ?? '' };
+  }
+  return { ef, efc, hyp };
+}
+
+export type ScriptCheck =
+  | { state: 'empty' }
+  | { state: 'invalid'; message: string; detail?: string }
+  /** The script is well formed; `value` is null while the catalogue is not loaded yet. */
+  | { state: 'valid'; value: number | null; error: string | null };
+
+/** The script editor's verdict as you type: syntax and combination rule first, then the value against `context`. */
+export function checkScript(script: string, context: FormulaContext | null): ScriptCheck {
+  if (script.trim() === '') return { state: 'empty' };
+  const parsed = parse(script);
+  if (!parsed.ok) return { state: 'invalid', message: parsed.error.message, detail: parsed.error.detail };
+  const rule = checkCombinationScript(parsed.formula);
+  if (!rule.ok) return { state: 'invalid', message: rule.error.message };
+  if (!context) return { state: 'valid', value: null, error: null };
+  const result = evaluateCombination(parsed.formula, context);
+  if (!result.ok) return { state: 'valid', value: null, error: result.error.message };
+  return { state: 'valid', value: typeof result.value === 'number' ? result.value : null, error: null };
+}

@@ -1,0 +1,170 @@
+import { currentValue, isVersionedName } from '@cairn/shared/catalogue';
+import type { OutputOf } from '@cairn/shared/contract';
+
+/*
+ * The pure logic of the emission-factor catalogue page (spec 2, "emission-factors"): Exact
+ * mode filters the whole list locally, sorts it, then groups it by family and group, each
+ * group showing a few rows until expanded and then pages of rows, so that a catalogue of
+ * thousands of factors never puts thousands of rows in the page at once.
+ */
+
+export type ListedFactor = OutputOf<'emissionFactor.list'>[number];
+
+/** Rows a group shows before 'Show all'. */
+export const previewRows = 7;
+/** Rows an expanded group adds per 'Show more': the page stays light without a virtualisation library. */
+export const pageRows = 200;
+
+export type Nature = 'MONETARY' | 'PHYSICAL';
+export type Versioned = 'yes' | 'no';
+
+/** The filters; an empty string means "any". */
+export interface FactorFilters {
+  type: '' | ListedFactor['type'];
+  unitUuid: string;
+  nature: '' | Nature;
+  family: string;
+  source: string;
+  versioned: '' | Versioned;
+}
+
+export const noFilters: FactorFilters = { type: '', unitUuid: '', nature: '', family: '', source: '', versioned: '' };
+
+export const sorts = ['nameAsc', 'nameDesc', 'valueAsc', 'valueDesc'] as const;
+export type FactorSort = (typeof sorts)[number];
+export const isFactorSort = (value: unknown): value is FactorSort => typeof value === 'string' && (sorts as readonly string[]).includes(value);
+
+/** Lower case, accents folded: 'Électricité' and 'electricite' compare equal. */
+export function foldText(text: string): string {
+  return text.toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '').trim();
+}
+
+/** The current value of a factor: a combination's computed value, else the open entry's value; null when unknown. */
+export function factorValue(factor: ListedFactor): number | null {
+  if (factor.type === 'COMBINATION' && typeof factor.computedValue === 'number') return factor.computedValue;
+  const value = currentValue(factor.values)?.value;
+  return typeof value === 'number' ? value : null;
+}
+
+/** The open entry, which carries the current source, version and comment. */
+export function factorCurrentEntry(factor: ListedFactor) {
+  return currentValue<ListedFactor['values'][number]>(factor.values) ?? factor.values[0] ?? null;
+}
+
+/** 'ADEME Base Empreinte 23.0': the current source and its version. */
+export function factorSourceLabel(factor: ListedFactor): string {
+  const entry = factorCurrentEntry(factor);
+  return entry ? [entry.source, entry.sourceVersion].filter(Boolean).join(' ') : '';
+}
+
+/** Whether the search (case and accents ignored) is in the name or a client name; a blank search matches all. */
+export function matchesSearch(factor: ListedFactor, search: string): boolean {
+  const folded = foldText(search);
+  if (folded === '') return true;
+  return [factor.name, factor.clientNameEn, factor.clientNameFr].some((text) => text !== null && foldText(text).includes(folded));
+}
+
+export function matchesFilters(factor: ListedFactor, filters: FactorFilters): boolean {
+  if (filters.type && factor.type !== filters.type) return false;
+  if (filters.unitUuid && factor.unitUuid !== filters.unitUuid) return false;
+  if (filters.nature && factor.isMonetary !== (filters.nature === 'MONETARY')) return false;
+  if (filters.family && factor.family !== filters.family) return false;
+  if (filters.source && factorCurrentEntry(factor)?.source !== filters.source) return false;
+  if (filters.versioned && isVersionedName(factor.name) !== (filters.versioned === 'yes')) return false;
+  return true;
+}
+
+export function filterFactors<F extends ListedFactor>(factors: readonly F[], search: string, filters: FactorFilters): F[] {
+  return factors.filter((factor) => matchesSearch(factor, search) && matchesFilters(factor, filters));
+}
+
+export const hasFilters = (filters: FactorFilters): boolean => Object.values(filters).some((value) => value !== '');
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/**
+ * Sorts a copy. By value, factors without a known value go last whatever the direction;
+ * equal values fall back on the name.
+ */
+export function sortFactors<F extends ListedFactor>(factors: readonly F[], sort: FactorSort): F[] {
+  const byName = (a: F, b: F) => collator.compare(a.name, b.name);
+  return [...factors].sort((a, b) => {
+    if (sort === 'nameAsc') return byName(a, b);
+    if (sort === 'nameDesc') return byName(b, a);
+    const va = factorValue(a);
+    const vb = factorValue(b);
+    if (va === null || vb === null) return va === vb ? byName(a, b) : va === null ? 1 : -1;
+    return (sort === 'valueAsc' ? va - vb : vb - va) || byName(a, b);
+  });
+}
+
+export interface FactorGroup<F extends ListedFactor = ListedFactor> {
+  /** Unique within the list: family and group. */
+  key: string;
+  /** Null for factors without a group. */
+  group: string | null;
+  factors: F[];
+}
+
+export interface FactorFamily<F extends ListedFactor = ListedFactor> {
+  family: string;
+  count: number;
+  groups: FactorGroup<F>[];
+}
+
+/**
+ * Families alphabetically, then their groups alphabetically (factors without a group last),
+ * each keeping the order of `factors`, which is the chosen sort.
+ */
+export function groupFactors<F extends ListedFactor>(factors: readonly F[]): FactorFamily<F>[] {
+  const families = new Map<string, Map<string | null, F[]>>();
+  for (const factor of factors) {
+    const groups = families.get(factor.family) ?? new Map<string | null, F[]>();
+    families.set(factor.family, groups);
+    const group = factor.group?.trim() ? factor.group : null;
+    const list = groups.get(group) ?? [];
+    groups.set(group, list);
+    list.push(factor);
+  }
+  const byGroupName = (a: string | null, b: string | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : collator.compare(a, b));
+  return [...families.entries()]
+    .sort(([a], [b]) => collator.compare(a, b))
+    .map(([family, groups]) => {
+      const sorted = [...groups.entries()].sort(([a], [b]) => byGroupName(a, b));
+      return {
+        family,
+        count: sorted.reduce((total, [, list]) => total + list.length, 0),
+        groups: sorted.map(([group, list]) => ({ key: `${family}\u0000${group ?? ''}`, group, factors: list })),
+      };
+    });
+}
+
+/**
+ * How many rows of a group to render: the first `previewRows` until expanded, then `pages`
+ * pages of `pageRows` (pages counts from 1).
+ */
+export function visibleRowCount(total: number, expanded: boolean, pages = 1): number {
+  if (!expanded) return Math.min(total, previewRows);
+  return Math.min(total, Math.max(1, pages) * pageRows);
+}
+
+export interface FilterChoices {
+  families: string[];
+  sources: string[];
+  unitUuids: string[];
+}
+
+/** The values the filters offer: those the catalogue uses, alphabetically. */
+export function filterChoices(factors: readonly ListedFactor[]): FilterChoices {
+  const families = new Set<string>();
+  const sources = new Set<string>();
+  const unitUuids = new Set<string>();
+  for (const factor of factors) {
+    families.add(factor.family);
+    unitUuids.add(factor.unitUuid);
+    const source = factorCurrentEntry(factor)?.source;
+    if (source) sources.add(source);
+  }
+  const sorted = (set: Set<string>) => [...set].sort((a, b) => collator.compare(a, b));
+  return { families: sorted(families), sources: sorted(sources), unitUuids: [...unitUuids] };
+}
