@@ -83,9 +83,9 @@ describe('visibleEntries with every page available', () => {
 });
 
 describe('visibleEntries with today’s pages', () => {
-  it('shows the emission factors to analyst-level roles only, beside Home, while the other pages do not exist', () => {
+  it('shows the catalogue to analyst-level roles only, beside Home, while the other pages do not exist', () => {
     for (const role of ['ANALYST', 'DEV', 'PRODUCT_MANAGER'] as const) {
-      expect(outline(visibleEntries(adminNavigation, role))).toEqual(['home', 'emissionFactors']);
+      expect(outline(visibleEntries(adminNavigation, role))).toEqual(['home', 'hypotheses', 'emissionFactors', 'emissionFactors/units']);
     }
     for (const role of ['SALES', 'ACCOUNTING', null] as const) {
       expect(outline(visibleEntries(adminNavigation, role))).toEqual(['home']);

@@ -82,8 +82,8 @@ export const adminNavigation: readonly AdminNavEntry[] = [
     },
     true,
   ),
-  entry({ id: 'hypotheses', path: '/hypotheses' }, true),
-  entry({ id: 'emissionFactors', path: '/emission-factors', available: true, children: [{ id: 'units', path: '/units' }] }, true),
+  entry({ id: 'hypotheses', path: '/hypotheses', available: true }, true),
+  entry({ id: 'emissionFactors', path: '/emission-factors', available: true, children: [{ id: 'units', path: '/units', available: true }] }, true),
   entry(
     { id: 'surveys', path: '/survey-templates', children: [{ id: 'surveyQuestions', path: '/survey-questions' }] },
     true,

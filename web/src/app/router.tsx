@@ -168,6 +168,16 @@ const catalogueRoutes = [
     component: lazyRouteComponent(() => import('../admin/catalogue/EmissionFactorDetailPage.tsx'), 'EmissionFactorDetailPage'),
   }),
   createRoute({ getParentRoute: () => analystRoute, path: '/emission-factors/$uuid/edit', component: factorForm('EmissionFactorEditPage') }),
+  createRoute({
+    getParentRoute: () => analystRoute,
+    path: '/hypotheses',
+    component: lazyRouteComponent(() => import('../admin/catalogue/HypothesesPage.tsx'), 'HypothesesPage'),
+  }),
+  createRoute({
+    getParentRoute: () => analystRoute,
+    path: '/units',
+    component: lazyRouteComponent(() => import('../admin/catalogue/UnitsPage.tsx'), 'UnitsPage'),
+  }),
 ] as const;
 
 const routeTree = rootRoute.addChildren([

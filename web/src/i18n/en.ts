@@ -2,6 +2,7 @@ import { enAdmin } from './messages/admin.ts';
 import { enApp } from './messages/app.ts';
 import { enCatalogue } from './messages/catalogue.ts';
 import { enCatalogueForms } from './messages/catalogueForms.ts';
+import { enCatalogueExtras } from './messages/catalogueExtras.ts';
 import { enAuth } from './messages/auth.ts';
 import { enFeedback } from './messages/feedback.ts';
 import { enHome } from './messages/home.ts';
@@ -19,6 +20,7 @@ export const en = {
   ...enApp,
   ...enCatalogue,
   ...enCatalogueForms,
+  ...enCatalogueExtras,
   ...enAuth,
   ...enFeedback,
   ...enHome,

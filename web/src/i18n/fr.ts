@@ -2,6 +2,7 @@ import { frAdmin } from './messages/admin.ts';
 import { frApp } from './messages/app.ts';
 import { frCatalogue } from './messages/catalogue.ts';
 import { frCatalogueForms } from './messages/catalogueForms.ts';
+import { frCatalogueExtras } from './messages/catalogueExtras.ts';
 import { frAuth } from './messages/auth.ts';
 import { frFeedback } from './messages/feedback.ts';
 import { frHome } from './messages/home.ts';
@@ -15,6 +16,7 @@ export const fr: Catalogue = {
   ...frApp,
   ...frCatalogue,
   ...frCatalogueForms,
+  ...frCatalogueExtras,
   ...frAuth,
   ...frFeedback,
   ...frHome,

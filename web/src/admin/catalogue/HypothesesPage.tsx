@@ -1,0 +1,244 @@
+import { formatNumber } from '@cairn/shared/format';
+import { Button, Card, Container, Heading, HStack, IconButton, Input, Skeleton, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { queryOptionsFor } from '../../api/client.ts';
+import { errorMessageOf } from '../../api/formErrors.ts';
+import { useI18n } from '../../i18n/i18nContext.ts';
+import { ErrorBox } from '../../ui/ErrorBox.tsx';
+import { CopyIcon, lineIcon } from '../../ui/icons.tsx';
+import { toaster } from '../../ui/toaster.tsx';
+import { PencilIcon } from './factorList/FactorTable.tsx';
+import { DeleteHypothesisDialog } from './hypotheses/DeleteHypothesisDialog.tsx';
+import { HypothesisDialog, type HypothesisTarget } from './hypotheses/HypothesisDialog.tsx';
+import {
+  filterHypotheses,
+  hypothesisCurrentSource,
+  hypothesisCurrentValue,
+  hypothesisFamilies,
+  type ListedHypothesis,
+} from './hypotheses/hypothesisModel.ts';
+import { sortUnits, type ListedUnit } from './units/unitModel.ts';
+
+const TrashIcon = lineIcon(
+  'TrashIcon',
+  <>
+    <path d="M3 6h18" />
+    <path d="M8 6V4a1 1 0 0 1 1-1h6a1 1 0 0 1 1 1v2" />
+    <path d="M19 6l-1 14a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1L5 6" />
+  </>,
+);
+
+async function copyName(name: string, copied: string, failed: string) {
+  try {
+    await navigator.clipboard.writeText(name);
+    toaster.create({ type: 'success', title: copied });
+  } catch {
+    toaster.create({ type: 'error', title: failed });
+  }
+}
+
+/**
+ * The hypothesis catalogue: search by name or client name (case and accents ignored), the
+ * current value of each hypothesis, and create, edit and delete in dialogs.
+ */
+export function HypothesesPage() {
+  const { t, language } = useI18n();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<HypothesisTarget | null>(null);
+  const [deleting, setDeleting] = useState<{ uuid: string; name: string } | null>(null);
+
+  const list = useQuery(queryOptionsFor('hypothesis.list', {}));
+  const unitList = useQuery(queryOptionsFor('unit.list', {}));
+  const units = useMemo(() => new Map<string, ListedUnit>((unitList.data ?? []).map((unit) => [unit.uuid, unit])), [unitList.data]);
+  const sortedUnits = useMemo(() => sortUnits(unitList.data ?? []), [unitList.data]);
+  const families = useMemo(() => hypothesisFamilies(list.data ?? []), [list.data]);
+  const shown = useMemo(() => filterHypotheses(list.data ?? [], search), [list.data, search]);
+
+  const plural = new Intl.PluralRules(language);
+  const countText = (count: number) =>
+    t(plural.select(count) === 'one' ? 'catalogue.hypotheses.countOne' : 'catalogue.hypotheses.countOther', { count });
+
+  let results: ReactNode;
+  if (list.isPending || unitList.isPending) {
+    results = (
+      <Stack gap={3} role="status" aria-label={t('catalogue.hypotheses.loading')}>
+        {[0, 1, 2, 3].map((index) => (
+          <Skeleton key={index} height="10" borderRadius="l2" />
+        ))}
+      </Stack>
+    );
+  } else if (list.isError || unitList.isError) {
+    results = (
+      <Stack gap={3} align="flex-start">
+        <ErrorBox message={errorMessageOf(list.error ?? unitList.error ?? new Error(), t)} />
+        <Button
+          size="sm"
+          variant="outline"
+          loading={list.isFetching || unitList.isFetching}
+          onClick={() => {
+            void list.refetch();
+            void unitList.refetch();
+          }}
+        >
+          {t('catalogue.hypotheses.retry')}
+        </Button>
+      </Stack>
+    );
+  } else if (shown.length === 0) {
+    results = (
+      <Card.Root>
+        <Card.Body>
+          <Text color="fg.muted">{t(list.data.length === 0 ? 'catalogue.hypotheses.empty' : 'catalogue.hypotheses.noMatch')}</Text>
+        </Card.Body>
+      </Card.Root>
+    );
+  } else {
+    results = (
+      <Stack gap={2}>
+        <Text textStyle="sm" color="fg.muted">
+          {countText(shown.length)}
+        </Text>
+        <HypothesisTable
+          hypotheses={shown}
+          units={units}
+          onEdit={(hypothesis) => setEditing({ kind: 'edit', uuid: hypothesis.uuid, name: hypothesis.name })}
+          onDelete={(hypothesis) => setDeleting({ uuid: hypothesis.uuid, name: hypothesis.name })}
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <Container maxW="7xl" py={{ base: 6, md: 8 }} px={{ base: 4, md: 8 }}>
+      <Stack gap={6}>
+        <HStack justify="space-between" align="flex-start" gap={4} wrap="wrap">
+          <Stack gap={1}>
+            <Heading as="h1" size="2xl">
+              {t('catalogue.hypotheses.title')}
+            </Heading>
+            <Text color="fg.muted">{t('catalogue.hypotheses.subtitle')}</Text>
+          </Stack>
+          <Button colorPalette="teal" size="sm" onClick={() => setEditing({ kind: 'create' })}>
+            {t('catalogue.hypotheses.new')}
+          </Button>
+        </HStack>
+        <Input
+          size="sm"
+          maxW="lg"
+          type="search"
+          aria-label={t('catalogue.hypotheses.search')}
+          placeholder={t('catalogue.hypotheses.searchPlaceholder')}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+        />
+        {results}
+      </Stack>
+      <HypothesisDialog target={editing} units={sortedUnits} families={families} onClose={() => setEditing(null)} />
+      <DeleteHypothesisDialog target={deleting} onClose={() => setDeleting(null)} />
+    </Container>
+  );
+}
+
+interface HypothesisTableProps {
+  hypotheses: readonly ListedHypothesis[];
+  units: ReadonlyMap<string, ListedUnit>;
+  onEdit: (hypothesis: ListedHypothesis) => void;
+  onDelete: (hypothesis: ListedHypothesis) => void;
+}
+
+function HypothesisTable({ hypotheses, units, onEdit, onDelete }: HypothesisTableProps) {
+  const { t, language } = useI18n();
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm" tableLayout="fixed" minW="3xl">
+        <Table.Header>
+          <Table.Row bg="bg.subtle">
+            <Table.ColumnHeader w="30%">{t('catalogue.hypotheses.colName')}</Table.ColumnHeader>
+            <Table.ColumnHeader w="12%" textAlign="end">
+              {t('catalogue.hypotheses.colValue')}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader w="9%">{t('catalogue.hypotheses.colUnit')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('catalogue.hypotheses.colSource')}</Table.ColumnHeader>
+            <Table.ColumnHeader w="13%">{t('catalogue.hypotheses.colFamily')}</Table.ColumnHeader>
+            <Table.ColumnHeader w="8%" textAlign="end">
+              {t('catalogue.hypotheses.colQuality')}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader w="88px">
+              <VisuallyHidden>{t('catalogue.hypotheses.colActions')}</VisuallyHidden>
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {hypotheses.map((hypothesis) => {
+            const value = hypothesisCurrentValue(hypothesis);
+            const clientName = language === 'fr' ? hypothesis.clientNameFr : hypothesis.clientNameEn;
+            return (
+              <Table.Row key={hypothesis.uuid}>
+                <Table.Cell>
+                  <HStack gap={1} align="flex-start">
+                    <IconButton
+                      size="2xs"
+                      variant="ghost"
+                      aria-label={t('catalogue.hypotheses.copyName', { name: hypothesis.name })}
+                      title={t('catalogue.hypotheses.copyName', { name: hypothesis.name })}
+                      onClick={() => void copyName(hypothesis.name, t('catalogue.hypotheses.nameCopied'), t('catalogue.hypotheses.copyFailed'))}
+                    >
+                      <CopyIcon boxSize={3.5} />
+                    </IconButton>
+                    <span style={{ minWidth: 0 }}>
+                      <Text fontWeight="medium" overflowWrap="anywhere">
+                        {hypothesis.name}
+                      </Text>
+                      {clientName ? (
+                        <Text textStyle="xs" color="fg.muted" lineClamp={2}>
+                          {clientName}
+                        </Text>
+                      ) : null}
+                    </span>
+                  </HStack>
+                </Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                  {value === null ? '–' : formatNumber(value, language)}
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{units.get(hypothesis.unitUuid)?.symbol ?? ''}</Table.Cell>
+                <Table.Cell>
+                  <Text lineClamp={2}>{hypothesisCurrentSource(hypothesis)}</Text>
+                </Table.Cell>
+                <Table.Cell>
+                  <Text lineClamp={2}>{hypothesis.family}</Text>
+                </Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                  {t('catalogue.hypotheses.qualityValue', { percentage: hypothesis.qualityPercentage })}
+                </Table.Cell>
+                <Table.Cell>
+                  <HStack gap={1} justify="flex-end">
+                    <IconButton
+                      size="xs"
+                      variant="ghost"
+                      aria-label={t('catalogue.hypotheses.edit', { name: hypothesis.name })}
+                      title={t('catalogue.hypotheses.edit', { name: hypothesis.name })}
+                      onClick={() => onEdit(hypothesis)}
+                    >
+                      <PencilIcon boxSize={4} />
+                    </IconButton>
+                    <IconButton
+                      size="xs"
+                      variant="ghost"
+                      colorPalette="red"
+                      aria-label={t('catalogue.hypotheses.delete', { name: hypothesis.name })}
+                      title={t('catalogue.hypotheses.delete', { name: hypothesis.name })}
+                      onClick={() => onDelete(hypothesis)}
+                    >
+                      <TrashIcon boxSize={4} />
+                    </IconButton>
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
