@@ -16,7 +16,7 @@ import {
   Text,
   Wrap,
 } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useIsMutating, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useRef, useState, type ReactNode } from 'react';
 import { ApiError, queryOptionsFor, useProcedureMutation } from '../../api/client.ts';
@@ -36,7 +36,11 @@ export function EmissionFactorDetailPage() {
   const uuid = typeof params.uuid === 'string' ? params.uuid : '';
   const { t } = useI18n();
   const navigate = useNavigate();
-  const factor = useQuery(queryOptionsFor('emissionFactor.get', { uuid }));
+  // While and after this factor is deleted, it is not read again: the deletion's invalidation
+  // would otherwise flash 'does not exist' before the list opens.
+  const deleting = useIsMutating({ mutationKey: ['emissionFactor', 'delete'] }) > 0;
+  const [deleted, setDeleted] = useState(false);
+  const factor = useQuery({ ...queryOptionsFor('emissionFactor.get', { uuid }), enabled: !deleting && !deleted });
 
   if (factor.isPending) return <PageLoading />;
   if (factor.isError) {
@@ -57,10 +61,10 @@ export function EmissionFactorDetailPage() {
       </Stack>
     );
   }
-  return <FactorDetail factor={factor.data} />;
+  return <FactorDetail factor={factor.data} onDeleted={() => setDeleted(true)} />;
 }
 
-function FactorDetail({ factor }: { factor: StoredFactor }) {
+function FactorDetail({ factor, onDeleted }: { factor: StoredFactor; onDeleted: () => void }) {
   const { t, language } = useI18n();
   const navigate = useNavigate();
   const units = useQuery(queryOptionsFor('unit.list', {}));
@@ -68,6 +72,7 @@ function FactorDetail({ factor }: { factor: StoredFactor }) {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const remove = useProcedureMutation('emissionFactor.delete', {
     onSuccess: () => {
+      onDeleted();
       setConfirmingDelete(false);
       toaster.create({ type: 'success', title: t('catalogue.form.deleted') });
       void navigate({ href: '/emission-factors' });
