@@ -1,3 +1,4 @@
+import { catalogueMessages } from '@cairn/shared/catalogue';
 import { messages } from '@cairn/shared/errors';
 import { validationMessages } from '@cairn/shared/validation';
 import type { PlainKey, Translate } from './translate.ts';
@@ -19,6 +20,17 @@ const knownMessages: ReadonlyMap<string, PlainKey> = new Map<string, PlainKey>([
   [messages.tooManyAttempts, 'validation.message.tooManyAttempts'],
   [messages.invalidInvitation, 'validation.message.invalidInvitation'],
   [messages.usernameTaken, 'validation.message.usernameTaken'],
+  [messages.staleWrite, 'validation.message.staleWrite'],
+  [catalogueMessages.exactlyOneOpenEntry, 'validation.message.exactlyOneOpenEntry'],
+  [catalogueMessages.atLeastOneEntry, 'validation.message.atLeastOneEntry'],
+  [catalogueMessages.sourceUrlRequired, 'validation.message.sourceUrlRequired'],
+  [catalogueMessages.invalidSourceVersion, 'validation.message.invalidSourceVersion'],
+  [catalogueMessages.invalidQuality, 'validation.message.invalidQuality'],
+  [catalogueMessages.invalidGas, 'validation.message.invalidGas'],
+  [catalogueMessages.expectedNumber, 'validation.message.expectedNumber'],
+  [catalogueMessages.combinationReferences, 'validation.message.combinationReferences'],
+  [catalogueMessages.resultIsNaN, 'validation.message.resultIsNaN'],
+  [catalogueMessages.invalidScriptFormat, 'validation.message.invalidScriptFormat'],
 ]);
 
 export function localizeMessage(t: Translate, message: string): string {

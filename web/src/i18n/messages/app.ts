@@ -22,6 +22,18 @@ export const enApp = {
   'validation.message.tooManyAttempts': 'Too many sign-in attempts, please try again later',
   'validation.message.invalidInvitation': 'This invitation link is invalid or has expired',
   'validation.message.usernameTaken': 'This user name is already taken',
+  'validation.message.staleWrite': 'Someone else changed this in the meantime; reload and try again',
+  'validation.message.exactlyOneOpenEntry': 'Exactly one entry should have an empty year',
+  'validation.message.atLeastOneEntry': 'At least one entry is required',
+  'validation.message.sourceUrlRequired': 'Source URL is required',
+  'validation.message.invalidSourceVersion': 'Invalid source version (v1.2, MM/YYYY or YYYY)',
+  'validation.message.invalidQuality': 'Quality must be a whole number from 0 to 100',
+  'validation.message.invalidGas': 'Invalid gas (CO2E, CH4 or N2O)',
+  'validation.message.expectedNumber': 'A number was expected',
+  'validation.message.combinationReferences':
+    'emission factor combination script must reference at least two emission factors or one emission factor and one hypothesis',
+  'validation.message.resultIsNaN': 'Result is NaN',
+  'validation.message.invalidScriptFormat': 'eval script format is invalid',
 } as const;
 
 export const frApp: { readonly [K in keyof typeof enApp]: string } = {
@@ -47,4 +59,16 @@ export const frApp: { readonly [K in keyof typeof enApp]: string } = {
   'validation.message.tooManyAttempts': 'Trop de tentatives de connexion, veuillez réessayer plus tard',
   'validation.message.invalidInvitation': "Ce lien d’invitation est invalide ou a expiré",
   'validation.message.usernameTaken': "Ce nom d’utilisateur est déjà pris",
+  'validation.message.staleWrite': 'Quelqu’un d’autre a modifié ceci entre-temps ; rechargez et réessayez',
+  'validation.message.exactlyOneOpenEntry': 'Exactement une entrée doit avoir une année vide',
+  'validation.message.atLeastOneEntry': 'Au moins une entrée est requise',
+  'validation.message.sourceUrlRequired': 'L’URL de la source est obligatoire',
+  'validation.message.invalidSourceVersion': 'Version de source invalide (v1.2, MM/AAAA ou AAAA)',
+  'validation.message.invalidQuality': 'La qualité doit être un nombre entier de 0 à 100',
+  'validation.message.invalidGas': 'Gaz invalide (CO2E, CH4 ou N2O)',
+  'validation.message.expectedNumber': 'Un nombre était attendu',
+  'validation.message.combinationReferences':
+    'Le script d’une combinaison doit faire référence à au moins deux facteurs d’émission, ou à un facteur d’émission et une hypothèse',
+  'validation.message.resultIsNaN': 'Le résultat n’est pas un nombre',
+  'validation.message.invalidScriptFormat': 'Le format du script est invalide',
 };
