@@ -1,11 +1,10 @@
 import type { Unit } from '@cairn/shared/catalogue';
-import { Button, Card, Container, Field, Heading, HStack, Input, NativeSelect, SegmentGroup, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Field, Heading, HStack, Input, NativeSelect, SegmentGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { queryOptionsFor } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
-import { ErrorBox } from '../../ui/ErrorBox.tsx';
 import {
   filterChoices,
   filterFactors,
@@ -17,6 +16,7 @@ import {
   type FactorFilters,
   type FactorSort,
 } from './factorList/factorList.ts';
+import { CataloguePage, EmptyNote, LoadFailed, LoadingRows } from './CatalogueFrame.tsx';
 import { FactorTable } from './factorList/FactorTable.tsx';
 import { GroupSection } from './factorList/GroupSection.tsx';
 import { ImportDialog } from './factorList/ImportDialog.tsx';
@@ -73,38 +73,21 @@ export function EmissionFactorsPage() {
   if (mode === 'semantic' && semanticSearch === '') {
     results = <Text color="fg.muted">{t('catalogue.factors.semanticHint')}</Text>;
   } else if (active.isPending || (mode === 'exact' && unitList.isPending)) {
-    results = (
-      <Stack gap={3} role="status" aria-label={t('catalogue.factors.loading')}>
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} height="24" borderRadius="l3" />
-        ))}
-      </Stack>
-    );
+    results = <LoadingRows label={t('catalogue.factors.loading')} rows={3} height="24" />;
   } else if (active.isError || unitList.isError) {
     results = (
-      <Stack gap={3} align="flex-start">
-        <ErrorBox message={errorMessageOf(active.error ?? unitList.error ?? new Error(), t)} />
-        <Button
-          size="sm"
-          variant="outline"
-          loading={active.isFetching}
-          onClick={() => {
-            void active.refetch();
-            void unitList.refetch();
-          }}
-        >
-          {t('catalogue.factors.retry')}
-        </Button>
-      </Stack>
+      <LoadFailed
+        message={errorMessageOf(active.error ?? unitList.error ?? new Error(), t)}
+        retryLabel={t('catalogue.factors.retry')}
+        retrying={active.isFetching}
+        onRetry={() => {
+          void active.refetch();
+          void unitList.refetch();
+        }}
+      />
     );
   } else if (mode === 'exact' ? exactCount === 0 : semanticResults.length === 0) {
-    results = (
-      <Card.Root>
-        <Card.Body>
-          <Text color="fg.muted">{t('catalogue.factors.empty')}</Text>
-        </Card.Body>
-      </Card.Root>
-    );
+    results = <EmptyNote>{t('catalogue.factors.empty')}</EmptyNote>;
   } else if (mode === 'semantic') {
     results = (
       <Stack gap={2} opacity={semantic.isPlaceholderData ? 0.6 : 1} aria-busy={semantic.isFetching}>
@@ -140,119 +123,107 @@ export function EmissionFactorsPage() {
   }
 
   return (
-    <Container maxW="7xl" py={{ base: 6, md: 8 }} px={{ base: 4, md: 8 }}>
-      <Stack gap={6}>
-        <HStack justify="space-between" align="flex-start" gap={4} wrap="wrap">
-          <Stack gap={1}>
-            <Heading as="h1" size="2xl">
-              {t('catalogue.factors.title')}
-            </Heading>
-            <Text color="fg.muted">{t('catalogue.factors.subtitle')}</Text>
-          </Stack>
-          <ImportDialog />
-        </HStack>
-
-        <Card.Root size="sm">
-          <Card.Body>
-            <Stack gap={4}>
-              <HStack gap={3} wrap="wrap">
-                <SegmentGroup.Root
-                  size="sm"
-                  value={mode}
-                  aria-label={t('catalogue.factors.mode')}
-                  onValueChange={(details) => setMode(details.value === 'semantic' ? 'semantic' : 'exact')}
-                >
-                  <SegmentGroup.Indicator />
-                  <SegmentGroup.Items
-                    items={[
-                      { value: 'exact', label: t('catalogue.factors.modeExact') },
-                      { value: 'semantic', label: t('catalogue.factors.modeSemantic') },
-                    ]}
-                  />
-                </SegmentGroup.Root>
-                <Input
-                  flex="1"
-                  minW="60"
-                  size="sm"
-                  type="search"
-                  aria-label={t('catalogue.factors.search')}
-                  placeholder={t(mode === 'exact' ? 'catalogue.factors.searchExact' : 'catalogue.factors.searchSemantic')}
-                  value={search}
-                  onChange={(event) => setSearch(event.currentTarget.value)}
+    <CataloguePage title={t('catalogue.factors.title')} subtitle={t('catalogue.factors.subtitle')} action={<ImportDialog />}>
+      <Card.Root size="sm">
+        <Card.Body>
+          <Stack gap={4}>
+            <HStack gap={3} wrap="wrap">
+              <SegmentGroup.Root
+                size="sm"
+                value={mode}
+                aria-label={t('catalogue.factors.mode')}
+                onValueChange={(details) => setMode(details.value === 'semantic' ? 'semantic' : 'exact')}
+              >
+                <SegmentGroup.Indicator />
+                <SegmentGroup.Items
+                  items={[
+                    { value: 'exact', label: t('catalogue.factors.modeExact') },
+                    { value: 'semantic', label: t('catalogue.factors.modeSemantic') },
+                  ]}
                 />
-                <SelectField label={t('catalogue.factors.sort')} value={sort} disabled={mode === 'semantic'} onChange={(value) => isFactorSort(value) && setSort(value)} width="48">
-                  <option value="nameAsc">{t('catalogue.factors.sortNameAsc')}</option>
-                  <option value="nameDesc">{t('catalogue.factors.sortNameDesc')}</option>
-                  <option value="valueAsc">{t('catalogue.factors.sortValueAsc')}</option>
-                  <option value="valueDesc">{t('catalogue.factors.sortValueDesc')}</option>
-                </SelectField>
-              </HStack>
-              <SimpleGrid columns={{ base: 2, md: 3, lg: 6 }} gap={3} role="group" aria-label={t('catalogue.factors.filters')}>
-                <SelectField
-                  label={t('catalogue.factors.filterType')}
-                  value={filters.type}
-                  onChange={(value) => setFilter('type', value === 'SIMPLE' || value === 'COMBINATION' ? value : '')}
-                >
-                  <option value="">{t('catalogue.factors.any')}</option>
-                  <option value="SIMPLE">{t('catalogue.factors.typeSimple')}</option>
-                  <option value="COMBINATION">{t('catalogue.factors.typeCombination')}</option>
-                </SelectField>
-                <SelectField label={t('catalogue.factors.filterUnit')} value={filters.unitUuid} onChange={(value) => setFilter('unitUuid', value)}>
-                  <option value="">{t('catalogue.factors.any')}</option>
-                  {choices.unitUuids
-                    .flatMap((uuid) => units.get(uuid) ?? [])
-                    .sort((a, b) => a.symbol.localeCompare(b.symbol))
-                    .map((unit) => (
-                      <option key={unit.uuid} value={unit.uuid}>
-                        {unitLabel(unit)}
-                      </option>
-                    ))}
-                </SelectField>
-                <SelectField
-                  label={t('catalogue.factors.filterNature')}
-                  value={filters.nature}
-                  onChange={(value) => setFilter('nature', value === 'MONETARY' || value === 'PHYSICAL' ? value : '')}
-                >
-                  <option value="">{t('catalogue.factors.any')}</option>
-                  <option value="MONETARY">{t('catalogue.factors.monetary')}</option>
-                  <option value="PHYSICAL">{t('catalogue.factors.physical')}</option>
-                </SelectField>
-                <SelectField label={t('catalogue.factors.filterFamily')} value={filters.family} onChange={(value) => setFilter('family', value)}>
-                  <option value="">{t('catalogue.factors.any')}</option>
-                  {choices.families.map((family) => (
-                    <option key={family} value={family}>
-                      {family}
+              </SegmentGroup.Root>
+              <Input
+                flex="1"
+                minW="60"
+                size="sm"
+                type="search"
+                aria-label={t('catalogue.factors.search')}
+                placeholder={t(mode === 'exact' ? 'catalogue.factors.searchExact' : 'catalogue.factors.searchSemantic')}
+                value={search}
+                onChange={(event) => setSearch(event.currentTarget.value)}
+              />
+              <SelectField label={t('catalogue.factors.sort')} value={sort} disabled={mode === 'semantic'} onChange={(value) => isFactorSort(value) && setSort(value)} width="48">
+                <option value="nameAsc">{t('catalogue.factors.sortNameAsc')}</option>
+                <option value="nameDesc">{t('catalogue.factors.sortNameDesc')}</option>
+                <option value="valueAsc">{t('catalogue.factors.sortValueAsc')}</option>
+                <option value="valueDesc">{t('catalogue.factors.sortValueDesc')}</option>
+              </SelectField>
+            </HStack>
+            <SimpleGrid columns={{ base: 2, md: 3, lg: 6 }} gap={3} role="group" aria-label={t('catalogue.factors.filters')}>
+              <SelectField
+                label={t('catalogue.factors.filterType')}
+                value={filters.type}
+                onChange={(value) => setFilter('type', value === 'SIMPLE' || value === 'COMBINATION' ? value : '')}
+              >
+                <option value="">{t('catalogue.factors.any')}</option>
+                <option value="SIMPLE">{t('catalogue.factors.typeSimple')}</option>
+                <option value="COMBINATION">{t('catalogue.factors.typeCombination')}</option>
+              </SelectField>
+              <SelectField label={t('catalogue.factors.filterUnit')} value={filters.unitUuid} onChange={(value) => setFilter('unitUuid', value)}>
+                <option value="">{t('catalogue.factors.any')}</option>
+                {choices.unitUuids
+                  .flatMap((uuid) => units.get(uuid) ?? [])
+                  .sort((a, b) => a.symbol.localeCompare(b.symbol))
+                  .map((unit) => (
+                    <option key={unit.uuid} value={unit.uuid}>
+                      {unitLabel(unit)}
                     </option>
                   ))}
-                </SelectField>
-                <SelectField label={t('catalogue.factors.filterSource')} value={filters.source} onChange={(value) => setFilter('source', value)}>
-                  <option value="">{t('catalogue.factors.any')}</option>
-                  {choices.sources.map((source) => (
-                    <option key={source} value={source}>
-                      {source}
-                    </option>
-                  ))}
-                </SelectField>
-                <SelectField
-                  label={t('catalogue.factors.filterVersioned')}
-                  value={filters.versioned}
-                  onChange={(value) => setFilter('versioned', value === 'yes' || value === 'no' ? value : '')}
-                >
-                  <option value="">{t('catalogue.factors.any')}</option>
-                  <option value="yes">{t('catalogue.factors.yes')}</option>
-                  <option value="no">{t('catalogue.factors.no')}</option>
-                </SelectField>
-              </SimpleGrid>
-              <Button alignSelf="flex-start" size="xs" variant="ghost" disabled={!hasFilters(filters)} onClick={() => setFilters(noFilters)}>
-                {t('catalogue.factors.clearFilters')}
-              </Button>
-            </Stack>
-          </Card.Body>
-        </Card.Root>
+              </SelectField>
+              <SelectField
+                label={t('catalogue.factors.filterNature')}
+                value={filters.nature}
+                onChange={(value) => setFilter('nature', value === 'MONETARY' || value === 'PHYSICAL' ? value : '')}
+              >
+                <option value="">{t('catalogue.factors.any')}</option>
+                <option value="MONETARY">{t('catalogue.factors.monetary')}</option>
+                <option value="PHYSICAL">{t('catalogue.factors.physical')}</option>
+              </SelectField>
+              <SelectField label={t('catalogue.factors.filterFamily')} value={filters.family} onChange={(value) => setFilter('family', value)}>
+                <option value="">{t('catalogue.factors.any')}</option>
+                {choices.families.map((family) => (
+                  <option key={family} value={family}>
+                    {family}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField label={t('catalogue.factors.filterSource')} value={filters.source} onChange={(value) => setFilter('source', value)}>
+                <option value="">{t('catalogue.factors.any')}</option>
+                {choices.sources.map((source) => (
+                  <option key={source} value={source}>
+                    {source}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                label={t('catalogue.factors.filterVersioned')}
+                value={filters.versioned}
+                onChange={(value) => setFilter('versioned', value === 'yes' || value === 'no' ? value : '')}
+              >
+                <option value="">{t('catalogue.factors.any')}</option>
+                <option value="yes">{t('catalogue.factors.yes')}</option>
+                <option value="no">{t('catalogue.factors.no')}</option>
+              </SelectField>
+            </SimpleGrid>
+            <Button alignSelf="flex-start" size="xs" variant="ghost" disabled={!hasFilters(filters)} onClick={() => setFilters(noFilters)}>
+              {t('catalogue.factors.clearFilters')}
+            </Button>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
 
-        {results}
-      </Stack>
-    </Container>
+      {results}
+    </CataloguePage>
   );
 }
 

@@ -1,13 +1,13 @@
 import { formatNumber } from '@cairn/shared/format';
-import { Button, Card, Container, Heading, HStack, IconButton, Input, Skeleton, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Input, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { queryOptionsFor } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
-import { ErrorBox } from '../../ui/ErrorBox.tsx';
 import { CopyIcon, lineIcon } from '../../ui/icons.tsx';
 import { toaster } from '../../ui/toaster.tsx';
+import { CataloguePage, EmptyNote, LoadFailed, LoadingRows } from './CatalogueFrame.tsx';
 import { PencilIcon } from './factorList/FactorTable.tsx';
 import { DeleteHypothesisDialog } from './hypotheses/DeleteHypothesisDialog.tsx';
 import { HypothesisDialog, type HypothesisTarget } from './hypotheses/HypothesisDialog.tsx';
@@ -61,38 +61,21 @@ export function HypothesesPage() {
 
   let results: ReactNode;
   if (list.isPending || unitList.isPending) {
-    results = (
-      <Stack gap={3} role="status" aria-label={t('catalogue.hypotheses.loading')}>
-        {[0, 1, 2, 3].map((index) => (
-          <Skeleton key={index} height="10" borderRadius="l2" />
-        ))}
-      </Stack>
-    );
+    results = <LoadingRows label={t('catalogue.hypotheses.loading')} />;
   } else if (list.isError || unitList.isError) {
     results = (
-      <Stack gap={3} align="flex-start">
-        <ErrorBox message={errorMessageOf(list.error ?? unitList.error ?? new Error(), t)} />
-        <Button
-          size="sm"
-          variant="outline"
-          loading={list.isFetching || unitList.isFetching}
-          onClick={() => {
-            void list.refetch();
-            void unitList.refetch();
-          }}
-        >
-          {t('catalogue.hypotheses.retry')}
-        </Button>
-      </Stack>
+      <LoadFailed
+        message={errorMessageOf(list.error ?? unitList.error ?? new Error(), t)}
+        retryLabel={t('catalogue.hypotheses.retry')}
+        retrying={list.isFetching || unitList.isFetching}
+        onRetry={() => {
+          void list.refetch();
+          void unitList.refetch();
+        }}
+      />
     );
   } else if (shown.length === 0) {
-    results = (
-      <Card.Root>
-        <Card.Body>
-          <Text color="fg.muted">{t(list.data.length === 0 ? 'catalogue.hypotheses.empty' : 'catalogue.hypotheses.noMatch')}</Text>
-        </Card.Body>
-      </Card.Root>
-    );
+    results = <EmptyNote>{t(list.data.length === 0 ? 'catalogue.hypotheses.empty' : 'catalogue.hypotheses.noMatch')}</EmptyNote>;
   } else {
     results = (
       <Stack gap={2}>
@@ -110,33 +93,28 @@ export function HypothesesPage() {
   }
 
   return (
-    <Container maxW="7xl" py={{ base: 6, md: 8 }} px={{ base: 4, md: 8 }}>
-      <Stack gap={6}>
-        <HStack justify="space-between" align="flex-start" gap={4} wrap="wrap">
-          <Stack gap={1}>
-            <Heading as="h1" size="2xl">
-              {t('catalogue.hypotheses.title')}
-            </Heading>
-            <Text color="fg.muted">{t('catalogue.hypotheses.subtitle')}</Text>
-          </Stack>
-          <Button colorPalette="teal" size="sm" onClick={() => setEditing({ kind: 'create' })}>
-            {t('catalogue.hypotheses.new')}
-          </Button>
-        </HStack>
-        <Input
-          size="sm"
-          maxW="lg"
-          type="search"
-          aria-label={t('catalogue.hypotheses.search')}
-          placeholder={t('catalogue.hypotheses.searchPlaceholder')}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-        />
-        {results}
-      </Stack>
+    <CataloguePage
+      title={t('catalogue.hypotheses.title')}
+      subtitle={t('catalogue.hypotheses.subtitle')}
+      action={
+        <Button colorPalette="teal" size="sm" onClick={() => setEditing({ kind: 'create' })}>
+          {t('catalogue.hypotheses.new')}
+        </Button>
+      }
+    >
+      <Input
+        size="sm"
+        maxW="lg"
+        type="search"
+        aria-label={t('catalogue.hypotheses.search')}
+        placeholder={t('catalogue.hypotheses.searchPlaceholder')}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+      />
+      {results}
       <HypothesisDialog target={editing} units={sortedUnits} families={families} onClose={() => setEditing(null)} />
       <DeleteHypothesisDialog target={deleting} onClose={() => setDeleting(null)} />
-    </Container>
+    </CataloguePage>
   );
 }
 

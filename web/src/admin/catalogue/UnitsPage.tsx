@@ -1,10 +1,10 @@
-import { Button, Card, Container, Heading, HStack, IconButton, Skeleton, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { queryOptionsFor } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
-import { ErrorBox } from '../../ui/ErrorBox.tsx';
+import { CataloguePage, EmptyNote, LoadFailed, LoadingRows } from './CatalogueFrame.tsx';
 import { PencilIcon } from './factorList/FactorTable.tsx';
 import { UnitDialog, type UnitTarget } from './units/UnitDialog.tsx';
 import { sortUnits } from './units/unitModel.ts';
@@ -21,30 +21,18 @@ export function UnitsPage() {
 
   let results: ReactNode;
   if (list.isPending) {
-    results = (
-      <Stack gap={3} role="status" aria-label={t('catalogue.units.loading')}>
-        {[0, 1, 2, 3].map((index) => (
-          <Skeleton key={index} height="10" borderRadius="l2" />
-        ))}
-      </Stack>
-    );
+    results = <LoadingRows label={t('catalogue.units.loading')} />;
   } else if (list.isError) {
     results = (
-      <Stack gap={3} align="flex-start">
-        <ErrorBox message={errorMessageOf(list.error, t)} />
-        <Button size="sm" variant="outline" loading={list.isFetching} onClick={() => void list.refetch()}>
-          {t('catalogue.units.retry')}
-        </Button>
-      </Stack>
+      <LoadFailed
+        message={errorMessageOf(list.error, t)}
+        retryLabel={t('catalogue.units.retry')}
+        retrying={list.isFetching}
+        onRetry={() => void list.refetch()}
+      />
     );
   } else if (units.length === 0) {
-    results = (
-      <Card.Root>
-        <Card.Body>
-          <Text color="fg.muted">{t('catalogue.units.empty')}</Text>
-        </Card.Body>
-      </Card.Root>
-    );
+    results = <EmptyNote>{t('catalogue.units.empty')}</EmptyNote>;
   } else {
     results = (
       <Stack gap={2}>
@@ -96,22 +84,18 @@ export function UnitsPage() {
   }
 
   return (
-    <Container maxW="5xl" py={{ base: 6, md: 8 }} px={{ base: 4, md: 8 }}>
-      <Stack gap={6}>
-        <HStack justify="space-between" align="flex-start" gap={4} wrap="wrap">
-          <Stack gap={1}>
-            <Heading as="h1" size="2xl">
-              {t('catalogue.units.title')}
-            </Heading>
-            <Text color="fg.muted">{t('catalogue.units.subtitle')}</Text>
-          </Stack>
-          <Button colorPalette="teal" size="sm" onClick={() => setEditing({ kind: 'create' })}>
-            {t('catalogue.units.new')}
-          </Button>
-        </HStack>
-        {results}
-      </Stack>
+    <CataloguePage
+      title={t('catalogue.units.title')}
+      subtitle={t('catalogue.units.subtitle')}
+      maxW="5xl"
+      action={
+        <Button colorPalette="teal" size="sm" onClick={() => setEditing({ kind: 'create' })}>
+          {t('catalogue.units.new')}
+        </Button>
+      }
+    >
+      {results}
       <UnitDialog target={editing} onClose={() => setEditing(null)} />
-    </Container>
+    </CataloguePage>
   );
 }

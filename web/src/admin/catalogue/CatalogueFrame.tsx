@@ -1,0 +1,79 @@
+import { Button, Card, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { ErrorBox } from '../../ui/ErrorBox.tsx';
+
+/** The frame every catalogue list page shares: heading, subtitle, its main action, content. */
+export function CataloguePage({
+  title,
+  subtitle,
+  action,
+  maxW = '7xl',
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  action: ReactNode;
+  maxW?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Container maxW={maxW} py={{ base: 6, md: 8 }} px={{ base: 4, md: 8 }}>
+      <Stack gap={6}>
+        <HStack justify="space-between" align="flex-start" gap={4} wrap="wrap">
+          <Stack gap={1}>
+            <Heading as="h1" size="2xl">
+              {title}
+            </Heading>
+            <Text color="fg.muted">{subtitle}</Text>
+          </Stack>
+          {action}
+        </HStack>
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+/** Placeholder rows while a list loads, announced to screen readers by `label`. */
+export function LoadingRows({ label, rows = 4, height = '10' }: { label: string; rows?: number; height?: string }) {
+  return (
+    <Stack gap={3} role="status" aria-label={label}>
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} height={height} borderRadius="l2" />
+      ))}
+    </Stack>
+  );
+}
+
+/** A list that failed to load: the message, and a retry. */
+export function LoadFailed({
+  message,
+  retryLabel,
+  retrying,
+  onRetry,
+}: {
+  message: string;
+  retryLabel: string;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <Stack gap={3} align="flex-start">
+      <ErrorBox message={message} />
+      <Button size="sm" variant="outline" loading={retrying} onClick={onRetry}>
+        {retryLabel}
+      </Button>
+    </Stack>
+  );
+}
+
+/** An empty list's sentence, in a card like the lists themselves. */
+export function EmptyNote({ children }: { children: ReactNode }) {
+  return (
+    <Card.Root>
+      <Card.Body>
+        <Text color="fg.muted">{children}</Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}
