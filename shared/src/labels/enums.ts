@@ -52,6 +52,69 @@ export const OperationalCategory = z.enum([
 ]);
 export type OperationalCategory = z.infer<typeof OperationalCategory>;
 
+/**
+ * The 24 GHG Protocol categories: scope 1 (5), scope 2 (2), scope 3 (the 15 categories of the
+ * Scope 3 Standard, in their official order 3.1 to 3.15). Names and sources: docs/categories.md.
+ */
+export const GhgCategory = z.enum([
+  'STATIONARY_COMBUSTION',
+  'MOBILE_COMBUSTION',
+  'PROCESS_EMISSIONS',
+  'FUGITIVE_EMISSIONS',
+  'LAND_USE_AND_BIOMASS',
+  'PURCHASED_ELECTRICITY',
+  'PURCHASED_INDIRECT_ENERGY',
+  'PURCHASED_GOODS_AND_SERVICES',
+  'CAPITAL_GOODS',
+  'FUEL_AND_ENERGY_RELATED_ACTIVITIES',
+  'UPSTREAM_TRANSPORTATION_AND_DISTRIBUTION',
+  'WASTE_GENERATED_IN_OPERATIONS',
+  'BUSINESS_TRAVEL',
+  'EMPLOYEE_COMMUTING',
+  'UPSTREAM_LEASED_ASSETS',
+  'DOWNSTREAM_TRANSPORTATION_AND_DISTRIBUTION',
+  'PROCESSING_OF_SOLD_PRODUCTS',
+  'USE_OF_SOLD_PRODUCTS',
+  'END_OF_LIFE_TREATMENT_OF_SOLD_PRODUCTS',
+  'DOWNSTREAM_LEASED_ASSETS',
+  'FRANCHISES',
+  'INVESTMENTS',
+]);
+export type GhgCategory = z.infer<typeof GhgCategory>;
+
+/**
+ * The 22 categories of the French regulatory method (BEGES, method v5), named by their number:
+ * six groups (1 direct, 2 energy, 3 transport, 4 purchased products, 5 sold products, 6 other).
+ */
+export const BegesCategory = z.enum([
+  'BEGES_1_1',
+  'BEGES_1_2',
+  'BEGES_1_3',
+  'BEGES_1_4',
+  'BEGES_1_5',
+  'BEGES_2_1',
+  'BEGES_2_2',
+  'BEGES_3_1',
+  'BEGES_3_2',
+  'BEGES_3_3',
+  'BEGES_3_4',
+  'BEGES_3_5',
+  'BEGES_4_1',
+  'BEGES_4_2',
+  'BEGES_4_3',
+  'BEGES_4_4',
+  'BEGES_4_5',
+  'BEGES_5_1',
+  'BEGES_5_2',
+  'BEGES_5_3',
+  'BEGES_5_4',
+  'BEGES_6_1',
+]);
+export type BegesCategory = z.infer<typeof BegesCategory>;
+
+export const BegesGroup = z.enum(['BEGES_1', 'BEGES_2', 'BEGES_3', 'BEGES_4', 'BEGES_5', 'BEGES_6']);
+export type BegesGroup = z.infer<typeof BegesGroup>;
+
 export const ElectricityReporting = z.enum(['LOCATION', 'LOCATION_AND_MARKET', 'MARKET']);
 export type ElectricityReporting = z.infer<typeof ElectricityReporting>;
 
