@@ -32,4 +32,9 @@ export const catalogueMessages = {
   expectedNumber: 'A number was expected',
   invalidUrl: 'Invalid URL',
   unknownUnit: (unit: string) => `Unit ${unit} not found`,
+  /** Deleting an entry that others still use: its usage list says which. */
+  emissionFactorInUse: (count: number) =>
+    `This emission factor is used by ${count} ${count === 1 ? 'item' : 'items'}: remove those uses before deleting it`,
+  hypothesisInUse: (count: number) =>
+    `This hypothesis is used by ${count} ${count === 1 ? 'item' : 'items'}: remove those uses before deleting it`,
 } as const;
