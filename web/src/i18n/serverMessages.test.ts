@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { localizeMessage } from './serverMessages.ts';
 import { translatorFor } from './translate.ts';
 
+const nbsp = '\u00a0';
+
 describe('server messages in the user language', () => {
   const fr = translatorFor('fr');
   const en = translatorFor('en');
@@ -14,6 +16,60 @@ describe('server messages in the user language', () => {
   });
 
   it('shows an unknown message as sent', () => {
-    expect(localizeMessage(fr, 'Emission factor diesel not found')).toBe('Emission factor diesel not found');
+    expect(localizeMessage(fr, 'Emission factor list unavailable')).toBe('Emission factor list unavailable');
+    expect(localizeMessage(fr, 'script: something else went wrong')).toBe('script: something else went wrong');
+  });
+
+  describe('messages with a parameter', () => {
+    const cases: { message: string; fr: string }[] = [
+      { message: catalogueMessages.emissionFactorNotFound('diesel_fr'), fr: 'Facteur d’émission diesel_fr introuvable' },
+      { message: catalogueMessages.emissionFactorNotFound('gazole: B7 (route)'), fr: 'Facteur d’émission gazole: B7 (route) introuvable' },
+      { message: catalogueMessages.hypothesisNotFound('load_factor'), fr: 'Hypothèse load_factor introuvable' },
+      { message: catalogueMessages.unknownUnit('t.km'), fr: 'Unité t.km introuvable' },
+      { message: catalogueMessages.missingGasHypothesis('CH4'), fr: 'Hypothèse manquante pour le gaz d’émission CH4' },
+      { message: catalogueMessages.duplicateYear(2021), fr: 'Une autre entrée se termine déjà en 2021' },
+      { message: catalogueMessages.monetaryMismatch(80), fr: `Une qualité de 80${nbsp}% désigne un facteur monétaire, pas physique` },
+      { message: catalogueMessages.monetaryMismatch(100), fr: `Une qualité de 100${nbsp}% désigne un facteur physique, pas monétaire` },
+      {
+        message: catalogueMessages.emissionFactorInUse(1),
+        fr: `Ce facteur d’émission est utilisé par 1${nbsp}élément${nbsp}: retirez cette utilisation avant de le supprimer`,
+      },
+      {
+        message: catalogueMessages.emissionFactorInUse(12),
+        fr: `Ce facteur d’émission est utilisé par 12${nbsp}éléments${nbsp}: retirez ces utilisations avant de le supprimer`,
+      },
+      {
+        message: catalogueMessages.hypothesisInUse(1),
+        fr: `Cette hypothèse est utilisée par 1${nbsp}élément${nbsp}: retirez cette utilisation avant de la supprimer`,
+      },
+      {
+        message: catalogueMessages.hypothesisInUse(3),
+        fr: `Cette hypothèse est utilisée par 3${nbsp}éléments${nbsp}: retirez ces utilisations avant de la supprimer`,
+      },
+    ];
+
+    it.each(cases)('says "$message" in French', ({ message, fr: french }) => {
+      expect(localizeMessage(fr, message)).toBe(french);
+    });
+
+    it.each(cases)('keeps "$message" word for word in English', ({ message }) => {
+      expect(localizeMessage(en, message)).toBe(message);
+    });
+  });
+
+  describe('messages behind a field path', () => {
+    it('keeps the path and translates the rest', () => {
+      const message = `script: ${catalogueMessages.emissionFactorNotFound('diesel_fr')}`;
+      expect(localizeMessage(fr, message)).toBe('script: Facteur d’émission diesel_fr introuvable');
+      expect(localizeMessage(en, message)).toBe(message);
+      expect(localizeMessage(fr, `values.1.until: ${catalogueMessages.duplicateYear(2019)}`)).toBe(
+        'values.1.until: Une autre entrée se termine déjà en 2019',
+      );
+      expect(localizeMessage(fr, `name: ${catalogueMessages.exactlyOneOpenEntry}`)).toBe('name: Exactement une entrée doit avoir une année vide');
+    });
+
+    it('does not take the start of an in-use message for a path', () => {
+      expect(localizeMessage(fr, catalogueMessages.hypothesisInUse(2))).toMatch(/^Cette hypothèse est utilisée par 2/);
+    });
   });
 });
