@@ -45,7 +45,7 @@ describe('emission factor lifecycle', () => {
     expect(created.values.map((value: WireJson) => value.until)).toEqual([null, 2022]);
 
     const got = await api.call('emissionFactor.get', { uuid: created.uuid }, world.analyst);
-    expect(got.body.result.data).toEqual(created);
+    expect(got.body.result.data).toEqual({ ...created, usages: [] });
 
     const tag = created.name.slice(-8);
     const listed = await api.call('emissionFactor.list', { search: tag }, world.analyst);
@@ -112,6 +112,66 @@ describe('emission factor lifecycle', () => {
     expect(combination.computedValue).toBeCloseTo(20.27, 10);
     expect(combination.linkedEmissionFactorUuids).toContain(diesel.uuid);
     expect(combination.linkedHypothesisUuids).toEqual([load.body.result.data.uuid]);
+  });
+
+  it('lists what uses a factor or hypothesis, refuses to delete them while used, and follows renames and edits', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const gas = await createFactor({ name: `gas-${tag}` });
+    const oil = await createFactor({ name: `oil-${tag}` });
+    const created = await api.call(
+      'hypothesis.create',
+      { name: `share-${tag}`, family: 'PHYSICS', unitUuid: world.unitUuid, qualityPercentage: 100, values: [{ until: null, value: 0.5, source: 'Survey' }] },
+      world.analyst,
+    );
+    const share = created.body.result.data;
+    const mix = await createFactor({
+      type: 'COMBINATION',
+      name: `heating-${tag}`,
+      script: `ef["gas-${tag}"] * hyp["share-${tag}"] + ef["oil-${tag}"]`,
+      values: [{ until: null, source: 'Computed', sourceVersion: '2024', isPublic: true }],
+    });
+    const usagesOf = async (procedure: 'emissionFactor.get' | 'hypothesis.get', uuid: string, caller = world.analyst) =>
+      (await api.call(procedure, { uuid }, caller)).body.result.data.usages;
+    const usedBy = (name: string) => [{ kind: 'EMISSION_FACTOR', uuid: mix.uuid, name, parentUuid: null }];
+
+    expect(await usagesOf('emissionFactor.get', gas.uuid)).toEqual(usedBy(`heating-${tag}`));
+    expect(await usagesOf('hypothesis.get', share.uuid)).toEqual(usedBy(`heating-${tag}`));
+    expect(await usagesOf('emissionFactor.get', mix.uuid)).toEqual([]);
+    // Clients never learn what else uses a factor.
+    expect(await usagesOf('emissionFactor.get', gas.uuid, world.clientA)).toEqual([]);
+
+    const refused = await api.call('emissionFactor.delete', { uuid: gas.uuid }, world.analyst);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(catalogueMessages.emissionFactorInUse(1));
+    const hypothesisRefused = await api.call('hypothesis.delete', { uuid: share.uuid }, world.analyst);
+    expect(hypothesisRefused.status).toBe(409);
+    expect(hypothesisRefused.body.error.message).toBe(catalogueMessages.hypothesisInUse(1));
+
+    // A rename shows under the new name; a script that drops the oil factor frees it.
+    const renamed = await api.call(
+      'emissionFactor.update',
+      factorInput({
+        uuid: mix.uuid,
+        expectedVersion: mix.version,
+        type: 'COMBINATION',
+        name: `district-heating-${tag}`,
+        script: `ef["gas-${tag}"] * hyp["share-${tag}"]`,
+        values: [{ until: null, source: 'Computed', sourceVersion: '2024', isPublic: true }],
+      }),
+      world.analyst,
+    );
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(await usagesOf('emissionFactor.get', gas.uuid)).toEqual(usedBy(`district-heating-${tag}`));
+    expect(await usagesOf('emissionFactor.get', oil.uuid)).toEqual([]);
+    expect((await api.call('emissionFactor.delete', { uuid: oil.uuid }, world.analyst)).status).toBe(200);
+
+    // A duplicate of the combination uses the same entries; deleting both frees them.
+    const copy = (await api.call('emissionFactor.duplicate', { uuid: mix.uuid }, world.analyst)).body.result.data;
+    expect((await usagesOf('emissionFactor.get', gas.uuid)).map((usage: { uuid: string }) => usage.uuid).sort()).toEqual([mix.uuid, copy.uuid].sort());
+    for (const uuid of [mix.uuid, copy.uuid]) expect((await api.call('emissionFactor.delete', { uuid }, world.analyst)).status).toBe(200);
+    expect(await usagesOf('emissionFactor.get', gas.uuid)).toEqual([]);
+    expect((await api.call('emissionFactor.delete', { uuid: gas.uuid }, world.analyst)).status).toBe(200);
+    expect((await api.call('hypothesis.delete', { uuid: share.uuid }, world.analyst)).status).toBe(200);
   });
 
   it('refuses a combination script with the formula problem on the script field', async () => {

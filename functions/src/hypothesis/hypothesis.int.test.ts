@@ -40,7 +40,7 @@ describe('hypothesis lifecycle', () => {
     // Stored open entry first, then by `until` descending.
     expect(created.values.map((value: WireJson) => value.until)).toEqual([null, 2020]);
 
-    expect((await api.call('hypothesis.get', { uuid: created.uuid }, world.analyst)).body.result.data).toEqual(created);
+    expect((await api.call('hypothesis.get', { uuid: created.uuid }, world.analyst)).body.result.data).toEqual({ ...created, usages: [] });
     const listed = await api.call('hypothesis.list', { search: 'CHAUFFAGE DES BUREAUX' }, world.analyst);
     expect(listed.body.result.data.map((h: WireJson) => h.uuid)).toContain(created.uuid);
     const byTag = await api.call('hypothesis.list', { search: created.name.slice(-8) }, world.analyst);

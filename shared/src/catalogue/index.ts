@@ -27,3 +27,4 @@ export {
   type ParsedEmissionFactorInput,
   type ParsedHypothesisInput,
 } from './schemas.ts';
+export { CatalogueUsage, UsageKind } from './usage.ts';

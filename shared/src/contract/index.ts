@@ -3,6 +3,7 @@ import { CurrentUser, Dashboard, SettingsInput, SignedIn } from '../schemas/inde
 import { newPassword, optionalEmail, requiredText, validationMessages } from '../validation/index.ts';
 import { mutation, query, type ProcedureDefinition } from './define.ts';
 import {
+  CatalogueUsage,
   CombinationEmissionFactor,
   CombinationValue,
   EmissionFactorInput,
@@ -46,9 +47,11 @@ const catalogueSearch = z.object({ search: z.string().trim().max(200).optional()
 const VisibleValue = EmissionFactorValue.extend({ value: z.number().nullable() });
 /** Answers carry the stored version, which an edit form sends back as `expectedVersion`. */
 const version = z.number().int().positive();
+/** Who uses an entry: answered to staff only (clients get an empty list). */
+const usages = z.array(CatalogueUsage);
 const VisibleEmissionFactor = z.discriminatedUnion('type', [
-  SimpleEmissionFactor.extend({ values: z.array(VisibleValue), version }),
-  CombinationEmissionFactor.extend({ values: z.array(CombinationValue), version }),
+  SimpleEmissionFactor.extend({ values: z.array(VisibleValue), version, usages }),
+  CombinationEmissionFactor.extend({ values: z.array(CombinationValue), version, usages }),
 ]);
 const VersionedEmissionFactor = z.discriminatedUnion('type', [SimpleEmissionFactor.extend({ version }), CombinationEmissionFactor.extend({ version })]);
 const VersionedHypothesis = Hypothesis.extend({ version });
@@ -160,7 +163,8 @@ export const procedures = {
   }),
   'emissionFactor.get': query({
     access: 'client',
-    summary: 'One emission factor; asset-specific ones only for staff and that asset, private values hidden from clients.',
+    summary:
+      'One emission factor with what uses it (staff only); asset-specific ones only for staff and that asset, private values hidden from clients.',
     input: byUuid,
     output: VisibleEmissionFactor,
   }),
@@ -187,7 +191,7 @@ export const procedures = {
   }),
   'emissionFactor.delete': mutation({
     access: 'analyst',
-    summary: 'Deletes an emission factor and frees its name.',
+    summary: 'Deletes an emission factor nothing uses and frees its name; one still in use answers CONFLICT.',
     input: byUuid,
     output: ok,
     invalidates: ['emissionFactor.list', 'emissionFactor.get', 'emissionFactor.semanticSearch'],
@@ -229,9 +233,9 @@ export const procedures = {
   }),
   'hypothesis.get': query({
     access: 'client',
-    summary: 'One hypothesis; asset-specific ones only for staff and that asset.',
+    summary: 'One hypothesis with what uses it; asset-specific ones only for staff and that asset.',
     input: byUuid,
-    output: VersionedHypothesis,
+    output: VersionedHypothesis.extend({ usages }),
   }),
   'hypothesis.create': mutation({
     access: 'analyst',
@@ -249,7 +253,7 @@ export const procedures = {
   }),
   'hypothesis.delete': mutation({
     access: 'analyst',
-    summary: 'Deletes a hypothesis and frees its name.',
+    summary: 'Deletes a hypothesis nothing uses and frees its name; one still in use answers CONFLICT.',
     input: byUuid,
     output: ok,
     invalidates: ['hypothesis.list', 'hypothesis.get'],

@@ -27,6 +27,7 @@ const samples: Record<string, Record<string, string>> = {
   Hypothesis: { uuid: 'h' },
   HypothesisNameClaim: { name: 'GWP100-CH4' },
   Unit: { uuid: 'u' },
+  CatalogueUsage: { target: 'EF', targetUuid: 'e', kind: 'EMISSION_FACTOR', uuid: 'c' },
 };
 
 interface EntityLike {

@@ -10,6 +10,7 @@ import { AppError, messages, type FieldIssue } from '@cairn/shared/errors';
 import type { SessionUser } from '@cairn/shared/schemas';
 import { z } from 'zod';
 import { assets } from './asset.ts';
+import { noUsedEntries, usageChanges, usagesOf, type UsedEntries } from './catalogueUsage.ts';
 import { defineEntity, transact, type Actor, type Stored } from './entity.ts';
 import { units } from './unit.ts';
 
@@ -140,12 +141,23 @@ const claimOfFactor = (name: string, ownUuid: string) => ({
   taken: () => nameTaken(emissionFactorLabel, name),
 });
 
-/** Creates a factor and the claim on its name in one transaction. */
+/** The factors and hypotheses a combination's script references (nothing for a simple factor). */
+function entriesUsedBy(factor: Pick<EmissionFactorRecord, 'linkedEmissionFactorUuids' | 'linkedHypothesisUuids'>): UsedEntries {
+  return { emissionFactorUuids: factor.linkedEmissionFactorUuids ?? [], hypothesisUuids: factor.linkedHypothesisUuids ?? [] };
+}
+
+/** The usage items of what a combination references, moved from `before` to `after`. */
+function combinationUsages(factor: EmissionFactorRecord, before: UsedEntries, actor: Actor) {
+  return usageChanges({ kind: 'EMISSION_FACTOR', uuid: factor.uuid, name: factor.name, parentUuid: null }, before, entriesUsedBy(factor), actor);
+}
+
+/** Creates a factor, the claim on its name and its usage items in one transaction. */
 export async function createEmissionFactor(record: z.input<typeof EmissionFactorRecord>, actor: Actor): Promise<Stored<EmissionFactorRecord>> {
   await writeWithNameClaim(
     [
       emissionFactorNameClaims.ops.create({ name: record.name, emissionFactorUuid: record.uuid }, actor),
       emissionFactors.ops.create(record, actor),
+      ...combinationUsages(EmissionFactorRecord.parse(record), noUsedEntries, actor),
     ],
     claimOfFactor(record.name, record.uuid),
   );
@@ -175,16 +187,26 @@ export async function replaceEmissionFactor(
           ]
         : []),
       emissionFactors.ops.replace(current, patch, actor),
+      ...combinationUsages(EmissionFactorRecord.parse({ ...current, ...patch }), entriesUsedBy(current), actor),
     ],
     claimOfFactor(name, uuid),
   );
   return emissionFactors.require({ uuid }, { consistent: true });
 }
 
-/** Deletes a factor and frees its name. */
+/**
+ * Deletes a factor that nothing uses, frees its name and drops the usage items of what it
+ * referenced; a factor still in use answers CONFLICT with how many items use it.
+ */
 export async function deleteEmissionFactor(uuid: string): Promise<void> {
   const current = await requireEmissionFactor(uuid);
-  await transact([emissionFactors.ops.remove({ uuid }), emissionFactorNameClaims.ops.remove({ name: current.name })]);
+  const usages = await usagesOf('EF', uuid);
+  if (usages.length) throw new AppError('CONFLICT', catalogueMessages.emissionFactorInUse(usages.length));
+  await transact([
+    emissionFactors.ops.remove({ uuid }),
+    emissionFactorNameClaims.ops.remove({ name: current.name }),
+    ...combinationUsages({ ...current, linkedEmissionFactorUuids: [], linkedHypothesisUuids: [] }, entriesUsedBy(current), 'system'),
+  ]);
 }
 
 /** Most items a DynamoDB transaction takes. */

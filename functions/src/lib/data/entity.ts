@@ -203,6 +203,14 @@ export function defineEntity<S extends z.ZodObject, Id>(options: EntityOptions<S
         Put: replacement(current, patch, actor).put,
       }),
       remove: (id: Id): TransactItem => ({ Delete: { TableName: config.tableName(), Key: key(id) } }),
+      /**
+       * Writes the item whatever is stored under its key: for derived items (links) that are
+       * rewritten with their owner, never for an entity edited on its own.
+       */
+      put: (input: z.input<S>, actor: Actor): TransactItem => {
+        const { put } = creation(input, actor);
+        return { Put: { TableName: put.TableName, Item: put.Item } };
+      },
     },
   };
   return entity;

@@ -1,6 +1,7 @@
-import { Hypothesis, type ParsedHypothesisInput } from '@cairn/shared/catalogue';
+import { catalogueMessages, Hypothesis, type ParsedHypothesisInput } from '@cairn/shared/catalogue';
 import { z } from 'zod';
 import { AppError, messages } from '@cairn/shared/errors';
+import { usagesOf } from './catalogueUsage.ts';
 import { catalogueNameKey, nameTaken, writeWithNameClaim } from './emissionFactor.ts';
 import { defineEntity, transact, type Actor, type Stored } from './entity.ts';
 
@@ -73,9 +74,11 @@ export async function replaceHypothesis(
   return hypotheses.require({ uuid }, { consistent: true });
 }
 
-/** Deletes a hypothesis and frees its name. */
+/** Deletes a hypothesis that nothing uses and frees its name; one still in use answers CONFLICT. */
 export async function deleteHypothesis(uuid: string): Promise<void> {
   const current = await requireHypothesis(uuid);
+  const usages = await usagesOf('HYP', uuid);
+  if (usages.length) throw new AppError('CONFLICT', catalogueMessages.hypothesisInUse(usages.length));
   await transact([hypotheses.ops.remove({ uuid }), hypothesisNameClaims.ops.remove({ name: current.name })]);
 }
 

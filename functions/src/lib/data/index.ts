@@ -44,3 +44,4 @@ export {
   toHypothesis,
 } from './hypothesis.ts';
 export { units, UnitRecord } from './unit.ts';
+export { catalogueUsages, usageChanges, usagesOf, noUsedEntries, type UsedEntries, type UsageTarget } from './catalogueUsage.ts';

@@ -10,7 +10,8 @@ import { foldText } from '../factorList/factorList.ts';
  */
 
 export type ListedHypothesis = OutputOf<'hypothesis.list'>[number];
-export type StoredHypothesis = OutputOf<'hypothesis.get'>;
+/** What the edit form starts from: a listed or a fetched hypothesis (the usage list is not edited). */
+export type StoredHypothesis = Omit<OutputOf<'hypothesis.get'>, 'usages'>;
 export type HypothesisInput = InputOf<'hypothesis.create'>;
 
 /** One entry of the value history, as the inputs hold it (text, never null). */
