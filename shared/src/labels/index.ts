@@ -21,6 +21,23 @@ export {
   TemperatureTarget,
 } from './enums.ts';
 export {
+  begesCategoriesOf,
+  begesCategoriesOfGroup,
+  begesCategoriesWithoutGhg,
+  begesCategoryInfo,
+  begesGroupScope,
+  defaultBegesCategory,
+  defaultGhgCategory,
+  ghgBegesCorrespondence,
+  ghgCategoriesOf,
+  ghgCategoriesOfScope,
+  ghgCategoriesWithoutBeges,
+  ghgCategoryInfo,
+  type BegesCategoryInfo,
+  type GhgBegesPair,
+  type GhgCategoryInfo,
+} from './categories.ts';
+export {
   labelEnumNames,
   labelEnums,
   type LabelEnumName,
