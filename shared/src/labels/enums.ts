@@ -53,7 +53,7 @@ export const OperationalCategory = z.enum([
 export type OperationalCategory = z.infer<typeof OperationalCategory>;
 
 /**
- * The 24 GHG Protocol categories: scope 1 (5), scope 2 (2), scope 3 (the 15 categories of the
+ * The 22 GHG Protocol categories: scope 1 (5), scope 2 (2), scope 3 (the 15 categories of the
  * Scope 3 Standard, in their official order 3.1 to 3.15). Names and sources: docs/categories.md.
  */
 export const GhgCategory = z.enum([

@@ -23,6 +23,7 @@ import { ApiError, queryOptionsFor, useProcedureMutation } from '../../api/clien
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { PathLink } from '../../app/PathLink.tsx';
 import { useI18n } from '../../i18n/i18nContext.ts';
+import type { Translate } from '../../i18n/translate.ts';
 import { ErrorBox } from '../../ui/ErrorBox.tsx';
 import { CopyIcon } from '../../ui/icons.tsx';
 import { MarkdownView } from '../../ui/MarkdownField.tsx';
@@ -70,6 +71,7 @@ function FactorDetail({ factor, onDeleted }: { factor: StoredFactor; onDeleted: 
   const units = useQuery(queryOptionsFor('unit.list', {}));
   const unit = units.data?.find((candidate) => candidate.uuid === factor.unitUuid);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const inUse = factor.usages.length > 0;
   const remove = useProcedureMutation('emissionFactor.delete', {
     onSuccess: () => {
       onDeleted();
@@ -125,7 +127,14 @@ function FactorDetail({ factor, onDeleted }: { factor: StoredFactor; onDeleted: 
             >
               {t('catalogue.form.duplicate')}
             </Button>
-            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirmingDelete(true)}>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              disabled={inUse}
+              title={inUse ? t('catalogue.form.inUseNoDelete') : undefined}
+              onClick={() => setConfirmingDelete(true)}
+            >
               {t('catalogue.form.delete')}
             </Button>
           </HStack>
@@ -147,6 +156,13 @@ function FactorDetail({ factor, onDeleted }: { factor: StoredFactor; onDeleted: 
             {t('catalogue.form.values')}
           </Heading>
           <ValueHistoryTable factor={factor} />
+        </Stack>
+
+        <Stack gap={3}>
+          <Heading as="h2" size="md">
+            {t('catalogue.form.usages')}
+          </Heading>
+          <LinkList title="" links={factor.usages.map((usage) => usageLink(usage, t))} empty={t('catalogue.form.notInUse')} />
         </Stack>
       </Stack>
       <DeleteDialog
@@ -255,13 +271,23 @@ function CombinationDetail({ factor, unitLabel }: { factor: Extract<StoredFactor
   );
 }
 
-function LinkList({ title, links }: { title: string; links: { uuid: string; name: string; href: string }[] }) {
+/** Where a usage lives: a combination's own page, or the report under its carbon footprint. */
+function usageLink(usage: StoredFactor['usages'][number], t: Translate) {
+  const kind = usage.kind === 'REPORT' ? t('catalogue.form.usageReport') : t('catalogue.form.usageFactor');
+  const href =
+    usage.kind === 'REPORT' && usage.parentUuid
+      ? `/carbon-footprints/${usage.parentUuid}?reportUuid=${encodeURIComponent(usage.uuid)}`
+      : `/emission-factors/${usage.uuid}`;
+  return { uuid: usage.uuid, name: `${kind} · ${usage.name}`, href };
+}
+
+function LinkList({ title, links, empty }: { title: string; links: { uuid: string; name: string; href: string }[]; empty?: string }) {
   const { t } = useI18n();
   return (
     <Stack gap={1}>
-      <Text fontWeight="medium">{title}</Text>
+      {title ? <Text fontWeight="medium">{title}</Text> : null}
       {links.length === 0 ? (
-        <Text color="fg.muted">{t('catalogue.form.none')}</Text>
+        <Text color="fg.muted">{empty ?? t('catalogue.form.none')}</Text>
       ) : (
         <Wrap gap={3}>
           {links.map((link) => (
