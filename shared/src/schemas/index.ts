@@ -2,3 +2,4 @@ export * from './enums.ts';
 export * from './session.ts';
 export * from './dashboard.ts';
 export * from './user.ts';
+export * from './report.ts';
