@@ -9,6 +9,7 @@ import {
   Navigate,
   redirect,
 } from '@tanstack/react-router';
+import { parseFactorListSearch } from '../admin/catalogue/factorList/urlState.ts';
 import { safeRedirect } from '../auth/redirect.ts';
 import type { AuthController } from '../auth/session.ts';
 import { PageLoading } from '../ui/PageLoading.tsx';
@@ -151,6 +152,8 @@ const catalogueRoutes = [
   createRoute({
     getParentRoute: () => analystRoute,
     path: '/emission-factors',
+    // Mode, search, filters and sort live in the address: a reload or a shared link shows the same list.
+    validateSearch: parseFactorListSearch,
     component: lazyRouteComponent(() => import('../admin/catalogue/EmissionFactorsPage.tsx'), 'EmissionFactorsPage'),
   }),
   createRoute({

@@ -1,6 +1,7 @@
 import type { Unit } from '@cairn/shared/catalogue';
 import { Button, Card, Field, Heading, HStack, Input, NativeSelect, SegmentGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { queryOptionsFor } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
@@ -16,12 +17,13 @@ import {
   type FactorFilters,
   type FactorSort,
 } from './factorList/factorList.ts';
+import { viewOf, withView, type FactorListView, type SearchMode } from './factorList/urlState.ts';
 import { CataloguePage, EmptyNote, LoadFailed, LoadingRows } from './CatalogueFrame.tsx';
 import { FactorTable } from './factorList/FactorTable.tsx';
 import { GroupSection } from './factorList/GroupSection.tsx';
 import { ImportDialog } from './factorList/ImportDialog.tsx';
 
-type Mode = 'exact' | 'semantic';
+const route = getRouteApi('/app/analyst/emission-factors');
 
 function useDebounced<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -39,10 +41,35 @@ function useDebounced<T>(value: T, delayMs: number): T {
  */
 export function EmissionFactorsPage() {
   const { t, language } = useI18n();
-  const [mode, setMode] = useState<Mode>('exact');
-  const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<FactorFilters>(noFilters);
-  const [sort, setSort] = useState<FactorSort>('nameAsc');
+  const navigate = route.useNavigate();
+  const address = route.useSearch();
+  const view = useMemo(() => viewOf(address), [address]);
+  const { mode, filters, sort } = view;
+  const showView = (next: FactorListView, replace = false) => void navigate({ search: (current) => withView(current, next), replace });
+
+  // The search box answers each keystroke; the address follows once typing pauses, replacing
+  // its entry so that Back skips the keystrokes. A search from the address (Back, a link) wins.
+  const [search, setSearch] = useState(view.search);
+  const [written, setWritten] = useState(view.search);
+  const [addressSearch, setAddressSearch] = useState(view.search);
+  if (view.search !== addressSearch) {
+    setAddressSearch(view.search);
+    if (view.search !== written) {
+      setSearch(view.search);
+      setWritten(view.search);
+    }
+  }
+  useEffect(() => {
+    if (search === written) return;
+    const timer = setTimeout(() => {
+      setWritten(search);
+      void navigate({ search: (current) => withView(current, { ...viewOf(current), search }), replace: true });
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [search, written, navigate]);
+  const setMode = (next: SearchMode) => showView({ ...view, search, mode: next });
+  const setFilters = (next: FactorFilters) => showView({ ...view, search, filters: next });
+  const setSort = (next: FactorSort) => showView({ ...view, search, sort: next });
   const semanticSearch = useDebounced(search.trim(), 300);
 
   const list = useQuery(queryOptionsFor('emissionFactor.list', {}));
@@ -62,7 +89,7 @@ export function EmissionFactorsPage() {
   const semanticResults = useMemo(() => filterFactors(semantic.data ?? [], '', filters), [semantic.data, filters]);
   const scores = useMemo(() => new Map(semanticResults.map((factor) => [factor.uuid, factor.score])), [semanticResults]);
 
-  const setFilter = <K extends keyof FactorFilters>(key: K, value: FactorFilters[K]) => setFilters((current) => ({ ...current, [key]: value }));
+  const setFilter = <K extends keyof FactorFilters>(key: K, value: FactorFilters[K]) => setFilters({ ...filters, [key]: value });
   const plural = new Intl.PluralRules(language);
   const countText = (count: number) => t(plural.select(count) === 'one' ? 'catalogue.factors.countOne' : 'catalogue.factors.countOther', { count });
   const exactCount = exactFamilies.reduce((total, family) => total + family.count, 0);

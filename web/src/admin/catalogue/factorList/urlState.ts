@@ -1,0 +1,98 @@
+import { uuid } from '@cairn/shared/validation';
+import { searchText } from '../../../app/searchParams.ts';
+import { isFactorSort, noFilters, type FactorFilters, type FactorSort } from './factorList.ts';
+
+/*
+ * The view of the emission-factor list kept in the address, so a reload or a shared link
+ * shows the same list and Back undoes a filter: `?mode=semantic&q=diesel&family=Transport`.
+ * Defaults are left out, and a value the page cannot show falls back to its default.
+ */
+
+export const searchModes = ['exact', 'semantic'] as const;
+export type SearchMode = (typeof searchModes)[number];
+
+export interface FactorListView {
+  mode: SearchMode;
+  search: string;
+  filters: FactorFilters;
+  sort: FactorSort;
+}
+
+export const defaultView: FactorListView = { mode: 'exact', search: '', filters: noFilters, sort: 'nameAsc' };
+
+/** The query parameters of `/emission-factors`; each is absent when at its default. */
+export interface FactorListSearch {
+  mode?: 'semantic';
+  q?: string;
+  type?: 'SIMPLE' | 'COMBINATION';
+  unit?: string;
+  nature?: 'MONETARY' | 'PHYSICAL';
+  family?: string;
+  source?: string;
+  versioned?: 'yes' | 'no';
+  sort?: Exclude<FactorSort, 'nameAsc'>;
+}
+
+const searchKeys = ['mode', 'q', 'type', 'unit', 'nature', 'family', 'source', 'versioned', 'sort'] as const satisfies readonly (keyof FactorListSearch)[];
+
+function oneOf<const T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
+  return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+}
+
+/** Drops undefined fields, so the address carries only what differs from the default view. */
+function compact(search: FactorListSearch): FactorListSearch {
+  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as FactorListSearch;
+}
+
+/** The router's `validateSearch`: whatever the address holds, a valid search without defaults. */
+export function parseFactorListSearch(raw: Record<string, unknown>): FactorListSearch {
+  const sort = isFactorSort(raw.sort) && raw.sort !== 'nameAsc' ? raw.sort : undefined;
+  return compact({
+    mode: oneOf(raw.mode, ['semantic']),
+    q: searchText(raw.q),
+    type: oneOf(raw.type, ['SIMPLE', 'COMBINATION']),
+    unit: uuid().safeParse(raw.unit).data,
+    nature: oneOf(raw.nature, ['MONETARY', 'PHYSICAL']),
+    family: searchText(raw.family),
+    source: searchText(raw.source),
+    versioned: oneOf(raw.versioned, ['yes', 'no']),
+    sort,
+  });
+}
+
+export function viewOf(search: FactorListSearch): FactorListView {
+  return {
+    mode: search.mode ?? 'exact',
+    search: search.q ?? '',
+    filters: {
+      type: search.type ?? '',
+      unitUuid: search.unit ?? '',
+      nature: search.nature ?? '',
+      family: search.family ?? '',
+      source: search.source ?? '',
+      versioned: search.versioned ?? '',
+    },
+    sort: search.sort ?? 'nameAsc',
+  };
+}
+
+export function searchOf(view: FactorListView): FactorListSearch {
+  const { filters } = view;
+  return parseFactorListSearch({
+    mode: view.mode,
+    q: view.search,
+    type: filters.type,
+    unit: filters.unitUuid,
+    nature: filters.nature,
+    family: filters.family,
+    source: filters.source,
+    versioned: filters.versioned,
+    sort: view.sort,
+  });
+}
+
+/** The current parameters with the list's own replaced by `view`'s, keeping those of other routes. */
+export function withView<S extends object>(current: S, view: FactorListView): S & FactorListSearch {
+  const others = Object.fromEntries(Object.entries(current).filter(([key]) => !(searchKeys as readonly string[]).includes(key)));
+  return { ...others, ...searchOf(view) } as S & FactorListSearch;
+}
