@@ -1,0 +1,113 @@
+import { currencySymbols } from '../../format/currency.ts';
+import type { Currency, Sector } from '../../schemas/enums.ts';
+import { eurRate, eurosFrom } from './currency.ts';
+import { roundSignificant } from './round.ts';
+
+export const benchmarkSectors = [
+  'INTELLECTUAL_SERVICES',
+  'GENERAL_SERVICES',
+  'LOGISTICS',
+  'MANUFACTURING',
+  'AGRIFOOD',
+  'EXTRACTIVE',
+  'AERONAUTIC',
+] as const;
+export type BenchmarkSector = (typeof benchmarkSectors)[number];
+
+/** Sector averages: tCO2e per million euros of turnover, and tCO2e per employee. */
+export const sectorBenchmarks: Readonly<
+  Record<BenchmarkSector, { readonly tPerTurnoverM: number; readonly tPerEmployee: number }>
+> = {
+  INTELLECTUAL_SERVICES: { tPerTurnoverM: 33.2, tPerEmployee: 6.5 },
+  GENERAL_SERVICES: { tPerTurnoverM: 239, tPerEmployee: 53.1 },
+  LOGISTICS: { tPerTurnoverM: 427, tPerEmployee: 70.2 },
+  MANUFACTURING: { tPerTurnoverM: 591, tPerEmployee: 139 },
+  AGRIFOOD: { tPerTurnoverM: 754, tPerEmployee: 226 },
+  EXTRACTIVE: { tPerTurnoverM: 1366, tPerEmployee: 873 },
+  AERONAUTIC: { tPerTurnoverM: 2916, tPerEmployee: 546 },
+};
+
+/** The benchmark of a company's sector (the `Sector` enumeration of company profiles). */
+export const benchmarkSectorOf: Readonly<Record<Sector, BenchmarkSector>> = {
+  INTELLECTUAL_SERVICES: 'INTELLECTUAL_SERVICES',
+  GENERAL_SERVICES: 'GENERAL_SERVICES',
+  LOGISTICS: 'LOGISTICS',
+  MANUFACTURING_INDUSTRY: 'MANUFACTURING',
+  AGRIFOOD_INDUSTRIES: 'AGRIFOOD',
+  EXTRACTIVE_INDUSTRIES: 'EXTRACTIVE',
+  AERONAUTIC_INDUSTRY: 'AERONAUTIC',
+};
+
+/**
+ * The aeronautic turnover benchmark (2,916 t/M€) would flatten every other bar: it is hidden for a
+ * company under 300 tCO2e per M€, and when the company's intensity is unknown.
+ */
+export const aeronauticMinTPerTurnoverM = 300;
+
+export type BenchmarkRatio = 'TURNOVER' | 'EMPLOYEE';
+
+export interface SectorRow {
+  readonly sector: BenchmarkSector;
+  /** In the comparison's unit, 4 significant digits. */
+  readonly value: number;
+  readonly isHidden: boolean;
+}
+
+export interface SectorRatioComparison {
+  readonly ratio: BenchmarkRatio;
+  /** 'tCO2e/M€', 'tCO2e/M$'…, or 'tCO2e/employee'. */
+  readonly unit: string;
+  /** The company's intensity in `unit`, 4 significant digits; null without turnover or employees. */
+  readonly company: number | null;
+  readonly rows: readonly SectorRow[];
+}
+
+export interface SectorComparisonInput {
+  readonly totalKg: number;
+  /** In `currency`. */
+  readonly turnover: number | null;
+  readonly currency: Currency;
+  readonly year: number;
+  readonly employeeNumber: number | null;
+}
+
+export type SectorComparison = Readonly<Record<BenchmarkRatio, SectorRatioComparison>>;
+
+/**
+ * The company's intensities next to the sector averages. The turnover benchmarks are per M€; for
+ * a report in another currency both sides are shown per million of that currency: a benchmark of
+ * B t/M€ becomes B / rate t per M{currency}, the rate being units of the currency per euro for the
+ * report's year (so 1 M{currency} = 1 / rate M€). The aeronautic rule compares in euros.
+ */
+export function sectorComparison(input: SectorComparisonInput): SectorComparison {
+  const totalT = input.totalKg / 1_000;
+  const rate = eurRate(input.currency, input.year);
+  const hasTurnover = input.turnover !== null && input.turnover > 0;
+  const tPerEuroM = hasTurnover ? totalT / (eurosFrom(input.turnover!, input.currency, input.year) / 1_000_000) : null;
+  const tPerCurrencyM = hasTurnover ? totalT / (input.turnover! / 1_000_000) : null;
+  const hideAeronautic = tPerEuroM === null || tPerEuroM < aeronauticMinTPerTurnoverM;
+  const hasEmployees = input.employeeNumber !== null && input.employeeNumber > 0;
+
+  return {
+    TURNOVER: {
+      ratio: 'TURNOVER',
+      unit: `tCO2e/M${currencySymbols[input.currency]}`,
+      company: tPerCurrencyM === null ? null : roundSignificant(tPerCurrencyM),
+      rows: benchmarkSectors.map((sector) => ({
+        sector,
+        value: roundSignificant(sectorBenchmarks[sector].tPerTurnoverM / rate),
+        isHidden: sector === 'AERONAUTIC' && hideAeronautic,
+      })),
+    },
+    EMPLOYEE: {
+      ratio: 'EMPLOYEE',
+      unit: 'tCO2e/employee',
+      company: hasEmployees ? roundSignificant(totalT / input.employeeNumber!) : null,
+      rows: benchmarkSectors.map((sector) => ({
+        sector,
+        value: sectorBenchmarks[sector].tPerEmployee,
+        isHidden: false,
+      })),
+    },
+  };
+}
