@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CurrentUser, Dashboard, SettingsInput, SignedIn } from '../schemas/index.ts';
 import { newPassword, optionalEmail, requiredText, validationMessages } from '../validation/index.ts';
 import { mutation, query, type ProcedureDefinition } from './define.ts';
+import { reportProcedures } from './reports.ts';
 import {
   CatalogueUsage,
   CombinationEmissionFactor,
@@ -278,6 +279,7 @@ export const procedures = {
     output: VersionedUnit,
     invalidates: ['unit.list', 'emissionFactor.get', 'hypothesis.get'],
   }),
+  ...reportProcedures,
 } as const satisfies Record<string, ProcedureDefinition>;
 
 export type Procedures = typeof procedures;

@@ -3,3 +3,4 @@ export * from './session.ts';
 export * from './dashboard.ts';
 export * from './user.ts';
 export * from './report.ts';
+export * from './reportApi.ts';

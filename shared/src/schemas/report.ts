@@ -279,53 +279,54 @@ export const ReportRatios = z.object({
 });
 export type ReportRatios = z.infer<typeof ReportRatios>;
 
-export const ReportSnapshot = z
-  .object({
-    name: z.string(),
-    year: z.number().int(),
-    /** The covered period as shown ('2024', 'FY 2023/24'); `startDate` and `endDate` bound it. */
-    period: z.string().nullable(),
-    controlType: ControlType,
-    /** The report follows the BEGES method (its default category view is then BEGES). */
-    beges: z.boolean(),
-    electricityReporting: ElectricityReporting,
-    organizationalBoundaries: z.string().nullable(),
-    entries: z.array(ReportEntry),
-    benchmarks: z.array(ReportBenchmark),
-    benchmarkDisclaimer: z.string().nullable(),
-    /** The company's sector for the sector benchmark; null hides it. */
-    sectorialBenchmark: Sector.nullable(),
-    sectorialBenchmarkEntries: z.array(BenchmarkEntry),
-    reportsBenchmarks: z.array(ReportsBenchmark),
-    comparisonBaseReportYear: z.number().int().nullable(),
-    /** Share of emissions backed by activity data; null means the PCAF score is shown instead. */
-    activityDataQualityPercentage: percentage.nullable(),
-    showBCConformLogo: z.boolean(),
-    employeeSurveys: z.array(EmployeeSurveyResult),
-    decarbonizationLevers: z.array(DecarbonizationLever),
-    notes: z.array(ReportNote),
-    publicUrl: z.url().nullable(),
-    files: z.array(ReportFile),
-    /** The report consolidates several entities. */
-    multi: z.boolean(),
-    /** PCAF data quality score, 1 (best) to 5. */
-    pcafScore: z.number().min(1).max(5).nullable(),
-    keyFigures: z.array(KeyFigure),
-    employeeNumber: z.number().min(0).nullable(),
-    /** In `currency`. */
-    turnover: z.number().min(0).nullable(),
-    currency: Currency,
-    ratios: ReportRatios,
-    language: Language,
-    companyName: z.string(),
-    startDate: z.iso.date(),
-    endDate: z.iso.date(),
-    headquarters: z.string().nullable(),
-    /** kgCO2e, computed from the entries in the default electricity view. */
-    total: z.number(),
-  })
-  .refine((report) => report.startDate <= report.endDate, {
-    message: 'The end date comes before the start date',
-    path: ['endDate'],
-  });
+/** The snapshot's fields without its cross-field rule, for inputs that take a part of them. */
+export const ReportSnapshotFields = z.object({
+  name: z.string(),
+  year: z.number().int(),
+  /** The covered period as shown ('2024', 'FY 2023/24'); `startDate` and `endDate` bound it. */
+  period: z.string().nullable(),
+  controlType: ControlType,
+  /** The report follows the BEGES method (its default category view is then BEGES). */
+  beges: z.boolean(),
+  electricityReporting: ElectricityReporting,
+  organizationalBoundaries: z.string().nullable(),
+  entries: z.array(ReportEntry),
+  benchmarks: z.array(ReportBenchmark),
+  benchmarkDisclaimer: z.string().nullable(),
+  /** The company's sector for the sector benchmark; null hides it. */
+  sectorialBenchmark: Sector.nullable(),
+  sectorialBenchmarkEntries: z.array(BenchmarkEntry),
+  reportsBenchmarks: z.array(ReportsBenchmark),
+  comparisonBaseReportYear: z.number().int().nullable(),
+  /** Share of emissions backed by activity data; null means the PCAF score is shown instead. */
+  activityDataQualityPercentage: percentage.nullable(),
+  showBCConformLogo: z.boolean(),
+  employeeSurveys: z.array(EmployeeSurveyResult),
+  decarbonizationLevers: z.array(DecarbonizationLever),
+  notes: z.array(ReportNote),
+  publicUrl: z.url().nullable(),
+  files: z.array(ReportFile),
+  /** The report consolidates several entities. */
+  multi: z.boolean(),
+  /** PCAF data quality score, 1 (best) to 5. */
+  pcafScore: z.number().min(1).max(5).nullable(),
+  keyFigures: z.array(KeyFigure),
+  employeeNumber: z.number().min(0).nullable(),
+  /** In `currency`. */
+  turnover: z.number().min(0).nullable(),
+  currency: Currency,
+  ratios: ReportRatios,
+  language: Language,
+  companyName: z.string(),
+  startDate: z.iso.date(),
+  endDate: z.iso.date(),
+  headquarters: z.string().nullable(),
+  /** kgCO2e, computed from the entries in the default electricity view. */
+  total: z.number(),
+});
+
+export const ReportSnapshot = ReportSnapshotFields.refine((report) => report.startDate <= report.endDate, {
+  message: 'The end date comes before the start date',
+  path: ['endDate'],
+});
 export type ReportSnapshot = z.infer<typeof ReportSnapshot>;

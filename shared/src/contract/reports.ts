@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import {
+  CarbonFootprintClient,
+  DownloadedFile,
+  PublicReportView,
+  ReportComparisonView,
+  ReportDraftInput,
+  ReportSummary,
+  ReportView,
+} from '../schemas/index.ts';
+import { mutation, query } from './define.ts';
+
+const byUuid = z.object({ uuid: z.uuid() });
+const byReport = z.object({ reportUuid: z.uuid() });
+const byDeliverable = z.object({ deliverableUuid: z.uuid() });
+const ok = z.object({ success: z.literal(true) });
+
+/** What a change of a report makes stale. */
+const reportReads = [
+  'carbonFootprint.get.client',
+  'reportSnapshot.get',
+  'carbonFootprintReport.get.public',
+  'reportComparison.get.client',
+  'dashboard.get',
+] as const;
+
+/**
+ * Carbon-footprint reports (spec 2 "Report dashboard view", "Report comparison" and section 7
+ * "Reports and downloads"). A report belongs to a carbon-footprint module; its delivered
+ * snapshot never changes. Client procedures answer only the report's own asset and staff.
+ */
+export const reportProcedures = {
+  'carbonFootprint.get.client': query({
+    access: 'client',
+    summary: 'A carbon footprint with its reports (delivered ones for clients), status, surveys and questionnaires.',
+    input: z.object({ uuid: z.uuid(), language: z.enum(['en', 'fr']).optional() }),
+    output: CarbonFootprintClient,
+  }),
+  'reportSnapshot.get': query({
+    access: 'client',
+    summary: "One report's snapshot with its footprint, the footprint's other reports and the comparison base.",
+    input: byReport,
+    output: ReportView,
+  }),
+  'carbonFootprintReport.get.public': query({
+    access: 'public',
+    summary: 'A shared report, read-only, for anyone with its link; a revoked or unknown link answers NOT_FOUND.',
+    input: byReport,
+    output: PublicReportView,
+  }),
+  'reportComparison.get.client': query({
+    access: 'client',
+    summary: 'A report next to the report of its comparison base year, with the consultant comments.',
+    input: byReport,
+    output: ReportComparisonView,
+  }),
+  'report.results.download': query({
+    access: 'client',
+    summary: "The report's results as an .xlsx file (totals by scope and category, entries), generated and kept in storage.",
+    input: byUuid,
+    output: DownloadedFile,
+  }),
+  'report.emissionFactorsAndHypotheses.download': query({
+    access: 'client',
+    summary: 'The emission factors and hypotheses a report used, with values, sources and versions, as an .xlsx file.',
+    input: byDeliverable,
+    output: DownloadedFile,
+  }),
+  'report.pdf.download': query({
+    access: 'client',
+    summary: 'The report as an A4 PDF document, generated at delivery or on demand and kept in storage.',
+    input: byUuid,
+    output: DownloadedFile,
+  }),
+  'carbonFootprint.clientActivityData.download': query({
+    access: 'client',
+    summary: "The activity data behind a report's entries, as an .xlsx file for the client.",
+    input: byDeliverable,
+    output: DownloadedFile,
+  }),
+  'carbonFootprint.adminActivityData.download': query({
+    access: 'staff',
+    summary: "Staff's audit file of a report: every entry with its formula, activity data, factors and hypotheses.",
+    input: byDeliverable,
+    output: DownloadedFile,
+  }),
+  'report.share': mutation({
+    access: 'client',
+    summary: 'Creates the public link of a delivered report (staff or the report’s client).',
+    input: byUuid,
+    output: z.object({ publicPath: z.string() }),
+    invalidates: reportReads,
+  }),
+  'report.unshare': mutation({
+    access: 'client',
+    summary: 'Revokes the public link of a report: the link answers NOT_FOUND from then on.',
+    input: byUuid,
+    output: ok,
+    invalidates: reportReads,
+  }),
+  'report.save': mutation({
+    access: 'analyst',
+    summary:
+      "Creates or replaces a draft report from its entries: each entry's formula is evaluated with the catalogue values of the report's year.",
+    input: ReportDraftInput,
+    output: ReportSummary.extend({ version: z.number().int().positive() }),
+    invalidates: reportReads,
+  }),
+  'report.deliver': mutation({
+    access: 'analyst',
+    summary: 'Delivers a draft report: its snapshot is frozen, its PDF generated and its footprint marked delivered.',
+    input: byUuid,
+    output: ReportSummary,
+    invalidates: reportReads,
+  }),
+} as const;

@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { BegesCategory, GhgCategory, OperationalCategory, Scope } from '../labels/enums.ts';
+import { ModuleStatus } from './enums.ts';
+import {
+  ActivityData,
+  ElectricityBasis,
+  ReportEntryLine,
+  ReportEntryType,
+  ReportSnapshot,
+  ReportSnapshotFields,
+} from './report.ts';
+
+/*
+ * What the report procedures take and answer. The snapshot itself is `ReportSnapshot`
+ * (report.ts); these are its envelopes and the staff's draft input.
+ */
+
+export const ReportStatus = z.enum(['DRAFT', 'DELIVERED']);
+export type ReportStatus = z.infer<typeof ReportStatus>;
+
+/** The header badge of a carbon footprint, from its module status (spec 2 section 4). */
+export const FootprintDisplayStatus = z.enum(['IN_PROGRESS', 'VALIDATING', 'COMPLETED']);
+export type FootprintDisplayStatus = z.infer<typeof FootprintDisplayStatus>;
+
+export function footprintDisplayStatus(status: ModuleStatus): FootprintDisplayStatus {
+  if (status === 'DATA_COLLECTION') return 'IN_PROGRESS';
+  if (status === 'DATA_CONSISTENCY_CHECK' || status === 'FCF_CALCULATION') return 'VALIDATING';
+  return 'COMPLETED';
+}
+
+/** A report as lists show it. `total` in kgCO2e, in the report's default electricity view. */
+export const ReportSummary = z.object({
+  uuid: z.uuid(),
+  carbonFootprintUuid: z.uuid(),
+  name: z.string(),
+  year: z.number().int(),
+  total: z.number(),
+  status: ReportStatus,
+  deliveredAt: z.iso.datetime().nullable(),
+  /** Whether the public link works. */
+  isPublic: z.boolean(),
+});
+export type ReportSummary = z.infer<typeof ReportSummary>;
+
+export const LeadAnalyst = z.object({
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  feminizeTitle: z.boolean(),
+});
+
+/** `carbonFootprint.get.client`: the footprint's page (spec 2 "Client routes"). */
+export const CarbonFootprintClient = z.object({
+  uuid: z.uuid(),
+  year: z.number().int().nullable(),
+  moduleName: z.string(),
+  assetUuid: z.uuid(),
+  assetName: z.string(),
+  status: ModuleStatus,
+  displayStatus: FootprintDisplayStatus,
+  /** Delivered reports (staff also see drafts), newest year first. */
+  reports: z.array(ReportSummary),
+  /** Filled by the survey and questionnaire features; empty until they exist. */
+  surveys: z.array(z.object({ uuid: z.uuid(), label: z.string() })),
+  questionnaires: z.array(z.object({ uuid: z.uuid(), name: z.string(), isFinished: z.boolean() })),
+  leadAnalyst: LeadAnalyst.nullable(),
+});
+export type CarbonFootprintClient = z.infer<typeof CarbonFootprintClient>;
+
+/** `reportSnapshot.get`: one report and what its header needs (switcher, comparison link). */
+export const ReportView = z.object({
+  report: ReportSummary,
+  carbonFootprint: z.object({ uuid: z.uuid(), moduleName: z.string(), status: ModuleStatus, displayStatus: FootprintDisplayStatus }),
+  assetUuid: z.uuid(),
+  assetName: z.string(),
+  /** The footprint's other reports, for the switcher. */
+  siblings: z.array(ReportSummary),
+  /** The delivered report of the comparison base year, when one exists. */
+  comparisonBase: z.object({ reportUuid: z.uuid(), year: z.number().int() }).nullable(),
+  snapshot: ReportSnapshot,
+});
+export type ReportView = z.infer<typeof ReportView>;
+
+/** `carbonFootprintReport.get.public`: the shared report, nothing else about the client. */
+export const PublicReportView = z.object({
+  report: z.object({ uuid: z.uuid(), name: z.string(), year: z.number().int() }),
+  assetName: z.string(),
+  snapshot: ReportSnapshot,
+});
+export type PublicReportView = z.infer<typeof PublicReportView>;
+
+export const ComparisonCategoryComment = z.object({
+  /** The operational category the comment is about. */
+  category: OperationalCategory,
+  comment: z.string(),
+});
+
+export const ComparisonEntry = z.object({
+  order: z.number().int(),
+  /** kgCO2e. */
+  value: z.number(),
+  label: z.string(),
+  hint: z.string().nullable(),
+});
+
+/** `reportComparison.get.client` (spec 2 "Report comparison"). */
+export const ReportComparisonView = z.object({
+  asset: z.object({ uuid: z.uuid(), name: z.string() }),
+  name: z.string(),
+  years: z.object({ base: z.number().int().nullable(), new: z.number().int() }),
+  newReportUuid: z.uuid(),
+  baseReportUuid: z.uuid().nullable(),
+  /** Null: 'No comparison available.' */
+  baseSnapshot: ReportSnapshot.nullable(),
+  newSnapshot: ReportSnapshot,
+  comparisonCategoryComments: z.array(ComparisonCategoryComment),
+  /** The consultant's 'Evolution details' steps; empty means the computed split is shown. */
+  comparisonEntries: z.array(ComparisonEntry),
+  comparisonSummary: z.string().nullable(),
+});
+export type ReportComparisonView = z.infer<typeof ReportComparisonView>;
+
+/**
+ * One entry of a draft as staff write it: its activity data and the formula that turns it into
+ * emissions (`q.activity` is the activity value; `ef[...]`, `hyp[...]`, `efc[...]` name catalogue
+ * entries), or a value typed in by hand when `formula` is null. The server evaluates the formula
+ * with the catalogue values of the report's year and stores the value and what produced it.
+ */
+export const ReportEntryInput = z.object({
+  uuid: z.uuid().optional(),
+  label: z.string().trim().min(1, 'Required').max(300),
+  scope: Scope,
+  operationalCategory: OperationalCategory,
+  ghgCategory: GhgCategory.nullable(),
+  begesCategory: BegesCategory.nullable(),
+  /** Defaults to the lowest quality of the factors used (100 without a factor). */
+  qualityPercentage: z.number().int().min(0).max(100).nullable().default(null),
+  group: z.string().nullable().default(null),
+  explanation: z.string().max(20_000).nullable().default(null),
+  activityData: ActivityData.nullable(),
+  type: ReportEntryType.default('BOTH'),
+  electricityBasis: ElectricityBasis.nullable().default(null),
+  formula: z.string().max(10_000).nullable(),
+  /** kgCO2e, only for an entry without formula. */
+  value: z.number().nullable().default(null),
+  lines: z.array(ReportEntryLine).max(5_000).optional(),
+});
+export type ReportEntryInput = z.input<typeof ReportEntryInput>;
+
+/**
+ * What staff set on a report besides its entries; the server computes the total, the ratios
+ * and the public link, and keeps the files it generates.
+ */
+export const ReportSettingsInput = ReportSnapshotFields.omit({
+  entries: true,
+  total: true,
+  ratios: true,
+  publicUrl: true,
+  files: true,
+});
+export type ReportSettingsInput = z.input<typeof ReportSettingsInput>;
+
+/** `report.save`: a new draft (no uuid) or a change of one, with its expected version. */
+export const ReportDraftInput = z.object({
+  uuid: z.uuid().optional(),
+  expectedVersion: z.number().int().positive().optional(),
+  carbonFootprintUuid: z.uuid(),
+  settings: ReportSettingsInput,
+  entries: z.array(ReportEntryInput).max(20_000),
+  comparisonCategoryComments: z.array(ComparisonCategoryComment).default([]),
+  comparisonEntries: z.array(ComparisonEntry).default([]),
+  comparisonSummary: z.string().max(20_000).nullable().default(null),
+});
+export type ReportDraftInput = z.input<typeof ReportDraftInput>;
+
+/** A generated file as downloads answer it: its name and its bytes in base64. */
+export const DownloadedFile = z.object({ name: z.string(), contentType: z.string(), content: z.string() });
