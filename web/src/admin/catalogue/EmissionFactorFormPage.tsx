@@ -47,6 +47,8 @@ import {
   type RowField,
   type ValueRow,
 } from './factorForm/factorFormModel.ts';
+import { CatalogueSearchModal } from './searchModal/CatalogueSearchModal.tsx';
+import { insertedIntoScript, scriptReferences, type SearchKind, type TextRange } from './searchModal/selection.ts';
 
 /** `/emission-factors/create`, blank or prefilled from `?duplicateFromUuid=` (spec 2, emission-factor pages). */
 export function EmissionFactorCreatePage() {
@@ -288,6 +290,7 @@ function EmissionFactorForm({ uuid, duplicateFromUuid }: { uuid?: string; duplic
               errors={fieldErrors.script}
               check={scriptCheck}
               unitLabel={selectedUnit ? factorUnitLabel('CO2E', selectedUnit) : ''}
+              excludedUuids={uuid ? [uuid] : []}
               onChange={(script) => set('script', script)}
             />
           ) : null}
@@ -347,12 +350,23 @@ interface ScriptEditorProps {
   errors: string[] | undefined;
   check: ReturnType<typeof checkScript> | null;
   unitLabel: string;
+  /** The factor being edited, which its own script cannot read. */
+  excludedUuids: readonly string[];
   onChange: (script: string) => void;
 }
 
 /** The combination's script, checked as you type, with its value against today's catalogue. */
-function ScriptEditor({ script, errors, check, unitLabel, onChange }: ScriptEditorProps) {
+function ScriptEditor({ script, errors, check, unitLabel, excludedUuids, onChange }: ScriptEditorProps) {
   const { t, language } = useI18n();
+  // Where the references go: the last cursor or selection in the script, else its end.
+  const cursor = useRef<TextRange | null>(null);
+  const [picking, setPicking] = useState<SearchKind | null>(null);
+  const insert = (kind: SearchKind, items: readonly { name: string; type?: FactorType }[]) => {
+    const inserted = insertedIntoScript(script, scriptReferences(kind, items), cursor.current);
+    cursor.current = { start: inserted.cursor, end: inserted.cursor };
+    onChange(inserted.script);
+    setPicking(null);
+  };
   let status: ReactNode = null;
   if (check?.state === 'invalid') {
     status = (
@@ -391,8 +405,35 @@ function ScriptEditor({ script, errors, check, unitLabel, onChange }: ScriptEdit
           autoComplete="off"
           value={script}
           onChange={(event) => onChange(event.currentTarget.value)}
+          onSelect={(event) => {
+            cursor.current = { start: event.currentTarget.selectionStart, end: event.currentTarget.selectionEnd };
+          }}
         />
       </FormField>
+      <HStack gap={2} wrap="wrap" role="group" aria-label={t('catalogue.form.insertReferences')}>
+        <Text textStyle="sm" color="fg.muted">
+          {t('catalogue.form.insertReferences')}
+        </Text>
+        <Button size="xs" variant="outline" onClick={() => setPicking('emissionFactor')}>
+          {t('catalogue.form.insertFactors')}
+        </Button>
+        <Button size="xs" variant="outline" onClick={() => setPicking('hypothesis')}>
+          {t('catalogue.form.insertHypotheses')}
+        </Button>
+      </HStack>
+      <CatalogueSearchModal
+        open={picking === 'emissionFactor'}
+        kind="emissionFactor"
+        excludedUuids={excludedUuids}
+        onClose={() => setPicking(null)}
+        onApply={(factors) => insert('emissionFactor', factors)}
+      />
+      <CatalogueSearchModal
+        open={picking === 'hypothesis'}
+        kind="hypothesis"
+        onClose={() => setPicking(null)}
+        onApply={(hypotheses) => insert('hypothesis', hypotheses)}
+      />
       {status}
     </Stack>
   );
