@@ -3,6 +3,8 @@ import { enApp } from './messages/app.ts';
 import { enCatalogue } from './messages/catalogue.ts';
 import { enCatalogueForms } from './messages/catalogueForms.ts';
 import { enCatalogueExtras } from './messages/catalogueExtras.ts';
+import { enComparison } from './messages/comparison.ts';
+import { enReports } from './messages/reports.ts';
 import { enAuth } from './messages/auth.ts';
 import { enFeedback } from './messages/feedback.ts';
 import { enHome } from './messages/home.ts';
@@ -21,6 +23,8 @@ export const en = {
   ...enCatalogue,
   ...enCatalogueForms,
   ...enCatalogueExtras,
+  ...enComparison,
+  ...enReports,
   ...enAuth,
   ...enFeedback,
   ...enHome,

@@ -3,6 +3,8 @@ import { frApp } from './messages/app.ts';
 import { frCatalogue } from './messages/catalogue.ts';
 import { frCatalogueForms } from './messages/catalogueForms.ts';
 import { frCatalogueExtras } from './messages/catalogueExtras.ts';
+import { frComparison } from './messages/comparison.ts';
+import { frReports } from './messages/reports.ts';
 import { frAuth } from './messages/auth.ts';
 import { frFeedback } from './messages/feedback.ts';
 import { frHome } from './messages/home.ts';
@@ -17,6 +19,8 @@ export const fr: Catalogue = {
   ...frCatalogue,
   ...frCatalogueForms,
   ...frCatalogueExtras,
+  ...frComparison,
+  ...frReports,
   ...frAuth,
   ...frFeedback,
   ...frHome,
