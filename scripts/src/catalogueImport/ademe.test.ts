@@ -1,6 +1,7 @@
 import { EmissionFactorInput } from '@cairn/shared/catalogue';
 import { describe, expect, it } from 'vitest';
 import { ademeFactors, parseFactorUnit, parseSource, readModel, toKgPerUnit } from './ademe.ts';
+import { ademePackageFactors } from './ademePackages.ts';
 import { gridFactors } from './grid.ts';
 import { gwpHypotheses } from './gwp.ts';
 
@@ -98,6 +99,48 @@ describe('ADEME factors', () => {
         unitUuid: anyUuid,
         gas: 'CO2E',
         qualityPercentage: 100,
+        values: [{ until: null, value: row.value, source: row.source, sourceVersion: row.sourceVersion, sourceUrl: row.sourceUrl, comment: row.comment, isPublic: true }],
+      });
+      expect(result.error?.issues ?? [], row.name).toEqual([]);
+    }
+  });
+});
+
+describe('factors of the heating, digital and delivery models', () => {
+  const { rows: packageRows, skipped: packageSkipped } = ademePackageFactors();
+  const byGroup = (group: string) => packageRows.filter((row) => row.group === group).length;
+
+  it('keeps 6 heating energies, 83 digital and 20 delivery factors, with English names', () => {
+    expect(packageRows).toHaveLength(109);
+    expect(byGroup('Heating energy')).toBe(6);
+    expect(byGroup('Device life cycle') + byGroup('Data transmission')).toBe(80);
+    expect(packageRows.filter((row) => row.name.startsWith('ademe-livraison.'))).toHaveLength(20);
+    expect(packageRows.filter((row) => !row.clientNameEn)).toEqual([]);
+    expect(new Set(packageRows.map((row) => row.name.toLowerCase())).size).toBe(packageRows.length);
+    expect(new Set([...rows, ...packageRows].map((row) => row.name.toLowerCase())).size).toBe(rows.length + packageRows.length);
+  });
+
+  it('reads units, values and sources from the rules', () => {
+    expect(packageRows.find((row) => row.name === 'ademe-chauffage.FE.gaz')).toMatchObject({ value: 0.215, unitSymbol: 'kWh', source: 'ADEME Base Empreinte', family: 'Housing' });
+    expect(packageRows.find((row) => row.name === 'ademe-numerique.acv.smartphone.carbone.fabrication')).toMatchObject({
+      value: 77, unitSymbol: 'device', source: 'NegaOctet (ADEME)', clientNameEn: 'Smartphone – manufacturing', clientNameFr: 'Smartphone – fabrication',
+    });
+    expect(packageRows.find((row) => row.name === 'ademe-numerique.transmission-par-defaut.facteur-reseau-mobile-FR')).toMatchObject({ unitSymbol: 'GB', value: 0.0246836791969 });
+    expect(packageRows.find((row) => row.name === 'ademe-livraison.livraison-colis.scenario.domicile')).toMatchObject({ unitSymbol: 'parcel', group: 'Parcel delivery' });
+    expect(packageRows.find((row) => row.name === 'ademe-livraison.livraison-colis.transport-inter-plateformes.maritime.empreinte')).toMatchObject({ unitSymbol: 't·km', value: 0.048 });
+  });
+
+  it('leaves out copies of the French grid factor and the models\' intermediate steps', () => {
+    const reasons = new Map(packageSkipped.map((entry) => [entry.rule, entry.reason]));
+    expect(reasons.get('FE . électricité')).toMatch(/copy of the French grid factor/);
+    expect(reasons.get('livraison colis . empreinte entrepot . gaz')).toMatch(/intermediate step/);
+  });
+
+  it('gives rows that the catalogue accepts', () => {
+    for (const row of packageRows) {
+      const result = EmissionFactorInput.safeParse({
+        type: 'SIMPLE', name: row.name, clientNameEn: row.clientNameEn, clientNameFr: row.clientNameFr, group: row.group, family: row.family,
+        unitUuid: anyUuid, gas: 'CO2E', qualityPercentage: 100,
         values: [{ until: null, value: row.value, source: row.source, sourceVersion: row.sourceVersion, sourceUrl: row.sourceUrl, comment: row.comment, isPublic: true }],
       });
       expect(result.error?.issues ?? [], row.name).toEqual([]);

@@ -26,7 +26,7 @@ export type RawRules = Record<string, RawRule | null | string | number>;
 
 export interface AdemeRow {
   name: string;
-  clientNameEn: string;
+  clientNameEn: string | null;
   clientNameFr: string;
   family: string;
   group: string;
@@ -56,6 +56,8 @@ const activityUnits: Record<string, string> = {
   nuit: 'night',
   Go: 'GB',
   GB: 'GB',
+  colis: 'parcel',
+  't.km': 't·km',
 };
 
 export function parseFactorUnit(unit: string | undefined): { unitSymbol: string; toKg: number } | null {
@@ -71,7 +73,9 @@ export function toKgPerUnit(value: number, toKg: number): number {
   return Number((value * toKg).toPrecision(12));
 }
 
-const isEcoinventText = (rule: RawRule | undefined) => /ecoinvent/i.test(`${rule?.note ?? ''} ${rule?.description ?? ''}`);
+/** A rule that names ecoinvent, or whose text says its data may not be reused freely. */
+const isEcoinventText = (rule: RawRule | undefined) =>
+  /ecoinvent|ne peut pas être réutilisée librement/i.test(`${rule?.note ?? ''} ${rule?.description ?? ''}`);
 
 const frenchMonths = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
 
@@ -98,14 +102,16 @@ export interface ParsedSource {
 /**
  * The source and its version from a rule's free-text note and description:
  * - source: the database the text names (Base Empreinte, Base Carbone, Agribalyse, futureco-data),
- *   else the model itself;
+ *   NegaOctet's study with ADEME; else the model itself;
  * - version: `vX.Y` when the text gives the database's version; else the year of the reference
  *   after "Base Empreinte (" (`TGV/2022`); else a French month and year (`juin 2021` → `06/2021`);
  *   else the first year in the text; else the model's package version;
  * - URL: the first link in the text.
  */
-export function parseSource(text: string, modelVersion: string = ademePackage.version): ParsedSource {
-  const source = /base empreinte/i.test(text)
+export function parseSource(text: string, modelVersion: string = ademePackage.version, model = 'Nos Gestes Climat'): ParsedSource {
+  const source = /negaoctet/i.test(text)
+    ? 'NegaOctet (ADEME)'
+    : /base empreinte/i.test(text)
     ? 'ADEME Base Empreinte'
     : /base carbone/i.test(text)
       ? 'ADEME Base Carbone'
@@ -113,7 +119,7 @@ export function parseSource(text: string, modelVersion: string = ademePackage.ve
         ? 'ADEME Agribalyse'
         : /futureco-data/i.test(text)
           ? 'futureco-data (Nos Gestes Climat)'
-          : 'ADEME Nos Gestes Climat';
+          : `ADEME ${model}`;
   const url = /https?:\/\/[^\s)\]>"']+/.exec(text)?.[0]?.replace(/[.,;]+$/, '') ?? null;
   const plain = withoutUrls(text);
   const version = /base (?:empreinte|carbone)\D{0,20}?\bv(\d+(?:\.\d+)+)\b/i.exec(plain)?.[1];
@@ -128,12 +134,12 @@ export function parseSource(text: string, modelVersion: string = ademePackage.ve
   }
   const year = yearIn(plain);
   if (year) return { source, sourceVersion: year, sourceUrl: url, versionFrom: 'year' };
-  const via = source === 'ADEME Nos Gestes Climat' ? source : `${source} via Nos Gestes Climat`;
+  const via = source === `ADEME ${model}` ? source : `${source} via ${model}`;
   return { source: via, sourceVersion: `v${modelVersion}`, sourceUrl: url, versionFrom: 'model' };
 }
 
 /** A dotted publicodes name as a catalogue name: accents dropped, words joined by dashes. */
-export function catalogueName(rule: string): string {
+export function catalogueName(rule: string, prefix = 'ademe'): string {
   const segments = rule.split(' . ').map((segment) =>
     segment
       .normalize('NFD')
@@ -141,7 +147,7 @@ export function catalogueName(rule: string): string {
       .replace(/[^A-Za-z0-9]+/g, '-')
       .replace(/^-|-$/g, ''),
   );
-  return `ademe.${segments.join('.')}`;
+  return `${prefix}.${segments.join('.')}`;
 }
 
 const familyOf = (rule: string): string => {
@@ -156,13 +162,13 @@ const entities: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&amp;': '&
 const decodeEntities = (text: string) => text.replace(/&(?:lt|gt|amp|quot|#39|nbsp);/g, (entity) => entities[entity]!);
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-const titleOf = (rules: RawRules, rule: string): string | undefined => {
+export const titleOf = (rules: RawRules, rule: string): string | undefined => {
   const raw = rules[rule];
   return raw && typeof raw === 'object' && typeof raw.titre === 'string' && raw.titre.trim() ? decodeEntities(raw.titre.trim()) : undefined;
 };
 
 /** The rule's title preceded by its parent's, in one language; the last name segment when untitled. */
-function clientName(rules: RawRules, rule: string): string {
+export function clientName(rules: RawRules, rule: string): string {
   const segments = rule.split(' . ');
   const own = titleOf(rules, rule) ?? segments.at(-1)!;
   const parentName = segments.slice(0, -1).join(' . ');
@@ -202,8 +208,47 @@ function ecoinventDerived(fr: RawRules, referencesIn: Map<string, Set<string>>):
   return (rule) => visit(rule, new Set());
 }
 
-/** Every per-unit CO2e factor of the French model that evaluates to a finite non-zero number. */
-export function ademeFactors(fr: RawRules = readModel('fr'), en: RawRules = readModel('en')): AdemeImport {
+/** What a publicodes model is, and how its rules map onto the catalogue. */
+export interface PublicodesModel {
+  /** The package the rules come from, for the factors' comments. */
+  package: { name: string; version: string };
+  /** The model's name in a fallback source ('ADEME <model>', '<database> via <model>'). */
+  label: string;
+  /** The first segment of the catalogue names. */
+  namePrefix: string;
+  fr: RawRules;
+  family: (rule: string) => string;
+  group: (rule: string) => string;
+  clientNameEn: (rule: string) => string | null;
+  /** The French client name when the rule's own titles do not make one. */
+  clientNameFr?: (rule: string) => string | null;
+  /** A rule's catalogue unit when its own unit is not `kgCO2e/<activity>` (a per-device total, say). */
+  unitOf?: (rule: string, raw: RawRule) => { unitSymbol: string; toKg: number } | null;
+  /** Why a rule is left out before it is evaluated (a copy of a factor imported elsewhere, say). */
+  leaveOut?: (rule: string, raw: RawRule) => string | null;
+  /** Whether an undocumented rule takes the note of its nearest documented ancestor. */
+  inheritNotes?: boolean;
+}
+
+const ownText = (raw: RawRule) =>
+  [raw.note, raw.description, raw.référence, raw.références]
+    .flatMap((part) => (typeof part === 'string' ? [part] : part && typeof part === 'object' ? Object.values(part).filter((value) => typeof value === 'string') : []))
+    .join('\n');
+
+/** A rule's documentation: its own, followed (when asked) by its ancestors', nearest first. */
+function notesOf(rules: RawRules, rule: string, inherit: boolean): string {
+  const segments = rule.split(' . ');
+  const texts: string[] = [];
+  for (let length = segments.length; length > 0 && (inherit || length === segments.length); length -= 1) {
+    const raw = rules[segments.slice(0, length).join(' . ')];
+    if (raw && typeof raw === 'object') texts.push(ownText(raw));
+  }
+  return texts.filter((text) => text.trim()).join('\n');
+}
+
+/** Every per-unit CO2e factor of a publicodes model that evaluates to a finite non-zero number. */
+export function publicodesFactors(model: PublicodesModel): AdemeImport {
+  const { fr } = model;
   const silent = { log() {}, warn() {}, error() {} };
   const engine = new Engine(fr as never, { logger: silent });
   const referencesIn = (engine as unknown as { context: { referencesMaps: { referencesIn: Map<string, Set<string>> } } }).context.referencesMaps
@@ -213,10 +258,15 @@ export function ademeFactors(fr: RawRules = readModel('fr'), en: RawRules = read
   const skipped: AdemeImport['skipped'] = [];
   for (const [rule, raw] of Object.entries(fr)) {
     if (!raw || typeof raw !== 'object') continue;
-    const unit = parseFactorUnit(raw.unité);
+    const unit = parseFactorUnit(raw.unité) ?? model.unitOf?.(rule, raw) ?? null;
     if (!unit) continue;
+    const leftOut = model.leaveOut?.(rule, raw);
+    if (leftOut) {
+      skipped.push({ rule, reason: leftOut });
+      continue;
+    }
     if (isEcoinvent(rule)) {
-      skipped.push({ rule, reason: 'ecoinvent data or computed from it (not freely reusable)' });
+      skipped.push({ rule, reason: 'ecoinvent data or computed from it, or marked not freely reusable' });
       continue;
     }
     let evaluated: unknown;
@@ -229,30 +279,42 @@ export function ademeFactors(fr: RawRules = readModel('fr'), en: RawRules = read
       skipped.push({ rule, reason: 'no finite non-zero value in the default situation' });
       continue;
     }
-    const text = [raw.note, raw.description].filter((part): part is string => typeof part === 'string').join('\n');
-    const parsed = parseSource(text);
+    const parsed = parseSource(notesOf(fr, rule, model.inheritNotes ?? false), model.package.version, model.label);
     const versionNote =
       parsed.versionFrom === 'model'
-        ? `no year in the rule's note: version of the model package ${ademePackage.version}`
+        ? `no year in the rule's note: version of the model package ${model.package.version}`
         : parsed.versionFrom === 'month'
           ? 'version: the month the note gives'
           : parsed.versionFrom === 'year'
             ? 'version: the year the note gives'
             : "version: the database's version the note gives";
     rows.push({
-      name: catalogueName(rule),
-      clientNameEn: clientName(en, rule),
-      clientNameFr: clientName(fr, rule),
-      family: familyOf(rule),
-      group: groupOf(en, rule),
+      name: catalogueName(rule, model.namePrefix),
+      clientNameEn: model.clientNameEn(rule),
+      clientNameFr: model.clientNameFr?.(rule) ?? clientName(fr, rule),
+      family: model.family(rule),
+      group: model.group(rule),
       unitSymbol: unit.unitSymbol,
       value: toKgPerUnit(evaluated, unit.toKg),
       source: parsed.source,
       sourceVersion: parsed.sourceVersion,
       sourceUrl: parsed.sourceUrl,
-      comment: `${ademePackage.name} ${ademePackage.version} (MIT, model by ADEME), rule "${rule}" (${raw.unité}), evaluated with the default situation; ${versionNote}.`,
+      comment: `${model.package.name} ${model.package.version} (MIT, model by ADEME), rule "${rule}" (${typeof raw.unité === 'string' ? raw.unité : unit.unitSymbol}), evaluated with the default situation; ${versionNote}.`,
       rule,
     });
   }
   return { rows, skipped };
+}
+
+/** Every per-unit CO2e factor of the French model that evaluates to a finite non-zero number. */
+export function ademeFactors(fr: RawRules = readModel('fr'), en: RawRules = readModel('en')): AdemeImport {
+  return publicodesFactors({
+    package: ademePackage,
+    label: 'Nos Gestes Climat',
+    namePrefix: 'ademe',
+    fr,
+    family: familyOf,
+    group: (rule) => groupOf(en, rule),
+    clientNameEn: (rule) => clientName(en, rule),
+  });
 }

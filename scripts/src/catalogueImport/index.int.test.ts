@@ -9,7 +9,8 @@ describe('importCatalogue', () => {
     const first = await importCatalogue('system:test');
     expect(first.invalid).toEqual([]);
     expect(first.factors.ademe).toBeGreaterThanOrEqual(150);
-    expect(first.factors.created).toBe(first.factors.ademe + first.factors.grid);
+    expect(first.factors.ademePackages).toBe(109);
+    expect(first.factors.created).toBe(first.factors.ademe + first.factors.ademePackages + first.factors.grid);
     expect(first.factors.created).toBeGreaterThanOrEqual(400);
     // Another test file may have created GWP100-CH4 first (the table is shared): then it is updated.
     expect(first.hypotheses.created + first.hypotheses.updated + first.hypotheses.unchanged).toBe(2);
@@ -20,12 +21,12 @@ describe('importCatalogue', () => {
     expect(second.hypotheses).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
 
     // Other test files share the table: look only at what the import names.
-    const factors = (await emissionFactors.query('all', 'CATALOGUE#EF')).filter((factor) => /^(ademe|electricity\.location)\./.test(factor.name));
+    const factors = (await emissionFactors.query('all', 'CATALOGUE#EF')).filter((factor) => /^(ademe|ademe-chauffage|ademe-numerique|ademe-livraison|electricity\.location)\./.test(factor.name));
     const names = factors.map((factor) => factor.name.toLowerCase());
     expect(new Set(names).size).toBe(names.length);
     expect(factors.length).toBe(first.factors.created);
     const symbols = (await units.query('all', 'CATALOGUE#UNIT')).map((unit) => unit.symbol);
-    for (const symbol of ['meal', 'night', 'kgCO₂e/kg']) expect(symbols.filter((candidate) => candidate === symbol)).toHaveLength(1);
+    for (const symbol of ['meal', 'night', 'kgCO₂e/kg', 'device', 'parcel', 't·km']) expect(symbols.filter((candidate) => candidate === symbol)).toHaveLength(1);
 
     const france = factors.find((factor) => factor.name === 'electricity.location.FR')!;
     expect(valueForYear(france.values, 2023)?.value).toBe(yearly2023.data.FR!.carbonIntensity.value / 1000);

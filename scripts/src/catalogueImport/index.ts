@@ -17,11 +17,13 @@ import {
 } from '@cairn/functions/data';
 import { demoUuid } from '../seed/ids.ts';
 import { ademeFactors } from './ademe.ts';
+import { ademePackageFactors } from './ademePackages.ts';
 import { gridFactors } from './grid.ts';
 import { gwpHypotheses } from './gwp.ts';
 
 /*
- * Loads the reference catalogue (ADEME factors, grid factors per country, GWP100 hypotheses)
+ * Loads the reference catalogue (ADEME factors from Nos Gestes Climat and three smaller ADEME
+ * models, grid factors per country, GWP100 hypotheses)
  * through the data layer. Idempotent: items are found by name, unchanged ones are not written,
  * new ones get uuids derived from their names.
  */
@@ -35,12 +37,15 @@ const unitDefinitions: Record<string, { labelEn: string; labelFr: string; quanti
   meal: { labelEn: 'meal', labelFr: 'repas', quantityKind: 'COUNT' },
   night: { labelEn: 'night', labelFr: 'nuit', quantityKind: 'DURATION' },
   GB: { labelEn: 'gigabyte', labelFr: 'gigaoctet', quantityKind: 'DATA' },
+  device: { labelEn: 'device', labelFr: 'appareil', quantityKind: 'COUNT' },
+  parcel: { labelEn: 'parcel', labelFr: 'colis', quantityKind: 'COUNT' },
+  't·km': { labelEn: 'tonne-kilometre', labelFr: 'tonne-kilomètre', quantityKind: 'MASS_DISTANCE' },
   'kgCO₂e/kg': { labelEn: 'kg CO₂e per kg of gas', labelFr: 'kg CO₂e par kg de gaz', quantityKind: 'COUNT' },
 };
 
 export interface ImportCounts {
   units: { created: number; existing: number };
-  factors: { created: number; updated: number; unchanged: number; ademe: number; grid: number };
+  factors: { created: number; updated: number; unchanged: number; ademe: number; ademePackages: number; grid: number };
   hypotheses: { created: number; updated: number; unchanged: number };
   invalid: { name: string; problems: string[] }[];
   skipped: { rule: string; reason: string }[];
@@ -94,18 +99,19 @@ async function ensureUnits(actor: Actor, counts: ImportCounts): Promise<Map<stri
 /** Creates or updates every catalogue item of the reference data; answers what it did. */
 export async function importCatalogue(actor: Actor): Promise<ImportCounts> {
   const ademe = ademeFactors();
+  const packages = ademePackageFactors();
   const grid = gridFactors();
   const counts: ImportCounts = {
     units: { created: 0, existing: 0 },
-    factors: { created: 0, updated: 0, unchanged: 0, ademe: ademe.rows.length, grid: grid.length },
+    factors: { created: 0, updated: 0, unchanged: 0, ademe: ademe.rows.length, ademePackages: packages.rows.length, grid: grid.length },
     hypotheses: { created: 0, updated: 0, unchanged: 0 },
     invalid: [],
-    skipped: ademe.skipped,
+    skipped: [...ademe.skipped, ...packages.skipped],
   };
   const unitUuids = await ensureUnits(actor, counts);
 
   const factorRows = [
-    ...ademe.rows.map((row) => ({
+    ...[...ademe.rows, ...packages.rows].map((row) => ({
       ...row,
       values: [{ until: null, value: row.value, source: row.source, sourceVersion: row.sourceVersion, sourceUrl: row.sourceUrl, comment: row.comment }],
     })),
