@@ -182,7 +182,10 @@ function SearchBody<K extends SearchKind>({
     const row = rows[index];
     if (!row) return;
     setActiveUuid(row.uuid);
-    rowRefs.current.get(row.uuid)?.focus();
+    const input = rowRefs.current.get(row.uuid);
+    input?.focus({ preventScroll: true });
+    // The checkbox input is visually hidden: its row is what must come into view.
+    input?.parentElement?.scrollIntoView({ block: 'nearest' });
   };
 
   const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
