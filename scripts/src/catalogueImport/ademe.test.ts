@@ -1,6 +1,6 @@
 import { EmissionFactorInput } from '@cairn/shared/catalogue';
 import { describe, expect, it } from 'vitest';
-import { ademeFactors, parseFactorUnit, parseSource, readModel, toKgPerUnit } from './ademe.ts';
+import { ademeFactors, fuelFactors, parseFactorUnit, parseSource, readModel, toKgPerUnit } from './ademe.ts';
 import { ademePackageFactors } from './ademePackages.ts';
 import { gridFactors } from './grid.ts';
 import { gwpHypotheses } from './gwp.ts';
@@ -182,5 +182,22 @@ describe('GWP100 hypotheses', () => {
     const ch4 = gwpHypotheses.find((row) => row.name === 'GWP100-CH4')!;
     expect(ch4.values.find((value) => value.until === null)).toMatchObject({ value: 27.9, source: 'IPCC AR6' });
     expect(ch4.values.find((value) => value.until !== null)).toMatchObject({ value: 28, source: 'IPCC AR5' });
+  });
+});
+
+describe('fuel factors per litre', () => {
+  it("takes each fuel's per-litre factor from the variations of the car model's rule", () => {
+    const byName = new Map(fuelFactors().map((row) => [row.clientNameEn, row]));
+    // Diesel is the mean of the B7 and B10 factors the rule writes: (3.1 + 3.04) / 2 = 3.07.
+    expect(byName.get('Diesel (B7 or B10), per litre burnt')?.value).toBeCloseTo(3.07, 10);
+    expect(byName.get('Petrol (E5 or E10), per litre burnt')?.value).toBe(2.7);
+    expect(byName.get('LPG, per litre burnt')?.value).toBe(1.86);
+    for (const row of byName.values()) {
+      expect(row.unitSymbol).toBe('L');
+      // The description names the database but no year: the version is the model's.
+      expect(row.source).toBe('ADEME Base Carbone via Nos Gestes Climat');
+      expect(row.sourceVersion).toBe('v4.10.2');
+      expect(row.name).toMatch(/^ademe\.transport\.voiture\.thermique\.empreinte-au-litre\./);
+    }
   });
 });

@@ -318,3 +318,52 @@ export function ademeFactors(fr: RawRules = readModel('fr'), en: RawRules = read
     clientNameEn: (rule) => clientName(en, rule),
   });
 }
+
+/** The fuel choices of the car model's per-litre rule, with their English and French names. */
+const fuelNames: Record<string, { en: string; fr: string }> = {
+  'gazole B7 ou B10': { en: 'Diesel (B7 or B10), per litre burnt', fr: 'Gazole (B7 ou B10), par litre consommé' },
+  'essence E5 ou E10': { en: 'Petrol (E5 or E10), per litre burnt', fr: 'Essence (E5 ou E10), par litre consommé' },
+  'essence E85': { en: 'Petrol E85, per litre burnt', fr: 'Essence E85, par litre consommé' },
+  GPL: { en: 'LPG, per litre burnt', fr: 'GPL, par litre consommé' },
+};
+
+export const fuelRule = 'transport . voiture . thermique . empreinte au litre';
+
+/**
+ * Fuel per litre: the car model keeps the per-litre factors of each fuel in the variations of
+ * one rule, which the default situation does not reach (it depends on the car's fuel). Each
+ * variation is a constant (diesel: the mean of the B7 and B10 factors), taken from the rule as
+ * written; the rule's description names the database. These are combustion factors of the
+ * fuels, not of a car model, so nothing ecoinvent-derived enters.
+ */
+export function fuelFactors(fr: RawRules = readModel('fr')): AdemeRow[] {
+  const raw = fr[fuelRule];
+  if (!raw || typeof raw !== 'object') throw new Error(`The ADEME model has no rule "${fuelRule}"`);
+  const variations = (raw.formule as { variations?: { si?: string; alors?: unknown }[] } | undefined)?.variations ?? [];
+  const parsed = parseSource(notesOf(fr, fuelRule, false));
+  return variations.flatMap(({ si, alors }) => {
+    const fuel = /carburant = '([^']+)'/.exec(si ?? '')?.[1];
+    const names = fuel ? fuelNames[fuel] : undefined;
+    const numbers = (typeof alors === 'object' && alors && 'moyenne' in alors ? (alors as { moyenne: unknown[] }).moyenne : [alors]).map((term) =>
+      typeof term === 'number' ? term : Number.parseFloat(String(term)),
+    );
+    if (!fuel || !names || numbers.some((number) => !Number.isFinite(number))) return [];
+    const value = numbers.reduce((sum, number) => sum + number, 0) / numbers.length;
+    return [
+      {
+        name: `${catalogueName(fuelRule)}.${catalogueName(fuel, '').replace(/^\./, '')}`,
+        clientNameEn: names.en,
+        clientNameFr: names.fr,
+        family: 'Transport',
+        group: 'Fuels',
+        unitSymbol: 'L',
+        value,
+        source: parsed.source,
+        sourceVersion: parsed.sourceVersion,
+        sourceUrl: parsed.sourceUrl,
+        comment: `${ademePackage.name} ${ademePackage.version} (MIT, model by ADEME), rule "${fuelRule}", variation "${si}"${numbers.length > 1 ? ` (mean of ${numbers.join(' and ')})` : ''}, kgCO2e per litre.`,
+        rule: `${fuelRule} [${fuel}]`,
+      },
+    ];
+  });
+}

@@ -16,7 +16,7 @@ import {
   type Actor,
 } from '@cairn/functions/data';
 import { demoUuid } from '../seed/ids.ts';
-import { ademeFactors } from './ademe.ts';
+import { ademeFactors, fuelFactors } from './ademe.ts';
 import { ademePackageFactors } from './ademePackages.ts';
 import { gridFactors } from './grid.ts';
 import { gwpHypotheses } from './gwp.ts';
@@ -99,11 +99,12 @@ async function ensureUnits(actor: Actor, counts: ImportCounts): Promise<Map<stri
 /** Creates or updates every catalogue item of the reference data; answers what it did. */
 export async function importCatalogue(actor: Actor): Promise<ImportCounts> {
   const ademe = ademeFactors();
+  const fuels = fuelFactors();
   const packages = ademePackageFactors();
   const grid = gridFactors();
   const counts: ImportCounts = {
     units: { created: 0, existing: 0 },
-    factors: { created: 0, updated: 0, unchanged: 0, ademe: ademe.rows.length, ademePackages: packages.rows.length, grid: grid.length },
+    factors: { created: 0, updated: 0, unchanged: 0, ademe: ademe.rows.length + fuels.length, ademePackages: packages.rows.length, grid: grid.length },
     hypotheses: { created: 0, updated: 0, unchanged: 0 },
     invalid: [],
     skipped: [...ademe.skipped, ...packages.skipped],
@@ -111,7 +112,7 @@ export async function importCatalogue(actor: Actor): Promise<ImportCounts> {
   const unitUuids = await ensureUnits(actor, counts);
 
   const factorRows = [
-    ...[...ademe.rows, ...packages.rows].map((row) => ({
+    ...[...ademe.rows, ...fuels, ...packages.rows].map((row) => ({
       ...row,
       values: [{ until: null, value: row.value, source: row.source, sourceVersion: row.sourceVersion, sourceUrl: row.sourceUrl, comment: row.comment }],
     })),
