@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-router';
 import { parseFactorListSearch } from '../admin/catalogue/factorList/urlState.ts';
 import { safeRedirect } from '../auth/redirect.ts';
+import { parseFootprintSearch } from '../features/reports/footprint/footprintModel.ts';
 import type { AuthController } from '../auth/session.ts';
 import { PageLoading } from '../ui/PageLoading.tsx';
 import { AppLayout } from './AppLayout.tsx';
@@ -75,6 +76,13 @@ interface AppSearch {
  * Every page below needs a user; an anonymous visit goes to sign-in and comes back after it.
  * Clients get the client layout, staff the admin app's.
  */
+/** A shared report, read by anyone with its link: outside the signed-in layout. */
+const publicReportRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/carbon-footprint-report/$reportUuid',
+  component: lazyRouteComponent(() => import('../features/reports/PublicReportPage.tsx'), 'PublicReportPage'),
+});
+
 const appRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'app',
@@ -128,6 +136,21 @@ const moduleListRoutes = [
   moduleListRoute('/portfolio-decarbonization', 'portfolioDecarbonization'),
   moduleListRoute('/pai', 'pai'),
   moduleListRoute('/project-management', 'projectManagement'),
+] as const;
+
+const reportRoutes = [
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/carbon-footprint/$uuid',
+    // The tab lives in the address: a reload or a shared link opens the same tab.
+    validateSearch: parseFootprintSearch,
+    component: lazyRouteComponent(() => import('../features/reports/FootprintPage.tsx'), 'FootprintPage'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/carbon-footprint/$uuid/$reportUuid',
+    component: lazyRouteComponent(() => import('../features/reports/ReportPage.tsx'), 'ReportPage'),
+  }),
 ] as const;
 
 /** The catalogue pages are for analyst-level staff (spec 2); anyone else is sent home. */
@@ -186,7 +209,8 @@ const catalogueRoutes = [
 const routeTree = rootRoute.addChildren([
   loginRoute,
   registerRoute,
-  appRoute.addChildren([homeRoute, resourcesRoute, ...moduleListRoutes, analystRoute.addChildren([...catalogueRoutes])]),
+  publicReportRoute,
+  appRoute.addChildren([homeRoute, resourcesRoute, ...moduleListRoutes, ...reportRoutes, analystRoute.addChildren([...catalogueRoutes])]),
 ]);
 
 export function createAppRouter(context: RouterContext) {

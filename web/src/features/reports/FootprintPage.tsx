@@ -1,0 +1,175 @@
+import { Badge, Box, Button, Card, Heading, HStack, Link, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { formatEmissions } from '@cairn/shared/format';
+import type { CarbonFootprintClient } from '@cairn/shared/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { ApiError, queryOptionsFor } from '../../api/client.ts';
+import { errorMessageOf } from '../../api/formErrors.ts';
+import { PathLink } from '../../app/PathLink.tsx';
+import { useI18n } from '../../i18n/i18nContext.ts';
+import type { PlainKey } from '../../i18n/translate.ts';
+import { ErrorBox } from '../../ui/ErrorBox.tsx';
+import { ArrowLeftIcon } from '../../ui/icons.tsx';
+import { PageLoading } from '../../ui/PageLoading.tsx';
+import { displayStatusColours, footprintTabs, openingTab, reportPath, type FootprintTab } from './footprint/footprintModel.ts';
+import { ReportScreen } from './ReportPage.tsx';
+
+const statusKeys: Record<CarbonFootprintClient['displayStatus'], PlainKey> = {
+  IN_PROGRESS: 'reports.footprint.statusInProgress',
+  VALIDATING: 'reports.footprint.statusValidating',
+  COMPLETED: 'reports.footprint.statusCompleted',
+};
+
+/** `/carbon-footprint/$uuid`: a footprint's data collection and reports, the tab kept in the address. */
+export function FootprintPage() {
+  const params: Record<string, unknown> = useParams({ strict: false });
+  const uuid = typeof params.uuid === 'string' ? params.uuid : '';
+  const { t, language } = useI18n();
+  const footprint = useQuery(queryOptionsFor('carbonFootprint.get.client', { uuid, language }));
+  if (footprint.isPending) return <PageLoading />;
+  if (footprint.isError) {
+    const notFound = footprint.error instanceof ApiError && footprint.error.code === 'NOT_FOUND';
+    return (
+      <Stack gap={3} align="flex-start" p={{ base: 4, md: 8 }}>
+        <ErrorBox message={notFound ? t('reports.footprint.notFound') : errorMessageOf(footprint.error, t)} />
+        {notFound ? null : (
+          <Button size="sm" variant="outline" onClick={() => void footprint.refetch()}>
+            {t('reports.report.retry')}
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+  return <FootprintContent footprint={footprint.data} />;
+}
+
+function FootprintContent({ footprint }: { footprint: CarbonFootprintClient }) {
+  const { t } = useI18n();
+  const search: Record<string, unknown> = useSearch({ strict: false });
+  const navigate = useNavigate();
+  const tab: FootprintTab = footprintTabs.find((candidate) => candidate === search.tab) ?? openingTab(footprint);
+  const selectTab = (next: FootprintTab) =>
+    void navigate({ to: '/carbon-footprint/$uuid', params: { uuid: footprint.uuid }, search: (previous) => ({ ...previous, tab: next }), replace: true });
+
+  return (
+    <Box p={{ base: 4, md: 8 }} maxW="7xl" mx="auto">
+      <Stack gap={6}>
+        <Stack gap={3}>
+          <Link asChild colorPalette="teal" textStyle="sm" alignSelf="flex-start">
+            <PathLink href="/carbon-footprint">
+              <ArrowLeftIcon boxSize="4" />
+              {t('reports.footprint.back')}
+            </PathLink>
+          </Link>
+          <HStack gap={3} wrap="wrap">
+            <Heading as="h1" size="2xl">
+              {footprint.moduleName}
+              {footprint.year === null ? '' : ` ${footprint.year}`}
+            </Heading>
+            <Badge colorPalette={displayStatusColours[footprint.displayStatus]} variant="subtle" size="md">
+              {t(statusKeys[footprint.displayStatus])}
+            </Badge>
+          </HStack>
+          <Text color="fg.muted">{footprint.assetName}</Text>
+        </Stack>
+        <Tabs.Root
+          value={tab}
+          onValueChange={(details) => {
+            const next = footprintTabs.find((candidate) => candidate === details.value);
+            if (next) selectTab(next);
+          }}
+          lazyMount
+        >
+          <Tabs.List>
+            <Tabs.Trigger value="data-collection">{t('reports.footprint.dataCollection')}</Tabs.Trigger>
+            <Tabs.Trigger value="reports">{t('reports.footprint.reports')}</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="data-collection">
+            <DataCollection footprint={footprint} />
+          </Tabs.Content>
+          <Tabs.Content value="reports">
+            <Reports footprint={footprint} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Stack>
+    </Box>
+  );
+}
+
+function DataCollection({ footprint }: { footprint: CarbonFootprintClient }) {
+  const { t } = useI18n();
+  if (footprint.questionnaires.length === 0) {
+    return (
+      <Card.Root>
+        <Card.Body>
+          <Text color="fg.muted">{t('reports.footprint.noQuestionnaire')}</Text>
+        </Card.Body>
+      </Card.Root>
+    );
+  }
+  return (
+    <Card.Root>
+      <Card.Body p={0}>
+        <Table.Root>
+          <Table.Body>
+            {footprint.questionnaires.map((questionnaire) => (
+              <Table.Row key={questionnaire.uuid}>
+                <Table.Cell>
+                  <Link asChild colorPalette="teal">
+                    <PathLink href={`/questionnaire/${questionnaire.uuid}`}>{questionnaire.name}</PathLink>
+                  </Link>
+                </Table.Cell>
+                <Table.Cell textAlign="end">
+                  <Badge colorPalette={questionnaire.isFinished ? 'green' : 'orange'} variant="subtle">
+                    {questionnaire.isFinished ? t('reports.footprint.questionnaireFinished') : t('reports.footprint.questionnaireOngoing')}
+                  </Badge>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function Reports({ footprint }: { footprint: CarbonFootprintClient }) {
+  const { t, language } = useI18n();
+  const only = footprint.reports.length === 1 ? footprint.reports[0] : undefined;
+  if (only) return <ReportScreen reportUuid={only.uuid} showBackLink={false} />;
+  if (footprint.reports.length === 0) {
+    return (
+      <Card.Root>
+        <Card.Body>
+          <Text color="fg.muted">{t('reports.footprint.noReport')}</Text>
+        </Card.Body>
+      </Card.Root>
+    );
+  }
+  return (
+    <Card.Root>
+      <Card.Body p={0}>
+        <Table.Root interactive>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t('reports.footprint.reportName')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('reports.footprint.reportTotal')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {footprint.reports.map((report) => (
+              <Table.Row key={report.uuid}>
+                <Table.Cell>
+                  <Link asChild colorPalette="teal" fontWeight="medium">
+                    <PathLink href={reportPath(footprint.uuid, report.uuid)}>{report.name}</PathLink>
+                  </Link>
+                </Table.Cell>
+                <Table.Cell textAlign="end">{formatEmissions(report.total, language).text}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}

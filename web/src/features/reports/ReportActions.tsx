@@ -1,0 +1,180 @@
+import { Button, CloseButton, Dialog, HStack, IconButton, Input, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import type { QueryName } from '@cairn/shared/contract';
+import { useState } from 'react';
+import { callProcedure, useProcedureMutation } from '../../api/client.ts';
+import { errorMessageOf } from '../../api/formErrors.ts';
+import { PathLink } from '../../app/PathLink.tsx';
+import { useSession } from '../../auth/authContext.ts';
+import { browserTokenStore } from '../../auth/browserAuth.ts';
+import { useI18n } from '../../i18n/i18nContext.ts';
+import type { PlainKey } from '../../i18n/translate.ts';
+import { CopyIcon } from '../../ui/icons.tsx';
+import { toaster } from '../../ui/toaster.tsx';
+import { saveFile } from './downloads.ts';
+
+type DownloadKind = 'results' | 'factors' | 'activity' | 'pdf' | 'audit';
+
+const downloadLabels: Record<DownloadKind, PlainKey> = {
+  results: 'reports.download.results',
+  factors: 'reports.download.factors',
+  activity: 'reports.download.activityData',
+  pdf: 'reports.download.pdf',
+  audit: 'reports.download.audit',
+};
+
+/** Each download's procedure; the deliverable of a report is the report itself. */
+async function fetchDownload(kind: DownloadKind, reportUuid: string) {
+  const token = browserTokenStore.read();
+  const call = <N extends QueryName>(name: N, input: Parameters<typeof callProcedure<N>>[1]) => callProcedure(name, input, { token });
+  switch (kind) {
+    case 'results':
+      return call('report.results.download', { uuid: reportUuid });
+    case 'factors':
+      return call('report.emissionFactorsAndHypotheses.download', { deliverableUuid: reportUuid });
+    case 'activity':
+      return call('carbonFootprint.clientActivityData.download', { deliverableUuid: reportUuid });
+    case 'pdf':
+      return call('report.pdf.download', { uuid: reportUuid });
+    case 'audit':
+      return call('carbonFootprint.adminActivityData.download', { deliverableUuid: reportUuid });
+  }
+}
+
+export interface ReportActionsProps {
+  reportUuid: string;
+  isPublic: boolean;
+  /** The full public address the snapshot knows, when the report is already shared. */
+  publicUrl: string | null;
+  comparisonBase: { reportUuid: string; year: number } | null;
+}
+
+/** The report header's Download menu, Compare-to-{year} link and Share page dialog. */
+export function ReportActions({ reportUuid, isPublic, publicUrl, comparisonBase }: ReportActionsProps) {
+  const { t } = useI18n();
+  const isStaff = useSession()?.user.isAdmin === true;
+  const [downloading, setDownloading] = useState<DownloadKind | null>(null);
+  const kinds: DownloadKind[] = isStaff ? ['results', 'factors', 'activity', 'pdf', 'audit'] : ['results', 'factors', 'activity', 'pdf'];
+
+  const download = async (kind: DownloadKind) => {
+    setDownloading(kind);
+    try {
+      saveFile(await fetchDownload(kind, reportUuid));
+    } catch (error) {
+      toaster.create({ type: 'error', title: t('reports.download.failed'), description: error instanceof Error ? errorMessageOf(error, t) : undefined });
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  return (
+    <HStack gap={2} wrap="wrap">
+      <Menu.Root
+        onSelect={(details) => {
+          const kind = kinds.find((candidate) => candidate === details.value);
+          if (kind) void download(kind);
+        }}
+      >
+        <Menu.Trigger asChild>
+          <Button size="sm" variant="outline" loading={downloading !== null}>
+            {t('reports.download.menu')}
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              {kinds.map((kind) => (
+                <Menu.Item key={kind} value={kind}>
+                  {t(downloadLabels[kind])}
+                </Menu.Item>
+              ))}
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      {comparisonBase ? (
+        <Button asChild size="sm" variant="outline">
+          <PathLink href={`/report-comparison/${reportUuid}`}>{t('reports.report.compareTo', { year: comparisonBase.year })}</PathLink>
+        </Button>
+      ) : null}
+      <ShareDialog reportUuid={reportUuid} initialUrl={isPublic ? publicUrl : null} />
+    </HStack>
+  );
+}
+
+function ShareDialog({ reportUuid, initialUrl }: { reportUuid: string; initialUrl: string | null }) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  const [link, setLink] = useState<string | null>(initialUrl);
+  const share = useProcedureMutation('report.share', {
+    onSuccess: (answer) => setLink(new URL(answer.publicPath, window.location.origin).toString()),
+    onError: (error) => toaster.create({ type: 'error', title: errorMessageOf(error, t) }),
+  });
+  const unshare = useProcedureMutation('report.unshare', {
+    onSuccess: () => {
+      setLink(null);
+      toaster.create({ type: 'success', title: t('reports.share.revoked') });
+    },
+    onError: (error) => toaster.create({ type: 'error', title: errorMessageOf(error, t) }),
+  });
+
+  const copy = async () => {
+    if (!link) return;
+    try {
+      await navigator.clipboard.writeText(link);
+      toaster.create({ type: 'success', title: t('reports.share.copied') });
+    } catch {
+      toaster.create({ type: 'error', title: t('reports.share.copyFailed') });
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
+      <Dialog.Trigger asChild>
+        <Button size="sm" colorPalette="teal">
+          {t('reports.share.button')}
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('reports.share.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap={3}>
+                <Text textStyle="sm" color="fg.muted">
+                  {t('reports.share.intro')}
+                </Text>
+                {link ? (
+                  <HStack gap={2}>
+                    <Input size="sm" readOnly value={link} aria-label={t('reports.share.link')} onFocus={(event) => event.currentTarget.select()} />
+                    <IconButton size="sm" variant="outline" aria-label={t('reports.share.copy')} title={t('reports.share.copy')} onClick={() => void copy()}>
+                      <CopyIcon boxSize="4" />
+                    </IconButton>
+                  </HStack>
+                ) : (
+                  <Text textStyle="sm">{t('reports.share.notShared')}</Text>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              {link ? (
+                <Button size="sm" variant="outline" colorPalette="red" loading={unshare.isPending} onClick={() => unshare.mutate({ uuid: reportUuid })}>
+                  {t('reports.share.revoke')}
+                </Button>
+              ) : (
+                <Button size="sm" colorPalette="teal" loading={share.isPending} onClick={() => share.mutate({ uuid: reportUuid })}>
+                  {t('reports.share.create')}
+                </Button>
+              )}
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('reports.share.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

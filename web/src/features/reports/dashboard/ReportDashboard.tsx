@@ -1,0 +1,378 @@
+import { Badge, Box, Button, Card, DataList, Heading, HStack, SegmentGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { computeReport, defaultBasis, defaultCategoryView, hasElectricityToggle, type CategoryView } from '@cairn/shared/calc/report';
+import { formatEmissions, formatNumber } from '@cairn/shared/format';
+import { labelOf, type Scope } from '@cairn/shared/labels';
+import type { ElectricityBasis, ReportSnapshot } from '@cairn/shared/schemas';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useI18n } from '../../../i18n/i18nContext.ts';
+import type { PlainKey } from '../../../i18n/translate.ts';
+import { MarkdownView } from '../../../ui/MarkdownField.tsx';
+import { ReportActions } from '../ReportActions.tsx';
+import { CategorySection } from './CategorySection.tsx';
+import { BarChart, chartColours, ChartEmpty, PieChart } from './charts.tsx';
+import {
+  benchmarkCharts,
+  dashboardNotes,
+  formatPercent,
+  sectorCharts,
+  showsDefaultViewSections,
+  usesSmallText,
+  type BenchmarkChart,
+  type Figure,
+} from './dashboardModel.ts';
+import { FigureDrawer } from './FigureDrawer.tsx';
+import { QualityGauge } from './QualityGauge.tsx';
+import { SurveySection } from './SurveySection.tsx';
+
+/** What the dashboard shows: a report's snapshot and, for its header, the report it belongs to. */
+export interface DashboardView {
+  report: { uuid: string; name: string; year: number; isPublic?: boolean };
+  assetName: string;
+  comparisonBase?: { reportUuid: string; year: number } | null;
+  snapshot: ReportSnapshot;
+}
+
+export type DashboardMode = 'client' | 'public';
+
+const scopeDescriptionKeys: Record<Scope, PlainKey> = {
+  ONE: 'reports.dashboard.scopeOneDescription',
+  TWO: 'reports.dashboard.scopeTwoDescription',
+  THREE: 'reports.dashboard.scopeThreeDescription',
+};
+
+function Section({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
+  return (
+    <Stack as="section" gap={4}>
+      <HStack justify="space-between" wrap="wrap" gap={2}>
+        <Heading as="h2" size="lg">
+          {title}
+        </Heading>
+        {aside}
+      </HStack>
+      {children}
+    </Stack>
+  );
+}
+
+/** The report dashboard (spec 2 "Report dashboard view"); the public mode has no downloads, sharing nor comparison. */
+export function ReportDashboard({ view, mode }: { view: DashboardView; mode: DashboardMode }) {
+  const { t, language } = useI18n();
+  const { snapshot } = view;
+  const [basis, setBasis] = useState<ElectricityBasis>(() => defaultBasis(snapshot.electricityReporting));
+  const [categoryView, setCategoryView] = useState<CategoryView>(() => defaultCategoryView(snapshot));
+  const [scopeFilter, setScopeFilter] = useState<Scope | null>(null);
+  const [figure, setFigure] = useState<Figure | null>(null);
+  const rollup = useMemo(() => computeReport(snapshot, { basis, scope: scopeFilter }), [snapshot, basis, scopeFilter]);
+  const fullRollup = useMemo(() => (scopeFilter === null ? rollup : computeReport(snapshot, { basis })), [snapshot, basis, scopeFilter, rollup]);
+  const defaultViewSections = showsDefaultViewSections(snapshot, basis);
+  const notes = dashboardNotes(snapshot.notes);
+  const companyName = snapshot.companyName || view.assetName;
+  const benchmarkTexts = {
+    perEmployee: t('reports.dashboard.benchmarkPerEmployee'),
+    perTurnover: t('reports.dashboard.benchmarkPerTurnover'),
+    unitPerEmployee: t('reports.dashboard.unitPerEmployee'),
+    unitPerTurnover: t('reports.dashboard.unitPerTurnover'),
+    sectorTitle: (ratio: 'EMPLOYEE' | 'TURNOVER') =>
+      ratio === 'EMPLOYEE' ? t('reports.dashboard.sectorPerEmployee') : t('reports.dashboard.sectorPerTurnover'),
+  };
+  const sector = sectorCharts(snapshot, fullRollup, companyName, language, benchmarkTexts);
+  const benchmarks = benchmarkCharts(snapshot, fullRollup, companyName, benchmarkTexts);
+  const total = formatEmissions(fullRollup.total, language, { allowKg: true, allowKt: true });
+
+  return (
+    <Stack gap={10}>
+      <Stack gap={4}>
+        <HStack justify="space-between" align="flex-start" wrap="wrap" gap={3}>
+          <Stack gap={1}>
+            <Text color="fg.muted" textStyle="sm">
+              {companyName}
+            </Text>
+            <Heading as="h2" size="xl">
+              {t('reports.dashboard.title', { period: snapshot.period ?? String(snapshot.year) })}
+            </Heading>
+          </Stack>
+          {mode === 'client' ? (
+            <ReportActions
+              reportUuid={view.report.uuid}
+              isPublic={view.report.isPublic === true}
+              publicUrl={snapshot.publicUrl}
+              comparisonBase={view.comparisonBase ?? null}
+            />
+          ) : null}
+        </HStack>
+        <DataList.Root orientation="horizontal" size="sm">
+          <DataList.Item>
+            <DataList.ItemLabel>{t('reports.dashboard.controlType')}</DataList.ItemLabel>
+            <DataList.ItemValue>{labelOf('controlType', snapshot.controlType, language)}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{t('reports.dashboard.standard')}</DataList.ItemLabel>
+            <DataList.ItemValue>{snapshot.beges ? t('reports.dashboard.standardBeges') : t('reports.dashboard.standardGhg')}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{t('reports.dashboard.boundaries')}</DataList.ItemLabel>
+            <DataList.ItemValue>{snapshot.organizationalBoundaries ?? '—'}</DataList.ItemValue>
+          </DataList.Item>
+        </DataList.Root>
+        {hasElectricityToggle(snapshot.electricityReporting) ? (
+          <HStack gap={3} wrap="wrap">
+            <Text textStyle="sm" fontWeight="medium">
+              {t('reports.dashboard.electricity')}
+            </Text>
+            <SegmentGroup.Root
+              size="sm"
+              value={basis}
+              onValueChange={(details) => {
+                if (details.value === 'MARKET' || details.value === 'LOCATION') setBasis(details.value);
+              }}
+              aria-label={t('reports.dashboard.electricity')}
+            >
+              <SegmentGroup.Indicator />
+              <SegmentGroup.Items
+                items={[
+                  { value: 'MARKET', label: t('reports.dashboard.marketBased') },
+                  { value: 'LOCATION', label: t('reports.dashboard.locationBased') },
+                ]}
+              />
+            </SegmentGroup.Root>
+          </HStack>
+        ) : null}
+      </Stack>
+
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={4}>
+        <Card.Root>
+          <Card.Body gap={1}>
+            <Text color="fg.muted" textStyle="sm">
+              {t('reports.dashboard.totalEmissions')}
+            </Text>
+            <Button
+              variant="plain"
+              p={0}
+              h="auto"
+              justifyContent="flex-start"
+              fontSize="3xl"
+              fontWeight="bold"
+              onClick={() => setFigure({ kind: 'TOTAL' })}
+              aria-label={t('reports.dashboard.explainFigure', { figure: t('reports.dashboard.totalEmissions') })}
+              _hover={{ textDecoration: 'underline' }}
+            >
+              {total.formattedValue}
+              <Text as="span" fontSize="md" fontWeight="medium" ms={1}>
+                {total.unitLabel}
+              </Text>
+            </Button>
+            <Text color="fg.muted" textStyle="xs">
+              {t('reports.dashboard.clickToExplain')}
+            </Text>
+          </Card.Body>
+        </Card.Root>
+        <Card.Root>
+          <Card.Body gap={1} alignItems="flex-start">
+            <Text color="fg.muted" textStyle="sm">
+              {t('reports.dashboard.dataQuality')}
+            </Text>
+            {fullRollup.dataQuality.kind === 'PCAF' ? (
+              <>
+                <Text fontSize="3xl" fontWeight="bold">
+                  {formatNumber(fullRollup.dataQuality.score, language)}
+                </Text>
+                <Text textStyle="xs" color="fg.muted">
+                  {t('reports.dashboard.pcafScore')}
+                </Text>
+              </>
+            ) : fullRollup.dataQuality.percent === null || fullRollup.dataQuality.step === null ? (
+              <Text color="fg.muted">—</Text>
+            ) : (
+              <HStack gap={2} align="flex-end">
+                <QualityGauge
+                  percent={fullRollup.dataQuality.percent}
+                  step={fullRollup.dataQuality.step}
+                  label={t('reports.dashboard.dataQualityGauge', { percent: formatPercent(fullRollup.dataQuality.percent, language) })}
+                />
+                <Text fontSize="xl" fontWeight="bold">
+                  {formatPercent(fullRollup.dataQuality.percent, language)}
+                </Text>
+              </HStack>
+            )}
+          </Card.Body>
+        </Card.Root>
+        <RatioCard label={t('reports.dashboard.perEmployee')} valueKg={fullRollup.ratios.kgPerEmployee} />
+        <RatioCard label={t('reports.dashboard.perTurnover')} valueKg={fullRollup.ratios.kgPerTurnoverM} />
+        {fullRollup.keyFigureRatios.map((ratio) => (
+          <RatioCard key={ratio.uuid} label={`${ratio.label} (${ratio.ratioSuffix})`} valueKg={ratio.value} />
+        ))}
+        {snapshot.showBCConformLogo ? (
+          <Card.Root>
+            <Card.Body justifyContent="center" alignItems="center">
+              <Badge colorPalette="green" size="lg" variant="surface" px={3} py={2}>
+                {t('reports.dashboard.accreditation')}
+              </Badge>
+            </Card.Body>
+          </Card.Root>
+        ) : null}
+      </SimpleGrid>
+
+      {sector.length > 0 || benchmarks.length > 0 ? (
+        <Section title={t('reports.dashboard.benchmarks')}>
+          {snapshot.benchmarkDisclaimer ? (
+            <Text textStyle="sm" color="fg.muted">
+              {snapshot.benchmarkDisclaimer}
+            </Text>
+          ) : null}
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap={4}>
+            {[...sector, ...benchmarks].map((chart) => (
+              <BenchmarkCard key={chart.key} chart={chart} />
+            ))}
+          </SimpleGrid>
+        </Section>
+      ) : null}
+
+      <Section title={t('reports.dashboard.byScope')}>
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap={4} alignItems="center">
+          <Stack gap={3}>
+            {fullRollup.byScope.map((row, index) => (
+              <Button
+                key={row.scope}
+                variant="outline"
+                h="auto"
+                py={3}
+                px={4}
+                justifyContent="space-between"
+                whiteSpace="normal"
+                textAlign="start"
+                borderLeftWidth="4px"
+                borderLeftColor={chartColours.scopes[index]}
+                onClick={() => setFigure({ kind: 'SCOPE', scope: row.scope })}
+                aria-label={t('reports.dashboard.explainFigure', { figure: labelOf('scope', row.scope, language) })}
+              >
+                <Stack gap={0} align="flex-start">
+                  <Text fontWeight="semibold">{labelOf('scope', row.scope, language)}</Text>
+                  <Text textStyle="xs" color="fg.muted" fontWeight="normal">
+                    {t(scopeDescriptionKeys[row.scope])}
+                  </Text>
+                </Stack>
+                <Stack gap={0} align="flex-end" flexShrink={0}>
+                  <Text fontWeight="bold">{formatEmissions(row.value, language, { allowKg: true }).text}</Text>
+                  <Text textStyle="sm" color="fg.muted">
+                    {formatPercent(row.percent, language)}
+                  </Text>
+                </Stack>
+              </Button>
+            ))}
+          </Stack>
+          <PieChart
+            ariaLabel={t('reports.dashboard.byScope')}
+            data={fullRollup.byScope.map((row, index) => ({
+              label: labelOf('scope', row.scope, language),
+              value: row.value,
+              colour: chartColours.scopes[index] ?? chartColours.other,
+            }))}
+          />
+        </SimpleGrid>
+      </Section>
+
+      <Section title={t('reports.dashboard.byCategory')}>
+        <CategorySection
+          snapshot={snapshot}
+          rollup={rollup}
+          view={categoryView}
+          onViewChange={setCategoryView}
+          scope={scopeFilter}
+          onScopeChange={setScopeFilter}
+          onExplain={setFigure}
+        />
+      </Section>
+
+      {defaultViewSections && snapshot.employeeSurveys.length > 0 ? (
+        <Section title={t('reports.survey.title')}>
+          <SurveySection surveys={snapshot.employeeSurveys} />
+        </Section>
+      ) : null}
+
+      {defaultViewSections && snapshot.decarbonizationLevers.length > 0 ? (
+        <Section title={t('reports.dashboard.levers')}>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+            {snapshot.decarbonizationLevers.map((lever) => (
+              <Card.Root key={lever.uuid} size="sm">
+                <Card.Header>
+                  <Heading as="h3" size="sm">
+                    {lever.title}
+                  </Heading>
+                </Card.Header>
+                {lever.description ? (
+                  <Card.Body>
+                    <MarkdownView source={lever.description} />
+                  </Card.Body>
+                ) : null}
+              </Card.Root>
+            ))}
+          </SimpleGrid>
+        </Section>
+      ) : null}
+
+      {defaultViewSections && notes.length > 0 ? (
+        <Section title={t('reports.dashboard.notes')}>
+          <Stack gap={4}>
+            {notes.map((note) => (
+              <Box key={note.uuid}>
+                <Heading as="h3" size="sm" mb={2}>
+                  {note.title}
+                </Heading>
+                <Stack gap={2}>
+                  {note.items.map((item, index) => (
+                    <Stack key={index} gap={2}>
+                      <MarkdownView source={item.content} />
+                      {item.image ? <img src={item.image} alt="" style={{ maxWidth: '100%' }} /> : null}
+                    </Stack>
+                  ))}
+                </Stack>
+              </Box>
+            ))}
+          </Stack>
+        </Section>
+      ) : null}
+
+      <FigureDrawer snapshot={snapshot} rollup={rollup} figure={figure} onClose={() => setFigure(null)} />
+    </Stack>
+  );
+}
+
+function RatioCard({ label, valueKg }: { label: string; valueKg: number | null }) {
+  const { language } = useI18n();
+  return (
+    <Card.Root>
+      <Card.Body gap={1}>
+        <Text color="fg.muted" textStyle="sm">
+          {label}
+        </Text>
+        <Text fontSize="2xl" fontWeight="bold">
+          {valueKg === null ? '—' : formatEmissions(valueKg, language, { allowKg: true }).text}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function BenchmarkCard({ chart }: { chart: BenchmarkChart }) {
+  return (
+    <Card.Root size="sm">
+      <Card.Header>
+        <Heading as="h3" size="sm">
+          {chart.title}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        {chart.bars.length === 0 ? (
+          <ChartEmpty />
+        ) : (
+          <BarChart
+            data={chart.bars.map((bar) => ({ label: bar.label, value: bar.value, highlighted: bar.isCompany }))}
+            unit={chart.unit}
+            smallText={usesSmallText(chart)}
+            ariaLabel={chart.title}
+          />
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

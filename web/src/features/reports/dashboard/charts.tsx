@@ -1,0 +1,178 @@
+import { Box, Center, Text } from '@chakra-ui/react';
+import { formatAxisTick, pieSlices } from '@cairn/shared/format';
+import { ArcElement, BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip, type Plugin } from 'chart.js';
+import { Bar, Pie } from 'react-chartjs-2';
+import { useI18n } from '../../../i18n/i18nContext.ts';
+
+ChartJS.register(ArcElement, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
+
+/** Spec 2 section 9: the commuting histogram is 235 px high. */
+export const histogramHeightPx = 235;
+
+const smallFontPx = 10;
+const normalFontPx = 12;
+
+export const chartColours = {
+  company: '#0f766e',
+  other: '#94a3b8',
+  scopes: ['#0f766e', '#0284c7', '#7c3aed'],
+  series: ['#0f766e', '#f59e0b'],
+} as const;
+
+/** The placeholder every chart shows when it has nothing to draw. */
+export function ChartEmpty({ height = 200 }: { height?: number }) {
+  const { t } = useI18n();
+  return (
+    <Center h={`${height}px`} borderWidth="1px" borderStyle="dashed" borderRadius="md" color="fg.muted" px={4}>
+      <Text textStyle="sm">{t('reports.dashboard.noChartData')}</Text>
+    </Center>
+  );
+}
+
+export interface BarDatum {
+  readonly label: string;
+  readonly value: number;
+  readonly highlighted?: boolean;
+}
+
+/** Horizontal-axis bars with K/M/B ticks; small text from five bars (spec 2 section 9). */
+export function BarChart({
+  data,
+  unit,
+  smallText,
+  height = 220,
+  ariaLabel,
+}: {
+  data: readonly BarDatum[];
+  unit: string;
+  smallText?: boolean;
+  height?: number;
+  ariaLabel: string;
+}) {
+  const { language } = useI18n();
+  if (data.length === 0) return <ChartEmpty height={height} />;
+  const fontSize = smallText ? smallFontPx : normalFontPx;
+  return (
+    <Box h={`${height}px`} role="img" aria-label={ariaLabel}>
+      <Bar
+        data={{
+          labels: data.map((datum) => datum.label),
+          datasets: [
+            {
+              label: unit,
+              data: data.map((datum) => datum.value),
+              backgroundColor: data.map((datum) => (datum.highlighted ? chartColours.company : chartColours.other)),
+              borderRadius: 3,
+            },
+          ],
+        }}
+        options={{
+          maintainAspectRatio: false,
+          animation: false,
+          plugins: { legend: { display: false } },
+          scales: {
+            x: { ticks: { font: { size: fontSize }, autoSkip: false, maxRotation: data.length > 12 ? 45 : 0 } },
+            y: {
+              beginAtZero: true,
+              title: { display: true, text: unit, font: { size: fontSize } },
+              ticks: { font: { size: fontSize }, callback: (value) => formatAxisTick(Number(value), language) },
+            },
+          },
+        }}
+      />
+    </Box>
+  );
+}
+
+/** Two series side by side per label (share of employees and share of emissions), in percent. */
+export function GroupedPercentChart({
+  labels,
+  series,
+  height = 240,
+  ariaLabel,
+}: {
+  labels: readonly string[];
+  series: readonly { label: string; values: readonly number[] }[];
+  height?: number;
+  ariaLabel: string;
+}) {
+  if (labels.length === 0) return <ChartEmpty height={height} />;
+  return (
+    <Box h={`${height}px`} role="img" aria-label={ariaLabel}>
+      <Bar
+        data={{
+          labels: [...labels],
+          datasets: series.map((one, index) => ({
+            label: one.label,
+            data: [...one.values],
+            backgroundColor: chartColours.series[index % chartColours.series.length],
+            borderRadius: 3,
+          })),
+        }}
+        options={{
+          maintainAspectRatio: false,
+          animation: false,
+          plugins: { legend: { position: 'bottom' } },
+          scales: { y: { beginAtZero: true, max: 100, ticks: { callback: (value) => `${String(value)}%` } } },
+        }}
+      />
+    </Box>
+  );
+}
+
+/** Writes the share on slices big enough to hold it (isPieLabelShown). */
+const sliceLabels: Plugin<'pie'> = {
+  id: 'cairnSliceLabels',
+  afterDatasetsDraw(chart) {
+    const meta = chart.getDatasetMeta(0);
+    const labels = (chart.options.plugins as { cairnSliceLabels?: { texts: (string | null)[] } }).cairnSliceLabels?.texts ?? [];
+    const { ctx } = chart;
+    ctx.save();
+    ctx.fillStyle = '#ffffff';
+    ctx.font = '600 12px sans-serif';
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    meta.data.forEach((arc, index) => {
+      const text = labels[index];
+      if (!text) return;
+      const { x, y } = arc.tooltipPosition(true);
+      if (x !== null && y !== null) ctx.fillText(text, x, y);
+    });
+    ctx.restore();
+  },
+};
+
+export interface PieDatum {
+  readonly label: string;
+  readonly value: number;
+  readonly colour: string;
+}
+
+/** A pie with the shared slice rules: labels under 8 % hidden, slices under 0.1 % dropped. */
+export function PieChart({ data, ariaLabel, height = 220 }: { data: readonly PieDatum[]; ariaLabel: string; height?: number }) {
+  const { language } = useI18n();
+  const { slices } = pieSlices(data, (datum) => datum.value);
+  if (slices.length === 0) return <ChartEmpty height={height} />;
+  const percentFormat = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
+  const texts = slices.map((slice) => (slice.showLabel ? percentFormat.format(slice.percent / 100) : null));
+  return (
+    <Box h={`${height}px`} role="img" aria-label={ariaLabel}>
+      <Pie
+        data={{
+          labels: slices.map((slice) => slice.item.label),
+          datasets: [{ data: slices.map((slice) => slice.item.value), backgroundColor: slices.map((slice) => slice.item.colour) }],
+        }}
+        plugins={[sliceLabels]}
+        options={{
+          maintainAspectRatio: false,
+          animation: false,
+          plugins: {
+            legend: { position: 'bottom' },
+            // The plugin reads its texts from the options, where chart.js keeps per-chart settings.
+            ...({ cairnSliceLabels: { texts } } as object),
+          },
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,309 @@
+import {
+  benchmarkSectorOf,
+  countedEntries,
+  defaultBasis,
+  sectorComparison,
+  type BenchmarkSector,
+  type CategoryView,
+  type ReportRollup,
+} from '@cairn/shared/calc/report';
+import { capDrillDown, roundPercentages } from '@cairn/shared/format';
+import { begesCategoryInfo, ghgCategoryInfo, labelOf, type BegesCategory, type GhgCategory, type OperationalCategory, type Scope } from '@cairn/shared/labels';
+import type {
+  CommuteType,
+  ElectricityBasis,
+  EmployeeSurveyResult,
+  ReportEntry,
+  ReportEntryLine,
+  ReportNote,
+  ReportSnapshot,
+  Sector,
+} from '@cairn/shared/schemas';
+
+/*
+ * What the report dashboard shows, computed from the snapshot and the shared roll-up. Every
+ * emission figure comes from `computeReport`; this file only picks and arranges.
+ */
+
+/** A figure of the dashboard that can explain itself. */
+export type Figure =
+  | { readonly kind: 'TOTAL' }
+  | { readonly kind: 'SCOPE'; readonly scope: Scope }
+  | { readonly kind: 'CATEGORY'; readonly view: CategoryView; readonly category: string }
+  | { readonly kind: 'ENTRY'; readonly uuid: string };
+
+export interface FigureExplanation {
+  readonly figure: Figure;
+  /** kgCO2e, as the dashboard shows it; null for an entry the report does not hold. */
+  readonly valueKg: number | null;
+  /** The entries that make the figure up, largest first, at most 200. */
+  readonly entries: readonly ReportEntry[];
+  readonly hiddenEntryCount: number;
+}
+
+const byValueDescending = (a: ReportEntry, b: ReportEntry): number => b.value - a.value;
+
+/** The entries behind a figure, in the electricity view the roll-up was made for. */
+export function explainFigure(snapshot: ReportSnapshot, rollup: ReportRollup, figure: Figure): FigureExplanation {
+  const counted = countedEntries(snapshot, rollup.basis);
+  const capped = (entries: ReportEntry[]) => {
+    const { kept, restCount } = capDrillDown([...entries].sort(byValueDescending));
+    return { entries: kept, hiddenEntryCount: restCount };
+  };
+  switch (figure.kind) {
+    case 'TOTAL':
+      return { figure, valueKg: rollup.total, ...capped(counted) };
+    case 'SCOPE': {
+      const scopeTotal = rollup.byScope.find((row) => row.scope === figure.scope);
+      return {
+        figure,
+        valueKg: scopeTotal?.value ?? 0,
+        ...capped(counted.filter((entry) => entry.scope === figure.scope)),
+      };
+    }
+    case 'CATEGORY': {
+      const row = rollup.byCategory[figure.view].rows.find((candidate) => candidate.category === figure.category);
+      if (!row) return { figure, valueKg: 0, entries: [], hiddenEntryCount: 0 };
+      const byUuid = new Map(snapshot.entries.map((entry) => [entry.uuid, entry]));
+      const entries = row.entries.flatMap((rowEntry) => {
+        const entry = byUuid.get(rowEntry.uuid);
+        return entry ? [entry] : [];
+      });
+      return { figure, valueKg: row.value, entries, hiddenEntryCount: row.hiddenEntryCount };
+    }
+    case 'ENTRY': {
+      const entry = snapshot.entries.find((candidate) => candidate.uuid === figure.uuid);
+      return { figure, valueKg: entry?.value ?? null, entries: entry ? [entry] : [], hiddenEntryCount: 0 };
+    }
+  }
+}
+
+export interface FactorTrace {
+  readonly uuid: string;
+  readonly name: string;
+  /** Null when the source is private: the value is never sent to clients. */
+  readonly value: number | null;
+  readonly unit: string;
+  readonly source: string;
+  readonly sourceVersion: string;
+}
+
+export interface HypothesisTrace {
+  readonly uuid: string;
+  readonly name: string;
+  readonly value: number;
+  readonly unit: string;
+  readonly source: string;
+}
+
+/** How one entry was computed: its activity data, formula, factors, hypotheses and lines. */
+export interface EntryTrace {
+  readonly activity: { readonly value: number; readonly unit: string } | null;
+  readonly formula: string | null;
+  readonly factors: readonly FactorTrace[];
+  readonly hypotheses: readonly HypothesisTrace[];
+  readonly explanation: string | null;
+  /** At most 200 lines, in the report's order. */
+  readonly lines: readonly ReportEntryLine[];
+  readonly hiddenLineCount: number;
+}
+
+export function entryTrace(entry: ReportEntry, language: 'en' | 'fr'): EntryTrace {
+  const { kept, restCount } = capDrillDown(entry.lines ?? []);
+  const unit = entry.activityData ? (language === 'fr' ? (entry.activityData.unit.labelFr ?? entry.activityData.unit.labelEn) : entry.activityData.unit.labelEn) : '';
+  return {
+    activity: entry.activityData ? { value: entry.activityData.value, unit } : null,
+    formula: entry.formula,
+    factors: entry.emissionFactors.map((factor) => ({
+      uuid: factor.uuid,
+      name: (language === 'fr' ? factor.clientNameFr : factor.clientNameEn) ?? factor.clientNameEn ?? factor.name,
+      value: factor.isPublic ? factor.value : null,
+      unit: factor.unit,
+      source: factor.source,
+      sourceVersion: factor.sourceVersion,
+    })),
+    hypotheses: entry.hypotheses.map((hypothesis) => ({
+      uuid: hypothesis.uuid,
+      name: hypothesis.clientNameEn ?? hypothesis.name,
+      value: hypothesis.value,
+      unit: hypothesis.unit,
+      source: hypothesis.source,
+    })),
+    explanation: entry.explanation?.trim() ? entry.explanation : null,
+    lines: kept,
+    hiddenLineCount: restCount,
+  };
+}
+
+/** A category's label in a view, with its number for the GHG and BEGES views ('3.6 Business travel'). */
+export function categoryLabel(view: CategoryView, category: string, language: string): string {
+  switch (view) {
+    case 'GHG':
+      return `${ghgCategoryInfo[category as GhgCategory].number} ${labelOf('ghgCategory', category as GhgCategory, language)}`;
+    case 'BEGES':
+      return `${begesCategoryInfo[category as BegesCategory].number} ${labelOf('begesCategory', category as BegesCategory, language)}`;
+    case 'OPERATIONAL':
+      return labelOf('operationalCategory', category as OperationalCategory, language);
+    case 'SCOPE':
+      return labelOf('scope', category as Scope, language);
+  }
+}
+
+/** Survey, decarbonization levers and notes belong to the report's own electricity view only. */
+export function showsDefaultViewSections(snapshot: Pick<ReportSnapshot, 'electricityReporting'>, basis: ElectricityBasis): boolean {
+  return basis === defaultBasis(snapshot.electricityReporting);
+}
+
+export function dashboardNotes(notes: readonly ReportNote[]): ReportNote[] {
+  return notes.filter((note) => note.includeIn.includes('DASHBOARD'));
+}
+
+// Employee survey ------------------------------------------------------------------------------
+
+export const commuteGroups = ['PUBLIC_TRANSPORT', 'CAR', 'BIKE_WALK', 'CARPOOLING', 'MOTORISED_TWO_WHEEL'] as const;
+export type CommuteGroup = (typeof commuteGroups)[number];
+
+/**
+ * The dashboard's commuting modes. Company cars are left out (their emissions are computed with
+ * the company's fleet), and so is 'other', which has no mode to show.
+ */
+export const commuteGroupOf: Readonly<Record<CommuteType, CommuteGroup | null>> = {
+  PUBLIC_TRANSPORTATION: 'PUBLIC_TRANSPORT',
+  CAR: 'CAR',
+  CARPOOLING: 'CARPOOLING',
+  COMPANY_CAR: null,
+  MOTORBIKE: 'MOTORISED_TWO_WHEEL',
+  SCOOTER: 'MOTORISED_TWO_WHEEL',
+  ELECTRIC_BIKE: 'BIKE_WALK',
+  BIKE: 'BIKE_WALK',
+  WALK: 'BIKE_WALK',
+  OTHER: null,
+};
+
+export interface CommuteShare {
+  readonly group: CommuteGroup;
+  /** Whole percent of the respondents of the shown modes. */
+  readonly employeesPercent: number;
+  /** Whole percent of the emissions of the shown modes. */
+  readonly emissionsPercent: number;
+}
+
+/** Share of employees next to share of emissions, per grouped mode; the excluded modes count in neither. */
+export function commuteShares(survey: Pick<EmployeeSurveyResult, 'commuteEntries'>): CommuteShare[] {
+  const answers = new Map<CommuteGroup, number>();
+  const emissions = new Map<CommuteGroup, number>();
+  for (const entry of survey.commuteEntries) {
+    const group = commuteGroupOf[entry.commuteType];
+    if (group === null) continue;
+    answers.set(group, (answers.get(group) ?? 0) + entry.numberOfAnswers);
+    emissions.set(group, (emissions.get(group) ?? 0) + entry.estimatedEmissions);
+  }
+  const present = commuteGroups.filter((group) => answers.has(group));
+  const employeePercents = roundPercentages(present.map((group) => answers.get(group) ?? 0));
+  const emissionPercents = roundPercentages(present.map((group) => emissions.get(group) ?? 0));
+  return present.map((group, index) => ({
+    group,
+    employeesPercent: employeePercents[index] ?? 0,
+    emissionsPercent: emissionPercents[index] ?? 0,
+  }));
+}
+
+/** Answers over employees, in percent, never above 100 (late hires answer too); null without employees. */
+export function answerRatePercent(survey: Pick<EmployeeSurveyResult, 'nbAnswers' | 'employeeNumber'>): number | null {
+  if (survey.employeeNumber <= 0) return null;
+  return Math.min(100, (survey.nbAnswers * 100) / survey.employeeNumber);
+}
+
+// Benchmarks -----------------------------------------------------------------------------------
+
+export interface BenchmarkBar {
+  readonly label: string;
+  /** tCO2e per unit of the chart. */
+  readonly value: number;
+  readonly isCompany: boolean;
+}
+
+export interface BenchmarkChart {
+  readonly key: string;
+  readonly title: string;
+  readonly unit: string;
+  readonly bars: readonly BenchmarkBar[];
+}
+
+export interface BenchmarkTexts {
+  readonly perEmployee: string;
+  readonly perTurnover: string;
+  readonly unitPerEmployee: string;
+  readonly unitPerTurnover: string;
+  readonly sectorTitle: (ratio: 'EMPLOYEE' | 'TURNOVER') => string;
+}
+
+const sectorOfBenchmark = new Map<BenchmarkSector, Sector>(
+  (Object.entries(benchmarkSectorOf) as [Sector, BenchmarkSector][]).map(([sector, benchmark]) => [benchmark, sector]),
+);
+
+/** The sector comparison's two charts (per turnover, per employee); none without a sector. */
+export function sectorCharts(
+  snapshot: ReportSnapshot,
+  rollup: ReportRollup,
+  companyName: string,
+  language: string,
+  texts: BenchmarkTexts,
+): BenchmarkChart[] {
+  if (snapshot.sectorialBenchmark === null) return [];
+  const comparison = sectorComparison({
+    totalKg: rollup.unroundedTotal,
+    turnover: snapshot.turnover,
+    currency: snapshot.currency,
+    year: snapshot.year,
+    employeeNumber: snapshot.employeeNumber,
+  });
+  return (['TURNOVER', 'EMPLOYEE'] as const).map((ratio) => {
+    const side = comparison[ratio];
+    const bars: BenchmarkBar[] = side.rows
+      .filter((row) => !row.isHidden)
+      .map((row) => ({ label: labelOf('sector', sectorOfBenchmark.get(row.sector) ?? snapshot.sectorialBenchmark!, language), value: row.value, isCompany: false }));
+    if (side.company !== null) bars.unshift({ label: companyName, value: side.company, isCompany: true });
+    return { key: `sector-${ratio}`, title: texts.sectorTitle(ratio), unit: ratio === 'EMPLOYEE' ? texts.unitPerEmployee : side.unit, bars };
+  });
+}
+
+/** The report's own benchmarks: its intensity next to the entries the consultant chose, in tCO2e. */
+export function benchmarkCharts(snapshot: ReportSnapshot, rollup: ReportRollup, companyName: string, texts: BenchmarkTexts): BenchmarkChart[] {
+  return snapshot.benchmarks.flatMap((benchmark, index): BenchmarkChart[] => {
+    let title: string;
+    let unit: string;
+    let companyKg: number | null;
+    if (benchmark.ratio === 'EMPLOYEE') {
+      title = texts.perEmployee;
+      unit = texts.unitPerEmployee;
+      companyKg = rollup.ratios.kgPerEmployee;
+    } else if (benchmark.ratio === 'TURNOVER') {
+      title = texts.perTurnover;
+      unit = texts.unitPerTurnover;
+      companyKg = rollup.ratios.kgPerTurnoverM;
+    } else {
+      const figure = rollup.keyFigureRatios.find((candidate) => candidate.uuid === benchmark.ratio);
+      if (!figure) return [];
+      title = `${figure.label} (${figure.ratioSuffix})`;
+      unit = `tCO2e/${figure.unit}`;
+      companyKg = figure.value;
+    }
+    const visible = benchmark.entries.filter((entry) => entry.isHidden !== true);
+    const bars: BenchmarkBar[] = visible.map((entry) => ({ label: entry.name, value: entry.value / 1_000, isCompany: entry.type === 'ASSET_VALUE' }));
+    if (!visible.some((entry) => entry.type === 'ASSET_VALUE') && companyKg !== null) {
+      bars.unshift({ label: companyName, value: companyKg / 1_000, isCompany: true });
+    }
+    return [{ key: `benchmark-${index}`, title, unit, bars }];
+  });
+}
+
+/** Spec 2 section 9: a chart of five bars or more uses small text. */
+export function usesSmallText(chart: Pick<BenchmarkChart, 'bars'>): boolean {
+  return chart.bars.length >= 5;
+}
+
+/** A percentage as the locale writes it ('12%', '12 %' in French). */
+export function formatPercent(percent: number, language: string, maximumFractionDigits = 0): string {
+  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits }).format(percent / 100);
+}
