@@ -151,6 +151,11 @@ const reportRoutes = [
     path: '/carbon-footprint/$uuid/$reportUuid',
     component: lazyRouteComponent(() => import('../features/reports/ReportPage.tsx'), 'ReportPage'),
   }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/report-comparison/$reportUuid',
+    component: lazyRouteComponent(() => import('../features/reports/comparison/ReportComparisonPage.tsx'), 'ReportComparisonPage'),
+  }),
 ] as const;
 
 /** The catalogue pages are for analyst-level staff (spec 2); anyone else is sent home. */
