@@ -86,10 +86,10 @@ function Comparison({ view }: { view: ReportComparisonView }) {
           </Text>
           <HStack gap={2} wrap="wrap">
             <Badge colorPalette="teal" variant="subtle">
-              {t('comparison.page.standard')}: {t(standardKeyOf(next))}
+              {t('comparison.page.standard', { value: t(standardKeyOf(next)) })}
             </Badge>
             <Badge variant="outline">
-              {t('comparison.page.controlType')}: {labelOf('controlType', next.controlType, language)}
+              {t('comparison.page.controlType', { value: labelOf('controlType', next.controlType, language) })}
             </Badge>
           </HStack>
         </Stack>
@@ -283,8 +283,10 @@ function ProFormaCard({ proForma, year }: { proForma: ProForma; year: number }) 
           <Stack as="ul" gap={1} ps={4} listStyleType="disc" textStyle="sm">
             {proForma.restatements.map((step) => (
               <li key={`${String(step.order)}-${step.label}`}>
-                {step.label}: {step.value > 0 ? '+' : ''}
-                {formatEmissions(step.value, language).text}
+                {t('comparison.cards.restatement', {
+                  label: step.label,
+                  value: `${step.value > 0 ? '+' : ''}${formatEmissions(step.value, language).text}`,
+                })}
                 {step.hint ? <Text as="span" color="fg.muted"> ({step.hint})</Text> : null}
               </li>
             ))}
