@@ -54,6 +54,7 @@ async function toDashboardModules(found: ModuleRecord[], assetNames: Map<string,
         moduleName: module.moduleName,
         assetName: assetNames.get(module.assetUuid) ?? '',
         actionCount: module.type === 'DECARBONIZATION_TRAJECTORY' ? actionCount(module) : null,
+        reportUuid: module.reportUuid,
         contacts: [
           ...(manager ? [contactOf(manager, 'ACCOUNT_MANAGER')] : []),
           ...consultants.map((person) => contactOf(person, 'CLIMATE_CONSULTANT')),

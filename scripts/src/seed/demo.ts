@@ -41,6 +41,8 @@ export interface DemoModule {
   consultants: string[];
   accountManager: string | null;
   actionCounts?: { selected: number; submitted: number; suggested: number };
+  /** For a report comparison: the year of the client report it opens on. */
+  comparedReportYear?: 2023 | 2024;
 }
 
 export const demoAssets: DemoAsset[] = [
@@ -101,12 +103,12 @@ export const demoUsers: DemoUser[] = [
 ];
 
 export const demoModules: DemoModule[] = [
-  // The company client: a delivered footprint, this year's in collection, a plan, a trajectory.
+  // The company client: two delivered footprints and their comparison, a plan, a trajectory.
   { key: 'client-cf-2023', assetKey: 'client', type: 'CARBON_FOOTPRINT', status: 'DELIVERED', year: 2023, moduleName: 'Bilan carbone 2023', consultants: ['analyst'], accountManager: 'sales' },
-  { key: 'client-cf-2024', assetKey: 'client', type: 'CARBON_FOOTPRINT', status: 'DATA_COLLECTION', year: 2024, moduleName: 'Bilan carbone 2024', consultants: ['analyst', 'pm'], accountManager: 'sales' },
+  { key: 'client-cf-2024', assetKey: 'client', type: 'CARBON_FOOTPRINT', status: 'DELIVERED', year: 2024, moduleName: 'Bilan carbone 2024', consultants: ['analyst', 'pm'], accountManager: 'sales' },
   { key: 'client-plan-2024', assetKey: 'client', type: 'DECARBONIZATION_PLAN', status: 'PREPARE_WORKSHOP_2', year: 2024, moduleName: 'Plan de transition 2024-2030', consultants: ['analyst'], accountManager: 'sales' },
   { key: 'client-trajectory-2024', assetKey: 'client', type: 'DECARBONIZATION_TRAJECTORY', status: 'ONGOING', year: 2024, moduleName: 'Trajectoire 1,5 °C', consultants: ['analyst'], accountManager: 'sales', actionCounts: { selected: 0, submitted: 4, suggested: 11 } },
-  { key: 'client-comparison', assetKey: 'client', type: 'REPORT_COMPARISON', status: 'DELIVERED', year: 2023, moduleName: 'Comparaison 2022-2023', consultants: ['analyst'], accountManager: 'sales' },
+  { key: 'client-comparison', assetKey: 'client', type: 'REPORT_COMPARISON', status: 'DELIVERED', year: 2024, moduleName: 'Comparaison 2023-2024', consultants: ['analyst'], accountManager: 'sales', comparedReportYear: 2024 },
   // The institution: every portfolio module type.
   { key: 'fi-pe-2024', assetKey: 'fi', type: 'PORTFOLIO_EMISSIONS', status: 'DATA_COLLECTION', year: 2024, moduleName: 'Financed emissions 2024', consultants: ['analyst'], accountManager: 'sales' },
   { key: 'fi-pe-2023', assetKey: 'fi', type: 'PORTFOLIO_EMISSIONS', status: 'DELIVERED', year: 2023, moduleName: 'Financed emissions 2023', consultants: ['analyst'], accountManager: 'sales' },

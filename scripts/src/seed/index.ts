@@ -3,6 +3,7 @@ import { assets, investeeLinks, saveModule, usernameClaims, users, type Actor } 
 import { passwordProblems } from '@cairn/shared/validation';
 import naf from '@socialgouv/codes-naf/index.json' with { type: 'json' };
 import { demoAssets, demoInvestees, demoModules, demoUsers, uuidOf } from './demo.ts';
+import { demoReportUuid } from './reports.ts';
 
 export const defaultDemoPassword = 'Cairn-Demo-Login!';
 const actor: Actor = 'system:seed';
@@ -60,7 +61,7 @@ export async function seed(): Promise<{ logins: { username: string; role: string
     await ensure(usernameClaims, { username: demo.username }, { username: demo.username, userUuid: uuid });
   }
 
-  for (const { key, assetKey, consultants, accountManager, actionCounts, ...module } of demoModules) {
+  for (const { key, assetKey, consultants, accountManager, actionCounts, comparedReportYear, ...module } of demoModules) {
     const uuid = uuidOf.module(key);
     await saveModule({
       uuid,
@@ -70,10 +71,12 @@ export async function seed(): Promise<{ logins: { username: string; role: string
       consultantUuids: consultants.map(uuidOf.user),
       accountManagerUuid: accountManager ? uuidOf.user(accountManager) : null,
       actionCounts: actionCounts ?? null,
+      reportUuid: comparedReportYear ? demoReportUuid(comparedReportYear) : null,
     }, actor);
   }
 
   await (await import('../catalogueImport/index.ts')).importCatalogue(actor); // the reference catalogue, idempotent
+  await (await import('./reports.ts')).seedReports(actor); // the client's reports, computed from the catalogue
   return {
     logins: demoUsers.map((user) => ({
       username: user.username,

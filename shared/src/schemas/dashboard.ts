@@ -22,6 +22,8 @@ export const DashboardModule = z.object({
   /** Shown for a DECARBONIZATION_TRAJECTORY: selected, else submitted, else suggested actions. */
   actionCount: z.number().int().nullable(),
   contacts: z.array(Contact),
+  /** A report comparison opens on the report it compares (its newer year). */
+  reportUuid: z.uuid().nullable().optional(),
 });
 export type DashboardModule = z.infer<typeof DashboardModule>;
 

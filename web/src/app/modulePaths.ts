@@ -1,7 +1,7 @@
 import type { DashboardModule, ModuleType } from '@cairn/shared/schemas';
 
 /** The part of a dashboard module that decides where it opens. */
-export type ModuleRef = Pick<DashboardModule, 'type' | 'uuid' | 'status'>;
+export type ModuleRef = Pick<DashboardModule, 'type' | 'uuid' | 'status' | 'reportUuid'>;
 
 /**
  * Where a module opens (spec 1 section 2 and "Module opening rules"). Plans start on their
@@ -34,7 +34,8 @@ export function modulePath(module: ModuleRef): string {
     case 'PAI':
       return `/pai/${uuid}`;
     case 'REPORT_COMPARISON':
-      return `/report-comparison/${uuid}`;
+      // A comparison opens on the report it compares with its base year.
+      return `/report-comparison/${module.reportUuid ?? uuid}`;
   }
 }
 

@@ -6,7 +6,7 @@ import * as data from './index.ts';
 const doc = readFileSync(fileURLToPath(new URL('../../../../docs/data-model.md', import.meta.url)), 'utf8');
 
 /** A sample identity per entity, to compute the real key and compare it with the documented one. */
-const samples: Record<string, Record<string, string>> = {
+const samples: Record<string, Record<string, string | number>> = {
   User: { uuid: 'u' },
   UsernameClaim: { username: 'Ana' },
   Asset: { uuid: 'a' },
@@ -27,6 +27,8 @@ const samples: Record<string, Record<string, string>> = {
   Hypothesis: { uuid: 'h' },
   HypothesisNameClaim: { name: 'GWP100-CH4' },
   Unit: { uuid: 'u' },
+  Report: { uuid: 'r' },
+  ReportSnapshotChunk: { reportUuid: 'r', snapshotVersion: 1, index: 0 },
   CatalogueUsage: { target: 'EF', targetUuid: 'e', kind: 'EMISSION_FACTOR', uuid: 'c' },
 };
 

@@ -45,3 +45,4 @@ export {
 } from './hypothesis.ts';
 export { units, UnitRecord } from './unit.ts';
 export { catalogueUsages, usageChanges, usagesOf, noUsedEntries, type UsedEntries, type UsageTarget } from './catalogueUsage.ts';
+export { readSnapshot, reports, reportSnapshotChunks, toReportSummary, ReportRecord } from './report.ts';

@@ -18,6 +18,8 @@ export const ModuleRecord = z
       .object({ selected: z.number().int(), submitted: z.number().int(), suggested: z.number().int() })
       .nullable()
       .default(null),
+    /** For a REPORT_COMPARISON: the report compared with its base year. */
+    reportUuid: z.uuid().nullable().default(null),
   })
   .refine((module) => (moduleStatusesByType[module.type] as readonly string[]).includes(module.status), {
     message: 'Status not allowed for this module type',

@@ -1,0 +1,37 @@
+import { AppError, messages } from '@cairn/shared/errors';
+import { footprintDisplayStatus } from '@cairn/shared/schemas';
+import { assets, reports, toReportSummary, users } from '../lib/data/index.ts';
+import { defineProcedure } from '../lib/http/index.ts';
+import { requireFootprint } from '../lib/report/store.ts';
+
+/**
+ * A carbon footprint as its client page shows it. Staff and the footprint's own asset only (an
+ * institution reads its investees' results elsewhere, never their reports); clients see the
+ * delivered reports, staff the drafts too. The lead analyst is the first assigned consultant.
+ */
+export const handler = defineProcedure('carbonFootprint.get.client', async ({ uuid }, { user }) => {
+  const footprint = await requireFootprint(uuid).catch(() => null);
+  if (!footprint || (!user.isAdmin && user.asset?.uuid !== footprint.assetUuid)) {
+    throw new AppError('NOT_FOUND', messages.notFound('Carbon footprint'));
+  }
+  const [asset, found, lead] = await Promise.all([
+    assets.get({ uuid: footprint.assetUuid }),
+    reports.query('byFootprint', `FOOTPRINT#${uuid}`, { descending: true }),
+    footprint.consultantUuids[0] ? users.get({ uuid: footprint.consultantUuids[0] }) : Promise.resolve(null),
+  ]);
+  return {
+    uuid,
+    year: footprint.year,
+    moduleName: footprint.moduleName,
+    assetUuid: footprint.assetUuid,
+    assetName: asset?.name ?? '',
+    status: footprint.status,
+    displayStatus: footprintDisplayStatus(footprint.status),
+    reports: found.filter((report) => user.isAdmin || report.status === 'DELIVERED').map(toReportSummary),
+    surveys: [],
+    questionnaires: [],
+    leadAnalyst: lead
+      ? { firstName: lead.firstName, lastName: lead.lastName, email: lead.email, feminizeTitle: lead.feminizeTitle }
+      : null,
+  };
+});

@@ -1,0 +1,115 @@
+import { ReportSnapshot, ReportStatus, type ReportSummary } from '@cairn/shared/schemas';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { z } from 'zod';
+import { defineEntity, transact, type Actor, type Stored } from './entity.ts';
+
+type TransactItem = Parameters<typeof transact>[0][number];
+
+/**
+ * A carbon-footprint report: its header here, its snapshot in chunk items of the same partition.
+ * The consultant's comparison notes travel with the report they compare to its base year.
+ */
+export const ReportRecord = z.object({
+  uuid: z.uuid(),
+  carbonFootprintUuid: z.uuid(),
+  assetUuid: z.uuid(),
+  name: z.string().min(1),
+  year: z.number().int(),
+  status: ReportStatus,
+  deliveredAt: z.iso.datetime().nullable(),
+  /** kgCO2e in the report's default electricity view, for lists. */
+  total: z.number(),
+  /** Whether the public link answers; sharing sets it, revoking clears it. */
+  isPublic: z.boolean(),
+  /** Bumped on every save; the snapshot chunks of a version are written before it points to them. */
+  snapshotVersion: z.number().int().positive(),
+  snapshotChunks: z.number().int().positive(),
+  comparisonCategoryComments: z.array(z.object({ category: z.string(), comment: z.string() })).default([]),
+  comparisonEntries: z
+    .array(z.object({ order: z.number().int(), value: z.number(), label: z.string(), hint: z.string().nullable() }))
+    .default([]),
+  comparisonSummary: z.string().nullable().default(null),
+  /** The uuids of the catalogue entries the snapshot used, to move their usage items on the next save. */
+  emissionFactorUuids: z.array(z.uuid()).default([]),
+  hypothesisUuids: z.array(z.uuid()).default([]),
+});
+export type ReportRecord = z.infer<typeof ReportRecord>;
+
+export const reports = defineEntity({
+  name: 'Report',
+  schema: ReportRecord,
+  key: ({ uuid }: { uuid: string }) => ({ pk: `REPORT#${uuid}`, sk: 'REPORT' }),
+  identify: ({ uuid }) => ({ uuid }),
+  indexes: {
+    /** A footprint's reports, by year. */
+    byFootprint: {
+      index: 'gsi1',
+      pk: (report) => `FOOTPRINT#${report.carbonFootprintUuid}`,
+      sk: (report) => `REPORT#${report.year}#${report.uuid}`,
+    },
+    /** An asset's reports across footprints, by year: the comparison looks for the base year here. */
+    byAsset: {
+      index: 'gsi2',
+      pk: (report) => `ASSETREPORTS#${report.assetUuid}`,
+      sk: (report) => `${report.year}#${report.uuid}`,
+    },
+  },
+});
+
+/**
+ * One piece of a snapshot's gzipped JSON, base64 in `data`. A 10,000-entry snapshot is
+ * megabytes of JSON but a few hundred kilobytes compressed: chunks keep each item under the
+ * 400 KB item limit and the whole snapshot one query away.
+ */
+export const reportSnapshotChunks = defineEntity({
+  name: 'ReportSnapshotChunk',
+  schema: z.object({ reportUuid: z.uuid(), snapshotVersion: z.number().int(), index: z.number().int(), data: z.string() }),
+  key: ({ reportUuid, snapshotVersion, index }: { reportUuid: string; snapshotVersion: number; index: number }) => ({
+    pk: `REPORT#${reportUuid}`,
+    sk: `SNAPSHOT#${String(snapshotVersion).padStart(6, '0')}#${String(index).padStart(4, '0')}`,
+  }),
+  identify: ({ reportUuid, snapshotVersion, index }) => ({ reportUuid, snapshotVersion, index }),
+});
+
+/** Characters of base64 per chunk item: about 300 KB, under the item limit with the keys. */
+const chunkCharacters = 300_000;
+
+/** The chunk items of a snapshot, compressed. */
+export function snapshotChunkItems(reportUuid: string, snapshotVersion: number, snapshot: ReportSnapshot, actor: Actor) {
+  const data = gzipSync(JSON.stringify(snapshot)).toString('base64');
+  const pieces: string[] = [];
+  for (let start = 0; start < data.length; start += chunkCharacters) pieces.push(data.slice(start, start + chunkCharacters));
+  return pieces.map((piece, index) => reportSnapshotChunks.ops.create({ reportUuid, snapshotVersion, index, data: piece }, actor));
+}
+
+/** The removals of a snapshot version's chunks. */
+export function snapshotChunkRemovals(reportUuid: string, snapshotVersion: number, chunks: number): TransactItem[] {
+  return Array.from({ length: chunks }, (_, index) => reportSnapshotChunks.ops.remove({ reportUuid, snapshotVersion, index }));
+}
+
+/**
+ * A report's snapshot, read with one query. It was validated when written and never changes
+ * under its version, so it is parsed as JSON without a second validation.
+ */
+export async function readSnapshot(report: Pick<ReportRecord, 'uuid' | 'snapshotVersion' | 'snapshotChunks'>): Promise<ReportSnapshot> {
+  const chunks = await reportSnapshotChunks.query('primary', `REPORT#${report.uuid}`, {
+    skBeginsWith: `SNAPSHOT#${String(report.snapshotVersion).padStart(6, '0')}#`,
+  });
+  if (chunks.length !== report.snapshotChunks) throw new Error(`Report ${report.uuid} has ${chunks.length} of ${report.snapshotChunks} snapshot chunks`);
+  const data = chunks.map((chunk) => chunk.data).join('');
+  return JSON.parse(gunzipSync(Buffer.from(data, 'base64')).toString('utf8')) as ReportSnapshot;
+}
+
+/** A stored report as lists answer it. */
+export function toReportSummary(report: Stored<ReportRecord>): ReportSummary {
+  return {
+    uuid: report.uuid,
+    carbonFootprintUuid: report.carbonFootprintUuid,
+    name: report.name,
+    year: report.year,
+    total: report.total,
+    status: report.status,
+    deliveredAt: report.deliveredAt,
+    isPublic: report.isPublic,
+  };
+}

@@ -1,0 +1,234 @@
+import { computeReport, defaultBasis } from '@cairn/shared/calc/report';
+import { evaluate, gwpHypothesisNames, parse } from '@cairn/shared/calc/formula';
+import type { FactorValue, Formula, FormulaContext, FormulaError, HypothesisValue, ProvenanceEntry } from '@cairn/shared/calc/formula';
+import { factorUnitLabel, valueForYear } from '@cairn/shared/catalogue';
+import { AppError, type FieldIssue } from '@cairn/shared/errors';
+import {
+  ReportEntry as ReportEntrySchema,
+  ReportSnapshot,
+  type ReportEmissionFactor,
+  type ReportEntry,
+  type ReportEntryInput,
+  type ReportHypothesis,
+  type ReportSettingsInput,
+} from '@cairn/shared/schemas';
+import { ReportEntryInput as EntryInputSchema, ReportSettingsInput as SettingsSchema } from '@cairn/shared/schemas';
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { catalogueNameKey, emissionFactors, type EmissionFactorRecord } from '../data/emissionFactor.ts';
+import type { Stored } from '../data/entity.ts';
+import { hypotheses, type HypothesisRecord } from '../data/hypothesis.ts';
+import { units } from '../data/unit.ts';
+
+type EntryInput = z.output<typeof EntryInputSchema>;
+type Settings = z.output<typeof SettingsSchema>;
+
+/** The catalogue as a report reads it: entries by lower-cased name, unit symbols by uuid. */
+export interface CatalogueView {
+  factors: ReadonlyMap<string, Stored<EmissionFactorRecord>>;
+  hypotheses: ReadonlyMap<string, Stored<HypothesisRecord>>;
+  unitSymbols: ReadonlyMap<string, string>;
+}
+
+/** Reads the whole catalogue once: a report evaluates hundreds of formulas against it. */
+export async function loadCatalogue(): Promise<CatalogueView> {
+  const [factorList, hypothesisList, unitList] = await Promise.all([
+    emissionFactors.query('all', 'CATALOGUE#EF'),
+    hypotheses.query('all', 'CATALOGUE#HYP'),
+    units.query('all', 'CATALOGUE#UNIT'),
+  ]);
+  return {
+    factors: new Map(factorList.map((factor) => [catalogueNameKey(factor.name), factor])),
+    hypotheses: new Map(hypothesisList.map((hypothesis) => [catalogueNameKey(hypothesis.name), hypothesis])),
+    unitSymbols: new Map(unitList.map((unit) => [unit.uuid, unit.symbol])),
+  };
+}
+
+/** What an evaluated entry used, to store on the snapshot and to list as usages. */
+interface Used {
+  factors: Map<string, ReportEmissionFactor>;
+  hypotheses: Map<string, ReportHypothesis>;
+}
+
+/**
+ * The formula context of one script for a report's year: each factor's value for that year
+ * (spec 2 "Value histories"), hypotheses likewise, combinations at their computed value, and the
+ * GWP100 hypotheses when a CH4 or N2O factor is read. References the catalogue lacks are left
+ * out, so the engine reports them by name.
+ */
+function contextFor(formula: Formula, catalogue: CatalogueView, year: number, activity: number | null, used: Used): FormulaContext {
+  const ef: Record<string, FactorValue> = {};
+  const efc: Record<string, { value: number; unit: string }> = {};
+  const hyp: Record<string, HypothesisValue> = {};
+  const gases = new Set<string>();
+  const addHypothesis = (name: string) => {
+    const hypothesis = catalogue.hypotheses.get(catalogueNameKey(name));
+    const entry = hypothesis ? valueForYear(hypothesis.values, year) : null;
+    if (!hypothesis || !entry) return;
+    const unit = catalogue.unitSymbols.get(hypothesis.unitUuid) ?? '';
+    hyp[name] = { value: entry.value, unit, source: entry.source ?? '' };
+    used.hypotheses.set(hypothesis.uuid, {
+      uuid: hypothesis.uuid,
+      name: hypothesis.name,
+      clientNameEn: hypothesis.clientNameEn,
+      value: entry.value,
+      unit,
+      source: entry.source ?? '',
+    });
+  };
+  for (const reference of formula.references) {
+    const name = reference.path[0];
+    if (typeof name !== 'string') continue;
+    if (reference.prefix === 'ef' || reference.prefix === 'efc') {
+      const factor = catalogue.factors.get(catalogueNameKey(name));
+      if (!factor) continue;
+      const symbol = catalogue.unitSymbols.get(factor.unitUuid) ?? '';
+      const entry = valueForYear(factor.values, year);
+      if (reference.prefix === 'efc') {
+        if (factor.type !== 'COMBINATION' || typeof factor.computedValue !== 'number') continue;
+        efc[name] = { value: factor.computedValue, unit: symbol };
+      } else {
+        if (factor.type !== 'SIMPLE' || !entry || typeof entry.value !== 'number') continue;
+        ef[name] = {
+          value: entry.value,
+          gas: factor.gas,
+          unit: symbol,
+          source: entry.source,
+          sourceVersion: entry.sourceVersion,
+          isPublic: entry.isPublic,
+        };
+        gases.add(factor.gas);
+      }
+      const value = reference.prefix === 'efc' ? (factor.computedValue ?? null) : (entry?.value ?? null);
+      const isPublic = entry?.isPublic ?? true;
+      used.factors.set(factor.uuid, {
+        uuid: factor.uuid,
+        name: factor.name,
+        clientNameEn: factor.clientNameEn,
+        clientNameFr: factor.clientNameFr,
+        // A private (licensed) value never enters a snapshot: its figure is shown as 'Private source'.
+        value: isPublic ? value : null,
+        unit: factorUnitLabel(factor.gas, { symbol }),
+        gas: factor.gas,
+        source: entry?.source ?? '',
+        sourceVersion: entry?.sourceVersion ?? '',
+        isPublic,
+        qualityPercentage: factor.qualityPercentage,
+      });
+    } else if (reference.prefix === 'hyp') {
+      addHypothesis(name);
+    }
+  }
+  for (const gas of ['CH4', 'N2O'] as const) if (gases.has(gas)) addHypothesis(gwpHypothesisNames[gas]);
+  return { ef, efc, hyp, q: { activity } };
+}
+
+function formulaIssue(index: number, error: FormulaError): FieldIssue {
+  const detail = error.undefinedAccesses?.length ? ` (${error.undefinedAccesses.join(', ')})` : '';
+  return { path: ['entries', index, 'formula'], message: `${error.message}${detail}` };
+}
+
+export interface ComputedEntries {
+  entries: ReportEntry[];
+  emissionFactorUuids: string[];
+  hypothesisUuids: string[];
+}
+
+/**
+ * Evaluates every entry's formula with the catalogue values of `year`: each entry gets its value
+ * and the factors and hypotheses that produced it (their values frozen in the snapshot). Every
+ * problem of every entry comes back at once, each on its entry's field; nothing is computed
+ * partly.
+ */
+export function computeEntries(inputs: readonly EntryInput[], catalogue: CatalogueView, year: number): ComputedEntries {
+  const parsedScripts = new Map<string, ReturnType<typeof parse>>();
+  const issues: FieldIssue[] = [];
+  const entries: ReportEntry[] = [];
+  const allFactors = new Set<string>();
+  const allHypotheses = new Set<string>();
+  inputs.forEach((input, index) => {
+    const used: Used = { factors: new Map(), hypotheses: new Map() };
+    let value: number;
+    if (input.formula === null) {
+      if (input.value === null) {
+        issues.push({ path: ['entries', index, 'value'], message: 'Required' });
+        return;
+      }
+      value = input.value;
+    } else {
+      let parsed = parsedScripts.get(input.formula);
+      if (!parsed) {
+        parsed = parse(input.formula);
+        parsedScripts.set(input.formula, parsed);
+      }
+      if (!parsed.ok) {
+        issues.push(formulaIssue(index, parsed.error));
+        return;
+      }
+      const result = evaluate(parsed.formula, contextFor(parsed.formula, catalogue, year, input.activityData?.value ?? null, used));
+      if (!result.ok) {
+        issues.push(formulaIssue(index, result.error));
+        return;
+      }
+      if (typeof result.value !== 'number') {
+        issues.push({ path: ['entries', index, 'formula'], message: 'A number was expected' });
+        return;
+      }
+      value = result.value;
+      keepReadOnly(used, result.provenance);
+    }
+    const factors = [...used.factors.values()];
+    for (const factor of factors) allFactors.add(factor.uuid);
+    for (const hypothesis of used.hypotheses.values()) allHypotheses.add(hypothesis.uuid);
+    const candidate = {
+      uuid: input.uuid ?? randomUUID(),
+      label: input.label,
+      value,
+      scope: input.scope,
+      operationalCategory: input.operationalCategory,
+      ghgCategory: input.ghgCategory,
+      begesCategory: input.begesCategory,
+      // An entry is as good as its weakest factor: a generic monetary factor makes it an estimate.
+      qualityPercentage: input.qualityPercentage ?? Math.min(100, ...factors.map((factor) => factor.qualityPercentage)),
+      group: input.group,
+      explanation: input.explanation,
+      emissionFactors: factors,
+      hypotheses: [...used.hypotheses.values()],
+      activityData: input.activityData,
+      type: input.type,
+      electricityBasis: input.electricityBasis,
+      formula: input.formula,
+      usedLines: [],
+      usedColumns: [],
+      question: null,
+      survey: null,
+      showLabelPrefix: false,
+      pinnedAt: null,
+      ...(input.lines ? { lines: input.lines } : {}),
+    };
+    const checked = ReportEntrySchema.safeParse(candidate);
+    if (!checked.success) {
+      for (const issue of checked.error.issues) issues.push({ path: ['entries', index, ...issue.path.map(String)], message: issue.message });
+      return;
+    }
+    entries.push(checked.data);
+  });
+  if (issues.length) throw new AppError('BAD_REQUEST', `${issues[0]!.path.join('.')}: ${issues[0]!.message}`, issues);
+  return { entries, emissionFactorUuids: [...allFactors], hypothesisUuids: [...allHypotheses] };
+}
+
+/** Keeps only the factors and hypotheses the evaluation actually read (a conditional may skip some). */
+function keepReadOnly(used: Used, provenance: readonly ProvenanceEntry[]): void {
+  const read = new Set(provenance.map((entry) => catalogueNameKey(entry.name)));
+  for (const [uuid, factor] of used.factors) if (!read.has(catalogueNameKey(factor.name))) used.factors.delete(uuid);
+  for (const [uuid, hypothesis] of used.hypotheses) if (!read.has(catalogueNameKey(hypothesis.name))) used.hypotheses.delete(uuid);
+}
+
+/** The full snapshot of a draft: its settings, its computed entries, total and ratios. */
+export function buildSnapshot(settings: Settings, entries: ReportEntry[]): ReportSnapshot {
+  const draft = { ...settings, entries, total: 0, ratios: { kgPerEmployee: null, kgPerTurnoverM: null }, publicUrl: null, files: [] };
+  const rollup = computeReport(draft, { basis: defaultBasis(draft.electricityReporting) });
+  return ReportSnapshot.parse({ ...draft, total: rollup.total, ratios: { kgPerEmployee: rollup.ratios.kgPerEmployee, kgPerTurnoverM: rollup.ratios.kgPerTurnoverM } });
+}
+
+export type { ReportEntryInput, ReportSettingsInput };

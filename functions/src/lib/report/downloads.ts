@@ -1,0 +1,74 @@
+import type { Language, ReportSnapshot } from '@cairn/shared/schemas';
+import { getObject, putObject } from '../aws/objects.ts';
+import { assets } from '../data/asset.ts';
+import type { Stored } from '../data/entity.ts';
+import type { ReportRecord } from '../data/report.ts';
+import { activityDataWorkbook, factorsWorkbook, resultsWorkbook } from './files/workbooks.ts';
+import { reportPdf } from './files/pdf.ts';
+
+export type ReportFileKind = 'results' | 'factors' | 'activityData' | 'auditActivityData' | 'pdf';
+
+const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const fileNames: Record<Language, Record<ReportFileKind, string>> = {
+  en: {
+    results: 'Results',
+    factors: 'Emission factors and hypotheses',
+    activityData: 'Activity data',
+    auditActivityData: 'Data for audit',
+    pdf: 'Report',
+  },
+  fr: {
+    results: 'Résultats',
+    factors: 'Facteurs d’émission et hypothèses',
+    activityData: 'Données d’activité',
+    auditActivityData: 'Données pour audit',
+    pdf: 'Rapport',
+  },
+};
+
+interface Built {
+  bytes: Uint8Array;
+  contentType: string;
+  extension: string;
+}
+
+async function build(kind: ReportFileKind, snapshot: ReportSnapshot, reportName: string, assetName: string): Promise<Built> {
+  const language = snapshot.language;
+  switch (kind) {
+    case 'results':
+      return { bytes: resultsWorkbook({ snapshot, reportName, assetName, language }), contentType: xlsx, extension: 'xlsx' };
+    case 'factors':
+      return { bytes: factorsWorkbook({ snapshot, language }), contentType: xlsx, extension: 'xlsx' };
+    case 'activityData':
+    case 'auditActivityData':
+      return { bytes: activityDataWorkbook({ snapshot, language, audit: kind === 'auditActivityData' }), contentType: xlsx, extension: 'xlsx' };
+    case 'pdf':
+      return { bytes: await reportPdf({ snapshot, reportName, assetName, language }), contentType: 'application/pdf', extension: 'pdf' };
+  }
+}
+
+/** Where a generated file of a snapshot version is kept: the snapshot never changes under it. */
+export const reportFileKey = (report: Pick<ReportRecord, 'uuid' | 'snapshotVersion'>, kind: ReportFileKind, extension: string) =>
+  `reports/${report.uuid}/v${report.snapshotVersion}/${kind}.${extension}`;
+
+/**
+ * A report's file: read from the bucket when it was generated before, else generated from the
+ * snapshot and kept there. The caller has checked that the user may read the report.
+ */
+export async function reportFile(report: Stored<ReportRecord>, snapshot: ReportSnapshot, kind: ReportFileKind) {
+  const asset = await assets.get({ uuid: report.assetUuid });
+  const assetName = asset?.name ?? '';
+  const extension = kind === 'pdf' ? 'pdf' : 'xlsx';
+  const key = reportFileKey(report, kind, extension);
+  let bytes = await getObject(key);
+  let contentType = kind === 'pdf' ? 'application/pdf' : xlsx;
+  if (!bytes) {
+    const built = await build(kind, snapshot, report.name, assetName);
+    await putObject(key, built.bytes, built.contentType);
+    bytes = built.bytes;
+    contentType = built.contentType;
+  }
+  const name = `${[assetName, report.name, fileNames[snapshot.language][kind]].filter(Boolean).join(' - ')}.${extension}`;
+  return { name, contentType, content: Buffer.from(bytes).toString('base64') };
+}

@@ -1,0 +1,2 @@
+export { deliverReport, readableReport, readableReportWithSnapshot, requireFootprint, saveDraft } from './store.ts';
+export { computeEntries, buildSnapshot, loadCatalogue } from './compute.ts';

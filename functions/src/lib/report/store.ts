@@ -1,0 +1,120 @@
+import { AppError, messages } from '@cairn/shared/errors';
+import { ReportDraftInput, type ReportSnapshot } from '@cairn/shared/schemas';
+import type { SessionUser } from '@cairn/shared/schemas';
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { usageChanges } from '../data/catalogueUsage.ts';
+import { transact, type Actor, type Stored } from '../data/entity.ts';
+import { modules, type ModuleRecord } from '../data/module.ts';
+import { readSnapshot, reports, snapshotChunkItems, snapshotChunkRemovals, type ReportRecord } from '../data/report.ts';
+import { buildSnapshot, computeEntries, loadCatalogue } from './compute.ts';
+
+/** Items a DynamoDB transaction takes. */
+const transactionLimit = 100;
+
+export const reportMessages = {
+  delivered: 'A delivered report cannot change',
+  notCarbonFootprint: 'Reports belong to a carbon footprint',
+  notDelivered: 'Only a delivered report can be shared',
+} as const;
+
+/** Writes parts in transactions of at most 100 items: for derived items, each write idempotent. */
+async function transactInBatches(parts: Parameters<typeof transact>[0]): Promise<void> {
+  for (let start = 0; start < parts.length; start += transactionLimit) await transact(parts.slice(start, start + transactionLimit));
+}
+
+/** A carbon-footprint module that must exist. */
+export async function requireFootprint(uuid: string): Promise<Stored<ModuleRecord>> {
+  const module = await modules.get({ uuid }, { consistent: true });
+  if (!module || module.type !== 'CARBON_FOOTPRINT') throw new AppError('NOT_FOUND', messages.notFound('Carbon footprint'));
+  return module;
+}
+
+/**
+ * Creates or replaces a draft: every entry is evaluated against the catalogue values of the
+ * report's year, the snapshot is written in new chunk items with the report in one transaction,
+ * then the old chunks go and the usage items of the factors and hypotheses follow.
+ */
+/** `newUuid` names a new report (demo data has fixed uuids); the API always lets it be drawn. */
+export async function saveDraft(raw: z.input<typeof ReportDraftInput>, actor: Actor, newUuid?: string): Promise<Stored<ReportRecord>> {
+  const input = ReportDraftInput.parse(raw);
+  const footprint = await requireFootprint(input.carbonFootprintUuid);
+  const current = input.uuid ? await reports.get({ uuid: input.uuid }, { consistent: true }) : null;
+  if (input.uuid && !current) throw new AppError('NOT_FOUND', messages.notFound('Report'));
+  if (current?.status === 'DELIVERED') throw new AppError('CONFLICT', reportMessages.delivered);
+  if (current && input.expectedVersion !== undefined && input.expectedVersion !== current.version) {
+    throw new AppError('CONFLICT', messages.staleWrite);
+  }
+  if (current && current.carbonFootprintUuid !== footprint.uuid) throw new AppError('BAD_REQUEST', reportMessages.notCarbonFootprint);
+
+  const computed = computeEntries(input.entries, await loadCatalogue(), input.settings.year);
+  const snapshot = buildSnapshot(input.settings, computed.entries);
+  const uuid = current?.uuid ?? newUuid ?? randomUUID();
+  const snapshotVersion = (current?.snapshotVersion ?? 0) + 1;
+  const chunks = snapshotChunkItems(uuid, snapshotVersion, snapshot, actor);
+  const record: ReportRecord = {
+    uuid,
+    carbonFootprintUuid: footprint.uuid,
+    assetUuid: footprint.assetUuid,
+    name: snapshot.name,
+    year: snapshot.year,
+    status: 'DRAFT',
+    deliveredAt: null,
+    total: snapshot.total,
+    isPublic: false,
+    snapshotVersion,
+    snapshotChunks: chunks.length,
+    comparisonCategoryComments: input.comparisonCategoryComments,
+    comparisonEntries: input.comparisonEntries,
+    comparisonSummary: input.comparisonSummary,
+    emissionFactorUuids: computed.emissionFactorUuids,
+    hypothesisUuids: computed.hypothesisUuids,
+  };
+  if (chunks.length + 1 > transactionLimit) throw new AppError('BAD_REQUEST', 'This report is too large to store');
+  await transact([...chunks, current ? reports.ops.replace(current, record, actor) : reports.ops.create(record, actor)]);
+
+  // Derived items, rewritten idempotently: a failure here leaves stale chunks or usages that the
+  // next save of the report rewrites, never a report without its snapshot.
+  const before = current
+    ? { emissionFactorUuids: current.emissionFactorUuids, hypothesisUuids: current.hypothesisUuids }
+    : { emissionFactorUuids: [], hypothesisUuids: [] };
+  await transactInBatches([
+    ...(current ? snapshotChunkRemovals(uuid, current.snapshotVersion, current.snapshotChunks) : []),
+    ...usageChanges({ kind: 'REPORT', uuid, name: `${footprint.moduleName} · ${snapshot.name}`, parentUuid: footprint.uuid }, before, computed, actor),
+  ]);
+  return reports.require({ uuid }, { consistent: true });
+}
+
+/** Freezes a draft: from now on its snapshot never changes and clients see it. */
+export async function deliverReport(uuid: string, actor: Actor): Promise<Stored<ReportRecord>> {
+  const report = await reports.get({ uuid }, { consistent: true });
+  if (!report) throw new AppError('NOT_FOUND', messages.notFound('Report'));
+  if (report.status === 'DELIVERED') throw new AppError('CONFLICT', reportMessages.delivered);
+  const footprint = await requireFootprint(report.carbonFootprintUuid);
+  await transact([
+    reports.ops.replace(report, { status: 'DELIVERED', deliveredAt: new Date().toISOString() }, actor),
+    ...(footprint.status === 'DELIVERED' ? [] : [modules.ops.replace(footprint, { status: 'DELIVERED' }, actor)]),
+  ]);
+  return reports.require({ uuid }, { consistent: true });
+}
+
+/**
+ * A report the user may read: staff, or users of the report's own asset — a financial
+ * institution never reads its investees' reports this way. A client never sees a draft. Anyone
+ * else gets NOT_FOUND, the answer for a report that does not exist.
+ */
+export async function readableReport(user: SessionUser, uuid: string): Promise<Stored<ReportRecord>> {
+  const report = await reports.get({ uuid });
+  const visible = report && (user.isAdmin || (user.asset?.uuid === report.assetUuid && report.status === 'DELIVERED'));
+  if (!visible) throw new AppError('NOT_FOUND', messages.notFound('Report'));
+  return report;
+}
+
+/** A report and its snapshot, for a reader allowed to see it. */
+export async function readableReportWithSnapshot(user: SessionUser, uuid: string): Promise<{ report: Stored<ReportRecord>; snapshot: ReportSnapshot }> {
+  const report = await readableReport(user, uuid);
+  return { report, snapshot: await readSnapshot(report) };
+}
+
+/** The path of a shared report's public page. */
+export const publicReportPath = (reportUuid: string) => `/carbon-footprint-report/${reportUuid}`;

@@ -1,0 +1,24 @@
+import { ComparisonCategoryComment } from '@cairn/shared/schemas';
+import { z } from 'zod';
+import { assets, readSnapshot } from '../lib/data/index.ts';
+import { defineProcedure } from '../lib/http/index.ts';
+import { comparisonBaseOf } from '../lib/report/comparison.ts';
+import { readableReportWithSnapshot } from '../lib/report/store.ts';
+
+/** A report next to the delivered report of its comparison base year, with the consultant's notes. */
+export const handler = defineProcedure('reportComparison.get.client', async ({ reportUuid }, { user }) => {
+  const { report, snapshot } = await readableReportWithSnapshot(user, reportUuid);
+  const [asset, base] = await Promise.all([assets.get({ uuid: report.assetUuid }), comparisonBaseOf(report, snapshot)]);
+  return {
+    asset: { uuid: report.assetUuid, name: asset?.name ?? '' },
+    name: report.name,
+    years: { base: base?.year ?? null, new: report.year },
+    newReportUuid: report.uuid,
+    baseReportUuid: base?.uuid ?? null,
+    baseSnapshot: base ? await readSnapshot(base) : null,
+    newSnapshot: snapshot,
+    comparisonCategoryComments: z.array(ComparisonCategoryComment).parse(report.comparisonCategoryComments),
+    comparisonEntries: report.comparisonEntries,
+    comparisonSummary: report.comparisonSummary,
+  };
+});

@@ -1,0 +1,300 @@
+import type { ReportDraftInput, ReportEntryInput, ReportSettingsInput } from '@cairn/shared/schemas';
+import { deliverReport, saveDraft } from '@cairn/functions/report';
+import { reports, type Actor } from '@cairn/functions/data';
+import { demoUuid } from './ids.ts';
+import { uuidOf } from './demo.ts';
+
+/*
+ * The client's two yearly footprints, computed by the report engine from the activity data
+ * below and the real factors of the catalogue (ADEME models, grid intensities by year). The
+ * company is fictitious, so are its activity figures and its survey answers; every factor is
+ * the catalogue's. 2024 shows the three kinds of change a comparison splits: less diesel
+ * (activity), a cleaner French grid (emission factor) and rail freight added (scope).
+ */
+
+const factor = {
+  diesel: 'ademe.transport.voiture.thermique.empreinte-au-litre.gazole-B7-ou-B10',
+  gridFrance: 'electricity.location.FR',
+  solar: 'ademe.logement.electricite.photovoltaique.intensite-carbone',
+  gas: 'ademe-chauffage.FE.gaz',
+  shortHaul: 'ademe.transport.avion.court-courrier.empreinte-par-km',
+  longHaul: 'ademe.transport.avion.moyen-et-long-courrier.empreinte-par-km.plus-de-5000-km',
+  highSpeedTrain: 'ademe.transport.train.TGV',
+  hotel: 'ademe.logement.vacances.empreinte-hotel-par-nuit',
+  carTrip: 'ademe-livraison.livraison-colis.deplacement-consommateur.voiture.usage.empreinte',
+  bus: 'ademe.transport.transports-commun.bus.impact-par-km.gazole',
+  regionalTrain: 'ademe.transport.train.TER',
+  vegetarianMeal: 'ademe.alimentation.plats.vegetarien.empreinte-carbone',
+  meatMeal: 'ademe.alimentation.plats.viande-blanche.empreinte-carbone',
+  laptop: 'ademe-numerique.acv.ordinateur-portable.carbone.fabrication',
+  railFreight: 'ademe-livraison.livraison-colis.transport-inter-plateformes.ferroviaire.empreinte',
+  cardboardRecycling: 'ademe.alimentation.dechets.dechetterie.papier-carton.recyclage.impact',
+  otherWasteIncineration: 'ademe.alimentation.dechets.omr.autre.incineration.impact',
+} as const;
+
+const times = (name: string) => `q.activity * ef["${name}"]`;
+const unit = (labelEn: string, labelFr: string) => ({ labelEn, labelFr });
+const litres = unit('litre', 'litre');
+const kWh = unit('kWh', 'kWh');
+const km = unit('passenger-km', 'passager-km');
+
+interface YearFigures {
+  dieselLitres: number;
+  officeKWh: number;
+  depotKWh: number;
+  gasKWh: number;
+  shortHaulKm: number;
+  longHaulKm: number;
+  trainKm: number;
+  hotelNights: number;
+  commuteCarKm: number;
+  commuteBusKm: number;
+  commuteTrainKm: number;
+  vegetarianMeals: number;
+  meatMeals: number;
+  laptops: number;
+  railFreightTkm: number;
+  cardboardKg: number;
+  otherWasteKg: number;
+  employees: number;
+  turnover: number;
+  freightTkm: number;
+}
+
+const figures: Record<2023 | 2024, YearFigures> = {
+  2023: {
+    dieselLitres: 1_380_000, officeKWh: 210_000, depotKWh: 640_000, gasKWh: 460_000, shortHaulKm: 92_000, longHaulKm: 38_000,
+    trainKm: 156_000, hotelNights: 410, commuteCarKm: 1_150_000, commuteBusKm: 140_000, commuteTrainKm: 210_000,
+    vegetarianMeals: 6_900, meatMeals: 23_800, laptops: 24, railFreightTkm: 0, cardboardKg: 18_500, otherWasteKg: 42_000,
+    employees: 182, turnover: 31_400_000, freightTkm: 96_500_000,
+  },
+  2024: {
+    dieselLitres: 1_290_000, officeKWh: 198_000, depotKWh: 655_000, gasKWh: 420_000, shortHaulKm: 81_000, longHaulKm: 41_000,
+    trainKm: 188_000, hotelNights: 380, commuteCarKm: 1_090_000, commuteBusKm: 152_000, commuteTrainKm: 236_000,
+    vegetarianMeals: 9_800, meatMeals: 21_300, laptops: 31, railFreightTkm: 4_200_000, cardboardKg: 17_900, otherWasteKg: 38_500,
+    employees: 188, turnover: 33_900_000, freightTkm: 98_200_000,
+  },
+};
+
+function entriesOf(year: 2023 | 2024): ReportEntryInput[] {
+  const f = figures[year];
+  const entry = (key: string, fields: Omit<ReportEntryInput, 'uuid'>): ReportEntryInput => ({ uuid: demoUuid(`entry:${key}:${year}`), ...fields });
+  const list: ReportEntryInput[] = [
+    entry('diesel', {
+      label: 'Diesel for the truck fleet', scope: 'ONE', operationalCategory: 'TRANSPORT_OF_GOODS', ghgCategory: 'MOBILE_COMBUSTION', begesCategory: 'BEGES_1_2',
+      activityData: { value: f.dieselLitres, unit: litres }, formula: times(factor.diesel),
+      explanation: 'Litres from the fuel cards of the **42 trucks** and the depot pump, per the fuel supplier’s yearly statement.',
+      lines: [
+        { label: 'Fuel cards', value: f.dieselLitres * 0.82 * 3.07, activityValue: f.dieselLitres * 0.82 },
+        { label: 'Depot pump', value: f.dieselLitres * 0.18 * 3.07, activityValue: f.dieselLitres * 0.18 },
+      ],
+    }),
+    entry('gas', {
+      label: 'Natural gas for the depot heating', scope: 'ONE', operationalCategory: 'BUILDING', ghgCategory: 'STATIONARY_COMBUSTION', begesCategory: 'BEGES_1_1',
+      activityData: { value: f.gasKWh, unit: kWh }, formula: times(factor.gas), explanation: 'Gross calorific value, from the gas bills.',
+    }),
+    entry('electricity-location', {
+      label: 'Electricity, offices and depot (location-based)', scope: 'TWO', operationalCategory: 'BUILDING', ghgCategory: 'PURCHASED_ELECTRICITY', begesCategory: 'BEGES_2_1',
+      activityData: { value: f.officeKWh + f.depotKWh, unit: kWh }, formula: times(factor.gridFrance), type: 'GHG', electricityBasis: 'LOCATION',
+      explanation: 'The French grid’s average intensity of the year.',
+    }),
+    entry('electricity-market-grid', {
+      label: 'Electricity, offices (market-based, grid supply)', scope: 'TWO', operationalCategory: 'BUILDING', ghgCategory: 'PURCHASED_ELECTRICITY', begesCategory: 'BEGES_2_1',
+      activityData: { value: f.officeKWh, unit: kWh }, formula: times(factor.gridFrance), type: 'GHG', electricityBasis: 'MARKET',
+      explanation: 'The offices’ supply contract has no guarantee of origin: the grid’s intensity applies.',
+    }),
+    entry('electricity-market-solar', {
+      label: 'Electricity, depot (market-based, solar purchase agreement)', scope: 'TWO', operationalCategory: 'BUILDING', ghgCategory: 'PURCHASED_ELECTRICITY', begesCategory: 'BEGES_2_1',
+      activityData: { value: f.depotKWh, unit: kWh }, formula: times(factor.solar), type: 'GHG', electricityBasis: 'MARKET',
+      explanation: 'The depot buys the output of a nearby solar plant under a purchase agreement.',
+    }),
+    entry('electricity-beges', {
+      label: 'Electricity, offices and depot', scope: 'TWO', operationalCategory: 'BUILDING', ghgCategory: null, begesCategory: 'BEGES_2_1',
+      activityData: { value: f.officeKWh + f.depotKWh, unit: kWh }, formula: times(factor.gridFrance), type: 'BEGES',
+      explanation: 'The regulatory method counts electricity at the grid’s average intensity.',
+    }),
+    entry('short-haul', {
+      label: 'Business flights, short haul', scope: 'THREE', operationalCategory: 'TRAVELS', ghgCategory: 'BUSINESS_TRAVEL', begesCategory: 'BEGES_3_5',
+      activityData: { value: f.shortHaulKm, unit: km }, formula: times(factor.shortHaul), explanation: 'From the travel agency’s report.',
+    }),
+    entry('long-haul', {
+      label: 'Business flights, long haul', scope: 'THREE', operationalCategory: 'TRAVELS', ghgCategory: 'BUSINESS_TRAVEL', begesCategory: 'BEGES_3_5',
+      activityData: { value: f.longHaulKm, unit: km }, formula: times(factor.longHaul), explanation: 'From the travel agency’s report.',
+    }),
+    entry('train', {
+      label: 'Business trips by high-speed train', scope: 'THREE', operationalCategory: 'TRAVELS', ghgCategory: 'BUSINESS_TRAVEL', begesCategory: 'BEGES_3_5',
+      activityData: { value: f.trainKm, unit: km }, formula: times(factor.highSpeedTrain), explanation: null,
+    }),
+    entry('hotel', {
+      label: 'Hotel nights', scope: 'THREE', operationalCategory: 'TRAVELS', ghgCategory: 'BUSINESS_TRAVEL', begesCategory: 'BEGES_3_5',
+      activityData: { value: f.hotelNights, unit: unit('night', 'nuit') }, formula: times(factor.hotel), explanation: null,
+    }),
+    entry('commute-car', {
+      label: 'Commuting by car', scope: 'THREE', operationalCategory: 'TRAVELS', ghgCategory: 'EMPLOYEE_COMMUTING', begesCategory: 'BEGES_3_3',
+      activityData: { value: f.commuteCarKm, unit: unit('vehicle-km', 'véhicule-km') }, formula: times(factor.carTrip),
+      explanation: 'Extrapolated from the employee survey to the whole staff (working days × distance × 2).',
+    }),
+    entry('commute-bus', {
+      label: 'Commuting by bus', scope: 'THREE', operationalCategory: 'TRAVELS', ghgCategory: 'EMPLOYEE_COMMUTING', begesCategory: 'BEGES_3_3',
+      activityData: { value: f.commuteBusKm, unit: km }, formula: times(factor.bus), explanation: null,
+    }),
+    entry('commute-train', {
+      label: 'Commuting by regional train', scope: 'THREE', operationalCategory: 'TRAVELS', ghgCategory: 'EMPLOYEE_COMMUTING', begesCategory: 'BEGES_3_3',
+      activityData: { value: f.commuteTrainKm, unit: km }, formula: times(factor.regionalTrain), explanation: null,
+    }),
+    entry('meals', {
+      label: 'Canteen meals', scope: 'THREE', operationalCategory: 'SERVICES', ghgCategory: 'PURCHASED_GOODS_AND_SERVICES', begesCategory: 'BEGES_4_1',
+      activityData: { value: f.vegetarianMeals + f.meatMeals, unit: unit('meal', 'repas') },
+      formula: `q.activity * (${f.vegetarianMeals / (f.vegetarianMeals + f.meatMeals)} * ef["${factor.vegetarianMeal}"] + ${f.meatMeals / (f.vegetarianMeals + f.meatMeals)} * ef["${factor.meatMeal}"])`,
+      explanation: 'Meals served by the canteen contractor, split between vegetarian and white-meat meals.',
+      lines: [
+        { label: 'Vegetarian meals', value: f.vegetarianMeals * 0.85, activityValue: f.vegetarianMeals },
+        { label: 'White-meat meals', value: f.meatMeals * 1.65, activityValue: f.meatMeals },
+      ],
+    }),
+    entry('laptops', {
+      label: 'Laptops bought', scope: 'THREE', operationalCategory: 'IT', ghgCategory: 'CAPITAL_GOODS', begesCategory: 'BEGES_4_2',
+      activityData: { value: f.laptops, unit: unit('device', 'appareil') }, formula: times(factor.laptop),
+      explanation: 'Manufacturing emissions counted in full the year of purchase, as the GHG Protocol asks for capital goods.',
+    }),
+    entry('cardboard', {
+      label: 'Cardboard sent to recycling', scope: 'THREE', operationalCategory: 'WASTE', ghgCategory: 'WASTE_GENERATED_IN_OPERATIONS', begesCategory: 'BEGES_4_3',
+      activityData: { value: f.cardboardKg, unit: unit('kg', 'kg') }, formula: times(factor.cardboardRecycling), explanation: null,
+    }),
+    entry('other-waste', {
+      label: 'Other waste, incinerated', scope: 'THREE', operationalCategory: 'WASTE', ghgCategory: 'WASTE_GENERATED_IN_OPERATIONS', begesCategory: 'BEGES_4_3',
+      activityData: { value: f.otherWasteKg, unit: unit('kg', 'kg') }, formula: times(factor.otherWasteIncineration), explanation: null,
+    }),
+  ];
+  if (f.railFreightTkm > 0) {
+    list.push(
+      entry('rail-freight', {
+        label: 'Rail freight bought from a partner', scope: 'THREE', operationalCategory: 'TRANSPORT_OF_GOODS', ghgCategory: 'UPSTREAM_TRANSPORTATION_AND_DISTRIBUTION', begesCategory: 'BEGES_3_1',
+        activityData: { value: f.railFreightTkm, unit: unit('t·km', 't·km') }, formula: times(factor.railFreight),
+        explanation: 'New in 2024: the Lyon–Marseille lane moved to rail for a third of its volume.',
+      }),
+    );
+  }
+  return list;
+}
+
+function settingsOf(year: 2023 | 2024): ReportSettingsInput {
+  const f = figures[year];
+  return {
+    name: `Carbon footprint ${year}`,
+    year,
+    period: String(year),
+    controlType: 'OPERATIONAL',
+    beges: false,
+    electricityReporting: 'LOCATION_AND_MARKET',
+    organizationalBoundaries: 'Head office in Valence and the Saint-Rambert-d’Albon depot; subcontracted haulage outside the boundary.',
+    benchmarks: [],
+    benchmarkDisclaimer: 'Sector values are orders of magnitude for comparison, not targets.',
+    sectorialBenchmark: 'LOGISTICS',
+    sectorialBenchmarkEntries: [],
+    reportsBenchmarks: [],
+    comparisonBaseReportYear: year === 2024 ? 2023 : null,
+    activityDataQualityPercentage: null,
+    showBCConformLogo: true,
+    employeeSurveys: [surveyOf(year)],
+    decarbonizationLevers: [
+      { uuid: demoUuid(`lever:bio-fuel:${year}`), title: 'Move part of the fleet to biofuel (B100)', description: 'Trucks of the regional lanes can run on rapeseed biodiesel.' },
+      { uuid: demoUuid(`lever:rail:${year}`), title: 'Shift long lanes to rail', description: 'Rail freight emits a fraction of road freight per tonne-kilometre.' },
+      { uuid: demoUuid(`lever:eco-driving:${year}`), title: 'Eco-driving training', description: null },
+    ],
+    notes: [
+      {
+        uuid: demoUuid(`note:method:${year}`),
+        title: 'Method',
+        items: [{ content: 'Emissions follow the GHG Protocol Corporate Standard; electricity is reported location- and market-based.', image: null }],
+        includeIn: ['DASHBOARD', 'A4'],
+      },
+    ],
+    multi: false,
+    pcafScore: null,
+    keyFigures: [
+      { uuid: demoUuid('key-figure:freight'), label: 'Freight transported', ratioSuffix: 'per thousand t·km', unit: 'thousand t·km', value: f.freightTkm / 1000, attributionFactor: 1 },
+    ],
+    employeeNumber: f.employees,
+    turnover: f.turnover,
+    currency: 'EURO',
+    language: 'en',
+    companyName: 'Transports Vallée du Rhône',
+    startDate: `${year}-01-01`,
+    endDate: `${year}-12-31`,
+    headquarters: 'Valence, France',
+  };
+}
+
+/** The survey's aggregated answers; commuting emissions come from the commuting entries above. */
+function surveyOf(year: 2023 | 2024): NonNullable<ReportSettingsInput['employeeSurveys']>[number] {
+  const f = figures[year];
+  const answers = year === 2023 ? 121 : 139;
+  return {
+    uuid: demoUuid(`survey:${year}`),
+    label: `Employee survey ${year}`,
+    employeeNumber: f.employees,
+    nbAnswers: answers,
+    averageRemoteDaysPerWeek: year === 2023 ? 0.8 : 1.1,
+    averageDaysInOfficePerWeek: year === 2023 ? 4.2 : 3.9,
+    professionalSmartphoneRatio: 0.64,
+    computerScreensRatio: 1.3,
+    flights: { short: { count: year === 2023 ? 96 : 84, totalKm: f.shortHaulKm }, medium: { count: 6, totalKm: 14_200 }, long: { count: 3, totalKm: f.longHaulKm } },
+    numberOfTrainHours: Math.round(f.trainKm / 220),
+    numberOfHotelNights: f.hotelNights,
+    vegetarianMealsRatio: f.vegetarianMeals / (f.vegetarianMeals + f.meatMeals),
+    averageDailyCoffeeCups: 2.3,
+    averageDailyTeaCups: 0.6,
+    commuteEntries: [
+      { commuteType: 'CAR', numberOfAnswers: Math.round(answers * 0.58), estimatedEmissions: f.commuteCarKm * 0.218 },
+      { commuteType: 'PUBLIC_TRANSPORTATION', numberOfAnswers: Math.round(answers * 0.21), estimatedEmissions: f.commuteBusKm * 0.12 + f.commuteTrainKm * 0.0277 },
+      { commuteType: 'BIKE', numberOfAnswers: Math.round(answers * 0.09), estimatedEmissions: 0 },
+      { commuteType: 'ELECTRIC_BIKE', numberOfAnswers: Math.round(answers * 0.04), estimatedEmissions: 0 },
+      { commuteType: 'WALK', numberOfAnswers: Math.round(answers * 0.03), estimatedEmissions: 0 },
+      { commuteType: 'CARPOOLING', numberOfAnswers: Math.round(answers * 0.03), estimatedEmissions: 0 },
+      { commuteType: 'COMPANY_CAR', numberOfAnswers: Math.round(answers * 0.02), estimatedEmissions: 0 },
+    ],
+    commuteKmsDistribution: [
+      { label: '0-5 km', value: 0.22 },
+      { label: '5-10 km', value: 0.27 },
+      { label: '10-20 km', value: 0.29 },
+      { label: '20-40 km', value: 0.16 },
+      { label: '40+ km', value: 0.06 },
+    ],
+    commuteKmsMedian: 11,
+  };
+}
+
+const comparisonNotes: Pick<ReportDraftInput, 'comparisonCategoryComments' | 'comparisonSummary'> = {
+  comparisonCategoryComments: [
+    { category: 'TRANSPORT_OF_GOODS', comment: 'Less diesel per tonne-kilometre after the eco-driving training, and a first lane moved to rail.' },
+    { category: 'BUILDING', comment: 'A cleaner French grid lowered the location-based electricity emissions.' },
+  ],
+  comparisonSummary: 'Emissions fell between 2023 and 2024 while freight volumes grew: **less diesel per tonne-kilometre** and a cleaner grid.',
+};
+
+export const demoReportUuid = (year: 2023 | 2024) => demoUuid(`report:client:${year}`);
+
+/**
+ * Creates and delivers the client's two reports once; a report already delivered is kept as
+ * it is (a delivered snapshot never changes).
+ */
+export async function seedReports(actor: Actor): Promise<void> {
+  for (const year of [2023, 2024] as const) {
+    const uuid = demoReportUuid(year);
+    const existing = await reports.get({ uuid }, { consistent: true });
+    if (existing?.status === 'DELIVERED') continue;
+    const saved = await saveDraft(
+      {
+        uuid: existing ? uuid : undefined,
+        carbonFootprintUuid: uuidOf.module(`client-cf-${year}`),
+        settings: settingsOf(year),
+        entries: entriesOf(year),
+        ...(year === 2024 ? comparisonNotes : {}),
+      },
+      actor,
+      existing ? undefined : uuid,
+    );
+    await deliverReport(saved.uuid, actor);
+  }
+}
