@@ -73,6 +73,7 @@ export interface FileText {
     readonly dataQuality: string;
     readonly activityDataShare: string;
     readonly pcaf: string;
+    readonly ratios: string;
     readonly perEmployee: string;
     readonly perTurnover: string;
     readonly byScope: string;
@@ -155,6 +156,7 @@ const en: FileText = {
     dataQuality: 'Data quality',
     activityDataShare: 'of emissions from activity data',
     pcaf: 'PCAF score',
+    ratios: 'Ratios',
     perEmployee: 'per employee',
     perTurnover: 'per million euros of turnover',
     byScope: 'Emissions by scope',
@@ -237,6 +239,7 @@ const fr: FileText = {
     dataQuality: 'Qualité des données',
     activityDataShare: "des émissions issues de données d'activité",
     pcaf: 'Score PCAF',
+    ratios: 'Ratios',
     perEmployee: 'par salarié',
     perTurnover: "par million d'euros de chiffre d'affaires",
     byScope: 'Émissions par scope',
