@@ -53,7 +53,7 @@ describe('reportPdf', () => {
     );
     // 79,010 kg: 79 tCO2e; the location-based view 87,010 kg: 87 tCO2e.
     expect(text).toContain('79');
-    expect(text).toContain('Basée sur la localisation: 87\u00a0tCO2e');
+    expect(text).toContain('Basée sur la localisation\u00a0: 87\u00a0tCO2e');
     expect(text.some((run) => run.startsWith('Page 1 sur '))).toBe(true);
     expect(text.some((run) => run.includes('Gaz naturel: 0,227 kgCO2e/kWh'))).toBe(true);
   });

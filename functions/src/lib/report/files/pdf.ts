@@ -135,8 +135,8 @@ function header(ctx: Context, reportName: string, assetName: string): void {
   write(doc, `${company} · ${String(snapshot.year)} · ${periodOf(snapshot)}`, margin.left, doc.y, { width: contentWidth });
   doc.y += 2;
   const details = [
-    `${text.fields.controlType}: ${labelOf('controlType', snapshot.controlType, language)}`,
-    `${text.fields.standard}: ${text.standard[reportMethod(snapshot)]}`,
+    text.labelled(text.fields.controlType, labelOf('controlType', snapshot.controlType, language)),
+    text.labelled(text.fields.standard, text.standard[reportMethod(snapshot)]),
     text.pdf.electricityView(text.basis[ctx.rollup.basis]),
   ];
   doc.fontSize(9);
@@ -162,7 +162,7 @@ function totalCard(ctx: Context, x: number, y: number, width: number, cardHeight
     const other = rollup.basis === 'MARKET' ? 'LOCATION' : 'MARKET';
     const otherTotal = computeReport(snapshot, { basis: other }).total;
     doc.fontSize(8);
-    write(doc, `${text.basis[rollup.basis]}\n${text.basis[other]}: ${emissions(otherTotal, ctx)}`, x + 10, y + 74, { width: width - 20 });
+    write(doc, `${text.basis[rollup.basis]}\n${text.labelled(text.basis[other], emissions(otherTotal, ctx))}`, x + 10, y + 74, { width: width - 20 });
   }
 }
 

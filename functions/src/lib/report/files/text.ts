@@ -10,6 +10,8 @@ import type { ElectricityBasis, Language, ReportEmissionFactor, ReportSnapshot }
 
 export interface FileText {
   readonly locale: string;
+  /** 'Label: value', with French's no-break space before the colon. */
+  readonly labelled: (label: string, value: string) => string;
   readonly sheets: {
     readonly summary: string;
     readonly byScope: string;
@@ -93,6 +95,7 @@ export interface FileText {
 
 const en: FileText = {
   locale: 'en',
+  labelled: (label, value) => `${label}: ${value}`,
   sheets: {
     summary: 'Summary',
     byScope: 'By scope',
@@ -176,6 +179,7 @@ const en: FileText = {
 
 const fr: FileText = {
   locale: 'fr',
+  labelled: (label, value) => `${label}\u00a0: ${value}`,
   sheets: {
     summary: 'Synthèse',
     byScope: 'Par scope',
@@ -252,7 +256,7 @@ const fr: FileText = {
     hiddenEntries: (count) => `${String(count)} autre${count === 1 ? '' : 's'} poste${count === 1 ? '' : 's'} non listé${count === 1 ? '' : 's'}`,
     genericMonetary: "* Estimé avec un facteur d'émission monétaire générique",
     page: (page, count) => `Page ${String(page)} sur ${String(count)}`,
-    electricityView: (basis) => `Électricité : ${basis}`,
+    electricityView: (basis) => `Électricité\u00a0: ${basis}`,
     noEmissions: 'Aucune émission',
   },
 };
