@@ -364,7 +364,7 @@ function EvolutionSection({ base, next, baseYear, newYear }: { base: ReportRollu
                 scales: {
                   y: {
                     beginAtZero: true,
-                    title: { display: true, text: unitLabel },
+                    title: { display: true, text: option.ratio.kind === 'ABSOLUTE' ? unitLabel : `${unitLabel} · ${label}` },
                     ticks: { callback: (value) => formatNumber(Number(value), language) },
                   },
                 },
