@@ -64,7 +64,7 @@ function FootprintContent({ footprint }: { footprint: CarbonFootprintClient }) {
           <HStack gap={3} wrap="wrap">
             <Heading as="h1" size="2xl">
               {footprint.moduleName}
-              {footprint.year === null ? '' : ` ${footprint.year}`}
+              {footprint.year === null || footprint.moduleName.includes(String(footprint.year)) ? '' : ` ${footprint.year}`}
             </Heading>
             <Badge colorPalette={displayStatusColours[footprint.displayStatus]} variant="subtle" size="md">
               {t(statusKeys[footprint.displayStatus])}

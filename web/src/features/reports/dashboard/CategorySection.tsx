@@ -1,13 +1,13 @@
 import { Box, Button, HStack, NativeSelect, SegmentGroup, Stack, Text } from '@chakra-ui/react';
 import { categoryViews, scopes, type CategoryRow, type CategoryView, type ReportRollup } from '@cairn/shared/calc/report';
-import { formatEmissions } from '@cairn/shared/format';
+import { formatEmissions, formatPercentages } from '@cairn/shared/format';
 import { labelOf, type Scope } from '@cairn/shared/labels';
 import type { ReportSnapshot } from '@cairn/shared/schemas';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18nContext.ts';
 import { ChevronRightIcon } from '../../../ui/icons.tsx';
 import { ChartEmpty } from './charts.tsx';
-import { categoryLabel, formatPercent, type Figure } from './dashboardModel.ts';
+import { categoryLabel, type Figure } from './dashboardModel.ts';
 import { EntryTraceView } from './FigureDrawer.tsx';
 
 const viewKeys = {
@@ -37,6 +37,7 @@ export function CategorySection({
 }) {
   const { t, language } = useI18n();
   const breakdown = rollup.byCategory[view];
+  const rowShares = formatPercentages(breakdown.rows.map((row) => row.value), language);
   const entriesByUuid = new Map(snapshot.entries.map((entry) => [entry.uuid, entry]));
   return (
     <Stack gap={4}>
@@ -73,9 +74,10 @@ export function CategorySection({
         <ChartEmpty height={120} />
       ) : (
         <Stack gap={0} borderWidth="1px" borderRadius="md" divideY="1px">
-          {breakdown.rows.map((row) => (
+          {breakdown.rows.map((row, index) => (
             <CategoryRowView
               key={row.category}
+              percentText={rowShares[index]?.text ?? ''}
               view={view}
               row={row}
               onExplain={onExplain}
@@ -100,11 +102,13 @@ export function CategorySection({
 function CategoryRowView({
   view,
   row,
+  percentText,
   onExplain,
   entryOf,
 }: {
   view: CategoryView;
   row: CategoryRow;
+  percentText: string;
   onExplain: (figure: Figure) => void;
   entryOf: (uuid: string) => ReportSnapshot['entries'][number] | undefined;
 }) {
@@ -126,7 +130,7 @@ function CategoryRowView({
           <Box h="full" bg="teal.solid" w={`${row.percent}%`} />
         </Box>
         <Text w="12" textAlign="end" color="fg.muted" textStyle="sm">
-          {formatPercent(row.percent, language)}
+          {percentText}
         </Text>
         <Button
           size="sm"

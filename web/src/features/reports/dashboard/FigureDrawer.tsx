@@ -1,4 +1,4 @@
-import { Badge, Box, Button, CloseButton, Code, DataList, Drawer, Heading, HStack, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, CloseButton, Code, DataList, Drawer, Heading, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReportRollup } from '@cairn/shared/calc/report';
 import { formatEmissions, formatNumber } from '@cairn/shared/format';
 import { labelOf } from '@cairn/shared/labels';
@@ -220,9 +220,6 @@ export function EntryTraceView({ entry }: { entry: ReportEntry }) {
           ) : null}
         </Stack>
       ) : null}
-      <HStack gap={2} color="fg.muted" wrap="wrap">
-        <Text>{labelOf('scope', entry.scope, language)}</Text>
-      </HStack>
     </Stack>
   );
 }

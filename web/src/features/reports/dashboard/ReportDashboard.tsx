@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, DataList, Heading, HStack, SegmentGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { computeReport, defaultBasis, defaultCategoryView, hasElectricityToggle, type CategoryView } from '@cairn/shared/calc/report';
-import { formatEmissions, formatNumber } from '@cairn/shared/format';
+import { formatEmissions, formatNumber, formatPercentages } from '@cairn/shared/format';
 import { labelOf, type Scope } from '@cairn/shared/labels';
 import type { ElectricityBasis, ReportSnapshot } from '@cairn/shared/schemas';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -77,6 +77,9 @@ export function ReportDashboard({ view, mode }: { view: DashboardView; mode: Das
   };
   const sector = sectorCharts(snapshot, fullRollup, companyName, language, benchmarkTexts);
   const benchmarks = benchmarkCharts(snapshot, fullRollup, companyName, benchmarkTexts);
+  const title = t('reports.dashboard.title', { period: snapshot.period ?? String(snapshot.year) });
+  // Shown as '<1%' rather than '0%' for a scope that is there but small.
+  const scopeShares = formatPercentages(fullRollup.byScope.map((row) => row.value), language);
   const total = formatEmissions(fullRollup.total, language, { allowKg: true, allowKt: true });
 
   return (
@@ -84,12 +87,12 @@ export function ReportDashboard({ view, mode }: { view: DashboardView; mode: Das
       <Stack gap={4}>
         <HStack justify="space-between" align="flex-start" wrap="wrap" gap={3}>
           <Stack gap={1}>
-            <Text color="fg.muted" textStyle="sm">
-              {companyName}
-            </Text>
-            <Heading as="h2" size="xl">
-              {t('reports.dashboard.title', { period: snapshot.period ?? String(snapshot.year) })}
-            </Heading>
+            {/* The page already names the report; the title shows only when it says more. */}
+            {title === view.report.name ? null : (
+              <Heading as="h2" size="xl">
+                {title}
+              </Heading>
+            )}
           </Stack>
           {mode === 'client' ? (
             <ReportActions
@@ -204,7 +207,7 @@ export function ReportDashboard({ view, mode }: { view: DashboardView; mode: Das
         {snapshot.showBCConformLogo ? (
           <Card.Root>
             <Card.Body justifyContent="center" alignItems="center">
-              <Badge colorPalette="green" size="lg" variant="surface" px={3} py={2}>
+              <Badge colorPalette="green" size="lg" variant="surface" px={3} py={2} whiteSpace="normal" textAlign="center" maxW="full">
                 {t('reports.dashboard.accreditation')}
               </Badge>
             </Card.Body>
@@ -254,7 +257,7 @@ export function ReportDashboard({ view, mode }: { view: DashboardView; mode: Das
                 <Stack gap={0} align="flex-end" flexShrink={0}>
                   <Text fontWeight="bold">{formatEmissions(row.value, language, { allowKg: true }).text}</Text>
                   <Text textStyle="sm" color="fg.muted">
-                    {formatPercent(row.percent, language)}
+                    {scopeShares[index]?.text}
                   </Text>
                 </Stack>
               </Button>

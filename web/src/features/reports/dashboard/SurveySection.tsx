@@ -119,7 +119,7 @@ export function SurveySection({ surveys }: { surveys: readonly EmployeeSurveyRes
             </Text>
           </HStack>
           <BarChart
-            data={survey.commuteKmsDistribution.map((bucket) => ({ label: bucket.label, value: bucket.value }))}
+            data={survey.commuteKmsDistribution.map((bucket) => ({ label: bucket.label, value: bucket.value * 100 }))}
             unit={t('reports.survey.employeesAxis')}
             height={histogramHeightPx}
             ariaLabel={t('reports.survey.distanceHistogram')}

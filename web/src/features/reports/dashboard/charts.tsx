@@ -71,7 +71,8 @@ export function BarChart({
           animation: false,
           plugins: { legend: { display: false } },
           scales: {
-            x: { ticks: { font: { size: fontSize }, autoSkip: false, maxRotation: data.length > 12 ? 45 : 0 } },
+            // Long names turn diagonal rather than overlap.
+            x: { ticks: { font: { size: fontSize }, autoSkip: false, maxRotation: 45 } },
             y: {
               beginAtZero: true,
               title: { display: true, text: unit, font: { size: fontSize } },
