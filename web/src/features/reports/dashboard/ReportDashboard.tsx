@@ -269,6 +269,7 @@ export function ReportDashboard({ view, mode }: { view: DashboardView; mode: Das
               label: labelOf('scope', row.scope, language),
               value: row.value,
               colour: chartColours.scopes[index] ?? chartColours.other,
+              percentText: scopeShares[index]?.text,
             }))}
           />
         </SimpleGrid>

@@ -147,6 +147,8 @@ export interface PieDatum {
   readonly label: string;
   readonly value: number;
   readonly colour: string;
+  /** The share as the rest of the page writes it, so the slice and its card agree. */
+  readonly percentText?: string;
 }
 
 /** A pie with the shared slice rules: labels under 8 % hidden, slices under 0.1 % dropped. */
@@ -155,7 +157,7 @@ export function PieChart({ data, ariaLabel, height = 220 }: { data: readonly Pie
   const { slices } = pieSlices(data, (datum) => datum.value);
   if (slices.length === 0) return <ChartEmpty height={height} />;
   const percentFormat = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
-  const texts = slices.map((slice) => (slice.showLabel ? percentFormat.format(slice.percent / 100) : null));
+  const texts = slices.map((slice) => (slice.showLabel ? (slice.item.percentText ?? percentFormat.format(slice.percent / 100)) : null));
   return (
     <Box h={`${height}px`} role="img" aria-label={ariaLabel}>
       <Pie
