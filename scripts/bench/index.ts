@@ -8,6 +8,7 @@ import { startLocalStack } from '../src/local/stack.ts';
 import { seed } from '../src/seed/index.ts';
 import { uuidOf } from '../src/seed/demo.ts';
 import { measure, report } from './measure.ts';
+import { benchReports } from './report.ts';
 
 /*
  * `npm run bench`: the cost of the request pipeline, against a baseline taken in the same run
@@ -92,6 +93,8 @@ try {
     { warmup: 3, samples: 30 },
   );
   console.log(report('The catalogue on the local emulators (30 samples each)', rawCatalogue, [list, semantic]));
+
+  await benchReports(stack.url, password);
 } finally {
   await stack.stop();
   await rm(dataDir, { recursive: true, force: true });
