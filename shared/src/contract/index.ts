@@ -3,6 +3,7 @@ import { CurrentUser, Dashboard, SettingsInput, SignedIn } from '../schemas/inde
 import { newPassword, optionalEmail, requiredText, validationMessages } from '../validation/index.ts';
 import { mutation, query, type ProcedureDefinition } from './define.ts';
 import { reportProcedures } from './reports.ts';
+import { externalReportProcedures } from './externalReports.ts';
 import {
   CatalogueUsage,
   CombinationEmissionFactor,
@@ -280,6 +281,7 @@ export const procedures = {
     invalidates: ['unit.list', 'emissionFactor.get', 'hypothesis.get'],
   }),
   ...reportProcedures,
+  ...externalReportProcedures,
 } as const satisfies Record<string, ProcedureDefinition>;
 
 export type Procedures = typeof procedures;

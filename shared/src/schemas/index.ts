@@ -4,3 +4,4 @@ export * from './dashboard.ts';
 export * from './user.ts';
 export * from './report.ts';
 export * from './reportApi.ts';
+export * from './externalReport.ts';

@@ -211,11 +211,18 @@ const catalogueRoutes = [
   }),
 ] as const;
 
+/** An external carbon footprint, shown as its provider reported it (spec 2 "Client routes"). */
+const externalReportRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/external-report/$uuid',
+  component: lazyRouteComponent(() => import('../features/externalReport/ExternalReportPage.tsx'), 'ExternalReportPage'),
+});
+
 const routeTree = rootRoute.addChildren([
   loginRoute,
   registerRoute,
   publicReportRoute,
-  appRoute.addChildren([homeRoute, resourcesRoute, ...moduleListRoutes, ...reportRoutes, analystRoute.addChildren([...catalogueRoutes])]),
+  appRoute.addChildren([homeRoute, resourcesRoute, ...moduleListRoutes, ...reportRoutes, externalReportRoute, analystRoute.addChildren([...catalogueRoutes])]),
 ]);
 
 export function createAppRouter(context: RouterContext) {

@@ -4,6 +4,7 @@ import { enCatalogue } from './messages/catalogue.ts';
 import { enCatalogueForms } from './messages/catalogueForms.ts';
 import { enCatalogueExtras } from './messages/catalogueExtras.ts';
 import { enComparison } from './messages/comparison.ts';
+import { enExternalReport } from './messages/externalReport.ts';
 import { enReports } from './messages/reports.ts';
 import { enAuth } from './messages/auth.ts';
 import { enFeedback } from './messages/feedback.ts';
@@ -24,6 +25,7 @@ export const en = {
   ...enCatalogueForms,
   ...enCatalogueExtras,
   ...enComparison,
+  ...enExternalReport,
   ...enReports,
   ...enAuth,
   ...enFeedback,

@@ -4,6 +4,7 @@ import { frCatalogue } from './messages/catalogue.ts';
 import { frCatalogueForms } from './messages/catalogueForms.ts';
 import { frCatalogueExtras } from './messages/catalogueExtras.ts';
 import { frComparison } from './messages/comparison.ts';
+import { frExternalReport } from './messages/externalReport.ts';
 import { frReports } from './messages/reports.ts';
 import { frAuth } from './messages/auth.ts';
 import { frFeedback } from './messages/feedback.ts';
@@ -20,6 +21,7 @@ export const fr: Catalogue = {
   ...frCatalogueForms,
   ...frCatalogueExtras,
   ...frComparison,
+  ...frExternalReport,
   ...frReports,
   ...frAuth,
   ...frFeedback,

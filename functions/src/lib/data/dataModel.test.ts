@@ -29,6 +29,7 @@ const samples: Record<string, Record<string, string | number>> = {
   Unit: { uuid: 'u' },
   Report: { uuid: 'r' },
   ReportSnapshotChunk: { reportUuid: 'r', snapshotVersion: 1, index: 0 },
+  ExternalReport: { uuid: 'x' },
   CatalogueUsage: { target: 'EF', targetUuid: 'e', kind: 'EMISSION_FACTOR', uuid: 'c' },
 };
 

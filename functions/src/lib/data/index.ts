@@ -46,3 +46,4 @@ export {
 export { units, UnitRecord } from './unit.ts';
 export { catalogueUsages, usageChanges, usagesOf, noUsedEntries, type UsedEntries, type UsageTarget } from './catalogueUsage.ts';
 export { readSnapshot, reports, reportSnapshotChunks, toReportSummary, ReportRecord } from './report.ts';
+export { externalReports, externalReportView, saveExternalReport, ExternalReportRecord } from './externalReport.ts';

@@ -1,0 +1,128 @@
+import { putObject } from '@cairn/functions/aws-objects';
+import { storedFiles } from '@cairn/functions/data';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAsset, createModule, createUser, linkInvestee, testPassword } from '../../../test/fixtures.ts';
+import { useGateway, type WireJson } from '../../../test/gateway.ts';
+
+const api = useGateway();
+
+const tokenOf = async (username: string) => (await api.call('user.login', { username, password: testPassword })).body.result.data.token as string;
+
+/** Who reads and writes: staff, the asset's own user, an unrelated client, an institution holding the asset as investee. */
+const world = {} as { analyst: string; sales: string; owner: string; stranger: string; institution: string; assetUuid: string; moduleUuid: string; fileUuid: string };
+
+beforeAll(async () => {
+  const [asset, other, institution] = await Promise.all([createAsset(), createAsset(), createAsset({ isFinancialInstitution: true })]);
+  await linkInvestee(institution.uuid, asset.uuid);
+  const module = await createModule(asset.uuid, { type: 'EXTERNAL_CARBON_FOOTPRINT', status: 'DELIVERED', year: 2023 });
+  const fileUuid = randomUUID();
+  const objectKey = `assets/${asset.uuid}/files/${fileUuid}`;
+  const pdf = Buffer.from('%PDF-1.3\n%%EOF\n');
+  await putObject(objectKey, pdf, 'application/pdf');
+  await storedFiles.create({ uuid: fileUuid, assetUuid: asset.uuid, name: 'provider-summary.pdf', contentType: 'application/pdf', sizeBytes: pdf.length, objectKey }, 'test');
+  const [analyst, sales, owner, stranger, investor] = await Promise.all([
+    createUser({ isAdmin: true, role: 'ANALYST' }),
+    createUser({ isAdmin: true, role: 'SALES' }),
+    createUser({ assetUuid: asset.uuid }),
+    createUser({ assetUuid: other.uuid }),
+    createUser({ assetUuid: institution.uuid }),
+  ]);
+  Object.assign(world, {
+    analyst: await tokenOf(analyst.username),
+    sales: await tokenOf(sales.username),
+    owner: await tokenOf(owner.username),
+    stranger: await tokenOf(stranger.username),
+    institution: await tokenOf(investor.username),
+    assetUuid: asset.uuid,
+    moduleUuid: module.uuid,
+    fileUuid,
+  });
+});
+
+const input = (overrides: WireJson = {}): WireJson => ({
+  moduleUuid: world.moduleUuid,
+  name: 'Bilan GES 2023',
+  year: 2023,
+  provider: 'Carbone Conseil',
+  standard: 'BEGES',
+  electricityReporting: 'LOCATION_AND_MARKET',
+  scope1: 120_000,
+  scope2Location: 30_000,
+  scope2Market: 45_000,
+  scope3: null,
+  employeeNumber: 40,
+  turnover: 6_000_000,
+  currency: 'EURO',
+  disclaimer: 'Scope 3 was not assessed.',
+  fileUuid: world.fileUuid,
+  ...overrides,
+});
+
+describe('external reports', () => {
+  it('is saved by an analyst and read by the asset’s own users and staff only', async () => {
+    const saved = await api.call('externalReport.save', input(), world.analyst);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.result.data).toMatchObject({ uuid: world.moduleUuid, assetUuid: world.assetUuid, scope3: null, version: 1 });
+
+    const read = await api.call('externalReport.get.client', { uuid: world.moduleUuid }, world.owner);
+    expect(read.status).toBe(200);
+    expect(read.body.result.data).toMatchObject({
+      uuid: world.moduleUuid,
+      moduleUuid: world.moduleUuid,
+      provider: 'Carbone Conseil',
+      scope2Location: 30_000,
+      scope2Market: 45_000,
+      file: { uuid: world.fileUuid, name: 'provider-summary.pdf' },
+    });
+    expect((await api.call('externalReport.get.client', { uuid: world.moduleUuid }, world.sales)).status).toBe(200);
+
+    // The asset's user downloads the provider's document.
+    const file = await api.call('file.download', { uuid: world.fileUuid }, world.owner);
+    expect(Buffer.from(file.body.result.data.content, 'base64').toString('latin1')).toContain('%PDF');
+
+    // Another client and an institution that holds the asset as investee: as if it did not exist.
+    for (const token of [world.stranger, world.institution]) {
+      const refused = await api.call('externalReport.get.client', { uuid: world.moduleUuid }, token);
+      expect(refused.status).toBe(404);
+      expect(refused.body.error.code).toBe('NOT_FOUND');
+    }
+    expect((await api.call('externalReport.get.client', { uuid: randomUUID() }, world.owner)).status).toBe(404);
+
+    // A second save replaces the record.
+    const replaced = await api.call('externalReport.save', input({ scope3: 980_000, expectedVersion: 1 }), world.analyst);
+    expect(replaced.body.result.data).toMatchObject({ scope3: 980_000, version: 2 });
+    expect((await api.call('externalReport.save', input({ expectedVersion: 1 }), world.analyst)).status).toBe(409);
+  });
+
+  it('is refused for a module that is not an external footprint, and for a client or sales', async () => {
+    const footprint = await createModule(world.assetUuid, { type: 'CARBON_FOOTPRINT', year: 2023 });
+    const refused = await api.call('externalReport.save', input({ moduleUuid: footprint.uuid, fileUuid: null }), world.analyst);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.issues).toEqual([{ path: ['moduleUuid'], message: 'Only an external carbon-footprint module has an external report' }]);
+    expect((await api.call('externalReport.get.client', { uuid: footprint.uuid }, world.analyst)).status).toBe(404);
+
+    expect((await api.call('externalReport.save', input(), world.owner)).status).toBe(403);
+    expect((await api.call('externalReport.save', input(), world.sales)).status).toBe(403);
+  });
+
+  it('refuses negative totals, a missing scope 2 and another asset’s file, each on its field', async () => {
+    const negative = await api.call('externalReport.save', input({ scope1: -1, scope3: -5 }), world.analyst);
+    expect(negative.status).toBe(400);
+    expect(negative.body.error.issues).toEqual([
+      { path: ['scope1'], message: 'Must be zero or more' },
+      { path: ['scope3'], message: 'Must be zero or more' },
+    ]);
+
+    const missing = await api.call('externalReport.save', input({ electricityReporting: 'MARKET', scope2Market: null }), world.analyst);
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.issues).toEqual([{ path: ['scope2Market'], message: 'Required by the electricity reporting' }]);
+
+    const otherAsset = await createAsset();
+    const foreignFile = randomUUID();
+    await storedFiles.create({ uuid: foreignFile, assetUuid: otherAsset.uuid, name: 'x.pdf', contentType: 'application/pdf', sizeBytes: 1, objectKey: `assets/${otherAsset.uuid}/files/${foreignFile}` }, 'test');
+    const foreign = await api.call('externalReport.save', input({ fileUuid: foreignFile }), world.analyst);
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.error.issues).toEqual([{ path: ['fileUuid'], message: 'The file must belong to the module’s asset' }]);
+  });
+});
