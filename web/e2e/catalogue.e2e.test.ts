@@ -25,14 +25,14 @@ describe('analyst', () => {
     expect(await main.getByRole('link', { name: 'ademe.commun.mix-electrique.empreinte-carbone' }).count()).toBe(0);
     await screenshot(page, 'catalogue-01-exact-diesel');
 
-    // Semantic: the catalogue holds no electric-car factor as such; the car entries rank
-    // among the closest, with 'Voiture – climatisation' (Car – air conditioning).
+    // Semantic: the electric car's use phase (a combination of the catalogue) comes back, and
+    // other car entries with it, such as 'Voiture – climatisation' (Car – air conditioning).
     // The segment's label takes the click, as it does for a person.
     await main.getByText(text['catalogue.factors.modeSemantic'], { exact: true }).click();
     expect(await page.getByRole('radio', { name: text['catalogue.factors.modeSemantic'] }).isChecked()).toBe(true);
     await page.getByRole('searchbox', { name: text['catalogue.factors.search'] }).fill('voiture électrique');
+    await main.getByRole('link', { name: 'electric-car.use-phase.FR', exact: true }).waitFor();
     await main.getByRole('link', { name: 'ademe.transport.voiture.climatisation', exact: true }).waitFor();
-    await main.getByRole('link', { name: 'ademe.transport.transports-commun.bus.impact-par-km.electrique', exact: true }).waitFor();
     await screenshot(page, 'catalogue-02-semantic-voiture-electrique');
   });
 });

@@ -1,6 +1,6 @@
 import { EmissionFactorInput } from '@cairn/shared/catalogue';
 import { describe, expect, it } from 'vitest';
-import { ademeFactors, fuelFactors, parseFactorUnit, parseSource, readModel, toKgPerUnit } from './ademe.ts';
+import { ademeFactors, evConsumption, fuelFactors, parseFactorUnit, parseSource, readModel, toKgPerUnit } from './ademe.ts';
 import { ademePackageFactors } from './ademePackages.ts';
 import { gridFactors } from './grid.ts';
 import { gwpHypotheses } from './gwp.ts';
@@ -199,5 +199,12 @@ describe('fuel factors per litre', () => {
       expect(row.sourceVersion).toBe('v4.10.2');
       expect(row.name).toMatch(/^ademe\.transport\.voiture\.thermique\.empreinte-au-litre\./);
     }
+  });
+});
+
+describe('electric car consumption', () => {
+  it('reads the average car in kWh per km from its kWh per 100 km product', () => {
+    // The rule writes 17.1 * 1.2 kWh/100 km (labelled consumption × 1.2 for real use): 20.52 / 100.
+    expect(evConsumption().value).toBeCloseTo(0.2052, 10);
   });
 });

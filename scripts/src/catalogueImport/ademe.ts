@@ -367,3 +367,20 @@ export function fuelFactors(fr: RawRules = readModel('fr')): AdemeRow[] {
     ];
   });
 }
+
+export const evConsumptionRule = 'transport . voiture . électrique . consommation estimée . moyenne';
+
+/**
+ * The average electric car's consumption, kWh per km: the model writes it in kWh per 100 km as
+ * a product (the labelled consumption times the gap to real use), from ADEME's Car Labelling
+ * data. A hypothesis, so that combinations turn it into emissions with any grid's factor.
+ */
+export function evConsumption(fr: RawRules = readModel('fr')): { value: number; formula: string; source: ParsedSource } {
+  const raw = fr[evConsumptionRule];
+  const formula = raw && typeof raw === 'object' ? String(raw.formule ?? '') : '';
+  if (!/^\s*[\d.]+(\s*\*\s*[\d.]+)*\s*$/.test(formula) || (raw as RawRule).unité !== 'kWh/centkm') {
+    throw new Error(`The ADEME model's rule "${evConsumptionRule}" is no longer a product in kWh/centkm: ${formula}`);
+  }
+  const per100Km = formula.split('*').reduce((product, term) => product * Number.parseFloat(term), 1);
+  return { value: per100Km / 100, formula, source: parseSource(notesOf(fr, evConsumptionRule, true)) };
+}

@@ -10,18 +10,19 @@ describe('importCatalogue', () => {
     expect(first.invalid).toEqual([]);
     expect(first.factors.ademe).toBeGreaterThanOrEqual(150);
     expect(first.factors.ademePackages).toBe(109);
-    expect(first.factors.created).toBe(first.factors.ademe + first.factors.ademePackages + first.factors.grid);
+    // Plus one combination: the electric car's use phase on the French grid.
+    expect(first.factors.created).toBe(first.factors.ademe + first.factors.ademePackages + first.factors.grid + 1);
     expect(first.factors.created).toBeGreaterThanOrEqual(400);
     // Another test file may have created GWP100-CH4 first (the table is shared): then it is updated.
-    expect(first.hypotheses.created + first.hypotheses.updated + first.hypotheses.unchanged).toBe(2);
+    expect(first.hypotheses.created + first.hypotheses.updated + first.hypotheses.unchanged).toBe(3);
 
     const second = await importCatalogue('system:test');
     expect(second.units.created).toBe(0);
     expect(second.factors).toMatchObject({ created: 0, updated: 0, unchanged: first.factors.created });
-    expect(second.hypotheses).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
+    expect(second.hypotheses).toMatchObject({ created: 0, updated: 0, unchanged: 3 });
 
     // Other test files share the table: look only at what the import names.
-    const factors = (await emissionFactors.query('all', 'CATALOGUE#EF')).filter((factor) => /^(ademe|ademe-chauffage|ademe-numerique|ademe-livraison|electricity\.location)\./.test(factor.name));
+    const factors = (await emissionFactors.query('all', 'CATALOGUE#EF')).filter((factor) => /^(ademe|ademe-chauffage|ademe-numerique|ademe-livraison|electricity\.location|electric-car)\./.test(factor.name));
     const names = factors.map((factor) => factor.name.toLowerCase());
     expect(new Set(names).size).toBe(names.length);
     expect(factors.length).toBe(first.factors.created);

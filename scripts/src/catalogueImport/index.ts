@@ -5,18 +5,21 @@ import {
 } from '@cairn/shared/catalogue';
 import {
   catalogueNameKey,
+  createEmissionFactor,
   emissionFactorFields,
   emissionFactorNameClaims,
   emissionFactors,
   hypotheses,
   hypothesisFields,
   hypothesisNameClaims,
+  replaceEmissionFactor,
   transact,
   units,
   type Actor,
 } from '@cairn/functions/data';
+import { computeCombination } from '@cairn/functions/catalogue';
 import { demoUuid } from '../seed/ids.ts';
-import { ademeFactors, fuelFactors } from './ademe.ts';
+import { ademeFactors, ademePackage, evConsumption, evConsumptionRule, fuelFactors } from './ademe.ts';
 import { ademePackageFactors } from './ademePackages.ts';
 import { gridFactors } from './grid.ts';
 import { gwpHypotheses } from './gwp.ts';
@@ -41,6 +44,7 @@ const unitDefinitions: Record<string, { labelEn: string; labelFr: string; quanti
   parcel: { labelEn: 'parcel', labelFr: 'colis', quantityKind: 'COUNT' },
   't·km': { labelEn: 'tonne-kilometre', labelFr: 'tonne-kilomètre', quantityKind: 'MASS_DISTANCE' },
   'kgCO₂e/kg': { labelEn: 'kg CO₂e per kg of gas', labelFr: 'kg CO₂e par kg de gaz', quantityKind: 'COUNT' },
+  'kWh/km': { labelEn: 'kilowatt-hour per kilometre', labelFr: 'kilowattheure par kilomètre', quantityKind: 'ENERGY' },
 };
 
 export interface ImportCounts {
@@ -160,7 +164,7 @@ export async function importCatalogue(actor: Actor): Promise<ImportCounts> {
 
   const storedHypotheses = new Map((await hypotheses.query('all', 'CATALOGUE#HYP')).map((item) => [catalogueNameKey(item.name), item]));
   const hypothesisWrites: Parameters<typeof transact>[0][] = [];
-  for (const row of gwpHypotheses) {
+  for (const row of [...gwpHypotheses, evHypothesis()]) {
     const current = storedHypotheses.get(catalogueNameKey(row.name));
     const parsed = HypothesisInput.safeParse({
       ...(current ? { uuid: current.uuid } : {}),
@@ -191,5 +195,76 @@ export async function importCatalogue(actor: Actor): Promise<ImportCounts> {
     } else counts.hypotheses.unchanged += 1;
   }
   await writeInBatches(hypothesisWrites);
+  await ensureElectricCar(actor, counts);
   return counts;
+}
+
+const evHypothesisName = 'ev_consumption_kwh_per_km';
+
+/** The average electric car's consumption as a hypothesis (see `evConsumption`). */
+function evHypothesis() {
+  const { value, formula, source } = evConsumption();
+  return {
+    name: evHypothesisName,
+    clientNameEn: 'Electric car consumption, average car, real use',
+    clientNameFr: 'Consommation d’une voiture électrique moyenne, usage réel',
+    family: 'Transport',
+    unitSymbol: 'kWh/km',
+    values: [
+      {
+        until: null,
+        value,
+        source: source.source,
+        comment: `${ademePackage.name} ${ademePackage.version} (MIT, model by ADEME), rule "${evConsumptionRule}": ${formula} kWh per 100 km (labelled consumption times the gap to real use, from ADEME Car Labelling), divided by 100.`,
+      },
+    ],
+  };
+}
+
+export const electricCarFactorName = 'electric-car.use-phase.FR';
+
+/**
+ * An electric car's use phase on the French grid, as a combination: the average consumption
+ * times the grid factor, computed by the same rule as a consultant's combination (its value and
+ * usage items follow the catalogue). Created once, recomputed when its inputs changed.
+ */
+async function ensureElectricCar(actor: Actor, counts: ImportCounts): Promise<void> {
+  const script = `ef["electricity.location.FR"] * hyp["${evHypothesisName}"]`;
+  const computed = await computeCombination(script);
+  const unitUuid = (await units.query('all', 'CATALOGUE#UNIT')).find((unit) => unit.symbol === 'km')!.uuid;
+  const fields = {
+    type: 'COMBINATION' as const,
+    name: electricCarFactorName,
+    clientNameEn: 'Electric car, use phase (France grid)',
+    clientNameFr: 'Voiture électrique, usage (réseau France)',
+    group: 'Car',
+    family: 'Transport',
+    unitUuid,
+    gas: 'CO2E' as const,
+    isMonetary: false,
+    qualityPercentage: 100,
+    assetUuid: null,
+    linkedSupplierUuid: null,
+    values: [
+      {
+        until: null,
+        source: 'ADEME Car Labelling consumption × location-based grid intensity',
+        sourceVersion: `v${ademePackage.version}`,
+        sourceUrl: null,
+        comment: 'Use phase only (electricity); manufacturing and battery are not included.',
+        isPublic: true,
+      },
+    ],
+    script,
+    ...computed,
+  };
+  const claim = await emissionFactorNameClaims.get({ name: electricCarFactorName }, { consistent: true });
+  const current = claim ? await emissionFactors.get({ uuid: claim.emissionFactorUuid }, { consistent: true }) : null;
+  if (!current) {
+    await createEmissionFactor({ uuid: demoUuid(`factor:${electricCarFactorName.toLowerCase()}`), ...fields, versionedAt: null }, actor);
+    counts.factors.created += 1;
+  } else if (current.computedValue !== computed.computedValue || current.script !== script) {
+    await replaceEmissionFactor(current.uuid, fields, actor);
+    counts.factors.updated += 1;
+  } else counts.factors.unchanged += 1;
 }
