@@ -1,5 +1,6 @@
 import { AppError, messages, type FieldIssue } from '@cairn/shared/errors';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { gzipSync } from 'node:zlib';
 import { describeError, log } from './log.ts';
 
 const baseHeaders = {
@@ -8,9 +9,31 @@ const baseHeaders = {
   'x-content-type-options': 'nosniff',
 };
 
-export function successResponse(data: unknown, invalidate: readonly string[] = []): APIGatewayProxyStructuredResultV2 {
-  const body = invalidate.length ? { result: { data }, invalidate } : { result: { data } };
-  return { statusCode: 200, headers: baseHeaders, body: JSON.stringify(body) };
+/** Answers above this size are compressed for clients that accept gzip. */
+export const compressAbove = 128 * 1024;
+
+/**
+ * The success envelope. A large answer (a 10,000-entry report is megabytes of JSON) is gzipped
+ * when the client accepts it: a Lambda answer is capped at 6 MB, and JSON shrinks about tenfold.
+ */
+export function successResponse(
+  data: unknown,
+  invalidate: readonly string[] = [],
+  { acceptsGzip = false }: { acceptsGzip?: boolean } = {},
+): APIGatewayProxyStructuredResultV2 {
+  const body = JSON.stringify(invalidate.length ? { result: { data }, invalidate } : { result: { data } });
+  if (!acceptsGzip || body.length <= compressAbove) return { statusCode: 200, headers: baseHeaders, body };
+  return {
+    statusCode: 200,
+    headers: { ...baseHeaders, 'content-encoding': 'gzip', vary: 'accept-encoding' },
+    body: gzipSync(body).toString('base64'),
+    isBase64Encoded: true,
+  };
+}
+
+/** Whether the request's Accept-Encoding names gzip (header names arrive lower-cased). */
+export function acceptsGzip(headers: Record<string, string | undefined> | undefined): boolean {
+  return /\bgzip\b/i.test(headers?.['accept-encoding'] ?? '');
 }
 
 /**

@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { authenticate } from '../auth/session.ts';
 import { audiences } from '../data/connection.ts';
-import { errorResponse, successResponse } from './envelope.ts';
+import { acceptsGzip, errorResponse, successResponse } from './envelope.ts';
 import { publishInvalidation } from './invalidation.ts';
 import { describeError, log } from './log.ts';
 
@@ -147,7 +147,7 @@ export function defineProcedure<N extends ProcedureName>(name: N, implementation
           log('warn', 'Invalidation not published', { requestId: state.requestId, ...describeError(error) }),
         );
       }
-      return successResponse(output.data, definition.invalidates);
+      return successResponse(output.data, definition.invalidates, { acceptsGzip: acceptsGzip(event.headers) });
     });
 
   return Object.assign(handler, { procedure: name });

@@ -1,0 +1,35 @@
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { acceptsGzip, compressAbove, successResponse } from './envelope.ts';
+
+describe('successResponse', () => {
+  const large = { rows: Array.from({ length: 5_000 }, (_, index) => ({ index, label: `Entry ${index}` })) };
+
+  it('gzips a large answer for a client that accepts gzip, as base64 the gateway decodes', () => {
+    const answer = successResponse(large, ['report.get'], { acceptsGzip: true });
+    expect(JSON.stringify(large).length).toBeGreaterThan(compressAbove);
+    expect(answer.isBase64Encoded).toBe(true);
+    expect(answer.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'accept-encoding' });
+    const body = answer.body ?? '';
+    const decoded = JSON.parse(gunzipSync(Buffer.from(body, 'base64')).toString('utf8'));
+    expect(decoded).toEqual({ result: { data: large }, invalidate: ['report.get'] });
+    expect(body.length).toBeLessThan(JSON.stringify(decoded).length / 4);
+  });
+
+  it('answers plain JSON to a client without gzip, and for small answers', () => {
+    for (const answer of [successResponse(large), successResponse({ ok: true }, [], { acceptsGzip: true })]) {
+      expect(answer.isBase64Encoded).toBeUndefined();
+      expect(answer.headers).not.toHaveProperty('content-encoding');
+      expect(() => JSON.parse(answer.body ?? '')).not.toThrow();
+    }
+  });
+});
+
+describe('acceptsGzip', () => {
+  it('reads the Accept-Encoding header', () => {
+    expect(acceptsGzip({ 'accept-encoding': 'gzip, deflate, br' })).toBe(true);
+    expect(acceptsGzip({ 'accept-encoding': 'br' })).toBe(false);
+    expect(acceptsGzip({})).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+  });
+});
