@@ -1,10 +1,15 @@
 import { defineProcedure } from '../lib/http/index.ts';
-import { toReportSummary } from '../lib/data/index.ts';
+import { readSnapshot, toReportSummary } from '../lib/data/index.ts';
+import { reportFile } from '../lib/report/downloads.ts';
 import { deliverReport } from '../lib/report/store.ts';
 
-/** Delivers a draft: its snapshot is frozen and its footprint marked delivered. */
+/**
+ * Delivers a draft: its snapshot is frozen, its footprint marked delivered, and its A4 PDF
+ * generated and kept, so the client's first download is immediate.
+ */
 export const handler = defineProcedure('report.deliver', async ({ uuid }, { user, notifyAsset }) => {
   const report = await deliverReport(uuid, user.uuid);
+  await reportFile(report, await readSnapshot(report), 'pdf');
   notifyAsset(report.assetUuid);
   return toReportSummary(report);
 });

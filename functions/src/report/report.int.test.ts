@@ -1,4 +1,7 @@
+import { reports } from '@cairn/functions/data';
+import { getObject } from '@cairn/functions/aws-objects';
 import { procedures } from '@cairn/shared/contract';
+import { reportFileKey } from '../lib/report/downloads.ts';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import XLSX from '@e965/xlsx';
@@ -128,6 +131,10 @@ describe('carbon-footprint reports', () => {
 
     const delivered = await api.call('report.deliver', { uuid: report.uuid }, world.analyst);
     expect(delivered.body.result.data.status).toBe('DELIVERED');
+    // Delivery made the PDF and kept it in the bucket.
+    const stored = await reports.require({ uuid: report.uuid });
+    const kept = await getObject(reportFileKey(stored, 'pdf', 'pdf'));
+    expect(Buffer.from(kept ?? []).subarray(0, 5).toString()).toBe('%PDF-');
     // Delivered means frozen.
     const again = await api.call('report.save', { ...draft, uuid: report.uuid }, world.analyst);
     expect(again.status).toBe(409);
