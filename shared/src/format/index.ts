@@ -15,7 +15,7 @@ export {
   formatAmount,
   type AmountSuffix,
 } from './currency.ts';
-export { formatAxisTick, type AxisSuffix } from './axis.ts';
+export { axisBases, formatAxisTick, logAxisTicks, niceAxis, type AxisSuffix, type NiceAxis } from './axis.ts';
 export {
   capDrillDown,
   chartLimits,
