@@ -348,7 +348,8 @@ export function fuelFactors(fr: RawRules = readModel('fr')): AdemeRow[] {
       typeof term === 'number' ? term : Number.parseFloat(String(term)),
     );
     if (!fuel || !names || numbers.some((number) => !Number.isFinite(number))) return [];
-    const value = numbers.reduce((sum, number) => sum + number, 0) / numbers.length;
+    // Rounded to 12 significant digits: (3.1 + 3.04) / 2 is 3.0700000000000003 in floating point.
+    const value = Number((numbers.reduce((sum, number) => sum + number, 0) / numbers.length).toPrecision(12));
     return [
       {
         name: `${catalogueName(fuelRule)}.${catalogueName(fuel, '').replace(/^\./, '')}`,

@@ -132,7 +132,10 @@ function header(ctx: Context, reportName: string, assetName: string): void {
   doc.y += 2;
   const company = assetName === '' || assetName === snapshot.companyName ? snapshot.companyName : `${snapshot.companyName} (${assetName})`;
   doc.font('Helvetica').fontSize(11).fillColor(colour.muted);
-  write(doc, `${company} · ${String(snapshot.year)} · ${periodOf(snapshot)}`, margin.left, doc.y, { width: contentWidth });
+  // The period is left out when it only repeats the year ('2024').
+  const period = periodOf(snapshot);
+  const subtitle = [company, String(snapshot.year), ...(period === String(snapshot.year) ? [] : [period])].join(' · ');
+  write(doc, subtitle, margin.left, doc.y, { width: contentWidth });
   doc.y += 2;
   const details = [
     text.labelled(text.fields.controlType, labelOf('controlType', snapshot.controlType, language)),
