@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { computeReport, decomposeChange } from '@cairn/shared/calc/report';
-import type { ReportEntry } from '@cairn/shared/schemas';
+import { blankReportSettings, plainEntry, type ReportEntry } from '@cairn/shared/schemas';
 import { dynamo } from '@cairn/functions/aws';
 import { config } from '@cairn/functions/config';
 import { deliverReport, saveDraft } from '@cairn/functions/report';
@@ -31,7 +31,7 @@ export function syntheticEntry(i: number, year: number): ReportEntry {
   const [scope, ghgCategory, begesCategory, operationalCategory] = categories[i % categories.length]!;
   const activity = 100 + ((i * 7919) % 10_000);
   const factor = 0.05 + ((i * 104_729) % 1000) / 1000;
-  return {
+  return plainEntry({
     uuid: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
     label: `Line ${i % 2500}`,
     value: activity * factor * (year === 2024 ? 0.97 : 1),
@@ -40,21 +40,8 @@ export function syntheticEntry(i: number, year: number): ReportEntry {
     ghgCategory,
     begesCategory,
     qualityPercentage: i % 10 === 0 ? 40 : 100,
-    group: null,
-    explanation: null,
-    emissionFactors: [],
-    hypotheses: [],
     activityData: { value: activity, unit: { labelEn: 'kWh' } },
-    type: 'BOTH',
-    electricityBasis: null,
-    formula: null,
-    usedLines: [],
-    usedColumns: [],
-    question: null,
-    survey: null,
-    showLabelPrefix: false,
-    pinnedAt: null,
-  };
+  });
 }
 
 export async function benchReports(baseUrl: string, password: string): Promise<void> {
@@ -147,34 +134,4 @@ async function rawRead(reportUuid: string): Promise<void> {
   );
 }
 
-const benchSettings = {
-  name: 'Bench',
-  year: 2022,
-  period: null,
-  controlType: 'OPERATIONAL' as const,
-  beges: false,
-  electricityReporting: 'LOCATION' as const,
-  organizationalBoundaries: null,
-  benchmarks: [],
-  benchmarkDisclaimer: null,
-  sectorialBenchmark: null,
-  sectorialBenchmarkEntries: [],
-  reportsBenchmarks: [],
-  comparisonBaseReportYear: null,
-  activityDataQualityPercentage: null,
-  showBCConformLogo: false,
-  employeeSurveys: [],
-  decarbonizationLevers: [],
-  notes: [],
-  multi: false,
-  pcafScore: null,
-  keyFigures: [],
-  employeeNumber: 180,
-  turnover: 30_000_000,
-  currency: 'EURO' as const,
-  language: 'en' as const,
-  companyName: 'Bench company',
-  startDate: '2022-01-01',
-  endDate: '2022-12-31',
-  headquarters: null,
-};
+const benchSettings = { ...blankReportSettings({ name: 'Bench', year: 2022, companyName: 'Bench company' }), employeeNumber: 180, turnover: 30_000_000 };

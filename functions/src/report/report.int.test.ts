@@ -1,6 +1,7 @@
 import { reports } from '@cairn/functions/data';
 import { getObject } from '@cairn/functions/aws-objects';
 import { procedures } from '@cairn/shared/contract';
+import { blankReportSettings } from '@cairn/shared/schemas';
 import { reportFileKey } from '../lib/report/downloads.ts';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -34,37 +35,7 @@ async function createFactors(tag: string) {
 }
 
 function settings(year: number): WireJson {
-  return {
-    name: `Carbon footprint ${year}`,
-    year,
-    period: String(year),
-    controlType: 'OPERATIONAL',
-    beges: false,
-    electricityReporting: 'LOCATION',
-    organizationalBoundaries: null,
-    benchmarks: [],
-    benchmarkDisclaimer: null,
-    sectorialBenchmark: null,
-    sectorialBenchmarkEntries: [],
-    reportsBenchmarks: [],
-    comparisonBaseReportYear: null,
-    activityDataQualityPercentage: null,
-    showBCConformLogo: false,
-    employeeSurveys: [],
-    decarbonizationLevers: [],
-    notes: [],
-    multi: false,
-    pcafScore: null,
-    keyFigures: [],
-    employeeNumber: 10,
-    turnover: 2_000_000,
-    currency: 'EURO',
-    language: 'en',
-    companyName: 'Test company',
-    startDate: `${year}-01-01`,
-    endDate: `${year}-12-31`,
-    headquarters: null,
-  };
+  return { ...blankReportSettings({ name: `Carbon footprint ${year}`, year, companyName: 'Test company' }), employeeNumber: 10, turnover: 2_000_000 };
 }
 
 const entry = (overrides: WireJson): WireJson => ({

@@ -149,6 +149,36 @@ export const ReportEntry = z
   });
 export type ReportEntry = z.infer<typeof ReportEntry>;
 
+/** What identifies an entry and places it; everything else has a plain default. */
+export type PlainEntryFields = Pick<ReportEntry, 'uuid' | 'label' | 'value' | 'scope' | 'operationalCategory' | 'ghgCategory' | 'begesCategory'> &
+  Partial<ReportEntry>;
+
+/**
+ * An entry with nothing behind it but what `fields` say: physical quality, no factor, formula,
+ * table line or question. The engine fills what a formula produced; tests, benchmarks and
+ * hand-typed values start from it.
+ */
+export function plainEntry(fields: PlainEntryFields): ReportEntry {
+  return {
+    qualityPercentage: 100,
+    group: null,
+    explanation: null,
+    emissionFactors: [],
+    hypotheses: [],
+    activityData: null,
+    type: 'BOTH',
+    electricityBasis: null,
+    formula: null,
+    usedLines: [],
+    usedColumns: [],
+    question: null,
+    survey: null,
+    showLabelPrefix: false,
+    pinnedAt: null,
+    ...fields,
+  };
+}
+
 /** Flight haul classes of the employee survey, by one-way distance. */
 export const FlightHaul = z.enum(['SHORT', 'MEDIUM', 'LONG']);
 export type FlightHaul = z.infer<typeof FlightHaul>;

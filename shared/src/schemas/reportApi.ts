@@ -160,6 +160,44 @@ export const ReportSettingsInput = ReportSnapshotFields.omit({
 });
 export type ReportSettingsInput = z.input<typeof ReportSettingsInput>;
 
+/**
+ * The settings of a new report with nothing optional chosen yet: a calendar year, operational
+ * control, the GHG Protocol, location-based electricity, euros. A draft form starts from it.
+ */
+export function blankReportSettings({ name, year, companyName }: { name: string; year: number; companyName: string }): z.output<typeof ReportSettingsInput> {
+  return {
+    name,
+    year,
+    period: String(year),
+    controlType: 'OPERATIONAL',
+    beges: false,
+    electricityReporting: 'LOCATION',
+    organizationalBoundaries: null,
+    benchmarks: [],
+    benchmarkDisclaimer: null,
+    sectorialBenchmark: null,
+    sectorialBenchmarkEntries: [],
+    reportsBenchmarks: [],
+    comparisonBaseReportYear: null,
+    activityDataQualityPercentage: null,
+    showBCConformLogo: false,
+    employeeSurveys: [],
+    decarbonizationLevers: [],
+    notes: [],
+    multi: false,
+    pcafScore: null,
+    keyFigures: [],
+    employeeNumber: null,
+    turnover: null,
+    currency: 'EURO',
+    language: 'en',
+    companyName,
+    startDate: `${year}-01-01`,
+    endDate: `${year}-12-31`,
+    headquarters: null,
+  };
+}
+
 /** `report.save`: a new draft (no uuid) or a change of one, with its expected version. */
 export const ReportDraftInput = z.object({
   uuid: z.uuid().optional(),

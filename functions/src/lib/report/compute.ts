@@ -4,6 +4,7 @@ import type { FactorValue, Formula, FormulaContext, FormulaError, HypothesisValu
 import { factorUnitLabel, valueForYear } from '@cairn/shared/catalogue';
 import { AppError, type FieldIssue } from '@cairn/shared/errors';
 import {
+  plainEntry,
   ReportEntry as ReportEntrySchema,
   ReportSnapshot,
   type ReportEmissionFactor,
@@ -180,7 +181,7 @@ export function computeEntries(inputs: readonly EntryInput[], catalogue: Catalog
     const factors = [...used.factors.values()];
     for (const factor of factors) allFactors.add(factor.uuid);
     for (const hypothesis of used.hypotheses.values()) allHypotheses.add(hypothesis.uuid);
-    const candidate = {
+    const candidate = plainEntry({
       uuid: input.uuid ?? randomUUID(),
       label: input.label,
       value,
@@ -198,14 +199,8 @@ export function computeEntries(inputs: readonly EntryInput[], catalogue: Catalog
       type: input.type,
       electricityBasis: input.electricityBasis,
       formula: input.formula,
-      usedLines: [],
-      usedColumns: [],
-      question: null,
-      survey: null,
-      showLabelPrefix: false,
-      pinnedAt: null,
       ...(input.lines ? { lines: input.lines } : {}),
-    };
+    });
     const checked = ReportEntrySchema.safeParse(candidate);
     if (!checked.success) {
       for (const issue of checked.error.issues) issues.push({ path: ['entries', index, ...issue.path.map(String)], message: issue.message });

@@ -1,4 +1,4 @@
-import type { ReportEntry, ReportSnapshot } from '@cairn/shared/schemas';
+import { plainEntry, type ReportEntry, type ReportSnapshot } from '@cairn/shared/schemas';
 
 /*
  * A small hand-made snapshot for the view-model tests: two scopes, a market and a location
@@ -8,7 +8,7 @@ import type { ReportEntry, ReportSnapshot } from '@cairn/shared/schemas';
 const uuidOf = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 function entry(n: number, fields: Partial<ReportEntry>): ReportEntry {
-  return {
+  return plainEntry({
     uuid: uuidOf(n),
     label: `Entry ${n}`,
     value: 0,
@@ -16,23 +16,8 @@ function entry(n: number, fields: Partial<ReportEntry>): ReportEntry {
     operationalCategory: 'TRAVELS',
     ghgCategory: 'BUSINESS_TRAVEL',
     begesCategory: 'BEGES_3_5',
-    qualityPercentage: 100,
-    group: null,
-    explanation: null,
-    emissionFactors: [],
-    hypotheses: [],
-    activityData: null,
-    type: 'BOTH',
-    electricityBasis: null,
-    formula: null,
-    usedLines: [],
-    usedColumns: [],
-    question: null,
-    survey: null,
-    showLabelPrefix: false,
-    pinnedAt: null,
     ...fields,
-  };
+  });
 }
 
 export const fixtureEntryUuids = { gas: uuidOf(1), market: uuidOf(2), location: uuidOf(3), flights: uuidOf(4), purchases: uuidOf(5) };

@@ -1,4 +1,4 @@
-import type { Language, ReportEmissionFactor, ReportEntry, ReportSnapshot } from '@cairn/shared/schemas';
+import { plainEntry, type Language, type ReportEmissionFactor, type ReportEntry, type ReportSnapshot } from '@cairn/shared/schemas';
 
 /*
  * A small delivered report for the tests of the report files, built by hand so that its totals
@@ -61,25 +61,7 @@ function entry(
   n: number,
   fields: Partial<ReportEntry> & Pick<ReportEntry, 'label' | 'value' | 'scope' | 'operationalCategory' | 'ghgCategory' | 'begesCategory'>,
 ): ReportEntry {
-  return {
-    uuid: uuid(n),
-    qualityPercentage: 100,
-    group: null,
-    explanation: null,
-    emissionFactors: [],
-    hypotheses: [],
-    activityData: null,
-    type: 'BOTH',
-    electricityBasis: null,
-    formula: null,
-    usedLines: [],
-    usedColumns: [],
-    question: null,
-    survey: null,
-    showLabelPrefix: false,
-    pinnedAt: null,
-    ...fields,
-  };
+  return plainEntry({ uuid: uuid(n), ...fields });
 }
 
 const kWh = { labelEn: 'kWh', labelFr: 'kWh' };

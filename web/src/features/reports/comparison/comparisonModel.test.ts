@@ -1,5 +1,5 @@
 import { computeReport } from '@cairn/shared/calc/report';
-import type { ReportEntry, ReportSnapshot } from '@cairn/shared/schemas';
+import { plainEntry, type ReportEntry, type ReportSnapshot } from '@cairn/shared/schemas';
 import { describe, expect, it } from 'vitest';
 import {
   categoryHistory,
@@ -30,29 +30,14 @@ import {
 const uuid = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 function entry(n: number, fields: Partial<ReportEntry> & Pick<ReportEntry, 'label' | 'value'>): ReportEntry {
-  return {
+  return plainEntry({
     uuid: uuid(n),
     scope: 'ONE',
     operationalCategory: 'BUILDING',
     ghgCategory: 'STATIONARY_COMBUSTION',
     begesCategory: 'BEGES_1_1',
-    qualityPercentage: 100,
-    group: null,
-    explanation: null,
-    emissionFactors: [],
-    hypotheses: [],
-    activityData: null,
-    type: 'BOTH',
-    electricityBasis: null,
-    formula: null,
-    usedLines: [],
-    usedColumns: [],
-    question: null,
-    survey: null,
-    showLabelPrefix: false,
-    pinnedAt: null,
     ...fields,
-  } as ReportEntry;
+  });
 }
 
 const kwh = (value: number) => ({ value, unit: { labelEn: 'kWh' } });
