@@ -40,10 +40,11 @@ describe('sign-in', () => {
     expect(pathOf(page)).toBe('/');
     await page.getByRole('heading', { level: 1, name: /^Welcome, Claire\b/ }).waitFor();
     const ongoing = page.getByRole('region', { name: 'Ongoing projects' });
-    // The seed's client has this year's footprint in data collection; delivered modules
-    // (last year's footprint, the comparison) are not "ongoing".
-    await ongoing.getByText('Bilan carbone 2024', { exact: true }).waitFor();
-    expect(await ongoing.getByText('Comparaison 2022-2023').count()).toBe(0);
+    // The seed's client has its transition plan under way; delivered modules (both
+    // footprints, the comparison) are not "ongoing".
+    await ongoing.getByText('Plan de transition 2024-2030', { exact: true }).waitFor();
+    expect(await ongoing.getByText('Bilan carbone 2024').count()).toBe(0);
+    expect(await ongoing.getByText('Comparaison 2023-2024').count()).toBe(0);
     expect(scripts.some((url) => /\/HomePage-[\w-]+\.js$/.test(url))).toBe(true);
     await screenshot(page, '02-home-client');
   });

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { uuidOf } from '../../scripts/src/seed/demo.ts';
+import { demoReportUuid } from '../../scripts/src/seed/reports.ts';
 import { animationsSettled, baseUrl, menuOf, pathOf, recordScripts, screenshot, signIn, toast, useBrowser } from './helpers.ts';
 
 const browser = useBrowser();
@@ -15,8 +16,8 @@ describe('menu', () => {
   it('lists the other-clients entries, each leading where the demo modules say', async () => {
     const page = await browser.newPage();
     await signIn(page, 'client');
-    // Two footprints and two decarbonization modules: their lists; one comparison: itself.
-    // Supplier engagement is open for this client.
+    // Two footprints and two decarbonization modules: their lists; one comparison: the
+    // comparison page of the report it compares, 2024's. Supplier engagement is open for this client.
     await expect
       .poll(() => menuOf(page))
       .toEqual([
@@ -24,7 +25,7 @@ describe('menu', () => {
         { name: 'Carbon footprint', href: '/carbon-footprint' },
         { name: 'Supplier engagement', href: '/supplier-engagement/suppliers' },
         { name: 'Decarbonization', href: '/decarbonization' },
-        { name: 'Report comparison', href: `/report-comparison/${uuidOf.module('client-comparison')}` },
+        { name: 'Report comparison', href: `/report-comparison/${demoReportUuid(2024)}` },
         { name: 'Resources', href: '/resources' },
       ]);
     const nav = page.getByRole('navigation', { name: 'Main menu' });
@@ -53,7 +54,7 @@ describe('home', () => {
     const ongoing = page.getByRole('region', { name: 'Ongoing projects' });
     const links = ongoing.getByRole('link');
     await links.first().waitFor();
-    // Server order: by type, latest year first. Delivered (last year's footprint, the comparison) left out.
+    // Server order: by type, latest year first. Delivered (both footprints, the comparison) left out.
     const rows = await links.evaluateAll((elements) =>
       elements.map((element) => ({
         href: element.getAttribute('href'),
@@ -62,11 +63,6 @@ describe('home', () => {
       })),
     );
     expect(rows).toEqual([
-      {
-        href: `/carbon-footprint/${uuidOf.module('client-cf-2024')}`,
-        status: 'Status: Data collection',
-        lines: ['CARBON FOOTPRINT', 'Bilan carbone 2024', '2024', 'Data collection'],
-      },
       {
         href: `/decarbonization/${uuidOf.module('client-plan-2024')}/actions`,
         status: 'Status: Preparing workshop 2',
@@ -88,14 +84,14 @@ describe('home', () => {
     await signIn(page, 'client');
     const contacts = page.getByRole('region', { name: 'Your contacts' });
     const cards = contacts.getByRole('listitem');
-    // Julien is the account manager of every ongoing module and Camille consultant on all
-    // three: each appears once, the account manager first.
+    // Julien is the account manager of every ongoing module and Camille consultant on both:
+    // each appears once, the account manager first. Léa consults only on the 2024 footprint,
+    // delivered, so she is no longer a contact.
     await expect
       .poll(() => cards.allInnerTexts())
       .toEqual([
         expect.stringMatching(/^JM\s+Julien Moreau\s+Account manager\s+\+33 1 99 00 13 02\s+Copy e-mail$/),
         expect.stringMatching(/^CL\s+Camille Laurent\s+Climate consultant\s+\+33 1 99 00 13 01\s+Copy e-mail$/),
-        expect.stringMatching(/^LD\s+Léa Dubois\s+Climate consultant\s+\+33 1 99 00 13 05\s+Copy e-mail$/),
       ]);
     expect(await contacts.getByRole('link', { name: '+33 1 99 00 13 02' }).getAttribute('href')).toBe('tel:+33199001302');
 
@@ -261,26 +257,24 @@ describe('French', () => {
         { name: 'Bilan carbone', href: '/carbon-footprint' },
         { name: 'Engagement fournisseurs', href: '/supplier-engagement/suppliers' },
         { name: 'Décarbonation', href: '/decarbonization' },
-        { name: 'Comparaison de bilans', href: `/report-comparison/${uuidOf.module('client-comparison')}` },
+        { name: 'Comparaison de bilans', href: `/report-comparison/${demoReportUuid(2024)}` },
         { name: 'Ressources', href: '/resources' },
       ]);
     await page.getByText('Vous consultez Transports Vallée du Rhône.', { exact: true }).waitFor();
 
     const ongoing = page.getByRole('region', { name: 'Projets en cours' });
-    await ongoing.getByText('Bilan carbone 2024', { exact: true }).waitFor();
+    await ongoing.getByText('Plan de transition 2024-2030', { exact: true }).waitFor();
     expect(await ongoing.getByLabel(/^Statut\s: /).evaluateAll((badges) => badges.map((badge) => badge.textContent))).toEqual([
-      'Collecte des données',
       'Préparation de l’atelier 2',
       'En cours',
     ]);
-    // Titles in the form each person chose: Camille and Léa asked for the feminine one.
+    // Titles in the form each person chose: Camille asked for the feminine one.
     const contacts = page.getByRole('region', { name: 'Vos contacts' });
     await expect
       .poll(() => contacts.getByRole('listitem').allInnerTexts())
       .toEqual([
         expect.stringMatching(/Julien Moreau\s+Chargé de compte\s/),
         expect.stringMatching(/Camille Laurent\s+Consultante climat\s/),
-        expect.stringMatching(/Léa Dubois\s+Consultante climat\s/),
       ]);
     await contacts.getByRole('button', { name: 'Copier l’e-mail de Julien Moreau' }).waitFor();
     await page.getByRole('button', { name: 'Se déconnecter' }).waitFor();

@@ -70,13 +70,13 @@ describe('analyst', () => {
       { client: 'Boulangeries Maison Fournil', counts: '1 module · 1 ongoing', modules: ['Bilan carbone 2024 · Status: Consistency check'] },
       {
         client: 'Transports Vallée du Rhône',
-        counts: '5 modules · 3 ongoing',
+        counts: '5 modules · 2 ongoing',
         modules: [
-          'Bilan carbone 2024 · Status: Data collection',
           'Plan de transition 2024-2030 · Status: Preparing workshop 2',
           'Trajectoire 1,5 °C · Status: Ongoing',
+          'Bilan carbone 2024 · Status: Delivered',
+          'Comparaison 2023-2024 · Status: Delivered',
           'Bilan carbone 2023 · Status: Delivered',
-          'Comparaison 2022-2023 · Status: Delivered',
         ],
       },
     ]);
@@ -105,7 +105,7 @@ describe('sales', () => {
     expect((await myModules(page)).map(({ client, counts }) => `${client}: ${counts}`)).toEqual([
       'Aurore Capital Partners: 8 modules · 6 ongoing',
       'Boulangeries Maison Fournil: 1 module · 1 ongoing',
-      'Transports Vallée du Rhône: 5 modules · 3 ongoing',
+      'Transports Vallée du Rhône: 5 modules · 2 ongoing',
     ]);
     await screenshot(page, '02-sales');
   });
