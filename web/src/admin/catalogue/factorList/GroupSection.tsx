@@ -1,56 +1,49 @@
 import type { Unit } from '@cairn/shared/catalogue';
 import { Button, Heading, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useProcedureMutation } from '../../../api/client.ts';
 import { errorMessageOf } from '../../../api/formErrors.ts';
 import { useI18n } from '../../../i18n/i18nContext.ts';
 import { toaster } from '../../../ui/toaster.tsx';
 import { FactorTable, PencilIcon } from './FactorTable.tsx';
-import { previewRows, visibleRowCount, type FactorGroup } from './factorList.ts';
+import { previewRows, type FactorGroup } from './factorList.ts';
+import { VirtualFactorTable } from './VirtualFactorTable.tsx';
 
 /**
  * One group: its heading (renamed in place: Enter saves, Escape cancels), the first rows, and
- * 'Show all' then pages of rows for a long group, so the page never renders thousands at once.
+ * 'Show all' for a long group, which shows every row in a virtualised scroll box, so the page
+ * never renders thousands at once.
  */
 export function GroupSection({ group, units }: { group: FactorGroup; units: ReadonlyMap<string, Unit> }) {
   const { t } = useI18n();
   const [expanded, setExpanded] = useState(false);
-  const [pages, setPages] = useState(1);
+  const headingId = useId();
   const total = group.factors.length;
-  const shown = visibleRowCount(total, expanded, pages);
   const label = group.group ?? t('catalogue.factors.noGroup');
 
   return (
     <Stack gap={2}>
       <HStack gap={2} minH="8">
         {group.group === null ? (
-          <Heading as="h3" textStyle="md" color="fg.muted">
+          <Heading as="h3" id={headingId} textStyle="md" color="fg.muted">
             {label}
           </Heading>
         ) : (
-          <GroupName name={group.group} />
+          <GroupName name={group.group} headingId={headingId} />
         )}
         <Text textStyle="sm" color="fg.muted">
           ({total})
         </Text>
       </HStack>
-      <FactorTable factors={group.factors.slice(0, shown)} units={units} />
+      {expanded ? (
+        <VirtualFactorTable factors={group.factors} units={units} labelledBy={headingId} />
+      ) : (
+        <FactorTable factors={group.factors.slice(0, previewRows)} units={units} />
+      )}
       {total > previewRows ? (
         <HStack gap={2}>
-          {shown < total && expanded ? (
-            <Button size="xs" variant="outline" onClick={() => setPages((count) => count + 1)}>
-              {t('catalogue.factors.showMore', { shown, count: total })}
-            </Button>
-          ) : null}
           {expanded ? (
-            <Button
-              size="xs"
-              variant="ghost"
-              onClick={() => {
-                setExpanded(false);
-                setPages(1);
-              }}
-            >
+            <Button size="xs" variant="ghost" onClick={() => setExpanded(false)}>
               {t('catalogue.factors.showLess')}
             </Button>
           ) : (
@@ -64,7 +57,8 @@ export function GroupSection({ group, units }: { group: FactorGroup; units: Read
   );
 }
 
-function GroupName({ name }: { name: string }) {
+/** The group's name, whose heading labels the group's scroll box (`headingId`), with its rename control. */
+function GroupName({ name, headingId }: { name: string; headingId: string }) {
   const { t } = useI18n();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(name);
@@ -79,7 +73,7 @@ function GroupName({ name }: { name: string }) {
   if (!editing) {
     return (
       <>
-        <Heading as="h3" textStyle="md">
+        <Heading as="h3" id={headingId} textStyle="md">
           {name}
         </Heading>
         <IconButton

@@ -4,16 +4,18 @@ import type { OutputOf } from '@cairn/shared/contract';
 /*
  * The pure logic of the emission-factor catalogue page (spec 2, "emission-factors"): Exact
  * mode filters the whole list locally, sorts it, then groups it by family and group, each
- * group showing a few rows until expanded and then pages of rows, so that a catalogue of
- * thousands of factors never puts thousands of rows in the page at once.
+ * group showing a few rows until expanded; an expanded group is virtualised (only the rows in
+ * view are in the page), so that a catalogue of thousands of factors stays smooth.
  */
 
 export type ListedFactor = OutputOf<'emissionFactor.list'>[number];
 
 /** Rows a group shows before 'Show all'. */
 export const previewRows = 7;
-/** Rows an expanded group adds per 'Show more': the page stays light without a virtualisation library. */
-export const pageRows = 200;
+/** Rows an expanded group renders beyond those in view, above and below, so a fast scroll shows no blank. */
+export const overscanRows = 8;
+/** A row's height before it is measured, in CSS pixels: a one-line row with a client name below the name. */
+export const estimatedRowHeightPx = 53;
 
 export type Nature = 'MONETARY' | 'PHYSICAL';
 export type Versioned = 'yes' | 'no';
@@ -139,13 +141,37 @@ export function groupFactors<F extends ListedFactor>(factors: readonly F[]): Fac
     });
 }
 
+/** A rendered row's place in the scrolled list, in CSS pixels from the top of the first row. */
+export interface PlacedRow {
+  index: number;
+  start: number;
+  end: number;
+}
+
+/** What an expanded group's table body holds: the rendered rows and, between them, spacers of the height of the rows left out. */
+export type BodySegment = { kind: 'row'; index: number } | { kind: 'spacer'; key: string; heightPx: number };
+
 /**
- * How many rows of a group to render: the first `previewRows` until expanded, then `pages`
- * pages of `pageRows` (pages counts from 1).
+ * The body of a virtualised table: a spacer for the rows above, the rendered rows with a spacer
+ * wherever they are not contiguous (a kept focused row far from the view), a spacer for the rows
+ * below, so the scroll height is that of the whole list. Zero-height spacers are left out.
  */
-export function visibleRowCount(total: number, expanded: boolean, pages = 1): number {
-  if (!expanded) return Math.min(total, previewRows);
-  return Math.min(total, Math.max(1, pages) * pageRows);
+export function bodySegments(rows: readonly PlacedRow[], totalHeightPx: number): BodySegment[] {
+  const segments: BodySegment[] = [];
+  let reachedPx = 0;
+  for (const row of [...rows].sort((a, b) => a.index - b.index)) {
+    if (row.start > reachedPx) segments.push({ kind: 'spacer', key: `before-${row.index}`, heightPx: row.start - reachedPx });
+    segments.push({ kind: 'row', index: row.index });
+    reachedPx = Math.max(reachedPx, row.end);
+  }
+  if (totalHeightPx > reachedPx) segments.push({ kind: 'spacer', key: 'after', heightPx: totalHeightPx - reachedPx });
+  return segments;
+}
+
+/** The indexes to render: those in view, plus the row holding the focus so that scrolling never drops it. */
+export function withKeptRow(indexes: readonly number[], kept: number | null, count: number): number[] {
+  if (kept === null || kept < 0 || kept >= count || indexes.includes(kept)) return [...indexes];
+  return [...indexes, kept].sort((a, b) => a - b);
 }
 
 export interface FilterChoices {
