@@ -16,12 +16,15 @@ import {
   formatPercent,
   sectorCharts,
   showsDefaultViewSections,
+  subEntityTotals,
   usesSmallText,
+  type BenchmarkBarKind,
   type BenchmarkChart,
   type Figure,
 } from './dashboardModel.ts';
 import { FigureDrawer } from './FigureDrawer.tsx';
 import { QualityGauge } from './QualityGauge.tsx';
+import { SubEntitySection } from './SubEntitySection.tsx';
 import { SurveySection } from './SurveySection.tsx';
 
 /** What the dashboard shows: a report's snapshot and, for its header, the report it belongs to. */
@@ -77,6 +80,8 @@ export function ReportDashboard({ view, mode }: { view: DashboardView; mode: Das
   };
   const sector = sectorCharts(snapshot, fullRollup, companyName, language, benchmarkTexts);
   const benchmarks = benchmarkCharts(snapshot, fullRollup, companyName, benchmarkTexts);
+  const comparisonCharts = [...sector, ...benchmarks];
+  const subEntities = useMemo(() => subEntityTotals(snapshot, basis), [snapshot, basis]);
   const title = t('reports.dashboard.title', { period: snapshot.period ?? String(snapshot.year) });
   // Shown as '<1%' rather than '0%' for a scope that is there but small.
   const scopeShares = formatPercentages(fullRollup.byScope.map((row) => row.value), language);
@@ -215,18 +220,29 @@ export function ReportDashboard({ view, mode }: { view: DashboardView; mode: Das
         ) : null}
       </SimpleGrid>
 
-      {sector.length > 0 || benchmarks.length > 0 ? (
+      {sector.length > 0 || snapshot.benchmarks.length > 0 ? (
         <Section title={t('reports.dashboard.benchmarks')}>
+          {comparisonCharts.length === 0 ? (
+            <ChartEmpty />
+          ) : (
+            // Spec 2 section 9: at most two benchmark charts per row.
+            <SimpleGrid columns={{ base: 1, lg: 2 }} gap={4}>
+              {comparisonCharts.map((chart) => (
+                <BenchmarkCard key={chart.key} chart={chart} />
+              ))}
+            </SimpleGrid>
+          )}
           {snapshot.benchmarkDisclaimer ? (
             <Text textStyle="sm" color="fg.muted">
               {snapshot.benchmarkDisclaimer}
             </Text>
           ) : null}
-          <SimpleGrid columns={{ base: 1, lg: 2 }} gap={4}>
-            {[...sector, ...benchmarks].map((chart) => (
-              <BenchmarkCard key={chart.key} chart={chart} />
-            ))}
-          </SimpleGrid>
+        </Section>
+      ) : null}
+
+      {subEntities.length > 0 ? (
+        <Section title={t('reports.dashboard.subEntities')}>
+          <SubEntitySection totals={subEntities} />
         </Section>
       ) : null}
 
@@ -357,6 +373,8 @@ function RatioCard({ label, valueKg }: { label: string; valueKg: number | null }
   );
 }
 
+const barTones: Record<BenchmarkBarKind, 'company' | 'target' | undefined> = { COMPANY: 'company', TARGET: 'target', OTHER: undefined };
+
 function BenchmarkCard({ chart }: { chart: BenchmarkChart }) {
   return (
     <Card.Root size="sm">
@@ -370,7 +388,7 @@ function BenchmarkCard({ chart }: { chart: BenchmarkChart }) {
           <ChartEmpty />
         ) : (
           <BarChart
-            data={chart.bars.map((bar) => ({ label: bar.label, value: bar.value, highlighted: bar.isCompany }))}
+            data={chart.bars.map((bar) => ({ label: bar.label, value: bar.value, tone: barTones[bar.kind] }))}
             unit={chart.unit}
             smallText={usesSmallText(chart)}
             ariaLabel={chart.title}

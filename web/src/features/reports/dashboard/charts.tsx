@@ -1,8 +1,9 @@
 import { Box, Center, Text } from '@chakra-ui/react';
-import { formatAxisTick, pieSlices } from '@cairn/shared/format';
+import { formatAxisTick, niceAxis, pieSlices } from '@cairn/shared/format';
 import { ArcElement, BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip, type Plugin } from 'chart.js';
 import { Bar, Pie } from 'react-chartjs-2';
 import { useI18n } from '../../../i18n/i18nContext.ts';
+import { formatPercent, wrapLabel } from './dashboardModel.ts';
 
 ChartJS.register(ArcElement, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
@@ -14,6 +15,7 @@ const normalFontPx = 12;
 
 export const chartColours = {
   company: '#0f766e',
+  target: '#d97706',
   other: '#94a3b8',
   scopes: ['#0f766e', '#0284c7', '#7c3aed'],
   series: ['#0f766e', '#f59e0b'],
@@ -32,7 +34,17 @@ export function ChartEmpty({ height = 200 }: { height?: number }) {
 export interface BarDatum {
   readonly label: string;
   readonly value: number;
-  readonly highlighted?: boolean;
+  /** 'company' for the report's own value, 'target' for a target; plain grey otherwise. */
+  readonly tone?: 'company' | 'target';
+}
+
+const toneColours = { company: chartColours.company, target: chartColours.target } as const;
+
+/** The top and step of a bar chart's value axis: round steps from zero (spec 2 section 9). */
+function valueAxis(values: readonly number[]) {
+  const { max, step } = niceAxis(Math.max(0, ...values));
+  // Bars below zero (removals) keep chart.js's own minimum.
+  return { max, ticks: { stepSize: step } };
 }
 
 /** Horizontal-axis bars with K/M/B ticks; small text from five bars (spec 2 section 9). */
@@ -42,26 +54,34 @@ export function BarChart({
   smallText,
   height = 220,
   ariaLabel,
+  labelRotation = null,
+  wrapLabels = false,
 }: {
   data: readonly BarDatum[];
   unit: string;
   smallText?: boolean;
   height?: number;
   ariaLabel: string;
+  /** Degrees for every label (diagonal sub-entity names); null lets chart.js turn long names up to 45°. */
+  labelRotation?: number | null;
+  /** Long labels on several lines instead of turned (a few long names). */
+  wrapLabels?: boolean;
 }) {
   const { language } = useI18n();
   if (data.length === 0) return <ChartEmpty height={height} />;
   const fontSize = smallText ? smallFontPx : normalFontPx;
+  const axis = valueAxis(data.map((datum) => datum.value));
+  const rotation = labelRotation === null ? { maxRotation: 45 } : { minRotation: labelRotation, maxRotation: labelRotation };
   return (
     <Box h={`${height}px`} role="img" aria-label={ariaLabel}>
       <Bar
         data={{
-          labels: data.map((datum) => datum.label),
+          labels: data.map((datum) => (wrapLabels ? wrapLabel(datum.label) : datum.label)),
           datasets: [
             {
               label: unit,
               data: data.map((datum) => datum.value),
-              backgroundColor: data.map((datum) => (datum.highlighted ? chartColours.company : chartColours.other)),
+              backgroundColor: data.map((datum) => (datum.tone ? toneColours[datum.tone] : chartColours.other)),
               borderRadius: 3,
             },
           ],
@@ -72,11 +92,12 @@ export function BarChart({
           plugins: { legend: { display: false } },
           scales: {
             // Long names turn diagonal rather than overlap.
-            x: { ticks: { font: { size: fontSize }, autoSkip: false, maxRotation: 45 } },
+            x: { ticks: { font: { size: fontSize }, autoSkip: false, ...rotation } },
             y: {
               beginAtZero: true,
+              max: axis.max,
               title: { display: true, text: unit, font: { size: fontSize } },
-              ticks: { font: { size: fontSize }, callback: (value) => formatAxisTick(Number(value), language) },
+              ticks: { font: { size: fontSize }, stepSize: axis.ticks.stepSize, callback: (value) => formatAxisTick(Number(value), language) },
             },
           },
         }}
@@ -97,7 +118,9 @@ export function GroupedPercentChart({
   height?: number;
   ariaLabel: string;
 }) {
+  const { language } = useI18n();
   if (labels.length === 0) return <ChartEmpty height={height} />;
+  const axis = valueAxis(series.flatMap((one) => one.values));
   return (
     <Box h={`${height}px`} role="img" aria-label={ariaLabel}>
       <Bar
@@ -114,7 +137,14 @@ export function GroupedPercentChart({
           maintainAspectRatio: false,
           animation: false,
           plugins: { legend: { position: 'bottom' } },
-          scales: { y: { beginAtZero: true, max: 100, ticks: { callback: (value) => `${String(value)}%` } } },
+          scales: {
+            y: {
+              beginAtZero: true,
+              // Shares never pass 100 %, itself a round axis end, so the axis stops there at the latest.
+              max: axis.max,
+              ticks: { stepSize: axis.ticks.stepSize, callback: (value) => formatPercent(Number(value), language) },
+            },
+          },
         }}
       />
     </Box>

@@ -1,13 +1,21 @@
 import { computeReport, defaultCategoryView } from '@cairn/shared/calc/report';
 import { describe, expect, it } from 'vitest';
 import { fixtureEntryUuids, reportFixture } from '../reportFixture.ts';
+import type { ReportSnapshot } from '@cairn/shared/schemas';
 import {
   answerRatePercent,
+  benchmarkCharts,
   commuteShares,
   dashboardNotes,
   entryTrace,
   explainFigure,
+  pickSubEntities,
   showsDefaultViewSections,
+  subEntityLabelRotation,
+  subEntityTotals,
+  ungroupedKey,
+  usesSmallText,
+  wrapLabel,
 } from './dashboardModel.ts';
 
 const survey = reportFixture.employeeSurveys[0]!;
@@ -104,5 +112,111 @@ describe('employee survey', () => {
     expect(answerRatePercent(survey)).toBe(100);
     expect(answerRatePercent({ nbAnswers: 10, employeeNumber: 40 })).toBeCloseTo(25, 6);
     expect(answerRatePercent({ nbAnswers: 3, employeeNumber: 0 })).toBeNull();
+  });
+});
+
+describe('benchmarkCharts', () => {
+  const texts = {
+    perEmployee: 'Per employee',
+    perTurnover: 'Per M€',
+    unitPerEmployee: 't/employee',
+    unitPerTurnover: 't/M€',
+    sectorTitle: () => 'Sector',
+  };
+  const snapshot: ReportSnapshot = {
+    ...reportFixture,
+    benchmarks: [
+      {
+        ratio: 'TURNOVER',
+        entries: [
+          { type: 'ASSET_VALUE', value: 0, name: 'Acme' },
+          { type: 'TARGET', value: 2_730, name: 'Target 2030' },
+          { type: 'OTHER', value: 5_000, name: 'Peer', isHidden: true },
+        ],
+      },
+      { ratio: 'EMPLOYEE', entries: [{ type: 'OTHER', value: 1_500, name: 'Peer' }] },
+      { ratio: '00000000-0000-4000-8000-000000000777', entries: [{ type: 'OTHER', value: 1, name: 'Unknown key figure' }] },
+    ],
+  };
+  const charts = benchmarkCharts(snapshot, computeReport(snapshot), 'Acme', texts);
+
+  it('puts the computed ratio on an ASSET_VALUE left at 0, in tonnes', () => {
+    // 39,000 kg over 10 M€ = 3,900 kg/M€ = 3.9 t/M€; the target's 2,730 kg/M€ is 2.73 t/M€; the hidden peer is left out.
+    const [turnover] = charts;
+    expect(turnover?.title).toBe('Per M€');
+    expect(turnover?.bars.map((bar) => [bar.label, bar.kind])).toEqual([
+      ['Acme', 'COMPANY'],
+      ['Target 2030', 'TARGET'],
+    ]);
+    expect(turnover?.bars[0]?.value).toBeCloseTo(3.9, 9);
+    expect(turnover?.bars[1]?.value).toBeCloseTo(2.73, 9);
+  });
+
+  it('adds the company first when a benchmark has no ASSET_VALUE, and drops a key figure the report lacks', () => {
+    // 39,000 kg over 40 employees = 975 kg = 0.975 t per employee.
+    expect(charts).toHaveLength(2);
+    expect(charts[1]?.bars.map((bar) => bar.kind)).toEqual(['COMPANY', 'OTHER']);
+    expect(charts[1]?.bars[0]?.value).toBeCloseTo(0.975, 9);
+  });
+
+  it('keeps a value typed on the ASSET_VALUE entry', () => {
+    const typed: ReportSnapshot = { ...snapshot, benchmarks: [{ ratio: 'EMPLOYEE', entries: [{ type: 'ASSET_VALUE', value: 1_200, name: '' }] }] };
+    const [chart] = benchmarkCharts(typed, computeReport(typed), 'Acme', texts);
+    expect(chart?.bars).toEqual([{ label: 'Acme', value: 1.2, kind: 'COMPANY' }]);
+  });
+
+  it('uses small text from five bars', () => {
+    const bar = { label: 'x', value: 1, kind: 'OTHER' as const };
+    expect(usesSmallText({ bars: [bar, bar, bar, bar] })).toBe(false);
+    expect(usesSmallText({ bars: [bar, bar, bar, bar, bar] })).toBe(true);
+  });
+});
+
+describe('sub-entities', () => {
+  const groups = ['Plant', 'Plant', 'Office', 'Office', null];
+  const grouped: ReportSnapshot = { ...reportFixture, entries: reportFixture.entries.map((entry, index) => ({ ...entry, group: groups[index] ?? null })) };
+
+  it('totals the counted entries per group, largest first, the ungrouped last', () => {
+    // Market: Office = flights 20,000; Plant = gas 12,000 + market electricity 3,000; Other = purchases 4,000.
+    expect(subEntityTotals(grouped, 'MARKET')).toEqual([
+      { key: 'Office', valueKg: 20_000 },
+      { key: 'Plant', valueKg: 15_000 },
+      { key: ungroupedKey, valueKg: 4_000 },
+    ]);
+    // Location: Office = location electricity 1,000 + flights 20,000; Plant = gas alone.
+    expect(subEntityTotals(grouped, 'LOCATION')).toEqual([
+      { key: 'Office', valueKg: 21_000 },
+      { key: 'Plant', valueKg: 12_000 },
+      { key: ungroupedKey, valueKg: 4_000 },
+    ]);
+  });
+
+  it('shows nothing under two named groups', () => {
+    expect(subEntityTotals(reportFixture, 'MARKET')).toEqual([]);
+    const one: ReportSnapshot = { ...reportFixture, entries: reportFixture.entries.map((entry) => ({ ...entry, group: 'Plant' })) };
+    expect(subEntityTotals(one, 'MARKET')).toEqual([]);
+  });
+
+  it('keeps the picked groups in chart order, all of them by default', () => {
+    const totals = subEntityTotals(grouped, 'MARKET');
+    expect(pickSubEntities(totals, null)).toEqual(totals);
+    expect(pickSubEntities(totals, [ungroupedKey, 'Office']).map((total) => total.key)).toEqual(['Office', ungroupedKey]);
+    expect(pickSubEntities(totals, [])).toEqual([]);
+  });
+
+  it('turns the labels diagonal past 12 bars', () => {
+    expect(subEntityLabelRotation(12)).toBeNull();
+    expect(subEntityLabelRotation(13)).toBe(45);
+  });
+});
+
+describe('wrapLabel', () => {
+  it('cuts a long label at spaces into lines of at most 16 characters', () => {
+    // 'Depot' + ' ' + '(Saint-Rambert-d’Albon)' would be 29 characters: two lines.
+    expect(wrapLabel('Depot (Saint-Rambert-d’Albon)')).toEqual(['Depot', '(Saint-Rambert-d’Albon)']);
+    // 'Head office' is 11 characters; adding ' (Valence)' would make 21.
+    expect(wrapLabel('Head office (Valence)')).toEqual(['Head office', '(Valence)']);
+    expect(wrapLabel('Truck fleet')).toEqual(['Truck fleet']);
+    expect(wrapLabel('  ')).toEqual(['']);
   });
 });

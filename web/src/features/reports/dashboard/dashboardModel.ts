@@ -216,11 +216,14 @@ export function answerRatePercent(survey: Pick<EmployeeSurveyResult, 'nbAnswers'
 
 // Benchmarks -----------------------------------------------------------------------------------
 
+/** COMPANY is the report's own intensity, highlighted; TARGET bars get their own colour. */
+export type BenchmarkBarKind = 'COMPANY' | 'TARGET' | 'OTHER';
+
 export interface BenchmarkBar {
   readonly label: string;
   /** tCO2e per unit of the chart. */
   readonly value: number;
-  readonly isCompany: boolean;
+  readonly kind: BenchmarkBarKind;
 }
 
 export interface BenchmarkChart {
@@ -262,13 +265,16 @@ export function sectorCharts(
     const side = comparison[ratio];
     const bars: BenchmarkBar[] = side.rows
       .filter((row) => !row.isHidden)
-      .map((row) => ({ label: labelOf('sector', sectorOfBenchmark.get(row.sector) ?? snapshot.sectorialBenchmark!, language), value: row.value, isCompany: false }));
-    if (side.company !== null) bars.unshift({ label: companyName, value: side.company, isCompany: true });
+      .map((row) => ({ label: labelOf('sector', sectorOfBenchmark.get(row.sector) ?? snapshot.sectorialBenchmark!, language), value: row.value, kind: 'OTHER' }));
+    if (side.company !== null) bars.unshift({ label: companyName, value: side.company, kind: 'COMPANY' });
     return { key: `sector-${ratio}`, title: texts.sectorTitle(ratio), unit: ratio === 'EMPLOYEE' ? texts.unitPerEmployee : side.unit, bars };
   });
 }
 
-/** The report's own benchmarks: its intensity next to the entries the consultant chose, in tCO2e. */
+/**
+ * The report's own benchmarks: its intensity next to the entries the consultant chose, in tCO2e
+ * per unit (entries are stored in kgCO2e per unit). A hidden ASSET_VALUE entry hides the company's bar.
+ */
 export function benchmarkCharts(snapshot: ReportSnapshot, rollup: ReportRollup, companyName: string, texts: BenchmarkTexts): BenchmarkChart[] {
   return snapshot.benchmarks.flatMap((benchmark, index): BenchmarkChart[] => {
     let title: string;
@@ -290,9 +296,14 @@ export function benchmarkCharts(snapshot: ReportSnapshot, rollup: ReportRollup, 
       companyKg = figure.value;
     }
     const visible = benchmark.entries.filter((entry) => entry.isHidden !== true);
-    const bars: BenchmarkBar[] = visible.map((entry) => ({ label: entry.name, value: entry.value / 1_000, isCompany: entry.type === 'ASSET_VALUE' }));
+    const bars = visible.flatMap((entry): BenchmarkBar[] => {
+      if (entry.type !== 'ASSET_VALUE') return [{ label: entry.name, value: entry.value / 1_000, kind: entry.type === 'TARGET' ? 'TARGET' : 'OTHER' }];
+      // The company's own value is usually left at 0 so that it follows the report: the computed ratio stands in.
+      const ownKg = Number.isFinite(entry.value) && entry.value !== 0 ? entry.value : companyKg;
+      return ownKg === null ? [] : [{ label: entry.name.trim() || companyName, value: ownKg / 1_000, kind: 'COMPANY' }];
+    });
     if (!visible.some((entry) => entry.type === 'ASSET_VALUE') && companyKg !== null) {
-      bars.unshift({ label: companyName, value: companyKg / 1_000, isCompany: true });
+      bars.unshift({ label: companyName, value: companyKg / 1_000, kind: 'COMPANY' });
     }
     return [{ key: `benchmark-${index}`, title, unit, bars }];
   });
@@ -301,6 +312,70 @@ export function benchmarkCharts(snapshot: ReportSnapshot, rollup: ReportRollup, 
 /** Spec 2 section 9: a chart of five bars or more uses small text. */
 export function usesSmallText(chart: Pick<BenchmarkChart, 'bars'>): boolean {
   return chart.bars.length >= 5;
+}
+
+// Sub-entities ---------------------------------------------------------------------------------
+
+/*
+ * The sub-entities of a report are the distinct `group` values of the entries it counts in the
+ * shown electricity view (`countedEntries`): a site, a fleet, a subsidiary, as the consultant
+ * named them. Entries without a group (commuting of the whole staff, a shared meter) cannot be
+ * put on one sub-entity; they are gathered under one 'Other' bar rather than left out, so the
+ * bars add up to the report's total. The comparison is shown from two named groups on.
+ */
+
+/** The key of the entries without a group; no group name is empty once trimmed. */
+export const ungroupedKey = '';
+
+export interface SubEntityTotal {
+  /** The group name, or `ungroupedKey`. */
+  readonly key: string;
+  /** kgCO2e. */
+  readonly valueKg: number;
+}
+
+/** Spec 2 section 9: more than 12 sub-entity bars turn their labels diagonal. */
+export const diagonalLabelsAbove = 12;
+export const diagonalLabelDegrees = 45;
+
+/** Each group's total, largest first, the ungrouped entries last; empty under two named groups. */
+export function subEntityTotals(snapshot: Pick<ReportSnapshot, 'beges' | 'entries'>, basis: ElectricityBasis): SubEntityTotal[] {
+  const totals = new Map<string, number>();
+  for (const entry of countedEntries(snapshot, basis)) {
+    const key = entry.group?.trim() ?? ungroupedKey;
+    totals.set(key, (totals.get(key) ?? 0) + entry.value);
+  }
+  const named = [...totals.keys()].filter((key) => key !== ungroupedKey);
+  if (named.length < 2) return [];
+  const rows = named.map((key) => ({ key, valueKg: totals.get(key) ?? 0 })).sort((a, b) => b.valueKg - a.valueKg || a.key.localeCompare(b.key));
+  const ungroupedKg = totals.get(ungroupedKey);
+  return ungroupedKg === undefined ? rows : [...rows, { key: ungroupedKey, valueKg: ungroupedKg }];
+}
+
+/** The picked sub-entities in chart order; `picked` null means all, the picker's default. */
+export function pickSubEntities(totals: readonly SubEntityTotal[], picked: readonly string[] | null): SubEntityTotal[] {
+  if (picked === null) return [...totals];
+  const keep = new Set(picked);
+  return totals.filter((total) => keep.has(total.key));
+}
+
+/** The rotation of the sub-entity labels: diagonal past 12 bars, else chart.js decides. */
+export function subEntityLabelRotation(barCount: number): number | null {
+  return barCount > diagonalLabelsAbove ? diagonalLabelDegrees : null;
+}
+
+/**
+ * A bar label cut into lines of about `maxChars` at spaces, so that a few long names sit
+ * upright under their bars; a single word longer than that keeps its own line.
+ */
+export function wrapLabel(label: string, maxChars = 16): string[] {
+  const lines: string[] = [];
+  for (const word of label.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= maxChars) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines.length === 0 ? [''] : lines;
 }
 
 /** A percentage as the locale writes it ('12%', '12 %' in French). */
