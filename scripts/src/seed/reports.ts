@@ -32,6 +32,18 @@ const factor = {
   otherWasteIncineration: 'ademe.alimentation.dechets.omr.autre.incineration.impact',
 } as const;
 
+/*
+ * Where each entry happens, for the dashboard's sub-entity comparison. The location-based and
+ * BEGES electricity entries meter the offices and the depot together, commuting covers the staff
+ * of both sites, and rail freight is bought from a partner: none belongs to one site, so they
+ * stay without a group and the dashboard shows them under 'Other'.
+ */
+const site = {
+  headOffice: 'Head office (Valence)',
+  depot: 'Depot (Saint-Rambert-d’Albon)',
+  fleet: 'Truck fleet',
+} as const;
+
 const times = (name: string) => `q.activity * ef["${name}"]`;
 const unit = (labelEn: string, labelFr: string) => ({ labelEn, labelFr });
 const litres = unit('litre', 'litre');
@@ -81,6 +93,7 @@ function entriesOf(year: 2023 | 2024): ReportEntryInput[] {
   const entry = (key: string, fields: Omit<ReportEntryInput, 'uuid'>): ReportEntryInput => ({ uuid: demoUuid(`entry:${key}:${year}`), ...fields });
   const list: ReportEntryInput[] = [
     entry('diesel', {
+      group: site.fleet,
       label: 'Diesel for the truck fleet', scope: 'ONE', operationalCategory: 'TRANSPORT_OF_GOODS', ghgCategory: 'MOBILE_COMBUSTION', begesCategory: 'BEGES_1_2',
       activityData: { value: f.dieselLitres, unit: litres }, formula: times(factor.diesel),
       explanation: 'Litres from the fuel cards of the **42 trucks** and the depot pump, per the fuel supplier’s yearly statement.',
@@ -90,59 +103,72 @@ function entriesOf(year: 2023 | 2024): ReportEntryInput[] {
       ],
     }),
     entry('gas', {
+      group: site.depot,
       label: 'Natural gas for the depot heating', scope: 'ONE', operationalCategory: 'BUILDING', ghgCategory: 'STATIONARY_COMBUSTION', begesCategory: 'BEGES_1_1',
       activityData: { value: f.gasKWh, unit: kWh }, formula: times(factor.gas), explanation: 'Gross calorific value, from the gas bills.',
     }),
     entry('electricity-location', {
+      group: null,
       label: 'Electricity, offices and depot (location-based)', scope: 'TWO', operationalCategory: 'BUILDING', ghgCategory: 'PURCHASED_ELECTRICITY', begesCategory: 'BEGES_2_1',
       activityData: { value: f.officeKWh + f.depotKWh, unit: kWh }, formula: times(factor.gridFrance), type: 'GHG', electricityBasis: 'LOCATION',
       explanation: 'The French grid’s average intensity of the year.',
     }),
     entry('electricity-market-grid', {
+      group: site.headOffice,
       label: 'Electricity, offices (market-based, grid supply)', scope: 'TWO', operationalCategory: 'BUILDING', ghgCategory: 'PURCHASED_ELECTRICITY', begesCategory: 'BEGES_2_1',
       activityData: { value: f.officeKWh, unit: kWh }, formula: times(factor.gridFrance), type: 'GHG', electricityBasis: 'MARKET',
       explanation: 'The offices’ supply contract has no guarantee of origin: the grid’s intensity applies.',
     }),
     entry('electricity-market-solar', {
+      group: site.depot,
       label: 'Electricity, depot (market-based, solar purchase agreement)', scope: 'TWO', operationalCategory: 'BUILDING', ghgCategory: 'PURCHASED_ELECTRICITY', begesCategory: 'BEGES_2_1',
       activityData: { value: f.depotKWh, unit: kWh }, formula: times(factor.solar), type: 'GHG', electricityBasis: 'MARKET',
       explanation: 'The depot buys the output of a nearby solar plant under a purchase agreement.',
     }),
     entry('electricity-beges', {
+      group: null,
       label: 'Electricity, offices and depot', scope: 'TWO', operationalCategory: 'BUILDING', ghgCategory: null, begesCategory: 'BEGES_2_1',
       activityData: { value: f.officeKWh + f.depotKWh, unit: kWh }, formula: times(factor.gridFrance), type: 'BEGES',
       explanation: 'The regulatory method counts electricity at the grid’s average intensity.',
     }),
     entry('short-haul', {
+      group: site.headOffice,
       label: 'Business flights, short haul', scope: 'THREE', operationalCategory: 'TRAVELS', ghgCategory: 'BUSINESS_TRAVEL', begesCategory: 'BEGES_3_5',
       activityData: { value: f.shortHaulKm, unit: km }, formula: times(factor.shortHaul), explanation: 'From the travel agency’s report.',
     }),
     entry('long-haul', {
+      group: site.headOffice,
       label: 'Business flights, long haul', scope: 'THREE', operationalCategory: 'TRAVELS', ghgCategory: 'BUSINESS_TRAVEL', begesCategory: 'BEGES_3_5',
       activityData: { value: f.longHaulKm, unit: km }, formula: times(factor.longHaul), explanation: 'From the travel agency’s report.',
     }),
     entry('train', {
+      group: site.headOffice,
       label: 'Business trips by high-speed train', scope: 'THREE', operationalCategory: 'TRAVELS', ghgCategory: 'BUSINESS_TRAVEL', begesCategory: 'BEGES_3_5',
       activityData: { value: f.trainKm, unit: km }, formula: times(factor.highSpeedTrain), explanation: null,
     }),
     entry('hotel', {
+      group: site.headOffice,
       label: 'Hotel nights', scope: 'THREE', operationalCategory: 'TRAVELS', ghgCategory: 'BUSINESS_TRAVEL', begesCategory: 'BEGES_3_5',
       activityData: { value: f.hotelNights, unit: unit('night', 'nuit') }, formula: times(factor.hotel), explanation: null,
     }),
     entry('commute-car', {
+      group: null,
       label: 'Commuting by car', scope: 'THREE', operationalCategory: 'TRAVELS', ghgCategory: 'EMPLOYEE_COMMUTING', begesCategory: 'BEGES_3_3',
       activityData: { value: f.commuteCarKm, unit: unit('vehicle-km', 'véhicule-km') }, formula: times(factor.carTrip),
       explanation: 'Extrapolated from the employee survey to the whole staff (working days × distance × 2).',
     }),
     entry('commute-bus', {
+      group: null,
       label: 'Commuting by bus', scope: 'THREE', operationalCategory: 'TRAVELS', ghgCategory: 'EMPLOYEE_COMMUTING', begesCategory: 'BEGES_3_3',
       activityData: { value: f.commuteBusKm, unit: km }, formula: times(factor.bus), explanation: null,
     }),
     entry('commute-train', {
+      group: null,
       label: 'Commuting by regional train', scope: 'THREE', operationalCategory: 'TRAVELS', ghgCategory: 'EMPLOYEE_COMMUTING', begesCategory: 'BEGES_3_3',
       activityData: { value: f.commuteTrainKm, unit: km }, formula: times(factor.regionalTrain), explanation: null,
     }),
     entry('meals', {
+      group: site.headOffice,
       label: 'Canteen meals', scope: 'THREE', operationalCategory: 'SERVICES', ghgCategory: 'PURCHASED_GOODS_AND_SERVICES', begesCategory: 'BEGES_4_1',
       activityData: { value: f.vegetarianMeals + f.meatMeals, unit: unit('meal', 'repas') },
       formula: `q.activity * (${f.vegetarianMeals / (f.vegetarianMeals + f.meatMeals)} * ef["${factor.vegetarianMeal}"] + ${f.meatMeals / (f.vegetarianMeals + f.meatMeals)} * ef["${factor.meatMeal}"])`,
@@ -153,15 +179,18 @@ function entriesOf(year: 2023 | 2024): ReportEntryInput[] {
       ],
     }),
     entry('laptops', {
+      group: site.headOffice,
       label: 'Laptops bought', scope: 'THREE', operationalCategory: 'IT', ghgCategory: 'CAPITAL_GOODS', begesCategory: 'BEGES_4_2',
       activityData: { value: f.laptops, unit: unit('device', 'appareil') }, formula: times(factor.laptop),
       explanation: 'Manufacturing emissions counted in full the year of purchase, as the GHG Protocol asks for capital goods.',
     }),
     entry('cardboard', {
+      group: site.depot,
       label: 'Cardboard sent to recycling', scope: 'THREE', operationalCategory: 'WASTE', ghgCategory: 'WASTE_GENERATED_IN_OPERATIONS', begesCategory: 'BEGES_4_3',
       activityData: { value: f.cardboardKg, unit: unit('kg', 'kg') }, formula: times(factor.cardboardRecycling), explanation: null,
     }),
     entry('other-waste', {
+      group: site.depot,
       label: 'Other waste, incinerated', scope: 'THREE', operationalCategory: 'WASTE', ghgCategory: 'WASTE_GENERATED_IN_OPERATIONS', begesCategory: 'BEGES_4_3',
       activityData: { value: f.otherWasteKg, unit: unit('kg', 'kg') }, formula: times(factor.otherWasteIncineration), explanation: null,
     }),
@@ -169,6 +198,7 @@ function entriesOf(year: 2023 | 2024): ReportEntryInput[] {
   if (f.railFreightTkm > 0) {
     list.push(
       entry('rail-freight', {
+        group: null,
         label: 'Rail freight bought from a partner', scope: 'THREE', operationalCategory: 'TRANSPORT_OF_GOODS', ghgCategory: 'UPSTREAM_TRANSPORTATION_AND_DISTRIBUTION', begesCategory: 'BEGES_3_1',
         activityData: { value: f.railFreightTkm, unit: unit('t·km', 't·km') }, formula: times(factor.railFreight),
         explanation: 'New in 2024: the Lyon–Marseille lane moved to rail for a third of its volume.',
@@ -177,6 +207,18 @@ function entriesOf(year: 2023 | 2024): ReportEntryInput[] {
   }
   return list;
 }
+
+/** The company's own bar: a value of 0 lets the dashboard show the report's computed ratio. */
+const companyValue = { type: 'ASSET_VALUE', value: 0, name: 'Transports Vallée du Rhône' } as const;
+
+/*
+ * The 2030 target, 70% of the 2023 intensity, in the benchmarks' units (kgCO2e per M€ and per
+ * employee; the dashboard shows them in tonnes). The 2023 report totals 4,748 tCO2e in its
+ * default, market-based view:
+ *   per M€ of turnover: 4,748,000 kg / 31.4 M€ = 151,210 kg/M€; × 0.7 = 105,847 → 105,800 kg/M€;
+ *   per employee: 4,748,000 kg / 182 = 26,088 kg; × 0.7 = 18,261 → 18,260 kg.
+ */
+const target2030 = { kgPerTurnoverM: 105_800, kgPerEmployee: 18_260 } as const;
 
 function settingsOf(year: 2023 | 2024): ReportSettingsInput {
   const f = figures[year];
@@ -188,8 +230,11 @@ function settingsOf(year: 2023 | 2024): ReportSettingsInput {
     beges: false,
     electricityReporting: 'LOCATION_AND_MARKET',
     organizationalBoundaries: 'Head office in Valence and the Saint-Rambert-d’Albon depot; subcontracted haulage outside the boundary.',
-    benchmarks: [],
-    benchmarkDisclaimer: 'Sector values are orders of magnitude for comparison, not targets.',
+    benchmarks: [
+      { ratio: 'TURNOVER', entries: [companyValue, { type: 'TARGET', value: target2030.kgPerTurnoverM, name: 'Target 2030' }] },
+      { ratio: 'EMPLOYEE', entries: [companyValue, { type: 'TARGET', value: target2030.kgPerEmployee, name: 'Target 2030' }] },
+    ],
+    benchmarkDisclaimer: 'Sector values are orders of magnitude for comparison, not targets. The 2030 target is 70% of the 2023 intensity.',
     sectorialBenchmark: 'LOGISTICS',
     sectorialBenchmarkEntries: [],
     reportsBenchmarks: [],
