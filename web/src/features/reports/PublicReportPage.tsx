@@ -1,9 +1,11 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { ApiError, queryOptionsFor } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
+import { track } from '../analytics/analytics.ts';
 import { ErrorBox } from '../../ui/ErrorBox.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { ReportDashboard } from './dashboard/ReportDashboard.tsx';
@@ -14,6 +16,13 @@ export function PublicReportPage() {
   const reportUuid = typeof params.reportUuid === 'string' ? params.reportUuid : '';
   const { t } = useI18n();
   const report = useQuery(queryOptionsFor('carbonFootprintReport.get.public', { reportUuid }));
+  // One event per visit (spec 2 section 7): the ref keeps a re-run of the effect from counting twice.
+  const trackedUuid = useRef<string | null>(null);
+  useEffect(() => {
+    if (!reportUuid || trackedUuid.current === reportUuid) return;
+    trackedUuid.current = reportUuid;
+    track('public-cf-visited', { reportUuid });
+  }, [reportUuid]);
   if (report.isPending) return <PageLoading />;
   if (report.isError) {
     const notFound = report.error instanceof ApiError && report.error.code === 'NOT_FOUND';

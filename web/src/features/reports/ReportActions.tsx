@@ -10,6 +10,7 @@ import { useI18n } from '../../i18n/i18nContext.ts';
 import type { PlainKey } from '../../i18n/translate.ts';
 import { CopyIcon } from '../../ui/icons.tsx';
 import { toaster } from '../../ui/toaster.tsx';
+import { track } from '../analytics/analytics.ts';
 import { saveFile } from './downloads.ts';
 
 type DownloadKind = 'results' | 'factors' | 'activity' | 'pdf' | 'audit';
@@ -106,7 +107,10 @@ function ShareDialog({ reportUuid, initialUrl }: { reportUuid: string; initialUr
   const [open, setOpen] = useState(false);
   const [link, setLink] = useState<string | null>(initialUrl);
   const share = useProcedureMutation('report.share', {
-    onSuccess: (answer) => setLink(new URL(answer.publicPath, window.location.origin).toString()),
+    onSuccess: (answer) => {
+      setLink(new URL(answer.publicPath, window.location.origin).toString());
+      track('share-public-fcf-clicked', { reportUuid });
+    },
     onError: (error) => toaster.create({ type: 'error', title: errorMessageOf(error, t) }),
   });
   const unshare = useProcedureMutation('report.unshare', {
@@ -122,6 +126,7 @@ function ShareDialog({ reportUuid, initialUrl }: { reportUuid: string; initialUr
     try {
       await navigator.clipboard.writeText(link);
       toaster.create({ type: 'success', title: t('reports.share.copied') });
+      track('share-public-fcf-clicked', { reportUuid });
     } catch {
       toaster.create({ type: 'error', title: t('reports.share.copyFailed') });
     }
