@@ -1,4 +1,4 @@
-import { plainEntry, type Language, type ReportEmissionFactor, type ReportEntry, type ReportSnapshot } from '@cairn/shared/schemas';
+import { blankReportSettings, plainEntry, type Language, type ReportEmissionFactor, type ReportEntry, type ReportSnapshot } from '@cairn/shared/schemas';
 
 /*
  * A small delivered report for the tests of the report files, built by hand so that its totals
@@ -178,44 +178,26 @@ export function reportFixture(language: Language = 'en'): ReportSnapshot {
     }),
   ];
 
+  const companyName = language === 'fr' ? 'Ateliers Dupré SAS' : 'Dupré Workshops Ltd';
   return {
-    name: language === 'fr' ? 'Bilan carbone 2024' : 'Carbon footprint 2024',
-    year: 2024,
+    ...blankReportSettings({ name: language === 'fr' ? 'Bilan carbone 2024' : 'Carbon footprint 2024', year: 2024, companyName }),
     period: null,
-    controlType: 'OPERATIONAL',
-    beges: false,
     electricityReporting: 'LOCATION_AND_MARKET',
-    organizationalBoundaries: null,
     entries,
-    benchmarks: [],
-    benchmarkDisclaimer: null,
-    sectorialBenchmark: null,
-    sectorialBenchmarkEntries: [],
-    reportsBenchmarks: [],
-    comparisonBaseReportYear: null,
     activityDataQualityPercentage: 87,
-    showBCConformLogo: false,
-    employeeSurveys: [],
-    decarbonizationLevers: [],
     notes: [
       { uuid: uuid(301), title: w.noteTitle, items: [{ content: w.note, image: null }], includeIn: ['A4', 'SLIDES'] },
       { uuid: uuid(302), title: 'Slides only', items: [{ content: 'Not in the A4 document.', image: null }], includeIn: ['SLIDES'] },
     ],
     publicUrl: null,
     files: [],
-    multi: false,
-    pcafScore: null,
     keyFigures: [
       { uuid: uuid(401), label: 'Floor area', ratioSuffix: 'per m²', unit: 'm²', value: 2_000, attributionFactor: 1 },
     ],
     employeeNumber: 25,
     turnover: 5_000_000,
-    currency: 'EURO',
     ratios: { kgPerEmployee: 3_160, kgPerTurnoverM: 15_800 },
     language,
-    companyName: language === 'fr' ? 'Ateliers Dupré SAS' : 'Dupré Workshops Ltd',
-    startDate: '2024-01-01',
-    endDate: '2024-12-31',
     headquarters: 'Lyon',
     total: 79_010,
   };

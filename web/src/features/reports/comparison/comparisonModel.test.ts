@@ -1,5 +1,5 @@
 import { computeReport } from '@cairn/shared/calc/report';
-import { plainEntry, type ReportEntry, type ReportSnapshot } from '@cairn/shared/schemas';
+import { blankReportSettings, plainEntry, type ReportEntry, type ReportSnapshot } from '@cairn/shared/schemas';
 import { describe, expect, it } from 'vitest';
 import {
   categoryHistory,
@@ -45,42 +45,17 @@ const litres = (value: number) => ({ value, unit: { labelEn: 'L' } });
 
 function snapshot(year: number, entries: ReportEntry[], extra: Partial<ReportSnapshot> = {}): ReportSnapshot {
   return {
-    name: `Footprint ${String(year)}`,
-    year,
-    period: String(year),
-    controlType: 'OPERATIONAL',
-    beges: false,
+    ...blankReportSettings({ name: `Footprint ${String(year)}`, year, companyName: 'Demo' }),
     electricityReporting: 'LOCATION_AND_MARKET',
-    organizationalBoundaries: null,
     entries,
-    benchmarks: [],
-    benchmarkDisclaimer: null,
-    sectorialBenchmark: null,
-    sectorialBenchmarkEntries: [],
-    reportsBenchmarks: [],
-    comparisonBaseReportYear: null,
-    activityDataQualityPercentage: null,
-    showBCConformLogo: false,
-    employeeSurveys: [],
-    decarbonizationLevers: [],
-    notes: [],
     publicUrl: null,
     files: [],
-    multi: false,
-    pcafScore: null,
-    keyFigures: [],
     employeeNumber: 50,
     turnover: 10_000_000,
-    currency: 'EURO',
     ratios: { kgPerEmployee: null, kgPerTurnoverM: null },
-    language: 'en',
-    companyName: 'Demo',
-    startDate: `${String(year)}-01-01`,
-    endDate: `${String(year)}-12-31`,
-    headquarters: null,
     total: 0,
     ...extra,
-  } as ReportSnapshot;
+  };
 }
 
 const electricity = { scope: 'TWO', operationalCategory: 'BUILDING', ghgCategory: 'PURCHASED_ELECTRICITY', begesCategory: 'BEGES_2_1' } as const;

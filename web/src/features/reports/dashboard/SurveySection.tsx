@@ -60,51 +60,24 @@ export function SurveySection({ surveys }: { surveys: readonly EmployeeSurveyRes
       </SimpleGrid>
 
       <SimpleGrid columns={{ base: 1, md: 3 }} gap={4}>
-        <Card.Root size="sm">
-          <Card.Header>
-            <Heading as="h4" size="sm">
-              {t('reports.survey.workingHabits')}
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <Stack gap={2}>
-              <Figure label={t('reports.survey.remoteDays')}>{number(survey.averageRemoteDaysPerWeek)}</Figure>
-              <Figure label={t('reports.survey.officeDays')}>{number(survey.averageDaysInOfficePerWeek)}</Figure>
-              <Figure label={t('reports.survey.smartphone')}>{share(survey.professionalSmartphoneRatio)}</Figure>
-              <Figure label={t('reports.survey.screens')}>{number(survey.computerScreensRatio)}</Figure>
-            </Stack>
-          </Card.Body>
-        </Card.Root>
-        <Card.Root size="sm">
-          <Card.Header>
-            <Heading as="h4" size="sm">
-              {t('reports.survey.travel')}
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <Stack gap={2}>
-              <Figure label={t('reports.survey.shortHaul')}>{number(survey.flights.short.count)}</Figure>
-              <Figure label={t('reports.survey.mediumHaul')}>{number(survey.flights.medium.count)}</Figure>
-              <Figure label={t('reports.survey.longHaul')}>{number(survey.flights.long.count)}</Figure>
-              <Figure label={t('reports.survey.trainHours')}>{number(survey.numberOfTrainHours)}</Figure>
-              <Figure label={t('reports.survey.hotelNights')}>{number(survey.numberOfHotelNights)}</Figure>
-            </Stack>
-          </Card.Body>
-        </Card.Root>
-        <Card.Root size="sm">
-          <Card.Header>
-            <Heading as="h4" size="sm">
-              {t('reports.survey.meals')}
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <Stack gap={2}>
-              <Figure label={t('reports.survey.vegetarian')}>{share(survey.vegetarianMealsRatio)}</Figure>
-              <Figure label={t('reports.survey.coffee')}>{number(survey.averageDailyCoffeeCups)}</Figure>
-              <Figure label={t('reports.survey.tea')}>{number(survey.averageDailyTeaCups)}</Figure>
-            </Stack>
-          </Card.Body>
-        </Card.Root>
+        <FigureCard title={t('reports.survey.workingHabits')}>
+          <Figure label={t('reports.survey.remoteDays')}>{number(survey.averageRemoteDaysPerWeek)}</Figure>
+          <Figure label={t('reports.survey.officeDays')}>{number(survey.averageDaysInOfficePerWeek)}</Figure>
+          <Figure label={t('reports.survey.smartphone')}>{share(survey.professionalSmartphoneRatio)}</Figure>
+          <Figure label={t('reports.survey.screens')}>{number(survey.computerScreensRatio)}</Figure>
+        </FigureCard>
+        <FigureCard title={t('reports.survey.travel')}>
+          <Figure label={t('reports.survey.shortHaul')}>{number(survey.flights.short.count)}</Figure>
+          <Figure label={t('reports.survey.mediumHaul')}>{number(survey.flights.medium.count)}</Figure>
+          <Figure label={t('reports.survey.longHaul')}>{number(survey.flights.long.count)}</Figure>
+          <Figure label={t('reports.survey.trainHours')}>{number(survey.numberOfTrainHours)}</Figure>
+          <Figure label={t('reports.survey.hotelNights')}>{number(survey.numberOfHotelNights)}</Figure>
+        </FigureCard>
+        <FigureCard title={t('reports.survey.meals')}>
+          <Figure label={t('reports.survey.vegetarian')}>{share(survey.vegetarianMealsRatio)}</Figure>
+          <Figure label={t('reports.survey.coffee')}>{number(survey.averageDailyCoffeeCups)}</Figure>
+          <Figure label={t('reports.survey.tea')}>{number(survey.averageDailyTeaCups)}</Figure>
+        </FigureCard>
       </SimpleGrid>
 
       <Heading as="h4" size="sm">
@@ -144,5 +117,21 @@ export function SurveySection({ surveys }: { surveys: readonly EmployeeSurveyRes
         </Stack>
       </SimpleGrid>
     </Stack>
+  );
+}
+
+/** A titled card of survey figures, one per line. */
+function FigureCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card.Root size="sm">
+      <Card.Header>
+        <Heading as="h4" size="sm">
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap={2}>{children}</Stack>
+      </Card.Body>
+    </Card.Root>
   );
 }
