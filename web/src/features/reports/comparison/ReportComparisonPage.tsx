@@ -1,5 +1,5 @@
 import type { ReportRollup } from '@cairn/shared/calc/report';
-import { emissionsUnitFor, formatEmissions, formatNumber } from '@cairn/shared/format';
+import { emissionsUnitFor, formatAxisTick, formatEmissions, formatNumber, niceAxis } from '@cairn/shared/format';
 import { labelOf } from '@cairn/shared/labels';
 import type { ReportComparisonView, ReportSnapshot } from '@cairn/shared/schemas';
 import {
@@ -318,6 +318,7 @@ function EvolutionSection({ base, next, baseYear, newYear }: { base: ReportRollu
   const largest = Math.max(Math.abs(option.base), Math.abs(option.next));
   const unit = emissionsUnitFor(largest, { allowKg: option.ratio.kind !== 'ABSOLUTE', allowKt: true });
   const perUnit = { kg: 1, t: 1_000, kt: 1_000_000 }[unit];
+  const evolutionAxis = niceAxis(Math.max(0, option.base / perUnit, option.next / perUnit));
   const unitLabel = `${unit}CO2e`;
   const label = optionLabel(option, t);
 
@@ -364,8 +365,10 @@ function EvolutionSection({ base, next, baseYear, newYear }: { base: ReportRollu
                 scales: {
                   y: {
                     beginAtZero: true,
+                    // Round steps from zero, as on the dashboard (spec 2 section 9).
+                    max: evolutionAxis.max,
                     title: { display: true, text: option.ratio.kind === 'ABSOLUTE' ? unitLabel : `${unitLabel} · ${label}` },
-                    ticks: { callback: (value) => formatNumber(Number(value), language) },
+                    ticks: { stepSize: evolutionAxis.step, callback: (value) => formatAxisTick(Number(value), language) },
                   },
                 },
               }}
