@@ -14,7 +14,7 @@ export const handler = defineProcedure('reportSnapshot.get', async ({ reportUuid
     comparisonBaseOf(report, snapshot),
   ]);
   return {
-    report: toReportSummary(report),
+    report: { ...toReportSummary(report), version: report.version },
     carbonFootprint: {
       uuid: footprint.uuid,
       moduleName: footprint.moduleName,

@@ -77,6 +77,7 @@ export async function seed(): Promise<{ logins: { username: string; role: string
 
   await (await import('../catalogueImport/index.ts')).importCatalogue(actor); // the reference catalogue, idempotent
   await (await import('./reports.ts')).seedReports(actor); // the client's reports, computed from the catalogue
+  await (await import('./draftReport.ts')).seedDraftReport(actor); // a draft for staff to edit, never overwritten
   await (await import('./externalReports.ts')).seedExternalReports(actor); // the workshop's footprint made by another provider
   return {
     logins: demoUsers.map((user) => ({

@@ -69,7 +69,8 @@ export type CarbonFootprintClient = z.infer<typeof CarbonFootprintClient>;
 
 /** `reportSnapshot.get`: one report and what its header needs (switcher, comparison link). */
 export const ReportView = z.object({
-  report: ReportSummary,
+  /** `version` is what an edit of a draft sends back as `expectedVersion`. */
+  report: ReportSummary.extend({ version: z.number().int().positive() }),
   carbonFootprint: z.object({ uuid: z.uuid(), moduleName: z.string(), status: ModuleStatus, displayStatus: FootprintDisplayStatus }),
   assetUuid: z.uuid(),
   assetName: z.string(),

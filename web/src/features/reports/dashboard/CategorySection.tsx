@@ -6,6 +6,8 @@ import type { ReportSnapshot } from '@cairn/shared/schemas';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18nContext.ts';
 import { ChevronRightIcon } from '../../../ui/icons.tsx';
+import type { DashboardEditing } from '../editing/EditingPanels.tsx';
+import { EntryEditButtons, EntryRenameField } from '../editing/EntryEditControls.tsx';
 import { ChartEmpty } from './charts.tsx';
 import { categoryLabel, type Figure } from './dashboardModel.ts';
 import { EntryTraceView } from './FigureDrawer.tsx';
@@ -17,7 +19,10 @@ const viewKeys = {
   SCOPE: 'reports.dashboard.viewScope',
 } as const;
 
-/** Emissions by category in one of four views, filtered by scope, each row opening to its entries. */
+/**
+ * Emissions by category in one of four views, filtered by scope, each row opening to its
+ * entries; with `editing`, each entry can be renamed or removed.
+ */
 export function CategorySection({
   snapshot,
   rollup,
@@ -26,6 +31,7 @@ export function CategorySection({
   scope,
   onScopeChange,
   onExplain,
+  editing,
 }: {
   snapshot: ReportSnapshot;
   rollup: ReportRollup;
@@ -34,6 +40,7 @@ export function CategorySection({
   scope: Scope | null;
   onScopeChange: (scope: Scope | null) => void;
   onExplain: (figure: Figure) => void;
+  editing?: DashboardEditing | undefined;
 }) {
   const { t, language } = useI18n();
   const breakdown = rollup.byCategory[view];
@@ -82,6 +89,7 @@ export function CategorySection({
               row={row}
               onExplain={onExplain}
               entryOf={(uuid) => entriesByUuid.get(uuid)}
+              editing={editing}
             />
           ))}
           <HStack justify="space-between" px={3} py={2} bg="bg.muted" fontWeight="semibold">
@@ -105,16 +113,19 @@ function CategoryRowView({
   percentText,
   onExplain,
   entryOf,
+  editing,
 }: {
   view: CategoryView;
   row: CategoryRow;
   percentText: string;
   onExplain: (figure: Figure) => void;
   entryOf: (uuid: string) => ReportSnapshot['entries'][number] | undefined;
+  editing: DashboardEditing | undefined;
 }) {
   const { t, language } = useI18n();
   const [open, setOpen] = useState(false);
   const [openEntry, setOpenEntry] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState<string | null>(null);
   const label = categoryLabel(view, row.category, language);
   return (
     <Box>
@@ -150,24 +161,29 @@ function CategoryRowView({
             return (
               <Box key={rowEntry.uuid} borderTopWidth="1px">
                 <HStack gap={2} py={1}>
-                  <Button
-                    variant="ghost"
-                    size="xs"
-                    flex="1"
-                    justifyContent="flex-start"
-                    aria-expanded={entryOpen}
-                    onClick={() => setOpenEntry(entryOpen ? null : rowEntry.uuid)}
-                    whiteSpace="normal"
-                    textAlign="start"
-                    h="auto"
-                    py={1}
-                  >
-                    <ChevronRightIcon boxSize="3" transform={entryOpen ? 'rotate(90deg)' : undefined} />
-                    <Text>
-                      {rowEntry.label}
-                      {rowEntry.isGenericMonetary ? ' *' : ''}
-                    </Text>
-                  </Button>
+                  {editing && renaming === rowEntry.uuid ? (
+                    <EntryRenameField label={rowEntry.label} onDone={() => setRenaming(null)} onRename={(label) => editing.renameEntry(rowEntry.uuid, label)} />
+                  ) : (
+                    <Button
+                      variant="ghost"
+                      size="xs"
+                      flex="1"
+                      justifyContent="flex-start"
+                      aria-expanded={entryOpen}
+                      onClick={() => setOpenEntry(entryOpen ? null : rowEntry.uuid)}
+                      whiteSpace="normal"
+                      textAlign="start"
+                      h="auto"
+                      py={1}
+                    >
+                      <ChevronRightIcon boxSize="3" transform={entryOpen ? 'rotate(90deg)' : undefined} />
+                      <Text>
+                        {rowEntry.label}
+                        {rowEntry.isGenericMonetary ? ' *' : ''}
+                      </Text>
+                    </Button>
+                  )}
+                  {editing ? <EntryEditButtons uuid={rowEntry.uuid} label={rowEntry.label} editing={editing} onRename={() => setRenaming(rowEntry.uuid)} /> : null}
                   <Button
                     size="xs"
                     variant="ghost"

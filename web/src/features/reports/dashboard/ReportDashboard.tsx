@@ -7,6 +7,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useI18n } from '../../../i18n/i18nContext.ts';
 import type { PlainKey } from '../../../i18n/translate.ts';
 import { MarkdownView } from '../../../ui/MarkdownField.tsx';
+import { EditingPanels, type DashboardEditing } from '../editing/EditingPanels.tsx';
 import { ReportActions } from '../ReportActions.tsx';
 import { CategorySection } from './CategorySection.tsx';
 import { BarChart, chartColours, ChartEmpty, PieChart } from './charts.tsx';
@@ -57,8 +58,12 @@ function Section({ title, children, aside }: { title: string; children: ReactNod
   );
 }
 
-/** The report dashboard (spec 2 "Report dashboard view"); the public mode has no downloads, sharing nor comparison. */
-export function ReportDashboard({ view, mode }: { view: DashboardView; mode: DashboardMode }) {
+/**
+ * The report dashboard (spec 2 "Report dashboard view"); the public mode has no downloads,
+ * sharing nor comparison. Given `editing`, it is the report-editing variant: its snapshot is
+ * the draft's preview and it shows the controls that change the draft.
+ */
+export function ReportDashboard({ view, mode, editing }: { view: DashboardView; mode: DashboardMode; editing?: DashboardEditing | undefined }) {
   const { t, language } = useI18n();
   const { snapshot } = view;
   const [basis, setBasis] = useState<ElectricityBasis>(() => defaultBasis(snapshot.electricityReporting));
@@ -146,6 +151,8 @@ export function ReportDashboard({ view, mode }: { view: DashboardView; mode: Das
           </HStack>
         ) : null}
       </Stack>
+
+      {editing ? <EditingPanels snapshot={snapshot} editing={editing} /> : null}
 
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={4}>
         <Card.Root>
@@ -300,6 +307,7 @@ export function ReportDashboard({ view, mode }: { view: DashboardView; mode: Das
           scope={scopeFilter}
           onScopeChange={setScopeFilter}
           onExplain={setFigure}
+          editing={editing}
         />
       </Section>
 
