@@ -21,6 +21,8 @@ export const demoPassword = (): string => inject('e2eDemoPassword');
 export interface PageOptions {
   /** The app's language for this page (and the browser's locale). Default: English. */
   language?: Language;
+  /** The window's size in CSS pixels (a phone's, say). Default: 1280 × 800. */
+  viewport?: { width: number; height: number };
 }
 
 export interface BrowserFixture {
@@ -45,9 +47,9 @@ export function useBrowser(): BrowserFixture {
     await browser?.close();
   });
   return {
-    async newPage({ language = 'en' } = {}) {
+    async newPage({ language = 'en', viewport = { width: 1280, height: 800 } } = {}) {
       if (!browser) throw new Error('The browser starts in beforeAll: call newPage from inside a test or hook');
-      const context = await browser.newContext({ baseURL: baseUrl(), locale: language, viewport: { width: 1280, height: 800 } });
+      const context = await browser.newContext({ baseURL: baseUrl(), locale: language, viewport });
       open.push(context);
       // Playwright waits 30 s by default; pages here answer in well under a second, so a
       // missing element fails the test in 10 s and the report comes sooner.
