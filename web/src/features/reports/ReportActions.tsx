@@ -47,10 +47,12 @@ export interface ReportActionsProps {
   /** The full public address the snapshot knows, when the report is already shared. */
   publicUrl: string | null;
   comparisonBase: { reportUuid: string; year: number } | null;
+  /** Only a delivered report can be shared: a draft has no Share page button. */
+  shareable: boolean;
 }
 
 /** The report header's Download menu, Compare-to-{year} link and Share page dialog. */
-export function ReportActions({ reportUuid, isPublic, publicUrl, comparisonBase }: ReportActionsProps) {
+export function ReportActions({ reportUuid, isPublic, publicUrl, comparisonBase, shareable }: ReportActionsProps) {
   const { t } = useI18n();
   const isStaff = useSession()?.user.isAdmin === true;
   const [downloading, setDownloading] = useState<DownloadKind | null>(null);
@@ -97,7 +99,7 @@ export function ReportActions({ reportUuid, isPublic, publicUrl, comparisonBase 
           <PathLink href={`/report-comparison/${reportUuid}`}>{t('reports.report.compareTo', { year: comparisonBase.year })}</PathLink>
         </Button>
       ) : null}
-      <ShareDialog reportUuid={reportUuid} initialUrl={isPublic ? publicUrl : null} />
+      {shareable ? <ShareDialog reportUuid={reportUuid} initialUrl={isPublic ? publicUrl : null} /> : null}
     </HStack>
   );
 }

@@ -30,7 +30,8 @@ import { SurveySection } from './SurveySection.tsx';
 
 /** What the dashboard shows: a report's snapshot and, for its header, the report it belongs to. */
 export interface DashboardView {
-  report: { uuid: string; name: string; year: number; isPublic?: boolean };
+  /** `status` absent means delivered (the public page shows only delivered reports). */
+  report: { uuid: string; name: string; year: number; isPublic?: boolean; status?: 'DRAFT' | 'DELIVERED' };
   assetName: string;
   comparisonBase?: { reportUuid: string; year: number } | null;
   snapshot: ReportSnapshot;
@@ -110,6 +111,7 @@ export function ReportDashboard({ view, mode, editing }: { view: DashboardView; 
               isPublic={view.report.isPublic === true}
               publicUrl={snapshot.publicUrl}
               comparisonBase={view.comparisonBase ?? null}
+              shareable={view.report.status !== 'DRAFT'}
             />
           ) : null}
         </HStack>
@@ -322,7 +324,8 @@ export function ReportDashboard({ view, mode, editing }: { view: DashboardView; 
           <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
             {snapshot.decarbonizationLevers.map((lever) => (
               <Card.Root key={lever.uuid} size="sm">
-                <Card.Header>
+                {/* A lever without a description is all header: it keeps the card's bottom padding. */}
+                <Card.Header pb={lever.description ? undefined : 3}>
                   <Heading as="h3" size="sm">
                     {lever.title}
                   </Heading>
