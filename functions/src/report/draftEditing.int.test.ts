@@ -1,4 +1,4 @@
-import { blankReportSettings } from '@cairn/shared/schemas';
+import { blankReportSettings, entryInputOf, type ReportEntry } from '@cairn/shared/schemas';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createModule, unique } from '../../../test/fixtures.ts';
@@ -8,25 +8,6 @@ import { useGateway, type WireJson } from '../../../test/gateway.ts';
 const api = useGateway();
 const world = useCatalogueWorld(api, { symbol: unique('L'), labelEn: 'litre', labelFr: 'litre', quantityKind: 'VOLUME' });
 
-/** A snapshot entry sent back as the dashboard's editing variant sends it: its formula, or its typed value. */
-function entryInputOf(entry: WireJson): WireJson {
-  return {
-    uuid: entry.uuid,
-    label: entry.label,
-    scope: entry.scope,
-    operationalCategory: entry.operationalCategory,
-    ghgCategory: entry.ghgCategory,
-    begesCategory: entry.begesCategory,
-    qualityPercentage: entry.qualityPercentage,
-    group: entry.group,
-    explanation: entry.explanation,
-    activityData: entry.activityData,
-    type: entry.type,
-    electricityBasis: entry.electricityBasis,
-    formula: entry.formula,
-    value: entry.formula === null ? entry.value : null,
-  };
-}
 
 function settingsOf(snapshot: WireJson): WireJson {
   const { entries: _entries, total: _total, ratios: _ratios, publicUrl: _publicUrl, files: _files, ...settings } = snapshot;
@@ -72,7 +53,8 @@ describe('editing a draft report', () => {
     const read = await api.call('reportSnapshot.get', { reportUuid: created.body.result.data.uuid }, world.analyst);
     const view = read.body.result.data;
     expect(view.report.version).toBe(created.body.result.data.version);
-    const [vans, trucks, typed] = view.snapshot.entries.map(entryInputOf);
+    const inputs = (view.snapshot.entries as ReportEntry[]).map(entryInputOf);
+    const [vans, trucks, typed] = [inputs[0]!, inputs[1]!, inputs[2]!];
     expect(typed).toMatchObject({ formula: null, value: 200 });
 
     const settings = settingsOf(view.snapshot);
@@ -89,7 +71,7 @@ describe('editing a draft report', () => {
       entries: [
         { ...vans, label: 'Diesel for the delivery vans' },
         typed,
-        { ...common, uuid: randomUUID(), label: 'Refrigerant leaks', activityData: null, formula: null, value: 300, type: 'BOTH' },
+        { ...common, uuid: randomUUID(), label: 'Refrigerant leaks', activityData: null, formula: null, value: 300, type: 'BOTH' as const },
       ],
     };
     expect(trucks.label).toBe('Diesel, trucks');

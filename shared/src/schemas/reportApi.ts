@@ -6,6 +6,7 @@ import {
   ElectricityBasis,
   ReportEntryLine,
   ReportEntryType,
+  type ReportEntry,
   ReportSnapshot,
   ReportSnapshotFields,
 } from './report.ts';
@@ -147,6 +148,31 @@ export const ReportEntryInput = z.object({
   lines: z.array(ReportEntryLine).max(5_000).optional(),
 });
 export type ReportEntryInput = z.input<typeof ReportEntryInput>;
+
+/**
+ * A stored entry as `report.save` takes it back: its formula (re-evaluated on save), or its
+ * hand-typed value when it has none; every other field as it was.
+ */
+export function entryInputOf(entry: ReportEntry): Required<Omit<ReportEntryInput, 'lines'>> & Pick<ReportEntryInput, 'lines'> {
+  return {
+    uuid: entry.uuid,
+    label: entry.label,
+    scope: entry.scope,
+    operationalCategory: entry.operationalCategory,
+    ghgCategory: entry.ghgCategory,
+    begesCategory: entry.begesCategory,
+    qualityPercentage: entry.qualityPercentage,
+    group: entry.group,
+    explanation: entry.explanation,
+    activityData: entry.activityData,
+    type: entry.type,
+    electricityBasis: entry.electricityBasis,
+    formula: entry.formula,
+    // A formula gives the value again on save; only a hand-typed value travels.
+    value: entry.formula === null ? entry.value : null,
+    ...(entry.lines ? { lines: entry.lines } : {}),
+  };
+}
 
 /**
  * What staff set on a report besides its entries; the server computes the total, the ratios

@@ -1,6 +1,7 @@
 import { computeReport, defaultBasis } from '@cairn/shared/calc/report';
 import type { BegesCategory, GhgCategory, OperationalCategory, Scope } from '@cairn/shared/labels';
 import {
+  entryInputOf,
   plainEntry,
   type ReportBenchmark,
   type ReportDraftInput,
@@ -39,26 +40,6 @@ function settingsOf(snapshot: ReportSnapshot): DraftSettings {
   return settings;
 }
 
-function draftEntryOf(entry: ReportEntry): DraftEntry {
-  return {
-    uuid: entry.uuid,
-    label: entry.label,
-    scope: entry.scope,
-    operationalCategory: entry.operationalCategory,
-    ghgCategory: entry.ghgCategory,
-    begesCategory: entry.begesCategory,
-    qualityPercentage: entry.qualityPercentage,
-    group: entry.group,
-    explanation: entry.explanation,
-    activityData: entry.activityData,
-    type: entry.type,
-    electricityBasis: entry.electricityBasis,
-    formula: entry.formula,
-    // A formula gives the value again on save; only a hand-typed value travels.
-    value: entry.formula === null ? entry.value : null,
-    ...(entry.lines ? { lines: entry.lines } : {}),
-  };
-}
 
 /** The draft that saves the report as it is: its settings and its entries, formulas kept. */
 export function draftFromView(view: DraftSource): ReportDraft {
@@ -67,7 +48,7 @@ export function draftFromView(view: DraftSource): ReportDraft {
     expectedVersion: view.report.version,
     carbonFootprintUuid: view.carbonFootprint.uuid,
     settings: settingsOf(view.snapshot),
-    entries: view.snapshot.entries.map(draftEntryOf),
+    entries: view.snapshot.entries.map(entryInputOf),
   };
 }
 
