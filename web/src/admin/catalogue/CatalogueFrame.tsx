@@ -1,6 +1,7 @@
-import { Button, Card, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Container, Heading, HStack, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ErrorBox } from '../../ui/ErrorBox.tsx';
+import { CopyIcon } from '../../ui/icons.tsx';
 
 /** The frame every catalogue list page shares: heading, subtitle, its main action, content. */
 export function CataloguePage({
@@ -75,5 +76,27 @@ export function EmptyNote({ children }: { children: ReactNode }) {
         <Text color="fg.muted">{children}</Text>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/**
+ * The name cell of a catalogue list: a copy-name button (formulas reference entries by name),
+ * the name as the list shows it (text or a link), and the client name under it.
+ */
+export function NameCell({ copyLabel, onCopy, clientName, children }: { copyLabel: string; onCopy: () => void; clientName: string | null; children: ReactNode }) {
+  return (
+    <HStack gap={1} align="flex-start">
+      <IconButton size="2xs" variant="ghost" aria-label={copyLabel} title={copyLabel} onClick={onCopy}>
+        <CopyIcon boxSize={3.5} />
+      </IconButton>
+      <span style={{ minWidth: 0 }}>
+        {children}
+        {clientName ? (
+          <Text textStyle="xs" color="fg.muted" lineClamp={2}>
+            {clientName}
+          </Text>
+        ) : null}
+      </span>
+    </HStack>
   );
 }

@@ -28,6 +28,7 @@ import { ErrorBox } from '../../ui/ErrorBox.tsx';
 import { CopyIcon } from '../../ui/icons.tsx';
 import { MarkdownView } from '../../ui/MarkdownField.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
+import { copyToClipboard } from '../../ui/copyToClipboard.ts';
 import { toaster } from '../../ui/toaster.tsx';
 import type { StoredFactor } from './factorForm/factorFormModel.ts';
 
@@ -81,14 +82,8 @@ function FactorDetail({ factor, onDeleted }: { factor: StoredFactor; onDeleted: 
     },
   });
 
-  const copyName = async () => {
-    try {
-      await navigator.clipboard.writeText(factor.name);
-      toaster.create({ type: 'success', title: t('catalogue.form.nameCopied') });
-    } catch {
-      toaster.create({ type: 'error', title: t('catalogue.form.copyFailed', { name: factor.name }) });
-    }
-  };
+  const copyName = () =>
+    copyToClipboard(factor.name, { copied: t('catalogue.form.nameCopied'), failed: t('catalogue.form.copyFailed', { name: factor.name }) });
 
   const empty = t('catalogue.form.empty');
   const kind = isMonetaryQuality(factor.qualityPercentage) ? t('catalogue.form.monetary') : t('catalogue.form.physical');

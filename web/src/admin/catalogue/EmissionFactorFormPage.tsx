@@ -5,7 +5,6 @@ import {
   Code,
   Heading,
   HStack,
-  IconButton,
   Input,
   NativeSelect,
   SimpleGrid,
@@ -47,6 +46,7 @@ import {
   type RowField,
   type ValueRow,
 } from './factorForm/factorFormModel.ts';
+import { AssetField, QualityField, UnitSelectField, ValueEntryBox, ValueHistorySection } from './CatalogueFormParts.tsx';
 import { CatalogueSearchModal } from './searchModal/CatalogueSearchModal.tsx';
 import { insertedIntoScript, scriptReferences, type SearchKind, type TextRange } from './searchModal/selection.ts';
 
@@ -82,7 +82,7 @@ function summaryOf(error: Error | null, placed: PlacedIssues | null, t: Translat
 
 /** One form for creating, copying and editing an emission factor. */
 function EmissionFactorForm({ uuid, duplicateFromUuid }: { uuid?: string; duplicateFromUuid?: string }) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const sourceUuid = uuid ?? duplicateFromUuid;
@@ -172,8 +172,6 @@ function EmissionFactorForm({ uuid, duplicateFromUuid }: { uuid?: string; duplic
       ? t('catalogue.form.duplicateTitle', { name: form.sourceName })
       : t('catalogue.form.createTitle');
 
-  const unitName = (unit: { symbol: string; labelEn: string; labelFr: string }) =>
-    `${unit.symbol} — ${language === 'fr' ? unit.labelFr : unit.labelEn}`;
   const selectedUnit = units.data?.find((unit) => unit.uuid === values.unitUuid);
 
   return (
@@ -221,23 +219,15 @@ function EmissionFactorForm({ uuid, duplicateFromUuid }: { uuid?: string; duplic
             <FormField label={t('catalogue.form.group')} errors={fieldErrors.group}>
               <Input name="group" value={values.group} onChange={(event) => set('group', event.currentTarget.value)} />
             </FormField>
-            <FormField
+            <UnitSelectField
               label={t('catalogue.form.unit')}
               errors={[...(fieldErrors.unitUuid ?? []), ...(units.isError ? [errorMessageOf(units.error, t)] : [])]}
-              required
-            >
-              <NativeSelect.Root disabled={!units.data}>
-                <NativeSelect.Field name="unitUuid" value={values.unitUuid} onChange={(event) => set('unitUuid', event.currentTarget.value)}>
-                  <option value="">{t('catalogue.form.unitChoose')}</option>
-                  {(units.data ?? []).map((unit) => (
-                    <option key={unit.uuid} value={unit.uuid}>
-                      {unitName(unit)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </FormField>
+              placeholder={t('catalogue.form.unitChoose')}
+              units={units.data ?? []}
+              value={values.unitUuid}
+              disabled={!units.data}
+              onChange={(unitUuid) => set('unitUuid', unitUuid)}
+            />
             <FormField
               label={t('catalogue.form.gas')}
               errors={fieldErrors.gas}
@@ -256,32 +246,20 @@ function EmissionFactorForm({ uuid, duplicateFromUuid }: { uuid?: string; duplic
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </FormField>
-            <FormField
+            <QualityField
               label={t('catalogue.form.quality')}
               errors={[...(fieldErrors.qualityPercentage ?? []), ...(fieldErrors.isMonetary ?? [])]}
               helper={t('catalogue.form.qualityHelp')}
-              required
-            >
-              <Input
-                name="qualityPercentage"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={100}
-                step={1}
-                value={values.qualityPercentage}
-                onChange={(event) => set('qualityPercentage', event.currentTarget.value)}
-              />
-            </FormField>
-            <FormField label={t('catalogue.form.asset')} errors={fieldErrors.assetUuid} helper={t('catalogue.form.assetHelp')}>
-              <Input
-                name="assetUuid"
-                value={values.assetUuid}
-                onChange={(event) => set('assetUuid', event.currentTarget.value)}
-                autoComplete="off"
-                spellCheck={false}
-              />
-            </FormField>
+              value={values.qualityPercentage}
+              onChange={(value) => set('qualityPercentage', value)}
+            />
+            <AssetField
+              label={t('catalogue.form.asset')}
+              errors={fieldErrors.assetUuid}
+              helper={t('catalogue.form.assetHelp')}
+              value={values.assetUuid}
+              onChange={(value) => set('assetUuid', value)}
+            />
           </SimpleGrid>
 
           {isCombination ? (
@@ -295,18 +273,14 @@ function EmissionFactorForm({ uuid, duplicateFromUuid }: { uuid?: string; duplic
             />
           ) : null}
 
-          <Stack gap={3} as="section" aria-labelledby="factor-values-title">
-            <Heading as="h2" size="md" id="factor-values-title">
-              {t('catalogue.form.values')}
-            </Heading>
-            <Text textStyle="sm" color="fg.muted">
-              {t('catalogue.form.valuesHelp')}
-            </Text>
-            {fieldErrors.values ? (
-              <Text textStyle="sm" color="fg.error" role="alert">
-                {fieldErrors.values.join(' · ')}
-              </Text>
-            ) : null}
+          <ValueHistorySection
+            title={t('catalogue.form.values')}
+            help={t('catalogue.form.valuesHelp')}
+            errors={fieldErrors.values}
+            headingLevel="h2"
+            addLabel={t('catalogue.form.addValue')}
+            onAdd={() => set('values', [...values.values, emptyRow()])}
+          >
             {values.values.map((row, index) => (
               <ValueRowEditor
                 key={row.key}
@@ -324,12 +298,7 @@ function EmissionFactorForm({ uuid, duplicateFromUuid }: { uuid?: string; duplic
                 }
               />
             ))}
-            <Box>
-              <Button size="sm" variant="outline" onClick={() => set('values', [...values.values, emptyRow()])}>
-                {t('catalogue.form.addValue')}
-              </Button>
-            </Box>
-          </Stack>
+          </ValueHistorySection>
 
           <HStack gap={3} justify="flex-end">
             <Button variant="outline" onClick={() => void navigate({ href: cancelHref })} disabled={saving}>
@@ -454,20 +423,12 @@ function ValueRowEditor({ row, number, withValue, errors, canRemove, onChange, o
   const { t } = useI18n();
   const prefix = `values.${number - 1}`;
   return (
-    <Box borderWidth="1px" borderRadius="md" p={4} role="group" aria-label={t('catalogue.form.valueEntry', { number })}>
-      <HStack justify="space-between" mb={3}>
-        <Text fontWeight="medium">{t('catalogue.form.valueEntry', { number })}</Text>
-        <IconButton
-          size="xs"
-          variant="ghost"
-          colorPalette="red"
-          aria-label={t('catalogue.form.removeValue', { number })}
-          disabled={!canRemove}
-          onClick={onRemove}
-        >
-          ✕
-        </IconButton>
-      </HStack>
+    <ValueEntryBox
+      label={t('catalogue.form.valueEntry', { number })}
+      removeLabel={t('catalogue.form.removeValue', { number })}
+      canRemove={canRemove}
+      onRemove={onRemove}
+    >
       <Stack gap={3}>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: withValue ? 3 : 2 }} gap={3}>
           <FormField label={t('catalogue.form.until')} errors={errors.until}>
@@ -542,6 +503,6 @@ function ValueRowEditor({ row, number, withValue, errors, canRemove, onChange, o
           onChange={(comment) => onChange({ comment })}
         />
       </Stack>
-    </Box>
+    </ValueEntryBox>
   );
 }

@@ -5,9 +5,9 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { queryOptionsFor } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
-import { CopyIcon, lineIcon } from '../../ui/icons.tsx';
-import { toaster } from '../../ui/toaster.tsx';
-import { CataloguePage, EmptyNote, LoadFailed, LoadingRows } from './CatalogueFrame.tsx';
+import { copyToClipboard } from '../../ui/copyToClipboard.ts';
+import { lineIcon } from '../../ui/icons.tsx';
+import { CataloguePage, EmptyNote, LoadFailed, LoadingRows, NameCell } from './CatalogueFrame.tsx';
 import { PencilIcon } from './factorList/FactorTable.tsx';
 import { DeleteHypothesisDialog } from './hypotheses/DeleteHypothesisDialog.tsx';
 import { HypothesisDialog, type HypothesisTarget } from './hypotheses/HypothesisDialog.tsx';
@@ -28,15 +28,6 @@ const TrashIcon = lineIcon(
     <path d="M19 6l-1 14a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1L5 6" />
   </>,
 );
-
-async function copyName(name: string, copied: string, failed: string) {
-  try {
-    await navigator.clipboard.writeText(name);
-    toaster.create({ type: 'success', title: copied });
-  } catch {
-    toaster.create({ type: 'error', title: failed });
-  }
-}
 
 /**
  * The hypothesis catalogue: search by name or client name (case and accents ignored), the
@@ -154,27 +145,17 @@ function HypothesisTable({ hypotheses, units, onEdit, onDelete }: HypothesisTabl
             return (
               <Table.Row key={hypothesis.uuid}>
                 <Table.Cell>
-                  <HStack gap={1} align="flex-start">
-                    <IconButton
-                      size="2xs"
-                      variant="ghost"
-                      aria-label={t('catalogue.hypotheses.copyName', { name: hypothesis.name })}
-                      title={t('catalogue.hypotheses.copyName', { name: hypothesis.name })}
-                      onClick={() => void copyName(hypothesis.name, t('catalogue.hypotheses.nameCopied'), t('catalogue.hypotheses.copyFailed'))}
-                    >
-                      <CopyIcon boxSize={3.5} />
-                    </IconButton>
-                    <span style={{ minWidth: 0 }}>
-                      <Text fontWeight="medium" overflowWrap="anywhere">
-                        {hypothesis.name}
-                      </Text>
-                      {clientName ? (
-                        <Text textStyle="xs" color="fg.muted" lineClamp={2}>
-                          {clientName}
-                        </Text>
-                      ) : null}
-                    </span>
-                  </HStack>
+                  <NameCell
+                    copyLabel={t('catalogue.hypotheses.copyName', { name: hypothesis.name })}
+                    onCopy={() =>
+                      void copyToClipboard(hypothesis.name, { copied: t('catalogue.hypotheses.nameCopied'), failed: t('catalogue.hypotheses.copyFailed') })
+                    }
+                    clientName={clientName}
+                  >
+                    <Text fontWeight="medium" overflowWrap="anywhere">
+                      {hypothesis.name}
+                    </Text>
+                  </NameCell>
                 </Table.Cell>
                 <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
                   {value === null ? '–' : formatNumber(value, language)}

@@ -1,12 +1,11 @@
-import { Avatar, Box, Button, Card, HStack, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Box, Button, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
 import type { Contact, Dashboard } from '@cairn/shared/schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { errorMessageOf } from '../../api/formErrors.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import type { PlainKey } from '../../i18n/translate.ts';
-import { ErrorBox } from '../../ui/ErrorBox.tsx';
 import { CopyIcon, PhoneIcon } from '../../ui/icons.tsx';
-import { toaster } from '../../ui/toaster.tsx';
+import { copyToClipboard } from '../../ui/copyToClipboard.ts';
+import { HomeCard } from './HomeCard.tsx';
 import { contactInitials, contactName, homeContacts, profilePictureUrl, telHref } from './homeContacts.ts';
 
 /** Each kind's title, in the form the person asked for (French has feminine titles). */
@@ -19,25 +18,9 @@ const kindLabels: Record<Contact['kind'], { plain: PlainKey; feminine: PlainKey 
 export function ContactsCard({ dashboard }: { dashboard: UseQueryResult<Dashboard> }) {
   const { t } = useI18n();
   return (
-    <Card.Root as="section" aria-labelledby="home-contacts-title">
-      <Card.Header>
-        <Card.Title as="h2" id="home-contacts-title">
-          {t('home.contacts.title')}
-        </Card.Title>
-      </Card.Header>
-      <Card.Body pt={2}>
-        {dashboard.isPending ? (
-          <HStack gap={3} color="fg.muted" role="status">
-            <Spinner size="sm" />
-            <Text>{t('home.ongoing.loading')}</Text>
-          </HStack>
-        ) : dashboard.isError ? (
-          <ErrorBox message={errorMessageOf(dashboard.error, t)} />
-        ) : (
-          <ContactList contacts={homeContacts(dashboard.data.modules)} />
-        )}
-      </Card.Body>
-    </Card.Root>
+    <HomeCard id="home-contacts-title" title={t('home.contacts.title')} dashboard={dashboard}>
+      {(data) => <ContactList contacts={homeContacts(data.modules)} />}
+    </HomeCard>
   );
 }
 
@@ -61,15 +44,9 @@ function ContactCard({ contact }: { contact: Contact }) {
   const kind = kindLabels[contact.kind];
   const { email, phone } = contact;
 
-  const copyEmail = async (address: string) => {
-    try {
-      await navigator.clipboard.writeText(address);
-      toaster.create({ type: 'success', title: t('home.contacts.emailCopied') });
-    } catch {
-      // Clipboard access can be refused (permissions, insecure page): the address is still given.
-      toaster.create({ type: 'error', title: t('home.contacts.copyFailed', { email: address }) });
-    }
-  };
+  // When the clipboard is refused, the failure toast still gives the address.
+  const copyEmail = (address: string) =>
+    copyToClipboard(address, { copied: t('home.contacts.emailCopied'), failed: t('home.contacts.copyFailed', { email: address }) });
 
   return (
     <HStack gap={3} align="start" p={3} borderWidth="1px" borderColor="border.muted" borderRadius="l2">

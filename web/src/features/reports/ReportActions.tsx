@@ -9,6 +9,7 @@ import { browserTokenStore } from '../../auth/browserAuth.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import type { PlainKey } from '../../i18n/translate.ts';
 import { CopyIcon } from '../../ui/icons.tsx';
+import { copyToClipboard } from '../../ui/copyToClipboard.ts';
 import { toaster } from '../../ui/toaster.tsx';
 import { track } from '../analytics/analytics.ts';
 import { saveFile } from './downloads.ts';
@@ -125,12 +126,8 @@ function ShareDialog({ reportUuid, initialUrl }: { reportUuid: string; initialUr
 
   const copy = async () => {
     if (!link) return;
-    try {
-      await navigator.clipboard.writeText(link);
-      toaster.create({ type: 'success', title: t('reports.share.copied') });
+    if (await copyToClipboard(link, { copied: t('reports.share.copied'), failed: t('reports.share.copyFailed') })) {
       track('share-public-fcf-clicked', { reportUuid });
-    } catch {
-      toaster.create({ type: 'error', title: t('reports.share.copyFailed') });
     }
   };
 

@@ -1,11 +1,12 @@
 import { factorUnitLabel, type Unit } from '@cairn/shared/catalogue';
 import { formatNumber } from '@cairn/shared/format';
-import { HStack, IconButton, Link, Table, Text } from '@chakra-ui/react';
+import { Link, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ComponentProps } from 'react';
 import { useI18n } from '../../../i18n/i18nContext.ts';
-import { CopyIcon, lineIcon } from '../../../ui/icons.tsx';
-import { toaster } from '../../../ui/toaster.tsx';
+import { copyToClipboard } from '../../../ui/copyToClipboard.ts';
+import { lineIcon } from '../../../ui/icons.tsx';
+import { NameCell } from '../CatalogueFrame.tsx';
 import { factorCurrentEntry, factorSourceLabel, factorValue, type ListedFactor } from './factorList.ts';
 
 export const PencilIcon = lineIcon(
@@ -15,15 +16,6 @@ export const PencilIcon = lineIcon(
     <path d="m15 5 4 4" />
   </>,
 );
-
-async function copyName(name: string, copied: string, failed: string) {
-  try {
-    await navigator.clipboard.writeText(name);
-    toaster.create({ type: 'success', title: copied });
-  } catch {
-    toaster.create({ type: 'error', title: failed });
-  }
-}
 
 /** The rows of a group's preview (or of semantic results): Name, Value, Unit, Source, Details & comments. */
 export function FactorTable({ factors, units, scores }: { factors: readonly ListedFactor[]; units: ReadonlyMap<string, Unit>; scores?: ReadonlyMap<string, number> }) {
@@ -83,27 +75,15 @@ export function FactorRow({ factor, units, score, ...rowProps }: { factor: Liste
   return (
     <Table.Row {...rowProps}>
       <Table.Cell>
-        <HStack gap={1} align="flex-start">
-          <IconButton
-            size="2xs"
-            variant="ghost"
-            aria-label={t('catalogue.factors.copyName', { name: factor.name })}
-            title={t('catalogue.factors.copyName', { name: factor.name })}
-            onClick={() => void copyName(factor.name, t('catalogue.factors.nameCopied'), t('catalogue.factors.copyFailed'))}
-          >
-            <CopyIcon boxSize={3.5} />
-          </IconButton>
-          <span style={{ minWidth: 0 }}>
-            <Link asChild fontWeight="medium" color="teal.fg" overflowWrap="anywhere">
-              <RouterLink to={detailPath}>{factor.name}</RouterLink>
-            </Link>
-            {clientName ? (
-              <Text textStyle="xs" color="fg.muted" lineClamp={2}>
-                {clientName}
-              </Text>
-            ) : null}
-          </span>
-        </HStack>
+        <NameCell
+          copyLabel={t('catalogue.factors.copyName', { name: factor.name })}
+          onCopy={() => void copyToClipboard(factor.name, { copied: t('catalogue.factors.nameCopied'), failed: t('catalogue.factors.copyFailed') })}
+          clientName={clientName}
+        >
+          <Link asChild fontWeight="medium" color="teal.fg" overflowWrap="anywhere">
+            <RouterLink to={detailPath}>{factor.name}</RouterLink>
+          </Link>
+        </NameCell>
       </Table.Cell>
       <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
         {value === null ? '–' : formatNumber(value, language)}

@@ -1,18 +1,12 @@
 import {
-  Box,
   Button,
   CloseButton,
   Dialog,
-  Heading,
-  HStack,
-  IconButton,
   Input,
-  NativeSelect,
   Portal,
   SimpleGrid,
   Skeleton,
   Stack,
-  Text,
 } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
@@ -26,6 +20,7 @@ import { FormField } from '../../../ui/FormField.tsx';
 import { MarkdownField } from '../../../ui/MarkdownField.tsx';
 import { toaster } from '../../../ui/toaster.tsx';
 import { useFocusFirstInvalid } from '../../../ui/useFocusFirstInvalid.ts';
+import { AssetField, DialogForm, QualityField, UnitSelectField, ValueEntryBox, ValueHistorySection } from '../CatalogueFormParts.tsx';
 import type { ListedUnit } from '../units/unitModel.ts';
 import {
   emptyHypothesisRow,
@@ -105,7 +100,7 @@ interface HypothesisFormProps {
 }
 
 function HypothesisForm({ target, units, families, onSaving, onClose }: HypothesisFormProps) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const formRef = useRef<HTMLFormElement>(null);
   const familyListId = useId();
   const uuid = target.kind === 'edit' ? target.uuid : null;
@@ -186,7 +181,6 @@ function HypothesisForm({ target, units, families, onSaving, onClose }: Hypothes
       values.values.map((row, position) => (position === index ? { ...row, ...patch } : row)),
     );
   const fieldErrors = placed?.fields ?? {};
-  const unitName = (unit: ListedUnit) => `${unit.symbol} — ${language === 'fr' ? unit.labelFr : unit.labelEn}`;
 
   const submit = () => {
     const input = hypothesisInputOf(values);
@@ -196,14 +190,13 @@ function HypothesisForm({ target, units, families, onSaving, onClose }: Hypothes
   };
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      style={{ display: 'contents' }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!saving) submit();
-      }}
+    <DialogForm
+      formRef={formRef}
+      saving={saving}
+      onSubmit={submit}
+      onCancel={onClose}
+      cancelLabel={t('catalogue.hypotheses.cancel')}
+      saveLabel={t('catalogue.hypotheses.save')}
     >
       {header}
       <Dialog.Body>
@@ -227,53 +220,38 @@ function HypothesisForm({ target, units, families, onSaving, onClose }: Hypothes
             <FormField label={t('catalogue.hypotheses.clientNameFr')} errors={fieldErrors.clientNameFr}>
               <Input name="clientNameFr" value={values.clientNameFr} onChange={(event) => set('clientNameFr', event.currentTarget.value)} />
             </FormField>
-            <FormField label={t('catalogue.hypotheses.unit')} errors={fieldErrors.unitUuid} required>
-              <NativeSelect.Root>
-                <NativeSelect.Field name="unitUuid" value={values.unitUuid} onChange={(event) => set('unitUuid', event.currentTarget.value)}>
-                  <option value="">{t('catalogue.hypotheses.unitChoose')}</option>
-                  {units.map((unit) => (
-                    <option key={unit.uuid} value={unit.uuid}>
-                      {unitName(unit)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </FormField>
-            <FormField
+            <UnitSelectField
+              label={t('catalogue.hypotheses.unit')}
+              errors={fieldErrors.unitUuid}
+              placeholder={t('catalogue.hypotheses.unitChoose')}
+              units={units}
+              value={values.unitUuid}
+              onChange={(unitUuid) => set('unitUuid', unitUuid)}
+            />
+            <QualityField
               label={t('catalogue.hypotheses.quality')}
               errors={[...(fieldErrors.qualityPercentage ?? []), ...(fieldErrors.isMonetary ?? [])]}
               helper={t('catalogue.hypotheses.qualityHelp')}
-              required
-            >
-              <Input
-                name="qualityPercentage"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={100}
-                step={1}
-                value={values.qualityPercentage}
-                onChange={(event) => set('qualityPercentage', event.currentTarget.value)}
-              />
-            </FormField>
-            <FormField label={t('catalogue.hypotheses.asset')} errors={fieldErrors.assetUuid} helper={t('catalogue.hypotheses.assetHelp')}>
-              <Input name="assetUuid" value={values.assetUuid} onChange={(event) => set('assetUuid', event.currentTarget.value)} autoComplete="off" spellCheck={false} />
-            </FormField>
+              value={values.qualityPercentage}
+              onChange={(value) => set('qualityPercentage', value)}
+            />
+            <AssetField
+              label={t('catalogue.hypotheses.asset')}
+              errors={fieldErrors.assetUuid}
+              helper={t('catalogue.hypotheses.assetHelp')}
+              value={values.assetUuid}
+              onChange={(value) => set('assetUuid', value)}
+            />
           </SimpleGrid>
 
-          <Stack gap={3} as="section" aria-label={t('catalogue.hypotheses.values')}>
-            <Heading as="h3" size="sm">
-              {t('catalogue.hypotheses.values')}
-            </Heading>
-            <Text textStyle="sm" color="fg.muted">
-              {t('catalogue.hypotheses.valuesHelp')}
-            </Text>
-            {fieldErrors.values ? (
-              <Text textStyle="sm" color="fg.error" role="alert">
-                {fieldErrors.values.join(' · ')}
-              </Text>
-            ) : null}
+          <ValueHistorySection
+            title={t('catalogue.hypotheses.values')}
+            help={t('catalogue.hypotheses.valuesHelp')}
+            errors={fieldErrors.values}
+            headingLevel="h3"
+            addLabel={t('catalogue.hypotheses.addValue')}
+            onAdd={() => set('values', [...values.values, emptyHypothesisRow()])}
+          >
             {values.values.map((row, index) => (
               <ValueRowEditor
                 key={row.key}
@@ -290,23 +268,10 @@ function HypothesisForm({ target, units, families, onSaving, onClose }: Hypothes
                 }
               />
             ))}
-            <Box>
-              <Button size="sm" variant="outline" onClick={() => set('values', [...values.values, emptyHypothesisRow()])}>
-                {t('catalogue.hypotheses.addValue')}
-              </Button>
-            </Box>
-          </Stack>
+          </ValueHistorySection>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={saving}>
-          {t('catalogue.hypotheses.cancel')}
-        </Button>
-        <Button type="submit" colorPalette="teal" loading={saving}>
-          {t('catalogue.hypotheses.save')}
-        </Button>
-      </Dialog.Footer>
-    </form>
+    </DialogForm>
   );
 }
 
@@ -324,13 +289,12 @@ function ValueRowEditor({ row, number, errors, canRemove, onChange, onRemove }: 
   const { t } = useI18n();
   const prefix = `values.${number - 1}`;
   return (
-    <Box borderWidth="1px" borderRadius="md" p={4} role="group" aria-label={t('catalogue.hypotheses.valueEntry', { number })}>
-      <HStack justify="space-between" mb={3}>
-        <Text fontWeight="medium">{t('catalogue.hypotheses.valueEntry', { number })}</Text>
-        <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t('catalogue.hypotheses.removeValue', { number })} disabled={!canRemove} onClick={onRemove}>
-          ✕
-        </IconButton>
-      </HStack>
+    <ValueEntryBox
+      label={t('catalogue.hypotheses.valueEntry', { number })}
+      removeLabel={t('catalogue.hypotheses.removeValue', { number })}
+      canRemove={canRemove}
+      onRemove={onRemove}
+    >
       <Stack gap={3}>
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap={3}>
           <FormField label={t('catalogue.hypotheses.until')} errors={errors.until}>
@@ -357,6 +321,6 @@ function ValueRowEditor({ row, number, errors, canRemove, onChange, onRemove }: 
           onChange={(comment) => onChange({ comment })}
         />
       </Stack>
-    </Box>
+    </ValueEntryBox>
   );
 }

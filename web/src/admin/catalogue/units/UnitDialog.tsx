@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Input, NativeSelect, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { CloseButton, Dialog, Input, NativeSelect, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { ApiError, useProcedureMutation } from '../../../api/client.ts';
 import { formErrorsOf } from '../../../api/formErrors.ts';
@@ -7,6 +7,7 @@ import { ErrorBox } from '../../../ui/ErrorBox.tsx';
 import { FormField } from '../../../ui/FormField.tsx';
 import { toaster } from '../../../ui/toaster.tsx';
 import { useFocusFirstInvalid } from '../../../ui/useFocusFirstInvalid.ts';
+import { DialogForm } from '../CatalogueFormParts.tsx';
 import { emptyUnitValues, isQuantityKind, quantityKinds, unitFields, unitInputOf, unitValuesOf, type ListedUnit, type UnitFormValues } from './unitModel.ts';
 
 /** What the dialog edits: a new unit, or a listed one (its version goes back as `expectedVersion`). */
@@ -66,14 +67,13 @@ function UnitForm({ target, onSaving, onClose }: { target: UnitTarget; onSaving:
   };
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      style={{ display: 'contents' }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!saving) submit();
-      }}
+    <DialogForm
+      formRef={formRef}
+      saving={saving}
+      onSubmit={submit}
+      onCancel={onClose}
+      cancelLabel={t('catalogue.units.cancel')}
+      saveLabel={t('catalogue.units.save')}
     >
       <Dialog.Header>
         <Dialog.Title>
@@ -119,14 +119,6 @@ function UnitForm({ target, onSaving, onClose }: { target: UnitTarget; onSaving:
           </SimpleGrid>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={saving}>
-          {t('catalogue.units.cancel')}
-        </Button>
-        <Button type="submit" colorPalette="teal" loading={saving}>
-          {t('catalogue.units.save')}
-        </Button>
-      </Dialog.Footer>
-    </form>
+    </DialogForm>
   );
 }
