@@ -1,13 +1,12 @@
-import { Box, Card, HStack, List, Spinner, Text } from '@chakra-ui/react';
+import { Box, HStack, List, Text } from '@chakra-ui/react';
 import type { Dashboard, DashboardModule } from '@cairn/shared/schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { errorMessageOf } from '../../api/formErrors.ts';
 import { modulePath } from '../../app/modulePaths.ts';
 import { PathLink } from '../../app/PathLink.tsx';
 import { useI18n } from '../../i18n/i18nContext.ts';
-import { ErrorBox } from '../../ui/ErrorBox.tsx';
 import { ChevronRightIcon } from '../../ui/icons.tsx';
 import { ModuleStatusBadge } from '../modules/ModuleStatusBadge.tsx';
+import { HomeCard } from './HomeCard.tsx';
 import { ongoingModules, shownActionCount } from './ongoingModules.ts';
 
 type ModuleClick = (module: DashboardModule) => void;
@@ -15,29 +14,11 @@ type ModuleClick = (module: DashboardModule) => void;
 export function OngoingProjects({ dashboard, onModuleClick }: { dashboard: UseQueryResult<Dashboard>; onModuleClick: ModuleClick }) {
   const { t } = useI18n();
   return (
-    <Card.Root as="section" aria-labelledby="ongoing-projects-title">
-      <Card.Header>
-        <Card.Title as="h2" id="ongoing-projects-title">
-          {t('home.ongoing.title')}
-        </Card.Title>
-      </Card.Header>
-      <Card.Body pt={2}>
-        {dashboard.isPending ? (
-          <HStack gap={3} color="fg.muted" role="status">
-            <Spinner size="sm" />
-            <Text>{t('home.ongoing.loading')}</Text>
-          </HStack>
-        ) : dashboard.isError ? (
-          <ErrorBox message={errorMessageOf(dashboard.error, t)} />
-        ) : (
-          <ModuleList
-            modules={ongoingModules(dashboard.data.modules)}
-            acrossAssets={dashboard.data.assetName === null}
-            onModuleClick={onModuleClick}
-          />
-        )}
-      </Card.Body>
-    </Card.Root>
+    <HomeCard id="ongoing-projects-title" title={t('home.ongoing.title')} dashboard={dashboard}>
+      {(data) => (
+        <ModuleList modules={ongoingModules(data.modules)} acrossAssets={data.assetName === null} onModuleClick={onModuleClick} />
+      )}
+    </HomeCard>
   );
 }
 
