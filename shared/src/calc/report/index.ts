@@ -61,3 +61,4 @@ export {
   type ChangeSplit,
   type ComparisonEntry,
 } from './comparison.ts';
+export { categoryName, categoryNumber, numberedCategoryName } from './categoryNames.ts';

@@ -1,4 +1,6 @@
 import {
+  categoryName,
+  categoryNumber,
   computeReport,
   defaultCategoryView,
   hasElectricityToggle,
@@ -11,7 +13,7 @@ import { formatEmissions, formatNumber, pieSlices } from '@cairn/shared/format';
 import { labelOf, type Scope } from '@cairn/shared/labels';
 import type { Language, ReportEntry, ReportSnapshot } from '@cairn/shared/schemas';
 import PDFDocument from 'pdfkit';
-import { categoryLabel, categoryNumber, factorName, factorText, fileText, periodOf, type FileText } from './text.ts';
+import { factorName, factorText, fileText, periodOf, type FileText } from './text.ts';
 
 /*
  * The delivered report as an A4 PDF, laid out with pdfkit: pure JavaScript with the standard
@@ -328,7 +330,7 @@ function scopeSection(ctx: Context): void {
 
 function categoryTitle(ctx: Context, view: CategoryBreakdown['view'], category: string): string {
   const number = categoryNumber(view, category);
-  const label = categoryLabel(view, category, ctx.language);
+  const label = categoryName(view, category, ctx.language);
   return number === null ? label : `${number} ${label}`;
 }
 

@@ -1,6 +1,4 @@
 import { roundSignificant, type CategoryView } from '@cairn/shared/calc/report';
-import { begesCategoryInfo, ghgCategoryInfo, labelOf } from '@cairn/shared/labels';
-import type { BegesCategory, GhgCategory, OperationalCategory, Scope } from '@cairn/shared/labels';
 import type { ElectricityBasis, Language, ReportEmissionFactor, ReportSnapshot } from '@cairn/shared/schemas';
 
 /*
@@ -263,31 +261,7 @@ const fr: FileText = {
 
 export const fileText: Readonly<Record<Language, FileText>> = { en, fr };
 
-/** The category's number in its method ('3.6' for business travel), or null for a view without numbers. */
-export function categoryNumber(view: CategoryView, category: string): string | null {
-  switch (view) {
-    case 'GHG':
-      return ghgCategoryInfo[category as GhgCategory].number;
-    case 'BEGES':
-      return begesCategoryInfo[category as BegesCategory].number;
-    case 'OPERATIONAL':
-    case 'SCOPE':
-      return null;
-  }
-}
 
-export function categoryLabel(view: CategoryView, category: string, language: Language): string {
-  switch (view) {
-    case 'GHG':
-      return labelOf('ghgCategory', category as GhgCategory, language);
-    case 'BEGES':
-      return labelOf('begesCategory', category as BegesCategory, language);
-    case 'OPERATIONAL':
-      return labelOf('operationalCategory', category as OperationalCategory, language);
-    case 'SCOPE':
-      return labelOf('scope', category as Scope, language);
-  }
-}
 
 /** tCO2e from kgCO2e, with the report's 4 significant digits. */
 export function tonnes(kgCo2e: number): number {

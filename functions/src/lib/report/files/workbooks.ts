@@ -1,4 +1,6 @@
 import {
+  categoryName,
+  categoryNumber,
   categoryOf,
   computeReport,
   defaultBasis,
@@ -12,7 +14,7 @@ import {
 import { labelOf } from '@cairn/shared/labels';
 import type { ElectricityBasis, Language, ReportEmissionFactor, ReportEntry, ReportHypothesis, ReportSnapshot } from '@cairn/shared/schemas';
 import * as XLSX from '@e965/xlsx';
-import { categoryLabel, categoryNumber, factorName, factorText, fileText, periodOf, publicValue, tonnes, type FileText } from './text.ts';
+import { factorName, factorText, fileText, periodOf, publicValue, tonnes, type FileText } from './text.ts';
 
 /*
  * The spreadsheet downloads of a delivered report: results, emission factors and activity data.
@@ -151,7 +153,7 @@ function categoryRows(view: CategoryView, language: Language, rollups: readonly 
     const number = categoryNumber(view, category);
     rows.push([
       ...(numbered ? [number] : []),
-      categoryLabel(view, category, language),
+      categoryName(view, category, language),
       ...rollups.flatMap((rollup) => {
         const row: CategoryRow | undefined = rollup.byCategory[view].rows.find((r) => r.category === category);
         return row === undefined ? [0, 0] : [tonnes(row.value), row.percent];
@@ -170,7 +172,7 @@ function categoryCell(entry: ReportEntry, view: CategoryView, language: Language
   const category = categoryOf(entry, view);
   if (category === null) return '';
   const number = categoryNumber(view, category);
-  const label = categoryLabel(view, category, language);
+  const label = categoryName(view, category, language);
   return number === null ? label : `${number} ${label}`;
 }
 

@@ -1,4 +1,4 @@
-import { defaultCategoryView, type CategoryBreakdown, type CategoryView, type ReportRollup } from '@cairn/shared/calc/report';
+import { defaultCategoryView, numberedCategoryName, type CategoryBreakdown, type CategoryView, type ReportRollup } from '@cairn/shared/calc/report';
 import { formatEmissions, pieSlices } from '@cairn/shared/format';
 import { labelOf } from '@cairn/shared/labels';
 import type { ReportSnapshot } from '@cairn/shared/schemas';
@@ -8,7 +8,6 @@ import { Pie } from 'react-chartjs-2';
 import { useI18n } from '../../../i18n/i18nContext.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { paletteColor, scopeColors, yearColors } from './charts.ts';
-import { categoryLabel } from './comparisonLabels.ts';
 import { categoryHistory, historyBarHeightsPx, historyBarMaxPx } from './comparisonModel.ts';
 import { LabelledSelect, Section, VariationText } from './ComparisonParts.tsx';
 
@@ -139,7 +138,7 @@ export function CategorySection({ base, next, rollups }: { base: ReportSnapshot;
   const itemsOf = (breakdown: CategoryBreakdown): PieItem[] =>
     breakdown.rows.map((row) => ({
       key: row.category,
-      label: categoryLabel(view, row.category, language),
+      label: numberedCategoryName(view, row.category, language),
       value: row.value,
       color: colors.get(row.category) ?? paletteColor(0),
     }));
@@ -185,7 +184,7 @@ function EntryList({ year, breakdown }: { year: number; breakdown: CategoryBreak
             <Accordion.ItemTrigger>
               <HStack flex="1" justify="space-between" gap={3} textStyle="sm">
                 <Span textAlign="start">
-                  {categoryLabel(breakdown.view, row.category, language)}
+                  {numberedCategoryName(breakdown.view, row.category, language)}
                   {row.hasGenericMonetary ? ' *' : ''}
                 </Span>
                 <Span whiteSpace="nowrap" color="fg.muted">
@@ -247,7 +246,7 @@ export function CategoryHistorySection({
   if (rows.length === 0) return null;
   const row = rows.find((candidate) => candidate.category === selected) ?? rows[0]!;
   const [baseHeight = 0, nextHeight = 0] = historyBarHeightsPx([row.base, row.next]);
-  const label = categoryLabel('OPERATIONAL', row.category, language);
+  const label = numberedCategoryName('OPERATIONAL', row.category, language);
   const bars = [
     { year: baseYear, value: row.base, heightPx: baseHeight, color: yearColors.base },
     { year: newYear, value: row.next, heightPx: nextHeight, color: yearColors.next },
@@ -260,7 +259,7 @@ export function CategoryHistorySection({
           label={t('comparison.history.category')}
           value={row.category}
           onChange={setSelected}
-          options={rows.map((candidate) => ({ value: candidate.category, label: categoryLabel('OPERATIONAL', candidate.category, language) }))}
+          options={rows.map((candidate) => ({ value: candidate.category, label: numberedCategoryName('OPERATIONAL', candidate.category, language) }))}
         />
       }
     >

@@ -1,7 +1,7 @@
+import { numberedCategoryName } from '@cairn/shared/calc/report';
 import { formatEmissions } from '@cairn/shared/format';
 import { Stack, Table, Text } from '@chakra-ui/react';
 import { useI18n } from '../../../i18n/i18nContext.ts';
-import { categoryLabel } from './comparisonLabels.ts';
 import { effectsWaterfall, type ChangeEffects, type EffectWords } from './comparisonModel.ts';
 import { Section } from './ComparisonParts.tsx';
 import { Waterfall } from './Waterfall.tsx';
@@ -22,7 +22,7 @@ export function EffectsSection({ effects, words, showWaterfall }: { effects: Cha
     [t('comparison.effects.emissionFactor'), t('comparison.effects.emissionFactorHelp')],
     [t('comparison.effects.scope'), t('comparison.effects.scopeHelp')],
   ] as const;
-  const rows = [...effects.byCategory.map((row) => ({ ...row, label: categoryLabel('OPERATIONAL', row.category, language) }))];
+  const rows = [...effects.byCategory.map((row) => ({ ...row, label: numberedCategoryName('OPERATIONAL', row.category, language) }))];
   return (
     <Section title={t('comparison.effects.title')}>
       <Stack gap={5}>

@@ -1,5 +1,5 @@
 import { Box, Button, HStack, NativeSelect, SegmentGroup, Stack, Text } from '@chakra-ui/react';
-import { categoryViews, scopes, type CategoryRow, type CategoryView, type ReportRollup } from '@cairn/shared/calc/report';
+import { categoryViews, numberedCategoryName, scopes, type CategoryRow, type CategoryView, type ReportRollup } from '@cairn/shared/calc/report';
 import { formatEmissions, formatPercentages } from '@cairn/shared/format';
 import { labelOf, type Scope } from '@cairn/shared/labels';
 import type { ReportSnapshot } from '@cairn/shared/schemas';
@@ -9,7 +9,7 @@ import { ChevronRightIcon } from '../../../ui/icons.tsx';
 import type { DashboardEditing } from '../editing/EditingPanels.tsx';
 import { EntryEditButtons, EntryRenameField } from '../editing/EntryEditControls.tsx';
 import { ChartEmpty } from './charts.tsx';
-import { categoryLabel, type Figure } from './dashboardModel.ts';
+import type { Figure } from './dashboardModel.ts';
 import { EntryTraceView } from './FigureDrawer.tsx';
 
 const viewKeys = {
@@ -126,7 +126,7 @@ function CategoryRowView({
   const [open, setOpen] = useState(false);
   const [openEntry, setOpenEntry] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
-  const label = categoryLabel(view, row.category, language);
+  const label = numberedCategoryName(view, row.category, language);
   return (
     <Box>
       <HStack gap={2} px={2} py={1}>

@@ -1,12 +1,12 @@
 import { Badge, Box, Button, CloseButton, Code, DataList, Drawer, Heading, Portal, Stack, Table, Text } from '@chakra-ui/react';
-import type { ReportRollup } from '@cairn/shared/calc/report';
+import { numberedCategoryName, type ReportRollup } from '@cairn/shared/calc/report';
 import { formatEmissions, formatNumber } from '@cairn/shared/format';
 import { labelOf } from '@cairn/shared/labels';
 import type { ReportEntry, ReportSnapshot } from '@cairn/shared/schemas';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18nContext.ts';
 import { MarkdownView } from '../../../ui/MarkdownField.tsx';
-import { categoryLabel, entryTrace, explainFigure, type Figure } from './dashboardModel.ts';
+import { entryTrace, explainFigure, type Figure } from './dashboardModel.ts';
 
 /** The name of a figure, as the drawer's subtitle says it. */
 export function useFigureName(snapshot: ReportSnapshot): (figure: Figure) => string {
@@ -18,7 +18,7 @@ export function useFigureName(snapshot: ReportSnapshot): (figure: Figure) => str
       case 'SCOPE':
         return labelOf('scope', figure.scope, language);
       case 'CATEGORY':
-        return categoryLabel(figure.view, figure.category, language);
+        return numberedCategoryName(figure.view, figure.category, language);
       case 'ENTRY':
         return snapshot.entries.find((entry) => entry.uuid === figure.uuid)?.label ?? '';
     }

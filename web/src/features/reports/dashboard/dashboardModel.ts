@@ -8,7 +8,7 @@ import {
   type ReportRollup,
 } from '@cairn/shared/calc/report';
 import { capDrillDown, roundPercentages } from '@cairn/shared/format';
-import { begesCategoryInfo, ghgCategoryInfo, labelOf, type BegesCategory, type GhgCategory, type OperationalCategory, type Scope } from '@cairn/shared/labels';
+import { labelOf, type Scope } from '@cairn/shared/labels';
 import type {
   CommuteType,
   ElectricityBasis,
@@ -135,19 +135,6 @@ export function entryTrace(entry: ReportEntry, language: 'en' | 'fr'): EntryTrac
   };
 }
 
-/** A category's label in a view, with its number for the GHG and BEGES views ('3.6 Business travel'). */
-export function categoryLabel(view: CategoryView, category: string, language: string): string {
-  switch (view) {
-    case 'GHG':
-      return `${ghgCategoryInfo[category as GhgCategory].number} ${labelOf('ghgCategory', category as GhgCategory, language)}`;
-    case 'BEGES':
-      return `${begesCategoryInfo[category as BegesCategory].number} ${labelOf('begesCategory', category as BegesCategory, language)}`;
-    case 'OPERATIONAL':
-      return labelOf('operationalCategory', category as OperationalCategory, language);
-    case 'SCOPE':
-      return labelOf('scope', category as Scope, language);
-  }
-}
 
 /** Survey, decarbonization levers and notes belong to the report's own electricity view only. */
 export function showsDefaultViewSections(snapshot: Pick<ReportSnapshot, 'electricityReporting'>, basis: ElectricityBasis): boolean {
