@@ -68,3 +68,39 @@ describe('formatEmissions', () => {
     expect(formatEmissions(-1_234_567, 'fr').text).toBe(`-1${frGroup}235${nbsp}tCO2e`);
   });
 });
+
+describe('formatEmissions rounding cases', () => {
+  it('rounds the unrounded value once (28,149 kg, 123,456 kg)', () => {
+    expect(formatEmissions(28_149, 'en').text).toBe(`28.1${nbsp}tCO2e`);
+    expect(formatEmissions(28_149, 'fr').text).toBe(`28,1${nbsp}tCO2e`);
+    expect(formatEmissions(123_456, 'en').text).toBe(`123${nbsp}tCO2e`);
+    expect(formatEmissions(123_456, 'fr').text).toBe(`123${nbsp}tCO2e`);
+  });
+
+  it('rounds half way away from zero (2,675 kg is 2.675 t)', () => {
+    expect(formatEmissions(2_675, 'en').text).toBe(`2.68${nbsp}tCO2e`);
+    expect(formatEmissions(1_005, 'fr').text).toBe(`1,01${nbsp}tCO2e`);
+  });
+
+  it('switches to tonnes when a kg value rounds to 1,000 (999.5 to 999.999 kg)', () => {
+    for (const kg of [999.5, 999.6, 999.999]) {
+      const result = formatEmissions(kg, 'en', { allowKg: true });
+      expect(result.unit).toBe('t');
+      expect(result.text).toBe(`1${nbsp}tCO2e`);
+      expect(formatEmissions(kg, 'fr', { allowKg: true }).text).toBe(`1${nbsp}tCO2e`);
+    }
+    expect(formatEmissions(999.49, 'en', { allowKg: true }).text).toBe(`999${nbsp}kgCO2e`);
+    expect(formatEmissions(-999.7, 'en', { allowKg: true }).text).toBe(`-1${nbsp}tCO2e`);
+  });
+
+  it("shows a small non-zero value as '<0.01', never as 0 (under 5 kg in tonnes)", () => {
+    expect(formatEmissions(4.9, 'en').text).toBe(`<0.01${nbsp}tCO2e`);
+    expect(formatEmissions(0.001, 'en').text).toBe(`<0.01${nbsp}tCO2e`);
+    expect(formatEmissions(4.9, 'fr').text).toBe(`<0,01${nbsp}tCO2e`);
+    expect(formatEmissions(-4.9, 'en').text).toBe(`>-0.01${nbsp}tCO2e`);
+    expect(formatEmissions(0.004, 'en', { allowKg: true }).text).toBe(`<0.01${nbsp}kgCO2e`);
+    // 5 kg rounds to 0.01 t: a real figure again.
+    expect(formatEmissions(5, 'en').text).toBe(`0.01${nbsp}tCO2e`);
+    expect(formatEmissions(0, 'en').text).toBe(`0${nbsp}tCO2e`);
+  });
+});

@@ -1,4 +1,4 @@
-import { formatNumber } from './number.ts';
+import { formatNumber, roundForDisplay } from './number.ts';
 
 export type EmissionsUnit = 'kg' | 't' | 'kt';
 
@@ -33,14 +33,28 @@ export interface FormattedEmissions {
   readonly text: string;
 }
 
-/** Picks the display unit for a value in kgCO2e; the sign is ignored so reductions match increases. */
+/**
+ * Picks the display unit for a value in kgCO2e; the sign is ignored so reductions match increases.
+ * The kg threshold is read on the value as it will be shown: 999.6 kg rounds to "1,000", which is
+ * not under 1,000 kg, so it shows in tonnes as "1 tCO2e" rather than as "1,000 kgCO2e". (The kt
+ * threshold needs no such care: just above it a value shows as "10 ktCO2e", just under as
+ * "10,000 tCO2e", both true.)
+ */
 export function emissionsUnitFor(kgCo2e: number, options: EmissionsFormatOptions = {}): EmissionsUnit {
-  const magnitudeKgCo2e = Math.abs(kgCo2e);
-  if (options.allowKg === true && magnitudeKgCo2e < emissionsUnitThresholds.kgBelowKgCo2e) return 'kg';
-  if (options.allowKt === true && magnitudeKgCo2e > emissionsUnitThresholds.ktAboveKgCo2e) return 'kt';
+  const shownKg = Math.abs(roundForDisplay(kgCo2e));
+  if (options.allowKg === true && shownKg < emissionsUnitThresholds.kgBelowKgCo2e) return 'kg';
+  if (options.allowKt === true && Math.abs(kgCo2e) > emissionsUnitThresholds.ktAboveKgCo2e) return 'kt';
   return 't';
 }
 
+/** The smallest magnitude the display rule can show (2 decimals): anything smaller reads "<0.01". */
+const smallestShown = 0.01;
+
+/**
+ * Formats a value in kgCO2e with its unit. The value is rounded once, here, from the unrounded
+ * figure the engine stores. A non-zero value too small to show in the chosen unit reads
+ * "<0.01 tCO2e" (">-0.01 tCO2e" for a reduction), never "0 tCO2e", which would say "nothing".
+ */
 export function formatEmissions(
   kgCo2e: number,
   locale: string,
@@ -49,6 +63,9 @@ export function formatEmissions(
   const unit = emissionsUnitFor(kgCo2e, options);
   const value = kgCo2e / kgPerUnit[unit];
   const unitLabel = options.withCo2e === false ? unit : `${unit}CO2e`;
-  const formattedValue = formatNumber(value, locale);
+  let formattedValue = formatNumber(value, locale);
+  if (value !== 0 && Number.isFinite(value) && roundForDisplay(value) === 0) {
+    formattedValue = value > 0 ? `<${formatNumber(smallestShown, locale)}` : `>${formatNumber(-smallestShown, locale)}`;
+  }
   return { value, unit, unitLabel, formattedValue, text: `${formattedValue}\u00a0${unitLabel}` };
 }

@@ -1,4 +1,11 @@
-export { displayDecimals, formatNumber, type DisplayDecimals } from './number.ts';
+export {
+  catalogueSignificantDigits,
+  displayDecimals,
+  formatNumber,
+  formatSignificant,
+  roundForDisplay,
+  type DisplayDecimals,
+} from './number.ts';
 export {
   emissionsUnitFor,
   emissionsUnitThresholds,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayDecimals, formatNumber } from './number.ts';
+import { displayDecimals, formatNumber, formatSignificant, roundForDisplay } from './number.ts';
 
 /** French groups digits with a narrow no-break space. */
 const frGroup = '\u202f';
@@ -58,5 +58,62 @@ describe('formatNumber', () => {
     expect(formatNumber(1234.567, 'en-GB')).toBe('1,235');
     expect(formatNumber(1234.567, 'de')).toBe('1.235');
     expect(formatNumber(56.789, 'fr-CA')).toBe('56,8');
+  });
+});
+
+describe('rounding once, half away from zero on the decimal form', () => {
+  it('rounds half-way values up although their binary value is just under', () => {
+    // 1.005 and 2.675 are 1.00499999… and 2.67499999… in binary: a naive rounding gives 1 and 2.67.
+    expect(formatNumber(1.005, 'en')).toBe('1.01');
+    expect(formatNumber(2.675, 'en')).toBe('2.68');
+    expect(formatNumber(2.675, 'fr')).toBe('2,68');
+    expect(formatNumber(-2.675, 'en')).toBe('-2.68');
+  });
+
+  it('shows unrounded engine values with one rounding only (28,149 kg and 123,456 kg in tonnes)', () => {
+    // Rounded first to 4 significant digits (28.15, 123.5) and then for display, these read 28.2 and 124.
+    expect(formatNumber(28.149, 'en')).toBe('28.1');
+    expect(formatNumber(28.149, 'fr')).toBe('28,1');
+    expect(formatNumber(123.456, 'en')).toBe('123');
+    expect(formatNumber(123.456, 'fr')).toBe('123');
+  });
+
+  it('gives the shown figure as a number', () => {
+    expect(roundForDisplay(1.005)).toBe(1.01);
+    expect(roundForDisplay(28.149)).toBe(28.1);
+    expect(roundForDisplay(999.5)).toBe(1000);
+    expect(roundForDisplay(999.49)).toBe(999);
+    expect(roundForDisplay(1234567.8)).toBe(1234568);
+    expect(roundForDisplay(0.004)).toBe(0);
+    expect(Object.is(roundForDisplay(-0.004), 0)).toBe(true);
+    expect(roundForDisplay(Number.NaN)).toBeNaN();
+  });
+});
+
+describe('formatSignificant (catalogue values, 4 significant digits)', () => {
+  it('keeps small factors readable instead of showing 0', () => {
+    expect(formatSignificant(0.00293, 'en')).toBe('0.00293');
+    expect(formatSignificant(0.00293, 'fr')).toBe('0,00293');
+    expect(formatSignificant(0.000123456, 'en')).toBe('0.0001235');
+  });
+
+  it('rounds half away from zero on the decimal form', () => {
+    expect(formatSignificant(1.2345, 'en')).toBe('1.235');
+    expect(formatSignificant(1.2345, 'fr')).toBe('1,235');
+    expect(formatSignificant(2.6745, 'en')).toBe('2.675');
+    expect(formatSignificant(1.0005, 'en')).toBe('1.001');
+    expect(formatSignificant(-1.2345, 'en')).toBe('-1.235');
+  });
+
+  it('keeps short values as they are, without trailing zeros', () => {
+    expect(formatSignificant(1.005, 'en')).toBe('1.005');
+    expect(formatSignificant(0.2, 'en')).toBe('0.2');
+    expect(formatSignificant(0, 'en')).toBe('0');
+  });
+
+  it('groups large values by locale', () => {
+    expect(formatSignificant(1234567, 'en')).toBe('1,235,000');
+    expect(formatSignificant(1234567, 'fr')).toBe(`1${frGroup}235${frGroup}000`);
+    expect(formatSignificant(123456, 'en', 2)).toBe('120,000');
   });
 });

@@ -26,4 +26,13 @@ describe('roundSignificant', () => {
     expect(roundSignificant(Number.POSITIVE_INFINITY)).toBe(Number.POSITIVE_INFINITY);
     expect(roundSignificant(Number.NaN)).toBeNaN();
   });
+
+  it('rounds half-way values away from zero on the decimal form', () => {
+    // 1.2345 is 1.23449999… in binary: toPrecision(4) gives 1.234.
+    expect(roundSignificant(1.2345)).toBe(1.235);
+    expect(roundSignificant(-1.2345)).toBe(-1.235);
+    expect(roundSignificant(28.145)).toBe(28.15);
+    expect(roundSignificant(1.2345e-20)).toBe(1.235e-20);
+    expect(roundSignificant(1.2345e25)).toBe(1.235e25);
+  });
 });
