@@ -28,3 +28,4 @@ export {
   type ParsedHypothesisInput,
 } from './schemas.ts';
 export { CatalogueUsage, UsageKind } from './usage.ts';
+export { privateFactorUuids, type PrivacyNode } from './privacy.ts';

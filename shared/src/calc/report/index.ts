@@ -62,3 +62,4 @@ export {
   type ComparisonEntry,
 } from './comparison.ts';
 export { categoryName, categoryNumber, numberedCategoryName } from './categoryNames.ts';
+export { dependsOnPrivateValue, redactEntry, redactPrivateValues } from './privacy.ts';

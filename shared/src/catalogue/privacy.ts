@@ -1,0 +1,41 @@
+/*
+ * Which catalogue factors are private (docs/private-values.md). A simple factor is private when
+ * its value says so (a licensed source); a combination is private when its own value says so or
+ * when anything its script reads is private, however deep: its computed value divided by the
+ * public parts would give the licensed one back.
+ */
+
+/** What the privacy rule needs to know about one factor. */
+export interface PrivacyNode {
+  readonly uuid: string;
+  /** The flag of the value that applies (the current one, or the report year's). */
+  readonly valueIsPublic: boolean;
+  /** For a combination: the factors and combinations its script reads. */
+  readonly linkedEmissionFactorUuids?: readonly string[] | undefined;
+}
+
+/**
+ * The uuids of the private factors among `factors`. A link to a factor that is not in the list
+ * (deleted since) counts as private: the combination's stored value was computed from it and
+ * nothing says that value was public.
+ */
+export function privateFactorUuids(factors: Iterable<PrivacyNode>): Set<string> {
+  const byUuid = new Map<string, PrivacyNode>();
+  for (const factor of factors) byUuid.set(factor.uuid, factor);
+  const found = new Set<string>();
+  const visiting = new Set<string>();
+  // Depth-first over the links; a cycle (which the combination rule forbids) is cut, not followed.
+  const isPrivate = (uuid: string): boolean => {
+    if (found.has(uuid)) return true;
+    const factor = byUuid.get(uuid);
+    if (!factor) return true;
+    if (visiting.has(uuid)) return false;
+    visiting.add(uuid);
+    const result = !factor.valueIsPublic || (factor.linkedEmissionFactorUuids ?? []).some(isPrivate);
+    visiting.delete(uuid);
+    if (result) found.add(uuid);
+    return result;
+  };
+  for (const uuid of byUuid.keys()) isPrivate(uuid);
+  return found;
+}
