@@ -1,7 +1,6 @@
 import { currencySymbols } from '../../format/currency.ts';
 import type { Currency, Sector } from '../../schemas/enums.ts';
 import { eurRate, eurosFrom } from './currency.ts';
-import { roundSignificant } from './round.ts';
 
 export const benchmarkSectors = [
   'INTELLECTUAL_SERVICES',
@@ -48,7 +47,7 @@ export type BenchmarkRatio = 'TURNOVER' | 'EMPLOYEE';
 
 export interface SectorRow {
   readonly sector: BenchmarkSector;
-  /** In the comparison's unit, 4 significant digits. */
+  /** In the comparison's unit, unrounded: the display rounds it. */
   readonly value: number;
   readonly isHidden: boolean;
 }
@@ -57,7 +56,7 @@ export interface SectorRatioComparison {
   readonly ratio: BenchmarkRatio;
   /** 'tCO2e/M€', 'tCO2e/M$'…, or 'tCO2e/employee'. */
   readonly unit: string;
-  /** The company's intensity in `unit`, 4 significant digits; null without turnover or employees. */
+  /** The company's intensity in `unit`, unrounded; null without turnover or employees. */
   readonly company: number | null;
   readonly rows: readonly SectorRow[];
 }
@@ -92,17 +91,17 @@ export function sectorComparison(input: SectorComparisonInput): SectorComparison
     TURNOVER: {
       ratio: 'TURNOVER',
       unit: `tCO2e/M${currencySymbols[input.currency]}`,
-      company: tPerCurrencyM === null ? null : roundSignificant(tPerCurrencyM),
+      company: tPerCurrencyM,
       rows: benchmarkSectors.map((sector) => ({
         sector,
-        value: roundSignificant(sectorBenchmarks[sector].tPerTurnoverM / rate),
+        value: sectorBenchmarks[sector].tPerTurnoverM / rate,
         isHidden: sector === 'AERONAUTIC' && hideAeronautic,
       })),
     },
     EMPLOYEE: {
       ratio: 'EMPLOYEE',
       unit: 'tCO2e/employee',
-      company: hasEmployees ? roundSignificant(totalT / input.employeeNumber!) : null,
+      company: hasEmployees ? totalT / input.employeeNumber! : null,
       rows: benchmarkSectors.map((sector) => ({
         sector,
         value: sectorBenchmarks[sector].tPerEmployee,

@@ -235,10 +235,10 @@ describe('computeReport: worked example', () => {
   });
 
   it('weights the quality by emissions', () => {
-    // Market: (25,000 × 40 + 87,000 × 100) / 112,000 = 9,700,000 / 112,000 = 86.607… → 86.61; step ⌊86.61 / 20⌋ = 4.
-    expect(market.dataQuality).toEqual({ kind: 'PERCENTAGE', percent: 86.61, step: 4 });
-    // Location: (25,000 × 40 + 80,000 × 100) / 105,000 = 9,000,000 / 105,000 = 85.714… → 85.71.
-    expect(location.dataQuality).toEqual({ kind: 'PERCENTAGE', percent: 85.71, step: 4 });
+    // Market: (25,000 × 40 + 87,000 × 100) / 112,000 = 9,700,000 / 112,000 = 86.607…, unrounded; step ⌊86.6 / 20⌋ = 4.
+    expect(market.dataQuality).toEqual({ kind: 'PERCENTAGE', percent: 9_700_000 / 112_000, step: 4 });
+    // Location: (25,000 × 40 + 80,000 × 100) / 105,000 = 9,000,000 / 105,000 = 85.714….
+    expect(location.dataQuality).toEqual({ kind: 'PERCENTAGE', percent: 9_000_000 / 105_000, step: 4 });
   });
 
   it('shows the PCAF score when there is no activity-data percentage', () => {
@@ -261,10 +261,10 @@ describe('computeReport: worked example', () => {
 
   it('divides the attributed total by each key figure, skipping a zero figure', () => {
     // Office area: 112,000 × 0.5 / 2,000 m² = 28 kg per m².
-    // Production: 112,000 × 1 / 300 t = 373.33… → 373.3 kg per tonne.
+    // Production: 112,000 × 1 / 300 t = 373.33… kg per tonne, unrounded (the display shows 373).
     expect(market.keyFigureRatios.map((ratio) => [ratio.label, ratio.value, ratio.ratioSuffix])).toEqual([
       ['Office area', 28, 'per m²'],
-      ['Production', 373.3, 'per tonne'],
+      ['Production', 112_000 / 300, 'per tonne'],
     ]);
   });
 
@@ -319,7 +319,7 @@ describe('computeReport: methods and rounding', () => {
     expect([beges.total, beges.byCategory.BEGES.total, beges.byCategory.GHG.total]).toEqual([24_000, 24_000, 23_000]);
   });
 
-  it('rounds shown values to 4 significant digits from unrounded sums', () => {
+  it('keeps full precision: the display rounds each figure once', () => {
     const rounding = computeReport({
       ...report,
       keyFigures: [],
@@ -328,12 +328,15 @@ describe('computeReport: methods and rounding', () => {
         { ...entries[1]!, value: 2_345.67 },
       ],
     });
-    // Unrounded total 1,234.56 + 2,345.67 = 3,580.23 → 3,580; the rows show 1,235 and 2,346
-    // (which would add up to 3,581: the total is rounded from the exact sum, not from the rows).
+    // Total 1,234.56 + 2,345.67 = 3,580.23, stored as it is (formerly rounded to 3,580 here, then
+    // again for display); the rows keep 2,345.67 and 1,234.56.
     expect(rounding.unroundedTotal).toBeCloseTo(3_580.23, 9);
-    expect(rounding.total).toBe(3_580);
-    expect(rounding.byScope[0]!.value).toBe(3_580);
-    expect(rounding.byCategory.GHG.rows.map((row) => row.value)).toEqual([2_346, 1_235]);
+    expect(rounding.total).toBeCloseTo(3_580.23, 9);
+    expect(rounding.byScope[0]!.value).toBeCloseTo(3_580.23, 9);
+    expect(rounding.byCategory.GHG.rows.map((row) => row.value)).toEqual([2_345.67, 1_234.56]);
+    expect(rounding.byCategory.GHG.total).toBeCloseTo(3_580.23, 9);
+    // One rounding at display: 3,580.23 kg is 3.58023 t, shown "3.58 tCO2e".
+    expect(formatEmissions(rounding.total, 'en').text).toBe('3.58\u00a0tCO2e');
     // Percentages from the exact values: 2,345.67 / 3,580.23 = 65.52 %, 1,234.56 / 3,580.23 = 34.48 %: 66 and 34.
     expect(rounding.byCategory.GHG.rows.map((row) => row.percent)).toEqual([66, 34]);
   });

@@ -5,15 +5,14 @@ import type { ElectricityReporting, Scope } from '../../labels/enums.ts';
 import type { Currency } from '../../schemas/enums.ts';
 import type { ElectricityBasis, KeyFigure, ReportEntry } from '../../schemas/report.ts';
 import { eurosFrom } from './currency.ts';
-import { roundSignificant } from './round.ts';
 
 /*
- * Roll-up of a report's entries into what the dashboard shows. Rounding: every kgCO2e value,
- * ratio and quality score in the output is rounded to 4 significant digits for display, but each
- * is rounded on its own from unrounded sums, and percentages are computed from the unrounded
- * values. So percentages always sum to 100, and a total is the rounded exact sum — not the sum of
- * rounded rows, which may differ from it in the 4th digit. `unroundedTotal` keeps the exact sum for
- * further calculation.
+ * Roll-up of a report's entries into what the dashboard shows. Rounding: none. Every kgCO2e value,
+ * ratio and quality score in the output keeps full precision; the display formatter
+ * (`formatEmissions`, `formatNumber`) rounds each figure once, when it is shown. Rounding here as
+ * well made about 5 % of figures show a wrong last digit (28,149 kg stored as 28.15 t showed as
+ * 28.2 t). Percentages are computed from the exact values and sum to 100. `unroundedTotal` is the
+ * same number as `total`, kept for the callers that name it (docs/architecture.md, "Numbers").
  */
 
 /** The dashboard's category groupings. */
@@ -63,7 +62,7 @@ export interface RollupOptions {
 export interface RowEntry {
   readonly uuid: string;
   readonly label: string;
-  /** kgCO2e, 4 significant digits. */
+  /** kgCO2e, unrounded: the display rounds it. */
   readonly value: number;
   /** Estimated from a generic monetary factor: shown with a `*`. */
   readonly isGenericMonetary: boolean;
@@ -72,7 +71,7 @@ export interface RowEntry {
 export interface CategoryRow {
   /** A category of the view: operational, BEGES or GHG category, or a scope for the SCOPE view. */
   readonly category: string;
-  /** kgCO2e, 4 significant digits. */
+  /** kgCO2e, unrounded: the display rounds it. */
   readonly value: number;
   /** Whole percent of the view's total; the rows of a view sum to 100. */
   readonly percent: number;
@@ -85,7 +84,7 @@ export interface CategoryRow {
 
 export interface CategoryBreakdown {
   readonly view: CategoryView;
-  /** kgCO2e of the rows, 4 significant digits. */
+  /** kgCO2e of the rows, unrounded. */
   readonly total: number;
   /** Largest value first. */
   readonly rows: readonly CategoryRow[];
@@ -112,14 +111,14 @@ export interface KeyFigureRatio {
   readonly label: string;
   readonly unit: string;
   readonly ratioSuffix: string;
-  /** kgCO2e per unit of the key figure, 4 significant digits. */
+  /** kgCO2e per unit of the key figure, unrounded. */
   readonly value: number;
 }
 
 export interface ReportRollup {
   readonly basis: ElectricityBasis;
   readonly method: ReportMethod;
-  /** kgCO2e, 4 significant digits. */
+  /** kgCO2e, unrounded: the display rounds it. */
   readonly total: number;
   readonly unroundedTotal: number;
   /** Always the three scopes, in order. */
@@ -225,24 +224,24 @@ function breakdown(view: CategoryView, entries: readonly RollupEntry[]): Categor
     const { kept, restCount } = capDrillDown(sorted);
     return {
       category: row.category,
-      value: roundSignificant(row.value),
+      value: row.value,
       percent: percents[index]!,
       entries: kept.map((entry) => ({
         uuid: entry.uuid,
         label: entry.label,
-        value: roundSignificant(entry.value),
+        value: entry.value,
         isGenericMonetary: isGenericMonetary(entry),
       })),
       hiddenEntryCount: restCount,
       hasGenericMonetary: row.members.some(isGenericMonetary),
     };
   });
-  return { view, total: roundSignificant(sum(exact.map((row) => row.value))), rows };
+  return { view, total: sum(exact.map((row) => row.value)), rows };
 }
 
 function ratioOrNull(numerator: number, divisor: number | null): number | null {
   if (divisor === null || divisor === 0 || !Number.isFinite(divisor)) return null;
-  return roundSignificant(numerator / divisor);
+  return numerator / divisor;
 }
 
 /**
@@ -261,7 +260,7 @@ export function computeReport(report: ReportRollupInput, options: RollupOptions 
   const scopePercents = roundPercentages(scopeValues);
   const byScope = scopes.map((scope, index) => ({
     scope,
-    value: roundSignificant(scopeValues[index]!),
+    value: scopeValues[index]!,
     percent: scopePercents[index]!,
   }));
 
@@ -282,7 +281,7 @@ export function computeReport(report: ReportRollupInput, options: RollupOptions 
     const quality = weightedQuality(counted);
     dataQuality = {
       kind: 'PERCENTAGE',
-      percent: quality === null ? null : roundSignificant(quality),
+      percent: quality,
       step: quality === null ? null : qualityStep(quality),
     };
   }
@@ -296,13 +295,13 @@ export function computeReport(report: ReportRollupInput, options: RollupOptions 
       label: figure.label,
       unit: figure.unit,
       ratioSuffix: figure.ratioSuffix,
-      value: roundSignificant((unroundedTotal * figure.attributionFactor) / figure.value),
+      value: (unroundedTotal * figure.attributionFactor) / figure.value,
     }));
 
   return {
     basis,
     method,
-    total: roundSignificant(unroundedTotal),
+    total: unroundedTotal,
     unroundedTotal,
     byScope,
     byCategory,
