@@ -37,6 +37,8 @@ export interface GatewayOptions {
 export interface Gateway {
   url: string;
   port: number;
+  /** Connections open right now (HTTP and websocket), for tests that wait for a client to be gone. */
+  connections(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -78,9 +80,18 @@ function isProcedure(name: string): name is ProcedureName {
   return Object.hasOwn(procedures, name);
 }
 
+/** The client closed or reset its connection before its request was read: no one to answer. */
+class ClientGone extends Error {
+  constructor() {
+    super('The client left before its request was read');
+    this.name = 'ClientGone';
+  }
+}
+
 /**
  * Reads a request body up to `limit` bytes; undefined when it is larger. The rest of an
- * oversized body is still read and dropped, so the client gets to read the 413 instead of a reset.
+ * oversized body is still read and dropped (never kept), so the client gets to read the 413
+ * instead of a reset. Rejects with ClientGone when the client leaves mid-body.
  */
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
   return new Promise((resolve, reject) => {
@@ -93,8 +104,18 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefin
       if (!tooLarge) chunks.push(chunk);
     });
     req.once('end', () => resolve(tooLarge ? undefined : Buffer.concat(chunks)));
-    req.once('error', reject);
+    // 'error' (a reset) and 'close' before 'end' (an abort) both mean the client is gone; a
+    // promise settles once, so whichever comes second is ignored.
+    req.on('error', () => reject(new ClientGone()));
+    req.once('close', () => {
+      if (!req.complete) reject(new ClientGone());
+    });
   });
+}
+
+/** True once the client can no longer receive an answer (it aborted or reset the connection). */
+function clientLeft(res: ServerResponse): boolean {
+  return res.destroyed || !res.socket || res.socket.destroyed;
 }
 
 /** The URL this process reaches the server at; a wildcard bind is reached through loopback. */
@@ -127,7 +148,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     }
     const event = httpApiEvent(req, url, { routeKey: target.routeKey, requestId, sourceIp: sourceIpOf(req, trustProxy), body, pathParameters: target.pathParameters });
     await invoker.invoke(target.handlerPath, event, lambdaContext(target.functionName, requestId)).then(
-      (result) => writeResult(res, result),
+      // The handler ran to its end, as in Lambda, even when its caller left meanwhile.
+      (result) => (clientLeft(res) ? undefined : writeResult(res, result)),
       (error: unknown) => sendInternalError(res, requestId, error),
     );
   }
@@ -180,9 +202,16 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   }
 
   const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => sendInternalError(res, randomUUID(), error));
+    handle(req, res).catch((error: unknown) => {
+      if (error instanceof ClientGone) res.destroy();
+      else sendInternalError(res, randomUUID(), error);
+    });
   });
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // The HTTP server stops watching an upgraded socket: without a listener of our own, a client
+    // that resets it while $connect is awaited (a tab closed) raises an uncaught ECONNRESET that
+    // stops the whole process. The upgrade code sees the socket gone and reports the disconnect.
+    socket.on('error', () => {});
     const url = new URL(req.url ?? '/', 'http://gateway');
     if (url.pathname !== websocketPath) {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
@@ -198,6 +227,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     server.once('error', reject);
     server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
   });
+  // Once listening, a server error (say, too many open files on accept) is logged, never thrown.
+  server.on('error', (error) => console.error('[gateway] server error:', error));
   const url = baseUrl(server.address() as AddressInfo);
   const { port } = server.address() as AddressInfo;
   // Handlers reach the management API through this, as through API Gateway's URL in AWS.
@@ -208,6 +239,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   return {
     url,
     port,
+    connections: () => new Promise((resolve, reject) => server.getConnections((error, count) => (error ? reject(error) : resolve(count)))),
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();

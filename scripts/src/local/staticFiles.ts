@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { pipeline } from 'node:stream';
 import { stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -85,9 +86,9 @@ function send(req: IncomingMessage, res: ServerResponse, found: Found, cacheCont
     res.end();
     return;
   }
-  const stream = createReadStream(found.file);
-  stream.once('error', () => res.destroy());
-  stream.pipe(res);
+  // pipeline, not pipe: a client that resets mid-download errors the response, and that error
+  // (like a read error of the file) must end both streams rather than escape as uncaught.
+  pipeline(createReadStream(found.file), res, () => {});
 }
 
 /**
