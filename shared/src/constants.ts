@@ -24,11 +24,50 @@ export const password = {
 } as const;
 
 export const signInThrottle = {
-  /** Failed attempts allowed per window, per user name and per address. */
+  /**
+   * Password checks per user name and window. Each attempt is reserved before the password is
+   * checked; a successful sign-in gives its reservation back, so only failures use them up.
+   */
   maxFailures: 5,
   windowSeconds: 15 * 60,
-  /** An address may fail more often than one user name: offices share addresses. */
-  maxFailuresPerAddress: 30,
+  /**
+   * Distinct user names that may fail from one address per window (a spray of one password
+   * over many names). An office behind one address is not locked out by it: a name that signed
+   * in from that address within `knownPairSeconds` still gets its own five attempts there.
+   */
+  maxFailedNamesPerAddress: 30,
+  knownPairSeconds: 30 * 24 * 3600,
+} as const;
+
+/**
+ * Requests per address and window for each public procedure; the contract may set its own
+ * (`rateLimit`). Set high enough that no real user, nor an office behind one address, meets it.
+ */
+export const publicRateLimit = {
+  perAddress: 300,
+  windowSeconds: 60,
+} as const;
+
+/** Bounds of every request, before its own schema is read. */
+export const requestBounds = {
+  /** A request body (or query input) larger than this answers PAYLOAD_TOO_LARGE. */
+  maxBodyBytes: 1024 * 1024,
+  /** Arrays and objects nested deeper than this answer BAD_REQUEST. */
+  maxDepth: 32,
+} as const;
+
+/** Usual maximum lengths of text fields, in characters. */
+export const textBounds = {
+  /** Names, labels, user names, search texts: also what a key built from a name can hold. */
+  name: 200,
+  /** Descriptions, comments, notes. */
+  text: 5_000,
+  /** Long free text: a formula script, a report's narrative. */
+  longText: 20_000,
+  /** URLs. */
+  url: 2_000,
+  /** A password as typed at sign-in (a new one is bounded by its own rules). */
+  password: 256,
 } as const;
 
 export const invitation = {
