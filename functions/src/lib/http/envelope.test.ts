@@ -1,6 +1,6 @@
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, compressAbove, successResponse } from './envelope.ts';
+import { acceptsGzip, compressAbove, PreparedAnswer, preparedResponse, successResponse } from './envelope.ts';
 
 describe('successResponse', () => {
   const large = { rows: Array.from({ length: 5_000 }, (_, index) => ({ index, label: `Entry ${index}` })) };
@@ -31,5 +31,23 @@ describe('acceptsGzip', () => {
     expect(acceptsGzip({ 'accept-encoding': 'br' })).toBe(false);
     expect(acceptsGzip({})).toBe(false);
     expect(acceptsGzip(undefined)).toBe(false);
+  });
+});
+
+describe('preparedResponse', () => {
+  const body = JSON.stringify({ result: { data: { label: 'Déjà prêt', values: [1, 2.5] } } });
+  const answer = new PreparedAnswer(gzipSync(body));
+
+  it('sends the prepared gzip bytes as they are to a client that accepts gzip, whatever their size', () => {
+    const sent = preparedResponse(answer, { acceptsGzip: true });
+    expect(sent).toMatchObject({ statusCode: 200, isBase64Encoded: true, headers: { 'content-encoding': 'gzip', vary: 'accept-encoding' } });
+    expect(Buffer.from(sent.body ?? '', 'base64').equals(Buffer.from(answer.gzipBody))).toBe(true);
+  });
+
+  it('unzips them once for a client without gzip', () => {
+    const sent = preparedResponse(answer);
+    expect(sent.isBase64Encoded).toBeUndefined();
+    expect(sent.headers).not.toHaveProperty('content-encoding');
+    expect(sent.body).toBe(body);
   });
 });

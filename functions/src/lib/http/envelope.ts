@@ -1,6 +1,6 @@
 import { AppError, messages, type FieldIssue } from '@cairn/shared/errors';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { describeError, log } from './log.ts';
 
 const baseHeaders = {
@@ -27,6 +27,26 @@ export function successResponse(
     statusCode: 200,
     headers: { ...baseHeaders, 'content-encoding': 'gzip', vary: 'accept-encoding' },
     body: gzipSync(body).toString('base64'),
+    isBase64Encoded: true,
+  };
+}
+
+/**
+ * An answer serialised and gzipped before the request came: its `{"result":{"data":…}}` body was
+ * checked against the procedure's output schema when it was made (see `prepareAnswer` in
+ * procedure.ts), so the pipeline passes it through without parsing it again.
+ */
+export class PreparedAnswer {
+  constructor(readonly gzipBody: Uint8Array) {}
+}
+
+/** A prepared answer as sent: its gzip bytes as they are, or unzipped once for a client without gzip. */
+export function preparedResponse(answer: PreparedAnswer, { acceptsGzip = false }: { acceptsGzip?: boolean } = {}): APIGatewayProxyStructuredResultV2 {
+  if (!acceptsGzip) return { statusCode: 200, headers: { ...baseHeaders, vary: 'accept-encoding' }, body: gunzipSync(answer.gzipBody).toString('utf8') };
+  return {
+    statusCode: 200,
+    headers: { ...baseHeaders, 'content-encoding': 'gzip', vary: 'accept-encoding' },
+    body: Buffer.from(answer.gzipBody).toString('base64'),
     isBase64Encoded: true,
   };
 }
