@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Gas } from '../labels/enums.ts';
+import { Gas, MethaneOrigin } from '../labels/enums.ts';
 import { optionalText, optionalYear, requiredText, validationMessages } from '../validation/index.ts';
 import { catalogueMessages } from './messages.ts';
 import {
@@ -125,6 +125,8 @@ const emissionFactorFields = {
   family: z.string(),
   unitUuid: z.uuid(),
   gas: Gas,
+  /** For a CH4 factor: which GWP100 converts it (fossil, non-fossil, or the generic value when absent or null). */
+  methaneOrigin: MethaneOrigin.nullable().optional(),
   isMonetary: z.boolean(),
   qualityPercentage: z.number().int().min(0).max(100),
   assetUuid: z.uuid().nullable(),
@@ -262,6 +264,7 @@ const emissionFactorInput = {
   // Checked with the linked supplier below: a factor with one is forced to SUPPLIER.
   family: optionalText(),
   gas: z.enum(Gas.options, requiredOr(catalogueMessages.invalidGas)),
+  methaneOrigin: MethaneOrigin.nullable().optional(),
   linkedSupplierUuid: nullableUuid(),
 };
 
@@ -292,6 +295,8 @@ export const EmissionFactorInput = z
   .transform((input) => ({
     ...input,
     family: input.linkedSupplierUuid ? supplierFamily : (input.family as string),
+    // Only methane has an origin; on another gas it would mean nothing.
+    methaneOrigin: input.gas === 'CH4' ? (input.methaneOrigin ?? null) : null,
     isMonetary: isMonetaryQuality(input.qualityPercentage),
     values: sortValues<(typeof input.values)[number]>(input.values),
   }));

@@ -181,6 +181,10 @@ export const enLabels: LabelTable = {
     CH4: 'CH₄',
     N2O: 'N₂O',
   },
+  methaneOrigin: {
+    FOSSIL: 'Fossil methane',
+    NON_FOSSIL: 'Non-fossil (biogenic) methane',
+  },
   reportFormat: {
     SLIDES: 'Slides',
     DASHBOARD: 'Dashboard',

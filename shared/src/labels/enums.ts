@@ -121,6 +121,14 @@ export type ElectricityReporting = z.infer<typeof ElectricityReporting>;
 export const Gas = z.enum(['CO2E', 'CH4', 'N2O']);
 export type Gas = z.infer<typeof Gas>;
 
+/**
+ * Where a CH4 factor's methane comes from. The GHG Protocol's GWP table (v2.0, 2024) gives fossil
+ * methane a higher GWP than non-fossil (biogenic) methane in AR5 and AR6, since fossil methane
+ * oxidises into CO2 the atmosphere did not hold; an unspecified origin (null) uses the generic value.
+ */
+export const MethaneOrigin = z.enum(['FOSSIL', 'NON_FOSSIL']);
+export type MethaneOrigin = z.infer<typeof MethaneOrigin>;
+
 export const ReportFormat = z.enum(['SLIDES', 'DASHBOARD', 'A4']);
 export type ReportFormat = z.infer<typeof ReportFormat>;
 

@@ -179,6 +179,10 @@ export const frLabels: LabelTable = {
     CH4: 'CH₄',
     N2O: 'N₂O',
   },
+  methaneOrigin: {
+    FOSSIL: 'Méthane fossile',
+    NON_FOSSIL: 'Méthane non fossile (biogénique)',
+  },
   reportFormat: {
     SLIDES: 'Diapositives',
     DASHBOARD: 'Tableau de bord',

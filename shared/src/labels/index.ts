@@ -10,6 +10,7 @@ export {
   Gas,
   GhgCategory,
   Level,
+  MethaneOrigin,
   OperationalCategory,
   ProjectStatus,
   ProjectType,

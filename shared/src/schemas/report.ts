@@ -39,6 +39,18 @@ export const electricityBasisCategories: readonly GhgCategory[] = [
   'FUEL_AND_ENERGY_RELATED_ACTIVITIES',
 ];
 
+/**
+ * Which entry of a value history a report used, and through which combination: the figure drawer
+ * shows them so a reader sees e.g. that a 2023 report used the 2023 grid and AR5 methane.
+ * Optional: snapshots made before they existed lack them.
+ */
+const valueTraceFields = {
+  /** The `until` of the value-history entry used; null for the open (current) entry. */
+  validUntil: z.number().int().nullable().optional(),
+  /** The combination (by name) through which the value was read; absent when read directly. */
+  via: z.string().max(200).nullable().optional(),
+};
+
 /** An emission factor as used by an entry, with the value of the report's year. */
 export const ReportEmissionFactor = z
   .object({
@@ -56,6 +68,7 @@ export const ReportEmissionFactor = z
     isPublic: z.boolean(),
     /** 100 for a physical factor; less for a generic monetary one. */
     qualityPercentage: percentage,
+    ...valueTraceFields,
   })
   .refine((factor) => factor.isPublic || factor.value === null, {
     message: 'A private value is not stored in a report',
@@ -70,6 +83,7 @@ export const ReportHypothesis = z.object({
   value: z.number(),
   unit: z.string(),
   source: z.string(),
+  ...valueTraceFields,
 });
 export type ReportHypothesis = z.infer<typeof ReportHypothesis>;
 

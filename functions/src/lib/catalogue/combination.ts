@@ -1,4 +1,4 @@
-import { checkCombinationScript, evaluateCombination, gwpHypothesisNames, parse } from '@cairn/shared/calc/formula';
+import { checkCombinationScript, evaluateCombination, gwpHypothesisName, parse } from '@cairn/shared/calc/formula';
 import type { FactorValue, FormulaContext, FormulaError, HypothesisValue } from '@cairn/shared/calc/formula';
 import { currentValue } from '@cairn/shared/catalogue';
 import { AppError } from '@cairn/shared/errors';
@@ -58,6 +58,7 @@ export async function computeCombination(script: string): Promise<ComputedCombin
     ef[check.factorNames[index]!] = {
       value: current.value,
       gas: factor.gas,
+      methaneOrigin: factor.methaneOrigin,
       unit: await unitSymbol(factor.unitUuid),
       source: current.source,
       sourceVersion: current.sourceVersion,
@@ -72,11 +73,10 @@ export async function computeCombination(script: string): Promise<ComputedCombin
     linkedFactors.push(combination.uuid);
   }
 
-  // The GWP100 hypotheses convert CH4 and N2O factors; they join the context when a factor needs one.
-  const gases = new Set(Object.values(ef).map((factor) => factor.gas));
+  // The GWP100 hypotheses convert CH4 (by methane origin) and N2O factors; they join the context when a factor needs one.
   const hypothesisNames = [
     ...check.hypothesisNames,
-    ...(['CH4', 'N2O'] as const).filter((gas) => gases.has(gas)).map((gas) => gwpHypothesisNames[gas]),
+    ...Object.values(ef).flatMap((factor) => (factor.gas === 'CO2E' ? [] : [gwpHypothesisName(factor.gas, factor.methaneOrigin)])),
   ];
   const hyp: Record<string, HypothesisValue> = {};
   const linkedHypotheses: string[] = [];

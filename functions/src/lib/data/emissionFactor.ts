@@ -5,7 +5,7 @@ import {
   EmissionFactorType,
   type ParsedEmissionFactorInput,
 } from '@cairn/shared/catalogue';
-import { Gas } from '@cairn/shared/labels';
+import { Gas, MethaneOrigin } from '@cairn/shared/labels';
 import { AppError, messages, type FieldIssue } from '@cairn/shared/errors';
 import type { SessionUser } from '@cairn/shared/schemas';
 import { z } from 'zod';
@@ -28,6 +28,8 @@ export const EmissionFactorRecord = z.object({
   family: z.string(),
   unitUuid: z.uuid(),
   gas: Gas,
+  /** CH4 only: fossil or non-fossil methane (its GWP100 differs); null for the generic value. */
+  methaneOrigin: MethaneOrigin.nullable().default(null),
   isMonetary: z.boolean(),
   qualityPercentage: z.number().int().min(0).max(100),
   /** Set for an asset-specific factor, shown only to staff and that asset's users. */
@@ -239,6 +241,7 @@ export function emissionFactorFields(input: ParsedEmissionFactorInput) {
     family: input.family,
     unitUuid: input.unitUuid,
     gas: input.gas,
+    methaneOrigin: input.methaneOrigin,
     isMonetary: input.isMonetary,
     qualityPercentage: input.qualityPercentage,
     assetUuid: input.assetUuid,

@@ -1,5 +1,5 @@
 import { computeReport, defaultBasis } from '@cairn/shared/calc/report';
-import { evaluate, gwpHypothesisNames, parse } from '@cairn/shared/calc/formula';
+import { evaluate, evaluateCombination, gwpHypothesisName, parse } from '@cairn/shared/calc/formula';
 import type { FactorValue, Formula, FormulaContext, FormulaError, HypothesisValue, ProvenanceEntry } from '@cairn/shared/calc/formula';
 import { factorUnitLabel, valueForYear } from '@cairn/shared/catalogue';
 import { AppError, type FieldIssue } from '@cairn/shared/errors';
@@ -45,23 +45,54 @@ export async function loadCatalogue(): Promise<CatalogueView> {
   };
 }
 
-/** What an evaluated entry used, to store on the snapshot and to list as usages. */
+/**
+ * What an evaluated formula used, to store on the snapshot and to list as usages. A combination's
+ * own reads are kept apart (by the combination's name key) until the formula is known to have read
+ * that combination: a conditional may skip it.
+ */
 interface Used {
   factors: Map<string, ReportEmissionFactor>;
   hypotheses: Map<string, ReportHypothesis>;
+  combinations: Map<string, Used>;
 }
+
+const newUsed = (): Used => ({ factors: new Map(), hypotheses: new Map(), combinations: new Map() });
+
+/** How deep combinations may nest in one another before evaluation stops (a cycle would never end). */
+export const maxCombinationDepth = 8;
+
+/** A combination whose script cannot be evaluated for the report's year: the entry reports it. */
+class CombinationFailure {
+  constructor(readonly error: FormulaError) {}
+}
+
+const combinationError = (name: string, message: string): FormulaError => ({
+  code: 'combinationNotFound',
+  message: `Emission factor combination ${name}: ${message}`,
+});
 
 /**
  * The formula context of one script for a report's year: each factor's value for that year
- * (spec 2 "Value histories"), hypotheses likewise, combinations at their computed value, and the
- * GWP100 hypotheses when a CH4 or N2O factor is read. References the catalogue lacks are left
- * out, so the engine reports them by name.
+ * (spec 2 "Value histories"), hypotheses likewise, the GWP100 hypotheses when a CH4 or N2O factor
+ * is read (of the factor's methane origin), and each combination evaluated again from its script
+ * with the values of that same year, recursively: a 2023 report never mixes in 2024 values through
+ * a combination. References the catalogue lacks are left out, so the engine reports them by name.
+ * `via` names the combination being evaluated, for the trace; `path` holds the combinations
+ * already open, to refuse a cycle.
  */
-function contextFor(formula: Formula, catalogue: CatalogueView, year: number, activity: number | null, used: Used): FormulaContext {
+function contextFor(
+  formula: Formula,
+  catalogue: CatalogueView,
+  year: number,
+  activity: number | null,
+  used: Used,
+  via: string | null = null,
+  path: readonly string[] = [],
+): FormulaContext {
   const ef: Record<string, FactorValue> = {};
   const efc: Record<string, { value: number; unit: string }> = {};
   const hyp: Record<string, HypothesisValue> = {};
-  const gases = new Set<string>();
+  const conversions = new Set<string>();
   const addHypothesis = (name: string) => {
     const hypothesis = catalogue.hypotheses.get(catalogueNameKey(name));
     const entry = hypothesis ? valueForYear(hypothesis.values, year) : null;
@@ -75,6 +106,8 @@ function contextFor(formula: Formula, catalogue: CatalogueView, year: number, ac
       value: entry.value,
       unit,
       source: entry.source ?? '',
+      validUntil: entry.until,
+      via,
     });
   };
   for (const reference of formula.references) {
@@ -85,22 +118,25 @@ function contextFor(formula: Formula, catalogue: CatalogueView, year: number, ac
       if (!factor) continue;
       const symbol = catalogue.unitSymbols.get(factor.unitUuid) ?? '';
       const entry = valueForYear(factor.values, year);
+      let value: number | null;
       if (reference.prefix === 'efc') {
-        if (factor.type !== 'COMBINATION' || typeof factor.computedValue !== 'number') continue;
-        efc[name] = { value: factor.computedValue, unit: symbol };
+        if (factor.type !== 'COMBINATION' || factor.script === null) continue;
+        value = combinationForYear(factor, catalogue, year, used, path);
+        efc[name] = { value, unit: symbol };
       } else {
         if (factor.type !== 'SIMPLE' || !entry || typeof entry.value !== 'number') continue;
+        value = entry.value;
         ef[name] = {
           value: entry.value,
           gas: factor.gas,
+          methaneOrigin: factor.methaneOrigin,
           unit: symbol,
           source: entry.source,
           sourceVersion: entry.sourceVersion,
           isPublic: entry.isPublic,
         };
-        gases.add(factor.gas);
+        if (factor.gas !== 'CO2E') conversions.add(gwpHypothesisName(factor.gas, factor.methaneOrigin));
       }
-      const value = reference.prefix === 'efc' ? (factor.computedValue ?? null) : (entry?.value ?? null);
       const isPublic = entry?.isPublic ?? true;
       used.factors.set(factor.uuid, {
         uuid: factor.uuid,
@@ -115,13 +151,45 @@ function contextFor(formula: Formula, catalogue: CatalogueView, year: number, ac
         sourceVersion: entry?.sourceVersion ?? '',
         isPublic,
         qualityPercentage: factor.qualityPercentage,
+        validUntil: entry?.until ?? null,
+        via,
       });
     } else if (reference.prefix === 'hyp') {
       addHypothesis(name);
     }
   }
-  for (const gas of ['CH4', 'N2O'] as const) if (gases.has(gas)) addHypothesis(gwpHypothesisNames[gas]);
+  for (const name of conversions) addHypothesis(name);
   return { ef, efc, hyp, q: { activity } };
+}
+
+/**
+ * A combination's value for the report's year: its script evaluated with every factor,
+ * hypothesis and nested combination valued for that year (never its stored `computedValue`,
+ * which holds the current values). What it read goes to `used.combinations` under its name.
+ */
+function combinationForYear(
+  factor: Stored<EmissionFactorRecord>,
+  catalogue: CatalogueView,
+  year: number,
+  used: Used,
+  path: readonly string[],
+): number {
+  const key = catalogueNameKey(factor.name);
+  if (path.includes(key)) throw new CombinationFailure(combinationError(factor.name, 'it refers to itself'));
+  if (path.length >= maxCombinationDepth) {
+    throw new CombinationFailure(combinationError(factor.name, `combinations nest more than ${maxCombinationDepth} deep`));
+  }
+  const parsed = parse(factor.script ?? '');
+  if (!parsed.ok) throw new CombinationFailure(combinationError(factor.name, parsed.error.message));
+  const inner = newUsed();
+  const result = evaluateCombination(parsed.formula, contextFor(parsed.formula, catalogue, year, null, inner, factor.name, [...path, key]));
+  if (!result.ok) {
+    const detail = result.error.undefinedAccesses?.length ? ` (${result.error.undefinedAccesses.join(', ')})` : '';
+    throw new CombinationFailure(combinationError(factor.name, `${result.error.message}${detail}`));
+  }
+  keepReadOnly(inner, result.provenance);
+  used.combinations.set(key, inner);
+  return result.value as number;
 }
 
 function formulaIssue(index: number, error: FormulaError): FieldIssue {
@@ -148,7 +216,7 @@ export function computeEntries(inputs: readonly EntryInput[], catalogue: Catalog
   const allFactors = new Set<string>();
   const allHypotheses = new Set<string>();
   inputs.forEach((input, index) => {
-    const used: Used = { factors: new Map(), hypotheses: new Map() };
+    const used = newUsed();
     let value: number;
     if (input.formula === null) {
       if (input.value === null) {
@@ -166,7 +234,13 @@ export function computeEntries(inputs: readonly EntryInput[], catalogue: Catalog
         issues.push(formulaIssue(index, parsed.error));
         return;
       }
-      const result = evaluate(parsed.formula, contextFor(parsed.formula, catalogue, year, input.activityData?.value ?? null, used));
+      let result: ReturnType<typeof evaluate>;
+      try {
+        result = evaluate(parsed.formula, contextFor(parsed.formula, catalogue, year, input.activityData?.value ?? null, used));
+      } catch (error) {
+        if (!(error instanceof CombinationFailure)) throw error;
+        result = { ok: false, error: error.error };
+      }
       if (!result.ok) {
         issues.push(formulaIssue(index, result.error));
         return;
@@ -212,11 +286,22 @@ export function computeEntries(inputs: readonly EntryInput[], catalogue: Catalog
   return { entries, emissionFactorUuids: [...allFactors], hypothesisUuids: [...allHypotheses] };
 }
 
-/** Keeps only the factors and hypotheses the evaluation actually read (a conditional may skip some). */
+/**
+ * Keeps only the factors and hypotheses the evaluation actually read (a conditional may skip
+ * some), then adds what each combination it read used for the same year, after the
+ * combination itself: the trace lists every value behind the figure. A value read both
+ * directly and through a combination is listed once, as read directly.
+ */
 function keepReadOnly(used: Used, provenance: readonly ProvenanceEntry[]): void {
   const read = new Set(provenance.map((entry) => catalogueNameKey(entry.name)));
   for (const [uuid, factor] of used.factors) if (!read.has(catalogueNameKey(factor.name))) used.factors.delete(uuid);
   for (const [uuid, hypothesis] of used.hypotheses) if (!read.has(catalogueNameKey(hypothesis.name))) used.hypotheses.delete(uuid);
+  for (const [key, inner] of used.combinations) {
+    if (!read.has(key)) continue;
+    for (const [uuid, factor] of inner.factors) if (!used.factors.has(uuid)) used.factors.set(uuid, factor);
+    for (const [uuid, hypothesis] of inner.hypotheses) if (!used.hypotheses.has(uuid)) used.hypotheses.set(uuid, hypothesis);
+  }
+  used.combinations.clear();
 }
 
 /** The full snapshot of a draft: its settings, its computed entries, total and ratios. */

@@ -7,7 +7,9 @@ import { usageChanges } from '../data/catalogueUsage.ts';
 import { transact, type Actor, type Stored } from '../data/entity.ts';
 import { modules, type ModuleRecord } from '../data/module.ts';
 import { readSnapshot, reports, snapshotChunkItems, snapshotChunkRemovals, type ReportRecord } from '../data/report.ts';
+import { describeError, log } from '../http/log.ts';
 import { buildSnapshot, computeEntries, loadCatalogue } from './compute.ts';
+import { storePublicAnswer } from './publicAnswer.ts';
 
 /** Items a DynamoDB transaction takes. */
 const transactionLimit = 100;
@@ -85,7 +87,10 @@ export async function saveDraft(raw: z.input<typeof ReportDraftInput>, actor: Ac
   return reports.require({ uuid }, { consistent: true });
 }
 
-/** Freezes a draft: from now on its snapshot never changes and clients see it. */
+/**
+ * Freezes a draft: from now on its snapshot never changes and clients see it. Its public answer
+ * is made now, so the first visit of a shared link reads stored bytes.
+ */
 export async function deliverReport(uuid: string, actor: Actor): Promise<Stored<ReportRecord>> {
   const report = await reports.get({ uuid }, { consistent: true });
   if (!report) throw new AppError('NOT_FOUND', messages.notFound('Report'));
@@ -95,7 +100,12 @@ export async function deliverReport(uuid: string, actor: Actor): Promise<Stored<
     reports.ops.replace(report, { status: 'DELIVERED', deliveredAt: new Date().toISOString() }, actor),
     ...(footprint.status === 'DELIVERED' ? [] : [modules.ops.replace(footprint, { status: 'DELIVERED' }, actor)]),
   ]);
-  return reports.require({ uuid }, { consistent: true });
+  const delivered = await reports.require({ uuid }, { consistent: true });
+  // The delivery stands without it: a public read that finds no stored answer builds and keeps it.
+  await storePublicAnswer(delivered).catch((error: unknown) =>
+    log('warn', 'Public answer not stored at delivery', { reportUuid: uuid, ...describeError(error) }),
+  );
+  return delivered;
 }
 
 /**

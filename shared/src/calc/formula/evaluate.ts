@@ -1,4 +1,4 @@
-import { formulaMessages, gwpHypothesisNames } from './messages.ts';
+import { formulaMessages, gwpHypothesisName } from './messages.ts';
 import type {
   AnswerMap,
   EvaluationResult,
@@ -90,7 +90,7 @@ function readFactor(state: State, name: string): number {
   let kgCo2ePerUnit = factor.value;
   let gwpName: string | undefined;
   if (factor.gas !== 'CO2E') {
-    gwpName = gwpHypothesisNames[factor.gas];
+    gwpName = gwpHypothesisName(factor.gas, factor.methaneOrigin);
     const hypotheses = state.context.hyp;
     if (hypotheses === undefined || !Object.hasOwn(hypotheses, gwpName)) {
       throw fail({ code: 'missingGasHypothesis', message: formulaMessages.missingGasHypothesis(factor.gas) });

@@ -22,3 +22,14 @@ export const formulaMessages = {
 
 /** Hypotheses that convert a non-CO2E factor to CO2e (spec 2: Emission factor). */
 export const gwpHypothesisNames = { CH4: 'GWP100-CH4', N2O: 'GWP100-N2O' } as const;
+
+/** The GWP100 hypotheses of methane by origin (GHG Protocol GWP table v2.0: AR5 and AR6 split them). */
+export const methaneGwpHypothesisNames = { FOSSIL: 'GWP100-CH4-fossil', NON_FOSSIL: 'GWP100-CH4-non-fossil' } as const;
+
+/**
+ * The hypothesis that converts a factor of `gas` to CO2e: for methane, the one of its origin when
+ * the factor states it, else the generic GWP100-CH4 the spec names.
+ */
+export function gwpHypothesisName(gas: 'CH4' | 'N2O', methaneOrigin?: keyof typeof methaneGwpHypothesisNames | null): string {
+  return gas === 'CH4' && methaneOrigin ? methaneGwpHypothesisNames[methaneOrigin] : gwpHypothesisNames[gas];
+}

@@ -1,4 +1,4 @@
-import type { Gas } from '../../labels/enums.ts';
+import type { Gas, MethaneOrigin } from '../../labels/enums.ts';
 
 export type { Gas };
 
@@ -58,6 +58,8 @@ export interface FactorValue {
   /** Per activity unit, in kg of the factor's gas (kgCO2e, kgCH4 or kgN2O). */
   readonly value: number;
   readonly gas: Gas;
+  /** CH4 only: which methane GWP100 converts it; absent or null for the generic one. */
+  readonly methaneOrigin?: MethaneOrigin | null;
   /** The activity unit, e.g. 'L' or 'km'. */
   readonly unit: string;
   readonly source: string;

@@ -1,0 +1,217 @@
+import { AppError } from '@cairn/shared/errors';
+import { ReportEntryInput } from '@cairn/shared/schemas';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { catalogueNameKey, type EmissionFactorRecord } from '../data/emissionFactor.ts';
+import type { Stored } from '../data/entity.ts';
+import type { HypothesisRecord } from '../data/hypothesis.ts';
+import { computeEntries, type CatalogueView } from './compute.ts';
+
+/*
+ * A small catalogue in plain data (computeEntries is pure: the handler loads the catalogue and
+ * hands it in). Values are those of the reference tables where one exists: GWP100 of methane
+ * from the GHG Protocol table v2.0 (AR5 up to 2023, AR6 from 2024), the electric car's
+ * construction from ADEME Base Empreinte; the grid values are two distinct yearly figures.
+ */
+
+const audit = { createdAt: '2026-01-01T00:00:00.000Z', createdBy: null, updatedAt: '2026-01-01T00:00:00.000Z', updatedBy: null, version: 1 };
+const kgPerKg = randomUUID();
+const kWh = randomUUID();
+const km = randomUUID();
+const m3 = randomUUID();
+const percent = randomUUID();
+
+const value = (until: number | null, amount: number, source: string, sourceVersion: string) => ({
+  until,
+  value: amount,
+  source,
+  sourceVersion,
+  sourceUrl: null,
+  comment: null,
+  isPublic: true,
+});
+
+function hypothesis(name: string, unitUuid: string, values: HypothesisRecord['values']): Stored<HypothesisRecord> {
+  return {
+    uuid: randomUUID(),
+    name,
+    clientNameEn: null,
+    clientNameFr: null,
+    unitUuid,
+    family: 'TEST',
+    isMonetary: false,
+    qualityPercentage: 100,
+    assetUuid: null,
+    values,
+    ...audit,
+  } as Stored<HypothesisRecord>;
+}
+
+function factor(name: string, fields: Partial<EmissionFactorRecord>): Stored<EmissionFactorRecord> {
+  return {
+    type: 'SIMPLE',
+    uuid: randomUUID(),
+    name,
+    clientNameEn: null,
+    clientNameFr: null,
+    group: null,
+    family: 'TEST',
+    unitUuid: km,
+    gas: 'CO2E',
+    methaneOrigin: null,
+    isMonetary: false,
+    qualityPercentage: 100,
+    assetUuid: null,
+    linkedSupplierUuid: null,
+    versionedAt: null,
+    values: [],
+    script: null,
+    ...fields,
+    ...audit,
+  };
+}
+
+const gwp = (name: string, ar5: number, ar6: number) =>
+  hypothesis(name, kgPerKg, [value(null, ar6, 'IPCC AR6', '2021'), value(2023, ar5, 'IPCC AR5', '2014')]);
+
+const grid2023 = 0.032;
+const grid2024 = 0.021;
+const kWhPerKm = 0.17;
+const evConstruction = 0.0836;
+const leakShare = 0.5;
+
+function catalogue(): CatalogueView {
+  const hypotheses = [
+    gwp('GWP100-CH4', 28, 27.9),
+    gwp('GWP100-CH4-fossil', 30, 29.8),
+    gwp('GWP100-CH4-non-fossil', 28, 27.0),
+    hypothesis('ev-kwh-per-km', kWh, [value(null, kWhPerKm, 'Manufacturer', '2022')]),
+    hypothesis('leak-share', percent, [value(null, leakShare, 'Site survey', '2023')]),
+  ];
+  const factors = [
+    factor('grid-fr', { unitUuid: kWh, values: [value(null, grid2024, 'Electricity Maps', '2024'), value(2023, grid2023, 'Electricity Maps', '2023')] }),
+    factor('ev-construction', { values: [value(null, evConstruction, 'ADEME Base Empreinte', '2024')] }),
+    factor('ev-use', {
+      type: 'COMBINATION',
+      values: [value(null, 0, 'Combination', '1')],
+      script: 'ef["grid-fr"] * hyp["ev-kwh-per-km"] + ef["ev-construction"]',
+      // What the catalogue computed with today's values: a report must not use it.
+      computedValue: grid2024 * kWhPerKm + evConstruction,
+    }),
+    factor('ev-fleet', {
+      type: 'COMBINATION',
+      values: [value(null, 0, 'Combination', '1')],
+      script: 'efc["ev-use"] * hyp["leak-share"]',
+      computedValue: 999,
+    }),
+    factor('gas-leak-fossil', { gas: 'CH4', methaneOrigin: 'FOSSIL', unitUuid: m3, values: [value(null, 0.7, 'Operator', '2023')] }),
+    factor('biogas-leak', { gas: 'CH4', methaneOrigin: 'NON_FOSSIL', unitUuid: m3, values: [value(null, 0.7, 'Operator', '2023')] }),
+    factor('methane-generic', { gas: 'CH4', unitUuid: m3, values: [value(null, 0.7, 'Operator', '2023')] }),
+    factor('leak-mix', {
+      type: 'COMBINATION',
+      unitUuid: m3,
+      values: [value(null, 0, 'Combination', '1')],
+      script: 'ef["gas-leak-fossil"] * hyp["leak-share"]',
+      computedValue: 0.7 * 29.8 * leakShare,
+    }),
+    factor('loop-a', { type: 'COMBINATION', values: [value(null, 0, 'Combination', '1')], script: 'efc["loop-b"] * hyp["leak-share"]' }),
+    factor('loop-b', { type: 'COMBINATION', values: [value(null, 0, 'Combination', '1')], script: 'efc["loop-a"] * hyp["leak-share"]' }),
+  ];
+  const view = {
+    // Every value here is public: private values have their own tests.
+    privateFactorUuids: new Set<string>(),
+    factors: new Map(factors.map((item) => [catalogueNameKey(item.name), item])),
+    hypotheses: new Map(hypotheses.map((item) => [catalogueNameKey(item.name), item])),
+    unitSymbols: new Map([
+      [kgPerKg, 'kgCO₂e/kg'],
+      [kWh, 'kWh'],
+      [km, 'km'],
+      [m3, 'm³'],
+      [percent, '%'],
+    ]),
+  };
+  return view as CatalogueView;
+}
+
+const entry = (formula: string, activity: number) =>
+  ReportEntryInput.parse({
+    label: 'Entry',
+    scope: 'THREE',
+    operationalCategory: 'TRAVELS',
+    ghgCategory: 'EMPLOYEE_COMMUTING',
+    begesCategory: 'BEGES_3_3',
+    activityData: { value: activity, unit: { labelEn: 'unit' } },
+    formula,
+  });
+
+const valueOf = (formula: string, activity: number, year: number) => computeEntries([entry(formula, activity)], catalogue(), year).entries[0]!.value;
+
+describe('a combination in a report is evaluated for the report year', () => {
+  it('gives a 2023 report the 2023 grid and a 2024 report the 2024 grid, never the stored current value', () => {
+    const formula = 'q.activity * efc["ev-use"]';
+    expect(valueOf(formula, 1000, 2023)).toBeCloseTo(1000 * (grid2023 * kWhPerKm + evConstruction), 9);
+    expect(valueOf(formula, 1000, 2024)).toBeCloseTo(1000 * (grid2024 * kWhPerKm + evConstruction), 9);
+    expect(valueOf(formula, 1000, 2023)).not.toBeCloseTo(valueOf(formula, 1000, 2024), 3);
+  });
+
+  it('evaluates nested combinations for the year too', () => {
+    expect(valueOf('q.activity * efc["ev-fleet"]', 100, 2023)).toBeCloseTo(100 * (grid2023 * kWhPerKm + evConstruction) * leakShare, 9);
+    expect(valueOf('q.activity * efc["ev-fleet"]', 100, 2025)).toBeCloseTo(100 * (grid2024 * kWhPerKm + evConstruction) * leakShare, 9);
+  });
+
+  it('traces each value the combination used, with its validity and the combination it came through', () => {
+    const [computed] = computeEntries([entry('q.activity * efc["ev-use"]', 1000)], catalogue(), 2023).entries;
+    const factors = Object.fromEntries(computed!.emissionFactors.map((item) => [item.name, item]));
+    expect(factors['ev-use']).toMatchObject({ value: expect.closeTo(grid2023 * kWhPerKm + evConstruction, 9), via: null });
+    expect(factors['grid-fr']).toMatchObject({ value: grid2023, sourceVersion: '2023', validUntil: 2023, via: 'ev-use' });
+    expect(factors['ev-construction']).toMatchObject({ value: evConstruction, validUntil: null, via: 'ev-use' });
+    expect(computed!.hypotheses).toEqual([expect.objectContaining({ name: 'ev-kwh-per-km', value: kWhPerKm, via: 'ev-use' })]);
+  });
+
+  it('lists nothing of a combination that a conditional skipped', () => {
+    const [computed] = computeEntries([entry('q.activity > 0 ? q.activity * ef["ev-construction"] : efc["ev-use"]', 10)], catalogue(), 2023).entries;
+    expect(computed!.emissionFactors.map((item) => item.name)).toEqual(['ev-construction']);
+    expect(computed!.hypotheses).toEqual([]);
+  });
+
+  it('refuses a combination that refers to itself, on the entry, instead of looping', () => {
+    let thrown: unknown;
+    try {
+      computeEntries([entry('q.activity * efc["loop-a"]', 1)], catalogue(), 2023);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(AppError);
+    expect((thrown as AppError).code).toBe('BAD_REQUEST');
+    expect((thrown as AppError).issues?.[0]).toMatchObject({ path: ['entries', 0, 'formula'], message: expect.stringContaining('refers to itself') });
+  });
+});
+
+describe('methane through a factor and through a combination', () => {
+  it('agree for the same year, with the GWP of the methane origin', () => {
+    for (const [year, fossilGwp] of [
+      [2023, 30],
+      [2024, 29.8],
+    ] as const) {
+      const direct = valueOf('q.activity * ef["gas-leak-fossil"] * hyp["leak-share"]', 200, year);
+      const combined = valueOf('q.activity * efc["leak-mix"]', 200, year);
+      expect(direct).toBeCloseTo(200 * 0.7 * fossilGwp * leakShare, 9);
+      expect(combined).toBeCloseTo(direct, 9);
+    }
+  });
+
+  it('converts fossil, non-fossil and unspecified methane with their own GWP100 (GHG Protocol table v2.0)', () => {
+    expect(valueOf('q.activity * ef["gas-leak-fossil"]', 1, 2024)).toBeCloseTo(0.7 * 29.8, 9);
+    expect(valueOf('q.activity * ef["biogas-leak"]', 1, 2024)).toBeCloseTo(0.7 * 27.0, 9);
+    expect(valueOf('q.activity * ef["methane-generic"]', 1, 2024)).toBeCloseTo(0.7 * 27.9, 9);
+    expect(valueOf('q.activity * ef["gas-leak-fossil"]', 1, 2023)).toBeCloseTo(0.7 * 30, 9);
+    expect(valueOf('q.activity * ef["biogas-leak"]', 1, 2023)).toBeCloseTo(0.7 * 28, 9);
+  });
+
+  it('shows the methane GWP used, with its validity, in the trace', () => {
+    const [computed] = computeEntries([entry('q.activity * efc["leak-mix"]', 1)], catalogue(), 2023).entries;
+    expect(computed!.hypotheses).toContainEqual(
+      expect.objectContaining({ name: 'GWP100-CH4-fossil', value: 30, source: 'IPCC AR5', validUntil: 2023, via: 'leak-mix' }),
+    );
+  });
+});
