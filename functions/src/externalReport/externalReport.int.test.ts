@@ -95,6 +95,30 @@ describe('external reports', () => {
     expect((await api.call('externalReport.save', input({ expectedVersion: 1 }), world.analyst)).status).toBe(409);
   });
 
+  it('gives its document through file.download by the page’s rule, and one NOT_FOUND to everyone else', async () => {
+    // Whoever reads the page reads its document; whoever does not gets what a file that does
+    // not exist gets, byte for byte: the answer does not say the file is somewhere else.
+    const expected: [string, keyof typeof world, 200 | 404][] = [
+      ['staff (analyst)', 'analyst', 200],
+      ['staff (sales)', 'sales', 200],
+      ['the asset’s own user', 'owner', 200],
+      ['an unrelated client', 'stranger', 404],
+      ['an institution holding the asset', 'institution', 404],
+    ];
+    const nowhere = await api.call('file.download', { uuid: randomUUID() }, world.owner);
+    expect(nowhere.status).toBe(404);
+    expect(nowhere.body).toEqual({ error: { message: 'File not found', code: 'NOT_FOUND' } });
+    for (const [who, caller, status] of expected) {
+      const page = await api.call('externalReport.get.client', { uuid: world.moduleUuid }, world[caller]);
+      const file = await api.call('file.download', { uuid: world.fileUuid }, world[caller]);
+      expect([who, page.status], JSON.stringify(page.body)).toEqual([who, status]);
+      expect([who, file.status]).toEqual([who, status]);
+      if (status === 200) expect(file.body.result.data.name).toBe('provider-summary.pdf');
+      else expect(file.body).toEqual(nowhere.body);
+    }
+    expect((await api.call('file.download', { uuid: world.fileUuid })).status).toBe(401);
+  });
+
   it('is refused for a module that is not an external footprint, and for a client or sales', async () => {
     const footprint = await createModule(world.assetUuid, { type: 'CARBON_FOOTPRINT', year: 2023 });
     const refused = await api.call('externalReport.save', input({ moduleUuid: footprint.uuid, fileUuid: null }), world.analyst);

@@ -2,12 +2,20 @@ import { AppError, messages } from '@cairn/shared/errors';
 import { getObject } from '../lib/aws/objects.ts';
 import { storedFiles } from '../lib/data/index.ts';
 import { defineProcedure } from '../lib/http/index.ts';
-import { assertAssetAccess } from '../lib/tenancy.ts';
+import { readsOwnAssetPages } from '../lib/tenancy.ts';
 
+const notFound = () => new AppError('NOT_FOUND', messages.notFound('File'));
+
+/**
+ * A stored file, for whoever may read the page that shows it. Every stored file is an external
+ * report's document today, so the rule is that page's (`externalReport.get.client`): staff and
+ * the asset's own users, not an investor. A file that does not exist, one the caller may not
+ * read and one whose bytes are gone answer the same NOT_FOUND: nothing tells them apart.
+ */
 export const handler = defineProcedure('file.download', async ({ uuid }, { user }) => {
-  const file = await storedFiles.require({ uuid });
-  await assertAssetAccess(user, file.assetUuid);
+  const file = await storedFiles.get({ uuid });
+  if (!file || !readsOwnAssetPages(user, file.assetUuid)) throw notFound();
   const bytes = await getObject(file.objectKey);
-  if (!bytes) throw new AppError('NOT_FOUND', messages.notFound('File'));
+  if (!bytes) throw notFound();
   return { name: file.name, contentType: file.contentType, content: Buffer.from(bytes).toString('base64') };
 });

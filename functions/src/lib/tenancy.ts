@@ -13,3 +13,12 @@ export async function assertAssetAccess(user: SessionUser, assetUuid: string): P
   if (user.asset && (await investeeLinks.get({ institutionUuid: user.asset.uuid, investeeUuid: assetUuid }))) return;
   throw new AppError('FORBIDDEN', messages.forbidden);
 }
+
+/**
+ * May this user read a page kept for the asset's own users, and the files it shows? Staff and
+ * the asset's own users: an investor sees its investees' results in its portfolio, never their
+ * reports or external reports (docs/architecture.md, "Carbon-footprint reports").
+ */
+export function readsOwnAssetPages(user: SessionUser, assetUuid: string): boolean {
+  return user.isAdmin || user.asset?.uuid === assetUuid;
+}
