@@ -11,6 +11,11 @@ export default defineConfig({
           include: ['{shared,functions,events,infra,scripts,web}/src/**/*.test.{ts,tsx}'],
           exclude: [...exclude, '**/*.int.test.ts'],
           environment: 'node',
+          // Budgets for a loaded two-core machine (eight workers, Java, Chromium and a build at
+          // once), not for an idle laptop: a slow run must not fail, only a stuck one. Hooks
+          // that do heavy work (a CDK synthesis) set their own, longer budget.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -21,8 +26,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['test/globalSetup.ts'],
           setupFiles: ['test/setupInt.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Handlers against emulators: seconds each when idle, many times that under load.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {
@@ -33,9 +39,11 @@ export default defineConfig({
           environment: 'node',
           // Chromium, the web build and its own local stack (emulators on free ports, demo seed).
           globalSetup: ['web/e2e/globalSetup.ts'],
-          testTimeout: 60_000,
+          // A page's steps wait for conditions (helpers.ts), each with its own budget; the test
+          // budget only stops one that is stuck.
+          testTimeout: 300_000,
           // A first run may install Chromium with apt-get, which can take a minute.
-          hookTimeout: 180_000,
+          hookTimeout: 300_000,
           // Two cores, Java and the stack already busy: one browser at a time.
           fileParallelism: false,
         },

@@ -70,7 +70,8 @@ export function wsConnect(baseUrl: string, token?: string, params: Record<string
   });
   const client: TestSocket = {
     messages,
-    next(timeoutMs = 5_000) {
+    // Generous for a loaded machine: a message that comes arrives in milliseconds.
+    next(timeoutMs = 30_000) {
       if (taken < messages.length) return Promise.resolve(messages[taken++] as string);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`No websocket message within ${timeoutMs} ms`)), timeoutMs);

@@ -14,7 +14,8 @@ async function tokenOf(username: string): Promise<string> {
   return (await api.call('user.login', { username, password: testPassword })).body.result.data.token;
 }
 
-const until = async (check: () => boolean, timeoutMs = 3000) => {
+// The budget is for a loaded machine: a working channel answers in milliseconds.
+const until = async (check: () => boolean, timeoutMs = 30_000) => {
   const started = Date.now();
   while (!check() && Date.now() - started < timeoutMs) await new Promise((resolve) => setTimeout(resolve, 25));
   return check();

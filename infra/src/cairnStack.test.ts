@@ -11,6 +11,13 @@ import { CairnStack } from './cairnStack.ts';
 import { cairnContract, STACK_RESOURCE_BUDGET, type CairnContract } from './contract.ts';
 import { webSocketPath } from './web.ts';
 
+/**
+ * A synthesis takes seconds alone and far longer on a loaded two-core machine (a test run
+ * shares it with Java, Chromium and a build): the hooks that synthesize get minutes, not the
+ * runner's default of ten seconds.
+ */
+const synthesisBudgetMs = 300_000;
+
 /** The feature flags the app is synthesized with, so the tests see what a deployment gets. */
 const { context } = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context: Record<string, unknown> };
 
@@ -89,7 +96,7 @@ describe('CairnStack from the shared contract', () => {
   beforeAll(() => {
     dev = synthesize(cairnContract);
     prod = synthesize(cairnContract, { stage: 'prod' });
-  });
+  }, synthesisBudgetMs);
 
   it('gives every procedure its own function behind its route, with an invoke permission', () => {
     const routed = new Map(dev.nested.flatMap((template) => [...routedFunctions(template)].map(([key, id]) => [key, { id, template }] as const)));
@@ -285,7 +292,7 @@ describe('CairnStack with 150 procedures', () => {
       ]),
     );
     synthesized = synthesize({ ...cairnContract, procedures: synthetic });
-  });
+  }, synthesisBudgetMs);
 
   it('keeps the parent and every nested stack under the budget', () => {
     const counts = [synthesized.parent, ...synthesized.nested].map(resourceCount);
@@ -306,7 +313,7 @@ describe('CairnStack with a web build', () => {
     webDistPath = mkdtempSync(join(tmpdir(), 'cairn-web-'));
     writeFileSync(join(webDistPath, 'index.html'), '<!doctype html><title>Cairn</title>');
     synthesized = synthesize(cairnContract, { webDistPath });
-  });
+  }, synthesisBudgetMs);
   afterAll(() => rmSync(webDistPath, { recursive: true, force: true }));
 
   it('uploads the assets, then index.html uncached, and invalidates the distribution', () => {

@@ -215,7 +215,7 @@ describe('analyst', () => {
     await search.fill(name);
     // The original is still listed, its copy is gone.
     await main.getByRole('link', { name, exact: true }).waitFor();
-    await expect.poll(() => main.getByRole('link', { name: copyName, exact: true }).count(), { timeout: 5_000 }).toBe(0);
+    await expect.poll(() => main.getByRole('link', { name: copyName, exact: true }).count(), { timeout: 30_000 }).toBe(0);
     await search.fill(copyName);
     await main.getByText(text['catalogue.factors.empty'], { exact: true }).waitFor();
     await animationsSettled(page);

@@ -51,9 +51,11 @@ export function useBrowser(): BrowserFixture {
       if (!browser) throw new Error('The browser starts in beforeAll: call newPage from inside a test or hook');
       const context = await browser.newContext({ baseURL: baseUrl(), locale: language, viewport });
       open.push(context);
-      // Playwright waits 30 s by default; pages here answer in well under a second, so a
-      // missing element fails the test in 10 s and the report comes sooner.
-      context.setDefaultTimeout(10_000);
+      // Every step waits for a condition (an element, a URL), never for a fixed time. Pages
+      // answer in well under a second when idle; the budget is for a loaded two-core machine
+      // (Java, the stack and Chromium share it), so only a step that will never happen uses it up.
+      context.setDefaultTimeout(30_000);
+      context.setDefaultNavigationTimeout(60_000);
       // The app takes its language from the choice stored on this browser, not from the
       // locale; stored only when absent, so a switch made in the page survives a reload.
       await context.addInitScript(

@@ -94,5 +94,5 @@ describe('emission factor batch import', () => {
     expect(answer.status, JSON.stringify(answer.body).slice(0, 2000)).toBe(200);
     expect(answer.body.result.data).toEqual({ status: 'Success', created: 2_500 });
     expect(await listed(tag)).toHaveLength(2_500);
-  }, 120_000);
+  }, 300_000);
 });

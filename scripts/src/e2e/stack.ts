@@ -34,7 +34,7 @@ function tail(child: ChildProcess, lines: string[]): void {
  * Starts the whole local stack (emulators on free ports, demo seed, gateway serving web/dist)
  * in a child process and resolves with its URL once it answers.
  */
-export async function startE2eStack({ dataDir, timeoutMs = 120_000 }: { dataDir: string; timeoutMs?: number }): Promise<E2eStack> {
+export async function startE2eStack({ dataDir, timeoutMs = 300_000 }: { dataDir: string; timeoutMs?: number }): Promise<E2eStack> {
   // An absolute loader path: `--import tsx` would resolve against the working directory.
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   const child = fork(entry, [dataDir], {

@@ -59,7 +59,8 @@ describe.skipIf(Boolean(process.env.AWS_ENDPOINT_URL))('emulators', () => {
     dynamo.destroy();
     s3.destroy();
     await emulators.stop();
-  });
+    // Two starts of Java: seconds on an idle machine, minutes on a loaded one.
+  }, 300_000);
 
   it('names the fix when Java is missing', async () => {
     const path = process.env.PATH;

@@ -259,8 +259,10 @@ describe('websocket', () => {
       .filter((invocation) => invocation.fixture === 'websocket')
       .map((invocation) => invocation.event as WebsocketEvent)
       .filter((event) => event.requestContext.routeKey === route);
-  const until = async (check: () => boolean) => {
-    for (let attempt = 0; attempt < 100 && !check(); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+  // Polls a condition; the budget is for a loaded machine, and only a broken gateway uses it up.
+  const until = async (check: () => boolean, budgetMs = 30_000) => {
+    const deadline = Date.now() + budgetMs;
+    while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(check()).toBe(true);
   };
   let management: ApiGatewayManagementApiClient;

@@ -31,6 +31,7 @@ export function isPortFree(port: number): Promise<boolean> {
 
 export interface WaitOptions {
   what: string;
+  /** Java alone can take a minute to answer on a loaded two-core machine. */
   timeoutMs?: number;
   intervalMs?: number;
   /** Checked before each attempt: a reason to give up at once (the process died). */
@@ -38,7 +39,7 @@ export interface WaitOptions {
 }
 
 /** Polls `probe` until it resolves true, so callers only continue once a service answers. */
-export async function waitUntil(probe: () => Promise<boolean>, { what, timeoutMs = 30_000, intervalMs = 100, abort }: WaitOptions): Promise<void> {
+export async function waitUntil(probe: () => Promise<boolean>, { what, timeoutMs = 180_000, intervalMs = 100, abort }: WaitOptions): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const reason = abort?.();

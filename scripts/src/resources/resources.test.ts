@@ -95,7 +95,7 @@ describe('resource PDFs', () => {
   let rendered: RenderedResource[] = [];
   beforeAll(async () => {
     rendered = await renderAllResources();
-  }, 60_000);
+  }, 300_000);
 
   it('are one file per document and language, and nothing else', () => {
     const directory = fileURLToPath(resourcesDirectory);
@@ -118,7 +118,7 @@ describe('resource PDFs', () => {
     expect(again.map((file) => Buffer.from(file.bytes).toString('base64'))).toEqual(
       rendered.map((file) => Buffer.from(file.bytes).toString('base64')),
     );
-  }, 60_000);
+  }, 300_000);
 
   it('are PDF files of two or three pages', () => {
     for (const file of rendered) {
