@@ -14,7 +14,7 @@ import { computeEntries, type CatalogueView } from './compute.ts';
  * construction from ADEME Base Empreinte; the grid values are two distinct yearly figures.
  */
 
-const audit = { createdAt: '2026-01-01T00:00:00.000Z', createdBy: null, updatedAt: '2026-01-01T00:00:00.000Z', updatedBy: null, version: 1 };
+const audit = { createdAt: '2026-01-01T00:00:00.000Z', createdBy: 'test', updatedAt: '2026-01-01T00:00:00.000Z', updatedBy: 'test', version: 1 };
 const kgPerKg = randomUUID();
 const kWh = randomUUID();
 const km = randomUUID();

@@ -117,6 +117,22 @@ function DrawerEntry({ entry }: { entry: ReportEntry }) {
   );
 }
 
+/**
+ * Which value of a history the report used, and through which combination: a 2023 report shows
+ * e.g. 'Value valid up to 2023, through combination ev-use'. Older snapshots lack both: nothing shown.
+ */
+function ValueOrigin({ validUntil, via }: { validUntil?: number | null; via?: string | null }) {
+  const { t } = useI18n();
+  if (validUntil === undefined && !via) return null;
+  return (
+    <Text color="fg.muted">
+      {validUntil === undefined ? null : validUntil === null ? t('reports.drawer.currentValue') : t('reports.drawer.validUntil', { year: String(validUntil) })}
+      {validUntil !== undefined && via ? ' · ' : null}
+      {via ? t('reports.drawer.via', { name: via }) : null}
+    </Text>
+  );
+}
+
 /** How one entry was computed: activity data, formula, factors, hypotheses, explanation and lines. */
 export function EntryTraceView({ entry }: { entry: ReportEntry }) {
   const { t, language } = useI18n();
@@ -166,6 +182,7 @@ export function EntryTraceView({ entry }: { entry: ReportEntry }) {
                 )}
               </Text>
               <Text color="fg.muted">{t('reports.drawer.source', { source: factor.source, version: factor.sourceVersion })}</Text>
+              <ValueOrigin validUntil={factor.validUntil} via={factor.via} />
             </Box>
           ))
         )}
@@ -183,6 +200,7 @@ export function EntryTraceView({ entry }: { entry: ReportEntry }) {
               <Text fontWeight="medium">{hypothesis.name}</Text>
               <Text>{`${number(hypothesis.value)}\u00a0${hypothesis.unit}`}</Text>
               <Text color="fg.muted">{t('reports.drawer.hypothesisSource', { source: hypothesis.source })}</Text>
+              <ValueOrigin validUntil={hypothesis.validUntil} via={hypothesis.via} />
             </Box>
           ))
         )}

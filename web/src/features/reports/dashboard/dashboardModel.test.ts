@@ -86,6 +86,19 @@ describe('entryTrace', () => {
     expect(trace.explanation).toContain('travel agency');
   });
 
+  it('passes on which history entry each value came from and the combination it came through', () => {
+    const traced = {
+      ...flights,
+      emissionFactors: [{ ...flights.emissionFactors[0]!, validUntil: 2023, via: 'Flight mix' }],
+      hypotheses: [{ ...flights.hypotheses[0]!, validUntil: null, via: null }],
+    };
+    const trace = entryTrace(traced, 'en');
+    expect(trace.factors[0]).toMatchObject({ validUntil: 2023, via: 'Flight mix' });
+    expect(trace.hypotheses[0]).toMatchObject({ validUntil: null, via: null });
+    // A snapshot made before these fields existed shows neither.
+    expect(entryTrace(flights, 'en').factors[0]!.validUntil).toBeUndefined();
+  });
+
   it('hides the value of a private factor', () => {
     expect(entryTrace(flights, 'en').factors[1]).toMatchObject({ name: 'Licensed factor', value: null });
   });

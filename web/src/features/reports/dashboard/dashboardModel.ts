@@ -86,6 +86,10 @@ export interface FactorTrace {
   readonly unit: string;
   readonly source: string;
   readonly sourceVersion: string;
+  /** The `until` of the value-history entry used (null: the current one); undefined in older snapshots. */
+  readonly validUntil?: number | null;
+  /** The combination this value was read through. */
+  readonly via?: string | null;
 }
 
 export interface HypothesisTrace {
@@ -94,6 +98,8 @@ export interface HypothesisTrace {
   readonly value: number;
   readonly unit: string;
   readonly source: string;
+  readonly validUntil?: number | null;
+  readonly via?: string | null;
 }
 
 /** How one entry was computed: its activity data, formula, factors, hypotheses and lines. */
@@ -121,6 +127,8 @@ export function entryTrace(entry: ReportEntry, language: 'en' | 'fr'): EntryTrac
       unit: factor.unit,
       source: factor.source,
       sourceVersion: factor.sourceVersion,
+      validUntil: factor.validUntil,
+      via: factor.via,
     })),
     hypotheses: entry.hypotheses.map((hypothesis) => ({
       uuid: hypothesis.uuid,
@@ -128,6 +136,8 @@ export function entryTrace(entry: ReportEntry, language: 'en' | 'fr'): EntryTrac
       value: hypothesis.value,
       unit: hypothesis.unit,
       source: hypothesis.source,
+      validUntil: hypothesis.validUntil,
+      via: hypothesis.via,
     })),
     explanation: entry.explanation?.trim() ? entry.explanation : null,
     lines: kept,
