@@ -15,6 +15,7 @@ export {
   type FormattedEmissions,
 } from './emissions.ts';
 export { formatPercentages, roundPercentages, type PercentageShare } from './percentages.ts';
+export { scopeColourList, scopeColours } from './colours.ts';
 export {
   amountSignificantDigits,
   currencySymbols,

@@ -1,10 +1,11 @@
+import { scopeColourList } from '@cairn/shared/format';
 import { ArcElement, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
 
 /* The chart.js parts the comparison charts draw with; registering twice is harmless. */
 Chart.register(ArcElement, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
-/** Scope colours, in scope order 1, 2, 3. */
-export const scopeColors = ['#0f766e', '#14b8a6', '#99f6e4'] as const;
+/** Scope colours, in scope order 1, 2, 3: the shared palette, as on the dashboard and in the PDF. */
+export const scopeColors = scopeColourList;
 
 /** Category colours, repeated past twelve categories. */
 export const categoryPalette = [

@@ -1,5 +1,5 @@
 import { Box, Center, Text } from '@chakra-ui/react';
-import { formatAxisTick, niceAxis, pieSlices } from '@cairn/shared/format';
+import { formatAxisTick, formatPercentages, niceAxis, pieSlices, scopeColourList } from '@cairn/shared/format';
 import { ArcElement, BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip, type Plugin } from 'chart.js';
 import { Bar, Pie } from 'react-chartjs-2';
 import { useI18n } from '../../../i18n/i18nContext.ts';
@@ -17,7 +17,8 @@ export const chartColours = {
   company: '#0f766e',
   target: '#d97706',
   other: '#94a3b8',
-  scopes: ['#0f766e', '#0284c7', '#7c3aed'],
+  /** The shared scope palette, so the dashboard, the comparison and the PDF agree. */
+  scopes: scopeColourList,
   series: ['#0f766e', '#f59e0b'],
 } as const;
 
@@ -186,8 +187,10 @@ export function PieChart({ data, ariaLabel, height = 220 }: { data: readonly Pie
   const { language } = useI18n();
   const { slices } = pieSlices(data, (datum) => datum.value);
   if (slices.length === 0) return <ChartEmpty height={height} />;
-  const percentFormat = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
-  const texts = slices.map((slice) => (slice.showLabel ? (slice.item.percentText ?? percentFormat.format(slice.percent / 100)) : null));
+  // Shares by the page's rule (whole percentages summing to 100, '<1%' and '>99%' at the edges),
+  // taken over all the data so a dropped slice still counts in the total.
+  const shares = formatPercentages(data.map((datum) => datum.value), language);
+  const texts = slices.map((slice) => (slice.showLabel ? (slice.item.percentText ?? shares[data.indexOf(slice.item)]?.text ?? null) : null));
   return (
     <Box h={`${height}px`} role="img" aria-label={ariaLabel}>
       <Pie
