@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Button, Card, DataList, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { formatAmount, formatEmissions, formatNumber, pieSlices } from '@cairn/shared/format';
+import { formatAmount, formatEmissions, formatNumber, scopeColours } from '@cairn/shared/format';
 import type { ExternalReport } from '@cairn/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
@@ -14,14 +14,14 @@ import { ErrorBox } from '../../ui/ErrorBox.tsx';
 import { ArrowLeftIcon } from '../../ui/icons.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { toaster } from '../../ui/toaster.tsx';
-import { chartColours, PieChart } from '../reports/dashboard/charts.tsx';
+import { PieChart } from '../reports/dashboard/charts.tsx';
 import { saveFile } from '../reports/downloads.ts';
-import { externalReportFigures, type ExternalScope } from './externalReportModel.ts';
+import { externalReportFigures, scopeShares, type ExternalScope } from './externalReportModel.ts';
 
 const scopeKeys: Record<ExternalScope, { name: PlainKey; description: PlainKey; colour: string }> = {
-  ONE: { name: 'externalReport.scopes.one', description: 'externalReport.scopes.oneDescription', colour: chartColours.scopes[0] },
-  TWO: { name: 'externalReport.scopes.two', description: 'externalReport.scopes.twoDescription', colour: chartColours.scopes[1] },
-  THREE: { name: 'externalReport.scopes.three', description: 'externalReport.scopes.threeDescription', colour: chartColours.scopes[2] },
+  ONE: { name: 'externalReport.scopes.one', description: 'externalReport.scopes.oneDescription', colour: scopeColours.ONE },
+  TWO: { name: 'externalReport.scopes.two', description: 'externalReport.scopes.twoDescription', colour: scopeColours.TWO },
+  THREE: { name: 'externalReport.scopes.three', description: 'externalReport.scopes.threeDescription', colour: scopeColours.THREE },
 };
 
 const standardKeys: Record<ExternalReport['standard'], PlainKey> = {
@@ -65,8 +65,8 @@ function ExternalReportView({ report }: { report: ExternalReport }) {
       : null,
     report.scope3 === null ? t('externalReport.summary.totalWithoutScope3') : null,
   ].filter((note): note is string => note !== null);
-  const { slices } = pieSlices(figures.scopes, (scope) => scope.kgCo2e);
-  const shareOf = (scope: ExternalScope) => slices.find((slice) => slice.item.scope === scope)?.percent ?? null;
+  const shares = scopeShares(figures, language);
+  const shareOf = (scope: ExternalScope) => shares[scope] ?? null;
 
   return (
     <Box p={{ base: 4, md: 8 }} maxW="7xl" mx="auto">
@@ -191,7 +191,7 @@ function ExternalReportView({ report }: { report: ExternalReport }) {
                 <PieChart
                   height={280}
                   ariaLabel={t('externalReport.scopes.pie')}
-                  data={figures.scopes.map((scope) => ({ label: t(scopeKeys[scope.scope].name), value: scope.kgCo2e, colour: scopeKeys[scope.scope].colour }))}
+                  data={figures.scopes.map((scope) => ({ label: t(scopeKeys[scope.scope].name), value: scope.kgCo2e, colour: scopeKeys[scope.scope].colour, percentText: shares[scope.scope] }))}
                 />
               </Card.Body>
             </Card.Root>
@@ -246,8 +246,8 @@ function RatioCard({ label, valueKg, hint }: { label: string; valueKg: number | 
   );
 }
 
-function ScopeCard({ scope, share, children }: { scope: ExternalScope; share: number | null; children: ReactNode }) {
-  const { t, language } = useI18n();
+function ScopeCard({ scope, share, children }: { scope: ExternalScope; share: string | null; children: ReactNode }) {
+  const { t } = useI18n();
   const keys = scopeKeys[scope];
   return (
     <Card.Root borderLeftWidth="4px" borderLeftColor={keys.colour}>
@@ -261,7 +261,7 @@ function ScopeCard({ scope, share, children }: { scope: ExternalScope; share: nu
           </Stack>
           {share === null ? null : (
             <Text color="fg.muted" textStyle="sm">
-              {t('externalReport.scopes.share', { percent: new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(share / 100) })}
+              {t('externalReport.scopes.share', { percent: share })}
             </Text>
           )}
         </HStack>

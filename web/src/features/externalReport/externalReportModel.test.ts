@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { externalReportFigures } from './externalReportModel.ts';
+import { externalReportFigures, scopeShares } from './externalReportModel.ts';
 
 const base = {
   electricityReporting: 'LOCATION_AND_MARKET' as const,
@@ -46,5 +46,28 @@ describe('externalReportFigures', () => {
     // 8 M$ at the 2023 average of 1.0813 $ per € is about 7.398 M€.
     const dollars = externalReportFigures({ ...base, currency: 'DOLLAR' });
     expect(dollars.kgCo2ePerMEur).toBeCloseTo((520_000 * 1.0813) / 8, 3);
+  });
+});
+
+describe('scopeShares (the scope cards and the pie)', () => {
+  const nbsp = '\u00a0';
+  const sharesOf = (scope1: number, scope2: number, scope3: number | null, locale = 'en') =>
+    scopeShares(externalReportFigures({ ...base, electricityReporting: 'MARKET', scope1, scope2Market: scope2, scope3 }), locale);
+
+  it("shows '>99%' and '<1%' rather than 100 % and 0 % next to small non-zero scopes", () => {
+    // 99.8 %, 0.1 %, 0.1 %: rounded alone these read 100 %, 0 %, 0 %.
+    expect(sharesOf(998_000, 1_000, 1_000)).toEqual({ ONE: '>99%', TWO: '<1%', THREE: '<1%' });
+    expect(sharesOf(998_000, 1_000, 1_000, 'fr')).toEqual({ ONE: `>99${nbsp}%`, TWO: `<1${nbsp}%`, THREE: `<1${nbsp}%` });
+  });
+
+  it('sums to 100 where rounding each share alone gives 99', () => {
+    // 33.3 % each: rounded alone 33 + 33 + 33 = 99; the largest remainder gets the missing point.
+    expect(sharesOf(1_000, 1_000, 1_000)).toEqual({ ONE: '34%', TWO: '33%', THREE: '33%' });
+    // 40.4, 30.4, 29.2 → 40 + 30 + 29 = 99 alone; the first largest remainder (0.4) gets the point.
+    expect(sharesOf(404, 304, 292)).toEqual({ ONE: '41%', TWO: '30%', THREE: '29%' });
+  });
+
+  it('gives an unreported scope 3 no share, and a zero scope 0%', () => {
+    expect(sharesOf(500, 0, null)).toEqual({ ONE: '100%', TWO: '0%' });
   });
 });

@@ -1,4 +1,5 @@
 import { defaultBasis, eurosFrom } from '@cairn/shared/calc/report';
+import { formatPercentages } from '@cairn/shared/format';
 import type { ElectricityBasis, ExternalReport } from '@cairn/shared/schemas';
 
 /*
@@ -53,4 +54,15 @@ export function externalReportFigures(report: Totals): ExternalReportFigures {
       ...(report.scope3 === null ? [] : [{ scope: 'THREE' as const, kgCo2e: report.scope3 }]),
     ],
   };
+}
+
+/**
+ * Each reported scope's share of the total as the scope cards write it, by the same rule as the
+ * dashboard: whole percentages summing to 100, a non-zero share that rounds to 0 shown as "<1%",
+ * a share that rounds to 100 next to other non-zero ones shown as ">99%". A scope not reported
+ * (scope 3 left out) has no share.
+ */
+export function scopeShares(figures: Pick<ExternalReportFigures, 'scopes'>, locale: string): Partial<Record<ExternalScope, string>> {
+  const shares = formatPercentages(figures.scopes.map((scope) => scope.kgCo2e), locale);
+  return Object.fromEntries(figures.scopes.map((scope, index) => [scope.scope, shares[index]!.text]));
 }
