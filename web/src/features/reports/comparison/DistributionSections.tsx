@@ -1,5 +1,5 @@
 import { defaultCategoryView, numberedCategoryName, type CategoryBreakdown, type CategoryView, type ReportRollup } from '@cairn/shared/calc/report';
-import { formatEmissions, pieSlices } from '@cairn/shared/format';
+import { formatEmissions, formatPercentages, pieSlices } from '@cairn/shared/format';
 import { labelOf } from '@cairn/shared/labels';
 import type { ReportSnapshot } from '@cairn/shared/schemas';
 import { Accordion, Box, HStack, SimpleGrid, Span, Stack, Text } from '@chakra-ui/react';
@@ -13,6 +13,9 @@ import { LabelledSelect, Section, VariationText } from './ComparisonParts.tsx';
 
 type Rollups = { readonly base: ReportRollup; readonly next: ReportRollup };
 
+/** Both years' pies are drawn in a square of this side, so they read at the same scale. */
+const yearPieSizePx = 260;
+
 interface PieItem {
   readonly key: string;
   readonly label: string;
@@ -21,67 +24,75 @@ interface PieItem {
   readonly color: string;
 }
 
-/** A pie under its year, or the empty placeholder; slices follow the shared pie rules (under 0.1 % left out). */
+/**
+ * A pie under its year, or the empty placeholder; slices follow the shared pie rules (under 0.1 %
+ * left out) and shares the page's percentage rule (whole percentages summing to 100, '<1%' and
+ * '>99%' at the edges). The legend is drawn below the canvas, not inside it: chart.js shrinks a
+ * pie to make room for its legend, so two years with different numbers of categories drew pies
+ * of different sizes. With the legend outside, both pies get the same square.
+ */
 function YearPie({ year, items }: { year: number; items: readonly PieItem[] }) {
   const { t, language } = useI18n();
   const { slices, droppedCount } = pieSlices(items, (item) => item.value);
-  const percentText = (percent: number) => new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(percent);
+  const shares = formatPercentages(items.map((item) => item.value), language);
+  const shareOf = (item: PieItem) => shares[items.indexOf(item)]?.text ?? '';
+  const sliceLabel = (item: PieItem) =>
+    t('comparison.charts.sliceLabel', { label: item.label, value: formatEmissions(item.value, language).text, percent: shareOf(item) });
   return (
-    <Stack gap={2} align="center">
+    <Stack gap={2} align="center" w="full">
       <Text fontWeight="semibold">{year}</Text>
       {slices.length === 0 ? (
-        <Box h="220px" display="flex" alignItems="center" justifyContent="center" borderWidth="1px" borderStyle="dashed" borderRadius="md" w="full">
+        <Box h={`${String(yearPieSizePx)}px`} display="flex" alignItems="center" justifyContent="center" borderWidth="1px" borderStyle="dashed" borderRadius="md" w="full">
           <Text color="fg.muted">{t('comparison.charts.empty', { year })}</Text>
         </Box>
       ) : (
-        <Box
-          h="300px"
-          w="full"
-          role="img"
-          aria-label={slices
-            .map((slice) =>
-              t('comparison.charts.sliceLabel', {
-                label: slice.item.label,
-                value: formatEmissions(slice.item.value, language).text,
-                percent: percentText(slice.percent),
-              }),
-            )
-            .join('; ')}
-        >
-          <Pie
-            data={{
-              labels: slices.map((slice) => slice.item.label),
-              datasets: [
-                {
-                  data: slices.map((slice) => slice.item.value),
-                  backgroundColor: slices.map((slice) => slice.item.color),
-                  borderWidth: 1,
-                },
-              ],
-            }}
-            options={{
-              responsive: true,
-              maintainAspectRatio: false,
-              plugins: {
-                legend: { position: 'bottom', labels: { boxWidth: 12, font: { size: 11 } } },
-                tooltip: {
-                  callbacks: {
-                    label: (item) => {
-                      const slice = slices[item.dataIndex];
-                      return slice
-                        ? t('comparison.charts.sliceLabel', {
-                            label: slice.item.label,
-                            value: formatEmissions(slice.item.value, language).text,
-                            percent: percentText(slice.percent),
-                          })
-                        : '';
+        <>
+          <Box
+            h={`${String(yearPieSizePx)}px`}
+            w="full"
+            maxW={`${String(yearPieSizePx)}px`}
+            role="img"
+            aria-label={slices.map((slice) => sliceLabel(slice.item)).join('; ')}
+          >
+            <Pie
+              data={{
+                labels: slices.map((slice) => slice.item.label),
+                datasets: [
+                  {
+                    data: slices.map((slice) => slice.item.value),
+                    backgroundColor: slices.map((slice) => slice.item.color),
+                    borderWidth: 1,
+                  },
+                ],
+              }}
+              options={{
+                responsive: true,
+                maintainAspectRatio: false,
+                plugins: {
+                  legend: { display: false },
+                  tooltip: {
+                    callbacks: {
+                      label: (item) => {
+                        const slice = slices[item.dataIndex];
+                        return slice ? sliceLabel(slice.item) : '';
+                      },
                     },
                   },
                 },
-              },
-            }}
-          />
-        </Box>
+              }}
+            />
+          </Box>
+          <HStack as="ul" wrap="wrap" justify="center" gap={3} textStyle="xs" aria-hidden="true">
+            {slices.map((slice) => (
+              <HStack as="li" key={slice.item.key} gap={1}>
+                <Box w="3" h="3" borderRadius="sm" bg={slice.item.color} flexShrink={0} />
+                <Span>
+                  {slice.item.label} · {shareOf(slice.item)}
+                </Span>
+              </HStack>
+            ))}
+          </HStack>
+        </>
       )}
       {droppedCount > 0 && slices.length > 0 ? (
         <Text textStyle="xs" color="fg.muted">
@@ -173,13 +184,14 @@ function EntryList({ year, breakdown }: { year: number; breakdown: CategoryBreak
   const { t, language } = useI18n();
   if (breakdown.rows.length === 0) return null;
   const anyGeneric = breakdown.rows.some((row) => row.hasGenericMonetary);
+  const shares = formatPercentages(breakdown.rows.map((row) => row.value), language);
   return (
     <Stack gap={2}>
       <Text fontWeight="semibold" textStyle="sm">
         {t('comparison.categories.entries', { year })}
       </Text>
       <Accordion.Root multiple collapsible size="sm" variant="enclosed">
-        {breakdown.rows.map((row) => (
+        {breakdown.rows.map((row, index) => (
           <Accordion.Item key={row.category} value={row.category}>
             <Accordion.ItemTrigger>
               <HStack flex="1" justify="space-between" gap={3} textStyle="sm">
@@ -188,8 +200,7 @@ function EntryList({ year, breakdown }: { year: number; breakdown: CategoryBreak
                   {row.hasGenericMonetary ? ' *' : ''}
                 </Span>
                 <Span whiteSpace="nowrap" color="fg.muted">
-                  {formatEmissions(row.value, language).text} · {row.percent}
-                  {language === 'fr' ? '\u00a0%' : '%'}
+                  {formatEmissions(row.value, language).text} · {shares[index]?.text}
                 </Span>
               </HStack>
               <Accordion.ItemIndicator />
