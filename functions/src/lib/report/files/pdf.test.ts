@@ -58,6 +58,24 @@ describe('reportPdf', () => {
     expect(text.some((run) => run.includes('Gaz naturel: 0,227 kgCO2e/kWh'))).toBe(true);
   });
 
+  it("writes shares by the dashboard's rule: '<1%' for a small scope, never '0 %', and shares summing to 100", async () => {
+    // Market electricity cut to 3 kg: the market view is 11,350 + 20,080 + 3 + 6,240 + 16,500 + 22,440 = 76,613 kg.
+    // Scope 1 31,430 kg = 41.02 %, scope 2 3 kg = 0.004 %, scope 3 45,180 kg = 58.97 %: 41 %, <1 %, 59 %.
+    const fixture = reportFixture('en');
+    const snapshot = {
+      ...fixture,
+      entries: fixture.entries.map((entry) => (entry.scope === 'TWO' && entry.electricityBasis === 'MARKET' ? { ...entry, value: 3 } : entry)),
+    };
+    const text = drawnText(latin1(await reportPdf({ ...input, snapshot })));
+    expect(text).toContain('<1%');
+    expect(text).toContain('41%');
+    expect(text).toContain('59%');
+    expect(text.some((run) => /^0\s?%$/.test(run))).toBe(false);
+    // The entry itself: 3 kg is "<0.01" in the tCO2e column and "<0.01 %" of the view, not 0.
+    expect(text).toContain('<0.01');
+    expect(text).toContain('<0.01\u00a0%');
+  });
+
   it('gives the same bytes for the same snapshot', async () => {
     const first = await reportPdf(input);
     const second = await reportPdf(input);

@@ -9,7 +9,7 @@ import {
   type DataQuality,
   type ReportRollup,
 } from '@cairn/shared/calc/report';
-import { formatEmissions, formatNumber, pieSlices } from '@cairn/shared/format';
+import { formatEmissions, formatNumber, formatPercentages, pieSlices, roundForDisplay, scopeColours } from '@cairn/shared/format';
 import { labelOf, type Scope } from '@cairn/shared/labels';
 import type { Language, ReportEntry, ReportSnapshot } from '@cairn/shared/schemas';
 import PDFDocument from 'pdfkit';
@@ -49,7 +49,8 @@ const colour = {
   negative: '#b0413e',
   track: '#e3e9e6',
 };
-const scopeColour: Readonly<Record<Scope, string>> = { ONE: '#2f5d50', TWO: '#e0a458', THREE: '#5b8db8' };
+/** The shared scope palette, so the PDF colours scopes as the dashboard and the comparison do. */
+const scopeColour: Readonly<Record<Scope, string>> = scopeColours;
 /** The five quality steps of 20 points, red (under 20 %) to green (80 % and over). */
 const qualityColours = ['#c0392b', '#e67e22', '#f1c40f', '#8bc34a', '#2e7d32'] as const;
 
@@ -115,6 +116,23 @@ function emissions(kgCo2e: number, ctx: Context): string {
 
 function percentText(percent: number, ctx: Context): string {
   return `${formatNumber(percent, ctx.text.locale)}\u00a0%`;
+}
+
+/**
+ * The shares of a list that makes up a whole (the scopes, the categories), by the rule the
+ * dashboard uses: whole percentages summing to 100, '<1%' for a non-zero share that rounds to 0,
+ * '>99%' for one that rounds to 100 next to others. Formatted by the locale ("12%", "12 %").
+ */
+function shareTexts(values: readonly number[], ctx: Context): string[] {
+  return formatPercentages(values, ctx.text.locale).map((share) => share.text);
+}
+
+/** An entry's share of its view's total, 2 decimals at most; a non-zero share too small for them reads "<0.01 %". */
+function entryShareText(share: number, ctx: Context): string {
+  if (share !== 0 && roundForDisplay(share) === 0) {
+    return `${share > 0 ? '<' : '>'}${percentText(share > 0 ? 0.01 : -0.01, ctx)}`;
+  }
+  return percentText(share, ctx);
 }
 
 function sectionTitle(ctx: Context, title: string, keepWith: number): void {
@@ -283,6 +301,8 @@ function scopeSection(ctx: Context): void {
   const cx = margin.left + radius + 10;
   const cy = top + radius + 4;
   const { slices, droppedCount } = pieSlices(rollup.byScope, (row) => row.value);
+  const shares = shareTexts(rollup.byScope.map((row) => row.value), ctx);
+  const shareOf = (scope: Scope): string => shares[rollup.byScope.findIndex((row) => row.scope === scope)] ?? '';
   if (slices.length === 0) {
     doc.circle(cx, cy, radius).fill(colour.track);
   }
@@ -299,7 +319,7 @@ function scopeSection(ctx: Context): void {
       const lx = cx + Math.cos(middle) * radius * 0.62;
       const ly = cy + Math.sin(middle) * radius * 0.62;
       doc.font('Helvetica-Bold').fontSize(9).fillColor('#ffffff');
-      write(doc, percentText(Math.round(piece.percent), ctx), lx - 25, ly - 4.5, { width: 50, align: 'center', lineBreak: false });
+      write(doc, shareOf(piece.item.scope), lx - 25, ly - 4.5, { width: 50, align: 'center', lineBreak: false });
     }
     angle += sweep;
   }
@@ -314,7 +334,7 @@ function scopeSection(ctx: Context): void {
     doc.font('Helvetica').fontSize(10.5);
     write(doc, emissions(row.value, ctx), legendX + 110, y, { width: legendWidth - 190, align: 'right', lineBreak: false });
     doc.fillColor(colour.muted);
-    write(doc, percentText(row.percent, ctx), legendX + legendWidth - 70, y, { width: 70, align: 'right', lineBreak: false });
+    write(doc, shareOf(row.scope), legendX + legendWidth - 70, y, { width: 70, align: 'right', lineBreak: false });
     y += 22;
   }
   doc.moveTo(legendX, y - 4).lineTo(legendX + legendWidth, y - 4).lineWidth(0.5).strokeColor(colour.rule).stroke();
@@ -349,7 +369,8 @@ function categorySection(ctx: Context, breakdown: CategoryBreakdown): void {
   const barX = margin.left + labelWidth + 8;
   const barSpace = contentWidth - labelWidth - 8 - valueWidth;
   const largest = Math.max(...breakdown.rows.map((row) => Math.abs(row.value)), 1e-9);
-  for (const row of breakdown.rows) {
+  const shares = shareTexts(breakdown.rows.map((row) => row.value), ctx);
+  for (const [index, row] of breakdown.rows.entries()) {
     room(doc, rowHeight);
     const y = doc.y;
     doc.font('Helvetica').fontSize(9).fillColor(colour.ink);
@@ -362,7 +383,7 @@ function categorySection(ctx: Context, breakdown: CategoryBreakdown): void {
     const barWidth = Math.max(0.5, (Math.abs(row.value) / largest) * barSpace);
     doc.rect(barX, y, barWidth, barHeight).fill(row.value < 0 ? colour.negative : colour.bar);
     doc.font('Helvetica').fontSize(9).fillColor(colour.ink);
-    write(doc, `${emissions(row.value, ctx)}  ${percentText(row.percent, ctx)}`, barX + barSpace, y + 1, {
+    write(doc, `${emissions(row.value, ctx)}  ${shares[index] ?? ''}`, barX + barSpace, y + 1, {
       width: valueWidth,
       align: 'right',
       lineBreak: false,
@@ -404,7 +425,8 @@ function entriesSection(ctx: Context, breakdown: CategoryBreakdown): void {
   const total = breakdown.rows.reduce((sum, row) => sum + row.value, 0);
   sectionTitle(ctx, text.pdf.details, 60);
   let anyGeneric = false;
-  for (const row of breakdown.rows) {
+  const shares = shareTexts(breakdown.rows.map((row) => row.value), ctx);
+  for (const [index, row] of breakdown.rows.entries()) {
     // The category's heading and column headers stay with its first entry.
     room(doc, 68);
     const top = doc.y + 4;
@@ -415,7 +437,7 @@ function entriesSection(ctx: Context, breakdown: CategoryBreakdown): void {
       lineBreak: false,
       ellipsis: true,
     });
-    write(doc, `${emissions(row.value, ctx)}  ·  ${percentText(row.percent, ctx)}`, margin.left, top + 5, {
+    write(doc, `${emissions(row.value, ctx)}  ·  ${shares[index] ?? ''}`, margin.left, top + 5, {
       width: contentWidth - 6,
       align: 'right',
       lineBreak: false,
@@ -442,10 +464,11 @@ function entriesSection(ctx: Context, breakdown: CategoryBreakdown): void {
       doc.font('Helvetica').fontSize(8.5).fillColor(colour.ink);
       write(doc, label, x, y, { width: column.label });
       x += column.label + 8;
-      write(doc, formatNumber(rowEntry.value / 1_000, text.locale), x, y, { width: column.value, align: 'right', lineBreak: false });
+      // In tonnes as the column says; a few kilograms read "<0.01", not "0".
+      write(doc, formatEmissions(rowEntry.value, text.locale).formattedValue, x, y, { width: column.value, align: 'right', lineBreak: false });
       x += column.value + 8;
       const share = total === 0 ? 0 : (rowEntry.value / total) * 100;
-      write(doc, percentText(share, ctx), x, y, { width: column.share, align: 'right', lineBreak: false });
+      write(doc, entryShareText(share, ctx), x, y, { width: column.share, align: 'right', lineBreak: false });
       x += column.share + 8;
       doc.fontSize(7.5).fillColor(colour.muted);
       if (factors !== '') write(doc, factors, x, y + 0.5, { width: factorWidth });
