@@ -1,4 +1,5 @@
 import { factorUnitLabel, gasUnits, isMonetaryQuality, sortValues } from '@cairn/shared/catalogue';
+import { formatSignificant } from '@cairn/shared/format';
 import {
   Badge,
   Box,
@@ -201,7 +202,7 @@ function ValueHistoryTable({ factor }: { factor: StoredFactor }) {
               <Table.Cell>{entry.until ?? t('catalogue.form.now')}</Table.Cell>
               {isCombination ? null : (
                 <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                  {typeof entry.value === 'number' ? entry.value.toLocaleString(language, { maximumSignificantDigits: 10 }) : t('catalogue.form.privateSource')}
+                  {typeof entry.value === 'number' ? formatSignificant(entry.value, language) : t('catalogue.form.privateSource')}
                 </Table.Cell>
               )}
               <Table.Cell>{entry.source}</Table.Cell>
@@ -246,7 +247,7 @@ function CombinationDetail({ factor, unitLabel }: { factor: Extract<StoredFactor
   }));
   const computed =
     typeof factor.computedValue === 'number'
-      ? `${factor.computedValue.toLocaleString(language, { maximumSignificantDigits: 6 })} ${unitLabel}`.trim()
+      ? `${formatSignificant(factor.computedValue, language)} ${unitLabel}`.trim()
       : t('catalogue.form.notComputed');
   return (
     <Stack gap={3}>

@@ -1,4 +1,4 @@
-import { formatNumber } from '@cairn/shared/format';
+import { formatSignificant } from '@cairn/shared/format';
 import { Button, HStack, IconButton, Input, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -158,7 +158,7 @@ function HypothesisTable({ hypotheses, units, onEdit, onDelete }: HypothesisTabl
                   </NameCell>
                 </Table.Cell>
                 <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                  {value === null ? '–' : formatNumber(value, language)}
+                  {value === null ? '–' : formatSignificant(value, language)}
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{units.get(hypothesis.unitUuid)?.symbol ?? ''}</Table.Cell>
                 <Table.Cell>

@@ -1,5 +1,5 @@
 import { factorUnitLabel, type Unit } from '@cairn/shared/catalogue';
-import { formatNumber } from '@cairn/shared/format';
+import { formatNumber, formatSignificant } from '@cairn/shared/format';
 import { Link, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ComponentProps } from 'react';
@@ -86,7 +86,7 @@ export function FactorRow({ factor, units, score, ...rowProps }: { factor: Liste
         </NameCell>
       </Table.Cell>
       <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-        {value === null ? '–' : formatNumber(value, language)}
+        {value === null ? '–' : formatSignificant(value, language)}
       </Table.Cell>
       <Table.Cell whiteSpace="nowrap">{unit ? factorUnitLabel(factor.gas, unit) : ''}</Table.Cell>
       <Table.Cell>

@@ -1,4 +1,5 @@
 import { currentValue, factorUnitLabel, type Unit } from '@cairn/shared/catalogue';
+import { formatSignificant } from '@cairn/shared/format';
 import {
   Badge,
   Box,
@@ -425,7 +426,7 @@ function Preview({ item, units }: { item: SearchItem; units: ReadonlyMap<string,
       t('catalogue.searchModal.value'),
       value === null
         ? t('catalogue.searchModal.noValue')
-        : `${value.toLocaleString(language, { maximumSignificantDigits: 6 })} ${unitText}`.trim(),
+        : `${formatSignificant(value, language)} ${unitText}`.trim(),
     ],
     [t('catalogue.searchModal.source'), sourceText || '—'],
     [t('catalogue.searchModal.familyGroup'), familyText || '—'],
