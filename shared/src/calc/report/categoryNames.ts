@@ -7,7 +7,10 @@ import {
   OperationalCategory,
   Scope,
 } from '../../labels/index.ts';
-import type { CategoryView } from './rollup.ts';
+import { unassignedCategory, type CategoryView } from './rollup.ts';
+
+/** The name of a view's row of entries without a category there; other languages fall back to English. */
+const unassignedNames: Readonly<Record<string, string>> = { en: 'Not assigned', fr: 'Non affecté' };
 
 /** The official number of a GHG Protocol or BEGES category ('3.6'); null for the other views and unknown codes. */
 export function categoryNumber(view: CategoryView, category: string): string | null {
@@ -24,6 +27,7 @@ export function categoryNumber(view: CategoryView, category: string): string | n
 
 /** A category of a view by its label in `language`; an unknown code is shown as it is. */
 export function categoryName(view: CategoryView, category: string, language: string): string {
+  if (category === unassignedCategory) return unassignedNames[language] ?? unassignedNames.en!;
   const label = (() => {
     switch (view) {
       case 'GHG': {

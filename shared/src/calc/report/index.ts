@@ -22,6 +22,7 @@ export {
   qualityStep,
   reportMethod,
   scopes,
+  unassignedCategory,
   weightedQuality,
   type CategoryBreakdown,
   type CategoryRow,

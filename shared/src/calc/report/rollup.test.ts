@@ -7,7 +7,9 @@ import {
   hasElectricityToggle,
   type ReportRollupInput,
   type RollupEntry,
+  unassignedCategory,
 } from './rollup.ts';
+import { categoryName } from './categoryNames.ts';
 
 const uuid = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -283,7 +285,7 @@ describe('computeReport: worked example', () => {
 });
 
 describe('computeReport: methods and rounding', () => {
-  it('leaves the other method out of the total but shows it in its own view', () => {
+  it('leaves the other method out of the total and out of every view, so each view adds up to the total', () => {
     const mixed: ReportRollupInput = {
       ...report,
       keyFigures: [],
@@ -309,14 +311,61 @@ describe('computeReport: methods and rounding', () => {
         }),
       ],
     };
-    // GHG report: 20,000 + 3,000 = 23,000; the BEGES view counts 20,000 + 4,000 = 24,000.
+    // GHG report: 20,000 + 3,000 = 23,000 in every view; the GHG-only refrigerants have no BEGES
+    // category, so the BEGES view shows them as 'Not assigned' instead of dropping them.
     const ghg = computeReport(mixed);
     expect([ghg.total, ghg.byCategory.GHG.total, ghg.byCategory.OPERATIONAL.total, ghg.byCategory.BEGES.total]).toEqual(
-      [23_000, 23_000, 23_000, 24_000],
+      [23_000, 23_000, 23_000, 23_000],
     );
-    // BEGES report: 20,000 + 4,000 = 24,000; the GHG view still 23,000.
+    expect(ghg.byCategory.BEGES.rows.find((row) => row.category === unassignedCategory)?.value).toBe(3_000);
+    // BEGES report: 20,000 + 4,000 = 24,000, the GHG view too (4,000 not assigned to a GHG category).
     const beges = computeReport({ ...mixed, beges: true });
-    expect([beges.total, beges.byCategory.BEGES.total, beges.byCategory.GHG.total]).toEqual([24_000, 24_000, 23_000]);
+    expect([beges.total, beges.byCategory.BEGES.total, beges.byCategory.GHG.total]).toEqual([24_000, 24_000, 24_000]);
+    expect(beges.byCategory.GHG.rows.find((row) => row.category === unassignedCategory)?.value).toBe(4_000);
+    expect(categoryName('BEGES', unassignedCategory, 'fr')).toBe('Non affecté');
+  });
+
+  it('makes every view of one electricity basis add up to that basis total, for both methods', () => {
+    // The demo's shape: location- and market-based electricity of GHG type, a BEGES-only grid
+    // entry, entries of both methods, and entries lacking a category in one view.
+    const mixed: ReportRollupInput = {
+      ...report,
+      electricityReporting: 'LOCATION_AND_MARKET',
+      keyFigures: [],
+      entries: [
+        entry({ label: 'Diesel', value: 3_962_301.7, scope: 'ONE', operationalCategory: 'TRANSPORT_OF_GOODS', ghgCategory: 'MOBILE_COMBUSTION', begesCategory: 'BEGES_1_2' }),
+        entry({ label: 'Grid (location)', value: 28_123.4, scope: 'TWO', operationalCategory: 'BUILDING', ghgCategory: 'PURCHASED_ELECTRICITY', begesCategory: null, type: 'GHG', electricityBasis: 'LOCATION' }),
+        entry({ label: 'Grid (market)', value: 6_901.2, scope: 'TWO', operationalCategory: 'BUILDING', ghgCategory: 'PURCHASED_ELECTRICITY', begesCategory: 'BEGES_2_1', type: 'GHG', electricityBasis: 'MARKET' }),
+        entry({ label: 'Solar (market)', value: 19_450.9, scope: 'TWO', operationalCategory: 'BUILDING', ghgCategory: 'PURCHASED_ELECTRICITY', begesCategory: 'BEGES_2_1', type: 'GHG', electricityBasis: 'MARKET' }),
+        entry({ label: 'Grid (BEGES)', value: 28_123.4, scope: 'TWO', operationalCategory: 'BUILDING', ghgCategory: null, begesCategory: 'BEGES_2_1', type: 'BEGES' }),
+        entry({ label: 'Flights', value: 31_337.31, scope: 'THREE', operationalCategory: 'TRAVELS', ghgCategory: 'BUSINESS_TRAVEL', begesCategory: 'BEGES_3_5' }),
+        entry({ label: 'Refund', value: -1_234.5, scope: 'THREE', operationalCategory: 'SERVICES', ghgCategory: 'PURCHASED_GOODS_AND_SERVICES', begesCategory: 'BEGES_4_1' }),
+      ],
+    };
+    const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+    for (const beges of [false, true]) {
+      for (const basis of ['LOCATION', 'MARKET'] as const) {
+        const rollup = computeReport({ ...mixed, beges }, { basis });
+        const headline = rollup.total;
+        // Within a thousandth of a kilogram: sums of unrounded values in another order.
+        expect(sum(rollup.byScope.map((scope) => scope.value))).toBeCloseTo(headline, 3);
+        for (const view of ['OPERATIONAL', 'BEGES', 'GHG', 'SCOPE'] as const) {
+          expect(rollup.byCategory[view].total).toBeCloseTo(headline, 3);
+          expect(sum(rollup.byCategory[view].rows.map((row) => row.value))).toBeCloseTo(headline, 3);
+        }
+        for (const scope of ['ONE', 'TWO', 'THREE'] as const) {
+          const scoped = computeReport({ ...mixed, beges }, { basis, scope });
+          const scopeTotal = rollup.byScope.find((row) => row.scope === scope)!.value;
+          for (const view of ['OPERATIONAL', 'BEGES', 'GHG', 'SCOPE'] as const) expect(scoped.byCategory[view].total).toBeCloseTo(scopeTotal, 3);
+        }
+      }
+    }
+    // The headlines themselves: the basis changes only the electricity entries.
+    expect(computeReport(mixed, { basis: 'LOCATION' }).total).toBeCloseTo(3_962_301.7 + 28_123.4 + 31_337.31 - 1_234.5, 6);
+    expect(computeReport(mixed, { basis: 'MARKET' }).total).toBeCloseTo(3_962_301.7 + 6_901.2 + 19_450.9 + 31_337.31 - 1_234.5, 6);
+    // The location entry has no BEGES category: counted as not assigned, not dropped.
+    const location = computeReport(mixed, { basis: 'LOCATION' });
+    expect(location.byCategory.BEGES.rows.find((row) => row.category === unassignedCategory)?.value).toBeCloseTo(28_123.4, 6);
   });
 
   it('keeps full precision: the display rounds each figure once', () => {

@@ -19,6 +19,13 @@ import { eurosFrom } from './currency.ts';
 export const categoryViews = ['OPERATIONAL', 'BEGES', 'GHG', 'SCOPE'] as const;
 export type CategoryView = (typeof categoryViews)[number];
 
+/**
+ * The row of a view that holds the counted entries without a category in that view (a GHG-only
+ * entry has no BEGES category): shown as 'Not assigned' rather than left out, so that every
+ * view of one electricity basis adds up to that basis's total.
+ */
+export const unassignedCategory = 'UNASSIGNED';
+
 export type ReportMethod = 'GHG' | 'BEGES';
 
 export const scopes: readonly Scope[] = ['ONE', 'TWO', 'THREE'];
@@ -209,8 +216,7 @@ export function weightedQuality(entries: readonly Pick<RollupEntry, 'value' | 'q
 function breakdown(view: CategoryView, entries: readonly RollupEntry[]): CategoryBreakdown {
   const groups = new Map<string, RollupEntry[]>();
   for (const entry of entries) {
-    const category = categoryOf(entry, view);
-    if (category === null) continue;
+    const category = categoryOf(entry, view) ?? unassignedCategory;
     const group = groups.get(category);
     if (group === undefined) groups.set(category, [entry]);
     else group.push(entry);
@@ -245,10 +251,13 @@ function ratioOrNull(numerator: number, divisor: number | null): number | null {
 }
 
 /**
- * Rolls the report up for one electricity view. The total, `byScope`, the OPERATIONAL and SCOPE
- * views, the quality score and the ratios count the entries of the report's method (BEGES for a
- * BEGES report, GHG otherwise); the GHG and BEGES views each count the entries of their own
- * method, so each shows the total its method gives.
+ * Rolls the report up for one electricity view. The total, `byScope`, every category view, the
+ * quality score and the ratios count the same entries: those of the electricity view and of the
+ * report's method (BEGES for a BEGES report, GHG otherwise). So every view of one basis adds up
+ * to that basis's total: the BEGES view of a GHG report sorts the GHG entries by BEGES category,
+ * and an entry with no category in a view sits in its `unassignedCategory` row. (Counting each
+ * method's own entries in its view made a GHG report's BEGES list total differ from its headline
+ * with nothing to explain it.)
  */
 export function computeReport(report: ReportRollupInput, options: RollupOptions = {}): ReportRollup {
   const basis = options.basis ?? defaultBasis(report.electricityReporting);
@@ -265,13 +274,12 @@ export function computeReport(report: ReportRollupInput, options: RollupOptions 
   }));
 
   const inScope = (entry: RollupEntry): boolean => options.scope == null || entry.scope === options.scope;
-  const ofMethod = (viewMethod: ReportMethod): RollupEntry[] =>
-    report.entries.filter((e) => isInBasis(e, basis) && isInMethod(e, viewMethod) && inScope(e));
+  const shown = counted.filter(inScope);
   const byCategory: Record<CategoryView, CategoryBreakdown> = {
-    OPERATIONAL: breakdown('OPERATIONAL', counted.filter(inScope)),
-    BEGES: breakdown('BEGES', ofMethod('BEGES')),
-    GHG: breakdown('GHG', ofMethod('GHG')),
-    SCOPE: breakdown('SCOPE', counted.filter(inScope)),
+    OPERATIONAL: breakdown('OPERATIONAL', shown),
+    BEGES: breakdown('BEGES', shown),
+    GHG: breakdown('GHG', shown),
+    SCOPE: breakdown('SCOPE', shown),
   };
 
   let dataQuality: DataQuality;
