@@ -1,4 +1,5 @@
 import { formulaMessages, gwpHypothesisName } from './messages.ts';
+import { numericText } from './numericText.ts';
 import type {
   AnswerMap,
   EvaluationResult,
@@ -47,8 +48,8 @@ const fail = (error: FormulaError) => new EvaluationFailure(error);
 function toNumber(value: Value): number {
   if (typeof value === 'number') return value;
   if (typeof value === 'boolean') return value ? 1 : 0;
-  // Answers typed into text fields arrive as text; '12' is 12, '' and 'abc' are NaN.
-  if (typeof value === 'string') return value.trim() === '' ? NaN : Number(value);
+  // Answers typed into text fields arrive as text; '12' is 12, '', 'abc' and '0x10' are NaN.
+  if (typeof value === 'string') return numericText(value);
   return NaN;
 }
 
