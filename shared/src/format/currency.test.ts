@@ -39,6 +39,13 @@ describe('formatAmount (spec 1 section 9, spec 3 expense cards)', () => {
     expect(formatAmount(999_960, 'fr')).toBe(`1${nbsp}M€`);
   });
 
+  it('rounds half-way amounts away from zero, whatever their binary value', () => {
+    // 1,234.5 € is 1.2345 k€, stored as 1.23449999… in binary: toPrecision(4) gave 1.234.
+    expect(formatAmount(1_234.5, 'en')).toBe('€1.235k');
+    expect(formatAmount(1_234.5, 'fr')).toBe(`1,235${nbsp}k€`);
+    expect(formatAmount(-1_234.5, 'en')).toBe('-€1.235k');
+  });
+
   it('keeps the sign of negative amounts', () => {
     expect(formatAmount(-1_234.6, 'en')).toBe('-€1.235k');
     expect(formatAmount(-1_234.6, 'fr')).toBe(`-1,235${nbsp}k€`);

@@ -32,8 +32,15 @@ const amountMagnitudes: readonly Magnitude<AmountSuffix>[] = [
   { factor: 1_000_000, suffix: 'M' },
 ];
 
+const significantFormat = new Intl.NumberFormat('en-US', { maximumSignificantDigits: amountSignificantDigits, useGrouping: false });
+
+/**
+ * Rounds to 4 significant digits half away from zero on the shortest decimal form: 1,234.5 € is
+ * 1.2345 k€ and shows as 1.235 k€. `toPrecision` gave 1.234, as 1.2345 is 1.23449999… in binary.
+ */
 function toSignificantDigits(value: number): number {
-  return Number(value.toPrecision(amountSignificantDigits));
+  const rounded = Number(significantFormat.format(value));
+  return rounded === 0 ? 0 : rounded;
 }
 
 /**
