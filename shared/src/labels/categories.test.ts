@@ -29,18 +29,19 @@ function compareNumbers(left: string, right: string): number {
 }
 
 describe('category enumerations', () => {
-  // 5 + 2 + 15: the GHG Protocol has 22 categories, as many as the BEGES method.
-  it('count 22 GHG categories, 22 BEGES categories, 6 BEGES groups and 14 operational categories', () => {
-    expect(GhgCategory.options).toHaveLength(22);
+  // 5 + 2 + 17 = 24 GHG categories (spec 1: 17 in scope 3, the 15 of the Scope 3 Standard and
+  // its two "other" rows); 22 BEGES categories.
+  it('count 24 GHG categories, 22 BEGES categories, 6 BEGES groups and 14 operational categories', () => {
+    expect(GhgCategory.options).toHaveLength(24);
     expect(BegesCategory.options).toHaveLength(22);
     expect(BegesGroup.options).toHaveLength(6);
     expect(OperationalCategory.options).toHaveLength(14);
   });
 
-  it('split the GHG categories 5 / 2 / 15 over the scopes', () => {
+  it('split the GHG categories 5 / 2 / 17 over the scopes', () => {
     expect(ghgCategoriesOfScope('ONE')).toHaveLength(5);
     expect(ghgCategoriesOfScope('TWO')).toHaveLength(2);
-    expect(ghgCategoriesOfScope('THREE')).toHaveLength(15);
+    expect(ghgCategoriesOfScope('THREE')).toHaveLength(17);
   });
 
   it('split the BEGES categories 5 / 2 / 5 / 5 / 4 / 1 over the groups', () => {
@@ -49,9 +50,9 @@ describe('category enumerations', () => {
 });
 
 describe('category numbers', () => {
-  it('number the GHG categories 1.1 to 1.5, 2.1, 2.2 and 3.1 to 3.15 in official order', () => {
+  it('number the GHG categories 1.1 to 1.5, 2.1, 2.2 and 3.1 to 3.15 in official order, then the two others 3.16 and 3.17', () => {
     const numbers = GhgCategory.options.map((category) => ghgCategoryInfo[category].number);
-    const scope3 = Array.from({ length: 15 }, (_, index) => `3.${String(index + 1)}`);
+    const scope3 = Array.from({ length: 17 }, (_, index) => `3.${String(index + 1)}`);
     expect(numbers).toEqual(['1.1', '1.2', '1.3', '1.4', '1.5', '2.1', '2.2', ...scope3]);
     expect(new Set(numbers).size).toBe(numbers.length);
     expect([...numbers].sort(compareNumbers)).toEqual(numbers);
@@ -79,6 +80,16 @@ describe('category numbers', () => {
     expect(ghgCategoryInfo.DOWNSTREAM_TRANSPORTATION_AND_DISTRIBUTION.direction).toBe('DOWNSTREAM');
     expect(ghgCategoryInfo.STATIONARY_COMBUSTION.direction).toBeNull();
     expect(ghgCategoryInfo.PURCHASED_ELECTRICITY.direction).toBeNull();
+    expect(ghgCategoryInfo.OTHER_UPSTREAM.direction).toBe('UPSTREAM');
+    expect(ghgCategoryInfo.OTHER_DOWNSTREAM.direction).toBe('DOWNSTREAM');
+  });
+
+  it('map the two other scope 3 categories to BEGES other indirect emissions (6.1), and 6.1 to no single default', () => {
+    expect(begesCategoriesOf('OTHER_UPSTREAM')).toEqual(['BEGES_6_1']);
+    expect(begesCategoriesOf('OTHER_DOWNSTREAM')).toEqual(['BEGES_6_1']);
+    expect(defaultBegesCategory('OTHER_DOWNSTREAM')).toBe('BEGES_6_1');
+    expect(ghgCategoriesOf('BEGES_6_1')).toEqual(['PROCESSING_OF_SOLD_PRODUCTS', 'FRANCHISES', 'OTHER_UPSTREAM', 'OTHER_DOWNSTREAM']);
+    expect(defaultGhgCategory('BEGES_6_1')).toBeNull();
   });
 
   it('put BEGES group 1 in scope 1, group 2 in scope 2 and groups 3 to 6 in scope 3', () => {
@@ -170,7 +181,7 @@ describe('GHG and BEGES correspondence', () => {
     expect(begesCategoriesOf('PURCHASED_GOODS_AND_SERVICES')).toEqual(['BEGES_4_1', 'BEGES_4_5']);
     expect(begesCategoriesOf('FUEL_AND_ENERGY_RELATED_ACTIVITIES')).toEqual(['BEGES_4_1']);
     expect(begesCategoriesOf('DOWNSTREAM_TRANSPORTATION_AND_DISTRIBUTION')).toEqual(['BEGES_3_2', 'BEGES_3_4']);
-    expect(ghgCategoriesOf('BEGES_6_1')).toEqual(['PROCESSING_OF_SOLD_PRODUCTS', 'FRANCHISES']);
+    expect(ghgCategoriesOf('BEGES_6_1')).toEqual(['PROCESSING_OF_SOLD_PRODUCTS', 'FRANCHISES', 'OTHER_UPSTREAM', 'OTHER_DOWNSTREAM']);
     expect(ghgCategoriesOf('BEGES_4_1')).toEqual(['PURCHASED_GOODS_AND_SERVICES', 'FUEL_AND_ENERGY_RELATED_ACTIVITIES']);
     expect(defaultBegesCategory('PURCHASED_GOODS_AND_SERVICES')).toBe('BEGES_4_1');
     expect(defaultGhgCategory('BEGES_4_1')).toBe('PURCHASED_GOODS_AND_SERVICES');

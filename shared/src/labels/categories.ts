@@ -10,9 +10,9 @@ import { BegesCategory, BegesGroup, GhgCategory, type Scope } from './enums.ts';
 
 export interface GhgCategoryInfo {
   readonly scope: Scope;
-  /** '1.1' to '1.5', '2.1', '2.2', '3.1' to '3.15': scope, then rank in the scope. */
+  /** '1.1' to '1.5', '2.1', '2.2', '3.1' to '3.17': scope, then rank in the scope (3.16 and 3.17 are the two "other" rows). */
   readonly number: string;
-  /** Upstream (3.1 to 3.8) or downstream (3.9 to 3.15) for scope 3, null for scopes 1 and 2. */
+  /** Upstream (3.1 to 3.8, 3.16) or downstream (3.9 to 3.15, 3.17) for scope 3, null for scopes 1 and 2. */
   readonly direction: Scope3Direction | null;
 }
 
@@ -50,12 +50,22 @@ function scopeOfGhgRank(rank: number): Scope {
   return 'ONE';
 }
 
+/**
+ * The Scope 3 Standard's reporting table ends with "Other (upstream)" and "Other (downstream)":
+ * emissions that fit none of the 15 categories. They follow 3.15 in the enumeration, so they get
+ * 3.16 and 3.17, a project convention (the standard numbers only the 15).
+ */
+const otherScope3Directions: Readonly<Partial<Record<GhgCategory, Scope3Direction>>> = {
+  OTHER_UPSTREAM: 'UPSTREAM',
+  OTHER_DOWNSTREAM: 'DOWNSTREAM',
+};
+
 // The enumeration lists the categories in official order, so numbers follow from the ranks.
 export const ghgCategoryInfo: Readonly<Record<GhgCategory, GhgCategoryInfo>> = Object.fromEntries(
   GhgCategory.options.map((category, rank) => {
     const scope = scopeOfGhgRank(rank);
     const inScope = rank - GhgCategory.options.indexOf(firstGhgOfScope[scope]) + 1;
-    const direction = scope === 'THREE' ? scope3Direction(inScope as Scope3Category) : null;
+    const direction = scope === 'THREE' ? (otherScope3Directions[category] ?? scope3Direction(inScope as Scope3Category)) : null;
     return [category, { scope, number: `${String(scopeNumbers[scope])}.${String(inScope)}`, direction }];
   }),
 ) as Record<GhgCategory, GhgCategoryInfo>;
@@ -109,6 +119,9 @@ export const ghgBegesCorrespondence: readonly GhgBegesPair[] = [
   // Method v5 dropped the former downstream franchises category into other indirect emissions.
   { ghg: 'FRANCHISES', beges: 'BEGES_6_1' },
   { ghg: 'INVESTMENTS', beges: 'BEGES_5_4' },
+  // What fits no GHG category upstream or downstream is, for BEGES, other indirect emissions.
+  { ghg: 'OTHER_UPSTREAM', beges: 'BEGES_6_1' },
+  { ghg: 'OTHER_DOWNSTREAM', beges: 'BEGES_6_1' },
 ];
 
 /** GHG categories with no BEGES counterpart at all: none today, listed so a test keeps it so. */
@@ -119,7 +132,8 @@ export const begesCategoriesWithoutGhg: readonly BegesCategory[] = [];
 
 /**
  * BEGES categories whose GHG counterparts are too many to pick one for a new entry: other
- * indirect emissions (6.1) gathers processing of sold products and franchises.
+ * indirect emissions (6.1) gathers processing of sold products, franchises and the two "other"
+ * scope 3 categories.
  */
 const begesWithoutDefaultGhg: ReadonlySet<BegesCategory> = new Set<BegesCategory>(['BEGES_6_1']);
 

@@ -137,6 +137,8 @@ export const enLabels: LabelTable = {
     DOWNSTREAM_LEASED_ASSETS: 'Downstream leased assets',
     FRANCHISES: 'Franchises',
     INVESTMENTS: 'Investments',
+    OTHER_UPSTREAM: 'Other upstream emissions',
+    OTHER_DOWNSTREAM: 'Other downstream emissions',
   },
   // The usual English names of the categories of the French regulatory method (BEGES, v5, 2022).
   begesCategory: {

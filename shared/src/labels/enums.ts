@@ -53,8 +53,10 @@ export const OperationalCategory = z.enum([
 export type OperationalCategory = z.infer<typeof OperationalCategory>;
 
 /**
- * The 22 GHG Protocol categories: scope 1 (5), scope 2 (2), scope 3 (the 15 categories of the
- * Scope 3 Standard, in their official order 3.1 to 3.15). Names and sources: docs/categories.md.
+ * The 24 GHG Protocol categories of spec 1: scope 1 (5), scope 2 (2), scope 3 (17: the 15
+ * categories of the Scope 3 Standard in their official order 3.1 to 3.15, then the standard's
+ * "Other (upstream)" and "Other (downstream)" rows of its reporting table). Names and sources:
+ * docs/categories.md.
  */
 export const GhgCategory = z.enum([
   'STATIONARY_COMBUSTION',
@@ -79,6 +81,8 @@ export const GhgCategory = z.enum([
   'DOWNSTREAM_LEASED_ASSETS',
   'FRANCHISES',
   'INVESTMENTS',
+  'OTHER_UPSTREAM',
+  'OTHER_DOWNSTREAM',
 ]);
 export type GhgCategory = z.infer<typeof GhgCategory>;
 

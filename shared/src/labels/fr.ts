@@ -136,6 +136,8 @@ export const frLabels: LabelTable = {
     DOWNSTREAM_LEASED_ASSETS: 'Actifs loués en aval',
     FRANCHISES: 'Franchises',
     INVESTMENTS: 'Investissements',
+    OTHER_UPSTREAM: 'Autres émissions indirectes amont',
+    OTHER_DOWNSTREAM: 'Autres émissions indirectes aval',
   },
   begesCategory: {
     BEGES_1_1: 'Émissions directes des sources fixes de combustion',
