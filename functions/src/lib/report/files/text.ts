@@ -1,4 +1,4 @@
-import { roundSignificant, type CategoryView } from '@cairn/shared/calc/report';
+import type { CategoryView } from '@cairn/shared/calc/report';
 import type { ElectricityBasis, Language, ReportEmissionFactor, ReportSnapshot } from '@cairn/shared/schemas';
 
 /*
@@ -263,9 +263,12 @@ export const fileText: Readonly<Record<Language, FileText>> = { en, fr };
 
 
 
-/** tCO2e from kgCO2e, with the report's 4 significant digits. */
+/**
+ * tCO2e from kgCO2e, unrounded: a spreadsheet cell carries the full value, so sums and charts in
+ * the reader's tool add up, and the cell's General format shows it to the column's width.
+ */
 export function tonnes(kgCo2e: number): number {
-  return roundSignificant(kgCo2e / 1_000);
+  return kgCo2e / 1_000;
 }
 
 export function periodOf(snapshot: Pick<ReportSnapshot, 'period' | 'startDate' | 'endDate'>): string {

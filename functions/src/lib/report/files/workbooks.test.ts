@@ -65,9 +65,9 @@ describe('resultsWorkbook', () => {
     const [, qualityMarket, qualityLocation] = rowOf(summary, 'Data quality (%)');
     expect(qualityMarket).toBeCloseTo(87.47, 2);
     expect(qualityLocation).toBeCloseTo(88.62, 2);
-    // 79.01 t / 25 employees = 3.160 t; 79.01 t / 5 M€ = 15.80 t (4 significant digits).
-    expect(rowOf(summary, 'tCO2e per employee')[1]).toBeCloseTo(3.16, 4);
-    expect(rowOf(summary, 'tCO2e per million euros of turnover')[1]).toBeCloseTo(15.8, 4);
+    // 79.01 t / 25 employees = 3.1604 t; 79.01 t / 5 M€ = 15.802 t, at full precision (not 3.160, 15.80).
+    expect(rowOf(summary, 'tCO2e per employee')[1]).toBeCloseTo(3.1604, 9);
+    expect(rowOf(summary, 'tCO2e per million euros of turnover')[1]).toBeCloseTo(15.802, 9);
     expect(rowOf(summary, 'Company name')[1]).toBe('Dupré Workshops Ltd');
     expect(rowOf(summary, 'Period')[1]).toBe('2024-01-01 – 2024-12-31');
   });

@@ -19,8 +19,8 @@ import { factorName, factorText, fileText, periodOf, publicValue, tonnes, type F
 
 /*
  * The spreadsheet downloads of a delivered report: results, emission factors and activity data.
- * Pure: a snapshot in, the bytes of an .xlsx file out. Emissions are numbers in tCO2e with the
- * report's 4 significant digits, so a reader can sum and chart them; the header says the unit.
+ * Pure: a snapshot in, the bytes of an .xlsx file out. Emissions are numbers in tCO2e at full
+ * precision (not rounded text), so a reader can sum and chart them; the header says the unit.
  */
 
 type Cell = string | number | null;
