@@ -26,21 +26,31 @@ const testBucket = 'cairn-test';
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = await mkdtemp(join(tmpdir(), 'cairn-int-'));
-  const emulators = await startEmulators({ dataDir, ports: { dynamodb: 0, s3: 0, ses: 0 } });
+  const emulators = await startEmulators({ dataDir, ports: { dynamodb: 0, s3: 0, ses: 0 } }).catch(async (error: unknown) => {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  const teardown = async () => {
+    await emulators.stop(); // awaits the Java process's exit, so no emulator outlives the run
+    await rm(dataDir, { recursive: true, force: true });
+  };
   const config = (endpoint: string) => ({
     endpoint,
     region: process.env.AWS_REGION ?? defaultRegion,
     credentials: { accessKeyId: localAccessKey, secretAccessKey: localAccessKey },
   });
-  await Promise.all([ensureTable(testTable, config(emulators.endpoints.dynamodb)), ensureBucket(testBucket, config(emulators.endpoints.s3))]);
+  try {
+    await Promise.all([ensureTable(testTable, config(emulators.endpoints.dynamodb)), ensureBucket(testBucket, config(emulators.endpoints.s3))]);
+  } catch (error) {
+    // A setup that fails half-way gets no teardown call from the runner: stop what started.
+    await teardown();
+    throw error;
+  }
 
   project.provide('awsEndpoints', emulators.endpoints);
   project.provide('embeddedEmulators', emulators.embedded);
   project.provide('tableName', testTable);
   project.provide('bucketName', testBucket);
 
-  return async () => {
-    await emulators.stop(); // awaits the Java process's exit, so no emulator outlives the run
-    await rm(dataDir, { recursive: true, force: true });
-  };
+  return teardown;
 }

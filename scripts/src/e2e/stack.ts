@@ -43,6 +43,10 @@ export async function startE2eStack({ dataDir, timeoutMs = 300_000 }: { dataDir:
     // One JSON line per request would drown the test report; warnings and errors still show.
     env: { ...process.env, CAIRN_QUIET: '1' },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    // A process group of its own, which DynamoDB Local's Java joins: when the stack must be
+    // killed, killing the group kills Java with it. The stack still stops when the runner is
+    // interrupted: its IPC channel closes, which stops it (./stackProcess.ts).
+    detached: true,
   });
   const output: string[] = [];
   tail(child, output);
@@ -53,14 +57,26 @@ export async function startE2eStack({ dataDir, timeoutMs = 300_000 }: { dataDir:
     if (exited(child)) resolve();
     else child.once('exit', () => resolve());
   });
+  /** SIGKILL to the whole group: the stack's process and its Java. */
+  const killGroup = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      child.kill('SIGKILL'); // the group is already gone
+    }
+  };
   const stop = async () => {
-    if (exited(child)) return;
+    if (exited(child)) {
+      killGroup(); // a Java the stack left behind when it died
+      return;
+    }
     // Asked by message so the stack drains and awaits Java; killed only if that hangs.
-    const force = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    const force = setTimeout(killGroup, 60_000);
     if (child.connected) child.send('stop');
     else child.kill('SIGTERM');
     await exit;
     clearTimeout(force);
+    killGroup();
   };
 
   const started = await new Promise<StackMessage>((resolve) => {

