@@ -24,3 +24,40 @@ export function report(title: string, baseline: Timing, others: Timing[]): strin
     `  ${timing.label.padEnd(44)} median ${timing.medianMs.toFixed(2).padStart(7)} ms   p95 ${timing.p95Ms.toFixed(2).padStart(7)} ms   x${(timing.medianMs / baseline.medianMs).toFixed(1)} of baseline`;
   return [title, line(baseline), ...others.map(line)].join('\n');
 }
+
+/** Durations of runs measured in alternation with others, for `alternated`. */
+export interface AlternatedTiming {
+  label: string;
+  minMs: number;
+  medianMs: number;
+}
+
+/**
+ * Runs each subject once per round, in turn, the order rotating every round, so a slow moment of
+ * the machine (two cores shared with other work) falls on all of them alike rather than on
+ * whichever ran then. The first is the baseline the others are compared to.
+ */
+export async function alternated(subjects: { label: string; run: () => Promise<unknown> }[], { warmup = 5, rounds = 60 } = {}): Promise<AlternatedTiming[]> {
+  for (let i = 0; i < warmup; i += 1) for (const subject of subjects) await subject.run();
+  const durations = subjects.map(() => [] as number[]);
+  for (let round = 0; round < rounds; round += 1) {
+    for (let turn = 0; turn < subjects.length; turn += 1) {
+      const index = (round + turn) % subjects.length;
+      const started = performance.now();
+      await subjects[index]!.run();
+      durations[index]!.push(performance.now() - started);
+    }
+  }
+  return subjects.map(({ label }, index) => {
+    const sorted = durations[index]!.sort((a, b) => a - b);
+    return { label, minMs: sorted[0]!, medianMs: sorted[Math.floor(sorted.length / 2)]! };
+  });
+}
+
+/** One line per subject with its minimum and median, and both as ratios to the baseline's. */
+export function reportAlternated(title: string, [baseline, ...others]: AlternatedTiming[]): string {
+  const line = (timing: AlternatedTiming) =>
+    `  ${timing.label.padEnd(58)} min ${timing.minMs.toFixed(2).padStart(7)} ms  x${(timing.minMs / baseline!.minMs).toFixed(1).padEnd(5)}` +
+    ` median ${timing.medianMs.toFixed(2).padStart(7)} ms  x${(timing.medianMs / baseline!.medianMs).toFixed(1)}`;
+  return [title, line(baseline!), ...others.map(line)].join('\n');
+}
