@@ -1,10 +1,12 @@
 import { AppError, messages } from '@cairn/shared/errors';
 import { assertCatalogueItemVisible, emissionFactors, toEmissionFactor, usagesOf } from '../lib/data/index.ts';
+import { isPrivateCombination } from '../lib/catalogue/privacy.ts';
 import { defineProcedure } from '../lib/http/index.ts';
 
 /**
  * One factor. An asset-specific factor is shown only to staff and that asset's users; a
- * client gets a private value (isPublic false) with its value null and its source kept.
+ * client gets a private value (isPublic false) with its value null and its source kept, and a
+ * combination that reads a private value anywhere gets no value at all.
  * Staff also get what uses the factor.
  */
 export const handler = defineProcedure('emissionFactor.get', async ({ uuid }, { user }) => {
@@ -15,6 +17,9 @@ export const handler = defineProcedure('emissionFactor.get', async ({ uuid }, { 
   if (user.isAdmin) return { ...factor, usages: await usagesOf('EF', uuid) };
   const hidden = <V extends { value?: number | null; isPublic: boolean }>(value: V) => (value.isPublic ? value : { ...value, value: null });
   if (factor.type === 'SIMPLE') return { ...factor, values: factor.values.map(hidden), usages: [] };
-  const anyPrivate = factor.values.some((value) => !value.isPublic);
-  return { ...factor, values: factor.values.map(hidden), computedValue: anyPrivate ? null : factor.computedValue, usages: [] };
+  // A combination reading a licensed value, however deep, is licensed too: its value is withheld.
+  if (await isPrivateCombination(stored)) {
+    return { ...factor, values: factor.values.map((value) => ({ ...value, value: null, isPublic: false })), computedValue: null, usages: [] };
+  }
+  return { ...factor, values: factor.values.map(hidden), computedValue: factor.computedValue, usages: [] };
 });

@@ -3,9 +3,12 @@ import { z } from 'zod';
 import { assets, readSnapshot } from '../lib/data/index.ts';
 import { defineProcedure } from '../lib/http/index.ts';
 import { comparisonBaseOf } from '../lib/report/comparison.ts';
-import { readableReportWithSnapshot } from '../lib/report/store.ts';
+import { readableReportWithSnapshot, snapshotFor } from '../lib/report/store.ts';
 
-/** A report next to the delivered report of its comparison base year, with the consultant's notes. */
+/**
+ * A report next to the delivered report of its comparison base year, with the consultant's notes.
+ * Both snapshots as the reader may see them: the split of a change must not give a private value back.
+ */
 export const handler = defineProcedure('reportComparison.get.client', async ({ reportUuid }, { user }) => {
   const { report, snapshot } = await readableReportWithSnapshot(user, reportUuid);
   const [asset, base] = await Promise.all([assets.get({ uuid: report.assetUuid }), comparisonBaseOf(report, snapshot)]);
@@ -15,7 +18,7 @@ export const handler = defineProcedure('reportComparison.get.client', async ({ r
     years: { base: base?.year ?? null, new: report.year },
     newReportUuid: report.uuid,
     baseReportUuid: base?.uuid ?? null,
-    baseSnapshot: base ? await readSnapshot(base) : null,
+    baseSnapshot: base ? snapshotFor(user, await readSnapshot(base)) : null,
     newSnapshot: snapshot,
     comparisonCategoryComments: z.array(ComparisonCategoryComment).parse(report.comparisonCategoryComments),
     comparisonEntries: report.comparisonEntries,

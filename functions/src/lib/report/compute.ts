@@ -1,7 +1,7 @@
 import { computeReport, defaultBasis } from '@cairn/shared/calc/report';
 import { evaluate, evaluateCombination, gwpHypothesisName, parse } from '@cairn/shared/calc/formula';
 import type { FactorValue, Formula, FormulaContext, FormulaError, HypothesisValue, ProvenanceEntry } from '@cairn/shared/calc/formula';
-import { factorUnitLabel, valueForYear } from '@cairn/shared/catalogue';
+import { factorUnitLabel, privateFactorUuids, valueForYear } from '@cairn/shared/catalogue';
 import { AppError, type FieldIssue } from '@cairn/shared/errors';
 import {
   plainEntry,
@@ -29,6 +29,8 @@ export interface CatalogueView {
   factors: ReadonlyMap<string, Stored<EmissionFactorRecord>>;
   hypotheses: ReadonlyMap<string, Stored<HypothesisRecord>>;
   unitSymbols: ReadonlyMap<string, string>;
+  /** Factors whose values a client may not derive: licensed ones, and combinations reading one. */
+  privateFactorUuids: ReadonlySet<string>;
 }
 
 /** Reads the whole catalogue once: a report evaluates hundreds of formulas against it. */
@@ -38,7 +40,14 @@ export async function loadCatalogue(): Promise<CatalogueView> {
     hypotheses.query('all', 'CATALOGUE#HYP'),
     units.query('all', 'CATALOGUE#UNIT'),
   ]);
+  // Any licensed value in a history counts: a combination's stored value may come from any of them.
+  const privacy = factorList.map((factor) => ({
+    uuid: factor.uuid,
+    valueIsPublic: factor.values.every((value) => value.isPublic),
+    linkedEmissionFactorUuids: factor.type === 'COMBINATION' ? factor.linkedEmissionFactorUuids : undefined,
+  }));
   return {
+    privateFactorUuids: privateFactorUuids(privacy),
     factors: new Map(factorList.map((factor) => [catalogueNameKey(factor.name), factor])),
     hypotheses: new Map(hypothesisList.map((hypothesis) => [catalogueNameKey(hypothesis.name), hypothesis])),
     unitSymbols: new Map(unitList.map((unit) => [unit.uuid, unit.symbol])),
@@ -137,7 +146,8 @@ function contextFor(
         };
         if (factor.gas !== 'CO2E') conversions.add(gwpHypothesisName(factor.gas, factor.methaneOrigin));
       }
-      const isPublic = entry?.isPublic ?? true;
+      // A combination is private as soon as anything it reads is (docs/private-values.md).
+      const isPublic = (entry?.isPublic ?? true) && !(reference.prefix === 'efc' && catalogue.privateFactorUuids.has(factor.uuid));
       used.factors.set(factor.uuid, {
         uuid: factor.uuid,
         name: factor.name,

@@ -1,3 +1,4 @@
+import { redactPrivateValues } from '@cairn/shared/calc/report';
 import type { Language, ReportSnapshot } from '@cairn/shared/schemas';
 import { getObject, putObject } from '../aws/objects.ts';
 import { assets } from '../data/asset.ts';
@@ -48,13 +49,21 @@ async function build(kind: ReportFileKind, snapshot: ReportSnapshot, reportName:
   }
 }
 
+/**
+ * Bump when a generated file shows something else for the same snapshot (a new redaction rule):
+ * files kept under the old format are then never served again, and are made anew on next ask.
+ */
+export const reportFileFormat = 2;
+
 /** Where a generated file of a snapshot version is kept: the snapshot never changes under it. */
 export const reportFileKey = (report: Pick<ReportRecord, 'uuid' | 'snapshotVersion'>, kind: ReportFileKind, extension: string) =>
-  `reports/${report.uuid}/v${report.snapshotVersion}/${kind}.${extension}`;
+  `reports/${report.uuid}/v${report.snapshotVersion}/${kind}-f${reportFileFormat}.${extension}`;
 
 /**
  * A report's file: read from the bucket when it was generated before, else generated from the
- * snapshot and kept there. The caller has checked that the user may read the report.
+ * snapshot and kept there. The caller has checked that the user may read the report. Every file
+ * but staff's audit file reaches clients, so it is made from the snapshot without what would
+ * give a private value back (docs/private-values.md), whoever asks first: one kept file serves all.
  */
 export async function reportFile(report: Stored<ReportRecord>, snapshot: ReportSnapshot, kind: ReportFileKind) {
   const asset = await assets.get({ uuid: report.assetUuid });
@@ -64,7 +73,8 @@ export async function reportFile(report: Stored<ReportRecord>, snapshot: ReportS
   let bytes = await getObject(key);
   let contentType = kind === 'pdf' ? 'application/pdf' : xlsx;
   if (!bytes) {
-    const built = await build(kind, snapshot, report.name, assetName);
+    const shown = kind === 'auditActivityData' ? snapshot : redactPrivateValues(snapshot);
+    const built = await build(kind, shown, report.name, assetName);
     await putObject(key, built.bytes, built.contentType);
     bytes = built.bytes;
     contentType = built.contentType;

@@ -1,3 +1,4 @@
+import { redactPrivateValues } from '@cairn/shared/calc/report';
 import { procedures } from '@cairn/shared/contract';
 import type { PublicReportView, ReportSnapshot } from '@cairn/shared/schemas';
 import { createHash } from 'node:crypto';
@@ -18,7 +19,8 @@ type PublicReport = Pick<ReportRecord, 'uuid' | 'name' | 'year' | 'assetUuid' | 
  */
 export async function publicReportView(report: PublicReport, snapshot?: ReportSnapshot): Promise<PublicReportView> {
   const [asset, frozen] = await Promise.all([assets.get({ uuid: report.assetUuid }), snapshot ?? readSnapshot(report)]);
-  return { report: { uuid: report.uuid, name: report.name, year: report.year }, assetName: asset?.name ?? '', snapshot: frozen };
+  // The public never sees what would give a licensed value back (docs/private-values.md).
+  return { report: { uuid: report.uuid, name: report.name, year: report.year }, assetName: asset?.name ?? '', snapshot: redactPrivateValues(frozen) };
 }
 
 /**
@@ -26,7 +28,7 @@ export async function publicReportView(report: PublicReport, snapshot?: ReportSn
  * a renamed field): stored answers of the old format are then never served, and are rebuilt on
  * their next read.
  */
-export const publicAnswerFormat = 1;
+export const publicAnswerFormat = 2;
 
 let fingerprint: string | undefined;
 

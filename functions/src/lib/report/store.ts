@@ -1,3 +1,4 @@
+import { redactPrivateValues } from '@cairn/shared/calc/report';
 import { AppError, messages } from '@cairn/shared/errors';
 import { ReportDraftInput, type ReportSnapshot } from '@cairn/shared/schemas';
 import type { SessionUser } from '@cairn/shared/schemas';
@@ -120,10 +121,18 @@ export async function readableReport(user: SessionUser, uuid: string): Promise<S
   return report;
 }
 
-/** A report and its snapshot, for a reader allowed to see it. */
+/**
+ * A snapshot as this reader may see it: staff the stored one; a client without what would give
+ * a private (licensed) value back (docs/private-values.md).
+ */
+export function snapshotFor(user: SessionUser, snapshot: ReportSnapshot): ReportSnapshot {
+  return user.isAdmin ? snapshot : redactPrivateValues(snapshot);
+}
+
+/** A report and its snapshot as the reader may see it, for a reader allowed to see the report. */
 export async function readableReportWithSnapshot(user: SessionUser, uuid: string): Promise<{ report: Stored<ReportRecord>; snapshot: ReportSnapshot }> {
   const report = await readableReport(user, uuid);
-  return { report, snapshot: await readSnapshot(report) };
+  return { report, snapshot: snapshotFor(user, await readSnapshot(report)) };
 }
 
 /** The path of a shared report's public page. */

@@ -50,7 +50,7 @@ function laptops(activity: number): ReportEntry {
     label: 'Laptops',
     value: activity * privateFactorValue * 1.2,
     scope: 'THREE',
-    operationalCategory: 'PURCHASES',
+    operationalCategory: 'RAW_MATERIALS',
     ghgCategory: 'PURCHASED_GOODS_AND_SERVICES',
     begesCategory: 'BEGES_4_1',
     emissionFactors: [licensed, uplift],
