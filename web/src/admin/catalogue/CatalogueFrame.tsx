@@ -89,7 +89,8 @@ export function NameCell({ copyLabel, onCopy, clientName, children }: { copyLabe
       <IconButton size="2xs" variant="ghost" aria-label={copyLabel} title={copyLabel} onClick={onCopy}>
         <CopyIcon boxSize={3.5} />
       </IconButton>
-      <span style={{ minWidth: 0 }}>
+      {/* Shrinks with its column: a long name wraps inside it, never over the next one. */}
+      <span style={{ minWidth: 0, flex: '1 1 0%', overflowWrap: 'anywhere' }}>
         {children}
         {clientName ? (
           <Text textStyle="xs" color="fg.muted" lineClamp={2}>

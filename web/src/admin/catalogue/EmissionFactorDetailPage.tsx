@@ -184,7 +184,7 @@ function ValueHistoryTable({ factor }: { factor: StoredFactor }) {
   const values: StoredFactor['values'] = sortValues<StoredFactor['values'][number]>(factor.values);
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" variant="line">
+      <Table.Root size="sm" variant="line" whiteSpace="normal" minW="2xl">
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>{t('catalogue.form.untilColumn')}</Table.ColumnHeader>
@@ -216,7 +216,7 @@ function ValueHistoryTable({ factor }: { factor: StoredFactor }) {
                   t('catalogue.form.empty')
                 )}
               </Table.Cell>
-              <Table.Cell minW="14rem">{entry.comment ? <MarkdownView source={entry.comment} /> : t('catalogue.form.empty')}</Table.Cell>
+              <Table.Cell minW="14rem" overflowWrap="anywhere">{entry.comment ? <MarkdownView source={entry.comment} /> : t('catalogue.form.empty')}</Table.Cell>
               <Table.Cell>
                 <Badge colorPalette={entry.isPublic ? 'green' : 'gray'}>
                   {entry.isPublic ? t('catalogue.form.public') : t('catalogue.form.private')}

@@ -5,6 +5,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { queryOptionsFor } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
+import { PathLink } from '../../app/PathLink.tsx';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import {
   filterChoices,
@@ -150,7 +151,15 @@ export function EmissionFactorsPage() {
   }
 
   return (
-    <CataloguePage title={t('catalogue.factors.title')} subtitle={t('catalogue.factors.subtitle')} action={<ImportDialog />}>
+    <CataloguePage title={t('catalogue.factors.title')} subtitle={t('catalogue.factors.subtitle')} action={
+        <HStack gap={2}>
+          <ImportDialog />
+          <Button asChild colorPalette="teal" size="sm">
+            <PathLink href="/emission-factors/create">{t('catalogue.factors.create')}</PathLink>
+          </Button>
+        </HStack>
+      }
+    >
       <Card.Root size="sm">
         <Card.Body>
           <Stack gap={4}>
@@ -179,11 +188,11 @@ export function EmissionFactorsPage() {
                 value={search}
                 onChange={(event) => setSearch(event.currentTarget.value)}
               />
-              <SelectField label={t('catalogue.factors.sort')} value={sort} disabled={mode === 'semantic'} onChange={(value) => isFactorSort(value) && setSort(value)} width="48">
-                <option value="nameAsc">{t('catalogue.factors.sortNameAsc')}</option>
-                <option value="nameDesc">{t('catalogue.factors.sortNameDesc')}</option>
-                <option value="valueAsc">{t('catalogue.factors.sortValueAsc')}</option>
-                <option value="valueDesc">{t('catalogue.factors.sortValueDesc')}</option>
+              <SelectField label={t('catalogue.factors.sort')} value={sort} disabled={mode === 'semantic'} onChange={(value) => isFactorSort(value) && setSort(value)} width="64">
+                <option value="default">{t('catalogue.factors.sortDefault')}</option>
+                <option value="reversed">{t('catalogue.factors.sortReversed')}</option>
+                <option value="latestEdit">{t('catalogue.factors.sortLatestEdit')}</option>
+                <option value="oldestEdit">{t('catalogue.factors.sortOldestEdit')}</option>
               </SelectField>
             </HStack>
             <SimpleGrid columns={{ base: 2, md: 3, lg: 6 }} gap={3} role="group" aria-label={t('catalogue.factors.filters')}>

@@ -120,7 +120,7 @@ function HypothesisTable({ hypotheses, units, onEdit, onDelete }: HypothesisTabl
   const { t, language } = useI18n();
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" tableLayout="fixed" minW="3xl">
+      <Table.Root size="sm" tableLayout="fixed" minW="3xl" whiteSpace="normal">
         <Table.Header>
           <Table.Row bg="bg.subtle">
             <Table.ColumnHeader w="30%">{t('catalogue.hypotheses.colName')}</Table.ColumnHeader>

@@ -21,7 +21,7 @@ export const PencilIcon = lineIcon(
 export function FactorTable({ factors, units, scores }: { factors: readonly ListedFactor[]; units: ReadonlyMap<string, Unit>; scores?: ReadonlyMap<string, number> }) {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" tableLayout="fixed" minW="3xl">
+      <Table.Root size="sm" tableLayout="fixed" minW="3xl" whiteSpace="normal">
         <FactorHeader scored={scores !== undefined} />
         <Table.Body>
           {factors.map((factor) => (
@@ -80,7 +80,7 @@ export function FactorRow({ factor, units, score, ...rowProps }: { factor: Liste
           onCopy={() => void copyToClipboard(factor.name, { copied: t('catalogue.factors.nameCopied'), failed: t('catalogue.factors.copyFailed') })}
           clientName={clientName}
         >
-          <Link asChild fontWeight="medium" color="teal.fg" overflowWrap="anywhere">
+          <Link asChild display="inline" fontWeight="medium" color="teal.fg" overflowWrap="anywhere">
             <RouterLink to={detailPath}>{factor.name}</RouterLink>
           </Link>
         </NameCell>

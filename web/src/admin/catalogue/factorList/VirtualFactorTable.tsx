@@ -51,7 +51,7 @@ export function VirtualFactorTable({ factors, units, labelledBy }: { factors: re
       onFocus={trackFocus}
       onBlur={forgetFocus}
     >
-      <Table.Root size="sm" tableLayout="fixed" minW="3xl" stickyHeader aria-rowcount={count + 1}>
+      <Table.Root size="sm" tableLayout="fixed" minW="3xl" whiteSpace="normal" stickyHeader aria-rowcount={count + 1}>
         <FactorHeader rowIndexed />
         <Table.Body>
           {bodySegments(items, virtualizer.getTotalSize()).map((segment) => {

@@ -100,24 +100,39 @@ describe('filterFactors', () => {
 });
 
 describe('sortFactors', () => {
-  const b = factor({ name: 'b', value: 3 });
-  const a = factor({ name: 'A', value: 10 });
-  const c = factor({ name: 'c', value: 3 });
-  const unknown = { ...combination(null), name: 'aa' };
+  // Edited: b last, A first, c and aa at the same instant.
+  const b = factor({ name: 'b', updatedAt: '2025-03-01T10:00:00.000Z' });
+  const a = factor({ name: 'A', updatedAt: '2023-06-01T08:00:00.000Z' });
+  const c = factor({ name: 'c', updatedAt: '2024-01-15T12:00:00.000Z' });
+  const aa = factor({ name: 'aa', updatedAt: '2024-01-15T12:00:00.000Z' });
 
-  it('sorts by name either way, case aside', () => {
-    expect(names(sortFactors([b, unknown, c, a], 'nameAsc'))).toEqual(['A', 'aa', 'b', 'c']);
-    expect(names(sortFactors([b, unknown, c, a], 'nameDesc'))).toEqual(['c', 'b', 'aa', 'A']);
+  it('sorts by name by default, and reversed, case aside', () => {
+    expect(names(sortFactors([b, aa, c, a], 'default'))).toEqual(['A', 'aa', 'b', 'c']);
+    expect(names(sortFactors([b, aa, c, a], 'reversed'))).toEqual(['c', 'b', 'aa', 'A']);
   });
 
-  it('sorts by value either way, unknown values last, ties by name', () => {
-    expect(names(sortFactors([a, unknown, c, b], 'valueAsc'))).toEqual(['b', 'c', 'A', 'aa']);
-    expect(names(sortFactors([c, unknown, b, a], 'valueDesc'))).toEqual(['A', 'b', 'c', 'aa']);
+  it('sorts by last edit either way, factors edited at the same instant by name', () => {
+    expect(names(sortFactors([a, aa, c, b], 'latestEdit'))).toEqual(['b', 'aa', 'c', 'A']);
+    expect(names(sortFactors([c, b, aa, a], 'oldestEdit'))).toEqual(['A', 'aa', 'c', 'b']);
+  });
+
+  it('compares edit instants, not their text (a time zone offset)', () => {
+    const later = factor({ name: 'later', updatedAt: '2024-01-15T13:30:00+01:00' });
+    expect(names(sortFactors([later, c], 'latestEdit'))).toEqual(['later', 'c']);
+  });
+
+  it('keeps the sort inside each group once grouped', () => {
+    const grid = factor({ name: 'grid', family: 'Energy', group: 'Grid', updatedAt: '2026-01-01T00:00:00.000Z' });
+    const families = groupFactors(sortFactors([a, grid, b, c], 'latestEdit'));
+    expect(families.map((family) => [family.family, names(family.groups.flatMap((group) => group.factors))])).toEqual([
+      ['Energy', ['grid']],
+      ['Transport', ['b', 'c', 'A']],
+    ]);
   });
 
   it('leaves its input alone', () => {
     const input = [b, a];
-    sortFactors(input, 'nameAsc');
+    sortFactors(input, 'default');
     expect(input).toEqual([b, a]);
   });
 });

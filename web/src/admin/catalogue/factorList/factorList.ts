@@ -32,7 +32,12 @@ export interface FactorFilters {
 
 export const noFilters: FactorFilters = { type: '', unitUuid: '', nature: '', family: '', source: '', versioned: '' };
 
-export const sorts = ['nameAsc', 'nameDesc', 'valueAsc', 'valueDesc'] as const;
+/**
+ * The sorts of spec 3 section 2.7: default (by name, as the catalogue is listed), reversed,
+ * latest edit first and oldest edit first. Grouping by family and group always applies; a sort
+ * orders the factors inside each group.
+ */
+export const sorts = ['default', 'reversed', 'latestEdit', 'oldestEdit'] as const;
 export type FactorSort = (typeof sorts)[number];
 export const isFactorSort = (value: unknown): value is FactorSort => typeof value === 'string' && (sorts as readonly string[]).includes(value);
 
@@ -84,19 +89,25 @@ export const hasFilters = (filters: FactorFilters): boolean => Object.values(fil
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
+/** An edit time in milliseconds; an unreadable date counts as the oldest. */
+function editedAt(factor: ListedFactor): number {
+  const time = Date.parse(factor.updatedAt);
+  return Number.isNaN(time) ? -Infinity : time;
+}
+
 /**
- * Sorts a copy. By value, factors without a known value go last whatever the direction;
- * equal values fall back on the name.
+ * Sorts a copy. By edit date, factors edited at the same instant fall back on the name, so
+ * the order never depends on the server's.
  */
 export function sortFactors<F extends ListedFactor>(factors: readonly F[], sort: FactorSort): F[] {
   const byName = (a: F, b: F) => collator.compare(a.name, b.name);
   return [...factors].sort((a, b) => {
-    if (sort === 'nameAsc') return byName(a, b);
-    if (sort === 'nameDesc') return byName(b, a);
-    const va = factorValue(a);
-    const vb = factorValue(b);
-    if (va === null || vb === null) return va === vb ? byName(a, b) : va === null ? 1 : -1;
-    return (sort === 'valueAsc' ? va - vb : vb - va) || byName(a, b);
+    if (sort === 'default') return byName(a, b);
+    if (sort === 'reversed') return byName(b, a);
+    const ta = editedAt(a);
+    const tb = editedAt(b);
+    if (ta === tb) return byName(a, b);
+    return sort === 'latestEdit' ? (ta < tb ? 1 : -1) : ta < tb ? -1 : 1;
   });
 }
 

@@ -8,7 +8,7 @@ const fullView: FactorListView = {
   mode: 'semantic',
   search: 'gazole routier',
   filters: { type: 'COMBINATION', unitUuid: kwh, nature: 'PHYSICAL', family: 'Transport', source: 'ADEME', versioned: 'no' },
-  sort: 'valueDesc',
+  sort: 'latestEdit',
 };
 
 describe('the emission-factor list in the address', () => {
@@ -28,7 +28,7 @@ describe('the emission-factor list in the address', () => {
       family: 'Transport',
       source: 'ADEME',
       versioned: 'no',
-      sort: 'valueDesc',
+      sort: 'latestEdit',
     });
     expect(viewOf(parseFactorListSearch({ ...searchOf(fullView) }))).toEqual(fullView);
   });
@@ -50,10 +50,10 @@ describe('the emission-factor list in the address', () => {
         family: ['Transport'],
         source: '  ',
         versioned: true,
-        sort: 'dateDesc',
+        sort: 'valueDesc',
       }),
     ).toEqual({});
-    expect(parseFactorListSearch({ mode: 'exact', sort: 'nameAsc' })).toEqual({});
+    expect(parseFactorListSearch({ mode: 'exact', sort: 'default' })).toEqual({});
   });
 
   it('reads text the router parsed as a number or a boolean back as text', () => {
@@ -62,7 +62,7 @@ describe('the emission-factor list in the address', () => {
 
   it('replaces its own parameters and keeps those of other routes', () => {
     const investeeUuid = '00000000-0000-4000-8000-000000000009';
-    expect(withView({ investeeUuid, family: 'Transport', sort: 'valueAsc' }, { ...defaultView, mode: 'semantic' })).toEqual({
+    expect(withView({ investeeUuid, family: 'Transport', sort: 'oldestEdit' }, { ...defaultView, mode: 'semantic' })).toEqual({
       investeeUuid,
       mode: 'semantic',
     });

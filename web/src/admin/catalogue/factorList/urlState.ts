@@ -18,7 +18,7 @@ export interface FactorListView {
   sort: FactorSort;
 }
 
-export const defaultView: FactorListView = { mode: 'exact', search: '', filters: noFilters, sort: 'nameAsc' };
+export const defaultView: FactorListView = { mode: 'exact', search: '', filters: noFilters, sort: 'default' };
 
 /** The query parameters of `/emission-factors`; each is absent when at its default. */
 export interface FactorListSearch {
@@ -30,7 +30,7 @@ export interface FactorListSearch {
   family?: string;
   source?: string;
   versioned?: 'yes' | 'no';
-  sort?: Exclude<FactorSort, 'nameAsc'>;
+  sort?: Exclude<FactorSort, 'default'>;
 }
 
 const searchKeys = ['mode', 'q', 'type', 'unit', 'nature', 'family', 'source', 'versioned', 'sort'] as const satisfies readonly (keyof FactorListSearch)[];
@@ -46,7 +46,7 @@ function compact(search: FactorListSearch): FactorListSearch {
 
 /** The router's `validateSearch`: whatever the address holds, a valid search without defaults. */
 export function parseFactorListSearch(raw: Record<string, unknown>): FactorListSearch {
-  const sort = isFactorSort(raw.sort) && raw.sort !== 'nameAsc' ? raw.sort : undefined;
+  const sort = isFactorSort(raw.sort) && raw.sort !== 'default' ? raw.sort : undefined;
   return compact({
     mode: oneOf(raw.mode, ['semantic']),
     q: searchText(raw.q),
@@ -72,7 +72,7 @@ export function viewOf(search: FactorListSearch): FactorListView {
       source: search.source ?? '',
       versioned: search.versioned ?? '',
     },
-    sort: search.sort ?? 'nameAsc',
+    sort: search.sort ?? 'default',
   };
 }
 

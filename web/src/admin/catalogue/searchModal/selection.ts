@@ -36,7 +36,7 @@ const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 export function exactFactorResults(factors: readonly ListedFactor[], search: string, excluded: readonly string[] = []): ListedFactor[] {
   return sortFactors(
     factors.filter((factor) => !excluded.includes(factor.uuid) && matchesText(factor, search)),
-    'nameAsc',
+    'default',
   );
 }
 
