@@ -92,3 +92,12 @@ export const files = {
 } as const;
 
 export const analyticsRetentionDays = 400;
+
+/** What one analytics event's free-form payload may hold. */
+export const analyticsPayloadBounds = {
+  maxKeys: 50,
+  maxKeyLength: 100,
+  /** The payload object itself is level 1. */
+  maxDepth: 8,
+  maxBytes: 8 * 1024,
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textBounds } from '../constants.ts';
 import { Gas, MethaneOrigin } from '../labels/enums.ts';
 import { optionalText, optionalYear, requiredText, validationMessages } from '../validation/index.ts';
 import { catalogueMessages } from './messages.ts';
@@ -46,6 +47,7 @@ const sourceVersion = () =>
   z
     .string(requiredOr(catalogueMessages.invalidSourceVersion))
     .trim()
+    .max(100, catalogueMessages.invalidSourceVersion)
     .superRefine((value, ctx) => {
       if (value === '') ctx.addIssue({ code: 'custom', message: catalogueMessages.required });
       else if (!isValidSourceVersion(value)) ctx.addIssue({ code: 'custom', message: catalogueMessages.invalidSourceVersion });
@@ -55,6 +57,7 @@ const sourceVersion = () =>
 const sourceUrl = () =>
   z
     .url({ protocol: /^https?$/, error: catalogueMessages.invalidUrl })
+    .max(textBounds.url, validationMessages.tooLong)
     .nullish()
     .or(z.literal('').transform(() => null))
     .transform((value) => value ?? null);
@@ -164,17 +167,17 @@ export type EmissionFactor = z.infer<typeof EmissionFactor>;
 const HypothesisValueInput = z.object({
   until: optionalYear(),
   value: requiredNumber(),
-  source: optionalText(),
-  comment: optionalText(),
+  source: optionalText(textBounds.text),
+  comment: optionalText(textBounds.longText),
 });
 
 const EmissionFactorValueInput = z.object({
   until: optionalYear(),
   value: requiredNumber(),
-  source: requiredText(),
+  source: requiredText(textBounds.text),
   sourceVersion: sourceVersion(),
   sourceUrl: sourceUrl(),
-  comment: optionalText(),
+  comment: optionalText(textBounds.longText),
   // Private unless said otherwise: showing a licensed value by mistake cannot be undone.
   isPublic: z.boolean().default(false),
 });
@@ -183,7 +186,8 @@ const CombinationValueInput = EmissionFactorValueInput.extend({
   value: z.number({ error: catalogueMessages.expectedNumber }).nullish(),
 });
 
-const valuesList = <T extends z.ZodType>(entry: T) => z.array(entry, { error: catalogueMessages.required });
+/** One value per year: a few hundred is already centuries of history. */
+const valuesList = <T extends z.ZodType>(entry: T) => z.array(entry, { error: catalogueMessages.required }).max(500, validationMessages.tooLong);
 
 /** Shared by both inputs; `isMonetary` may be sent but must agree with the quality. */
 const catalogueItemInput = {
@@ -282,7 +286,7 @@ export const EmissionFactorInput = z
         type: z.literal('COMBINATION'),
         ...emissionFactorInput,
         values: valuesList(CombinationValueInput),
-        script: requiredText(),
+        script: requiredText(textBounds.longText),
       }),
     ],
     // The issue's input is the whole object when its type matches no option.

@@ -21,6 +21,13 @@ export interface ProcedureDefinition<I extends z.ZodType = z.ZodType, O extends 
   summary: string;
   /** Queries whose answer never goes stale on its own (spec 1 section 7, skipRefetch). */
   skipRefetch?: boolean;
+  /**
+   * Requests per address and window; beyond it TOO_MANY_REQUESTS. Public procedures without
+   * one get `publicRateLimit` of shared/src/constants.ts.
+   */
+  rateLimit?: { perAddress: number; windowSeconds: number };
+  /** A larger request body than `requestBounds.maxBodyBytes` (a file sent as base64). */
+  maxBodyBytes?: number;
 }
 
 type Options<I extends z.ZodType, O extends z.ZodType> = Omit<ProcedureDefinition<I, O>, 'kind' | 'invalidates'> & {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { CurrentUser, Dashboard, SettingsInput, SignedIn } from '../schemas/index.ts';
-import { newPassword, optionalEmail, requiredText, validationMessages } from '../validation/index.ts';
+import { CurrentUser, Dashboard, profilePictureMaxBase64, SettingsInput, SignedIn } from '../schemas/index.ts';
+import { analyticsPayloadBounds, files, requestBounds, textBounds } from '../constants.ts';
+import { boundedJsonObject, newPassword, optionalEmail, requiredText, validationMessages } from '../validation/index.ts';
 import { mutation, query, type ProcedureDefinition } from './define.ts';
 import { reportProcedures } from './reports.ts';
 import { externalReportProcedures } from './externalReports.ts';
@@ -19,6 +20,8 @@ import {
 export * from './define.ts';
 
 const nothing = z.object({}).strict().optional().default({});
+/** The base64 of the largest spreadsheet an import takes (the general upload limit). */
+const importMaxBase64 = Math.ceil(files.defaultMaxBytes / 3) * 4;
 const ok = z.object({ success: z.literal(true) });
 
 const registerInput = z
@@ -75,7 +78,13 @@ export const procedures = {
   'user.login': mutation({
     access: 'public',
     summary: 'Signs in with a user name and password; throttled per user name and per address.',
-    input: z.object({ username: requiredText(), password: z.string({ error: () => validationMessages.required }).min(1, validationMessages.required) }),
+    input: z.object({
+      username: requiredText(),
+      password: z
+        .string({ error: () => validationMessages.required })
+        .min(1, validationMessages.required)
+        .max(textBounds.password, validationMessages.tooLong),
+    }),
     output: SignedIn,
   }),
   'user.register': mutation({
@@ -111,19 +120,20 @@ export const procedures = {
   'feedback.send': mutation({
     access: 'client',
     summary: 'Stores a feedback message from a signed-in user.',
-    input: z.object({ message: requiredText().pipe(z.string().max(5000, 'Too long')), email: optionalEmail() }),
+    input: z.object({ message: requiredText(textBounds.text), email: optionalEmail() }),
     output: ok,
   }),
   'analytics.event': mutation({
     access: 'public',
-    summary: 'Records a usage event; ignored for impersonation sessions.',
+    summary: 'Records a usage event; ignored for impersonation sessions. Its payload is bounded (keys, depth, size).',
+    rateLimit: { perAddress: 120, windowSeconds: 60 },
     input: z.object({
       deviceId: z.string().trim().min(1).max(100),
       screenHeight: z.number().int().nonnegative().max(100_000),
       screenWidth: z.number().int().nonnegative().max(100_000),
       event: z.object({
         type: z.string().trim().min(1).max(100),
-        payload: z.record(z.string(), z.unknown()).optional().default({}),
+        payload: boundedJsonObject(analyticsPayloadBounds).optional().default({}),
       }),
     }),
     output: z.object({ recorded: z.boolean() }),
@@ -132,6 +142,8 @@ export const procedures = {
     access: 'staff',
     summary: "Updates the signed-in staff member's settings and answers a fresh token.",
     input: SettingsInput,
+    // A profile picture travels as base64.
+    maxBodyBytes: profilePictureMaxBase64 + requestBounds.maxBodyBytes,
     output: SignedIn,
     invalidates: ['user.get', 'dashboard.get'],
   }),
@@ -202,7 +214,8 @@ export const procedures = {
     access: 'analyst',
     summary:
       'Imports emission factors from an .xlsx file (one row per value): the whole file is validated first and written only without any problem, else every problem comes back with its row.',
-    input: z.object({ b64File: z.string(), fileName: requiredText() }),
+    input: z.object({ b64File: z.string().max(importMaxBase64, validationMessages.tooLong), fileName: requiredText() }),
+    maxBodyBytes: importMaxBase64 + requestBounds.maxBodyBytes,
     output: z.discriminatedUnion('status', [
       z.object({ status: z.literal('Success'), created: z.number().int() }),
       z.object({

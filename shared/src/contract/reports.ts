@@ -103,6 +103,8 @@ export const reportProcedures = {
     summary:
       "Creates or replaces a draft report from its entries: each entry's formula is evaluated with the catalogue values of the report's year.",
     input: ReportDraftInput,
+    // A large report's entries: up to what one Lambda invocation takes.
+    maxBodyBytes: 6 * 1024 * 1024,
     output: ReportSummary.extend({ version: z.number().int().positive() }),
     invalidates: reportReads,
   }),

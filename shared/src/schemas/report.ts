@@ -89,13 +89,13 @@ export type ReportHypothesis = z.infer<typeof ReportHypothesis>;
 
 export const ActivityData = z.object({
   value: z.number(),
-  unit: z.object({ labelEn: z.string(), labelFr: z.string().optional() }),
+  unit: z.object({ labelEn: z.string().max(200), labelFr: z.string().max(200).optional() }),
 });
 export type ActivityData = z.infer<typeof ActivityData>;
 
 /** One sub-entry of the drill-down (a table row, a site, a supplier…). */
 export const ReportEntryLine = z.object({
-  label: z.string(),
+  label: z.string().max(300),
   /** kgCO2e. */
   value: z.number(),
   /** In the entry's activity unit; null when the line has none. */
@@ -225,7 +225,7 @@ const FlightTotals = z.object({ count, totalKm: z.number().min(0) });
 /** The results of one employee survey, as stored on the snapshot. Averages are null with no answers. */
 export const EmployeeSurveyResult = z.object({
   uuid: z.uuid(),
-  label: z.string(),
+  label: z.string().max(200),
   employeeNumber: count,
   nbAnswers: count,
   averageRemoteDaysPerWeek: z.number().min(0).max(7).nullable(),
@@ -249,8 +249,8 @@ export const EmployeeSurveyResult = z.object({
       /** kgCO2e over the year, extrapolated to the employee number. */
       estimatedEmissions: z.number().min(0),
     }),
-  ),
-  commuteKmsDistribution: z.array(z.object({ label: z.string(), value: z.number().min(0) })),
+  ).max(50),
+  commuteKmsDistribution: z.array(z.object({ label: z.string().max(200), value: z.number().min(0) })).max(100),
   commuteKmsMedian: z.number().min(0).nullable(),
 });
 export type EmployeeSurveyResult = z.infer<typeof EmployeeSurveyResult>;
@@ -262,7 +262,7 @@ export const BenchmarkEntry = z.object({
   type: BenchmarkEntryType,
   /** In the unit of the benchmark's ratio (kgCO2e per employee, per M€, per key-figure unit). */
   value: z.number(),
-  name: z.string(),
+  name: z.string().max(200),
   isHidden: z.boolean().optional(),
 });
 export type BenchmarkEntry = z.infer<typeof BenchmarkEntry>;
@@ -270,17 +270,17 @@ export type BenchmarkEntry = z.infer<typeof BenchmarkEntry>;
 /** A comparison of one ratio: per employee, per turnover, or per a key figure (its uuid). */
 export const ReportBenchmark = z.object({
   ratio: z.union([z.enum(['EMPLOYEE', 'TURNOVER']), z.uuid()]),
-  entries: z.array(BenchmarkEntry),
+  entries: z.array(BenchmarkEntry).max(1_000),
 });
 export type ReportBenchmark = z.infer<typeof ReportBenchmark>;
 
 /** A physical key figure the emissions are divided by (m², tonnes produced, beds…). */
 export const KeyFigure = z.object({
   uuid: z.uuid(),
-  label: z.string(),
+  label: z.string().max(200),
   /** Text after the ratio, e.g. 'per m²'. */
-  ratioSuffix: z.string(),
-  unit: z.string(),
+  ratioSuffix: z.string().max(200),
+  unit: z.string().max(200),
   value: z.number(),
   /** Share of the total emissions attributed to this key figure (1 = all of it). */
   attributionFactor: z.number().min(0),
@@ -289,17 +289,18 @@ export type KeyFigure = z.infer<typeof KeyFigure>;
 
 export const ReportNote = z.object({
   uuid: z.uuid(),
-  title: z.string(),
-  items: z.array(z.object({ content: z.string(), image: z.string().nullable() })),
+  title: z.string().max(200),
+  /** `image` is the source of an `<img>`: a URL. */
+  items: z.array(z.object({ content: z.string().max(20_000), image: z.string().max(2_000).nullable() })).max(200),
   /** The report formats that show the note. */
-  includeIn: z.array(ReportFormat),
+  includeIn: z.array(ReportFormat).max(10),
 });
 export type ReportNote = z.infer<typeof ReportNote>;
 
 export const DecarbonizationLever = z.object({
   uuid: z.uuid(),
-  title: z.string(),
-  description: z.string().nullable(),
+  title: z.string().max(200),
+  description: z.string().max(5_000).nullable(),
 });
 export type DecarbonizationLever = z.infer<typeof DecarbonizationLever>;
 
@@ -309,7 +310,7 @@ export type ReportFile = z.infer<typeof ReportFile>;
 /** Another report shown next to this one (a previous year, a sister company). Total in kgCO2e. */
 export const ReportsBenchmark = z.object({
   uuid: z.uuid(),
-  name: z.string(),
+  name: z.string().max(200),
   year: z.number().int(),
   total: z.number(),
 });
@@ -325,46 +326,46 @@ export type ReportRatios = z.infer<typeof ReportRatios>;
 
 /** The snapshot's fields without its cross-field rule, for inputs that take a part of them. */
 export const ReportSnapshotFields = z.object({
-  name: z.string(),
+  name: z.string().max(200),
   year: z.number().int(),
   /** The covered period as shown ('2024', 'FY 2023/24'); `startDate` and `endDate` bound it. */
-  period: z.string().nullable(),
+  period: z.string().max(200).nullable(),
   controlType: ControlType,
   /** The report follows the BEGES method (its default category view is then BEGES). */
   beges: z.boolean(),
   electricityReporting: ElectricityReporting,
-  organizationalBoundaries: z.string().nullable(),
+  organizationalBoundaries: z.string().max(20_000).nullable(),
   entries: z.array(ReportEntry),
-  benchmarks: z.array(ReportBenchmark),
-  benchmarkDisclaimer: z.string().nullable(),
+  benchmarks: z.array(ReportBenchmark).max(100),
+  benchmarkDisclaimer: z.string().max(5_000).nullable(),
   /** The company's sector for the sector benchmark; null hides it. */
   sectorialBenchmark: Sector.nullable(),
-  sectorialBenchmarkEntries: z.array(BenchmarkEntry),
-  reportsBenchmarks: z.array(ReportsBenchmark),
+  sectorialBenchmarkEntries: z.array(BenchmarkEntry).max(1_000),
+  reportsBenchmarks: z.array(ReportsBenchmark).max(100),
   comparisonBaseReportYear: z.number().int().nullable(),
   /** Share of emissions backed by activity data; null means the PCAF score is shown instead. */
   activityDataQualityPercentage: percentage.nullable(),
   showBCConformLogo: z.boolean(),
-  employeeSurveys: z.array(EmployeeSurveyResult),
-  decarbonizationLevers: z.array(DecarbonizationLever),
-  notes: z.array(ReportNote),
+  employeeSurveys: z.array(EmployeeSurveyResult).max(100),
+  decarbonizationLevers: z.array(DecarbonizationLever).max(500),
+  notes: z.array(ReportNote).max(500),
   publicUrl: z.url().nullable(),
   files: z.array(ReportFile),
   /** The report consolidates several entities. */
   multi: z.boolean(),
   /** PCAF data quality score, 1 (best) to 5. */
   pcafScore: z.number().min(1).max(5).nullable(),
-  keyFigures: z.array(KeyFigure),
+  keyFigures: z.array(KeyFigure).max(100),
   employeeNumber: z.number().min(0).nullable(),
   /** In `currency`. */
   turnover: z.number().min(0).nullable(),
   currency: Currency,
   ratios: ReportRatios,
   language: Language,
-  companyName: z.string(),
+  companyName: z.string().max(200),
   startDate: z.iso.date(),
   endDate: z.iso.date(),
-  headquarters: z.string().nullable(),
+  headquarters: z.string().max(200).nullable(),
   /** kgCO2e, computed from the entries in the default electricity view. */
   total: z.number(),
 });

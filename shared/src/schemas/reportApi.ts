@@ -94,15 +94,15 @@ export type PublicReportView = z.infer<typeof PublicReportView>;
 export const ComparisonCategoryComment = z.object({
   /** The operational category the comment is about. */
   category: OperationalCategory,
-  comment: z.string(),
+  comment: z.string().max(5_000),
 });
 
 export const ComparisonEntry = z.object({
   order: z.number().int(),
   /** kgCO2e. */
   value: z.number(),
-  label: z.string(),
-  hint: z.string().nullable(),
+  label: z.string().max(200),
+  hint: z.string().max(5_000).nullable(),
 });
 
 /** `reportComparison.get.client` (spec 2 "Report comparison"). */
@@ -137,7 +137,7 @@ export const ReportEntryInput = z.object({
   begesCategory: BegesCategory.nullable(),
   /** Defaults to the lowest quality of the factors used (100 without a factor). */
   qualityPercentage: z.number().int().min(0).max(100).nullable().default(null),
-  group: z.string().nullable().default(null),
+  group: z.string().max(200).nullable().default(null),
   explanation: z.string().max(20_000).nullable().default(null),
   activityData: ActivityData.nullable(),
   type: ReportEntryType.default('BOTH'),
@@ -232,8 +232,8 @@ export const ReportDraftInput = z.object({
   carbonFootprintUuid: z.uuid(),
   settings: ReportSettingsInput,
   entries: z.array(ReportEntryInput).max(20_000),
-  comparisonCategoryComments: z.array(ComparisonCategoryComment).default([]),
-  comparisonEntries: z.array(ComparisonEntry).default([]),
+  comparisonCategoryComments: z.array(ComparisonCategoryComment).max(100).default([]),
+  comparisonEntries: z.array(ComparisonEntry).max(500).default([]),
   comparisonSummary: z.string().max(20_000).nullable().default(null),
 });
 export type ReportDraftInput = z.input<typeof ReportDraftInput>;

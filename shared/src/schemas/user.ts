@@ -1,10 +1,14 @@
 import { z } from 'zod';
-import { optionalEmail, optionalText } from '../validation/index.ts';
+import { files, textBounds } from '../constants.ts';
+import { optionalEmail, optionalText, validationMessages } from '../validation/index.ts';
+
+/** The base64 of the largest profile picture. */
+export const profilePictureMaxBase64 = Math.ceil(files.profilePictureMaxBytes / 3) * 4;
 
 /** A profile picture change: keep it, or replace it with a webp image sent as base64. */
 export const ProfilePictureAction = z.discriminatedUnion('action', [
   z.object({ action: z.literal('KEEP') }),
-  z.object({ action: z.literal('CREATE_OR_UPDATE'), content: z.string().min(1) }),
+  z.object({ action: z.literal('CREATE_OR_UPDATE'), content: z.string().min(1).max(profilePictureMaxBase64, validationMessages.tooLong) }),
   z.object({ action: z.literal('DELETE') }),
 ]);
 
@@ -19,6 +23,7 @@ export const SettingsInput = z.object({
   hubspotId: optionalText(),
   backgroundImage: z
     .url({ protocol: /^https?$/, error: 'Invalid URL' })
+    .max(textBounds.url, validationMessages.tooLong)
     .nullish()
     .or(z.literal('').transform(() => null))
     .transform((value) => value ?? null),

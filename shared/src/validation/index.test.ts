@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  boundedJsonObject,
   colour,
   energyProblems,
   isRealIsoDate,
+  jsonDepth,
   newPassword,
   optionalEmail,
   optionalYear,
@@ -34,6 +36,11 @@ describe('password rules (spec 1 section 5)', () => {
   it('refuses three consecutive digits but allows two', () => {
     expect(passwordProblems('Climate-12-Ledger')).toEqual([]);
     expect(passwordProblems('Climate-123-Ledger')).toEqual(['Too many consecutive numbers']);
+  });
+
+  it('refuses a password over the input bound with one issue, without reading the rules', () => {
+    const result = z.object({ password: newPassword() }).safeParse({ password: '1'.repeat(100_000) });
+    expect(result.error!.issues.map((issue) => issue.message)).toEqual(['Too long']);
   });
 
   it('needs eight different characters', () => {
@@ -107,5 +114,35 @@ describe('energy figures', () => {
     expect(energyProblems({ renewableEnergyProductionKWh: 5 })).toEqual([
       { path: ['renewableEnergyProductionKWh'], message: 'Invalid' },
     ]);
+  });
+});
+
+describe('bounded JSON', () => {
+  const nestedArrays = (depth: number): unknown => JSON.parse('['.repeat(depth) + ']'.repeat(depth));
+
+  it('measures depth without recursion, even 100,000 levels deep', () => {
+    expect(jsonDepth(1)).toBe(0);
+    expect(jsonDepth({ a: 1 })).toBe(1);
+    expect(jsonDepth({ a: [{ b: null }], c: 'x' })).toBe(3);
+    expect(jsonDepth(nestedArrays(100_000))).toBe(100_000);
+    // Stops once past the bound it is asked about.
+    expect(jsonDepth(nestedArrays(100_000), 32)).toBe(33);
+  });
+
+  const payload = boundedJsonObject({ maxKeys: 3, maxKeyLength: 5, maxDepth: 2, maxBytes: 40 });
+  const problems = (value: unknown) => (payload.safeParse(value).error?.issues ?? []).map((issue) => issue.message);
+
+  it('takes an object within every bound', () => {
+    expect(problems({ a: 1, b: { c: 'x' } })).toEqual([]);
+  });
+
+  it('refuses too many keys, too deep, too large, an empty or long key at any depth', () => {
+    expect(problems({ a: 1, b: 2, c: 3, d: 4 })).toEqual(['Too long']);
+    expect(problems({ a: { b: { c: 1 } } })).toEqual(['Nested too deeply']);
+    expect(problems({ a: 'x'.repeat(40) })).toEqual(['Too long']);
+    expect(problems({ '': 1 })).toEqual(['Invalid']);
+    expect(problems({ a: { '': 1 } })).toEqual(['Invalid']);
+    expect(problems({ a: { longer: 1 } })).toEqual(['Invalid']);
+    expect(problems({ a: nestedArrays(100_000) })).toEqual(['Nested too deeply']);
   });
 });

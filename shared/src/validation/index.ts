@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { password as passwordRules } from '../constants.ts';
+import { password as passwordRules, textBounds } from '../constants.ts';
 
 export const validationMessages = {
   required: 'Required',
   tooShort: 'Too short',
   tooLong: 'Too long',
+  tooDeep: 'Nested too deeply',
   tooManyConsecutiveNumbers: 'Too many consecutive numbers',
   tooFewDifferentCharacters: 'Too few different characters',
   passwordsDontMatch: "Passwords don't match",
@@ -18,14 +19,16 @@ export const validationMessages = {
 
 const requiredError = { error: () => validationMessages.required };
 
-/** Required text: trimmed; blank, missing or null gives 'Required'. */
-export const requiredText = () => z.string(requiredError).trim().min(1, validationMessages.required);
+/** Required text: trimmed; blank, missing or null gives 'Required'; longer than `max` characters 'Too long'. */
+export const requiredText = (max: number = textBounds.name) =>
+  z.string(requiredError).trim().min(1, validationMessages.required).max(max, validationMessages.tooLong);
 
-/** Optional text: trimmed; blank becomes null. */
-export const optionalText = () =>
+/** Optional text: trimmed; blank becomes null; longer than `max` characters 'Too long'. */
+export const optionalText = (max: number = textBounds.name) =>
   z
     .string()
     .trim()
+    .max(max, validationMessages.tooLong)
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -43,12 +46,58 @@ export function passwordProblems(value: string): string[] {
 
 /** A new password: every failing rule is reported, each as its own issue on the field. */
 export const newPassword = () =>
-  z.string(requiredError).superRefine((value, ctx) => {
+  z.string(requiredError).max(textBounds.password, validationMessages.tooLong).superRefine((value, ctx) => {
     if (value.length === 0) {
       ctx.addIssue({ code: 'custom', message: validationMessages.required });
       return;
     }
+    // Already refused as too long: the rules are not worth reading on a huge input.
+    if (value.length > textBounds.password) return;
     for (const message of passwordProblems(value)) ctx.addIssue({ code: 'custom', message });
+  });
+
+/**
+ * How deep arrays and objects nest in a JSON value (a scalar is 0), measured without recursion:
+ * a hostile input may nest 100,000 deep. Stops counting once past `stopAbove`.
+ */
+export function jsonDepth(value: unknown, stopAbove = Infinity): number {
+  let deepest = 0;
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length) {
+    const [item, depth] = pending.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > stopAbove) return deepest;
+    for (const child of Object.values(item)) if (child !== null && typeof child === 'object') pending.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/** Whether an object nested in `value` has an empty key or one longer than `maxLength` (walked without recursion). */
+function hasBadKey(value: unknown, maxLength: number): boolean {
+  const pending = [value];
+  while (pending.length) {
+    const item = pending.pop();
+    if (item === null || typeof item !== 'object') continue;
+    for (const [key, child] of Object.entries(item)) {
+      if (!Array.isArray(item) && (key.length === 0 || key.length > maxLength)) return true;
+      pending.push(child);
+    }
+  }
+  return false;
+}
+
+/**
+ * A free-form JSON object (an analytics payload): keys non-empty and bounded, at most
+ * `maxKeys` of them, nested at most `maxDepth` deep (the object itself is level 1), at most
+ * `maxBytes` once serialised.
+ */
+export const boundedJsonObject = (bounds: { maxKeys: number; maxKeyLength: number; maxDepth: number; maxBytes: number }) =>
+  z.record(z.string(), z.unknown()).superRefine((value, ctx) => {
+    if (Object.keys(value).length > bounds.maxKeys) ctx.addIssue({ code: 'custom', message: validationMessages.tooLong });
+    else if (jsonDepth(value, bounds.maxDepth) > bounds.maxDepth) ctx.addIssue({ code: 'custom', message: validationMessages.tooDeep });
+    else if (hasBadKey(value, bounds.maxKeyLength)) ctx.addIssue({ code: 'custom', message: validationMessages.invalid });
+    else if (new TextEncoder().encode(JSON.stringify(value)).length > bounds.maxBytes) ctx.addIssue({ code: 'custom', message: validationMessages.tooLong });
   });
 
 /** A real calendar date written YYYY-MM-DD. */
@@ -74,7 +123,7 @@ export const year = () =>
 /** An optional year: empty is allowed and becomes null. */
 export const optionalYear = () =>
   z
-    .union([z.number(), z.string()])
+    .union([z.number(), z.string().max(10, validationMessages.invalidYear)])
     .nullish()
     .transform((value, ctx) => {
       if (value === null || value === undefined || String(value).trim() === '') return null;
@@ -96,6 +145,7 @@ export const optionalEmail = () =>
   z
     .string()
     .trim()
+    .max(254, validationMessages.invalidEmail)
     .nullish()
     .transform((value) => (value ? value : null))
     .refine((value) => value === null || z.email().safeParse(value).success, validationMessages.invalidEmail);

@@ -3,10 +3,13 @@ import {
   type Access,
   type OutputOf,
   type ParsedInputOf,
+  type ProcedureDefinition,
   type ProcedureName,
 } from '@cairn/shared/contract';
+import { publicRateLimit, requestBounds } from '@cairn/shared/constants';
 import { AppError, messages } from '@cairn/shared/errors';
 import { analystLevelRoles, type SessionUser } from '@cairn/shared/schemas';
+import { jsonDepth } from '@cairn/shared/validation';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
@@ -14,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import type { z } from 'zod';
 import { authenticate } from '../auth/session.ts';
 import { audiences } from '../data/connection.ts';
+import * as throttle from '../data/throttle.ts';
 import { acceptsGzip, errorResponse, PreparedAnswer, preparedResponse, successResponse } from './envelope.ts';
 import { publishInvalidation } from './invalidation.ts';
 import { describeError, log } from './log.ts';
@@ -50,18 +54,51 @@ interface State {
 type PipelineContext = Context & { cairn?: State };
 type Request = middy.Request<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, PipelineContext>;
 
-/** Reads `?input=` for queries and the JSON body for mutations. */
-function readRaw(event: APIGatewayProxyEventV2, kind: 'query' | 'mutation'): unknown {
+/**
+ * Reads `?input=` for queries and the JSON body for mutations, within the request bounds: a body
+ * over `maxBytes` answers PAYLOAD_TOO_LARGE, one nested deeper than `requestBounds.maxDepth`
+ * BAD_REQUEST (storage and logging walk values recursively).
+ */
+function readRaw(event: APIGatewayProxyEventV2, kind: 'query' | 'mutation', maxBytes: number): unknown {
   const text =
     kind === 'query'
       ? event.queryStringParameters?.input
       : event.body && (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body);
   if (text === undefined || text === null || text === '') return undefined;
+  if (Buffer.byteLength(text, 'utf8') > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', messages.inputTooLarge);
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new AppError('BAD_REQUEST', 'The input is not valid JSON');
   }
+  if (jsonDepth(value, requestBounds.maxDepth) > requestBounds.maxDepth) {
+    throw new AppError('BAD_REQUEST', messages.inputTooDeep);
+  }
+  return value;
+}
+
+/** Requests per address for a procedure, when it is limited: every public procedure is. */
+function rateLimitOf(definition: ProcedureDefinition) {
+  return definition.rateLimit ?? (definition.access === 'public' ? publicRateLimit : null);
+}
+
+/**
+ * A value the storage refuses for its size (an item over 400 KB, a key over 1 or 2 KB) is the
+ * caller's input, not a fault: it answers BAD_REQUEST. Schemas bound inputs below these limits;
+ * this is the net under them.
+ */
+export function storageLimitError(error: unknown): AppError | null {
+  if (!(error instanceof Error)) return null;
+  const reasons = (error as { CancellationReasons?: { Code?: string; Message?: string }[] }).CancellationReasons ?? [];
+  const tooLarge = (message = '') => /size|exceed|must be under/i.test(message);
+  if (
+    (error.name === 'ValidationException' && tooLarge(error.message)) ||
+    (error.name === 'TransactionCanceledException' && reasons.some((reason) => reason.Code === 'ValidationError' && tooLarge(reason.Message)))
+  ) {
+    return new AppError('BAD_REQUEST', messages.inputTooLarge);
+  }
+  return null;
 }
 
 function bearer(event: APIGatewayProxyEventV2): string | null {
@@ -124,7 +161,13 @@ export function defineProcedure<N extends ProcedureName>(name: N, implementation
       const requestId = request.context.awsRequestId || request.event.requestContext?.requestId || randomUUID();
       const state: State = { requestId, input: undefined, auth: null, audiences: new Set() };
       request.context.cairn = state;
-      const raw = readRaw(request.event, definition.kind);
+      const raw = readRaw(request.event, definition.kind, definition.maxBodyBytes ?? requestBounds.maxBodyBytes);
+      const rateLimit = rateLimitOf(definition);
+      if (rateLimit) {
+        const address = request.event.requestContext?.http?.sourceIp ?? 'unknown';
+        const window = { subject: `rate#${name}#${address}`, windowSeconds: rateLimit.windowSeconds };
+        if (!(await throttle.reserve(window, rateLimit.perAddress))) throw new AppError('TOO_MANY_REQUESTS', messages.tooManyRequests);
+      }
       const token = bearer(request.event);
       if (token) {
         state.auth = await authenticate(token);
@@ -137,7 +180,7 @@ export function defineProcedure<N extends ProcedureName>(name: N, implementation
       state.input = parsed.data;
     },
     onError: async (request: Request) => {
-      request.response = errorResponse(request.error, request.context.cairn?.requestId ?? randomUUID());
+      request.response = errorResponse(storageLimitError(request.error) ?? request.error, request.context.cairn?.requestId ?? randomUUID());
     },
   };
 

@@ -1,0 +1,162 @@
+import { dynamo } from '@cairn/functions/aws';
+import { config } from '@cairn/functions/config';
+import { analyticsPayloadBounds, requestBounds } from '@cairn/shared/constants';
+import { procedureNames, procedures, routeOf, type ProcedureName } from '@cairn/shared/contract';
+import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { randomInt, randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fillingInput } from '../../shared/src/contract/inputBounds.ts';
+import { createUser, testPassword } from '../../test/fixtures.ts';
+import { useGateway } from '../../test/gateway.ts';
+import { storageLimitError } from './lib/http/procedure.ts';
+
+/*
+ * Every procedure of the contract, sent oversized input by an anonymous caller and by staff
+ * (so that no access check hides the validation): each answers a 4xx, never a 5xx. New
+ * procedures join by being declared. That every string and list of the contract has a bound
+ * at all is checked in shared/src/contract/inputBounds.test.ts.
+ */
+
+const api = useGateway();
+
+/**
+ * Longer than any text bound (and than the 32,000-character cells of the issue), short enough
+ * that a form's worth stays under the body bound. A query travels in the URL, which the HTTP
+ * stack caps near 16 KB: its strings are shorter.
+ */
+const longText = (name: ProcedureName) => 'x'.repeat(procedures[name].kind === 'query' ? 3_000 : 50_000);
+
+/** `[[[…]]]` nested `depth` levels, as JSON text. */
+const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+
+async function send(name: ProcedureName, body: string, token?: string) {
+  const { method, path } = routeOf(name, procedures[name]);
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const response =
+    method === 'GET'
+      ? await fetch(`${api.url}${path}?input=${encodeURIComponent(body)}`, { headers })
+      : await fetch(`${api.url}${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body });
+  const text = await response.text();
+  return { status: response.status, code: (text.startsWith('{') ? JSON.parse(text) : {}).error?.code as string | undefined };
+}
+
+describe('bounded input on every procedure', () => {
+  const callers: [string, string | undefined][] = [['anonymous', undefined]];
+
+  beforeAll(async () => {
+    // Analyst-level staff reach every procedure's validation.
+    const staff = await createUser({ isAdmin: true, role: 'DEV' });
+    const signedIn = await api.call('user.login', { username: staff.username, password: testPassword });
+    callers.push(['staff', signedIn.body.result.data.token as string]);
+  });
+
+  for (const name of procedureNames.filter((procedure) => procedure !== 'user.logout')) {
+    it(`${name}: oversized strings, deep nesting and a too-large body answer 4xx`, async () => {
+      const fields = fillingInput(procedures[name].input, longText(name));
+      // A procedure that takes nothing is sent an unknown field instead.
+      const filled = typeof fields === 'object' && fields !== null && Object.keys(fields).length > 0 ? fields : { unexpected: longText(name) };
+      const maxBody = procedures[name].maxBodyBytes ?? requestBounds.maxBodyBytes;
+      for (const [caller, token] of callers) {
+        const long = await send(name, JSON.stringify(filled), token);
+        expect({ caller, status: long.status, is4xx: long.status >= 400 && long.status < 500 }).toMatchObject({ is4xx: true });
+        // Staff pass every access check: the refusal is the schema's.
+        if (caller === 'staff') expect({ caller, code: long.code }).toEqual({ caller, code: 'BAD_REQUEST' });
+
+        const deep = await send(name, procedures[name].kind === 'query' ? nested(requestBounds.maxDepth + 1) : nested(100_000), token);
+        expect({ caller, status: deep.status, code: deep.code }).toEqual({ caller, status: 400, code: 'BAD_REQUEST' });
+
+        if (procedures[name].kind === 'mutation') {
+          const large = await send(name, JSON.stringify('x'.repeat(maxBody + 1)), token);
+          expect({ caller, status: large.status, code: large.code }).toEqual({ caller, status: 413, code: 'PAYLOAD_TOO_LARGE' });
+        }
+      }
+    });
+  }
+});
+
+describe('the cases of the issue', () => {
+  const event = (payload: unknown) => ({ deviceId: 'device-1', screenWidth: 1280, screenHeight: 800, event: { type: 'page_view', payload } });
+  /** `{ a: { a: … { a: 1 } } }` with `depth` objects. */
+  const objectsNested = (depth: number): unknown => (depth === 0 ? 1 : { a: objectsNested(depth - 1) });
+
+  it('refuses a 2 KB user name and a 100 KB password before anything else', async () => {
+    const longName = await api.call('user.login', { username: 'u'.repeat(2048), password: 'Wrong-Password-Again' });
+    expect({ status: longName.status, issues: longName.body.error.issues }).toEqual({ status: 400, issues: [{ path: ['username'], message: 'Too long' }] });
+    const longPassword = await api.call('user.login', { username: 'someone', password: 'p'.repeat(100_000) });
+    expect({ status: longPassword.status, issues: longPassword.body.error.issues }).toEqual({ status: 400, issues: [{ path: ['password'], message: 'Too long' }] });
+  });
+
+  it('takes an analytics event with a payload within its bounds', async () => {
+    const accepted = await api.call('analytics.event', event({ page: '/reports', nested: objectsNested(analyticsPayloadBounds.maxDepth - 1) }));
+    expect({ status: accepted.status, data: accepted.body.result?.data }).toEqual({ status: 200, data: { recorded: true } });
+  });
+
+  it('refuses an analytics payload nested too deep, too large, or with an empty key', async () => {
+    const refusals = {
+      nested33: event(objectsNested(33)),
+      justTooDeep: event({ nested: objectsNested(analyticsPayloadBounds.maxDepth) }),
+      size300KB: event({ text: 'x'.repeat(300 * 1024) }),
+      size9KB: event({ text: 'x'.repeat(analyticsPayloadBounds.maxBytes + 1) }),
+      emptyKey: event({ '': 'value' }),
+      emptyNestedKey: event({ page: { '': 'value' } }),
+      tooManyKeys: event(Object.fromEntries(Array.from({ length: analyticsPayloadBounds.maxKeys + 1 }, (_, i) => [`k${i}`, i]))),
+    };
+    for (const [label, input] of Object.entries(refusals)) {
+      const { status, body } = await api.call('analytics.event', input);
+      expect({ label, status, code: body.error?.code }).toEqual({ label, status: 400, code: 'BAD_REQUEST' });
+    }
+    // Over 400 KB: refused by the request bound before the schema reads it.
+    const huge = await api.callRaw('analytics.event', 'POST', event({ text: 'x'.repeat(requestBounds.maxBodyBytes) }));
+    expect({ status: huge.status, code: huge.body.error?.code }).toEqual({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
+  });
+});
+
+describe('rate limits of public procedures', () => {
+  const proxied = useGateway({ trustProxy: true });
+  const address = () => `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+  const eventFrom = (from: string) =>
+    fetch(`${proxied.url}/api/analytics.event`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+      body: JSON.stringify({ deviceId: 'device-1', screenWidth: 1280, screenHeight: 800, event: { type: 'click', payload: {} } }),
+    }).then((response) => response.status);
+
+  it('answers TOO_MANY_REQUESTS past the limit of an address, and only for that address', async () => {
+    const limit = procedures['analytics.event'].rateLimit!;
+    const windowOf = () => Math.floor(Date.now() / 1000 / limit.windowSeconds);
+    // The counters are fixed windows: a run that straddles two is run again, once.
+    for (let run = 0; run < 2; run += 1) {
+      const noisy = address();
+      const started = windowOf();
+      const statuses: number[] = [];
+      // In batches: a real burst, without opening a hundred sockets at once.
+      for (let sent = 0; sent < limit.perAddress + 5; sent += 25) {
+        statuses.push(...(await Promise.all(Array.from({ length: Math.min(25, limit.perAddress + 5 - sent) }, () => eventFrom(noisy)))));
+      }
+      if (windowOf() !== started) continue;
+      expect({ accepted: statuses.filter((status) => status === 200).length, refused: statuses.filter((status) => status === 429).length }).toEqual({
+        accepted: limit.perAddress,
+        refused: 5,
+      });
+      expect(await eventFrom(address())).toBe(200);
+      return;
+    }
+    throw new Error('Two runs straddled a window each: the machine is too slow for this check');
+  });
+});
+
+describe('storage refusals of size', () => {
+  it('turns the storage refusal of a too-large item or key into BAD_REQUEST', async () => {
+    const tooLargeItem = () => dynamo().send(new PutCommand({ TableName: config.tableName(), Item: { pk: `TEST#${randomUUID()}`, sk: 'x', blob: 'x'.repeat(420_000) } }));
+    const tooLongKey = () => dynamo().send(new PutCommand({ TableName: config.tableName(), Item: { pk: `TEST#${randomUUID()}`, sk: 'k'.repeat(1_100) } }));
+    const inTransaction = () =>
+      dynamo().send(
+        new TransactWriteCommand({ TransactItems: [{ Put: { TableName: config.tableName(), Item: { pk: `TEST#${randomUUID()}`, sk: 'x', blob: 'x'.repeat(420_000) } } }] }),
+      );
+    for (const attempt of [tooLargeItem, tooLongKey, inTransaction]) {
+      const error = await attempt().then(() => null, (caught: unknown) => caught);
+      expect({ refused: error !== null, code: storageLimitError(error)?.code }).toEqual({ refused: true, code: 'BAD_REQUEST' });
+    }
+    expect(storageLimitError(new Error('Something else'))).toBeNull();
+  });
+});
