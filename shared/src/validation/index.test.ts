@@ -38,6 +38,16 @@ describe('password rules (spec 1 section 5)', () => {
     expect(passwordProblems('Climate-123-Ledger')).toEqual(['Too many consecutive numbers']);
   });
 
+  it('counts a digit of any script as a digit, also in a run mixing scripts', () => {
+    expect(passwordProblems('Climate-١٢٣-Ledger')).toEqual(['Too many consecutive numbers']); // Arabic-Indic
+    expect(passwordProblems('Climate-１２３-Ledger')).toEqual(['Too many consecutive numbers']); // full-width
+    expect(passwordProblems('Climate-1٢３-Ledger')).toEqual(['Too many consecutive numbers']);
+    expect(passwordProblems('Climate-١٢-Ledger')).toEqual([]);
+    // Numerals that are not decimal digits (Roman, superscript) are letters and symbols here.
+    expect(passwordProblems('Climate-ⅠⅡⅢ-Ledger')).toEqual([]);
+    expect(passwordProblems('Climate-¹²³-Ledger')).toEqual([]);
+  });
+
   it('refuses a password over the input bound with one issue, without reading the rules', () => {
     const result = z.object({ password: newPassword() }).safeParse({ password: '1'.repeat(100_000) });
     expect(result.error!.issues.map((issue) => issue.message)).toEqual(['Too long']);

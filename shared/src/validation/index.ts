@@ -37,7 +37,8 @@ export function passwordProblems(value: string): string[] {
   const problems: string[] = [];
   if ([...value].length < passwordRules.minLength) problems.push(validationMessages.tooShort);
   if (new TextEncoder().encode(value).length >= passwordRules.maxBytes) problems.push(validationMessages.tooLong);
-  if (new RegExp(`\\d{${passwordRules.maxConsecutiveDigits + 1},}`).test(value)) {
+  // Any decimal digit, in whatever script: a run of Arabic-Indic or full-width digits is as guessable.
+  if (new RegExp(`\\p{Nd}{${passwordRules.maxConsecutiveDigits + 1},}`, 'u').test(value)) {
     problems.push(validationMessages.tooManyConsecutiveNumbers);
   }
   if (new Set(value).size < passwordRules.minDistinct) problems.push(validationMessages.tooFewDifferentCharacters);
