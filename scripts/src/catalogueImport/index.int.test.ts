@@ -10,19 +10,22 @@ describe('importCatalogue', () => {
     expect(first.invalid).toEqual([]);
     expect(first.factors.ademe).toBeGreaterThanOrEqual(150);
     expect(first.factors.ademePackages).toBe(109);
+    // 4 car parts, 3 flight bands × 3 parts, 6 meals.
+    expect(first.factors.baseEmpreinte).toBe(19);
     // Plus one combination: the electric car's use phase on the French grid.
-    expect(first.factors.created).toBe(first.factors.ademe + first.factors.ademePackages + first.factors.grid + 1);
+    expect(first.factors.created).toBe(first.factors.ademe + first.factors.ademePackages + first.factors.baseEmpreinte + first.factors.grid + 1);
     expect(first.factors.created).toBeGreaterThanOrEqual(400);
     // Another test file may have created GWP100-CH4 first (the table is shared): then it is updated.
-    expect(first.hypotheses.created + first.hypotheses.updated + first.hypotheses.unchanged).toBe(3);
+    // Four GWP100 hypotheses (CH4, fossil CH4, non-fossil CH4, N2O) and the electric car's consumption.
+    expect(first.hypotheses.created + first.hypotheses.updated + first.hypotheses.unchanged).toBe(5);
 
     const second = await importCatalogue('system:test');
     expect(second.units.created).toBe(0);
     expect(second.factors).toMatchObject({ created: 0, updated: 0, unchanged: first.factors.created });
-    expect(second.hypotheses).toMatchObject({ created: 0, updated: 0, unchanged: 3 });
+    expect(second.hypotheses).toMatchObject({ created: 0, updated: 0, unchanged: 5 });
 
     // Other test files share the table: look only at what the import names.
-    const factors = (await emissionFactors.query('all', 'CATALOGUE#EF')).filter((factor) => /^(ademe|ademe-chauffage|ademe-numerique|ademe-livraison|electricity\.location|electric-car)\./.test(factor.name));
+    const factors = (await emissionFactors.query('all', 'CATALOGUE#EF')).filter((factor) => /^(ademe|ademe-chauffage|ademe-numerique|ademe-livraison|base-empreinte|electricity\.location|electric-car)\./.test(factor.name));
     const names = factors.map((factor) => factor.name.toLowerCase());
     expect(new Set(names).size).toBe(names.length);
     expect(factors.length).toBe(first.factors.created);
@@ -38,5 +41,11 @@ describe('importCatalogue', () => {
     const gwp = (await hypotheses.query('all', 'CATALOGUE#HYP')).find((item) => item.name === 'GWP100-CH4')!;
     expect(currentValue(gwp.values)).toMatchObject({ value: 27.9, source: 'IPCC AR6' });
     expect(valueForYear(gwp.values, 2022)).toMatchObject({ value: 28, source: 'IPCC AR5' });
+    const fossil = (await hypotheses.query('all', 'CATALOGUE#HYP')).find((item) => item.name === 'GWP100-CH4-fossil')!;
+    expect(valueForYear(fossil.values, 2024)).toMatchObject({ value: 29.8, source: 'IPCC AR6' });
+    expect(valueForYear(fossil.values, 2023)).toMatchObject({ value: 30, source: 'IPCC AR5' });
+
+    const contrails = factors.find((factor) => factor.name === 'base-empreinte.plane.short-haul.contrails')!;
+    expect(currentValue(contrails.values)).toMatchObject({ value: 0.117, source: 'ADEME Base Empreinte (impactCO2)' });
   });
 });

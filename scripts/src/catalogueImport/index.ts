@@ -21,12 +21,14 @@ import { computeCombination } from '@cairn/functions/catalogue';
 import { demoUuid } from '../seed/ids.ts';
 import { ademeFactors, ademePackage, evConsumption, evConsumptionRule, fuelFactors } from './ademe.ts';
 import { ademePackageFactors } from './ademePackages.ts';
+import { baseEmpreinteFactors } from './baseEmpreinte.ts';
 import { gridFactors } from './grid.ts';
 import { gwpHypotheses } from './gwp.ts';
 
 /*
  * Loads the reference catalogue (ADEME factors from Nos Gestes Climat and three smaller ADEME
- * models, grid factors per country, GWP100 hypotheses)
+ * models, ADEME Base Empreinte factors for cars, flights and meals, grid factors per country,
+ * GWP100 hypotheses)
  * through the data layer. Idempotent: items are found by name, unchanged ones are not written,
  * new ones get uuids derived from their names.
  */
@@ -49,7 +51,7 @@ const unitDefinitions: Record<string, { labelEn: string; labelFr: string; quanti
 
 export interface ImportCounts {
   units: { created: number; existing: number };
-  factors: { created: number; updated: number; unchanged: number; ademe: number; ademePackages: number; grid: number };
+  factors: { created: number; updated: number; unchanged: number; ademe: number; ademePackages: number; baseEmpreinte: number; grid: number };
   hypotheses: { created: number; updated: number; unchanged: number };
   invalid: { name: string; problems: string[] }[];
   skipped: { rule: string; reason: string }[];
@@ -81,7 +83,7 @@ function comparable(item: object, keys: readonly string[]): string {
   );
 }
 const valueKeys = ['until', 'value', 'source', 'sourceVersion', 'sourceUrl', 'comment', 'isPublic'] as const;
-const factorKeys = ['type', 'name', 'clientNameEn', 'clientNameFr', 'group', 'family', 'unitUuid', 'gas', 'isMonetary', 'qualityPercentage', 'assetUuid', 'linkedSupplierUuid', 'values'] as const;
+const factorKeys = ['type', 'name', 'clientNameEn', 'clientNameFr', 'group', 'family', 'unitUuid', 'gas', 'methaneOrigin', 'isMonetary', 'qualityPercentage', 'assetUuid', 'linkedSupplierUuid', 'values'] as const;
 const hypothesisKeys = ['name', 'clientNameEn', 'clientNameFr', 'unitUuid', 'family', 'isMonetary', 'qualityPercentage', 'assetUuid', 'values'] as const;
 
 async function ensureUnits(actor: Actor, counts: ImportCounts): Promise<Map<string, string>> {
@@ -105,10 +107,11 @@ export async function importCatalogue(actor: Actor): Promise<ImportCounts> {
   const ademe = ademeFactors();
   const fuels = fuelFactors();
   const packages = ademePackageFactors();
+  const baseEmpreinte = baseEmpreinteFactors();
   const grid = gridFactors();
   const counts: ImportCounts = {
     units: { created: 0, existing: 0 },
-    factors: { created: 0, updated: 0, unchanged: 0, ademe: ademe.rows.length + fuels.length, ademePackages: packages.rows.length, grid: grid.length },
+    factors: { created: 0, updated: 0, unchanged: 0, ademe: ademe.rows.length + fuels.length, ademePackages: packages.rows.length, baseEmpreinte: baseEmpreinte.length, grid: grid.length },
     hypotheses: { created: 0, updated: 0, unchanged: 0 },
     invalid: [],
     skipped: [...ademe.skipped, ...packages.skipped],
@@ -116,7 +119,7 @@ export async function importCatalogue(actor: Actor): Promise<ImportCounts> {
   const unitUuids = await ensureUnits(actor, counts);
 
   const factorRows = [
-    ...[...ademe.rows, ...fuels, ...packages.rows].map((row) => ({
+    ...[...ademe.rows, ...fuels, ...packages.rows, ...baseEmpreinte].map((row) => ({
       ...row,
       values: [{ until: null, value: row.value, source: row.source, sourceVersion: row.sourceVersion, sourceUrl: row.sourceUrl, comment: row.comment }],
     })),

@@ -1,12 +1,14 @@
 import type { ReportDraftInput, ReportEntryInput, ReportSettingsInput } from '@cairn/shared/schemas';
 import { deliverReport, saveDraft } from '@cairn/functions/report';
 import { reports, type Actor } from '@cairn/functions/data';
+import { baseEmpreinteNames, baseEmpreinteValues, flightScript } from '../catalogueImport/baseEmpreinte.ts';
 import { demoUuid } from './ids.ts';
 import { uuidOf } from './demo.ts';
 
 /*
  * The client's two yearly footprints, computed by the report engine from the activity data
- * below and the real factors of the catalogue (ADEME models, grid intensities by year). The
+ * below and the real factors of the catalogue (ADEME models, ADEME Base Empreinte for flights
+ * and meals, as the spec's reference sentences use, grid intensities by year). The
  * company is fictitious, so are its activity figures and its survey answers; every factor is
  * the catalogue's. 2024 shows the three kinds of change a comparison splits: less diesel
  * (activity), a cleaner French grid (emission factor) and rail freight added (scope).
@@ -17,15 +19,13 @@ const factor = {
   gridFrance: 'electricity.location.FR',
   solar: 'ademe.logement.electricite.photovoltaique.intensite-carbone',
   gas: 'ademe-chauffage.FE.gaz',
-  shortHaul: 'ademe.transport.avion.court-courrier.empreinte-par-km',
-  longHaul: 'ademe.transport.avion.moyen-et-long-courrier.empreinte-par-km.plus-de-5000-km',
   highSpeedTrain: 'ademe.transport.train.TGV',
   hotel: 'ademe.logement.vacances.empreinte-hotel-par-nuit',
   carTrip: 'ademe-livraison.livraison-colis.deplacement-consommateur.voiture.usage.empreinte',
   bus: 'ademe.transport.transports-commun.bus.impact-par-km.gazole',
   regionalTrain: 'ademe.transport.train.TER',
-  vegetarianMeal: 'ademe.alimentation.plats.vegetarien.empreinte-carbone',
-  meatMeal: 'ademe.alimentation.plats.viande-blanche.empreinte-carbone',
+  vegetarianMeal: baseEmpreinteNames.meals.vegetarian,
+  meatMeal: baseEmpreinteNames.meals.chicken,
   laptop: 'ademe-numerique.acv.ordinateur-portable.carbone.fabrication',
   railFreight: 'ademe-livraison.livraison-colis.transport-inter-plateformes.ferroviaire.empreinte',
   cardboardRecycling: 'ademe.alimentation.dechets.dechetterie.papier-carton.recyclage.impact',
@@ -33,10 +33,11 @@ const factor = {
 } as const;
 
 /*
- * Where each entry happens, for the dashboard's sub-entity comparison. The location-based and
- * BEGES electricity entries meter the offices and the depot together, commuting covers the staff
- * of both sites, and rail freight is bought from a partner: none belongs to one site, so they
- * stay without a group and the dashboard shows them under 'Other'.
+ * Where each entry happens, for the dashboard's sub-entity comparison. Electricity has one entry
+ * per site in every method and basis, so switching the electricity basis moves nothing between
+ * sub-entities. Commuting covers the staff of both sites and rail freight is bought from a
+ * partner: neither belongs to one site, so they stay without a group and the dashboard shows
+ * them under 'Other', the same in both bases.
  */
 const site = {
   headOffice: 'Head office (Valence)',
@@ -88,7 +89,7 @@ const figures: Record<2023 | 2024, YearFigures> = {
   },
 };
 
-function entriesOf(year: 2023 | 2024): ReportEntryInput[] {
+export function entriesOf(year: 2023 | 2024): ReportEntryInput[] {
   const f = figures[year];
   const entry = (key: string, fields: Omit<ReportEntryInput, 'uuid'>): ReportEntryInput => ({ uuid: demoUuid(`entry:${key}:${year}`), ...fields });
   const list: ReportEntryInput[] = [
@@ -108,9 +109,15 @@ function entriesOf(year: 2023 | 2024): ReportEntryInput[] {
       activityData: { value: f.gasKWh, unit: kWh }, formula: times(factor.gas), explanation: 'Gross calorific value, from the gas bills.',
     }),
     entry('electricity-location', {
-      group: null,
-      label: 'Electricity, offices and depot (location-based)', scope: 'TWO', operationalCategory: 'BUILDING', ghgCategory: 'PURCHASED_ELECTRICITY', begesCategory: 'BEGES_2_1',
-      activityData: { value: f.officeKWh + f.depotKWh, unit: kWh }, formula: times(factor.gridFrance), type: 'GHG', electricityBasis: 'LOCATION',
+      group: site.headOffice,
+      label: 'Electricity, offices (location-based)', scope: 'TWO', operationalCategory: 'BUILDING', ghgCategory: 'PURCHASED_ELECTRICITY', begesCategory: 'BEGES_2_1',
+      activityData: { value: f.officeKWh, unit: kWh }, formula: times(factor.gridFrance), type: 'GHG', electricityBasis: 'LOCATION',
+      explanation: 'The French grid’s average intensity of the year.',
+    }),
+    entry('electricity-location-depot', {
+      group: site.depot,
+      label: 'Electricity, depot (location-based)', scope: 'TWO', operationalCategory: 'BUILDING', ghgCategory: 'PURCHASED_ELECTRICITY', begesCategory: 'BEGES_2_1',
+      activityData: { value: f.depotKWh, unit: kWh }, formula: times(factor.gridFrance), type: 'GHG', electricityBasis: 'LOCATION',
       explanation: 'The French grid’s average intensity of the year.',
     }),
     entry('electricity-market-grid', {
@@ -126,20 +133,28 @@ function entriesOf(year: 2023 | 2024): ReportEntryInput[] {
       explanation: 'The depot buys the output of a nearby solar plant under a purchase agreement.',
     }),
     entry('electricity-beges', {
-      group: null,
-      label: 'Electricity, offices and depot', scope: 'TWO', operationalCategory: 'BUILDING', ghgCategory: null, begesCategory: 'BEGES_2_1',
-      activityData: { value: f.officeKWh + f.depotKWh, unit: kWh }, formula: times(factor.gridFrance), type: 'BEGES',
+      group: site.headOffice,
+      label: 'Electricity, offices', scope: 'TWO', operationalCategory: 'BUILDING', ghgCategory: null, begesCategory: 'BEGES_2_1',
+      activityData: { value: f.officeKWh, unit: kWh }, formula: times(factor.gridFrance), type: 'BEGES',
+      explanation: 'The regulatory method counts electricity at the grid’s average intensity.',
+    }),
+    entry('electricity-beges-depot', {
+      group: site.depot,
+      label: 'Electricity, depot', scope: 'TWO', operationalCategory: 'BUILDING', ghgCategory: null, begesCategory: 'BEGES_2_1',
+      activityData: { value: f.depotKWh, unit: kWh }, formula: times(factor.gridFrance), type: 'BEGES',
       explanation: 'The regulatory method counts electricity at the grid’s average intensity.',
     }),
     entry('short-haul', {
       group: site.headOffice,
       label: 'Business flights, short haul', scope: 'THREE', operationalCategory: 'TRAVELS', ghgCategory: 'BUSINESS_TRAVEL', begesCategory: 'BEGES_3_5',
-      activityData: { value: f.shortHaulKm, unit: km }, formula: times(factor.shortHaul), explanation: 'From the travel agency’s report.',
+      activityData: { value: f.shortHaulKm, unit: km }, formula: flightScript('shortHaul'),
+      explanation: 'From the travel agency’s report. ADEME’s factor for flights up to 1,000 km: fuel, aircraft construction and contrails.',
     }),
     entry('long-haul', {
       group: site.headOffice,
       label: 'Business flights, long haul', scope: 'THREE', operationalCategory: 'TRAVELS', ghgCategory: 'BUSINESS_TRAVEL', begesCategory: 'BEGES_3_5',
-      activityData: { value: f.longHaulKm, unit: km }, formula: times(factor.longHaul), explanation: 'From the travel agency’s report.',
+      activityData: { value: f.longHaulKm, unit: km }, formula: flightScript('longHaul'),
+      explanation: 'From the travel agency’s report. ADEME’s factor for flights over 3,500 km: fuel, aircraft construction and contrails.',
     }),
     entry('train', {
       group: site.headOffice,
@@ -172,10 +187,10 @@ function entriesOf(year: 2023 | 2024): ReportEntryInput[] {
       label: 'Canteen meals', scope: 'THREE', operationalCategory: 'SERVICES', ghgCategory: 'PURCHASED_GOODS_AND_SERVICES', begesCategory: 'BEGES_4_1',
       activityData: { value: f.vegetarianMeals + f.meatMeals, unit: unit('meal', 'repas') },
       formula: `q.activity * (${f.vegetarianMeals / (f.vegetarianMeals + f.meatMeals)} * ef["${factor.vegetarianMeal}"] + ${f.meatMeals / (f.vegetarianMeals + f.meatMeals)} * ef["${factor.meatMeal}"])`,
-      explanation: 'Meals served by the canteen contractor, split between vegetarian and white-meat meals.',
+      explanation: 'Meals served by the canteen contractor, split between vegetarian and chicken meals (ADEME Base Empreinte values).',
       lines: [
-        { label: 'Vegetarian meals', value: f.vegetarianMeals * 0.85, activityValue: f.vegetarianMeals },
-        { label: 'White-meat meals', value: f.meatMeals * 1.65, activityValue: f.meatMeals },
+        { label: 'Vegetarian meals', value: f.vegetarianMeals * baseEmpreinteValues.meals.vegetarian, activityValue: f.vegetarianMeals },
+        { label: 'Chicken meals', value: f.meatMeals * baseEmpreinteValues.meals.chicken, activityValue: f.meatMeals },
       ],
     }),
     entry('laptops', {
@@ -213,14 +228,14 @@ const companyValue = { type: 'ASSET_VALUE', value: 0, name: 'Transports Vallée 
 
 /*
  * The 2030 target, 70% of the 2023 intensity, in the benchmarks' units (kgCO2e per M€ and per
- * employee; the dashboard shows them in tonnes). The 2023 report totals 4,748 tCO2e in its
- * default, market-based view:
- *   per M€ of turnover: 4,748,000 kg / 31.4 M€ = 151,210 kg/M€; × 0.7 = 105,847 → 105,800 kg/M€;
- *   per employee: 4,748,000 kg / 182 = 26,088 kg; × 0.7 = 18,261 → 18,260 kg.
+ * employee; the dashboard shows them in tonnes). The 2023 report totals 4,750 tCO2e in its
+ * default, market-based view (4,749,856 kg; reports.test.ts checks it):
+ *   per M€ of turnover: 4,749,856 kg / 31.4 M€ = 151,269 kg/M€; × 0.7 = 105,889 → 105,900 kg/M€;
+ *   per employee: 4,749,856 kg / 182 = 26,098 kg; × 0.7 = 18,269 → 18,270 kg.
  */
-const target2030 = { kgPerTurnoverM: 105_800, kgPerEmployee: 18_260 } as const;
+const target2030 = { kgPerTurnoverM: 105_900, kgPerEmployee: 18_270 } as const;
 
-function settingsOf(year: 2023 | 2024): ReportSettingsInput {
+export function settingsOf(year: 2023 | 2024): ReportSettingsInput {
   const f = figures[year];
   return {
     name: `Carbon footprint ${year}`,
@@ -291,7 +306,8 @@ function surveyOf(year: 2023 | 2024): NonNullable<ReportSettingsInput['employeeS
     averageDailyCoffeeCups: 2.3,
     averageDailyTeaCups: 0.6,
     commuteEntries: [
-      { commuteType: 'CAR', numberOfAnswers: Math.round(answers * 0.58), estimatedEmissions: f.commuteCarKm * 0.218 },
+      // ADEME Base Empreinte's combustion car: fuel and construction per vehicle-km.
+      { commuteType: 'CAR', numberOfAnswers: Math.round(answers * 0.58), estimatedEmissions: f.commuteCarKm * (baseEmpreinteValues.carThermal.fuel + baseEmpreinteValues.carThermal.construction) },
       { commuteType: 'PUBLIC_TRANSPORTATION', numberOfAnswers: Math.round(answers * 0.21), estimatedEmissions: f.commuteBusKm * 0.12 + f.commuteTrainKm * 0.0277 },
       { commuteType: 'BIKE', numberOfAnswers: Math.round(answers * 0.09), estimatedEmissions: 0 },
       { commuteType: 'ELECTRIC_BIKE', numberOfAnswers: Math.round(answers * 0.04), estimatedEmissions: 0 },
