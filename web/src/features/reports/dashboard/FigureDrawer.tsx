@@ -147,7 +147,9 @@ export function EntryTraceView({ entry }: { entry: ReportEntry }) {
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>{t('reports.drawer.activityData')}</DataList.ItemLabel>
-          <DataList.ItemValue>{trace.activity ? `${number(trace.activity.value)}\u00a0${trace.activity.unit}` : t('reports.drawer.none')}</DataList.ItemValue>
+          <DataList.ItemValue>
+            {trace.activity ? `${number(trace.activity.value)}\u00a0${trace.activity.unit}` : t(trace.withheld ? 'reports.drawer.withheld' : 'reports.drawer.none')}
+          </DataList.ItemValue>
         </DataList.Item>
       </DataList.Root>
 
@@ -160,7 +162,7 @@ export function EntryTraceView({ entry }: { entry: ReportEntry }) {
             {trace.formula}
           </Code>
         ) : (
-          <Text color="fg.muted">{t('reports.drawer.noFormula')}</Text>
+          <Text color="fg.muted">{t(trace.withheld ? 'reports.drawer.withheld' : 'reports.drawer.noFormula')}</Text>
         )}
       </Stack>
 

@@ -1,4 +1,4 @@
-import { computeReport, defaultCategoryView } from '@cairn/shared/calc/report';
+import { computeReport, defaultCategoryView, redactEntry } from '@cairn/shared/calc/report';
 import { describe, expect, it } from 'vitest';
 import { fixtureEntryUuids, reportFixture } from '../reportFixture.ts';
 import type { ReportSnapshot } from '@cairn/shared/schemas';
@@ -101,6 +101,14 @@ describe('entryTrace', () => {
 
   it('hides the value of a private factor', () => {
     expect(entryTrace(flights, 'en').factors[1]).toMatchObject({ name: 'Licensed factor', value: null });
+  });
+
+  it('says the details are withheld when a client’s copy of a licensed entry leaves them out', () => {
+    expect(entryTrace(flights, 'en').withheld).toBe(false);
+    const trace = entryTrace(redactEntry(flights), 'en');
+    expect(trace).toMatchObject({ withheld: true, activity: null, formula: null, hypotheses: [] });
+    expect(trace.factors.map((factor) => factor.name)).toEqual(['Licensed factor']);
+    expect(trace.lines.every((line) => line.activityValue === null)).toBe(true);
   });
 
   it('shows at most 200 lines and counts the rest', () => {

@@ -2,6 +2,7 @@ import {
   benchmarkSectorOf,
   countedEntries,
   defaultBasis,
+  dependsOnPrivateValue,
   sectorComparison,
   type BenchmarkSector,
   type CategoryView,
@@ -106,6 +107,11 @@ export interface HypothesisTrace {
 export interface EntryTrace {
   readonly activity: { readonly value: number; readonly unit: string } | null;
   readonly formula: string | null;
+  /**
+   * The entry uses a licensed value and its client's copy leaves out what would give it back
+   * (activity, formula, other multipliers: docs/private-values.md), so say so instead of 'none'.
+   */
+  readonly withheld: boolean;
   readonly factors: readonly FactorTrace[];
   readonly hypotheses: readonly HypothesisTrace[];
   readonly explanation: string | null;
@@ -120,6 +126,7 @@ export function entryTrace(entry: ReportEntry, language: 'en' | 'fr'): EntryTrac
   return {
     activity: entry.activityData ? { value: entry.activityData.value, unit } : null,
     formula: entry.formula,
+    withheld: dependsOnPrivateValue(entry) && entry.formula === null,
     factors: entry.emissionFactors.map((factor) => ({
       uuid: factor.uuid,
       name: (language === 'fr' ? factor.clientNameFr : factor.clientNameEn) ?? factor.clientNameEn ?? factor.name,
