@@ -65,6 +65,20 @@ const VersionedUnit = Unit.extend({ version });
 const UnitInput = Unit.omit({ uuid: true });
 
 /**
+ * What a spreadsheet import answers: every problem of the file with its row, or the import
+ * committed (Success), or still committing (Pending: poll `import.status` with `jobUuid`).
+ */
+const importAnswer = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('Success'), created: z.number().int() }),
+  z.object({ status: z.literal('Pending'), jobUuid: z.uuid(), progressPercent: z.number().int().min(0).max(100) }),
+  z.object({
+    status: z.literal('Errors'),
+    /** `row` is the 1-based spreadsheet row, null for a problem of the whole file. */
+    errors: z.array(z.object({ row: z.number().int().nullable(), column: z.string().optional(), message: z.string() })),
+  }),
+]);
+
+/**
  * Every procedure of the API, declared once. Handlers, the CDK app, the web client and the
  * generated documentation all read this object.
  */
@@ -213,18 +227,18 @@ export const procedures = {
   'emissionFactor.batchImport': mutation({
     access: 'analyst',
     summary:
-      'Imports emission factors from an .xlsx file (one row per value): the whole file is validated first and written only without any problem, else every problem comes back with its row.',
+      'Imports emission factors from an .xlsx file (one row per value): the whole file is validated first, else every problem comes back with its row; a valid file is committed all or nothing by an import job, answered done or Pending (poll import.status).',
     input: z.object({ b64File: z.string().max(importMaxBase64, validationMessages.tooLong), fileName: requiredText() }),
     maxBodyBytes: importMaxBase64 + requestBounds.maxBodyBytes,
-    output: z.discriminatedUnion('status', [
-      z.object({ status: z.literal('Success'), created: z.number().int() }),
-      z.object({
-        status: z.literal('Errors'),
-        /** `row` is the 1-based spreadsheet row, null for a problem of the whole file. */
-        errors: z.array(z.object({ row: z.number().int().nullable(), column: z.string().optional(), message: z.string() })),
-      }),
-    ]),
+    output: importAnswer,
     invalidates: ['emissionFactor.list', 'emissionFactor.semanticSearch'],
+  }),
+  'import.status': query({
+    access: 'client',
+    summary:
+      'Where a spreadsheet import its caller started stands (Pending with its progress, Success or Errors); each call also moves the import on for a few seconds. Anyone but its creator gets NOT_FOUND.',
+    input: z.object({ jobUuid: z.uuid({ error: validationMessages.invalidUuid }) }),
+    output: importAnswer,
   }),
   'emissionFactor.importTemplate': query({
     access: 'analyst',

@@ -1,11 +1,14 @@
 import { catalogueMessages } from '@cairn/shared/catalogue';
 import * as XLSX from '@e965/xlsx';
+import { neutralizeCell } from '@cairn/shared/spreadsheet';
 import { describe, expect, it } from 'vitest';
 import {
   checkFileBeforeParsing,
   importColumns,
   importMessages,
   importTemplate,
+  maxCellCharacters,
+  maxImportColumns,
   maxImportRows,
   validateImport,
   type ImportLookups,
@@ -186,5 +189,27 @@ describe('batch import validation', () => {
       { row: 5, column: 'qualityPercentage', message: catalogueMessages.invalidQuality },
       { row: 5, column: 'gas', message: catalogueMessages.invalidGas },
     ]);
+  });
+
+  it('refuses a file whose sheet would inflate past the limits, before parsing it', () => {
+    const buffer = Buffer.from(file([row()]), 'base64');
+    const centralHeader = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
+    for (let at = buffer.indexOf(centralHeader); at >= 0; at = buffer.indexOf(centralHeader, at + 4)) {
+      if (buffer.toString('utf8', at + 46, at + 46 + buffer.readUInt16LE(at + 28)) === 'xl/worksheets/sheet1.xml') buffer.writeUInt32LE(0x7fff_ffff, at + 24);
+    }
+    expect(() => checkFileBeforeParsing(buffer.toString('base64'))).toThrow(importMessages.inflatesTooMuch);
+  });
+
+  it('refuses too many columns, and a cell longer than the limit, with its row', async () => {
+    const wide = [...importColumns, ...Array.from({ length: maxImportColumns }, (_, index) => `extra${index}`)];
+    expect((await validateImport(file([row()], wide), lookups())).errors).toEqual([{ row: null, message: importMessages.tooManyColumns(maxImportColumns) }]);
+    const { errors } = await validateImport(file([row(), row({ name: 'B', comment: 'x'.repeat(maxCellCharacters + 1) })]), lookups());
+    expect(errors).toEqual([{ row: 3, column: 'comment', message: importMessages.cellTooLong(maxCellCharacters) }]);
+  });
+
+  it('reads back the names an export neutralised, without the quote it added', async () => {
+    const { errors, factors } = await validateImport(file([row({ name: String(neutralizeCell('=A1+1')) }), row({ name: '-x' })]), lookups());
+    expect(errors).toEqual([]);
+    expect(factors.map((factor) => factor.name)).toEqual(['=A1+1', '-x']);
   });
 });

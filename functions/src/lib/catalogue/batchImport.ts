@@ -1,26 +1,24 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { catalogueMessages, EmissionFactorInput, type ParsedEmissionFactorInput } from '@cairn/shared/catalogue';
-import { AppError } from '@cairn/shared/errors';
+import { neutralizeRows } from '@cairn/shared/spreadsheet';
 import * as XLSX from '@e965/xlsx';
 import { randomUUID } from 'node:crypto';
 import { dynamo } from '../aws/clients.ts';
 import { config } from '../config.ts';
 import { assets } from '../data/asset.ts';
-import {
-  catalogueNameKey,
-  emissionFactorFields,
-  emissionFactorNameClaims,
-  emissionFactors,
-  transactionLimit,
-} from '../data/emissionFactor.ts';
-import { transact, type Actor } from '../data/entity.ts';
+import { catalogueNameKey, emissionFactorNameClaims } from '../data/emissionFactor.ts';
+import type { Actor } from '../data/entity.ts';
 import { units } from '../data/unit.ts';
+import { advanceImport, createImportJob, importJobView, type ImportJobView } from '../import/job.ts';
+import { cellValue, decodeSpreadsheet, parseFirstSheet, readMessages, type Cell } from '../import/read.ts';
+import { factorImportKind, type StagedFactor } from './batchImportCommit.ts';
 
 /*
  * Batch import of simple emission factors from an .xlsx spreadsheet (spec 3, "Emission-factor
  * batch import"). One row per value of a factor; the rows of one factor repeat its factor
  * columns. The whole file is checked before anything is written, and every problem comes back
- * with its 1-based spreadsheet row; only a file without any problem is written.
+ * with its 1-based spreadsheet row; only a file without any problem is staged and committed,
+ * all or nothing, by the generic import job (lib/import/job.ts, committer in batchImportCommit.ts).
  */
 
 /** Largest accepted file, decoded (spec 2 section 9: 5 MB by default). */
@@ -29,8 +27,12 @@ export const maxImportBytes = 5 * 1024 * 1024;
 export const maxImportRows = 5_000;
 /** Most errors listed in one answer, so that the answer stays within Lambda's 6 MB. */
 export const maxListedErrors = 1_000;
-/** Transactions written at once: enough to be fast, few enough for DynamoDB's throttling. */
-const parallelTransactions = 8;
+/** Most columns read: the template has 17, room is left for a few notes. */
+export const maxImportColumns = 50;
+/** Longest cell text: names and URLs are far shorter; a longer cell is a mistake or an attack. */
+export const maxCellCharacters = 2_000;
+/** How long the upload request itself commits before answering a job to poll. */
+export const requestCommitBudgetMs = 4_000;
 /** Most keys in one BatchGetItem. */
 const batchGetLimit = 100;
 
@@ -62,9 +64,12 @@ const requiredColumns: ReadonlySet<Column> = new Set(['name', 'unit', 'gas', 'qu
 
 export const importMessages = {
   invalidFileType: (file: string) => `File "${file}" does not match accepted file types`,
-  tooLarge: (megabytes: number) => `The file is larger than ${megabytes} MB; please try with a smaller spreadsheet.`,
-  invalidFile: 'The file is invalid: it is not an .xlsx spreadsheet. Please make sure to upload a file matching our template.',
-  emptyFile: 'The provided file is empty ; please try with another spreadsheet.',
+  tooLarge: readMessages.tooLarge,
+  invalidFile: readMessages.invalidFile,
+  emptyFile: readMessages.emptyFile,
+  inflatesTooMuch: readMessages.inflatesTooMuch,
+  cellTooLong: readMessages.cellTooLong,
+  tooManyColumns: readMessages.tooManyColumns,
   tooManyRows: (rows: number, max: number) =>
     `Table of more than ${max.toLocaleString('en')} lines are not supported with this import: the file has ${rows.toLocaleString('en')} rows, please reduce them to ${max.toLocaleString('en')}.`,
   missingColumn: (column: string) => `The file is missing the '${column}' column. Please make sure to upload a file matching our template.`,
@@ -85,7 +90,6 @@ export const importMessages = {
   unknownAsset: (uuid: string) => `Asset ${uuid} does not exist`,
   ambiguousUnit: (symbol: string, count: number) => `Unit ${symbol} is ambiguous: ${count} units have this symbol`,
   moreErrors: (count: number) => `${count.toLocaleString('en')} more errors are not listed`,
-  nameTakenMeanwhile: 'A name of the file was given to another emission factor during the import; nothing was imported. Please import the file again.',
 } as const;
 
 export interface ImportError {
@@ -95,7 +99,7 @@ export interface ImportError {
   message: string;
 }
 
-export type ImportResult = { status: 'Success'; created: number } | { status: 'Errors'; errors: ImportError[] };
+export type ImportResult = ImportJobView | { status: 'Errors'; errors: ImportError[] };
 
 /** What the validation needs from the catalogue; the data layer in production, fakes in tests. */
 export interface ImportLookups {
@@ -106,8 +110,6 @@ export interface ImportLookups {
   /** The asset uuids among `uuids` that exist. */
   existingAssets(uuids: string[]): Promise<Set<string>>;
 }
-
-type Cell = string | number | boolean | null;
 
 interface SheetRow {
   row: number;
@@ -130,64 +132,23 @@ export interface ValidatedImport {
 
 // Reading the file.
 
-const zipSignature = [0x50, 0x4b, 0x03, 0x04];
-
-/** Size and signature, checked on the base64 text before decoding and parsing anything. */
+/** Size, signature and zip directory, checked before anything is inflated or parsed. */
 export function checkFileBeforeParsing(b64File: string): { buffer: Buffer } | { error: ImportError } {
-  const text = b64File.replace(/^data:[^,]*,/, '').trim();
-  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
-  const decodedBytes = Math.floor((text.length * 3) / 4) - padding;
-  if (decodedBytes > maxImportBytes) return { error: { row: null, message: importMessages.tooLarge(maxImportBytes / 1024 / 1024) } };
-  if (decodedBytes <= 0) return { error: { row: null, message: importMessages.emptyFile } };
-  const buffer = Buffer.from(text, 'base64');
-  if (buffer.length < zipSignature.length || zipSignature.some((byte, index) => buffer[index] !== byte)) {
-    return { error: { row: null, message: importMessages.invalidFile } };
-  }
-  return { buffer };
+  return decodeSpreadsheet(b64File, maxImportBytes);
 }
 
 const columnLetter = (index: number) => XLSX.utils.encode_col(index);
 const normalizeHeader = (text: string) => text.trim().toLowerCase().replace(/[\s_-]+/g, '');
 
-/** A cell as the validation reads it: text trimmed (empty is null), numbers and booleans as they are. */
-function cellValue(cell: XLSX.CellObject | undefined, asText: boolean): Cell {
-  if (!cell || cell.v === undefined || cell.v === null || cell.t === 'z' || cell.t === 'e') return null;
-  if (cell.t === 's') {
-    const text = String(cell.v).trim();
-    return text === '' ? null : text;
-  }
-  if (asText && cell.t !== 'b') return cell.w?.trim() || String(cell.v);
-  if (cell.v instanceof Date) return cell.v.toISOString();
-  return cell.v;
-}
-
-/** Parses the first sheet with limits: at most `maxImportRows` data rows are read. */
+/** Parses the first sheet with limits: at most `maxImportRows` data rows and `maxImportColumns` columns are read. */
 export function readImportRows(buffer: Buffer): { rows: SheetRow[] } | { errors: ImportError[] } {
-  let workbook: XLSX.WorkBook;
-  try {
-    workbook = XLSX.read(buffer, {
-      type: 'buffer',
-      dense: true,
-      sheets: 0,
-      sheetRows: maxImportRows + 1,
-      cellFormula: false,
-      cellHTML: false,
-      cellStyles: false,
-      bookVBA: false,
-      WTF: false,
-    });
-  } catch {
-    return { errors: [{ row: null, message: importMessages.invalidFile }] };
-  }
-  const sheetName = workbook.SheetNames[0];
-  const sheet = sheetName === undefined ? undefined : workbook.Sheets[sheetName];
-  if (!sheet?.['!ref']) return { errors: [{ row: null, message: importMessages.emptyFile }] };
-
-  const full = XLSX.utils.decode_range(sheet['!fullref'] ?? sheet['!ref']);
-  const range = XLSX.utils.decode_range(sheet['!ref']);
-  const data = (sheet['!data'] ?? []) as (XLSX.CellObject[] | undefined)[];
-  const rowCells = (r: number) => data[r] ?? [];
-  const isBlankRow = (r: number) => rowCells(r).every((cell) => cellValue(cell, true) === null);
+  const sheet = parseFirstSheet(buffer, { maxRows: maxImportRows, maxColumns: maxImportColumns });
+  if ('error' in sheet) return { errors: [sheet.error] };
+  const { range, fullRange: full } = sheet;
+  const isBlankRow = (r: number) => {
+    for (let c = range.s.c; c <= range.e.c; c++) if (cellValue(sheet.cellAt(r, c), true) !== null) return false;
+    return true;
+  };
 
   // The header is the first row with anything in it.
   let headerRow = range.s.r;
@@ -200,7 +161,7 @@ export function readImportRows(buffer: Buffer): { rows: SheetRow[] } | { errors:
   const positions = new Map<Column, number>();
   const byHeader = new Map(importColumns.map((column) => [normalizeHeader(column), column]));
   for (let c = range.s.c; c <= range.e.c; c++) {
-    const header = cellValue(rowCells(headerRow)[c], true);
+    const header = cellValue(sheet.cellAt(headerRow, c), true);
     const column = typeof header === 'string' ? byHeader.get(normalizeHeader(header)) : undefined;
     if (!column) continue;
     const earlier = positions.get(column);
@@ -218,10 +179,15 @@ export function readImportRows(buffer: Buffer): { rows: SheetRow[] } | { errors:
     if (isBlankRow(r)) continue;
     const cells = {} as Record<Column, Cell>;
     for (const column of importColumns) {
-      cells[column] = cellValue(rowCells(r)[positions.get(column) as number], !numberColumns.has(column) && column !== 'until');
+      const value = cellValue(sheet.cellAt(r, positions.get(column) as number), !numberColumns.has(column) && column !== 'until');
+      if (typeof value === 'string' && value.length > maxCellCharacters) {
+        errors.push({ row: r + 1, column, message: importMessages.cellTooLong(maxCellCharacters) });
+        cells[column] = null;
+      } else cells[column] = value;
     }
     rows.push({ row: r + 1, cells });
   }
+  if (errors.length) return { errors: capErrors(errors) };
   if (rows.length === 0) return { errors: [{ row: null, message: importMessages.emptyFile }] };
   return { rows };
 }
@@ -471,7 +437,7 @@ export function importTemplate(): { name: string; contentType: string; content: 
     [...factorColumns.map((c) => example[c]), 2022, 0.0599, 'ADEME', '2022', '', 'Value used until the end of 2022', 'no'],
   ];
   const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), 'Emission factors');
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(neutralizeRows(rows)), 'Emission factors');
   const content = XLSX.write(workbook, { type: 'base64', bookType: 'xlsx', compression: true }) as string;
   return { name: templateFileName, contentType: xlsxContentType, content };
 }
@@ -513,51 +479,19 @@ export const catalogueLookups: ImportLookups = {
 };
 
 /**
- * Writes the factors, each with the claim on its name in the same transaction, in transactions
- * of at most 100 items run a few at a time. If one fails (a name taken meanwhile), the factors
- * already written are deleted again, so the import stays all or nothing.
+ * Validates the whole file; a file with any problem answers every problem and writes nothing.
+ * A valid file is staged as an import job, committed for up to `budgetMs` here (a file of a
+ * thousand rows is done within that), and answered done or pending with the job to poll.
  */
-export async function writeFactors(factors: ParsedEmissionFactorInput[], actor: Actor): Promise<void> {
-  const perTransaction = Math.floor(transactionLimit / 2);
-  const chunks: { uuid: string; name: string; input: ParsedEmissionFactorInput }[][] = [];
-  for (let start = 0; start < factors.length; start += perTransaction) {
-    chunks.push(factors.slice(start, start + perTransaction).map((input) => ({ uuid: randomUUID(), name: input.name, input })));
-  }
-  const written: typeof chunks = [];
-  let failure: unknown;
-  let next = 0;
-  const worker = async () => {
-    while (failure === undefined && next < chunks.length) {
-      const chunk = chunks[next++] as (typeof chunks)[number];
-      try {
-        await transact(
-          chunk.flatMap(({ uuid, name, input }) => [
-            emissionFactorNameClaims.ops.create({ name, emissionFactorUuid: uuid }, actor),
-            emissionFactors.ops.create({ uuid, ...emissionFactorFields(input), versionedAt: null }, actor),
-          ]),
-        );
-        written.push(chunk);
-      } catch (error) {
-        failure ??= error;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(parallelTransactions, chunks.length) }, worker));
-  if (failure === undefined) return;
-
-  await Promise.all(
-    written.map((chunk) =>
-      transact(chunk.flatMap(({ uuid, name }) => [emissionFactors.ops.remove({ uuid }), emissionFactorNameClaims.ops.remove({ name })])),
-    ),
-  );
-  if (failure instanceof AppError && failure.code === 'CONFLICT') throw new AppError('CONFLICT', importMessages.nameTakenMeanwhile);
-  throw failure;
-}
-
-/** Validates the whole file, then writes it only when it has no problem. */
-export async function importEmissionFactors(b64File: string, actor: Actor, lookups: ImportLookups = catalogueLookups): Promise<ImportResult> {
+export async function importEmissionFactors(
+  b64File: string,
+  fileName: string,
+  actor: Actor,
+  { lookups = catalogueLookups, budgetMs = requestCommitBudgetMs }: { lookups?: ImportLookups; budgetMs?: number } = {},
+): Promise<ImportResult> {
   const { errors, factors } = await validateImport(b64File, lookups);
   if (errors.length) return { status: 'Errors', errors };
-  await writeFactors(factors, actor);
-  return { status: 'Success', created: factors.length };
+  const staged: StagedFactor[] = factors.map((input) => ({ uuid: randomUUID(), input }));
+  const job = await createImportJob(factorImportKind, fileName, staged, actor);
+  return importJobView(await advanceImport(job.uuid, { budgetMs }));
 }

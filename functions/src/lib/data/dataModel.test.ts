@@ -22,6 +22,8 @@ const samples: Record<string, Record<string, string | number>> = {
   Connection: { connectionId: 'c' },
   EmailEvent: { messageId: 'm', at: 't', recipient: 'r', eventType: 'Send' },
   ScheduledJob: { uuid: 'j' },
+  ImportJob: { uuid: 'i' },
+  ImportChunk: { jobUuid: 'i', index: 0 },
   EmissionFactor: { uuid: 'e' },
   EmissionFactorNameClaim: { name: 'Electricity FR' },
   Hypothesis: { uuid: 'h' },

@@ -12,6 +12,7 @@ export { storedFiles } from './storedFile.ts';
 export { connections, audiences } from './connection.ts';
 export { emailEvents, EmailStatus } from './emailEvent.ts';
 export { scheduledJobs } from './scheduledJob.ts';
+export { importChunks, importJobs, ImportJobRecord } from './importJob.ts';
 export * as throttle from './throttle.ts';
 export { moduleAssignments } from './moduleAssignment.ts';
 export { saveModule } from './moduleStore.ts';

@@ -1,0 +1,123 @@
+import { AppError } from '@cairn/shared/errors';
+import { restoreCell } from '@cairn/shared/spreadsheet';
+import * as XLSX from '@e965/xlsx';
+import { checkZip, ZipCheckError } from './zip.ts';
+
+/*
+ * Reading an uploaded spreadsheet, the first stage of every import (emission factors today;
+ * questionnaires, portfolios and PMDR next): the size of the base64 text before decoding, the
+ * zip directory before any inflating, then the first sheet with a row limit, a column limit
+ * and a cell-length limit. Each kind then maps the header to its columns and validates rows.
+ */
+
+export interface SheetLimits {
+  /** Largest decoded file, in bytes. */
+  maxBytes: number;
+  /** Most data rows, the header row excluded. */
+  maxRows: number;
+  /** Most columns read. */
+  maxColumns: number;
+  /** Longest text of one cell, in characters. */
+  maxCellCharacters: number;
+}
+
+export const readMessages = {
+  tooLarge: (megabytes: number) => `The file is larger than ${megabytes} MB; please try with a smaller spreadsheet.`,
+  invalidFile: 'The file is invalid: it is not an .xlsx spreadsheet. Please make sure to upload a file matching our template.',
+  emptyFile: 'The provided file is empty ; please try with another spreadsheet.',
+  inflatesTooMuch:
+    'The file is refused: once uncompressed it would be far larger than any spreadsheet of this import. Please save it again from your spreadsheet program, or split it.',
+  tooManyColumns: (max: number) => `The sheet has more than ${max} columns; please keep only the columns of the template.`,
+  cellTooLong: (max: number) => `This cell is longer than ${max.toLocaleString('en')} characters`,
+} as const;
+
+/** A problem of the whole file (row null) or of one cell. */
+export interface SheetProblem {
+  row: number | null;
+  column?: string;
+  message: string;
+}
+
+const zipSignature = [0x50, 0x4b, 0x03, 0x04];
+
+/**
+ * The file's bytes, after its size (from the base64 length, before decoding), its signature
+ * and its zip directory are checked. A zip that would inflate past the limits is refused with
+ * BAD_REQUEST before anything is inflated.
+ */
+export function decodeSpreadsheet(b64File: string, maxBytes: number): { buffer: Buffer } | { error: SheetProblem } {
+  const text = b64File.replace(/^data:[^,]*,/, '').trim();
+  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
+  const decodedBytes = Math.floor((text.length * 3) / 4) - padding;
+  if (decodedBytes > maxBytes) return { error: { row: null, message: readMessages.tooLarge(maxBytes / 1024 / 1024) } };
+  if (decodedBytes <= 0) return { error: { row: null, message: readMessages.emptyFile } };
+  const buffer = Buffer.from(text, 'base64');
+  if (buffer.length < zipSignature.length || zipSignature.some((byte, index) => buffer[index] !== byte)) {
+    return { error: { row: null, message: readMessages.invalidFile } };
+  }
+  try {
+    checkZip(buffer);
+  } catch (error) {
+    if (!(error instanceof ZipCheckError)) throw error;
+    if (error.problem === 'notZip') return { error: { row: null, message: readMessages.invalidFile } };
+    throw new AppError('BAD_REQUEST', readMessages.inflatesTooMuch);
+  }
+  return { buffer };
+}
+
+export type Cell = string | number | boolean | null;
+
+export interface FirstSheet {
+  /** 0-based index of the first and last row and column of the used range. */
+  range: XLSX.Range;
+  /** The range the file declares, which may reach past the rows read. */
+  fullRange: XLSX.Range;
+  cellAt(row: number, column: number): XLSX.CellObject | undefined;
+}
+
+/** The first sheet, parsed with at most `maxRows + 1` rows read and no formulas, styles or macros. */
+export function parseFirstSheet(buffer: Buffer, limits: Pick<SheetLimits, 'maxRows' | 'maxColumns'>): FirstSheet | { error: SheetProblem } {
+  let workbook: XLSX.WorkBook;
+  try {
+    workbook = XLSX.read(buffer, {
+      type: 'buffer',
+      dense: true,
+      sheets: 0,
+      sheetRows: limits.maxRows + 1,
+      cellFormula: false,
+      cellHTML: false,
+      cellStyles: false,
+      bookVBA: false,
+      WTF: false,
+    });
+  } catch {
+    return { error: { row: null, message: readMessages.invalidFile } };
+  }
+  const sheetName = workbook.SheetNames[0];
+  const sheet = sheetName === undefined ? undefined : workbook.Sheets[sheetName];
+  if (!sheet?.['!ref']) return { error: { row: null, message: readMessages.emptyFile } };
+  const range = XLSX.utils.decode_range(sheet['!ref']);
+  if (range.e.c - range.s.c + 1 > limits.maxColumns) return { error: { row: null, message: readMessages.tooManyColumns(limits.maxColumns) } };
+  const data = (sheet['!data'] ?? []) as (XLSX.CellObject[] | undefined)[];
+  return {
+    range,
+    fullRange: XLSX.utils.decode_range(sheet['!fullref'] ?? sheet['!ref']),
+    cellAt: (row, column) => data[row]?.[column],
+  };
+}
+
+/**
+ * A cell as validation reads it: text trimmed (empty is null) with the quote an export put
+ * before a formula-like text dropped, numbers and booleans as they are; `asText` reads a
+ * number as the text it shows.
+ */
+export function cellValue(cell: XLSX.CellObject | undefined, asText: boolean): Cell {
+  if (!cell || cell.v === undefined || cell.v === null || cell.t === 'z' || cell.t === 'e') return null;
+  if (cell.t === 's') {
+    const text = restoreCell(String(cell.v).trim());
+    return text === '' ? null : text;
+  }
+  if (asText && cell.t !== 'b') return cell.w?.trim() || String(cell.v);
+  if (cell.v instanceof Date) return cell.v.toISOString();
+  return cell.v;
+}
