@@ -1,8 +1,8 @@
 import type { OutputOf } from '@cairn/shared/contract';
 import { Alert, Box, Button, chakra, CloseButton, Dialog, Link, Portal, Progress, Stack, Table, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { queryOptionsFor, useProcedureMutation } from '../../../api/client.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { applyInvalidations, queryOptionsFor, useProcedureMutation } from '../../../api/client.ts';
 import { errorMessageOf } from '../../../api/formErrors.ts';
 import { useI18n } from '../../../i18n/i18nContext.ts';
 import { ErrorBox } from '../../../ui/ErrorBox.tsx';
@@ -10,24 +10,54 @@ import { toaster } from '../../../ui/toaster.tsx';
 import { fileToBase64, saveFile } from './files.ts';
 
 type ImportAnswer = OutputOf<'emissionFactor.batchImport'>;
+type FinalAnswer = Exclude<ImportAnswer, { status: 'Pending' }>;
+
+/** How often a committing import is asked where it stands (each ask also moves it on). */
+const pollIntervalMs = 1_000;
 
 /**
  * The batch import: the template to fill, an .xlsx picker, a progress bar while the server
- * validates, then the count imported or every problem with its row and column.
+ * validates, then the count imported or every problem with its row and column. A large file
+ * is committed by an import job after the upload answers: the dialog polls it, with its
+ * progress, until it is done or failed.
  */
 export function ImportDialog() {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
-  const [result, setResult] = useState<ImportAnswer | null>(null);
+  const [result, setResult] = useState<FinalAnswer | null>(null);
+  const [jobUuid, setJobUuid] = useState<string | null>(null);
   const [templateLoading, setTemplateLoading] = useState(false);
   const queryClient = useQueryClient();
-  const upload = useProcedureMutation('emissionFactor.batchImport', { onSuccess: setResult });
+  const upload = useProcedureMutation('emissionFactor.batchImport', {
+    onSuccess: (answer) => {
+      if (answer.status === 'Pending') setJobUuid(answer.jobUuid);
+      else setResult(answer);
+    },
+  });
+  const status = useQuery({
+    ...queryOptionsFor('import.status', { jobUuid: jobUuid ?? '' }),
+    enabled: jobUuid !== null,
+    staleTime: 0,
+    refetchInterval: pollIntervalMs,
+  });
   const inputId = useId();
+  const polled = jobUuid === null ? undefined : status.data;
+
+  useEffect(() => {
+    if (polled === undefined || polled.status === 'Pending') return;
+    setResult(polled);
+    setJobUuid(null);
+    if (polled.status === 'Success') void applyInvalidations(queryClient, ['emissionFactor.list', 'emissionFactor.semanticSearch']);
+  }, [polled, queryClient]);
+
+  const committing = jobUuid !== null;
+  const progressPercent = polled?.status === 'Pending' ? polled.progressPercent : upload.data?.status === 'Pending' ? upload.data.progressPercent : 0;
 
   const reset = () => {
     setFile(null);
     setResult(null);
+    setJobUuid(null);
     upload.reset();
   };
 
@@ -97,7 +127,7 @@ export function ImportDialog() {
                         id={inputId}
                         type="file"
                         accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                        disabled={upload.isPending}
+                        disabled={upload.isPending || committing}
                         onChange={(event) => {
                           upload.reset();
                           setFile(event.currentTarget.files?.[0] ?? null);
@@ -114,7 +144,18 @@ export function ImportDialog() {
                         </Progress.Root>
                       </Stack>
                     ) : null}
+                    {committing ? (
+                      <Stack gap={2} role="status">
+                        <Text textStyle="sm">{t('catalogue.factors.committing', { percent: progressPercent })}</Text>
+                        <Progress.Root value={progressPercent} size="sm" colorPalette="teal">
+                          <Progress.Track>
+                            <Progress.Range />
+                          </Progress.Track>
+                        </Progress.Root>
+                      </Stack>
+                    ) : null}
                     {upload.isError ? <ErrorBox message={errorMessageOf(upload.error, t)} /> : null}
+                    {status.isError && committing ? <ErrorBox message={errorMessageOf(status.error, t)} /> : null}
                   </Stack>
                 ) : result.status === 'Success' ? (
                   <Alert.Root status="success" role="status">
@@ -153,7 +194,7 @@ export function ImportDialog() {
             </Dialog.Body>
             <Dialog.Footer>
               {result === null ? (
-                <Button colorPalette="teal" disabled={!file} loading={upload.isPending} onClick={() => void send()}>
+                <Button colorPalette="teal" disabled={!file} loading={upload.isPending || committing} onClick={() => void send()}>
                   {t('catalogue.factors.upload')}
                 </Button>
               ) : result.status === 'Errors' ? (
