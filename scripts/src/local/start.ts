@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { repoRoot } from './paths.ts';
 import { startLocalStack, type LocalStack } from './stack.ts';
-import { buildWebIfMissing } from './webBuild.ts';
+import { buildWebIfStale } from './webBuild.ts';
 
 interface SeedResult {
   logins: { username: string; role: string }[];
@@ -56,7 +56,7 @@ const [stack] = await Promise.all([
     emulatorPorts: { dynamodb: emulatorPort('CAIRN_DYNAMODB_PORT'), s3: emulatorPort('CAIRN_S3_PORT'), ses: emulatorPort('CAIRN_SES_PORT') },
     seed: seeder,
   }),
-  buildWebIfMissing(webDir),
+  buildWebIfStale(webDir),
 ]).catch((error: unknown) => {
   console.error('Cairn could not start:', error instanceof Error ? error.message : error);
   process.exit(1);

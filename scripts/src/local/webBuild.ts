@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { webBuildIsStale } from '../e2e/webBuild.ts';
+import { recordFingerprint, webBuildState } from '../e2e/webBuild.ts';
 import { repoRoot } from './paths.ts';
 
 async function hasBuildScript(): Promise<boolean> {
@@ -22,17 +22,24 @@ function runBuild(): Promise<number> {
 }
 
 /**
- * Builds the SPA when `web/dist/index.html` is missing or older than the app's sources (a pull
- * or an edit since the last build), and the web workspace has a build script. A failed or
- * impossible build is not fatal: the gateway then serves the last build, or a page saying so.
+ * Builds the SPA when web/dist is missing or was built from other sources than the current
+ * ones (a pull, a checkout, an edit since the last build: see webBuildState's fingerprint), and
+ * the web workspace has a build script. A failed or impossible build is not fatal: the gateway
+ * then serves the last build, or a page saying so.
  */
-export async function buildWebIfMissing(webDir: string): Promise<void> {
-  if (!(await webBuildIsStale(join(webDir, '../..')))) return;
+export async function buildWebIfStale(webDir: string): Promise<void> {
+  const root = join(webDir, '../..');
+  const state = await webBuildState(root);
+  if (!state.stale) return;
   if (!(await hasBuildScript())) {
-    console.log('[web] web/dist is missing or stale and web/package.json has no build script: serving what is there.');
+    console.log(`[web] ${state.reason} and web/package.json has no build script: serving what is there.`);
     return;
   }
-  console.log('[web] web/dist is missing or older than the sources: building the web app…');
+  console.log(`[web] ${state.reason}: building the web app…`);
   const code = await runBuild();
-  if (code !== 0) console.warn(`[web] the build failed (exit code ${code}): serving the last build or the "not built" page.`);
+  if (code !== 0) {
+    console.warn(`[web] the build failed (exit code ${code}): serving the last build or the "not built" page.`);
+    return;
+  }
+  await recordFingerprint(state.fingerprint, root);
 }
