@@ -163,7 +163,7 @@ export const procedures = {
   }),
   'file.download': query({
     access: 'client',
-    summary: 'Reads a stored file after checking that the caller may see its asset.',
+    summary: 'Reads a stored file for whoever may read the page that shows it (staff and the asset’s own users); anyone else gets the NOT_FOUND of a missing file.',
     input: z.object({ uuid: z.uuid() }),
     output: z.object({ name: z.string(), contentType: z.string(), content: z.string() }),
     skipRefetch: true,
@@ -192,7 +192,7 @@ export const procedures = {
   'emissionFactor.get': query({
     access: 'client',
     summary:
-      'One emission factor with what uses it (staff only); asset-specific ones only for staff and that asset, private values hidden from clients.',
+      'One emission factor with what uses it (staff only); asset-specific ones only for staff and that asset, private values, and combinations reading one, hidden from clients.',
     input: byUuid,
     output: VisibleEmissionFactor,
   }),
