@@ -1,4 +1,5 @@
 import { factorUnitLabel } from '@cairn/shared/catalogue';
+import { labelOf } from '@cairn/shared/labels';
 import {
   Box,
   Button,
@@ -38,10 +39,12 @@ import {
   factorValuesOf,
   gasCodes,
   hasUnsavedChanges,
+  methaneOriginCodes,
   placeIssues,
   type FactorFormValues,
   type FactorType,
   type GasCode,
+  type MethaneOriginCode,
   type PlacedIssues,
   type RowField,
   type ValueRow,
@@ -82,7 +85,7 @@ function summaryOf(error: Error | null, placed: PlacedIssues | null, t: Translat
 
 /** One form for creating, copying and editing an emission factor. */
 function EmissionFactorForm({ uuid, duplicateFromUuid }: { uuid?: string; duplicateFromUuid?: string }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const sourceUuid = uuid ?? duplicateFromUuid;
@@ -246,6 +249,25 @@ function EmissionFactorForm({ uuid, duplicateFromUuid }: { uuid?: string; duplic
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </FormField>
+            {values.gas === 'CH4' ? (
+              <FormField label={t('catalogue.form.methaneOrigin')} errors={fieldErrors.methaneOrigin} helper={t('catalogue.form.methaneOriginHelp')}>
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    name="methaneOrigin"
+                    value={values.methaneOrigin}
+                    onChange={(event) => set('methaneOrigin', event.currentTarget.value as MethaneOriginCode | '')}
+                  >
+                    <option value="">{t('catalogue.form.methaneOriginUnstated')}</option>
+                    {methaneOriginCodes.map((origin) => (
+                      <option key={origin} value={origin}>
+                        {labelOf('methaneOrigin', origin, language)}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </FormField>
+            ) : null}
             <QualityField
               label={t('catalogue.form.quality')}
               errors={[...(fieldErrors.qualityPercentage ?? []), ...(fieldErrors.isMonetary ?? [])]}

@@ -95,6 +95,24 @@ describe('factor values and input', () => {
     expect(input).not.toHaveProperty('uuid');
   });
 
+  it('sends the methane origin of a CH4 factor only, unstated as null', () => {
+    const fossil = factorValuesOf({ ...methane, methaneOrigin: 'FOSSIL' } as StoredFactor);
+    expect(fossil.methaneOrigin).toBe('FOSSIL');
+    expect(factorInputOf(fossil)).toMatchObject({ gas: 'CH4', methaneOrigin: 'FOSSIL' });
+    expect(factorInputOf({ ...fossil, methaneOrigin: '' })).toMatchObject({ methaneOrigin: null });
+    // Switching the gas away from CH4 drops the origin the form still holds.
+    expect(factorInputOf({ ...fossil, gas: 'N2O' })).toMatchObject({ gas: 'N2O', methaneOrigin: null });
+    expect(factorValuesOf(simple as StoredFactor).methaneOrigin).toBe('');
+  });
+
+  it('converts a fossil methane factor with the fossil GWP in the live evaluation', () => {
+    const fossilGwp: ListedHypothesis = { ...hypotheses[0]!, uuid: '66666666-6666-4666-8666-666666666666', name: 'GWP100-CH4-fossil', values: [{ until: null, value: 29.8, source: null, comment: null }] };
+    const context = evaluationContextOf([simple, { ...methane, methaneOrigin: 'FOSSIL' }], [...hypotheses, fossilGwp], units);
+    const check = checkScript('ef.elec + ef.leak', context);
+    // 0.052 + 2 kgCH4 × 29.8.
+    expect(check.state === 'valid' ? check.value : null).toBeCloseTo(0.052 + 2 * 29.8, 9);
+  });
+
   it('sends a combination with its script and without values', () => {
     const input = factorInputOf(factorValuesOf(combination as StoredFactor));
     expect(input).toMatchObject({ type: 'COMBINATION', script: 'ef.elec + ef.leak' });

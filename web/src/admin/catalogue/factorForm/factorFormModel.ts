@@ -25,6 +25,8 @@ export type FactorInput = InputOf<'emissionFactor.create'>;
 export type FactorType = 'SIMPLE' | 'COMBINATION';
 export type GasCode = 'CO2E' | 'CH4' | 'N2O';
 export const gasCodes: readonly GasCode[] = ['CO2E', 'CH4', 'N2O'];
+export type MethaneOriginCode = 'FOSSIL' | 'NON_FOSSIL';
+export const methaneOriginCodes: readonly MethaneOriginCode[] = ['FOSSIL', 'NON_FOSSIL'];
 
 /** One entry of the value history, as the inputs hold it (text, never null). */
 export interface ValueRow {
@@ -50,6 +52,8 @@ export interface FactorFormValues {
   group: string;
   unitUuid: string;
   gas: GasCode | '';
+  /** CH4 only: '' when the origin is not stated (the generic GWP100-CH4 converts it). */
+  methaneOrigin: MethaneOriginCode | '';
   qualityPercentage: string;
   assetUuid: string;
   script: string;
@@ -66,6 +70,7 @@ export const factorFieldNames = [
   'group',
   'unitUuid',
   'gas',
+  'methaneOrigin',
   'qualityPercentage',
   'isMonetary',
   'assetUuid',
@@ -91,6 +96,7 @@ export function emptyFactorValues(): FactorFormValues {
     group: '',
     unitUuid: '',
     gas: 'CO2E',
+    methaneOrigin: '',
     qualityPercentage: '100',
     assetUuid: '',
     script: '',
@@ -109,6 +115,7 @@ export function factorValuesOf(factor: StoredFactor): FactorFormValues {
     group: factor.group ?? '',
     unitUuid: factor.unitUuid,
     gas: factor.gas,
+    methaneOrigin: factor.methaneOrigin ?? '',
     qualityPercentage: String(factor.qualityPercentage),
     assetUuid: factor.assetUuid ?? '',
     script: factor.type === 'COMBINATION' ? factor.script : '',
@@ -152,6 +159,8 @@ export function factorInputOf(values: FactorFormValues): FactorInput {
     unitUuid: values.unitUuid,
     // An empty choice goes as missing so that the contract reports 'Required'.
     gas: (values.gas || undefined) as GasCode,
+    // Only methane has an origin; the field is hidden, and sent as null, for the other gases.
+    methaneOrigin: values.gas === 'CH4' ? values.methaneOrigin || null : null,
     qualityPercentage: numberOf(values.qualityPercentage) as number,
     assetUuid: values.assetUuid.trim() || null,
     linkedSupplierUuid: null,
@@ -232,6 +241,7 @@ export function evaluationContextOf(
       ef[factor.name] = {
         value: entry.value,
         gas: factor.gas,
+        methaneOrigin: factor.methaneOrigin,
         unit: symbolOf(factor.unitUuid),
         source: entry.source,
         sourceVersion: entry.sourceVersion,
