@@ -113,7 +113,8 @@ export const enLabels: LabelTable = {
     CONSUMABLES: 'Consumables',
   },
   // Names of the GHG Protocol Corporate Standard (2004, chapter 4) for scopes 1 and 2 and of
-  // the Scope 3 Standard (2011) for the 15 scope 3 categories; numbers: categories.ts.
+  // the Scope 3 Standard (2011) for the 15 scope 3 categories, then the two "other" scope 3
+  // categories (upstream, downstream) the spec's count of 24 implies; numbers: categories.ts.
   ghgCategory: {
     STATIONARY_COMBUSTION: 'Stationary combustion',
     MOBILE_COMBUSTION: 'Mobile combustion',

@@ -174,6 +174,16 @@ describe('a combination in a report is evaluated for the report year', () => {
     expect(computed!.hypotheses).toEqual([]);
   });
 
+  it('gives every entry of a report the same trace for a shared combination, and other years their own values', () => {
+    const view = catalogue();
+    const { entries } = computeEntries([entry('q.activity * efc["ev-use"]', 10), entry('q.activity * efc["ev-use"] * 2', 10)], view, 2023);
+    expect(entries[1]!.value).toBeCloseTo(2 * entries[0]!.value, 9);
+    expect(entries[1]!.emissionFactors).toEqual(entries[0]!.emissionFactors);
+    // The same catalogue read for another year evaluates the combination again.
+    const [later] = computeEntries([entry('q.activity * efc["ev-use"]', 10)], view, 2024).entries;
+    expect(later!.value).toBeCloseTo(10 * (grid2024 * kWhPerKm + evConstruction), 9);
+  });
+
   it('refuses a combination that refers to itself, on the entry, instead of looping', () => {
     let thrown: unknown;
     try {

@@ -173,6 +173,13 @@ function contextFor(
 }
 
 /**
+ * Combinations already evaluated, per catalogue read and year: a report's hundreds of entries
+ * often share a few combinations, and a result depends only on the catalogue and the year.
+ * Weakly held, so it lives as long as the catalogue read it belongs to.
+ */
+const evaluatedCombinations = new WeakMap<CatalogueView, Map<string, { value: number; used: Used }>>();
+
+/**
  * A combination's value for the report's year: its script evaluated with every factor,
  * hypothesis and nested combination valued for that year (never its stored `computedValue`,
  * which holds the current values). What it read goes to `used.combinations` under its name.
@@ -185,6 +192,16 @@ function combinationForYear(
   path: readonly string[],
 ): number {
   const key = catalogueNameKey(factor.name);
+  let evaluated = evaluatedCombinations.get(catalogue);
+  if (!evaluated) evaluatedCombinations.set(catalogue, (evaluated = new Map()));
+  // Only combinations read by an entry's own formula are kept (and only successes), so a hit
+  // stands where the first evaluation stood: same year, no combination open around it.
+  const isTopLevel = path.length === 0;
+  const known = isTopLevel ? evaluated.get(`${year}|${key}`) : undefined;
+  if (known) {
+    used.combinations.set(key, known.used);
+    return known.value;
+  }
   if (path.includes(key)) throw new CombinationFailure(combinationError(factor.name, 'it refers to itself'));
   if (path.length >= maxCombinationDepth) {
     throw new CombinationFailure(combinationError(factor.name, `combinations nest more than ${maxCombinationDepth} deep`));
@@ -199,6 +216,7 @@ function combinationForYear(
   }
   keepReadOnly(inner, result.provenance);
   used.combinations.set(key, inner);
+  if (isTopLevel) evaluated.set(`${year}|${key}`, { value: result.value as number, used: inner });
   return result.value as number;
 }
 
