@@ -1,6 +1,6 @@
 import { Badge, Box, Button, CloseButton, Code, DataList, Drawer, Heading, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { numberedCategoryName, type ReportRollup } from '@cairn/shared/calc/report';
-import { formatEmissions, formatNumber } from '@cairn/shared/format';
+import { formatEmissions, formatNumber, formatSignificant } from '@cairn/shared/format';
 import { labelOf } from '@cairn/shared/labels';
 import type { ReportEntry, ReportSnapshot } from '@cairn/shared/schemas';
 import { useState } from 'react';
@@ -180,7 +180,7 @@ export function EntryTraceView({ entry }: { entry: ReportEntry }) {
                 {factor.value === null ? (
                   <Badge colorPalette="gray">{t('reports.drawer.privateSource')}</Badge>
                 ) : (
-                  `${number(factor.value)}\u00a0${factor.unit}`
+                  `${formatSignificant(factor.value, language)}\u00a0${factor.unit}`
                 )}
               </Text>
               <Text color="fg.muted">{t('reports.drawer.source', { source: factor.source, version: factor.sourceVersion })}</Text>
@@ -200,7 +200,7 @@ export function EntryTraceView({ entry }: { entry: ReportEntry }) {
           trace.hypotheses.map((hypothesis) => (
             <Box key={hypothesis.uuid} borderLeftWidth="3px" borderColor="orange.muted" pl={2}>
               <Text fontWeight="medium">{hypothesis.name}</Text>
-              <Text>{`${number(hypothesis.value)}\u00a0${hypothesis.unit}`}</Text>
+              <Text>{`${formatSignificant(hypothesis.value, language)}\u00a0${hypothesis.unit}`}</Text>
               <Text color="fg.muted">{t('reports.drawer.hypothesisSource', { source: hypothesis.source })}</Text>
               <ValueOrigin validUntil={hypothesis.validUntil} via={hypothesis.via} />
             </Box>
