@@ -83,6 +83,11 @@ function rateLimitOf(definition: ProcedureDefinition) {
   return definition.rateLimit ?? (definition.access === 'public' ? publicRateLimit : null);
 }
 
+/** The counter of a procedure's requests from one address. */
+export function rateLimitWindow(name: ProcedureName, address: string, windowSeconds: number): throttle.ThrottleWindow {
+  return { subject: `rate#${name}#${address}`, windowSeconds };
+}
+
 /**
  * A value the storage refuses for its size (an item over 400 KB, a key over 1 or 2 KB) is the
  * caller's input, not a fault: it answers BAD_REQUEST. Schemas bound inputs below these limits;
@@ -165,8 +170,7 @@ export function defineProcedure<N extends ProcedureName>(name: N, implementation
       const rateLimit = rateLimitOf(definition);
       if (rateLimit) {
         const address = request.event.requestContext?.http?.sourceIp ?? 'unknown';
-        const window = { subject: `rate#${name}#${address}`, windowSeconds: rateLimit.windowSeconds };
-        if (!(await throttle.reserve(window, rateLimit.perAddress))) throw new AppError('TOO_MANY_REQUESTS', messages.tooManyRequests);
+        if (!(await throttle.reserve(rateLimitWindow(name, address, rateLimit.windowSeconds), rateLimit.perAddress))) throw new AppError('TOO_MANY_REQUESTS', messages.tooManyRequests);
       }
       const token = bearer(request.event);
       if (token) {
