@@ -97,7 +97,8 @@ describe('formatEmissions rounding cases', () => {
     expect(formatEmissions(4.9, 'en').text).toBe(`<0.01${nbsp}tCO2e`);
     expect(formatEmissions(0.001, 'en').text).toBe(`<0.01${nbsp}tCO2e`);
     expect(formatEmissions(4.9, 'fr').text).toBe(`<0,01${nbsp}tCO2e`);
-    expect(formatEmissions(-4.9, 'en').text).toBe(`>-0.01${nbsp}tCO2e`);
+    expect(formatEmissions(-4.9, 'en').text).toBe(`-<0.01${nbsp}tCO2e`);
+    expect(formatEmissions(-4.9, 'fr').text).toBe(`-<0,01${nbsp}tCO2e`);
     expect(formatEmissions(0.004, 'en', { allowKg: true }).text).toBe(`<0.01${nbsp}kgCO2e`);
     // 5 kg rounds to 0.01 t: a real figure again.
     expect(formatEmissions(5, 'en').text).toBe(`0.01${nbsp}tCO2e`);

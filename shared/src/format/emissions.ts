@@ -53,7 +53,8 @@ const smallestShown = 0.01;
 /**
  * Formats a value in kgCO2e with its unit. The value is rounded once, here, from the unrounded
  * figure the engine stores. A non-zero value too small to show in the chosen unit reads
- * "<0.01 tCO2e" (">-0.01 tCO2e" for a reduction), never "0 tCO2e", which would say "nothing".
+ * "<0.01 tCO2e" ("-<0.01 tCO2e" for a reduction: a decrease of less than 0.01, as a change
+ * column reads "+<0.01" for an increase), never "0 tCO2e", which would say "nothing".
  */
 export function formatEmissions(
   kgCo2e: number,
@@ -65,7 +66,7 @@ export function formatEmissions(
   const unitLabel = options.withCo2e === false ? unit : `${unit}CO2e`;
   let formattedValue = formatNumber(value, locale);
   if (value !== 0 && Number.isFinite(value) && roundForDisplay(value) === 0) {
-    formattedValue = value > 0 ? `<${formatNumber(smallestShown, locale)}` : `>${formatNumber(-smallestShown, locale)}`;
+    formattedValue = `${value > 0 ? '' : '-'}<${formatNumber(smallestShown, locale)}`;
   }
   return { value, unit, unitLabel, formattedValue, text: `${formattedValue}\u00a0${unitLabel}` };
 }

@@ -130,7 +130,7 @@ function shareTexts(values: readonly number[], ctx: Context): string[] {
 /** An entry's share of its view's total, 2 decimals at most; a non-zero share too small for them reads "<0.01 %". */
 function entryShareText(share: number, ctx: Context): string {
   if (share !== 0 && roundForDisplay(share) === 0) {
-    return `${share > 0 ? '<' : '>'}${percentText(share > 0 ? 0.01 : -0.01, ctx)}`;
+    return `${share > 0 ? '' : '-'}<${percentText(0.01, ctx)}`;
   }
   return percentText(share, ctx);
 }
