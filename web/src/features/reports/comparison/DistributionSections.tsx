@@ -68,6 +68,9 @@ function YearPie({ year, items }: { year: number; items: readonly PieItem[] }) {
               options={{
                 responsive: true,
                 maintainAspectRatio: false,
+                // Drawn whole at once, like the dashboard's pies: a print or a screenshot taken
+                // while the pie still turned in showed a missing wedge.
+                animation: false,
                 plugins: {
                   legend: { display: false },
                   tooltip: {
