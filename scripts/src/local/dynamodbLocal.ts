@@ -128,10 +128,18 @@ export async function startDynamoDbLocal({ port, dir }: { port: number; dir: str
     spawnError = error;
   });
   watch(child);
-  child.once('exit', () => unwatch(child));
+  let stopping = false;
+  let ready = false;
+  child.once('exit', (code, signal) => {
+    unwatch(child);
+    // After a good start, an exit nobody asked for leaves every data request failing: say so
+    // (the stack itself keeps running and answering).
+    if (ready && !stopping) console.error(`[dynamodb] DynamoDB Local exited unexpectedly (${signal ?? `exit code ${code}`}):\n${output.join('\n')}`);
+  });
 
   const endpoint = `http://127.0.0.1:${port}`;
   const stop = async () => {
+    stopping = true;
     await killAndWait(child, 10_000);
     unwatch(child);
   };
@@ -147,5 +155,6 @@ export async function startDynamoDbLocal({ port, dir }: { port: number; dir: str
     await stop();
     throw error;
   });
+  ready = true;
   return { endpoint, port, pid: child.pid ?? 0, stop };
 }

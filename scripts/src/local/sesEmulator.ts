@@ -1,4 +1,5 @@
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 
@@ -67,7 +68,8 @@ function forward(req: IncomingMessage, res: ServerResponse, target: number, body
     const status = answer.statusCode ?? 502;
     if (!rewrite) {
       res.writeHead(status, answer.headers);
-      answer.pipe(res);
+      // pipeline, not pipe: a client that resets mid-answer must end both streams, not raise.
+      pipeline(answer, res, () => {});
       return;
     }
     readBody(answer).then(
@@ -80,11 +82,13 @@ function forward(req: IncomingMessage, res: ServerResponse, target: number, body
       () => res.destroy(),
     );
   });
-  upstream.once('error', (error) => {
-    res.writeHead(502, { 'content-type': 'text/plain' }).end(`SES emulator unreachable: ${error.message}`);
+  upstream.on('error', (error) => {
+    // Once the answer has started, a status can no longer be sent: cut the connection instead.
+    if (res.headersSent) res.destroy();
+    else res.writeHead(502, { 'content-type': 'text/plain' }).end(`SES emulator unreachable: ${error.message}`);
   });
   if (body) upstream.end(body);
-  else req.pipe(upstream);
+  else pipeline(req, upstream, () => {});
 }
 
 /**
