@@ -67,13 +67,6 @@ export async function release(window: ThrottleWindow, nowSeconds = nowInSeconds(
   );
 }
 
-/** Attempts taken in the current window. */
-export async function attemptsIn(window: ThrottleWindow, nowSeconds = nowInSeconds()): Promise<number> {
-  const { key } = keyOf(window, nowSeconds);
-  const answer = await dynamo().send(new GetCommand({ TableName: config.tableName(), Key: key, ConsistentRead: true }));
-  return Number(answer.Item?.attempts ?? 0);
-}
-
 /**
  * Adds `member` to the window's set of distinct members unless the set already holds `limit`
  * others; true when the member is (now or already) in the set. A member already in the set
