@@ -102,3 +102,36 @@ describe('referencesOf', () => {
     ]);
   });
 });
+
+describe('methane by origin (GHG Protocol GWP table v2.0, AR6)', () => {
+  const withOrigins: FormulaContext = {
+    ef: {
+      fossil: { value: 0.5, gas: 'CH4', methaneOrigin: 'FOSSIL', unit: 'm³', source: 'Operator', sourceVersion: '2024', isPublic: true },
+      biogenic: { value: 0.5, gas: 'CH4', methaneOrigin: 'NON_FOSSIL', unit: 'm³', source: 'Operator', sourceVersion: '2024', isPublic: true },
+      unstated: { value: 0.5, gas: 'CH4', unit: 'm³', source: 'Operator', sourceVersion: '2024', isPublic: true },
+    },
+    hyp: {
+      share: { value: 2, unit: 'ratio', source: 'internal' },
+      'GWP100-CH4': { value: 27.9, unit: 'kgCO2e/kg', source: 'IPCC AR6' },
+      'GWP100-CH4-fossil': { value: 29.8, unit: 'kgCO2e/kg', source: 'IPCC AR6' },
+      'GWP100-CH4-non-fossil': { value: 27.0, unit: 'kgCO2e/kg', source: 'IPCC AR6' },
+    },
+  };
+  const valueOf = (script: string, context: FormulaContext = withOrigins) => {
+    const result = evaluateCombination(parsed(script), context);
+    return result.ok ? (result.value as number) : result.error.message;
+  };
+
+  it('converts each CH4 factor with the GWP100 of its origin, the generic one when unstated', () => {
+    expect(valueOf('ef.fossil * hyp.share')).toBeCloseTo(0.5 * 29.8 * 2, 9);
+    expect(valueOf('ef.biogenic * hyp.share')).toBeCloseTo(0.5 * 27.0 * 2, 9);
+    expect(valueOf('ef.unstated * hyp.share')).toBeCloseTo(0.5 * 27.9 * 2, 9);
+  });
+
+  it('lists the GWP hypothesis it used after the factor, and refuses a missing one', () => {
+    const result = evaluateCombination(parsed('ef.fossil * hyp.share'), withOrigins);
+    expect(result.ok && result.provenance.map((entry) => entry.name)).toEqual(['fossil', 'GWP100-CH4-fossil', 'share']);
+    const { 'GWP100-CH4-fossil': _gone, ...others } = withOrigins.hyp!;
+    expect(valueOf('ef.fossil * hyp.share', { ...withOrigins, hyp: others })).toBe('Missing hypothesis for emission gas CH4');
+  });
+});
