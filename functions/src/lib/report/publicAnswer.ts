@@ -30,6 +30,12 @@ export async function publicReportView(report: PublicReport, snapshot?: ReportSn
  */
 export const publicAnswerFormat = 2;
 
+/** 16 hex digits that change with any of the format, the deployment version and the output schema. */
+export function fingerprintOf(format: number, version: string, output: z.ZodType): string {
+  const schema = z.toJSONSchema(output, { io: 'output', unrepresentable: 'any' });
+  return createHash('sha256').update(JSON.stringify([format, version, schema])).digest('hex').slice(0, 16);
+}
+
 let fingerprint: string | undefined;
 
 /**
@@ -38,10 +44,7 @@ let fingerprint: string | undefined;
  * even where the version is the same `dev` of every local run).
  */
 export function publicAnswerFingerprint(): string {
-  if (fingerprint === undefined) {
-    const schema = z.toJSONSchema(procedures['carbonFootprintReport.get.public'].output, { io: 'output', unrepresentable: 'any' });
-    fingerprint = createHash('sha256').update(JSON.stringify([publicAnswerFormat, config.version(), schema])).digest('hex').slice(0, 16);
-  }
+  fingerprint ??= fingerprintOf(publicAnswerFormat, config.version(), procedures['carbonFootprintReport.get.public'].output);
   return fingerprint;
 }
 
