@@ -11,7 +11,7 @@ import { useDashboard } from './dashboard.ts';
 import { EnvironmentBanner } from './EnvironmentBanner.tsx';
 import { useHeaderActions } from './headerActions.ts';
 import { InvesteeBanner } from './InvesteeBanner.tsx';
-import { navigationFor } from './navigation.ts';
+import { sidebarMenu } from './navigation.ts';
 import { SidebarContent, type SidebarIdentity } from './Sidebar.tsx';
 import { sidebarWidth, useSidebarCollapsed } from './sidebarState.ts';
 import { useViewedAsset } from './viewedAsset.ts';
@@ -34,7 +34,7 @@ export function ClientLayout() {
   // The route only renders for a signed-in user; this covers the instant of a sign-out.
   if (!session) return null;
 
-  const items = navigationFor(dashboard.data);
+  const menu = sidebarMenu(dashboard);
   const identity: SidebarIdentity = viewedAsset
     ? {
         name: dashboard.data?.assetName ?? t('shell.investee.viewingUnknown'),
@@ -42,7 +42,14 @@ export function ClientLayout() {
         detail: displayNameOf(session.user),
       }
     : { name: displayNameOf(session.user), detail: session.user.asset?.name ?? null };
-  const sidebar = { items, loading: dashboard.isPending, pathname, identity };
+  const sidebar = {
+    items: menu.items,
+    state: menu.state,
+    onRetry: () => void dashboard.refetch(),
+    retrying: dashboard.isFetching,
+    pathname,
+    identity,
+  };
 
   return (
     <Flex minH="100dvh" bg="bg.subtle">

@@ -1,4 +1,4 @@
-import { Box, Portal, Separator, Text, Tooltip, VisuallyHidden, type IconProps } from '@chakra-ui/react';
+import { Box, Portal, Separator, Skeleton, Text, Tooltip, VisuallyHidden, type IconProps } from '@chakra-ui/react';
 import { useId, type ComponentType, type ReactElement } from 'react';
 import { useI18n } from '../i18n/i18nContext.ts';
 import {
@@ -15,7 +15,7 @@ import {
   TrendingDownIcon,
   TruckIcon,
 } from '../ui/icons.tsx';
-import { isActiveLink, type NavIconName, type NavItem, type NavLink } from './navigation.ts';
+import { isActiveLink, type NavGroup, type NavIconName, type NavItem, type NavLink } from './navigation.ts';
 import { PathLink } from './PathLink.tsx';
 import { tooltipDelays } from './sidebarState.ts';
 
@@ -47,7 +47,12 @@ export function NavMenu({ items, collapsed, pathname, onNavigate }: NavMenuProps
   return (
     <Box as="ul" listStyleType="none" display="flex" flexDirection="column" gap={1}>
       {items.map((item) =>
-        item.kind === 'group' ? (
+        item.kind === 'placeholder' ? (
+          // A row of an entry's height, so the menu keeps its place while the dashboard loads.
+          <Box as="li" key={item.id} aria-hidden="true" display="flex" alignItems="center" minH={10} px={collapsed ? 2 : 3}>
+            <Skeleton h="5" w="full" borderRadius="md" />
+          </Box>
+        ) : item.kind === 'group' ? (
           <NavGroupItem key={item.id} label={item.label} collapsed={collapsed}>
             {item.entries.map((entry) => (
               <NavEntry key={entry.id} link={entry} collapsed={collapsed} pathname={pathname} onNavigate={onNavigate} />
@@ -61,7 +66,7 @@ export function NavMenu({ items, collapsed, pathname, onNavigate }: NavMenuProps
   );
 }
 
-function NavGroupItem({ label, collapsed, children }: { label: NavItem['label']; collapsed: boolean; children: ReactElement[] }) {
+function NavGroupItem({ label, collapsed, children }: { label: NavGroup['label']; collapsed: boolean; children: ReactElement[] }) {
   const { t } = useI18n();
   const headingId = useId();
   return (

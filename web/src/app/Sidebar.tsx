@@ -1,9 +1,9 @@
-import { Avatar, Box, Flex, HStack, IconButton, Popover, Portal, Skeleton, Stack, Text, Tooltip, VisuallyHidden } from '@chakra-ui/react';
+import { Avatar, Box, Button, Flex, HStack, IconButton, Popover, Portal, Stack, Text, Tooltip, VisuallyHidden } from '@chakra-ui/react';
 import { LogoutButton } from '../features/auth/LogoutButton.tsx';
 import { useI18n } from '../i18n/i18nContext.ts';
 import { CairnMark } from '../ui/CairnMark.tsx';
-import { ChevronsLeftIcon, ChevronsRightIcon } from '../ui/icons.tsx';
-import type { NavItem } from './navigation.ts';
+import { ChevronsLeftIcon, ChevronsRightIcon, lineIcon } from '../ui/icons.tsx';
+import type { NavItem, SidebarMenuState } from './navigation.ts';
 import { NavMenu } from './NavMenu.tsx';
 import { tooltipDelays } from './sidebarState.ts';
 
@@ -17,8 +17,12 @@ export interface SidebarIdentity {
 
 interface SidebarContentProps {
   items: readonly NavItem[];
-  /** The menu is still waiting for the dashboard. */
-  loading: boolean;
+  /** Whether the menu is complete, still waiting for the dashboard, or without it after a failure. */
+  state: SidebarMenuState;
+  /** Asks for the dashboard again after a failure. */
+  onRetry: () => void;
+  /** A retry is under way. */
+  retrying: boolean;
   collapsed: boolean;
   pathname: string;
   identity: SidebarIdentity;
@@ -28,7 +32,7 @@ interface SidebarContentProps {
 }
 
 /** The sidebar's content, shared by the desktop sidebar and the phone drawer. */
-export function SidebarContent({ items, loading, collapsed, pathname, identity, onToggleCollapsed, onNavigate }: SidebarContentProps) {
+export function SidebarContent({ items, state, onRetry, retrying, collapsed, pathname, identity, onToggleCollapsed, onNavigate }: SidebarContentProps) {
   const { t } = useI18n();
   return (
     <Flex direction="column" h="full" minH={0}>
@@ -53,19 +57,59 @@ export function SidebarContent({ items, loading, collapsed, pathname, identity, 
       </Flex>
 
       <Box as="nav" aria-label={t('shell.nav.label')} flex="1" minH={0} overflowY="auto" px={collapsed ? 2 : 3} py={2}>
-        <NavMenu items={items} collapsed={collapsed} pathname={pathname} onNavigate={onNavigate} />
-        {loading ? (
-          <Stack gap={2} mt={3} px={collapsed ? 1 : 3} role="status">
+        {state === 'loading' ? (
+          <Box role="status">
             <VisuallyHidden>{t('shell.nav.loading')}</VisuallyHidden>
-            <Skeleton h="6" />
-            <Skeleton h="6" />
-            <Skeleton h="6" />
-          </Stack>
+          </Box>
         ) : null}
+        <NavMenu items={items} collapsed={collapsed} pathname={pathname} onNavigate={onNavigate} />
+        {state === 'failed' ? <MenuFailed collapsed={collapsed} retrying={retrying} onRetry={onRetry} /> : null}
       </Box>
 
       <AccountPanel identity={identity} collapsed={collapsed} />
     </Flex>
+  );
+}
+
+const RefreshIcon = lineIcon(
+  'RefreshIcon',
+  <>
+    <path d="M21 12a9 9 0 1 1-3-6.7L21 8" />
+    <path d="M21 3v5h-5" />
+  </>,
+);
+
+/** The menu's module entries could not be loaded: say so, and offer to try again. */
+function MenuFailed({ collapsed, retrying, onRetry }: { collapsed: boolean; retrying: boolean; onRetry: () => void }) {
+  const { t } = useI18n();
+  if (collapsed) {
+    const label = `${t('shell.nav.failed')} ${t('shell.nav.retry')}`;
+    return (
+      <Flex role="alert" justify="center" mt={3}>
+        <Tooltip.Root openDelay={tooltipDelays.openMs} closeDelay={tooltipDelays.closeMs} positioning={{ placement: 'right' }}>
+          <Tooltip.Trigger asChild>
+            <IconButton aria-label={label} variant="subtle" colorPalette="red" size="sm" loading={retrying} onClick={onRetry}>
+              <RefreshIcon />
+            </IconButton>
+          </Tooltip.Trigger>
+          <Portal>
+            <Tooltip.Positioner>
+              <Tooltip.Content>{label}</Tooltip.Content>
+            </Tooltip.Positioner>
+          </Portal>
+        </Tooltip.Root>
+      </Flex>
+    );
+  }
+  return (
+    <Stack role="alert" gap={2} mt={3} mx={1} p={3} borderWidth="1px" borderColor="border.error" bg="bg.error" borderRadius="md">
+      <Text textStyle="sm" color="fg.error">
+        {t('shell.nav.failed')}
+      </Text>
+      <Button size="xs" variant="outline" alignSelf="flex-start" loading={retrying} onClick={onRetry}>
+        {t('shell.nav.retry')}
+      </Button>
+    </Stack>
   );
 }
 

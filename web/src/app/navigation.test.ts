@@ -1,6 +1,16 @@
 import type { DashboardModule } from '@cairn/shared/schemas';
 import { describe, expect, it } from 'vitest';
-import { isActiveLink, isUnderPath, linksOf, navigationFor, type NavigationInput, type NavItem } from './navigation.ts';
+import {
+  isActiveLink,
+  isUnderPath,
+  linksOf,
+  navigationFor,
+  placeholderEntries,
+  sidebarMenu,
+  type NavigationInput,
+  type NavItem,
+  type SidebarMenu,
+} from './navigation.ts';
 
 type Module = NavigationInput['modules'][number];
 
@@ -190,6 +200,33 @@ describe('navigationFor, other clients', () => {
 describe('navigationFor without a dashboard', () => {
   it('offers only home and resources', () => {
     expect(hrefs(navigationFor(undefined))).toEqual({ home: '/', resources: '/resources' });
+  });
+});
+
+describe('sidebarMenu', () => {
+  const kinds = (menu: SidebarMenu) => menu.items.map((item) => (item.kind === 'placeholder' ? 'skeleton' : item.id));
+
+  it('keeps the shape of a menu while the dashboard loads: home, skeleton rows, resources', () => {
+    const loading = sidebarMenu({ data: undefined, isError: false });
+    expect(loading.state).toBe('loading');
+    expect(kinds(loading)).toEqual(['home', ...Array<string>(placeholderEntries).fill('skeleton'), 'resources']);
+    // The skeletons are no links: nothing to follow, nothing marked current.
+    expect(linksOf(loading.items).map((link) => link.id)).toEqual(['home', 'resources']);
+  });
+
+  it('says it failed, keeping only what needs no dashboard, when the first read fails', () => {
+    const failed = sidebarMenu({ data: undefined, isError: true });
+    expect(failed.state).toBe('failed');
+    expect(kinds(failed)).toEqual(['home', 'resources']);
+  });
+
+  it('shows the full menu from a dashboard in hand, even when a later read failed', () => {
+    const input = company([module('CARBON_FOOTPRINT')], true);
+    for (const isError of [false, true]) {
+      const ready = sidebarMenu({ data: input, isError });
+      expect(ready.state).toBe('ready');
+      expect(ready.items).toEqual(navigationFor(input));
+    }
   });
 });
 

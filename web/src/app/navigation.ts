@@ -34,7 +34,13 @@ export interface NavGroup {
   entries: NavLink[];
 }
 
-export type NavItem = NavLink | NavGroup;
+/** A slot of the menu still waiting for the dashboard: drawn as a skeleton row of an entry's height. */
+export interface NavPlaceholder {
+  kind: 'placeholder';
+  id: string;
+}
+
+export type NavItem = NavLink | NavGroup | NavPlaceholder;
 
 /** What the menu depends on: the dashboard of the asset in view. */
 export type NavigationInput = Pick<Dashboard, 'isFinancialInstitution' | 'supplierEngagementOpen'> & {
@@ -146,12 +152,36 @@ function clientMenu(input: NavigationInput): NavItem[] {
 }
 
 /**
- * The client menu of spec 1 "Navigation" for the dashboard in view. Without a dashboard (still
- * loading, or failed) only the entries that need none are offered.
+ * The client menu of spec 1 "Navigation" for the dashboard in view. Without a dashboard only
+ * the entries that need none are offered (see `sidebarMenu` for what the sidebar shows then).
  */
 export function navigationFor(input: NavigationInput | undefined): NavItem[] {
   if (!input) return [home, resources];
   return input.isFinancialInstitution ? financialInstitutionMenu(input.modules) : clientMenu(input);
+}
+
+/** Skeleton rows between Home and Resources while the dashboard loads: an ordinary client's module entries. */
+export const placeholderEntries = 4;
+
+export type SidebarMenuState = 'ready' | 'loading' | 'failed';
+
+export interface SidebarMenu {
+  state: SidebarMenuState;
+  items: NavItem[];
+}
+
+/**
+ * What the sidebar shows for the dashboard query. A dashboard in hand (even while it is being
+ * fetched again, or after a refetch failed) gives the full menu. Before the first answer the
+ * menu keeps its shape, Home, skeleton rows where the module entries go, Resources, so it
+ * does not shrink then grow. Without any dashboard after a failure, Home and Resources stay
+ * usable and the sidebar says the rest could not be loaded, with a retry.
+ */
+export function sidebarMenu(dashboard: { data: NavigationInput | undefined; isError: boolean }): SidebarMenu {
+  if (dashboard.data) return { state: 'ready', items: navigationFor(dashboard.data) };
+  if (dashboard.isError) return { state: 'failed', items: [home, resources] };
+  const placeholders = Array.from({ length: placeholderEntries }, (_, index): NavPlaceholder => ({ kind: 'placeholder', id: `placeholder-${index}` }));
+  return { state: 'loading', items: [home, ...placeholders, resources] };
 }
 
 /** Whether `pathname` lies at or under `path`, segment by segment ('/' only matches itself). */
@@ -166,5 +196,5 @@ export function isActiveLink(link: NavLink, pathname: string): boolean {
 
 /** Every link of the menu, groups flattened, in menu order. */
 export function linksOf(items: readonly NavItem[]): NavLink[] {
-  return items.flatMap((item) => (item.kind === 'group' ? item.entries : [item]));
+  return items.flatMap((item) => (item.kind === 'group' ? item.entries : item.kind === 'link' ? [item] : []));
 }
