@@ -141,6 +141,97 @@ describe('sidebar', () => {
   });
 });
 
+describe('sidebar while the dashboard is slow or fails', () => {
+  const fullMenu = [
+    { name: 'Home', href: '/' },
+    { name: 'Carbon footprint', href: '/carbon-footprint' },
+    { name: 'Supplier engagement', href: '/supplier-engagement/suppliers' },
+    { name: 'Decarbonization', href: '/decarbonization' },
+    { name: 'Report comparison', href: `/report-comparison/${demoReportUuid(2024)}` },
+    { name: 'Resources', href: '/resources' },
+  ];
+
+  it('keeps the shape of the menu while loading, then says it failed and retries on request', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'client');
+    await expect.poll(() => menuOf(page)).toEqual(fullMenu);
+
+    // The dashboard answers only when released, and then with a server error.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/dashboard.get**', async (route) => {
+      await held;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL_SERVER_ERROR', message: 'Internal error' } }) });
+    });
+    await page.reload();
+    const sidebar = page.getByRole('complementary');
+    // Loading: Home, skeleton rows where the module entries go, Resources; announced once.
+    const skeleton = { name: '', href: null };
+    await expect.poll(() => menuOf(page)).toEqual([fullMenu[0], skeleton, skeleton, skeleton, skeleton, fullMenu[5]]);
+    await sidebar.getByRole('status').getByText('Loading the menu…').waitFor({ state: 'attached' });
+    await screenshot(page, '07-sidebar-loading');
+
+    release();
+    const alert = sidebar.getByRole('alert');
+    await alert.getByText('Your modules could not be loaded.', { exact: true }).waitFor();
+    expect(await menuOf(page)).toEqual([fullMenu[0], fullMenu[5]]);
+    await screenshot(page, '08-sidebar-failed');
+
+    // The server is back: Retry asks again and the whole menu comes.
+    await page.unroute('**/api/dashboard.get**');
+    await alert.getByRole('button', { name: 'Retry', exact: true }).click();
+    await expect.poll(() => menuOf(page)).toEqual(fullMenu);
+    expect(await sidebar.getByRole('alert').count()).toBe(0);
+  });
+
+  it('says so in French too', async () => {
+    const page = await browser.newPage({ language: 'fr' });
+    await signIn(page, 'client');
+    await page.route('**/api/dashboard.get**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.reload();
+    const alert = page.getByRole('complementary').getByRole('alert');
+    await alert.getByText('Vos modules n’ont pas pu être chargés.', { exact: true }).waitFor();
+    await alert.getByRole('button', { name: 'Réessayer', exact: true }).waitFor();
+  });
+});
+
+describe('modules not built yet', () => {
+  it('open a coming-soon page naming the module, from a list row and from the menu, with a way home', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'client');
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    const main = page.getByRole('main');
+
+    // A row of the decarbonization list: the plan's actions page, not built yet.
+    await nav.getByRole('link', { name: 'Decarbonization' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Decarbonization' }).waitFor();
+    await main.getByRole('link').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/decarbonization/'));
+    await main.getByText('Coming soon', { exact: true }).waitFor();
+    await main.getByRole('heading', { level: 1, name: 'Decarbonization' }).waitFor();
+    await main.getByText(/^The Decarbonization pages are not available in Cairn yet\./).waitFor();
+    // The address stays the module's: no silent landing on Home.
+    expect(pathOf(page)).toMatch(/^\/decarbonization\/[0-9a-f-]{36}\/(actions|projection)$/);
+    expect(await page.getByRole('heading', { level: 1, name: 'Welcome, Claire Martin' }).count()).toBe(0);
+    await screenshot(page, '09-coming-soon-decarbonization');
+
+    // The menu's supplier engagement entry too; and the way back leads home.
+    await nav.getByRole('link', { name: 'Supplier engagement' }).click();
+    await main.getByRole('heading', { level: 1, name: 'Supplier engagement' }).waitFor();
+    expect(pathOf(page)).toBe('/supplier-engagement/suppliers');
+    await main.getByRole('link', { name: 'Back to home' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Claire Martin' }).waitFor();
+
+    // In French, the same page in French.
+    const french = await browser.newPage({ language: 'fr' });
+    await signIn(french, 'client');
+    await french.goto(`/decarbonization/${uuidOf.module('client-plan-2024')}/actions`);
+    await french.getByRole('main').getByText('Bientôt disponible', { exact: true }).waitFor();
+    await french.getByRole('main').getByRole('heading', { level: 1, name: 'Décarbonation' }).waitFor();
+    await french.getByRole('main').getByRole('link', { name: 'Retour à l’accueil' }).waitFor();
+  });
+});
+
 const documents = [
   { slug: 'measuring-a-carbon-footprint', badge: 'METHODOLOGY', title: 'Measuring a carbon footprint: GHG Protocol and BEGES' },
   { slug: 'emission-factors-and-data-quality', badge: 'METHODOLOGY', title: 'Emission factors and data quality' },

@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-router';
 import { parseFactorListSearch } from '../admin/catalogue/factorList/urlState.ts';
 import { safeRedirect } from '../auth/redirect.ts';
+import { comingSoonModules } from '../features/modules/comingSoon.ts';
 import { parseFootprintSearch } from '../features/reports/footprint/footprintModel.ts';
 import type { AuthController } from '../auth/session.ts';
 import { PageLoading } from '../ui/PageLoading.tsx';
@@ -158,6 +159,22 @@ const reportRoutes = [
   }),
 ] as const;
 
+const comingSoonPage = lazyRouteComponent(() => import('../features/modules/ComingSoonPage.tsx'), 'ComingSoonPage');
+
+/**
+ * Modules linked from the menu, the home page and the lists whose pages are not built yet: a
+ * "coming soon" page naming the module rather than the not-found redirect to Home.
+ */
+const comingSoonRoutes = comingSoonModules.flatMap((module) =>
+  module.coversBase
+    ? [
+        createRoute({ getParentRoute: () => appRoute, path: module.base, component: comingSoonPage }),
+        createRoute({ getParentRoute: () => appRoute, path: `${module.base}/$`, component: comingSoonPage }),
+      ]
+    : // A splat right under the base would also match the base, which is the module's list page.
+      [createRoute({ getParentRoute: () => appRoute, path: `${module.base}/$id/$`, component: comingSoonPage })],
+);
+
 /** The catalogue pages are for analyst-level staff (spec 2); anyone else is sent home. */
 const analystRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -222,7 +239,7 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   registerRoute,
   publicReportRoute,
-  appRoute.addChildren([homeRoute, resourcesRoute, ...moduleListRoutes, ...reportRoutes, externalReportRoute, analystRoute.addChildren([...catalogueRoutes])]),
+  appRoute.addChildren([homeRoute, resourcesRoute, ...moduleListRoutes, ...reportRoutes, externalReportRoute, ...comingSoonRoutes, analystRoute.addChildren([...catalogueRoutes])]),
 ]);
 
 export function createAppRouter(context: RouterContext) {
