@@ -1,4 +1,4 @@
-import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
@@ -220,6 +220,28 @@ describe('queryOptionsFor', () => {
     expect(options.queryKey).toEqual(['dashboard', 'get', { input: { assetUuid } }]);
     expect(options.staleTime).toBe(30_000);
     expect(options.retry).toBe(false);
+  });
+
+  it('fetches once when the only observer leaves and comes back before the answer (StrictMode remount)', async () => {
+    const sent: Sent[] = [];
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const send: typeof fetch = async (url) => {
+      sent.push({ url: String(url), method: 'GET', headers: {}, body: undefined });
+      await answered;
+      return new Response(JSON.stringify({ result: { data: dashboard } }), { status: 200 });
+    };
+    const queryClient = new QueryClient();
+    const options = queryOptionsFor('dashboard.get', {}, { fetch: send, getToken: () => null });
+    const first = new QueryObserver(queryClient, options);
+    const stop = first.subscribe(() => undefined);
+    stop();
+    const second = new QueryObserver(queryClient, options);
+    const results: unknown[] = [];
+    second.subscribe((result) => results.push(result.data));
+    answer();
+    await vi.waitFor(() => expect(results.at(-1)).toEqual(dashboard));
+    expect(sent).toHaveLength(1);
   });
 
   it('keeps skipRefetch answers fresh forever', () => {

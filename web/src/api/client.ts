@@ -187,7 +187,11 @@ export function queryOptionsFor<N extends QueryName>(name: N, input: InputOf<N>,
   const getToken = options.getToken ?? browserToken;
   return queryOptions({
     queryKey: queryKeyFor(name, input),
-    queryFn: ({ signal }) => callProcedure(name, input, { token: getToken(), signal, fetch: options.fetch }),
+    // The abort signal is left alone on purpose: a query that reads it is cancelled when its
+    // last observer unmounts, then fetched again on the next mount, so React's StrictMode check
+    // (and a page left and re-entered at once) asked the server twice. A started read finishes
+    // and fills the cache instead; answers are small.
+    queryFn: () => callProcedure(name, input, { token: getToken(), fetch: options.fetch }),
     staleTime: definition.skipRefetch ? Infinity : queryTiming.freshMs,
     retry: false,
   });

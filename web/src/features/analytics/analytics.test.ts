@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsEvent, deviceId } from './analytics.ts';
+import { pageViewTracker } from './usePageViews.ts';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -26,5 +27,15 @@ describe('analytics', () => {
       screenHeight: 900,
       event: { type: 'page-view', payload: { path: '/' } },
     });
+  });
+});
+
+describe('page views', () => {
+  it('sends one per path reached, none for the same path reported again in a row', () => {
+    const sent: string[] = [];
+    const view = pageViewTracker((path) => sent.push(path));
+    // The effect of a page load, run twice by StrictMode; then a visit elsewhere and back.
+    for (const path of ['/', '/', '/resources', '/resources', '/']) view(path);
+    expect(sent).toEqual(['/', '/resources', '/']);
   });
 });
