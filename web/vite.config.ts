@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contentSecurityPolicy, webSecurityHeaders } from '@cairn/shared/securityHeaders';
 
 // The local stack serves the API (HTTP and the invalidation websocket) on port 3000.
 const api = { target: 'http://127.0.0.1:3000', ws: true };
@@ -12,7 +13,8 @@ const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   { name: 'chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss)[\\/]/, priority: 20 },
   { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
-  { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
+  // With zod: its no-eval setting, which must run before any schema is built (zodWithoutEval.ts).
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]zodWithoutEval\.ts$/, priority: 20 },
 ];
 
 export default defineConfig({
@@ -20,14 +22,17 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Maps for error reports, without the comment that makes every browser fetch them.
-    sourcemap: 'hidden',
+    // No source maps in a build: it is what production serves, and a map would hand out the
+    // original sources (the local gateway refuses `.map` files as well).
+    sourcemap: false,
     rolldownOptions: {
       output: {
         codeSplitting: { groups: vendorGroups },
       },
     },
   },
-  server: { port: 5173, proxy: { '/api': api } },
-  preview: { port: 4173, proxy: { '/api': api } },
+  // The dev server keeps frame and sniffing protection but no CSP: its hot reload runs inline
+  // scripts. The preview serves the build, under the policy production sends.
+  server: { port: 5173, proxy: { '/api': api }, headers: { ...webSecurityHeaders } },
+  preview: { port: 4173, proxy: { '/api': api }, headers: { 'content-security-policy': contentSecurityPolicy(), ...webSecurityHeaders } },
 });

@@ -6,6 +6,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { eventHandlers, handlerPath, httpRoutes, procedureNames, procedures, routeOf } from '@cairn/shared/contract';
 import { env, tableDesign } from '@cairn/shared/storage';
+import { contentSecurityPolicy, strictTransportSecurity, webSecurityHeaders } from '@cairn/shared/securityHeaders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CairnStack } from './cairnStack.ts';
 import { cairnContract, STACK_RESOURCE_BUDGET, type CairnContract } from './contract.ts';
@@ -273,6 +274,28 @@ describe('CairnStack from the shared contract', () => {
     dev.parent.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: Match.stringLikeRegexp("request.uri = '/dev'") });
     // Without a web build there is nothing to upload, and synth must not need one.
     dev.parent.resourceCountIs('Custom::CDKBucketDeployment', 0);
+  });
+
+  it('sends the web app with the shared security headers: one CSP, HSTS, no framing', () => {
+    const policies = resourcesOf(dev.parent, 'AWS::CloudFront::ResponseHeadersPolicy');
+    expect(policies).toHaveLength(1);
+    const [policyId, policy] = policies[0] ?? [];
+    const headers = (policy?.Properties?.['ResponseHeadersPolicyConfig'] as { SecurityHeadersConfig: Record<string, Record<string, unknown>> }).SecurityHeadersConfig;
+    expect(headers['ContentSecurityPolicy']).toEqual({ ContentSecurityPolicy: contentSecurityPolicy(), Override: true });
+    expect(String(headers['ContentSecurityPolicy']?.['ContentSecurityPolicy'])).toContain("frame-ancestors 'none'");
+    expect(headers['FrameOptions']).toEqual({ FrameOption: webSecurityHeaders['x-frame-options'], Override: true });
+    expect(headers['ContentTypeOptions']).toEqual({ Override: true });
+    expect(headers['ReferrerPolicy']).toEqual({ ReferrerPolicy: webSecurityHeaders['referrer-policy'], Override: true });
+    expect(headers['StrictTransportSecurity']).toEqual({
+      AccessControlMaxAgeSec: strictTransportSecurity.maxAgeSeconds,
+      IncludeSubdomains: true,
+      Override: true,
+    });
+    // On the SPA's behaviour, which serves every page and file of the app.
+    const config = resourcesOf(dev.parent, 'AWS::CloudFront::Distribution')[0]?.[1].Properties?.['DistributionConfig'] as {
+      DefaultCacheBehavior: { ResponseHeadersPolicyId: unknown };
+    };
+    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
   });
 
   it('stays within the resource budget', () => {

@@ -1,10 +1,11 @@
-import { RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { contentSecurityPolicy, strictTransportSecurity } from '@cairn/shared/securityHeaders';
 
 export interface WebProps {
   httpApi: apigwv2.IApi;
@@ -25,6 +26,7 @@ export const webSocketPath = '/api/events';
 export class Web extends Construct {
   readonly bucket: s3.Bucket;
   readonly distribution: cloudfront.Distribution;
+  readonly securityHeaders: cloudfront.ResponseHeadersPolicy;
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
@@ -47,6 +49,26 @@ export class Web extends Construct {
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
     } satisfies Partial<cloudfront.BehaviorOptions>;
 
+    // The web app's headers, the same the local gateway serves (shared/src/securityHeaders.ts;
+    // frame options and referrer policy in CloudFront's own names, checked equal by the tests).
+    // The policy's connect-src is `'self'` alone here: naming the distribution's own host would
+    // make the policy depend on the distribution that uses it (a cycle); `'self'` covers its
+    // websocket in every browser from 2022 on (Safari 16, Chrome 71).
+    this.securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Cairn web app: Content-Security-Policy, HSTS, frame and sniffing protection',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(), override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(strictTransportSecurity.maxAgeSeconds),
+          includeSubdomains: strictTransportSecurity.includeSubdomains,
+          override: true,
+        },
+      },
+    });
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Cairn web app and API',
       defaultRootObject: 'index.html',
@@ -56,7 +78,7 @@ export class Web extends Construct {
         origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: this.securityHeaders,
         // The SPA fallback. Distribution-wide error responses (403/404 to /index.html) would
         // also replace the API's own 403 FORBIDDEN and 404 NOT_FOUND answers with the HTML
         // shell, so client-side routes are rewritten on this behaviour only.

@@ -53,9 +53,10 @@ export function useBrowser(): BrowserFixture {
       open.push(context);
       // Every step waits for a condition (an element, a URL), never for a fixed time. Pages
       // answer in well under a second when idle; the budget is for a loaded two-core machine
-      // (Java, the stack and Chromium share it), so only a step that will never happen uses it up.
-      context.setDefaultTimeout(30_000);
-      context.setDefaultNavigationTimeout(60_000);
+      // (Java, the stack and Chromium share it, and a handler's first call compiles it), so
+      // only a step that will never happen uses it up.
+      context.setDefaultTimeout(60_000);
+      context.setDefaultNavigationTimeout(90_000);
       // The app takes its language from the choice stored on this browser, not from the
       // locale; stored only when absent, so a switch made in the page survives a reload.
       await context.addInitScript(

@@ -1,3 +1,5 @@
+// First: configures zod before any schema is built (see the file).
+import './zodWithoutEval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './api/queryClient.ts';

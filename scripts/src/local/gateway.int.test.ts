@@ -36,6 +36,7 @@ beforeAll(async () => {
   await mkdir(join(webDir, 'assets'));
   await writeFile(join(webDir, 'index.html'), '<!doctype html><title>Cairn app</title>');
   await writeFile(join(webDir, 'assets/index-a1b2c3.js'), 'console.log("app")');
+  await writeFile(join(webDir, 'assets/index-a1b2c3.js.map'), '{"version":3,"sources":["../src/secret.ts"]}');
   await writeFile(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 });
 afterAll(async () => {
@@ -238,6 +239,56 @@ describe('static files', () => {
     // Dot segments the URL parser resolves itself stay inside the folder: the app answers.
     const dotted = await rawGet(port, '/%2e%2e/%2e%2e/%2e%2e/etc/passwd');
     expect(dotted.body).not.toContain('root:');
+  });
+});
+
+describe('security headers', () => {
+  const expectProtected = (response: Response, what: string) => {
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy, what).toContain("default-src 'self'");
+    expect(policy, what).toContain("script-src 'self';");
+    expect(policy, what).toContain("frame-ancestors 'none'");
+    expect(policy, what).toContain("object-src 'none'");
+    expect(response.headers.get('x-frame-options'), what).toBe('DENY');
+    expect(response.headers.get('x-content-type-options'), what).toBe('nosniff');
+    expect(response.headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
+  };
+
+  it('come with the app, its files, an app route and a missing file', async () => {
+    for (const path of ['/', '/assets/index-a1b2c3.js', '/portfolio/funds/42', '/assets/missing-000.js']) {
+      expectProtected(await fetch(`${gateway.url}${path}`), path);
+    }
+  });
+
+  it('let the page open its websocket to the host it was loaded from, and nothing else', async () => {
+    const policy = (await fetch(`${gateway.url}/`)).headers.get('content-security-policy') ?? '';
+    const connect = policy.split('; ').find((directive) => directive.startsWith('connect-src '));
+    expect(connect).toBe(`connect-src 'self' ${gateway.url.replace('http://', 'ws://')}`);
+    // A Host header that is not a plain host name stays out of the policy.
+    const forged = await new Promise<string>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port: portOf(gateway.url), path: '/', headers: { host: "evil.test; script-src 'unsafe-inline'" } }, (res) => {
+        res.resume();
+        resolve(String(res.headers['content-security-policy']));
+      });
+      req.once('error', reject);
+      req.end();
+    });
+    expect(forged).toContain("connect-src 'self'; ");
+    expect(forged).not.toContain('evil.test');
+    expect(forged.match(/script-src/g)).toEqual(['script-src']);
+  });
+
+  it('do not come with API answers, which are no documents', async () => {
+    expect((await fetch(`${gateway.url}/api/version`)).headers.get('content-security-policy')).toBeNull();
+  });
+});
+
+describe('source maps', () => {
+  it('are never served, even when the build folder has one', async () => {
+    const map = await fetch(`${gateway.url}/assets/index-a1b2c3.js.map`);
+    expect(map.status).toBe(404);
+    expect(await map.text()).not.toContain('secret.ts');
+    expect((await fetch(`${gateway.url}/assets/INDEX-A1B2C3.JS.MAP`)).status).toBe(404);
   });
 });
 

@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream';
 import { stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { contentSecurityPolicy, webSecurityHeaders } from '@cairn/shared/securityHeaders';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -10,7 +11,6 @@ const contentTypes: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.csv': 'text/csv; charset=utf-8',
@@ -41,9 +41,26 @@ const notBuiltPage = `<!doctype html>
 <h1>The web app is not built</h1>
 <p>The API is running under <code>/api</code>, but there is no <code>web/dist/index.html</code> to serve.</p>
 <p>Build it with <code>npm run build:web</code> (or <code>npm run build -w web</code>) and reload this page.
-<code>npm start</code> builds it on start when it is missing.</p>
+<code>npm start</code> builds it on start when it is missing or out of date.</p>
 </body></html>
 `;
+
+/**
+ * The headers CloudFront's response headers policy adds to the SPA and its files
+ * (infra/src/web.ts): the one Content-Security-Policy, frame and sniffing protection. The
+ * websocket origin is the host the browser reached us at, which `'self'` does not cover in
+ * older browsers; a Host that is no plain host name (or none) is left out of the policy.
+ */
+function securityHeaders(req: IncomingMessage): Record<string, string> {
+  const host = req.headers.host;
+  const websocketOrigin = host ? `ws://${host}` : undefined;
+  return { 'content-security-policy': contentSecurityPolicy({ websocketOrigin }), ...webSecurityHeaders };
+}
+
+/** Source maps stay out of reach even when a build wrote some (the production build does not). */
+function isSourceMap(pathname: string): boolean {
+  return extname(pathname).toLowerCase() === '.map';
+}
 
 interface Found {
   file: string;
@@ -75,7 +92,7 @@ function send(req: IncomingMessage, res: ServerResponse, found: Found, cacheCont
     'content-type': contentTypes[extname(found.file).toLowerCase()] ?? 'application/octet-stream',
     'cache-control': cacheControl,
     etag,
-    'x-content-type-options': 'nosniff',
+    ...securityHeaders(req),
   };
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, headers).end();
@@ -99,13 +116,17 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, web
   const root = resolve(webDir);
   const index = await findFile(join(root, 'index.html'));
   if (!index) {
-    res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+    res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...securityHeaders(req) });
     res.end(req.method === 'HEAD' ? undefined : notBuiltPage);
     return;
   }
   const file = fileUnder(root, pathname);
   if (!file) {
-    res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('Forbidden');
+    res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders(req) }).end('Forbidden');
+    return;
+  }
+  if (isSourceMap(pathname)) {
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders(req) }).end('Not found');
     return;
   }
   const found = file === root ? undefined : await findFile(file);
@@ -118,7 +139,7 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, web
   // a page path, or anything a browser navigates to, gets the app.
   const navigation = !extname(pathname) || extname(pathname) === '.html' || (req.headers.accept ?? '').includes('text/html');
   if (!navigation) {
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders(req) }).end('Not found');
     return;
   }
   send(req, res, index, 'no-cache');
