@@ -166,13 +166,10 @@ const comingSoonPage = lazyRouteComponent(() => import('../features/modules/Comi
  * "coming soon" page naming the module rather than the not-found redirect to Home.
  */
 const comingSoonRoutes = comingSoonModules.flatMap((module) =>
-  module.coversBase
-    ? [
-        createRoute({ getParentRoute: () => appRoute, path: module.base, component: comingSoonPage }),
-        createRoute({ getParentRoute: () => appRoute, path: `${module.base}/$`, component: comingSoonPage }),
-      ]
-    : // A splat right under the base would also match the base, which is the module's list page.
-      [createRoute({ getParentRoute: () => appRoute, path: `${module.base}/$id/$`, component: comingSoonPage })],
+  // A splat right under the base would also match the base, which is the module's list page.
+  (module.coversBase ? [module.base, `${module.base}/$`] : [`${module.base}/$id/$`]).map((path) =>
+    createRoute({ getParentRoute: () => appRoute, path, component: comingSoonPage }),
+  ),
 );
 
 /** The catalogue pages are for analyst-level staff (spec 2); anyone else is sent home. */
