@@ -48,6 +48,8 @@ interface State {
   input: unknown;
   auth: Awaited<ReturnType<typeof authenticate>>;
   audiences: Set<string>;
+  /** A query's rate-limit reservation, settled while the query runs. */
+  admitted?: Promise<boolean>;
 }
 
 /** The pipeline's findings travel to the handler on the Lambda context. */
@@ -170,7 +172,16 @@ export function defineProcedure<N extends ProcedureName>(name: N, implementation
       const rateLimit = rateLimitOf(definition);
       if (rateLimit) {
         const address = request.event.requestContext?.http?.sourceIp ?? 'unknown';
-        if (!(await throttle.reserve(rateLimitWindow(name, address, rateLimit.windowSeconds), rateLimit.perAddress))) throw new AppError('TOO_MANY_REQUESTS', messages.tooManyRequests);
+        const admitted = throttle.reserve(rateLimitWindow(name, address, rateLimit.windowSeconds), rateLimit.perAddress);
+        // A mutation waits for its reservation (signing in hashes, registering writes); a query,
+        // which changes nothing, runs meanwhile so the reservation adds no time to a public
+        // read, and its answer is withheld if the reservation is refused.
+        if (definition.kind === 'mutation') {
+          if (!(await admitted)) throw new AppError('TOO_MANY_REQUESTS', messages.tooManyRequests);
+        } else {
+          admitted.catch(() => undefined);
+          state.admitted = admitted;
+        }
       }
       const token = bearer(request.event);
       if (token) {
@@ -184,7 +195,10 @@ export function defineProcedure<N extends ProcedureName>(name: N, implementation
       state.input = parsed.data;
     },
     onError: async (request: Request) => {
-      request.response = errorResponse(storageLimitError(request.error) ?? request.error, request.context.cairn?.requestId ?? randomUUID());
+      // Past its limit, a query's failure (a NOT_FOUND while guessing links) is not told either.
+      const refused = request.context.cairn?.admitted && !(await request.context.cairn.admitted.catch(() => true));
+      const error = refused ? new AppError('TOO_MANY_REQUESTS', messages.tooManyRequests) : (storageLimitError(request.error) ?? request.error);
+      request.response = errorResponse(error, request.context.cairn?.requestId ?? randomUUID());
     },
   };
 
@@ -202,6 +216,7 @@ export function defineProcedure<N extends ProcedureName>(name: N, implementation
         notifyAsset: (assetUuid) => state.audiences.add(audiences.asset(assetUuid)),
       };
       const result = await implementation(state.input as ParsedInputOf<N>, procedureContext as never);
+      if (state.admitted && !(await state.admitted)) throw new AppError('TOO_MANY_REQUESTS', messages.tooManyRequests);
       // Checked against the contract when it was prepared; only a query can prepare one.
       if (result instanceof PreparedAnswer && definition.kind === 'query') return preparedResponse(result, { acceptsGzip: acceptsGzip(event.headers) });
       const output = checkedOutput(name, result);
