@@ -1,4 +1,6 @@
 import { catalogueMessages } from '@cairn/shared/catalogue';
+import { messages } from '@cairn/shared/errors';
+import { validationMessages } from '@cairn/shared/validation';
 import { describe, expect, it } from 'vitest';
 import { localizeMessage } from './serverMessages.ts';
 import { translatorFor } from './translate.ts';
@@ -13,6 +15,14 @@ describe('server messages in the user language', () => {
     expect(localizeMessage(fr, catalogueMessages.exactlyOneOpenEntry)).toBe('Exactement une entrée doit avoir une année vide');
     expect(localizeMessage(en, catalogueMessages.exactlyOneOpenEntry)).toBe('Exactly one entry should have an empty year');
     expect(localizeMessage(en, catalogueMessages.combinationReferences)).toBe(catalogueMessages.combinationReferences);
+  });
+
+  it('shows the input bounds and the rate limit in French, also behind a field path', () => {
+    expect(localizeMessage(fr, messages.tooManyRequests)).toBe('Trop de requêtes, veuillez réessayer dans une minute');
+    expect(localizeMessage(fr, messages.inputTooLarge)).toBe('Les données envoyées sont trop volumineuses');
+    expect(localizeMessage(fr, messages.inputTooDeep)).toBe('Les données envoyées sont trop imbriquées');
+    expect(localizeMessage(fr, `event.payload: ${validationMessages.tooDeep}`)).toBe('event.payload: Trop imbriqué');
+    expect(localizeMessage(en, messages.tooManyRequests)).toBe(messages.tooManyRequests);
   });
 
   it('shows an unknown message as sent', () => {
