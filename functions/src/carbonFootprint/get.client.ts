@@ -3,15 +3,16 @@ import { footprintDisplayStatus } from '@cairn/shared/schemas';
 import { assets, reports, toReportSummary, users } from '../lib/data/index.ts';
 import { defineProcedure } from '../lib/http/index.ts';
 import { requireFootprint } from '../lib/report/store.ts';
+import { isInvestorOf, readsOwnAssetPages } from '../lib/tenancy.ts';
 
 /**
- * A carbon footprint as its client page shows it. Staff and the footprint's own asset only (an
- * institution reads its investees' results elsewhere, never their reports); clients see the
- * delivered reports, staff the drafts too. The lead analyst is the first assigned consultant.
+ * A carbon footprint as its client page shows it. Staff, the footprint's own asset, and an
+ * institution holding the asset as an investee (the read-only investee view of spec 1); clients
+ * see the delivered reports, staff the drafts too. The lead analyst is the first assigned consultant.
  */
 export const handler = defineProcedure('carbonFootprint.get.client', async ({ uuid }, { user }) => {
   const footprint = await requireFootprint(uuid).catch(() => null);
-  if (!footprint || (!user.isAdmin && user.asset?.uuid !== footprint.assetUuid)) {
+  if (!footprint || (!readsOwnAssetPages(user, footprint.assetUuid) && !(await isInvestorOf(user, footprint.assetUuid)))) {
     throw new AppError('NOT_FOUND', messages.notFound('Carbon footprint'));
   }
   const [asset, found, lead] = await Promise.all([

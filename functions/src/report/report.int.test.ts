@@ -137,7 +137,7 @@ describe('carbon-footprint reports', () => {
     expect((await publicRead()).status).toBe(404);
   });
 
-  it('lets no one but staff and the report’s own asset read it, through any procedure', async () => {
+  it('lets no one but staff and the report’s own asset read it, through any procedure, but an investor its page', async () => {
     const tag = randomUUID().slice(0, 8);
     await createFactors(tag);
     const footprint = await createModule(world.assetA, { year: 2024 });
@@ -160,10 +160,20 @@ describe('carbon-footprint reports', () => {
         definition.kind === 'query' && definition.access !== 'public' && /^(report|reportSnapshot|reportComparison|carbonFootprint)\./.test(name),
     );
     expect(readers.length).toBeGreaterThanOrEqual(7);
+    // The institution's read-only investee view (spec 1): the footprint page and the delivered
+    // report, as the asset's own client reads them; nothing else.
+    const investeeView = ['carbonFootprint.get.client', 'reportSnapshot.get'];
+    const inputOf = (name: string) => (name === 'carbonFootprint.get.client' ? { uuid: footprint.uuid } : { uuid: reportUuid, reportUuid, deliverableUuid: reportUuid });
+    for (const name of investeeView) {
+      const asInvestor = await api.callRaw(name, 'GET', inputOf(name), fi);
+      const asOwner = await api.callRaw(name, 'GET', inputOf(name), world.clientA);
+      expect(asInvestor.status, name).toBe(200);
+      expect(asInvestor.body).toEqual(asOwner.body);
+    }
     for (const token of outsiders) {
       for (const [name] of readers) {
-        const input = name === 'carbonFootprint.get.client' ? { uuid: footprint.uuid } : { uuid: reportUuid, reportUuid, deliverableUuid: reportUuid };
-        const { status, body } = await api.callRaw(name, 'GET', input, token);
+        if (token === fi && investeeView.includes(name)) continue;
+        const { status, body } = await api.callRaw(name, 'GET', inputOf(name), token);
         expect([403, 404], `${name}: ${JSON.stringify(body)}`).toContain(status);
       }
       for (const name of ['report.share', 'report.unshare'] as const) {
@@ -172,6 +182,16 @@ describe('carbon-footprint reports', () => {
     }
     // The owner still reads it.
     expect((await api.call('reportSnapshot.get', { reportUuid }, world.clientA)).status).toBe(200);
+    // An investor, like the client, never sees a draft.
+    const draft = await api.call(
+      'report.save',
+      { carbonFootprintUuid: footprint.uuid, settings: settings(2024), entries: [entry({ formula: `q.activity * ef["diesel-${tag}"]` })] },
+      world.analyst,
+    );
+    const draftUuid = draft.body.result.data.uuid as string;
+    expect((await api.call('reportSnapshot.get', { reportUuid: draftUuid }, fi)).status).toBe(404);
+    const listed = (await api.call('carbonFootprint.get.client', { uuid: footprint.uuid }, fi)).body.result.data;
+    expect(listed.reports.map((report: { uuid: string }) => report.uuid)).toEqual([reportUuid]);
   });
 
   it('reports every formula problem of a draft at once, on its entry, and writes nothing', async () => {

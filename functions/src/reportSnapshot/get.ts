@@ -4,9 +4,12 @@ import { defineProcedure } from '../lib/http/index.ts';
 import { readableReportWithSnapshot, requireFootprint } from '../lib/report/store.ts';
 import { comparisonBaseOf } from '../lib/report/comparison.ts';
 
-/** One report with what its header needs: the footprint, the other reports, the comparison base. */
+/**
+ * One report with what its header needs: the footprint, the other reports, the comparison base.
+ * An institution reads its investees' delivered reports here (the investee view), as a client.
+ */
 export const handler = defineProcedure('reportSnapshot.get', async ({ reportUuid }, { user }) => {
-  const { report, snapshot } = await readableReportWithSnapshot(user, reportUuid);
+  const { report, snapshot } = await readableReportWithSnapshot(user, reportUuid, { investors: true });
   const [footprint, asset, siblings, base] = await Promise.all([
     requireFootprint(report.carbonFootprintUuid),
     assets.get({ uuid: report.assetUuid }),

@@ -9,6 +9,7 @@ import { transact, type Actor, type Stored } from '../data/entity.ts';
 import { modules, type ModuleRecord } from '../data/module.ts';
 import { readSnapshot, reports, snapshotChunkItems, snapshotChunkRemovals, type ReportRecord } from '../data/report.ts';
 import { describeError, log } from '../http/log.ts';
+import { isInvestorOf } from '../tenancy.ts';
 import { buildSnapshot, computeEntries, loadCatalogue } from './compute.ts';
 import { storePublicAnswer } from './publicAnswer.ts';
 
@@ -110,13 +111,15 @@ export async function deliverReport(uuid: string, actor: Actor): Promise<Stored<
 }
 
 /**
- * A report the user may read: staff, or users of the report's own asset — a financial
- * institution never reads its investees' reports this way. A client never sees a draft. Anyone
- * else gets NOT_FOUND, the answer for a report that does not exist.
+ * A report the user may read: staff, or users of the report's own asset; with `investors`, a
+ * financial institution holding the asset as an investee too (the read-only investee view:
+ * reading pages only, never sharing or downloads). A client never sees a draft. Anyone else
+ * gets NOT_FOUND, the answer for a report that does not exist.
  */
-export async function readableReport(user: SessionUser, uuid: string): Promise<Stored<ReportRecord>> {
+export async function readableReport(user: SessionUser, uuid: string, { investors = false }: { investors?: boolean } = {}): Promise<Stored<ReportRecord>> {
   const report = await reports.get({ uuid });
-  const visible = report && (user.isAdmin || (user.asset?.uuid === report.assetUuid && report.status === 'DELIVERED'));
+  const reader = report && (user.asset?.uuid === report.assetUuid || (investors && (await isInvestorOf(user, report.assetUuid))));
+  const visible = report && (user.isAdmin || (reader && report.status === 'DELIVERED'));
   if (!visible) throw new AppError('NOT_FOUND', messages.notFound('Report'));
   return report;
 }
@@ -130,8 +133,12 @@ export function snapshotFor(user: SessionUser, snapshot: ReportSnapshot): Report
 }
 
 /** A report and its snapshot as the reader may see it, for a reader allowed to see the report. */
-export async function readableReportWithSnapshot(user: SessionUser, uuid: string): Promise<{ report: Stored<ReportRecord>; snapshot: ReportSnapshot }> {
-  const report = await readableReport(user, uuid);
+export async function readableReportWithSnapshot(
+  user: SessionUser,
+  uuid: string,
+  options: { investors?: boolean } = {},
+): Promise<{ report: Stored<ReportRecord>; snapshot: ReportSnapshot }> {
+  const report = await readableReport(user, uuid, options);
   return { report, snapshot: snapshotFor(user, await readSnapshot(report)) };
 }
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { callProcedure, useProcedureMutation } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { PathLink } from '../../app/PathLink.tsx';
+import { useViewedAsset } from '../../app/viewedAsset.ts';
 import { useSession } from '../../auth/authContext.ts';
 import { browserTokenStore } from '../../auth/browserAuth.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
@@ -58,6 +59,9 @@ export function ReportActions({ reportUuid, isPublic, publicUrl, comparisonBase,
   const isStaff = useSession()?.user.isAdmin === true;
   const [downloading, setDownloading] = useState<DownloadKind | null>(null);
   const kinds: DownloadKind[] = isStaff ? ['results', 'factors', 'activity', 'pdf', 'audit'] : ['results', 'factors', 'activity', 'pdf'];
+  // An institution viewing an investee reads the report, read-only: files, comparison and
+  // sharing stay with the investee's own users (the server refuses them to it).
+  const investeeView = useViewedAsset() !== undefined;
 
   const download = async (kind: DownloadKind) => {
     setDownloading(kind);
@@ -70,6 +74,7 @@ export function ReportActions({ reportUuid, isPublic, publicUrl, comparisonBase,
     }
   };
 
+  if (investeeView) return null;
   return (
     <HStack gap={2} wrap="wrap">
       <Menu.Root
