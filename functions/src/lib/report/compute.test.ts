@@ -184,6 +184,10 @@ describe('a combination in a report is evaluated for the report year', () => {
     expect(later!.value).toBeCloseTo(10 * (grid2024 * kWhPerKm + evConstruction), 9);
   });
 
+  it('evaluates a combination only when the formula reads it: a branch not taken never fails on it', () => {
+    expect(valueOf('q.activity > 0 ? q.activity * ef["ev-construction"] : efc["loop-a"]', 10, 2023)).toBeCloseTo(10 * evConstruction, 9);
+  });
+
   it('refuses a combination that refers to itself, on the entry, instead of looping', () => {
     let thrown: unknown;
     try {

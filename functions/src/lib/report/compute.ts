@@ -127,14 +127,42 @@ function contextFor(
       if (!factor) continue;
       const symbol = catalogue.unitSymbols.get(factor.unitUuid) ?? '';
       const entry = valueForYear(factor.values, year);
-      let value: number | null;
+      const record = (value: number) => {
+        // A combination is private as soon as anything it reads is (docs/private-values.md).
+        const isPublic = (entry?.isPublic ?? true) && !(reference.prefix === 'efc' && catalogue.privateFactorUuids.has(factor.uuid));
+        used.factors.set(factor.uuid, {
+          uuid: factor.uuid,
+          name: factor.name,
+          clientNameEn: factor.clientNameEn,
+          clientNameFr: factor.clientNameFr,
+          // A private (licensed) value never enters a snapshot: its figure is shown as 'Private source'.
+          value: isPublic ? value : null,
+          unit: factorUnitLabel(factor.gas, { symbol }),
+          gas: factor.gas,
+          source: entry?.source ?? '',
+          sourceVersion: entry?.sourceVersion ?? '',
+          isPublic,
+          qualityPercentage: factor.qualityPercentage,
+          validUntil: entry?.until ?? null,
+          via,
+        });
+      };
       if (reference.prefix === 'efc') {
         if (factor.type !== 'COMBINATION' || factor.script === null) continue;
-        value = combinationForYear(factor, catalogue, year, used, path);
-        efc[name] = { value, unit: symbol };
+        // Evaluated when the formula reads it, so a branch not taken never fails on it.
+        let read: { value: number; unit: string } | undefined;
+        Object.defineProperty(efc, name, {
+          enumerable: true,
+          get: () => {
+            if (read === undefined) {
+              read = { value: combinationForYear(factor, catalogue, year, used, path), unit: symbol };
+              record(read.value);
+            }
+            return read;
+          },
+        });
       } else {
         if (factor.type !== 'SIMPLE' || !entry || typeof entry.value !== 'number') continue;
-        value = entry.value;
         ef[name] = {
           value: entry.value,
           gas: factor.gas,
@@ -145,25 +173,8 @@ function contextFor(
           isPublic: entry.isPublic,
         };
         if (factor.gas !== 'CO2E') conversions.add(gwpHypothesisName(factor.gas, factor.methaneOrigin));
+        record(entry.value);
       }
-      // A combination is private as soon as anything it reads is (docs/private-values.md).
-      const isPublic = (entry?.isPublic ?? true) && !(reference.prefix === 'efc' && catalogue.privateFactorUuids.has(factor.uuid));
-      used.factors.set(factor.uuid, {
-        uuid: factor.uuid,
-        name: factor.name,
-        clientNameEn: factor.clientNameEn,
-        clientNameFr: factor.clientNameFr,
-        // A private (licensed) value never enters a snapshot: its figure is shown as 'Private source'.
-        value: isPublic ? value : null,
-        unit: factorUnitLabel(factor.gas, { symbol }),
-        gas: factor.gas,
-        source: entry?.source ?? '',
-        sourceVersion: entry?.sourceVersion ?? '',
-        isPublic,
-        qualityPercentage: factor.qualityPercentage,
-        validUntil: entry?.until ?? null,
-        via,
-      });
     } else if (reference.prefix === 'hyp') {
       addHypothesis(name);
     }
