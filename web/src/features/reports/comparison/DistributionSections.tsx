@@ -1,5 +1,5 @@
 import { defaultCategoryView, numberedCategoryName, type CategoryBreakdown, type CategoryView, type ReportRollup } from '@cairn/shared/calc/report';
-import { formatEmissions, formatPercentages, pieSlices } from '@cairn/shared/format';
+import { formatEmissions, formatPercentages, pieSlices, scopeColours } from '@cairn/shared/format';
 import { labelOf } from '@cairn/shared/labels';
 import type { ReportSnapshot } from '@cairn/shared/schemas';
 import { Accordion, Box, HStack, SimpleGrid, Span, Stack, Text } from '@chakra-ui/react';
@@ -110,11 +110,11 @@ function YearPie({ year, items }: { year: number; items: readonly PieItem[] }) {
 export function ScopeSection({ base, next, rollups }: { base: ReportSnapshot; next: ReportSnapshot; rollups: Rollups }) {
   const { t, language } = useI18n();
   const itemsOf = (rollup: ReportRollup): PieItem[] =>
-    rollup.byScope.map((row, index) => ({
+    rollup.byScope.map((row) => ({
       key: row.scope,
       label: labelOf('scope', row.scope, language),
       value: row.value,
-      color: scopeColors[index] ?? scopeColors[0],
+      color: scopeColours[row.scope],
     }));
   return (
     <Section title={t('comparison.scopes.title')}>
