@@ -45,7 +45,8 @@ function numbersIn(value: unknown): number[] {
   if (typeof value === 'number') return Number.isFinite(value) ? [value] : [];
   if (typeof value === 'string') {
     const text = value.replace(uuidPattern, ' ');
-    return [...text.matchAll(/\d[\d,]*(?:\.\d+)?(?:e-?\d+)?/gi)].map((match) => Number(match[0].replaceAll(',', '')));
+    // A number stands alone: digits inside a word (the random tag of a name, 'tCO2e') are not one.
+    return [...text.matchAll(/(?<![\w.])\d[\d,]*(?:\.\d+)?(?:e-?\d+)?(?!\w)/gi)].map((match) => Number(match[0].replaceAll(',', '')));
   }
   if (Array.isArray(value)) return value.flatMap(numbersIn);
   if (value && typeof value === 'object') return Object.values(value).flatMap(numbersIn);
@@ -129,6 +130,7 @@ const footprintWorld = {} as {
   licensed: string;
   combination: string;
   publicFactor: string;
+  publicCombination: string;
   hypothesis: string;
   base: string;
   report: string;
@@ -206,6 +208,13 @@ beforeAll(async () => {
     type: 'COMBINATION',
     name: `combined-${tag}`,
     script: `ef["licensed-${tag}"] * hyp["uplift-${tag}"]`,
+    values: [{ until: null, source: 'Computed', sourceVersion: '2024', isPublic: true }],
+  });
+
+  footprintWorld.publicCombination = await factor({
+    type: 'COMBINATION',
+    name: `public-combined-${tag}`,
+    script: `ef["public-${tag}"] * hyp["uplift-${tag}"]`,
     values: [{ until: null, source: 'Computed', sourceVersion: '2024', isPublic: true }],
   });
 
@@ -322,5 +331,8 @@ describe('private (licensed) values', () => {
     expect(combination.body.result.data.values.map((value: WireJson) => [value.value, value.isPublic])).toEqual([[null, false]]);
     const publicFactor = await api.call('emissionFactor.get', { uuid: footprintWorld.publicFactor }, world.clientA);
     expect(publicFactor.body.result.data.values[0].value).toBe(2.9);
+    // A combination of public values only keeps its value.
+    const publicCombination = await api.call('emissionFactor.get', { uuid: footprintWorld.publicCombination }, world.clientA);
+    expect(publicCombination.body.result.data.computedValue).toBeCloseTo(2.9 * uplift, 12);
   });
 });

@@ -1,21 +1,40 @@
-import { privateFactorUuids } from '@cairn/shared/catalogue';
+import { privateFactorUuids, type PrivacyNode } from '@cairn/shared/catalogue';
 import { emissionFactors, type EmissionFactorRecord } from '../data/emissionFactor.ts';
 import type { Stored } from '../data/entity.ts';
+
+/** How many factors a combination may reach through its links before it simply counts as private. */
+const maxReachedFactors = 500;
+
+const privacyNode = (factor: Stored<EmissionFactorRecord>): PrivacyNode => ({
+  uuid: factor.uuid,
+  // Any licensed value in a history counts: a stored computed value may come from any of them.
+  valueIsPublic: factor.values.every((value) => value.isPublic),
+  linkedEmissionFactorUuids: factor.type === 'COMBINATION' ? factor.linkedEmissionFactorUuids : undefined,
+});
 
 /**
  * Whether a combination's computed value could give a licensed value back: its own values say
  * private, or anything its script reads is private, however deep (docs/private-values.md).
- * Reads the factor catalogue once; only a client's read of a combination asks.
+ * Follows the links with one read per factor reached (a combination reads a handful), level by
+ * level; a factor that no longer exists counts as private.
  */
 export async function isPrivateCombination(combination: Stored<EmissionFactorRecord>): Promise<boolean> {
   if (combination.type !== 'COMBINATION') return false;
   if (combination.values.some((value) => !value.isPublic)) return true;
-  if (!combination.linkedEmissionFactorUuids?.length) return false;
-  const catalogue = await emissionFactors.query('all', 'CATALOGUE#EF');
-  const privacy = catalogue.map((factor) => ({
-    uuid: factor.uuid,
-    valueIsPublic: factor.values.every((value) => value.isPublic),
-    linkedEmissionFactorUuids: factor.type === 'COMBINATION' ? factor.linkedEmissionFactorUuids : undefined,
-  }));
-  return privateFactorUuids(privacy).has(combination.uuid);
+  const reached = new Map<string, PrivacyNode>([[combination.uuid, privacyNode(combination)]]);
+  let frontier = [...new Set(combination.linkedEmissionFactorUuids ?? [])];
+  while (frontier.length > 0) {
+    if (reached.size + frontier.length > maxReachedFactors) return true;
+    const found = await Promise.all(frontier.map((uuid) => emissionFactors.get({ uuid })));
+    const next = new Set<string>();
+    for (const factor of found) {
+      if (!factor) continue;
+      const node = privacyNode(factor);
+      if (!node.valueIsPublic) return true;
+      reached.set(factor.uuid, node);
+      for (const link of node.linkedEmissionFactorUuids ?? []) if (!reached.has(link)) next.add(link);
+    }
+    frontier = [...next].filter((uuid) => !reached.has(uuid));
+  }
+  return privateFactorUuids(reached.values()).has(combination.uuid);
 }
