@@ -75,6 +75,25 @@ describe('menu', () => {
 });
 
 describe('investee view', () => {
+  it("opens the investee's carbon footprint from the sidebar, read-only", async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'fi');
+    await page.goto(`/?investeeUuid=${investee.uuid}`);
+    await banner(page).getByText(`Viewing ${investee.name}`, { exact: true }).waitFor();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Carbon footprint' }).click();
+    expect(pathOf(page)).toBe(`/carbon-footprint/${uuidOf.module('investee-cf-2024')}`);
+    const main = page.getByRole('main');
+    // The investee's own footprint page, as its users see it: name, status, company.
+    await main.getByRole('heading', { level: 1, name: 'Bilan carbone 2024' }).waitFor();
+    await main.getByText(investee.name, { exact: true }).waitFor();
+    expect(await main.getByText(/does not exist or is not yours/).count()).toBe(0);
+    // Read-only: no report can be shared or downloaded from here.
+    expect(await main.getByRole('button', { name: 'Share page' }).count()).toBe(0);
+    expect(await main.getByRole('button', { name: 'Download' }).count()).toBe(0);
+    await banner(page).getByText(`Viewing ${investee.name}`, { exact: true }).waitFor();
+    await screenshot(page, '05-investee-footprint');
+  });
+
   it("shows the investee's dashboard across navigation and reloads, until 'Back to my portfolio'", async () => {
     const page = await browser.newPage();
     await signIn(page, 'fi');
