@@ -16,6 +16,11 @@ const child = spawn(process.execPath, [tsxCli, 'scripts/src/local/start.ts'], { 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => child.kill(signal));
 }
+// Without a listener, a failed spawn would be an uncaught error; say what failed instead.
+child.on('error', (error) => {
+  console.error('Cairn could not start:', error.message);
+  process.exit(1);
+});
 child.on('exit', (code, signal) => {
   process.exit(code ?? (signal ? 128 + constants.signals[signal] : 1));
 });
