@@ -8,6 +8,7 @@ import { startLocalStack } from '../src/local/stack.ts';
 import { seed } from '../src/seed/index.ts';
 import { uuidOf } from '../src/seed/demo.ts';
 import { measure, report } from './measure.ts';
+import { benchImport } from './import.ts';
 import { benchReports } from './report.ts';
 
 /*
@@ -95,6 +96,8 @@ try {
   console.log(report('The catalogue on the local emulators (30 samples each)', rawCatalogue, [list, semantic]));
 
   await benchReports(stack.url, password);
+  // Last: it adds 10,000 factors per round to the catalogue the benches above read.
+  await benchImport(stack.url, password);
 } finally {
   await stack.stop();
   await rm(dataDir, { recursive: true, force: true });

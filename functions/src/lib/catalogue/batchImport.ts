@@ -436,10 +436,14 @@ export function importTemplate(): { name: string; contentType: string; content: 
     [...factorColumns.map((c) => example[c]), openValueMarker, 0.052, 'ADEME', 'v23.1', 'https://base-empreinte.ademe.fr', 'Current value', 'yes'],
     [...factorColumns.map((c) => example[c]), 2022, 0.0599, 'ADEME', '2022', '', 'Value used until the end of 2022', 'no'],
   ];
+  return { name: templateFileName, contentType: xlsxContentType, content: importWorkbook(rows) };
+}
+
+/** An .xlsx file of the import's layout as base64, its text cells neutralised: the template, benches. */
+export function importWorkbook(rows: readonly (readonly (string | number | null)[])[]): string {
   const workbook = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(neutralizeRows(rows)), 'Emission factors');
-  const content = XLSX.write(workbook, { type: 'base64', bookType: 'xlsx', compression: true }) as string;
-  return { name: templateFileName, contentType: xlsxContentType, content };
+  return XLSX.write(workbook, { type: 'base64', bookType: 'xlsx', compression: true }) as string;
 }
 
 // The catalogue, read and written.
