@@ -1,5 +1,5 @@
 import { defineProcedure } from '../lib/http/index.ts';
-import { advanceImport, importJobView, requireOwnImportJob } from '../lib/import/committers.ts';
+import { advanceImportForRequest, importJobView, requireOwnImportJob } from '../lib/import/committers.ts';
 
 /** How long one poll moves an import on; the API allows 29 s, the dialog polls every second or so. */
 const pollCommitBudgetMs = 4_000;
@@ -11,5 +11,5 @@ const pollCommitBudgetMs = 4_000;
  */
 export const handler = defineProcedure('import.status', async ({ jobUuid }, { user }) => {
   await requireOwnImportJob(jobUuid, user.uuid);
-  return importJobView(await advanceImport(jobUuid, { budgetMs: pollCommitBudgetMs }));
+  return importJobView(await advanceImportForRequest(jobUuid, pollCommitBudgetMs));
 });

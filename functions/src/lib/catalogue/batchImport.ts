@@ -9,7 +9,7 @@ import { assets } from '../data/asset.ts';
 import { catalogueNameKey, emissionFactorNameClaims } from '../data/emissionFactor.ts';
 import type { Actor } from '../data/entity.ts';
 import { units } from '../data/unit.ts';
-import { advanceImport, createImportJob, importJobView, type ImportJobView } from '../import/job.ts';
+import { advanceImportForRequest, createImportJob, importJobView, type ImportJobView } from '../import/job.ts';
 import { cellValue, decodeSpreadsheet, parseFirstSheet, readMessages, type Cell } from '../import/read.ts';
 import { factorImportKind, type StagedFactor } from './batchImportCommit.ts';
 
@@ -497,5 +497,5 @@ export async function importEmissionFactors(
   if (errors.length) return { status: 'Errors', errors };
   const staged: StagedFactor[] = factors.map((input) => ({ uuid: randomUUID(), input }));
   const job = await createImportJob(factorImportKind, fileName, staged, actor);
-  return importJobView(await advanceImport(job.uuid, { budgetMs }));
+  return importJobView(await advanceImportForRequest(job.uuid, budgetMs));
 }

@@ -7,7 +7,7 @@ import '../../../../events/src/imports/runner.ts';
 import { catalogueLookups } from '../catalogue/batchImport.ts';
 import { factorImportKind, type StagedFactor } from '../catalogue/batchImportCommit.ts';
 import { createEmissionFactor, emissionFactorFields, emissionFactors, units } from '../data/index.ts';
-import { advanceImport, createImportJob, importJobKind, importLeaseMs, SimulatedCrash } from './job.ts';
+import { advanceImport, advanceImportForRequest, createImportJob, importJobKind, importLeaseMs, registerImportCommitter, SimulatedCrash } from './job.ts';
 
 /*
  * The import job against the emulators: a worker stopped half-way (after its writes, before
@@ -121,4 +121,30 @@ describe('import job', () => {
     await runner!({ jobUuid: job.uuid });
     expect(await catalogueOf(tag)).toHaveLength(120);
   }, 120_000);
+
+  it('answers a request the job still pending when a step fails, and the next worker finishes it', async () => {
+    // A kind whose storage fails, then works again: any kind plugs into the same job.
+    let failing = true;
+    const written = new Set<number>();
+    registerImportCommitter<number>({
+      kind: 'TEST_FLAKY',
+      chunkSize: 10,
+      conflictMessage: 'conflict',
+      reserve: async () => {
+        if (failing) throw new Error('storage unavailable');
+        return true;
+      },
+      publish: async (items) => items.forEach((item) => written.add(item)),
+      release: async () => undefined,
+    });
+    const job = await createImportJob('TEST_FLAKY', 'f.xlsx', Array.from({ length: 35 }, (_, index) => index), actor);
+    const answered = await advanceImportForRequest(job.uuid, 10_000);
+    expect(answered).toMatchObject({ status: 'STAGING', cursor: 0 });
+    // The failed step's lease keeps others out until it runs out.
+    expect((await advanceImportForRequest(job.uuid, 10_000)).version).toBe(answered.version);
+    failing = false;
+    const done = await advanceImport(job.uuid, { budgetMs: 10_000, clock: afterLease });
+    expect(done).toMatchObject({ status: 'DONE', itemCount: 35, chunkCount: 4 });
+    expect(written.size).toBe(35);
+  }, 60_000);
 });

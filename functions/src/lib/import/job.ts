@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { dynamo } from '../aws/clients.ts';
 import { config } from '../config.ts';
+import { describeError, log } from '../http/log.ts';
 import type { Actor, Stored } from '../data/entity.ts';
 import { importChunks, importJobs, type ImportJobRecord } from '../data/importJob.ts';
 import { scheduledJobs } from '../data/scheduledJob.ts';
@@ -182,6 +183,20 @@ export async function advanceImport(jobUuid: string, options: AdvanceOptions): P
   if (isFinal(job)) return job;
   // Out of budget: let the next call go on at once.
   return (await moveJob(job, { leaseUntil: null })) ?? importJobs.require({ uuid: jobUuid }, { consistent: true });
+}
+
+/**
+ * `advanceImport` for a request (the upload, a status poll): a step that fails (storage throttled
+ * past its retries, a timeout) is logged and the job answered as it stands, still pending; its
+ * lease runs out and the next poll or the scheduled runner takes it up from its cursor.
+ */
+export async function advanceImportForRequest(jobUuid: string, budgetMs: number): Promise<ImportJob> {
+  try {
+    return await advanceImport(jobUuid, { budgetMs });
+  } catch (error) {
+    log('error', 'Import step failed; the job will be resumed', { jobUuid, ...describeError(error) });
+    return importJobs.require({ uuid: jobUuid }, { consistent: true });
+  }
 }
 
 /** A job as the API answers it: pending with its progress, done with the count, or failed with why. */
