@@ -6,7 +6,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { eventHandlers, handlerPath, httpRoutes, procedureNames, procedures, routeOf } from '@cairn/shared/contract';
 import { env, tableDesign } from '@cairn/shared/storage';
-import { contentSecurityPolicy, strictTransportSecurity, webSecurityHeaders } from '@cairn/shared/securityHeaders';
+import { contentSecurityPolicy, pdfPathPattern, strictTransportSecurity, webSecurityHeaders } from '@cairn/shared/securityHeaders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CairnStack } from './cairnStack.ts';
 import { cairnContract, STACK_RESOURCE_BUDGET, type CairnContract } from './contract.ts';
@@ -260,10 +260,10 @@ describe('CairnStack from the shared contract', () => {
       Origins: { OriginAccessControlId?: unknown }[];
       DefaultRootObject: string;
     };
-    expect(config.CacheBehaviors.map((behavior) => behavior.PathPattern)).toEqual([webSocketPath, '/api/*']);
+    expect(config.CacheBehaviors.map((behavior) => behavior.PathPattern)).toEqual([webSocketPath, '/api/*', pdfPathPattern]);
     const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
     const allViewerExceptHost = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
-    for (const behavior of config.CacheBehaviors) {
+    for (const behavior of config.CacheBehaviors.slice(0, 2)) {
       expect(behavior.CachePolicyId).toBe(cachingDisabled);
       expect(behavior.OriginRequestPolicyId).toBe(allViewerExceptHost);
     }
@@ -278,8 +278,8 @@ describe('CairnStack from the shared contract', () => {
 
   it('sends the web app with the shared security headers: one CSP, HSTS, no framing', () => {
     const policies = resourcesOf(dev.parent, 'AWS::CloudFront::ResponseHeadersPolicy');
-    expect(policies).toHaveLength(1);
-    const [policyId, policy] = policies[0] ?? [];
+    expect(policies).toHaveLength(2);
+    const [policyId, policy] = policies.find(([id]) => id.includes('SecurityHeaders') && !id.includes('Pdf')) ?? [];
     const headers = (policy?.Properties?.['ResponseHeadersPolicyConfig'] as { SecurityHeadersConfig: Record<string, Record<string, unknown>> }).SecurityHeadersConfig;
     expect(headers['ContentSecurityPolicy']).toEqual({ ContentSecurityPolicy: contentSecurityPolicy(), Override: true });
     expect(String(headers['ContentSecurityPolicy']?.['ContentSecurityPolicy'])).toContain("frame-ancestors 'none'");
@@ -296,6 +296,19 @@ describe('CairnStack from the shared contract', () => {
       DefaultCacheBehavior: { ResponseHeadersPolicyId: unknown };
     };
     expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+  });
+
+  it('sends PDF files from the bucket without the policy and frame options, which break the PDF viewer', () => {
+    const [pdfPolicyId, pdfPolicy] = resourcesOf(dev.parent, 'AWS::CloudFront::ResponseHeadersPolicy').find(([id]) => id.includes('PdfSecurityHeaders')) ?? [];
+    const headers = (pdfPolicy?.Properties?.['ResponseHeadersPolicyConfig'] as { SecurityHeadersConfig: Record<string, unknown> }).SecurityHeadersConfig;
+    expect(Object.keys(headers).sort()).toEqual(['ContentTypeOptions', 'ReferrerPolicy', 'StrictTransportSecurity']);
+    const config = resourcesOf(dev.parent, 'AWS::CloudFront::Distribution')[0]?.[1].Properties?.['DistributionConfig'] as {
+      DefaultCacheBehavior: { TargetOriginId: string };
+      CacheBehaviors: { PathPattern: string; TargetOriginId: string; ResponseHeadersPolicyId: unknown }[];
+    };
+    const pdf = config.CacheBehaviors.find((behavior) => behavior.PathPattern === pdfPathPattern);
+    expect(pdf?.TargetOriginId).toBe(config.DefaultCacheBehavior.TargetOriginId);
+    expect(pdf?.ResponseHeadersPolicyId).toEqual({ Ref: pdfPolicyId });
   });
 
   it('stays within the resource budget', () => {

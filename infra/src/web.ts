@@ -5,7 +5,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { contentSecurityPolicy, strictTransportSecurity } from '@cairn/shared/securityHeaders';
+import { contentSecurityPolicy, pdfPathPattern, strictTransportSecurity } from '@cairn/shared/securityHeaders';
 
 export interface WebProps {
   httpApi: apigwv2.IApi;
@@ -27,6 +27,7 @@ export class Web extends Construct {
   readonly bucket: s3.Bucket;
   readonly distribution: cloudfront.Distribution;
   readonly securityHeaders: cloudfront.ResponseHeadersPolicy;
+  readonly pdfSecurityHeaders: cloudfront.ResponseHeadersPolicy;
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
@@ -54,20 +55,30 @@ export class Web extends Construct {
     // The policy's connect-src is `'self'` alone here: naming the distribution's own host would
     // make the policy depend on the distribution that uses it (a cycle); `'self'` covers its
     // websocket in every browser from 2022 on (Safari 16, Chrome 71).
+    const hsts = {
+      accessControlMaxAge: Duration.seconds(strictTransportSecurity.maxAgeSeconds),
+      includeSubdomains: strictTransportSecurity.includeSubdomains,
+      override: true,
+    };
+    const nosniff = { override: true };
+    const referrerPolicy = { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true };
     this.securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Cairn web app: Content-Security-Policy, HSTS, frame and sniffing protection',
       securityHeadersBehavior: {
         contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(), override: true },
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        contentTypeOptions: { override: true },
-        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.seconds(strictTransportSecurity.maxAgeSeconds),
-          includeSubdomains: strictTransportSecurity.includeSubdomains,
-          override: true,
-        },
+        contentTypeOptions: nosniff,
+        referrerPolicy,
+        strictTransportSecurity: hsts,
       },
     });
+    // PDF files without the app's policy and frame options, which break Chromium's PDF viewer
+    // (see pdfSecurityHeaders in shared/src/securityHeaders.ts).
+    this.pdfSecurityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'PdfSecurityHeaders', {
+      comment: 'Cairn PDF files: HSTS, nosniff and referrer policy, no CSP (the PDF viewer needs its plugin)',
+      securityHeadersBehavior: { contentTypeOptions: nosniff, referrerPolicy, strictTransportSecurity: hsts },
+    });
+    const spaOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.bucket);
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Cairn web app and API',
@@ -75,7 +86,7 @@ export class Web extends Construct {
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
       defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        origin: spaOrigin,
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: this.securityHeaders,
@@ -112,6 +123,13 @@ export class Web extends Construct {
           ...api,
           origin: apiOrigin(props.httpApi),
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+        },
+        // After the API's: a PDF path under /api stays the API's.
+        [pdfPathPattern]: {
+          origin: spaOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: this.pdfSecurityHeaders,
         },
       },
     });

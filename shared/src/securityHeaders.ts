@@ -45,5 +45,18 @@ export const webSecurityHeaders = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 } as const;
 
+/**
+ * PDF files (the resources under `/resources/`) are sent without the app's policy and frame
+ * options: Chromium's PDF viewer is a plugin the PDF's own response must allow (`object-src
+ * 'none'` leaves a blank page) and it frames the document itself. A PDF runs none of our
+ * scripts, so the policy protects nothing there; it keeps nosniff and the referrer policy.
+ */
+export const pdfPathPattern = '*.pdf';
+
+export const pdfSecurityHeaders = {
+  'x-content-type-options': webSecurityHeaders['x-content-type-options'],
+  'referrer-policy': webSecurityHeaders['referrer-policy'],
+} as const;
+
 /** HTTPS only for two years, subdomains included; sent by CloudFront (the local stack is plain HTTP). */
 export const strictTransportSecurity = { maxAgeSeconds: 2 * 365 * 24 * 3600, includeSubdomains: true } as const;

@@ -38,6 +38,8 @@ beforeAll(async () => {
   await writeFile(join(webDir, 'assets/index-a1b2c3.js'), 'console.log("app")');
   await writeFile(join(webDir, 'assets/index-a1b2c3.js.map'), '{"version":3,"sources":["../src/secret.ts"]}');
   await writeFile(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await mkdir(join(webDir, 'resources'));
+  await writeFile(join(webDir, 'resources/guide.en.pdf'), '%PDF-1.4\n%%EOF\n');
 });
 afterAll(async () => {
   await rm(webDir, { recursive: true, force: true });
@@ -276,6 +278,16 @@ describe('security headers', () => {
     expect(forged).toContain("connect-src 'self'; ");
     expect(forged).not.toContain('evil.test');
     expect(forged.match(/script-src/g)).toEqual(['script-src']);
+  });
+
+  it('leave the policy and frame options off PDF files, which the PDF viewer of a browser needs', async () => {
+    const pdf = await fetch(`${gateway.url}/resources/guide.en.pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-security-policy')).toBeNull();
+    expect(pdf.headers.get('x-frame-options')).toBeNull();
+    expect(pdf.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(pdf.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
   it('do not come with API answers, which are no documents', async () => {

@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream';
 import { stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { contentSecurityPolicy, webSecurityHeaders } from '@cairn/shared/securityHeaders';
+import { contentSecurityPolicy, pdfSecurityHeaders, webSecurityHeaders } from '@cairn/shared/securityHeaders';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -47,11 +47,13 @@ const notBuiltPage = `<!doctype html>
 
 /**
  * The headers CloudFront's response headers policy adds to the SPA and its files
- * (infra/src/web.ts): the one Content-Security-Policy, frame and sniffing protection. The
+ * (infra/src/web.ts): the one Content-Security-Policy, frame and sniffing protection (PDF
+ * files get only the last, see pdfSecurityHeaders). The
  * websocket origin is the host the browser reached us at, which `'self'` does not cover in
  * older browsers; a Host that is no plain host name (or none) is left out of the policy.
  */
-function securityHeaders(req: IncomingMessage): Record<string, string> {
+function securityHeaders(req: IncomingMessage, file?: string): Record<string, string> {
+  if (file && extname(file).toLowerCase() === '.pdf') return { ...pdfSecurityHeaders };
   const host = req.headers.host;
   const websocketOrigin = host ? `ws://${host}` : undefined;
   return { 'content-security-policy': contentSecurityPolicy({ websocketOrigin }), ...webSecurityHeaders };
@@ -92,7 +94,7 @@ function send(req: IncomingMessage, res: ServerResponse, found: Found, cacheCont
     'content-type': contentTypes[extname(found.file).toLowerCase()] ?? 'application/octet-stream',
     'cache-control': cacheControl,
     etag,
-    ...securityHeaders(req),
+    ...securityHeaders(req, found.file),
   };
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, headers).end();
