@@ -1,5 +1,7 @@
 import type { ParsedEmissionFactorInput } from '@cairn/shared/catalogue';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { unique } from '../../../../test/fixtures.ts';
 import { runnerFor } from '../../../../events/src/campaigns/runners.ts';
@@ -54,7 +56,39 @@ async function catalogueOf(tag: string) {
 /** After a crash, the next worker comes once the crashed one's lease is over. */
 const afterLease = () => Date.now() + importLeaseMs + 1_000;
 
+/** Runs the job in a child process and kills it with SIGKILL once `windows` windows are written. */
+async function killWorkerAfter(jobUuid: string, windows: number): Promise<void> {
+  const script = fileURLToPath(new URL('./killableWorker.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', script, jobUuid, String(windows)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (data: Buffer) => {
+      output += data.toString();
+      if (output.includes('written')) resolve();
+    });
+    child.on('exit', () => reject(new Error(`The worker ended before it was killed: ${output}`)));
+  });
+  child.kill('SIGKILL');
+  expect(await exited).toBe('SIGKILL');
+}
+
 describe('import job', () => {
+  it('resumes an import whose worker process was killed with SIGKILL while publishing', async () => {
+    const tag = unique('sigkill');
+    const items = stagedFactors(tag, 1_000);
+    const job = await createImportJob(factorImportKind, 'f.xlsx', items, actor);
+    // Staging takes 3 windows; after the 4th, the first 8 chunks are published and the cursor not moved.
+    await killWorkerAfter(job.uuid, 4);
+    expect(await catalogueOf(tag)).toHaveLength(400);
+
+    const done = await advanceImport(job.uuid, { budgetMs: 120_000, clock: afterLease });
+    expect(done.status).toBe('DONE');
+    const listed = await catalogueOf(tag);
+    expect(listed).toHaveLength(1_000);
+    expect(new Set(listed.map((stored) => stored.uuid))).toEqual(new Set(items.map((item) => item.uuid)));
+  }, 180_000);
+
   it('resumes a worker killed while staging, to a complete catalogue', async () => {
     const tag = unique('staging-crash');
     const items = stagedFactors(tag, 1_000); // 20 chunks of 50: windows of 8, 8, 4 while staging.

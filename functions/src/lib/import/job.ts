@@ -74,6 +74,8 @@ export interface AdvanceOptions {
    * moves, leaving the lease held, as a process killed there would.
    */
   crashAfterWindows?: number;
+  /** Tests only: called after each window's writes, before the cursor moves (a test kills the process there). */
+  afterWindowWrites?: (windows: number) => Promise<void>;
 }
 
 /** Thrown by `crashAfterWindows`. */
@@ -175,6 +177,7 @@ export async function advanceImport(jobUuid: string, options: AdvanceOptions): P
       patch = cursor >= job.releaseChunks ? { status: 'FAILED', cursor } : { cursor };
     }
     windows += 1;
+    await options.afterWindowWrites?.(windows);
     if (options.crashAfterWindows !== undefined && windows >= options.crashAfterWindows) throw new SimulatedCrash(`Stopped after ${windows} windows`);
     const moved = await moveJob(job, { ...patch, leaseUntil: isFinal({ status: patch.status ?? job.status }) ? null : lease() });
     if (!moved) return importJobs.require({ uuid: jobUuid }, { consistent: true });
