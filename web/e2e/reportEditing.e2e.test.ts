@@ -161,7 +161,7 @@ describe('who cannot edit', () => {
     const page = await browser.newPage();
     await signIn(page, 'client');
     await page.goto(`/carbon-footprint/${clientFootprintUuid}`);
-    await page.getByRole('heading', { level: 1, name: 'Carbon footprint 2024' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Carbon footprint 2024' }).waitFor();
     await totalFigure(page).waitFor();
     expect(await editButton(page).count()).toBe(0);
 

@@ -36,7 +36,8 @@ async function openFootprint2024(page: Page): Promise<void> {
   expect(new URL(page.url()).pathname).toBe(`/carbon-footprint/${footprintUuid}`);
   // Every questionnaire is finished: the footprint opens on its reports, its only one shown directly.
   expect(await page.getByRole('tab', { name: 'Reports' }).getAttribute('aria-selected')).toBe('true');
-  await page.getByRole('heading', { level: 1, name: 'Carbon footprint 2024' }).waitFor();
+  // One title per page: the footprint's; its report is a section of it.
+  await page.getByRole('heading', { level: 2, name: 'Carbon footprint 2024' }).waitFor();
   await totalFigure(page).waitFor();
 }
 

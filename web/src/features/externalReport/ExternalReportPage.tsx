@@ -4,9 +4,11 @@ import type { ExternalReport } from '@cairn/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { ApiError, callProcedure, queryOptionsFor } from '../../api/client.ts';
+import { callProcedure, queryOptionsFor } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { PathLink } from '../../app/PathLink.tsx';
+import { isNotFound, uuidParam } from '../../app/routeParams.ts';
+import { useViewedAsset } from '../../app/viewedAsset.ts';
 import { browserTokenStore } from '../../auth/browserAuth.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import type { PlainKey } from '../../i18n/translate.ts';
@@ -34,15 +36,15 @@ const standardKeys: Record<ExternalReport['standard'], PlainKey> = {
 /** `/external-report/$uuid`: a footprint another provider made, shown as reported (spec 2 "Client routes"). */
 export function ExternalReportPage() {
   const params: Record<string, unknown> = useParams({ strict: false });
-  const uuid = typeof params.uuid === 'string' ? params.uuid : '';
+  const uuid = uuidParam(params.uuid);
   const { t } = useI18n();
-  const report = useQuery(queryOptionsFor('externalReport.get.client', { uuid }));
-  if (report.isPending) return <PageLoading />;
-  if (report.isError) {
-    const notFound = report.error instanceof ApiError && report.error.code === 'NOT_FOUND';
+  const report = useQuery({ ...queryOptionsFor('externalReport.get.client', { uuid: uuid ?? '' }), enabled: uuid !== null });
+  if (uuid !== null && report.isPending) return <PageLoading />;
+  if (uuid === null || report.isError) {
+    const notFound = isNotFound(uuid, report.error);
     return (
       <Stack gap={3} align="flex-start" p={{ base: 4, md: 8 }}>
-        <ErrorBox message={notFound ? t('externalReport.page.notFound') : errorMessageOf(report.error, t)} />
+        <ErrorBox message={notFound ? t('externalReport.page.notFound') : errorMessageOf(report.error ?? new Error(), t)} />
         {notFound ? null : (
           <Button size="sm" variant="outline" onClick={() => void report.refetch()}>
             {t('externalReport.page.retry')}
@@ -51,11 +53,13 @@ export function ExternalReportPage() {
       </Stack>
     );
   }
+  if (!report.isSuccess) return <PageLoading />;
   return <ExternalReportView report={report.data} />;
 }
 
 function ExternalReportView({ report }: { report: ExternalReport }) {
   const { t, language } = useI18n();
+  const investeeView = useViewedAsset() !== undefined;
   const figures = externalReportFigures(report);
   const emissions = (kgCo2e: number) => formatEmissions(kgCo2e, language, { allowKg: true, allowKt: true });
   const total = emissions(figures.totalKgCo2e);
@@ -96,7 +100,8 @@ function ExternalReportView({ report }: { report: ExternalReport }) {
                 </Badge>
               </HStack>
             </Stack>
-            <DownloadButton file={report.file} />
+            {/* The provider's document stays with the investee's own users. */}
+            {investeeView ? null : <DownloadButton file={report.file} />}
           </HStack>
           <DataList.Root orientation="horizontal" size="sm">
             <DataList.Item>

@@ -3,9 +3,10 @@ import { formatEmissions } from '@cairn/shared/format';
 import type { CarbonFootprintClient } from '@cairn/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { ApiError, queryOptionsFor } from '../../api/client.ts';
+import { queryOptionsFor } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { PathLink } from '../../app/PathLink.tsx';
+import { isNotFound, uuidParam } from '../../app/routeParams.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import type { PlainKey } from '../../i18n/translate.ts';
 import { ErrorBox } from '../../ui/ErrorBox.tsx';
@@ -23,15 +24,15 @@ const statusKeys: Record<CarbonFootprintClient['displayStatus'], PlainKey> = {
 /** `/carbon-footprint/$uuid`: a footprint's data collection and reports, the tab kept in the address. */
 export function FootprintPage() {
   const params: Record<string, unknown> = useParams({ strict: false });
-  const uuid = typeof params.uuid === 'string' ? params.uuid : '';
+  const uuid = uuidParam(params.uuid);
   const { t, language } = useI18n();
-  const footprint = useQuery(queryOptionsFor('carbonFootprint.get.client', { uuid, language }));
-  if (footprint.isPending) return <PageLoading />;
-  if (footprint.isError) {
-    const notFound = footprint.error instanceof ApiError && footprint.error.code === 'NOT_FOUND';
+  const footprint = useQuery({ ...queryOptionsFor('carbonFootprint.get.client', { uuid: uuid ?? '', language }), enabled: uuid !== null });
+  if (uuid !== null && footprint.isPending) return <PageLoading />;
+  if (uuid === null || footprint.isError) {
+    const notFound = isNotFound(uuid, footprint.error);
     return (
       <Stack gap={3} align="flex-start" p={{ base: 4, md: 8 }}>
-        <ErrorBox message={notFound ? t('reports.footprint.notFound') : errorMessageOf(footprint.error, t)} />
+        <ErrorBox message={notFound ? t('reports.footprint.notFound') : errorMessageOf(footprint.error ?? new Error(), t)} />
         {notFound ? null : (
           <Button size="sm" variant="outline" onClick={() => void footprint.refetch()}>
             {t('reports.report.retry')}
@@ -40,6 +41,7 @@ export function FootprintPage() {
       </Stack>
     );
   }
+  if (!footprint.isSuccess) return <PageLoading />;
   return <FootprintContent footprint={footprint.data} />;
 }
 

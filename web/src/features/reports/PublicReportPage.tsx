@@ -2,8 +2,9 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { ApiError, queryOptionsFor } from '../../api/client.ts';
+import { queryOptionsFor } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
+import { isNotFound, uuidParam } from '../../app/routeParams.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { track } from '../analytics/analytics.ts';
 import { ErrorBox } from '../../ui/ErrorBox.tsx';
@@ -13,9 +14,9 @@ import { ReportDashboard } from './dashboard/ReportDashboard.tsx';
 /** `/carbon-footprint-report/$reportUuid`: a shared report, read-only, for anyone with the link. */
 export function PublicReportPage() {
   const params: Record<string, unknown> = useParams({ strict: false });
-  const reportUuid = typeof params.reportUuid === 'string' ? params.reportUuid : '';
+  const reportUuid = uuidParam(params.reportUuid);
   const { t } = useI18n();
-  const report = useQuery(queryOptionsFor('carbonFootprintReport.get.public', { reportUuid }));
+  const report = useQuery({ ...queryOptionsFor('carbonFootprintReport.get.public', { reportUuid: reportUuid ?? '' }), enabled: reportUuid !== null });
   // One event per visit (spec 2 section 7): the ref keeps a re-run of the effect from counting twice.
   const trackedUuid = useRef<string | null>(null);
   useEffect(() => {
@@ -23,15 +24,16 @@ export function PublicReportPage() {
     trackedUuid.current = reportUuid;
     track('public-cf-visited', { reportUuid });
   }, [reportUuid]);
-  if (report.isPending) return <PageLoading />;
-  if (report.isError) {
-    const notFound = report.error instanceof ApiError && report.error.code === 'NOT_FOUND';
+  if (reportUuid !== null && report.isPending) return <PageLoading />;
+  if (reportUuid === null || report.isError) {
+    const notFound = isNotFound(reportUuid, report.error);
     return (
       <Box p={{ base: 4, md: 8 }} maxW="3xl" mx="auto">
-        <ErrorBox message={notFound ? t('reports.public.notFound') : errorMessageOf(report.error, t)} />
+        <ErrorBox message={notFound ? t('reports.public.notFound') : errorMessageOf(report.error ?? new Error(), t)} />
       </Box>
     );
   }
+  if (!report.isSuccess) return <PageLoading />;
   const view = report.data;
   return (
     <Box p={{ base: 4, md: 8 }} maxW="7xl" mx="auto">

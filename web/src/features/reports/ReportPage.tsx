@@ -4,9 +4,10 @@ import type { ReportView } from '@cairn/shared/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { ApiError, queryOptionsFor, useProcedureMutation } from '../../api/client.ts';
+import { queryOptionsFor, useProcedureMutation } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { PathLink } from '../../app/PathLink.tsx';
+import { isNotFound, uuidParam } from '../../app/routeParams.ts';
 import { useDirtyGuard } from '../../app/useDirtyGuard.tsx';
 import { useSession } from '../../auth/authContext.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
@@ -34,7 +35,7 @@ import { reportPath } from './footprint/footprintModel.ts';
 /** `/carbon-footprint/$uuid/$reportUuid`: one report of a footprint, with its dashboard. */
 export function ReportPage() {
   const params: Record<string, unknown> = useParams({ strict: false });
-  const reportUuid = typeof params.reportUuid === 'string' ? params.reportUuid : '';
+  const reportUuid = uuidParam(params.reportUuid);
   return (
     <Box p={{ base: 4, md: 8 }} maxW="7xl" mx="auto">
       <ReportScreen reportUuid={reportUuid} showBackLink />
@@ -43,15 +44,15 @@ export function ReportPage() {
 }
 
 /** A report's header (name, year, switcher) and dashboard; also the footprint page's only report. */
-export function ReportScreen({ reportUuid, showBackLink }: { reportUuid: string; showBackLink: boolean }) {
+export function ReportScreen({ reportUuid, showBackLink }: { reportUuid: string | null; showBackLink: boolean }) {
   const { t } = useI18n();
-  const report = useQuery(queryOptionsFor('reportSnapshot.get', { reportUuid }));
-  if (report.isPending) return <PageLoading />;
-  if (report.isError) {
-    const notFound = report.error instanceof ApiError && report.error.code === 'NOT_FOUND';
+  const report = useQuery({ ...queryOptionsFor('reportSnapshot.get', { reportUuid: reportUuid ?? '' }), enabled: reportUuid !== null });
+  if (reportUuid !== null && report.isPending) return <PageLoading />;
+  if (reportUuid === null || report.isError) {
+    const notFound = isNotFound(reportUuid, report.error);
     return (
       <Stack gap={3} align="flex-start">
-        <ErrorBox message={notFound ? t('reports.report.notFound') : errorMessageOf(report.error, t)} />
+        <ErrorBox message={notFound ? t('reports.report.notFound') : errorMessageOf(report.error ?? new Error(), t)} />
         {notFound ? null : (
           <Button size="sm" variant="outline" onClick={() => void report.refetch()}>
             {t('reports.report.retry')}
@@ -60,6 +61,7 @@ export function ReportScreen({ reportUuid, showBackLink }: { reportUuid: string;
       </Stack>
     );
   }
+  if (!report.isSuccess) return <PageLoading />;
   return <ReportContent view={report.data} showBackLink={showBackLink} />;
 }
 
@@ -129,7 +131,8 @@ function ReportContent({ view, showBackLink }: { view: ReportView; showBackLink:
         ) : null}
         <HStack justify="space-between" align="flex-end" wrap="wrap" gap={3}>
           <Stack gap={0}>
-            <Heading as="h1" size="2xl">
+            {/* Inside its footprint's page, whose title is the footprint's, the report is a section. */}
+            <Heading as={showBackLink ? 'h1' : 'h2'} size={showBackLink ? '2xl' : 'xl'}>
               {view.report.name}
             </Heading>
             <Text color="fg.muted">{t('reports.report.subtitle', { asset: view.assetName, year: view.report.year })}</Text>

@@ -19,8 +19,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { Bar } from 'react-chartjs-2';
-import { ApiError, queryOptionsFor } from '../../../api/client.ts';
+import { queryOptionsFor } from '../../../api/client.ts';
 import { errorMessageOf } from '../../../api/formErrors.ts';
+import { isNotFound, uuidParam } from '../../../app/routeParams.ts';
 import { useI18n } from '../../../i18n/i18nContext.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { ErrorBox } from '../../../ui/ErrorBox.tsx';
@@ -46,17 +47,17 @@ import { Waterfall } from './Waterfall.tsx';
 /** `/report-comparison/$reportUuid`: a delivered report compared with the report of its base year. */
 export function ReportComparisonPage() {
   const params: Record<string, unknown> = useParams({ strict: false });
-  const reportUuid = typeof params.reportUuid === 'string' ? params.reportUuid : '';
+  const reportUuid = uuidParam(params.reportUuid);
   const { t } = useI18n();
-  const comparison = useQuery(queryOptionsFor('reportComparison.get.client', { reportUuid }));
+  const comparison = useQuery({ ...queryOptionsFor('reportComparison.get.client', { reportUuid: reportUuid ?? '' }), enabled: reportUuid !== null });
 
-  if (comparison.isPending) return <PageLoading />;
-  if (comparison.isError) {
-    const notFound = comparison.error instanceof ApiError && comparison.error.code === 'NOT_FOUND';
+  if (reportUuid !== null && comparison.isPending) return <PageLoading />;
+  if (reportUuid === null || comparison.isError) {
+    const notFound = isNotFound(reportUuid, comparison.error);
     return (
       <Container maxW="6xl" py={{ base: 6, md: 10 }}>
         <Stack gap={3} align="flex-start">
-          <ErrorBox message={notFound ? t('comparison.page.notFound') : errorMessageOf(comparison.error, t)} />
+          <ErrorBox message={notFound ? t('comparison.page.notFound') : errorMessageOf(comparison.error ?? new Error(), t)} />
           {notFound ? null : (
             <Button size="sm" variant="outline" onClick={() => void comparison.refetch()}>
               {t('comparison.page.retry')}
@@ -66,6 +67,7 @@ export function ReportComparisonPage() {
       </Container>
     );
   }
+  if (!comparison.isSuccess) return <PageLoading />;
   return <Comparison view={comparison.data} />;
 }
 
@@ -306,7 +308,9 @@ function optionLabel(option: EvolutionOption, t: Translate): string {
     case 'TURNOVER':
       return t('comparison.evolution.perTurnover');
     case 'KEY_FIGURE':
-      return t('comparison.evolution.perKeyFigure', { label: option.ratio.label, unit: option.ratio.unit });
+      // The key figure's label and suffix are the report's own text, written in the report's
+      // language: no word of the interface's language is glued to them ('Par Freight transported').
+      return t('comparison.evolution.perKeyFigure', { label: option.ratio.label, suffix: option.ratio.ratioSuffix });
   }
 }
 

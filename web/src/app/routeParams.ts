@@ -1,0 +1,17 @@
+import { uuid } from '@cairn/shared/validation';
+import { ApiError } from '../api/client.ts';
+
+/**
+ * A path parameter that names an entity by uuid: the uuid, or null when the address holds
+ * anything else (`/reports/not-a-uuid`). A page then shows its own not-found message without
+ * asking the server, which would answer a generic 'Invalid input' for the malformed uuid.
+ */
+export function uuidParam(value: unknown): string | null {
+  const parsed = uuid().safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Whether a page shows its not-found message: a malformed uuid in the address, or NOT_FOUND from the server. */
+export function isNotFound(param: string | null, error: unknown): boolean {
+  return param === null || (error instanceof ApiError && error.code === 'NOT_FOUND');
+}
