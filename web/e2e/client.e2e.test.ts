@@ -373,6 +373,58 @@ describe('French', () => {
   });
 });
 
+describe('French wording of the reports', () => {
+  it('gives one title per report, French sentences around the report’s own words, the sector highlighted, and not-found for a malformed address', async () => {
+    const page = await browser.newPage({ language: 'fr' });
+    await signIn(page, 'client');
+    const main = page.getByRole('main');
+
+    // The footprint page: its title, and the report as a section of it; no third heading.
+    await page.goto(`/carbon-footprint/${uuidOf.module('client-cf-2024')}`);
+    await main.getByRole('heading', { level: 1, name: 'Bilan carbone 2024' }).waitFor();
+    await main.getByRole('heading', { level: 2, name: 'Carbon footprint 2024' }).waitFor();
+    expect(await main.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await main.getByRole('heading', { name: /^(Bilan carbone|Carbon footprint) 2024$/ }).count()).toBe(2);
+
+    // The sector charts: averages, the client's sector marked in the legend, the left-out sector named.
+    // A chart's card: the innermost block holding both its title and its chart.
+    const card = (title: string) => main.locator('div').filter({ has: page.getByRole('heading', { level: 3, name: title }) }).filter({ has: page.getByRole('img') }).last();
+    const sectorCard = card('Moyennes sectorielles, par million de chiffre d’affaires');
+    await sectorCard.getByText('Votre secteur', { exact: true }).waitFor();
+    await sectorCard.getByText(/^Secteur non affiché : Industrie aéronautique\. /).waitFor();
+    const perEmployee = card('Moyennes sectorielles, par salarié');
+    await perEmployee.getByText('Votre secteur', { exact: true }).waitFor();
+    expect(await perEmployee.getByText(/^Secteur non affiché/).count()).toBe(0);
+    await screenshot(page, '13-report-french');
+
+    // The comparison: a key figure's ratio is the report's own words, without a French 'Par' glued on.
+    await page.goto(`/report-comparison/${demoReportUuid(2024)}`);
+    await main.getByRole('heading', { level: 1 }).first().waitFor();
+    const ratios = await main.getByRole('combobox', { name: 'Afficher' }).locator('option').allTextContents();
+    expect(ratios.some((label) => label.startsWith('Par Freight'))).toBe(false);
+    expect(ratios).toContain('Freight transported (per thousand t·km)');
+
+    // A malformed uuid in the address: the page's own not-found message, not a validation error.
+    await page.goto('/carbon-footprint/not-a-uuid');
+    await main.getByText('Ce bilan carbone n’existe pas ou ne vous appartient pas.', { exact: true }).waitFor();
+    await page.goto(`/carbon-footprint/${uuidOf.module('client-cf-2024')}/not-a-uuid`);
+    await main.getByText('Ce rapport n’existe pas ou ne vous appartient pas.', { exact: true }).waitFor();
+    await page.goto('/report-comparison/not-a-uuid');
+    await main.getByText('Ce bilan n’existe pas ou ne vous est pas partagé.', { exact: true }).waitFor();
+    expect(await main.getByText(/Saisie invalide|Invalid input/).count()).toBe(0);
+  });
+
+  it('spells organisational one way on the report and the comparison', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'client');
+    await page.goto(`/carbon-footprint/${uuidOf.module('client-cf-2024')}`);
+    await page.getByRole('main').getByText('Organisational boundaries', { exact: true }).waitFor();
+    await page.goto(`/report-comparison/${demoReportUuid(2024)}`);
+    await page.getByRole('main').getByText('Organisational boundaries', { exact: true }).first().waitFor();
+    expect(await page.getByText(/Organizational/).count()).toBe(0);
+  });
+});
+
 describe('session', () => {
   it('never downloads the admin app, and signs out to the sign-in page', async () => {
     const page = await browser.newPage();

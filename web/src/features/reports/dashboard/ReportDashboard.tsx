@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, DataList, Heading, HStack, SegmentGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { computeReport, defaultBasis, defaultCategoryView, hasElectricityToggle, type CategoryView } from '@cairn/shared/calc/report';
+import { aeronauticMinTPerTurnoverM, computeReport, defaultBasis, defaultCategoryView, hasElectricityToggle, type CategoryView } from '@cairn/shared/calc/report';
 import { formatEmissions, formatNumber, formatPercentages } from '@cairn/shared/format';
 import { labelOf, type Scope } from '@cairn/shared/labels';
 import type { ElectricityBasis, ReportSnapshot } from '@cairn/shared/schemas';
@@ -83,12 +83,13 @@ export function ReportDashboard({ view, mode, editing }: { view: DashboardView; 
     unitPerTurnover: t('reports.dashboard.unitPerTurnover'),
     sectorTitle: (ratio: 'EMPLOYEE' | 'TURNOVER') =>
       ratio === 'EMPLOYEE' ? t('reports.dashboard.sectorPerEmployee') : t('reports.dashboard.sectorPerTurnover'),
+    sectorHidden: (sector: string) =>
+      t('reports.dashboard.sectorHidden', { sector, threshold: formatNumber(aeronauticMinTPerTurnoverM, language) }),
   };
   const sector = sectorCharts(snapshot, fullRollup, companyName, language, benchmarkTexts);
   const benchmarks = benchmarkCharts(snapshot, fullRollup, companyName, benchmarkTexts);
   const comparisonCharts = [...sector, ...benchmarks];
   const subEntities = useMemo(() => subEntityTotals(snapshot, basis), [snapshot, basis]);
-  const title = t('reports.dashboard.title', { period: snapshot.period ?? String(snapshot.year) });
   // Shown as '<1%' rather than '0%' for a scope that is there but small.
   const scopeShares = formatPercentages(fullRollup.byScope.map((row) => row.value), language);
   const total = formatEmissions(fullRollup.total, language, { allowKg: true, allowKt: true });
@@ -97,14 +98,8 @@ export function ReportDashboard({ view, mode, editing }: { view: DashboardView; 
     <Stack gap={10}>
       <Stack gap={4}>
         <HStack justify="space-between" align="flex-start" wrap="wrap" gap={3}>
-          <Stack gap={1}>
-            {/* The page already names the report; the title shows only when it says more. */}
-            {title === view.report.name ? null : (
-              <Heading as="h2" size="xl">
-                {title}
-              </Heading>
-            )}
-          </Stack>
+          {/* The page names the report (one heading per report): the dashboard adds none. */}
+          <Box />
           {mode === 'client' ? (
             <ReportActions
               reportUuid={view.report.uuid}
@@ -237,7 +232,7 @@ export function ReportDashboard({ view, mode, editing }: { view: DashboardView; 
             // Spec 2 section 9: at most two benchmark charts per row.
             <SimpleGrid columns={{ base: 1, lg: 2 }} gap={4}>
               {comparisonCharts.map((chart) => (
-                <BenchmarkCard key={chart.key} chart={chart} />
+                <BenchmarkCard key={chart.key} chart={chart} companyName={companyName} />
               ))}
             </SimpleGrid>
           )}
@@ -384,9 +379,29 @@ function RatioCard({ label, valueKg }: { label: string; valueKg: number | null }
   );
 }
 
-const barTones: Record<BenchmarkBarKind, 'company' | 'target' | undefined> = { COMPANY: 'company', TARGET: 'target', OTHER: undefined };
+const barTones: Record<BenchmarkBarKind, 'company' | 'sector' | 'target' | undefined> = {
+  COMPANY: 'company',
+  OWN_SECTOR: 'sector',
+  TARGET: 'target',
+  OTHER: undefined,
+};
 
-function BenchmarkCard({ chart }: { chart: BenchmarkChart }) {
+/** A colour swatch and what it stands for, under a chart that highlights bars. */
+function LegendItem({ colour, label }: { colour: string; label: string }) {
+  return (
+    <HStack gap={1.5}>
+      <Box w="3" h="3" borderRadius="sm" bg={colour} flexShrink={0} aria-hidden="true" />
+      <Text textStyle="xs" color="fg.muted">
+        {label}
+      </Text>
+    </HStack>
+  );
+}
+
+function BenchmarkCard({ chart, companyName }: { chart: BenchmarkChart; companyName: string }) {
+  const { t } = useI18n();
+  const ownSector = chart.bars.some((bar) => bar.kind === 'OWN_SECTOR');
+  const company = chart.bars.some((bar) => bar.kind === 'COMPANY');
   return (
     <Card.Root size="sm">
       <Card.Header>
@@ -405,6 +420,23 @@ function BenchmarkCard({ chart }: { chart: BenchmarkChart }) {
             ariaLabel={chart.title}
           />
         )}
+        {ownSector ? (
+          <HStack gap={4} wrap="wrap" mt={2} role="list" aria-label={chart.title}>
+            {company ? (
+              <Box role="listitem">
+                <LegendItem colour={chartColours.company} label={companyName} />
+              </Box>
+            ) : null}
+            <Box role="listitem">
+              <LegendItem colour={chartColours.sector} label={t('reports.dashboard.yourSector')} />
+            </Box>
+          </HStack>
+        ) : null}
+        {chart.note ? (
+          <Text textStyle="xs" color="fg.muted" mt={2}>
+            {chart.note}
+          </Text>
+        ) : null}
       </Card.Body>
     </Card.Root>
   );

@@ -15,6 +15,8 @@ const normalFontPx = 12;
 
 export const chartColours = {
   company: '#0f766e',
+  /** The company's own sector among the sector averages. */
+  sector: '#2563eb',
   target: '#d97706',
   other: '#94a3b8',
   /** The shared scope palette, so the dashboard, the comparison and the PDF agree. */
@@ -36,10 +38,10 @@ export interface BarDatum {
   readonly label: string;
   readonly value: number;
   /** 'company' for the report's own value, 'target' for a target; plain grey otherwise. */
-  readonly tone?: 'company' | 'target';
+  readonly tone?: 'company' | 'sector' | 'target';
 }
 
-const toneColours = { company: chartColours.company, target: chartColours.target } as const;
+const toneColours = { company: chartColours.company, sector: chartColours.sector, target: chartColours.target } as const;
 
 /** The top and step of a bar chart's value axis: round steps from zero (spec 2 section 9). */
 function valueAxis(values: readonly number[]) {

@@ -10,6 +10,7 @@ import {
   entryTrace,
   explainFigure,
   pickSubEntities,
+  sectorCharts,
   showsDefaultViewSections,
   subEntityLabelRotation,
   subEntityTotals,
@@ -143,6 +144,7 @@ describe('benchmarkCharts', () => {
     unitPerEmployee: 't/employee',
     unitPerTurnover: 't/M€',
     sectorTitle: () => 'Sector',
+    sectorHidden: (sector: string) => `${sector} left out`,
   };
   const snapshot: ReportSnapshot = {
     ...reportFixture,
@@ -239,5 +241,46 @@ describe('wrapLabel', () => {
     expect(wrapLabel('Head office (Valence)')).toEqual(['Head office', '(Valence)']);
     expect(wrapLabel('Truck fleet')).toEqual(['Truck fleet']);
     expect(wrapLabel('  ')).toEqual(['']);
+  });
+});
+
+describe('sectorCharts', () => {
+  const texts = {
+    perEmployee: 'Per employee',
+    perTurnover: 'Per M€',
+    unitPerEmployee: 't/employee',
+    unitPerTurnover: 't/M€',
+    sectorTitle: (ratio: 'EMPLOYEE' | 'TURNOVER') => `Sector averages ${ratio}`,
+    sectorHidden: (sector: string) => `${sector} left out`,
+  };
+  const kinds = (chart: { bars: readonly { label: string; kind: string }[] } | undefined) => chart?.bars.map((bar) => `${bar.label}:${bar.kind}`);
+
+  it("marks the company's own sector, and says which sector the turnover chart leaves out", () => {
+    // 39 t over 10 M€ = 3.9 t/M€: under the aeronautic rule's 300 t/M€, so aeronautics is left out.
+    const snapshot: ReportSnapshot = { ...reportFixture, sectorialBenchmark: 'LOGISTICS' };
+    const [turnover, employee] = sectorCharts(snapshot, computeReport(snapshot), 'Acme', 'en', texts);
+    expect(turnover?.bars.filter((bar) => bar.kind === 'OWN_SECTOR').map((bar) => bar.label)).toEqual(['Logistics']);
+    expect(turnover?.bars[0]).toMatchObject({ label: 'Acme', kind: 'COMPANY' });
+    expect(kinds(turnover)).not.toContain('Aeronautic industry:OTHER');
+    expect(turnover?.bars).toHaveLength(7);
+    expect(turnover?.note).toBe('Aeronautic industry left out');
+    // Per employee, every sector shows and nothing is said.
+    expect(employee?.bars.filter((bar) => bar.kind === 'OWN_SECTOR').map((bar) => bar.label)).toEqual(['Logistics']);
+    expect(employee?.bars).toHaveLength(8);
+    expect(employee?.note).toBeNull();
+  });
+
+  it('shows aeronautics, without a note, to a company above the threshold, and marks it when it is the sector', () => {
+    // 39 t over 0.1 M€ = 390 t/M€.
+    const snapshot: ReportSnapshot = { ...reportFixture, sectorialBenchmark: 'AERONAUTIC_INDUSTRY', turnover: 100_000 };
+    const [turnover] = sectorCharts(snapshot, computeReport(snapshot), 'Acme', 'fr', texts);
+    expect(turnover?.note).toBeNull();
+    expect(turnover?.bars).toHaveLength(8);
+    expect(turnover?.bars.filter((bar) => bar.kind === 'OWN_SECTOR')).toHaveLength(1);
+    expect(turnover?.bars.find((bar) => bar.kind === 'OWN_SECTOR')?.value).toBeCloseTo(2916, 6);
+  });
+
+  it('draws nothing without a sector', () => {
+    expect(sectorCharts(reportFixture, computeReport(reportFixture), 'Acme', 'en', texts)).toEqual([]);
   });
 });

@@ -220,8 +220,11 @@ export function answerRatePercent(survey: Pick<EmployeeSurveyResult, 'nbAnswers'
 
 // Benchmarks -----------------------------------------------------------------------------------
 
-/** COMPANY is the report's own intensity, highlighted; TARGET bars get their own colour. */
-export type BenchmarkBarKind = 'COMPANY' | 'TARGET' | 'OTHER';
+/**
+ * COMPANY is the report's own intensity, highlighted; OWN_SECTOR the average of the company's
+ * sector in the sector charts ('Your sector'); TARGET bars get their own colour.
+ */
+export type BenchmarkBarKind = 'COMPANY' | 'OWN_SECTOR' | 'TARGET' | 'OTHER';
 
 export interface BenchmarkBar {
   readonly label: string;
@@ -235,6 +238,8 @@ export interface BenchmarkChart {
   readonly title: string;
   readonly unit: string;
   readonly bars: readonly BenchmarkBar[];
+  /** A sentence under the chart saying what it leaves out and why; null when nothing is. */
+  readonly note: string | null;
 }
 
 export interface BenchmarkTexts {
@@ -243,13 +248,19 @@ export interface BenchmarkTexts {
   readonly unitPerEmployee: string;
   readonly unitPerTurnover: string;
   readonly sectorTitle: (ratio: 'EMPLOYEE' | 'TURNOVER') => string;
+  /** Why the per-turnover sector chart leaves a sector out (the aeronautic rule), given its name. */
+  readonly sectorHidden: (sector: string) => string;
 }
 
 const sectorOfBenchmark = new Map<BenchmarkSector, Sector>(
   (Object.entries(benchmarkSectorOf) as [Sector, BenchmarkSector][]).map(([sector, benchmark]) => [benchmark, sector]),
 );
 
-/** The sector comparison's two charts (per turnover, per employee); none without a sector. */
+/**
+ * The sector comparison's two charts (per turnover, per employee); none without a sector. The
+ * company's own sector is its own kind of bar, and a sector left out (the aeronautic rule of
+ * `sectorComparison`) is named in the chart's note.
+ */
 export function sectorCharts(
   snapshot: ReportSnapshot,
   rollup: ReportRollup,
@@ -265,13 +276,22 @@ export function sectorCharts(
     year: snapshot.year,
     employeeNumber: snapshot.employeeNumber,
   });
+  const ownSector = benchmarkSectorOf[snapshot.sectorialBenchmark];
+  const sectorName = (sector: BenchmarkSector) => labelOf('sector', sectorOfBenchmark.get(sector) ?? snapshot.sectorialBenchmark!, language);
   return (['TURNOVER', 'EMPLOYEE'] as const).map((ratio) => {
     const side = comparison[ratio];
     const bars: BenchmarkBar[] = side.rows
       .filter((row) => !row.isHidden)
-      .map((row) => ({ label: labelOf('sector', sectorOfBenchmark.get(row.sector) ?? snapshot.sectorialBenchmark!, language), value: row.value, kind: 'OTHER' }));
+      .map((row) => ({ label: sectorName(row.sector), value: row.value, kind: row.sector === ownSector ? 'OWN_SECTOR' : 'OTHER' }));
     if (side.company !== null) bars.unshift({ label: companyName, value: side.company, kind: 'COMPANY' });
-    return { key: `sector-${ratio}`, title: texts.sectorTitle(ratio), unit: ratio === 'EMPLOYEE' ? texts.unitPerEmployee : side.unit, bars };
+    const hidden = side.rows.filter((row) => row.isHidden).map((row) => sectorName(row.sector));
+    return {
+      key: `sector-${ratio}`,
+      title: texts.sectorTitle(ratio),
+      unit: ratio === 'EMPLOYEE' ? texts.unitPerEmployee : side.unit,
+      bars,
+      note: hidden.length === 0 ? null : texts.sectorHidden(hidden.join(', ')),
+    };
   });
 }
 
@@ -309,7 +329,7 @@ export function benchmarkCharts(snapshot: ReportSnapshot, rollup: ReportRollup, 
     if (!visible.some((entry) => entry.type === 'ASSET_VALUE') && companyKg !== null) {
       bars.unshift({ label: companyName, value: companyKg / 1_000, kind: 'COMPANY' });
     }
-    return [{ key: `benchmark-${index}`, title, unit, bars }];
+    return [{ key: `benchmark-${index}`, title, unit, bars, note: null }];
   });
 }
 
