@@ -10,7 +10,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { repoRoot } from '../local/paths.ts';
-import { startLocalStack } from '../local/stack.ts';
+import { logUnhandledRejections, startLocalStack } from '../local/stack.ts';
 import { seed } from '../seed/index.ts';
 import type { StackMessage } from './stack.ts';
 
@@ -20,6 +20,7 @@ if (!dataDir || !process.send) {
   process.exit(2);
 }
 const send = (message: StackMessage) => process.send?.(message);
+logUnhandledRejections();
 
 try {
   const stack = await startLocalStack({

@@ -1,7 +1,9 @@
+import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ScheduledEvent } from 'aws-lambda';
 import { eventHandlers } from '@cairn/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,6 +39,21 @@ describe('local stack', () => {
     expect(response.status).toBe(200);
     await stack.stop();
     await expect(fetch(`${stack.url}/api/version`)).rejects.toThrow();
+  });
+});
+
+describe('a promise a handler left unawaited', () => {
+  it('is logged, and the process goes on', async () => {
+    const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+    const child = spawn(process.execPath, ['--import', tsx, fixture('unawaited')], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', (exitCode) => resolve(exitCode)));
+    expect(stderr).toContain('left unawaited on purpose');
+    expect(stdout).toBe('still running object\n');
+    expect(code).toBe(0);
   });
 });
 

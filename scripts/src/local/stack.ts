@@ -36,6 +36,15 @@ export interface LocalStack<S> {
 
 type Stopper = () => Promise<void>;
 
+/**
+ * For the processes that run the stack (npm start, the browser tests' stack): a promise a
+ * handler left unawaited that fails is logged, not fatal. In Lambda it would fail one
+ * invocation; here Node's default would end the process and every request after it.
+ */
+export function logUnhandledRejections(): void {
+  process.on('unhandledRejection', (reason) => console.error('[stack] a promise nobody awaited failed:', reason));
+}
+
 /** Runs stoppers last-started first, each awaited, so nothing loses a dependency mid-request. */
 async function stopAll(stoppers: Stopper[]): Promise<void> {
   for (const stop of [...stoppers].reverse()) {

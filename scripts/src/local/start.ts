@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { repoRoot } from './paths.ts';
-import { startLocalStack, type LocalStack } from './stack.ts';
+import { logUnhandledRejections, startLocalStack, type LocalStack } from './stack.ts';
 import { buildWebIfStale } from './webBuild.ts';
 
 interface SeedResult {
@@ -44,6 +44,7 @@ const dataDir = resolve(process.env.CAIRN_DATA_DIR ?? join(repoRoot, '.local'));
 const webDir = join(repoRoot, 'web/dist');
 const emulatorPort = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
 
+logUnhandledRejections();
 const seeder = await findSeeder();
 // The build and the emulators' start both take seconds: do them side by side.
 const [stack] = await Promise.all([
