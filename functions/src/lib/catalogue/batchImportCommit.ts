@@ -65,7 +65,7 @@ const factorCreation = ({ uuid, input }: StagedFactor, actor: Actor): TransactIt
 
 export const factorImportCommitter: ImportCommitter<StagedFactor> = {
   kind: factorImportKind,
-  // Publishing checks the claim and writes the factor: two items of at most 100 per transaction.
+  // A redone publication checks each claim and writes each factor: two items of at most 100 per transaction.
   chunkSize: 50,
   conflictMessage:
     'A name of the file was given to another emission factor during the import; nothing was imported. Please import the file again.',
@@ -77,12 +77,18 @@ export const factorImportCommitter: ImportCommitter<StagedFactor> = {
     throw new Error(`Could not reserve the names of an import chunk: ${reasons.join(', ')}`);
   },
 
-  async publish(factors, actor) {
-    const reasons = await transactOrReasons(factors.flatMap((factor) => [claimIsOwn(factor), factorCreation(factor, actor)]));
+  async publish(factors, actor, redo) {
+    // The claims are this job's since STAGING (only deleting a factor, once published, frees its
+    // claim), so a first publication writes the factors alone; a redone one checks each claim,
+    // so that a factor published and deleted since is not written again.
+    const reasons = await transactOrReasons(
+      factors.flatMap((factor) => (redo ? [claimIsOwn(factor), factorCreation(factor, actor)] : [factorCreation(factor, actor)])),
+    );
     if (reasons === null) return;
     if (!reasons.includes('ConditionalCheckFailed')) throw new Error(`Could not publish an import chunk: ${reasons.join(', ')}`);
-    // Part of the chunk is there already (a resumed step), or a published factor was deleted
-    // since (its claim went with it): each factor on its own, the absent ones only.
+    // Part of the chunk is there already (a resumed step, or a worker overlapping another), or a
+    // published factor was deleted since (its claim went with it): each factor on its own, the
+    // absent ones only, its claim checked.
     await Promise.all(
       factors.map(async (factor) => {
         const single = await transactOrReasons([claimIsOwn(factor), factorCreation(factor, actor)]);

@@ -38,8 +38,12 @@ export interface ImportCommitter<Item> {
   chunkSize: number;
   /** Takes the chunk's reservations; answers false (writing nothing) when one is held by someone else. */
   reserve(items: Item[], actor: Actor): Promise<boolean>;
-  /** Writes the chunk's items where absent; its reservations are held. */
-  publish(items: Item[], actor: Actor): Promise<void>;
+  /**
+   * Writes the chunk's items where absent; its reservations are held. `redo` is set when the
+   * chunk may have been written before (the first window after taking over a crashed worker's
+   * job), so that what happened to those items since is respected.
+   */
+  publish(items: Item[], actor: Actor, redo: boolean): Promise<void>;
   /** Removes the chunk's reservations still held by its items. */
   release(items: Item[]): Promise<void>;
   /** Why the import failed when a reservation was held by someone else, for the user. */
@@ -150,6 +154,8 @@ export async function advanceImport(jobUuid: string, options: AdvanceOptions): P
   const committer = committers.get(job.kind);
   if (!committer) throw new Error(`No import committer for ${job.kind}`);
   const lease = () => new Date(clock() + importLeaseMs).toISOString();
+  // A lease still set means a worker stopped without letting go: its last window may be done.
+  let redo = job.leaseUntil !== null;
   const held = await moveJob(job, { leaseUntil: lease() });
   if (!held) return importJobs.require({ uuid: jobUuid }, { consistent: true });
   job = held;
@@ -168,7 +174,7 @@ export async function advanceImport(jobUuid: string, options: AdvanceOptions): P
       // Any chunk of this window may have been reserved: releasing covers them all.
       else patch = { status: 'RELEASING', cursor: 0, releaseChunks: cursor, failure: committer.conflictMessage };
     } else if (job.status === 'PUBLISHING') {
-      await Promise.all(chunks.map((items) => committer.publish(items, actor)));
+      await Promise.all(chunks.map((items) => committer.publish(items, actor, redo)));
       const cursor = job.cursor + indexes.length;
       patch = cursor >= job.chunkCount ? { status: 'DONE', cursor } : { cursor };
     } else {
@@ -177,6 +183,7 @@ export async function advanceImport(jobUuid: string, options: AdvanceOptions): P
       patch = cursor >= job.releaseChunks ? { status: 'FAILED', cursor } : { cursor };
     }
     windows += 1;
+    redo = false;
     await options.afterWindowWrites?.(windows);
     if (options.crashAfterWindows !== undefined && windows >= options.crashAfterWindows) throw new SimulatedCrash(`Stopped after ${windows} windows`);
     const moved = await moveJob(job, { ...patch, leaseUntil: isFinal({ status: patch.status ?? job.status }) ? null : lease() });
