@@ -109,5 +109,12 @@ describe('the list and the detail page', () => {
     await page.getByRole('heading', { level: 2, name: enCatalogueForms['catalogue.form.values'] }).waitFor();
     expect(await overflowing(page, 'main')).toEqual([]);
     await screenshot(page, 'catalogue-04-detail-1440');
+
+    // A malformed uuid in the address: the page's not-found message, not a validation error.
+    for (const path of ['/emission-factors/not-a-uuid', '/emission-factors/not-a-uuid/edit']) {
+      await page.goto(path);
+      await main.getByText(enCatalogueForms['catalogue.form.notFound'], { exact: true }).waitFor();
+      expect(await main.getByText('Invalid input').count()).toBe(0);
+    }
   });
 });

@@ -20,9 +20,10 @@ import {
 import { useIsMutating, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useRef, useState, type ReactNode } from 'react';
-import { ApiError, queryOptionsFor, useProcedureMutation } from '../../api/client.ts';
+import { queryOptionsFor, useProcedureMutation } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { PathLink } from '../../app/PathLink.tsx';
+import { isNotFound, uuidParam } from '../../app/routeParams.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { ErrorBox } from '../../ui/ErrorBox.tsx';
@@ -36,21 +37,21 @@ import type { StoredFactor } from './factorForm/factorFormModel.ts';
 /** `/emission-factors/$uuid`: one factor with its value history and, for a combination, what it reads. */
 export function EmissionFactorDetailPage() {
   const params: Record<string, unknown> = useParams({ strict: false });
-  const uuid = typeof params.uuid === 'string' ? params.uuid : '';
+  const uuid = uuidParam(params.uuid);
   const { t } = useI18n();
   const navigate = useNavigate();
   // While and after this factor is deleted, it is not read again: the deletion's invalidation
   // would otherwise flash 'does not exist' before the list opens.
   const deleting = useIsMutating({ mutationKey: ['emissionFactor', 'delete'] }) > 0;
   const [deleted, setDeleted] = useState(false);
-  const factor = useQuery({ ...queryOptionsFor('emissionFactor.get', { uuid }), enabled: !deleting && !deleted });
+  const factor = useQuery({ ...queryOptionsFor('emissionFactor.get', { uuid: uuid ?? '' }), enabled: uuid !== null && !deleting && !deleted });
 
-  if (factor.isPending) return <PageLoading />;
-  if (factor.isError) {
-    const notFound = factor.error instanceof ApiError && factor.error.code === 'NOT_FOUND';
+  if (uuid !== null && factor.isPending) return <PageLoading />;
+  if (uuid === null || factor.isError) {
+    const notFound = isNotFound(uuid, factor.error);
     return (
       <Stack gap={3} align="flex-start" p={6}>
-        <ErrorBox message={notFound ? t('catalogue.form.notFound') : errorMessageOf(factor.error, t)} />
+        <ErrorBox message={notFound ? t('catalogue.form.notFound') : errorMessageOf(factor.error ?? new Error(), t)} />
         <HStack gap={2}>
           {notFound ? null : (
             <Button size="sm" variant="outline" onClick={() => void factor.refetch()}>
@@ -64,6 +65,7 @@ export function EmissionFactorDetailPage() {
       </Stack>
     );
   }
+  if (!factor.isSuccess) return <PageLoading />;
   return <FactorDetail factor={factor.data} onDeleted={() => setDeleted(true)} />;
 }
 

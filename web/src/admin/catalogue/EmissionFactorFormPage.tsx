@@ -19,6 +19,7 @@ import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ApiError, queryOptionsFor, useProcedureMutation } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
+import { uuidParam } from '../../app/routeParams.ts';
 import { useDirtyGuard } from '../../app/useDirtyGuard.tsx';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { localizeMessage } from '../../i18n/serverMessages.ts';
@@ -63,8 +64,23 @@ export function EmissionFactorCreatePage() {
 /** `/emission-factors/$uuid/edit`. */
 export function EmissionFactorEditPage() {
   const params: Record<string, unknown> = useParams({ strict: false });
-  const uuid = typeof params.uuid === 'string' ? params.uuid : '';
+  const uuid = uuidParam(params.uuid);
+  if (uuid === null) return <FactorNotFound />;
   return <EmissionFactorForm key={uuid} uuid={uuid} />;
+}
+
+/** A malformed uuid in the address: the page's not-found message, without asking the server. */
+function FactorNotFound() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  return (
+    <Stack gap={3} align="flex-start" p={6}>
+      <ErrorBox message={t('catalogue.form.notFound')} />
+      <Button size="sm" variant="outline" onClick={() => void navigate({ href: '/emission-factors' })}>
+        {t('catalogue.form.backToList')}
+      </Button>
+    </Stack>
+  );
 }
 
 interface FormState {
