@@ -8,6 +8,14 @@
  * `restoreCell`.
  */
 
+/** What a spreadsheet import answers in English; the web app says them in the user's language. */
+export const spreadsheetMessages = {
+  inflatesTooMuch:
+    'The file is refused: once uncompressed it would be far larger than any spreadsheet of this import. Please save it again from your spreadsheet program, or split it.',
+  factorNamesTakenMeanwhile:
+    'A name of the file was given to another emission factor during the import; nothing was imported. Please import the file again.',
+} as const;
+
 /** The first characters that make a spreadsheet read a text cell as a formula. */
 export const formulaTriggers = ['=', '+', '-', '@', '\t', '\r'] as const;
 

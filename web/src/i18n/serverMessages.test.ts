@@ -1,5 +1,6 @@
 import { catalogueMessages } from '@cairn/shared/catalogue';
 import { messages } from '@cairn/shared/errors';
+import { spreadsheetMessages } from '@cairn/shared/spreadsheet';
 import { validationMessages } from '@cairn/shared/validation';
 import { describe, expect, it } from 'vitest';
 import { localizeMessage } from './serverMessages.ts';
@@ -23,6 +24,13 @@ describe('server messages in the user language', () => {
     expect(localizeMessage(fr, messages.inputTooDeep)).toBe('Les données envoyées sont trop imbriquées');
     expect(localizeMessage(fr, `event.payload: ${validationMessages.tooDeep}`)).toBe('event.payload: Trop imbriqué');
     expect(localizeMessage(en, messages.tooManyRequests)).toBe(messages.tooManyRequests);
+  });
+
+  it('shows the spreadsheet import refusals in French, the English as sent', () => {
+    expect(localizeMessage(fr, spreadsheetMessages.inflatesTooMuch)).toMatch(/^Le fichier est refusé : une fois décompressé/);
+    expect(localizeMessage(fr, spreadsheetMessages.factorNamesTakenMeanwhile)).toMatch(/rien n’a été importé/);
+    expect(localizeMessage(en, spreadsheetMessages.inflatesTooMuch)).toBe(spreadsheetMessages.inflatesTooMuch);
+    expect(localizeMessage(en, spreadsheetMessages.factorNamesTakenMeanwhile)).toBe(spreadsheetMessages.factorNamesTakenMeanwhile);
   });
 
   it('shows an unknown message as sent', () => {

@@ -1,5 +1,6 @@
 import { catalogueMessages } from '@cairn/shared/catalogue';
 import { messages } from '@cairn/shared/errors';
+import { spreadsheetMessages } from '@cairn/shared/spreadsheet';
 import { validationMessages } from '@cairn/shared/validation';
 import type { PlainKey, Translate } from './translate.ts';
 
@@ -25,6 +26,8 @@ const knownMessages: ReadonlyMap<string, PlainKey> = new Map<string, PlainKey>([
   [messages.invalidInvitation, 'validation.message.invalidInvitation'],
   [messages.usernameTaken, 'validation.message.usernameTaken'],
   [messages.staleWrite, 'validation.message.staleWrite'],
+  [spreadsheetMessages.inflatesTooMuch, 'validation.message.spreadsheetInflatesTooMuch'],
+  [spreadsheetMessages.factorNamesTakenMeanwhile, 'validation.message.importNamesTakenMeanwhile'],
   [catalogueMessages.exactlyOneOpenEntry, 'validation.message.exactlyOneOpenEntry'],
   [catalogueMessages.atLeastOneEntry, 'validation.message.atLeastOneEntry'],
   [catalogueMessages.sourceUrlRequired, 'validation.message.sourceUrlRequired'],

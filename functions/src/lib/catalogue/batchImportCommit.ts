@@ -1,6 +1,7 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { ParsedEmissionFactorInput } from '@cairn/shared/catalogue';
+import { spreadsheetMessages } from '@cairn/shared/spreadsheet';
 import { dynamo } from '../aws/clients.ts';
 import { config } from '../config.ts';
 import { emissionFactorFields, emissionFactorNameClaims, emissionFactors } from '../data/emissionFactor.ts';
@@ -67,8 +68,7 @@ export const factorImportCommitter: ImportCommitter<StagedFactor> = {
   kind: factorImportKind,
   // A redone publication checks each claim and writes each factor: two items of at most 100 per transaction.
   chunkSize: 50,
-  conflictMessage:
-    'A name of the file was given to another emission factor during the import; nothing was imported. Please import the file again.',
+  conflictMessage: spreadsheetMessages.factorNamesTakenMeanwhile,
 
   async reserve(factors, actor) {
     const reasons = await transactOrReasons(factors.map((factor) => claimPut(factor, actor)));

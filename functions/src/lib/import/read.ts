@@ -1,5 +1,5 @@
 import { AppError } from '@cairn/shared/errors';
-import { restoreCell } from '@cairn/shared/spreadsheet';
+import { restoreCell, spreadsheetMessages } from '@cairn/shared/spreadsheet';
 import * as XLSX from '@e965/xlsx';
 import { checkZip, ZipCheckError } from './zip.ts';
 
@@ -25,8 +25,7 @@ export const readMessages = {
   tooLarge: (megabytes: number) => `The file is larger than ${megabytes} MB; please try with a smaller spreadsheet.`,
   invalidFile: 'The file is invalid: it is not an .xlsx spreadsheet. Please make sure to upload a file matching our template.',
   emptyFile: 'The provided file is empty ; please try with another spreadsheet.',
-  inflatesTooMuch:
-    'The file is refused: once uncompressed it would be far larger than any spreadsheet of this import. Please save it again from your spreadsheet program, or split it.',
+  inflatesTooMuch: spreadsheetMessages.inflatesTooMuch,
   tooManyColumns: (max: number) => `The sheet has more than ${max} columns; please keep only the columns of the template.`,
   cellTooLong: (max: number) => `This cell is longer than ${max.toLocaleString('en')} characters`,
 } as const;

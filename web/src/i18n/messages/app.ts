@@ -23,6 +23,10 @@ export const enApp = {
   'validation.message.tooManyAttempts': 'Too many sign-in attempts, please try again later',
   'validation.message.tooManyRequests': 'Too many requests, please try again in a minute',
   'validation.message.inputTooLarge': 'The input is too large',
+  'validation.message.spreadsheetInflatesTooMuch':
+    'The file is refused: once uncompressed it would be far larger than any spreadsheet of this import. Please save it again from your spreadsheet program, or split it.',
+  'validation.message.importNamesTakenMeanwhile':
+    'A name of the file was given to another emission factor during the import; nothing was imported. Please import the file again.',
   'validation.message.inputTooDeep': 'The input is nested too deeply',
   'validation.message.invalidInvitation': 'This invitation link is invalid or has expired',
   'validation.message.usernameTaken': 'This user name is already taken',
@@ -64,6 +68,10 @@ export const frApp: { readonly [K in keyof typeof enApp]: string } = {
   'validation.message.tooManyAttempts': 'Trop de tentatives de connexion, veuillez réessayer plus tard',
   'validation.message.tooManyRequests': 'Trop de requêtes, veuillez réessayer dans une minute',
   'validation.message.inputTooLarge': 'Les données envoyées sont trop volumineuses',
+  'validation.message.spreadsheetInflatesTooMuch':
+    'Le fichier est refusé : une fois décompressé, il serait bien plus volumineux que tout tableur de cet import. Enregistrez-le à nouveau depuis votre tableur, ou scindez-le.',
+  'validation.message.importNamesTakenMeanwhile':
+    'Un nom du fichier a été donné à un autre facteur d’émission pendant l’import ; rien n’a été importé. Veuillez importer le fichier à nouveau.',
   'validation.message.inputTooDeep': 'Les données envoyées sont trop imbriquées',
   'validation.message.invalidInvitation': "Ce lien d’invitation est invalide ou a expiré",
   'validation.message.usernameTaken': "Ce nom d’utilisateur est déjà pris",
