@@ -162,7 +162,7 @@ describe('carbon-footprint reports', () => {
     expect(readers.length).toBeGreaterThanOrEqual(7);
     // The institution's read-only investee view (spec 1): the footprint page and the delivered
     // report, as the asset's own client reads them; nothing else.
-    const investeeView = ['carbonFootprint.get.client', 'reportSnapshot.get'];
+    const investeeView = ['carbonFootprint.get.client', 'reportSnapshot.get', 'reportComparison.get.client'];
     const inputOf = (name: string) => (name === 'carbonFootprint.get.client' ? { uuid: footprint.uuid } : { uuid: reportUuid, reportUuid, deliverableUuid: reportUuid });
     for (const name of investeeView) {
       const asInvestor = await api.callRaw(name, 'GET', inputOf(name), fi);

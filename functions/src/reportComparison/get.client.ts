@@ -8,9 +8,10 @@ import { readableReportWithSnapshot, snapshotFor } from '../lib/report/store.ts'
 /**
  * A report next to the delivered report of its comparison base year, with the consultant's notes.
  * Both snapshots as the reader may see them: the split of a change must not give a private value back.
+ * An institution reads its investees' comparisons here (the investee view), as a client.
  */
 export const handler = defineProcedure('reportComparison.get.client', async ({ reportUuid }, { user }) => {
-  const { report, snapshot } = await readableReportWithSnapshot(user, reportUuid);
+  const { report, snapshot } = await readableReportWithSnapshot(user, reportUuid, { investors: true });
   const [asset, base] = await Promise.all([assets.get({ uuid: report.assetUuid }), comparisonBaseOf(report, snapshot)]);
   return {
     asset: { uuid: report.assetUuid, name: asset?.name ?? '' },

@@ -59,8 +59,8 @@ export function ReportActions({ reportUuid, isPublic, publicUrl, comparisonBase,
   const isStaff = useSession()?.user.isAdmin === true;
   const [downloading, setDownloading] = useState<DownloadKind | null>(null);
   const kinds: DownloadKind[] = isStaff ? ['results', 'factors', 'activity', 'pdf', 'audit'] : ['results', 'factors', 'activity', 'pdf'];
-  // An institution viewing an investee reads the report, read-only: files, comparison and
-  // sharing stay with the investee's own users (the server refuses them to it).
+  // An institution viewing an investee reads the report and its comparison, read-only: files
+  // and sharing stay with the investee's own users (the server refuses them to it).
   const investeeView = useViewedAsset() !== undefined;
 
   const download = async (kind: DownloadKind) => {
@@ -74,7 +74,12 @@ export function ReportActions({ reportUuid, isPublic, publicUrl, comparisonBase,
     }
   };
 
-  if (investeeView) return null;
+  const compare = comparisonBase ? (
+    <Button asChild size="sm" variant="outline">
+      <PathLink href={`/report-comparison/${reportUuid}`}>{t('reports.report.compareTo', { year: comparisonBase.year })}</PathLink>
+    </Button>
+  ) : null;
+  if (investeeView) return compare;
   return (
     <HStack gap={2} wrap="wrap">
       <Menu.Root
@@ -100,11 +105,7 @@ export function ReportActions({ reportUuid, isPublic, publicUrl, comparisonBase,
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      {comparisonBase ? (
-        <Button asChild size="sm" variant="outline">
-          <PathLink href={`/report-comparison/${reportUuid}`}>{t('reports.report.compareTo', { year: comparisonBase.year })}</PathLink>
-        </Button>
-      ) : null}
+      {compare}
       {shareable ? <ShareDialog reportUuid={reportUuid} initialUrl={isPublic ? publicUrl : null} /> : null}
     </HStack>
   );
