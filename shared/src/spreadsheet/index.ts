@@ -14,6 +14,8 @@ export const spreadsheetMessages = {
     'The file is refused: once uncompressed it would be far larger than any spreadsheet of this import. Please save it again from your spreadsheet program, or split it.',
   factorNamesTakenMeanwhile:
     'A name of the file was given to another emission factor during the import; nothing was imported. Please import the file again.',
+  tooManyColumns: (max: number) => `The sheet has more than ${max} columns; please keep only the columns of the template.`,
+  cellTooLong: (max: number) => `This cell is longer than ${max} characters`,
 } as const;
 
 /** The first characters that make a spreadsheet read a text cell as a formula. */

@@ -31,6 +31,9 @@ describe('server messages in the user language', () => {
     expect(localizeMessage(fr, spreadsheetMessages.factorNamesTakenMeanwhile)).toMatch(/rien n’a été importé/);
     expect(localizeMessage(en, spreadsheetMessages.inflatesTooMuch)).toBe(spreadsheetMessages.inflatesTooMuch);
     expect(localizeMessage(en, spreadsheetMessages.factorNamesTakenMeanwhile)).toBe(spreadsheetMessages.factorNamesTakenMeanwhile);
+    expect(localizeMessage(fr, spreadsheetMessages.cellTooLong(2000))).toBe('Cette cellule dépasse 2000 caractères');
+    expect(localizeMessage(fr, spreadsheetMessages.tooManyColumns(50))).toBe('La feuille a plus de 50 colonnes ; gardez seulement les colonnes du modèle.');
+    expect(localizeMessage(en, spreadsheetMessages.cellTooLong(2000))).toBe('This cell is longer than 2000 characters');
   });
 
   it('shows an unknown message as sent', () => {

@@ -82,6 +82,8 @@ const templateMessages: readonly TemplateMessage[] = [
   templateOf(catalogueMessages.emissionFactorInUse(numberSample), numberSample, (t, count) =>
     t('validation.message.emissionFactorInUseOther', { count }),
   ),
+  templateOf(spreadsheetMessages.tooManyColumns(numberSample), numberSample, (t, max) => t('validation.message.spreadsheetTooManyColumns', { max })),
+  templateOf(spreadsheetMessages.cellTooLong(numberSample), numberSample, (t, max) => t('validation.message.spreadsheetCellTooLong', { max })),
   templateOf(catalogueMessages.hypothesisInUse(1), 1, (t, count) => t('validation.message.hypothesisInUseOne', { count })),
   templateOf(catalogueMessages.hypothesisInUse(numberSample), numberSample, (t, count) => t('validation.message.hypothesisInUseOther', { count })),
 ];

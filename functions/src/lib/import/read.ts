@@ -26,8 +26,8 @@ export const readMessages = {
   invalidFile: 'The file is invalid: it is not an .xlsx spreadsheet. Please make sure to upload a file matching our template.',
   emptyFile: 'The provided file is empty ; please try with another spreadsheet.',
   inflatesTooMuch: spreadsheetMessages.inflatesTooMuch,
-  tooManyColumns: (max: number) => `The sheet has more than ${max} columns; please keep only the columns of the template.`,
-  cellTooLong: (max: number) => `This cell is longer than ${max.toLocaleString('en')} characters`,
+  tooManyColumns: spreadsheetMessages.tooManyColumns,
+  cellTooLong: spreadsheetMessages.cellTooLong,
 } as const;
 
 /** A problem of the whole file (row null) or of one cell. */

@@ -27,6 +27,8 @@ export const enApp = {
     'The file is refused: once uncompressed it would be far larger than any spreadsheet of this import. Please save it again from your spreadsheet program, or split it.',
   'validation.message.importNamesTakenMeanwhile':
     'A name of the file was given to another emission factor during the import; nothing was imported. Please import the file again.',
+  'validation.message.spreadsheetTooManyColumns': 'The sheet has more than {max} columns; please keep only the columns of the template.',
+  'validation.message.spreadsheetCellTooLong': 'This cell is longer than {max} characters',
   'validation.message.inputTooDeep': 'The input is nested too deeply',
   'validation.message.invalidInvitation': 'This invitation link is invalid or has expired',
   'validation.message.usernameTaken': 'This user name is already taken',
@@ -72,6 +74,8 @@ export const frApp: { readonly [K in keyof typeof enApp]: string } = {
     'Le fichier est refusé : une fois décompressé, il serait bien plus volumineux que tout tableur de cet import. Enregistrez-le à nouveau depuis votre tableur, ou scindez-le.',
   'validation.message.importNamesTakenMeanwhile':
     'Un nom du fichier a été donné à un autre facteur d’émission pendant l’import ; rien n’a été importé. Veuillez importer le fichier à nouveau.',
+  'validation.message.spreadsheetTooManyColumns': 'La feuille a plus de {max} colonnes ; gardez seulement les colonnes du modèle.',
+  'validation.message.spreadsheetCellTooLong': 'Cette cellule dépasse {max} caractères',
   'validation.message.inputTooDeep': 'Les données envoyées sont trop imbriquées',
   'validation.message.invalidInvitation': "Ce lien d’invitation est invalide ou a expiré",
   'validation.message.usernameTaken': "Ce nom d’utilisateur est déjà pris",
