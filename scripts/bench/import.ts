@@ -121,6 +121,10 @@ export async function benchImport(url: string, password: string): Promise<void> 
   const unit = await post(url, 'unit.create', token, { symbol, labelEn: 'bench unit', labelFr: 'unité de bench', quantityKind: 'ENERGY' });
   const unitUuid = (unit as unknown as { uuid: string }).uuid;
   const names = (tag: string) => Array.from({ length: rowCount }, (_, index) => `${tag} ${String(index).padStart(4, '0')}`);
+  // The files are built before timing starts, one per round, each with names of its own.
+  const files = Array.from({ length: rounds }, () =>
+    importWorkbook([[...importColumns], ...names(`import ${randomUUID().slice(0, 8)}`).map((name) => factorRow(name, symbol))]),
+  );
 
   const timings = await alternated(
     [
@@ -135,7 +139,8 @@ export async function benchImport(url: string, password: string): Promise<void> 
       {
         label: `${rowCount}-row import, upload to done (polled)`,
         run: async () => {
-          const file = importWorkbook([[...importColumns], ...names(`import ${randomUUID().slice(0, 8)}`).map((name) => factorRow(name, symbol))]);
+          const file = files.pop();
+          if (file === undefined) throw new Error('One file per round was built');
           let answer = await post(url, 'emissionFactor.batchImport', token, { b64File: file, fileName: 'bench.xlsx' });
           while (answer.status === 'Pending') {
             await new Promise((resolve) => setTimeout(resolve, 250));
