@@ -6,7 +6,7 @@ import { dynamo } from '../aws/clients.ts';
 import { config } from '../config.ts';
 import { emissionFactorFields, emissionFactorNameClaims, emissionFactors } from '../data/emissionFactor.ts';
 import type { Actor } from '../data/entity.ts';
-import { registerImportCommitter, type ImportCommitter } from '../import/job.ts';
+import { registerImportCommitter, StaleWorker, type ImportCommitter } from '../import/job.ts';
 
 /*
  * How the emission-factor import commits (see lib/import/job.ts): a factor's reservation is
@@ -66,14 +66,17 @@ const factorCreation = ({ uuid, input }: StagedFactor, actor: Actor): TransactIt
 
 export const factorImportCommitter: ImportCommitter<StagedFactor> = {
   kind: factorImportKind,
-  // A redone publication checks each claim and writes each factor: two items of at most 100 per transaction.
+  // Reserving writes 50 claims and checks the job; a redone publication checks each claim and
+  // writes each factor: at most 100 items per transaction.
   chunkSize: 50,
   conflictMessage: spreadsheetMessages.factorNamesTakenMeanwhile,
 
-  async reserve(factors, actor) {
-    const reasons = await transactOrReasons(factors.map((factor) => claimPut(factor, actor)));
+  async reserve(factors, actor, stillStaging) {
+    // The job's check goes last: its reason is the last one.
+    const reasons = await transactOrReasons([...factors.map((factor) => claimPut(factor, actor)), stillStaging]);
     if (reasons === null) return true;
-    if (reasons.includes('ConditionalCheckFailed')) return false;
+    if (reasons.slice(0, -1).includes('ConditionalCheckFailed')) return false;
+    if (reasons.at(-1) === 'ConditionalCheckFailed') throw new StaleWorker('The import moved on while this worker was stalled');
     throw new Error(`Could not reserve the names of an import chunk: ${reasons.join(', ')}`);
   },
 

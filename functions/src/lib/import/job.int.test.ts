@@ -7,9 +7,20 @@ import { unique } from '../../../../test/fixtures.ts';
 import { runnerFor } from '../../../../events/src/campaigns/runners.ts';
 import '../../../../events/src/imports/runner.ts';
 import { catalogueLookups } from '../catalogue/batchImport.ts';
-import { factorImportKind, type StagedFactor } from '../catalogue/batchImportCommit.ts';
+import { factorImportCommitter, factorImportKind, type StagedFactor } from '../catalogue/batchImportCommit.ts';
+import { config } from '../config.ts';
+import { importJobs } from '../data/importJob.ts';
 import { createEmissionFactor, emissionFactorFields, emissionFactors, units } from '../data/index.ts';
-import { advanceImport, advanceImportForRequest, createImportJob, importJobKind, importLeaseMs, registerImportCommitter, SimulatedCrash } from './job.ts';
+import {
+  advanceImport,
+  advanceImportForRequest,
+  createImportJob,
+  importJobKind,
+  importLeaseMs,
+  registerImportCommitter,
+  SimulatedCrash,
+  StaleWorker,
+} from './job.ts';
 
 /*
  * The import job against the emulators: a worker stopped half-way (after its writes, before
@@ -141,6 +152,19 @@ describe('import job', () => {
     expect((await catalogueOf(tag)).map((stored) => stored.createdBy)).toEqual(['someone-else']);
     const existing = await catalogueLookups.existingNames(items.map((item) => item.input.name));
     expect([...existing]).toEqual([taken.name]);
+
+    // A worker stalled since before the failure reserving its window now writes nothing.
+    const stillStaging = {
+      ConditionCheck: {
+        TableName: config.tableName(),
+        Key: importJobs.key({ uuid: job.uuid }),
+        ConditionExpression: '#status = :staging',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':staging': 'STAGING' },
+      },
+    };
+    await expect(factorImportCommitter.reserve(items.slice(0, 50), actor, stillStaging)).rejects.toBeInstanceOf(StaleWorker);
+    expect([...(await catalogueLookups.existingNames(items.map((item) => item.input.name)))]).toEqual([taken.name]);
   }, 180_000);
 
   it('is finished by the scheduled runner when nobody polls', async () => {

@@ -36,8 +36,13 @@ export interface ImportCommitter<Item> {
   kind: string;
   /** Items per chunk: a chunk's writes must fit in one transaction. */
   chunkSize: number;
-  /** Takes the chunk's reservations; answers false (writing nothing) when one is held by someone else. */
-  reserve(items: Item[], actor: Actor): Promise<boolean>;
+  /**
+   * Takes the chunk's reservations, in one transaction with `stillStaging` (a condition that the
+   * job is still STAGING, so that a stalled worker never reserves after the job moved on);
+   * answers false (writing nothing) when a reservation is held by someone else, and throws
+   * `StaleWorker` when only `stillStaging` failed.
+   */
+  reserve(items: Item[], actor: Actor, stillStaging: ConditionCheck): Promise<boolean>;
   /**
    * Writes the chunk's items where absent; its reservations are held. `redo` is set when the
    * chunk may have been written before (the first window after taking over a crashed worker's
@@ -49,6 +54,20 @@ export interface ImportCommitter<Item> {
   /** Why the import failed when a reservation was held by someone else, for the user. */
   conflictMessage: string;
 }
+
+/** A transaction part that holds only while the job is STAGING. */
+export interface ConditionCheck {
+  ConditionCheck: {
+    TableName: string;
+    Key: Record<string, string>;
+    ConditionExpression: string;
+    ExpressionAttributeNames: Record<string, string>;
+    ExpressionAttributeValues: Record<string, string>;
+  };
+}
+
+/** Thrown by a committer when the job moved on under a stalled worker: that worker stops. */
+export class StaleWorker extends Error {}
 
 const committers = new Map<string, ImportCommitter<unknown>>();
 
@@ -168,7 +187,22 @@ export async function advanceImport(jobUuid: string, options: AdvanceOptions): P
     const chunks = await Promise.all(indexes.map((index) => readChunk(job.uuid, index)));
     let patch: Partial<ImportJobRecord>;
     if (job.status === 'STAGING') {
-      const reserved = await Promise.all(chunks.map((items) => committer.reserve(items, actor)));
+      const stillStaging: ConditionCheck = {
+        ConditionCheck: {
+          TableName: config.tableName(),
+          Key: importJobs.key({ uuid: job.uuid }),
+          ConditionExpression: '#status = :staging',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':staging': 'STAGING' },
+        },
+      };
+      let reserved: boolean[];
+      try {
+        reserved = await Promise.all(chunks.map((items) => committer.reserve(items, actor, stillStaging)));
+      } catch (error) {
+        if (error instanceof StaleWorker) return importJobs.require({ uuid: jobUuid }, { consistent: true });
+        throw error;
+      }
       const cursor = job.cursor + indexes.length;
       if (reserved.every(Boolean)) patch = cursor >= job.chunkCount ? { status: 'PUBLISHING', cursor: 0 } : { cursor };
       // Any chunk of this window may have been reserved: releasing covers them all.
