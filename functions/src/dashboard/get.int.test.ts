@@ -19,6 +19,7 @@ describe('dashboard.get and tenancy', () => {
     stranger: { uuid: string };
     companyModule: { uuid: string };
     investeeModule: { uuid: string };
+    investeeExternal: { uuid: string };
     tokens: Record<'company' | 'institution' | 'investee' | 'analyst' | 'sales', string>;
     consultant: { uuid: string };
     consultantUsername: string;
@@ -38,6 +39,7 @@ describe('dashboard.get and tenancy', () => {
     await createModule(company.uuid, { type: 'DECARBONIZATION_PLAN', status: 'PREPARE_WORKSHOP_2', year: 2025 });
     await createModule(institution.uuid, { type: 'PORTFOLIO_EMISSIONS', status: 'FE_COMPLETED' });
     const investeeModule = await createModule(investee.uuid, { type: 'CARBON_FOOTPRINT', status: 'FCF_COMPLETED' });
+    const investeeExternal = await createModule(investee.uuid, { type: 'EXTERNAL_CARBON_FOOTPRINT', status: 'DELIVERED' });
     await createModule(stranger.uuid);
     const [companyUser, institutionUser, investeeUser, analyst, sales] = await Promise.all([
       createUser({ assetUuid: company.uuid }),
@@ -53,6 +55,7 @@ describe('dashboard.get and tenancy', () => {
       stranger,
       companyModule,
       investeeModule,
+      investeeExternal,
       consultant,
       consultantUsername: consultant.username,
       tokens: {
@@ -93,7 +96,10 @@ describe('dashboard.get and tenancy', () => {
     const investee = await api.call('dashboard.get', { assetUuid: world.investee.uuid }, world.tokens.institution);
     expect(investee.status).toBe(200);
     expect(investee.body.result.data.assetName).toBe('Dashboard Investee');
+    // The investee's external report (another provider's document) is not offered to the investor.
     expect(investee.body.result.data.modules.map((m: { uuid: string }) => m.uuid)).toEqual([world.investeeModule.uuid]);
+    const ownView = await api.call('dashboard.get', {}, world.tokens.investee);
+    expect(ownView.body.result.data.modules.map((m: { uuid: string }) => m.uuid).sort()).toEqual([world.investeeModule.uuid, world.investeeExternal.uuid].sort());
     expect((await api.call('dashboard.get', { assetUuid: world.stranger.uuid }, world.tokens.institution)).status).toBe(403);
   });
 

@@ -100,8 +100,13 @@ export const handler = defineProcedure('dashboard.get', async (input, { user }) 
     if (!subentity || subentity.assetUuid !== assetUuid) throw new AppError('NOT_FOUND', messages.notFound('Subentity'));
   }
 
+  // A footprint made by another provider is the investee's own document: an institution viewing
+  // its investee does not read it (externalReport.get.client refuses it), so it is not offered.
+  const investorView = !ownAsset && !user.isAdmin;
   const found = (await modules.query('byAsset', `ASSET#${assetUuid}`, { skBeginsWith: 'MODULE#' })).filter(
-    (module) => !subentityUuid || module.subentityUuid === null || module.subentityUuid === subentityUuid,
+    (module) =>
+      (!subentityUuid || module.subentityUuid === null || module.subentityUuid === subentityUuid) &&
+      !(investorView && module.type === 'EXTERNAL_CARBON_FOOTPRINT'),
   );
   return {
     modules: await toDashboardModules(found, new Map([[asset.uuid, asset.name]])),
