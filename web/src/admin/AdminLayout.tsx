@@ -12,18 +12,18 @@ import {
   SkipNavLink,
   Stack,
   Text,
-  Tooltip,
 } from '@chakra-ui/react';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { EnvironmentBanner } from '../app/EnvironmentBanner.tsx';
 import { useLogout } from '../features/auth/useLogout.ts';
-import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { queryOptionsFor } from '../api/client.ts';
 import { useSession } from '../auth/authContext.ts';
 import { profilePictureUrl } from './settingsForm.ts';
 import { displayNameOf } from '../auth/session.ts';
-import { sidebarWidth, tooltipDelays, useSidebarCollapsed } from '../app/sidebarState.ts';
+import { sidebarWidth, useSidebarCollapsed } from '../app/sidebarState.ts';
+import { SideTooltip } from '../app/SideTooltip.tsx';
 import { useI18n } from '../i18n/i18nContext.ts';
 import { CairnMark } from '../ui/CairnMark.tsx';
 import { LanguageSwitch } from '../ui/LanguageSwitch.tsx';
@@ -295,20 +295,6 @@ const rowStyle = (collapsed: boolean, nested: boolean) =>
     _expanded: { bg: 'transparent' },
   }) as const;
 
-/** In the collapsed sidebar only icons remain: a tooltip names each one (spec 1 section 9 delays). */
-function SidebarTooltip({ label, show, children }: { label: string; show: boolean; children: ReactElement }) {
-  if (!show) return children;
-  return (
-    <Tooltip.Root openDelay={tooltipDelays.openMs} closeDelay={tooltipDelays.closeMs} positioning={{ placement: 'right' }}>
-      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{label}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
-  );
-}
 
 const NavAnchor = chakra(Link);
 
@@ -325,7 +311,7 @@ function NavLink({ entry, active, collapsed, nested, onNavigate }: NavLinkProps)
   const label = t(`admin.nav.${entry.id}`);
   const EntryIcon = sectionIcons[entry.id];
   return (
-    <SidebarTooltip label={label} show={collapsed}>
+    <SideTooltip label={label} disabled={!collapsed}>
       <NavAnchor
         to={entry.path}
         // The router marks a link current on its own; only on its exact page, so that the
@@ -339,7 +325,7 @@ function NavLink({ entry, active, collapsed, nested, onNavigate }: NavLinkProps)
         <EntryIcon boxSize={nested ? 4 : 5} flexShrink={0} />
         {collapsed ? null : <chakra.span truncate>{label}</chakra.span>}
       </NavAnchor>
-    </SidebarTooltip>
+    </SideTooltip>
   );
 }
 
@@ -355,7 +341,7 @@ interface SidebarButtonProps {
 
 function SidebarButton({ label, icon, collapsed, onClick, loading = false, expanded }: SidebarButtonProps) {
   return (
-    <SidebarTooltip label={label} show={collapsed}>
+    <SideTooltip label={label} disabled={!collapsed}>
       <Button
         variant="ghost"
         onClick={onClick}
@@ -371,6 +357,6 @@ function SidebarButton({ label, icon, collapsed, onClick, loading = false, expan
         </Box>
         {collapsed ? null : <chakra.span truncate>{label}</chakra.span>}
       </Button>
-    </SidebarTooltip>
+    </SideTooltip>
   );
 }

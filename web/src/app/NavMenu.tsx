@@ -1,4 +1,4 @@
-import { Box, Portal, Separator, Skeleton, Text, Tooltip, VisuallyHidden, type IconProps } from '@chakra-ui/react';
+import { Box, Separator, Skeleton, Text, VisuallyHidden, type IconProps } from '@chakra-ui/react';
 import { useId, type ComponentType, type ReactElement } from 'react';
 import { useI18n } from '../i18n/i18nContext.ts';
 import {
@@ -17,7 +17,7 @@ import {
 } from '../ui/icons.tsx';
 import { isActiveLink, type NavGroup, type NavIconName, type NavItem, type NavLink } from './navigation.ts';
 import { PathLink } from './PathLink.tsx';
-import { tooltipDelays } from './sidebarState.ts';
+import { SideTooltip } from './SideTooltip.tsx';
 
 const icons: Record<NavIconName, ComponentType<IconProps>> = {
   home: HomeIcon,
@@ -159,19 +159,9 @@ function NavEntry({ link, collapsed, pathname, onNavigate }: NavEntryProps) {
 
   return (
     <Box as="li">
-      <Tooltip.Root
-        openDelay={tooltipDelays.openMs}
-        closeDelay={tooltipDelays.closeMs}
-        disabled={!collapsed}
-        positioning={{ placement: 'right' }}
-      >
-        <Tooltip.Trigger asChild>{entry}</Tooltip.Trigger>
-        <Portal>
-          <Tooltip.Positioner>
-            <Tooltip.Content>{link.href === null ? `${label} (${t('shell.nav.unavailable')})` : label}</Tooltip.Content>
-          </Tooltip.Positioner>
-        </Portal>
-      </Tooltip.Root>
+      <SideTooltip label={link.href === null ? `${label} (${t('shell.nav.unavailable')})` : label} disabled={!collapsed}>
+        {entry}
+      </SideTooltip>
     </Box>
   );
 }

@@ -1,11 +1,11 @@
-import { Avatar, Box, Button, Flex, HStack, IconButton, Popover, Portal, Stack, Text, Tooltip, VisuallyHidden } from '@chakra-ui/react';
+import { Avatar, Box, Button, Flex, HStack, IconButton, Popover, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LogoutButton } from '../features/auth/LogoutButton.tsx';
 import { useI18n } from '../i18n/i18nContext.ts';
 import { CairnMark } from '../ui/CairnMark.tsx';
 import { ChevronsLeftIcon, ChevronsRightIcon, lineIcon } from '../ui/icons.tsx';
 import type { NavItem, SidebarMenuState } from './navigation.ts';
 import { NavMenu } from './NavMenu.tsx';
-import { tooltipDelays } from './sidebarState.ts';
+import { SideTooltip } from './SideTooltip.tsx';
 
 /** Who the sidebar names: the user, or the investee's company while viewing one. */
 export interface SidebarIdentity {
@@ -86,18 +86,11 @@ function MenuFailed({ collapsed, retrying, onRetry }: { collapsed: boolean; retr
     const label = `${t('shell.nav.failed')} ${t('shell.nav.retry')}`;
     return (
       <Flex role="alert" justify="center" mt={3}>
-        <Tooltip.Root openDelay={tooltipDelays.openMs} closeDelay={tooltipDelays.closeMs} positioning={{ placement: 'right' }}>
-          <Tooltip.Trigger asChild>
-            <IconButton aria-label={label} variant="subtle" colorPalette="red" size="sm" loading={retrying} onClick={onRetry}>
-              <RefreshIcon />
-            </IconButton>
-          </Tooltip.Trigger>
-          <Portal>
-            <Tooltip.Positioner>
-              <Tooltip.Content>{label}</Tooltip.Content>
-            </Tooltip.Positioner>
-          </Portal>
-        </Tooltip.Root>
+        <SideTooltip label={label}>
+          <IconButton aria-label={label} variant="subtle" colorPalette="red" size="sm" loading={retrying} onClick={onRetry}>
+            <RefreshIcon />
+          </IconButton>
+        </SideTooltip>
       </Flex>
     );
   }
@@ -117,18 +110,11 @@ function CollapseToggle({ collapsed, onToggle }: { collapsed: boolean; onToggle:
   const { t } = useI18n();
   const label = t(collapsed ? 'shell.sidebar.expand' : 'shell.sidebar.collapse');
   return (
-    <Tooltip.Root openDelay={tooltipDelays.openMs} closeDelay={tooltipDelays.closeMs} positioning={{ placement: 'right' }}>
-      <Tooltip.Trigger asChild>
-        <IconButton aria-label={label} aria-expanded={!collapsed} variant="ghost" size="sm" onClick={onToggle}>
-          {collapsed ? <ChevronsRightIcon /> : <ChevronsLeftIcon />}
-        </IconButton>
-      </Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{label}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    <SideTooltip label={label}>
+      <IconButton aria-label={label} aria-expanded={!collapsed} variant="ghost" size="sm" onClick={onToggle}>
+        {collapsed ? <ChevronsRightIcon /> : <ChevronsLeftIcon />}
+      </IconButton>
+    </SideTooltip>
   );
 }
 
