@@ -8,8 +8,6 @@ import { runnerFor } from '../../../../events/src/campaigns/runners.ts';
 import '../../../../events/src/imports/runner.ts';
 import { catalogueLookups } from '../catalogue/batchImport.ts';
 import { factorImportCommitter, factorImportKind, type StagedFactor } from '../catalogue/batchImportCommit.ts';
-import { config } from '../config.ts';
-import { importJobs } from '../data/importJob.ts';
 import { createEmissionFactor, emissionFactorFields, emissionFactors, units } from '../data/index.ts';
 import {
   advanceImport,
@@ -20,6 +18,7 @@ import {
   registerImportCommitter,
   SimulatedCrash,
   StaleWorker,
+  stillStagingCheck,
 } from './job.ts';
 
 /*
@@ -154,16 +153,7 @@ describe('import job', () => {
     expect([...existing]).toEqual([taken.name]);
 
     // A worker stalled since before the failure reserving its window now writes nothing.
-    const stillStaging = {
-      ConditionCheck: {
-        TableName: config.tableName(),
-        Key: importJobs.key({ uuid: job.uuid }),
-        ConditionExpression: '#status = :staging',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':staging': 'STAGING' },
-      },
-    };
-    await expect(factorImportCommitter.reserve(items.slice(0, 50), actor, stillStaging)).rejects.toBeInstanceOf(StaleWorker);
+    await expect(factorImportCommitter.reserve(items.slice(0, 50), actor, stillStagingCheck(job.uuid))).rejects.toBeInstanceOf(StaleWorker);
     expect([...(await catalogueLookups.existingNames(items.map((item) => item.input.name)))]).toEqual([taken.name]);
   }, 180_000);
 

@@ -160,6 +160,19 @@ async function moveJob(job: ImportJob, patch: Partial<ImportJobRecord>): Promise
   }
 }
 
+/** The condition each reservation carries: the job is still staging (a failed job takes no name). */
+export function stillStagingCheck(jobUuid: string): ConditionCheck {
+  return {
+    ConditionCheck: {
+      TableName: config.tableName(),
+      Key: importJobs.key({ uuid: jobUuid }),
+      ConditionExpression: '#status = :staging',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':staging': 'STAGING' },
+    },
+  };
+}
+
 /**
  * Runs the job's commit for about `budgetMs`, from where it stands; answers the job as it is
  * then. A job another worker holds is answered as it is.
@@ -187,15 +200,7 @@ export async function advanceImport(jobUuid: string, options: AdvanceOptions): P
     const chunks = await Promise.all(indexes.map((index) => readChunk(job.uuid, index)));
     let patch: Partial<ImportJobRecord>;
     if (job.status === 'STAGING') {
-      const stillStaging: ConditionCheck = {
-        ConditionCheck: {
-          TableName: config.tableName(),
-          Key: importJobs.key({ uuid: job.uuid }),
-          ConditionExpression: '#status = :staging',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':staging': 'STAGING' },
-        },
-      };
+      const stillStaging = stillStagingCheck(job.uuid);
       let reserved: boolean[];
       try {
         reserved = await Promise.all(chunks.map((items) => committer.reserve(items, actor, stillStaging)));

@@ -135,25 +135,9 @@ export function ImportDialog() {
                         }}
                       />
                     </Box>
-                    {upload.isPending ? (
-                      <Stack gap={2} role="status">
-                        <Text textStyle="sm">{t('catalogue.factors.uploading')}</Text>
-                        <Progress.Root value={null} size="sm" colorPalette="teal">
-                          <Progress.Track>
-                            <Progress.Range />
-                          </Progress.Track>
-                        </Progress.Root>
-                      </Stack>
-                    ) : null}
+                    {upload.isPending ? <ProgressLine label={t('catalogue.factors.uploading')} percent={null} /> : null}
                     {committing ? (
-                      <Stack gap={2} role="status">
-                        <Text textStyle="sm">{t('catalogue.factors.committing', { percent: progressPercent })}</Text>
-                        <Progress.Root value={progressPercent} size="sm" colorPalette="teal">
-                          <Progress.Track>
-                            <Progress.Range />
-                          </Progress.Track>
-                        </Progress.Root>
-                      </Stack>
+                      <ProgressLine label={t('catalogue.factors.committing', { percent: progressPercent })} percent={progressPercent} />
                     ) : null}
                     {upload.isError ? <ErrorBox message={errorMessageOf(upload.error, t)} /> : null}
                     {status.isError && committing ? <ErrorBox message={errorMessageOf(status.error, t)} /> : null}
@@ -212,5 +196,19 @@ export function ImportDialog() {
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** A labelled progress bar, announced to screen readers; `percent` null while the amount is unknown. */
+function ProgressLine({ label, percent }: { label: string; percent: number | null }) {
+  return (
+    <Stack gap={2} role="status">
+      <Text textStyle="sm">{label}</Text>
+      <Progress.Root value={percent} size="sm" colorPalette="teal">
+        <Progress.Track>
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+    </Stack>
   );
 }
