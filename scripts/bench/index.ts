@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { startLocalStack } from '../src/local/stack.ts';
 import { seed } from '../src/seed/index.ts';
 import { uuidOf } from '../src/seed/demo.ts';
-import { measure, report } from './measure.ts';
+import { measure, newCallerHeaders, okText, report } from './measure.ts';
 import { benchImport } from './import.ts';
 import { benchReports } from './report.ts';
 
@@ -19,7 +19,8 @@ import { benchReports } from './report.ts';
  */
 const dataDir = await mkdtemp(join(tmpdir(), 'cairn-bench-'));
 process.env.CAIRN_QUIET = '1';
-const stack = await startLocalStack({ port: 0, dataDir, emulatorPorts: { dynamodb: 0, s3: 0, ses: 0 }, seed });
+// trustProxy: each public request names its own caller address (`newCallerHeaders`).
+const stack = await startLocalStack({ port: 0, dataDir, emulatorPorts: { dynamodb: 0, s3: 0, ses: 0 }, seed, trustProxy: true });
 try {
   const password = stack.seeded!.password;
   const login = await fetch(`${stack.url}/api/user.login`, {
@@ -41,10 +42,12 @@ try {
       }),
     ),
   );
-  const version = await measure('GET /api/version (pipeline, no storage)', () => fetch(`${stack.url}/api/version`).then((r) => r.text()));
-  const user = await measure('GET /api/user.get (token + session read)', () => fetch(`${stack.url}/api/user.get`, { headers }).then((r) => r.text()));
+  const version = await measure('GET /api/version (pipeline, public rate-limit counter)', () =>
+    fetch(`${stack.url}/api/version`, { headers: newCallerHeaders() }).then(okText),
+  );
+  const user = await measure('GET /api/user.get (token + session read)', () => fetch(`${stack.url}/api/user.get`, { headers }).then(okText));
   const dashboard = await measure('GET /api/dashboard.get (5 modules, contacts)', () =>
-    fetch(`${stack.url}/api/dashboard.get`, { headers }).then((r) => r.text()),
+    fetch(`${stack.url}/api/dashboard.get`, { headers }).then(okText),
   );
   console.log(report('Request pipeline on the local emulators (200 samples each)', baseline, [version, user, dashboard]));
 
@@ -82,7 +85,7 @@ try {
   const input = (value: unknown) => encodeURIComponent(JSON.stringify(value));
   const list = await measure(
     'GET /api/emissionFactor.list (whole catalogue)',
-    () => fetch(`${stack.url}/api/emissionFactor.list?input=${input({})}`, { headers: analystHeaders }).then((r) => r.text()),
+    () => fetch(`${stack.url}/api/emissionFactor.list?input=${input({})}`, { headers: analystHeaders }).then(okText),
     { warmup: 3, samples: 30 },
   );
   const semantic = await measure(
@@ -90,7 +93,7 @@ try {
     () =>
       fetch(`${stack.url}/api/emissionFactor.semanticSearch?input=${input({ search: 'voiture électrique' })}`, {
         headers: analystHeaders,
-      }).then((r) => r.text()),
+      }).then(okText),
     { warmup: 3, samples: 30 },
   );
   console.log(report('The catalogue on the local emulators (30 samples each)', rawCatalogue, [list, semantic]));

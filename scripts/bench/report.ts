@@ -9,7 +9,7 @@ import { deliverReport, publicAnswerKey, publicReportView, saveDraft } from '@ca
 import { reports } from '@cairn/functions/data';
 import { demoReportUuid } from '../src/seed/reports.ts';
 import { Agent, request } from 'node:http';
-import { alternated, measure, report, reportAlternated } from './measure.ts';
+import { alternated, measure, newCallerHeaders, report, reportAlternated } from './measure.ts';
 
 /*
  * Reports: the roll-up of a 10,000-entry report in the calculation engine, against a bare loop
@@ -172,7 +172,7 @@ async function rawSnapshotRead(reportUuid: string): Promise<void> {
 function httpGet(agent: Agent, baseUrl: string, reportUuid: string, acceptEncoding: string): Promise<number> {
   const url = `${baseUrl}/api/carbonFootprintReport.get.public?input=${encodeURIComponent(JSON.stringify({ reportUuid }))}`;
   return new Promise((resolve, reject) => {
-    request(url, { agent, headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+    request(url, { agent, headers: { 'accept-encoding': acceptEncoding, ...newCallerHeaders() } }, (response) => {
       let length = 0;
       response.on('data', (part: Buffer) => (length += part.length));
       response.on('end', () => (response.statusCode === 200 ? resolve(length) : reject(new Error(`The public read answered ${response.statusCode}`))));
