@@ -12,8 +12,9 @@ export const handler = defineProcedure('emissionFactor.duplicate', async ({ uuid
   const source = await requireEmissionFactor(uuid);
   let name = nextVersionName(source.name);
   while (await emissionFactorNameClaims.get({ name }, { consistent: true })) name = nextVersionName(name);
-  // The record's schema keeps the factor's own fields and drops the audit fields.
+  // The record's schema keeps the factor's own fields and drops the audit fields; the copy is
+  // made by hand, not by the import that wrote its source.
   const fields = EmissionFactorRecord.parse(source);
-  const copy = await createEmissionFactor({ ...fields, uuid: randomUUID(), name, versionedAt: now() }, user.uuid);
+  const copy = await createEmissionFactor({ ...fields, uuid: randomUUID(), name, versionedAt: now(), importJobUuid: null }, user.uuid);
   return toEmissionFactor(copy);
 });

@@ -1,5 +1,5 @@
 import { AppError, messages } from '@cairn/shared/errors';
-import { assertCatalogueItemVisible, emissionFactors, toEmissionFactor, usagesOf } from '../lib/data/index.ts';
+import { assertCatalogueItemVisible, getEmissionFactor, toEmissionFactor, usagesOf } from '../lib/data/index.ts';
 import { isPrivateCombination } from '../lib/catalogue/privacy.ts';
 import { defineProcedure } from '../lib/http/index.ts';
 
@@ -7,10 +7,10 @@ import { defineProcedure } from '../lib/http/index.ts';
  * One factor. An asset-specific factor is shown only to staff and that asset's users; a
  * client gets a private value (isPublic false) with its value null and its source kept, and a
  * combination that reads a private value anywhere gets no value at all.
- * Staff also get what uses the factor.
+ * Staff also get what uses the factor. A factor of an import not DONE yet does not exist yet.
  */
 export const handler = defineProcedure('emissionFactor.get', async ({ uuid }, { user }) => {
-  const stored = await emissionFactors.get({ uuid });
+  const stored = await getEmissionFactor(uuid);
   if (!stored) throw new AppError('NOT_FOUND', messages.notFound('Emission factor'));
   assertCatalogueItemVisible(user, stored, 'Emission factor');
   const factor = toEmissionFactor(stored);

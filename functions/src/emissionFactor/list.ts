@@ -1,9 +1,12 @@
-import { compareCatalogueItems, emissionFactors, matchesSearch, toEmissionFactor } from '../lib/data/index.ts';
+import { compareCatalogueItems, listEmissionFactors, matchesSearch, toEmissionFactor } from '../lib/data/index.ts';
 import { defineProcedure } from '../lib/http/index.ts';
 
-/** The whole catalogue (asset-specific factors included: staff only), sorted by family, group and name. */
+/**
+ * The whole catalogue (asset-specific factors included: staff only; an import not DONE yet left
+ * out), sorted by family, group and name.
+ */
 export const handler = defineProcedure('emissionFactor.list', async ({ search }) => {
-  const found = await emissionFactors.query('all', 'CATALOGUE#EF');
+  const found = await listEmissionFactors();
   return found
     .filter((factor) => matchesSearch(factor, search))
     .sort(compareCatalogueItems)

@@ -1,5 +1,5 @@
 import { defaultRanker, type SearchDocument } from '@cairn/shared/search';
-import { emissionFactors, toEmissionFactor } from '../lib/data/index.ts';
+import { listEmissionFactors, toEmissionFactor } from '../lib/data/index.ts';
 import { defineProcedure } from '../lib/http/index.ts';
 
 /**
@@ -11,7 +11,7 @@ import { defineProcedure } from '../lib/http/index.ts';
  * may call it.
  */
 export const handler = defineProcedure('emissionFactor.semanticSearch', async ({ search, limit }) => {
-  const found = await emissionFactors.query('all', 'CATALOGUE#EF');
+  const found = await listEmissionFactors();
   const byUuid = new Map(found.map((factor) => [factor.uuid, factor]));
   const documents: SearchDocument[] = found.map((factor) => ({
     id: factor.uuid,

@@ -60,9 +60,12 @@ function claimIsOwn({ uuid, input }: StagedFactor): TransactItem {
   };
 }
 
-/** The factor created where absent: a factor already published and edited since is left alone. */
-const factorCreation = ({ uuid, input }: StagedFactor, actor: Actor): TransactItem =>
-  emissionFactors.ops.create({ uuid, ...emissionFactorFields(input), versionedAt: null }, actor);
+/**
+ * The factor created where absent: a factor already published and edited since is left alone.
+ * It carries its job, so that readers see it only once the job is DONE (`visibleFactors`).
+ */
+const factorCreation = ({ uuid, input }: StagedFactor, jobUuid: string, actor: Actor): TransactItem =>
+  emissionFactors.ops.create({ uuid, ...emissionFactorFields(input), versionedAt: null, importJobUuid: jobUuid }, actor);
 
 export const factorImportCommitter: ImportCommitter<StagedFactor> = {
   kind: factorImportKind,
@@ -80,12 +83,12 @@ export const factorImportCommitter: ImportCommitter<StagedFactor> = {
     throw new Error(`Could not reserve the names of an import chunk: ${reasons.join(', ')}`);
   },
 
-  async publish(factors, actor, redo) {
+  async publish(factors, actor, redo, jobUuid) {
     // The claims are this job's since STAGING (only deleting a factor, once published, frees its
     // claim), so a first publication writes the factors alone; a redone one checks each claim,
     // so that a factor published and deleted since is not written again.
     const reasons = await transactOrReasons(
-      factors.flatMap((factor) => (redo ? [claimIsOwn(factor), factorCreation(factor, actor)] : [factorCreation(factor, actor)])),
+      factors.flatMap((factor) => (redo ? [claimIsOwn(factor), factorCreation(factor, jobUuid, actor)] : [factorCreation(factor, jobUuid, actor)])),
     );
     if (reasons === null) return;
     if (!reasons.includes('ConditionalCheckFailed')) throw new Error(`Could not publish an import chunk: ${reasons.join(', ')}`);
@@ -94,7 +97,7 @@ export const factorImportCommitter: ImportCommitter<StagedFactor> = {
     // absent ones only, its claim checked.
     await Promise.all(
       factors.map(async (factor) => {
-        const single = await transactOrReasons([claimIsOwn(factor), factorCreation(factor, actor)]);
+        const single = await transactOrReasons([claimIsOwn(factor), factorCreation(factor, jobUuid, actor)]);
         if (single !== null && !single.includes('ConditionalCheckFailed')) throw new Error(`Could not publish a factor: ${single.join(', ')}`);
       }),
     );

@@ -2,7 +2,7 @@ import { checkCombinationScript, evaluateCombination, gwpHypothesisName, parse }
 import type { FactorValue, FormulaContext, FormulaError, HypothesisValue } from '@cairn/shared/calc/formula';
 import { currentValue } from '@cairn/shared/catalogue';
 import { AppError } from '@cairn/shared/errors';
-import { emissionFactorNameClaims, emissionFactors, type EmissionFactorRecord } from '../data/emissionFactor.ts';
+import { emissionFactorNameClaims, getEmissionFactor, type EmissionFactorRecord } from '../data/emissionFactor.ts';
 import type { Stored } from '../data/entity.ts';
 import { hypotheses, hypothesisNameClaims } from '../data/hypothesis.ts';
 import { units } from '../data/unit.ts';
@@ -20,9 +20,10 @@ function scriptIssue(error: FormulaError): AppError {
   return new AppError('BAD_REQUEST', `script: ${message}`, [{ path: ['script'], message }]);
 }
 
+/** The factor holding the name, if readers see it (a factor of an import not DONE yet does not exist yet). */
 async function factorByName(name: string): Promise<Stored<EmissionFactorRecord> | null> {
   const claim = await emissionFactorNameClaims.get({ name });
-  return claim ? emissionFactors.get({ uuid: claim.emissionFactorUuid }) : null;
+  return claim ? getEmissionFactor(claim.emissionFactorUuid) : null;
 }
 
 async function hypothesisByName(name: string) {

@@ -1,5 +1,5 @@
 import { privateFactorUuids, type PrivacyNode } from '@cairn/shared/catalogue';
-import { emissionFactors, type EmissionFactorRecord } from '../data/emissionFactor.ts';
+import { emissionFactors, visibleFactors, type EmissionFactorRecord } from '../data/emissionFactor.ts';
 import type { Stored } from '../data/entity.ts';
 
 /** How many factors a combination may reach through its links before it simply counts as private. */
@@ -16,7 +16,7 @@ const privacyNode = (factor: Stored<EmissionFactorRecord>): PrivacyNode => ({
  * Whether a combination's computed value could give a licensed value back: its own values say
  * private, or anything its script reads is private, however deep (docs/private-values.md).
  * Follows the links with one read per factor reached (a combination reads a handful), level by
- * level; a factor that no longer exists counts as private.
+ * level; a factor that no longer exists, or not yet (its import is not DONE), counts as private.
  */
 export async function isPrivateCombination(combination: Stored<EmissionFactorRecord>): Promise<boolean> {
   if (combination.type !== 'COMBINATION') return false;
@@ -25,10 +25,10 @@ export async function isPrivateCombination(combination: Stored<EmissionFactorRec
   let frontier = [...new Set(combination.linkedEmissionFactorUuids ?? [])];
   while (frontier.length > 0) {
     if (reached.size + frontier.length > maxReachedFactors) return true;
-    const found = await Promise.all(frontier.map((uuid) => emissionFactors.get({ uuid })));
+    const read = await Promise.all(frontier.map((uuid) => emissionFactors.get({ uuid })));
+    const found = await visibleFactors(read.filter((factor) => factor !== null));
     const next = new Set<string>();
     for (const factor of found) {
-      if (!factor) continue;
       const node = privacyNode(factor);
       if (!node.valueIsPublic) return true;
       reached.set(factor.uuid, node);

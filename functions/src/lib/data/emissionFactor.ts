@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { assets } from './asset.ts';
 import { noUsedEntries, usageChanges, usagesOf, type UsedEntries } from './catalogueUsage.ts';
 import { defineEntity, transact, type Actor, type Stored } from './entity.ts';
+import { importJobStatuses } from './importJob.ts';
 import { units } from './unit.ts';
 
 /**
@@ -41,6 +42,11 @@ export const EmissionFactorRecord = z.object({
   linkedEmissionFactorUuids: z.array(z.uuid()).optional(),
   linkedHypothesisUuids: z.array(z.uuid()).optional(),
   computedValue: z.number().nullable().optional(),
+  /**
+   * The spreadsheet import that wrote the factor: it is part of the catalogue only once that
+   * job is DONE (`visibleFactors`). Absent for a factor created any other way.
+   */
+  importJobUuid: z.uuid().nullable().optional(),
 });
 export type EmissionFactorRecord = z.infer<typeof EmissionFactorRecord>;
 
@@ -69,6 +75,38 @@ export const emissionFactorNameClaims = defineEntity({
   key: ({ name }: { name: string }) => ({ pk: `EFNAME#${catalogueNameKey(name)}`, sk: 'EFNAME' }),
   identify: ({ name }) => ({ name }),
 });
+
+/**
+ * The factors a reader of the catalogue sees: a factor written by an import whose job is not
+ * DONE yet is absent, so the job's switch to DONE (one conditional write) publishes the whole
+ * import at once. Every reader of factors goes through this (or `isVisibleFactor`). Reads the
+ * statuses of the distinct jobs with one BatchGetItem, and nothing when no factor carries a
+ * job. A job no longer stored has expired, a week after an import long finished: its factors
+ * stay.
+ */
+export async function visibleFactors<F extends Pick<EmissionFactorRecord, 'importJobUuid'>>(factors: F[]): Promise<F[]> {
+  const jobUuids = new Set(factors.flatMap((factor) => (factor.importJobUuid ? [factor.importJobUuid] : [])));
+  if (jobUuids.size === 0) return factors;
+  const statuses = await importJobStatuses(jobUuids);
+  const pending = (jobUuid: string) => (statuses.get(jobUuid) ?? 'DONE') !== 'DONE';
+  return factors.filter((factor) => !factor.importJobUuid || !pending(factor.importJobUuid));
+}
+
+/** Whether one factor read is part of the catalogue (see `visibleFactors`); a missing one is not. */
+export async function isVisibleFactor(factor: Pick<EmissionFactorRecord, 'importJobUuid'> | null): Promise<boolean> {
+  return factor !== null && (await visibleFactors([factor])).length === 1;
+}
+
+/** One factor as readers see it: null when absent or still being imported. */
+export async function getEmissionFactor(uuid: string, options: { consistent?: boolean } = {}): Promise<Stored<EmissionFactorRecord> | null> {
+  const factor = await emissionFactors.get({ uuid }, options);
+  return (await isVisibleFactor(factor)) ? factor : null;
+}
+
+/** The whole catalogue as readers see it (see `visibleFactors`), in the index's order. */
+export async function listEmissionFactors(): Promise<Stored<EmissionFactorRecord>[]> {
+  return visibleFactors(await emissionFactors.query('all', 'CATALOGUE#EF'));
+}
 
 // Rules shared by the catalogue's procedures (emission factors, hypotheses, units).
 
@@ -216,16 +254,16 @@ export const transactionLimit = 100;
 
 /** Renames a group on every factor of it, in transactions of at most 100 factors; answers how many changed. */
 export async function renameEmissionFactorGroup(from: string, to: string, actor: Actor): Promise<number> {
-  const members = (await emissionFactors.query('all', 'CATALOGUE#EF')).filter((factor) => factor.group === from);
+  const members = (await listEmissionFactors()).filter((factor) => factor.group === from);
   for (let start = 0; start < members.length; start += transactionLimit) {
     await transact(members.slice(start, start + transactionLimit).map((factor) => emissionFactors.ops.replace(factor, { group: to }, actor)));
   }
   return members.length;
 }
 
-/** A factor that must exist, read strongly; NOT_FOUND otherwise. */
+/** A factor that must exist, read strongly; NOT_FOUND otherwise, and for a factor still being imported. */
 export async function requireEmissionFactor(uuid: string): Promise<Stored<EmissionFactorRecord>> {
-  const factor = await emissionFactors.get({ uuid }, { consistent: true });
+  const factor = await getEmissionFactor(uuid, { consistent: true });
   if (!factor) throw new AppError('NOT_FOUND', messages.notFound('Emission factor'));
   return factor;
 }

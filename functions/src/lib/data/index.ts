@@ -29,9 +29,13 @@ export {
   EmissionFactorRecord,
   emissionFactorNameClaims,
   emissionFactors,
+  getEmissionFactor,
+  isVisibleFactor,
+  listEmissionFactors,
   matchesSearch,
   renameEmissionFactorGroup,
   replaceEmissionFactor,
+  visibleFactors,
 } from './emissionFactor.ts';
 export {
   createHypothesis,

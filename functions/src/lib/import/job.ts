@@ -21,7 +21,9 @@ import { scheduledJobs } from '../data/scheduledJob.ts';
  *   transaction, each reservation taken only if free or already held by the same item. Nothing
  *   a reader lists is written yet. A reservation held by someone else sends the job to RELEASING.
  * - PUBLISHING: every reservation is held, so nothing can refuse the items any more: each chunk's
- *   items are written (created only where absent), and the job ends DONE.
+ *   items are written (created only where absent), each carrying the job's uuid, and the job
+ *   ends DONE. Readers leave out an item whose job is not DONE (for factors, `visibleFactors`),
+ *   so that last conditional write publishes the whole import at once.
  * - RELEASING: the reservations STAGING may have written are removed (only where still held by
  *   this job's items), and the job ends FAILED with the reason: the catalogue is unchanged.
  *
@@ -46,9 +48,10 @@ export interface ImportCommitter<Item> {
   /**
    * Writes the chunk's items where absent; its reservations are held. `redo` is set when the
    * chunk may have been written before (the first window after taking over a crashed worker's
-   * job), so that what happened to those items since is respected.
+   * job), so that what happened to those items since is respected. Each item carries `jobUuid`,
+   * so that readers see it only once the job is DONE.
    */
-  publish(items: Item[], actor: Actor, redo: boolean): Promise<void>;
+  publish(items: Item[], actor: Actor, redo: boolean, jobUuid: string): Promise<void>;
   /** Removes the chunk's reservations still held by its items. */
   release(items: Item[]): Promise<void>;
   /** Why the import failed when a reservation was held by someone else, for the user. */
@@ -213,7 +216,7 @@ export async function advanceImport(jobUuid: string, options: AdvanceOptions): P
       // Any chunk of this window may have been reserved: releasing covers them all.
       else patch = { status: 'RELEASING', cursor: 0, releaseChunks: cursor, failure: committer.conflictMessage };
     } else if (job.status === 'PUBLISHING') {
-      await Promise.all(chunks.map((items) => committer.publish(items, actor, redo)));
+      await Promise.all(chunks.map((items) => committer.publish(items, actor, redo, job.uuid)));
       const cursor = job.cursor + indexes.length;
       patch = cursor >= job.chunkCount ? { status: 'DONE', cursor } : { cursor };
     } else {
