@@ -1,5 +1,6 @@
 import { hashPassword } from '@cairn/functions/auth';
 import { assets, investeeLinks, saveModule, usernameClaims, users, type Stored, type UserRecord } from '@cairn/functions/data';
+import type { ParsedEmissionFactorInput } from '@cairn/shared/catalogue';
 import type { ModuleStatus, ModuleType, Role } from '@cairn/shared/schemas';
 import { randomUUID } from 'node:crypto';
 
@@ -83,4 +84,26 @@ export async function createModule(
     },
     'test',
   );
+}
+
+/**
+ * A simple factor as an import stages it once parsed: one public value with no end year. The
+ * parsed type carries the schema's brand, hence the cast.
+ */
+export function parsedSimpleFactor(name: string, unitUuid: string, { group = 'Test import', value = 0.1 } = {}): ParsedEmissionFactorInput {
+  return {
+    type: 'SIMPLE',
+    name,
+    clientNameEn: null,
+    clientNameFr: null,
+    family: 'ENERGY',
+    group,
+    unitUuid,
+    gas: 'CO2E',
+    isMonetary: false,
+    qualityPercentage: 100,
+    assetUuid: null,
+    linkedSupplierUuid: null,
+    values: [{ until: null, value, source: 'Test', sourceVersion: '1', sourceUrl: null, comment: null, isPublic: true }],
+  } as unknown as ParsedEmissionFactorInput;
 }

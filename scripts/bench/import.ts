@@ -1,10 +1,10 @@
 import { BatchWriteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { ParsedEmissionFactorInput } from '@cairn/shared/catalogue';
 import { dynamo } from '@cairn/functions/aws';
 import { importColumns, importWorkbook } from '@cairn/functions/catalogue-import';
 import { config } from '@cairn/functions/config';
 import { emissionFactorFields, emissionFactorNameClaims, emissionFactors } from '@cairn/functions/data';
 import { randomUUID } from 'node:crypto';
+import { parsedSimpleFactor } from '../../test/fixtures.ts';
 import { alternated, reportAlternated } from './measure.ts';
 
 /*
@@ -62,21 +62,7 @@ function factorRow(name: string, symbol: string): (string | number | null)[] {
 function rawItems(names: string[], unitUuid: string): Record<string, unknown>[] {
   return names.flatMap((name) => {
     const uuid = randomUUID();
-    const input = {
-      type: 'SIMPLE',
-      name,
-      clientNameEn: null,
-      clientNameFr: null,
-      family: 'ENERGY',
-      group: 'Bench import',
-      unitUuid,
-      gas: 'CO2E',
-      isMonetary: false,
-      qualityPercentage: 100,
-      assetUuid: null,
-      linkedSupplierUuid: null,
-      values: [{ until: null, value: 0.052, source: 'ADEME', sourceVersion: 'v23.1', sourceUrl: null, comment: null, isPublic: true }],
-    } as unknown as ParsedEmissionFactorInput;
+    const input = parsedSimpleFactor(name, unitUuid, { group: 'Bench import', value: 0.052 });
     return [
       emissionFactors.ops.put({ uuid, ...emissionFactorFields(input), versionedAt: null }, 'bench').Put!.Item as Record<string, unknown>,
       emissionFactorNameClaims.ops.put({ name, emissionFactorUuid: uuid }, 'bench').Put!.Item as Record<string, unknown>,

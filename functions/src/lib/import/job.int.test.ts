@@ -1,9 +1,8 @@
-import type { ParsedEmissionFactorInput } from '@cairn/shared/catalogue';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { unique } from '../../../../test/fixtures.ts';
+import { parsedSimpleFactor, unique } from '../../../../test/fixtures.ts';
 import { runnerFor } from '../../../../events/src/campaigns/runners.ts';
 import '../../../../events/src/imports/runner.ts';
 import { catalogueLookups } from '../catalogue/batchImport.ts';
@@ -36,23 +35,7 @@ beforeAll(async () => {
   await units.create({ uuid: unitUuid, symbol: unique('u'), labelEn: 'unit', labelFr: 'unité', quantityKind: 'ENERGY' }, 'test');
 });
 
-function factor(name: string): ParsedEmissionFactorInput {
-  return {
-    type: 'SIMPLE',
-    name,
-    clientNameEn: null,
-    clientNameFr: null,
-    family: 'ENERGY',
-    group: 'Import job',
-    unitUuid,
-    gas: 'CO2E',
-    isMonetary: false,
-    qualityPercentage: 100,
-    assetUuid: null,
-    linkedSupplierUuid: null,
-    values: [{ until: null, value: 0.1, source: 'Test', sourceVersion: '1', sourceUrl: null, comment: null, isPublic: true }],
-  } as unknown as ParsedEmissionFactorInput;
-}
+const factor = (name: string) => parsedSimpleFactor(name, unitUuid, { group: 'Import job' });
 
 function stagedFactors(tag: string, count: number): StagedFactor[] {
   return Array.from({ length: count }, (_, index) => ({ uuid: randomUUID(), input: factor(`${tag} ${String(index).padStart(4, '0')}`) }));

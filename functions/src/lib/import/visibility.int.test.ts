@@ -1,9 +1,8 @@
-import type { ParsedEmissionFactorInput } from '@cairn/shared/catalogue';
 import { ReportEntryInput } from '@cairn/shared/schemas';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useCatalogueWorld } from '../../../../test/catalogueWorld.ts';
-import { unique } from '../../../../test/fixtures.ts';
+import { parsedSimpleFactor, unique } from '../../../../test/fixtures.ts';
 import { useGateway, type WireJson } from '../../../../test/gateway.ts';
 import { factorImportKind, type StagedFactor } from '../catalogue/batchImportCommit.ts';
 import { emissionFactors, visibleFactors } from '../data/index.ts';
@@ -23,21 +22,7 @@ const actor = randomUUID();
 function stagedFactors(tag: string, count: number): StagedFactor[] {
   return Array.from({ length: count }, (_, index) => ({
     uuid: randomUUID(),
-    input: {
-      type: 'SIMPLE',
-      name: `${tag} ${String(index).padStart(4, '0')}`,
-      clientNameEn: null,
-      clientNameFr: null,
-      family: 'ENERGY',
-      group: 'Import visibility',
-      unitUuid: world.unitUuid,
-      gas: 'CO2E',
-      isMonetary: false,
-      qualityPercentage: 100,
-      assetUuid: null,
-      linkedSupplierUuid: null,
-      values: [{ until: null, value: 0.1, source: 'Test', sourceVersion: '1', sourceUrl: null, comment: null, isPublic: true }],
-    } as unknown as ParsedEmissionFactorInput,
+    input: parsedSimpleFactor(`${tag} ${String(index).padStart(4, '0')}`, world.unitUuid, { group: 'Import visibility' }),
   }));
 }
 
