@@ -207,7 +207,7 @@ describe('sidebarMenu', () => {
   const kinds = (menu: SidebarMenu) => menu.items.map((item) => (item.kind === 'placeholder' ? 'skeleton' : item.id));
 
   it('keeps the shape of a menu while the dashboard loads: home, skeleton rows, resources', () => {
-    const loading = sidebarMenu({ data: undefined, isError: false });
+    const loading = sidebarMenu({ data: undefined, isError: false, errorUpdateCount: 0 });
     expect(loading.state).toBe('loading');
     expect(kinds(loading)).toEqual(['home', ...Array<string>(placeholderEntries).fill('skeleton'), 'resources']);
     // The skeletons are no links: nothing to follow, nothing marked current.
@@ -215,15 +215,22 @@ describe('sidebarMenu', () => {
   });
 
   it('says it failed, keeping only what needs no dashboard, when the first read fails', () => {
-    const failed = sidebarMenu({ data: undefined, isError: true });
+    const failed = sidebarMenu({ data: undefined, isError: true, errorUpdateCount: 1 });
     expect(failed.state).toBe('failed');
     expect(kinds(failed)).toEqual(['home', 'resources']);
+  });
+
+  it('stays failed, without skeleton rows, while a failed read is asked again', () => {
+    // A refetch with no data puts the query back to pending: only its error count remembers.
+    const retrying = sidebarMenu({ data: undefined, isError: false, errorUpdateCount: 1 });
+    expect(retrying.state).toBe('failed');
+    expect(kinds(retrying)).toEqual(['home', 'resources']);
   });
 
   it('shows the full menu from a dashboard in hand, even when a later read failed', () => {
     const input = company([module('CARBON_FOOTPRINT')], true);
     for (const isError of [false, true]) {
-      const ready = sidebarMenu({ data: input, isError });
+      const ready = sidebarMenu({ data: input, isError, errorUpdateCount: isError ? 1 : 0 });
       expect(ready.state).toBe('ready');
       expect(ready.items).toEqual(navigationFor(input));
     }

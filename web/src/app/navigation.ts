@@ -175,11 +175,13 @@ export interface SidebarMenu {
  * fetched again, or after a refetch failed) gives the full menu. Before the first answer the
  * menu keeps its shape, Home, skeleton rows where the module entries go, Resources, so it
  * does not shrink then grow. Without any dashboard after a failure, Home and Resources stay
- * usable and the sidebar says the rest could not be loaded, with a retry.
+ * usable and the sidebar says the rest could not be loaded, with a retry. A read that failed
+ * once stays 'failed' while it is asked again (the query itself turns back to pending then),
+ * so a retry shows on its button rather than as skeleton rows flickering under the message.
  */
-export function sidebarMenu(dashboard: { data: NavigationInput | undefined; isError: boolean }): SidebarMenu {
+export function sidebarMenu(dashboard: { data: NavigationInput | undefined; isError: boolean; errorUpdateCount: number }): SidebarMenu {
   if (dashboard.data) return { state: 'ready', items: navigationFor(dashboard.data) };
-  if (dashboard.isError) return { state: 'failed', items: [home, resources] };
+  if (dashboard.isError || dashboard.errorUpdateCount > 0) return { state: 'failed', items: [home, resources] };
   const placeholders = Array.from({ length: placeholderEntries }, (_, index): NavPlaceholder => ({ kind: 'placeholder', id: `placeholder-${index}` }));
   return { state: 'loading', items: [home, ...placeholders, resources] };
 }
