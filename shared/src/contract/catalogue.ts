@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { files, requestBounds } from '../constants.ts';
+import {
+  CatalogueUsage,
+  CombinationEmissionFactor,
+  CombinationValue,
+  EmissionFactorInput,
+  EmissionFactorValue,
+  Hypothesis,
+  HypothesisInput,
+  SimpleEmissionFactor,
+  Unit,
+} from '../catalogue/index.ts';
+import { requiredText, validationMessages } from '../validation/index.ts';
+import { nothing, ok } from './common.ts';
+import { mutation, query } from './define.ts';
+
+/** The base64 of the largest spreadsheet an import takes (the general upload limit). */
+const importMaxBase64 = Math.ceil(files.defaultMaxBytes / 3) * 4;
+
+const byUuid = z.object({ uuid: z.uuid({ error: validationMessages.invalidUuid }) });
+const expectedVersion = z.number({ error: () => validationMessages.required }).int().positive();
+/** An update names the item and the version the form was loaded with; a stale one answers CONFLICT. */
+const catalogueUpdate = z.object({ uuid: z.uuid({ error: validationMessages.invalidUuid }), expectedVersion });
+const catalogueSearch = z.object({ search: z.string().trim().max(200).optional() }).optional().default({});
+
+/**
+ * A factor as one caller may see it: a private value (isPublic false) reaches a client with
+ * its value null and its source kept, so the app can show 'Private source'.
+ */
+const VisibleValue = EmissionFactorValue.extend({ value: z.number().nullable() });
+/** Answers carry the stored version, which an edit form sends back as `expectedVersion`. */
+const version = z.number().int().positive();
+/** Who uses an entry: answered to staff only (clients get an empty list). */
+const usages = z.array(CatalogueUsage);
+const VisibleEmissionFactor = z.discriminatedUnion('type', [
+  SimpleEmissionFactor.extend({ values: z.array(VisibleValue), version, usages }),
+  CombinationEmissionFactor.extend({ values: z.array(CombinationValue), version, usages }),
+]);
+const VersionedEmissionFactor = z.discriminatedUnion('type', [SimpleEmissionFactor.extend({ version }), CombinationEmissionFactor.extend({ version })]);
+const VersionedHypothesis = Hypothesis.extend({ version });
+const VersionedUnit = Unit.extend({ version });
+
+const UnitInput = Unit.omit({ uuid: true });
+
+/**
+ * What a spreadsheet import answers: every problem of the file with its row, or the import
+ * committed (Success), or still committing (Pending: poll `import.status` with `jobUuid`).
+ */
+const importAnswer = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('Success'), created: z.number().int() }),
+  z.object({ status: z.literal('Pending'), jobUuid: z.uuid(), progressPercent: z.number().int().min(0).max(100) }),
+  z.object({
+    status: z.literal('Errors'),
+    /** `row` is the 1-based spreadsheet row, null for a problem of the whole file. */
+    errors: z.array(z.object({ row: z.number().int().nullable(), column: z.string().optional(), message: z.string() })),
+  }),
+]);
+
+/**
+ * The emission-factor, hypothesis and unit catalogue (spec 2 sections 3 and 5), with its
+ * spreadsheet import.
+ */
+export const catalogueProcedures = {
+  'emissionFactor.list': query({
+    access: 'analyst',
+    summary: 'The emission-factor catalogue sorted by family, group and name, filtered by a text found in a name or client name.',
+    input: catalogueSearch,
+    output: z.array(VersionedEmissionFactor),
+  }),
+  'emissionFactor.semanticSearch': query({
+    access: 'analyst',
+    summary:
+      'The emission factors closest in meaning to a search, best first: across English and French, synonyms, typos and plurals; each with its score.',
+    input: z.object({
+      search: z.string().trim().min(1, validationMessages.required).max(200),
+      limit: z.number().int().min(1).max(50).optional().default(20),
+    }),
+    output: z.array(
+      z.discriminatedUnion('type', [
+        SimpleEmissionFactor.extend({ version, score: z.number() }),
+        CombinationEmissionFactor.extend({ version, score: z.number() }),
+      ]),
+    ),
+  }),
+  'emissionFactor.get': query({
+    access: 'client',
+    summary:
+      'One emission factor with what uses it (staff only); asset-specific ones only for staff and that asset, private values, and combinations reading one, hidden from clients.',
+    input: byUuid,
+    output: VisibleEmissionFactor,
+  }),
+  'emissionFactor.create': mutation({
+    access: 'analyst',
+    summary: 'Creates an emission factor, simple or combination, under a name no other factor has.',
+    input: EmissionFactorInput,
+    output: VersionedEmissionFactor,
+    invalidates: ['emissionFactor.list', 'emissionFactor.get', 'emissionFactor.semanticSearch'],
+  }),
+  'emissionFactor.update': mutation({
+    access: 'analyst',
+    summary: 'Replaces an emission factor from its edit form; a stale expectedVersion answers CONFLICT.',
+    input: catalogueUpdate.and(EmissionFactorInput),
+    output: VersionedEmissionFactor,
+    invalidates: ['emissionFactor.list', 'emissionFactor.get', 'emissionFactor.semanticSearch'],
+  }),
+  'emissionFactor.duplicate': mutation({
+    access: 'analyst',
+    summary: 'Copies an emission factor as a frozen version named after it with the next -v suffix.',
+    input: byUuid,
+    output: VersionedEmissionFactor,
+    invalidates: ['emissionFactor.list', 'emissionFactor.semanticSearch'],
+  }),
+  'emissionFactor.delete': mutation({
+    access: 'analyst',
+    summary: 'Deletes an emission factor nothing uses and frees its name; one still in use answers CONFLICT.',
+    input: byUuid,
+    output: ok,
+    invalidates: ['emissionFactor.list', 'emissionFactor.get', 'emissionFactor.semanticSearch'],
+  }),
+  'emissionFactor.batchImport': mutation({
+    access: 'analyst',
+    summary:
+      'Imports emission factors from an .xlsx file (one row per value): the whole file is validated first, else every problem comes back with its row; a valid file is committed all or nothing by an import job, answered done or Pending (poll import.status).',
+    input: z.object({ b64File: z.string().max(importMaxBase64, validationMessages.tooLong), fileName: requiredText() }),
+    maxBodyBytes: importMaxBase64 + requestBounds.maxBodyBytes,
+    output: importAnswer,
+    invalidates: ['emissionFactor.list', 'emissionFactor.semanticSearch'],
+  }),
+  'import.status': query({
+    access: 'client',
+    summary:
+      'Where a spreadsheet import its caller started stands (Pending with its progress, Success or Errors); each call also moves the import on for a few seconds. Anyone but its creator gets NOT_FOUND.',
+    input: z.object({ jobUuid: z.uuid({ error: validationMessages.invalidUuid }) }),
+    output: importAnswer,
+  }),
+  'emissionFactor.importTemplate': query({
+    access: 'analyst',
+    summary: 'The .xlsx template of the emission-factor batch import, as base64: a header row and two example rows.',
+    input: nothing,
+    output: z.object({ name: z.string(), contentType: z.string(), content: z.string() }),
+    skipRefetch: true,
+  }),
+  'emissionFactor.group.update': mutation({
+    access: 'analyst',
+    summary: 'Renames a group on every emission factor of that group.',
+    input: z.object({ from: requiredText(), to: requiredText() }),
+    output: z.object({ updated: z.number().int() }),
+    invalidates: ['emissionFactor.list', 'emissionFactor.get', 'emissionFactor.semanticSearch'],
+  }),
+  'hypothesis.list': query({
+    access: 'analyst',
+    summary: 'The hypothesis catalogue sorted by family and name, filtered by a text found in a name or client name.',
+    input: catalogueSearch,
+    output: z.array(VersionedHypothesis),
+  }),
+  'hypothesis.get': query({
+    access: 'client',
+    summary: 'One hypothesis with what uses it; asset-specific ones only for staff and that asset.',
+    input: byUuid,
+    output: VersionedHypothesis.extend({ usages }),
+  }),
+  'hypothesis.create': mutation({
+    access: 'analyst',
+    summary: 'Creates a hypothesis under a name no other hypothesis has.',
+    input: HypothesisInput,
+    output: VersionedHypothesis,
+    invalidates: ['hypothesis.list', 'hypothesis.get'],
+  }),
+  'hypothesis.update': mutation({
+    access: 'analyst',
+    summary: 'Replaces a hypothesis from its edit form; a stale expectedVersion answers CONFLICT.',
+    input: catalogueUpdate.and(HypothesisInput),
+    output: VersionedHypothesis,
+    invalidates: ['hypothesis.list', 'hypothesis.get'],
+  }),
+  'hypothesis.delete': mutation({
+    access: 'analyst',
+    summary: 'Deletes a hypothesis nothing uses and frees its name; one still in use answers CONFLICT.',
+    input: byUuid,
+    output: ok,
+    invalidates: ['hypothesis.list', 'hypothesis.get'],
+  }),
+  'unit.list': query({
+    access: 'analyst',
+    summary: 'The activity units of the catalogue, by symbol.',
+    input: nothing,
+    output: z.array(VersionedUnit),
+  }),
+  'unit.create': mutation({
+    access: 'analyst',
+    summary: 'Adds an activity unit to the catalogue.',
+    input: UnitInput,
+    output: VersionedUnit,
+    invalidates: ['unit.list'],
+  }),
+  'unit.update': mutation({
+    access: 'analyst',
+    summary: 'Changes an activity unit; a stale expectedVersion answers CONFLICT.',
+    input: UnitInput.extend({ uuid: z.uuid({ error: validationMessages.invalidUuid }), expectedVersion }),
+    output: VersionedUnit,
+    invalidates: ['unit.list', 'emissionFactor.get', 'hypothesis.get'],
+  }),
+} as const;

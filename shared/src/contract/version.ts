@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { nothing } from './common.ts';
+import { query } from './define.ts';
+
+/** The deployed version, read by the client to notice a new deployment. */
+export const versionProcedures = {
+  version: query({
+    access: 'public',
+    summary: 'The deployed version and stage; the client refetches it when its connection comes back.',
+    input: nothing,
+    output: z.object({ version: z.string(), stage: z.string() }),
+  }),
+} as const;
