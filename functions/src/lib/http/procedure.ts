@@ -1,3 +1,4 @@
+import { authorize } from '@cairn/shared/access';
 import {
   procedures,
   type Access,
@@ -8,7 +9,7 @@ import {
 } from '@cairn/shared/contract';
 import { publicRateLimit, requestBounds } from '@cairn/shared/constants';
 import { AppError, messages } from '@cairn/shared/errors';
-import { analystLevelRoles, type SessionUser } from '@cairn/shared/schemas';
+import type { SessionUser } from '@cairn/shared/schemas';
 import { jsonDepth } from '@cairn/shared/validation';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -112,15 +113,6 @@ function bearer(event: APIGatewayProxyEventV2): string | null {
   const header = event.headers?.authorization ?? event.headers?.Authorization;
   const match = header ? /^Bearer\s+(.+)$/i.exec(header) : null;
   return match ? match[1]!.trim() : null;
-}
-
-function authorize(access: Access, user: SessionUser | null): void {
-  if (access === 'public') return;
-  if (!user) throw new AppError('UNAUTHORIZED', messages.invalidToken);
-  if (access === 'staff' && !user.isAdmin) throw new AppError('FORBIDDEN', messages.forbidden);
-  if (access === 'analyst' && !(user.isAdmin && user.role && analystLevelRoles.includes(user.role))) {
-    throw new AppError('FORBIDDEN', messages.forbidden);
-  }
 }
 
 function issuesOf(error: z.ZodError) {
