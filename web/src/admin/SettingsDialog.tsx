@@ -19,7 +19,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { queryOptionsFor, useProcedureMutation } from '../api/client.ts';
 import { errorMessageOf, formErrorsOf } from '../api/formErrors.ts';
 import { useAuth } from '../auth/authContext.ts';
-import { DiscardChangesDialog } from '../app/DiscardChangesDialog.tsx';
+import { DiscardChangesDialog } from '../ui/form/DiscardChangesDialog.tsx';
 import { useI18n } from '../i18n/i18nContext.ts';
 import type { PlainKey } from '../i18n/translate.ts';
 import { ErrorBox } from '../ui/ErrorBox.tsx';

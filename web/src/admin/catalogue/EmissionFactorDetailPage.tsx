@@ -6,12 +6,10 @@ import {
   Button,
   Code,
   DataList,
-  Dialog,
   Heading,
   HStack,
   IconButton,
   Link,
-  Portal,
   Stack,
   Table,
   Text,
@@ -19,13 +17,14 @@ import {
 } from '@chakra-ui/react';
 import { useIsMutating, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { queryOptionsFor, useProcedureMutation } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { PathLink } from '../../app/PathLink.tsx';
 import { isNotFound, uuidParam } from '../../app/routeParams.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import type { Translate } from '../../i18n/translate.ts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { ErrorBox } from '../../ui/ErrorBox.tsx';
 import { CopyIcon } from '../../ui/icons.tsx';
 import { MarkdownView } from '../../ui/MarkdownField.tsx';
@@ -163,16 +162,19 @@ function FactorDetail({ factor, onDeleted }: { factor: StoredFactor; onDeleted: 
           <LinkList title="" links={factor.usages.map((usage) => usageLink(usage, t))} empty={t('catalogue.form.notInUse')} />
         </Stack>
       </Stack>
-      <DeleteDialog
+      <ConfirmDialog
         open={confirmingDelete}
-        name={factor.name}
+        title={t('catalogue.form.deleteTitle')}
+        body={t('catalogue.form.deleteBody', { name: factor.name })}
+        cancelLabel={t('catalogue.form.keep')}
+        confirmLabel={t('catalogue.form.delete')}
         pending={remove.isPending}
         error={remove.error ? errorMessageOf(remove.error, t) : null}
-        onKeep={() => {
+        onCancel={() => {
           setConfirmingDelete(false);
           remove.reset();
         }}
-        onDelete={() => remove.mutate({ uuid: factor.uuid })}
+        onConfirm={() => remove.mutate({ uuid: factor.uuid })}
       />
     </Box>
   );
@@ -296,56 +298,5 @@ function LinkList({ title, links, empty }: { title: string; links: { uuid: strin
         </Wrap>
       )}
     </Stack>
-  );
-}
-
-interface DeleteDialogProps {
-  open: boolean;
-  name: string;
-  pending: boolean;
-  error: string | null;
-  onKeep: () => void;
-  onDelete: () => void;
-}
-
-/** 'Delete this emission factor?' Keeping is the safe answer, so it has the focus. */
-function DeleteDialog({ open, name, pending, error, onKeep, onDelete }: DeleteDialogProps) {
-  const { t } = useI18n();
-  const keepButton = useRef<HTMLButtonElement>(null);
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !pending) onKeep();
-      }}
-      role="alertdialog"
-      initialFocusEl={() => keepButton.current}
-      size="sm"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('catalogue.form.deleteTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap={3}>
-                <Dialog.Description>{t('catalogue.form.deleteBody', { name })}</Dialog.Description>
-                {error ? <ErrorBox message={error} /> : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={keepButton} variant="outline" onClick={onKeep} disabled={pending}>
-                {t('catalogue.form.keep')}
-              </Button>
-              <Button colorPalette="red" onClick={onDelete} loading={pending}>
-                {t('catalogue.form.delete')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
   );
 }

@@ -20,7 +20,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ApiError, queryOptionsFor, useProcedureMutation } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { uuidParam } from '../../app/routeParams.ts';
-import { useDirtyGuard } from '../../app/useDirtyGuard.tsx';
+import { useDirtyGuard } from '../../ui/form/useDirtyGuard.tsx';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { localizeMessage } from '../../i18n/serverMessages.ts';
 import type { Translate } from '../../i18n/translate.ts';

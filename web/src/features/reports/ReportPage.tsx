@@ -8,7 +8,7 @@ import { queryOptionsFor, useProcedureMutation } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { PathLink } from '../../app/PathLink.tsx';
 import { isNotFound, uuidParam } from '../../app/routeParams.ts';
-import { useDirtyGuard } from '../../app/useDirtyGuard.tsx';
+import { useDirtyGuard } from '../../ui/form/useDirtyGuard.tsx';
 import { useSession } from '../../auth/authContext.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { toaster } from '../../ui/toaster.tsx';

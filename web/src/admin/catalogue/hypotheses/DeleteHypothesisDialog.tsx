@@ -1,8 +1,7 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useProcedureMutation } from '../../../api/client.ts';
 import { errorMessageOf } from '../../../api/formErrors.ts';
 import { useI18n } from '../../../i18n/i18nContext.ts';
-import { ErrorBox } from '../../../ui/ErrorBox.tsx';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { toaster } from '../../../ui/toaster.tsx';
 
 /** Asks before deleting a hypothesis; `target` null keeps the dialog closed. */
@@ -20,31 +19,17 @@ export function DeleteHypothesisDialog({ target, onClose }: { target: { uuid: st
     onClose();
   };
   return (
-    <Dialog.Root role="alertdialog" open={target !== null} onOpenChange={(details) => !details.open && close()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('catalogue.hypotheses.deleteTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap={3}>
-                <Text>{t('catalogue.hypotheses.deleteText', { name: target?.name ?? '' })}</Text>
-                {remove.error ? <ErrorBox message={errorMessageOf(remove.error, t)} /> : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close} disabled={remove.isPending}>
-                {t('catalogue.hypotheses.cancel')}
-              </Button>
-              <Button colorPalette="red" loading={remove.isPending} onClick={() => target && remove.mutate({ uuid: target.uuid })}>
-                {t('catalogue.hypotheses.deleteConfirm')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={target !== null}
+      size="md"
+      title={t('catalogue.hypotheses.deleteTitle')}
+      body={t('catalogue.hypotheses.deleteText', { name: target?.name ?? '' })}
+      cancelLabel={t('catalogue.hypotheses.cancel')}
+      confirmLabel={t('catalogue.hypotheses.deleteConfirm')}
+      pending={remove.isPending}
+      error={remove.error ? errorMessageOf(remove.error, t) : null}
+      onCancel={close}
+      onConfirm={() => target && remove.mutate({ uuid: target.uuid })}
+    />
   );
 }

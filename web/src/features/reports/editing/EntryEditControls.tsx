@@ -1,6 +1,7 @@
-import { Button, Dialog, HStack, Input, Portal } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { Button, HStack, Input } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18nContext.ts';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import type { DashboardEditing } from './EditingPanels.tsx';
 
 /** An entry's name as an inline field: Enter puts the new name in the draft, Escape leaves it. */
@@ -36,7 +37,6 @@ export function EntryRenameField({ label, onDone, onRename }: { label: string; o
 export function EntryEditButtons({ uuid, label, editing, onRename }: { uuid: string; label: string; editing: DashboardEditing; onRename: () => void }) {
   const { t } = useI18n();
   const [confirming, setConfirming] = useState(false);
-  const keepButton = useRef<HTMLButtonElement>(null);
   return (
     <HStack gap={1} flexShrink={0}>
       <Button size="xs" variant="ghost" colorPalette="teal" aria-label={t('reports.edit.renameEntry', { label })} onClick={onRename}>
@@ -45,41 +45,18 @@ export function EntryEditButtons({ uuid, label, editing, onRename }: { uuid: str
       <Button size="xs" variant="ghost" colorPalette="red" aria-label={t('reports.edit.removeEntry', { label })} onClick={() => setConfirming(true)}>
         {t('reports.edit.remove')}
       </Button>
-      <Dialog.Root
+      <ConfirmDialog
         open={confirming}
-        onOpenChange={(details) => setConfirming(details.open)}
-        role="alertdialog"
-        initialFocusEl={() => keepButton.current}
-        size="sm"
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t('reports.edit.removeTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Dialog.Description>{t('reports.edit.removeBody', { label })}</Dialog.Description>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button ref={keepButton} variant="outline" onClick={() => setConfirming(false)}>
-                  {t('reports.edit.keep')}
-                </Button>
-                <Button
-                  colorPalette="red"
-                  onClick={() => {
-                    setConfirming(false);
-                    editing.removeEntry(uuid);
-                  }}
-                >
-                  {t('reports.edit.remove')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        title={t('reports.edit.removeTitle')}
+        body={t('reports.edit.removeBody', { label })}
+        cancelLabel={t('reports.edit.keep')}
+        confirmLabel={t('reports.edit.remove')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          editing.removeEntry(uuid);
+        }}
+      />
     </HStack>
   );
 }
