@@ -86,7 +86,7 @@ describe('SES delivery events', () => {
     };
     await deliveryEvents(notification(bounce));
     await deliveryEvents(notification(bounce));
-    const stored = await emailEvents.query('primary', `EMAIL#${messageId}`);
+    const stored = await emailEvents.query('byMessage', { messageId });
     expect(stored.map((event) => [event.recipient, event.status])).toEqual([
       ['bounce@simulator.amazonses.com', 'DontKnowYet'],
       ['buyer@example.org', 'DontKnowYet'],

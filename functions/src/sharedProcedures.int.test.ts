@@ -22,7 +22,7 @@ describe('feedback.send', () => {
     const token = await tokenOf(user.username);
     const ok = await api.call('feedback.send', { message: '  The export button is hard to find.  ', email: null }, token);
     expect(ok.body.result.data).toEqual({ success: true });
-    const stored = (await feedbackMessages.query('bySentAt', 'FEEDBACK')).filter((f) => f.userUuid === user.uuid);
+    const stored = (await feedbackMessages.query('bySentAt', {})).filter((f) => f.userUuid === user.uuid);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ message: 'The export button is hard to find.', email: null, assetUuid: asset.uuid });
 
@@ -45,7 +45,7 @@ describe('analytics.event', () => {
     const token = await tokenOf(user.username);
     expect((await api.call('analytics.event', event, token)).body.result.data).toEqual({ recorded: true });
     const day = new Date().toISOString().slice(0, 10);
-    const mine = (await analyticsEvents.query('primary', `ANALYTICS#${day}`)).filter((e) => e.userUuid === user.uuid);
+    const mine = (await analyticsEvents.query('byDay', { day })).filter((e) => e.userUuid === user.uuid);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ type: 'page-view', payload: { path: '/' }, assetUuid: asset.uuid, screenWidth: 1440 });
 

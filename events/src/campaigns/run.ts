@@ -13,7 +13,7 @@ const retryDelayMs = (attempt: number) => 5 * 60_000 * 2 ** (attempt - 1);
  * with a conditional write before it runs, so two overlapping invocations never run it twice.
  */
 export async function handler(): Promise<{ ran: number; failed: number }> {
-  const due = await scheduledJobs.query('pendingByDue', 'JOBS_PENDING', { skAtMost: `${now()}#~` });
+  const due = await scheduledJobs.query('pendingByDue', { state: 'PENDING' }, { skAtMost: `${now()}#~` });
   let ran = 0;
   let failed = 0;
   for (const job of due) {

@@ -17,7 +17,7 @@ export const handler = defineProcedure('carbonFootprint.get.client', async ({ uu
   }
   const [asset, found, lead] = await Promise.all([
     assets.get({ uuid: footprint.assetUuid }),
-    reports.query('byFootprint', `FOOTPRINT#${uuid}`, { descending: true }),
+    reports.query('byFootprint', { carbonFootprintUuid: uuid }, { descending: true }),
     footprint.consultantUuids[0] ? users.get({ uuid: footprint.consultantUuids[0] }) : Promise.resolve(null),
   ]);
   return {

@@ -35,7 +35,7 @@ function actionCount(module: ModuleRecord): number | null {
 
 async function contactsOf(found: ModuleRecord[]): Promise<Map<string, Stored<UserRecord>>> {
   const uuids = new Set(found.flatMap((m) => [...m.consultantUuids, ...(m.accountManagerUuid ? [m.accountManagerUuid] : [])]));
-  const people = await Promise.all([...uuids].map((uuid) => users.get({ uuid })));
+  const people = await users.batchGet([...uuids].map((uuid) => ({ uuid })));
   return new Map(people.filter((person): person is Stored<UserRecord> => person !== null).map((person) => [person.uuid, person]));
 }
 
@@ -65,11 +65,11 @@ async function toDashboardModules(found: ModuleRecord[], assetNames: Map<string,
 
 /** A staff member without an asset: the modules they are assigned to, across clients. */
 async function staffDashboard(userUuid: string) {
-  const assigned = await moduleAssignments.query('primary', `ASSIGNEE#${userUuid}`);
-  const found = (await Promise.all(assigned.map(({ moduleUuid }) => modules.get({ uuid: moduleUuid })))).filter(
+  const assigned = await moduleAssignments.query('byAssignee', { userUuid });
+  const found = (await modules.batchGet(assigned.map(({ moduleUuid }) => ({ uuid: moduleUuid })))).filter(
     (module): module is Stored<ModuleRecord> => module !== null,
   );
-  const owners = await Promise.all([...new Set(found.map((m) => m.assetUuid))].map((uuid) => assets.get({ uuid })));
+  const owners = await assets.batchGet([...new Set(found.map((m) => m.assetUuid))].map((uuid) => ({ uuid })));
   const names = new Map(owners.filter((a): a is Stored<AssetRecord> => a !== null).map((asset) => [asset.uuid, asset.name]));
   return {
     modules: await toDashboardModules(found, names),
@@ -103,7 +103,7 @@ export const handler = defineProcedure('dashboard.get', async (input, { user }) 
   // A footprint made by another provider is the investee's own document: an institution viewing
   // its investee does not read it (externalReport.get.client refuses it), so it is not offered.
   const investorView = !ownAsset && !user.isAdmin;
-  const found = (await modules.query('byAsset', `ASSET#${assetUuid}`, { skBeginsWith: 'MODULE#' })).filter(
+  const found = (await modules.query('byAsset', { assetUuid })).filter(
     (module) =>
       (!subentityUuid || module.subentityUuid === null || module.subentityUuid === subentityUuid) &&
       !(investorView && module.type === 'EXTERNAL_CARBON_FOOTPRINT'),

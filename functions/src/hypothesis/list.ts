@@ -3,7 +3,7 @@ import { defineProcedure } from '../lib/http/index.ts';
 
 /** The whole catalogue (asset-specific hypotheses included: staff only), sorted by family and name. */
 export const handler = defineProcedure('hypothesis.list', async ({ search }) => {
-  const found = await hypotheses.query('all', 'CATALOGUE#HYP');
+  const found = await hypotheses.query('all', {});
   return found
     .filter((hypothesis) => matchesSearch(hypothesis, search))
     .sort(compareCatalogueItems)

@@ -13,7 +13,7 @@ export const handler = defineProcedure('reportSnapshot.get', async ({ reportUuid
   const [footprint, asset, siblings, base] = await Promise.all([
     requireFootprint(report.carbonFootprintUuid),
     assets.get({ uuid: report.assetUuid }),
-    reports.query('byFootprint', `FOOTPRINT#${report.carbonFootprintUuid}`, { descending: true }),
+    reports.query('byFootprint', report, { descending: true }),
     comparisonBaseOf(report, snapshot),
   ]);
   return {

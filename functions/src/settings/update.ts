@@ -36,7 +36,7 @@ export const handler = defineProcedure('settings.update', async ({ profilePictur
   if (current.profilePictureUuid && current.profilePictureUuid !== profilePictureUuid) {
     await deleteObject(imageKey(current.profilePictureUuid));
   }
-  const assignments = await moduleAssignments.query('primary', `ASSIGNEE#${user.uuid}`);
+  const assignments = await moduleAssignments.query('byAssignee', { userUuid: user.uuid });
   for (const assetUuid of new Set(assignments.map((assignment) => assignment.assetUuid))) notifyAsset(assetUuid);
   return renewSession(user.uuid, sid!);
 });

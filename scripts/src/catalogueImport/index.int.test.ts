@@ -25,11 +25,11 @@ describe('importCatalogue', () => {
     expect(second.hypotheses).toMatchObject({ created: 0, updated: 0, unchanged: 5 });
 
     // Other test files share the table: look only at what the import names.
-    const factors = (await emissionFactors.query('all', 'CATALOGUE#EF')).filter((factor) => /^(ademe|ademe-chauffage|ademe-numerique|ademe-livraison|base-empreinte|electricity\.location|electric-car)\./.test(factor.name));
+    const factors = (await emissionFactors.query('all', {})).filter((factor) => /^(ademe|ademe-chauffage|ademe-numerique|ademe-livraison|base-empreinte|electricity\.location|electric-car)\./.test(factor.name));
     const names = factors.map((factor) => factor.name.toLowerCase());
     expect(new Set(names).size).toBe(names.length);
     expect(factors.length).toBe(first.factors.created);
-    const symbols = (await units.query('all', 'CATALOGUE#UNIT')).map((unit) => unit.symbol);
+    const symbols = (await units.query('all', {})).map((unit) => unit.symbol);
     for (const symbol of ['meal', 'night', 'kgCO₂e/kg', 'device', 'parcel', 't·km']) expect(symbols.filter((candidate) => candidate === symbol)).toHaveLength(1);
 
     const france = factors.find((factor) => factor.name === 'electricity.location.FR')!;
@@ -38,10 +38,10 @@ describe('importCatalogue', () => {
     const claim = await emissionFactorNameClaims.get({ name: 'electricity.location.FR' });
     expect(claim?.emissionFactorUuid).toBe(france.uuid);
 
-    const gwp = (await hypotheses.query('all', 'CATALOGUE#HYP')).find((item) => item.name === 'GWP100-CH4')!;
+    const gwp = (await hypotheses.query('all', {})).find((item) => item.name === 'GWP100-CH4')!;
     expect(currentValue(gwp.values)).toMatchObject({ value: 27.9, source: 'IPCC AR6' });
     expect(valueForYear(gwp.values, 2022)).toMatchObject({ value: 28, source: 'IPCC AR5' });
-    const fossil = (await hypotheses.query('all', 'CATALOGUE#HYP')).find((item) => item.name === 'GWP100-CH4-fossil')!;
+    const fossil = (await hypotheses.query('all', {})).find((item) => item.name === 'GWP100-CH4-fossil')!;
     expect(valueForYear(fossil.values, 2024)).toMatchObject({ value: 29.8, source: 'IPCC AR6' });
     expect(valueForYear(fossil.values, 2023)).toMatchObject({ value: 30, source: 'IPCC AR5' });
 

@@ -87,7 +87,7 @@ const factorKeys = ['type', 'name', 'clientNameEn', 'clientNameFr', 'group', 'fa
 const hypothesisKeys = ['name', 'clientNameEn', 'clientNameFr', 'unitUuid', 'family', 'isMonetary', 'qualityPercentage', 'assetUuid', 'values'] as const;
 
 async function ensureUnits(actor: Actor, counts: ImportCounts): Promise<Map<string, string>> {
-  const stored = await units.query('all', 'CATALOGUE#UNIT');
+  const stored = await units.query('all', {});
   const bySymbol = new Map(stored.map((unit) => [unit.symbol.toLowerCase(), unit.uuid]));
   for (const [symbol, definition] of Object.entries(unitDefinitions)) {
     if (bySymbol.has(symbol.toLowerCase())) {
@@ -125,7 +125,7 @@ export async function importCatalogue(actor: Actor): Promise<ImportCounts> {
     })),
     ...grid,
   ];
-  const storedFactors = new Map((await emissionFactors.query('all', 'CATALOGUE#EF')).map((factor) => [catalogueNameKey(factor.name), factor]));
+  const storedFactors = new Map((await emissionFactors.query('all', {})).map((factor) => [catalogueNameKey(factor.name), factor]));
   const factorWrites: Parameters<typeof transact>[0][] = [];
   for (const row of factorRows) {
     const current = storedFactors.get(catalogueNameKey(row.name));
@@ -165,7 +165,7 @@ export async function importCatalogue(actor: Actor): Promise<ImportCounts> {
   }
   await writeInBatches(factorWrites);
 
-  const storedHypotheses = new Map((await hypotheses.query('all', 'CATALOGUE#HYP')).map((item) => [catalogueNameKey(item.name), item]));
+  const storedHypotheses = new Map((await hypotheses.query('all', {})).map((item) => [catalogueNameKey(item.name), item]));
   const hypothesisWrites: Parameters<typeof transact>[0][] = [];
   for (const row of [...gwpHypotheses, evHypothesis()]) {
     const current = storedHypotheses.get(catalogueNameKey(row.name));
@@ -234,7 +234,7 @@ export const electricCarFactorName = 'electric-car.use-phase.FR';
 async function ensureElectricCar(actor: Actor, counts: ImportCounts): Promise<void> {
   const script = `ef["electricity.location.FR"] * hyp["${evHypothesisName}"]`;
   const computed = await computeCombination(script);
-  const unitUuid = (await units.query('all', 'CATALOGUE#UNIT')).find((unit) => unit.symbol === 'km')!.uuid;
+  const unitUuid = (await units.query('all', {})).find((unit) => unit.symbol === 'km')!.uuid;
   const fields = {
     type: 'COMBINATION' as const,
     name: electricCarFactorName,

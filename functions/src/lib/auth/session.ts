@@ -95,6 +95,6 @@ export async function endSession(sid: string): Promise<void> {
 
 /** Ends every session of a user (disabling an account, changing a password). */
 export async function endSessionsOf(userUuid: string): Promise<void> {
-  const open = await sessions.query('byUser', `SESSIONS_OF#${userUuid}`);
+  const open = await sessions.query('byUser', { userUuid });
   await Promise.all(open.map((s) => sessions.remove({ sid: s.sid })));
 }

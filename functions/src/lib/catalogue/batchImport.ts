@@ -469,7 +469,7 @@ async function batchGetKeys(keys: Record<string, unknown>[]): Promise<Record<str
 /** The lookups of `validateImport` against the table. */
 export const catalogueLookups: ImportLookups = {
   async units() {
-    return (await units.query('all', 'CATALOGUE#UNIT')).map(({ uuid, symbol }) => ({ uuid, symbol }));
+    return (await units.query('all', {})).map(({ uuid, symbol }) => ({ uuid, symbol }));
   },
   async existingNames(names) {
     const keys = [...new Map(names.map((name) => [catalogueNameKey(name), emissionFactorNameClaims.key({ name })])).values()];

@@ -2,6 +2,8 @@ import { analyticsRetentionDays } from '@cairn/shared/constants';
 import { z } from 'zod';
 import { defineEntity } from './entity.ts';
 
+const dayPartition = ({ day }: { day: string }) => `ANALYTICS#${day}`;
+
 export const analyticsEvents = defineEntity({
   name: 'AnalyticsEvent',
   schema: z.object({
@@ -18,9 +20,13 @@ export const analyticsEvents = defineEntity({
     assetUuid: z.uuid().nullable(),
   }),
   key: ({ day, at, uuid }: { day: string; at: string; uuid: string }) => ({
-    pk: `ANALYTICS#${day}`,
+    pk: dayPartition({ day }),
     sk: `${at}#${uuid}`,
   }),
   identify: ({ day, at, uuid }) => ({ day, at, uuid }),
+  indexes: {
+    /** A day's events, in the order they came. */
+    byDay: { index: 'primary', pk: dayPartition },
+  },
   ttl: (event) => Math.floor(Date.parse(event.at) / 1000) + analyticsRetentionDays * 24 * 3600,
 });

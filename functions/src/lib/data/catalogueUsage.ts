@@ -7,6 +7,9 @@ type TransactItem = Parameters<typeof transact>[0][number];
 /** The catalogue entries that can be used: emission factors and hypotheses. */
 export type UsageTarget = 'EF' | 'HYP';
 
+/** The used entry's own partition (`EF#<uuid>` or `HYP#<uuid>`, its key's). */
+const targetPartition = ({ target, targetUuid }: { target: UsageTarget; targetUuid: string }) => `${target}#${targetUuid}`;
+
 /**
  * "X uses this factor": one item in the used entry's own partition (`EF#<uuid>` or
  * `HYP#<uuid>`), so its detail page reads its usages with one query and a deletion can tell
@@ -16,10 +19,14 @@ export const catalogueUsages = defineEntity({
   name: 'CatalogueUsage',
   schema: CatalogueUsage.extend({ target: z.enum(['EF', 'HYP']), targetUuid: z.uuid() }),
   key: ({ target, targetUuid, kind, uuid }: { target: UsageTarget; targetUuid: string; kind: string; uuid: string }) => ({
-    pk: `${target}#${targetUuid}`,
+    pk: targetPartition({ target, targetUuid }),
     sk: `USEDBY#${kind}#${uuid}`,
   }),
   identify: ({ target, targetUuid, kind, uuid }) => ({ target, targetUuid, kind, uuid }),
+  indexes: {
+    /** Who uses a factor or hypothesis, beside the entry itself. */
+    byTarget: { index: 'primary', pk: targetPartition, skPrefix: 'USEDBY#' },
+  },
 });
 
 /** What a user references: the factor and hypothesis uuids it was computed with. */
@@ -61,6 +68,6 @@ export const noUsedEntries: UsedEntries = { emissionFactorUuids: [], hypothesisU
 
 /** Who uses a factor or hypothesis, read strongly (a deletion decides on it). */
 export async function usagesOf(target: UsageTarget, uuid: string): Promise<CatalogueUsage[]> {
-  const items = await catalogueUsages.query('primary', `${target}#${uuid}`, { skBeginsWith: 'USEDBY#', consistent: true });
+  const items = await catalogueUsages.query('byTarget', { target, targetUuid: uuid }, { consistent: true });
   return items.map(({ kind, uuid: userUuid, name, parentUuid }) => ({ kind, uuid: userUuid, name, parentUuid }));
 }

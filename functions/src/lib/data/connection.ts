@@ -22,7 +22,7 @@ export const connections = defineEntity({
   indexes: {
     byAudience: {
       index: 'gsi1',
-      pk: (connection) => `AUDIENCE#${connection.audience}`,
+      pk: ({ audience }: { audience: string }) => `AUDIENCE#${audience}`,
       sk: (connection) => connection.connectionId,
     },
   },

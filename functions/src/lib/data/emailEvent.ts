@@ -18,6 +18,8 @@ export const EmailStatus = z.enum([
 ]);
 export type EmailStatus = z.infer<typeof EmailStatus>;
 
+const messagePartition = ({ messageId }: { messageId: string }) => `EMAIL#${messageId}`;
+
 /** One delivery event of one sent message for one recipient, as SES reported it. */
 export const emailEvents = defineEntity({
   name: 'EmailEvent',
@@ -30,8 +32,12 @@ export const emailEvents = defineEntity({
     detail: z.string().nullable(),
   }),
   key: ({ messageId, at, recipient, eventType }: { messageId: string; at: string; recipient: string; eventType: string }) => ({
-    pk: `EMAIL#${messageId}`,
+    pk: messagePartition({ messageId }),
     sk: `EVENT#${at}#${recipient.toLowerCase()}#${eventType}`,
   }),
   identify: ({ messageId, at, recipient, eventType }) => ({ messageId, at, recipient, eventType }),
+  indexes: {
+    /** A sent message's delivery events, in the order SES reported them. */
+    byMessage: { index: 'primary', pk: messagePartition, skPrefix: 'EVENT#' },
+  },
 });

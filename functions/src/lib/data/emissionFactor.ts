@@ -1,12 +1,11 @@
 import {
-  catalogueMessages,
   CombinationValue,
   EmissionFactor,
   EmissionFactorType,
   type ParsedEmissionFactorInput,
 } from '@cairn/shared/catalogue';
 import { Gas, MethaneOrigin } from '@cairn/shared/labels';
-import { AppError, messages, type FieldIssue } from '@cairn/shared/errors';
+import { AppError, fieldIssue, keyedMessages, messages, type FieldIssue } from '@cairn/shared/errors';
 import type { SessionUser } from '@cairn/shared/schemas';
 import { z } from 'zod';
 import { assets } from './asset.ts';
@@ -105,7 +104,7 @@ export async function getEmissionFactor(uuid: string, options: { consistent?: bo
 
 /** The whole catalogue as readers see it (see `visibleFactors`), in the index's order. */
 export async function listEmissionFactors(): Promise<Stored<EmissionFactorRecord>[]> {
-  return visibleFactors(await emissionFactors.query('all', 'CATALOGUE#EF'));
+  return visibleFactors(await emissionFactors.query('all', {}));
 }
 
 // Rules shared by the catalogue's procedures (emission factors, hypotheses, units).
@@ -143,7 +142,7 @@ export async function assertReferencesExist(input: { unitUuid: string; assetUuid
     input.assetUuid ? assets.get({ uuid: input.assetUuid }) : Promise.resolve(null),
   ]);
   const issues: FieldIssue[] = [];
-  if (!unit) issues.push({ path: ['unitUuid'], message: catalogueMessages.unknownUnit(input.unitUuid) });
+  if (!unit) issues.push(fieldIssue(['unitUuid'], keyedMessages.unknownUnit(input.unitUuid)));
   if (input.assetUuid && !asset) issues.push({ path: ['assetUuid'], message: messages.notFound('Asset') });
   if (issues.length) throw new AppError('BAD_REQUEST', `${issues[0]!.path.join('.')}: ${issues[0]!.message}`, issues);
 }
@@ -241,7 +240,7 @@ export async function replaceEmissionFactor(
 export async function deleteEmissionFactor(uuid: string): Promise<void> {
   const current = await requireEmissionFactor(uuid);
   const usages = await usagesOf('EF', uuid);
-  if (usages.length) throw new AppError('CONFLICT', catalogueMessages.emissionFactorInUse(usages.length));
+  if (usages.length) throw new AppError('CONFLICT', keyedMessages.emissionFactorInUse(usages.length));
   await transact([
     emissionFactors.ops.remove({ uuid }),
     emissionFactorNameClaims.ops.remove({ name: current.name }),

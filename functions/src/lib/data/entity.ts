@@ -1,10 +1,13 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
+  BatchGetCommand,
   DeleteCommand,
   GetCommand,
   PutCommand,
   QueryCommand,
   TransactWriteCommand,
+  UpdateCommand,
+  type DeleteCommandInput,
   type PutCommandInput,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
@@ -29,30 +32,58 @@ export interface Audit {
 
 export type Stored<T> = T & Audit;
 
-export interface IndexSpec<T> {
-  index: IndexName;
-  /** The partition value, or null when the item is not in this index (sparse index). */
-  pk: (item: T) => string | null;
-  sk: (item: T) => string;
-}
+type Key = { pk: string; sk: string };
+
+/**
+ * An access pattern: the partition it reads and how its items sort. `pk` takes only the
+ * attributes that name the partition (annotate its parameter, e.g. `({ assetUuid }: { assetUuid:
+ * string })`), so `query` derives the partition from them and no caller spells a key. On the
+ * table's own key (`index: 'primary'`) the sort key is the entity's `key`, and `pk` must agree
+ * with it (checked on every write).
+ */
+export type IndexSpec<T> =
+  | {
+      index: IndexName;
+      /** The partition, or null when the item is not in this index (sparse index). */
+      pk: (item: T) => string | null;
+      sk: (item: T) => string;
+      /** The sort-key prefix of this entity in a partition shared with others; queries read only under it. */
+      skPrefix?: string;
+    }
+  | { index: 'primary'; pk: (item: T) => string; skPrefix?: string };
+
+/** The attributes `query` needs for an index: those its `pk` reads, none for a constant partition. */
+type PartitionAttributes<Spec> = Spec extends { pk: (attributes: infer A) => unknown }
+  ? unknown extends A
+    ? Record<string, never>
+    : A
+  : never;
+
+/** The item's number-valued attributes, which `add` may count with. */
+type NumericKeys<T> = { [K in keyof T]-?: T[K] extends number ? K : never }[keyof T] & string;
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-export interface EntityOptions<S extends z.ZodObject, Id> {
+/** What the entity's type parameter for its indexes records: each index's own `pk`. */
+type IndexPartitions = Record<string, { pk: (attributes: never) => string | null }>;
+
+export interface EntityOptions<S extends z.ZodObject, Id, I extends IndexPartitions> {
   /** Stored as `_type`, so a query over a shared partition keeps only this entity's items. */
   name: string;
   schema: S;
-  key: (id: Id) => { pk: string; sk: string };
+  key: (id: Id) => Key;
   /** How to find an item's identity from the item itself. */
   identify: (item: z.output<S>) => Id;
-  indexes?: Record<string, IndexSpec<z.output<S>>>;
+  /** The access patterns that read several items, named after what they serve. */
+  indexes?: { [N in keyof I]: I[N] & IndexSpec<z.output<S>> };
   /** Epoch seconds after which DynamoDB may delete the item; null keeps it. */
   ttl?: (item: z.output<S>) => number | null;
 }
 
 export interface QueryOptions {
+  /** Sort keys under this prefix, within the index's own `skPrefix`. */
   skBeginsWith?: string;
-  /** Sort keys up to and including this value (due times, dates). */
+  /** Sort keys up to and including this value (due times, dates), within the index's `skPrefix`. */
   skAtMost?: string;
   limit?: number;
   /** Newest first when the sort key is a time. */
@@ -60,19 +91,58 @@ export interface QueryOptions {
   consistent?: boolean;
 }
 
+export interface PageOptions extends Omit<QueryOptions, 'limit'> {
+  /** Items per page, at most `maxPageSize`; `defaultPageSize` when absent. */
+  pageSize?: number;
+  /** The `cursor` a previous page answered; absent for the first page. */
+  cursor?: string | null;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** Where the next page starts, opaque to callers; null after the last page. */
+  cursor: string | null;
+}
+
+export const defaultPageSize = 50;
+export const maxPageSize = 100;
+
+/** What a conditional `remove` requires of the stored item. */
+export interface RemoveCondition {
+  /** The item must still be at this version (a document the caller loaded): CONFLICT otherwise. */
+  expectedVersion?: number;
+  /** The item must exist: NOT_FOUND otherwise (implied by `expectedVersion`). */
+  mustExist?: boolean;
+}
+
 const auditKeys = ['createdAt', 'createdBy', 'updatedAt', 'updatedBy', 'version'] as const;
+
+/** Most keys one BatchGetItem takes. */
+export const batchGetLimit = 100;
+
+/** Most items one DynamoDB transaction takes. */
+export const transactionLimit = 100;
 
 export function now(): string {
   return new Date().toISOString();
+}
+
+const primaryDesign = { indexName: undefined, partitionKey: tableDesign.partitionKey, sortKey: tableDesign.sortKey };
+
+function designOf(index: IndexName | 'primary') {
+  return index === 'primary' ? primaryDesign : tableDesign.globalSecondaryIndexes.find((i) => i.indexName === index)!;
 }
 
 /**
  * A typed entity over the single table: keys and index keys are derived from the item, every
  * read is parsed by the entity's zod schema, every write stamps the audit fields.
  */
-export function defineEntity<S extends z.ZodObject, Id>(options: EntityOptions<S, Id>) {
+export function defineEntity<S extends z.ZodObject, Id, I extends IndexPartitions = Record<never, never>>(
+  options: EntityOptions<S, Id, I>,
+) {
   type T = z.output<S>;
-  const { name, schema, key, identify, indexes = {}, ttl } = options;
+  const { name, schema, key, identify, ttl } = options;
+  const indexes: Record<string, IndexSpec<T>> = options.indexes ?? {};
 
   function toStored(raw: Record<string, unknown>): Stored<T> {
     const item = schema.parse(raw) as T;
@@ -81,9 +151,14 @@ export function defineEntity<S extends z.ZodObject, Id>(options: EntityOptions<S
   }
 
   function toItem(item: T, audit: Audit): Record<string, unknown> {
-    const record: Record<string, unknown> = { ...key(identify(item)), _type: name, ...item, ...audit };
-    for (const spec of Object.values(indexes)) {
-      const design = tableDesign.globalSecondaryIndexes.find((i) => i.indexName === spec.index)!;
+    const itemKey = key(identify(item));
+    const record: Record<string, unknown> = { ...itemKey, _type: name, ...item, ...audit };
+    for (const [indexName, spec] of Object.entries(indexes)) {
+      if (spec.index === 'primary') {
+        if (spec.pk(item) !== itemKey.pk) throw new Error(`${name}.${indexName} names a partition its key does not`);
+        continue;
+      }
+      const design = designOf(spec.index);
       const partition = spec.pk(item);
       if (partition !== null) {
         record[design.partitionKey] = partition;
@@ -121,6 +196,34 @@ export function defineEntity<S extends z.ZodObject, Id>(options: EntityOptions<S
     return { put, stored: { ...item, ...audit } as Stored<T> };
   }
 
+  function deletion(id: Id, { expectedVersion, mustExist }: RemoveCondition = {}): DeleteCommandInput {
+    const base = { TableName: config.tableName(), Key: key(id) };
+    if (expectedVersion !== undefined) {
+      return { ...base, ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': expectedVersion } };
+    }
+    return mustExist ? { ...base, ConditionExpression: 'attribute_exists(pk)' } : base;
+  }
+
+  /** The key condition of a query: the partition from the index's own `pk`, under its `skPrefix`. */
+  function queryInput<N extends keyof I & string>(indexName: N, attributes: PartitionAttributes<I[N]>, options: QueryOptions) {
+    const spec = indexes[indexName];
+    if (!spec) throw new Error(`${name} has no index ${indexName}`);
+    const partition = spec.pk(attributes as unknown as T);
+    if (partition === null) throw new Error(`${name}.${indexName} has no partition for these attributes`);
+    const design = designOf(spec.index);
+    return {
+      design,
+      partition,
+      input: {
+        TableName: config.tableName(),
+        IndexName: design.indexName,
+        ...keyCondition(design, partition, spec.skPrefix ?? '', options),
+        ScanIndexForward: !options.descending,
+        ConsistentRead: design.indexName ? undefined : options.consistent,
+      },
+    };
+  }
+
   const entity = {
     name,
     schema,
@@ -131,6 +234,19 @@ export function defineEntity<S extends z.ZodObject, Id>(options: EntityOptions<S
         new GetCommand({ TableName: config.tableName(), Key: key(id), ConsistentRead: consistent }),
       );
       return answer.Item ? toStored(answer.Item) : null;
+    },
+
+    /**
+     * Many items by identity, in the order asked: one BatchGetItem per 100 keys, retrying the
+     * keys DynamoDB leaves unprocessed; null where no item is stored.
+     */
+    async batchGet(ids: readonly Id[], { consistent = false } = {}): Promise<(Stored<T> | null)[]> {
+      const keys = ids.map((id) => key(id));
+      const found = await batchGetItems(keys, { consistent });
+      return keys.map((k) => {
+        const raw = found.get(keyString(k));
+        return raw ? toStored(raw) : null;
+      });
     },
 
     /** Reads an item that must exist; answers NOT_FOUND with the entity's name otherwise. */
@@ -166,34 +282,83 @@ export function defineEntity<S extends z.ZodObject, Id>(options: EntityOptions<S
       return write.stored;
     },
 
-    async remove(id: Id): Promise<void> {
-      await dynamo().send(new DeleteCommand({ TableName: config.tableName(), Key: key(id) }));
+    /**
+     * Deletes an item. Without a condition, deleting an absent item does nothing; with one, an
+     * absent item answers NOT_FOUND and a changed one (another version) CONFLICT.
+     */
+    async remove(id: Id, condition: RemoveCondition = {}): Promise<void> {
+      const input = deletion(id, condition);
+      if (!input.ConditionExpression) {
+        await dynamo().send(new DeleteCommand(input));
+        return;
+      }
+      try {
+        await dynamo().send(new DeleteCommand({ ...input, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }));
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+        if (!error.Item) throw new AppError('NOT_FOUND', messages.notFound(name));
+        throw new AppError('CONFLICT', messages.staleWrite);
+      }
     },
 
-    /** Items of this entity under a partition of the table or of a named index. */
-    async query(indexName: 'primary' | keyof typeof indexes, partition: string, options: QueryOptions = {}) {
-      const design =
-        indexName === 'primary'
-          ? { indexName: undefined, partitionKey: tableDesign.partitionKey, sortKey: tableDesign.sortKey }
-          : tableDesign.globalSecondaryIndexes.find((i) => i.indexName === indexes[indexName]!.index)!;
+    /**
+     * Adds `by` to a number attribute atomically (parallel calls never lose a count) and answers
+     * the new value. The item must exist (NOT_FOUND otherwise); its version moves on like any
+     * write, so an editor holding the old item cannot write the old count back.
+     */
+    async add(id: Id, attribute: NumericKeys<T>, by: number, actor: Actor): Promise<number> {
+      try {
+        const answer = await dynamo().send(
+          new UpdateCommand({
+            TableName: config.tableName(),
+            Key: key(id),
+            UpdateExpression: 'ADD #counter :by, version :one SET updatedAt = :at, updatedBy = :actor',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeNames: { '#counter': attribute },
+            ExpressionAttributeValues: { ':by': by, ':one': 1, ':at': now(), ':actor': actor },
+            ReturnValues: 'UPDATED_NEW',
+          }),
+        );
+        return Number(answer.Attributes?.[attribute]);
+      } catch (error) {
+        if (error instanceof ConditionalCheckFailedException) throw new AppError('NOT_FOUND', messages.notFound(name));
+        throw error;
+      }
+    },
+
+    /**
+     * Every item of this entity in an index's partition, the partition derived from `attributes`
+     * by the index's own key function; with `limit`, the first items only.
+     */
+    async query<N extends keyof I & string>(indexName: N, attributes: PartitionAttributes<I[N]>, options: QueryOptions = {}): Promise<Stored<T>[]> {
+      const { input } = queryInput(indexName, attributes, options);
       const items: Stored<T>[] = [];
       let cursor: Record<string, unknown> | undefined;
       do {
-        const answer = await dynamo().send(
-          new QueryCommand({
-            TableName: config.tableName(),
-            IndexName: design.indexName,
-            ...keyCondition(design, partition, options),
-            ScanIndexForward: !options.descending,
-            ConsistentRead: design.indexName ? undefined : options.consistent,
-            Limit: options.limit,
-            ExclusiveStartKey: cursor,
-          }),
-        );
+        const answer = await dynamo().send(new QueryCommand({ ...input, Limit: options.limit, ExclusiveStartKey: cursor }));
         for (const raw of answer.Items ?? []) if (raw._type === name) items.push(toStored(raw));
         cursor = answer.LastEvaluatedKey;
       } while (cursor && (options.limit === undefined || items.length < options.limit));
       return options.limit === undefined ? items : items.slice(0, options.limit);
+    },
+
+    /**
+     * One page of a query: at most `pageSize` items (bounded by `maxPageSize`) and an opaque
+     * cursor to the next page, null after the last one. A cursor of another partition, or one
+     * that is not ours, answers BAD_REQUEST.
+     */
+    async queryPage<N extends keyof I & string>(indexName: N, attributes: PartitionAttributes<I[N]>, options: PageOptions = {}): Promise<Page<Stored<T>>> {
+      const { input, design, partition } = queryInput(indexName, attributes, options);
+      const pageSize = Math.max(1, Math.min(maxPageSize, Math.floor(options.pageSize ?? defaultPageSize)));
+      const items: Stored<T>[] = [];
+      let start = options.cursor ? decodeCursor(options.cursor, design, partition) : undefined;
+      do {
+        // Asking only for what the page still lacks keeps the last evaluated key on the last item kept.
+        const answer = await dynamo().send(new QueryCommand({ ...input, Limit: pageSize - items.length, ExclusiveStartKey: start }));
+        for (const raw of answer.Items ?? []) if (raw._type === name) items.push(toStored(raw));
+        start = answer.LastEvaluatedKey;
+      } while (start && items.length < pageSize);
+      return { items, cursor: start ? encodeCursor(start) : null };
     },
 
     /** Transaction parts, for writes that must agree. */
@@ -202,7 +367,8 @@ export function defineEntity<S extends z.ZodObject, Id>(options: EntityOptions<S
       replace: (current: Stored<T>, patch: Partial<T>, actor: Actor): TransactItem => ({
         Put: replacement(current, patch, actor).put,
       }),
-      remove: (id: Id): TransactItem => ({ Delete: { TableName: config.tableName(), Key: key(id) } }),
+      /** A deletion; with a condition, the whole transaction fails when the item is absent or changed. */
+      remove: (id: Id, condition: RemoveCondition = {}): TransactItem => ({ Delete: deletion(id, condition) }),
       /**
        * Writes the item whatever is stored under its key: for derived items (links) that are
        * rewritten with their owner, never for an entity edited on its own.
@@ -228,20 +394,22 @@ async function putConditionally(put: PutCommandInput, conflictMessage: string): 
 function keyCondition(
   design: { partitionKey: string; sortKey: string },
   partition: string,
+  skPrefix: string,
   { skBeginsWith, skAtMost }: QueryOptions,
 ) {
   if (skBeginsWith !== undefined && skAtMost !== undefined) throw new Error('One sort key condition at a time');
   const names: Record<string, string> = { '#pk': design.partitionKey };
   const values: Record<string, unknown> = { ':pk': partition };
   let expression = '#pk = :pk';
-  if (skBeginsWith !== undefined) {
+  if (skAtMost !== undefined) {
+    expression += skPrefix ? ' AND #sk BETWEEN :from AND :sk' : ' AND #sk <= :sk';
+    names['#sk'] = design.sortKey;
+    values[':sk'] = skPrefix + skAtMost;
+    if (skPrefix) values[':from'] = skPrefix;
+  } else if (skPrefix || skBeginsWith) {
     expression += ' AND begins_with(#sk, :sk)';
     names['#sk'] = design.sortKey;
-    values[':sk'] = skBeginsWith;
-  } else if (skAtMost !== undefined) {
-    expression += ' AND #sk <= :sk';
-    names['#sk'] = design.sortKey;
-    values[':sk'] = skAtMost;
+    values[':sk'] = skPrefix + (skBeginsWith ?? '');
   }
   return { KeyConditionExpression: expression, ExpressionAttributeNames: names, ExpressionAttributeValues: values };
 }
@@ -256,8 +424,71 @@ function pickAudit(item: Audit): Audit {
   };
 }
 
+const keyString = (k: Record<string, unknown>) => `${String(k[tableDesign.partitionKey])}\u0000${String(k[tableDesign.sortKey])}`;
+
+/**
+ * Items by key, whatever their entity: one BatchGetItem per 100 distinct keys, the keys left
+ * unprocessed asked again with a growing pause. Answers the items found by `pk`/`sk`.
+ */
+export async function batchGetItems(
+  keys: readonly Key[],
+  { consistent = false, attributes }: { consistent?: boolean; attributes?: readonly string[] } = {},
+): Promise<Map<string, Record<string, unknown>>> {
+  const table = config.tableName();
+  const distinct = [...new Map(keys.map((k) => [keyString(k), k])).values()];
+  const projection = attributes
+    ? {
+        ProjectionExpression: [tableDesign.partitionKey, tableDesign.sortKey, ...attributes].map((_, i) => `#a${i}`).join(', '),
+        ExpressionAttributeNames: Object.fromEntries(
+          [tableDesign.partitionKey, tableDesign.sortKey, ...attributes].map((attribute, i) => [`#a${i}`, attribute]),
+        ),
+      }
+    : {};
+  const found = new Map<string, Record<string, unknown>>();
+  for (let start = 0; start < distinct.length; start += batchGetLimit) {
+    let pending: Record<string, unknown>[] = distinct.slice(start, start + batchGetLimit);
+    for (let attempt = 0; pending.length; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
+      const answer = await dynamo().send(
+        new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ConsistentRead: consistent, ...projection } } }),
+      );
+      for (const item of answer.Responses?.[table] ?? []) found.set(keyString(item), item);
+      pending = answer.UnprocessedKeys?.[table]?.Keys ?? [];
+    }
+  }
+  return found;
+}
+
+function encodeCursor(lastKey: Record<string, unknown>): string {
+  return Buffer.from(JSON.stringify(lastKey), 'utf8').toString('base64url');
+}
+
+/** A cursor back to the key it was made of, accepted only for the partition being read. */
+function decodeCursor(cursor: string, design: { partitionKey: string; sortKey: string }, partition: string): Record<string, unknown> {
+  const invalid = () => new AppError('BAD_REQUEST', 'Invalid cursor', [{ path: ['cursor'], message: 'Invalid cursor' }]);
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  const expected = new Set([tableDesign.partitionKey, tableDesign.sortKey, design.partitionKey, design.sortKey]);
+  if (
+    typeof decoded !== 'object' ||
+    decoded === null ||
+    Array.isArray(decoded) ||
+    Object.keys(decoded).length !== expected.size ||
+    !Object.entries(decoded).every(([attribute, value]) => expected.has(attribute) && typeof value === 'string') ||
+    (decoded as Record<string, string>)[design.partitionKey] !== partition
+  ) {
+    throw invalid();
+  }
+  return decoded as Record<string, unknown>;
+}
+
 /** Writes all parts or none; a failed condition answers CONFLICT with the caller's message. */
 export async function transact(items: TransactItem[], conflictMessage: string = messages.staleWrite): Promise<void> {
+  if (items.length > transactionLimit) throw new Error(`A transaction takes at most ${transactionLimit} items, not ${items.length}`);
   try {
     await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {

@@ -1,8 +1,5 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { dynamo } from '../aws/clients.ts';
-import { config } from '../config.ts';
-import { defineEntity } from './entity.ts';
+import { batchGetItems, defineEntity } from './entity.ts';
 
 /** An import job and its staged chunks are kept a week after their creation, then expire. */
 export const importRetentionSeconds = 7 * 24 * 3600;
@@ -52,31 +49,11 @@ export const importChunks = defineEntity({
   ttl: (chunk) => expiresAfterCreation(chunk.createdAtSeconds),
 });
 
-/** Most keys in one BatchGetItem. */
-const batchGetLimit = 100;
-
 /**
  * The statuses of the given jobs, read strongly with one BatchGetItem per 100 jobs (a catalogue
  * holds a handful of imports); a job absent from the answer has expired (or never existed).
  */
 export async function importJobStatuses(uuids: Iterable<string>): Promise<Map<string, ImportJobRecord['status']>> {
-  const table = config.tableName();
-  const keys = [...new Set(uuids)].map((uuid) => importJobs.key({ uuid }));
-  const statuses = new Map<string, ImportJobRecord['status']>();
-  for (let start = 0; start < keys.length; start += batchGetLimit) {
-    let pending: Record<string, unknown>[] = keys.slice(start, start + batchGetLimit);
-    for (let attempt = 0; pending.length; attempt++) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
-      const answer = await dynamo().send(
-        new BatchGetCommand({
-          RequestItems: {
-            [table]: { Keys: pending, ConsistentRead: true, ProjectionExpression: '#uuid, #status', ExpressionAttributeNames: { '#uuid': 'uuid', '#status': 'status' } },
-          },
-        }),
-      );
-      for (const item of answer.Responses?.[table] ?? []) statuses.set(String(item.uuid), ImportJobRecord.shape.status.parse(item.status));
-      pending = answer.UnprocessedKeys?.[table]?.Keys ?? [];
-    }
-  }
-  return statuses;
+  const found = await batchGetItems([...uuids].map((uuid) => importJobs.key({ uuid })), { consistent: true, attributes: ['uuid', 'status'] });
+  return new Map([...found.values()].map((item) => [String(item.uuid), ImportJobRecord.shape.status.parse(item.status)]));
 }

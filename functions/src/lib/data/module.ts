@@ -36,8 +36,9 @@ export const modules = defineEntity({
     /** An asset's modules, grouped by type then year. */
     byAsset: {
       index: 'gsi1',
-      pk: (module) => `ASSET#${module.assetUuid}`,
+      pk: ({ assetUuid }: { assetUuid: string }) => `ASSET#${assetUuid}`,
       sk: (module) => `MODULE#${module.type}#${module.year ?? 0}#${module.uuid}`,
+      skPrefix: 'MODULE#',
     },
   },
 });

@@ -35,26 +35,33 @@ export const ReportRecord = z.object({
 });
 export type ReportRecord = z.infer<typeof ReportRecord>;
 
+/** A report's own partition: its header and its snapshot chunks. */
+const reportPartition = ({ reportUuid }: { reportUuid: string }) => `REPORT#${reportUuid}`;
+
 export const reports = defineEntity({
   name: 'Report',
   schema: ReportRecord,
-  key: ({ uuid }: { uuid: string }) => ({ pk: `REPORT#${uuid}`, sk: 'REPORT' }),
+  key: ({ uuid }: { uuid: string }) => ({ pk: reportPartition({ reportUuid: uuid }), sk: 'REPORT' }),
   identify: ({ uuid }) => ({ uuid }),
   indexes: {
     /** A footprint's reports, by year. */
     byFootprint: {
       index: 'gsi1',
-      pk: (report) => `FOOTPRINT#${report.carbonFootprintUuid}`,
+      pk: ({ carbonFootprintUuid }: { carbonFootprintUuid: string }) => `FOOTPRINT#${carbonFootprintUuid}`,
       sk: (report) => `REPORT#${report.year}#${report.uuid}`,
+      skPrefix: 'REPORT#',
     },
     /** An asset's reports across footprints, by year: the comparison looks for the base year here. */
     byAsset: {
       index: 'gsi2',
-      pk: (report) => `ASSETREPORTS#${report.assetUuid}`,
+      pk: ({ assetUuid }: { assetUuid: string }) => `ASSETREPORTS#${assetUuid}`,
       sk: (report) => `${report.year}#${report.uuid}`,
     },
   },
 });
+
+/** The start of a snapshot version's chunk sort keys, after the `SNAPSHOT#` prefix. */
+const snapshotVersionKey = (snapshotVersion: number) => `${String(snapshotVersion).padStart(6, '0')}#`;
 
 /**
  * One piece of a snapshot's gzipped JSON, base64 in `data`. A 10,000-entry snapshot is
@@ -65,10 +72,14 @@ export const reportSnapshotChunks = defineEntity({
   name: 'ReportSnapshotChunk',
   schema: z.object({ reportUuid: z.uuid(), snapshotVersion: z.number().int(), index: z.number().int(), data: z.string() }),
   key: ({ reportUuid, snapshotVersion, index }: { reportUuid: string; snapshotVersion: number; index: number }) => ({
-    pk: `REPORT#${reportUuid}`,
-    sk: `SNAPSHOT#${String(snapshotVersion).padStart(6, '0')}#${String(index).padStart(4, '0')}`,
+    pk: reportPartition({ reportUuid }),
+    sk: `SNAPSHOT#${snapshotVersionKey(snapshotVersion)}${String(index).padStart(4, '0')}`,
   }),
   identify: ({ reportUuid, snapshotVersion, index }) => ({ reportUuid, snapshotVersion, index }),
+  indexes: {
+    /** A report's snapshot chunks, by version then index. */
+    byReport: { index: 'primary', pk: reportPartition, skPrefix: 'SNAPSHOT#' },
+  },
 });
 
 /** Characters of base64 per chunk item: about 300 KB, under the item limit with the keys. */
@@ -92,9 +103,7 @@ export function snapshotChunkRemovals(reportUuid: string, snapshotVersion: numbe
  * under its version, so it is parsed as JSON without a second validation.
  */
 export async function readSnapshot(report: Pick<ReportRecord, 'uuid' | 'snapshotVersion' | 'snapshotChunks'>): Promise<ReportSnapshot> {
-  const chunks = await reportSnapshotChunks.query('primary', `REPORT#${report.uuid}`, {
-    skBeginsWith: `SNAPSHOT#${String(report.snapshotVersion).padStart(6, '0')}#`,
-  });
+  const chunks = await reportSnapshotChunks.query('byReport', { reportUuid: report.uuid }, { skBeginsWith: snapshotVersionKey(report.snapshotVersion) });
   if (chunks.length !== report.snapshotChunks) throw new Error(`Report ${report.uuid} has ${chunks.length} of ${report.snapshotChunks} snapshot chunks`);
   const data = chunks.map((chunk) => chunk.data).join('');
   return JSON.parse(gunzipSync(Buffer.from(data, 'base64')).toString('utf8')) as ReportSnapshot;

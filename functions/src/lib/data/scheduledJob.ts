@@ -21,7 +21,7 @@ export const scheduledJobs = defineEntity({
   indexes: {
     pendingByDue: {
       index: 'gsi1',
-      pk: (job) => (job.state === 'PENDING' ? 'JOBS_PENDING' : null),
+      pk: ({ state }: { state: string }) => (state === 'PENDING' ? 'JOBS_PENDING' : null),
       sk: (job) => `${job.dueAt}#${job.uuid}`,
     },
   },

@@ -19,6 +19,6 @@ export const sessions = defineEntity({
   identify: ({ sid }) => ({ sid }),
   ttl: (session) => session.expiresAt,
   indexes: {
-    byUser: { index: 'gsi1', pk: (session) => `SESSIONS_OF#${session.userUuid}`, sk: (session) => session.sid },
+    byUser: { index: 'gsi1', pk: ({ userUuid }: { userUuid: string }) => `SESSIONS_OF#${userUuid}`, sk: (session) => session.sid },
   },
 });

@@ -10,8 +10,9 @@ export const subentities = defineEntity({
   indexes: {
     byAsset: {
       index: 'gsi1',
-      pk: (subentity) => `ASSET#${subentity.assetUuid}`,
+      pk: ({ assetUuid }: { assetUuid: string }) => `ASSET#${assetUuid}`,
       sk: (subentity) => `SUBENTITY#${subentity.name.toLowerCase()}#${subentity.uuid}`,
+      skPrefix: 'SUBENTITY#',
     },
   },
 });

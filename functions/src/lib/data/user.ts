@@ -36,8 +36,9 @@ export const users = defineEntity({
     /** Users of an asset, or staff (no asset), by user name. */
     byAsset: {
       index: 'gsi1',
-      pk: (user) => (user.assetUuid ? `ASSET#${user.assetUuid}` : 'STAFF'),
+      pk: ({ assetUuid }: { assetUuid: string | null }) => (assetUuid ? `ASSET#${assetUuid}` : 'STAFF'),
       sk: (user) => `USER#${user.username.toLowerCase()}`,
+      skPrefix: 'USER#',
     },
   },
 });

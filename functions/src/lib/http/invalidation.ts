@@ -12,7 +12,7 @@ export async function publishInvalidation(audienceKeys: string[], invalidate: re
   if (!endpoint || !invalidate.length) return 0;
   const client = managementApi(endpoint);
   const targets = (
-    await Promise.all(audienceKeys.map((audience) => connections.query('byAudience', `AUDIENCE#${audience}`)))
+    await Promise.all(audienceKeys.map((audience) => connections.query('byAudience', { audience })))
   ).flat();
   const message = Buffer.from(JSON.stringify({ type: 'invalidate', invalidate }));
   let sent = 0;

@@ -43,7 +43,7 @@ function stagedFactors(tag: string, count: number): StagedFactor[] {
 
 /** The factors of the catalogue whose name starts with the tag, as every list reads them. */
 async function catalogueOf(tag: string) {
-  return (await emissionFactors.query('all', 'CATALOGUE#EF')).filter((stored) => stored.name.startsWith(`${tag} `));
+  return (await emissionFactors.query('all', {})).filter((stored) => stored.name.startsWith(`${tag} `));
 }
 
 /** After a crash, the next worker comes once the crashed one's lease is over. */

@@ -8,6 +8,6 @@ import { reports, type ReportRecord } from '../data/report.ts';
  */
 export async function comparisonBaseOf(report: Stored<ReportRecord>, snapshot: ReportSnapshot): Promise<Stored<ReportRecord> | null> {
   const year = snapshot.comparisonBaseReportYear ?? report.year - 1;
-  const candidates = await reports.query('byAsset', `ASSETREPORTS#${report.assetUuid}`, { skBeginsWith: `${year}#` });
+  const candidates = await reports.query('byAsset', report, { skBeginsWith: `${year}#` });
   return candidates.find((candidate) => candidate.status === 'DELIVERED' && candidate.uuid !== report.uuid) ?? null;
 }
