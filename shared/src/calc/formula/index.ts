@@ -1,5 +1,7 @@
 export { parse, formulaLimits, referenceText, type ParseOptions } from './parse.ts';
 export { evaluate, evaluationLimits, type EvaluateOptions } from './evaluate.ts';
+export { compile, type CompiledFormula } from './compile.ts';
+export { interpret } from './interpret.ts';
 export { checkCombinationScript, evaluateCombination, referencesOf, type CombinationCheck } from './combination.ts';
 export { formulaMessages, gwpHypothesisName, gwpHypothesisNames, methaneGwpHypothesisNames } from './messages.ts';
 export {

@@ -1,3 +1,4 @@
+import { attachCompiledSlot } from './compiledSlot.ts';
 import { formulaMessages } from './messages.ts';
 import {
   functionNames,
@@ -420,6 +421,7 @@ export function parse(script: string, options: ParseOptions = {}): ParseResult {
     const tableContext = options.tableContext ?? false;
     const { root, references } = new Parser(tokens, tableContext, options.maxDepth ?? formulaLimits.maxDepth).parse();
     const formula: Formula = { script, root, tableContext, references };
+    attachCompiledSlot(formula);
     return { ok: true, formula: deepFreeze(formula) };
   } catch (failure) {
     if (failure instanceof ParseFailure) return { ok: false, error: failure.error };
