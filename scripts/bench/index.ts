@@ -106,3 +106,4 @@ try {
   await rm(dataDir, { recursive: true, force: true });
 }
 await import('./formula.ts');
+await import('./webFirstLoad.ts').then((bench) => bench.benchWebFirstLoad());

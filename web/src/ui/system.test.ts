@@ -1,0 +1,86 @@
+import { defaultSystem } from '@chakra-ui/react';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { system } from './system.ts';
+
+const webSrc = join(dirname(fileURLToPath(import.meta.url)), '..');
+const chakraEsm = dirname(createRequire(import.meta.url).resolve('@chakra-ui/react')).replace(/cjs$/, 'esm');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Every name the app imports from Chakra, with the file that first imports it. */
+function importedChakraNames(): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const file of sourceFiles(webSrc)) {
+    for (const [, list] of readFileSync(file, 'utf8').matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
+      for (const part of list!.split(',')) {
+        const name = part.replace(/^\s*type\s+/, '').split(/\s+as\s+/)[0]!.trim();
+        if (name && !names.has(name)) names.set(name, file.slice(webSrc.length + 1));
+      }
+    }
+  }
+  return names;
+}
+
+/** The component folder of Chakra's package that exports a name, read from the package's index. */
+function componentFolder(chakraIndex: string, name: string): string | undefined {
+  const escaped = name.replace(/\$/g, '\\$');
+  const direct = new RegExp(`export \\{[^}]*\\b${escaped}\\b[^}]*\\} from '\\./components/([^/]+)/`).exec(chakraIndex);
+  if (direct) return direct[1];
+  const namespace = new RegExp(`export \\{ (namespace[$\\w]*) as ${escaped} \\}`).exec(chakraIndex)?.[1];
+  if (!namespace) return undefined;
+  return new RegExp(`import \\* as ${namespace.replace(/\$/g, '\\$')} from '\\./components/([^/]+)/`).exec(chakraIndex)?.[1];
+}
+
+/** The recipe keys a component folder's files ask the system for, and those of the folders they import. */
+function recipeKeys(folder: string, seen = new Set<string>()): string[] {
+  if (seen.has(folder)) return [];
+  seen.add(folder);
+  const dir = join(chakraEsm, 'components', folder);
+  const keys: string[] = [];
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.js'))) {
+    const code = readFileSync(join(dir, file), 'utf8');
+    for (const [, key] of code.matchAll(/key: "(\w+)"/g)) keys.push(key!);
+    for (const [, other] of code.matchAll(/from '\.\.\/([\w-]+)\//g)) keys.push(...recipeKeys(other!, seen));
+  }
+  return keys;
+}
+
+describe('the Chakra system', () => {
+  it('has the default theme recipe of every Chakra component the app imports, as the default system styles it', () => {
+    const chakraIndex = readFileSync(join(chakraEsm, 'index.js'), 'utf8');
+    const defaults = { ...defaultSystem._config.theme?.recipes, ...defaultSystem._config.theme?.slotRecipes };
+    const ours = { ...system._config.theme?.recipes, ...system._config.theme?.slotRecipes };
+    const missing: string[] = [];
+    for (const [name, file] of importedChakraNames()) {
+      const folder = componentFolder(chakraIndex, name);
+      if (!folder) continue; // a hook, a type or a helper, not a component
+      for (const key of new Set(recipeKeys(folder))) {
+        if (key in defaults && JSON.stringify(ours[key]) !== JSON.stringify(defaults[key])) missing.push(`${name} (${file}) needs the recipe "${key}"`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('finds the components it checks (the scan reads the app and the package)', () => {
+    const chakraIndex = readFileSync(join(chakraEsm, 'index.js'), 'utf8');
+    expect(componentFolder(chakraIndex, 'IconButton')).toBe('button');
+    expect(componentFolder(chakraIndex, 'NativeSelect')).toBe('native-select');
+    expect(recipeKeys('dialog')).toContain('dialog');
+    expect(importedChakraNames().has('Button')).toBe(true);
+  });
+
+  it('keeps the default theme tokens, so colours and sizes are unchanged', () => {
+    expect(system.token('colors.gray.600')).toBe(defaultSystem.token('colors.gray.600'));
+    expect(system.token('spacing.4')).toBe(defaultSystem.token('spacing.4'));
+  });
+});
