@@ -403,6 +403,26 @@ describe('computeReport: methods and rounding', () => {
     expect([row.entries[0]!.value, row.entries[199]!.value]).toEqual([205, 6]);
   });
 
+  it('breaks ties at the 200-entry cut by the entries\' order in the report', () => {
+    // 300 entries of five values (60 each, interleaved): the cut falls inside the 200 kg tie.
+    const values = [100, 400, 200, 500, 300];
+    const many = Array.from({ length: 300 }, (_, index) => ({
+      ...entries[7]!,
+      uuid: uuid(2000 + index),
+      label: `Line ${index}`,
+      value: values[index % values.length]!,
+    }));
+    const row = computeReport({ ...report, entries: many }).byCategory.GHG.rows[0]!;
+    expect(row.hiddenEntryCount).toBe(100);
+    // 500, 400 and 300 kg (60 each) fill 180 places; the first 20 entries of 200 kg take the rest.
+    const twoHundreds = many.filter((entry) => entry.value === 200).slice(0, 20);
+    expect(row.entries.slice(180).map((entry) => entry.uuid)).toEqual(twoHundreds.map((entry) => entry.uuid));
+    expect(row.entries.slice(0, 60).every((entry) => entry.value === 500)).toBe(true);
+    expect(row.entries.slice(0, 60).map((entry) => entry.label)).toEqual(
+      many.filter((entry) => entry.value === 500).map((entry) => entry.label),
+    );
+  });
+
   it('gives no quality score when every value is zero', () => {
     const zero = computeReport({ ...report, entries: [{ ...entries[0]!, value: 0 }] });
     expect(zero.dataQuality).toEqual({ kind: 'PERCENTAGE', percent: null, step: null });

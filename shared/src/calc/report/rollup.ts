@@ -1,10 +1,11 @@
 import { physicalQualityPercentage } from '../../catalogue/rules.ts';
-import { capDrillDown } from '../../format/pie.ts';
+import { chartLimits } from '../../format/pie.ts';
 import { roundPercentages } from '../../format/percentages.ts';
 import type { ElectricityReporting, Scope } from '../../labels/enums.ts';
 import type { Currency } from '../../schemas/enums.ts';
 import type { ElectricityBasis, KeyFigure, ReportEntry } from '../../schemas/report.ts';
 import { eurosFrom } from './currency.ts';
+import { largestFirst } from './largest.ts';
 
 /*
  * Roll-up of a report's entries into what the dashboard shows. Rounding: none. Every kgCO2e value,
@@ -226,8 +227,9 @@ function breakdown(view: CategoryView, entries: readonly RollupEntry[]): Categor
     .sort((a, b) => b.value - a.value);
   const percents = roundPercentages(exact.map((row) => row.value));
   const rows = exact.map((row, index): CategoryRow => {
-    const sorted = [...row.members].sort((a, b) => b.value - a.value);
-    const { kept, restCount } = capDrillDown(sorted);
+    // The first 200 without sorting the whole category, which can hold most of 100,000 entries.
+    const kept = largestFirst(row.members, chartLimits.drillDownMaxEntries);
+    const restCount = row.members.length - kept.length;
     return {
       category: row.category,
       value: row.value,
