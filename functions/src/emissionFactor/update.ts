@@ -8,7 +8,7 @@ import { defineProcedure } from '../lib/http/index.ts';
  */
 export const handler = defineProcedure('emissionFactor.update', async (input, { user, notifyAsset }) => {
   await assertReferencesExist(input);
-  const computed = input.type === 'COMBINATION' ? await computeCombination(input.script) : {};
+  const computed = input.type === 'COMBINATION' ? await computeCombination(input.script, input.uuid) : {};
   const stored = await replaceEmissionFactor(input.uuid, { ...emissionFactorFields(input), ...computed }, user.uuid, input.expectedVersion);
   if (stored.assetUuid) notifyAsset(stored.assetUuid);
   return toEmissionFactor(stored);

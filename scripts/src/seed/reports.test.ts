@@ -1,6 +1,7 @@
-import { computeReport, countedEntries } from '@cairn/shared/calc/report';
+import { catalogueView, type CatalogueView } from '@cairn/shared/calc/catalogue';
+import { computeEntries, computeReport, countedEntries } from '@cairn/shared/calc/report';
 import { ReportEntryInput, ReportSettingsInput } from '@cairn/shared/schemas';
-import { computeEntries } from '@cairn/functions/report';
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ademeFactors, fuelFactors } from '../catalogueImport/ademe.ts';
 import { ademePackageFactors } from '../catalogueImport/ademePackages.ts';
@@ -15,10 +16,9 @@ import { entriesOf, settingsOf } from './reports.ts';
  * catalogue the import loads), from the import's own rows in memory: no emulator needed.
  */
 
-type Catalogue = Parameters<typeof computeEntries>[1];
 const audit = { createdAt: '2026-01-01T00:00:00.000Z', createdBy: 'test', updatedAt: '2026-01-01T00:00:00.000Z', updatedBy: 'test', version: 1 };
 
-function referenceCatalogue(): Catalogue {
+function referenceCatalogue(): CatalogueView {
   const rows = [
     ...[...ademeFactors().rows, ...fuelFactors(), ...ademePackageFactors().rows, ...baseEmpreinteFactors()].map((row) => ({
       ...row,
@@ -60,20 +60,15 @@ function referenceCatalogue(): Catalogue {
     values: row.values.map((value) => ({ ...value, sourceUrl: null })),
     ...audit,
   }));
-  const view = {
-    privateFactorUuids: new Set<string>(),
-    factors: new Map(factors.map((factor) => [factor.name.toLowerCase(), factor])),
-    hypotheses: new Map(hypotheses.map((hypothesis) => [hypothesis.name.toLowerCase(), hypothesis])),
-    unitSymbols: new Map([...new Set(rows.map((row) => row.unitSymbol))].map((symbol) => [unitUuid(symbol), symbol])),
-  };
-  return view as unknown as Catalogue;
+  const units = [...new Set(rows.map((row) => row.unitSymbol))].map((symbol) => ({ uuid: unitUuid(symbol), symbol }));
+  return catalogueView({ factors, hypotheses, units });
 }
 
 const catalogue = referenceCatalogue();
 
 function demoReport(year: 2023 | 2024) {
   const settings = ReportSettingsInput.parse(settingsOf(year));
-  const { entries } = computeEntries(entriesOf(year).map((entry) => ReportEntryInput.parse(entry)), catalogue, year);
+  const { entries } = computeEntries(entriesOf(year).map((entry) => ReportEntryInput.parse(entry)), catalogue, year, randomUUID);
   return { ...settings, entries, keyFigures: settings.keyFigures, activityDataQualityPercentage: null, pcafScore: null };
 }
 

@@ -11,7 +11,7 @@ export {
   valueHistoryProblems,
   type ValueHistoryRules,
 } from './rules.ts';
-export { isVersionedName, nextVersionName, unversionedName } from './names.ts';
+export { catalogueNameKey, isVersionedName, nextVersionName, unversionedName } from './names.ts';
 export { QuantityKind, Unit, factorUnitLabel, gasUnits, unitByUuid } from './units.ts';
 export {
   CombinationEmissionFactor,
@@ -28,4 +28,4 @@ export {
   type ParsedHypothesisInput,
 } from './schemas.ts';
 export { CatalogueUsage, UsageKind } from './usage.ts';
-export { privateFactorUuids, type PrivacyNode } from './privacy.ts';
+export { factorValueIsPublic, privacyNode, privateFactorUuids, shownValue, type PrivacyNode, type PrivacySubject } from './privacy.ts';

@@ -31,3 +31,12 @@ export function nextVersionName(name: string, existingNames: readonly string[] =
   }
   return `${base}-v${highest + 1}`;
 }
+
+/**
+ * The key by which formulas reference a catalogue name: trimmed and lower-cased, so that
+ * `ef["Electricity FR"]` and `ef["electricity fr"]` read the same factor. Names are unique under
+ * this key (the server's name claims use it), so the lookup can never be ambiguous.
+ */
+export function catalogueNameKey(name: string): string {
+  return name.trim().toLowerCase();
+}

@@ -14,6 +14,44 @@ export interface PrivacyNode {
   readonly linkedEmissionFactorUuids?: readonly string[] | undefined;
 }
 
+/** A factor as the privacy rule sees it. */
+export interface PrivacySubject {
+  readonly uuid: string;
+  readonly type: 'SIMPLE' | 'COMBINATION';
+  readonly values: readonly { readonly isPublic: boolean }[];
+  readonly linkedEmissionFactorUuids?: readonly string[] | undefined;
+}
+
+/**
+ * What the rule needs to know about a stored factor: any licensed value in its history counts,
+ * since a combination's stored value, or a report of any year, may come from any of them.
+ */
+export function privacyNode(factor: PrivacySubject): PrivacyNode {
+  return {
+    uuid: factor.uuid,
+    valueIsPublic: factor.values.every((value) => value.isPublic),
+    linkedEmissionFactorUuids: factor.type === 'COMBINATION' ? factor.linkedEmissionFactorUuids : undefined,
+  };
+}
+
+/**
+ * Whether a value a formula read may be shown to a client: the value-history entry it came from
+ * is public (no entry found counts as public: nothing was read from a licence), and, for a
+ * combination, nothing it reads is private.
+ */
+export function factorValueIsPublic(entry: { readonly isPublic: boolean } | null | undefined, isPrivateCombination = false): boolean {
+  return (entry?.isPublic ?? true) && !isPrivateCombination;
+}
+
+/**
+ * The figure a client may see of a value: the value itself when it is public, else null (shown
+ * as 'Private source'). Checking the flag and not only the stored null means a private value
+ * that slipped in is still not shown.
+ */
+export function shownValue<V extends number | null | undefined>(value: { readonly value: V; readonly isPublic: boolean }): V | null {
+  return value.isPublic ? value.value : null;
+}
+
 /**
  * The uuids of the private factors among `factors`. A link to a factor that is not in the list
  * (deleted since) counts as private: the combination's stored value was computed from it and

@@ -1,16 +1,9 @@
-import { privateFactorUuids, type PrivacyNode } from '@cairn/shared/catalogue';
+import { privacyNode, privateFactorUuids, type PrivacyNode } from '@cairn/shared/catalogue';
 import { emissionFactors, visibleFactors, type EmissionFactorRecord } from '../data/emissionFactor.ts';
 import type { Stored } from '../data/entity.ts';
 
 /** How many factors a combination may reach through its links before it simply counts as private. */
 const maxReachedFactors = 500;
-
-const privacyNode = (factor: Stored<EmissionFactorRecord>): PrivacyNode => ({
-  uuid: factor.uuid,
-  // Any licensed value in a history counts: a stored computed value may come from any of them.
-  valueIsPublic: factor.values.every((value) => value.isPublic),
-  linkedEmissionFactorUuids: factor.type === 'COMBINATION' ? factor.linkedEmissionFactorUuids : undefined,
-});
 
 /**
  * Whether a combination's computed value could give a licensed value back: its own values say
@@ -20,7 +13,7 @@ const privacyNode = (factor: Stored<EmissionFactorRecord>): PrivacyNode => ({
  */
 export async function isPrivateCombination(combination: Stored<EmissionFactorRecord>): Promise<boolean> {
   if (combination.type !== 'COMBINATION') return false;
-  if (combination.values.some((value) => !value.isPublic)) return true;
+  if (!privacyNode(combination).valueIsPublic) return true;
   const reached = new Map<string, PrivacyNode>([[combination.uuid, privacyNode(combination)]]);
   let frontier = [...new Set(combination.linkedEmissionFactorUuids ?? [])];
   while (frontier.length > 0) {

@@ -1,3 +1,4 @@
+import { computeEntries } from '@cairn/shared/calc/report';
 import { ReportEntryInput } from '@cairn/shared/schemas';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { parsedSimpleFactor, unique } from '../../../../test/fixtures.ts';
 import { useGateway, type WireJson } from '../../../../test/gateway.ts';
 import { factorImportKind, type StagedFactor } from '../catalogue/batchImportCommit.ts';
 import { emissionFactors, visibleFactors } from '../data/index.ts';
-import { computeEntries, loadCatalogue } from '../report/index.ts';
+import { loadCatalogue } from '../report/index.ts';
 import { advanceImport, createImportJob, importLeaseMs, SimulatedCrash } from './job.ts';
 
 /*
@@ -47,7 +48,7 @@ async function seen(tag: string, items: StagedFactor[]) {
   });
   let report: number | string;
   try {
-    report = computeEntries([entry], await loadCatalogue(), 2024).entries[0]!.value;
+    report = computeEntries([entry], await loadCatalogue(), 2024, randomUUID).entries[0]!.value;
   } catch (error) {
     report = (error as Error).message;
   }

@@ -1,6 +1,6 @@
 import { ReportSettingsInput } from '@cairn/shared/schemas';
 import { describe, expect, it } from 'vitest';
-import { buildSnapshot } from './compute.ts';
+import { buildSnapshot } from '@cairn/shared/calc/report';
 import { reportFixture } from './files/fixture.ts';
 
 /*

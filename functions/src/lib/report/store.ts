@@ -1,4 +1,4 @@
-import { redactPrivateValues } from '@cairn/shared/calc/report';
+import { buildSnapshot, computeEntries, redactPrivateValues } from '@cairn/shared/calc/report';
 import { AppError, messages } from '@cairn/shared/errors';
 import { ReportDraftInput, type ReportSnapshot } from '@cairn/shared/schemas';
 import type { SessionUser } from '@cairn/shared/schemas';
@@ -10,7 +10,7 @@ import { modules, type ModuleRecord } from '../data/module.ts';
 import { readSnapshot, reports, snapshotChunkItems, snapshotChunkRemovals, type ReportRecord } from '../data/report.ts';
 import { describeError, log } from '../http/log.ts';
 import { isInvestorOf } from '../tenancy.ts';
-import { buildSnapshot, computeEntries, loadCatalogue } from './compute.ts';
+import { loadCatalogue } from '../catalogue/view.ts';
 import { storePublicAnswer } from './publicAnswer.ts';
 
 /** Items a DynamoDB transaction takes. */
@@ -51,7 +51,7 @@ export async function saveDraft(raw: z.input<typeof ReportDraftInput>, actor: Ac
   }
   if (current && current.carbonFootprintUuid !== footprint.uuid) throw new AppError('BAD_REQUEST', reportMessages.notCarbonFootprint);
 
-  const computed = computeEntries(input.entries, await loadCatalogue(), input.settings.year);
+  const computed = computeEntries(input.entries, await loadCatalogue(), input.settings.year, randomUUID);
   const snapshot = buildSnapshot(input.settings, computed.entries);
   const uuid = current?.uuid ?? newUuid ?? randomUUID();
   const snapshotVersion = (current?.snapshotVersion ?? 0) + 1;

@@ -64,3 +64,4 @@ export {
 } from './comparison.ts';
 export { categoryName, categoryNumber, numberedCategoryName } from './categoryNames.ts';
 export { dependsOnPrivateValue, redactEntry, redactPrivateValues } from './privacy.ts';
+export { buildSnapshot, computeEntries, type ComputedEntries } from './entries.ts';

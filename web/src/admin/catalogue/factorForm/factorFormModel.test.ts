@@ -148,7 +148,7 @@ describe('placeIssues', () => {
         { path: ['values'], message: 'Exactly one entry should have an empty year' },
         { path: ['other'], message: 'Odd' },
       ],
-      (message) => `!${message}`,
+      (issue) => `!${issue.message}`,
     );
     expect(placed.fields).toEqual({ name: ['!Required'], values: ['!Exactly one entry should have an empty year'] });
     expect(placed.rows).toEqual({ 1: { sourceVersion: ['!Required'] } });
@@ -159,21 +159,27 @@ describe('placeIssues', () => {
 describe('live evaluation', () => {
   const context = evaluationContextOf([simple, methane, combination], hypotheses, units);
 
-  it('builds the context from current values, with gas and unit', () => {
-    expect(context.ef?.elec).toEqual({ value: 0.052, gas: 'CO2E', unit: 'kWh', source: 'ADEME', sourceVersion: 'v23', isPublic: true });
-    expect(context.ef?.leak?.gas).toBe('CH4');
-    expect(context.efc).toEqual({ mix: { value: 56.052, unit: 'kWh' } });
-    expect(context.hyp?.['GWP100-CH4']).toEqual({ value: 28, unit: 'kWh', source: '' });
-  });
-
-  it('leaves out the factor being edited', () => {
-    expect(evaluationContextOf([simple, combination], [], units, combination.uuid).efc).toEqual({});
-  });
-
-  it('computes a valid script, converting other gases with their GWP', () => {
+  it('computes a valid script with current values, converting other gases with their GWP', () => {
     const check = checkScript('ef.elec + ef.leak', context);
     expect(check).toMatchObject({ state: 'valid', error: null });
-    expect(check.state === 'valid' ? check.value : null).toBeCloseTo(56.052);
+    // 0.052 kgCO₂e/kWh (the open entry, not 2022's 0.06) + 2 kgCH₄ × 28.
+    expect(check.state === 'valid' ? check.value : null).toBeCloseTo(56.052, 9);
+  });
+
+  it('reads names whatever their case, as the server does (names are unique case-insensitively)', () => {
+    const check = checkScript('ef["ELEC"] + ef.Leak', context);
+    expect(check.state === 'valid' ? check.value : null).toBeCloseTo(56.052, 9);
+  });
+
+  it('evaluates a nested combination from its script, not from its stored value, as the server does', () => {
+    const stale = evaluationContextOf([simple, methane, { ...combination, computedValue: 999 }], hypotheses, units);
+    const check = checkScript('efc.mix + ef.elec', stale);
+    expect(check.state === 'valid' ? check.value : null).toBeCloseTo(56.052 + 0.052, 9);
+  });
+
+  it('refuses a script that reads the combination being edited', () => {
+    const editing = evaluationContextOf([simple, methane, combination], hypotheses, units, combination.uuid);
+    expect(checkScript('efc.mix + ef.elec', editing)).toMatchObject({ state: 'valid', value: null, error: expect.stringContaining('refers to itself') });
   });
 
   it('reports syntax, the combination rule and unknown names', () => {

@@ -1,14 +1,7 @@
 import type { InputOf, OutputOf } from '@cairn/shared/contract';
-import { currentValue, nextVersionName } from '@cairn/shared/catalogue';
-import {
-  checkCombinationScript,
-  evaluateCombination,
-  parse,
-  type CombinationValue,
-  type FactorValue,
-  type FormulaContext,
-  type HypothesisValue,
-} from '@cairn/shared/calc/formula';
+import { nextVersionName } from '@cairn/shared/catalogue';
+import { catalogueView, evaluateCombinationScript, type CatalogueView } from '@cairn/shared/calc/catalogue';
+import { checkCombinationScript, parse } from '@cairn/shared/calc/formula';
 import type { FieldIssue } from '@cairn/shared/errors';
 
 /**
@@ -201,11 +194,11 @@ export interface PlacedIssues {
 }
 
 /** Places each issue on its field, or on its row's field for `values.<index>.<field>`. */
-export function placeIssues(issues: readonly FieldIssue[], localize: (message: string) => string): PlacedIssues {
+export function placeIssues(issues: readonly FieldIssue[], localize: (issue: FieldIssue) => string): PlacedIssues {
   const placed: PlacedIssues = { fields: {}, rows: {}, unplaced: [] };
   for (const issue of issues) {
     const [head, index, field] = issue.path;
-    const message = localize(issue.message);
+    const message = localize(issue);
     if (head === 'values' && typeof index === 'number' && rowFieldNames.some((name) => name === field)) {
       const row = (placed.rows[index] ??= {});
       (row[field as RowField] ??= []).push(message);
@@ -218,45 +211,26 @@ export function placeIssues(issues: readonly FieldIssue[], localize: (message: s
   return placed;
 }
 
+/** What the combination preview evaluates against: the catalogue, and the combination being edited. */
+export interface PreviewCatalogue {
+  readonly catalogue: CatalogueView;
+  /** The combination being edited, once it exists: reading it, directly or through another combination, is a cycle. */
+  readonly editedUuid: string | undefined;
+}
+
 /**
- * What a combination's script reads, from the catalogue as it is now: every simple factor's
- * current value with its gas, every combination's computed value and every hypothesis's
- * current value, by name. The factor being edited is left out, so it cannot read itself.
+ * The catalogue as the combination preview reads it: the same view, read by the same engine
+ * (`evaluateCombinationScript`: names case-insensitive, current values, nested combinations
+ * evaluated again from their scripts), as the server's when it saves the combination, so the
+ * preview shows the value that will be stored.
  */
 export function evaluationContextOf(
   factors: readonly ListedFactor[],
   hypotheses: readonly ListedHypothesis[],
   units: readonly ListedUnit[],
-  excludeUuid?: string,
-): FormulaContext {
-  const symbolOf = (unitUuid: string) => units.find((unit) => unit.uuid === unitUuid)?.symbol ?? '';
-  const ef: Record<string, FactorValue> = {};
-  const efc: Record<string, CombinationValue> = {};
-  const hyp: Record<string, HypothesisValue> = {};
-  for (const factor of factors) {
-    if (factor.uuid === excludeUuid) continue;
-    if (factor.type === 'SIMPLE') {
-      const entry = currentValue(factor.values);
-      if (!entry) continue;
-      ef[factor.name] = {
-        value: entry.value,
-        gas: factor.gas,
-        methaneOrigin: factor.methaneOrigin,
-        unit: symbolOf(factor.unitUuid),
-        source: entry.source,
-        sourceVersion: entry.sourceVersion,
-        isPublic: entry.isPublic,
-      };
-    } else if (typeof factor.computedValue === 'number') {
-      efc[factor.name] = { value: factor.computedValue, unit: symbolOf(factor.unitUuid) };
-    }
-  }
-  for (const hypothesis of hypotheses) {
-    const entry = currentValue(hypothesis.values);
-    if (!entry) continue;
-    hyp[hypothesis.name] = { value: entry.value, unit: symbolOf(hypothesis.unitUuid), source: entry.source ?? '' };
-  }
-  return { ef, efc, hyp };
+  editedUuid?: string,
+): PreviewCatalogue {
+  return { catalogue: catalogueView({ factors, hypotheses, units }), editedUuid };
 }
 
 export type ScriptCheck =
@@ -265,15 +239,15 @@ export type ScriptCheck =
   /** The script is well formed; `value` is null while the catalogue is not loaded yet. */
   | { state: 'valid'; value: number | null; error: string | null };
 
-/** The script editor's verdict as you type: syntax and combination rule first, then the value against `context`. */
-export function checkScript(script: string, context: FormulaContext | null): ScriptCheck {
+/** The script editor's verdict as you type: syntax and combination rule first, then the value against the catalogue. */
+export function checkScript(script: string, preview: PreviewCatalogue | null): ScriptCheck {
   if (script.trim() === '') return { state: 'empty' };
   const parsed = parse(script);
   if (!parsed.ok) return { state: 'invalid', message: parsed.error.message, detail: parsed.error.detail };
   const rule = checkCombinationScript(parsed.formula);
   if (!rule.ok) return { state: 'invalid', message: rule.error.message };
-  if (!context) return { state: 'valid', value: null, error: null };
-  const result = evaluateCombination(parsed.formula, context);
+  if (!preview) return { state: 'valid', value: null, error: null };
+  const result = evaluateCombinationScript(parsed.formula, preview.catalogue, 'current', preview.editedUuid);
   if (!result.ok) return { state: 'valid', value: null, error: result.error.message };
   return { state: 'valid', value: typeof result.value === 'number' ? result.value : null, error: null };
 }

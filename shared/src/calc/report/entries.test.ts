@@ -1,11 +1,8 @@
-import { AppError } from '@cairn/shared/errors';
-import { ReportEntryInput } from '@cairn/shared/schemas';
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { catalogueNameKey, type EmissionFactorRecord } from '../data/emissionFactor.ts';
-import type { Stored } from '../data/entity.ts';
-import type { HypothesisRecord } from '../data/hypothesis.ts';
-import { computeEntries, type CatalogueView } from './compute.ts';
+import { AppError } from '../../errors.ts';
+import { ReportEntryInput } from '../../schemas/reportApi.ts';
+import { catalogueView, type CatalogueFactor, type CatalogueHypothesis, type CatalogueView } from '../catalogue/context.ts';
+import { computeEntries } from './entries.ts';
 
 /*
  * A small catalogue in plain data (computeEntries is pure: the handler loads the catalogue and
@@ -14,60 +11,41 @@ import { computeEntries, type CatalogueView } from './compute.ts';
  * construction from ADEME Base Empreinte; the grid values are two distinct yearly figures.
  */
 
-const audit = { createdAt: '2026-01-01T00:00:00.000Z', createdBy: 'test', updatedAt: '2026-01-01T00:00:00.000Z', updatedBy: 'test', version: 1 };
-const kgPerKg = randomUUID();
-const kWh = randomUUID();
-const km = randomUUID();
-const m3 = randomUUID();
-const percent = randomUUID();
+let counter = 0;
+const newUuid = () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`;
+const kgPerKg = newUuid();
+const kWh = newUuid();
+const km = newUuid();
+const m3 = newUuid();
+const percent = newUuid();
 
 const value = (until: number | null, amount: number, source: string, sourceVersion: string) => ({
   until,
   value: amount,
   source,
   sourceVersion,
-  sourceUrl: null,
-  comment: null,
   isPublic: true,
 });
 
-function hypothesis(name: string, unitUuid: string, values: HypothesisRecord['values']): Stored<HypothesisRecord> {
-  return {
-    uuid: randomUUID(),
-    name,
-    clientNameEn: null,
-    clientNameFr: null,
-    unitUuid,
-    family: 'TEST',
-    isMonetary: false,
-    qualityPercentage: 100,
-    assetUuid: null,
-    values,
-    ...audit,
-  } as Stored<HypothesisRecord>;
+function hypothesis(name: string, unitUuid: string, values: CatalogueHypothesis['values']): CatalogueHypothesis {
+  return { uuid: newUuid(), name, clientNameEn: null, unitUuid, values };
 }
 
-function factor(name: string, fields: Partial<EmissionFactorRecord>): Stored<EmissionFactorRecord> {
+/** `computedValue` is what the catalogue stored with today's values: a report must never use it. */
+function factor(name: string, fields: Partial<CatalogueFactor> & { computedValue?: number }): CatalogueFactor {
   return {
     type: 'SIMPLE',
-    uuid: randomUUID(),
+    uuid: newUuid(),
     name,
     clientNameEn: null,
     clientNameFr: null,
-    group: null,
-    family: 'TEST',
     unitUuid: km,
     gas: 'CO2E',
     methaneOrigin: null,
-    isMonetary: false,
     qualityPercentage: 100,
-    assetUuid: null,
-    linkedSupplierUuid: null,
-    versionedAt: null,
     values: [],
     script: null,
     ...fields,
-    ...audit,
   };
 }
 
@@ -117,20 +95,18 @@ function catalogue(): CatalogueView {
     factor('loop-a', { type: 'COMBINATION', values: [value(null, 0, 'Combination', '1')], script: 'efc["loop-b"] * hyp["leak-share"]' }),
     factor('loop-b', { type: 'COMBINATION', values: [value(null, 0, 'Combination', '1')], script: 'efc["loop-a"] * hyp["leak-share"]' }),
   ];
-  const view = {
-    // Every value here is public: private values have their own tests.
-    privateFactorUuids: new Set<string>(),
-    factors: new Map(factors.map((item) => [catalogueNameKey(item.name), item])),
-    hypotheses: new Map(hypotheses.map((item) => [catalogueNameKey(item.name), item])),
-    unitSymbols: new Map([
-      [kgPerKg, 'kgCO₂e/kg'],
-      [kWh, 'kWh'],
-      [km, 'km'],
-      [m3, 'm³'],
-      [percent, '%'],
-    ]),
-  };
-  return view as CatalogueView;
+  // Every value here is public: private values have their own tests.
+  return catalogueView({
+    factors,
+    hypotheses,
+    units: [
+      { uuid: kgPerKg, symbol: 'kgCO₂e/kg' },
+      { uuid: kWh, symbol: 'kWh' },
+      { uuid: km, symbol: 'km' },
+      { uuid: m3, symbol: 'm³' },
+      { uuid: percent, symbol: '%' },
+    ],
+  });
 }
 
 const entry = (formula: string, activity: number) =>
@@ -144,7 +120,9 @@ const entry = (formula: string, activity: number) =>
     formula,
   });
 
-const valueOf = (formula: string, activity: number, year: number) => computeEntries([entry(formula, activity)], catalogue(), year).entries[0]!.value;
+const compute = (inputs: ReturnType<typeof entry>[], catalogue: CatalogueView, year: number) => computeEntries(inputs, catalogue, year, newUuid);
+
+const valueOf = (formula: string, activity: number, year: number) => compute([entry(formula, activity)], catalogue(), year).entries[0]!.value;
 
 describe('a combination in a report is evaluated for the report year', () => {
   it('gives a 2023 report the 2023 grid and a 2024 report the 2024 grid, never the stored current value', () => {
@@ -160,7 +138,7 @@ describe('a combination in a report is evaluated for the report year', () => {
   });
 
   it('traces each value the combination used, with its validity and the combination it came through', () => {
-    const [computed] = computeEntries([entry('q.activity * efc["ev-use"]', 1000)], catalogue(), 2023).entries;
+    const [computed] = compute([entry('q.activity * efc["ev-use"]', 1000)], catalogue(), 2023).entries;
     const factors = Object.fromEntries(computed!.emissionFactors.map((item) => [item.name, item]));
     expect(factors['ev-use']).toMatchObject({ value: expect.closeTo(grid2023 * kWhPerKm + evConstruction, 9), via: null });
     expect(factors['grid-fr']).toMatchObject({ value: grid2023, sourceVersion: '2023', validUntil: 2023, via: 'ev-use' });
@@ -169,18 +147,18 @@ describe('a combination in a report is evaluated for the report year', () => {
   });
 
   it('lists nothing of a combination that a conditional skipped', () => {
-    const [computed] = computeEntries([entry('q.activity > 0 ? q.activity * ef["ev-construction"] : efc["ev-use"]', 10)], catalogue(), 2023).entries;
+    const [computed] = compute([entry('q.activity > 0 ? q.activity * ef["ev-construction"] : efc["ev-use"]', 10)], catalogue(), 2023).entries;
     expect(computed!.emissionFactors.map((item) => item.name)).toEqual(['ev-construction']);
     expect(computed!.hypotheses).toEqual([]);
   });
 
   it('gives every entry of a report the same trace for a shared combination, and other years their own values', () => {
     const view = catalogue();
-    const { entries } = computeEntries([entry('q.activity * efc["ev-use"]', 10), entry('q.activity * efc["ev-use"] * 2', 10)], view, 2023);
+    const { entries } = compute([entry('q.activity * efc["ev-use"]', 10), entry('q.activity * efc["ev-use"] * 2', 10)], view, 2023);
     expect(entries[1]!.value).toBeCloseTo(2 * entries[0]!.value, 9);
     expect(entries[1]!.emissionFactors).toEqual(entries[0]!.emissionFactors);
     // The same catalogue read for another year evaluates the combination again.
-    const [later] = computeEntries([entry('q.activity * efc["ev-use"]', 10)], view, 2024).entries;
+    const [later] = compute([entry('q.activity * efc["ev-use"]', 10)], view, 2024).entries;
     expect(later!.value).toBeCloseTo(10 * (grid2024 * kWhPerKm + evConstruction), 9);
   });
 
@@ -191,7 +169,7 @@ describe('a combination in a report is evaluated for the report year', () => {
   it('refuses a combination that refers to itself, on the entry, instead of looping', () => {
     let thrown: unknown;
     try {
-      computeEntries([entry('q.activity * efc["loop-a"]', 1)], catalogue(), 2023);
+      compute([entry('q.activity * efc["loop-a"]', 1)], catalogue(), 2023);
     } catch (error) {
       thrown = error;
     }
@@ -223,7 +201,7 @@ describe('methane through a factor and through a combination', () => {
   });
 
   it('shows the methane GWP used, with its validity, in the trace', () => {
-    const [computed] = computeEntries([entry('q.activity * efc["leak-mix"]', 1)], catalogue(), 2023).entries;
+    const [computed] = compute([entry('q.activity * efc["leak-mix"]', 1)], catalogue(), 2023).entries;
     expect(computed!.hypotheses).toContainEqual(
       expect.objectContaining({ name: 'GWP100-CH4-fossil', value: 30, source: 'IPCC AR5', validUntil: 2023, via: 'leak-mix' }),
     );
