@@ -10,8 +10,9 @@ import type { SessionUser } from '@cairn/shared/schemas';
 import { z } from 'zod';
 import { assets } from './asset.ts';
 import { noUsedEntries, usageChanges, usagesOf, type UsedEntries } from './catalogueUsage.ts';
-import { defineEntity, transact, type Actor, type Stored } from './entity.ts';
+import { defineEntity, transact, transactionLimit, type Actor, type Stored } from './entity.ts';
 import { importJobStatuses } from './importJob.ts';
+import { uniqueNames } from './nameClaim.ts';
 import { units } from './unit.ts';
 
 /**
@@ -109,8 +110,6 @@ export async function listEmissionFactors(): Promise<Stored<EmissionFactorRecord
 
 // Rules shared by the catalogue's procedures (emission factors, hypotheses, units).
 
-type TransactItem = Parameters<typeof transact>[0][number];
-
 /** Case- and accent-insensitive form of a text, for the catalogue's search box. */
 export function searchable(text: string | null | undefined): string {
   return (text ?? '').normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
@@ -147,37 +146,14 @@ export async function assertReferencesExist(input: { unitUuid: string; assetUuid
   if (issues.length) throw new AppError('BAD_REQUEST', `${issues[0]!.path.join('.')}: ${issues[0]!.message}`, issues);
 }
 
-/** The answer to a name another entry already holds, on the form's `name` field. */
-export function nameTaken(what: string, name: string): AppError {
-  const message = `${what} named "${name}" already exists`;
-  return new AppError('CONFLICT', `name: ${message}`, [{ path: ['name'], message }]);
-}
-
-/**
- * Writes an entry together with its name claim, all or nothing. When the transaction fails,
- * the claim tells why: a name taken in the meantime, or else a stale version.
- */
-export async function writeWithNameClaim(
-  parts: TransactItem[],
-  claim: { isTaken: () => Promise<boolean>; taken: () => AppError },
-): Promise<void> {
-  if (await claim.isTaken()) throw claim.taken();
-  try {
-    await transact(parts);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'CONFLICT' && (await claim.isTaken())) throw claim.taken();
-    throw error;
-  }
-}
-
 export const emissionFactorLabel = 'An emission factor';
 
-const claimOfFactor = (name: string, ownUuid: string) => ({
-  isTaken: async () => {
-    const claim = await emissionFactorNameClaims.get({ name }, { consistent: true });
-    return claim !== null && claim.emissionFactorUuid !== ownUuid;
-  },
-  taken: () => nameTaken(emissionFactorLabel, name),
+/** Factor names, unique by their claims. */
+export const emissionFactorNames = uniqueNames({
+  claims: emissionFactorNameClaims,
+  label: emissionFactorLabel,
+  claimOf: (name, emissionFactorUuid) => ({ name, emissionFactorUuid }),
+  ownerOf: (claim) => claim.emissionFactorUuid,
 });
 
 /** The factors and hypotheses a combination's script references (nothing for a simple factor). */
@@ -192,13 +168,14 @@ function combinationUsages(factor: EmissionFactorRecord, before: UsedEntries, ac
 
 /** Creates a factor, the claim on its name and its usage items in one transaction. */
 export async function createEmissionFactor(record: z.input<typeof EmissionFactorRecord>, actor: Actor): Promise<Stored<EmissionFactorRecord>> {
-  await writeWithNameClaim(
+  await emissionFactorNames.write(
     [
-      emissionFactorNameClaims.ops.create({ name: record.name, emissionFactorUuid: record.uuid }, actor),
+      emissionFactorNames.claim(record.name, record.uuid, actor),
       emissionFactors.ops.create(record, actor),
       ...combinationUsages(EmissionFactorRecord.parse(record), noUsedEntries, actor),
     ],
-    claimOfFactor(record.name, record.uuid),
+    record.name,
+    record.uuid,
   );
   return emissionFactors.require({ uuid: record.uuid }, { consistent: true });
 }
@@ -216,19 +193,14 @@ export async function replaceEmissionFactor(
   const current = await requireEmissionFactor(uuid);
   if (expectedVersion !== undefined && expectedVersion !== current.version) throw new AppError('CONFLICT', messages.staleWrite);
   const name = patch.name ?? current.name;
-  const renamed = catalogueNameKey(name) !== catalogueNameKey(current.name);
-  await writeWithNameClaim(
+  await emissionFactorNames.write(
     [
-      ...(renamed
-        ? [
-            emissionFactorNameClaims.ops.create({ name, emissionFactorUuid: uuid }, actor),
-            emissionFactorNameClaims.ops.remove({ name: current.name }),
-          ]
-        : []),
+      ...emissionFactorNames.move(current.name, name, uuid, actor),
       emissionFactors.ops.replace(current, patch, actor),
       ...combinationUsages(EmissionFactorRecord.parse({ ...current, ...patch }), entriesUsedBy(current), actor),
     ],
-    claimOfFactor(name, uuid),
+    name,
+    uuid,
   );
   return emissionFactors.require({ uuid }, { consistent: true });
 }
@@ -243,13 +215,10 @@ export async function deleteEmissionFactor(uuid: string): Promise<void> {
   if (usages.length) throw new AppError('CONFLICT', keyedMessages.emissionFactorInUse(usages.length));
   await transact([
     emissionFactors.ops.remove({ uuid }),
-    emissionFactorNameClaims.ops.remove({ name: current.name }),
+    emissionFactorNames.release(current.name),
     ...combinationUsages({ ...current, linkedEmissionFactorUuids: [], linkedHypothesisUuids: [] }, entriesUsedBy(current), 'system'),
   ]);
 }
-
-/** Most items a DynamoDB transaction takes. */
-export const transactionLimit = 100;
 
 /** Renames a group on every factor of it, in transactions of at most 100 factors; answers how many changed. */
 export async function renameEmissionFactorGroup(from: string, to: string, actor: Actor): Promise<number> {

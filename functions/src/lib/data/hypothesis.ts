@@ -2,8 +2,9 @@ import { catalogueMessages, Hypothesis, type ParsedHypothesisInput } from '@cair
 import { z } from 'zod';
 import { AppError, messages } from '@cairn/shared/errors';
 import { usagesOf } from './catalogueUsage.ts';
-import { catalogueNameKey, nameTaken, writeWithNameClaim } from './emissionFactor.ts';
+import { catalogueNameKey } from './emissionFactor.ts';
 import { defineEntity, transact, type Actor, type Stored } from './entity.ts';
+import { uniqueNames } from './nameClaim.ts';
 
 /** The shared schema without the audit fields, which the data layer stamps on every write. */
 export const HypothesisRecord = Hypothesis.omit({ createdAt: true, createdBy: true, updatedAt: true, updatedBy: true });
@@ -34,20 +35,17 @@ export const hypothesisNameClaims = defineEntity({
 
 export const hypothesisLabel = 'A hypothesis';
 
-const claimOfHypothesis = (name: string, ownUuid: string) => ({
-  isTaken: async () => {
-    const claim = await hypothesisNameClaims.get({ name }, { consistent: true });
-    return claim !== null && claim.hypothesisUuid !== ownUuid;
-  },
-  taken: () => nameTaken(hypothesisLabel, name),
+/** Hypothesis names, unique by their claims. */
+export const hypothesisNames = uniqueNames({
+  claims: hypothesisNameClaims,
+  label: hypothesisLabel,
+  claimOf: (name, hypothesisUuid) => ({ name, hypothesisUuid }),
+  ownerOf: (claim) => claim.hypothesisUuid,
 });
 
 /** Creates a hypothesis and the claim on its name in one transaction. */
 export async function createHypothesis(record: z.input<typeof HypothesisRecord>, actor: Actor): Promise<Stored<HypothesisRecord>> {
-  await writeWithNameClaim(
-    [hypothesisNameClaims.ops.create({ name: record.name, hypothesisUuid: record.uuid }, actor), hypotheses.ops.create(record, actor)],
-    claimOfHypothesis(record.name, record.uuid),
-  );
+  await hypothesisNames.write([hypothesisNames.claim(record.name, record.uuid, actor), hypotheses.ops.create(record, actor)], record.name, record.uuid);
   return hypotheses.require({ uuid: record.uuid }, { consistent: true });
 }
 
@@ -61,16 +59,7 @@ export async function replaceHypothesis(
   const current = await requireHypothesis(uuid);
   if (expectedVersion !== undefined && expectedVersion !== current.version) throw new AppError('CONFLICT', messages.staleWrite);
   const name = patch.name ?? current.name;
-  const renamed = catalogueNameKey(name) !== catalogueNameKey(current.name);
-  await writeWithNameClaim(
-    [
-      ...(renamed
-        ? [hypothesisNameClaims.ops.create({ name, hypothesisUuid: uuid }, actor), hypothesisNameClaims.ops.remove({ name: current.name })]
-        : []),
-      hypotheses.ops.replace(current, patch, actor),
-    ],
-    claimOfHypothesis(name, uuid),
-  );
+  await hypothesisNames.write([...hypothesisNames.move(current.name, name, uuid, actor), hypotheses.ops.replace(current, patch, actor)], name, uuid);
   return hypotheses.require({ uuid }, { consistent: true });
 }
 
@@ -79,7 +68,7 @@ export async function deleteHypothesis(uuid: string): Promise<void> {
   const current = await requireHypothesis(uuid);
   const usages = await usagesOf('HYP', uuid);
   if (usages.length) throw new AppError('CONFLICT', catalogueMessages.hypothesisInUse(usages.length));
-  await transact([hypotheses.ops.remove({ uuid }), hypothesisNameClaims.ops.remove({ name: current.name })]);
+  await transact([hypotheses.ops.remove({ uuid }), hypothesisNames.release(current.name)]);
 }
 
 /** A hypothesis that must exist, read strongly; NOT_FOUND otherwise. */

@@ -1,4 +1,5 @@
 export { defineEntity, now, transact, type Actor, type Audit, type Stored } from './entity.ts';
+export { nameTaken, uniqueNames } from './nameClaim.ts';
 export { users, usernameClaims, UserRecord } from './user.ts';
 export { assets, AssetRecord } from './asset.ts';
 export { investeeLinks } from './investeeLink.ts';
@@ -28,6 +29,7 @@ export {
   deleteEmissionFactor,
   EmissionFactorRecord,
   emissionFactorNameClaims,
+  emissionFactorNames,
   emissionFactors,
   getEmissionFactor,
   isVisibleFactor,
@@ -43,6 +45,7 @@ export {
   hypotheses,
   hypothesisFields,
   hypothesisNameClaims,
+  hypothesisNames,
   HypothesisRecord,
   replaceHypothesis,
   requireHypothesis,
