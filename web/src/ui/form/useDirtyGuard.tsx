@@ -1,11 +1,9 @@
-import { useBlocker } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
-import { DiscardChangesDialog } from './DiscardChangesDialog.tsx';
+import { useDiscardGuard } from './useDiscardGuard.tsx';
 
 /**
- * Asks 'Discard changes?' before leaving a form with unsaved changes: in the app, with the
- * app's dialog; when closing or reloading the tab, with the browser's own prompt (browsers
- * show only their own text there). Render the returned element next to the form:
+ * Asks 'Discard changes?' before leaving a page's form with unsaved changes. Render the
+ * returned element next to the form:
  *
  *   const discardDialog = useDirtyGuard(form.isDirty);
  *   return <>{discardDialog}<form>…</form></>;
@@ -13,17 +11,5 @@ import { DiscardChangesDialog } from './DiscardChangesDialog.tsx';
  * Clear the dirty flag before navigating away after a successful save.
  */
 export function useDirtyGuard(isDirty: boolean): ReactElement {
-  const blocker = useBlocker({
-    shouldBlockFn: () => isDirty,
-    enableBeforeUnload: () => isDirty,
-    disabled: !isDirty,
-    withResolver: true,
-  });
-  return (
-    <DiscardChangesDialog
-      open={blocker.status === 'blocked'}
-      onKeep={() => blocker.reset?.()}
-      onDiscard={() => blocker.proceed?.()}
-    />
-  );
+  return useDiscardGuard(isDirty).dialog;
 }

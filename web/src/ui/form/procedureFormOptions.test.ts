@@ -1,0 +1,132 @@
+import type { InputOf } from '@cairn/shared/contract';
+import { FieldApi, FormApi } from '@tanstack/react-form';
+import { describe, expect, it } from 'vitest';
+import { requestProcedure } from '../../api/client.ts';
+import { translatorFor } from '../../i18n/translate.ts';
+import { differsIgnoringSpaces, fieldMessagesOf, fieldNameOf, summaryOf, type FormFailure } from './formFailure.ts';
+import { procedureFormOptions } from './procedureFormOptions.ts';
+
+/*
+ * The kit's submit path on a headless TanStack form, through the real procedure client with
+ * the network replaced: the contract's schema refuses before anything is sent, the server's
+ * refusals land on the same fields, and a success is reported.
+ */
+
+interface UnitValues {
+  symbol: string;
+  labelEn: string;
+  labelFr: string;
+  quantityKind: string;
+}
+
+const t = translatorFor('en');
+const fr = translatorFor('fr');
+const unitInput = (values: UnitValues) => ({ ...values, quantityKind: (values.quantityKind || undefined) as InputOf<'unit.create'>['quantityKind'] });
+const filled: UnitValues = { symbol: 'MWh', labelEn: 'megawatt hour', labelFr: 'mégawattheure', quantityKind: 'ENERGY' };
+const storedUnit = { uuid: '5f0c6c7e-54c4-4a35-9a08-6a2f0f3d9d11', ...filled, version: 1 };
+
+/** The server's answer to every call: a status and a JSON body. */
+type Answer = { status: number; body: unknown };
+const answers = {
+  created: { status: 200, body: { result: { data: storedUnit } } },
+  refused: (error: Record<string, unknown>, status = 400): Answer => ({ status, body: { error } }),
+};
+
+function unitForm(answer: Answer, defaultValues: UnitValues = filled) {
+  const sent: unknown[] = [];
+  const saved: UnitValues[] = [];
+  const network = (_url: RequestInfo | URL, init?: RequestInit) => {
+    sent.push(JSON.parse(String(init?.body)));
+    return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status }));
+  };
+  const form = new FormApi(
+    procedureFormOptions(
+      { procedure: 'unit.create', defaultValues, toInput: unitInput, issueAliases: { labelFrAlias: 'labelFr' } },
+      async (input) => (await requestProcedure('unit.create', input, { fetch: network })).data,
+      (_data, values) => saved.push(values),
+    ),
+  );
+  form.mount();
+  const bound = (name: keyof UnitValues) => {
+    const field = new FieldApi({ form, name });
+    field.mount();
+    return field;
+  };
+  const fields = { symbol: bound('symbol'), labelEn: bound('labelEn'), labelFr: bound('labelFr'), quantityKind: bound('quantityKind') };
+  const messages = (name: keyof UnitValues, translate = t) => fieldMessagesOf(fields[name].state.meta.errors, translate);
+  // TanStack Form keeps the form-level part of a refusal as the form's submit error.
+  const failure = () => form.state.errorMap.onSubmit as FormFailure | undefined;
+  return { form, fields, sent, saved, messages, failure };
+}
+
+describe('a form that calls one procedure', () => {
+  it("checks the input with the contract's schema before sending, each issue on its field", async () => {
+    const { form, sent, messages, failure } = unitForm(answers.created, { ...filled, symbol: '  ', quantityKind: '' });
+    await form.handleSubmit();
+
+    expect(sent).toEqual([]);
+    expect(messages('symbol')).toEqual([t('validation.message.required')]);
+    expect(messages('symbol', fr)).toEqual([fr('validation.message.required')]);
+    expect(messages('quantityKind')).toHaveLength(1);
+    expect(messages('labelEn')).toEqual([]);
+    // Every issue sits on a field, so the form's error box stays empty.
+    expect(failure()?.unplaced).toEqual([]);
+    expect(summaryOf(failure(), t)).toBeNull();
+  });
+
+  it('clears the errors on the next submit and sends the input once it passes', async () => {
+    const { form, fields, sent, saved, messages } = unitForm(answers.created, { ...filled, symbol: '' });
+    await form.handleSubmit();
+    expect(messages('symbol')).toHaveLength(1);
+
+    fields.symbol.setValue('MWh');
+    await form.handleSubmit();
+
+    expect(messages('symbol')).toEqual([]);
+    expect(sent).toEqual([unitInput(filled)]);
+    expect(saved).toEqual([filled]);
+    expect(form.state.errorMap.onSubmit).toBeUndefined();
+  });
+
+  it("puts the server's field issues on their fields, and the others in the form's error box", async () => {
+    const { form, saved, messages, failure } = unitForm(
+      answers.refused({
+        code: 'BAD_REQUEST',
+        message: 'symbol: Already used',
+        issues: [
+          { path: ['symbol'], message: 'Already used' },
+          { path: ['labelFrAlias'], message: 'Required' },
+          { path: ['elsewhere'], message: 'Somewhere else' },
+        ],
+      }),
+    );
+    await form.handleSubmit();
+
+    expect(saved).toEqual([]);
+    expect(messages('symbol')).toEqual(['Already used']);
+    expect(messages('labelFr')).toEqual([t('validation.message.required')]);
+    expect(failure()?.unplaced.map((issue) => issue.message)).toEqual(['Somewhere else']);
+    expect(summaryOf(failure(), t)).toBe('symbol: Already used · Somewhere else');
+  });
+
+  it("says a conflict in the form's own words, and a failure without issues as the error's message", async () => {
+    const conflict = unitForm(answers.refused({ code: 'CONFLICT', message: 'Changed meanwhile' }, 409));
+    await conflict.form.handleSubmit();
+    expect(summaryOf(conflict.failure(), t, { conflict: 'Someone saved it first' })).toBe('Someone saved it first');
+    expect(summaryOf(conflict.failure(), t)).toBe('Changed meanwhile');
+    expect(conflict.saved).toEqual([]);
+  });
+});
+
+describe('field names and changes', () => {
+  it('names a nested issue path as TanStack Form names the field', () => {
+    expect(fieldNameOf(['values', 2, 'until'])).toBe('values[2].until');
+    expect(fieldNameOf(['name'])).toBe('name');
+  });
+
+  it('counts a change only when more than surrounding spaces changed', () => {
+    expect(differsIgnoringSpaces(filled, { ...filled, symbol: ' MWh ' })).toBe(false);
+    expect(differsIgnoringSpaces(filled, { ...filled, symbol: 'kWh' })).toBe(true);
+    expect(differsIgnoringSpaces({ on: false, rows: ['a'] }, { on: true, rows: ['a'] })).toBe(true);
+  });
+});
