@@ -1,3 +1,4 @@
+import { privateCombinationValue, withheldValue } from '@cairn/shared/catalogue';
 import { AppError, messages } from '@cairn/shared/errors';
 import { assertCatalogueItemVisible, getEmissionFactor, toEmissionFactor, usagesOf } from '../lib/data/index.ts';
 import { isPrivateCombination } from '../lib/catalogue/privacy.ts';
@@ -15,11 +16,10 @@ export const handler = defineProcedure('emissionFactor.get', async ({ uuid }, { 
   assertCatalogueItemVisible(user, stored, 'Emission factor');
   const factor = toEmissionFactor(stored);
   if (user.isAdmin) return { ...factor, usages: await usagesOf('EF', uuid) };
-  const hidden = <V extends { value?: number | null; isPublic: boolean }>(value: V) => (value.isPublic ? value : { ...value, value: null });
-  if (factor.type === 'SIMPLE') return { ...factor, values: factor.values.map(hidden), usages: [] };
+  if (factor.type === 'SIMPLE') return { ...factor, values: factor.values.map(withheldValue), usages: [] };
   // A combination reading a licensed value, however deep, is licensed too: its value is withheld.
   if (await isPrivateCombination(stored)) {
-    return { ...factor, values: factor.values.map((value) => ({ ...value, value: null, isPublic: false })), computedValue: null, usages: [] };
+    return { ...factor, values: factor.values.map(privateCombinationValue), computedValue: null, usages: [] };
   }
-  return { ...factor, values: factor.values.map(hidden), computedValue: factor.computedValue, usages: [] };
+  return { ...factor, values: factor.values.map(withheldValue), computedValue: factor.computedValue, usages: [] };
 });

@@ -28,4 +28,13 @@ export {
   type ParsedHypothesisInput,
 } from './schemas.ts';
 export { CatalogueUsage, UsageKind } from './usage.ts';
-export { factorValueIsPublic, privacyNode, privateFactorUuids, shownValue, type PrivacyNode, type PrivacySubject } from './privacy.ts';
+export {
+  factorValueIsPublic,
+  privacyNode,
+  privateCombinationValue,
+  privateFactorUuids,
+  shownValue,
+  withheldValue,
+  type PrivacyNode,
+  type PrivacySubject,
+} from './privacy.ts';

@@ -52,6 +52,16 @@ export function shownValue<V extends number | null | undefined>(value: { readonl
   return value.isPublic ? value.value : null;
 }
 
+/** A value-history entry as a client may see it: a private one keeps its source and loses its figure. */
+export function withheldValue<E extends { readonly value?: number | null | undefined; readonly isPublic: boolean }>(entry: E): E {
+  return entry.isPublic ? entry : { ...entry, value: null };
+}
+
+/** An entry of a combination that reads a private value, however deep: private, whatever its own flag says. */
+export function privateCombinationValue<E extends { readonly value?: number | null | undefined; readonly isPublic: boolean }>(entry: E): E {
+  return { ...entry, value: null, isPublic: false };
+}
+
 /**
  * The uuids of the private factors among `factors`. A link to a factor that is not in the list
  * (deleted since) counts as private: the combination's stored value was computed from it and

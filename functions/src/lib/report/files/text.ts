@@ -1,4 +1,5 @@
 import type { CategoryView } from '@cairn/shared/calc/report';
+import { shownValue } from '@cairn/shared/catalogue';
 import type { ElectricityBasis, Language, ReportEmissionFactor, ReportSnapshot } from '@cairn/shared/schemas';
 
 /*
@@ -280,12 +281,9 @@ export function factorName(factor: ReportEmissionFactor, language: Language): st
   return client ?? factor.name;
 }
 
-/**
- * The value a client may see: null for a private (licensed) source. The snapshot already leaves
- * private values out; checking `isPublic` too means a value that slipped in is still not shown.
- */
+/** The value a client may see: null for a private (licensed) source (the one rule, `shownValue`). */
 export function publicValue(factor: ReportEmissionFactor): number | null {
-  return factor.isPublic ? factor.value : null;
+  return shownValue(factor);
 }
 
 /** '0.227 kgCO₂e/kWh (ADEME 23.2)', or the private-source wording when the value is not shown. */

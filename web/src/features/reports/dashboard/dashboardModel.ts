@@ -8,6 +8,7 @@ import {
   type CategoryView,
   type ReportRollup,
 } from '@cairn/shared/calc/report';
+import { shownValue } from '@cairn/shared/catalogue';
 import { capDrillDown, roundPercentages } from '@cairn/shared/format';
 import { labelOf, type Scope } from '@cairn/shared/labels';
 import type {
@@ -130,7 +131,7 @@ export function entryTrace(entry: ReportEntry, language: 'en' | 'fr'): EntryTrac
     factors: entry.emissionFactors.map((factor) => ({
       uuid: factor.uuid,
       name: (language === 'fr' ? factor.clientNameFr : factor.clientNameEn) ?? factor.clientNameEn ?? factor.name,
-      value: factor.isPublic ? factor.value : null,
+      value: shownValue(factor),
       unit: factor.unit,
       source: factor.source,
       sourceVersion: factor.sourceVersion,
