@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { stripAccents } from '@cairn/shared/text';
 import Engine from 'publicodes';
 
 /*
@@ -141,9 +142,7 @@ export function parseSource(text: string, modelVersion: string = ademePackage.ve
 /** A dotted publicodes name as a catalogue name: accents dropped, words joined by dashes. */
 export function catalogueName(rule: string, prefix = 'ademe'): string {
   const segments = rule.split(' . ').map((segment) =>
-    segment
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
+    stripAccents(segment)
       .replace(/[^A-Za-z0-9]+/g, '-')
       .replace(/^-|-$/g, ''),
   );

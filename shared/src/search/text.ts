@@ -1,3 +1,5 @@
+import { foldText } from '../text/fold.ts';
+
 /*
  * Text preparation shared by queries and documents: both go through exactly the same steps,
  * so that whatever the steps lose (accents, case, plural endings) is lost on both sides.
@@ -5,12 +7,9 @@
 
 /** Lower case, accents and ligatures folded, anything but letters and digits turned into spaces. */
 export function normalise(text: string): string {
-  return text
-    .toLowerCase()
+  return foldText(text)
     .replace(/œ/g, 'oe')
     .replace(/æ/g, 'ae')
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }

@@ -1,10 +1,12 @@
 import {
+  catalogueNameKey,
   CombinationValue,
   EmissionFactor,
   EmissionFactorType,
   type ParsedEmissionFactorInput,
 } from '@cairn/shared/catalogue';
 import { Gas, MethaneOrigin } from '@cairn/shared/labels';
+import { foldText } from '@cairn/shared/text';
 import { AppError, fieldIssue, keyedMessages, messages, type FieldIssue } from '@cairn/shared/errors';
 import type { SessionUser } from '@cairn/shared/schemas';
 import { z } from 'zod';
@@ -50,8 +52,8 @@ export const EmissionFactorRecord = z.object({
 });
 export type EmissionFactorRecord = z.infer<typeof EmissionFactorRecord>;
 
-/** Lower-cased, so that 'Electricity FR' and 'electricity fr' are the same name to formulas. */
-export const catalogueNameKey = (name: string) => name.trim().toLowerCase();
+/** Trimmed and lower-cased, so that 'Electricity FR' and 'electricity fr' are the same name to formulas (the shared rule). */
+export { catalogueNameKey };
 
 export const emissionFactors = defineEntity({
   name: 'EmissionFactor',
@@ -112,7 +114,7 @@ export async function listEmissionFactors(): Promise<Stored<EmissionFactorRecord
 
 /** Case- and accent-insensitive form of a text, for the catalogue's search box. */
 export function searchable(text: string | null | undefined): string {
-  return (text ?? '').normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return foldText(text ?? '');
 }
 
 /** Whether `search` occurs in the item's name or one of its client names; an empty search keeps everything. */

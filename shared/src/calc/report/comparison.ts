@@ -1,4 +1,5 @@
 import type { ReportEntry } from '../../schemas/report.ts';
+import { foldText } from '../../text/fold.ts';
 import { categoryOf, type CategoryView } from './rollup.ts';
 
 /*
@@ -43,12 +44,7 @@ export interface ChangeDecomposition {
 
 /** Lower case, accents removed, spaces collapsed: 'Électricité  réseau ' matches 'electricite reseau'. */
 export function normaliseLabel(label: string): string {
-  return label
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return foldText(label).replace(/\s+/g, ' ').trim();
 }
 
 /** The default matching key: GHG category, normalised label and activity unit. */

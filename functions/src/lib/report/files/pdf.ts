@@ -10,6 +10,7 @@ import {
   type ReportRollup,
 } from '@cairn/shared/calc/report';
 import { formatEmissions, formatNumber, formatPercentages, pieSlices, roundForDisplay, scopeColours } from '@cairn/shared/format';
+import { stripAccents } from '@cairn/shared/text';
 import { labelOf, type Scope } from '@cairn/shared/labels';
 import type { Language, ReportEntry, ReportSnapshot } from '@cairn/shared/schemas';
 import PDFDocument from 'pdfkit';
@@ -79,7 +80,7 @@ export function winAnsi(text: string): string {
     } else if (char === '\u202f' || char === '\u2009' || char === '\u2007') {
       out += '\u00a0';
     } else {
-      const stripped = char.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+      const stripped = stripAccents(char);
       out += [...stripped].every((c) => (c.codePointAt(0) ?? 0) <= 0xff) && stripped !== '' ? stripped : '?';
     }
   }

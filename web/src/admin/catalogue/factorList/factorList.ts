@@ -1,5 +1,6 @@
 import { currentValue, isVersionedName } from '@cairn/shared/catalogue';
 import type { OutputOf } from '@cairn/shared/contract';
+import { foldText as foldSharedText } from '@cairn/shared/text';
 
 /*
  * The pure logic of the emission-factor catalogue page (spec 2, "emission-factors"): Exact
@@ -41,9 +42,9 @@ export const sorts = ['default', 'reversed', 'latestEdit', 'oldestEdit'] as cons
 export type FactorSort = (typeof sorts)[number];
 export const isFactorSort = (value: unknown): value is FactorSort => typeof value === 'string' && (sorts as readonly string[]).includes(value);
 
-/** Lower case, accents folded: 'Électricité' and 'electricite' compare equal. */
+/** Lower case, accents folded (the shared `foldText`), trimmed: 'Électricité' and 'electricite' compare equal. */
 export function foldText(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '').trim();
+  return foldSharedText(text).trim();
 }
 
 /** The current value of a factor: a combination's computed value, else the open entry's value; null when unknown. */

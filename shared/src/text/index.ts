@@ -1,0 +1,1 @@
+export { foldText, stripAccents } from './fold.ts';
