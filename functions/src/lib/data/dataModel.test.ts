@@ -33,6 +33,7 @@ const samples: Record<string, Record<string, string | number>> = {
   ReportSnapshotChunk: { reportUuid: 'r', snapshotVersion: 1, index: 0 },
   ExternalReport: { uuid: 'x' },
   CatalogueUsage: { target: 'EF', targetUuid: 'e', kind: 'EMISSION_FACTOR', uuid: 'c' },
+  UsageSync: { kind: 'REPORT', uuid: 'r' },
 };
 
 interface EntityLike {

@@ -11,7 +11,7 @@ import { AppError, fieldIssue, keyedMessages, messages, type FieldIssue } from '
 import type { SessionUser } from '@cairn/shared/schemas';
 import { z } from 'zod';
 import { assets } from './asset.ts';
-import { noUsedEntries, usageChanges, usagesOf, type UsedEntries } from './catalogueUsage.ts';
+import { completePendingUsageSyncs, noUsedEntries, usageChanges, usagesOf, type UsedEntries } from './catalogueUsage.ts';
 import { defineEntity, transact, transactionLimit, type Actor, type Stored } from './entity.ts';
 import { importJobStatuses } from './importJob.ts';
 import { uniqueNames } from './nameClaim.ts';
@@ -213,6 +213,7 @@ export async function replaceEmissionFactor(
  */
 export async function deleteEmissionFactor(uuid: string): Promise<void> {
   const current = await requireEmissionFactor(uuid);
+  await completePendingUsageSyncs();
   const usages = await usagesOf('EF', uuid);
   if (usages.length) throw new AppError('CONFLICT', keyedMessages.emissionFactorInUse(usages.length));
   await transact([

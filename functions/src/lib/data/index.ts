@@ -52,6 +52,17 @@ export {
   toHypothesis,
 } from './hypothesis.ts';
 export { units, UnitRecord } from './unit.ts';
-export { catalogueUsages, usageChanges, usagesOf, noUsedEntries, type UsedEntries, type UsageTarget } from './catalogueUsage.ts';
+export {
+  catalogueUsages,
+  completeUsageSync,
+  completePendingUsageSyncs,
+  saveWithUsages,
+  usageChanges,
+  usageSyncs,
+  usagesOf,
+  noUsedEntries,
+  type UsedEntries,
+  type UsageTarget,
+} from './catalogueUsage.ts';
 export { readSnapshot, reports, reportSnapshotChunks, toReportSummary, ReportRecord } from './report.ts';
 export { externalReports, externalReportView, saveExternalReport, ExternalReportRecord } from './externalReport.ts';
