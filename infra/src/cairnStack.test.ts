@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { eventHandlers, handlerPath, httpRoutes, procedureNames, procedures, routeOf } from '@cairn/shared/contract';
+import { defaultRuntime, eventHandlers, handlerPath, httpRoutes, procedureNames, procedures, routeOf } from '@cairn/shared/contract';
 import { env, tableDesign } from '@cairn/shared/storage';
 import { contentSecurityPolicy, pdfPathPattern, strictTransportSecurity, webSecurityHeaders } from '@cairn/shared/securityHeaders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,6 +113,18 @@ describe('CairnStack from the shared contract', () => {
     const functions = dev.nested.reduce((sum, template) => sum + resourcesOf(template, 'AWS::Lambda::Function').length, 0);
     expect(functions).toBe(procedureNames.length + httpRoutes.length);
     expect(routed.size).toBe(procedureNames.length + httpRoutes.length);
+  });
+
+  it("gives each procedure's function the memory and timeout its contract declares", () => {
+    for (const name of procedureNames) {
+      const template = dev.nested.find((candidate) => functionFor(candidate, handlerPath(name)));
+      const properties = template && resourcesOf(template, 'AWS::Lambda::Function').find(([id]) => id === functionFor(template, handlerPath(name)))?.[1].Properties;
+      expect({ MemorySize: properties?.['MemorySize'], Timeout: properties?.['Timeout'] }, name).toEqual({
+        MemorySize: procedures[name].runtime.memoryMb,
+        Timeout: procedures[name].runtime.timeoutSeconds,
+      });
+    }
+    expect(procedures['report.pdf.download'].runtime.memoryMb).toBeGreaterThan(defaultRuntime.memoryMb);
   });
 
   it('routes the raw HTTP routes to their own handlers', () => {
@@ -324,7 +336,7 @@ describe('CairnStack with 150 procedures', () => {
     const synthetic = Object.fromEntries(
       Array.from({ length: procedureCount }, (_, index) => [
         `area${Math.floor(index / 10)}.proc${index % 10}`,
-        { kind: index % 2 === 0 ? ('query' as const) : ('mutation' as const) },
+        { kind: index % 2 === 0 ? ('query' as const) : ('mutation' as const), runtime: defaultRuntime },
       ]),
     );
     synthesized = synthesize({ ...cairnContract, procedures: synthetic });

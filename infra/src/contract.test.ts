@@ -1,10 +1,10 @@
-import { eventHandlers, httpRoutes, procedureNames } from '@cairn/shared/contract';
+import { defaultRuntime, eventHandlers, httpRoutes, procedureNames } from '@cairn/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { cairnContract, handlerEntriesOf, httpEndpointsOf, shardEndpoints, shardOf, type CairnContract } from './contract.ts';
 
 const contractOf = (names: readonly string[]): CairnContract => ({
   ...cairnContract,
-  procedures: Object.fromEntries(names.map((name) => [name, { kind: 'query' as const }])),
+  procedures: Object.fromEntries(names.map((name) => [name, { kind: 'query' as const, runtime: defaultRuntime }])),
 });
 
 describe('httpEndpointsOf', () => {
@@ -28,6 +28,25 @@ describe('httpEndpointsOf', () => {
       httpRoutes: [{ id: 'clash', method: 'GET', path: '/api/images.get', handlerPath: 'functions/src/http/clash.ts' }],
     };
     expect(() => httpEndpointsOf(contract)).toThrow('Duplicate HTTP route in the contract: GET /api/images.get');
+  });
+});
+
+describe('runtime needs', () => {
+  it('come from the contract, the defaults for the rest', () => {
+    const endpoints = new Map(httpEndpointsOf(cairnContract).map((endpoint) => [endpoint.key, endpoint.runtime]));
+    expect(endpoints.get('report.pdf.download')).toEqual({ memoryMb: 2048, timeoutSeconds: 28 });
+    expect(endpoints.get('emissionFactor.batchImport')).toEqual({ memoryMb: 2048, timeoutSeconds: 28 });
+    expect(endpoints.get('version')).toEqual(defaultRuntime);
+    expect(endpoints.get('route.images')).toEqual(defaultRuntime);
+  });
+
+  it('refuses a timeout the HTTP API would not wait for, and memory Lambda does not offer', () => {
+    const withRuntime = (runtime: { memoryMb: number; timeoutSeconds: number }): CairnContract => ({
+      ...cairnContract,
+      procedures: { 'slow.get': { kind: 'query', runtime } },
+    });
+    expect(() => httpEndpointsOf(withRuntime({ memoryMb: 1024, timeoutSeconds: 60 }))).toThrow('Procedure slow.get asks for a 60 s timeout: at most 28 s');
+    expect(() => httpEndpointsOf(withRuntime({ memoryMb: 64, timeoutSeconds: 10 }))).toThrow('Procedure slow.get asks for 64 MB');
   });
 });
 

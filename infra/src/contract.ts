@@ -1,10 +1,13 @@
 import {
+  defaultRuntime,
   eventHandlers,
   handlerPath,
   httpRoutes,
+  maxTimeoutSeconds,
   procedures,
   routeOf,
   type ProcedureDefinition,
+  type RuntimeNeeds,
 } from '@cairn/shared/contract';
 
 /** HTTP methods a raw route may use; the subset API Gateway routes and the contract name. */
@@ -17,7 +20,7 @@ export type EventHandlerName = keyof typeof eventHandlers;
  * a prop rather than importing it, so that tests can synthesize a contract of any size.
  */
 export interface CairnContract {
-  procedures: Readonly<Record<string, Pick<ProcedureDefinition, 'kind'>>>;
+  procedures: Readonly<Record<string, Pick<ProcedureDefinition, 'kind' | 'runtime'>>>;
   httpRoutes: readonly { id: string; method: HttpMethodName; path: string; handlerPath: string }[];
   eventHandlers: Readonly<Record<EventHandlerName, string>>;
 }
@@ -33,13 +36,22 @@ export interface HttpEndpoint {
   method: HttpMethodName;
   path: string;
   description: string;
+  /** Memory and timeout of its function: the procedure's declared needs, the defaults for a raw route. */
+  runtime: RuntimeNeeds;
 }
 
 /** Every HTTP endpoint of the contract, procedures first, each list sorted by key. */
 export function httpEndpointsOf(contract: CairnContract): HttpEndpoint[] {
   const fromProcedures = Object.entries(contract.procedures).map(([name, definition]): HttpEndpoint => {
     const { method, path } = routeOf(name, definition);
-    return { key: name, entry: handlerPath(name), method, path, description: `Procedure ${name} (${definition.kind})` };
+    return {
+      key: name,
+      entry: handlerPath(name),
+      method,
+      path,
+      description: `Procedure ${name} (${definition.kind})`,
+      runtime: checkedRuntime(name, definition.runtime),
+    };
   });
   const fromRoutes = contract.httpRoutes.map(
     (route): HttpEndpoint => ({
@@ -48,6 +60,7 @@ export function httpEndpointsOf(contract: CairnContract): HttpEndpoint[] {
       method: route.method,
       path: route.path,
       description: `Route ${route.method} ${route.path}`,
+      runtime: defaultRuntime,
     }),
   );
   const byKey = (a: HttpEndpoint, b: HttpEndpoint) => a.key.localeCompare(b.key);
@@ -98,6 +111,18 @@ export function shardEndpoints(endpoints: readonly HttpEndpoint[], shards: numbe
     groups.set(shard, [...(groups.get(shard) ?? []), endpoint]);
   }
   return new Map([...groups].sort(([a], [b]) => a - b));
+}
+
+/** Lambda's bounds, and the HTTP API's: it answers 503 after 30 s whatever the function does. */
+function checkedRuntime(name: string, runtime: RuntimeNeeds): RuntimeNeeds {
+  const { memoryMb, timeoutSeconds } = runtime;
+  if (!Number.isInteger(memoryMb) || memoryMb < 128 || memoryMb > 10_240) {
+    throw new Error(`Procedure ${name} asks for ${memoryMb} MB: Lambda takes whole megabytes from 128 to 10240`);
+  }
+  if (!Number.isInteger(timeoutSeconds) || timeoutSeconds < 1 || timeoutSeconds > maxTimeoutSeconds) {
+    throw new Error(`Procedure ${name} asks for a ${timeoutSeconds} s timeout: at most ${maxTimeoutSeconds} s behind the HTTP API`);
+  }
+  return runtime;
 }
 
 function assertUnique(values: readonly string[], what: string): void {

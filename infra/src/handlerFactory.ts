@@ -2,6 +2,7 @@ import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import type * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import { defaultRuntime } from '@cairn/shared/contract';
 import type { Construct } from 'constructs';
 
 /** Where a handler's deployment package comes from: bundles in the app, inline stubs in tests. */
@@ -46,10 +47,9 @@ export class HandlerFactory {
       runtime: lambda.Runtime.NODEJS_22_X,
       // Graviton: cheaper per millisecond and as fast for this I/O-bound code.
       architecture: lambda.Architecture.ARM_64,
-      // Memory also buys CPU: 1 GB keeps cold starts of the bundled SDK short.
-      memorySize: options.memorySize ?? 1024,
-      // The HTTP API gives up after 30 s; stopping first lets the function log why.
-      timeout: options.timeout ?? Duration.seconds(28),
+      // The procedures' defaults (shared/src/contract/define.ts); a procedure declares more in the contract.
+      memorySize: options.memorySize ?? defaultRuntime.memoryMb,
+      timeout: options.timeout ?? Duration.seconds(defaultRuntime.timeoutSeconds),
       role: this.props.role,
       environment: { ...this.props.environment, NODE_OPTIONS: '--enable-source-maps' },
       logGroup,

@@ -1,4 +1,4 @@
-import { NestedStack, type NestedStackProps } from 'aws-cdk-lib';
+import { Duration, NestedStack, type NestedStackProps } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Construct } from 'constructs';
@@ -20,7 +20,12 @@ export class HttpHandlersStack extends NestedStack {
   constructor(scope: Construct, id: string, props: HttpHandlersStackProps) {
     super(scope, id, props);
     for (const endpoint of props.endpoints) {
-      const handler = props.handlers.create(this, endpoint.key, { entry: endpoint.entry, description: endpoint.description });
+      const handler = props.handlers.create(this, endpoint.key, {
+        entry: endpoint.entry,
+        description: endpoint.description,
+        memorySize: endpoint.runtime.memoryMb,
+        timeout: Duration.seconds(endpoint.runtime.timeoutSeconds),
+      });
       // The integration adds a Lambda permission for apigateway.amazonaws.com whose source
       // ARN is this API and this route's path (any stage, any method).
       new apigwv2.HttpRoute(this, `${endpoint.key}Route`, {

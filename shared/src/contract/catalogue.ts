@@ -12,7 +12,7 @@ import {
   Unit,
 } from '../catalogue/index.ts';
 import { requiredText, validationMessages } from '../validation/index.ts';
-import { nothing, ok } from './common.ts';
+import { fileWork, nothing, ok } from './common.ts';
 import { mutation, query } from './define.ts';
 
 /** The base64 of the largest spreadsheet an import takes (the general upload limit). */
@@ -125,6 +125,7 @@ export const catalogueProcedures = {
     input: z.object({ b64File: z.string().max(importMaxBase64, validationMessages.tooLong), fileName: requiredText() }),
     maxBodyBytes: importMaxBase64 + requestBounds.maxBodyBytes,
     output: importAnswer,
+    runtime: fileWork,
     invalidates: ['emissionFactor.list', 'emissionFactor.semanticSearch'],
   }),
   'import.status': query({
@@ -133,6 +134,7 @@ export const catalogueProcedures = {
       'Where a spreadsheet import its caller started stands (Pending with its progress, Success or Errors); each call also moves the import on for a few seconds. Anyone but its creator gets NOT_FOUND.',
     input: z.object({ jobUuid: z.uuid({ error: validationMessages.invalidUuid }) }),
     output: importAnswer,
+    runtime: fileWork,
   }),
   'emissionFactor.importTemplate': query({
     access: 'analyst',

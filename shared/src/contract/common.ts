@@ -4,3 +4,8 @@ import { z } from 'zod';
 export const nothing = z.object({}).strict().optional().default({});
 /** The answer of a mutation that has nothing to tell but its success. */
 export const ok = z.object({ success: z.literal(true) });
+/**
+ * A procedure that builds or reads a spreadsheet or a PDF, or evaluates a whole report: 2 GB,
+ * which also buys more CPU (one vCPU per 1,769 MB), where the default 1 GB serves the rest.
+ */
+export const fileWork = { memoryMb: 2048 } as const;

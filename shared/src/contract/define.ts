@@ -10,12 +10,31 @@ import type { z } from 'zod';
 export type Access = 'public' | 'client' | 'staff' | 'analyst';
 export type ProcedureKind = 'query' | 'mutation';
 
+/** What the Lambda of a procedure is given; the CDK app reads it for each function. */
+export interface RuntimeNeeds {
+  /** Memory also buys CPU: a Lambda gets one vCPU per 1,769 MB. */
+  memoryMb: number;
+  /** At most `maxTimeoutSeconds`: the HTTP API gives up after 30 s. */
+  timeoutSeconds: number;
+}
+
+/**
+ * What a procedure gets unless it declares more: 1 GB, which keeps cold starts short, and
+ * 28 s, just under the HTTP API's 30 s, so a slow function stops first and logs why.
+ */
+export const defaultRuntime = { memoryMb: 1024, timeoutSeconds: 28 } as const satisfies RuntimeNeeds;
+/** The HTTP API answers 503 after 30 s whatever the function does; beyond 28 s nobody reads the answer. */
+export const maxTimeoutSeconds = 28;
+
 export interface ProcedureDefinition<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   kind: ProcedureKind;
   access: Access;
   input: I;
   output: O;
-  /** Queries whose cached answers this mutation makes stale (procedure names). */
+  /**
+   * Queries whose cached answers this mutation makes stale. Their literal names are kept, and
+   * the assembled contract does not compile if one of them is not a query (index.ts).
+   */
   invalidates: readonly string[];
   /** One sentence for the generated documentation. */
   summary: string;
@@ -28,23 +47,26 @@ export interface ProcedureDefinition<I extends z.ZodType = z.ZodType, O extends 
   rateLimit?: { perAddress: number; windowSeconds: number };
   /** A larger request body than `requestBounds.maxBodyBytes` (a file sent as base64). */
   maxBodyBytes?: number;
+  /** Memory and timeout of its Lambda: `defaultRuntime` unless it declares more. */
+  runtime: RuntimeNeeds;
 }
 
-type Options<I extends z.ZodType, O extends z.ZodType> = Omit<ProcedureDefinition<I, O>, 'kind' | 'invalidates'> & {
-  invalidates?: readonly string[];
+type Options<I extends z.ZodType, O extends z.ZodType> = Omit<ProcedureDefinition<I, O>, 'kind' | 'invalidates' | 'runtime'> & {
+  runtime?: Partial<RuntimeNeeds>;
 };
 
 /** The access level stays a literal type, so handlers know whether a user is guaranteed. */
 export function query<I extends z.ZodType, O extends z.ZodType, A extends Access>(
   options: Options<I, O> & { access: A },
-): ProcedureDefinition<I, O> & { kind: 'query'; access: A } {
-  return { kind: 'query', invalidates: [], ...options };
+): ProcedureDefinition<I, O> & { kind: 'query'; access: A; invalidates: readonly [] } {
+  return { kind: 'query', ...options, invalidates: [], runtime: { ...defaultRuntime, ...options.runtime } };
 }
 
-export function mutation<I extends z.ZodType, O extends z.ZodType, A extends Access>(
-  options: Options<I, O> & { access: A },
-): ProcedureDefinition<I, O> & { kind: 'mutation'; access: A } {
-  return { kind: 'mutation', invalidates: [], ...options };
+/** The invalidated names stay a tuple of literals (`const V`), so index.ts can check each is a query. */
+export function mutation<I extends z.ZodType, O extends z.ZodType, A extends Access, const V extends readonly string[] = readonly []>(
+  options: Options<I, O> & { access: A; invalidates?: V },
+): ProcedureDefinition<I, O> & { kind: 'mutation'; access: A; invalidates: V } {
+  return { kind: 'mutation', ...options, invalidates: options.invalidates ?? ([] as unknown as V), runtime: { ...defaultRuntime, ...options.runtime } };
 }
 
 /**

@@ -34,6 +34,13 @@ export type Procedures = typeof procedures;
 export type ProcedureName = keyof Procedures;
 export type QueryName = { [N in ProcedureName]: Procedures[N]['kind'] extends 'query' ? N : never }[ProcedureName];
 export type MutationName = Exclude<ProcedureName, QueryName>;
+/** Every name some mutation declares in `invalidates`. */
+export type InvalidatedName = { [N in ProcedureName]: Procedures[N]['invalidates'][number] }[ProcedureName];
+/**
+ * Compiles only when every invalidated name is a query of the contract: a misspelt or
+ * non-query name shows up here as a missing property, named in the compiler's message.
+ */
+export const invalidationsNameQueries: Record<Exclude<InvalidatedName, QueryName>, never> = {};
 /** What a caller sends (before defaults and transforms). */
 export type InputOf<N extends ProcedureName> = z.input<Procedures[N]['input']>;
 /** What a handler receives (after parsing). */

@@ -8,6 +8,7 @@ import {
   ReportSummary,
   ReportView,
 } from '../schemas/index.ts';
+import { fileWork } from './common.ts';
 import { mutation, query } from './define.ts';
 
 const byUuid = z.object({ uuid: z.uuid() });
@@ -59,30 +60,35 @@ export const reportProcedures = {
     summary: "The report's results as an .xlsx file (totals by scope and category, entries), generated and kept in storage.",
     input: byUuid,
     output: DownloadedFile,
+    runtime: fileWork,
   }),
   'report.emissionFactorsAndHypotheses.download': query({
     access: 'client',
     summary: 'The emission factors and hypotheses a report used, with values, sources and versions, as an .xlsx file.',
     input: byDeliverable,
     output: DownloadedFile,
+    runtime: fileWork,
   }),
   'report.pdf.download': query({
     access: 'client',
     summary: 'The report as an A4 PDF document, generated at delivery or on demand and kept in storage.',
     input: byUuid,
     output: DownloadedFile,
+    runtime: fileWork,
   }),
   'carbonFootprint.clientActivityData.download': query({
     access: 'client',
     summary: "The activity data behind a report's entries, as an .xlsx file for the client.",
     input: byDeliverable,
     output: DownloadedFile,
+    runtime: fileWork,
   }),
   'carbonFootprint.adminActivityData.download': query({
     access: 'staff',
     summary: "Staff's audit file of a report: every entry with its formula, activity data, factors and hypotheses.",
     input: byDeliverable,
     output: DownloadedFile,
+    runtime: fileWork,
   }),
   'report.share': mutation({
     access: 'client',
@@ -106,6 +112,7 @@ export const reportProcedures = {
     // A large report's entries: up to what one Lambda invocation takes.
     maxBodyBytes: 6 * 1024 * 1024,
     output: ReportSummary.extend({ version: z.number().int().positive() }),
+    runtime: fileWork,
     invalidates: reportReads,
   }),
   'report.deliver': mutation({
@@ -113,6 +120,7 @@ export const reportProcedures = {
     summary: 'Delivers a draft report: its snapshot is frozen, its PDF generated and its footprint marked delivered.',
     input: byUuid,
     output: ReportSummary,
+    runtime: fileWork,
     invalidates: reportReads,
   }),
 } as const;
