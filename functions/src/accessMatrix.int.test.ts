@@ -57,7 +57,7 @@ describe('access matrix', () => {
         if (allowed(access, caller)) {
           expect([401, 403], `${caller} should reach ${name}`).not.toContain(status);
         } else if (caller === 'anonymous') {
-          expect({ status, error: body.error }).toEqual({ status: 401, error: { message: 'Invalid token', code: 'UNAUTHORIZED' } });
+          expect({ status, error: body.error }).toEqual({ status: 401, error: { message: 'Invalid token', key: 'validation.message.invalidToken', code: 'UNAUTHORIZED' } });
         } else {
           expect({ caller, status, code: body.error?.code }).toEqual({ caller, status: 403, code: 'FORBIDDEN' });
         }

@@ -29,8 +29,8 @@ describe('feedback.send', () => {
     const bad = await api.call('feedback.send', { message: '   ', email: 'not-an-email' }, token);
     expect(bad.status).toBe(400);
     expect(bad.body.error.issues).toEqual([
-      { path: ['message'], message: 'Required' },
-      { path: ['email'], message: 'Invalid email' },
+      { path: ['message'], message: 'Required', key: 'validation.message.required' },
+      { path: ['email'], message: 'Invalid email', key: 'validation.message.invalidEmail' },
     ]);
     expect((await api.call('feedback.send', { message: 'Hello' })).status).toBe(401);
   });
@@ -113,7 +113,7 @@ describe('settings.update and the image route', () => {
       await tokenOf(staff.username),
     );
     expect(status).toBe(400);
-    expect(body.error.issues).toEqual([{ path: ['profilePicture', 'content'], message: 'The picture must be a webp image' }]);
+    expect(body.error.issues).toEqual([{ path: ['profilePicture', 'content'], message: 'The picture must be a webp image', key: 'validation.message.pictureNotWebp' }]);
   });
 });
 
@@ -174,7 +174,7 @@ describe('failures', () => {
     try {
       const { status, body } = await api.call('user.login', { username: 'someone', password: 'Some-Password-1x' });
       expect(status).toBe(500);
-      expect(body).toEqual({ error: { message: 'Something unexpected happened', code: 'INTERNAL' } });
+      expect(body).toEqual({ error: { message: 'Something unexpected happened', key: 'validation.message.internal', code: 'INTERNAL' } });
     } finally {
       process.env.CAIRN_TABLE = previous;
     }
@@ -183,6 +183,6 @@ describe('failures', () => {
   it('answers BAD_REQUEST for input that is not JSON', async () => {
     const response = await fetch(`${api.url}/api/user.login`, { method: 'POST', body: '{not json', headers: { 'content-type': 'application/json' } });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { message: 'The input is not valid JSON', code: 'BAD_REQUEST' } });
+    expect(await response.json()).toEqual({ error: { message: 'The input is not valid JSON', key: 'validation.message.invalidJson', code: 'BAD_REQUEST' } });
   });
 });

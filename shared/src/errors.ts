@@ -1,3 +1,23 @@
+import type { z } from 'zod';
+import { englishOf, messageOfText, say, type Message, type MessageParams } from './errorMessages.ts';
+
+export {
+  englishOf,
+  formatMessage,
+  messageOfText,
+  placeholdersOf,
+  say,
+  serverMessageTexts,
+  type Message,
+  type MessageParams,
+  type MessageText,
+  type ParamNamesOf,
+  type ParamsArgs,
+  type PlainServerMessageKey,
+  type PluralText,
+  type ServerMessageKey,
+} from './errorMessages.ts';
+
 /** The tRPC error codes the API answers with, and the HTTP status each maps to at the edge. */
 export const errorCodes = {
   BAD_REQUEST: 400,
@@ -13,21 +33,102 @@ export const errorCodes = {
 
 export type ErrorCode = keyof typeof errorCodes;
 
+/**
+ * A problem of one input field. `message` is the English text; `key` and `params` name the
+ * message in the catalogue (`serverMessageTexts`) when it is one of ours, so a client words it
+ * in its own language.
+ */
 export interface FieldIssue {
   path: (string | number)[];
   message: string;
+  key?: string;
+  params?: MessageParams;
 }
 
-/** The one error type of the application: a code from the tRPC set, a message, optional field issues. */
+/** A message as a client received it: the catalogue key may be one this version does not know. */
+export interface KeyedText {
+  readonly text: string;
+  readonly key: string | null;
+  readonly params: MessageParams;
+  /** The field the text names before the message, as the envelope's `path` says. */
+  readonly path?: (string | number)[] | null;
+}
+
+/** A message's key, and its parameters when it has any (the API leaves out an empty `params`). */
+function keyOf(key: string, params: MessageParams): Pick<FieldIssue, 'key' | 'params'> {
+  return Object.keys(params).length ? { key, params } : { key };
+}
+
+/** An issue with its message's key filled in when the catalogue holds its text. */
+export function keyedIssue(issue: FieldIssue): FieldIssue {
+  if (issue.key) return issue;
+  const said = messageOfText(issue.message);
+  return said ? { ...issue, ...keyOf(said.key, said.params) } : issue;
+}
+
+/** An issue on the field at `path` saying `message`, with its key. */
+export function fieldIssue(path: (string | number)[], message: Message): FieldIssue {
+  return { path, message: message.text, ...keyOf(message.key, message.params) };
+}
+
+/**
+ * What a schema's refinement adds for `issue` (`ctx.addIssue(refinementIssue(…))`): zod keeps
+ * only the text of a message, so its key and parameters ride in the issue's params, where
+ * `fieldIssuesOf` reads them back.
+ */
+export function refinementIssue(issue: FieldIssue) {
+  const said = issue.key ? { key: issue.key, params: issue.params ?? {} } : undefined;
+  return { code: 'custom' as const, message: issue.message, path: issue.path, ...(said ? { params: { said } } : {}) };
+}
+
+/** The refinement issue saying `message` on the field at `path` (the refined value itself by default). */
+export function messageIssue(message: Message, path: (string | number)[] = []) {
+  return refinementIssue(fieldIssue(path, message));
+}
+
+function saidOf(params: unknown): { key: string; params: MessageParams } | null {
+  const said = (params as { said?: unknown } | undefined)?.said;
+  if (typeof said !== 'object' || said === null) return null;
+  const { key, params: values } = said as Record<string, unknown>;
+  return typeof key === 'string' && typeof values === 'object' && values !== null ? { key, params: values as MessageParams } : null;
+}
+
+/** A zod error's issues as the API reports them: path, English message, and its key where known. */
+export function fieldIssuesOf(error: z.ZodError): FieldIssue[] {
+  return error.issues.map((issue) => {
+    const path = issue.path.filter((part): part is string | number => typeof part !== 'symbol');
+    const said = issue.code === 'custom' ? saidOf(issue.params) : null;
+    return said ? { path, message: issue.message, ...keyOf(said.key, said.params) } : keyedIssue({ path, message: issue.message });
+  });
+}
+
+/**
+ * The one error type of the application: a code from the tRPC set, a message, optional field
+ * issues. The message is given as a catalogue `Message` (from `say`), or as an English text,
+ * whose key is found when the text is one of the catalogue's fixed messages. A message that
+ * names its first issue's field (`name: Required`) takes that issue's key, and `path` says
+ * which field it names.
+ */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly issues: FieldIssue[];
+  readonly key: string | null;
+  readonly params: MessageParams;
+  /** The field the message names before its text, as in `values.0.until: Invalid year`. */
+  readonly path: (string | number)[] | null;
 
-  constructor(code: ErrorCode, message: string, issues: FieldIssue[] = []) {
-    super(message);
+  constructor(code: ErrorCode, message: string | KeyedText | Message, issues: FieldIssue[] = []) {
+    const text = typeof message === 'string' ? message : message.text;
+    super(text);
     this.name = 'AppError';
     this.code = code;
-    this.issues = issues;
+    this.issues = issues.map(keyedIssue);
+    const said = typeof message === 'string' ? messageOfText(message) : message;
+    const first = this.issues[0];
+    const named = !said?.key && first?.key && first.path.length && text === `${first.path.join('.')}: ${first.message}` ? first : null;
+    this.key = named?.key ?? said?.key ?? null;
+    this.params = named?.params ?? said?.params ?? {};
+    this.path = named ? named.path : typeof message === 'object' && 'path' in message ? (message.path ?? null) : null;
   }
 
   get status(): number {
@@ -35,21 +136,39 @@ export class AppError extends Error {
   }
 }
 
+/** The validation failure of `issues`: its message names the first issue's field and says it. */
+export function invalidInput(issues: FieldIssue[]): AppError {
+  const first = issues[0];
+  if (!first) return new AppError('BAD_REQUEST', messages.invalid);
+  return new AppError('BAD_REQUEST', first.path.length ? `${first.path.join('.')}: ${first.message}` : first.message, issues);
+}
+
 /** Messages the server answers with, in one place. Those the spec quotes keep its wording. */
 export const messages = {
-  invalidToken: 'Invalid token',
-  required: 'Required',
-  forbidden: 'You do not have access to this resource',
+  invalidToken: englishOf('validation.message.invalidToken'),
+  required: englishOf('validation.message.required'),
+  invalid: englishOf('validation.message.invalid'),
+  forbidden: englishOf('validation.message.forbidden'),
+  /** Known things have their own key (`server.notFound.<thing>`), so each language words the whole sentence. */
   notFound: (what: string) => `${what} not found`,
-  invalidCredentials: 'Invalid username or password',
-  tooManyAttempts: 'Too many sign-in attempts, please try again later',
-  tooManyRequests: 'Too many requests, please try again in a minute',
-  inputTooLarge: 'The input is too large',
-  inputTooDeep: 'The input is nested too deeply',
-  invalidInvitation: 'This invitation link is invalid or has expired',
-  usernameTaken: 'This user name is already taken',
-  impersonationRefresh: 'An impersonation session cannot be refreshed',
-  userDisabled: 'This account is disabled',
-  internal: 'Something unexpected happened',
-  staleWrite: 'Someone else changed this in the meantime; reload and try again',
+  invalidCredentials: englishOf('validation.message.invalidCredentials'),
+  tooManyAttempts: englishOf('validation.message.tooManyAttempts'),
+  tooManyRequests: englishOf('validation.message.tooManyRequests'),
+  inputTooLarge: englishOf('validation.message.inputTooLarge'),
+  inputTooDeep: englishOf('validation.message.inputTooDeep'),
+  invalidJson: englishOf('validation.message.invalidJson'),
+  invalidInvitation: englishOf('validation.message.invalidInvitation'),
+  usernameTaken: englishOf('validation.message.usernameTaken'),
+  impersonationRefresh: englishOf('validation.message.impersonationRefresh'),
+  userDisabled: englishOf('validation.message.userDisabled'),
+  internal: englishOf('validation.message.internal'),
+  staleWrite: englishOf('validation.message.staleWrite'),
+  leaveEmptyWhenCreating: englishOf('validation.message.leaveEmptyWhenCreating'),
+} as const;
+
+/** Messages with parameters that the server sends with their keys. */
+export const keyedMessages = {
+  unknownUnit: (symbol: string) => say('validation.message.unknownUnit', { symbol }),
+  emissionFactorInUse: (count: number) => say('validation.message.emissionFactorInUse', { count }),
+  hypothesisInUse: (count: number) => say('validation.message.hypothesisInUse', { count }),
 } as const;

@@ -1,5 +1,6 @@
 // First: configures zod before any schema is built (see the file).
 import './zodWithoutEval.ts';
+import { isStaff } from '@cairn/shared/access';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './api/queryClient.ts';
@@ -7,7 +8,7 @@ import { App } from './app/App.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { syncSession } from './app/sessionSync.ts';
 import { browserAuth } from './auth/browserAuth.ts';
-import { localizeMessage } from './i18n/serverMessages.ts';
+import { localizeError } from './i18n/serverMessages.ts';
 import { readLanguage } from './i18n/languageStore.ts';
 import { translatorFor } from './i18n/translate.ts';
 import { browserStorage } from './lib/browserStorage.ts';
@@ -17,11 +18,11 @@ import { toaster } from './ui/toaster.tsx';
 const queryClient = createQueryClient({
   onInvalidToken: () => browserAuth.signOut(),
   // Spec 1 section 8: a failed mutation shows its message in a red toast, in the user's language.
-  onMutationError: ({ message }) => {
+  onMutationError: ({ message, said }) => {
     const t = translatorFor(readLanguage(browserStorage('localStorage')));
-    toaster.create({ type: 'error', title: message ? localizeMessage(t, message) : t('form.error.unexpected') });
+    toaster.create({ type: 'error', title: message ? localizeError(t, said) : t('form.error.unexpected') });
   },
-  isStaff: () => browserAuth.session()?.user.isAdmin ?? false,
+  isStaff: () => isStaff(browserAuth.session()?.user),
 });
 const router = createAppRouter({ queryClient, auth: browserAuth });
 syncSession(browserAuth, queryClient, router);

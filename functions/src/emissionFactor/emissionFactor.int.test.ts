@@ -226,24 +226,24 @@ describe('emission factor validation through the API', () => {
         ],
       }),
     );
-    expect(issues).toContainEqual({ path: ['values'], message: catalogueMessages.exactlyOneOpenEntry });
-    expect(issues).toContainEqual({ path: ['values', 1, 'until'], message: 'Required' });
+    expect(issues).toContainEqual({ path: ['values'], message: catalogueMessages.exactlyOneOpenEntry, key: 'validation.message.exactlyOneOpenEntry' });
+    expect(issues).toContainEqual({ path: ['values', 1, 'until'], message: 'Required', key: 'validation.message.required' });
   });
 
   it('requires a source URL for an ecoinvent value on creation, and checks the source version format', async () => {
     const issues = await issuesOf(
       factorInput({ values: [{ until: null, value: 1, source: 'ecoinvent 3.9', sourceVersion: 'version 3', isPublic: false }] }),
     );
-    expect(issues).toContainEqual({ path: ['values', 0, 'sourceUrl'], message: 'Source URL is required' });
-    expect(issues).toContainEqual({ path: ['values', 0, 'sourceVersion'], message: catalogueMessages.invalidSourceVersion });
+    expect(issues).toContainEqual({ path: ['values', 0, 'sourceUrl'], message: 'Source URL is required', key: 'validation.message.sourceUrlRequired' });
+    expect(issues).toContainEqual({ path: ['values', 0, 'sourceVersion'], message: catalogueMessages.invalidSourceVersion, key: 'validation.message.invalidSourceVersion' });
   });
 
   it('reports missing fields, a monetary mismatch and an unknown unit', async () => {
     const issues = await issuesOf(factorInput({ name: ' ', gas: 'CO2', qualityPercentage: 80, isMonetary: false, family: null }));
-    expect(issues).toContainEqual({ path: ['name'], message: 'Required' });
-    expect(issues).toContainEqual({ path: ['gas'], message: catalogueMessages.invalidGas });
-    expect(issues).toContainEqual({ path: ['family'], message: 'Required' });
-    expect(issues).toContainEqual({ path: ['isMonetary'], message: catalogueMessages.monetaryMismatch(80) });
+    expect(issues).toContainEqual({ path: ['name'], message: 'Required', key: 'validation.message.required' });
+    expect(issues).toContainEqual({ path: ['gas'], message: catalogueMessages.invalidGas, key: 'validation.message.invalidGas' });
+    expect(issues).toContainEqual({ path: ['family'], message: 'Required', key: 'validation.message.required' });
+    expect(issues).toContainEqual({ path: ['isMonetary'], message: catalogueMessages.monetaryMismatch(80), key: 'validation.message.monetaryNotPhysical', params: { percentage: 80 } });
 
     const unknownUnit = randomUUID();
     const unit = await issuesOf(factorInput({ unitUuid: unknownUnit }));
@@ -253,7 +253,7 @@ describe('emission factor validation through the API', () => {
   it('asks an update for its expected version, and no longer asks for the ecoinvent URL', async () => {
     const created = await createFactor();
     const issues = await issuesOf({ ...factorInput({ name: created.name }), uuid: created.uuid }, 'emissionFactor.update');
-    expect(issues).toContainEqual({ path: ['expectedVersion'], message: 'Required' });
+    expect(issues).toContainEqual({ path: ['expectedVersion'], message: 'Required', key: 'validation.message.required' });
     const ecoinvent = await api.call(
       'emissionFactor.update',
       {
@@ -349,7 +349,7 @@ describe('emission factor visibility', () => {
   it('refuses an asset that does not exist', async () => {
     const { status, body } = await api.call('emissionFactor.create', factorInput({ assetUuid: randomUUID() }), world.analyst);
     expect(status).toBe(400);
-    expect(body.error.issues).toEqual([{ path: ['assetUuid'], message: 'Asset not found' }]);
+    expect(body.error.issues).toEqual([{ path: ['assetUuid'], message: 'Asset not found', key: 'server.notFound.asset' }]);
   });
 
   it('keeps the catalogue pages from clients and sales staff', async () => {

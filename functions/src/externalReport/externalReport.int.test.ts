@@ -129,7 +129,7 @@ describe('external reports', () => {
     const footprint = await createModule(world.assetUuid, { type: 'CARBON_FOOTPRINT', year: 2023 });
     const refused = await api.call('externalReport.save', input({ moduleUuid: footprint.uuid, fileUuid: null }), world.analyst);
     expect(refused.status).toBe(400);
-    expect(refused.body.error.issues).toEqual([{ path: ['moduleUuid'], message: 'Only an external carbon-footprint module has an external report' }]);
+    expect(refused.body.error.issues).toEqual([{ path: ['moduleUuid'], message: 'Only an external carbon-footprint module has an external report', key: 'server.externalReport.notExternal' }]);
     expect((await api.call('externalReport.get.client', { uuid: footprint.uuid }, world.analyst)).status).toBe(404);
 
     expect((await api.call('externalReport.save', input(), world.owner)).status).toBe(403);
@@ -140,19 +140,19 @@ describe('external reports', () => {
     const negative = await api.call('externalReport.save', input({ scope1: -1, scope3: -5 }), world.analyst);
     expect(negative.status).toBe(400);
     expect(negative.body.error.issues).toEqual([
-      { path: ['scope1'], message: 'Must be zero or more' },
-      { path: ['scope3'], message: 'Must be zero or more' },
+      { path: ['scope1'], message: 'Must be zero or more', key: 'validation.message.mustBeZeroOrMore' },
+      { path: ['scope3'], message: 'Must be zero or more', key: 'validation.message.mustBeZeroOrMore' },
     ]);
 
     const missing = await api.call('externalReport.save', input({ electricityReporting: 'MARKET', scope2Market: null }), world.analyst);
     expect(missing.status).toBe(400);
-    expect(missing.body.error.issues).toEqual([{ path: ['scope2Market'], message: 'Required by the electricity reporting' }]);
+    expect(missing.body.error.issues).toEqual([{ path: ['scope2Market'], message: 'Required by the electricity reporting', key: 'server.externalReport.scope2Missing' }]);
 
     const otherAsset = await createAsset();
     const foreignFile = randomUUID();
     await storedFiles.create({ uuid: foreignFile, assetUuid: otherAsset.uuid, name: 'x.pdf', contentType: 'application/pdf', sizeBytes: 1, objectKey: `assets/${otherAsset.uuid}/files/${foreignFile}` }, 'test');
     const foreign = await api.call('externalReport.save', input({ fileUuid: foreignFile }), world.analyst);
     expect(foreign.status).toBe(400);
-    expect(foreign.body.error.issues).toEqual([{ path: ['fileUuid'], message: 'The file must belong to the module’s asset' }]);
+    expect(foreign.body.error.issues).toEqual([{ path: ['fileUuid'], message: 'The file must belong to the module’s asset', key: 'server.externalReport.fileOfAnotherAsset' }]);
   });
 });

@@ -76,9 +76,9 @@ describe('hypothesis lifecycle', () => {
       world.analyst,
     );
     expect(status).toBe(400);
-    expect(body.error.issues).toContainEqual({ path: ['values'], message: catalogueMessages.exactlyOneOpenEntry });
-    expect(body.error.issues).toContainEqual({ path: ['values', 1, 'value'], message: catalogueMessages.expectedNumber });
-    expect(body.error.issues).toContainEqual({ path: ['values', 1, 'until'], message: catalogueMessages.duplicateYear(2020) });
+    expect(body.error.issues).toContainEqual({ path: ['values'], message: catalogueMessages.exactlyOneOpenEntry, key: 'validation.message.exactlyOneOpenEntry' });
+    expect(body.error.issues).toContainEqual({ path: ['values', 1, 'value'], message: catalogueMessages.expectedNumber, key: 'validation.message.expectedNumber' });
+    expect(body.error.issues).toContainEqual({ path: ['values', 1, 'until'], message: catalogueMessages.duplicateYear(2020), key: 'validation.message.duplicateYear', params: { year: 2020 } });
   });
 
   it('keeps names unique, whatever their case, and moves the claim on rename', async () => {

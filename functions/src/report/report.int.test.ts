@@ -208,8 +208,8 @@ describe('carbon-footprint reports', () => {
     expect(status).toBe(400);
     expect(body.error.issues).toEqual([
       { path: ['entries', 0, 'formula'], message: 'Emission factor no-such-factor not found' },
-      { path: ['entries', 1, 'value'], message: 'Required' },
-      { path: ['entries', 2, 'formula'], message: 'eval script format is invalid' },
+      { path: ['entries', 1, 'value'], message: 'Required', key: 'validation.message.required' },
+      { path: ['entries', 2, 'formula'], message: 'eval script format is invalid', key: 'validation.message.invalidScriptFormat' },
     ]);
     const listed = (await api.call('carbonFootprint.get.client', { uuid: footprint.uuid }, world.analyst)).body.result.data;
     expect(listed.reports).toEqual([]);

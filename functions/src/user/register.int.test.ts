@@ -22,13 +22,13 @@ describe('registration from an invitation', () => {
     });
     expect(status).toBe(400);
     expect(body.error.issues).toEqual([
-      { path: ['password'], message: 'Too short' },
-      { path: ['password'], message: 'Too many consecutive numbers' },
-      { path: ['password'], message: 'Too few different characters' },
-      { path: ['confirm'], message: "Passwords don't match" },
+      { path: ['password'], message: 'Too short', key: 'validation.message.tooShort' },
+      { path: ['password'], message: 'Too many consecutive numbers', key: 'validation.message.tooManyConsecutiveNumbers' },
+      { path: ['password'], message: 'Too few different characters', key: 'validation.message.tooFewDifferentCharacters' },
+      { path: ['confirm'], message: "Passwords don't match", key: 'validation.message.passwordsDontMatch' },
     ]);
     const mismatch = await api.call('user.register', { username: 'someone', password: goodPassword, confirm: 'Other-Password-x', token: 't' });
-    expect(mismatch.body.error.issues).toEqual([{ path: ['confirm'], message: "Passwords don't match" }]);
+    expect(mismatch.body.error.issues).toEqual([{ path: ['confirm'], message: "Passwords don't match", key: 'validation.message.passwordsDontMatch' }]);
     const blanks = await api.call('user.register', { username: '', password: '', confirm: '', token: '' });
     expect(blanks.body.error.issues.map((issue: { path: string[] }) => issue.path[0])).toEqual(['username', 'password', 'confirm', 'token']);
   });
@@ -53,7 +53,7 @@ describe('registration from an invitation', () => {
     const attempt = (overrides: Record<string, string>) =>
       api.call('user.register', { username, password: goodPassword, confirm: goodPassword, token, ...overrides });
     expect((await attempt({ token: 'made-up-token' })).body.error.issues).toEqual([
-      { path: ['token'], message: 'This invitation link is invalid or has expired' },
+      { path: ['token'], message: 'This invitation link is invalid or has expired', key: 'validation.message.invalidInvitation' },
     ]);
     expect((await attempt({ username: unique('someone-else') })).status).toBe(400);
 

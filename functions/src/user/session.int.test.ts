@@ -48,7 +48,7 @@ describe('sign-in', () => {
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
-    expect(wrong.body.error).toEqual({ message: 'Invalid username or password', code: 'UNAUTHORIZED' });
+    expect(wrong.body.error).toEqual({ message: 'Invalid username or password', key: 'validation.message.invalidCredentials', code: 'UNAUTHORIZED' });
   });
 
   it('refuses a disabled account with the same answer', async () => {
@@ -63,8 +63,8 @@ describe('sign-in', () => {
     expect(status).toBe(400);
     expect(body.error.code).toBe('BAD_REQUEST');
     expect(body.error.issues).toEqual([
-      { path: ['username'], message: 'Required' },
-      { path: ['password'], message: 'Required' },
+      { path: ['username'], message: 'Required', key: 'validation.message.required' },
+      { path: ['password'], message: 'Required', key: 'validation.message.required' },
     ]);
   });
 
@@ -101,7 +101,7 @@ describe('tokens and sessions', () => {
     for (const token of [undefined, 'garbage', forged]) {
       const { status, body } = await api.call('user.get', undefined, token);
       expect(status).toBe(401);
-      expect(body.error).toEqual({ message: 'Invalid token', code: 'UNAUTHORIZED' });
+      expect(body.error).toEqual({ message: 'Invalid token', key: 'validation.message.invalidToken', code: 'UNAUTHORIZED' });
     }
   });
 

@@ -53,7 +53,7 @@ describe('value history rules', () => {
 
   it('refuses two entries ending in the same year, on the later one', () => {
     expect(valueHistoryProblems([{ until: null }, { until: 2020 }, { until: '2020' }], factorRules)).toEqual([
-      { path: [2, 'until'], message: 'Another entry already ends in 2020' },
+      { path: [2, 'until'], message: 'Another entry already ends in 2020', key: 'validation.message.duplicateYear', params: { year: 2020 } },
     ]);
   });
 

@@ -1,5 +1,5 @@
-import type { FieldIssue } from '../errors.ts';
-import { catalogueMessages } from './messages.ts';
+import { fieldIssue, type FieldIssue } from '../errors.ts';
+import { catalogueMessages, duplicateYear } from './messages.ts';
 
 /**
  * The cross-field rules of the catalogue (spec 2 section 5 "Value histories"), as pure functions
@@ -82,7 +82,7 @@ export function valueHistoryProblems(values: readonly unknown[], rules: ValueHis
   const seen = new Set<number>();
   untils.forEach((until, index) => {
     if (typeof until !== 'number') return;
-    if (seen.has(until)) problems.push({ path: [index, 'until'], message: catalogueMessages.duplicateYear(until) });
+    if (seen.has(until)) problems.push(fieldIssue([index, 'until'], duplicateYear(until)));
     seen.add(until);
   });
   return problems;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { textBounds } from '../constants.ts';
+import { messageIssue, refinementIssue, type FieldIssue } from '../errors.ts';
 import { Gas, MethaneOrigin } from '../labels/enums.ts';
 import { optionalText, optionalYear, requiredText, validationMessages } from '../validation/index.ts';
-import { catalogueMessages } from './messages.ts';
+import { catalogueMessages, monetaryMismatch } from './messages.ts';
 import {
   isMonetaryQuality,
   isValidSourceVersion,
@@ -204,8 +205,8 @@ const catalogueItemInput = {
 type Loose = Record<string, unknown>;
 type Ctx = z.RefinementCtx<unknown>;
 
-const addProblems = (ctx: Ctx, prefix: (string | number)[], problems: { path: (string | number)[]; message: string }[]) => {
-  for (const { path, message } of problems) ctx.addIssue({ code: 'custom', message, path: [...prefix, ...path] });
+const addProblems = (ctx: Ctx, prefix: (string | number)[], problems: FieldIssue[]) => {
+  for (const problem of problems) ctx.addIssue(refinementIssue({ ...problem, path: [...prefix, ...problem.path] }));
 };
 
 /**
@@ -232,7 +233,7 @@ function crossFieldRules(history: ValueHistoryRules & { sourceUrlOnCreation: boo
       qualityPercentage().safeParse(quality).success &&
       input.isMonetary !== isMonetaryQuality(quality)
     ) {
-      ctx.addIssue({ code: 'custom', message: catalogueMessages.monetaryMismatch(quality), path: ['isMonetary'] });
+      ctx.addIssue(messageIssue(monetaryMismatch(quality), ['isMonetary']));
     }
   };
 }

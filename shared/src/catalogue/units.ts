@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { AppError } from '../errors.ts';
+import { AppError, keyedMessages } from '../errors.ts';
 import type { Gas } from '../labels/enums.ts';
 import { requiredText, uuid } from '../validation/index.ts';
-import { catalogueMessages } from './messages.ts';
 
 /** What a unit measures, so that a monetary factor can be told from a physical one by its unit. */
 export const QuantityKind = z.enum([
@@ -38,7 +37,7 @@ export const gasUnits = { CO2E: 'kgCO₂e', CH4: 'kgCH₄', N2O: 'kgN₂O' } as 
  */
 export function unitByUuid(units: readonly Unit[], unitUuid: string): Unit {
   const unit = units.find((candidate) => candidate.uuid === unitUuid);
-  if (!unit) throw new AppError('NOT_FOUND', catalogueMessages.unknownUnit(unitUuid));
+  if (!unit) throw new AppError('NOT_FOUND', keyedMessages.unknownUnit(unitUuid));
   return unit;
 }
 

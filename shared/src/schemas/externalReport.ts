@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { englishOf } from '../errorMessages.ts';
 import { ElectricityReporting } from '../labels/enums.ts';
 import { validationMessages } from '../validation/index.ts';
 import { Currency } from './enums.ts';
@@ -14,8 +15,8 @@ export const ExternalReportStandard = z.enum(['GHG_PROTOCOL', 'BEGES', 'ISO_1406
 export type ExternalReportStandard = z.infer<typeof ExternalReportStandard>;
 
 export const externalReportMessages = {
-  negative: 'Must be zero or more',
-  scope2Missing: 'Required by the electricity reporting',
+  negative: englishOf('validation.message.mustBeZeroOrMore'),
+  scope2Missing: englishOf('server.externalReport.scope2Missing'),
 } as const;
 
 /** A total in kgCO2e, as the provider reported it. */

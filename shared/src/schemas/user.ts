@@ -22,7 +22,7 @@ export const SettingsInput = z.object({
   slackId: optionalText(),
   hubspotId: optionalText(),
   backgroundImage: z
-    .url({ protocol: /^https?$/, error: 'Invalid URL' })
+    .url({ protocol: /^https?$/, error: validationMessages.invalidUrl })
     .max(textBounds.url, validationMessages.tooLong)
     .nullish()
     .or(z.literal('').transform(() => null))

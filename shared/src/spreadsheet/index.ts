@@ -1,3 +1,5 @@
+import { englishOf, say } from '../errorMessages.ts';
+
 /*
  * Spreadsheet and CSV formula injection (OWASP "CSV Injection"): a text cell starting with
  * `=`, `+`, `-` or `@`, or with a tab or carriage return, is run as a formula by Excel,
@@ -10,12 +12,10 @@
 
 /** What a spreadsheet import answers in English; the web app says them in the user's language. */
 export const spreadsheetMessages = {
-  inflatesTooMuch:
-    'The file is refused: once uncompressed it would be far larger than any spreadsheet of this import. Please save it again from your spreadsheet program, or split it.',
-  factorNamesTakenMeanwhile:
-    'A name of the file was given to another emission factor during the import; nothing was imported. Please import the file again.',
-  tooManyColumns: (max: number) => `The sheet has more than ${max} columns; please keep only the columns of the template.`,
-  cellTooLong: (max: number) => `This cell is longer than ${max} characters`,
+  inflatesTooMuch: englishOf('validation.message.spreadsheetInflatesTooMuch'),
+  factorNamesTakenMeanwhile: englishOf('validation.message.importNamesTakenMeanwhile'),
+  tooManyColumns: (max: number) => say('validation.message.spreadsheetTooManyColumns', { max }).text,
+  cellTooLong: (max: number) => say('validation.message.spreadsheetCellTooLong', { max }).text,
 } as const;
 
 /** The first characters that make a spreadsheet read a text cell as a formula. */

@@ -1,20 +1,23 @@
 import { z } from 'zod';
 import { password as passwordRules, textBounds } from '../constants.ts';
+import { englishOf } from '../errorMessages.ts';
 
+/** The validation rules' messages; their wording lives in the message catalogue (`../errorMessages.ts`). */
 export const validationMessages = {
-  required: 'Required',
-  tooShort: 'Too short',
-  tooLong: 'Too long',
-  tooDeep: 'Nested too deeply',
-  tooManyConsecutiveNumbers: 'Too many consecutive numbers',
-  tooFewDifferentCharacters: 'Too few different characters',
-  passwordsDontMatch: "Passwords don't match",
-  invalidDate: 'Invalid date',
-  invalidYear: 'Invalid year',
-  invalidColor: 'Invalid colour',
-  invalidEmail: 'Invalid email',
-  invalidUuid: 'Invalid id',
-  invalid: 'Invalid',
+  required: englishOf('validation.message.required'),
+  tooShort: englishOf('validation.message.tooShort'),
+  tooLong: englishOf('validation.message.tooLong'),
+  tooDeep: englishOf('validation.message.tooDeep'),
+  tooManyConsecutiveNumbers: englishOf('validation.message.tooManyConsecutiveNumbers'),
+  tooFewDifferentCharacters: englishOf('validation.message.tooFewDifferentCharacters'),
+  passwordsDontMatch: englishOf('validation.message.passwordsDontMatch'),
+  invalidDate: englishOf('validation.message.invalidDate'),
+  invalidYear: englishOf('validation.message.invalidYear'),
+  invalidColor: englishOf('validation.message.invalidColor'),
+  invalidEmail: englishOf('validation.message.invalidEmail'),
+  invalidUuid: englishOf('validation.message.invalidUuid'),
+  invalidUrl: englishOf('validation.message.invalidUrl'),
+  invalid: englishOf('validation.message.invalid'),
 } as const;
 
 const requiredError = { error: () => validationMessages.required };

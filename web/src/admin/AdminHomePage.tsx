@@ -53,13 +53,9 @@ export function AdminHomePage() {
 }
 
 function ClientCard({ client }: { client: ClientModules }) {
-  const { t, language } = useI18n();
-  const plural = new Intl.PluralRules(language);
-  const count = client.modules.length;
-  const countText = t(plural.select(count) === 'one' ? 'admin.home.countOne' : 'admin.home.countOther', { count });
-  const ongoingText = t(plural.select(client.ongoingCount) === 'one' ? 'admin.home.ongoingOne' : 'admin.home.ongoingOther', {
-    count: client.ongoingCount,
-  });
+  const { t } = useI18n();
+  const countText = t('admin.home.count', { count: client.modules.length });
+  const ongoingText = t('admin.home.ongoing', { count: client.ongoingCount });
   const headingId = `client-${client.modules[0]?.uuid ?? client.assetName}`;
 
   return (

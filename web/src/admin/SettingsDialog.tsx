@@ -30,7 +30,6 @@ import {
   canRemovePicture,
   hasUnsavedChanges,
   initialSettingsValues,
-  localizeSettingsError,
   pictureFileProblem,
   pictureFileTypes,
   settingsFieldNames,
@@ -92,7 +91,7 @@ export function SettingsDialog({ open, onClose, onSaved }: SettingsDialogProps) 
       onClose();
     },
   });
-  const errors = formErrorsOf(localizeSettingsError(save.error, t), settingsFieldNames, t);
+  const errors = formErrorsOf(save.error, settingsFieldNames, t);
   useFocusFirstInvalid(formRef, save.error);
 
   const dirty = form !== null && hasUnsavedChanges(form.initial, form.values, picture);
@@ -320,7 +319,7 @@ function PictureSetting({ source, picture, status, serverErrors, onChange, onSta
       const image = await toWebp(file, profilePictureWebpOptions);
       if (choice !== latestChoice.current) return;
       if (image.bytes.length > files.profilePictureMaxBytes) {
-        onStatus({ state: 'error', message: 'admin.settings.pictureTooLarge' });
+        onStatus({ state: 'error', message: 'validation.message.pictureTooLarge' });
         return;
       }
       onChange({ action: 'CREATE_OR_UPDATE', content: image.dataUrl });

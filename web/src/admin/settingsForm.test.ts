@@ -7,7 +7,6 @@ import {
   canRemovePicture,
   hasUnsavedChanges,
   initialSettingsValues,
-  localizeSettingsError,
   pictureFileProblem,
   profilePictureUrl,
   settingsFieldNames,
@@ -146,10 +145,10 @@ describe('the shown picture', () => {
   });
 });
 
-describe('localizeSettingsError', () => {
+describe('settings errors from the server', () => {
   const fr = translatorFor('fr');
 
-  it('puts the settings messages on their fields in French', () => {
+  it('put the settings messages on their fields in French, by the keys they came with', () => {
     const error = new ApiError(
       'BAD_REQUEST',
       'Invalid input',
@@ -160,21 +159,11 @@ describe('localizeSettingsError', () => {
       ],
       'input',
     );
-    const errors = formErrorsOf(localizeSettingsError(error, fr), settingsFieldNames, fr);
+    const errors = formErrorsOf(error, settingsFieldNames, fr);
     expect(errors).toEqual({
       fields: { backgroundImage: ['URL invalide'], profilePicture: ['La photo dépasse 1 Mo'], email: ['E-mail invalide'] },
       summary: null,
     });
-  });
-
-  it('leaves other errors as they are', () => {
-    const network = new ApiError('INTERNAL', '', [], 'network');
-    const localized = localizeSettingsError(network, fr);
-    expect(localized).toBeInstanceOf(ApiError);
-    expect(formErrorsOf(localized, settingsFieldNames, fr).summary).toBe(formErrorsOf(network, settingsFieldNames, fr).summary);
-    const plain = new Error('boom');
-    expect(localizeSettingsError(plain, fr)).toBe(plain);
-    expect(localizeSettingsError(null, fr)).toBeNull();
   });
 });
 

@@ -1,8 +1,6 @@
 import { files } from '@cairn/shared/constants';
 import type { InputOf } from '@cairn/shared/contract';
 import type { CurrentUser } from '@cairn/shared/schemas';
-import { ApiError } from '../api/client.ts';
-import type { PlainKey, Translate } from '../i18n/translate.ts';
 
 /**
  * The settings dialog's form (spec 2, "User settings") as plain data: what it starts from, how
@@ -120,28 +118,6 @@ export function canRemovePicture(source: SettingsSource, picture: ProfilePicture
   if (picture.action === 'CREATE_OR_UPDATE') return true;
   if (picture.action === 'DELETE') return false;
   return source.profilePictureUuid !== null;
-}
-
-/** Settings messages the shared localisation does not know: the URL rule and the picture checks. */
-const settingsMessages: ReadonlyMap<string, PlainKey> = new Map<string, PlainKey>([
-  ['Invalid URL', 'admin.settings.invalidUrl'],
-  ['The picture is larger than 1 MB', 'admin.settings.pictureTooLarge'],
-  ['The picture must be a webp image', 'admin.settings.pictureNotWebp'],
-]);
-
-/** The same error with the settings messages in the user's language, for `formErrorsOf`. */
-export function localizeSettingsError(error: Error | null, t: Translate): Error | null {
-  if (!(error instanceof ApiError)) return error;
-  const translate = (message: string) => {
-    const key = settingsMessages.get(message);
-    return key ? t(key) : message;
-  };
-  return new ApiError(
-    error.code,
-    error.message,
-    error.issues.map((issue) => ({ path: issue.path, message: translate(issue.message) })),
-    error.origin,
-  );
 }
 
 /** Image types a browser can decode into a canvas; the picture input offers these only. */

@@ -136,6 +136,31 @@ describe('callProcedure', () => {
     });
   });
 
+  it('reads the message keys and parameters of the error envelope and of each issue', async () => {
+    const { send } = fakeFetch(400, {
+      error: {
+        message: 'values.1.until: Another entry already ends in 2019',
+        code: 'BAD_REQUEST',
+        key: 'validation.message.duplicateYear',
+        params: { year: 2019, ignored: { nested: true } },
+        path: ['values', 1, 'until'],
+        issues: [{ path: ['values', 1, 'until'], message: 'Another entry already ends in 2019', key: 'validation.message.duplicateYear', params: { year: 2019 } }],
+      },
+    });
+
+    const failure = await callProcedure('feedback.send', { message: 'The export is slow' }, { token: 't', fetch: send }).catch(
+      (error: unknown) => error,
+    );
+
+    expect(failure).toMatchObject({
+      key: 'validation.message.duplicateYear',
+      params: { year: 2019 },
+      path: ['values', 1, 'until'],
+      issues: [{ path: ['values', 1, 'until'], key: 'validation.message.duplicateYear', params: { year: 2019 } }],
+    });
+    expect((failure as ApiError).params).toEqual({ year: 2019 });
+  });
+
   it("recognises 'Invalid token' as the end of the session", async () => {
     const { send } = fakeFetch(401, { error: { message: 'Invalid token', code: 'UNAUTHORIZED' } });
 
@@ -173,8 +198,8 @@ describe('callProcedure', () => {
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ code: 'BAD_REQUEST', origin: 'input' });
     expect((failure as ApiError).issues).toEqual([
-      { path: ['username'], message: 'Required' },
-      { path: ['password'], message: 'Required' },
+      { path: ['username'], message: 'Required', key: 'validation.message.required' },
+      { path: ['password'], message: 'Required', key: 'validation.message.required' },
     ]);
   });
 
@@ -189,10 +214,10 @@ describe('callProcedure', () => {
 
     expect(sent).toHaveLength(0);
     expect((failure as ApiError).issues).toEqual([
-      { path: ['password'], message: 'Too short' },
-      { path: ['password'], message: 'Too many consecutive numbers' },
-      { path: ['password'], message: 'Too few different characters' },
-      { path: ['confirm'], message: "Passwords don't match" },
+      { path: ['password'], message: 'Too short', key: 'validation.message.tooShort' },
+      { path: ['password'], message: 'Too many consecutive numbers', key: 'validation.message.tooManyConsecutiveNumbers' },
+      { path: ['password'], message: 'Too few different characters', key: 'validation.message.tooFewDifferentCharacters' },
+      { path: ['confirm'], message: "Passwords don't match", key: 'validation.message.passwordsDontMatch' },
     ]);
   });
 

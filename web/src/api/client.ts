@@ -9,7 +9,16 @@ import {
   type ProcedureName,
   type QueryName,
 } from '@cairn/shared/contract';
-import { AppError, errorCodes, messages, type ErrorCode, type FieldIssue } from '@cairn/shared/errors';
+import {
+  AppError,
+  errorCodes,
+  fieldIssuesOf,
+  messages,
+  type ErrorCode,
+  type FieldIssue,
+  type KeyedText,
+  type MessageParams,
+} from '@cairn/shared/errors';
 import {
   mutationOptions,
   queryOptions,
@@ -30,7 +39,7 @@ export type ErrorOrigin = 'server' | 'input' | 'network';
 export class ApiError extends AppError {
   readonly origin: ErrorOrigin;
 
-  constructor(code: ErrorCode, message: string, issues: FieldIssue[] = [], origin: ErrorOrigin = 'server') {
+  constructor(code: ErrorCode, message: string | KeyedText, issues: FieldIssue[] = [], origin: ErrorOrigin = 'server') {
     super(code, message, issues);
     this.name = 'ApiError';
     this.origin = origin;
@@ -66,24 +75,35 @@ function codeForStatus(status: number): ErrorCode {
   return match ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
 }
 
+function readPath(value: unknown): (string | number)[] {
+  return Array.isArray(value) ? value.filter((part): part is string | number => typeof part === 'string' || typeof part === 'number') : [];
+}
+
+/** A message's key and parameters as the envelope carries them (parameters are texts and numbers). */
+function readKey(value: Record<string, unknown>): { key?: string; params?: MessageParams } {
+  if (typeof value.key !== 'string') return {};
+  const params = isRecord(value.params)
+    ? Object.fromEntries(Object.entries(value.params).filter(([, param]) => typeof param === 'string' || typeof param === 'number'))
+    : {};
+  return { key: value.key, params: params as MessageParams };
+}
+
 function readIssues(value: unknown): FieldIssue[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((issue): FieldIssue[] => {
     if (!isRecord(issue) || typeof issue.message !== 'string') return [];
-    const path = Array.isArray(issue.path)
-      ? issue.path.filter((part): part is string | number => typeof part === 'string' || typeof part === 'number')
-      : [];
-    return [{ path, message: issue.message }];
+    return [{ path: readPath(issue.path), message: issue.message, ...readKey(issue) }];
   });
 }
 
-/** The error envelope `{"error": {"message", "code", "issues"}}`, whatever the status says. */
+/** The error envelope `{"error": {"message", "code", "key", "params", "path", "issues"}}`, whatever the status says. */
 function readFailure(body: unknown, status: number): ApiError | null {
   if (!isRecord(body) || !isRecord(body.error)) return null;
-  const { code, message, issues } = body.error;
+  const { code, message, issues, path } = body.error;
+  const { key = null, params = {} } = readKey(body.error);
   return new ApiError(
     isErrorCode(code) ? code : codeForStatus(status),
-    typeof message === 'string' ? message : '',
+    { text: typeof message === 'string' ? message : '', key, params, path: Array.isArray(path) ? readPath(path) : null },
     readIssues(issues),
   );
 }
@@ -114,11 +134,7 @@ export async function requestProcedure<N extends ProcedureName>(
   const definition: ProcedureDefinition = procedures[name];
   const checked = definition.input.safeParse(input);
   if (!checked.success) {
-    const issues = checked.error.issues.map((issue) => ({
-      path: issue.path.filter((part): part is string | number => typeof part !== 'symbol'),
-      message: issue.message,
-    }));
-    throw new ApiError('BAD_REQUEST', 'Invalid input', issues, 'input');
+    throw new ApiError('BAD_REQUEST', 'Invalid input', fieldIssuesOf(checked.error), 'input');
   }
 
   // The raw input is sent, not the parsed one: the server parses it with the same schema,

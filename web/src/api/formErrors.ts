@@ -1,4 +1,4 @@
-import { localizeMessage } from '../i18n/serverMessages.ts';
+import { localizeError, localizeMessage } from '../i18n/serverMessages.ts';
 import type { Translate } from '../i18n/translate.ts';
 import { ApiError } from './client.ts';
 
@@ -22,7 +22,7 @@ export function formErrorsOf<F extends string>(error: Error | null, fieldNames: 
   for (const issue of error.issues) {
     const field = fieldNames.find((name) => name === issue.path[0]);
     if (field === undefined) unplaced += 1;
-    else (fields[field] ??= []).push(localizeMessage(t, issue.message));
+    else (fields[field] ??= []).push(localizeMessage(t, issue));
   }
   const placedAll = error.issues.length > 0 && unplaced === 0;
   return { fields, summary: placedAll ? null : summaryOf(error, t) };
@@ -35,5 +35,5 @@ export function errorMessageOf(error: Error, t: Translate): string {
 
 function summaryOf(error: ApiError, t: Translate): string {
   if (error.origin === 'network') return t('form.error.network');
-  return error.message ? localizeMessage(t, error.message) : t('form.error.unexpected');
+  return error.message ? localizeError(t, error) : t('form.error.unexpected');
 }

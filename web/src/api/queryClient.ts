@@ -1,5 +1,6 @@
 import { query as queryTiming } from '@cairn/shared/constants';
 import { MutationCache, QueryCache, QueryClient, type Mutation } from '@tanstack/react-query';
+import type { ServerMessage } from '../i18n/serverMessages.ts';
 import { ApiError } from './client.ts';
 
 /** Set `meta: { inlineErrors: true }` on a mutation whose form shows its own error box. */
@@ -11,6 +12,8 @@ export interface MutationMeta extends Record<string, unknown> {
 export interface MutationErrorNotice {
   /** The server's message (or the first field issue's, for staff). */
   message: string;
+  /** The same message with its key, parameters and the field it names, to say it in the user's language. */
+  said: ServerMessage & { path?: (string | number)[] | null };
   error: Error;
 }
 
@@ -30,9 +33,10 @@ export interface QueryClientOptions {
 export function mutationErrorNotice(error: Error, meta: MutationMeta | undefined, isStaff: boolean): MutationErrorNotice | null {
   if (error instanceof ApiError && error.isInvalidToken) return null;
   const firstIssue = error instanceof ApiError ? error.issues[0] : undefined;
-  if (isStaff && firstIssue) return { message: firstIssue.message, error };
+  if (isStaff && firstIssue) return { message: firstIssue.message, said: firstIssue, error };
   if (meta?.inlineErrors || (error instanceof ApiError && error.origin === 'input')) return null;
-  return { message: error.message, error };
+  const said = error instanceof ApiError ? { message: error.message, key: error.key, params: error.params, path: error.path } : { message: error.message };
+  return { message: error.message, said, error };
 }
 
 /** The application's query client: fresh 30 s, no retries (spec 1 section 7), one session-end hook. */

@@ -1,3 +1,4 @@
+import { serverMessageTexts } from '@cairn/shared/errors';
 import { enAdmin } from './messages/admin.ts';
 import { enApp } from './messages/app.ts';
 import { enCatalogue } from './messages/catalogue.ts';
@@ -16,7 +17,8 @@ import { enShell } from './messages/shell.ts';
  * English catalogue, the reference language: every other catalogue must carry exactly these
  * keys (a test checks it). Each area keeps its messages in `messages/<area>.ts`; keys are
  * `<area>.<view>.<element>`, `{name}` marks a parameter. Messages the spec quotes keep its
- * wording.
+ * wording. The server's messages come from its own catalogue, so the web says them by the
+ * key the API sends with each.
  */
 export const en = {
   ...enAdmin,
@@ -32,4 +34,5 @@ export const en = {
   ...enHome,
   ...enResources,
   ...enShell,
+  ...serverMessageTexts,
 } as const;

@@ -10,6 +10,7 @@ import { frAuth } from './messages/auth.ts';
 import { frFeedback } from './messages/feedback.ts';
 import { frHome } from './messages/home.ts';
 import { frResources } from './messages/resources.ts';
+import { frServer } from './messages/server.ts';
 import { frShell } from './messages/shell.ts';
 import type { Catalogue } from './translate.ts';
 
@@ -28,4 +29,5 @@ export const fr: Catalogue = {
   ...frHome,
   ...frResources,
   ...frShell,
+  ...frServer,
 };

@@ -1,96 +1,133 @@
 import { catalogueMessages } from '@cairn/shared/catalogue';
-import { messages } from '@cairn/shared/errors';
+import { formulaMessages } from '@cairn/shared/calc/formula';
+import { messageOfText, messages, placeholdersOf, serverMessageTexts, type ServerMessageKey } from '@cairn/shared/errors';
 import { spreadsheetMessages } from '@cairn/shared/spreadsheet';
 import { validationMessages } from '@cairn/shared/validation';
 import { describe, expect, it } from 'vitest';
-import { localizeMessage } from './serverMessages.ts';
-import { translatorFor } from './translate.ts';
+import { ApiError, callProcedure } from '../api/client.ts';
+import { errorMessageOf, formErrorsOf } from '../api/formErrors.ts';
+import { localizeError, localizeMessage, localizeText } from './serverMessages.ts';
+import { catalogues, isMessageKey, languages, translatorFor } from './translate.ts';
 
 const nbsp = '\u00a0';
+const fr = translatorFor('fr');
+const en = translatorFor('en');
+const serverKeys = Object.keys(serverMessageTexts) as ServerMessageKey[];
 
-describe('server messages in the user language', () => {
-  const fr = translatorFor('fr');
-  const en = translatorFor('en');
+/** A fetch that answers every call with the error envelope `error`. */
+function failingWith(status: number, error: Record<string, unknown>): typeof fetch {
+  return async () => new Response(JSON.stringify({ error }), { status });
+}
 
-  it('shows the catalogue rules in French, and keeps the spec wording in English', () => {
-    expect(localizeMessage(fr, catalogueMessages.exactlyOneOpenEntry)).toBe('Exactement une entrée doit avoir une année vide');
-    expect(localizeMessage(en, catalogueMessages.exactlyOneOpenEntry)).toBe('Exactly one entry should have an empty year');
-    expect(localizeMessage(en, catalogueMessages.combinationReferences)).toBe(catalogueMessages.combinationReferences);
+async function failureOf(status: number, error: Record<string, unknown>): Promise<ApiError> {
+  const failure = await callProcedure('version', undefined, { fetch: failingWith(status, error) }).catch((caught: unknown) => caught);
+  if (!(failure instanceof ApiError)) throw new Error('expected an ApiError');
+  return failure;
+}
+
+describe('the server messages in the catalogues', () => {
+  it.each(languages)('%s words every server message, with the same parameters as the server', (language) => {
+    const catalogue = catalogues[language] as Record<string, unknown>;
+    expect(serverKeys.filter((key) => !(key in catalogue))).toEqual([]);
+    const mismatched = serverKeys.filter(
+      (key) => placeholdersOf(catalogues[language][key]).join() !== placeholdersOf(serverMessageTexts[key]).join(),
+    );
+    expect(mismatched).toEqual([]);
   });
 
-  it('shows the input bounds and the rate limit in French, also behind a field path', () => {
-    expect(localizeMessage(fr, messages.tooManyRequests)).toBe('Trop de requêtes, veuillez réessayer dans une minute');
-    expect(localizeMessage(fr, messages.inputTooLarge)).toBe('Les données envoyées sont trop volumineuses');
-    expect(localizeMessage(fr, messages.inputTooDeep)).toBe('Les données envoyées sont trop imbriquées');
-    expect(localizeMessage(fr, `event.payload: ${validationMessages.tooDeep}`)).toBe('event.payload: Trop imbriqué');
-    expect(localizeMessage(en, messages.tooManyRequests)).toBe(messages.tooManyRequests);
+  it('says every server message in English exactly as the server does', () => {
+    expect(serverKeys.filter((key) => catalogues.en[key] !== serverMessageTexts[key])).toEqual([]);
   });
 
-  it('shows the spreadsheet import refusals in French, the English as sent', () => {
-    expect(localizeMessage(fr, spreadsheetMessages.inflatesTooMuch)).toMatch(/^Le fichier est refusé : une fois décompressé/);
-    expect(localizeMessage(fr, spreadsheetMessages.factorNamesTakenMeanwhile)).toMatch(/rien n’a été importé/);
-    expect(localizeMessage(en, spreadsheetMessages.inflatesTooMuch)).toBe(spreadsheetMessages.inflatesTooMuch);
-    expect(localizeMessage(en, spreadsheetMessages.factorNamesTakenMeanwhile)).toBe(spreadsheetMessages.factorNamesTakenMeanwhile);
-    expect(localizeMessage(fr, spreadsheetMessages.cellTooLong(2000))).toBe('Cette cellule dépasse 2000 caractères');
-    expect(localizeMessage(fr, spreadsheetMessages.tooManyColumns(50))).toBe('La feuille a plus de 50 colonnes ; gardez seulement les colonnes du modèle.');
-    expect(localizeMessage(en, spreadsheetMessages.cellTooLong(2000))).toBe('This cell is longer than 2000 characters');
+  it('has a French wording of its own for every server message but proper names', () => {
+    const same = serverKeys.filter((key) => JSON.stringify(catalogues.fr[key]) === JSON.stringify(serverMessageTexts[key]));
+    expect(same).toEqual([]);
   });
 
-  it('shows an unknown message as sent', () => {
-    expect(localizeMessage(fr, 'Emission factor list unavailable')).toBe('Emission factor list unavailable');
-    expect(localizeMessage(fr, 'script: something else went wrong')).toBe('script: something else went wrong');
+  it('knows the key of every fixed message the server and the shared rules use', () => {
+    const fixed = [
+      ...Object.values(messages),
+      ...Object.values(validationMessages),
+      ...Object.values(catalogueMessages),
+      ...Object.values(spreadsheetMessages),
+      ...Object.values(formulaMessages),
+    ].filter((message): message is string => typeof message === 'string');
+    const unknown = fixed.filter((text) => !isMessageKey(messageOfText(text)?.key));
+    expect(unknown).toEqual([]);
   });
+});
 
-  describe('messages with a parameter', () => {
-    const cases: { message: string; fr: string }[] = [
-      { message: catalogueMessages.emissionFactorNotFound('diesel_fr'), fr: 'Facteur d’émission diesel_fr introuvable' },
-      { message: catalogueMessages.emissionFactorNotFound('gazole: B7 (route)'), fr: 'Facteur d’émission gazole: B7 (route) introuvable' },
-      { message: catalogueMessages.hypothesisNotFound('load_factor'), fr: 'Hypothèse load_factor introuvable' },
-      { message: catalogueMessages.unknownUnit('t.km'), fr: 'Unité t.km introuvable' },
-      { message: catalogueMessages.missingGasHypothesis('CH4'), fr: 'Hypothèse manquante pour le gaz d’émission CH4' },
-      { message: catalogueMessages.duplicateYear(2021), fr: 'Une autre entrée se termine déjà en 2021' },
-      { message: catalogueMessages.monetaryMismatch(80), fr: `Une qualité de 80${nbsp}% désigne un facteur monétaire, pas physique` },
-      { message: catalogueMessages.monetaryMismatch(100), fr: `Une qualité de 100${nbsp}% désigne un facteur physique, pas monétaire` },
-      {
-        message: catalogueMessages.emissionFactorInUse(1),
-        fr: `Ce facteur d’émission est utilisé par 1${nbsp}élément${nbsp}: retirez cette utilisation avant de le supprimer`,
-      },
-      {
-        message: catalogueMessages.emissionFactorInUse(12),
-        fr: `Ce facteur d’émission est utilisé par 12${nbsp}éléments${nbsp}: retirez ces utilisations avant de le supprimer`,
-      },
-      {
-        message: catalogueMessages.hypothesisInUse(1),
-        fr: `Cette hypothèse est utilisée par 1${nbsp}élément${nbsp}: retirez cette utilisation avant de la supprimer`,
-      },
-      {
-        message: catalogueMessages.hypothesisInUse(3),
-        fr: `Cette hypothèse est utilisée par 3${nbsp}éléments${nbsp}: retirez ces utilisations avant de la supprimer`,
-      },
-    ];
-
-    it.each(cases)('says "$message" in French', ({ message, fr: french }) => {
-      expect(localizeMessage(fr, message)).toBe(french);
+describe('an error from the server in the user language', () => {
+  it('is said in French by its key and parameters, with French plural rules', async () => {
+    const error = await failureOf(409, {
+      code: 'CONFLICT',
+      message: catalogueMessages.hypothesisInUse(1),
+      key: 'validation.message.hypothesisInUse',
+      params: { count: 1 },
     });
+    expect(errorMessageOf(error, fr)).toBe(
+      `Cette hypothèse est utilisée par 1${nbsp}élément${nbsp}: retirez cette utilisation avant de la supprimer`,
+    );
+    expect(errorMessageOf(error, en)).toBe('This hypothesis is used by 1 item: remove those uses before deleting it');
+  });
 
-    it.each(cases)('keeps "$message" word for word in English', ({ message }) => {
-      expect(localizeMessage(en, message)).toBe(message);
+  it('is said by its key, not by reading its English back', async () => {
+    const error = await failureOf(400, { code: 'BAD_REQUEST', message: 'Worded otherwise by the server', key: 'validation.message.duplicateYear', params: { year: 2021 } });
+    expect(errorMessageOf(error, fr)).toBe('Une autre entrée se termine déjà en 2021');
+  });
+
+  it('keeps the field its message names', async () => {
+    const error = await failureOf(400, {
+      code: 'BAD_REQUEST',
+      message: 'values.1.until: Another entry already ends in 2019',
+      key: 'validation.message.duplicateYear',
+      params: { year: 2019 },
+      path: ['values', 1, 'until'],
+      issues: [{ path: ['values', 1, 'until'], message: 'Another entry already ends in 2019', key: 'validation.message.duplicateYear', params: { year: 2019 } }],
+    });
+    expect(localizeError(fr, error)).toBe('values.1.until: Une autre entrée se termine déjà en 2019');
+    expect(localizeError(en, error)).toBe('values.1.until: Another entry already ends in 2019');
+    expect(formErrorsOf(error, ['values'], fr).fields).toEqual({ values: ['Une autre entrée se termine déjà en 2019'] });
+  });
+
+  it('puts each issue on its field in French', async () => {
+    const error = await failureOf(400, {
+      code: 'BAD_REQUEST',
+      message: 'isMonetary: A quality of 80% means a monetary factor, not a physical one',
+      issues: [
+        { path: ['isMonetary'], message: 'A quality of 80% means a monetary factor, not a physical one', key: 'validation.message.monetaryNotPhysical', params: { percentage: 80 } },
+        { path: ['name'], message: 'Required', key: 'validation.message.required' },
+      ],
+    });
+    expect(formErrorsOf(error, ['isMonetary', 'name'], fr)).toEqual({
+      fields: { isMonetary: [`Une qualité de 80${nbsp}% désigne un facteur monétaire, pas physique`], name: ['Requis'] },
+      summary: null,
     });
   });
 
-  describe('messages behind a field path', () => {
-    it('keeps the path and translates the rest', () => {
-      const message = `script: ${catalogueMessages.emissionFactorNotFound('diesel_fr')}`;
-      expect(localizeMessage(fr, message)).toBe('script: Facteur d’émission diesel_fr introuvable');
-      expect(localizeMessage(en, message)).toBe(message);
-      expect(localizeMessage(fr, `values.1.until: ${catalogueMessages.duplicateYear(2019)}`)).toBe(
-        'values.1.until: Une autre entrée se termine déjà en 2019',
-      );
-      expect(localizeMessage(fr, `name: ${catalogueMessages.exactlyOneOpenEntry}`)).toBe('name: Exactement une entrée doit avoir une année vide');
-    });
+  it('is shown as sent when its key is unknown or missing', async () => {
+    const unknown = await failureOf(400, { code: 'BAD_REQUEST', message: 'Emission factor list unavailable', key: 'server.future.message' });
+    expect(errorMessageOf(unknown, fr)).toBe('Emission factor list unavailable');
+    const keyless = await failureOf(400, { code: 'BAD_REQUEST', message: 'script: something else went wrong' });
+    expect(errorMessageOf(keyless, fr)).toBe('script: something else went wrong');
+  });
 
-    it('does not take the start of an in-use message for a path', () => {
-      expect(localizeMessage(fr, catalogueMessages.hypothesisInUse(2))).toMatch(/^Cette hypothèse est utilisée par 2/);
-    });
+  it('says the generic failure of the server in French', async () => {
+    const error = await failureOf(500, { code: 'INTERNAL', message: messages.internal, key: 'validation.message.internal' });
+    expect(errorMessageOf(error, fr)).toBe('Quelque chose d’inattendu s’est produit');
+  });
+});
+
+describe('messages the shared rules write in the browser', () => {
+  it('are said in French when they are fixed catalogue texts, as written otherwise', () => {
+    expect(localizeText(fr, catalogueMessages.resultIsNaN)).toBe('Le résultat n’est pas un nombre');
+    expect(localizeText(en, catalogueMessages.resultIsNaN)).toBe('Result is NaN');
+    expect(localizeText(fr, 'Unexpected token at 3')).toBe('Unexpected token at 3');
+  });
+
+  it('are said by key when they carry one', () => {
+    expect(localizeMessage(fr, { message: catalogueMessages.emissionFactorInUse(2), key: 'validation.message.emissionFactorInUse', params: { count: 2 } })).toBe(
+      `Ce facteur d’émission est utilisé par 2${nbsp}éléments${nbsp}: retirez ces utilisations avant de le supprimer`,
+    );
   });
 });

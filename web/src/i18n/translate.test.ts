@@ -25,7 +25,8 @@ describe('catalogues', () => {
   });
 
   it.each(languages)('%s has no empty message', (language) => {
-    expect(Object.entries(catalogues[language]).filter(([, text]) => text.trim() === '')).toEqual([]);
+    const forms = Object.entries(catalogues[language]).flatMap(([key, text]) => (typeof text === 'string' ? [[key, text]] : Object.values(text).map((form) => [key, form])));
+    expect(forms.filter(([, text]) => text?.trim() === '')).toEqual([]);
   });
 
   it('names keys <area>.<view>.<element>', () => {
@@ -45,7 +46,7 @@ describe('catalogues', () => {
 describe('translate', () => {
   it('fills parameters', () => {
     expect(translatorFor('en')('home.welcome.title', { name: 'Claire Verdier' })).toBe('Welcome, Claire Verdier');
-    expect(translatorFor('fr')('home.ongoing.actionsOther', { count: 4 })).toBe('4 actions');
+    expect(translatorFor('fr')('home.ongoing.actions', { count: 4 })).toBe('4 actions');
   });
 
   it('speaks the spec wording in both languages', () => {
@@ -53,6 +54,17 @@ describe('translate', () => {
     expect(translatorFor('fr')('validation.message.required')).toBe('Requis');
     expect(translatorFor('en')('auth.register.invalidUrl')).toBe('Invalid URL');
     expect(translatorFor('fr')('app.error.title')).toBe('Une erreur est survenue');
+  });
+
+  it('chooses plural forms by the language rules, once, for every message', () => {
+    expect([0, 1, 2].map((count) => translatorFor('en')('catalogue.factors.count', { count }))).toEqual(['0 factors', '1 factor', '2 factors']);
+    expect([0, 1, 2].map((count) => translatorFor('fr')('catalogue.factors.count', { count }))).toEqual(['0 facteur', '1 facteur', '2 facteurs']);
+    expect(translatorFor('fr')('catalogue.searchModal.selected', { count: 3 })).toBe('3 sélectionnés');
+    expect(translatorFor('en')('catalogue.searchModal.selected', { count: 1 })).toBe('1 selected');
+  });
+
+  it('has no singular and plural twins left for the callers to choose between', () => {
+    expect(Object.keys(catalogues.en).filter((key) => /(One|Other)$/.test(key) && key.replace(/(One|Other)$/, 'Other') in catalogues.en && key.replace(/(One|Other)$/, 'One') in catalogues.en)).toEqual([]);
   });
 
   it('leaves an unknown parameter visible', () => {

@@ -1,15 +1,16 @@
+import { formatMessage, placeholdersOf as placeholdersOfText, type MessageParams, type MessageText, type ParamNamesOf } from '@cairn/shared/errors';
 import type { Language } from '@cairn/shared/schemas';
 import { en } from './en.ts';
 import { fr } from './fr.ts';
 
 export type MessageKey = keyof typeof en;
-export type Catalogue = { readonly [K in MessageKey]: string };
+/** A message is a text, or its plural forms chosen by the language's rules from `{count}`. */
+export type Catalogue = { readonly [K in MessageKey]: MessageText };
 
 /** The `{name}` parameters of a message, read from the English text at compile time. */
-type ParamNames<S extends string> = S extends `${string}{${infer P}}${infer Rest}` ? P | ParamNames<Rest> : never;
-export type ParamsOf<K extends MessageKey> = ParamNames<(typeof en)[K]>;
-export type MessageParams<K extends MessageKey> = Record<ParamsOf<K>, string | number>;
-export type TranslateArgs<K extends MessageKey> = [ParamsOf<K>] extends [never] ? [] : [params: MessageParams<K>];
+export type ParamsOf<K extends MessageKey> = ParamNamesOf<(typeof en)[K]>;
+export type MessageParamsOf<K extends MessageKey> = Record<ParamsOf<K>, string | number>;
+export type TranslateArgs<K extends MessageKey> = [ParamsOf<K>] extends [never] ? [] : [params: MessageParamsOf<K>];
 /** Keys whose messages take no parameter. */
 export type PlainKey = { [K in MessageKey]: [ParamsOf<K>] extends [never] ? K : never }[MessageKey];
 
@@ -20,18 +21,36 @@ export const languages = Object.keys(catalogues) as Language[];
 export const defaultLanguage: Language = 'en';
 
 /** Replaces each `{name}` by its parameter; an unknown parameter stays visible rather than vanishing. */
-export function format(text: string, params: Record<string, string | number> = {}): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+export function format(text: MessageText, params: MessageParams = {}, language: Language = defaultLanguage): string {
+  return formatMessage(text, params, language);
 }
 
+/**
+ * The translator of a language. Plural forms are handled here, once, by the language's plural
+ * rules (`Intl.PluralRules`): a message says "{count} item" and "{count} items" as two forms of
+ * one key, never as a choice in the calling code.
+ */
 export function translatorFor(language: Language): Translate {
   const catalogue = catalogues[language];
-  return (key, ...args) => format(catalogue[key], args[0]);
+  return (key, ...args) => formatMessage(catalogue[key], args[0], language);
 }
 
-/** The parameter names a message uses, sorted, so catalogues can be compared. */
-export function placeholdersOf(text: string): string[] {
-  return [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort();
+/** Whether a key from elsewhere (the server's error envelope) names a message of the catalogues. */
+export function isMessageKey(key: unknown): key is MessageKey {
+  return typeof key === 'string' && Object.hasOwn(catalogues.en, key);
+}
+
+/**
+ * A message named by a key known only at run time, with the parameters that came with it;
+ * parameters a message does not use are ignored, and one it lacks stays visible.
+ */
+export function translateKey(t: Translate, key: MessageKey, params: MessageParams = {}): string {
+  return (t as (key: MessageKey, params: MessageParams) => string)(key, params);
+}
+
+/** The parameter names a message uses (every plural form's), sorted, so catalogues can be compared. */
+export function placeholdersOf(text: MessageText): string[] {
+  return placeholdersOfText(text);
 }
 
 export function isLanguage(value: unknown): value is Language {

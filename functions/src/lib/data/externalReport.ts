@@ -1,4 +1,4 @@
-import { AppError, messages } from '@cairn/shared/errors';
+import { AppError, englishOf, messages } from '@cairn/shared/errors';
 import { ExternalReportFields, ExternalReportInput, type ExternalReport } from '@cairn/shared/schemas';
 import { z } from 'zod';
 import { assets } from './asset.ts';
@@ -27,8 +27,8 @@ export const externalReports = defineEntity({
 });
 
 export const externalReportErrors = {
-  notExternal: 'Only an external carbon-footprint module has an external report',
-  fileOfAnotherAsset: 'The file must belong to the module’s asset',
+  notExternal: englishOf('server.externalReport.notExternal'),
+  fileOfAnotherAsset: englishOf('server.externalReport.fileOfAnotherAsset'),
 } as const;
 
 /**

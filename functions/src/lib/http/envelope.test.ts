@@ -1,6 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, compressAbove, PreparedAnswer, preparedResponse, successResponse } from './envelope.ts';
+import { AppError, invalidInput, keyedMessages, messages } from '@cairn/shared/errors';
+import { acceptsGzip, compressAbove, errorResponse, PreparedAnswer, preparedResponse, successResponse } from './envelope.ts';
 
 describe('successResponse', () => {
   const large = { rows: Array.from({ length: 5_000 }, (_, index) => ({ index, label: `Entry ${index}` })) };
@@ -49,5 +50,54 @@ describe('preparedResponse', () => {
     expect(sent.isBase64Encoded).toBeUndefined();
     expect(sent.headers).not.toHaveProperty('content-encoding');
     expect(sent.body).toBe(body);
+  });
+});
+
+describe('errorResponse', () => {
+  const bodyOf = (error: unknown) => JSON.parse(errorResponse(error, 'request-1').body as string) as { error: Record<string, unknown> };
+
+  it('sends the message key beside the English message the spec quotes', () => {
+    expect(bodyOf(new AppError('UNAUTHORIZED', messages.invalidToken))).toEqual({
+      error: { message: 'Invalid token', code: 'UNAUTHORIZED', key: 'validation.message.invalidToken' },
+    });
+  });
+
+  it('sends the parameters of a message that has some', () => {
+    expect(bodyOf(new AppError('CONFLICT', keyedMessages.emissionFactorInUse(3)))).toEqual({
+      error: {
+        message: 'This emission factor is used by 3 items: remove those uses before deleting it',
+        code: 'CONFLICT',
+        key: 'validation.message.emissionFactorInUse',
+        params: { count: 3 },
+      },
+    });
+  });
+
+  it('keys each issue, and the field that the message names', () => {
+    const error = invalidInput([{ path: ['values', 0, 'until'], message: 'Invalid year' }, { path: ['name'], message: 'Required' }]);
+    expect(bodyOf(error)).toEqual({
+      error: {
+        message: 'values.0.until: Invalid year',
+        code: 'BAD_REQUEST',
+        key: 'validation.message.invalidYear',
+        path: ['values', 0, 'until'],
+        issues: [
+          { path: ['values', 0, 'until'], message: 'Invalid year', key: 'validation.message.invalidYear' },
+          { path: ['name'], message: 'Required', key: 'validation.message.required' },
+        ],
+      },
+    });
+  });
+
+  it('leaves out the key of a message the catalogue does not hold', () => {
+    expect(bodyOf(new AppError('BAD_REQUEST', 'A message of a test'))).toEqual({ error: { message: 'A message of a test', code: 'BAD_REQUEST' } });
+  });
+
+  it('answers anything else with the generic message and its key, without detail', () => {
+    const sent = errorResponse(new Error('secret detail'), 'request-2');
+    expect(sent.statusCode).toBe(500);
+    expect(JSON.parse(sent.body as string)).toEqual({
+      error: { message: 'Something unexpected happened', code: 'INTERNAL', key: 'validation.message.internal' },
+    });
   });
 });

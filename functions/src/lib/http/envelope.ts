@@ -1,4 +1,4 @@
-import { AppError, messages, type FieldIssue } from '@cairn/shared/errors';
+import { AppError, say, type FieldIssue, type MessageParams } from '@cairn/shared/errors';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describeError, log } from './log.ts';
@@ -56,22 +56,35 @@ export function acceptsGzip(headers: Record<string, string | undefined> | undefi
   return /\bgzip\b/i.test(headers?.['accept-encoding'] ?? '');
 }
 
+interface ErrorBody {
+  message: string;
+  code: string;
+  key?: string;
+  params?: MessageParams;
+  path?: (string | number)[];
+  issues?: FieldIssue[];
+}
+
 /**
  * The error envelope. An AppError keeps its code, message and field issues; anything else is
- * a 500 whose detail goes to the log under the request id, never to the client.
+ * a 500 whose detail goes to the log under the request id, never to the client. Beside the
+ * English `message`, `key` and `params` name it in the message catalogue (and `path` the field
+ * it names first, when it does), as does each issue: clients word them in their own language.
  */
 export function errorResponse(error: unknown, requestId: string): APIGatewayProxyStructuredResultV2 {
   if (error instanceof AppError) {
-    const body: { error: { message: string; code: string; issues?: FieldIssue[] } } = {
-      error: { message: error.message, code: error.code },
-    };
+    const body: { error: ErrorBody } = { error: { message: error.message, code: error.code } };
+    if (error.key) body.error.key = error.key;
+    if (Object.keys(error.params).length) body.error.params = error.params;
+    if (error.path) body.error.path = error.path;
     if (error.issues.length) body.error.issues = error.issues;
     return { statusCode: error.status, headers: baseHeaders, body: JSON.stringify(body) };
   }
   log('error', 'Unhandled error', { requestId, ...describeError(error) });
+  const internal = say('validation.message.internal');
   return {
     statusCode: 500,
     headers: { ...baseHeaders, 'x-request-id': requestId },
-    body: JSON.stringify({ error: { message: messages.internal, code: 'INTERNAL' } }),
+    body: JSON.stringify({ error: { message: internal.text, code: 'INTERNAL', key: internal.key } }),
   };
 }

@@ -8,7 +8,7 @@ import {
   type ProcedureName,
 } from '@cairn/shared/contract';
 import { publicRateLimit, requestBounds } from '@cairn/shared/constants';
-import { AppError, messages } from '@cairn/shared/errors';
+import { AppError, fieldIssuesOf, invalidInput, messages } from '@cairn/shared/errors';
 import type { SessionUser } from '@cairn/shared/schemas';
 import { jsonDepth } from '@cairn/shared/validation';
 import middy from '@middy/core';
@@ -73,7 +73,7 @@ function readRaw(event: APIGatewayProxyEventV2, kind: 'query' | 'mutation', maxB
   try {
     value = JSON.parse(text);
   } catch {
-    throw new AppError('BAD_REQUEST', 'The input is not valid JSON');
+    throw new AppError('BAD_REQUEST', messages.invalidJson);
   }
   if (jsonDepth(value, requestBounds.maxDepth) > requestBounds.maxDepth) {
     throw new AppError('BAD_REQUEST', messages.inputTooDeep);
@@ -115,23 +115,14 @@ function bearer(event: APIGatewayProxyEventV2): string | null {
   return match ? match[1]!.trim() : null;
 }
 
-function issuesOf(error: z.ZodError) {
-  return error.issues.map((issue) => ({
-    path: issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
-    message: issue.message,
-  }));
-}
-
 function validationError(error: z.ZodError): AppError {
-  const issues = issuesOf(error);
-  const first = issues[0]!;
-  return new AppError('BAD_REQUEST', first.path.length ? `${first.path.join('.')}: ${first.message}` : first.message, issues);
+  return invalidInput(fieldIssuesOf(error));
 }
 
 /** The output as the contract declares it (fields it does not declare stripped), or an error naming the procedure. */
 function checkedOutput<N extends ProcedureName>(name: N, result: unknown): OutputOf<N> {
   const output = procedures[name].output.safeParse(result);
-  if (!output.success) throw new Error(`${name} answered outside its contract: ${JSON.stringify(issuesOf(output.error))}`);
+  if (!output.success) throw new Error(`${name} answered outside its contract: ${JSON.stringify(fieldIssuesOf(output.error))}`);
   return output.data as OutputOf<N>;
 }
 

@@ -1,10 +1,10 @@
 import { buildSnapshot, computeEntries, redactPrivateValues } from '@cairn/shared/calc/report';
-import { AppError, messages } from '@cairn/shared/errors';
+import { AppError, englishOf, messages } from '@cairn/shared/errors';
 import { ReportDraftInput, type ReportSnapshot } from '@cairn/shared/schemas';
 import type { SessionUser } from '@cairn/shared/schemas';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { noUsedEntries, saveWithUsages } from '../data/catalogueUsage.ts';
+import { usageChanges } from '../data/catalogueUsage.ts';
 import { transact, type Actor, type Stored } from '../data/entity.ts';
 import { modules, type ModuleRecord } from '../data/module.ts';
 import { readSnapshot, reports, snapshotChunkItems, snapshotChunkRemovals, type ReportRecord } from '../data/report.ts';
@@ -17,9 +17,9 @@ import { storePublicAnswer } from './publicAnswer.ts';
 const transactionLimit = 100;
 
 export const reportMessages = {
-  delivered: 'A delivered report cannot change',
-  notCarbonFootprint: 'Reports belong to a carbon footprint',
-  notDelivered: 'Only a delivered report can be shared',
+  delivered: englishOf('server.report.delivered'),
+  notCarbonFootprint: englishOf('server.report.notCarbonFootprint'),
+  notDelivered: englishOf('server.report.notDelivered'),
 } as const;
 
 /** Writes parts in transactions of at most 100 items: for derived items, each write idempotent. */
@@ -36,9 +36,8 @@ export async function requireFootprint(uuid: string): Promise<Stored<ModuleRecor
 
 /**
  * Creates or replaces a draft: every entry is evaluated against the catalogue values of the
- * report's year; the snapshot's new chunk items, the report and the usage items of its factors
- * and hypotheses are written in one transaction (when the usages do not fit, with a resumable
- * sync: `saveWithUsages`), then the old chunks go.
+ * report's year, the snapshot is written in new chunk items with the report in one transaction,
+ * then the old chunks go and the usage items of the factors and hypotheses follow.
  */
 /** `newUuid` names a new report (demo data has fixed uuids); the API always lets it be drawn. */
 export async function saveDraft(raw: z.input<typeof ReportDraftInput>, actor: Actor, newUuid?: string): Promise<Stored<ReportRecord>> {
@@ -76,20 +75,17 @@ export async function saveDraft(raw: z.input<typeof ReportDraftInput>, actor: Ac
     hypothesisUuids: computed.hypothesisUuids,
   };
   if (chunks.length + 1 > transactionLimit) throw new AppError('BAD_REQUEST', 'This report is too large to store');
+  await transact([...chunks, current ? reports.ops.replace(current, record, actor) : reports.ops.create(record, actor)]);
+
+  // Derived items, rewritten idempotently: a failure here leaves stale chunks or usages that the
+  // next save of the report rewrites, never a report without its snapshot.
   const before = current
     ? { emissionFactorUuids: current.emissionFactorUuids, hypothesisUuids: current.hypothesisUuids }
-    : noUsedEntries;
-  await saveWithUsages(
-    [...chunks, current ? reports.ops.replace(current, record, actor) : reports.ops.create(record, actor)],
-    { kind: 'REPORT', uuid, name: `${footprint.moduleName} · ${snapshot.name}`, parentUuid: footprint.uuid },
-    before,
-    computed,
-    actor,
-  );
-
-  // The old version's chunks, removed idempotently: a failure here leaves chunks nobody reads,
-  // never a report without its snapshot.
-  if (current) await transactInBatches(snapshotChunkRemovals(uuid, current.snapshotVersion, current.snapshotChunks));
+    : { emissionFactorUuids: [], hypothesisUuids: [] };
+  await transactInBatches([
+    ...(current ? snapshotChunkRemovals(uuid, current.snapshotVersion, current.snapshotChunks) : []),
+    ...usageChanges({ kind: 'REPORT', uuid, name: `${footprint.moduleName} · ${snapshot.name}`, parentUuid: footprint.uuid }, before, computed, actor),
+  ]);
   return reports.require({ uuid }, { consistent: true });
 }
 

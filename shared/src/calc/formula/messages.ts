@@ -1,23 +1,24 @@
-/** Formula messages in one place. Those the spec quotes keep its wording exactly. */
+import { englishOf, say } from '../../errorMessages.ts';
+
+/** Formula messages in one place (worded in `../../errorMessages.ts`). Those the spec quotes keep its wording exactly. */
 export const formulaMessages = {
-  invalidFormat: 'eval script format is invalid',
-  scriptTooLong: (maxCharacters: number) => `Script too long: at most ${maxCharacters} characters`,
-  tooManyTokens: (maxTokens: number) => `Script too long: at most ${maxTokens} tokens`,
-  tooDeep: (maxDepth: number) => `Script nested too deeply: at most ${maxDepth} levels`,
-  resultNaN: 'Result is NaN',
-  notFinite: 'Result is not a finite number',
-  factorNotFound: (name: string) => `Emission factor ${name} not found`,
-  hypothesisNotFound: (name: string) => `Hypothesis ${name} not found`,
-  combinationNotFound: (name: string) => `Emission factor combination ${name} not found`,
-  missingGasHypothesis: (gas: string) => `Missing hypothesis for emission gas ${gas}`,
-  noAnswerForQuestion: 'No answer for question',
-  noAnswerForColumn: 'No answer for column',
-  noAnswerInTable: 'No answer in table',
-  referenceObject: 'Result is a reference object, not a value',
-  combinationRule:
-    'emission factor combination script must reference at least two emission factors or one emission factor and one hypothesis',
-  stepBudget: (steps: number) => `Formula stopped: more than ${steps} evaluation steps`,
-  textTooLong: (maxCharacters: number) => `Formula stopped: text longer than ${maxCharacters} characters`,
+  invalidFormat: englishOf('validation.message.invalidScriptFormat'),
+  scriptTooLong: (maxCharacters: number) => say('server.formula.scriptTooLong', { max: maxCharacters }).text,
+  tooManyTokens: (maxTokens: number) => say('server.formula.tooManyTokens', { max: maxTokens }).text,
+  tooDeep: (maxDepth: number) => say('server.formula.tooDeep', { max: maxDepth }).text,
+  resultNaN: englishOf('validation.message.resultIsNaN'),
+  notFinite: englishOf('server.formula.notFinite'),
+  factorNotFound: (name: string) => say('validation.message.emissionFactorNotFound', { name }).text,
+  hypothesisNotFound: (name: string) => say('validation.message.hypothesisNotFound', { name }).text,
+  combinationNotFound: (name: string) => say('server.formula.combinationNotFound', { name }).text,
+  missingGasHypothesis: (gas: string) => say('validation.message.missingGasHypothesis', { gas }).text,
+  noAnswerForQuestion: englishOf('server.formula.noAnswerForQuestion'),
+  noAnswerForColumn: englishOf('server.formula.noAnswerForColumn'),
+  noAnswerInTable: englishOf('server.formula.noAnswerInTable'),
+  referenceObject: englishOf('server.formula.referenceObject'),
+  combinationRule: englishOf('validation.message.combinationReferences'),
+  stepBudget: (steps: number) => say('server.formula.stepBudget', { steps }).text,
+  textTooLong: (maxCharacters: number) => say('server.formula.textTooLong', { max: maxCharacters }).text,
 } as const;
 
 /** Hypotheses that convert a non-CO2E factor to CO2e (spec 2: Emission factor). */

@@ -22,7 +22,7 @@ import { errorMessageOf } from '../../api/formErrors.ts';
 import { uuidParam } from '../../app/routeParams.ts';
 import { useDirtyGuard } from '../../ui/form/useDirtyGuard.tsx';
 import { useI18n } from '../../i18n/i18nContext.ts';
-import { localizeMessage } from '../../i18n/serverMessages.ts';
+import { localizeMessage, localizeText } from '../../i18n/serverMessages.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { ErrorBox } from '../../ui/ErrorBox.tsx';
 import { FormField } from '../../ui/FormField.tsx';
@@ -138,7 +138,7 @@ function EmissionFactorForm({ uuid, duplicateFromUuid }: { uuid?: string; duplic
   const update = useProcedureMutation('emissionFactor.update', { onSuccess: (saved) => onSaved(saved, t('catalogue.form.updated')) });
   const saving = create.isPending || update.isPending;
   const error = create.error ?? update.error;
-  const placed = error instanceof ApiError ? placeIssues(error.issues, (message) => localizeMessage(t, message)) : null;
+  const placed = error instanceof ApiError ? placeIssues(error.issues, (issue) => localizeMessage(t, issue)) : null;
   const summary = summaryOf(error, placed, t);
   useFocusFirstInvalid(formRef, error);
 
@@ -378,7 +378,7 @@ function ScriptEditor({ script, errors, check, unitLabel, excludedUuids, onChang
   if (check?.state === 'invalid') {
     status = (
       <Text textStyle="sm" color="fg.error" role="status">
-        {t('catalogue.form.scriptInvalid', { message: localizeMessage(t, check.message) })}
+        {t('catalogue.form.scriptInvalid', { message: localizeText(t, check.message) })}
         {check.detail ? ` (${check.detail})` : ''}
       </Text>
     );
@@ -387,7 +387,7 @@ function ScriptEditor({ script, errors, check, unitLabel, excludedUuids, onChang
       check.value !== null
         ? `${check.value.toLocaleString(language, { maximumSignificantDigits: 6 })} ${unitLabel}`.trim()
         : check.error
-          ? `${t('catalogue.form.notComputed')} — ${localizeMessage(t, check.error)}`
+          ? `${t('catalogue.form.notComputed')} — ${localizeText(t, check.error)}`
           : t('catalogue.form.computedPending');
     status = (
       <Stack gap={1} role="status">

@@ -91,8 +91,7 @@ export function EmissionFactorsPage() {
   const scores = useMemo(() => new Map(semanticResults.map((factor) => [factor.uuid, factor.score])), [semanticResults]);
 
   const setFilter = <K extends keyof FactorFilters>(key: K, value: FactorFilters[K]) => setFilters({ ...filters, [key]: value });
-  const plural = new Intl.PluralRules(language);
-  const countText = (count: number) => t(plural.select(count) === 'one' ? 'catalogue.factors.countOne' : 'catalogue.factors.countOther', { count });
+  const countText = (count: number) => t('catalogue.factors.count', { count });
   const exactCount = exactFamilies.reduce((total, family) => total + family.count, 0);
   const unitLabel = (unit: Unit) => `${unit.symbol} (${language === 'fr' ? unit.labelFr : unit.labelEn})`;
 

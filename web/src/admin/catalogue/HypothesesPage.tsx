@@ -34,7 +34,7 @@ const TrashIcon = lineIcon(
  * current value of each hypothesis, and create, edit and delete in dialogs.
  */
 export function HypothesesPage() {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<HypothesisTarget | null>(null);
   const [deleting, setDeleting] = useState<{ uuid: string; name: string } | null>(null);
@@ -46,9 +46,7 @@ export function HypothesesPage() {
   const families = useMemo(() => hypothesisFamilies(list.data ?? []), [list.data]);
   const shown = useMemo(() => filterHypotheses(list.data ?? [], search), [list.data, search]);
 
-  const plural = new Intl.PluralRules(language);
-  const countText = (count: number) =>
-    t(plural.select(count) === 'one' ? 'catalogue.hypotheses.countOne' : 'catalogue.hypotheses.countOther', { count });
+  const countText = (count: number) => t('catalogue.hypotheses.count', { count });
 
   let results: ReactNode;
   if (list.isPending || unitList.isPending) {

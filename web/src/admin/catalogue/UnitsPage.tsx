@@ -11,13 +11,12 @@ import { sortUnits } from './units/unitModel.ts';
 
 /** The activity units of the catalogue, by symbol, with create and edit in a dialog. */
 export function UnitsPage() {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const [editing, setEditing] = useState<UnitTarget | null>(null);
   const list = useQuery(queryOptionsFor('unit.list', {}));
   const units = useMemo(() => sortUnits(list.data ?? []), [list.data]);
 
-  const plural = new Intl.PluralRules(language);
-  const countText = (count: number) => t(plural.select(count) === 'one' ? 'catalogue.units.countOne' : 'catalogue.units.countOther', { count });
+  const countText = (count: number) => t('catalogue.units.count', { count });
 
   let results: ReactNode;
   if (list.isPending) {

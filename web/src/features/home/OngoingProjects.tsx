@@ -51,9 +51,7 @@ function ModuleRow({ module, showAsset, onModuleClick }: { module: DashboardModu
   const actionText =
     actions === null
       ? null
-      : t(new Intl.PluralRules(language).select(actions) === 'one' ? 'home.ongoing.actionsOne' : 'home.ongoing.actionsOther', {
-          count: new Intl.NumberFormat(language).format(actions),
-        });
+      : t('home.ongoing.actions', { count: new Intl.NumberFormat(language).format(actions) });
   const details = [showAsset ? module.assetName : null, module.year === null ? null : String(module.year), actionText]
     .filter(Boolean)
     .join(' · ');

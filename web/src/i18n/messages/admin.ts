@@ -1,3 +1,4 @@
+import type { MessageText } from '@cairn/shared/errors';
 /** Messages of the admin app (staff). Keys are `<area>.<view>.<element>`; French mirrors English. */
 export const enAdmin = {
   'admin.title.app': 'Cairn admin',
@@ -31,10 +32,8 @@ export const enAdmin = {
   'admin.home.loading': 'Loading your modules…',
   'admin.home.empty': 'You are not assigned to any module yet.',
   'admin.home.retry': 'Try again',
-  'admin.home.countOne': '{count} module',
-  'admin.home.countOther': '{count} modules',
-  'admin.home.ongoingOne': '{count} ongoing',
-  'admin.home.ongoingOther': '{count} ongoing',
+  'admin.home.count': { one: '{count} module', other: '{count} modules' },
+  'admin.home.ongoing': '{count} ongoing',
   'admin.home.status': 'Status: {status}',
   'admin.home.year': 'Year {year}',
   'admin.settings.title': 'Settings',
@@ -66,16 +65,13 @@ export const enAdmin = {
   'admin.settings.pictureWebpUnsupported': 'This browser cannot convert pictures to WebP. Please use another browser.',
   'admin.settings.pictureWrongType': 'Choose a PNG, JPEG, WebP or GIF image.',
   'admin.settings.pictureSourceTooLarge': 'The file is larger than 5 MB.',
-  'admin.settings.pictureTooLarge': 'The picture is larger than 1 MB',
-  'admin.settings.pictureNotWebp': 'The picture must be a webp image',
-  'admin.settings.invalidUrl': 'Invalid URL',
   'admin.settings.save': 'Save',
   'admin.settings.cancel': 'Cancel',
   'admin.settings.close': 'Close',
   'admin.settings.saved': 'Settings updated',
 } as const;
 
-export const frAdmin: { readonly [K in keyof typeof enAdmin]: string } = {
+export const frAdmin: { readonly [K in keyof typeof enAdmin]: MessageText } = {
   'admin.title.app': 'Cairn admin',
   'admin.title.section': '{section} · Cairn admin',
   'admin.nav.label': "Sections de l’administration",
@@ -107,10 +103,8 @@ export const frAdmin: { readonly [K in keyof typeof enAdmin]: string } = {
   'admin.home.loading': 'Chargement de vos modules…',
   'admin.home.empty': "Vous n’êtes encore affecté à aucun module.",
   'admin.home.retry': 'Réessayer',
-  'admin.home.countOne': '{count} module',
-  'admin.home.countOther': '{count} modules',
-  'admin.home.ongoingOne': '{count} en cours',
-  'admin.home.ongoingOther': '{count} en cours',
+  'admin.home.count': { one: '{count} module', other: '{count} modules' },
+  'admin.home.ongoing': '{count} en cours',
   'admin.home.status': 'Statut : {status}',
   'admin.home.year': 'Année {year}',
   'admin.settings.title': 'Paramètres',
@@ -142,9 +136,6 @@ export const frAdmin: { readonly [K in keyof typeof enAdmin]: string } = {
   'admin.settings.pictureWebpUnsupported': 'Ce navigateur ne sait pas convertir les photos en WebP. Veuillez utiliser un autre navigateur.',
   'admin.settings.pictureWrongType': 'Choisissez une image PNG, JPEG, WebP ou GIF.',
   'admin.settings.pictureSourceTooLarge': 'Le fichier dépasse 5 Mo.',
-  'admin.settings.pictureTooLarge': 'La photo dépasse 1 Mo',
-  'admin.settings.pictureNotWebp': 'La photo doit être une image webp',
-  'admin.settings.invalidUrl': 'URL invalide',
   'admin.settings.save': 'Enregistrer',
   'admin.settings.cancel': 'Annuler',
   'admin.settings.close': 'Fermer',

@@ -1,3 +1,4 @@
+import type { MessageText } from '@cairn/shared/errors';
 /** Messages of the emission-factor catalogue page (staff). Keys are `catalogue.factors.<element>`; French mirrors English. */
 export const enCatalogue = {
   'catalogue.factors.title': 'Emission factors',
@@ -30,8 +31,7 @@ export const enCatalogue = {
   'catalogue.factors.sortLatestEdit': 'Latest edit first',
   'catalogue.factors.sortOldestEdit': 'Oldest edit first',
   'catalogue.factors.create': 'Create',
-  'catalogue.factors.countOne': '{count} factor',
-  'catalogue.factors.countOther': '{count} factors',
+  'catalogue.factors.count': { one: '{count} factor', other: '{count} factors' },
   'catalogue.factors.colName': 'Name',
   'catalogue.factors.colValue': 'Value',
   'catalogue.factors.colUnit': 'Unit',
@@ -70,7 +70,7 @@ export const enCatalogue = {
   'catalogue.factors.templateFailed': 'The template could not be downloaded.',
 } as const;
 
-export const frCatalogue: { readonly [K in keyof typeof enCatalogue]: string } = {
+export const frCatalogue: { readonly [K in keyof typeof enCatalogue]: MessageText } = {
   'catalogue.factors.title': "Facteurs d’émission",
   'catalogue.factors.subtitle': "Le catalogue des facteurs d’émission, par famille et par groupe.",
   'catalogue.factors.mode': 'Mode de recherche',
@@ -101,8 +101,7 @@ export const frCatalogue: { readonly [K in keyof typeof enCatalogue]: string } =
   'catalogue.factors.sortLatestEdit': 'Dernière modification d’abord',
   'catalogue.factors.sortOldestEdit': 'Plus ancienne modification d’abord',
   'catalogue.factors.create': 'Créer',
-  'catalogue.factors.countOne': '{count} facteur',
-  'catalogue.factors.countOther': '{count} facteurs',
+  'catalogue.factors.count': { one: '{count} facteur', other: '{count} facteurs' },
   'catalogue.factors.colName': 'Nom',
   'catalogue.factors.colValue': 'Valeur',
   'catalogue.factors.colUnit': 'Unité',

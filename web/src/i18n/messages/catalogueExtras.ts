@@ -1,7 +1,8 @@
+import type { MessageText } from '@cairn/shared/errors';
 /**
  * Messages of the hypothesis and unit catalogue pages and their dialogs (`catalogue.hypotheses.<element>`,
- * `catalogue.units.<element>`), of the catalogue search modal (`catalogue.searchModal.<element>`), and the
- * catalogue's server messages that carry a parameter (`validation.message.<rule>`). French mirrors English.
+ * `catalogue.units.<element>`) and of the catalogue search modal (`catalogue.searchModal.<element>`).
+ * French mirrors English.
  */
 export const enCatalogueExtras = {
   'catalogue.hypotheses.title': 'Hypotheses',
@@ -13,8 +14,7 @@ export const enCatalogueExtras = {
   'catalogue.hypotheses.empty': 'No hypotheses yet.',
   'catalogue.hypotheses.noMatch': 'No hypothesis matches this search.',
   'catalogue.hypotheses.retry': 'Retry',
-  'catalogue.hypotheses.countOne': '{count} hypothesis',
-  'catalogue.hypotheses.countOther': '{count} hypotheses',
+  'catalogue.hypotheses.count': { one: '{count} hypothesis', other: '{count} hypotheses' },
   'catalogue.hypotheses.colName': 'Name',
   'catalogue.hypotheses.colValue': 'Current value',
   'catalogue.hypotheses.colUnit': 'Unit',
@@ -69,8 +69,7 @@ export const enCatalogueExtras = {
   'catalogue.units.loading': 'Loading units',
   'catalogue.units.empty': 'No units yet.',
   'catalogue.units.retry': 'Retry',
-  'catalogue.units.countOne': '{count} unit',
-  'catalogue.units.countOther': '{count} units',
+  'catalogue.units.count': { one: '{count} unit', other: '{count} units' },
   'catalogue.units.colSymbol': 'Symbol',
   'catalogue.units.colLabelEn': 'English label',
   'catalogue.units.colLabelFr': 'French label',
@@ -101,17 +100,6 @@ export const enCatalogueExtras = {
   'catalogue.units.created': 'Unit created',
   'catalogue.units.updated': 'Unit saved',
   'catalogue.units.conflict': 'Someone changed this unit since you opened it. Close the dialog and open it again to see their changes.',
-  'validation.message.emissionFactorNotFound': 'Emission factor {name} not found',
-  'validation.message.hypothesisNotFound': 'Hypothesis {name} not found',
-  'validation.message.unknownUnit': 'Unit {symbol} not found',
-  'validation.message.missingGasHypothesis': 'Missing hypothesis for emission gas {gas}',
-  'validation.message.duplicateYear': 'Another entry already ends in {year}',
-  'validation.message.physicalNotMonetary': 'A quality of 100% means a physical factor, not a monetary one',
-  'validation.message.monetaryNotPhysical': 'A quality of {percentage}% means a monetary factor, not a physical one',
-  'validation.message.emissionFactorInUseOne': 'This emission factor is used by {count} item: remove those uses before deleting it',
-  'validation.message.emissionFactorInUseOther': 'This emission factor is used by {count} items: remove those uses before deleting it',
-  'validation.message.hypothesisInUseOne': 'This hypothesis is used by {count} item: remove those uses before deleting it',
-  'validation.message.hypothesisInUseOther': 'This hypothesis is used by {count} items: remove those uses before deleting it',
   'catalogue.form.insertReferences': 'Insert references',
   'catalogue.form.insertFactors': 'Emission factors…',
   'catalogue.form.insertHypotheses': 'Hypotheses…',
@@ -129,8 +117,7 @@ export const enCatalogueExtras = {
   'catalogue.searchModal.emptyHypotheses': 'No result found. Try other words.',
   'catalogue.searchModal.retry': 'Retry',
   'catalogue.searchModal.results': 'Results',
-  'catalogue.searchModal.selectedOne': '{count} selected',
-  'catalogue.searchModal.selectedOther': '{count} selected',
+  'catalogue.searchModal.selected': '{count} selected',
   'catalogue.searchModal.capped': 'Showing the first {shown} of {total} results. Refine the search to see more.',
   'catalogue.searchModal.select': 'Select {name}',
   'catalogue.searchModal.combination': 'Combination',
@@ -150,7 +137,7 @@ export const enCatalogueExtras = {
   'catalogue.searchModal.close': 'Close',
 } as const;
 
-export const frCatalogueExtras: { readonly [K in keyof typeof enCatalogueExtras]: string } = {
+export const frCatalogueExtras: { readonly [K in keyof typeof enCatalogueExtras]: MessageText } = {
   'catalogue.hypotheses.title': 'Hypothèses',
   'catalogue.hypotheses.subtitle': 'Les valeurs que lisent les combinaisons de facteurs d’émission, chacune avec son historique.',
   'catalogue.hypotheses.search': 'Rechercher des hypothèses',
@@ -160,8 +147,7 @@ export const frCatalogueExtras: { readonly [K in keyof typeof enCatalogueExtras]
   'catalogue.hypotheses.empty': 'Aucune hypothèse pour l’instant.',
   'catalogue.hypotheses.noMatch': 'Aucune hypothèse ne correspond à cette recherche.',
   'catalogue.hypotheses.retry': 'Réessayer',
-  'catalogue.hypotheses.countOne': '{count} hypothèse',
-  'catalogue.hypotheses.countOther': '{count} hypothèses',
+  'catalogue.hypotheses.count': { one: '{count} hypothèse', other: '{count} hypothèses' },
   'catalogue.hypotheses.colName': 'Nom',
   'catalogue.hypotheses.colValue': 'Valeur actuelle',
   'catalogue.hypotheses.colUnit': 'Unité',
@@ -216,8 +202,7 @@ export const frCatalogueExtras: { readonly [K in keyof typeof enCatalogueExtras]
   'catalogue.units.loading': 'Chargement des unités',
   'catalogue.units.empty': 'Aucune unité pour l’instant.',
   'catalogue.units.retry': 'Réessayer',
-  'catalogue.units.countOne': '{count} unité',
-  'catalogue.units.countOther': '{count} unités',
+  'catalogue.units.count': { one: '{count} unité', other: '{count} unités' },
   'catalogue.units.colSymbol': 'Symbole',
   'catalogue.units.colLabelEn': 'Libellé anglais',
   'catalogue.units.colLabelFr': 'Libellé français',
@@ -248,19 +233,6 @@ export const frCatalogueExtras: { readonly [K in keyof typeof enCatalogueExtras]
   'catalogue.units.created': 'Unité créée',
   'catalogue.units.updated': 'Unité enregistrée',
   'catalogue.units.conflict': 'Quelqu’un a modifié cette unité depuis son ouverture. Fermez la fenêtre et rouvrez-la pour voir ses modifications.',
-  'validation.message.emissionFactorNotFound': 'Facteur d’émission {name} introuvable',
-  'validation.message.hypothesisNotFound': 'Hypothèse {name} introuvable',
-  'validation.message.unknownUnit': 'Unité {symbol} introuvable',
-  'validation.message.missingGasHypothesis': 'Hypothèse manquante pour le gaz d’émission {gas}',
-  'validation.message.duplicateYear': 'Une autre entrée se termine déjà en {year}',
-  'validation.message.physicalNotMonetary': 'Une qualité de 100 % désigne un facteur physique, pas monétaire',
-  'validation.message.monetaryNotPhysical': 'Une qualité de {percentage} % désigne un facteur monétaire, pas physique',
-  'validation.message.emissionFactorInUseOne':
-    'Ce facteur d’émission est utilisé par {count} élément : retirez cette utilisation avant de le supprimer',
-  'validation.message.emissionFactorInUseOther':
-    'Ce facteur d’émission est utilisé par {count} éléments : retirez ces utilisations avant de le supprimer',
-  'validation.message.hypothesisInUseOne': 'Cette hypothèse est utilisée par {count} élément : retirez cette utilisation avant de la supprimer',
-  'validation.message.hypothesisInUseOther': 'Cette hypothèse est utilisée par {count} éléments : retirez ces utilisations avant de la supprimer',
   'catalogue.form.insertReferences': 'Insérer des références',
   'catalogue.form.insertFactors': 'Facteurs d’émission…',
   'catalogue.form.insertHypotheses': 'Hypothèses…',
@@ -278,8 +250,7 @@ export const frCatalogueExtras: { readonly [K in keyof typeof enCatalogueExtras]
   'catalogue.searchModal.emptyHypotheses': 'Aucun résultat. Essayez d’autres mots.',
   'catalogue.searchModal.retry': 'Réessayer',
   'catalogue.searchModal.results': 'Résultats',
-  'catalogue.searchModal.selectedOne': '{count} sélectionné',
-  'catalogue.searchModal.selectedOther': '{count} sélectionnés',
+  'catalogue.searchModal.selected': { one: '{count} sélectionné', other: '{count} sélectionnés' },
   'catalogue.searchModal.capped': 'Affichage des {shown} premiers résultats sur {total}. Affinez la recherche pour en voir davantage.',
   'catalogue.searchModal.select': 'Sélectionner {name}',
   'catalogue.searchModal.combination': 'Combinaison',

@@ -1,3 +1,4 @@
+import type { MessageText } from '@cairn/shared/errors';
 /** Messages of the home area and the module lists. Keys are `<area>.<view>.<element>`; French mirrors English. */
 export const enHome = {
   'home.welcome.title': 'Welcome, {name}',
@@ -5,8 +6,7 @@ export const enHome = {
   'home.ongoing.title': 'Ongoing projects',
   'home.ongoing.loading': 'Loading your projects…',
   'home.ongoing.empty': 'You have no ongoing projects at the moment.',
-  'home.ongoing.actionsOne': '{count} action',
-  'home.ongoing.actionsOther': '{count} actions',
+  'home.ongoing.actions': { one: '{count} action', other: '{count} actions' },
   'home.ongoing.status': 'Status: {status}',
   'home.contacts.title': 'Your contacts',
   'home.contacts.empty': 'Your contacts will appear here once a project starts.',
@@ -60,14 +60,13 @@ export const enHome = {
   'module.status.DELIVERED': 'Delivered',
 } as const;
 
-export const frHome: { readonly [K in keyof typeof enHome]: string } = {
+export const frHome: { readonly [K in keyof typeof enHome]: MessageText } = {
   'home.welcome.title': 'Bienvenue, {name}',
   'home.welcome.asset': 'Vous consultez {asset}.',
   'home.ongoing.title': 'Projets en cours',
   'home.ongoing.loading': 'Chargement de vos projets…',
   'home.ongoing.empty': "Vous n’avez aucun projet en cours pour le moment.",
-  'home.ongoing.actionsOne': '{count} action',
-  'home.ongoing.actionsOther': '{count} actions',
+  'home.ongoing.actions': { one: '{count} action', other: '{count} actions' },
   'home.ongoing.status': 'Statut : {status}',
   'home.contacts.title': 'Vos contacts',
   'home.contacts.empty': "Vos contacts s’afficheront ici dès qu’un projet commencera.",

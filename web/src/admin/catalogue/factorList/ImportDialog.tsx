@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { applyInvalidations, queryOptionsFor, useProcedureMutation } from '../../../api/client.ts';
 import { errorMessageOf } from '../../../api/formErrors.ts';
 import { useI18n } from '../../../i18n/i18nContext.ts';
-import { localizeMessage } from '../../../i18n/serverMessages.ts';
+import { localizeText } from '../../../i18n/serverMessages.ts';
 import { ErrorBox } from '../../../ui/ErrorBox.tsx';
 import { toaster } from '../../../ui/toaster.tsx';
 import { fileToBase64, saveFile } from './files.ts';
@@ -167,7 +167,7 @@ export function ImportDialog() {
                             <Table.Row key={index}>
                               <Table.Cell>{error.row ?? t('catalogue.factors.wholeFile')}</Table.Cell>
                               <Table.Cell>{error.column ?? ''}</Table.Cell>
-                              <Table.Cell>{localizeMessage(t, error.message)}</Table.Cell>
+                              <Table.Cell>{localizeText(t, error.message)}</Table.Cell>
                             </Table.Row>
                           ))}
                         </Table.Body>

@@ -123,7 +123,7 @@ function HypothesisForm({ target, units, families, onSaving, onClose }: Hypothes
   const update = useProcedureMutation('hypothesis.update', { onSuccess: () => onSaved(t('catalogue.hypotheses.updated')), onError: onSettled });
   const saving = create.isPending || update.isPending;
   const error = create.error ?? update.error;
-  const placed = error instanceof ApiError ? placeHypothesisIssues(error.issues, (message) => localizeMessage(t, message)) : null;
+  const placed = error instanceof ApiError ? placeHypothesisIssues(error.issues, (issue) => localizeMessage(t, issue)) : null;
   const summary = summaryOf(error, placed, t);
   useFocusFirstInvalid(formRef, error);
 

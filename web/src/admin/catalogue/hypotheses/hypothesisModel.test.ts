@@ -85,7 +85,7 @@ describe('hypothesis form values', () => {
     const checked = procedures['hypothesis.create'].input.safeParse(hypothesisInputOf(twoOpen));
     expect(checked.success).toBe(false);
     const issues = checked.error?.issues.map((issue) => ({ path: issue.path as (string | number)[], message: issue.message })) ?? [];
-    expect(placeHypothesisIssues(issues, (message) => message).fields.values).toEqual(['Exactly one entry should have an empty year']);
+    expect(placeHypothesisIssues(issues, (issue) => issue.message).fields.values).toEqual(['Exactly one entry should have an empty year']);
   });
 
   it('sees changes but not surrounding spaces or row keys', () => {
@@ -106,7 +106,7 @@ describe('placeHypothesisIssues', () => {
         { path: ['values'], message: 'Exactly one entry should have an empty year' },
         { path: ['expectedVersion'], message: 'Required' },
       ],
-      (message) => `«${message}»`,
+      (issue) => `«${issue.message}»`,
     );
     expect(placed.fields).toEqual({ name: ['«Required»'], values: ['«Exactly one entry should have an empty year»'] });
     expect(placed.rows).toEqual({ 1: { value: ['«Required»'] }, 0: { until: ['«Invalid year»'] } });

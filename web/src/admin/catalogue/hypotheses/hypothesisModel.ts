@@ -140,11 +140,11 @@ export interface PlacedHypothesisIssues {
 }
 
 /** Places each issue on its field, or on its row's field for `values.<index>.<field>`. */
-export function placeHypothesisIssues(issues: readonly FieldIssue[], localize: (message: string) => string): PlacedHypothesisIssues {
+export function placeHypothesisIssues(issues: readonly FieldIssue[], localize: (issue: FieldIssue) => string): PlacedHypothesisIssues {
   const placed: PlacedHypothesisIssues = { fields: {}, rows: {}, unplaced: [] };
   for (const issue of issues) {
     const [head, index, field] = issue.path;
-    const message = localize(issue.message);
+    const message = localize(issue);
     if (head === 'values' && typeof index === 'number' && hypothesisRowFields.some((name) => name === field)) {
       const row = (placed.rows[index] ??= {});
       (row[field as HypothesisRowField] ??= []).push(message);

@@ -120,7 +120,7 @@ function SearchBody<K extends SearchKind>({
   excludedUuids = [],
   searchRef,
 }: CatalogueSearchModalProps<K> & { searchRef: RefObject<HTMLInputElement | null> }) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const listId = useId();
   const [mode, setMode] = useState<SearchMode>('exact');
   const [search, setSearch] = useState('');
@@ -172,7 +172,6 @@ function SearchBody<K extends SearchKind>({
   if (knownNow !== known) setKnown(knownNow);
 
   const unitsByUuid = useMemo(() => new Map<string, Unit>((units.data ?? []).map((unit) => [unit.uuid, unit])), [units.data]);
-  const plural = new Intl.PluralRules(language);
   const count = selection.length;
 
   const apply = () => {
@@ -326,7 +325,7 @@ function SearchBody<K extends SearchKind>({
       </Dialog.Body>
       <Dialog.Footer justifyContent="space-between">
         <Text textStyle="sm" color="fg.muted" aria-live="polite">
-          {t(plural.select(count) === 'one' ? 'catalogue.searchModal.selectedOne' : 'catalogue.searchModal.selectedOther', { count })}
+          {t('catalogue.searchModal.selected', { count })}
         </Text>
         <HStack gap={3}>
           <Button variant="outline" onClick={onClose}>

@@ -1,0 +1,201 @@
+/*
+ * Every message the server (and the shared validation rules) can answer with, by key, in
+ * English: the one source of their wording. The API sends the English text as `message`, as
+ * the spec quotes it, and the key and parameters beside it (`key`, `params`), so the web says
+ * it in the user's language from its catalogues without reading the English back.
+ *
+ * `{name}` marks a parameter. A message whose wording depends on a number is a set of plural
+ * forms chosen by `Intl.PluralRules` from its `count` parameter (see `formatMessage`).
+ */
+
+/** Plural forms as `Intl.PluralRules` names them; `other` is always there. */
+export type PluralText = Readonly<Partial<Record<Exclude<Intl.LDMLPluralRule, 'other'>, string>> & { other: string }>;
+export type MessageText = string | PluralText;
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+export const serverMessageTexts = {
+  // Validation rules of the shared schemas.
+  'validation.message.required': 'Required',
+  'validation.message.tooShort': 'Too short',
+  'validation.message.tooLong': 'Too long',
+  'validation.message.tooDeep': 'Nested too deeply',
+  'validation.message.tooManyConsecutiveNumbers': 'Too many consecutive numbers',
+  'validation.message.tooFewDifferentCharacters': 'Too few different characters',
+  'validation.message.passwordsDontMatch': "Passwords don't match",
+  'validation.message.invalidDate': 'Invalid date',
+  'validation.message.invalidYear': 'Invalid year',
+  'validation.message.invalidColor': 'Invalid colour',
+  'validation.message.invalidEmail': 'Invalid email',
+  'validation.message.invalidUuid': 'Invalid id',
+  'validation.message.invalidUrl': 'Invalid URL',
+  'validation.message.invalid': 'Invalid',
+  'validation.message.mustBeZeroOrMore': 'Must be zero or more',
+  'validation.message.leaveEmptyWhenCreating': 'Leave empty when creating',
+
+  // The request pipeline, sessions and accounts.
+  'validation.message.invalidToken': 'Invalid token',
+  'validation.message.forbidden': 'You do not have access to this resource',
+  'validation.message.invalidCredentials': 'Invalid username or password',
+  'validation.message.tooManyAttempts': 'Too many sign-in attempts, please try again later',
+  'validation.message.tooManyRequests': 'Too many requests, please try again in a minute',
+  'validation.message.inputTooLarge': 'The input is too large',
+  'validation.message.inputTooDeep': 'The input is nested too deeply',
+  'validation.message.invalidJson': 'The input is not valid JSON',
+  'validation.message.invalidInvitation': 'This invitation link is invalid or has expired',
+  'validation.message.usernameTaken': 'This user name is already taken',
+  'validation.message.impersonationRefresh': 'An impersonation session cannot be refreshed',
+  'validation.message.userDisabled': 'This account is disabled',
+  'validation.message.internal': 'Something unexpected happened',
+  'validation.message.staleWrite': 'Someone else changed this in the meantime; reload and try again',
+  'validation.message.pictureTooLarge': 'The picture is larger than 1 MB',
+  'validation.message.pictureNotWebp': 'The picture must be a webp image',
+
+  // What the server did not find (`messages.notFound`): one key per thing, so each language words it whole.
+  'server.notFound.asset': 'Asset not found',
+  'server.notFound.carbonFootprint': 'Carbon footprint not found',
+  'server.notFound.emissionFactor': 'Emission factor not found',
+  'server.notFound.externalReport': 'External report not found',
+  'server.notFound.file': 'File not found',
+  'server.notFound.hypothesis': 'Hypothesis not found',
+  'server.notFound.image': 'Image not found',
+  'server.notFound.import': 'Import not found',
+  'server.notFound.module': 'Module not found',
+  'server.notFound.report': 'Report not found',
+  'server.notFound.subentity': 'Subentity not found',
+  'server.notFound.user': 'User not found',
+
+  // The emission-factor and hypothesis catalogue (spec 2 section 5 "Value histories").
+  'validation.message.exactlyOneOpenEntry': 'Exactly one entry should have an empty year',
+  'validation.message.sourceUrlRequired': 'Source URL is required',
+  'validation.message.combinationReferences':
+    'emission factor combination script must reference at least two emission factors or one emission factor and one hypothesis',
+  'validation.message.resultIsNaN': 'Result is NaN',
+  'validation.message.emissionFactorNotFound': 'Emission factor {name} not found',
+  'validation.message.hypothesisNotFound': 'Hypothesis {name} not found',
+  'validation.message.missingGasHypothesis': 'Missing hypothesis for emission gas {gas}',
+  'validation.message.invalidScriptFormat': 'eval script format is invalid',
+  'validation.message.atLeastOneEntry': 'At least one entry is required',
+  'validation.message.invalidSourceVersion': 'Invalid source version (v1.2, MM/YYYY or YYYY)',
+  'validation.message.duplicateYear': 'Another entry already ends in {year}',
+  'validation.message.invalidQuality': 'Quality must be a whole number from 0 to 100',
+  'validation.message.physicalNotMonetary': 'A quality of 100% means a physical factor, not a monetary one',
+  'validation.message.monetaryNotPhysical': 'A quality of {percentage}% means a monetary factor, not a physical one',
+  'validation.message.invalidGas': 'Invalid gas (CO2E, CH4 or N2O)',
+  'validation.message.invalidType': 'Invalid type (SIMPLE or COMBINATION)',
+  'validation.message.expectedNumber': 'A number was expected',
+  'validation.message.unknownUnit': 'Unit {symbol} not found',
+  'validation.message.emissionFactorInUse': {
+    one: 'This emission factor is used by {count} item: remove those uses before deleting it',
+    other: 'This emission factor is used by {count} items: remove those uses before deleting it',
+  },
+  'validation.message.hypothesisInUse': {
+    one: 'This hypothesis is used by {count} item: remove those uses before deleting it',
+    other: 'This hypothesis is used by {count} items: remove those uses before deleting it',
+  },
+
+  // The formula engine, beyond the catalogue's quoted messages.
+  'server.formula.scriptTooLong': 'Script too long: at most {max} characters',
+  'server.formula.tooManyTokens': 'Script too long: at most {max} tokens',
+  'server.formula.tooDeep': 'Script nested too deeply: at most {max} levels',
+  'server.formula.notFinite': 'Result is not a finite number',
+  'server.formula.combinationNotFound': 'Emission factor combination {name} not found',
+  'server.formula.noAnswerForQuestion': 'No answer for question',
+  'server.formula.noAnswerForColumn': 'No answer for column',
+  'server.formula.noAnswerInTable': 'No answer in table',
+  'server.formula.referenceObject': 'Result is a reference object, not a value',
+  'server.formula.stepBudget': 'Formula stopped: more than {steps} evaluation steps',
+  'server.formula.textTooLong': 'Formula stopped: text longer than {max} characters',
+
+  // Spreadsheet imports.
+  'validation.message.spreadsheetInflatesTooMuch':
+    'The file is refused: once uncompressed it would be far larger than any spreadsheet of this import. Please save it again from your spreadsheet program, or split it.',
+  'validation.message.importNamesTakenMeanwhile':
+    'A name of the file was given to another emission factor during the import; nothing was imported. Please import the file again.',
+  'validation.message.spreadsheetTooManyColumns': 'The sheet has more than {max} columns; please keep only the columns of the template.',
+  'validation.message.spreadsheetCellTooLong': 'This cell is longer than {max} characters',
+
+  // Reports and external reports.
+  'server.report.delivered': 'A delivered report cannot change',
+  'server.report.notCarbonFootprint': 'Reports belong to a carbon footprint',
+  'server.report.notDelivered': 'Only a delivered report can be shared',
+  'server.report.tooLarge': 'This report is too large to store',
+  'server.externalReport.scope2Missing': 'Required by the electricity reporting',
+  'server.externalReport.notExternal': 'Only an external carbon-footprint module has an external report',
+  'server.externalReport.fileOfAnotherAsset': 'The file must belong to the module’s asset',
+} as const satisfies Record<string, MessageText>;
+
+export type ServerMessageKey = keyof typeof serverMessageTexts;
+
+/** The `{name}` parameters of a message text, read at compile time (every plural form's). */
+type ParamNamesOfString<S extends string> = S extends `${string}{${infer P}}${infer Rest}` ? P | ParamNamesOfString<Rest> : never;
+export type ParamNamesOf<T> = T extends string ? ParamNamesOfString<T> : T extends Record<string, string> ? ParamNamesOfString<T[keyof T]> : never;
+/** The arguments after a key: none for a message without parameters, else exactly its parameters. */
+export type ParamsArgs<T> = [ParamNamesOf<T>] extends [never] ? [] : [params: Record<ParamNamesOf<T>, string | number>];
+
+/** A message as the API carries it: its key and parameters, and its English text. */
+export interface Message {
+  readonly key: ServerMessageKey;
+  readonly params: MessageParams;
+  readonly text: string;
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function pluralRulesOf(locale: string): Intl.PluralRules {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules;
+}
+
+/**
+ * A message text in `locale` with its parameters filled in. Plural forms are chosen from the
+ * `count` parameter by the language's plural rules (French says "1 élément" and "0 élément",
+ * English "0 items"); a parameter the caller did not give stays visible rather than vanishing.
+ */
+export function formatMessage(text: MessageText, params: MessageParams = {}, locale = 'en'): string {
+  const chosen = typeof text === 'string' ? text : (text[pluralRulesOf(locale).select(Number(params.count))] ?? text.other);
+  return chosen.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** The parameter names a message text uses (every plural form's), sorted and without repeats. */
+export function placeholdersOf(text: MessageText): string[] {
+  const forms = typeof text === 'string' ? [text] : Object.values(text);
+  const names = new Set(forms.flatMap((form) => [...form.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '')));
+  return [...names].sort();
+}
+
+/** The message of `key` with its parameters, and its English text. */
+export function say<K extends ServerMessageKey>(key: K, ...args: ParamsArgs<(typeof serverMessageTexts)[K]>): Message {
+  const params: MessageParams = args[0] ?? {};
+  return { key, params, text: formatMessage(serverMessageTexts[key], params) };
+}
+
+/** Keys of the messages without parameters. */
+export type PlainServerMessageKey = {
+  [K in ServerMessageKey]: ParamsArgs<(typeof serverMessageTexts)[K]> extends [] ? K : never;
+}[ServerMessageKey];
+
+/** The English text of a message without parameters. */
+export function englishOf(key: PlainServerMessageKey): string {
+  return formatMessage(serverMessageTexts[key]);
+}
+
+/**
+ * Messages without parameters by their English text. Each such text names one key (a test
+ * checks that no two share a text), so a rule that can only hand over a text, such as a zod
+ * check's message, still travels with its key.
+ */
+const keysByText: ReadonlyMap<string, ServerMessageKey> = new Map(
+  (Object.entries(serverMessageTexts) as [ServerMessageKey, MessageText][])
+    .filter(([, text]) => typeof text === 'string' && placeholdersOf(text).length === 0)
+    .map(([key, text]) => [text as string, key]),
+);
+
+/** The message that a fixed English text is, or null for a text the catalogue does not hold. */
+export function messageOfText(text: string): Message | null {
+  const key = keysByText.get(text);
+  return key ? { key, params: {}, text } : null;
+}
