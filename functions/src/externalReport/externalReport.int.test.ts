@@ -110,7 +110,7 @@ describe('external reports', () => {
     ];
     const nowhere = await api.call('file.download', { uuid: randomUUID() }, world.owner);
     expect(nowhere.status).toBe(404);
-    expect(nowhere.body).toEqual({ error: { message: 'File not found', code: 'NOT_FOUND' } });
+    expect(nowhere.body).toEqual({ error: { message: 'File not found', key: 'server.notFound.file', code: 'NOT_FOUND' } });
     for (const [who, caller, status] of expected) {
       const file = await api.call('file.download', { uuid: world.fileUuid }, world[caller]);
       expect([who, file.status]).toEqual([who, status]);
