@@ -5,7 +5,7 @@ import { config } from '@cairn/functions/config';
 import { emissionFactorFields, emissionFactorNameClaims, emissionFactors } from '@cairn/functions/data';
 import { randomUUID } from 'node:crypto';
 import { parsedSimpleFactor } from '../../test/fixtures.ts';
-import { alternated, reportAlternated } from './measure.ts';
+import { alternated, reportAlternated, sturdyFetch } from './measure.ts';
 
 /*
  * A 5,000-row emission-factor import end to end (upload, validation, staging, the commit polled
@@ -22,7 +22,7 @@ const parallelBatches = 8;
 const rounds = Number(process.env.CAIRN_BENCH_IMPORT_ROUNDS ?? 2);
 
 async function login(url: string, username: string, password: string): Promise<string> {
-  const answer = await fetch(`${url}/api/user.login`, {
+  const answer = await sturdyFetch(`${url}/api/user.login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password }),
@@ -31,7 +31,7 @@ async function login(url: string, username: string, password: string): Promise<s
 }
 
 async function post(url: string, name: string, token: string, input: unknown): Promise<{ status: string; jobUuid?: string; errors?: unknown[] }> {
-  const answer = await fetch(`${url}/api/${name}`, {
+  const answer = await sturdyFetch(`${url}/api/${name}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(input),
@@ -130,7 +130,7 @@ export async function benchImport(url: string, password: string): Promise<void> 
           let answer = await post(url, 'emissionFactor.batchImport', token, { b64File: file, fileName: 'bench.xlsx' });
           while (answer.status === 'Pending') {
             await new Promise((resolve) => setTimeout(resolve, 250));
-            const polled = await fetch(`${url}/api/import.status?input=${encodeURIComponent(JSON.stringify({ jobUuid: answer.jobUuid }))}`, {
+            const polled = await sturdyFetch(`${url}/api/import.status?input=${encodeURIComponent(JSON.stringify({ jobUuid: answer.jobUuid }))}`, {
               headers: { authorization: `Bearer ${token}` },
             });
             answer = ((await polled.json()) as { result: { data: typeof answer } }).result.data;

@@ -1,29 +1,11 @@
-/** Timing of repeated calls: warm-up first, then the median and 95th percentile. */
-export interface Timing {
-  label: string;
-  medianMs: number;
-  p95Ms: number;
-}
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 
-export async function measure(label: string, run: () => Promise<unknown>, { warmup = 20, samples = 200 } = {}): Promise<Timing> {
-  for (let i = 0; i < warmup; i += 1) await run();
-  const durations: number[] = [];
-  for (let i = 0; i < samples; i += 1) {
-    const started = performance.now();
-    await run();
-    durations.push(performance.now() - started);
-  }
-  durations.sort((a, b) => a - b);
-  const at = (fraction: number) => durations[Math.min(durations.length - 1, Math.floor(fraction * durations.length))]!;
-  return { label, medianMs: at(0.5), p95Ms: at(0.95) };
-}
-
-/** One line per timing, each with its ratio to the baseline measured in the same run. */
-export function report(title: string, baseline: Timing, others: Timing[]): string {
-  const line = (timing: Timing) =>
-    `  ${timing.label.padEnd(44)} median ${timing.medianMs.toFixed(2).padStart(7)} ms   p95 ${timing.p95Ms.toFixed(2).padStart(7)} ms   x${(timing.medianMs / baseline.medianMs).toFixed(1)} of baseline`;
-  return [title, line(baseline), ...others.map(line)].join('\n');
-}
+/** A full garbage collection, made callable without starting Node with --expose-gc. */
+const collect: () => void = (() => {
+  setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
+})();
 
 /** Durations of runs measured in alternation with others, for `alternated`. */
 export interface AlternatedTiming {
@@ -35,14 +17,20 @@ export interface AlternatedTiming {
 /**
  * Runs each subject once per round, in turn, the order rotating every round, so a slow moment of
  * the machine (two cores shared with other work) falls on all of them alike rather than on
- * whichever ran then. The first is the baseline the others are compared to.
+ * whichever ran then. The first is the baseline the others are compared to. `collectGarbage`
+ * for subjects that allocate much (the roll-ups of 100,000 entries).
  */
-export async function alternated(subjects: { label: string; run: () => Promise<unknown> }[], { warmup = 5, rounds = 60 } = {}): Promise<AlternatedTiming[]> {
+export async function alternated(
+  subjects: { label: string; run: () => Promise<unknown> }[],
+  { warmup = 5, rounds = 60, collectGarbage = false } = {},
+): Promise<AlternatedTiming[]> {
   for (let i = 0; i < warmup; i += 1) for (const subject of subjects) await subject.run();
   const durations = subjects.map(() => [] as number[]);
   for (let round = 0; round < rounds; round += 1) {
     for (let turn = 0; turn < subjects.length; turn += 1) {
       const index = (round + turn) % subjects.length;
+      // Each run starts from a collected heap, so no run pays for the garbage of the one before.
+      if (collectGarbage) collect();
       const started = performance.now();
       await subjects[index]!.run();
       durations[index]!.push(performance.now() - started);
@@ -80,4 +68,37 @@ export async function okText(response: Response): Promise<string> {
   const text = await response.text();
   if (response.status !== 200) throw new Error(`${response.url} answered ${response.status}: ${text.slice(0, 200)}`);
   return text;
+}
+
+/** Errors of a pooled connection the server closed as the request went out: nothing reached the server. */
+export function isConnectionReset(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } } | undefined)?.cause;
+  const code = cause?.code ?? (error as { code?: string } | undefined)?.code;
+  return code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET';
+}
+
+/**
+ * `fetch`, sent again once when the pooled connection it went out on was reset. The local
+ * server closes a connection idle past its keep-alive timeout; when the bench's own work kept
+ * the event loop busy past that moment, the close and the next request cross, and the request
+ * fails before the server reads it. The bench keeps CPU-heavy timings away from the running
+ * stack (`engine.ts`), and this covers what is left (a handler's own heavy work in process).
+ */
+export async function sturdyFetch(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (!isConnectionReset(error)) throw error;
+    return fetch(url, init);
+  }
+}
+
+/**
+ * A target's verdict on alternated timings: `subject` (an index into `timings`) against the
+ * baseline (index 0), by the median ratio, the minimum ratio printed beside it.
+ */
+export function targetLine(what: string, timings: AlternatedTiming[], subject: number, limit: number): string {
+  const median = timings[subject]!.medianMs / timings[0]!.medianMs;
+  const min = timings[subject]!.minMs / timings[0]!.minMs;
+  return `  target: ${what} within x${limit} of its baseline: median x${median.toFixed(2)}, min x${min.toFixed(2)}, ${median <= limit ? 'met' : 'NOT met'}`;
 }
