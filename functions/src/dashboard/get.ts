@@ -1,4 +1,5 @@
 import { AppError, messages } from '@cairn/shared/errors';
+import { dashboardActionCount, dashboardModules, dashboardScope } from '@cairn/shared/dashboard';
 import type { Contact, DashboardModule } from '@cairn/shared/schemas';
 import {
   assets,
@@ -26,13 +27,6 @@ function contactOf(user: Stored<UserRecord>, kind: Contact['kind']): Contact {
   };
 }
 
-/** Selected actions, else submitted, else suggested (spec 1 "Home"). */
-function actionCount(module: ModuleRecord): number | null {
-  const counts = module.actionCounts;
-  if (!counts) return null;
-  return counts.selected || counts.submitted || counts.suggested;
-}
-
 async function contactsOf(found: ModuleRecord[]): Promise<Map<string, Stored<UserRecord>>> {
   const uuids = new Set(found.flatMap((m) => [...m.consultantUuids, ...(m.accountManagerUuid ? [m.accountManagerUuid] : [])]));
   const people = await users.batchGet([...uuids].map((uuid) => ({ uuid })));
@@ -41,26 +35,24 @@ async function contactsOf(found: ModuleRecord[]): Promise<Map<string, Stored<Use
 
 async function toDashboardModules(found: ModuleRecord[], assetNames: Map<string, string>): Promise<DashboardModule[]> {
   const people = await contactsOf(found);
-  return found
-    .sort((a, b) => a.type.localeCompare(b.type) || (b.year ?? 0) - (a.year ?? 0) || a.moduleName.localeCompare(b.moduleName))
-    .map((module) => {
-      const manager = module.accountManagerUuid ? people.get(module.accountManagerUuid) : undefined;
-      const consultants = module.consultantUuids.map((uuid) => people.get(uuid)).filter((person) => person !== undefined);
-      return {
-        type: module.type,
-        uuid: module.uuid,
-        status: module.status,
-        year: module.year,
-        moduleName: module.moduleName,
-        assetName: assetNames.get(module.assetUuid) ?? '',
-        actionCount: module.type === 'DECARBONIZATION_TRAJECTORY' ? actionCount(module) : null,
-        reportUuid: module.reportUuid,
-        contacts: [
-          ...(manager ? [contactOf(manager, 'ACCOUNT_MANAGER')] : []),
-          ...consultants.map((person) => contactOf(person, 'CLIMATE_CONSULTANT')),
-        ],
-      };
-    });
+  return dashboardModules(found).map((module) => {
+    const manager = module.accountManagerUuid ? people.get(module.accountManagerUuid) : undefined;
+    const consultants = module.consultantUuids.map((uuid) => people.get(uuid)).filter((person) => person !== undefined);
+    return {
+      type: module.type,
+      uuid: module.uuid,
+      status: module.status,
+      year: module.year,
+      moduleName: module.moduleName,
+      assetName: assetNames.get(module.assetUuid) ?? '',
+      actionCount: dashboardActionCount(module),
+      reportUuid: module.reportUuid,
+      contacts: [
+        ...(manager ? [contactOf(manager, 'ACCOUNT_MANAGER')] : []),
+        ...consultants.map((person) => contactOf(person, 'CLIMATE_CONSULTANT')),
+      ],
+    };
+  });
 }
 
 /** A staff member without an asset: the modules they are assigned to, across clients. */
@@ -90,24 +82,16 @@ export const handler = defineProcedure('dashboard.get', async (input, { user }) 
   await assertAssetAccess(user, assetUuid);
   const asset = await assets.require({ uuid: assetUuid });
 
-  const ownAsset = user.asset?.uuid === assetUuid;
-  if (ownAsset && user.subentityUuid && input.subentityUuid && input.subentityUuid !== user.subentityUuid) {
-    throw new AppError('FORBIDDEN', messages.forbidden);
-  }
-  const subentityUuid = (ownAsset ? user.subentityUuid : null) ?? input.subentityUuid ?? null;
+  const viewer = { isAdmin: user.isAdmin, assetUuid: user.asset?.uuid ?? null, subentityUuid: user.subentityUuid ?? null };
+  const scope = dashboardScope(viewer, assetUuid, input.subentityUuid);
+  if (!scope) throw new AppError('FORBIDDEN', messages.forbidden);
+  const { subentityUuid } = scope;
   if (subentityUuid) {
     const subentity = await subentities.get({ uuid: subentityUuid });
     if (!subentity || subentity.assetUuid !== assetUuid) throw new AppError('NOT_FOUND', messages.notFound('Subentity'));
   }
 
-  // A footprint made by another provider is the investee's own document: an institution viewing
-  // its investee does not read it (externalReport.get.client refuses it), so it is not offered.
-  const investorView = !ownAsset && !user.isAdmin;
-  const found = (await modules.query('byAsset', { assetUuid })).filter(
-    (module) =>
-      (!subentityUuid || module.subentityUuid === null || module.subentityUuid === subentityUuid) &&
-      !(investorView && module.type === 'EXTERNAL_CARBON_FOOTPRINT'),
-  );
+  const found = dashboardModules(await modules.query('byAsset', { assetUuid }), scope);
   return {
     modules: await toDashboardModules(found, new Map([[asset.uuid, asset.name]])),
     isFinancialInstitution: asset.isFinancialInstitution,

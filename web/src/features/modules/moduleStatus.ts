@@ -1,25 +1,7 @@
-import type { ModuleStatus } from '@cairn/shared/schemas';
+import type { StatusTone } from '@cairn/shared/dashboard';
 
-/**
- * How far along a module is, for the colour of its status badge. The spec groups carbon
- * footprint statuses as in progress, validating and completed; the other types' statuses are
- * placed in the same three groups.
- */
-export type StatusTone = 'inProgress' | 'validating' | 'completed';
-
-export const statusTones: Record<ModuleStatus, StatusTone> = {
-  DATA_COLLECTION: 'inProgress',
-  ONGOING: 'inProgress',
-  PREPARE_WORKSHOP_2: 'inProgress',
-  PREPARE_WORKSHOP_3: 'inProgress',
-  DATA_CONSISTENCY_CHECK: 'validating',
-  FCF_CALCULATION: 'validating',
-  FE_CALCULATION: 'validating',
-  FINALISATION: 'validating',
-  FCF_COMPLETED: 'completed',
-  FE_COMPLETED: 'completed',
-  DELIVERED: 'completed',
-};
+/** How far along a module is (`statusTones`, a shared rule of the dashboard), as a badge colour. */
+export { statusTones, type StatusTone } from '@cairn/shared/dashboard';
 
 export const toneColours: Record<StatusTone, string> = {
   inProgress: 'blue',

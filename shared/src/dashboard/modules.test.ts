@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { moduleStatuses } from '../schemas/enums.ts';
+import { dashboardActionCount, dashboardModules, dashboardScope, statusTones, type DashboardModuleFacts } from './modules.ts';
+
+const asset = 'asset';
+const module = (fields: Partial<DashboardModuleFacts> & Pick<DashboardModuleFacts, 'moduleName'>): DashboardModuleFacts => ({
+  type: 'CARBON_FOOTPRINT',
+  year: 2024,
+  subentityUuid: null,
+  ...fields,
+});
+
+const client = { isAdmin: false, assetUuid: asset, subentityUuid: null };
+const siteUser = { ...client, subentityUuid: 'lyon' };
+const investor = { isAdmin: false, assetUuid: 'fund', subentityUuid: null };
+const staff = { isAdmin: true, assetUuid: null, subentityUuid: null };
+
+describe('dashboardScope', () => {
+  it("keeps a user bound to a subentity to it, and lets others pick one", () => {
+    expect(dashboardScope(siteUser, asset, undefined)).toEqual({ subentityUuid: 'lyon', investorView: false });
+    expect(dashboardScope(siteUser, asset, 'lyon')).toEqual({ subentityUuid: 'lyon', investorView: false });
+    expect(dashboardScope(siteUser, asset, 'paris')).toBeNull();
+    expect(dashboardScope(client, asset, 'paris')).toEqual({ subentityUuid: 'paris', investorView: false });
+    expect(dashboardScope(staff, asset, null)).toEqual({ subentityUuid: null, investorView: false });
+  });
+
+  it('marks an institution looking at its investee as an investor view', () => {
+    expect(dashboardScope(investor, asset, null)).toEqual({ subentityUuid: null, investorView: true });
+  });
+});
+
+describe('dashboardModules', () => {
+  const footprint2023 = module({ moduleName: 'Footprint', year: 2023 });
+  const footprint2024 = module({ moduleName: 'Footprint', year: 2024 });
+  const lyon = module({ moduleName: 'Lyon site', subentityUuid: 'lyon' });
+  const paris = module({ moduleName: 'Paris site', subentityUuid: 'paris' });
+  const external = module({ type: 'EXTERNAL_CARBON_FOOTPRINT', moduleName: 'Provider report' });
+  const plan = module({ type: 'DECARBONIZATION_PLAN', moduleName: 'Plan', year: null });
+  const all = [plan, paris, external, footprint2023, lyon, footprint2024];
+
+  it('orders by type, latest year first, then name', () => {
+    expect(dashboardModules(all).map((m) => `${m.type} ${m.year} ${m.moduleName}`)).toEqual([
+      'CARBON_FOOTPRINT 2024 Footprint',
+      'CARBON_FOOTPRINT 2024 Lyon site',
+      'CARBON_FOOTPRINT 2024 Paris site',
+      'CARBON_FOOTPRINT 2023 Footprint',
+      'DECARBONIZATION_PLAN null Plan',
+      'EXTERNAL_CARBON_FOOTPRINT 2024 Provider report',
+    ]);
+  });
+
+  it("shows a subentity's modules and the asset-wide ones only", () => {
+    const scope = dashboardScope(siteUser, asset, null)!;
+    expect(dashboardModules(all, scope)).not.toContain(paris);
+    expect(dashboardModules(all, scope)).toEqual(expect.arrayContaining([lyon, footprint2023, footprint2024, plan, external]));
+  });
+
+  it("leaves another provider's footprint out of an investor's view, not out of staff's", () => {
+    expect(dashboardModules(all, dashboardScope(investor, asset, null)!)).not.toContain(external);
+    expect(dashboardModules(all, dashboardScope(staff, asset, null)!)).toContain(external);
+  });
+});
+
+describe('dashboardActionCount', () => {
+  const trajectory = (selected: number, submitted: number, suggested: number) =>
+    module({ type: 'DECARBONIZATION_TRAJECTORY', moduleName: 'Trajectory', actionCounts: { selected, submitted, suggested } });
+
+  it('counts selected actions, else submitted, else suggested', () => {
+    expect(dashboardActionCount(trajectory(3, 5, 8))).toBe(3);
+    expect(dashboardActionCount(trajectory(0, 5, 8))).toBe(5);
+    expect(dashboardActionCount(trajectory(0, 0, 8))).toBe(8);
+    expect(dashboardActionCount(trajectory(0, 0, 0))).toBe(0);
+  });
+
+  it('shows no count for other types or before anything is counted', () => {
+    expect(dashboardActionCount(module({ moduleName: 'Footprint', actionCounts: { selected: 1, submitted: 0, suggested: 0 } }))).toBeNull();
+    expect(dashboardActionCount(module({ type: 'DECARBONIZATION_TRAJECTORY', moduleName: 'New', actionCounts: null }))).toBeNull();
+  });
+});
+
+describe('statusTones', () => {
+  it('places every status in one of the three groups, the terminal ones completed', () => {
+    for (const status of moduleStatuses) expect(['inProgress', 'validating', 'completed']).toContain(statusTones[status]);
+    expect(statusTones.DELIVERED).toBe('completed');
+    expect(statusTones.DATA_COLLECTION).toBe('inProgress');
+  });
+});
