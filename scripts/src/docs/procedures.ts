@@ -7,7 +7,9 @@ interface JsonSchema {
   required?: string[];
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
   enum?: unknown[];
+  const?: unknown;
   items?: JsonSchema;
   format?: string;
 }
@@ -15,20 +17,66 @@ interface JsonSchema {
 function typeName(schema: JsonSchema): string {
   const variants = schema.anyOf ?? schema.oneOf;
   if (variants) return [...new Set(variants.map(typeName))].join(' or ');
+  if (schema.const !== undefined) return JSON.stringify(schema.const);
   if (schema.enum) return schema.enum.map((value) => JSON.stringify(value)).join(' | ');
   if (schema.format) return schema.format;
   if (schema.type === 'array') return `${schema.items ? typeName(schema.items) : 'value'}[]`;
   return Array.isArray(schema.type) ? schema.type.join(' or ') : (schema.type ?? 'value');
 }
 
-/** The input's top-level fields as `name` (type), optional ones marked with `?`. */
+/** An object shape an input may take: its fields, and which of them are required. */
+interface Shape {
+  properties: Record<string, JsonSchema>;
+  required: Set<string>;
+}
+
+/**
+ * The object shapes of a schema: one for an object, one per variant of a union (`oneOf`,
+ * `anyOf`), and every combination of the parts of an intersection (`allOf`), merged. A union
+ * of an object with a non-object (an optional input's `undefined`) is that object.
+ */
+function shapesOf(schema: JsonSchema): Shape[] {
+  if (schema.allOf) {
+    return schema.allOf.map(shapesOf).reduce<Shape[]>(
+      (merged, part) =>
+        merged.flatMap((left) =>
+          part.map((right) => ({ properties: { ...left.properties, ...right.properties }, required: new Set([...left.required, ...right.required]) })),
+        ),
+      [{ properties: {}, required: new Set() }],
+    );
+  }
+  const variants = schema.oneOf ?? schema.anyOf;
+  if (variants) return variants.flatMap(shapesOf);
+  if (schema.properties) return [{ properties: schema.properties, required: new Set(schema.required ?? []) }];
+  return [];
+}
+
+const fieldText = (shape: Shape, name: string) => `\`${name}${shape.required.has(name) ? '' : '?'}\` (${typeName(shape.properties[name]!)})`;
+
+/**
+ * The input's top-level fields as `name` (type), optional ones marked with `?`. A union lists
+ * the fields every variant shares, then each variant, named by its discriminator (a field with
+ * one constant value in each variant) when it has one, with the fields of its own.
+ */
 export function inputFields(definition: ProcedureDefinition): string {
-  const schema = z.toJSONSchema(definition.input, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  const object = schema.anyOf?.find((variant) => variant.properties) ?? schema;
-  const properties = Object.entries(object.properties ?? {});
-  if (!properties.length) return 'none';
-  const required = new Set(object.required ?? []);
-  return properties.map(([name, field]) => `\`${name}${required.has(name) ? '' : '?'}\` (${typeName(field)})`).join(', ');
+  const shapes = shapesOf(z.toJSONSchema(definition.input, { io: 'input', unrepresentable: 'any' }) as JsonSchema);
+  if (shapes.length <= 1) {
+    const [shape] = shapes;
+    const names = Object.keys(shape?.properties ?? {});
+    return names.length ? names.map((name) => fieldText(shape!, name)).join(', ') : 'none';
+  }
+  const texts = shapes.map((shape) => new Map(Object.keys(shape.properties).map((name) => [name, fieldText(shape, name)])));
+  const shared = [...texts[0]!].filter(([name, text]) => texts.every((fields) => fields.get(name) === text)).map(([name]) => name);
+  const discriminator = Object.keys(shapes[0]!.properties).find((name) =>
+    shapes.every((shape) => shape.required.has(name) && shape.properties[name]?.const !== undefined),
+  );
+  const variants = shapes.map((shape, index) => {
+    const own = [...texts[index]!].filter(([name]) => !shared.includes(name) && name !== discriminator).map(([, text]) => text);
+    const label = discriminator ? `\`${discriminator}\` ${JSON.stringify(shape.properties[discriminator]!.const)}` : `variant ${index + 1}`;
+    return `${label}: ${own.length ? own.join(', ') : 'no other field'}`;
+  });
+  const common = shared.map((name) => texts[0]!.get(name)!);
+  return [...common, `one of (${variants.join('; ')})`].join(', ');
 }
 
 /** docs/procedures.md, generated from the contract; a test fails when the file is stale. */
@@ -43,7 +91,7 @@ export function proceduresMarkdown(): string {
   return [
     '# Procedures',
     '',
-    'Generated from `shared/src/contract/index.ts` by `npm run docs`; a test fails when this file is stale.',
+    'Generated from the contract (`shared/src/contract/`, one module per area) by `npm run docs`; a test fails when this file is stale.',
     '',
     'Access: `public` anyone; `client` any signed-in user, with tenancy checked on every read; `staff` signed-in users with isAdmin; `analyst` staff whose role is ANALYST, DEV or PRODUCT_MANAGER.',
     'Queries are `GET /api/{name}?input=<json>`, mutations `POST /api/{name}` with a JSON body. Fields marked `?` are optional.',
