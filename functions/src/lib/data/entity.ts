@@ -228,6 +228,8 @@ export function defineEntity<S extends z.ZodObject, Id, I extends IndexPartition
     name,
     schema,
     key,
+    /** The entity's access patterns, for the data-model test that compares them with the docs. */
+    indexes: indexes as Readonly<Record<string, IndexSpec<T>>>,
 
     async get(id: Id, { consistent = false } = {}): Promise<Stored<T> | null> {
       const answer = await dynamo().send(
