@@ -26,8 +26,10 @@ async function call(procedure: string, input: WireJson): Promise<WireJson> {
   return body.result.data;
 }
 
-const factor = (fields: WireJson) =>
-  call('emissionFactor.create', { family: 'TRANSPORT', group: null, unitUuid: world.unitUuid, gas: 'CO2E', qualityPercentage: 100, clientNameEn: null, clientNameFr: null, ...fields });
+const common = () => ({ family: 'TRANSPORT', group: null, unitUuid: world.unitUuid, gas: 'CO2E', qualityPercentage: 100, clientNameEn: null, clientNameFr: null });
+const factor = (fields: WireJson) => call('emissionFactor.create', { ...common(), ...fields });
+/** The edit form's input for a stored factor, with `fields` changed. */
+const edited = (stored: WireJson, fields: WireJson) => ({ ...common(), uuid: stored.uuid, expectedVersion: stored.version, type: stored.type, name: stored.name, ...fields });
 
 /** What the browser's preview computes for `script`, from the lists the factor form loads. */
 async function preview(script: string, editedUuid?: string) {
@@ -56,20 +58,7 @@ describe('the combination preview and the stored value', () => {
     expect(innerPreview.ok && innerPreview.value).toBeCloseTo(inner.computedValue, 12);
 
     // The grid's current value changes: the inner combination's stored value (0.01) is now stale.
-    await call('emissionFactor.update', {
-      uuid: grid.uuid,
-      expectedVersion: grid.version,
-      type: 'SIMPLE',
-      name: grid.name,
-      family: 'TRANSPORT',
-      group: null,
-      unitUuid: world.unitUuid,
-      gas: 'CO2E',
-      qualityPercentage: 100,
-      clientNameEn: null,
-      clientNameFr: null,
-      values: [value(0.06), value(0.08, 2023)],
-    });
+    await call('emissionFactor.update', edited(grid, { values: [value(0.06), value(0.08, 2023)] }));
     const outerScript = `efc["INNER-${tag}"] * hyp["Share-${tag}"]`;
     const outer = await factor({ type: 'COMBINATION', name: `Outer-${tag}`, script: outerScript, values: [value(null)] });
     // 0.06 × 0.2 (the inner combination from today's values, not its stored 0.01) × 0.2.
@@ -87,25 +76,7 @@ describe('the combination preview and the stored value', () => {
     await factor({ type: 'COMBINATION', name: `second-${tag}`, script: `efc["first-${tag}"] + ef["fuel-${tag}"]`, values: [value(null)] });
 
     const looping = `efc["second-${tag}"] + ef["fuel-${tag}"]`;
-    const { status, body } = await api.call(
-      'emissionFactor.update',
-      {
-        uuid: first.uuid,
-        expectedVersion: first.version,
-        type: 'COMBINATION',
-        name: first.name,
-        family: 'TRANSPORT',
-        group: null,
-        unitUuid: world.unitUuid,
-        gas: 'CO2E',
-        qualityPercentage: 100,
-        clientNameEn: null,
-        clientNameFr: null,
-        script: looping,
-        values: [value(null)],
-      },
-      world.analyst,
-    );
+    const { status, body } = await api.call('emissionFactor.update', edited(first, { script: looping, values: [value(null)] }), world.analyst);
     expect(status).toBe(400);
     const seen = await preview(looping, first.uuid);
     expect(seen.ok).toBe(false);
