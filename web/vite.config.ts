@@ -16,29 +16,32 @@ const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
   { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]zodWithoutEval\.ts$/, priority: 20 },
 ];
 
-export default defineConfig(({ command }) => ({
-  plugins: [react()],
+export default defineConfig(({ command }) => {
   // A build is what production serves, whatever NODE_ENV the caller runs under: the browser
   // tests build from inside vitest (NODE_ENV=test), which would otherwise bundle React's
-  // development build, three times the size and slower.
-  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // No source maps in a build: it is what production serves, and a map would hand out the
-    // original sources (the local gateway refuses `.map` files as well).
-    sourcemap: false,
-    rolldownOptions: {
-      // Chakra's theme builds each recipe with an identity function that the bundler cannot
-      // prove pure: without this, every recipe of the default theme ships, used or not (ui/system.ts).
-      treeshake: { manualPureFunctions: ['defineRecipe', 'defineSlotRecipe', 'defineConfig', 'mergeConfigs', 'createSystem'] },
-      output: {
-        codeSplitting: { groups: vendorGroups },
+  // development build, three times the size and slower. Set before the plugins read it (a
+  // `define` alone leaves the JSX transform on its development runtime, which then fails).
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    plugins: [react()],
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // No source maps in a build: it is what production serves, and a map would hand out the
+      // original sources (the local gateway refuses `.map` files as well).
+      sourcemap: false,
+      rolldownOptions: {
+        // Chakra's theme builds each recipe with an identity function that the bundler cannot
+        // prove pure: without this, every recipe of the default theme ships, used or not (ui/system.ts).
+        treeshake: { manualPureFunctions: ['defineRecipe', 'defineSlotRecipe', 'defineConfig', 'mergeConfigs', 'createSystem'] },
+        output: {
+          codeSplitting: { groups: vendorGroups },
+        },
       },
     },
-  },
-  // The dev server keeps frame and sniffing protection but no CSP: its hot reload runs inline
-  // scripts. The preview serves the build, under the policy production sends.
-  server: { port: 5173, proxy: { '/api': api }, headers: { ...webSecurityHeaders } },
-  preview: { port: 4173, proxy: { '/api': api }, headers: { 'content-security-policy': contentSecurityPolicy(), ...webSecurityHeaders } },
-}));
+    // The dev server keeps frame and sniffing protection but no CSP: its hot reload runs inline
+    // scripts. The preview serves the build, under the policy production sends.
+    server: { port: 5173, proxy: { '/api': api }, headers: { ...webSecurityHeaders } },
+    preview: { port: 4173, proxy: { '/api': api }, headers: { 'content-security-policy': contentSecurityPolicy(), ...webSecurityHeaders } },
+  };
+});
