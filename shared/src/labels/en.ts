@@ -39,7 +39,7 @@ export const enLabels: LabelTable = {
     POUND: 'Pound sterling',
     SWISS_FRANC: 'Swiss franc',
   },
-  // Module types and statuses match the home screen messages of the web app.
+  // Module types and statuses: the web app shows these very labels (web/src/i18n/messages/labels.ts).
   moduleType: {
     CARBON_FOOTPRINT: 'Carbon footprint',
     EXTERNAL_CARBON_FOOTPRINT: 'External carbon footprint',

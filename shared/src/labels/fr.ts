@@ -39,7 +39,7 @@ export const frLabels: LabelTable = {
     POUND: 'Livre sterling',
     SWISS_FRANC: 'Franc suisse',
   },
-  // Module types and statuses match the home screen messages of the web app.
+  // Module types and statuses: the web app shows these very labels (web/src/i18n/messages/labels.ts).
   moduleType: {
     CARBON_FOOTPRINT: 'Bilan carbone',
     EXTERNAL_CARBON_FOOTPRINT: 'Bilan carbone externe',
@@ -59,8 +59,8 @@ export const frLabels: LabelTable = {
     FCF_COMPLETED: 'Bilan terminé',
     FE_CALCULATION: 'Calcul des émissions',
     FE_COMPLETED: 'Émissions calculées',
-    PREPARE_WORKSHOP_2: "Préparation de l'atelier 2",
-    PREPARE_WORKSHOP_3: "Préparation de l'atelier 3",
+    PREPARE_WORKSHOP_2: 'Préparation de l’atelier 2',
+    PREPARE_WORKSHOP_3: 'Préparation de l’atelier 3',
     FINALISATION: 'Finalisation',
     ONGOING: 'En cours',
     DELIVERED: 'Livré',

@@ -9,6 +9,7 @@ import { frReports } from './messages/reports.ts';
 import { frAuth } from './messages/auth.ts';
 import { frFeedback } from './messages/feedback.ts';
 import { frHome } from './messages/home.ts';
+import { frLabelMessages } from './messages/labels.ts';
 import { frResources } from './messages/resources.ts';
 import { frServer } from './messages/server.ts';
 import { frShell } from './messages/shell.ts';
@@ -27,6 +28,7 @@ export const fr: Catalogue = {
   ...frAuth,
   ...frFeedback,
   ...frHome,
+  ...frLabelMessages,
   ...frResources,
   ...frShell,
   ...frServer,

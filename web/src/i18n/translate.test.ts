@@ -1,3 +1,4 @@
+import { labelOf } from '@cairn/shared/labels';
 import { moduleStatuses, moduleTypes } from '@cairn/shared/schemas';
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../lib/browserStorage.ts';
@@ -31,6 +32,13 @@ describe('catalogues', () => {
 
   it('names keys <area>.<view>.<element>', () => {
     expect(reference.filter((key) => !/^[a-z][a-zA-Z]*\.[a-z][a-zA-Z0-9]*\.[A-Za-z0-9_]+$/.test(key))).toEqual([]);
+  });
+
+  it.each(languages)('%s labels module types and statuses as the shared label catalogue does', (language) => {
+    const t = translatorFor(language);
+    expect(moduleTypes.filter((type) => t(`module.type.${type}`) !== labelOf('moduleType', type, language))).toEqual([]);
+    expect(moduleStatuses.filter((status) => t(`module.status.${status}`) !== labelOf('moduleStatus', status, language))).toEqual([]);
+    expect(translatorFor('fr')('module.status.PREPARE_WORKSHOP_2')).toBe('Préparation de l’atelier 2');
   });
 
   it('labels every module type and status of the contract', () => {
