@@ -1,5 +1,6 @@
 import type { CategoryView } from '@cairn/shared/calc/report';
 import { shownValue } from '@cairn/shared/catalogue';
+import { formatMessage } from '@cairn/shared/errors';
 import type { ElectricityBasis, Language, ReportEmissionFactor, ReportSnapshot } from '@cairn/shared/schemas';
 
 /*
@@ -167,8 +168,8 @@ const en: FileText = {
     share: 'Share',
     emissionFactor: 'Emission factor',
     notes: 'Notes',
-    otherSlices: (count) => `${String(count)} slice${count === 1 ? '' : 's'} under 0.1 % not drawn`,
-    hiddenEntries: (count) => `${String(count)} more entr${count === 1 ? 'y' : 'ies'} not listed`,
+    otherSlices: (count) => formatMessage({ one: '{count} slice under 0.1 % not drawn', other: '{count} slices under 0.1 % not drawn' }, { count }, 'en'),
+    hiddenEntries: (count) => formatMessage({ one: '{count} more entry not listed', other: '{count} more entries not listed' }, { count }, 'en'),
     genericMonetary: '* Estimated from a generic monetary emission factor',
     page: (page, count) => `Page ${String(page)} of ${String(count)}`,
     electricityView: (basis) => `Electricity: ${basis}`,
@@ -251,8 +252,9 @@ const fr: FileText = {
     share: 'Part',
     emissionFactor: "Facteur d'émission",
     notes: 'Notes',
-    otherSlices: (count) => `${String(count)} part${count === 1 ? '' : 's'} sous 0,1 % non dessinée${count === 1 ? '' : 's'}`,
-    hiddenEntries: (count) => `${String(count)} autre${count === 1 ? '' : 's'} poste${count === 1 ? '' : 's'} non listé${count === 1 ? '' : 's'}`,
+    otherSlices: (count) =>
+      formatMessage({ one: '{count} part sous 0,1 % non dessinée', other: '{count} parts sous 0,1 % non dessinées' }, { count }, 'fr'),
+    hiddenEntries: (count) => formatMessage({ one: '{count} autre poste non listé', other: '{count} autres postes non listés' }, { count }, 'fr'),
     genericMonetary: "* Estimé avec un facteur d'émission monétaire générique",
     page: (page, count) => `Page ${String(page)} sur ${String(count)}`,
     electricityView: (basis) => `Électricité\u00a0: ${basis}`,
