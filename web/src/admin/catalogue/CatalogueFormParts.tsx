@@ -1,11 +1,11 @@
-import { Box, Button, Dialog, Heading, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useId, type ReactNode, type RefObject } from 'react';
+import { Box, Button, Heading, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { FormField } from '../../ui/FormField.tsx';
 
 /*
  * The field blocks the catalogue's forms share: the emission-factor page and the hypothesis
- * and unit dialogs. Each form passes its own labels (their messages differ by area).
+ * dialog. Each form passes its own labels (their messages differ by area).
  */
 
 interface FieldProps {
@@ -141,50 +141,5 @@ export function ValueEntryBox({
       </HStack>
       {children}
     </Box>
-  );
-}
-
-/**
- * A dialog's form: submitting (Enter or Save) runs `onSubmit` unless a save is under way, and
- * the footer offers Cancel and Save. The form lays out as if absent, so the dialog's header,
- * body and footer stay its direct parts.
- */
-export function DialogForm({
-  formRef,
-  saving,
-  onSubmit,
-  onCancel,
-  cancelLabel,
-  saveLabel,
-  children,
-}: {
-  formRef: RefObject<HTMLFormElement | null>;
-  saving: boolean;
-  onSubmit: () => void;
-  onCancel: () => void;
-  cancelLabel: string;
-  saveLabel: string;
-  children: ReactNode;
-}) {
-  return (
-    <form
-      ref={formRef}
-      noValidate
-      style={{ display: 'contents' }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!saving) onSubmit();
-      }}
-    >
-      {children}
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onCancel} disabled={saving}>
-          {cancelLabel}
-        </Button>
-        <Button type="submit" colorPalette="teal" loading={saving}>
-          {saveLabel}
-        </Button>
-      </Dialog.Footer>
-    </form>
   );
 }

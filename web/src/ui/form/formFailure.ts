@@ -72,9 +72,12 @@ export function summaryOf(failure: FormFailure | undefined, t: Translate, option
 const isIssue = (value: unknown): value is FieldIssue =>
   typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
 
-/** A field's messages in the user's language, from the issues TanStack Form holds for it. */
+/**
+ * A field's messages in the user's language: issues of the contract or the server are worded
+ * here; a form's own validators give text already in the user's language.
+ */
 export function fieldMessagesOf(errors: readonly unknown[], t: Translate): string[] {
-  return issueMessagesOf(errors.flat().filter(isIssue), t);
+  return errors.flat().flatMap((error) => (typeof error === 'string' ? (error === '' ? [] : [error]) : isIssue(error) ? issueMessagesOf([error], t) : []));
 }
 
 /** Issues' messages in the user's language, through the app's one wording of the API's issues. */

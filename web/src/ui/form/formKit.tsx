@@ -70,12 +70,13 @@ function SelectField({
   placeholder,
   options,
   disabled,
-}: LabelledProps & { placeholder?: string; options: readonly SelectOption[]; disabled?: boolean }) {
+  size,
+}: LabelledProps & { placeholder?: string; options: readonly SelectOption[]; disabled?: boolean; size?: 'sm' | 'md' }) {
   const field = useFieldContext<string>();
   const value = useStore(field.store, (state) => state.value);
   return (
     <FieldShell label={label} helper={helper} required={required}>
-      <NativeSelect.Root disabled={disabled}>
+      <NativeSelect.Root disabled={disabled} size={size}>
         <NativeSelect.Field name={field.name} value={value} onChange={(event) => field.handleChange(event.currentTarget.value)} onBlur={field.handleBlur}>
           {placeholder === undefined ? null : <option value="">{placeholder}</option>}
           {options.map((option) => (

@@ -1,9 +1,9 @@
 import type { InputOf } from '@cairn/shared/contract';
 import { FieldApi, FormApi } from '@tanstack/react-form';
 import { describe, expect, it } from 'vitest';
-import { requestProcedure } from '../../api/client.ts';
+import { ApiError, requestProcedure } from '../../api/client.ts';
 import { translatorFor } from '../../i18n/translate.ts';
-import { differsIgnoringSpaces, fieldMessagesOf, fieldNameOf, summaryOf, type FormFailure } from './formFailure.ts';
+import { differsIgnoringSpaces, fieldMessagesOf, fieldNameOf, placeFailure, summaryOf, type FormFailure } from './formFailure.ts';
 import { procedureFormOptions } from './procedureFormOptions.ts';
 
 /*
@@ -122,6 +122,29 @@ describe('field names and changes', () => {
   it('names a nested issue path as TanStack Form names the field', () => {
     expect(fieldNameOf(['values', 2, 'until'])).toBe('values[2].until');
     expect(fieldNameOf(['name'])).toBe('name');
+  });
+
+  it('places an issue on the deepest field it reaches, else on the form', () => {
+    const refusal = new ApiError('BAD_REQUEST', 'Invalid input', [
+      { path: ['name'], message: 'Required' },
+      { path: ['values', 1, 'value'], message: 'Required' },
+      { path: ['values', 0, 'until'], message: 'Invalid year' },
+      { path: ['values', 0], message: 'Bad row' },
+      { path: ['values'], message: 'Exactly one entry should have an empty year' },
+      { path: ['isMonetary'], message: 'Physical, not monetary' },
+      { path: ['expectedVersion'], message: 'Required' },
+    ]);
+    const names = ['name', 'qualityPercentage', 'values', 'values[0].until', 'values[0].value', 'values[1].until', 'values[1].value'];
+    const placed = placeFailure(refusal, names, { isMonetary: 'qualityPercentage' });
+    const messages = Object.fromEntries(Object.entries(placed.fields).map(([name, issues]) => [name, issues.map((issue) => issue.message)]));
+    expect(messages).toEqual({
+      name: ['Required'],
+      'values[1].value': ['Required'],
+      'values[0].until': ['Invalid year'],
+      values: ['Bad row', 'Exactly one entry should have an empty year'],
+      qualityPercentage: ['Physical, not monetary'],
+    });
+    expect(placed.form.unplaced.map((issue) => issue.message)).toEqual(['Required']);
   });
 
   it('counts a change only when more than surrounding spaces changed', () => {

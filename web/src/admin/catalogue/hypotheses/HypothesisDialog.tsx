@@ -1,37 +1,24 @@
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Input,
-  Portal,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-} from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
-import { ApiError, queryOptionsFor, useProcedureMutation } from '../../../api/client.ts';
+import { useId, useState, type ReactNode } from 'react';
+import { ApiError, queryOptionsFor } from '../../../api/client.ts';
 import { errorMessageOf } from '../../../api/formErrors.ts';
 import { useI18n } from '../../../i18n/i18nContext.ts';
-import { localizeMessage } from '../../../i18n/serverMessages.ts';
-import type { Translate } from '../../../i18n/translate.ts';
 import { ErrorBox } from '../../../ui/ErrorBox.tsx';
-import { FormField } from '../../../ui/FormField.tsx';
+import { DialogForm, FormDialog, useDialogFormClose } from '../../../ui/form/FormDialog.tsx';
+import { fieldMessagesOf } from '../../../ui/form/formFailure.ts';
+import { useProcedureForm } from '../../../ui/form/useProcedureForm.ts';
 import { MarkdownField } from '../../../ui/MarkdownField.tsx';
 import { toaster } from '../../../ui/toaster.tsx';
-import { useFocusFirstInvalid } from '../../../ui/useFocusFirstInvalid.ts';
-import { AssetField, DialogForm, QualityField, UnitSelectField, ValueEntryBox, ValueHistorySection } from '../CatalogueFormParts.tsx';
+import { ValueEntryBox, ValueHistorySection } from '../CatalogueFormParts.tsx';
 import type { ListedUnit } from '../units/unitModel.ts';
 import {
   emptyHypothesisRow,
   emptyHypothesisValues,
+  hasUnsavedChanges,
   hypothesisInputOf,
   hypothesisValuesOf,
-  placeHypothesisIssues,
   type HypothesisFormValues,
-  type HypothesisRow,
-  type HypothesisRowField,
-  type PlacedHypothesisIssues,
 } from './hypothesisModel.ts';
 
 /** What the dialog edits: a new hypothesis, or a stored one by uuid (its name for the title). */
@@ -46,104 +33,55 @@ interface HypothesisDialogProps {
 
 /** Creates or edits a hypothesis in a dialog: every field of HypothesisInput and its value history. */
 export function HypothesisDialog({ target, units, families, onClose }: HypothesisDialogProps) {
-  const [saving, setSaving] = useState(false);
   return (
-    <Dialog.Root
-      open={target !== null}
-      onOpenChange={(details) => {
-        if (!details.open && !saving) onClose();
-      }}
-      size={{ mdDown: 'full', md: 'xl' }}
-      scrollBehavior="inside"
-      closeOnInteractOutside={false}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {target ? (
-              <HypothesisForm
-                key={target.kind === 'edit' ? target.uuid : 'create'}
-                target={target}
-                units={units}
-                families={families}
-                onSaving={setSaving}
-                onClose={onClose}
-              />
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={target !== null} onClose={onClose} size={{ mdDown: 'full', md: 'xl' }} scrollBehavior="inside">
+      {target ? (
+        <HypothesisLoader key={target.kind === 'edit' ? target.uuid : 'create'} target={target} units={units} families={families} onClose={onClose} />
+      ) : null}
+    </FormDialog>
   );
 }
 
-interface FormState {
+/** Where the form starts: the values, and the stored version an update sends back (null when creating). */
+interface FormStart {
   values: HypothesisFormValues;
-  /** The stored version an update sends back as `expectedVersion`; null when creating. */
   version: number | null;
 }
 
-function summaryOf(error: Error | null, placed: PlacedHypothesisIssues | null, t: Translate): string | null {
-  if (!error) return null;
-  if (error instanceof ApiError && error.code === 'CONFLICT') return t('catalogue.hypotheses.conflict');
-  if (error instanceof ApiError && error.issues.length > 0 && placed?.unplaced.length === 0) return null;
-  return [errorMessageOf(error, t), ...(placed?.unplaced ?? [])].join(' · ');
-}
-
-interface HypothesisFormProps {
-  target: HypothesisTarget;
-  units: readonly ListedUnit[];
-  families: readonly string[];
-  onSaving: (saving: boolean) => void;
-  onClose: () => void;
-}
-
-function HypothesisForm({ target, units, families, onSaving, onClose }: HypothesisFormProps) {
+function DialogHeader({ target, saving }: { target: HypothesisTarget; saving: boolean }) {
   const { t } = useI18n();
-  const formRef = useRef<HTMLFormElement>(null);
-  const familyListId = useId();
-  const uuid = target.kind === 'edit' ? target.uuid : null;
-  // An edit starts from the stored hypothesis as it is now, not from the list's copy.
-  const stored = useQuery({ ...queryOptionsFor('hypothesis.get', { uuid: uuid ?? '' }), enabled: uuid !== null });
-
-  const [form, setForm] = useState<FormState | null>(null);
-  if (form === null) {
-    if (uuid === null) setForm({ values: emptyHypothesisValues(), version: null });
-    else if (stored.data && !stored.isFetching) setForm({ values: hypothesisValuesOf(stored.data), version: stored.data.version });
-  }
-
-  const onSaved = (message: string) => {
-    onSaving(false);
-    toaster.create({ type: 'success', title: message });
-    onClose();
-  };
-  const onSettled = () => onSaving(false);
-  const create = useProcedureMutation('hypothesis.create', { onSuccess: () => onSaved(t('catalogue.hypotheses.created')), onError: onSettled });
-  const update = useProcedureMutation('hypothesis.update', { onSuccess: () => onSaved(t('catalogue.hypotheses.updated')), onError: onSettled });
-  const saving = create.isPending || update.isPending;
-  const error = create.error ?? update.error;
-  const placed = error instanceof ApiError ? placeHypothesisIssues(error.issues, (issue) => localizeMessage(t, issue)) : null;
-  const summary = summaryOf(error, placed, t);
-  useFocusFirstInvalid(formRef, error);
-
-  const title = target.kind === 'edit' ? t('catalogue.hypotheses.editTitle', { name: target.name }) : t('catalogue.hypotheses.createTitle');
-  const header = (
+  return (
     <>
       <Dialog.Header>
-        <Dialog.Title>{title}</Dialog.Title>
+        <Dialog.Title>
+          {target.kind === 'edit' ? t('catalogue.hypotheses.editTitle', { name: target.name }) : t('catalogue.hypotheses.createTitle')}
+        </Dialog.Title>
       </Dialog.Header>
       <Dialog.CloseTrigger asChild disabled={saving}>
         <CloseButton size="sm" aria-label={t('catalogue.hypotheses.close')} />
       </Dialog.CloseTrigger>
     </>
   );
+}
+
+/** Loads what an edit starts from, then shows the form. */
+function HypothesisLoader({ target, units, families, onClose }: HypothesisDialogProps & { target: HypothesisTarget }) {
+  const { t } = useI18n();
+  const uuid = target.kind === 'edit' ? target.uuid : null;
+  // An edit starts from the stored hypothesis as it is now, not from the list's copy.
+  const stored = useQuery({ ...queryOptionsFor('hypothesis.get', { uuid: uuid ?? '' }), enabled: uuid !== null });
+
+  const [start, setStart] = useState<FormStart | null>(null);
+  if (start === null) {
+    if (uuid === null) setStart({ values: emptyHypothesisValues(), version: null });
+    else if (stored.data && !stored.isFetching) setStart({ values: hypothesisValuesOf(stored.data), version: stored.data.version });
+  }
 
   if (uuid !== null && stored.isError) {
     const notFound = stored.error instanceof ApiError && stored.error.code === 'NOT_FOUND';
     return (
       <>
-        {header}
+        <DialogHeader target={target} saving={false} />
         <Dialog.Body>
           <Stack gap={3} align="flex-start">
             <ErrorBox message={notFound ? t('catalogue.hypotheses.notFound') : errorMessageOf(stored.error, t)} />
@@ -157,10 +95,10 @@ function HypothesisForm({ target, units, families, onSaving, onClose }: Hypothes
       </>
     );
   }
-  if (form === null) {
+  if (start === null) {
     return (
       <>
-        {header}
+        <DialogHeader target={target} saving={false} />
         <Dialog.Body>
           <Stack gap={3} role="status" aria-label={t('catalogue.hypotheses.loadingOne')}>
             {[0, 1, 2].map((index) => (
@@ -171,123 +109,160 @@ function HypothesisForm({ target, units, families, onSaving, onClose }: Hypothes
       </>
     );
   }
+  return <HypothesisForm target={target} start={start} units={units} families={families} onClose={onClose} />;
+}
 
-  const values = form.values;
-  const set = <F extends keyof HypothesisFormValues>(field: F, value: HypothesisFormValues[F]) =>
-    setForm((current) => current && { ...current, values: { ...current.values, [field]: value } });
-  const setRow = (index: number, patch: Partial<HypothesisRow>) =>
-    set(
-      'values',
-      values.values.map((row, position) => (position === index ? { ...row, ...patch } : row)),
-    );
-  const fieldErrors = placed?.fields ?? {};
+interface HypothesisFormProps {
+  target: HypothesisTarget;
+  start: FormStart;
+  units: readonly ListedUnit[];
+  families: readonly string[];
+  onClose: () => void;
+}
 
-  const submit = () => {
-    const input = hypothesisInputOf(values);
-    onSaving(true);
-    if (uuid !== null && form.version !== null) update.mutate({ ...input, uuid, expectedVersion: form.version });
-    else create.mutate(input);
-  };
+function HypothesisForm({ target, start, units, families, onClose }: HypothesisFormProps) {
+  const { t, language } = useI18n();
+  const familyListId = useId();
+  const uuid = target.kind === 'edit' ? target.uuid : null;
+  const { form, formRef, dirty, saving, onSubmit } = useProcedureForm({
+    procedure: uuid !== null && start.version !== null ? 'hypothesis.update' : 'hypothesis.create',
+    defaultValues: start.values,
+    toInput: (values) =>
+      uuid !== null && start.version !== null
+        ? { ...hypothesisInputOf(values), uuid, expectedVersion: start.version }
+        : hypothesisInputOf(values),
+    // The contract derives `isMonetary` from the quality, so its issue is the quality's.
+    issueAliases: { isMonetary: 'qualityPercentage' },
+    isChanged: hasUnsavedChanges,
+    onSaved: () => {
+      toaster.create({ type: 'success', title: uuid !== null ? t('catalogue.hypotheses.updated') : t('catalogue.hypotheses.created') });
+      onClose();
+    },
+  });
+  const { requestClose, discardDialog } = useDialogFormClose({ dirty, saving, onClose });
+  const unitOptions = units.map((unit) => ({ value: unit.uuid, label: `${unit.symbol} — ${language === 'fr' ? unit.labelFr : unit.labelEn}` }));
 
   return (
-    <DialogForm
-      formRef={formRef}
-      saving={saving}
-      onSubmit={submit}
-      onCancel={onClose}
-      cancelLabel={t('catalogue.hypotheses.cancel')}
-      saveLabel={t('catalogue.hypotheses.save')}
-    >
-      {header}
-      <Dialog.Body>
-        <Stack gap={5}>
-          {summary ? <ErrorBox message={summary} /> : null}
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-            <FormField label={t('catalogue.hypotheses.name')} errors={fieldErrors.name} helper={t('catalogue.hypotheses.nameHelp')} required>
-              <Input name="name" value={values.name} onChange={(event) => set('name', event.currentTarget.value)} autoComplete="off" spellCheck={false} />
-            </FormField>
-            <FormField label={t('catalogue.hypotheses.family')} errors={fieldErrors.family} required>
-              <Input name="family" list={familyListId} value={values.family} onChange={(event) => set('family', event.currentTarget.value)} autoComplete="off" />
+    <form.AppForm>
+      <DialogForm
+        formRef={formRef}
+        saving={saving}
+        onSubmit={onSubmit}
+        onCancel={requestClose}
+        cancelLabel={t('catalogue.hypotheses.cancel')}
+        saveLabel={t('catalogue.hypotheses.save')}
+      >
+        <DialogHeader target={target} saving={saving} />
+        <Dialog.Body>
+          <Stack gap={5}>
+            <form.ErrorSummary conflict={t('catalogue.hypotheses.conflict')} />
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+              <form.AppField name="name">
+                {(field) => (
+                  <field.TextField label={t('catalogue.hypotheses.name')} helper={t('catalogue.hypotheses.nameHelp')} required autoComplete="off" spellCheck={false} />
+                )}
+              </form.AppField>
+              <form.AppField name="family">
+                {(field) => <field.TextField label={t('catalogue.hypotheses.family')} required list={familyListId} autoComplete="off" />}
+              </form.AppField>
               <datalist id={familyListId}>
                 {families.map((family) => (
                   <option key={family} value={family} />
                 ))}
               </datalist>
-            </FormField>
-            <FormField label={t('catalogue.hypotheses.clientNameEn')} errors={fieldErrors.clientNameEn}>
-              <Input name="clientNameEn" value={values.clientNameEn} onChange={(event) => set('clientNameEn', event.currentTarget.value)} />
-            </FormField>
-            <FormField label={t('catalogue.hypotheses.clientNameFr')} errors={fieldErrors.clientNameFr}>
-              <Input name="clientNameFr" value={values.clientNameFr} onChange={(event) => set('clientNameFr', event.currentTarget.value)} />
-            </FormField>
-            <UnitSelectField
-              label={t('catalogue.hypotheses.unit')}
-              errors={fieldErrors.unitUuid}
-              placeholder={t('catalogue.hypotheses.unitChoose')}
-              units={units}
-              value={values.unitUuid}
-              onChange={(unitUuid) => set('unitUuid', unitUuid)}
-            />
-            <QualityField
-              label={t('catalogue.hypotheses.quality')}
-              errors={[...(fieldErrors.qualityPercentage ?? []), ...(fieldErrors.isMonetary ?? [])]}
-              helper={t('catalogue.hypotheses.qualityHelp')}
-              value={values.qualityPercentage}
-              onChange={(value) => set('qualityPercentage', value)}
-            />
-            <AssetField
-              label={t('catalogue.hypotheses.asset')}
-              errors={fieldErrors.assetUuid}
-              helper={t('catalogue.hypotheses.assetHelp')}
-              value={values.assetUuid}
-              onChange={(value) => set('assetUuid', value)}
-            />
-          </SimpleGrid>
+              <form.AppField name="clientNameEn">{(field) => <field.TextField label={t('catalogue.hypotheses.clientNameEn')} />}</form.AppField>
+              <form.AppField name="clientNameFr">{(field) => <field.TextField label={t('catalogue.hypotheses.clientNameFr')} />}</form.AppField>
+              <form.AppField name="unitUuid">
+                {(field) => (
+                  <field.SelectField label={t('catalogue.hypotheses.unit')} required placeholder={t('catalogue.hypotheses.unitChoose')} options={unitOptions} />
+                )}
+              </form.AppField>
+              <form.AppField name="qualityPercentage">
+                {(field) => (
+                  <field.TextField
+                    label={t('catalogue.hypotheses.quality')}
+                    helper={t('catalogue.hypotheses.qualityHelp')}
+                    required
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={100}
+                    step={1}
+                  />
+                )}
+              </form.AppField>
+              <form.AppField name="assetUuid">
+                {(field) => (
+                  <field.TextField
+                    label={t('catalogue.hypotheses.asset')}
+                    helper={t('catalogue.hypotheses.assetHelp')}
+                    autoComplete="off"
+                    spellCheck={false}
+                  />
+                )}
+              </form.AppField>
+            </SimpleGrid>
 
-          <ValueHistorySection
-            title={t('catalogue.hypotheses.values')}
-            help={t('catalogue.hypotheses.valuesHelp')}
-            errors={fieldErrors.values}
-            headingLevel="h3"
-            addLabel={t('catalogue.hypotheses.addValue')}
-            onAdd={() => set('values', [...values.values, emptyHypothesisRow()])}
-          >
-            {values.values.map((row, index) => (
-              <ValueRowEditor
-                key={row.key}
-                row={row}
-                number={index + 1}
-                errors={placed?.rows[index] ?? {}}
-                canRemove={values.values.length > 1}
-                onChange={(patch) => setRow(index, patch)}
-                onRemove={() =>
-                  set(
-                    'values',
-                    values.values.filter((_, position) => position !== index),
-                  )
-                }
-              />
-            ))}
-          </ValueHistorySection>
-        </Stack>
-      </Dialog.Body>
-    </DialogForm>
+            <form.AppField name="values" mode="array">
+              {(history) => {
+                const historyErrors = fieldMessagesOf(history.state.meta.errors, t);
+                return (
+                  <ValueHistorySection
+                    title={t('catalogue.hypotheses.values')}
+                    help={t('catalogue.hypotheses.valuesHelp')}
+                    errors={historyErrors.length > 0 ? historyErrors : undefined}
+                    headingLevel="h3"
+                    addLabel={t('catalogue.hypotheses.addValue')}
+                    onAdd={() => history.pushValue(emptyHypothesisRow())}
+                  >
+                    {history.state.value.map((row, index) => (
+                      <ValueRow key={row.key} number={index + 1} canRemove={history.state.value.length > 1} onRemove={() => history.removeValue(index)}>
+                        <SimpleGrid columns={{ base: 1, sm: 3 }} gap={3}>
+                          <form.AppField name={`values[${index}].until`}>
+                            {(field) => (
+                              <field.TextField
+                                label={t('catalogue.hypotheses.until')}
+                                name={`values.${index}.until`}
+                                inputMode="numeric"
+                                placeholder={t('catalogue.hypotheses.untilPlaceholder')}
+                              />
+                            )}
+                          </form.AppField>
+                          <form.AppField name={`values[${index}].value`}>
+                            {(field) => <field.TextField label={t('catalogue.hypotheses.value')} name={`values.${index}.value`} required inputMode="decimal" />}
+                          </form.AppField>
+                          <form.AppField name={`values[${index}].source`}>
+                            {(field) => <field.TextField label={t('catalogue.hypotheses.source')} name={`values.${index}.source`} />}
+                          </form.AppField>
+                        </SimpleGrid>
+                        <form.AppField name={`values[${index}].comment`}>
+                          {(field) => (
+                            <MarkdownField
+                              label={t('catalogue.hypotheses.comment')}
+                              name={`values.${index}.comment`}
+                              value={field.state.value}
+                              errors={fieldMessagesOf(field.state.meta.errors, t)}
+                              onChange={field.handleChange}
+                            />
+                          )}
+                        </form.AppField>
+                      </ValueRow>
+                    ))}
+                  </ValueHistorySection>
+                );
+              }}
+            </form.AppField>
+          </Stack>
+        </Dialog.Body>
+      </DialogForm>
+      {discardDialog}
+    </form.AppForm>
   );
 }
 
-interface ValueRowEditorProps {
-  row: HypothesisRow;
-  number: number;
-  errors: Partial<Record<HypothesisRowField, string[]>>;
-  canRemove: boolean;
-  onChange: (patch: Partial<HypothesisRow>) => void;
-  onRemove: () => void;
-}
-
 /** One entry of the value history, each issue of the contract on its own field. */
-function ValueRowEditor({ row, number, errors, canRemove, onChange, onRemove }: ValueRowEditorProps) {
+function ValueRow({ number, canRemove, onRemove, children }: { number: number; canRemove: boolean; onRemove: () => void; children: ReactNode }) {
   const { t } = useI18n();
-  const prefix = `values.${number - 1}`;
   return (
     <ValueEntryBox
       label={t('catalogue.hypotheses.valueEntry', { number })}
@@ -295,32 +270,7 @@ function ValueRowEditor({ row, number, errors, canRemove, onChange, onRemove }: 
       canRemove={canRemove}
       onRemove={onRemove}
     >
-      <Stack gap={3}>
-        <SimpleGrid columns={{ base: 1, sm: 3 }} gap={3}>
-          <FormField label={t('catalogue.hypotheses.until')} errors={errors.until}>
-            <Input
-              name={`${prefix}.until`}
-              inputMode="numeric"
-              placeholder={t('catalogue.hypotheses.untilPlaceholder')}
-              value={row.until}
-              onChange={(event) => onChange({ until: event.currentTarget.value })}
-            />
-          </FormField>
-          <FormField label={t('catalogue.hypotheses.value')} errors={errors.value} required>
-            <Input name={`${prefix}.value`} inputMode="decimal" value={row.value} onChange={(event) => onChange({ value: event.currentTarget.value })} />
-          </FormField>
-          <FormField label={t('catalogue.hypotheses.source')} errors={errors.source}>
-            <Input name={`${prefix}.source`} value={row.source} onChange={(event) => onChange({ source: event.currentTarget.value })} />
-          </FormField>
-        </SimpleGrid>
-        <MarkdownField
-          label={t('catalogue.hypotheses.comment')}
-          name={`${prefix}.comment`}
-          value={row.comment}
-          errors={errors.comment}
-          onChange={(comment) => onChange({ comment })}
-        />
-      </Stack>
+      <Stack gap={3}>{children}</Stack>
     </ValueEntryBox>
   );
 }

@@ -1,5 +1,7 @@
 import { procedures } from '@cairn/shared/contract';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../api/client.ts';
+import { placeFailure } from '../../../ui/form/formFailure.ts';
 import {
   emptyHypothesisRow,
   emptyHypothesisValues,
@@ -11,7 +13,6 @@ import {
   hypothesisInputOf,
   hypothesisValuesOf,
   numberOf,
-  placeHypothesisIssues,
   type ListedHypothesis,
 } from './hypothesisModel.ts';
 
@@ -79,13 +80,16 @@ describe('hypothesis form values', () => {
     expect(input.values[0]?.value).toBe(1.25);
   });
 
-  it("lets the contract report the history rule on 'values'", () => {
+  it("lets the contract report the history rule on the dialog's history field", () => {
     const values = hypothesisValuesOf(gridLosses);
     const twoOpen = { ...values, values: values.values.map((row) => ({ ...row, until: '' })) };
     const checked = procedures['hypothesis.create'].input.safeParse(hypothesisInputOf(twoOpen));
     expect(checked.success).toBe(false);
     const issues = checked.error?.issues.map((issue) => ({ path: issue.path as (string | number)[], message: issue.message })) ?? [];
-    expect(placeHypothesisIssues(issues, (issue) => issue.message).fields.values).toEqual(['Exactly one entry should have an empty year']);
+    const rowFields = values.values.flatMap((_row, index) => ['until', 'value', 'source', 'comment'].map((field) => `values[${index}].${field}`));
+    const placed = placeFailure(new ApiError('BAD_REQUEST', 'Invalid input', issues, 'input'), ['name', 'values', ...rowFields]);
+    expect(placed.fields.values?.map((issue) => issue.message)).toEqual(['Exactly one entry should have an empty year']);
+    expect(placed.form.unplaced).toEqual([]);
   });
 
   it('sees changes but not surrounding spaces or row keys', () => {
@@ -93,24 +97,6 @@ describe('hypothesis form values', () => {
     expect(hasUnsavedChanges(initial, hypothesisValuesOf(gridLosses))).toBe(false);
     expect(hasUnsavedChanges(initial, { ...initial, name: ' grid_losses ' })).toBe(false);
     expect(hasUnsavedChanges(initial, { ...initial, family: 'OTHER' })).toBe(true);
-  });
-});
-
-describe('placeHypothesisIssues', () => {
-  it('places issues on fields, on row fields, or leaves them unplaced', () => {
-    const placed = placeHypothesisIssues(
-      [
-        { path: ['name'], message: 'Required' },
-        { path: ['values', 1, 'value'], message: 'Required' },
-        { path: ['values', 0, 'until'], message: 'Invalid year' },
-        { path: ['values'], message: 'Exactly one entry should have an empty year' },
-        { path: ['expectedVersion'], message: 'Required' },
-      ],
-      (issue) => `«${issue.message}»`,
-    );
-    expect(placed.fields).toEqual({ name: ['«Required»'], values: ['«Exactly one entry should have an empty year»'] });
-    expect(placed.rows).toEqual({ 1: { value: ['«Required»'] }, 0: { until: ['«Invalid year»'] } });
-    expect(placed.unplaced).toEqual(['«Required»']);
   });
 });
 

@@ -1,12 +1,11 @@
 import { currentValue } from '@cairn/shared/catalogue';
 import type { InputOf, OutputOf } from '@cairn/shared/contract';
-import type { FieldIssue } from '@cairn/shared/errors';
 import { foldText } from '../factorList/factorList.ts';
 
 /*
  * The hypothesis catalogue page and its create/edit dialog as plain data: the search, the
- * current value of each row, what the form starts from, how its text becomes the
- * `hypothesis.create`/`update` input and where each issue of the contract lands.
+ * current value of each row, what the form starts from and how its text becomes the
+ * `hypothesis.create`/`update` input.
  */
 
 export type ListedHypothesis = OutputOf<'hypothesis.list'>[number];
@@ -23,9 +22,6 @@ export interface HypothesisRow {
   source: string;
   comment: string;
 }
-export const hypothesisRowFields = ['until', 'value', 'source', 'comment'] as const;
-export type HypothesisRowField = (typeof hypothesisRowFields)[number];
-
 export interface HypothesisFormValues {
   name: string;
   clientNameEn: string;
@@ -36,20 +32,6 @@ export interface HypothesisFormValues {
   assetUuid: string;
   values: HypothesisRow[];
 }
-
-/** Fields that can carry an issue, in the order the form shows them. */
-export const hypothesisFields = [
-  'name',
-  'clientNameEn',
-  'clientNameFr',
-  'family',
-  'unitUuid',
-  'qualityPercentage',
-  'isMonetary',
-  'assetUuid',
-  'values',
-] as const;
-export type HypothesisField = (typeof hypothesisFields)[number];
 
 let rowCounter = 0;
 const nextRowKey = () => `hypothesis-row-${++rowCounter}`;
@@ -129,32 +111,6 @@ export function hasUnsavedChanges(initial: HypothesisFormValues, values: Hypothe
       typeof value === 'string' ? value.trim() : value,
     );
   return comparable(initial) !== comparable(values);
-}
-
-export interface PlacedHypothesisIssues {
-  fields: Partial<Record<HypothesisField, string[]>>;
-  /** By row index, then by the row's field. */
-  rows: Record<number, Partial<Record<HypothesisRowField, string[]>>>;
-  /** Issues no field of the form shows. */
-  unplaced: string[];
-}
-
-/** Places each issue on its field, or on its row's field for `values.<index>.<field>`. */
-export function placeHypothesisIssues(issues: readonly FieldIssue[], localize: (issue: FieldIssue) => string): PlacedHypothesisIssues {
-  const placed: PlacedHypothesisIssues = { fields: {}, rows: {}, unplaced: [] };
-  for (const issue of issues) {
-    const [head, index, field] = issue.path;
-    const message = localize(issue);
-    if (head === 'values' && typeof index === 'number' && hypothesisRowFields.some((name) => name === field)) {
-      const row = (placed.rows[index] ??= {});
-      (row[field as HypothesisRowField] ??= []).push(message);
-    } else if (hypothesisFields.some((name) => name === head)) {
-      (placed.fields[head as HypothesisField] ??= []).push(message);
-    } else {
-      placed.unplaced.push(message);
-    }
-  }
-  return placed;
 }
 
 /** The open entry's value; null when the history has none. */
