@@ -112,6 +112,16 @@ describe('editing a draft', () => {
       await employees.fill('80');
       await expect.poll(() => cardFigure(page, 'Per employee')).toBe('4.59 tCO2e');
 
+      // A hand-typed entry says what it lacks once added, then follows the typing.
+      const entryLabel = field(page, 'Label');
+      const entryValue = field(page, 'Value (tCO2e)');
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+      await expect.poll(() => entryLabel.getAttribute('aria-invalid')).toBe('true');
+      expect(await entryValue.getAttribute('aria-invalid')).toBe('true');
+      await entryLabel.fill('Refrigerant leaks');
+      await expect.poll(() => entryLabel.getAttribute('aria-invalid')).toBeNull();
+      expect(await entryValue.getAttribute('aria-invalid')).toBe('true');
+
       // The per-employee comparison's 2030 target (3 tCO2e/employee) leaves the chart.
       await page.getByRole('button', { name: 'Hide Target 2030 from the chart', exact: true }).click();
       await page.getByRole('button', { name: 'Show Target 2030 on the chart', exact: true }).waitFor();

@@ -1,21 +1,25 @@
-import { Badge, Box, Button, Card, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { formatNumber } from '@cairn/shared/format';
-import {
-  begesCategoryInfo,
-  BegesCategory,
-  defaultBegesCategory,
-  ghgCategoriesOfScope,
-  ghgCategoryInfo,
-  labelOf,
-  OperationalCategory,
-  Scope,
-  type GhgCategory,
-} from '@cairn/shared/labels';
+import { begesCategoryInfo, ghgCategoriesOfScope, ghgCategoryInfo, labelOf, OperationalCategory, Scope } from '@cairn/shared/labels';
 import type { ReportBenchmark, ReportSnapshot } from '@cairn/shared/schemas';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { revalidateLogic, useStore } from '@tanstack/react-form';
+import { useState, type ReactNode } from 'react';
 import { useI18n } from '../../../i18n/i18nContext.ts';
-import { FormField } from '../../../ui/FormField.tsx';
-import { benchmarkRatios, parseAmount, type ManualEntry, type Ratios } from './draftModel.ts';
+import type { PlainKey, Translate } from '../../../i18n/translate.ts';
+import { useAppForm } from '../../../ui/form/formKit.tsx';
+import { benchmarkRatios, type ManualEntry, type Ratios } from './draftModel.ts';
+import {
+  begesOfScope,
+  emptyEntryValues,
+  entryProblems,
+  manualEntryOf,
+  ratioProblems,
+  ratiosOf,
+  ratioValuesOf,
+  withGhg,
+  withScope,
+  type EditingProblem,
+} from './editingForms.ts';
 
 /**
  * What the dashboard's editing variant can do to the draft it shows. The dashboard shows its
@@ -55,79 +59,47 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const asText = (value: number | null) => (value === null ? '' : String(value));
+const problemKeys = {
+  required: 'reports.edit.required',
+  notNumber: 'reports.edit.notNumber',
+  needCategory: 'reports.edit.needCategory',
+} as const satisfies Record<EditingProblem, PlainKey>;
+
+/** Problems by field as the form's errors, worded in the user's language; nothing when there are none. */
+function errorsOf(problems: Readonly<Record<string, EditingProblem | undefined>>, t: Translate) {
+  const fields = Object.fromEntries(Object.entries(problems).flatMap(([field, problem]) => (problem ? [[field, t(problemKeys[problem])]] : [])));
+  return Object.keys(fields).length > 0 ? { fields } : undefined;
+}
 
 /** Employees, turnover and key-figure values; each valid change goes to the draft at once. */
 function RatiosForm({ snapshot, onChange }: { snapshot: ReportSnapshot; onChange: (ratios: Ratios) => void }) {
   const { t, language } = useI18n();
-  const [employees, setEmployees] = useState(() => asText(snapshot.employeeNumber));
-  const [turnover, setTurnover] = useState(() => asText(snapshot.turnover));
-  const [figures, setFigures] = useState<Record<string, string>>(() =>
-    Object.fromEntries(snapshot.keyFigures.map((figure) => [figure.uuid, String(figure.value)])),
-  );
-
-  const nonNegative = (text: string) => {
-    const value = parseAmount(text);
-    return value === null || (Number.isFinite(value) && value >= 0);
-  };
-  const errorOf = (text: string, required: boolean) => {
-    if (required && parseAmount(text) === null) return [t('reports.edit.required')];
-    return nonNegative(text) ? undefined : [t('reports.edit.notNumber')];
-  };
-
-  const apply = (next: { employees: string; turnover: string; figures: Record<string, string> }) => {
-    const figureValues = Object.entries(next.figures).map(([uuid, text]) => [uuid, parseAmount(text)] as const);
-    const valid =
-      nonNegative(next.employees) && nonNegative(next.turnover) && figureValues.every(([, value]) => value !== null && Number.isFinite(value) && value >= 0);
-    if (!valid) return;
-    onChange({
-      employeeNumber: parseAmount(next.employees),
-      turnover: parseAmount(next.turnover),
-      keyFigureValues: Object.fromEntries(figureValues.map(([uuid, value]) => [uuid, value ?? 0])),
-    });
-  };
+  // Read once: the snapshot shown follows the draft, which follows this form.
+  const [defaultValues] = useState(() => ratioValuesOf(snapshot));
+  const form = useAppForm({
+    defaultValues,
+    validators: { onChange: ({ value }) => errorsOf(ratioProblems(value), t) },
+    listeners: {
+      onChange: ({ formApi }) => {
+        const ratios = ratiosOf(formApi.state.values);
+        if (ratios) onChange(ratios);
+      },
+    },
+  });
 
   return (
     <Panel title={t('reports.edit.ratios')}>
-      <FormField label={t('reports.edit.employees')} errors={errorOf(employees, false)}>
-        <Input
-          size="sm"
-          inputMode="decimal"
-          value={employees}
-          onChange={(event) => {
-            setEmployees(event.currentTarget.value);
-            apply({ employees: event.currentTarget.value, turnover, figures });
-          }}
-        />
-      </FormField>
-      <FormField label={t('reports.edit.turnover', { currency: labelOf('currency', snapshot.currency, language) })} errors={errorOf(turnover, false)}>
-        <Input
-          size="sm"
-          inputMode="decimal"
-          value={turnover}
-          onChange={(event) => {
-            setTurnover(event.currentTarget.value);
-            apply({ employees, turnover: event.currentTarget.value, figures });
-          }}
-        />
-      </FormField>
-      {snapshot.keyFigures.map((figure) => {
-        const text = figures[figure.uuid] ?? '';
-        return (
-          <FormField key={figure.uuid} label={t('reports.edit.keyFigure', { label: figure.label, unit: figure.unit })} errors={errorOf(text, true)}>
-            <Input
-              size="sm"
-              inputMode="decimal"
-              value={text}
-              onChange={(event) => {
-                const next = { ...figures, [figure.uuid]: event.currentTarget.value };
-                setFigures(next);
-                apply({ employees, turnover, figures: next });
-              }}
-            />
-          </FormField>
-        );
-      })}
+      <form.AppField name="employees">{(field) => <field.TextField label={t('reports.edit.employees')} size="sm" inputMode="decimal" />}</form.AppField>
+      <form.AppField name="turnover">
+        {(field) => (
+          <field.TextField label={t('reports.edit.turnover', { currency: labelOf('currency', snapshot.currency, language) })} size="sm" inputMode="decimal" />
+        )}
+      </form.AppField>
+      {snapshot.keyFigures.map((figure) => (
+        <form.AppField key={figure.uuid} name={`figures.${figure.uuid}`}>
+          {(field) => <field.TextField label={t('reports.edit.keyFigure', { label: figure.label, unit: figure.unit })} size="sm" inputMode="decimal" />}
+        </form.AppField>
+      ))}
     </Panel>
   );
 }
@@ -226,118 +198,94 @@ function BenchmarksEditor({ snapshot, editing }: { snapshot: ReportSnapshot; edi
   );
 }
 
-const begesOfScope = (scope: Scope) => BegesCategory.options.filter((category) => begesCategoryInfo[category].scope === scope);
-
-/** A hand-typed entry: label, scope, categories and a value in tCO2e. */
+/** A hand-typed entry: label, scope, categories and a value in tCO2e; what is wrong shows once it is added. */
 function AddEntryForm({ onAdd }: { onAdd: DashboardEditing['addManualEntry'] }) {
   const { t, language } = useI18n();
-  const [label, setLabel] = useState('');
-  const [scope, setScope] = useState<Scope>('ONE');
-  const [operational, setOperational] = useState<OperationalCategory>('BUILDING');
-  const [ghg, setGhg] = useState<GhgCategory | null>(() => ghgCategoriesOfScope('ONE')[0] ?? null);
-  const [beges, setBeges] = useState<BegesCategory | null>(() => (ghg ? defaultBegesCategory(ghg) : null));
-  const [valueText, setValueText] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-
-  const value = parseAmount(valueText);
-  const errors = {
-    label: label.trim() === '' ? [t('reports.edit.required')] : undefined,
-    category: ghg === null && beges === null ? [t('reports.edit.needCategory')] : undefined,
-    value: value === null ? [t('reports.edit.required')] : Number.isNaN(value) ? [t('reports.edit.notNumber')] : undefined,
-  };
-  const shown = (messages: string[] | undefined) => (submitted ? messages : undefined);
-
-  const changeScope = (next: Scope) => {
-    setScope(next);
-    const firstGhg = ghgCategoriesOfScope(next)[0] ?? null;
-    setGhg(firstGhg);
-    setBeges(firstGhg ? defaultBegesCategory(firstGhg) : (begesOfScope(next)[0] ?? null));
-  };
-  const changeGhg = (next: GhgCategory | null) => {
-    setGhg(next);
-    const paired = next ? defaultBegesCategory(next) : null;
-    if (paired && begesCategoryInfo[paired].scope === scope) setBeges(paired);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (errors.label || errors.category || errors.value || value === null) return;
-    onAdd({ label, scope, operationalCategory: operational, ghgCategory: ghg, begesCategory: beges, valueKg: value * 1_000 });
-    setLabel('');
-    setValueText('');
-    setSubmitted(false);
-  };
+  const [defaultValues] = useState(emptyEntryValues);
+  const form = useAppForm({
+    defaultValues,
+    canSubmitWhenInvalid: true,
+    // Checked when added, then at each change until it is added.
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
+    validators: { onDynamic: ({ value }) => errorsOf(entryProblems(value), t) },
+    onSubmit: ({ value, formApi }) => {
+      const entry = manualEntryOf(value);
+      if (!entry) return;
+      onAdd(entry);
+      // The next entry starts blank, in the same scope and categories.
+      formApi.reset({ ...value, label: '', value: '' }, { keepDefaultValues: true });
+    },
+  });
+  const scope = useStore(form.store, (state) => state.values.scope);
 
   return (
     <Panel title={t('reports.edit.addEntry')}>
-      <form onSubmit={submit} noValidate>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
         <Stack gap={3}>
           <Text textStyle="xs" color="fg.muted">
             {t('reports.edit.addEntryIntro')}
           </Text>
-          <FormField label={t('reports.edit.entryLabel')} errors={shown(errors.label)} required>
-            <Input size="sm" value={label} onChange={(event) => setLabel(event.currentTarget.value)} />
-          </FormField>
-          <FormField label={t('reports.edit.scope')}>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field value={scope} onChange={(event) => changeScope(Scope.parse(event.currentTarget.value))}>
-                {Scope.options.map((option) => (
-                  <option key={option} value={option}>
-                    {labelOf('scope', option, language)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-          <FormField label={t('reports.edit.operationalCategory')}>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field value={operational} onChange={(event) => setOperational(OperationalCategory.parse(event.currentTarget.value))}>
-                {OperationalCategory.options.map((option) => (
-                  <option key={option} value={option}>
-                    {labelOf('operationalCategory', option, language)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-          <FormField label={t('reports.edit.ghgCategory')} errors={shown(errors.category)}>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                value={ghg ?? ''}
-                onChange={(event) => changeGhg(ghgCategoriesOfScope(scope).find((option) => option === event.currentTarget.value) ?? null)}
-              >
-                <option value="">{t('reports.edit.noCategory')}</option>
-                {ghgCategoriesOfScope(scope).map((option) => (
-                  <option key={option} value={option}>
-                    {`${ghgCategoryInfo[option].number} ${labelOf('ghgCategory', option, language)}`}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-          <FormField label={t('reports.edit.begesCategory')} errors={shown(errors.category)}>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                value={beges ?? ''}
-                onChange={(event) => setBeges(begesOfScope(scope).find((option) => option === event.currentTarget.value) ?? null)}
-              >
-                <option value="">{t('reports.edit.noCategory')}</option>
-                {begesOfScope(scope).map((option) => (
-                  <option key={option} value={option}>
-                    {`${begesCategoryInfo[option].number} ${labelOf('begesCategory', option, language)}`}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-          <FormField label={t('reports.edit.valueT')} errors={shown(errors.value)} required>
-            <Input size="sm" inputMode="decimal" value={valueText} onChange={(event) => setValueText(event.currentTarget.value)} />
-          </FormField>
+          <form.AppField name="label">{(field) => <field.TextField label={t('reports.edit.entryLabel')} required size="sm" />}</form.AppField>
+          <form.AppField
+            name="scope"
+            listeners={{
+              onChange: ({ value }) => {
+                const next = withScope(form.state.values, value);
+                form.setFieldValue('ghg', next.ghg);
+                form.setFieldValue('beges', next.beges);
+              },
+            }}
+          >
+            {(field) => (
+              <field.SelectField
+                label={t('reports.edit.scope')}
+                size="sm"
+                options={Scope.options.map((option) => ({ value: option, label: labelOf('scope', option, language) }))}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="operational">
+            {(field) => (
+              <field.SelectField
+                label={t('reports.edit.operationalCategory')}
+                size="sm"
+                options={OperationalCategory.options.map((option) => ({ value: option, label: labelOf('operationalCategory', option, language) }))}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="ghg" listeners={{ onChange: ({ value }) => form.setFieldValue('beges', withGhg(form.state.values, value).beges) }}>
+            {(field) => (
+              <field.SelectField
+                label={t('reports.edit.ghgCategory')}
+                size="sm"
+                placeholder={t('reports.edit.noCategory')}
+                options={ghgCategoriesOfScope(scope).map((option) => ({
+                  value: option,
+                  label: `${ghgCategoryInfo[option].number} ${labelOf('ghgCategory', option, language)}`,
+                }))}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="beges">
+            {(field) => (
+              <field.SelectField
+                label={t('reports.edit.begesCategory')}
+                size="sm"
+                placeholder={t('reports.edit.noCategory')}
+                options={begesOfScope(scope).map((option) => ({
+                  value: option,
+                  label: `${begesCategoryInfo[option].number} ${labelOf('begesCategory', option, language)}`,
+                }))}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="value">{(field) => <field.TextField label={t('reports.edit.valueT')} required size="sm" inputMode="decimal" />}</form.AppField>
           <Button type="submit" size="sm" colorPalette="teal" alignSelf="flex-start">
             {t('reports.edit.add')}
           </Button>
