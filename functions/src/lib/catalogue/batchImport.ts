@@ -1,10 +1,7 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { catalogueMessages, EmissionFactorInput, type ParsedEmissionFactorInput } from '@cairn/shared/catalogue';
 import { neutralizeRows } from '@cairn/shared/spreadsheet';
 import * as XLSX from '@e965/xlsx';
 import { randomUUID } from 'node:crypto';
-import { dynamo } from '../aws/clients.ts';
-import { config } from '../config.ts';
 import { assets } from '../data/asset.ts';
 import { catalogueNameKey, emissionFactorNameClaims } from '../data/emissionFactor.ts';
 import type { Actor } from '../data/entity.ts';
@@ -33,8 +30,6 @@ export const maxImportColumns = 50;
 export const maxCellCharacters = 2_000;
 /** How long the upload request itself commits before answering a job to poll. */
 export const requestCommitBudgetMs = 4_000;
-/** Most keys in one BatchGetItem. */
-const batchGetLimit = 100;
 
 export const templateFileName = 'emission-factors-template.xlsx';
 export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -448,36 +443,17 @@ export function importWorkbook(rows: readonly (readonly (string | number | null)
 
 // The catalogue, read and written.
 
-async function batchGetKeys(keys: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
-  const found: Record<string, unknown>[] = [];
-  const chunks: Record<string, unknown>[][] = [];
-  for (let start = 0; start < keys.length; start += batchGetLimit) chunks.push(keys.slice(start, start + batchGetLimit));
-  await Promise.all(
-    chunks.map(async (chunk) => {
-      let pending: Record<string, unknown>[] = chunk;
-      for (let attempt = 0; pending.length; attempt++) {
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
-        const answer = await dynamo().send(new BatchGetCommand({ RequestItems: { [config.tableName()]: { Keys: pending, ConsistentRead: true } } }));
-        found.push(...(answer.Responses?.[config.tableName()] ?? []));
-        pending = answer.UnprocessedKeys?.[config.tableName()]?.Keys ?? [];
-      }
-    }),
-  );
-  return found;
-}
-
 /** The lookups of `validateImport` against the table. */
 export const catalogueLookups: ImportLookups = {
   async units() {
     return (await units.query('all', {})).map(({ uuid, symbol }) => ({ uuid, symbol }));
   },
   async existingNames(names) {
-    const keys = [...new Map(names.map((name) => [catalogueNameKey(name), emissionFactorNameClaims.key({ name })])).values()];
-    const claims = await batchGetKeys(keys);
-    return new Set(claims.map((claim) => String(claim.name)));
+    const claims = await emissionFactorNameClaims.batchGet(names.map((name) => ({ name })), { consistent: true });
+    return new Set(claims.flatMap((claim) => (claim ? [claim.name] : [])));
   },
   async existingAssets(uuids) {
-    const found = await Promise.all(uuids.map((uuid) => assets.get({ uuid })));
+    const found = await assets.batchGet(uuids.map((uuid) => ({ uuid })));
     return new Set(found.flatMap((asset) => (asset ? [asset.uuid] : [])));
   },
 };

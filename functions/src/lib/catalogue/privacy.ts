@@ -8,8 +8,8 @@ const maxReachedFactors = 500;
 /**
  * Whether a combination's computed value could give a licensed value back: its own values say
  * private, or anything its script reads is private, however deep (docs/private-values.md).
- * Follows the links with one read per factor reached (a combination reads a handful), level by
- * level; a factor that no longer exists, or not yet (its import is not DONE), counts as private.
+ * Follows the links level by level, one BatchGetItem per level (a combination reads a handful);
+ * a factor that no longer exists, or not yet (its import is not DONE), counts as private.
  */
 export async function isPrivateCombination(combination: Stored<EmissionFactorRecord>): Promise<boolean> {
   if (combination.type !== 'COMBINATION') return false;
@@ -18,7 +18,7 @@ export async function isPrivateCombination(combination: Stored<EmissionFactorRec
   let frontier = [...new Set(combination.linkedEmissionFactorUuids ?? [])];
   while (frontier.length > 0) {
     if (reached.size + frontier.length > maxReachedFactors) return true;
-    const read = await Promise.all(frontier.map((uuid) => emissionFactors.get({ uuid })));
+    const read = await emissionFactors.batchGet(frontier.map((uuid) => ({ uuid })));
     const found = await visibleFactors(read.filter((factor) => factor !== null));
     const next = new Set<string>();
     for (const factor of found) {
