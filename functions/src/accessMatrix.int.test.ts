@@ -1,13 +1,18 @@
-import { procedureNames, procedures, type Access } from '@cairn/shared/contract';
-import type { Role } from '@cairn/shared/schemas';
+import { putObject } from '@cairn/functions/aws-objects';
+import { importJobs, storedFiles } from '@cairn/functions/data';
+import { procedureNames, procedures, type Access, type InputOf, type ProcedureName, type Procedures } from '@cairn/shared/contract';
+import { blankReportSettings, type Role } from '@cairn/shared/schemas';
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAsset, createUser, testPassword } from '../../test/fixtures.ts';
+import { createAsset, createModule, createUser, testPassword, unique } from '../../test/fixtures.ts';
 import { useGateway } from '../../test/gateway.ts';
 
 /*
  * Every procedure of the contract, called by every kind of caller: the pipeline must refuse
  * those its access level excludes before it reads any input. New procedures join the matrix
- * by being declared. Cross-tenant refusals are proven per procedure, beside each handler.
+ * by being declared. Then every procedure that is not public is called by a client of another
+ * asset about an object of this one (the cross-tenant matrix below): a new procedure without a
+ * case there does not compile, and fails here.
  */
 
 const api = useGateway();
@@ -62,6 +67,200 @@ describe('access matrix', () => {
           expect({ caller, status, code: body.error?.code }).toEqual({ caller, status: 403, code: 'FORBIDDEN' });
         }
       }
+    });
+  }
+});
+
+/*
+ * The cross-tenant matrix: how each procedure that is not public keeps one client from another's
+ * data, as its contract's tenancy declares it.
+ * - caller: it acts on its caller only (the user, the session, the settings); its input names
+ *   nothing of another tenant.
+ * - staffOnly: no client reaches it at all (its access level, proven above).
+ * - otherwise it names an object of asset A: a client of asset B asking for it gets the answer
+ *   `refused`, while the object's own reader (`reader`) does not, so the case names a real object.
+ */
+
+interface Tenants {
+  assetUuid: string;
+  footprintUuid: string;
+  reportUuid: string;
+  externalReportUuid: string;
+  fileUuid: string;
+  factorUuid: string;
+  hypothesisUuid: string;
+  importJobUuid: string;
+}
+
+type NonPublicName = { [N in ProcedureName]: Procedures[N]['access'] extends 'public' ? never : N }[ProcedureName];
+type CrossTenantCase<N extends ProcedureName> =
+  | 'caller'
+  | 'staffOnly'
+  | { input: (tenants: Tenants) => InputOf<N>; refused: { status: 403 | 404; message: string }; reader: 'client' | 'analyst' };
+
+const forbidden = { status: 403, message: 'You do not have access to this resource' } as const;
+const missing = (what: string) => ({ status: 404, message: `${what} not found` }) as const;
+const ofReport = (tenants: Tenants) => ({ reportUuid: tenants.reportUuid });
+const report = { input: (tenants: Tenants) => ({ uuid: tenants.reportUuid }), refused: missing('Report'), reader: 'client' } as const;
+const deliverable = { input: (tenants: Tenants) => ({ deliverableUuid: tenants.reportUuid }), refused: missing('Report'), reader: 'client' } as const;
+
+const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
+  'user.logout': 'caller',
+  'user.refreshToken': 'caller',
+  'user.get': 'caller',
+  'dashboard.get': { input: (tenants) => ({ assetUuid: tenants.assetUuid }), refused: forbidden, reader: 'client' },
+  'feedback.send': 'caller',
+  'settings.update': 'caller',
+  'file.download': { input: (tenants) => ({ uuid: tenants.fileUuid }), refused: missing('File'), reader: 'client' },
+  'emissionFactor.list': 'staffOnly',
+  'emissionFactor.semanticSearch': 'staffOnly',
+  'emissionFactor.get': { input: (tenants) => ({ uuid: tenants.factorUuid }), refused: missing('Emission factor'), reader: 'client' },
+  'emissionFactor.create': 'staffOnly',
+  'emissionFactor.update': 'staffOnly',
+  'emissionFactor.duplicate': 'staffOnly',
+  'emissionFactor.delete': 'staffOnly',
+  'emissionFactor.batchImport': 'staffOnly',
+  'import.status': { input: (tenants) => ({ jobUuid: tenants.importJobUuid }), refused: missing('Import'), reader: 'analyst' },
+  'emissionFactor.importTemplate': 'staffOnly',
+  'emissionFactor.group.update': 'staffOnly',
+  'hypothesis.list': 'staffOnly',
+  'hypothesis.get': { input: (tenants) => ({ uuid: tenants.hypothesisUuid }), refused: missing('Hypothesis'), reader: 'client' },
+  'hypothesis.create': 'staffOnly',
+  'hypothesis.update': 'staffOnly',
+  'hypothesis.delete': 'staffOnly',
+  'unit.list': 'staffOnly',
+  'unit.create': 'staffOnly',
+  'unit.update': 'staffOnly',
+  'carbonFootprint.get.client': { input: (tenants) => ({ uuid: tenants.footprintUuid }), refused: missing('Carbon footprint'), reader: 'client' },
+  'reportSnapshot.get': { input: ofReport, refused: missing('Report'), reader: 'client' },
+  'reportComparison.get.client': { input: ofReport, refused: missing('Report'), reader: 'client' },
+  'report.results.download': report,
+  'report.emissionFactorsAndHypotheses.download': deliverable,
+  'report.pdf.download': report,
+  'carbonFootprint.clientActivityData.download': deliverable,
+  'carbonFootprint.adminActivityData.download': 'staffOnly',
+  'report.share': report,
+  'report.unshare': report,
+  'report.save': 'staffOnly',
+  'report.deliver': 'staffOnly',
+  'externalReport.get.client': { input: (tenants) => ({ uuid: tenants.externalReportUuid }), refused: missing('External report'), reader: 'client' },
+  'externalReport.save': 'staffOnly',
+};
+
+describe('cross-tenant matrix', () => {
+  const tenants = {} as Tenants;
+  const tokens = {} as Record<'client' | 'intruder' | 'analyst', string>;
+
+  beforeAll(async () => {
+    const [asset, otherAsset] = await Promise.all([createAsset(), createAsset()]);
+    const [client, intruder, analyst] = await Promise.all([
+      createUser({ assetUuid: asset.uuid }),
+      createUser({ assetUuid: otherAsset.uuid }),
+      createUser({ isAdmin: true, role: 'ANALYST' }),
+    ]);
+    for (const [who, user] of [['client', client], ['intruder', intruder], ['analyst', analyst]] as const) {
+      tokens[who] = (await api.call('user.login', { username: user.username, password: testPassword })).body.result.data.token;
+    }
+    const asAnalyst = async <N extends ProcedureName>(name: N, input: InputOf<N>) => {
+      const { status, body } = await api.call(name, input, tokens.analyst);
+      expect(status, JSON.stringify(body)).toBe(200);
+      return body.result.data;
+    };
+
+    const footprint = await createModule(asset.uuid);
+    const draft = await asAnalyst('report.save', {
+      carbonFootprintUuid: footprint.uuid,
+      settings: { ...blankReportSettings({ name: 'Carbon footprint 2024', year: 2024, companyName: 'Test company' }), employeeNumber: 10, turnover: 2_000_000 },
+      entries: [],
+    });
+    await asAnalyst('report.deliver', { uuid: draft.uuid });
+
+    const external = await createModule(asset.uuid, { type: 'EXTERNAL_CARBON_FOOTPRINT', status: 'DELIVERED', year: 2023 });
+    await asAnalyst('externalReport.save', {
+      moduleUuid: external.uuid,
+      name: 'Bilan GES 2023',
+      year: 2023,
+      provider: 'Carbone Conseil',
+      standard: 'BEGES',
+      electricityReporting: 'LOCATION',
+      scope1: 120_000,
+      scope2Location: 30_000,
+      scope2Market: null,
+      scope3: null,
+      employeeNumber: 40,
+      turnover: 6_000_000,
+      currency: 'EURO',
+      disclaimer: '',
+      fileUuid: null,
+    });
+
+    const fileUuid = randomUUID();
+    const objectKey = `assets/${asset.uuid}/files/${fileUuid}`;
+    const pdf = Buffer.from('%PDF-1.3\n%%EOF\n');
+    await putObject(objectKey, pdf, 'application/pdf');
+    await storedFiles.create({ uuid: fileUuid, assetUuid: asset.uuid, name: 'summary.pdf', contentType: 'application/pdf', sizeBytes: pdf.length, objectKey }, 'test');
+
+    const unit = await asAnalyst('unit.create', { symbol: unique('u'), labelEn: 'unit', labelFr: 'unité', quantityKind: 'VOLUME' });
+    const ownEntry = { clientNameEn: null, clientNameFr: null, unitUuid: unit.uuid, qualityPercentage: 100, assetUuid: asset.uuid };
+    const factor = await asAnalyst('emissionFactor.create', {
+      ...ownEntry,
+      type: 'SIMPLE',
+      name: unique('own factor'),
+      family: 'Transport',
+      group: null,
+      gas: 'CO2E',
+      values: [{ until: null, value: 3.1, source: 'ADEME', sourceVersion: 'v23.4', isPublic: true }],
+    });
+    const hypothesis = await asAnalyst('hypothesis.create', {
+      ...ownEntry,
+      name: unique('own hypothesis'),
+      family: 'BUILDINGS',
+      values: [{ until: null, value: 110, source: 'Survey 2024' }],
+    });
+
+    const importJobUuid = randomUUID();
+    await importJobs.create(
+      { uuid: importJobUuid, kind: 'emissionFactor', fileName: 'factors.xlsx', status: 'DONE', cursor: 0, chunkCount: 0, itemCount: 0, createdAtSeconds: Math.floor(Date.now() / 1000) },
+      analyst.uuid,
+    );
+
+    Object.assign(tenants, {
+      assetUuid: asset.uuid,
+      footprintUuid: footprint.uuid,
+      reportUuid: draft.uuid,
+      externalReportUuid: external.uuid,
+      fileUuid,
+      factorUuid: factor.uuid,
+      hypothesisUuid: hypothesis.uuid,
+      importJobUuid,
+    } satisfies Tenants);
+  });
+
+  it('has a case for every procedure that is not public, and only for those', () => {
+    const nonPublic = procedureNames.filter((name) => procedures[name].access !== 'public');
+    expect(Object.keys(crossTenant).sort()).toEqual([...nonPublic].sort());
+  });
+
+  for (const name of Object.keys(crossTenant) as NonPublicName[]) {
+    const testCase = crossTenant[name] as CrossTenantCase<ProcedureName>;
+    const { access, tenancy } = procedures[name];
+    it(`${name} (${typeof testCase === 'string' ? testCase : tenancy.rule})`, async () => {
+      if (testCase === 'caller') {
+        expect(tenancy.rule).toBe('caller');
+        return;
+      }
+      if (testCase === 'staffOnly') {
+        expect({ access, rule: tenancy.rule }).toEqual({ access: expect.stringMatching(/^(staff|analyst)$/), rule: 'staffOnly' });
+        return;
+      }
+      expect(tenancy).toHaveProperty('owner');
+      const input = testCase.input(tenants);
+      const answer = async (token: string) => {
+        const { status, body } = await api.call(name as ProcedureName, input as never, token);
+        return { status, message: body.error?.message };
+      };
+      expect(await answer(tokens.intruder)).toEqual(testCase.refused);
+      expect(await answer(tokens[testCase.reader])).not.toEqual(testCase.refused);
     });
   }
 });

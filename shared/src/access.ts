@@ -10,7 +10,7 @@ import type { SessionUser } from './schemas/session.ts';
 export type Caller = Pick<SessionUser, 'isAdmin' | 'role'> | null | undefined;
 
 /** Staff serve every client: they pass every tenancy rule that staff are not excluded from. */
-export function isStaff(user: Caller): boolean {
+export function isStaff(user: Pick<SessionUser, 'isAdmin'> | null | undefined): boolean {
   return user?.isAdmin === true;
 }
 
@@ -93,6 +93,8 @@ export type OwnerKind =
  */
 export type Tenancy =
   | { rule: 'caller' | 'staffOnly' | 'everyone' }
+  /** Staff only, with the object loaded for the handler: a missing one answers NOT_FOUND. */
+  | { rule: 'staffOnly'; owner: OwnerKind; field: string }
   | { rule: 'ownAsset' | 'ownAssetOrInvestor'; owner: OwnerKind; field: string; hideDrafts?: boolean }
   | { rule: 'ownAssetOrShared'; owner: 'emissionFactor' | 'hypothesis'; field: string }
   | { rule: 'creator'; owner: 'importJob'; field: string }

@@ -1,20 +1,14 @@
-import { AppError, messages } from '@cairn/shared/errors';
+import { seesDrafts } from '@cairn/shared/access';
 import { footprintDisplayStatus } from '@cairn/shared/schemas';
 import { assets, reports, toReportSummary, users } from '../lib/data/index.ts';
 import { defineProcedure } from '../lib/http/index.ts';
-import { requireFootprint } from '../lib/report/store.ts';
-import { isInvestorOf, readsOwnAssetPages } from '../lib/tenancy.ts';
 
 /**
  * A carbon footprint as its client page shows it. Staff, the footprint's own asset, and an
  * institution holding the asset as an investee (the read-only investee view of spec 1); clients
  * see the delivered reports, staff the drafts too. The lead analyst is the first assigned consultant.
  */
-export const handler = defineProcedure('carbonFootprint.get.client', async ({ uuid }, { user }) => {
-  const footprint = await requireFootprint(uuid).catch(() => null);
-  if (!footprint || (!readsOwnAssetPages(user, footprint.assetUuid) && !(await isInvestorOf(user, footprint.assetUuid)))) {
-    throw new AppError('NOT_FOUND', messages.notFound('Carbon footprint'));
-  }
+export const handler = defineProcedure('carbonFootprint.get.client', async ({ uuid }, { user, owner: footprint }) => {
   const [asset, found, lead] = await Promise.all([
     assets.get({ uuid: footprint.assetUuid }),
     reports.query('byFootprint', { carbonFootprintUuid: uuid }, { descending: true }),
@@ -28,7 +22,7 @@ export const handler = defineProcedure('carbonFootprint.get.client', async ({ uu
     assetName: asset?.name ?? '',
     status: footprint.status,
     displayStatus: footprintDisplayStatus(footprint.status),
-    reports: found.filter((report) => user.isAdmin || report.status === 'DELIVERED').map(toReportSummary),
+    reports: found.filter((report) => seesDrafts(user) || report.status === 'DELIVERED').map(toReportSummary),
     surveys: [],
     questionnaires: [],
     leadAnalyst: lead

@@ -13,7 +13,6 @@ import {
   type UserRecord,
 } from '../lib/data/index.ts';
 import { defineProcedure } from '../lib/http/index.ts';
-import { assertAssetAccess } from '../lib/tenancy.ts';
 
 function contactOf(user: Stored<UserRecord>, kind: Contact['kind']): Contact {
   return {
@@ -79,7 +78,6 @@ async function staffDashboard(userUuid: string) {
 export const handler = defineProcedure('dashboard.get', async (input, { user }) => {
   const assetUuid = input.assetUuid ?? user.asset?.uuid;
   if (!assetUuid) return staffDashboard(user.uuid);
-  await assertAssetAccess(user, assetUuid);
   const asset = await assets.require({ uuid: assetUuid });
 
   const viewer = { isAdmin: user.isAdmin, assetUuid: user.asset?.uuid ?? null, subentityUuid: user.subentityUuid ?? null };

@@ -1,6 +1,5 @@
 import { privateCombinationValue, withheldValue } from '@cairn/shared/catalogue';
-import { AppError, messages } from '@cairn/shared/errors';
-import { assertCatalogueItemVisible, getEmissionFactor, toEmissionFactor, usagesOf } from '../lib/data/index.ts';
+import { toEmissionFactor, usagesOf } from '../lib/data/index.ts';
 import { isPrivateCombination } from '../lib/catalogue/privacy.ts';
 import { defineProcedure } from '../lib/http/index.ts';
 
@@ -10,10 +9,7 @@ import { defineProcedure } from '../lib/http/index.ts';
  * combination that reads a private value anywhere gets no value at all.
  * Staff also get what uses the factor. A factor of an import not DONE yet does not exist yet.
  */
-export const handler = defineProcedure('emissionFactor.get', async ({ uuid }, { user }) => {
-  const stored = await getEmissionFactor(uuid);
-  if (!stored) throw new AppError('NOT_FOUND', messages.notFound('Emission factor'));
-  assertCatalogueItemVisible(user, stored, 'Emission factor');
+export const handler = defineProcedure('emissionFactor.get', async ({ uuid }, { user, owner: stored }) => {
   const factor = toEmissionFactor(stored);
   if (user.isAdmin) return { ...factor, usages: await usagesOf('EF', uuid) };
   if (factor.type === 'SIMPLE') return { ...factor, values: factor.values.map(withheldValue), usages: [] };

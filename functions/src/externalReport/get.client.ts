@@ -1,7 +1,5 @@
-import { AppError, messages } from '@cairn/shared/errors';
-import { externalReports, externalReportView } from '../lib/data/index.ts';
+import { externalReportView } from '../lib/data/index.ts';
 import { defineProcedure } from '../lib/http/index.ts';
-import { readsOwnAssetPages } from '../lib/tenancy.ts';
 
 /**
  * An external carbon footprint as its page shows it. Staff and the footprint's own asset only:
@@ -9,10 +7,6 @@ import { readsOwnAssetPages } from '../lib/tenancy.ts';
  * institution viewing its investee does not read it, and anyone else gets the answer of a report
  * that does not exist. `file.download` reads its document by the same rule.
  */
-export const handler = defineProcedure('externalReport.get.client', async ({ uuid }, { user }) => {
-  const record = await externalReports.get({ uuid });
-  if (!record || !readsOwnAssetPages(user, record.assetUuid)) {
-    throw new AppError('NOT_FOUND', messages.notFound('External report'));
-  }
-  return externalReportView(record);
-});
+export const handler = defineProcedure('externalReport.get.client', async (_input, { owner: record }) =>
+  externalReportView(record),
+);

@@ -1,9 +1,9 @@
+import { readSnapshot } from '../lib/data/report.ts';
 import { defineProcedure } from '../lib/http/index.ts';
 import { reportFile } from '../lib/report/downloads.ts';
-import { readableReportWithSnapshot } from '../lib/report/store.ts';
+import { snapshotFor } from '../lib/report/store.ts';
 
-/** Generated from the snapshot on first ask and kept in the bucket; only readers of the report get it. */
-export const handler = defineProcedure('report.emissionFactorsAndHypotheses.download', async ({ deliverableUuid }, { user }) => {
-  const { report, snapshot } = await readableReportWithSnapshot(user, deliverableUuid);
-  return reportFile(report, snapshot, 'factors');
-});
+/** Generated from the snapshot on first ask and kept in the bucket; only readers of the report get it (its tenancy, checked before). */
+export const handler = defineProcedure('report.emissionFactorsAndHypotheses.download', async (_input, { user, owner: report }) =>
+  reportFile(report, snapshotFor(user, await readSnapshot(report)), 'factors'),
+);

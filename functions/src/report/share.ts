@@ -1,11 +1,10 @@
 import { AppError } from '@cairn/shared/errors';
 import { reports } from '../lib/data/index.ts';
 import { defineProcedure } from '../lib/http/index.ts';
-import { publicReportPath, readableReport, reportMessages } from '../lib/report/store.ts';
+import { publicReportPath, reportMessages } from '../lib/report/store.ts';
 
 /** Opens the public link of a delivered report; staff or the report's own client may. */
-export const handler = defineProcedure('report.share', async ({ uuid }, { user, notifyAsset }) => {
-  const report = await readableReport(user, uuid);
+export const handler = defineProcedure('report.share', async ({ uuid }, { user, owner: report, notifyAsset }) => {
   if (report.status !== 'DELIVERED') throw new AppError('CONFLICT', reportMessages.notDelivered);
   if (!report.isPublic) await reports.update({ uuid }, { isPublic: true }, user.uuid);
   notifyAsset(report.assetUuid);

@@ -1,15 +1,16 @@
+import { seesDrafts } from '@cairn/shared/access';
 import { footprintDisplayStatus } from '@cairn/shared/schemas';
-import { assets, reports, toReportSummary } from '../lib/data/index.ts';
+import { assets, readSnapshot, reports, toReportSummary } from '../lib/data/index.ts';
 import { defineProcedure } from '../lib/http/index.ts';
-import { readableReportWithSnapshot, requireFootprint } from '../lib/report/store.ts';
+import { requireFootprint, snapshotFor } from '../lib/report/store.ts';
 import { comparisonBaseOf } from '../lib/report/comparison.ts';
 
 /**
  * One report with what its header needs: the footprint, the other reports, the comparison base.
  * An institution reads its investees' delivered reports here (the investee view), as a client.
  */
-export const handler = defineProcedure('reportSnapshot.get', async ({ reportUuid }, { user }) => {
-  const { report, snapshot } = await readableReportWithSnapshot(user, reportUuid, { investors: true });
+export const handler = defineProcedure('reportSnapshot.get', async (_input, { user, owner: report }) => {
+  const snapshot = snapshotFor(user, await readSnapshot(report));
   const [footprint, asset, siblings, base] = await Promise.all([
     requireFootprint(report.carbonFootprintUuid),
     assets.get({ uuid: report.assetUuid }),
@@ -26,7 +27,7 @@ export const handler = defineProcedure('reportSnapshot.get', async ({ reportUuid
     },
     assetUuid: report.assetUuid,
     assetName: asset?.name ?? '',
-    siblings: siblings.filter((sibling) => user.isAdmin || sibling.status === 'DELIVERED').map(toReportSummary),
+    siblings: siblings.filter((sibling) => seesDrafts(user) || sibling.status === 'DELIVERED').map(toReportSummary),
     comparisonBase: base ? { reportUuid: base.uuid, year: base.year } : null,
     snapshot,
   };

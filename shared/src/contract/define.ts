@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Tenancy } from '../access.ts';
 
 /**
  * Who may call a procedure.
@@ -29,6 +30,11 @@ export const maxTimeoutSeconds = 28;
 export interface ProcedureDefinition<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   kind: ProcedureKind;
   access: Access;
+  /**
+   * Which tenants it serves: the input field naming the object it reads or changes, and the rule
+   * (shared/src/access.ts). The pipeline loads the object and enforces the rule before the handler.
+   */
+  tenancy: Tenancy;
   input: I;
   output: O;
   /**
@@ -55,17 +61,30 @@ type Options<I extends z.ZodType, O extends z.ZodType> = Omit<ProcedureDefinitio
   runtime?: Partial<RuntimeNeeds>;
 };
 
+/** A tenancy's `field` must name a field of the input: a misspelt one does not compile. */
+type FieldChecked<T extends Tenancy, I extends z.ZodType> = T extends { field: infer F }
+  ? F extends keyof NonNullable<z.output<I>>
+    ? T
+    : { field: keyof NonNullable<z.output<I>> }
+  : T;
+
 /** The access level stays a literal type, so handlers know whether a user is guaranteed. */
-export function query<I extends z.ZodType, O extends z.ZodType, A extends Access>(
-  options: Options<I, O> & { access: A },
-): ProcedureDefinition<I, O> & { kind: 'query'; access: A; invalidates: readonly [] } {
+export function query<I extends z.ZodType, O extends z.ZodType, A extends Access, const T extends Tenancy>(
+  options: Options<I, O> & { access: A; tenancy: T & FieldChecked<T, I> },
+): ProcedureDefinition<I, O> & { kind: 'query'; access: A; tenancy: T; invalidates: readonly [] } {
   return { kind: 'query', ...options, invalidates: [], runtime: { ...defaultRuntime, ...options.runtime } };
 }
 
 /** The invalidated names stay a tuple of literals (`const V`), so index.ts can check each is a query. */
-export function mutation<I extends z.ZodType, O extends z.ZodType, A extends Access, const V extends readonly string[] = readonly []>(
-  options: Options<I, O> & { access: A; invalidates?: V },
-): ProcedureDefinition<I, O> & { kind: 'mutation'; access: A; invalidates: V } {
+export function mutation<
+  I extends z.ZodType,
+  O extends z.ZodType,
+  A extends Access,
+  const T extends Tenancy,
+  const V extends readonly string[] = readonly [],
+>(
+  options: Options<I, O> & { access: A; tenancy: T & FieldChecked<T, I>; invalidates?: V },
+): ProcedureDefinition<I, O> & { kind: 'mutation'; access: A; tenancy: T; invalidates: V } {
   return { kind: 'mutation', ...options, invalidates: options.invalidates ?? ([] as unknown as V), runtime: { ...defaultRuntime, ...options.runtime } };
 }
 

@@ -5,6 +5,7 @@ import { query } from './define.ts';
 export const fileProcedures = {
   'file.download': query({
     access: 'client',
+    tenancy: { rule: 'ownAsset', owner: 'storedFile', field: 'uuid' },
     summary: 'Reads a stored file for whoever may read the page that shows it (staff and the asset’s own users); anyone else gets the NOT_FOUND of a missing file.',
     input: z.object({ uuid: z.uuid() }),
     output: z.object({ name: z.string(), contentType: z.string(), content: z.string() }),

@@ -6,6 +6,7 @@ import { mutation } from './define.ts';
 export const settingsProcedures = {
   'settings.update': mutation({
     access: 'staff',
+    tenancy: { rule: 'caller' },
     summary: "Updates the signed-in staff member's settings and answers a fresh token.",
     input: SettingsInput,
     // A profile picture travels as base64.

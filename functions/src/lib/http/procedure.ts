@@ -1,4 +1,4 @@
-import { authorize } from '@cairn/shared/access';
+import { authorize, type OwnerKind } from '@cairn/shared/access';
 import {
   procedures,
   type Access,
@@ -18,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import type { z } from 'zod';
 import { authenticate } from '../auth/session.ts';
 import { audiences } from '../data/connection.ts';
+import { resolveOwner, type OwnerRecord } from '../tenancy.ts';
 import * as throttle from '../data/throttle.ts';
 import { acceptsGzip, errorResponse, PreparedAnswer, preparedResponse, successResponse } from './envelope.ts';
 import { publishInvalidation } from './invalidation.ts';
@@ -25,8 +26,16 @@ import { describeError, log } from './log.ts';
 
 type UserFor<A extends Access> = A extends 'public' ? SessionUser | null : SessionUser;
 
-export interface ProcedureContext<A extends Access = Access> {
+/**
+ * The object a procedure's input names, loaded and checked by its tenancy rule. An asset is named
+ * by an optional field (a dashboard without one is the caller's own), so it may be absent.
+ */
+type OwnerFor<T> = T extends { owner: infer K extends OwnerKind } ? (K extends 'asset' ? OwnerRecord<K> | null : OwnerRecord<K>) : null;
+
+export interface ProcedureContext<A extends Access = Access, O = unknown> {
   user: UserFor<A>;
+  /** What the input names (a report, a footprint…), already checked against the caller's tenancy. */
+  owner: O;
   /** The session behind the token, when there is one. */
   sid: string | null;
   requestId: string;
@@ -37,7 +46,7 @@ export interface ProcedureContext<A extends Access = Access> {
 
 type Implementation<N extends ProcedureName> = (
   input: ParsedInputOf<N>,
-  context: ProcedureContext<(typeof procedures)[N]['access']>,
+  context: ProcedureContext<(typeof procedures)[N]['access'], OwnerFor<(typeof procedures)[N]['tenancy']>>,
 ) => Promise<OutputOf<N> | PreparedAnswer>;
 
 export type ProcedureHandler = middy.MiddyfiedHandler<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> & {
@@ -47,6 +56,8 @@ export type ProcedureHandler = middy.MiddyfiedHandler<APIGatewayProxyEventV2, AP
 interface State {
   requestId: string;
   input: unknown;
+  /** The object the input names, once its tenancy rule let the caller through. */
+  owner: unknown;
   auth: Awaited<ReturnType<typeof authenticate>>;
   audiences: Set<string>;
   /** A query's rate-limit reservation, settled while the query runs. */
@@ -88,7 +99,7 @@ function rateLimitOf(definition: ProcedureDefinition) {
 
 /** The counter of a procedure's requests from one address. */
 export function rateLimitWindow(name: ProcedureName, address: string, windowSeconds: number): throttle.ThrottleWindow {
-  return { subject: `rate#${name}#${address}`, windowSeconds };
+  return { subject: throttle.subjects.rate(name, address), windowSeconds };
 }
 
 /**
@@ -139,7 +150,8 @@ export function prepareAnswer<N extends ProcedureName>(name: N, result: OutputOf
 
 /**
  * Wraps a procedure's implementation in the request pipeline: parse, authenticate,
- * authorize, validate, run, check the output against the contract (which also strips any
+ * authorize, validate, load the object the input names and apply its tenancy rule (handing the
+ * object to the handler as `owner`), run, check the output against the contract (which also strips any
  * field the contract does not declare), answer the envelope, and for mutations publish the
  * invalidation list. Handlers hold no try/catch of their own.
  */
@@ -149,7 +161,7 @@ export function defineProcedure<N extends ProcedureName>(name: N, implementation
   const pipeline: middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, PipelineContext> = {
     before: async (request: Request) => {
       const requestId = request.context.awsRequestId || request.event.requestContext?.requestId || randomUUID();
-      const state: State = { requestId, input: undefined, auth: null, audiences: new Set() };
+      const state: State = { requestId, input: undefined, owner: null, auth: null, audiences: new Set() };
       request.context.cairn = state;
       const raw = readRaw(request.event, definition.kind, definition.maxBodyBytes ?? requestBounds.maxBodyBytes);
       const rateLimit = rateLimitOf(definition);
@@ -176,6 +188,7 @@ export function defineProcedure<N extends ProcedureName>(name: N, implementation
       const parsed = definition.input.safeParse(raw);
       if (!parsed.success) throw validationError(parsed.error);
       state.input = parsed.data;
+      state.owner = await resolveOwner(definition.tenancy, state.auth?.user ?? null, state.input);
     },
     onError: async (request: Request) => {
       // Past its limit, a query's failure (a NOT_FOUND while guessing links) is not told either.
@@ -192,6 +205,7 @@ export function defineProcedure<N extends ProcedureName>(name: N, implementation
       const user = state.auth?.user ?? null;
       if (user?.asset) state.audiences.add(audiences.asset(user.asset.uuid));
       const procedureContext: ProcedureContext = {
+        owner: state.owner,
         user: user as SessionUser,
         sid: state.auth?.sid ?? null,
         requestId: state.requestId,
