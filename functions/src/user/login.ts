@@ -16,9 +16,9 @@ import { defineProcedure } from '../lib/http/index.ts';
 export const handler = defineProcedure('user.login', async ({ username, password }, { sourceIp }) => {
   const name = username.toLowerCase();
   const at = Math.floor(Date.now() / 1000);
-  const nameWindow = { subject: `user#${name}`, windowSeconds: signInThrottle.windowSeconds };
-  const addressWindow = { subject: `address#${sourceIp}`, windowSeconds: signInThrottle.windowSeconds };
-  const knownFrom = `known#${sourceIp}`;
+  const nameWindow = { subject: throttle.subjects.user(name), windowSeconds: signInThrottle.windowSeconds };
+  const addressWindow = { subject: throttle.subjects.address(sourceIp), windowSeconds: signInThrottle.windowSeconds };
+  const knownFrom = throttle.subjects.known(sourceIp);
 
   if (!(await throttle.reserve(nameWindow, signInThrottle.maxFailures, at))) throw new AppError('TOO_MANY_REQUESTS', messages.tooManyAttempts);
   const addressReserved = await throttle.reserveMember(addressWindow, name, signInThrottle.maxFailedNamesPerAddress, at);

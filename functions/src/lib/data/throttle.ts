@@ -15,6 +15,18 @@ export interface ThrottleWindow {
   windowSeconds: number;
 }
 
+/** The subjects counted, so that callers never spell a counter's key. */
+export const subjects = {
+  /** Failed sign-ins of a (lower-cased) user name. */
+  user: (name: string) => `user#${name}`,
+  /** Distinct user names failing from an address. */
+  address: (ip: string) => `address#${ip}`,
+  /** The user names that signed in from an address. */
+  known: (ip: string) => `known#${ip}`,
+  /** Requests of a procedure from an address. */
+  rate: (procedure: string, ip: string) => `rate#${procedure}#${ip}`,
+};
+
 const nowInSeconds = () => Math.floor(Date.now() / 1000);
 
 function keyOf({ subject, windowSeconds }: ThrottleWindow, nowSeconds: number) {

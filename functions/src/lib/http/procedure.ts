@@ -99,7 +99,7 @@ function rateLimitOf(definition: ProcedureDefinition) {
 
 /** The counter of a procedure's requests from one address. */
 export function rateLimitWindow(name: ProcedureName, address: string, windowSeconds: number): throttle.ThrottleWindow {
-  return { subject: `rate#${name}#${address}`, windowSeconds };
+  return { subject: throttle.subjects.rate(name, address), windowSeconds };
 }
 
 /**
