@@ -1,17 +1,17 @@
 import { ComparisonCategoryComment } from '@cairn/shared/schemas';
-import { z } from 'zod';
+import * as z from 'zod';
 import { assets, readSnapshot } from '../lib/data/index.ts';
 import { defineProcedure } from '../lib/http/index.ts';
 import { comparisonBaseOf } from '../lib/report/comparison.ts';
-import { snapshotFor } from '../lib/report/store.ts';
+import { readableReportWithSnapshot, snapshotFor } from '../lib/report/store.ts';
 
 /**
  * A report next to the delivered report of its comparison base year, with the consultant's notes.
  * Both snapshots as the reader may see them: the split of a change must not give a private value back.
  * An institution reads its investees' comparisons here (the investee view), as a client.
  */
-export const handler = defineProcedure('reportComparison.get.client', async (_input, { user, owner: report }) => {
-  const snapshot = snapshotFor(user, await readSnapshot(report));
+export const handler = defineProcedure('reportComparison.get.client', async ({ reportUuid }, { user }) => {
+  const { report, snapshot } = await readableReportWithSnapshot(user, reportUuid, { investors: true });
   const [asset, base] = await Promise.all([assets.get({ uuid: report.assetUuid }), comparisonBaseOf(report, snapshot)]);
   return {
     asset: { uuid: report.assetUuid, name: asset?.name ?? '' },

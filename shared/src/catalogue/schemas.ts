@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { textBounds } from '../constants.ts';
 import { messageIssue, refinementIssue, type FieldIssue } from '../errors.ts';
 import { Gas, MethaneOrigin } from '../labels/enums.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppError, keyedMessages } from '../errors.ts';
 import type { Gas } from '../labels/enums.ts';
 import { requiredText, uuid } from '../validation/index.ts';

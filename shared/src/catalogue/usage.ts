@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * What can use a catalogue entry: a combination factor whose script references it, or a

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { analyticsPayloadBounds } from '../constants.ts';
 import { boundedJsonObject } from '../validation/index.ts';
 import { mutation } from './define.ts';
@@ -7,7 +7,6 @@ import { mutation } from './define.ts';
 export const analyticsProcedures = {
   'analytics.event': mutation({
     access: 'public',
-    tenancy: { rule: 'everyone' },
     summary: 'Records a usage event; ignored for impersonation sessions. Its payload is bounded (keys, depth, size).',
     rateLimit: { perAddress: 120, windowSeconds: 60 },
     input: z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { files, requestBounds } from '../constants.ts';
 import {
   CatalogueUsage,
@@ -64,14 +64,12 @@ const importAnswer = z.discriminatedUnion('status', [
 export const catalogueProcedures = {
   'emissionFactor.list': query({
     access: 'analyst',
-    tenancy: { rule: 'staffOnly' },
     summary: 'The emission-factor catalogue sorted by family, group and name, filtered by a text found in a name or client name.',
     input: catalogueSearch,
     output: z.array(VersionedEmissionFactor),
   }),
   'emissionFactor.semanticSearch': query({
     access: 'analyst',
-    tenancy: { rule: 'staffOnly' },
     summary:
       'The emission factors closest in meaning to a search, best first: across English and French, synonyms, typos and plurals; each with its score.',
     input: z.object({
@@ -87,7 +85,6 @@ export const catalogueProcedures = {
   }),
   'emissionFactor.get': query({
     access: 'client',
-    tenancy: { rule: 'ownAssetOrShared', owner: 'emissionFactor', field: 'uuid' },
     summary:
       'One emission factor with what uses it (staff only); asset-specific ones only for staff and that asset, private values, and combinations reading one, hidden from clients.',
     input: byUuid,
@@ -95,7 +92,6 @@ export const catalogueProcedures = {
   }),
   'emissionFactor.create': mutation({
     access: 'analyst',
-    tenancy: { rule: 'staffOnly' },
     summary: 'Creates an emission factor, simple or combination, under a name no other factor has.',
     input: EmissionFactorInput,
     output: VersionedEmissionFactor,
@@ -103,7 +99,6 @@ export const catalogueProcedures = {
   }),
   'emissionFactor.update': mutation({
     access: 'analyst',
-    tenancy: { rule: 'staffOnly' },
     summary: 'Replaces an emission factor from its edit form; a stale expectedVersion answers CONFLICT.',
     input: catalogueUpdate.and(EmissionFactorInput),
     output: VersionedEmissionFactor,
@@ -111,7 +106,6 @@ export const catalogueProcedures = {
   }),
   'emissionFactor.duplicate': mutation({
     access: 'analyst',
-    tenancy: { rule: 'staffOnly' },
     summary: 'Copies an emission factor as a frozen version named after it with the next -v suffix.',
     input: byUuid,
     output: VersionedEmissionFactor,
@@ -119,7 +113,6 @@ export const catalogueProcedures = {
   }),
   'emissionFactor.delete': mutation({
     access: 'analyst',
-    tenancy: { rule: 'staffOnly' },
     summary: 'Deletes an emission factor nothing uses and frees its name; one still in use answers CONFLICT.',
     input: byUuid,
     output: ok,
@@ -127,7 +120,6 @@ export const catalogueProcedures = {
   }),
   'emissionFactor.batchImport': mutation({
     access: 'analyst',
-    tenancy: { rule: 'staffOnly' },
     summary:
       'Imports emission factors from an .xlsx file (one row per value): the whole file is validated first, else every problem comes back with its row; a valid file is committed all or nothing by an import job, answered done or Pending (poll import.status).',
     input: z.object({ b64File: z.string().max(importMaxBase64, validationMessages.tooLong), fileName: requiredText() }),
@@ -138,7 +130,6 @@ export const catalogueProcedures = {
   }),
   'import.status': query({
     access: 'client',
-    tenancy: { rule: 'creator', owner: 'importJob', field: 'jobUuid' },
     summary:
       'Where a spreadsheet import its caller started stands (Pending with its progress, Success or Errors); each call also moves the import on for a few seconds. Anyone but its creator gets NOT_FOUND.',
     input: z.object({ jobUuid: z.uuid({ error: validationMessages.invalidUuid }) }),
@@ -147,7 +138,6 @@ export const catalogueProcedures = {
   }),
   'emissionFactor.importTemplate': query({
     access: 'analyst',
-    tenancy: { rule: 'staffOnly' },
     summary: 'The .xlsx template of the emission-factor batch import, as base64: a header row and two example rows.',
     input: nothing,
     output: z.object({ name: z.string(), contentType: z.string(), content: z.string() }),
@@ -155,7 +145,6 @@ export const catalogueProcedures = {
   }),
   'emissionFactor.group.update': mutation({
     access: 'analyst',
-    tenancy: { rule: 'staffOnly' },
     summary: 'Renames a group on every emission factor of that group.',
     input: z.object({ from: requiredText(), to: requiredText() }),
     output: z.object({ updated: z.number().int() }),
@@ -163,21 +152,18 @@ export const catalogueProcedures = {
   }),
   'hypothesis.list': query({
     access: 'analyst',
-    tenancy: { rule: 'staffOnly' },
     summary: 'The hypothesis catalogue sorted by family and name, filtered by a text found in a name or client name.',
     input: catalogueSearch,
     output: z.array(VersionedHypothesis),
   }),
   'hypothesis.get': query({
     access: 'client',
-    tenancy: { rule: 'ownAssetOrShared', owner: 'hypothesis', field: 'uuid' },
     summary: 'One hypothesis with what uses it; asset-specific ones only for staff and that asset.',
     input: byUuid,
     output: VersionedHypothesis.extend({ usages }),
   }),
   'hypothesis.create': mutation({
     access: 'analyst',
-    tenancy: { rule: 'staffOnly' },
     summary: 'Creates a hypothesis under a name no other hypothesis has.',
     input: HypothesisInput,
     output: VersionedHypothesis,
@@ -185,7 +171,6 @@ export const catalogueProcedures = {
   }),
   'hypothesis.update': mutation({
     access: 'analyst',
-    tenancy: { rule: 'staffOnly' },
     summary: 'Replaces a hypothesis from its edit form; a stale expectedVersion answers CONFLICT.',
     input: catalogueUpdate.and(HypothesisInput),
     output: VersionedHypothesis,
@@ -193,7 +178,6 @@ export const catalogueProcedures = {
   }),
   'hypothesis.delete': mutation({
     access: 'analyst',
-    tenancy: { rule: 'staffOnly' },
     summary: 'Deletes a hypothesis nothing uses and frees its name; one still in use answers CONFLICT.',
     input: byUuid,
     output: ok,
@@ -201,14 +185,12 @@ export const catalogueProcedures = {
   }),
   'unit.list': query({
     access: 'analyst',
-    tenancy: { rule: 'staffOnly' },
     summary: 'The activity units of the catalogue, by symbol.',
     input: nothing,
     output: z.array(VersionedUnit),
   }),
   'unit.create': mutation({
     access: 'analyst',
-    tenancy: { rule: 'staffOnly' },
     summary: 'Adds an activity unit to the catalogue.',
     input: UnitInput,
     output: VersionedUnit,
@@ -216,7 +198,6 @@ export const catalogueProcedures = {
   }),
   'unit.update': mutation({
     access: 'analyst',
-    tenancy: { rule: 'staffOnly' },
     summary: 'Changes an activity unit; a stale expectedVersion answers CONFLICT.',
     input: UnitInput.extend({ uuid: z.uuid({ error: validationMessages.invalidUuid }), expectedVersion }),
     output: VersionedUnit,

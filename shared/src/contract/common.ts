@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The input of a procedure that takes none: an empty object, or nothing at all. */
 export const nothing = z.object({}).strict().optional().default({});

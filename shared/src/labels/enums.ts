@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Enumerations of spec 1 sections 3 and 4 that are listed in full there but not yet declared in

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { enLabels } from './en.ts';
 import { frLabels } from './fr.ts';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ContactKind, ModuleStatus, ModuleType } from './enums.ts';
 
 export const Contact = z.object({

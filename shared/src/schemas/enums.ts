@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const roles = ['ANALYST', 'SALES', 'ACCOUNTING', 'DEV', 'PRODUCT_MANAGER'] as const;
 export const Role = z.enum(roles);

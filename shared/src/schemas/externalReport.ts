@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { englishOf } from '../errorMessages.ts';
 import { ElectricityReporting } from '../labels/enums.ts';
 import { validationMessages } from '../validation/index.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BegesCategory, GhgCategory, OperationalCategory, Scope } from '../labels/enums.ts';
 import { ModuleStatus } from './enums.ts';
 import {

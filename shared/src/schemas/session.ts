@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Role } from './enums.ts';
 
 /** The signed-in user as the token carries it (spec 1 section 3, "Session user"). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { files, textBounds } from '../constants.ts';
 import { optionalEmail, optionalText, validationMessages } from '../validation/index.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { password as passwordRules, textBounds } from '../constants.ts';
 import { englishOf } from '../errorMessages.ts';
 

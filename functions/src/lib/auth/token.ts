@@ -3,7 +3,7 @@ import { session as sessionRules } from '@cairn/shared/constants';
 import { env } from '@cairn/shared/storage';
 import { SessionUser } from '@cairn/shared/schemas';
 import { jwtVerify, SignJWT } from 'jose';
-import { z } from 'zod';
+import * as z from 'zod';
 import { secretsClient } from '../aws/clients.ts';
 
 let secret: Promise<Uint8Array> | undefined;

@@ -1,5 +1,5 @@
 import { analyticsRetentionDays } from '@cairn/shared/constants';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEntity } from './entity.ts';
 
 const dayPartition = ({ day }: { day: string }) => `ANALYTICS#${day}`;

@@ -1,5 +1,5 @@
 import { CatalogueUsage } from '@cairn/shared/catalogue';
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppError } from '@cairn/shared/errors';
 import { transact, transactionLimit, defineEntity, type Actor } from './entity.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEntity } from './entity.ts';
 
 /** API Gateway closes a websocket after two hours; a little margin, then the item expires. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEntity } from './entity.ts';
 
 /** The statuses of spec 3 "Sent email statuses", as SES delivery events map onto them. */

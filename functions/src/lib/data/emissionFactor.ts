@@ -9,7 +9,7 @@ import { Gas, MethaneOrigin } from '@cairn/shared/labels';
 import { foldText } from '@cairn/shared/text';
 import { AppError, fieldIssue, keyedMessages, messages, type FieldIssue } from '@cairn/shared/errors';
 import type { SessionUser } from '@cairn/shared/schemas';
-import { z } from 'zod';
+import * as z from 'zod';
 import { assets } from './asset.ts';
 import { completePendingUsageSyncs, noUsedEntries, usageChanges, usagesOf, type UsedEntries } from './catalogueUsage.ts';
 import { defineEntity, transact, transactionLimit, type Actor, type Stored } from './entity.ts';

@@ -1,6 +1,6 @@
 import { AppError, englishOf, messages } from '@cairn/shared/errors';
 import { ExternalReportFields, ExternalReportInput, type ExternalReport } from '@cairn/shared/schemas';
-import { z } from 'zod';
+import * as z from 'zod';
 import { assets } from './asset.ts';
 import { defineEntity, type Actor, type Stored } from './entity.ts';
 import { modules } from './module.ts';

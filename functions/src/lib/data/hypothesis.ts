@@ -1,5 +1,5 @@
 import { Hypothesis, type ParsedHypothesisInput } from '@cairn/shared/catalogue';
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppError, keyedMessages, messages } from '@cairn/shared/errors';
 import { usagesOf } from './catalogueUsage.ts';
 import { catalogueNameKey } from './emissionFactor.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { batchGetItems, defineEntity } from './entity.ts';
 
 /** An import job and its staged chunks are kept a week after their creation, then expire. */

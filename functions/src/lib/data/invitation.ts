@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEntity } from './entity.ts';
 
 /** A single-use registration link; only the SHA-256 of its token is stored. */

@@ -1,6 +1,6 @@
 import { ReportSnapshot, ReportStatus, type ReportSummary } from '@cairn/shared/schemas';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEntity, transact, type Actor, type Stored } from './entity.ts';
 
 type TransactItem = Parameters<typeof transact>[0][number];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEntity } from './entity.ts';
 
 /** A part of an asset (site, business unit) that a user may be bound to. */

@@ -1,5 +1,5 @@
 import { Role } from '@cairn/shared/schemas';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEntity } from './entity.ts';
 
 export const UserRecord = z.object({

@@ -2,7 +2,7 @@ import { redactPrivateValues } from '@cairn/shared/calc/report';
 import { procedures } from '@cairn/shared/contract';
 import type { PublicReportView, ReportSnapshot } from '@cairn/shared/schemas';
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { getObject, putObject } from '../aws/objects.ts';
 import { config } from '../config.ts';
 import { assets } from '../data/asset.ts';
