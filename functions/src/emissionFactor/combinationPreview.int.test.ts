@@ -1,5 +1,6 @@
 import { catalogueView, evaluateCombinationScript } from '@cairn/shared/calc/catalogue';
 import { parse } from '@cairn/shared/calc/formula';
+import type { ProcedureName } from '@cairn/shared/contract';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useCatalogueWorld } from '../../../test/catalogueWorld.ts';
@@ -20,7 +21,7 @@ const world = useCatalogueWorld(api, { symbol: 'km', labelEn: 'kilometre', label
 
 const value = (amount: number | null, until: number | null = null) => ({ until, value: amount, source: 'Test', sourceVersion: '2024', isPublic: true });
 
-async function call(procedure: string, input: WireJson): Promise<WireJson> {
+async function call(procedure: ProcedureName, input: WireJson): Promise<WireJson> {
   const { status, body } = await api.call(procedure, input, world.analyst);
   expect(status, JSON.stringify(body)).toBe(200);
   return body.result.data;
