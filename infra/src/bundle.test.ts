@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleHandlers, bundleNameOf } from './bundle.ts';
+import { handlerPath } from '@cairn/shared/contract';
+import { awsSdkPackages, bundleHandlers, bundleNameOf } from './bundle.ts';
 
 describe('bundleNameOf', () => {
   it('names a folder after the module path, without dots', () => {
@@ -44,5 +45,57 @@ describe('bundleHandlers', () => {
     await expect(bundleHandlers({ rootDir, outDir: join(rootDir, 'out'), entries })).rejects.toThrow(
       /2 handler module\(s\) missing:\n {2}- functions\/src\/user\/missing\.ts\n {2}- events\/src\/gone\.ts/,
     );
+  });
+});
+
+const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Every module a Lambda may run: the sources of functions/ and events/, tests left out. */
+function runtimeSources(): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return walk(path);
+      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+    });
+  return ['functions/src', 'events/src'].flatMap((dir) => walk(join(repositoryRoot, dir)));
+}
+
+describe('the AWS SDK', () => {
+  it('is imported only from the packages the Lambda runtime provides', () => {
+    const imported = new Map<string, string>();
+    for (const file of runtimeSources()) {
+      for (const [, name] of readFileSync(file, 'utf8').matchAll(/from '(@aws-sdk\/[^'/]+)/g)) imported.set(name!, relative(repositoryRoot, file));
+    }
+    const unknown = [...imported].filter(([name]) => !(awsSdkPackages as readonly string[]).includes(name));
+    expect(unknown, 'add the package to awsSdkPackages once the Lambda runtime is known to provide it').toEqual([]);
+  });
+});
+
+describe('handler bundles', () => {
+  // A small procedure, a catalogue read and the heaviest one (a PDF and spreadsheets).
+  const representative = ['version', 'hypothesis.get', 'report.pdf.download'].map(handlerPath);
+  let outDir: string;
+  let sizes: Map<string, number>;
+  let texts: Map<string, string>;
+  beforeAll(async () => {
+    outDir = mkdtempSync(join(tmpdir(), 'cairn-handler-bundles-'));
+    const folders = await bundleHandlers({ rootDir: repositoryRoot, outDir, entries: representative });
+    sizes = new Map([...folders].map(([entry, folder]) => [entry, statSync(join(folder, 'index.mjs')).size]));
+    texts = new Map([...folders].map(([entry, folder]) => [entry, readFileSync(join(folder, 'index.mjs'), 'utf8')]));
+    console.log([...sizes].map(([entry, bytes]) => `${entry}: ${Math.round(bytes / 1000)} kB`).join('\n'));
+  }, 300_000);
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  it('keep a small procedure well under 300 kB: zod tree-shaken, the SDK left to the runtime', () => {
+    expect(sizes.get(handlerPath('version'))).toBeLessThan(300_000);
+    expect(sizes.get(handlerPath('hypothesis.get'))).toBeLessThan(300_000);
+  });
+
+  it('import the SDK from the runtime instead of carrying it', () => {
+    for (const [entry, text] of texts) {
+      expect(text, entry).toMatch(/from"@aws-sdk\/client-dynamodb"/);
+      expect(text, entry).not.toContain('@smithy/core');
+    }
   });
 });
