@@ -1,4 +1,5 @@
-import { analystLevelRoles, type Role } from '@cairn/shared/schemas';
+import { isAnalystLevel as isAnalystLevelUser } from '@cairn/shared/access';
+import type { Role } from '@cairn/shared/schemas';
 
 /**
  * The admin app's sidebar (spec 2, "Sidebar of the admin app"), as data: which entries exist,
@@ -93,7 +94,7 @@ export const adminNavigation: readonly AdminNavEntry[] = [
 
 /** Staff without a role get the narrower menu: an unknown role must not open analyst tools. */
 export function isAnalystLevel(role: Role | null | undefined): boolean {
-  return role != null && analystLevelRoles.includes(role);
+  return isAnalystLevelUser({ isAdmin: true, role: role ?? null });
 }
 
 export interface VisibleOptions {

@@ -1,3 +1,4 @@
+import { isStaff } from '@cairn/shared/access';
 import { lazy, Suspense } from 'react';
 import { useLiveInvalidation } from '../api/useLiveInvalidation.ts';
 import { useSession } from '../auth/authContext.ts';
@@ -17,7 +18,7 @@ export function AppLayout() {
   useLiveInvalidation(useViewedAsset());
   // The route only renders for a signed-in user; this covers the instant of a sign-out.
   if (!session) return null;
-  if (!session.user.isAdmin) return <ClientLayout />;
+  if (!isStaff(session.user)) return <ClientLayout />;
   return (
     <Suspense fallback={<PageLoading />}>
       <AdminLayout />

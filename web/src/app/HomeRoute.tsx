@@ -1,3 +1,4 @@
+import { isStaff } from '@cairn/shared/access';
 import { lazy, Suspense } from 'react';
 import { useSession } from '../auth/authContext.ts';
 import { trackModuleClick } from '../features/analytics/analytics.ts';
@@ -11,5 +12,5 @@ const AdminHomePage = lazy(() => import('../admin/AdminHomePage.tsx').then((modu
 export function HomeRoute() {
   const session = useSession();
   if (!session) return null;
-  return <Suspense fallback={<PageLoading />}>{session.user.isAdmin ? <AdminHomePage /> : <HomePage onModuleClick={trackModuleClick} />}</Suspense>;
+  return <Suspense fallback={<PageLoading />}>{isStaff(session.user) ? <AdminHomePage /> : <HomePage onModuleClick={trackModuleClick} />}</Suspense>;
 }

@@ -1,4 +1,4 @@
-import { analystLevelRoles } from '@cairn/shared/schemas';
+import { isAnalystLevel, isStaff } from '@cairn/shared/access';
 import { uuid } from '@cairn/shared/validation';
 import type { QueryClient } from '@tanstack/react-query';
 import {
@@ -104,7 +104,7 @@ const appRoute = createRoute({
   // own loading state rather than holding the navigation.
   loader: ({ context }) => {
     const user = context.auth.session()?.user;
-    if (!user || user.isAdmin) return;
+    if (!user || isStaff(user)) return;
     void context.queryClient.prefetchQuery(dashboardQueryOptions(viewedAssetFor(browserViewedAsset.snapshot(), user)));
   },
   component: AppLayout,
@@ -178,7 +178,7 @@ const analystRoute = createRoute({
   id: 'analyst',
   beforeLoad: ({ context }) => {
     const user = context.auth.session()?.user;
-    if (!user?.isAdmin || !user.role || !analystLevelRoles.includes(user.role)) throw redirect({ to: '/', replace: true });
+    if (!isAnalystLevel(user)) throw redirect({ to: '/', replace: true });
   },
 });
 

@@ -1,3 +1,4 @@
+import { isStaff } from '@cairn/shared/access';
 import type { SessionUser } from '@cairn/shared/schemas';
 import { uuid } from '@cairn/shared/validation';
 import { useSyncExternalStore } from 'react';
@@ -46,7 +47,7 @@ export function viewedAssetFor(
   user: Pick<SessionUser, 'uuid' | 'isAdmin' | 'asset'> | undefined,
 ): string | undefined {
   const view = parseStoredView(raw);
-  if (!view || !user || user.isAdmin || view.userUuid !== user.uuid) return undefined;
+  if (!view || !user || isStaff(user) || view.userUuid !== user.uuid) return undefined;
   return view.assetUuid === user.asset?.uuid ? undefined : view.assetUuid;
 }
 

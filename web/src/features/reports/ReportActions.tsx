@@ -5,7 +5,7 @@ import { callProcedure, useProcedureMutation } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { PathLink } from '../../app/PathLink.tsx';
 import { useViewedAsset } from '../../app/viewedAsset.ts';
-import { useSession } from '../../auth/authContext.ts';
+import { useCanCall } from '../../auth/useCanCall.ts';
 import { browserTokenStore } from '../../auth/browserAuth.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import type { PlainKey } from '../../i18n/translate.ts';
@@ -56,9 +56,10 @@ export interface ReportActionsProps {
 /** The report header's Download menu, Compare-to-{year} link and Share page dialog. */
 export function ReportActions({ reportUuid, isPublic, publicUrl, comparisonBase, shareable }: ReportActionsProps) {
   const { t } = useI18n();
-  const isStaff = useSession()?.user.isAdmin === true;
+  // The audit file is staff's: offered to whoever may call its procedure.
+  const mayAudit = useCanCall('carbonFootprint.adminActivityData.download');
   const [downloading, setDownloading] = useState<DownloadKind | null>(null);
-  const kinds: DownloadKind[] = isStaff ? ['results', 'factors', 'activity', 'pdf', 'audit'] : ['results', 'factors', 'activity', 'pdf'];
+  const kinds: DownloadKind[] = mayAudit ? ['results', 'factors', 'activity', 'pdf', 'audit'] : ['results', 'factors', 'activity', 'pdf'];
   // An institution viewing an investee reads the report and its comparison, read-only: files
   // and sharing stay with the investee's own users (the server refuses them to it).
   const investeeView = useViewedAsset() !== undefined;

@@ -9,7 +9,7 @@ import { errorMessageOf } from '../../api/formErrors.ts';
 import { PathLink } from '../../app/PathLink.tsx';
 import { isNotFound, uuidParam } from '../../app/routeParams.ts';
 import { useDirtyGuard } from '../../ui/form/useDirtyGuard.tsx';
-import { useSession } from '../../auth/authContext.ts';
+import { useCanCall } from '../../auth/useCanCall.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { toaster } from '../../ui/toaster.tsx';
 import type { DashboardEditing } from './editing/EditingPanels.tsx';
@@ -75,8 +75,8 @@ function ReportContent({ view, showBackLink }: { view: ReportView; showBackLink:
   const { t, language } = useI18n();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // The editing variant is for staff, on a draft: a delivered snapshot never changes.
-  const canEdit = useSession()?.user.isAdmin === true && view.report.status === 'DRAFT';
+  // The editing variant is for those who may save a draft, on a draft: a delivered snapshot never changes.
+  const canEdit = useCanCall('report.save') && view.report.status === 'DRAFT';
   const [editing, setEditing] = useState<Editing | null>(null);
   const discardDialog = useDirtyGuard(editing?.changed === true);
   const draft = editing?.draft ?? null;
