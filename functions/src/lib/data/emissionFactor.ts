@@ -6,7 +6,7 @@ import {
   type ParsedEmissionFactorInput,
 } from '@cairn/shared/catalogue';
 import { Gas, MethaneOrigin } from '@cairn/shared/labels';
-import { foldText } from '@cairn/shared/text';
+import { foldedIncludes } from '@cairn/shared/text';
 import { AppError, fieldIssue, keyedMessages, messages, type FieldIssue } from '@cairn/shared/errors';
 import type { SessionUser } from '@cairn/shared/schemas';
 import * as z from 'zod';
@@ -112,28 +112,12 @@ export async function listEmissionFactors(): Promise<Stored<EmissionFactorRecord
 
 // Rules shared by the catalogue's procedures (emission factors, hypotheses, units).
 
-/** Case- and accent-insensitive form of a text, for the catalogue's search box. */
-export function searchable(text: string | null | undefined): string {
-  return foldText(text ?? '');
-}
-
 /** Whether `search` occurs in the item's name or one of its client names; an empty search keeps everything. */
 export function matchesSearch(
   item: { name: string; clientNameEn: string | null; clientNameFr: string | null },
   search: string | undefined,
 ): boolean {
-  const wanted = searchable(search?.trim());
-  return !wanted || [item.name, item.clientNameEn, item.clientNameFr].some((text) => searchable(text).includes(wanted));
-}
-
-/**
- * An asset-specific entry is shown only to staff and to that asset's users. Anyone else gets
- * NOT_FOUND, the same answer as for an entry that does not exist.
- */
-export function assertCatalogueItemVisible(user: SessionUser, item: { assetUuid: string | null }, what: string): void {
-  if (item.assetUuid && !user.isAdmin && user.asset?.uuid !== item.assetUuid) {
-    throw new AppError('NOT_FOUND', messages.notFound(what));
-  }
+  return foldedIncludes([item.name, item.clientNameEn, item.clientNameFr], search);
 }
 
 /** The unit and the asset an entry names must exist; each missing one is an issue on its field. */
@@ -217,7 +201,8 @@ export async function deleteEmissionFactor(uuid: string): Promise<void> {
   const usages = await usagesOf('EF', uuid);
   if (usages.length) throw new AppError('CONFLICT', keyedMessages.emissionFactorInUse(usages.length));
   await transact([
-    emissionFactors.ops.remove({ uuid }),
+    // Conditional on the version read, so an edit made meanwhile (a new name, new links) is not lost.
+    emissionFactors.ops.remove({ uuid }, { expectedVersion: current.version }),
     emissionFactorNames.release(current.name),
     ...combinationUsages({ ...current, linkedEmissionFactorUuids: [], linkedHypothesisUuids: [] }, entriesUsedBy(current), 'system'),
   ]);

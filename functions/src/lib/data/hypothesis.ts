@@ -1,7 +1,7 @@
 import { Hypothesis, type ParsedHypothesisInput } from '@cairn/shared/catalogue';
 import * as z from 'zod';
 import { AppError, keyedMessages, messages } from '@cairn/shared/errors';
-import { usagesOf } from './catalogueUsage.ts';
+import { completePendingUsageSyncs, usagesOf } from './catalogueUsage.ts';
 import { catalogueNameKey } from './emissionFactor.ts';
 import { defineEntity, transact, type Actor, type Stored } from './entity.ts';
 import { uniqueNames } from './nameClaim.ts';
@@ -66,9 +66,11 @@ export async function replaceHypothesis(
 /** Deletes a hypothesis that nothing uses and frees its name; one still in use answers CONFLICT. */
 export async function deleteHypothesis(uuid: string): Promise<void> {
   const current = await requireHypothesis(uuid);
+  await completePendingUsageSyncs();
   const usages = await usagesOf('HYP', uuid);
   if (usages.length) throw new AppError('CONFLICT', keyedMessages.hypothesisInUse(usages.length));
-  await transact([hypotheses.ops.remove({ uuid }), hypothesisNames.release(current.name)]);
+  // Conditional on the version read, so an edit made meanwhile (a new name, new values) is not lost.
+  await transact([hypotheses.ops.remove({ uuid }, { expectedVersion: current.version }), hypothesisNames.release(current.name)]);
 }
 
 /** A hypothesis that must exist, read strongly; NOT_FOUND otherwise. */

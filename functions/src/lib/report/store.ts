@@ -4,12 +4,11 @@ import { ReportDraftInput, type ReportSnapshot } from '@cairn/shared/schemas';
 import type { SessionUser } from '@cairn/shared/schemas';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { usageChanges } from '../data/catalogueUsage.ts';
+import { noUsedEntries, saveWithUsages } from '../data/catalogueUsage.ts';
 import { transact, type Actor, type Stored } from '../data/entity.ts';
 import { modules, type ModuleRecord } from '../data/module.ts';
 import { readSnapshot, reports, snapshotChunkItems, snapshotChunkRemovals, type ReportRecord } from '../data/report.ts';
 import { describeError, log } from '../http/log.ts';
-import { isInvestorOf } from '../tenancy.ts';
 import { loadCatalogue } from '../catalogue/view.ts';
 import { storePublicAnswer } from './publicAnswer.ts';
 
@@ -36,8 +35,9 @@ export async function requireFootprint(uuid: string): Promise<Stored<ModuleRecor
 
 /**
  * Creates or replaces a draft: every entry is evaluated against the catalogue values of the
- * report's year, the snapshot is written in new chunk items with the report in one transaction,
- * then the old chunks go and the usage items of the factors and hypotheses follow.
+ * report's year; the snapshot's new chunk items, the report and the usage items of its factors
+ * and hypotheses are written in one transaction (when the usages do not fit, with a resumable
+ * sync: `saveWithUsages`), then the old chunks go.
  */
 /** `newUuid` names a new report (demo data has fixed uuids); the API always lets it be drawn. */
 export async function saveDraft(raw: z.input<typeof ReportDraftInput>, actor: Actor, newUuid?: string): Promise<Stored<ReportRecord>> {
@@ -75,17 +75,20 @@ export async function saveDraft(raw: z.input<typeof ReportDraftInput>, actor: Ac
     hypothesisUuids: computed.hypothesisUuids,
   };
   if (chunks.length + 1 > transactionLimit) throw new AppError('BAD_REQUEST', 'This report is too large to store');
-  await transact([...chunks, current ? reports.ops.replace(current, record, actor) : reports.ops.create(record, actor)]);
-
-  // Derived items, rewritten idempotently: a failure here leaves stale chunks or usages that the
-  // next save of the report rewrites, never a report without its snapshot.
   const before = current
     ? { emissionFactorUuids: current.emissionFactorUuids, hypothesisUuids: current.hypothesisUuids }
-    : { emissionFactorUuids: [], hypothesisUuids: [] };
-  await transactInBatches([
-    ...(current ? snapshotChunkRemovals(uuid, current.snapshotVersion, current.snapshotChunks) : []),
-    ...usageChanges({ kind: 'REPORT', uuid, name: `${footprint.moduleName} · ${snapshot.name}`, parentUuid: footprint.uuid }, before, computed, actor),
-  ]);
+    : noUsedEntries;
+  await saveWithUsages(
+    [...chunks, current ? reports.ops.replace(current, record, actor) : reports.ops.create(record, actor)],
+    { kind: 'REPORT', uuid, name: `${footprint.moduleName} · ${snapshot.name}`, parentUuid: footprint.uuid },
+    before,
+    computed,
+    actor,
+  );
+
+  // The old version's chunks, removed idempotently: a failure here leaves chunks nobody reads,
+  // never a report without its snapshot.
+  if (current) await transactInBatches(snapshotChunkRemovals(uuid, current.snapshotVersion, current.snapshotChunks));
   return reports.require({ uuid }, { consistent: true });
 }
 
@@ -111,35 +114,11 @@ export async function deliverReport(uuid: string, actor: Actor): Promise<Stored<
 }
 
 /**
- * A report the user may read: staff, or users of the report's own asset; with `investors`, a
- * financial institution holding the asset as an investee too (the read-only investee view:
- * reading pages only, never sharing or downloads). A client never sees a draft. Anyone else
- * gets NOT_FOUND, the answer for a report that does not exist.
- */
-export async function readableReport(user: SessionUser, uuid: string, { investors = false }: { investors?: boolean } = {}): Promise<Stored<ReportRecord>> {
-  const report = await reports.get({ uuid });
-  const reader = report && (user.asset?.uuid === report.assetUuid || (investors && (await isInvestorOf(user, report.assetUuid))));
-  const visible = report && (user.isAdmin || (reader && report.status === 'DELIVERED'));
-  if (!visible) throw new AppError('NOT_FOUND', messages.notFound('Report'));
-  return report;
-}
-
-/**
  * A snapshot as this reader may see it: staff the stored one; a client without what would give
  * a private (licensed) value back (docs/private-values.md).
  */
 export function snapshotFor(user: SessionUser, snapshot: ReportSnapshot): ReportSnapshot {
   return user.isAdmin ? snapshot : redactPrivateValues(snapshot);
-}
-
-/** A report and its snapshot as the reader may see it, for a reader allowed to see the report. */
-export async function readableReportWithSnapshot(
-  user: SessionUser,
-  uuid: string,
-  options: { investors?: boolean } = {},
-): Promise<{ report: Stored<ReportRecord>; snapshot: ReportSnapshot }> {
-  const report = await readableReport(user, uuid, options);
-  return { report, snapshot: snapshotFor(user, await readSnapshot(report)) };
 }
 
 /** The path of a shared report's public page. */
