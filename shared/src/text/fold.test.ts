@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, stripAccents } from './fold.ts';
+import { foldedIncludes, foldText, stripAccents } from './fold.ts';
 
 describe('foldText', () => {
   it('folds case and French accents, so a search finds a name however it is typed', () => {
@@ -20,5 +20,22 @@ describe('foldText', () => {
 describe('stripAccents', () => {
   it('keeps the case', () => {
     expect(stripAccents('Électricité')).toBe('Electricite');
+  });
+});
+
+describe('foldedIncludes', () => {
+  const names = ['Électricité - réseau FR', 'Grid electricity', null];
+
+  it('finds a search in any of the texts, whatever its case, accents and surrounding spaces', () => {
+    expect(foldedIncludes(names, '  ELECTRICITE ')).toBe(true);
+    expect(foldedIncludes(names, 'réseau fr')).toBe(true);
+    expect(foldedIncludes(names, 'grid')).toBe(true);
+    expect(foldedIncludes(names, 'gaz')).toBe(false);
+  });
+
+  it('matches everything with a blank search', () => {
+    expect(foldedIncludes(names, '')).toBe(true);
+    expect(foldedIncludes(names, '   ')).toBe(true);
+    expect(foldedIncludes(names, undefined)).toBe(true);
   });
 });

@@ -17,3 +17,13 @@ export function stripAccents(text: string): string {
 export function foldText(text: string): string {
   return stripAccents(text).toLowerCase();
 }
+
+/**
+ * The catalogue search box's rule, on the server and in the browser alike: whether `search`,
+ * with case, accents and surrounding spaces ignored, occurs in one of `texts` (a name and its
+ * client names). A blank search matches everything.
+ */
+export function foldedIncludes(texts: readonly (string | null | undefined)[], search: string | null | undefined): boolean {
+  const wanted = foldText(search ?? '').trim();
+  return wanted === '' || texts.some((text) => typeof text === 'string' && foldText(text).includes(wanted));
+}

@@ -1,1 +1,1 @@
-export { foldText, stripAccents } from './fold.ts';
+export { foldedIncludes, foldText, stripAccents } from './fold.ts';

@@ -1,6 +1,6 @@
 import { currentValue, isVersionedName } from '@cairn/shared/catalogue';
 import type { OutputOf } from '@cairn/shared/contract';
-import { foldText as foldSharedText } from '@cairn/shared/text';
+import { foldedIncludes } from '@cairn/shared/text';
 
 /*
  * The pure logic of the emission-factor catalogue page (spec 2, "emission-factors"): Exact
@@ -42,11 +42,6 @@ export const sorts = ['default', 'reversed', 'latestEdit', 'oldestEdit'] as cons
 export type FactorSort = (typeof sorts)[number];
 export const isFactorSort = (value: unknown): value is FactorSort => typeof value === 'string' && (sorts as readonly string[]).includes(value);
 
-/** Lower case, accents folded (the shared `foldText`), trimmed: 'Électricité' and 'electricite' compare equal. */
-export function foldText(text: string): string {
-  return foldSharedText(text).trim();
-}
-
 /** The current value of a factor: a combination's computed value, else the open entry's value; null when unknown. */
 export function factorValue(factor: ListedFactor): number | null {
   if (factor.type === 'COMBINATION' && typeof factor.computedValue === 'number') return factor.computedValue;
@@ -67,9 +62,7 @@ export function factorSourceLabel(factor: ListedFactor): string {
 
 /** Whether the search (case and accents ignored) is in the name or a client name; a blank search matches all. */
 export function matchesSearch(factor: ListedFactor, search: string): boolean {
-  const folded = foldText(search);
-  if (folded === '') return true;
-  return [factor.name, factor.clientNameEn, factor.clientNameFr].some((text) => text !== null && foldText(text).includes(folded));
+  return foldedIncludes([factor.name, factor.clientNameEn, factor.clientNameFr], search);
 }
 
 export function matchesFilters(factor: ListedFactor, filters: FactorFilters): boolean {

@@ -1,6 +1,6 @@
 import { currentValue } from '@cairn/shared/catalogue';
 import type { InputOf, OutputOf } from '@cairn/shared/contract';
-import { foldText } from '../factorList/factorList.ts';
+import { foldedIncludes } from '@cairn/shared/text';
 
 /*
  * The hypothesis catalogue page and its create/edit dialog as plain data: the search, the
@@ -127,9 +127,7 @@ export function hypothesisCurrentSource(hypothesis: Pick<ListedHypothesis, 'valu
 
 /** Whether the search (case and accents ignored) is in the name or a client name; a blank search matches all. */
 export function matchesHypothesisSearch(hypothesis: Pick<ListedHypothesis, 'name' | 'clientNameEn' | 'clientNameFr'>, search: string): boolean {
-  const folded = foldText(search);
-  if (folded === '') return true;
-  return [hypothesis.name, hypothesis.clientNameEn, hypothesis.clientNameFr].some((text) => text !== null && foldText(text).includes(folded));
+  return foldedIncludes([hypothesis.name, hypothesis.clientNameEn, hypothesis.clientNameFr], search);
 }
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });

@@ -1,4 +1,5 @@
-import { foldText, sortFactors, type ListedFactor } from '../factorList/factorList.ts';
+import { foldedIncludes } from '@cairn/shared/text';
+import { sortFactors, type ListedFactor } from '../factorList/factorList.ts';
 import type { ListedHypothesis } from '../hypotheses/hypothesisModel.ts';
 
 /*
@@ -25,9 +26,7 @@ interface Named {
 
 /** Whether the search (case and accents ignored) is in the name or a client name; a blank search matches all. */
 export function matchesText(item: Named, search: string): boolean {
-  const folded = foldText(search);
-  if (folded === '') return true;
-  return [item.name, item.clientNameEn, item.clientNameFr].some((text) => text !== null && foldText(text).includes(folded));
+  return foldedIncludes([item.name, item.clientNameEn, item.clientNameFr], search);
 }
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
