@@ -35,3 +35,4 @@ try {
 }
 await import('./formula.ts');
 await import('./webFirstLoad.ts').then((bench) => bench.benchWebFirstLoad());
+await import('./bundles.ts').then((bench) => bench.benchBundles());
