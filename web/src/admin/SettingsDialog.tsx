@@ -1,30 +1,17 @@
 import { files } from '@cairn/shared/constants';
-import {
-  Avatar,
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  HStack,
-  Input,
-  Portal,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Switch,
-  Text,
-} from '@chakra-ui/react';
+import { Avatar, Box, Button, CloseButton, Dialog, HStack, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { queryOptionsFor, useProcedureMutation } from '../api/client.ts';
-import { errorMessageOf, formErrorsOf } from '../api/formErrors.ts';
+import { queryOptionsFor } from '../api/client.ts';
+import { errorMessageOf } from '../api/formErrors.ts';
 import { useAuth } from '../auth/authContext.ts';
-import { DiscardChangesDialog } from '../ui/form/DiscardChangesDialog.tsx';
 import { useI18n } from '../i18n/i18nContext.ts';
 import type { PlainKey } from '../i18n/translate.ts';
 import { ErrorBox } from '../ui/ErrorBox.tsx';
 import { FormField } from '../ui/FormField.tsx';
-import { useFocusFirstInvalid } from '../ui/useFocusFirstInvalid.ts';
+import { FormDialog, useDialogFormClose } from '../ui/form/FormDialog.tsx';
+import { fieldMessagesOf } from '../ui/form/formFailure.ts';
+import { useProcedureForm } from '../ui/form/useProcedureForm.ts';
 import { ImageConversionError, profilePictureWebpOptions, toWebp } from './imageToWebp.ts';
 import {
   canRemovePicture,
@@ -32,7 +19,6 @@ import {
   initialSettingsValues,
   pictureFileProblem,
   pictureFileTypes,
-  settingsFieldNames,
   settingsInputOf,
   shownPicture,
   type ProfilePictureChange,
@@ -49,12 +35,8 @@ interface SettingsDialogProps {
   onSaved: () => void;
 }
 
-/** The form's state once its starting values are known; `initial` tells what changed. */
-interface FormState {
-  source: SettingsSource;
-  initial: SettingsValues;
-  values: SettingsValues;
-}
+/** The form's values: the text fields and switch, and what happens to the profile picture. */
+type SettingsFormValues = SettingsValues & { profilePicture: ProfilePictureChange };
 
 type PictureStatus = { state: 'idle' } | { state: 'converting' } | { state: 'error'; message: PlainKey };
 
@@ -67,176 +49,58 @@ const keepPicture: ProfilePictureChange = { action: 'KEEP' };
  */
 export function SettingsDialog({ open, onClose, onSaved }: SettingsDialogProps) {
   const { t } = useI18n();
-  const auth = useAuth();
-  const formId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const user = useQuery({ ...queryOptionsFor('user.get', {}), enabled: open });
 
-  const [form, setForm] = useState<FormState | null>(null);
+  const [source, setSource] = useState<SettingsSource | null>(null);
   // The form starts from an up-to-date answer (a stale cache entry is refetched first) and
   // then never follows the query again: a background refetch must not overwrite typing.
-  if (form === null && user.data && !user.isFetching) {
-    const initial = initialSettingsValues(user.data);
-    setForm({ source: user.data, initial, values: initial });
-  }
-
-  const [picture, setPicture] = useState<ProfilePictureChange>(keepPicture);
-  const [pictureStatus, setPictureStatus] = useState<PictureStatus>({ state: 'idle' });
-  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
-
-  const save = useProcedureMutation('settings.update', {
-    onSuccess: (signedIn) => {
-      auth.signIn(signedIn);
-      onSaved();
-      onClose();
-    },
-  });
-  const errors = formErrorsOf(save.error, settingsFieldNames, t);
-  useFocusFirstInvalid(formRef, save.error);
-
-  const dirty = form !== null && hasUnsavedChanges(form.initial, form.values, picture);
-
-  /** Escape, the close button, a click outside and Cancel all come here (spec 1: 'Discard changes?'). */
-  const requestClose = () => {
-    if (save.isPending) return;
-    if (dirty) setConfirmingDiscard(true);
-    else onClose();
-  };
-
-  const setValue = <F extends keyof SettingsValues>(field: F, value: SettingsValues[F]) =>
-    setForm((current) => current && { ...current, values: { ...current.values, [field]: value } });
-
-  const changePicture = (next: ProfilePictureChange) => {
-    // An earlier refusal of the previous picture no longer applies.
-    if (save.isError) save.reset();
-    setPicture(next);
-  };
+  if (source === null && user.data && !user.isFetching) setSource(user.data);
 
   return (
-    <>
-      <Dialog.Root
-        open={open}
-        onOpenChange={(details) => {
-          if (!details.open) requestClose();
-        }}
-        size={{ mdDown: 'full', md: 'md' }}
-        scrollBehavior="inside"
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content maxW={{ md: '500px' }}>
-              <Dialog.Header>
-                <Dialog.Title>{t('admin.settings.title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('admin.settings.close')} />
-              </Dialog.CloseTrigger>
-              <Dialog.Body>
-                {form ? (
-                  <form
-                    id={formId}
-                    ref={formRef}
-                    noValidate
-                    onSubmit={(event) => {
-                      event.preventDefault();
-                      if (pictureStatus.state === 'converting') return;
-                      save.mutate(settingsInputOf(form.values, picture));
-                    }}
-                  >
-                    <Stack gap={5}>
-                      {errors.summary ? <ErrorBox message={errors.summary} /> : null}
-                      <PictureSetting
-                        source={form.source}
-                        picture={picture}
-                        status={pictureStatus}
-                        serverErrors={errors.fields.profilePicture}
-                        onChange={changePicture}
-                        onStatus={setPictureStatus}
-                      />
-                      <FormField label={t('admin.settings.username')} helper={t('admin.settings.usernameHelp')}>
-                        <Input value={form.source.username} readOnly variant="subtle" name="username" autoComplete="username" />
-                      </FormField>
-                      <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
-                        <TextSetting field="firstName" autoComplete="given-name" form={form} errors={errors.fields} onChange={setValue} />
-                        <TextSetting field="lastName" autoComplete="family-name" form={form} errors={errors.fields} onChange={setValue} />
-                      </SimpleGrid>
-                      <Stack gap={1}>
-                        <Switch.Root
-                          name="feminizeTitle"
-                          checked={form.values.feminizeTitle}
-                          onCheckedChange={(details) => setValue('feminizeTitle', details.checked)}
-                          colorPalette="teal"
-                        >
-                          <Switch.HiddenInput aria-describedby={`${formId}-feminize-help`} />
-                          <Switch.Control>
-                            <Switch.Thumb />
-                          </Switch.Control>
-                          <Switch.Label>{t('admin.settings.feminizeTitle')}</Switch.Label>
-                        </Switch.Root>
-                        <Text id={`${formId}-feminize-help`} textStyle="xs" color="fg.muted">
-                          {t('admin.settings.feminizeTitleHelp')}
-                        </Text>
-                      </Stack>
-                      <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
-                        <TextSetting field="email" type="email" autoComplete="email" form={form} errors={errors.fields} onChange={setValue} />
-                        <TextSetting field="phone" type="tel" autoComplete="tel" form={form} errors={errors.fields} onChange={setValue} />
-                        <TextSetting field="slackId" form={form} errors={errors.fields} onChange={setValue} />
-                        <TextSetting field="hubspotId" form={form} errors={errors.fields} onChange={setValue} />
-                      </SimpleGrid>
-                      <TextSetting
-                        field="backgroundImage"
-                        type="url"
-                        placeholder="https://"
-                        helper={t('admin.settings.backgroundImageHelp')}
-                        form={form}
-                        errors={errors.fields}
-                        onChange={setValue}
-                      />
-                      <TextSetting field="characterUniverse" form={form} errors={errors.fields} onChange={setValue} />
-                    </Stack>
-                  </form>
-                ) : user.isError ? (
-                  <Stack gap={3} align="flex-start">
-                    <ErrorBox message={errorMessageOf(user.error, t)} />
-                    <Button size="sm" variant="outline" onClick={() => void user.refetch()}>
-                      {t('admin.home.retry')}
-                    </Button>
-                  </Stack>
-                ) : (
-                  <HStack gap={3} color="fg.muted" role="status" py={6}>
-                    <Spinner size="sm" />
-                    <Text>{t('admin.settings.loading')}</Text>
-                  </HStack>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={requestClose} disabled={save.isPending}>
-                  {t('admin.settings.cancel')}
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      size={{ mdDown: 'full', md: 'md' }}
+      scrollBehavior="inside"
+      contentProps={{ maxW: { md: '500px' } }}
+      closeOnInteractOutside
+    >
+      <Dialog.Header>
+        <Dialog.Title>{t('admin.settings.title')}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label={t('admin.settings.close')} />
+      </Dialog.CloseTrigger>
+      {source ? (
+        <SettingsForm source={source} onClose={onClose} onSaved={onSaved} />
+      ) : (
+        <>
+          <Dialog.Body>
+            {user.isError ? (
+              <Stack gap={3} align="flex-start">
+                <ErrorBox message={errorMessageOf(user.error, t)} />
+                <Button size="sm" variant="outline" onClick={() => void user.refetch()}>
+                  {t('admin.home.retry')}
                 </Button>
-                <Button
-                  type="submit"
-                  form={formId}
-                  colorPalette="teal"
-                  loading={save.isPending}
-                  disabled={form === null || pictureStatus.state === 'converting'}
-                >
-                  {t('admin.settings.save')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-      <DiscardChangesDialog
-        open={confirmingDiscard}
-        onKeep={() => setConfirmingDiscard(false)}
-        onDiscard={() => {
-          setConfirmingDiscard(false);
-          onClose();
-        }}
-      />
-    </>
+              </Stack>
+            ) : (
+              <HStack gap={3} color="fg.muted" role="status" py={6}>
+                <Spinner size="sm" />
+                <Text>{t('admin.settings.loading')}</Text>
+              </HStack>
+            )}
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button variant="outline" onClick={onClose}>
+              {t('admin.settings.cancel')}
+            </Button>
+            <Button colorPalette="teal" disabled>
+              {t('admin.settings.save')}
+            </Button>
+          </Dialog.Footer>
+        </>
+      )}
+    </FormDialog>
   );
 }
 
@@ -251,31 +115,104 @@ const labelKeys: Record<TextField, PlainKey> = {
   characterUniverse: 'admin.settings.characterUniverse',
 };
 
-interface TextSettingProps {
-  field: TextField;
-  form: FormState;
-  errors: Partial<Record<string, string[]>>;
-  onChange: (field: TextField, value: string) => void;
-  type?: 'text' | 'email' | 'tel' | 'url';
-  autoComplete?: string;
-  placeholder?: string;
-  helper?: string;
-}
-
-function TextSetting({ field, form, errors, onChange, type = 'text', autoComplete = 'off', placeholder, helper }: TextSettingProps) {
+function SettingsForm({ source, onClose, onSaved }: { source: SettingsSource; onClose: () => void; onSaved: () => void }) {
   const { t } = useI18n();
+  const auth = useAuth();
+  const formId = useId();
+  const [pictureStatus, setPictureStatus] = useState<PictureStatus>({ state: 'idle' });
+  const { form, formRef, dirty, saving, onSubmit, clearFailure } = useProcedureForm({
+    procedure: 'settings.update',
+    defaultValues: { ...initialSettingsValues(source), profilePicture: keepPicture } satisfies SettingsFormValues,
+    toInput: ({ profilePicture, ...values }) => settingsInputOf(values, profilePicture),
+    isChanged: ({ profilePicture: _kept, ...saved }, { profilePicture, ...values }) => hasUnsavedChanges(saved, values, profilePicture),
+    onSaved: (signedIn) => {
+      auth.signIn(signedIn);
+      onSaved();
+      onClose();
+    },
+  });
+  const { requestClose, discardDialog } = useDialogFormClose({ dirty, saving, onClose });
+  const converting = pictureStatus.state === 'converting';
+
+  const textSetting = (field: TextField, options: { type?: 'text' | 'email' | 'tel' | 'url'; autoComplete?: string; placeholder?: string; helper?: string } = {}) => {
+    const { type = 'text', autoComplete = 'off', placeholder, helper } = options;
+    return (
+      <form.AppField name={field}>
+        {(bound) => (
+          <bound.TextField
+            label={t(labelKeys[field])}
+            helper={helper}
+            type={type}
+            autoComplete={autoComplete}
+            placeholder={placeholder}
+            spellCheck={type === 'text' && field !== 'slackId' && field !== 'hubspotId'}
+          />
+        )}
+      </form.AppField>
+    );
+  };
+
   return (
-    <FormField label={t(labelKeys[field])} errors={errors[field]} helper={helper}>
-      <Input
-        name={field}
-        type={type}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        spellCheck={type === 'text' && field !== 'slackId' && field !== 'hubspotId'}
-        value={form.values[field]}
-        onChange={(event) => onChange(field, event.currentTarget.value)}
-      />
-    </FormField>
+    <form.AppForm>
+      <Dialog.Body>
+        <form
+          id={formId}
+          ref={formRef}
+          noValidate
+          onSubmit={(event) => {
+            if (converting) event.preventDefault();
+            else onSubmit(event);
+          }}
+        >
+          <Stack gap={5}>
+            <form.ErrorSummary />
+            <form.AppField name="profilePicture">
+              {(field) => (
+                <PictureSetting
+                  source={source}
+                  picture={field.state.value}
+                  status={pictureStatus}
+                  serverErrors={fieldMessagesOf(field.state.meta.errors, t)}
+                  onChange={(next) => {
+                    // An earlier refusal of the previous picture no longer applies.
+                    clearFailure();
+                    field.handleChange(next);
+                  }}
+                  onStatus={setPictureStatus}
+                />
+              )}
+            </form.AppField>
+            <FormField label={t('admin.settings.username')} helper={t('admin.settings.usernameHelp')}>
+              <Input value={source.username} readOnly variant="subtle" name="username" autoComplete="username" />
+            </FormField>
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
+              {textSetting('firstName', { autoComplete: 'given-name' })}
+              {textSetting('lastName', { autoComplete: 'family-name' })}
+            </SimpleGrid>
+            <form.AppField name="feminizeTitle">
+              {(field) => <field.SwitchField label={t('admin.settings.feminizeTitle')} helper={t('admin.settings.feminizeTitleHelp')} />}
+            </form.AppField>
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
+              {textSetting('email', { type: 'email', autoComplete: 'email' })}
+              {textSetting('phone', { type: 'tel', autoComplete: 'tel' })}
+              {textSetting('slackId')}
+              {textSetting('hubspotId')}
+            </SimpleGrid>
+            {textSetting('backgroundImage', { type: 'url', placeholder: 'https://', helper: t('admin.settings.backgroundImageHelp') })}
+            {textSetting('characterUniverse')}
+          </Stack>
+        </form>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={requestClose} disabled={saving}>
+          {t('admin.settings.cancel')}
+        </Button>
+        <form.SubmitButton form={formId} disabled={converting}>
+          {t('admin.settings.save')}
+        </form.SubmitButton>
+      </Dialog.Footer>
+      {discardDialog}
+    </form.AppForm>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { createContext, useContext, useLayoutEffect, useRef, type FormEvent, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { useDiscardGuard } from './useDiscardGuard.tsx';
 
@@ -12,15 +12,17 @@ interface FormDialogProps {
   size?: Dialog.RootProps['size'];
   scrollBehavior?: Dialog.RootProps['scrollBehavior'];
   contentProps?: Dialog.ContentProps;
+  /** Whether a click outside asks to close too (by default it does nothing). */
+  closeOnInteractOutside?: boolean;
   children: ReactNode;
 }
 
 /**
  * A dialog around a form. Escape and the close button go through the form inside
  * (`useDialogFormClose`), which asks 'Discard changes?' when it holds unsaved changes; a
- * click outside does nothing, so no typing is lost by a stray click.
+ * click outside does nothing unless asked, so no typing is lost by a stray click.
  */
-export function FormDialog({ open, onClose, size, scrollBehavior, contentProps, children }: FormDialogProps) {
+export function FormDialog({ open, onClose, size, scrollBehavior, contentProps, closeOnInteractOutside = false, children }: FormDialogProps) {
   const closeRequest = useRef<(() => void) | null>(null);
   return (
     <Dialog.Root
@@ -30,7 +32,7 @@ export function FormDialog({ open, onClose, size, scrollBehavior, contentProps, 
       }}
       size={size}
       scrollBehavior={scrollBehavior}
-      closeOnInteractOutside={false}
+      closeOnInteractOutside={closeOnInteractOutside}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -68,30 +70,44 @@ export function useDialogFormClose({ dirty, saving, onClose }: { dirty: boolean;
   return { requestClose: guarded, discardDialog: dialog };
 }
 
-/**
- * The form of a FormDialog: Enter or Save submit, and the footer offers Cancel and Save. The
- * form lays out as if absent, so the dialog's header, body and footer stay its direct parts.
- */
-export function DialogForm({
-  formRef,
-  saving,
-  onSubmit,
-  onCancel,
-  cancelLabel,
-  saveLabel,
-  children,
-}: {
+/** A form dialog's title and close button; the button waits while the form saves. */
+export function FormDialogHeader({ title, closeLabel, saving = false }: { title: string; closeLabel: string; saving?: boolean }) {
+  return (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.CloseTrigger asChild disabled={saving}>
+        <CloseButton size="sm" aria-label={closeLabel} />
+      </Dialog.CloseTrigger>
+    </>
+  );
+}
+
+interface DialogFormProps {
+  title: string;
+  closeLabel: string;
+  cancelLabel: string;
+  saveLabel: string;
   formRef: RefObject<HTMLFormElement | null>;
   saving: boolean;
   onSubmit: (event: FormEvent) => void;
+  /** Cancel: the form's `requestClose`, which asks first when something changed. */
   onCancel: () => void;
-  cancelLabel: string;
-  saveLabel: string;
+  /** The dialog's body. */
   children: ReactNode;
-}) {
+}
+
+/**
+ * The form of a FormDialog: its header, its body and a footer with Cancel and Save; Enter or
+ * Save submit. The form lays out as if absent, so the header, body and footer stay the
+ * dialog's direct parts.
+ */
+export function DialogForm({ title, closeLabel, cancelLabel, saveLabel, formRef, saving, onSubmit, onCancel, children }: DialogFormProps) {
   return (
     <form ref={formRef} noValidate style={{ display: 'contents' }} onSubmit={onSubmit}>
-      {children}
+      <FormDialogHeader title={title} closeLabel={closeLabel} saving={saving} />
+      <Dialog.Body>{children}</Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" onClick={onCancel} disabled={saving}>
           {cancelLabel}

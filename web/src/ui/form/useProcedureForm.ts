@@ -49,5 +49,8 @@ export function useProcedureForm<N extends MutationName, V>(options: ProcedureFo
     if (!form.state.isSubmitting) void form.handleSubmit();
   };
 
-  return { form, formRef, failure, dirty, saving, onSubmit };
+  /** Forgets the last refusal, when what it was about has been replaced (a new picture, say). */
+  const clearFailure = () => form.setErrorMap({ onSubmit: { fields: {} } });
+
+  return { form, formRef, failure, dirty, saving, onSubmit, clearFailure };
 }

@@ -1,11 +1,12 @@
-import { Button, CloseButton, Dialog, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, Dialog, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { ApiError, queryOptionsFor } from '../../../api/client.ts';
 import { errorMessageOf } from '../../../api/formErrors.ts';
 import { useI18n } from '../../../i18n/i18nContext.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 import { ErrorBox } from '../../../ui/ErrorBox.tsx';
-import { DialogForm, FormDialog, useDialogFormClose } from '../../../ui/form/FormDialog.tsx';
+import { DialogForm, FormDialog, FormDialogHeader, useDialogFormClose } from '../../../ui/form/FormDialog.tsx';
 import { fieldMessagesOf } from '../../../ui/form/formFailure.ts';
 import { useProcedureForm } from '../../../ui/form/useProcedureForm.ts';
 import { MarkdownField } from '../../../ui/MarkdownField.tsx';
@@ -42,32 +43,20 @@ export function HypothesisDialog({ target, units, families, onClose }: Hypothesi
   );
 }
 
+const titleOf = (target: HypothesisTarget, t: Translate) =>
+  target.kind === 'edit' ? t('catalogue.hypotheses.editTitle', { name: target.name }) : t('catalogue.hypotheses.createTitle');
+
 /** Where the form starts: the values, and the stored version an update sends back (null when creating). */
 interface FormStart {
   values: HypothesisFormValues;
   version: number | null;
 }
 
-function DialogHeader({ target, saving }: { target: HypothesisTarget; saving: boolean }) {
-  const { t } = useI18n();
-  return (
-    <>
-      <Dialog.Header>
-        <Dialog.Title>
-          {target.kind === 'edit' ? t('catalogue.hypotheses.editTitle', { name: target.name }) : t('catalogue.hypotheses.createTitle')}
-        </Dialog.Title>
-      </Dialog.Header>
-      <Dialog.CloseTrigger asChild disabled={saving}>
-        <CloseButton size="sm" aria-label={t('catalogue.hypotheses.close')} />
-      </Dialog.CloseTrigger>
-    </>
-  );
-}
-
 /** Loads what an edit starts from, then shows the form. */
 function HypothesisLoader({ target, units, families, onClose }: HypothesisDialogProps & { target: HypothesisTarget }) {
   const { t } = useI18n();
   const uuid = target.kind === 'edit' ? target.uuid : null;
+  const header = <FormDialogHeader title={titleOf(target, t)} closeLabel={t('catalogue.hypotheses.close')} />;
   // An edit starts from the stored hypothesis as it is now, not from the list's copy.
   const stored = useQuery({ ...queryOptionsFor('hypothesis.get', { uuid: uuid ?? '' }), enabled: uuid !== null });
 
@@ -81,7 +70,7 @@ function HypothesisLoader({ target, units, families, onClose }: HypothesisDialog
     const notFound = stored.error instanceof ApiError && stored.error.code === 'NOT_FOUND';
     return (
       <>
-        <DialogHeader target={target} saving={false} />
+        {header}
         <Dialog.Body>
           <Stack gap={3} align="flex-start">
             <ErrorBox message={notFound ? t('catalogue.hypotheses.notFound') : errorMessageOf(stored.error, t)} />
@@ -98,7 +87,7 @@ function HypothesisLoader({ target, units, families, onClose }: HypothesisDialog
   if (start === null) {
     return (
       <>
-        <DialogHeader target={target} saving={false} />
+        {header}
         <Dialog.Body>
           <Stack gap={3} role="status" aria-label={t('catalogue.hypotheses.loadingOne')}>
             {[0, 1, 2].map((index) => (
@@ -145,115 +134,114 @@ function HypothesisForm({ target, start, units, families, onClose }: HypothesisF
   return (
     <form.AppForm>
       <DialogForm
+        title={titleOf(target, t)}
+        closeLabel={t('catalogue.hypotheses.close')}
+        cancelLabel={t('catalogue.hypotheses.cancel')}
+        saveLabel={t('catalogue.hypotheses.save')}
         formRef={formRef}
         saving={saving}
         onSubmit={onSubmit}
         onCancel={requestClose}
-        cancelLabel={t('catalogue.hypotheses.cancel')}
-        saveLabel={t('catalogue.hypotheses.save')}
       >
-        <DialogHeader target={target} saving={saving} />
-        <Dialog.Body>
-          <Stack gap={5}>
-            <form.ErrorSummary conflict={t('catalogue.hypotheses.conflict')} />
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-              <form.AppField name="name">
-                {(field) => (
-                  <field.TextField label={t('catalogue.hypotheses.name')} helper={t('catalogue.hypotheses.nameHelp')} required autoComplete="off" spellCheck={false} />
-                )}
-              </form.AppField>
-              <form.AppField name="family">
-                {(field) => <field.TextField label={t('catalogue.hypotheses.family')} required list={familyListId} autoComplete="off" />}
-              </form.AppField>
-              <datalist id={familyListId}>
-                {families.map((family) => (
-                  <option key={family} value={family} />
-                ))}
-              </datalist>
-              <form.AppField name="clientNameEn">{(field) => <field.TextField label={t('catalogue.hypotheses.clientNameEn')} />}</form.AppField>
-              <form.AppField name="clientNameFr">{(field) => <field.TextField label={t('catalogue.hypotheses.clientNameFr')} />}</form.AppField>
-              <form.AppField name="unitUuid">
-                {(field) => (
-                  <field.SelectField label={t('catalogue.hypotheses.unit')} required placeholder={t('catalogue.hypotheses.unitChoose')} options={unitOptions} />
-                )}
-              </form.AppField>
-              <form.AppField name="qualityPercentage">
-                {(field) => (
-                  <field.TextField
-                    label={t('catalogue.hypotheses.quality')}
-                    helper={t('catalogue.hypotheses.qualityHelp')}
-                    required
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={100}
-                    step={1}
-                  />
-                )}
-              </form.AppField>
-              <form.AppField name="assetUuid">
-                {(field) => (
-                  <field.TextField
-                    label={t('catalogue.hypotheses.asset')}
-                    helper={t('catalogue.hypotheses.assetHelp')}
-                    autoComplete="off"
-                    spellCheck={false}
-                  />
-                )}
-              </form.AppField>
-            </SimpleGrid>
+        <Stack gap={5}>
+          <form.ErrorSummary conflict={t('catalogue.hypotheses.conflict')} />
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+            <form.AppField name="name">
+              {(field) => (
+                <field.TextField label={t('catalogue.hypotheses.name')} helper={t('catalogue.hypotheses.nameHelp')} required autoComplete="off" spellCheck={false} />
+              )}
+            </form.AppField>
+            <form.AppField name="family">
+              {(field) => <field.TextField label={t('catalogue.hypotheses.family')} required list={familyListId} autoComplete="off" />}
+            </form.AppField>
+            <datalist id={familyListId}>
+              {families.map((family) => (
+                <option key={family} value={family} />
+              ))}
+            </datalist>
+            <form.AppField name="clientNameEn">{(field) => <field.TextField label={t('catalogue.hypotheses.clientNameEn')} />}</form.AppField>
+            <form.AppField name="clientNameFr">{(field) => <field.TextField label={t('catalogue.hypotheses.clientNameFr')} />}</form.AppField>
+            <form.AppField name="unitUuid">
+              {(field) => (
+                <field.SelectField label={t('catalogue.hypotheses.unit')} required placeholder={t('catalogue.hypotheses.unitChoose')} options={unitOptions} />
+              )}
+            </form.AppField>
+            <form.AppField name="qualityPercentage">
+              {(field) => (
+                <field.TextField
+                  label={t('catalogue.hypotheses.quality')}
+                  helper={t('catalogue.hypotheses.qualityHelp')}
+                  required
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={100}
+                  step={1}
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="assetUuid">
+              {(field) => (
+                <field.TextField
+                  label={t('catalogue.hypotheses.asset')}
+                  helper={t('catalogue.hypotheses.assetHelp')}
+                  autoComplete="off"
+                  spellCheck={false}
+                />
+              )}
+            </form.AppField>
+          </SimpleGrid>
 
-            <form.AppField name="values" mode="array">
-              {(history) => {
-                const historyErrors = fieldMessagesOf(history.state.meta.errors, t);
-                return (
-                  <ValueHistorySection
-                    title={t('catalogue.hypotheses.values')}
-                    help={t('catalogue.hypotheses.valuesHelp')}
-                    errors={historyErrors.length > 0 ? historyErrors : undefined}
-                    headingLevel="h3"
-                    addLabel={t('catalogue.hypotheses.addValue')}
-                    onAdd={() => history.pushValue(emptyHypothesisRow())}
-                  >
-                    {history.state.value.map((row, index) => (
-                      <ValueRow key={row.key} number={index + 1} canRemove={history.state.value.length > 1} onRemove={() => history.removeValue(index)}>
-                        <SimpleGrid columns={{ base: 1, sm: 3 }} gap={3}>
-                          <form.AppField name={`values[${index}].until`}>
-                            {(field) => (
-                              <field.TextField
-                                label={t('catalogue.hypotheses.until')}
-                                name={`values.${index}.until`}
-                                inputMode="numeric"
-                                placeholder={t('catalogue.hypotheses.untilPlaceholder')}
-                              />
-                            )}
-                          </form.AppField>
-                          <form.AppField name={`values[${index}].value`}>
-                            {(field) => <field.TextField label={t('catalogue.hypotheses.value')} name={`values.${index}.value`} required inputMode="decimal" />}
-                          </form.AppField>
-                          <form.AppField name={`values[${index}].source`}>
-                            {(field) => <field.TextField label={t('catalogue.hypotheses.source')} name={`values.${index}.source`} />}
-                          </form.AppField>
-                        </SimpleGrid>
-                        <form.AppField name={`values[${index}].comment`}>
+          <form.AppField name="values" mode="array">
+            {(history) => {
+              const historyErrors = fieldMessagesOf(history.state.meta.errors, t);
+              return (
+                <ValueHistorySection
+                  title={t('catalogue.hypotheses.values')}
+                  help={t('catalogue.hypotheses.valuesHelp')}
+                  errors={historyErrors.length > 0 ? historyErrors : undefined}
+                  headingLevel="h3"
+                  addLabel={t('catalogue.hypotheses.addValue')}
+                  onAdd={() => history.pushValue(emptyHypothesisRow())}
+                >
+                  {history.state.value.map((row, index) => (
+                    <ValueRow key={row.key} number={index + 1} canRemove={history.state.value.length > 1} onRemove={() => history.removeValue(index)}>
+                      <SimpleGrid columns={{ base: 1, sm: 3 }} gap={3}>
+                        <form.AppField name={`values[${index}].until`}>
                           {(field) => (
-                            <MarkdownField
-                              label={t('catalogue.hypotheses.comment')}
-                              name={`values.${index}.comment`}
-                              value={field.state.value}
-                              errors={fieldMessagesOf(field.state.meta.errors, t)}
-                              onChange={field.handleChange}
+                            <field.TextField
+                              label={t('catalogue.hypotheses.until')}
+                              name={`values.${index}.until`}
+                              inputMode="numeric"
+                              placeholder={t('catalogue.hypotheses.untilPlaceholder')}
                             />
                           )}
                         </form.AppField>
-                      </ValueRow>
-                    ))}
-                  </ValueHistorySection>
-                );
-              }}
-            </form.AppField>
-          </Stack>
-        </Dialog.Body>
+                        <form.AppField name={`values[${index}].value`}>
+                          {(field) => <field.TextField label={t('catalogue.hypotheses.value')} name={`values.${index}.value`} required inputMode="decimal" />}
+                        </form.AppField>
+                        <form.AppField name={`values[${index}].source`}>
+                          {(field) => <field.TextField label={t('catalogue.hypotheses.source')} name={`values.${index}.source`} />}
+                        </form.AppField>
+                      </SimpleGrid>
+                      <form.AppField name={`values[${index}].comment`}>
+                        {(field) => (
+                          <MarkdownField
+                            label={t('catalogue.hypotheses.comment')}
+                            name={`values.${index}.comment`}
+                            value={field.state.value}
+                            errors={fieldMessagesOf(field.state.meta.errors, t)}
+                            onChange={field.handleChange}
+                          />
+                        )}
+                      </form.AppField>
+                    </ValueRow>
+                  ))}
+                </ValueHistorySection>
+              );
+            }}
+          </form.AppField>
+        </Stack>
       </DialogForm>
       {discardDialog}
     </form.AppForm>

@@ -1,4 +1,4 @@
-import { CloseButton, Dialog, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useI18n } from '../../../i18n/i18nContext.ts';
 import { DialogForm, FormDialog, useDialogFormClose } from '../../../ui/form/FormDialog.tsx';
 import { useProcedureForm } from '../../../ui/form/useProcedureForm.ts';
@@ -34,45 +34,37 @@ function UnitForm({ target, onClose }: { target: UnitTarget; onClose: () => void
   return (
     <form.AppForm>
       <DialogForm
+        title={target.kind === 'edit' ? t('catalogue.units.editTitle', { symbol: target.unit.symbol }) : t('catalogue.units.createTitle')}
+        closeLabel={t('catalogue.units.close')}
+        cancelLabel={t('catalogue.units.cancel')}
+        saveLabel={t('catalogue.units.save')}
         formRef={formRef}
         saving={saving}
         onSubmit={onSubmit}
         onCancel={requestClose}
-        cancelLabel={t('catalogue.units.cancel')}
-        saveLabel={t('catalogue.units.save')}
       >
-        <Dialog.Header>
-          <Dialog.Title>
-            {target.kind === 'edit' ? t('catalogue.units.editTitle', { symbol: target.unit.symbol }) : t('catalogue.units.createTitle')}
-          </Dialog.Title>
-        </Dialog.Header>
-        <Dialog.CloseTrigger asChild disabled={saving}>
-          <CloseButton size="sm" aria-label={t('catalogue.units.close')} />
-        </Dialog.CloseTrigger>
-        <Dialog.Body>
-          <Stack gap={4}>
-            <form.ErrorSummary conflict={t('catalogue.units.conflict')} />
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-              <form.AppField name="symbol">
-                {(field) => (
-                  <field.TextField label={t('catalogue.units.symbol')} helper={t('catalogue.units.symbolHelp')} required autoComplete="off" spellCheck={false} />
-                )}
-              </form.AppField>
-              <form.AppField name="quantityKind">
-                {(field) => (
-                  <field.SelectField
-                    label={t('catalogue.units.kind')}
-                    required
-                    placeholder={t('catalogue.units.kindChoose')}
-                    options={quantityKinds.map((kind) => ({ value: kind, label: t(`catalogue.units.kind${kind}`) }))}
-                  />
-                )}
-              </form.AppField>
-              <form.AppField name="labelEn">{(field) => <field.TextField label={t('catalogue.units.labelEn')} required />}</form.AppField>
-              <form.AppField name="labelFr">{(field) => <field.TextField label={t('catalogue.units.labelFr')} required />}</form.AppField>
-            </SimpleGrid>
-          </Stack>
-        </Dialog.Body>
+        <Stack gap={4}>
+          <form.ErrorSummary conflict={t('catalogue.units.conflict')} />
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+            <form.AppField name="symbol">
+              {(field) => (
+                <field.TextField label={t('catalogue.units.symbol')} helper={t('catalogue.units.symbolHelp')} required autoComplete="off" spellCheck={false} />
+              )}
+            </form.AppField>
+            <form.AppField name="quantityKind">
+              {(field) => (
+                <field.SelectField
+                  label={t('catalogue.units.kind')}
+                  required
+                  placeholder={t('catalogue.units.kindChoose')}
+                  options={quantityKinds.map((kind) => ({ value: kind, label: t(`catalogue.units.kind${kind}`) }))}
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="labelEn">{(field) => <field.TextField label={t('catalogue.units.labelEn')} required />}</form.AppField>
+            <form.AppField name="labelFr">{(field) => <field.TextField label={t('catalogue.units.labelFr')} required />}</form.AppField>
+          </SimpleGrid>
+        </Stack>
       </DialogForm>
       {discardDialog}
     </form.AppForm>
