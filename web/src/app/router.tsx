@@ -1,5 +1,6 @@
 import { isAnalystLevel, isStaff } from '@cairn/shared/access';
 import { uuid } from '@cairn/shared/validation';
+import { Box, Container } from '@chakra-ui/react';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createRootRouteWithContext,
@@ -10,7 +11,10 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { parseFactorListSearch } from '../admin/catalogue/factorList/urlState.ts';
+import { queryOptionsFor } from '../api/client.ts';
 import { safeRedirect } from '../auth/redirect.ts';
+import { initialLanguage, readLanguage } from '../i18n/languageStore.ts';
+import { browserStorage } from '../lib/browserStorage.ts';
 import { comingSoonModules } from '../features/modules/comingSoon.ts';
 import { parseFootprintSearch } from '../features/reports/footprint/footprintModel.ts';
 import type { AuthController } from '../auth/session.ts';
@@ -20,9 +24,14 @@ import { dashboardQueryOptions } from './dashboard.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { HomeRoute } from './HomeRoute.tsx';
 import type { ListedFamilyName } from './modulePaths.ts';
+import { ensurePageData, requireUuid } from './pageData.ts';
+import { pageProblems } from './pageRoute.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { searchText } from './searchParams.ts';
 import { browserViewedAsset, parseInvesteeUuid, viewedAssetFor } from './viewedAsset.ts';
+
+/** The language the page will be shown in, for a loader reading a query keyed by it (as I18nProvider chooses it). */
+const pageLanguage = () => initialLanguage(window.location, readLanguage(browserStorage('localStorage')));
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -81,6 +90,16 @@ interface AppSearch {
 const publicReportRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/carbon-footprint-report/$reportUuid',
+  loader: ({ context, params }) =>
+    ensurePageData(context.queryClient, queryOptionsFor('carbonFootprintReport.get.public', { reportUuid: requireUuid(params.reportUuid) })),
+  ...pageProblems({
+    notFound: 'reports.public.notFound',
+    frame: (children) => (
+      <Box p={{ base: 4, md: 8 }} maxW="3xl" mx="auto">
+        {children}
+      </Box>
+    ),
+  }),
   component: lazyRouteComponent(() => import('../features/reports/PublicReportPage.tsx'), 'PublicReportPage'),
 });
 
@@ -145,6 +164,9 @@ const reportRoutes = [
     path: '/carbon-footprint/$uuid',
     // The tab lives in the address: a reload or a shared link opens the same tab.
     validateSearch: parseFootprintSearch,
+    loader: ({ context, params }) =>
+      ensurePageData(context.queryClient, queryOptionsFor('carbonFootprint.get.client', { uuid: requireUuid(params.uuid), language: pageLanguage() })),
+    ...pageProblems({ notFound: 'reports.footprint.notFound', retry: 'reports.report.retry' }),
     component: lazyRouteComponent(() => import('../features/reports/FootprintPage.tsx'), 'FootprintPage'),
   }),
   createRoute({
@@ -155,6 +177,17 @@ const reportRoutes = [
   createRoute({
     getParentRoute: () => appRoute,
     path: '/report-comparison/$reportUuid',
+    loader: ({ context, params }) =>
+      ensurePageData(context.queryClient, queryOptionsFor('reportComparison.get.client', { reportUuid: requireUuid(params.reportUuid) })),
+    ...pageProblems({
+      notFound: 'comparison.page.notFound',
+      retry: 'comparison.page.retry',
+      frame: (children) => (
+        <Container maxW="6xl" py={{ base: 6, md: 10 }}>
+          {children}
+        </Container>
+      ),
+    }),
     component: lazyRouteComponent(() => import('../features/reports/comparison/ReportComparisonPage.tsx'), 'ReportComparisonPage'),
   }),
 ] as const;
@@ -229,6 +262,8 @@ const catalogueRoutes = [
 const externalReportRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/external-report/$uuid',
+  loader: ({ context, params }) => ensurePageData(context.queryClient, queryOptionsFor('externalReport.get.client', { uuid: requireUuid(params.uuid) })),
+  ...pageProblems({ notFound: 'externalReport.page.notFound', retry: 'externalReport.page.retry' }),
   component: lazyRouteComponent(() => import('../features/externalReport/ExternalReportPage.tsx'), 'ExternalReportPage'),
 });
 

@@ -35,8 +35,7 @@ import type { StoredFactor } from './factorForm/factorFormModel.ts';
 
 /** `/emission-factors/$uuid`: one factor with its value history and, for a combination, what it reads. */
 export function EmissionFactorDetailPage() {
-  const params: Record<string, unknown> = useParams({ strict: false });
-  const uuid = uuidParam(params.uuid);
+  const uuid = uuidParam(useParams({ from: '/app/analyst/emission-factors/$uuid' }).uuid);
   const { t } = useI18n();
   const navigate = useNavigate();
   // While and after this factor is deleted, it is not read again: the deletion's invalidation

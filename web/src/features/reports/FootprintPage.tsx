@@ -1,17 +1,13 @@
-import { Badge, Box, Button, Card, Heading, HStack, Link, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Heading, HStack, Link, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { formatEmissions } from '@cairn/shared/format';
 import type { CarbonFootprintClient } from '@cairn/shared/schemas';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { queryOptionsFor } from '../../api/client.ts';
-import { errorMessageOf } from '../../api/formErrors.ts';
 import { PathLink } from '../../app/PathLink.tsx';
-import { isNotFound, uuidParam } from '../../app/routeParams.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import type { PlainKey } from '../../i18n/translate.ts';
-import { ErrorBox } from '../../ui/ErrorBox.tsx';
 import { ArrowLeftIcon } from '../../ui/icons.tsx';
-import { PageLoading } from '../../ui/PageLoading.tsx';
 import { displayStatusColours, footprintTabs, openingTab, reportPath, type FootprintTab } from './footprint/footprintModel.ts';
 import { ReportScreen } from './ReportPage.tsx';
 
@@ -21,35 +17,22 @@ const statusKeys: Record<CarbonFootprintClient['displayStatus'], PlainKey> = {
   COMPLETED: 'reports.footprint.statusCompleted',
 };
 
-/** `/carbon-footprint/$uuid`: a footprint's data collection and reports, the tab kept in the address. */
+/**
+ * `/carbon-footprint/$uuid`: a footprint's data collection and reports, the tab kept in the
+ * address. Its route reads the footprint first and says when it is missing or failed (router.tsx).
+ */
 export function FootprintPage() {
-  const params: Record<string, unknown> = useParams({ strict: false });
-  const uuid = uuidParam(params.uuid);
-  const { t, language } = useI18n();
-  const footprint = useQuery({ ...queryOptionsFor('carbonFootprint.get.client', { uuid: uuid ?? '', language }), enabled: uuid !== null });
-  if (uuid !== null && footprint.isPending) return <PageLoading />;
-  if (uuid === null || footprint.isError) {
-    const notFound = isNotFound(uuid, footprint.error);
-    return (
-      <Stack gap={3} align="flex-start" p={{ base: 4, md: 8 }}>
-        <ErrorBox message={notFound ? t('reports.footprint.notFound') : errorMessageOf(footprint.error ?? new Error(), t)} />
-        {notFound ? null : (
-          <Button size="sm" variant="outline" onClick={() => void footprint.refetch()}>
-            {t('reports.report.retry')}
-          </Button>
-        )}
-      </Stack>
-    );
-  }
-  if (!footprint.isSuccess) return <PageLoading />;
+  const { uuid } = useParams({ from: '/app/carbon-footprint/$uuid' });
+  const { language } = useI18n();
+  const footprint = useSuspenseQuery(queryOptionsFor('carbonFootprint.get.client', { uuid, language }));
   return <FootprintContent footprint={footprint.data} />;
 }
 
 function FootprintContent({ footprint }: { footprint: CarbonFootprintClient }) {
   const { t } = useI18n();
-  const search: Record<string, unknown> = useSearch({ strict: false });
+  const search = useSearch({ from: '/app/carbon-footprint/$uuid' });
   const navigate = useNavigate();
-  const tab: FootprintTab = footprintTabs.find((candidate) => candidate === search.tab) ?? openingTab(footprint);
+  const tab: FootprintTab = search.tab ?? openingTab(footprint);
   const selectTab = (next: FootprintTab) =>
     void navigate({ to: '/carbon-footprint/$uuid', params: { uuid: footprint.uuid }, search: (previous) => ({ ...previous, tab: next }), replace: true });
 

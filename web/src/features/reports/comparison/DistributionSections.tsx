@@ -4,7 +4,7 @@ import { labelOf } from '@cairn/shared/labels';
 import type { ReportSnapshot } from '@cairn/shared/schemas';
 import { Accordion, Box, HStack, SimpleGrid, Span, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { Pie } from 'react-chartjs-2';
+import { Pie } from '../../../ui/charts.ts';
 import { useI18n } from '../../../i18n/i18nContext.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { paletteColor, scopeColors, yearColors } from './charts.ts';

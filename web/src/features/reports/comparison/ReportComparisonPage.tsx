@@ -5,7 +5,6 @@ import type { ReportComparisonView, ReportSnapshot } from '@cairn/shared/schemas
 import {
   Badge,
   Box,
-  Button,
   Card,
   Container,
   DataList,
@@ -15,18 +14,14 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { Bar } from 'react-chartjs-2';
+import { Bar } from '../../../ui/charts.ts';
 import { queryOptionsFor } from '../../../api/client.ts';
-import { errorMessageOf } from '../../../api/formErrors.ts';
-import { isNotFound, uuidParam } from '../../../app/routeParams.ts';
 import { useI18n } from '../../../i18n/i18nContext.ts';
 import type { Translate } from '../../../i18n/translate.ts';
-import { ErrorBox } from '../../../ui/ErrorBox.tsx';
 import { MarkdownView } from '../../../ui/MarkdownField.tsx';
-import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { yearColors } from './charts.ts';
 import { standardKeyOf } from './comparisonLabels.ts';
 import {
@@ -44,30 +39,13 @@ import { EffectsSection } from './EffectsSection.tsx';
 import { LabelledSelect, Section, VariationText } from './ComparisonParts.tsx';
 import { Waterfall } from './Waterfall.tsx';
 
-/** `/report-comparison/$reportUuid`: a delivered report compared with the report of its base year. */
+/**
+ * `/report-comparison/$reportUuid`: a delivered report compared with the report of its base year.
+ * Its route reads the comparison first and says when it is missing or failed (router.tsx).
+ */
 export function ReportComparisonPage() {
-  const params: Record<string, unknown> = useParams({ strict: false });
-  const reportUuid = uuidParam(params.reportUuid);
-  const { t } = useI18n();
-  const comparison = useQuery({ ...queryOptionsFor('reportComparison.get.client', { reportUuid: reportUuid ?? '' }), enabled: reportUuid !== null });
-
-  if (reportUuid !== null && comparison.isPending) return <PageLoading />;
-  if (reportUuid === null || comparison.isError) {
-    const notFound = isNotFound(reportUuid, comparison.error);
-    return (
-      <Container maxW="6xl" py={{ base: 6, md: 10 }}>
-        <Stack gap={3} align="flex-start">
-          <ErrorBox message={notFound ? t('comparison.page.notFound') : errorMessageOf(comparison.error ?? new Error(), t)} />
-          {notFound ? null : (
-            <Button size="sm" variant="outline" onClick={() => void comparison.refetch()}>
-              {t('comparison.page.retry')}
-            </Button>
-          )}
-        </Stack>
-      </Container>
-    );
-  }
-  if (!comparison.isSuccess) return <PageLoading />;
+  const { reportUuid } = useParams({ from: '/app/report-comparison/$reportUuid' });
+  const comparison = useSuspenseQuery(queryOptionsFor('reportComparison.get.client', { reportUuid }));
   return <Comparison view={comparison.data} />;
 }
 

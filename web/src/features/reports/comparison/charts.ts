@@ -1,8 +1,4 @@
 import { scopeColourList } from '@cairn/shared/format';
-import { ArcElement, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
-
-/* The chart.js parts the comparison charts draw with; registering twice is harmless. */
-Chart.register(ArcElement, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
 /** Scope colours, in scope order 1, 2, 3: the shared palette, as on the dashboard and in the PDF. */
 export const scopeColors = scopeColourList;

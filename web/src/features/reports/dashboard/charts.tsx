@@ -1,11 +1,8 @@
 import { Box, Center, Text } from '@chakra-ui/react';
 import { formatAxisTick, formatPercentages, niceAxis, pieSlices, scopeColourList } from '@cairn/shared/format';
-import { ArcElement, BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip, type Plugin } from 'chart.js';
-import { Bar, Pie } from 'react-chartjs-2';
+import { Bar, Pie, type Plugin } from '../../../ui/charts.ts';
 import { useI18n } from '../../../i18n/i18nContext.ts';
 import { formatPercent, wrapLabel } from './dashboardModel.ts';
-
-ChartJS.register(ArcElement, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
 /** Spec 2 section 9: the commuting histogram is 235 px high. */
 export const histogramHeightPx = 235;

@@ -1,0 +1,55 @@
+import { Button, Stack, type StackProps } from '@chakra-ui/react';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { ApiError } from '../api/client.ts';
+import { errorMessageOf } from '../api/formErrors.ts';
+import { useI18n } from '../i18n/i18nContext.ts';
+import type { PlainKey } from '../i18n/translate.ts';
+import { ErrorBox } from '../ui/ErrorBox.tsx';
+import { ErrorScreen } from './ErrorScreen.tsx';
+
+/** What a page says when its thing does not exist, and on the button that asks again after a failure. */
+export interface PageProblemWords {
+  notFound: PlainKey;
+  /** Leave out for a page that offers no retry. */
+  retry?: PlainKey;
+  /** The frame around the message, as the page's content would have it. */
+  frame?: (children: ReactNode) => ReactNode;
+}
+
+const padded = (children: ReactNode) => <Stack {...problemStack} p={{ base: 4, md: 8 }}>{children}</Stack>;
+const problemStack: StackProps = { gap: 3, align: 'flex-start' };
+
+/** The route's notFoundComponent and errorComponent for a page that reads one thing. */
+export function pageProblems(words: PageProblemWords) {
+  const frame = words.frame ?? padded;
+  function PageNotFound() {
+    const { t } = useI18n();
+    return frame(<ErrorBox message={t(words.notFound)} />);
+  }
+  function PageError({ error, reset }: ErrorComponentProps) {
+    const { t } = useI18n();
+    const router = useRouter();
+    // A page that crashed while rendering gets the error screen, as any other page would.
+    if (!(error instanceof ApiError)) return <ErrorScreen />;
+    const retry = words.retry;
+    return frame(
+      <Stack {...problemStack}>
+        <ErrorBox message={errorMessageOf(error, t)} />
+        {retry ? (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              reset();
+              void router.invalidate();
+            }}
+          >
+            {t(retry)}
+          </Button>
+        ) : null}
+      </Stack>,
+    );
+  }
+  return { notFoundComponent: PageNotFound, errorComponent: PageError };
+}

@@ -1,0 +1,12 @@
+import { ArcElement, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
+
+/*
+ * The one place chart.js is set up: every chart component comes from here, so the parts it
+ * draws with are registered once, before any chart renders, and chart.js loads only with the
+ * pages that import this module (never with the first load). A chart that needs another part
+ * (a line, a point) registers it here too.
+ */
+Chart.register(ArcElement, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
+
+export { Bar, Pie } from 'react-chartjs-2';
+export type { ChartData, ChartOptions, Plugin } from 'chart.js';
