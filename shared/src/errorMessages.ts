@@ -11,7 +11,9 @@
 /** Plural forms as `Intl.PluralRules` names them; `other` is always there. */
 export type PluralText = Readonly<Partial<Record<Exclude<Intl.LDMLPluralRule, 'other'>, string>> & { other: string }>;
 export type MessageText = string | PluralText;
-export type MessageParams = Readonly<Record<string, string | number>>;
+/** A parameter is a text, a number, or a message of its own (said in the same language as the one around it). */
+export type MessageParam = string | number | { readonly key: string; readonly params: MessageParams; readonly text: string };
+export type MessageParams = Readonly<Record<string, MessageParam>>;
 
 export const serverMessageTexts = {
   // Validation rules of the shared schemas.
@@ -105,6 +107,10 @@ export const serverMessageTexts = {
   'server.formula.referenceObject': 'Result is a reference object, not a value',
   'server.formula.stepBudget': 'Formula stopped: more than {steps} evaluation steps',
   'server.formula.textTooLong': 'Formula stopped: text longer than {max} characters',
+  'server.formula.withReferences': '{message} ({references})',
+  'server.formula.inCombination': 'Emission factor combination {name}: {reason}',
+  'server.formula.refersToItself': 'it refers to itself',
+  'server.formula.nestsTooDeep': 'combinations nest more than {max} deep',
 
   // Spreadsheet imports.
   'validation.message.spreadsheetInflatesTooMuch':
@@ -130,7 +136,7 @@ export type ServerMessageKey = keyof typeof serverMessageTexts;
 type ParamNamesOfString<S extends string> = S extends `${string}{${infer P}}${infer Rest}` ? P | ParamNamesOfString<Rest> : never;
 export type ParamNamesOf<T> = T extends string ? ParamNamesOfString<T> : T extends Record<string, string> ? ParamNamesOfString<T[keyof T]> : never;
 /** The arguments after a key: none for a message without parameters, else exactly its parameters. */
-export type ParamsArgs<T> = [ParamNamesOf<T>] extends [never] ? [] : [params: Record<ParamNamesOf<T>, string | number>];
+export type ParamsArgs<T> = [ParamNamesOf<T>] extends [never] ? [] : [params: Record<ParamNamesOf<T>, MessageParam>];
 
 /** A message as the API carries it: its key and parameters, and its English text. */
 export interface Message {
@@ -153,11 +159,16 @@ function pluralRulesOf(locale: string): Intl.PluralRules {
 /**
  * A message text in `locale` with its parameters filled in. Plural forms are chosen from the
  * `count` parameter by the language's plural rules (French says "1 élément" and "0 élément",
- * English "0 items"); a parameter the caller did not give stays visible rather than vanishing.
+ * English "0 items"); a parameter the caller did not give stays visible rather than vanishing, and
+ * a parameter that is a message is shown by its text.
  */
 export function formatMessage(text: MessageText, params: MessageParams = {}, locale = 'en'): string {
   const chosen = typeof text === 'string' ? text : (text[pluralRulesOf(locale).select(Number(params.count))] ?? text.other);
-  return chosen.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return chosen.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const param = params[name];
+    if (param === undefined) return whole;
+    return typeof param === 'object' ? param.text : String(param);
+  });
 }
 
 /** The parameter names a message text uses (every plural form's), sorted and without repeats. */

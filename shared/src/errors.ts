@@ -9,6 +9,7 @@ export {
   say,
   serverMessageTexts,
   type Message,
+  type MessageParam,
   type MessageParams,
   type MessageText,
   type ParamNamesOf,

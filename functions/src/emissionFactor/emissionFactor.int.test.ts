@@ -183,16 +183,27 @@ describe('emission factor lifecycle', () => {
         factorInput({ type: 'COMBINATION', script, values: [{ until: null, source: 'Computed', sourceVersion: '2024', isPublic: true }] }),
         world.analyst,
       );
-    const cases: [string, string][] = [
-      [`ef["fuel-${tag}"] * 2`, 'emission factor combination script must reference at least two emission factors or one emission factor and one hypothesis'],
-      [`ef["fuel-${tag}"] * ef["missing-${tag}"]`, `Emission factor missing-${tag} not found`],
-      [`ef["fuel-${tag}"] *`, 'eval script format is invalid'],
-      [`constructor.constructor("return 1")()`, 'eval script format is invalid'],
+    const invalidFormat = { message: 'eval script format is invalid', key: 'validation.message.invalidScriptFormat' };
+    const cases: [string, { message: string; key: string; params?: Record<string, string> }][] = [
+      [
+        `ef["fuel-${tag}"] * 2`,
+        {
+          message: 'emission factor combination script must reference at least two emission factors or one emission factor and one hypothesis',
+          key: 'validation.message.combinationReferences',
+        },
+      ],
+      [
+        `ef["fuel-${tag}"] * ef["missing-${tag}"]`,
+        { message: `Emission factor missing-${tag} not found`, key: 'validation.message.emissionFactorNotFound', params: { name: `missing-${tag}` } },
+      ],
+      [`ef["fuel-${tag}"] *`, invalidFormat],
+      [`constructor.constructor("return 1")()`, invalidFormat],
     ];
-    for (const [script, message] of cases) {
+    for (const [script, said] of cases) {
       const { status, body } = await attempt(script);
       expect(status, script).toBe(400);
-      expect(body.error.issues, script).toEqual([{ path: ['script'], message }]);
+      expect(body.error.issues, script).toEqual([{ path: ['script'], ...said }]);
+      expect(body.error, script).toMatchObject({ message: `script: ${said.message}`, key: said.key, path: ['script'] });
     }
   });
 
@@ -247,7 +258,9 @@ describe('emission factor validation through the API', () => {
 
     const unknownUnit = randomUUID();
     const unit = await issuesOf(factorInput({ unitUuid: unknownUnit }));
-    expect(unit).toEqual([{ path: ['unitUuid'], message: catalogueMessages.unknownUnit(unknownUnit) }]);
+    expect(unit).toEqual([
+      { path: ['unitUuid'], message: catalogueMessages.unknownUnit(unknownUnit), key: 'validation.message.unknownUnit', params: { symbol: unknownUnit } },
+    ]);
   });
 
   it('asks an update for its expected version, and no longer asks for the ecoinvent URL', async () => {

@@ -207,7 +207,12 @@ describe('carbon-footprint reports', () => {
     );
     expect(status).toBe(400);
     expect(body.error.issues).toEqual([
-      { path: ['entries', 0, 'formula'], message: 'Emission factor no-such-factor not found' },
+      {
+        path: ['entries', 0, 'formula'],
+        message: 'Emission factor no-such-factor not found',
+        key: 'validation.message.emissionFactorNotFound',
+        params: { name: 'no-such-factor' },
+      },
       { path: ['entries', 1, 'value'], message: 'Required', key: 'validation.message.required' },
       { path: ['entries', 2, 'formula'], message: 'eval script format is invalid', key: 'validation.message.invalidScriptFormat' },
     ]);

@@ -17,6 +17,7 @@ import {
   type ErrorCode,
   type FieldIssue,
   type KeyedText,
+  type MessageParam,
   type MessageParams,
 } from '@cairn/shared/errors';
 import {
@@ -79,13 +80,22 @@ function readPath(value: unknown): (string | number)[] {
   return Array.isArray(value) ? value.filter((part): part is string | number => typeof part === 'string' || typeof part === 'number') : [];
 }
 
-/** A message's key and parameters as the envelope carries them (parameters are texts and numbers). */
+/** A message's parameters as the envelope carries them: texts, numbers, and messages with their own key. */
+function readParams(value: unknown): MessageParams {
+  if (!isRecord(value)) return {};
+  const params: Record<string, MessageParam> = {};
+  for (const [name, param] of Object.entries(value)) {
+    if (typeof param === 'string' || typeof param === 'number') params[name] = param;
+    else if (isRecord(param) && typeof param.key === 'string' && typeof param.text === 'string') {
+      params[name] = { key: param.key, text: param.text, params: readParams(param.params) };
+    }
+  }
+  return params;
+}
+
+/** A message's key and parameters as the envelope carries them. */
 function readKey(value: Record<string, unknown>): { key?: string; params?: MessageParams } {
-  if (typeof value.key !== 'string') return {};
-  const params = isRecord(value.params)
-    ? Object.fromEntries(Object.entries(value.params).filter(([, param]) => typeof param === 'string' || typeof param === 'number'))
-    : {};
-  return { key: value.key, params: params as MessageParams };
+  return typeof value.key === 'string' ? { key: value.key, params: readParams(value.params) } : {};
 }
 
 function readIssues(value: unknown): FieldIssue[] {

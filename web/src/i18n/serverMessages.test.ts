@@ -39,8 +39,11 @@ describe('the server messages in the catalogues', () => {
     expect(serverKeys.filter((key) => catalogues.en[key] !== serverMessageTexts[key])).toEqual([]);
   });
 
-  it('has a French wording of its own for every server message but proper names', () => {
-    const same = serverKeys.filter((key) => JSON.stringify(catalogues.fr[key]) === JSON.stringify(serverMessageTexts[key]));
+  it('has a French wording of its own for every server message that has words', () => {
+    const wordless = (text: unknown) => typeof text === 'string' && !/[a-z]{2}/i.test(text.replace(/\{\w+\}/g, ''));
+    const same = serverKeys.filter(
+      (key) => !wordless(serverMessageTexts[key]) && JSON.stringify(catalogues.fr[key]) === JSON.stringify(serverMessageTexts[key]),
+    );
     expect(same).toEqual([]);
   });
 
@@ -103,6 +106,18 @@ describe('an error from the server in the user language', () => {
       fields: { isMonetary: [`Une qualité de 80${nbsp}% désigne un facteur monétaire, pas physique`], name: ['Requis'] },
       summary: null,
     });
+  });
+
+  it('says a parameter that is a message of its own in French too', async () => {
+    const error = await failureOf(400, {
+      code: 'BAD_REQUEST',
+      message: 'script: Result is NaN (q.missing)',
+      path: ['script'],
+      key: 'server.formula.withReferences',
+      params: { message: { key: 'validation.message.resultIsNaN', params: {}, text: 'Result is NaN' }, references: 'q.missing' },
+    });
+    expect(localizeError(fr, error)).toBe('script: Le résultat n’est pas un nombre (q.missing)');
+    expect(localizeError(en, error)).toBe('script: Result is NaN (q.missing)');
   });
 
   it('is shown as sent when its key is unknown or missing', async () => {

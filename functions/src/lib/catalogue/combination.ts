@@ -1,5 +1,5 @@
 import { evaluateCombinationScript, linkedCatalogueUuids } from '@cairn/shared/calc/catalogue';
-import { checkCombinationScript, parse, type FormulaError } from '@cairn/shared/calc/formula';
+import { checkCombinationScript, formulaErrorIssue, parse, type FormulaError } from '@cairn/shared/calc/formula';
 import { AppError } from '@cairn/shared/errors';
 import { loadReachedCatalogue } from './view.ts';
 
@@ -9,12 +9,11 @@ export interface ComputedCombination {
   linkedHypothesisUuids: string[];
 }
 
-/** A formula problem, on the form's `script` field, in the spec's words. */
-function scriptIssue(message: string): AppError {
-  return new AppError('BAD_REQUEST', `script: ${message}`, [{ path: ['script'], message }]);
+/** A formula problem, on the form's `script` field, in the spec's words and with its message key. */
+function scriptIssue(error: FormulaError): AppError {
+  const issue = formulaErrorIssue(['script'], error);
+  return new AppError('BAD_REQUEST', `script: ${issue.message}`, [issue]);
 }
-
-const withAccesses = (error: FormulaError) => (error.undefinedAccesses?.length ? `${error.message} (${error.undefinedAccesses.join(', ')})` : error.message);
 
 /**
  * A combination's value from its script and the catalogue's current values, computed by the
@@ -25,12 +24,12 @@ const withAccesses = (error: FormulaError) => (error.undefinedAccesses?.length ?
  */
 export async function computeCombination(script: string, selfUuid?: string): Promise<ComputedCombination> {
   const parsed = parse(script);
-  if (!parsed.ok) throw scriptIssue(withAccesses(parsed.error));
+  if (!parsed.ok) throw scriptIssue(parsed.error);
   const check = checkCombinationScript(parsed.formula);
-  if (!check.ok) throw scriptIssue(withAccesses(check.error));
+  if (!check.ok) throw scriptIssue(check.error);
   const catalogue = await loadReachedCatalogue(parsed.formula);
   const result = evaluateCombinationScript(parsed.formula, catalogue, 'current', selfUuid);
-  if (!result.ok) throw scriptIssue(result.message);
+  if (!result.ok) throw scriptIssue(result.error);
   const links = linkedCatalogueUuids(parsed.formula, catalogue);
   return { computedValue: result.value as number, linkedEmissionFactorUuids: links.emissionFactorUuids, linkedHypothesisUuids: links.hypothesisUuids };
 }

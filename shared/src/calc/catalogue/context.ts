@@ -2,11 +2,12 @@ import { factorUnitLabel } from '../../catalogue/units.ts';
 import { catalogueNameKey } from '../../catalogue/names.ts';
 import { factorValueIsPublic, privateFactorUuids, privacyNode } from '../../catalogue/privacy.ts';
 import { currentValue, valueForYear } from '../../catalogue/valueHistory.ts';
+import { say, type Message } from '../../errorMessages.ts';
 import type { Gas, MethaneOrigin } from '../../labels/enums.ts';
 import type { ReportEmissionFactor, ReportHypothesis } from '../../schemas/report.ts';
 import { evaluateCombination } from '../formula/combination.ts';
 import { evaluate } from '../formula/evaluate.ts';
-import { gwpHypothesisName } from '../formula/messages.ts';
+import { formulaErrorMessage, gwpHypothesisName, withReferences } from '../formula/messages.ts';
 import { parse } from '../formula/parse.ts';
 import type { CombinationValue, FactorValue, Formula, FormulaContext, FormulaError, FormulaValue, HypothesisValue, ProvenanceEntry } from '../formula/types.ts';
 
@@ -115,12 +116,14 @@ class CombinationFailure {
   constructor(readonly error: FormulaError) {}
 }
 
-const combinationError = (name: string, message: string): FormulaError => ({
-  code: 'combinationNotFound',
-  message: `Emission factor combination ${name}: ${message}`,
-});
+/** A combination that failed, and why: the reason is a catalogue message when it is one, so it is said in the reader's language. */
+const combinationError = (name: string, reason: Message | string): FormulaError => {
+  const said = say('server.formula.inCombination', { name, reason });
+  return { code: 'combinationNotFound', message: said.text, said };
+};
 
-const withAccesses = (error: FormulaError) => (error.undefinedAccesses?.length ? `${error.message} (${error.undefinedAccesses.join(', ')})` : error.message);
+/** Why a formula failed, as a catalogue message when it is one, else as its text. */
+const reasonOf = (error: FormulaError): Message | string => formulaErrorMessage(error) ?? withReferences(error);
 
 const entryFor = <T extends { until: number | null }>(values: readonly T[], year: ValueYear): T | null =>
   year === 'current' ? currentValue(values) : valueForYear(values, year);
@@ -255,16 +258,16 @@ function combinationValue(factor: CatalogueFactor, reading: Reading, used: Used,
     return known.value;
   }
   if (path.includes(key) || factor.uuid === reading.selfUuid) {
-    throw new CombinationFailure(combinationError(factor.name, 'it refers to itself'));
+    throw new CombinationFailure(combinationError(factor.name, say('server.formula.refersToItself')));
   }
   if (path.length >= maxCombinationDepth) {
-    throw new CombinationFailure(combinationError(factor.name, `combinations nest more than ${maxCombinationDepth} deep`));
+    throw new CombinationFailure(combinationError(factor.name, say('server.formula.nestsTooDeep', { max: maxCombinationDepth })));
   }
   const parsed = parse(factor.script ?? '');
-  if (!parsed.ok) throw new CombinationFailure(combinationError(factor.name, parsed.error.message));
+  if (!parsed.ok) throw new CombinationFailure(combinationError(factor.name, reasonOf(parsed.error)));
   const inner = newUsed();
   const result = evaluateCombination(parsed.formula, contextFor(parsed.formula, reading, null, inner, factor.name, [...path, key]));
-  if (!result.ok) throw new CombinationFailure(combinationError(factor.name, withAccesses(result.error)));
+  if (!result.ok) throw new CombinationFailure(combinationError(factor.name, reasonOf(result.error)));
   keepReadOnly(inner, result.provenance);
   used.combinations.set(key, inner);
   if (cacheable) evaluated.set(`${reading.year}|${key}`, { value: result.value as number, used: inner });
@@ -310,7 +313,7 @@ function run(formula: Formula, reading: Reading, activity: number | null, asComb
     if (!(error instanceof CombinationFailure)) throw error;
     result = { ok: false, error: error.error };
   }
-  if (!result.ok) return { ok: false, error: result.error, message: withAccesses(result.error) };
+  if (!result.ok) return { ok: false, error: result.error, message: withReferences(result.error) };
   keepReadOnly(used, result.provenance);
   return { ok: true, value: result.value, factors: [...used.factors.values()], hypotheses: [...used.hypotheses.values()] };
 }

@@ -157,11 +157,11 @@ describe('errors as the spec words them', () => {
   });
 
   it('Emission factor {name} not found', () => {
-    expect(run('ef.petrol * 2', context)).toEqual({ ok: false, error: { code: 'factorNotFound', message: 'Emission factor petrol not found' } });
+    expect(run('ef.petrol * 2', context)).toEqual({ ok: false, error: { code: 'factorNotFound', message: 'Emission factor petrol not found', said: { key: 'validation.message.emissionFactorNotFound', params: { name: 'petrol' }, text: 'Emission factor petrol not found' } } });
   });
 
   it('Hypothesis {name} not found', () => {
-    expect(run('hyp["load"]', context)).toEqual({ ok: false, error: { code: 'hypothesisNotFound', message: 'Hypothesis load not found' } });
+    expect(run('hyp["load"]', context)).toEqual({ ok: false, error: { code: 'hypothesisNotFound', message: 'Hypothesis load not found', said: { key: 'validation.message.hypothesisNotFound', params: { name: 'load' }, text: 'Hypothesis load not found' } } });
   });
 
   it('Emission factor combination {name} not found', () => {
@@ -172,7 +172,11 @@ describe('errors as the spec words them', () => {
     const withoutGwp: FormulaContext = { ef: context.ef, hyp: { load_factor: context.hyp!.load_factor! } };
     expect(run('ef["landfill-methane"]', withoutGwp)).toEqual({
       ok: false,
-      error: { code: 'missingGasHypothesis', message: 'Missing hypothesis for emission gas CH4' },
+      error: {
+        code: 'missingGasHypothesis',
+        message: 'Missing hypothesis for emission gas CH4',
+        said: { key: 'validation.message.missingGasHypothesis', params: { gas: 'CH4' }, text: 'Missing hypothesis for emission gas CH4' },
+      },
     });
     expect(run('ef.fertiliser_n2o', withoutGwp)).toMatchObject({ error: { message: 'Missing hypothesis for emission gas N2O' } });
   });

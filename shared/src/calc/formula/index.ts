@@ -3,7 +3,15 @@ export { evaluate, evaluationLimits, type EvaluateOptions } from './evaluate.ts'
 export { compile, type CompiledFormula } from './compile.ts';
 export { interpret } from './interpret.ts';
 export { checkCombinationScript, evaluateCombination, referencesOf, type CombinationCheck } from './combination.ts';
-export { formulaMessages, gwpHypothesisName, gwpHypothesisNames, methaneGwpHypothesisNames } from './messages.ts';
+export {
+  formulaErrorIssue,
+  formulaErrorMessage,
+  formulaMessages,
+  gwpHypothesisName,
+  gwpHypothesisNames,
+  methaneGwpHypothesisNames,
+  withReferences,
+} from './messages.ts';
 export {
   functionNames,
   mapPrefixes,

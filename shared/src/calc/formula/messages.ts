@@ -1,25 +1,54 @@
-import { englishOf, say } from '../../errorMessages.ts';
+import { englishOf, messageOfText, say, type Message } from '../../errorMessages.ts';
+import { fieldIssue, type FieldIssue } from '../../errors.ts';
+import type { FormulaError } from './types.ts';
 
-/** Formula messages in one place (worded in `../../errorMessages.ts`). Those the spec quotes keep its wording exactly. */
+/** A failure's English text, and the catalogue message it is, to say it in another language. */
+const failure = (said: Message) => ({ message: said.text, said });
+
+/**
+ * Formula messages in one place (worded in `../../errorMessages.ts`). Those the spec quotes keep
+ * its wording exactly. A message with parameters gives the failure's `message` and `said`.
+ */
 export const formulaMessages = {
   invalidFormat: englishOf('validation.message.invalidScriptFormat'),
-  scriptTooLong: (maxCharacters: number) => say('server.formula.scriptTooLong', { max: maxCharacters }).text,
-  tooManyTokens: (maxTokens: number) => say('server.formula.tooManyTokens', { max: maxTokens }).text,
-  tooDeep: (maxDepth: number) => say('server.formula.tooDeep', { max: maxDepth }).text,
+  scriptTooLong: (maxCharacters: number) => failure(say('server.formula.scriptTooLong', { max: maxCharacters })),
+  tooManyTokens: (maxTokens: number) => failure(say('server.formula.tooManyTokens', { max: maxTokens })),
+  tooDeep: (maxDepth: number) => failure(say('server.formula.tooDeep', { max: maxDepth })),
   resultNaN: englishOf('validation.message.resultIsNaN'),
   notFinite: englishOf('server.formula.notFinite'),
-  factorNotFound: (name: string) => say('validation.message.emissionFactorNotFound', { name }).text,
-  hypothesisNotFound: (name: string) => say('validation.message.hypothesisNotFound', { name }).text,
-  combinationNotFound: (name: string) => say('server.formula.combinationNotFound', { name }).text,
-  missingGasHypothesis: (gas: string) => say('validation.message.missingGasHypothesis', { gas }).text,
+  factorNotFound: (name: string) => failure(say('validation.message.emissionFactorNotFound', { name })),
+  hypothesisNotFound: (name: string) => failure(say('validation.message.hypothesisNotFound', { name })),
+  combinationNotFound: (name: string) => failure(say('server.formula.combinationNotFound', { name })),
+  missingGasHypothesis: (gas: string) => failure(say('validation.message.missingGasHypothesis', { gas })),
   noAnswerForQuestion: englishOf('server.formula.noAnswerForQuestion'),
   noAnswerForColumn: englishOf('server.formula.noAnswerForColumn'),
   noAnswerInTable: englishOf('server.formula.noAnswerInTable'),
   referenceObject: englishOf('server.formula.referenceObject'),
   combinationRule: englishOf('validation.message.combinationReferences'),
-  stepBudget: (steps: number) => say('server.formula.stepBudget', { steps }).text,
-  textTooLong: (maxCharacters: number) => say('server.formula.textTooLong', { max: maxCharacters }).text,
+  stepBudget: (steps: number) => failure(say('server.formula.stepBudget', { steps })),
+  textTooLong: (maxCharacters: number) => failure(say('server.formula.textTooLong', { max: maxCharacters })),
 } as const;
+
+/**
+ * A formula error as the catalogue message it is, or null for a text of no catalogue message;
+ * with the references that read nothing after it when it names them, as `withReferences` shows.
+ */
+export function formulaErrorMessage(error: Pick<FormulaError, 'message' | 'said' | 'undefinedAccesses'>): Message | null {
+  const said = error.said ?? messageOfText(error.message);
+  if (!said || !error.undefinedAccesses?.length) return said;
+  return say('server.formula.withReferences', { message: said, references: error.undefinedAccesses.join(', ') });
+}
+
+/** A formula error as an issue on the field at `path`, with its key when it is a catalogue message. */
+export function formulaErrorIssue(path: (string | number)[], error: Pick<FormulaError, 'message' | 'said' | 'undefinedAccesses'>): FieldIssue {
+  const said = formulaErrorMessage(error);
+  return said ? fieldIssue(path, said) : { path, message: withReferences(error) };
+}
+
+/** A formula error's text with the references that read nothing, as it is shown. */
+export function withReferences(error: Pick<FormulaError, 'message' | 'undefinedAccesses'>): string {
+  return error.undefinedAccesses?.length ? `${error.message} (${error.undefinedAccesses.join(', ')})` : error.message;
+}
 
 /** Hypotheses that convert a non-CO2E factor to CO2e (spec 2: Emission factor). */
 export const gwpHypothesisNames = { CH4: 'GWP100-CH4', N2O: 'GWP100-N2O' } as const;

@@ -95,7 +95,7 @@ function tokenize(script: string, maxTokens: number): Token[] {
   let index = 0;
   const push = (type: TokenType, text: string, position: number, number = 0) => {
     if (tokens.length >= maxTokens) {
-      throw new ParseFailure({ code: 'tooManyTokens', message: formulaMessages.tooManyTokens(maxTokens), position });
+      throw new ParseFailure({ code: 'tooManyTokens', ...formulaMessages.tooManyTokens(maxTokens), position });
     }
     tokens.push({ type, text, number, position });
   };
@@ -221,7 +221,7 @@ class Parser {
   private nested<T>(position: number, parse: () => T): T {
     this.depth += 1;
     if (this.depth > this.maxDepth) {
-      throw new ParseFailure({ code: 'tooDeep', message: formulaMessages.tooDeep(this.maxDepth), position });
+      throw new ParseFailure({ code: 'tooDeep', ...formulaMessages.tooDeep(this.maxDepth), position });
     }
     const node = parse();
     this.depth -= 1;
@@ -414,7 +414,7 @@ export function parse(script: string, options: ParseOptions = {}): ParseResult {
   const maxCharacters = options.maxCharacters ?? formulaLimits.maxCharacters;
   // Before any scanning: a 10 MB script costs one length comparison.
   if (script.length > maxCharacters) {
-    return { ok: false, error: { code: 'scriptTooLong', message: formulaMessages.scriptTooLong(maxCharacters) } };
+    return { ok: false, error: { code: 'scriptTooLong', ...formulaMessages.scriptTooLong(maxCharacters) } };
   }
   try {
     const tokens = tokenize(script, options.maxTokens ?? formulaLimits.maxTokens);

@@ -76,7 +76,7 @@ function record(state: State, entry: ProvenanceEntry): void {
 export function readHypothesis(state: State, name: string): number {
   const hypotheses = state.context.hyp;
   if (hypotheses === undefined || !Object.hasOwn(hypotheses, name)) {
-    throw fail({ code: 'hypothesisNotFound', message: formulaMessages.hypothesisNotFound(name) });
+    throw fail({ code: 'hypothesisNotFound', ...formulaMessages.hypothesisNotFound(name) });
   }
   const hypothesis = hypotheses[name]!;
   record(state, { kind: 'hypothesis', name, value: hypothesis.value, unit: hypothesis.unit, source: hypothesis.source });
@@ -86,7 +86,7 @@ export function readHypothesis(state: State, name: string): number {
 export function readFactor(state: State, name: string): number {
   const factors = state.context.ef;
   if (factors === undefined || !Object.hasOwn(factors, name)) {
-    throw fail({ code: 'factorNotFound', message: formulaMessages.factorNotFound(name) });
+    throw fail({ code: 'factorNotFound', ...formulaMessages.factorNotFound(name) });
   }
   const factor = factors[name]!;
   let kgCo2ePerUnit = factor.value;
@@ -95,7 +95,7 @@ export function readFactor(state: State, name: string): number {
     gwpName = gwpHypothesisName(factor.gas, factor.methaneOrigin);
     const hypotheses = state.context.hyp;
     if (hypotheses === undefined || !Object.hasOwn(hypotheses, gwpName)) {
-      throw fail({ code: 'missingGasHypothesis', message: formulaMessages.missingGasHypothesis(factor.gas) });
+      throw fail({ code: 'missingGasHypothesis', ...formulaMessages.missingGasHypothesis(factor.gas) });
     }
     kgCo2ePerUnit = factor.value * hypotheses[gwpName]!.value;
   }
@@ -118,7 +118,7 @@ export function readFactor(state: State, name: string): number {
 export function readCombination(state: State, name: string): number {
   const combinations = state.context.efc;
   if (combinations === undefined || !Object.hasOwn(combinations, name)) {
-    throw fail({ code: 'combinationNotFound', message: formulaMessages.combinationNotFound(name) });
+    throw fail({ code: 'combinationNotFound', ...formulaMessages.combinationNotFound(name) });
   }
   const combination = combinations[name]!;
   record(state, { kind: 'combination', name, kgCo2ePerUnit: combination.value, unit: combination.unit });
@@ -195,7 +195,7 @@ export function readReference(state: State, reference: Reference): Value {
   return value;
 }
 
-export const budgetError = (state: State): FormulaError => ({ code: 'stepBudget', message: formulaMessages.stepBudget(state.stepBudget) });
+export const budgetError = (state: State): FormulaError => ({ code: 'stepBudget', ...formulaMessages.stepBudget(state.stepBudget) });
 
 export function roundHalfAwayFromZero(value: number, digits: number): number {
   if (!Number.isInteger(digits) || digits < 0 || digits > 15) return NaN;
@@ -208,7 +208,7 @@ export function roundHalfAwayFromZero(value: number, digits: number): number {
 export function add(state: State, left: Value, right: Value): Value {
   if (typeof left === 'string' && typeof right === 'string') {
     if (left.length + right.length > state.maxTextCharacters) {
-      throw fail({ code: 'textTooLong', message: formulaMessages.textTooLong(state.maxTextCharacters) });
+      throw fail({ code: 'textTooLong', ...formulaMessages.textTooLong(state.maxTextCharacters) });
     }
     return left + right;
   }

@@ -54,7 +54,14 @@ describe('size limits checked before work', () => {
     const result = parse(script);
     expect(parse('"x')).toMatchObject({ ok: false });
     expect(parse('"x')).not.toMatchObject({ error: { code: 'scriptTooLong' } });
-    expect(result).toEqual({ ok: false, error: { code: 'scriptTooLong', message: 'Script too long: at most 10000 characters' } });
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 'scriptTooLong',
+        message: 'Script too long: at most 10000 characters',
+        said: { key: 'server.formula.scriptTooLong', params: { max: 10000 }, text: 'Script too long: at most 10000 characters' },
+      },
+    });
   });
 
   it('refuses deep parentheses before the stack is at risk', () => {
@@ -98,7 +105,11 @@ describe('step budget and text growth', () => {
     expect(evaluate(result.formula, { q: { a: 1 } }, { stepBudget: 799 })).toMatchObject({ ok: true, value: 400 });
     expect(evaluate(result.formula, { q: { a: 1 } }, { stepBudget: 798 })).toEqual({
       ok: false,
-      error: { code: 'stepBudget', message: 'Formula stopped: more than 798 evaluation steps' },
+      error: {
+        code: 'stepBudget',
+        message: 'Formula stopped: more than 798 evaluation steps',
+        said: { key: 'server.formula.stepBudget', params: { steps: 798 }, text: 'Formula stopped: more than 798 evaluation steps' },
+      },
     });
   });
 
@@ -118,7 +129,11 @@ describe('step budget and text growth', () => {
     const text = 'x'.repeat(4_000);
     expect(evaluate(result.formula, { q: { text } })).toEqual({
       ok: false,
-      error: { code: 'textTooLong', message: 'Formula stopped: text longer than 10000 characters' },
+      error: {
+        code: 'textTooLong',
+        message: 'Formula stopped: text longer than 10000 characters',
+        said: { key: 'server.formula.textTooLong', params: { max: 10000 }, text: 'Formula stopped: text longer than 10000 characters' },
+      },
     });
     expect(evaluate(result.formula, { q: { text: 'ab' } })).toMatchObject({ ok: true, value: 'ababab' });
   });

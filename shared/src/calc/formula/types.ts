@@ -1,4 +1,5 @@
 import type { Gas, MethaneOrigin } from '../../labels/enums.ts';
+import type { Message } from '../../errorMessages.ts';
 
 export type { Gas };
 
@@ -149,6 +150,8 @@ export interface FormulaError {
   readonly code: FormulaErrorCode;
   /** As the spec words it when the spec quotes it. */
   readonly message: string;
+  /** The message's catalogue key and parameters, when it has parameters (see `formulaErrorMessage`). */
+  readonly said?: Message;
   /** For the editor: what was wrong and where; not shown as the message. */
   readonly detail?: string;
   /** Character offset in the script, for syntax errors. */

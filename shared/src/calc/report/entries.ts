@@ -1,9 +1,13 @@
 import type { z } from 'zod';
+import { catalogueMessages } from '../../catalogue/messages.ts';
 import { AppError, type FieldIssue } from '../../errors.ts';
 import { plainEntry, ReportEntry, ReportSnapshot } from '../../schemas/report.ts';
+import { validationMessages } from '../../validation/index.ts';
 import type { ReportEntryInput, ReportSettingsInput } from '../../schemas/reportApi.ts';
 import { evaluateWithCatalogue, type CatalogueView } from '../catalogue/context.ts';
+import { formulaErrorIssue } from '../formula/messages.ts';
 import { parse } from '../formula/parse.ts';
+import type { FormulaError } from '../formula/types.ts';
 import { computeReport, defaultBasis } from './rollup.ts';
 
 type EntryInput = z.output<typeof ReportEntryInput>;
@@ -28,12 +32,12 @@ export function computeEntries(inputs: readonly EntryInput[], catalogue: Catalog
   const allFactors = new Set<string>();
   const allHypotheses = new Set<string>();
   inputs.forEach((input, index) => {
-    const formulaIssue = (message: string) => issues.push({ path: ['entries', index, 'formula'], message });
+    const formulaIssue = (error: FormulaError) => issues.push(formulaErrorIssue(['entries', index, 'formula'], error));
     let value: number;
     let evaluated: Extract<ReturnType<typeof evaluateWithCatalogue>, { ok: true }> | null = null;
     if (input.formula === null) {
       if (input.value === null) {
-        issues.push({ path: ['entries', index, 'value'], message: 'Required' });
+        issues.push({ path: ['entries', index, 'value'], message: validationMessages.required });
         return;
       }
       value = input.value;
@@ -44,17 +48,16 @@ export function computeEntries(inputs: readonly EntryInput[], catalogue: Catalog
         parsedScripts.set(input.formula, parsed);
       }
       if (!parsed.ok) {
-        const detail = parsed.error.undefinedAccesses?.length ? ` (${parsed.error.undefinedAccesses.join(', ')})` : '';
-        formulaIssue(`${parsed.error.message}${detail}`);
+        formulaIssue(parsed.error);
         return;
       }
       const result = evaluateWithCatalogue(parsed.formula, catalogue, year, input.activityData?.value ?? null);
       if (!result.ok) {
-        formulaIssue(result.message);
+        formulaIssue(result.error);
         return;
       }
       if (typeof result.value !== 'number') {
-        formulaIssue('A number was expected');
+        issues.push({ path: ['entries', index, 'formula'], message: catalogueMessages.expectedNumber });
         return;
       }
       value = result.value;

@@ -378,7 +378,7 @@ function ScriptEditor({ script, errors, check, unitLabel, excludedUuids, onChang
   if (check?.state === 'invalid') {
     status = (
       <Text textStyle="sm" color="fg.error" role="status">
-        {t('catalogue.form.scriptInvalid', { message: localizeText(t, check.message) })}
+        {t('catalogue.form.scriptInvalid', { message: localizeText(t, check.message, check.said) })}
         {check.detail ? ` (${check.detail})` : ''}
       </Text>
     );
@@ -387,7 +387,7 @@ function ScriptEditor({ script, errors, check, unitLabel, excludedUuids, onChang
       check.value !== null
         ? `${check.value.toLocaleString(language, { maximumSignificantDigits: 6 })} ${unitLabel}`.trim()
         : check.error
-          ? `${t('catalogue.form.notComputed')} — ${localizeText(t, check.error)}`
+          ? `${t('catalogue.form.notComputed')} — ${localizeText(t, check.error, check.errorSaid)}`
           : t('catalogue.form.computedPending');
     status = (
       <Stack gap={1} role="status">

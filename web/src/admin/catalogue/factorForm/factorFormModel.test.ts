@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { localizeText } from '../../../i18n/serverMessages.ts';
+import { translatorFor } from '../../../i18n/translate.ts';
 import {
   checkScript,
   duplicateValuesOf,
@@ -180,6 +182,19 @@ describe('live evaluation', () => {
   it('refuses a script that reads the combination being edited', () => {
     const editing = evaluationContextOf([simple, methane, combination], hypotheses, units, combination.uuid);
     expect(checkScript('efc.mix + ef.elec', editing)).toMatchObject({ state: 'valid', value: null, error: expect.stringContaining('refers to itself') });
+  });
+
+  it('says its verdicts in French by their message keys, a combination’s reason too', () => {
+    const fr = translatorFor('fr');
+    const missing = checkScript('ef.elec + ef.nope', context);
+    expect(missing.state === 'valid' && missing.error ? localizeText(fr, missing.error, missing.errorSaid) : null).toBe('Facteur d’émission nope introuvable');
+    const editing = evaluationContextOf([simple, methane, combination], hypotheses, units, combination.uuid);
+    const cycle = checkScript('efc.mix + ef.elec', editing);
+    expect(cycle.state === 'valid' && cycle.error ? localizeText(fr, cycle.error, cycle.errorSaid) : null).toBe(
+      'Combinaison de facteurs d’émission mix\u00a0: elle fait référence à elle-même',
+    );
+    const rule = checkScript('ef.elec * 2', context);
+    expect(rule.state === 'invalid' ? localizeText(fr, rule.message, rule.said) : null).toMatch(/^Le script d’une combinaison/);
   });
 
   it('reports syntax, the combination rule and unknown names', () => {

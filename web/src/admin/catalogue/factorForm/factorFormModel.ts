@@ -1,8 +1,8 @@
 import type { InputOf, OutputOf } from '@cairn/shared/contract';
 import { nextVersionName } from '@cairn/shared/catalogue';
 import { catalogueView, evaluateCombinationScript, type CatalogueView } from '@cairn/shared/calc/catalogue';
-import { checkCombinationScript, parse } from '@cairn/shared/calc/formula';
-import type { FieldIssue } from '@cairn/shared/errors';
+import { checkCombinationScript, formulaErrorMessage, parse, type FormulaError } from '@cairn/shared/calc/formula';
+import type { FieldIssue, Message } from '@cairn/shared/errors';
 
 /**
  * The emission-factor form (spec 2, "Emission factor", "Value histories") as plain data: what
@@ -233,21 +233,25 @@ export function evaluationContextOf(
   return { catalogue: catalogueView({ factors, hypotheses, units }), editedUuid };
 }
 
+/** A problem's English text, with the catalogue message it is (`said`), when it is one, to say it in the user's language. */
 export type ScriptCheck =
   | { state: 'empty' }
-  | { state: 'invalid'; message: string; detail?: string }
+  | { state: 'invalid'; message: string; said?: Message; detail?: string }
   /** The script is well formed; `value` is null while the catalogue is not loaded yet. */
-  | { state: 'valid'; value: number | null; error: string | null };
+  | { state: 'valid'; value: number | null; error: string | null; errorSaid?: Message };
+
+/** A formula error's catalogue message, when it is one (without the references the editor shows apart). */
+const saidOf = (error: FormulaError) => formulaErrorMessage({ message: error.message, said: error.said }) ?? undefined;
 
 /** The script editor's verdict as you type: syntax and combination rule first, then the value against the catalogue. */
 export function checkScript(script: string, preview: PreviewCatalogue | null): ScriptCheck {
   if (script.trim() === '') return { state: 'empty' };
   const parsed = parse(script);
-  if (!parsed.ok) return { state: 'invalid', message: parsed.error.message, detail: parsed.error.detail };
+  if (!parsed.ok) return { state: 'invalid', message: parsed.error.message, said: saidOf(parsed.error), detail: parsed.error.detail };
   const rule = checkCombinationScript(parsed.formula);
-  if (!rule.ok) return { state: 'invalid', message: rule.error.message };
+  if (!rule.ok) return { state: 'invalid', message: rule.error.message, said: saidOf(rule.error) };
   if (!preview) return { state: 'valid', value: null, error: null };
   const result = evaluateCombinationScript(parsed.formula, preview.catalogue, 'current', preview.editedUuid);
-  if (!result.ok) return { state: 'valid', value: null, error: result.error.message };
+  if (!result.ok) return { state: 'valid', value: null, error: result.error.message, errorSaid: saidOf(result.error) };
   return { state: 'valid', value: typeof result.value === 'number' ? result.value : null, error: null };
 }
