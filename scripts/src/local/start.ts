@@ -12,6 +12,10 @@ import { buildWebIfStale } from './webBuild.ts';
 interface SeedResult {
   logins: { username: string; role: string }[];
   password: string;
+  /** Whether this start wrote the demo data (absent from seeders that always do). */
+  fresh?: boolean;
+  version?: string;
+  seededAt?: string;
 }
 
 /** The demo-data seeder, when its module exists and exports `seed()`. */
@@ -28,6 +32,11 @@ function banner(stack: LocalStack<SeedResult | undefined>, dataDir: string): str
   if (stack.mailViewerUrl) lines.push(`  Sent mail:   ${stack.mailViewerUrl}`);
   lines.push(`  Local data:  ${dataDir}`, '');
   const seeded = stack.seeded;
+  if (seeded?.fresh === false) {
+    lines.push(`  Demo data:   kept from ${seeded.seededAt} (seed ${seeded.version}); the seed did not run. CAIRN_RESEED=1 npm start seeds again.`, '');
+  } else if (seeded?.fresh) {
+    lines.push(`  Demo data:   seeded now (seed ${seeded.version}); the next start keeps it and skips the seed.`, '');
+  }
   if (seeded?.logins.length) {
     lines.push(`  Demo log-ins (password: ${seeded.password})`);
     const width = Math.max(...seeded.logins.map((login) => login.username.length));
@@ -35,7 +44,11 @@ function banner(stack: LocalStack<SeedResult | undefined>, dataDir: string): str
   } else {
     lines.push('  No demo data (scripts/src/seed/index.ts does not export seed() yet).');
   }
-  lines.push('', '  Press Ctrl-C to stop.', '');
+  // Since this process began (the `npm start` wrapper adds about a tenth of a second before it).
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const readyAfterMs = performance.now();
+  const webBuild = readyAfterMs - listeningAfterMs > 500 ? `, the rebuilt web app after ${seconds(readyAfterMs)}` : '';
+  lines.push('', `  Listening after ${seconds(listeningAfterMs)}${webBuild}. Press Ctrl-C to stop.`, '');
   return lines.join('\n');
 }
 
@@ -45,7 +58,12 @@ const webDir = join(repoRoot, 'web/dist');
 const emulatorPort = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
 
 logUnhandledRejections();
-const seeder = await findSeeder();
+// Loaded while DynamoDB Local starts (the longest wait of a start), not before.
+const seederLoading = findSeeder();
+// Its failure is reported when the seed awaits it, as the start's failure.
+seederLoading.catch(() => undefined);
+/** When the gateway began listening, in ms since this process began (the web build may end later). */
+let listeningAfterMs = 0;
 // The build and the emulators' start both take seconds: do them side by side.
 const [stack] = await Promise.all([
   startLocalStack<SeedResult | undefined>({
@@ -55,7 +73,13 @@ const [stack] = await Promise.all([
     withEmulators: true,
     trustProxy: process.env.CAIRN_TRUST_PROXY === '1',
     emulatorPorts: { dynamodb: emulatorPort('CAIRN_DYNAMODB_PORT'), s3: emulatorPort('CAIRN_S3_PORT'), ses: emulatorPort('CAIRN_SES_PORT') },
-    seed: seeder,
+    seed: async () => {
+      const seeder = await seederLoading;
+      return seeder ? seeder() : undefined;
+    },
+  }).then((started) => {
+    listeningAfterMs = performance.now();
+    return started;
   }),
   buildWebIfStale(webDir),
 ]).catch((error: unknown) => {

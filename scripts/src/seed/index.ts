@@ -3,6 +3,7 @@ import { assets, investeeLinks, saveModule, usernameClaims, users, type Actor } 
 import { passwordProblems } from '@cairn/shared/validation';
 import naf from '@socialgouv/codes-naf/index.json' with { type: 'json' };
 import { demoAssets, demoInvestees, demoModules, demoUsers, uuidOf } from './demo.ts';
+import { readSeedMarker, seedVersion, writeSeedMarker } from './marker.ts';
 import { demoReportUuid } from './reports.ts';
 
 export const defaultDemoPassword = 'Cairn-Demo-Login!';
@@ -20,15 +21,37 @@ async function ensure<Id, Input>(entity: Writable<Id, Input>, id: Id, value: Inp
   else await entity.create(value, actor);
 }
 
+export interface SeedResult {
+  logins: { username: string; role: string }[];
+  password: string;
+  /** True when this call wrote the demo data; false when an earlier start had written this version. */
+  fresh: boolean;
+  /** The seed version in the table (see `marker.ts`) and when it was written. */
+  version: string;
+  seededAt: string;
+}
+
+function demoLogins(): SeedResult['logins'] {
+  return demoUsers.map((user) => ({
+    username: user.username,
+    role: user.isAdmin ? `staff, ${user.role}` : demoAssets.find((asset) => asset.key === user.assetKey)!.name,
+  }));
+}
+
 /**
- * Seeds the demonstration tenants and users. Idempotent: uuids are derived from names, and a
- * second run updates what the first created. The demo password comes from
- * CAIRN_DEMO_PASSWORD when set; it must pass the platform's own password rules.
+ * Seeds the demonstration tenants and users, once per seed version: when the table's marker
+ * names the current version, nothing is written (a restart is not slowed by the catalogue and
+ * the reports). Idempotent when it runs: uuids are derived from names, and a second run updates
+ * what the first created. `force` (CAIRN_RESEED=1) runs it whatever the marker says. The demo
+ * password comes from CAIRN_DEMO_PASSWORD when set; it must pass the platform's own password rules.
  */
-export async function seed(): Promise<{ logins: { username: string; role: string }[]; password: string }> {
+export async function seed({ force = process.env.CAIRN_RESEED === '1' }: { force?: boolean } = {}): Promise<SeedResult> {
   const password = process.env.CAIRN_DEMO_PASSWORD || defaultDemoPassword;
   const problems = passwordProblems(password);
   if (problems.length) throw new Error(`CAIRN_DEMO_PASSWORD does not meet the password rules: ${problems.join(', ')}`);
+  const version = await seedVersion(password);
+  const marker = force ? null : await readSeedMarker();
+  if (marker?.version === version) return { logins: demoLogins(), password, fresh: false, version, seededAt: marker.seededAt };
 
   const nafCodes = new Set((naf as { id: string }[]).map((entry) => entry.id));
   for (const asset of demoAssets) {
@@ -79,11 +102,8 @@ export async function seed(): Promise<{ logins: { username: string; role: string
   await (await import('./reports.ts')).seedReports(actor); // the client's reports, computed from the catalogue
   await (await import('./draftReport.ts')).seedDraftReport(actor); // a draft for staff to edit, never overwritten
   await (await import('./externalReports.ts')).seedExternalReports(actor); // the workshop's footprint made by another provider
-  return {
-    logins: demoUsers.map((user) => ({
-      username: user.username,
-      role: user.isAdmin ? `staff, ${user.role}` : demoAssets.find((asset) => asset.key === user.assetKey)!.name,
-    })),
-    password,
-  };
+  // Last: a seed stopped half-way leaves no marker, and the next start seeds again.
+  const seededAt = new Date().toISOString();
+  await writeSeedMarker({ version, seededAt });
+  return { logins: demoLogins(), password, fresh: true, version, seededAt };
 }
