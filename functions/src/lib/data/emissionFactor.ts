@@ -8,7 +8,6 @@ import {
 import { Gas, MethaneOrigin } from '@cairn/shared/labels';
 import { foldedIncludes } from '@cairn/shared/text';
 import { AppError, fieldIssue, keyedMessages, messages, type FieldIssue } from '@cairn/shared/errors';
-import type { SessionUser } from '@cairn/shared/schemas';
 import * as z from 'zod';
 import { assets } from './asset.ts';
 import { completePendingUsageSyncs, noUsedEntries, usageChanges, usagesOf, type UsedEntries } from './catalogueUsage.ts';

@@ -18,7 +18,6 @@ export * as throttle from './throttle.ts';
 export { moduleAssignments } from './moduleAssignment.ts';
 export { saveModule } from './moduleStore.ts';
 export {
-  assertCatalogueItemVisible,
   assertReferencesExist,
   catalogueNameKey,
   compareCatalogueItems,

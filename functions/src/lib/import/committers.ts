@@ -4,4 +4,4 @@
  */
 import '../catalogue/batchImportCommit.ts';
 
-export { advanceImport, advanceImportForRequest, importJobKind, importJobView, requireOwnImportJob } from './job.ts';
+export { advanceImport, advanceImportForRequest, importJobKind, importJobView } from './job.ts';

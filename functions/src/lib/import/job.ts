@@ -265,10 +265,3 @@ export function importJobView(job: ImportJobRecord): ImportJobView {
   const done = job.status === 'STAGING' ? job.cursor : job.status === 'PUBLISHING' ? half + job.cursor : 2 * half - 1;
   return { status: 'Pending', jobUuid: job.uuid, progressPercent: Math.min(99, Math.floor((100 * done) / (2 * half))) };
 }
-
-/** A job its creator asks about; anyone else gets NOT_FOUND, as for a job that does not exist. */
-export async function requireOwnImportJob(jobUuid: string, userUuid: string): Promise<ImportJob> {
-  const job = await importJobs.get({ uuid: jobUuid }, { consistent: true });
-  if (!job || job.createdBy !== userUuid) throw new AppError('NOT_FOUND', 'Import not found');
-  return job;
-}

@@ -1,3 +1,3 @@
-export { deliverReport, readableReport, readableReportWithSnapshot, requireFootprint, saveDraft } from './store.ts';
+export { deliverReport, requireFootprint, saveDraft } from './store.ts';
 export { loadCatalogue } from '../catalogue/view.ts';
 export { publicAnswerKey, publicReportView, storePublicAnswer } from './publicAnswer.ts';

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { noUsedEntries, saveWithUsages } from '../data/catalogueUsage.ts';
 import { transact, type Actor, type Stored } from '../data/entity.ts';
 import { modules, type ModuleRecord } from '../data/module.ts';
-import { readSnapshot, reports, snapshotChunkItems, snapshotChunkRemovals, type ReportRecord } from '../data/report.ts';
+import { reports, snapshotChunkItems, snapshotChunkRemovals, type ReportRecord } from '../data/report.ts';
 import { describeError, log } from '../http/log.ts';
 import { loadCatalogue } from '../catalogue/view.ts';
 import { storePublicAnswer } from './publicAnswer.ts';
