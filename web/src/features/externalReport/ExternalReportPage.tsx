@@ -1,20 +1,17 @@
 import { Alert, Badge, Box, Button, Card, DataList, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { formatAmount, formatEmissions, formatNumber, scopeColours } from '@cairn/shared/format';
 import type { ExternalReport } from '@cairn/shared/schemas';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { callProcedure, queryOptionsFor } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { PathLink } from '../../app/PathLink.tsx';
-import { isNotFound, uuidParam } from '../../app/routeParams.ts';
 import { useViewedAsset } from '../../app/viewedAsset.ts';
 import { browserTokenStore } from '../../auth/browserAuth.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import type { PlainKey } from '../../i18n/translate.ts';
-import { ErrorBox } from '../../ui/ErrorBox.tsx';
 import { ArrowLeftIcon } from '../../ui/icons.tsx';
-import { PageLoading } from '../../ui/PageLoading.tsx';
 import { toaster } from '../../ui/toaster.tsx';
 import { PieChart } from '../reports/dashboard/charts.tsx';
 import { saveFile } from '../reports/downloads.ts';
@@ -33,27 +30,13 @@ const standardKeys: Record<ExternalReport['standard'], PlainKey> = {
   OTHER: 'externalReport.standard.OTHER',
 };
 
-/** `/external-report/$uuid`: a footprint another provider made, shown as reported (spec 2 "Client routes"). */
+/**
+ * `/external-report/$uuid`: a footprint another provider made, shown as reported (spec 2 "Client
+ * routes"). Its route reads the report first and says when it is missing or failed (router.tsx).
+ */
 export function ExternalReportPage() {
-  const params: Record<string, unknown> = useParams({ strict: false });
-  const uuid = uuidParam(params.uuid);
-  const { t } = useI18n();
-  const report = useQuery({ ...queryOptionsFor('externalReport.get.client', { uuid: uuid ?? '' }), enabled: uuid !== null });
-  if (uuid !== null && report.isPending) return <PageLoading />;
-  if (uuid === null || report.isError) {
-    const notFound = isNotFound(uuid, report.error);
-    return (
-      <Stack gap={3} align="flex-start" p={{ base: 4, md: 8 }}>
-        <ErrorBox message={notFound ? t('externalReport.page.notFound') : errorMessageOf(report.error ?? new Error(), t)} />
-        {notFound ? null : (
-          <Button size="sm" variant="outline" onClick={() => void report.refetch()}>
-            {t('externalReport.page.retry')}
-          </Button>
-        )}
-      </Stack>
-    );
-  }
-  if (!report.isSuccess) return <PageLoading />;
+  const { uuid } = useParams({ from: '/app/external-report/$uuid' });
+  const report = useSuspenseQuery(queryOptionsFor('externalReport.get.client', { uuid }));
   return <ExternalReportView report={report.data} />;
 }
 
