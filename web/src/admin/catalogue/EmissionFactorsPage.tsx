@@ -23,17 +23,9 @@ import { CataloguePage, EmptyNote, LoadFailed, LoadingRows } from './CatalogueFr
 import { FactorTable } from './factorList/FactorTable.tsx';
 import { GroupSection } from './factorList/GroupSection.tsx';
 import { ImportDialog } from './factorList/ImportDialog.tsx';
+import { useDebounced } from '../../ui/useDebounced.ts';
 
 const route = getRouteApi('/app/analyst/emission-factors');
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 /**
  * The emission-factor catalogue (spec 2, "emission-factors"): Exact mode filters the whole

@@ -15,7 +15,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { queryOptionsFor } from '../../../api/client.ts';
 import { errorMessageOf } from '../../../api/formErrors.ts';
 import { useI18n } from '../../../i18n/i18nContext.ts';
@@ -37,6 +37,7 @@ import {
   type SearchItem,
   type SearchKind,
 } from './selection.ts';
+import { useDebounced } from '../../../ui/useDebounced.ts';
 
 export interface CatalogueSearchModalProps<K extends SearchKind> {
   open: boolean;
@@ -91,15 +92,6 @@ export function CatalogueSearchModal<K extends SearchKind>(props: CatalogueSearc
       </Portal>
     </Dialog.Root>
   );
-}
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
 }
 
 interface Results {

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, CloseButton, Code, DataList, Drawer, Heading, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Code, DataList, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { numberedCategoryName, type ReportRollup } from '@cairn/shared/calc/report';
 import { formatEmissions, formatNumber, formatSignificant } from '@cairn/shared/format';
 import { labelOf } from '@cairn/shared/labels';
@@ -6,6 +6,7 @@ import type { ReportEntry, ReportSnapshot } from '@cairn/shared/schemas';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18nContext.ts';
 import { MarkdownView } from '../../../ui/MarkdownField.tsx';
+import { SidePanel } from '../../../ui/SidePanel.tsx';
 import { entryTrace, explainFigure, type Figure } from './dashboardModel.ts';
 
 /** The name of a figure, as the drawer's subtitle says it. */
@@ -41,48 +42,39 @@ export function FigureDrawer({
   const figureName = useFigureName(snapshot);
   const explanation = figure ? explainFigure(snapshot, rollup, figure) : null;
   return (
-    <Drawer.Root open={figure !== null} onOpenChange={(details) => (details.open ? undefined : onClose())} size="md">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Stack gap={1}>
-                <Drawer.Title>{t('reports.drawer.title')}</Drawer.Title>
-                {explanation ? (
-                  <Text color="fg.muted" textStyle="sm">
-                    {figureName(explanation.figure)}
-                    {explanation.valueKg === null ? null : ` — ${formatEmissions(explanation.valueKg, language, { allowKg: true }).text}`}
-                  </Text>
-                ) : null}
-              </Stack>
-            </Drawer.Header>
-            <Drawer.Body>
-              {explanation === null ? null : explanation.entries.length === 0 ? (
-                <Text color="fg.muted">{t('reports.drawer.noEntries')}</Text>
-              ) : explanation.figure.kind === 'ENTRY' ? (
-                <EntryTraceView entry={explanation.entries[0]!} />
-              ) : (
-                <Stack gap={3}>
-                  <Text textStyle="sm">{t('reports.drawer.madeOf', { count: explanation.entries.length + explanation.hiddenEntryCount })}</Text>
-                  {explanation.entries.map((entry) => (
-                    <DrawerEntry key={entry.uuid} entry={entry} />
-                  ))}
-                  {explanation.hiddenEntryCount > 0 ? (
-                    <Text color="fg.muted" textStyle="sm">
-                      {t('reports.drawer.moreEntries', { count: explanation.hiddenEntryCount })}
-                    </Text>
-                  ) : null}
-                </Stack>
-              )}
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('reports.drawer.close')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <SidePanel
+      open={figure !== null}
+      onClose={onClose}
+      width="compact"
+      title={t('reports.drawer.title')}
+      closeLabel={t('reports.drawer.close')}
+      subtitle={
+        explanation ? (
+          <Text color="fg.muted" textStyle="sm">
+            {figureName(explanation.figure)}
+            {explanation.valueKg === null ? null : ` — ${formatEmissions(explanation.valueKg, language, { allowKg: true }).text}`}
+          </Text>
+        ) : null
+      }
+    >
+      {explanation === null ? null : explanation.entries.length === 0 ? (
+        <Text color="fg.muted">{t('reports.drawer.noEntries')}</Text>
+      ) : explanation.figure.kind === 'ENTRY' ? (
+        <EntryTraceView entry={explanation.entries[0]!} />
+      ) : (
+        <Stack gap={3}>
+          <Text textStyle="sm">{t('reports.drawer.madeOf', { count: explanation.entries.length + explanation.hiddenEntryCount })}</Text>
+          {explanation.entries.map((entry) => (
+            <DrawerEntry key={entry.uuid} entry={entry} />
+          ))}
+          {explanation.hiddenEntryCount > 0 ? (
+            <Text color="fg.muted" textStyle="sm">
+              {t('reports.drawer.moreEntries', { count: explanation.hiddenEntryCount })}
+            </Text>
+          ) : null}
+        </Stack>
+      )}
+    </SidePanel>
   );
 }
 
