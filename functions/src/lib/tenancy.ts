@@ -105,7 +105,12 @@ export async function resolveOwner(tenancy: Tenancy, user: SessionUser | null, i
     return null;
   }
   const uuid = (input as Record<string, unknown> | undefined)?.[tenancy.field];
-  if (uuid === undefined || uuid === null) return null;
+  if (uuid === undefined || uuid === null) {
+    // Only an asset may go unnamed (a dashboard without one is the caller's own); any other object
+    // is the point of the call, and its handler is typed to receive it.
+    if (tenancy.owner === 'asset') return null;
+    throw new Error(`The input names no ${tenancy.owner} in ${tenancy.field}, which its tenancy requires`);
+  }
   const owner: OwnerSource<unknown> = owners[tenancy.owner];
   const record = await owner.load(String(uuid));
   if (record === null || !(await reaches(tenancy, user, owner.ownership(record), investorOf))) throw owner.refusal();
