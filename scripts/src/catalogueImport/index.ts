@@ -14,6 +14,7 @@ import {
   hypothesisNameClaims,
   replaceEmissionFactor,
   transact,
+  transactionLimit,
   units,
   type Actor,
 } from '@cairn/functions/data';
@@ -56,9 +57,6 @@ export interface ImportCounts {
   invalid: { name: string; problems: string[] }[];
   skipped: { rule: string; reason: string }[];
 }
-
-/** Most items a DynamoDB transaction takes. */
-const transactionLimit = 100;
 
 async function writeInBatches(parts: Parameters<typeof transact>[0][]): Promise<void> {
   let batch: Parameters<typeof transact>[0] = [];

@@ -5,15 +5,12 @@ import type { SessionUser } from '@cairn/shared/schemas';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { noUsedEntries, saveWithUsages } from '../data/catalogueUsage.ts';
-import { transact, type Actor, type Stored } from '../data/entity.ts';
+import { transact, transactionLimit, type Actor, type Stored } from '../data/entity.ts';
 import { modules, type ModuleRecord } from '../data/module.ts';
 import { reports, snapshotChunkItems, snapshotChunkRemovals, type ReportRecord } from '../data/report.ts';
 import { describeError, log } from '../http/log.ts';
 import { loadCatalogue } from '../catalogue/view.ts';
 import { storePublicAnswer } from './publicAnswer.ts';
-
-/** Items a DynamoDB transaction takes. */
-const transactionLimit = 100;
 
 export const reportMessages = {
   delivered: englishOf('server.report.delivered'),
