@@ -3,7 +3,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { blankReportSettings } from '@cairn/shared/schemas';
 import { dynamo, s3Client } from '@cairn/functions/aws';
 import { config } from '@cairn/functions/config';
-import { prepareAnswer } from '@cairn/functions/http';
+import { prepareAnswer } from '@cairn/functions/http/areas/reports';
 import { deliverReport, publicAnswerKey, publicReportView, saveDraft } from '@cairn/functions/report';
 import { reports } from '@cairn/functions/data';
 import { demoReportUuid } from '../src/seed/reports.ts';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { analyticsEvents, now } from '../lib/data/index.ts';
-import { defineProcedure } from '../lib/http/index.ts';
+import { analyticsEvents } from '../lib/data/analyticsEvent.ts';
+import { now } from '../lib/data/entity.ts';
+import { defineProcedure } from '../lib/http/areas/analytics.ts';
 
 /** Usage is not recorded for impersonation sessions: staff acting as a client are not the client. */
 export const handler = defineProcedure('analytics.event', async (input, { user }) => {

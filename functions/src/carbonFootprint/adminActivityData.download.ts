@@ -1,5 +1,5 @@
 import { readSnapshot } from '../lib/data/report.ts';
-import { defineProcedure } from '../lib/http/index.ts';
+import { defineProcedure } from '../lib/http/areas/reports.ts';
 import { reportFile } from '../lib/report/downloads.ts';
 import { snapshotFor } from '../lib/report/store.ts';
 

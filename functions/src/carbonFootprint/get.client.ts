@@ -1,7 +1,9 @@
 import { seesDrafts } from '@cairn/shared/access';
-import { footprintDisplayStatus } from '@cairn/shared/schemas';
-import { assets, reports, toReportSummary, users } from '../lib/data/index.ts';
-import { defineProcedure } from '../lib/http/index.ts';
+import { footprintDisplayStatus } from '@cairn/shared/schemas/reportApi';
+import { assets } from '../lib/data/asset.ts';
+import { reports, toReportSummary } from '../lib/data/report.ts';
+import { users } from '../lib/data/user.ts';
+import { defineProcedure } from '../lib/http/areas/reports.ts';
 
 /**
  * A carbon footprint as its client page shows it. Staff, the footprint's own asset, and an

@@ -1,4 +1,4 @@
-import { defineProcedure } from '../lib/http/index.ts';
+import { defineProcedure } from '../lib/http/areas/reports.ts';
 import { publicAnswer } from '../lib/report/publicAnswer.ts';
 
 /**

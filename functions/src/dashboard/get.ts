@@ -1,18 +1,13 @@
 import { AppError, messages } from '@cairn/shared/errors';
-import { dashboardActionCount, dashboardModules, dashboardScope } from '@cairn/shared/dashboard';
+import { dashboardActionCount, dashboardModules, dashboardScope } from '@cairn/shared/dashboard/modules';
 import type { Contact, DashboardModule } from '@cairn/shared/schemas';
-import {
-  assets,
-  moduleAssignments,
-  modules,
-  subentities,
-  users,
-  type AssetRecord,
-  type ModuleRecord,
-  type Stored,
-  type UserRecord,
-} from '../lib/data/index.ts';
-import { defineProcedure } from '../lib/http/index.ts';
+import { assets, type AssetRecord } from '../lib/data/asset.ts';
+import { moduleAssignments } from '../lib/data/moduleAssignment.ts';
+import { modules, type ModuleRecord } from '../lib/data/module.ts';
+import { subentities } from '../lib/data/subentity.ts';
+import { users, type UserRecord } from '../lib/data/user.ts';
+import type { Stored } from '../lib/data/entity.ts';
+import { defineProcedure } from '../lib/http/areas/dashboard.ts';
 
 function contactOf(user: Stored<UserRecord>, kind: Contact['kind']): Contact {
   return {

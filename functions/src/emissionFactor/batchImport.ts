@@ -1,6 +1,6 @@
 import { AppError } from '@cairn/shared/errors';
 import { importEmissionFactors, importMessages } from '../lib/catalogue/batchImport.ts';
-import { defineProcedure } from '../lib/http/index.ts';
+import { defineProcedure } from '../lib/http/areas/catalogue.ts';
 
 /**
  * Imports emission factors from an .xlsx file: the whole file is validated first, and every

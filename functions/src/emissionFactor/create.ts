@@ -1,8 +1,8 @@
 import { AppError } from '@cairn/shared/errors';
 import { randomUUID } from 'node:crypto';
-import { assertReferencesExist, createEmissionFactor, emissionFactorFields, toEmissionFactor } from '../lib/data/index.ts';
+import { assertReferencesExist, createEmissionFactor, emissionFactorFields, toEmissionFactor } from '../lib/data/emissionFactor.ts';
 import { computeCombination } from '../lib/catalogue/combination.ts';
-import { defineProcedure } from '../lib/http/index.ts';
+import { defineProcedure } from '../lib/http/areas/catalogue.ts';
 
 const noUuidOnCreation = 'Leave empty when creating';
 

@@ -1,5 +1,5 @@
-import { deleteEmissionFactor, requireEmissionFactor } from '../lib/data/index.ts';
-import { defineProcedure } from '../lib/http/index.ts';
+import { deleteEmissionFactor, requireEmissionFactor } from '../lib/data/emissionFactor.ts';
+import { defineProcedure } from '../lib/http/areas/catalogue.ts';
 
 /** Deletes a factor nothing uses and frees its name, in one transaction; one in use answers CONFLICT. */
 export const handler = defineProcedure('emissionFactor.delete', async ({ uuid }, { notifyAsset }) => {

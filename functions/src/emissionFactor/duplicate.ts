@@ -1,7 +1,8 @@
-import { nextVersionName } from '@cairn/shared/catalogue';
+import { nextVersionName } from '@cairn/shared/catalogue/names';
 import { randomUUID } from 'node:crypto';
-import { createEmissionFactor, EmissionFactorRecord, emissionFactorNameClaims, now, requireEmissionFactor, toEmissionFactor } from '../lib/data/index.ts';
-import { defineProcedure } from '../lib/http/index.ts';
+import { createEmissionFactor, EmissionFactorRecord, emissionFactorNameClaims, requireEmissionFactor, toEmissionFactor } from '../lib/data/emissionFactor.ts';
+import { now } from '../lib/data/entity.ts';
+import { defineProcedure } from '../lib/http/areas/catalogue.ts';
 
 /**
  * Copies a factor as a frozen version: the same fields under the next free `-v<n>` name of its

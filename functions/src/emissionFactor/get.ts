@@ -1,7 +1,8 @@
-import { privateCombinationValue, withheldValue } from '@cairn/shared/catalogue';
-import { toEmissionFactor, usagesOf } from '../lib/data/index.ts';
+import { privateCombinationValue, withheldValue } from '@cairn/shared/catalogue/privacy';
+import { toEmissionFactor } from '../lib/data/emissionFactor.ts';
+import { usagesOf } from '../lib/data/catalogueUsage.ts';
 import { isPrivateCombination } from '../lib/catalogue/privacy.ts';
-import { defineProcedure } from '../lib/http/index.ts';
+import { defineProcedure } from '../lib/http/areas/catalogue.ts';
 
 /**
  * One factor. An asset-specific factor is shown only to staff and that asset's users; a

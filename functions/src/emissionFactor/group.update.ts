@@ -1,5 +1,5 @@
-import { renameEmissionFactorGroup } from '../lib/data/index.ts';
-import { defineProcedure } from '../lib/http/index.ts';
+import { renameEmissionFactorGroup } from '../lib/data/emissionFactor.ts';
+import { defineProcedure } from '../lib/http/areas/catalogue.ts';
 
 /** Renames a group on every factor of it, in transactions of at most 100 factors. */
 export const handler = defineProcedure('emissionFactor.group.update', async ({ from, to }, { user }) => ({

@@ -1,5 +1,5 @@
-import { compareCatalogueItems, listEmissionFactors, matchesSearch, toEmissionFactor } from '../lib/data/index.ts';
-import { defineProcedure } from '../lib/http/index.ts';
+import { compareCatalogueItems, listEmissionFactors, matchesSearch, toEmissionFactor } from '../lib/data/emissionFactor.ts';
+import { defineProcedure } from '../lib/http/areas/catalogue.ts';
 
 /**
  * The whole catalogue (asset-specific factors included: staff only; an import not DONE yet left

@@ -1,6 +1,7 @@
-import { defaultRanker, type SearchDocument } from '@cairn/shared/search';
-import { listEmissionFactors, toEmissionFactor } from '../lib/data/index.ts';
-import { defineProcedure } from '../lib/http/index.ts';
+import { defaultRanker } from '@cairn/shared/search/conceptRanker';
+import type { SearchDocument } from '@cairn/shared/search/types';
+import { listEmissionFactors, toEmissionFactor } from '../lib/data/emissionFactor.ts';
+import { defineProcedure } from '../lib/http/areas/catalogue.ts';
 
 /**
  * The catalogue ranked by meaning against the search (see shared/src/search): each factor is

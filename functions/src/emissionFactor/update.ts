@@ -1,6 +1,6 @@
-import { assertReferencesExist, emissionFactorFields, replaceEmissionFactor, toEmissionFactor } from '../lib/data/index.ts';
+import { assertReferencesExist, emissionFactorFields, replaceEmissionFactor, toEmissionFactor } from '../lib/data/emissionFactor.ts';
 import { computeCombination } from '../lib/catalogue/combination.ts';
-import { defineProcedure } from '../lib/http/index.ts';
+import { defineProcedure } from '../lib/http/areas/catalogue.ts';
 
 /**
  * Replaces a factor from its edit form, if nobody saved it since `expectedVersion`; a new name

@@ -1,5 +1,5 @@
-import { externalReportView } from '../lib/data/index.ts';
-import { defineProcedure } from '../lib/http/index.ts';
+import { externalReportView } from '../lib/data/externalReport.ts';
+import { defineProcedure } from '../lib/http/areas/externalReports.ts';
 
 /**
  * An external carbon footprint as its page shows it. Staff and the footprint's own asset only:

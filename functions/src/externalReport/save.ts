@@ -1,5 +1,5 @@
-import { externalReportView, saveExternalReport } from '../lib/data/index.ts';
-import { defineProcedure } from '../lib/http/index.ts';
+import { externalReportView, saveExternalReport } from '../lib/data/externalReport.ts';
+import { defineProcedure } from '../lib/http/areas/externalReports.ts';
 
 /** Creates or replaces the external report of an EXTERNAL_CARBON_FOOTPRINT module. */
 export const handler = defineProcedure('externalReport.save', async (input, { user, notifyAsset }) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { feedbackMessages, now } from '../lib/data/index.ts';
-import { defineProcedure } from '../lib/http/index.ts';
+import { feedbackMessages } from '../lib/data/feedback.ts';
+import { now } from '../lib/data/entity.ts';
+import { defineProcedure } from '../lib/http/areas/feedback.ts';
 
 export const handler = defineProcedure('feedback.send', async ({ message, email }, { user }) => {
   await feedbackMessages.create(

@@ -1,7 +1,7 @@
 import { AppError, messages } from '@cairn/shared/errors';
 import { getObject } from '../lib/aws/objects.ts';
-import { storedFiles } from '../lib/data/index.ts';
-import { defineProcedure } from '../lib/http/index.ts';
+import { storedFiles } from '../lib/data/storedFile.ts';
+import { defineProcedure } from '../lib/http/areas/files.ts';
 import { readsOwnAssetPages } from '../lib/tenancy.ts';
 
 const notFound = () => new AppError('NOT_FOUND', messages.notFound('File'));

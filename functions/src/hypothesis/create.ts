@@ -1,7 +1,8 @@
 import { AppError } from '@cairn/shared/errors';
 import { randomUUID } from 'node:crypto';
-import { assertReferencesExist, createHypothesis, hypothesisFields, toHypothesis } from '../lib/data/index.ts';
-import { defineProcedure } from '../lib/http/index.ts';
+import { assertReferencesExist } from '../lib/data/emissionFactor.ts';
+import { createHypothesis, hypothesisFields, toHypothesis } from '../lib/data/hypothesis.ts';
+import { defineProcedure } from '../lib/http/areas/catalogue.ts';
 
 const noUuidOnCreation = 'Leave empty when creating';
 

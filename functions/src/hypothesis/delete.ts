@@ -1,5 +1,5 @@
-import { deleteHypothesis, requireHypothesis } from '../lib/data/index.ts';
-import { defineProcedure } from '../lib/http/index.ts';
+import { deleteHypothesis, requireHypothesis } from '../lib/data/hypothesis.ts';
+import { defineProcedure } from '../lib/http/areas/catalogue.ts';
 
 /** Deletes a hypothesis nothing uses and frees its name, in one transaction; one in use answers CONFLICT. */
 export const handler = defineProcedure('hypothesis.delete', async ({ uuid }, { notifyAsset }) => {

@@ -1,5 +1,6 @@
-import { assertReferencesExist, hypothesisFields, replaceHypothesis, toHypothesis } from '../lib/data/index.ts';
-import { defineProcedure } from '../lib/http/index.ts';
+import { assertReferencesExist } from '../lib/data/emissionFactor.ts';
+import { hypothesisFields, replaceHypothesis, toHypothesis } from '../lib/data/hypothesis.ts';
+import { defineProcedure } from '../lib/http/areas/catalogue.ts';
 
 /** Replaces a hypothesis if nobody saved it since `expectedVersion`; a new name moves the claim in the same transaction. */
 export const handler = defineProcedure('hypothesis.update', async (input, { user, notifyAsset }) => {

@@ -1,4 +1,4 @@
-import { defineProcedure } from '../lib/http/index.ts';
+import { defineProcedure } from '../lib/http/areas/catalogue.ts';
 import { advanceImportForRequest, importJobView } from '../lib/import/committers.ts';
 
 /** How long one poll moves an import on; the API allows 29 s, the dialog polls every second or so. */

@@ -1,5 +1,5 @@
-import { defineProcedure } from '../lib/http/index.ts';
-import { readSnapshot, toReportSummary } from '../lib/data/index.ts';
+import { defineProcedure } from '../lib/http/areas/reports.ts';
+import { readSnapshot, toReportSummary } from '../lib/data/report.ts';
 import { reportFile } from '../lib/report/downloads.ts';
 import { deliverReport } from '../lib/report/store.ts';
 

@@ -1,5 +1,5 @@
-import { defineProcedure } from '../lib/http/index.ts';
-import { toReportSummary } from '../lib/data/index.ts';
+import { defineProcedure } from '../lib/http/areas/reports.ts';
+import { toReportSummary } from '../lib/data/report.ts';
 import { saveDraft } from '../lib/report/store.ts';
 
 /** Creates or replaces a draft report; every entry's formula is evaluated for the report's year. */

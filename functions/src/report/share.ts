@@ -1,6 +1,6 @@
 import { AppError } from '@cairn/shared/errors';
-import { reports } from '../lib/data/index.ts';
-import { defineProcedure } from '../lib/http/index.ts';
+import { reports } from '../lib/data/report.ts';
+import { defineProcedure } from '../lib/http/areas/reports.ts';
 import { publicReportPath, reportMessages } from '../lib/report/store.ts';
 
 /** Opens the public link of a delivered report; staff or the report's own client may. */

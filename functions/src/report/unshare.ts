@@ -1,5 +1,5 @@
-import { reports } from '../lib/data/index.ts';
-import { defineProcedure } from '../lib/http/index.ts';
+import { reports } from '../lib/data/report.ts';
+import { defineProcedure } from '../lib/http/areas/reports.ts';
 
 /** Revokes a report's public link: from now on it answers NOT_FOUND. */
 export const handler = defineProcedure('report.unshare', async ({ uuid }, { user, owner: report, notifyAsset }) => {

@@ -1,7 +1,8 @@
-import { ComparisonCategoryComment } from '@cairn/shared/schemas';
+import { ComparisonCategoryComment } from '@cairn/shared/schemas/reportApi';
 import * as z from 'zod';
-import { assets, readSnapshot } from '../lib/data/index.ts';
-import { defineProcedure } from '../lib/http/index.ts';
+import { assets } from '../lib/data/asset.ts';
+import { readSnapshot } from '../lib/data/report.ts';
+import { defineProcedure } from '../lib/http/areas/reports.ts';
 import { comparisonBaseOf } from '../lib/report/comparison.ts';
 import { readableReportWithSnapshot, snapshotFor } from '../lib/report/store.ts';
 

@@ -1,7 +1,8 @@
 import { seesDrafts } from '@cairn/shared/access';
-import { footprintDisplayStatus } from '@cairn/shared/schemas';
-import { assets, readSnapshot, reports, toReportSummary } from '../lib/data/index.ts';
-import { defineProcedure } from '../lib/http/index.ts';
+import { footprintDisplayStatus } from '@cairn/shared/schemas/reportApi';
+import { assets } from '../lib/data/asset.ts';
+import { readSnapshot, reports, toReportSummary } from '../lib/data/report.ts';
+import { defineProcedure } from '../lib/http/areas/reports.ts';
 import { requireFootprint, snapshotFor } from '../lib/report/store.ts';
 import { comparisonBaseOf } from '../lib/report/comparison.ts';
 

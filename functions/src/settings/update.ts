@@ -1,10 +1,11 @@
 import { files } from '@cairn/shared/constants';
 import { AppError } from '@cairn/shared/errors';
 import { randomUUID } from 'node:crypto';
-import { renewSession } from '../lib/auth/index.ts';
+import { renewSession } from '../lib/auth/session.ts';
 import { deleteObject, imageKey, putObject } from '../lib/aws/objects.ts';
-import { moduleAssignments, users } from '../lib/data/index.ts';
-import { defineProcedure } from '../lib/http/index.ts';
+import { moduleAssignments } from '../lib/data/moduleAssignment.ts';
+import { users } from '../lib/data/user.ts';
+import { defineProcedure } from '../lib/http/areas/settings.ts';
 import { isWebp } from '../lib/media.ts';
 
 /** Decodes a picture sent as base64 or as a data URL, and checks that it really is a webp image. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { units } from '../lib/data/index.ts';
-import { defineProcedure } from '../lib/http/index.ts';
+import { units } from '../lib/data/unit.ts';
+import { defineProcedure } from '../lib/http/areas/catalogue.ts';
 
 /** Adds an activity unit. */
 export const handler = defineProcedure('unit.create', async (input, { user }) => {

@@ -1,5 +1,5 @@
-import { units } from '../lib/data/index.ts';
-import { defineProcedure } from '../lib/http/index.ts';
+import { units } from '../lib/data/unit.ts';
+import { defineProcedure } from '../lib/http/areas/catalogue.ts';
 
 /** Every activity unit, by symbol. */
 export const handler = defineProcedure('unit.list', async () => {

@@ -1,5 +1,5 @@
-import { units } from '../lib/data/index.ts';
-import { defineProcedure } from '../lib/http/index.ts';
+import { units } from '../lib/data/unit.ts';
+import { defineProcedure } from '../lib/http/areas/catalogue.ts';
 
 /** Changes an activity unit if nobody saved it since `expectedVersion`. */
 export const handler = defineProcedure('unit.update', async ({ uuid, expectedVersion, ...fields }, { user }) => {

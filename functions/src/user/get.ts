@@ -1,6 +1,6 @@
 import { AppError, messages } from '@cairn/shared/errors';
-import { currentUser } from '../lib/auth/index.ts';
-import { defineProcedure } from '../lib/http/index.ts';
+import { currentUser } from '../lib/auth/session.ts';
+import { defineProcedure } from '../lib/http/areas/users.ts';
 
 export const handler = defineProcedure('user.get', async (_input, { user }) => {
   const fresh = await currentUser(user.uuid, user.impersonating);

@@ -1,8 +1,10 @@
 import { signInThrottle } from '@cairn/shared/constants';
 import { AppError, messages } from '@cairn/shared/errors';
-import { decoyHash, startSession, verifyPassword } from '../lib/auth/index.ts';
-import { throttle, usernameClaims, users } from '../lib/data/index.ts';
-import { defineProcedure } from '../lib/http/index.ts';
+import { decoyHash, verifyPassword } from '../lib/auth/password.ts';
+import { startSession } from '../lib/auth/session.ts';
+import * as throttle from '../lib/data/throttle.ts';
+import { usernameClaims, users } from '../lib/data/user.ts';
+import { defineProcedure } from '../lib/http/areas/users.ts';
 
 /*
  * Every attempt is reserved before the password is checked (one conditional update each), so a

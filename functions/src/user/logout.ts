@@ -1,5 +1,5 @@
-import { endSession } from '../lib/auth/index.ts';
-import { defineProcedure } from '../lib/http/index.ts';
+import { endSession } from '../lib/auth/session.ts';
+import { defineProcedure } from '../lib/http/areas/users.ts';
 
 export const handler = defineProcedure('user.logout', async (_input, { sid }) => {
   if (sid) await endSession(sid);

@@ -1,9 +1,13 @@
 import { AppError, messages } from '@cairn/shared/errors';
-import { Role } from '@cairn/shared/schemas';
+import { Role } from '@cairn/shared/schemas/enums';
 import { randomUUID } from 'node:crypto';
-import { hashInvitationToken, hashPassword, startSession } from '../lib/auth/index.ts';
-import { invitations, now, transact, usernameClaims, users } from '../lib/data/index.ts';
-import { defineProcedure } from '../lib/http/index.ts';
+import { hashInvitationToken } from '../lib/auth/invitation.ts';
+import { hashPassword } from '../lib/auth/password.ts';
+import { startSession } from '../lib/auth/session.ts';
+import { invitations } from '../lib/data/invitation.ts';
+import { now, transact } from '../lib/data/entity.ts';
+import { usernameClaims, users } from '../lib/data/user.ts';
+import { defineProcedure } from '../lib/http/areas/users.ts';
 
 /**
  * Creates the account an invitation was made for. The user, the claim on its name and the

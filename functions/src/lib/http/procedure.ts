@@ -1,12 +1,6 @@
 import { authorize, type OwnerKind } from '@cairn/shared/access';
-import {
-  procedures,
-  type Access,
-  type OutputOf,
-  type ParsedInputOf,
-  type ProcedureDefinition,
-  type ProcedureName,
-} from '@cairn/shared/contract';
+// Types only: a handler's bundle carries its own area of the contract, never the whole (`procedureArea`).
+import type { Access, OutputOf, ParsedInputOf, ProcedureDefinition, ProcedureName, Procedures } from '@cairn/shared/contract';
 import { publicRateLimit, requestBounds } from '@cairn/shared/constants';
 import { AppError, fieldIssuesOf, invalidInput, messages } from '@cairn/shared/errors';
 import type { SessionUser } from '@cairn/shared/schemas';
@@ -46,7 +40,7 @@ export interface ProcedureContext<A extends Access = Access, O = unknown> {
 
 type Implementation<N extends ProcedureName> = (
   input: ParsedInputOf<N>,
-  context: ProcedureContext<(typeof procedures)[N]['access'], OwnerFor<(typeof procedures)[N]['tenancy']>>,
+  context: ProcedureContext<Procedures[N]['access'], OwnerFor<Procedures[N]['tenancy']>>,
 ) => Promise<OutputOf<N> | PreparedAnswer>;
 
 export type ProcedureHandler = middy.MiddyfiedHandler<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> & {
@@ -131,8 +125,8 @@ function validationError(error: z.ZodError): AppError {
 }
 
 /** The output as the contract declares it (fields it does not declare stripped), or an error naming the procedure. */
-function checkedOutput<N extends ProcedureName>(name: N, result: unknown): OutputOf<N> {
-  const output = procedures[name].output.safeParse(result);
+function checkedOutput<N extends ProcedureName>(name: N, definition: Procedures[N], result: unknown): OutputOf<N> {
+  const output = definition.output.safeParse(result);
   if (!output.success) throw new Error(`${name} answered outside its contract: ${JSON.stringify(fieldIssuesOf(output.error))}`);
   return output.data as OutputOf<N>;
 }
@@ -143,9 +137,9 @@ function checkedOutput<N extends ProcedureName>(name: N, result: unknown): Outpu
  * returns it skips the per-request check and serialisation, which for megabytes of JSON cost many
  * times the storage read.
  */
-export function prepareAnswer<N extends ProcedureName>(name: N, result: OutputOf<N>): PreparedAnswer {
-  if (procedures[name].kind !== 'query') throw new Error(`${name} is a mutation: only a query's answer can be prepared`);
-  return new PreparedAnswer(gzipSync(JSON.stringify({ result: { data: checkedOutput(name, result) } })));
+function prepareAnswer<N extends ProcedureName>(name: N, definition: Procedures[N], result: OutputOf<N>): PreparedAnswer {
+  if (definition.kind !== 'query') throw new Error(`${name} is a mutation: only a query's answer can be prepared`);
+  return new PreparedAnswer(gzipSync(JSON.stringify({ result: { data: checkedOutput(name, definition, result) } })));
 }
 
 /**
@@ -155,9 +149,7 @@ export function prepareAnswer<N extends ProcedureName>(name: N, result: OutputOf
  * field the contract does not declare), answer the envelope, and for mutations publish the
  * invalidation list. Handlers hold no try/catch of their own.
  */
-export function defineProcedure<N extends ProcedureName>(name: N, implementation: Implementation<N>): ProcedureHandler {
-  const definition = procedures[name];
-
+function defineProcedure<N extends ProcedureName>(name: N, definition: Procedures[N], implementation: Implementation<N>): ProcedureHandler {
   const pipeline: middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, PipelineContext> = {
     before: async (request: Request) => {
       const requestId = request.context.awsRequestId || request.event.requestContext?.requestId || randomUUID();
@@ -216,7 +208,7 @@ export function defineProcedure<N extends ProcedureName>(name: N, implementation
       if (state.admitted && !(await state.admitted)) throw new AppError('TOO_MANY_REQUESTS', messages.tooManyRequests);
       // Checked against the contract when it was prepared; only a query can prepare one.
       if (result instanceof PreparedAnswer && definition.kind === 'query') return preparedResponse(result, { acceptsGzip: acceptsGzip(event.headers) });
-      const output = checkedOutput(name, result);
+      const output = checkedOutput(name, definition, result);
       if (definition.kind === 'mutation' && definition.invalidates.length) {
         state.audiences.add(audiences.staff);
         await publishInvalidation([...state.audiences], definition.invalidates).catch((error: unknown) =>
@@ -228,4 +220,26 @@ export function defineProcedure<N extends ProcedureName>(name: N, implementation
     });
 
   return Object.assign(handler, { procedure: name });
+}
+
+/** Some procedures of the contract, as one of its area modules declares them (`shared/src/contract/<area>.ts`). */
+export type ContractArea = { readonly [N in ProcedureName]?: Procedures[N] };
+
+/**
+ * The pipeline for one area of the contract: `defineProcedure` wraps a handler (see above) and
+ * `prepareAnswer` makes a query's answer ahead of its requests, for the area's procedures only.
+ * Each area binds it once in `./areas/`, and its handlers import that module, so a function's
+ * bundle carries the schemas of its own area, not the whole contract's.
+ */
+export function procedureArea<P extends ContractArea>(area: P) {
+  const definitionOf = <N extends ProcedureName & keyof P>(name: N) => {
+    const definition = area[name] as Procedures[N] | undefined;
+    if (!definition) throw new Error(`${name} is not declared in this area of the contract`);
+    return definition;
+  };
+  return {
+    defineProcedure: <N extends ProcedureName & keyof P>(name: N, implementation: Implementation<N>): ProcedureHandler =>
+      defineProcedure(name, definitionOf(name), implementation),
+    prepareAnswer: <N extends ProcedureName & keyof P>(name: N, result: OutputOf<N>): PreparedAnswer => prepareAnswer(name, definitionOf(name), result),
+  };
 }

@@ -8,7 +8,7 @@ import { config } from '../config.ts';
 import { assets } from '../data/asset.ts';
 import { readSnapshot, type ReportRecord } from '../data/report.ts';
 import { PreparedAnswer } from '../http/envelope.ts';
-import { prepareAnswer } from '../http/procedure.ts';
+import { prepareAnswer } from '../http/areas/reports.ts';
 
 type PublicReport = Pick<ReportRecord, 'uuid' | 'name' | 'year' | 'assetUuid' | 'snapshotVersion' | 'snapshotChunks'>;
 

@@ -1,0 +1,5 @@
+import { dashboardProcedures } from '@cairn/shared/contract/dashboard';
+import { procedureArea } from '../procedure.ts';
+
+/** The pipeline of the procedures of a client's dashboard. */
+export const { defineProcedure, prepareAnswer } = procedureArea(dashboardProcedures);
