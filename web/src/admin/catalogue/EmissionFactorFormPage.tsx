@@ -1,35 +1,23 @@
 import { factorUnitLabel } from '@cairn/shared/catalogue';
 import { labelOf } from '@cairn/shared/labels';
-import {
-  Box,
-  Button,
-  Code,
-  Heading,
-  HStack,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Box, Button, Code, Heading, HStack, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ApiError, queryOptionsFor, useProcedureMutation } from '../../api/client.ts';
+import { ApiError, queryOptionsFor } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { uuidParam } from '../../app/routeParams.ts';
-import { useDirtyGuard } from '../../ui/form/useDirtyGuard.tsx';
 import { useI18n } from '../../i18n/i18nContext.ts';
-import { localizeMessage, localizeText } from '../../i18n/serverMessages.ts';
-import type { Translate } from '../../i18n/translate.ts';
+import { localizeText } from '../../i18n/serverMessages.ts';
 import { ErrorBox } from '../../ui/ErrorBox.tsx';
 import { FormField } from '../../ui/FormField.tsx';
+import { fieldMessagesOf } from '../../ui/form/formFailure.ts';
+import { useDirtyGuard } from '../../ui/form/useDirtyGuard.tsx';
+import { useProcedureForm } from '../../ui/form/useProcedureForm.ts';
 import { MarkdownField } from '../../ui/MarkdownField.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { toaster } from '../../ui/toaster.tsx';
-import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid.ts';
 import {
   checkScript,
   duplicateValuesOf,
@@ -41,16 +29,10 @@ import {
   gasCodes,
   hasUnsavedChanges,
   methaneOriginCodes,
-  placeIssues,
   type FactorFormValues,
   type FactorType,
-  type GasCode,
-  type MethaneOriginCode,
-  type PlacedIssues,
-  type RowField,
-  type ValueRow,
 } from './factorForm/factorFormModel.ts';
-import { AssetField, QualityField, UnitSelectField, ValueEntryBox, ValueHistorySection } from './CatalogueFormParts.tsx';
+import { ValueEntryBox, ValueHistorySection } from './CatalogueFormParts.tsx';
 import { CatalogueSearchModal } from './searchModal/CatalogueSearchModal.tsx';
 import { insertedIntoScript, scriptReferences, type SearchKind, type TextRange } from './searchModal/selection.ts';
 
@@ -83,76 +65,41 @@ function FactorNotFound() {
   );
 }
 
-interface FormState {
-  initial: FactorFormValues;
+/** Where the form starts, once its data is loaded. */
+interface FormStart {
   values: FactorFormValues;
+  /** What counts as saved: the stored factor, or a blank form for a copy (all of it is new). */
+  saved: FactorFormValues;
   /** The stored version an update sends back as `expectedVersion`; null when creating. */
   version: number | null;
   /** The name of the factor the form started from (edit or copy), for the title. */
   sourceName: string | null;
 }
 
-function summaryOf(error: Error | null, placed: PlacedIssues | null, t: Translate): string | null {
-  if (!error) return null;
-  if (error instanceof ApiError && error.code === 'CONFLICT') return t('catalogue.form.conflict');
-  if (error instanceof ApiError && error.issues.length > 0 && placed?.unplaced.length === 0) return null;
-  return [errorMessageOf(error, t), ...(placed?.unplaced ?? [])].join(' · ');
-}
-
 /** One form for creating, copying and editing an emission factor. */
 function EmissionFactorForm({ uuid, duplicateFromUuid }: { uuid?: string; duplicateFromUuid?: string }) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
   const sourceUuid = uuid ?? duplicateFromUuid;
   const source = useQuery({ ...queryOptionsFor('emissionFactor.get', { uuid: sourceUuid ?? '' }), enabled: Boolean(sourceUuid) });
   const factors = useQuery(queryOptionsFor('emissionFactor.list', {}));
-  const hypotheses = useQuery(queryOptionsFor('hypothesis.list', {}));
-  const units = useQuery(queryOptionsFor('unit.list', {}));
 
-  const [form, setForm] = useState<FormState | null>(null);
+  const [start, setStart] = useState<FormStart | null>(null);
   // The form starts once from up-to-date data and never follows the queries again.
-  if (form === null) {
+  if (start === null) {
     if (!sourceUuid) {
       const initial = emptyFactorValues();
-      setForm({ initial, values: initial, version: null, sourceName: null });
+      setStart({ values: initial, saved: initial, version: null, sourceName: null });
     } else if (source.data && !source.isFetching) {
       if (uuid) {
         const initial = factorValuesOf(source.data);
-        setForm({ initial, values: initial, version: source.data.version, sourceName: source.data.name });
+        setStart({ values: initial, saved: initial, version: source.data.version, sourceName: source.data.name });
       } else if (!factors.isPending) {
         const names = (factors.data ?? []).map((factor) => factor.name);
-        const initial = duplicateValuesOf(source.data, names);
-        // A copy is new: everything in it is unsaved.
-        setForm({ initial: emptyFactorValues(), values: initial, version: null, sourceName: source.data.name });
+        setStart({ values: duplicateValuesOf(source.data, names), saved: emptyFactorValues(), version: null, sourceName: source.data.name });
       }
     }
   }
-
-  const [leavingTo, setLeavingTo] = useState<string | null>(null);
-  const onSaved = (saved: { uuid: string }, message: string) => {
-    toaster.create({ type: 'success', title: message });
-    setLeavingTo(`/emission-factors/${saved.uuid}`);
-  };
-  const create = useProcedureMutation('emissionFactor.create', { onSuccess: (saved) => onSaved(saved, t('catalogue.form.created')) });
-  const update = useProcedureMutation('emissionFactor.update', { onSuccess: (saved) => onSaved(saved, t('catalogue.form.updated')) });
-  const saving = create.isPending || update.isPending;
-  const error = create.error ?? update.error;
-  const placed = error instanceof ApiError ? placeIssues(error.issues, (issue) => localizeMessage(t, issue)) : null;
-  const summary = summaryOf(error, placed, t);
-  useFocusFirstInvalid(formRef, error);
-
-  const dirty = form !== null && leavingTo === null && hasUnsavedChanges(form.initial, form.values);
-  const discardDialog = useDirtyGuard(dirty);
-  useEffect(() => {
-    if (leavingTo !== null) void navigate({ href: leavingTo });
-  }, [leavingTo, navigate]);
-
-  const context = useMemo(
-    () => (factors.data && hypotheses.data && units.data ? evaluationContextOf(factors.data, hypotheses.data, units.data, uuid) : null),
-    [factors.data, hypotheses.data, units.data, uuid],
-  );
-  const scriptCheck = useMemo(() => (form ? checkScript(form.values.script, context) : null), [form, context]);
 
   if (sourceUuid && source.isError) {
     const notFound = source.error instanceof ApiError && source.error.code === 'NOT_FOUND';
@@ -165,33 +112,56 @@ function EmissionFactorForm({ uuid, duplicateFromUuid }: { uuid?: string; duplic
       </Stack>
     );
   }
-  if (form === null) return <PageLoading />;
+  if (start === null) return <PageLoading />;
+  return <FactorForm uuid={uuid} start={start} />;
+}
 
-  const values = form.values;
-  const set = <F extends keyof FactorFormValues>(field: F, value: FactorFormValues[F]) =>
-    setForm((current) => current && { ...current, values: { ...current.values, [field]: value } });
-  const setRow = (index: number, patch: Partial<ValueRow>) =>
-    set(
-      'values',
-      values.values.map((row, position) => (position === index ? { ...row, ...patch } : row)),
-    );
-  const fieldErrors = placed?.fields ?? {};
-  const isCombination = values.type === 'COMBINATION';
+function FactorForm({ uuid, start }: { uuid?: string; start: FormStart }) {
+  const { t, language } = useI18n();
+  const navigate = useNavigate();
+  const factors = useQuery(queryOptionsFor('emissionFactor.list', {}));
+  const hypotheses = useQuery(queryOptionsFor('hypothesis.list', {}));
+  const units = useQuery(queryOptionsFor('unit.list', {}));
+  const updating = Boolean(uuid) && start.version !== null;
 
-  const submit = () => {
-    const input = factorInputOf(values);
-    if (uuid && form.version !== null) update.mutate({ ...input, uuid, expectedVersion: form.version });
-    else create.mutate(input);
-  };
+  const [leavingTo, setLeavingTo] = useState<string | null>(null);
+  const { form, formRef, dirty, saving, onSubmit } = useProcedureForm({
+    procedure: updating ? 'emissionFactor.update' : 'emissionFactor.create',
+    defaultValues: start.values,
+    savedValues: start.saved,
+    toInput: (values) =>
+      uuid !== undefined && start.version !== null ? { ...factorInputOf(values), uuid, expectedVersion: start.version } : factorInputOf(values),
+    // The contract derives `isMonetary` from the quality, so its issue is the quality's.
+    issueAliases: { isMonetary: 'qualityPercentage' },
+    isChanged: hasUnsavedChanges,
+    onSaved: (saved) => {
+      toaster.create({ type: 'success', title: updating ? t('catalogue.form.updated') : t('catalogue.form.created') });
+      setLeavingTo(`/emission-factors/${saved.uuid}`);
+    },
+  });
+  const discardDialog = useDirtyGuard(dirty && leavingTo === null);
+  useEffect(() => {
+    if (leavingTo !== null) void navigate({ href: leavingTo });
+  }, [leavingTo, navigate]);
+
+  const context = useMemo(
+    () => (factors.data && hypotheses.data && units.data ? evaluationContextOf(factors.data, hypotheses.data, units.data, uuid) : null),
+    [factors.data, hypotheses.data, units.data, uuid],
+  );
+  const type = useStore(form.store, (state) => state.values.type);
+  const gas = useStore(form.store, (state) => state.values.gas);
+  const unitUuid = useStore(form.store, (state) => state.values.unitUuid);
+  const script = useStore(form.store, (state) => state.values.script);
+  const scriptCheck = useMemo(() => checkScript(script, context), [script, context]);
+  const isCombination = type === 'COMBINATION';
+  const selectedUnit = units.data?.find((unit) => unit.uuid === unitUuid);
   const cancelHref = uuid ? `/emission-factors/${uuid}` : '/emission-factors';
 
   const title = uuid
-    ? t('catalogue.form.editTitle', { name: form.sourceName ?? '' })
-    : form.sourceName
-      ? t('catalogue.form.duplicateTitle', { name: form.sourceName })
+    ? t('catalogue.form.editTitle', { name: start.sourceName ?? '' })
+    : start.sourceName
+      ? t('catalogue.form.duplicateTitle', { name: start.sourceName })
       : t('catalogue.form.createTitle');
-
-  const selectedUnit = units.data?.find((unit) => unit.uuid === values.unitUuid);
 
   return (
     <Box p={{ base: 4, md: 6 }} maxW="5xl">
@@ -199,155 +169,196 @@ function EmissionFactorForm({ uuid, duplicateFromUuid }: { uuid?: string; duplic
       <Heading as="h1" size="lg" mb={5}>
         {title}
       </Heading>
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!saving) submit();
-        }}
-      >
-        <Stack gap={5}>
-          {summary ? <ErrorBox message={summary} /> : null}
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-            <FormField label={t('catalogue.form.type')} errors={fieldErrors.type} required>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  name="type"
-                  value={values.type}
-                  onChange={(event) => set('type', event.currentTarget.value as FactorType)}
-                >
-                  <option value="SIMPLE">{t('catalogue.form.typeSIMPLE')}</option>
-                  <option value="COMBINATION">{t('catalogue.form.typeCOMBINATION')}</option>
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </FormField>
-            <FormField label={t('catalogue.form.name')} errors={fieldErrors.name} required>
-              <Input name="name" value={values.name} onChange={(event) => set('name', event.currentTarget.value)} autoComplete="off" />
-            </FormField>
-            <FormField label={t('catalogue.form.clientNameEn')} errors={fieldErrors.clientNameEn}>
-              <Input name="clientNameEn" value={values.clientNameEn} onChange={(event) => set('clientNameEn', event.currentTarget.value)} />
-            </FormField>
-            <FormField label={t('catalogue.form.clientNameFr')} errors={fieldErrors.clientNameFr}>
-              <Input name="clientNameFr" value={values.clientNameFr} onChange={(event) => set('clientNameFr', event.currentTarget.value)} />
-            </FormField>
-            <FormField label={t('catalogue.form.family')} errors={fieldErrors.family} required>
-              <Input name="family" value={values.family} onChange={(event) => set('family', event.currentTarget.value)} />
-            </FormField>
-            <FormField label={t('catalogue.form.group')} errors={fieldErrors.group}>
-              <Input name="group" value={values.group} onChange={(event) => set('group', event.currentTarget.value)} />
-            </FormField>
-            <UnitSelectField
-              label={t('catalogue.form.unit')}
-              errors={[...(fieldErrors.unitUuid ?? []), ...(units.isError ? [errorMessageOf(units.error, t)] : [])]}
-              placeholder={t('catalogue.form.unitChoose')}
-              units={units.data ?? []}
-              value={values.unitUuid}
-              disabled={!units.data}
-              onChange={(unitUuid) => set('unitUuid', unitUuid)}
-            />
-            <FormField
-              label={t('catalogue.form.gas')}
-              errors={fieldErrors.gas}
-              helper={values.gas && selectedUnit ? factorUnitLabel(values.gas, selectedUnit) : undefined}
-              required
-            >
-              <NativeSelect.Root>
-                <NativeSelect.Field name="gas" value={values.gas} onChange={(event) => set('gas', event.currentTarget.value as GasCode | '')}>
-                  <option value="">{t('catalogue.form.gasChoose')}</option>
-                  {gasCodes.map((gas) => (
-                    <option key={gas} value={gas}>
-                      {gas}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </FormField>
-            {values.gas === 'CH4' ? (
-              <FormField label={t('catalogue.form.methaneOrigin')} errors={fieldErrors.methaneOrigin} helper={t('catalogue.form.methaneOriginHelp')}>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    name="methaneOrigin"
-                    value={values.methaneOrigin}
-                    onChange={(event) => set('methaneOrigin', event.currentTarget.value as MethaneOriginCode | '')}
-                  >
-                    <option value="">{t('catalogue.form.methaneOriginUnstated')}</option>
-                    {methaneOriginCodes.map((origin) => (
-                      <option key={origin} value={origin}>
-                        {labelOf('methaneOrigin', origin, language)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </FormField>
+      <form.AppForm>
+        <form ref={formRef} noValidate onSubmit={onSubmit}>
+          <Stack gap={5}>
+            <form.ErrorSummary conflict={t('catalogue.form.conflict')} />
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+              <form.AppField name="type">
+                {(field) => (
+                  <field.SelectField
+                    label={t('catalogue.form.type')}
+                    required
+                    options={[
+                      { value: 'SIMPLE', label: t('catalogue.form.typeSIMPLE') },
+                      { value: 'COMBINATION', label: t('catalogue.form.typeCOMBINATION') },
+                    ]}
+                  />
+                )}
+              </form.AppField>
+              <form.AppField name="name">{(field) => <field.TextField label={t('catalogue.form.name')} required autoComplete="off" />}</form.AppField>
+              <form.AppField name="clientNameEn">{(field) => <field.TextField label={t('catalogue.form.clientNameEn')} />}</form.AppField>
+              <form.AppField name="clientNameFr">{(field) => <field.TextField label={t('catalogue.form.clientNameFr')} />}</form.AppField>
+              <form.AppField name="family">{(field) => <field.TextField label={t('catalogue.form.family')} required />}</form.AppField>
+              <form.AppField name="group">{(field) => <field.TextField label={t('catalogue.form.group')} />}</form.AppField>
+              <form.AppField name="unitUuid">
+                {(field) => (
+                  <field.SelectField
+                    label={t('catalogue.form.unit')}
+                    required
+                    moreErrors={units.isError ? [errorMessageOf(units.error, t)] : []}
+                    placeholder={t('catalogue.form.unitChoose')}
+                    disabled={!units.data}
+                    options={(units.data ?? []).map((unit) => ({
+                      value: unit.uuid,
+                      label: `${unit.symbol} — ${language === 'fr' ? unit.labelFr : unit.labelEn}`,
+                    }))}
+                  />
+                )}
+              </form.AppField>
+              <form.AppField name="gas">
+                {(field) => (
+                  <field.SelectField
+                    label={t('catalogue.form.gas')}
+                    required
+                    helper={gas && selectedUnit ? factorUnitLabel(gas, selectedUnit) : undefined}
+                    placeholder={t('catalogue.form.gasChoose')}
+                    options={gasCodes.map((code) => ({ value: code, label: code }))}
+                  />
+                )}
+              </form.AppField>
+              {gas === 'CH4' ? (
+                <form.AppField name="methaneOrigin">
+                  {(field) => (
+                    <field.SelectField
+                      label={t('catalogue.form.methaneOrigin')}
+                      helper={t('catalogue.form.methaneOriginHelp')}
+                      placeholder={t('catalogue.form.methaneOriginUnstated')}
+                      options={methaneOriginCodes.map((origin) => ({ value: origin, label: labelOf('methaneOrigin', origin, language) }))}
+                    />
+                  )}
+                </form.AppField>
+              ) : null}
+              <form.AppField name="qualityPercentage">
+                {(field) => (
+                  <field.TextField
+                    label={t('catalogue.form.quality')}
+                    helper={t('catalogue.form.qualityHelp')}
+                    required
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={100}
+                    step={1}
+                  />
+                )}
+              </form.AppField>
+              <form.AppField name="assetUuid">
+                {(field) => <field.TextField label={t('catalogue.form.asset')} helper={t('catalogue.form.assetHelp')} autoComplete="off" spellCheck={false} />}
+              </form.AppField>
+            </SimpleGrid>
+
+            {isCombination ? (
+              <form.AppField name="script">
+                {(field) => (
+                  <ScriptEditor
+                    script={field.state.value}
+                    errors={fieldMessagesOf(field.state.meta.errors, t)}
+                    check={scriptCheck}
+                    unitLabel={selectedUnit ? factorUnitLabel('CO2E', selectedUnit) : ''}
+                    excludedUuids={uuid ? [uuid] : []}
+                    onChange={field.handleChange}
+                  />
+                )}
+              </form.AppField>
             ) : null}
-            <QualityField
-              label={t('catalogue.form.quality')}
-              errors={[...(fieldErrors.qualityPercentage ?? []), ...(fieldErrors.isMonetary ?? [])]}
-              helper={t('catalogue.form.qualityHelp')}
-              value={values.qualityPercentage}
-              onChange={(value) => set('qualityPercentage', value)}
-            />
-            <AssetField
-              label={t('catalogue.form.asset')}
-              errors={fieldErrors.assetUuid}
-              helper={t('catalogue.form.assetHelp')}
-              value={values.assetUuid}
-              onChange={(value) => set('assetUuid', value)}
-            />
-          </SimpleGrid>
 
-          {isCombination ? (
-            <ScriptEditor
-              script={values.script}
-              errors={fieldErrors.script}
-              check={scriptCheck}
-              unitLabel={selectedUnit ? factorUnitLabel('CO2E', selectedUnit) : ''}
-              excludedUuids={uuid ? [uuid] : []}
-              onChange={(script) => set('script', script)}
-            />
-          ) : null}
+            <form.AppField name="values" mode="array">
+              {(history) => {
+                const historyErrors = fieldMessagesOf(history.state.meta.errors, t);
+                const count = history.state.value.length;
+                return (
+                  <ValueHistorySection
+                    title={t('catalogue.form.values')}
+                    help={t('catalogue.form.valuesHelp')}
+                    errors={historyErrors.length > 0 ? historyErrors : undefined}
+                    headingLevel="h2"
+                    addLabel={t('catalogue.form.addValue')}
+                    onAdd={() => history.pushValue(emptyRow())}
+                  >
+                    {history.state.value.map((row, index) => {
+                      const prefix = `values.${index}`;
+                      return (
+                        <ValueEntryBox
+                          key={row.key}
+                          label={t('catalogue.form.valueEntry', { number: index + 1 })}
+                          removeLabel={t('catalogue.form.removeValue', { number: index + 1 })}
+                          canRemove={count > 1}
+                          onRemove={() => history.removeValue(index)}
+                        >
+                          <Stack gap={3}>
+                            <SimpleGrid columns={{ base: 1, sm: 2, lg: isCombination ? 2 : 3 }} gap={3}>
+                              <form.AppField name={`values[${index}].until`}>
+                                {(field) => (
+                                  <field.TextField
+                                    label={t('catalogue.form.until')}
+                                    name={`${prefix}.until`}
+                                    inputMode="numeric"
+                                    placeholder={t('catalogue.form.untilPlaceholder')}
+                                  />
+                                )}
+                              </form.AppField>
+                              {isCombination ? null : (
+                                <form.AppField name={`values[${index}].value`}>
+                                  {(field) => <field.TextField label={t('catalogue.form.value')} name={`${prefix}.value`} required inputMode="decimal" />}
+                                </form.AppField>
+                              )}
+                              <form.AppField name={`values[${index}].source`}>
+                                {(field) => <field.TextField label={t('catalogue.form.source')} name={`${prefix}.source`} required />}
+                              </form.AppField>
+                              <form.AppField name={`values[${index}].sourceVersion`}>
+                                {(field) => (
+                                  <field.TextField
+                                    label={t('catalogue.form.sourceVersion')}
+                                    name={`${prefix}.sourceVersion`}
+                                    helper={t('catalogue.form.sourceVersionHelp')}
+                                    required
+                                  />
+                                )}
+                              </form.AppField>
+                              <form.AppField name={`values[${index}].sourceUrl`}>
+                                {(field) => <field.TextField label={t('catalogue.form.sourceUrl')} name={`${prefix}.sourceUrl`} type="url" placeholder="https://" />}
+                              </form.AppField>
+                              <form.AppField name={`values[${index}].isPublic`}>
+                                {(field) => (
+                                  <PublicSwitch
+                                    name={`${prefix}.isPublic`}
+                                    checked={field.state.value}
+                                    errors={fieldMessagesOf(field.state.meta.errors, t)}
+                                    onChange={field.handleChange}
+                                  />
+                                )}
+                              </form.AppField>
+                            </SimpleGrid>
+                            <form.AppField name={`values[${index}].comment`}>
+                              {(field) => (
+                                <MarkdownField
+                                  label={t('catalogue.form.comment')}
+                                  name={`${prefix}.comment`}
+                                  value={field.state.value}
+                                  errors={fieldMessagesOf(field.state.meta.errors, t)}
+                                  onChange={field.handleChange}
+                                />
+                              )}
+                            </form.AppField>
+                          </Stack>
+                        </ValueEntryBox>
+                      );
+                    })}
+                  </ValueHistorySection>
+                );
+              }}
+            </form.AppField>
 
-          <ValueHistorySection
-            title={t('catalogue.form.values')}
-            help={t('catalogue.form.valuesHelp')}
-            errors={fieldErrors.values}
-            headingLevel="h2"
-            addLabel={t('catalogue.form.addValue')}
-            onAdd={() => set('values', [...values.values, emptyRow()])}
-          >
-            {values.values.map((row, index) => (
-              <ValueRowEditor
-                key={row.key}
-                row={row}
-                number={index + 1}
-                withValue={!isCombination}
-                errors={placed?.rows[index] ?? {}}
-                canRemove={values.values.length > 1}
-                onChange={(patch) => setRow(index, patch)}
-                onRemove={() =>
-                  set(
-                    'values',
-                    values.values.filter((_, position) => position !== index),
-                  )
-                }
-              />
-            ))}
-          </ValueHistorySection>
-
-          <HStack gap={3} justify="flex-end">
-            <Button variant="outline" onClick={() => void navigate({ href: cancelHref })} disabled={saving}>
-              {t('catalogue.form.cancel')}
-            </Button>
-            <Button type="submit" colorPalette="teal" loading={saving}>
-              {t('catalogue.form.save')}
-            </Button>
-          </HStack>
-        </Stack>
-      </form>
+            <HStack gap={3} justify="flex-end">
+              <Button variant="outline" onClick={() => void navigate({ href: cancelHref })} disabled={saving}>
+                {t('catalogue.form.cancel')}
+              </Button>
+              <form.SubmitButton>{t('catalogue.form.save')}</form.SubmitButton>
+            </HStack>
+          </Stack>
+        </form>
+      </form.AppForm>
     </Box>
   );
 }
@@ -446,101 +457,23 @@ function ScriptEditor({ script, errors, check, unitLabel, excludedUuids, onChang
   );
 }
 
-interface ValueRowEditorProps {
-  row: ValueRow;
-  number: number;
-  withValue: boolean;
-  errors: Partial<Record<RowField, string[]>>;
-  canRemove: boolean;
-  onChange: (patch: Partial<ValueRow>) => void;
-  onRemove: () => void;
-}
-
-/** One entry of the value history, each issue of the contract on its own field. */
-function ValueRowEditor({ row, number, withValue, errors, canRemove, onChange, onRemove }: ValueRowEditorProps) {
+/** Whether a value entry's source is public; a private value reaches clients without its figure. */
+function PublicSwitch({ name, checked, errors, onChange }: { name: string; checked: boolean; errors: string[]; onChange: (checked: boolean) => void }) {
   const { t } = useI18n();
-  const prefix = `values.${number - 1}`;
   return (
-    <ValueEntryBox
-      label={t('catalogue.form.valueEntry', { number })}
-      removeLabel={t('catalogue.form.removeValue', { number })}
-      canRemove={canRemove}
-      onRemove={onRemove}
-    >
-      <Stack gap={3}>
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: withValue ? 3 : 2 }} gap={3}>
-          <FormField label={t('catalogue.form.until')} errors={errors.until}>
-            <Input
-              name={`${prefix}.until`}
-              inputMode="numeric"
-              placeholder={t('catalogue.form.untilPlaceholder')}
-              value={row.until}
-              onChange={(event) => onChange({ until: event.currentTarget.value })}
-            />
-          </FormField>
-          {withValue ? (
-            <FormField label={t('catalogue.form.value')} errors={errors.value} required>
-              <Input
-                name={`${prefix}.value`}
-                inputMode="decimal"
-                value={row.value}
-                onChange={(event) => onChange({ value: event.currentTarget.value })}
-              />
-            </FormField>
-          ) : null}
-          <FormField label={t('catalogue.form.source')} errors={errors.source} required>
-            <Input name={`${prefix}.source`} value={row.source} onChange={(event) => onChange({ source: event.currentTarget.value })} />
-          </FormField>
-          <FormField
-            label={t('catalogue.form.sourceVersion')}
-            errors={errors.sourceVersion}
-            helper={t('catalogue.form.sourceVersionHelp')}
-            required
-          >
-            <Input
-              name={`${prefix}.sourceVersion`}
-              value={row.sourceVersion}
-              onChange={(event) => onChange({ sourceVersion: event.currentTarget.value })}
-            />
-          </FormField>
-          <FormField label={t('catalogue.form.sourceUrl')} errors={errors.sourceUrl}>
-            <Input
-              name={`${prefix}.sourceUrl`}
-              type="url"
-              placeholder="https://"
-              value={row.sourceUrl}
-              onChange={(event) => onChange({ sourceUrl: event.currentTarget.value })}
-            />
-          </FormField>
-          <Stack gap={1} justify="flex-end">
-            <Switch.Root
-              name={`${prefix}.isPublic`}
-              checked={row.isPublic}
-              onCheckedChange={(details) => onChange({ isPublic: details.checked })}
-              colorPalette="teal"
-              invalid={Boolean(errors.isPublic?.length)}
-            >
-              <Switch.HiddenInput />
-              <Switch.Control>
-                <Switch.Thumb />
-              </Switch.Control>
-              <Switch.Label>{t('catalogue.form.isPublic')}</Switch.Label>
-            </Switch.Root>
-            {errors.isPublic ? (
-              <Text textStyle="xs" color="fg.error">
-                {errors.isPublic.join(' · ')}
-              </Text>
-            ) : null}
-          </Stack>
-        </SimpleGrid>
-        <MarkdownField
-          label={t('catalogue.form.comment')}
-          name={`${prefix}.comment`}
-          value={row.comment}
-          errors={errors.comment}
-          onChange={(comment) => onChange({ comment })}
-        />
-      </Stack>
-    </ValueEntryBox>
+    <Stack gap={1} justify="flex-end">
+      <Switch.Root name={name} checked={checked} onCheckedChange={(details) => onChange(details.checked)} colorPalette="teal" invalid={errors.length > 0}>
+        <Switch.HiddenInput />
+        <Switch.Control>
+          <Switch.Thumb />
+        </Switch.Control>
+        <Switch.Label>{t('catalogue.form.isPublic')}</Switch.Label>
+      </Switch.Root>
+      {errors.length > 0 ? (
+        <Text textStyle="xs" color="fg.error">
+          {errors.join(' · ')}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }

@@ -27,12 +27,14 @@ interface LabelledProps {
   label: string;
   helper?: ReactNode;
   required?: boolean;
+  /** Shown with the field's issues: a problem of the page itself (its choices failed to load). */
+  moreErrors?: readonly string[];
 }
 
 /** A labelled field around any input; the input itself is the caller's (a Markdown editor, for instance). */
-function FieldShell({ label, helper, required, children }: LabelledProps & { children: ReactNode }) {
+function FieldShell({ label, helper, required, moreErrors = [], children }: LabelledProps & { children: ReactNode }) {
   return (
-    <FormField label={label} errors={useFieldMessages()} helper={helper} required={required}>
+    <FormField label={label} errors={[...useFieldMessages(), ...moreErrors]} helper={helper} required={required}>
       {children}
     </FormField>
   );
@@ -41,11 +43,11 @@ function FieldShell({ label, helper, required, children }: LabelledProps & { chi
 type TextInputProps = Omit<InputProps, 'value' | 'onChange' | 'onBlur' | 'defaultValue'>;
 
 /** A text input bound to a string value; its `name` is the field's unless one is given. */
-function TextField({ label, helper, required, name, ...inputProps }: LabelledProps & TextInputProps) {
+function TextField({ label, helper, required, moreErrors, name, ...inputProps }: LabelledProps & TextInputProps) {
   const field = useFieldContext<string>();
   const value = useStore(field.store, (state) => state.value);
   return (
-    <FieldShell label={label} helper={helper} required={required}>
+    <FieldShell label={label} helper={helper} required={required} moreErrors={moreErrors}>
       <Input
         name={name ?? field.name}
         value={value}
@@ -67,6 +69,7 @@ function SelectField({
   label,
   helper,
   required,
+  moreErrors,
   placeholder,
   options,
   disabled,
@@ -75,7 +78,7 @@ function SelectField({
   const field = useFieldContext<string>();
   const value = useStore(field.store, (state) => state.value);
   return (
-    <FieldShell label={label} helper={helper} required={required}>
+    <FieldShell label={label} helper={helper} required={required} moreErrors={moreErrors}>
       <NativeSelect.Root disabled={disabled} size={size}>
         <NativeSelect.Field name={field.name} value={value} onChange={(event) => field.handleChange(event.currentTarget.value)} onBlur={field.handleBlur}>
           {placeholder === undefined ? null : <option value="">{placeholder}</option>}

@@ -12,6 +12,8 @@ export interface ProcedureFormOptions<N extends MutationName, V> extends Procedu
   onSaved?: (data: OutputOf<N>, values: V) => void;
   /** Whether the values hold unsaved changes; by default any field differs beyond surrounding spaces. */
   isChanged?: (saved: V, values: V) => boolean;
+  /** What counts as saved, when not the starting values (a copy starts filled and all unsaved). */
+  savedValues?: V;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface ProcedureFormOptions<N extends MutationName, V> extends Procedu
 export function useProcedureForm<N extends MutationName, V>(options: ProcedureFormOptions<N, V>) {
   const mutation = useProcedureMutation(options.procedure);
   const [defaultValues] = useState(options.defaultValues);
-  const [saved, setSaved] = useState(defaultValues);
+  const [saved, setSaved] = useState(options.savedValues ?? defaultValues);
   const latest = useRef(options);
   latest.current = options;
 

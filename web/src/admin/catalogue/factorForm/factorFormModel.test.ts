@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../api/client.ts';
+import { placeFailure } from '../../../ui/form/formFailure.ts';
 import { localizeText } from '../../../i18n/serverMessages.ts';
 import { translatorFor } from '../../../i18n/translate.ts';
 import {
@@ -10,7 +12,6 @@ import {
   factorValuesOf,
   hasUnsavedChanges,
   numberOf,
-  placeIssues,
   type ListedFactor,
   type ListedHypothesis,
   type ListedUnit,
@@ -141,20 +142,18 @@ describe('factor values and input', () => {
   });
 });
 
-describe('placeIssues', () => {
+describe('where the form shows an issue', () => {
   it('puts issues on fields, on row fields, and the rest aside', () => {
-    const placed = placeIssues(
-      [
-        { path: ['name'], message: 'Required' },
-        { path: ['values', 1, 'sourceVersion'], message: 'Required' },
-        { path: ['values'], message: 'Exactly one entry should have an empty year' },
-        { path: ['other'], message: 'Odd' },
-      ],
-      (issue) => `!${issue.message}`,
-    );
-    expect(placed.fields).toEqual({ name: ['!Required'], values: ['!Exactly one entry should have an empty year'] });
-    expect(placed.rows).toEqual({ 1: { sourceVersion: ['!Required'] } });
-    expect(placed.unplaced).toEqual(['!Odd']);
+    const refusal = new ApiError('BAD_REQUEST', 'Invalid input', [
+      { path: ['name'], message: 'Required' },
+      { path: ['values', 1, 'sourceVersion'], message: 'Required' },
+      { path: ['values'], message: 'Exactly one entry should have an empty year' },
+      { path: ['other'], message: 'Odd' },
+    ]);
+    const placed = placeFailure(refusal, ['name', 'values', 'values[0].sourceVersion', 'values[1].sourceVersion']);
+    const messages = Object.fromEntries(Object.entries(placed.fields).map(([name, issues]) => [name, issues.map((issue) => issue.message)]));
+    expect(messages).toEqual({ name: ['Required'], 'values[1].sourceVersion': ['Required'], values: ['Exactly one entry should have an empty year'] });
+    expect(placed.form.unplaced.map((issue) => issue.message)).toEqual(['Odd']);
   });
 });
 

@@ -2,12 +2,12 @@ import type { InputOf, OutputOf } from '@cairn/shared/contract';
 import { nextVersionName } from '@cairn/shared/catalogue';
 import { catalogueView, evaluateCombinationScript, type CatalogueView } from '@cairn/shared/calc/catalogue';
 import { checkCombinationScript, formulaErrorMessage, parse, type FormulaError } from '@cairn/shared/calc/formula';
-import type { FieldIssue, Message } from '@cairn/shared/errors';
+import type { Message } from '@cairn/shared/errors';
 
 /**
  * The emission-factor form (spec 2, "Emission factor", "Value histories") as plain data: what
- * it starts from, how its values become the `emissionFactor.create`/`update` input, where each
- * issue lands, and the live evaluation of a combination's script. The page only wires these.
+ * it starts from, how its values become the `emissionFactor.create`/`update` input, and the
+ * live evaluation of a combination's script. The page only wires these.
  */
 
 export type StoredFactor = OutputOf<'emissionFactor.get'>;
@@ -33,8 +33,6 @@ export interface ValueRow {
   comment: string;
   isPublic: boolean;
 }
-export const rowFieldNames = ['until', 'value', 'source', 'sourceVersion', 'sourceUrl', 'comment', 'isPublic'] as const;
-export type RowField = (typeof rowFieldNames)[number];
 
 export interface FactorFormValues {
   type: FactorType;
@@ -52,25 +50,6 @@ export interface FactorFormValues {
   script: string;
   values: ValueRow[];
 }
-
-/** Fields that can carry an issue, in the order the form shows them. */
-export const factorFieldNames = [
-  'type',
-  'name',
-  'clientNameEn',
-  'clientNameFr',
-  'family',
-  'group',
-  'unitUuid',
-  'gas',
-  'methaneOrigin',
-  'qualityPercentage',
-  'isMonetary',
-  'assetUuid',
-  'script',
-  'values',
-] as const;
-export type FactorField = (typeof factorFieldNames)[number];
 
 let rowCounter = 0;
 const nextRowKey = () => `row-${++rowCounter}`;
@@ -183,32 +162,6 @@ export function hasUnsavedChanges(initial: FactorFormValues, values: FactorFormV
       typeof value === 'string' ? value.trim() : value,
     );
   return comparable(initial) !== comparable(values);
-}
-
-export interface PlacedIssues {
-  fields: Partial<Record<FactorField, string[]>>;
-  /** By row index, then by the row's field. */
-  rows: Record<number, Partial<Record<RowField, string[]>>>;
-  /** Issues no field of the form shows. */
-  unplaced: string[];
-}
-
-/** Places each issue on its field, or on its row's field for `values.<index>.<field>`. */
-export function placeIssues(issues: readonly FieldIssue[], localize: (issue: FieldIssue) => string): PlacedIssues {
-  const placed: PlacedIssues = { fields: {}, rows: {}, unplaced: [] };
-  for (const issue of issues) {
-    const [head, index, field] = issue.path;
-    const message = localize(issue);
-    if (head === 'values' && typeof index === 'number' && rowFieldNames.some((name) => name === field)) {
-      const row = (placed.rows[index] ??= {});
-      (row[field as RowField] ??= []).push(message);
-    } else if (factorFieldNames.some((name) => name === head)) {
-      (placed.fields[head as FactorField] ??= []).push(message);
-    } else {
-      placed.unplaced.push(message);
-    }
-  }
-  return placed;
 }
 
 /** What the combination preview evaluates against: the catalogue, and the combination being edited. */
