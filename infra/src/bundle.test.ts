@@ -58,8 +58,19 @@ function runtimeSources(): string[] {
       if (entry.isDirectory()) return walk(path);
       return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
     });
-  return ['functions/src', 'events/src'].flatMap((dir) => walk(join(repositoryRoot, dir)));
+  return ['shared/src', 'functions/src', 'events/src'].flatMap((dir) => walk(join(repositoryRoot, dir)));
 }
+
+describe('zod', () => {
+  it('is imported as a namespace where a Lambda may bundle it, so esbuild keeps only the schema types used', () => {
+    // `import { z }` hands esbuild zod's namespace as a value: it keeps all of zod, 264 kB of
+    // error-message locales included, in every function.
+    const named = runtimeSources()
+      .filter((file) => /^import\s*\{[^}]*\bz\b[^}]*\}\s*from\s*'zod'/m.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(repositoryRoot, file));
+    expect(named, "write `import * as z from 'zod'` (or `import type { z }` for types only)").toEqual([]);
+  });
+});
 
 describe('the AWS SDK', () => {
   it('is imported only from the packages the Lambda runtime provides', () => {
