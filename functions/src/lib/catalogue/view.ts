@@ -1,7 +1,13 @@
 import { catalogueView, type CatalogueView } from '@cairn/shared/calc/catalogue';
 import { gwpHypothesisName, parse, type Formula } from '@cairn/shared/calc/formula';
 import { catalogueNameKey } from '@cairn/shared/catalogue';
-import { emissionFactorNameClaims, getEmissionFactor, listEmissionFactors, type EmissionFactorRecord } from '../data/emissionFactor.ts';
+import {
+  emissionFactorNameClaims,
+  emissionFactors,
+  listEmissionFactors,
+  visibleFactors,
+  type EmissionFactorRecord,
+} from '../data/emissionFactor.ts';
 import type { Stored } from '../data/entity.ts';
 import { hypotheses, hypothesisNameClaims, type HypothesisRecord } from '../data/hypothesis.ts';
 import { units } from '../data/unit.ts';
@@ -24,21 +30,26 @@ export async function loadCatalogue(): Promise<CatalogueView> {
   return catalogueView({ factors: factorList, hypotheses: hypothesisList, units: unitList });
 }
 
-/** The factor holding the name, if readers see it (a factor of an import not DONE yet does not exist yet). */
-async function factorByName(name: string): Promise<Stored<EmissionFactorRecord> | null> {
-  const claim = await emissionFactorNameClaims.get({ name });
-  return claim ? getEmissionFactor(claim.emissionFactorUuid) : null;
+const present = <T>(item: T | null): item is T => item !== null;
+
+/**
+ * The factors holding these names that readers see (a factor of an import not DONE yet does not
+ * exist yet): the claims, then the factors, one batch read each.
+ */
+async function factorsByName(names: readonly string[]): Promise<Stored<EmissionFactorRecord>[]> {
+  const claims = (await emissionFactorNameClaims.batchGet(names.map((name) => ({ name })))).filter(present);
+  return visibleFactors((await emissionFactors.batchGet(claims.map((claim) => ({ uuid: claim.emissionFactorUuid })))).filter(present));
 }
 
-async function hypothesisByName(name: string): Promise<Stored<HypothesisRecord> | null> {
-  const claim = await hypothesisNameClaims.get({ name });
-  return claim ? hypotheses.get({ uuid: claim.hypothesisUuid }) : null;
+async function hypothesesByName(names: readonly string[]): Promise<Stored<HypothesisRecord>[]> {
+  const claims = (await hypothesisNameClaims.batchGet(names.map((name) => ({ name })))).filter(present);
+  return (await hypotheses.batchGet(claims.map((claim) => ({ uuid: claim.hypothesisUuid })))).filter(present);
 }
 
 /**
  * The part of the catalogue a formula reaches: what it names, the GWP100 hypotheses of the
  * gases read, and, level by level, what each combination read names in turn. Read by name
- * claim, a few items per level, instead of the whole catalogue: the engine reads only these,
+ * claim, a few batch reads per level, instead of the whole catalogue: the engine reads only these,
  * so it computes what it would with the whole catalogue loaded (as the browser preview has it).
  */
 export async function loadReachedCatalogue(formula: Formula): Promise<CatalogueView> {
@@ -59,7 +70,7 @@ export async function loadReachedCatalogue(formula: Formula): Promise<CatalogueV
       }
     }
     for (const name of factorNames) askedFactors.add(catalogueNameKey(name));
-    const read = (await Promise.all([...factorNames].map(factorByName))).filter((factor) => factor !== null);
+    const read = await factorsByName([...factorNames]);
     const next: Formula[] = [];
     for (const factor of read) {
       factors.set(factor.uuid, factor);
@@ -71,10 +82,10 @@ export async function loadReachedCatalogue(formula: Formula): Promise<CatalogueV
     }
     const wanted = [...hypothesisNames].filter((name) => !askedHypotheses.has(catalogueNameKey(name)));
     for (const name of wanted) askedHypotheses.add(catalogueNameKey(name));
-    for (const hypothesis of await Promise.all(wanted.map(hypothesisByName))) if (hypothesis) found.set(hypothesis.uuid, hypothesis);
+    for (const hypothesis of await hypothesesByName(wanted)) found.set(hypothesis.uuid, hypothesis);
     frontier = next;
   }
   const unitUuids = new Set([...factors.values(), ...found.values()].map((item) => item.unitUuid));
-  const unitList = (await Promise.all([...unitUuids].map((uuid) => units.get({ uuid })))).filter((unit) => unit !== null);
+  const unitList = (await units.batchGet([...unitUuids].map((uuid) => ({ uuid })))).filter(present);
   return catalogueView({ factors: factors.values(), hypotheses: found.values(), units: unitList });
 }
