@@ -41,61 +41,92 @@ function tick(state: State): void {
   if (++state.steps > state.stepBudget) throw fail(budgetError(state));
 }
 
-const isLiteral = (node: FormulaNode): node is Extract<FormulaNode, { kind: 'number' | 'string' | 'boolean' }> =>
-  node.kind === 'number' || node.kind === 'string' || node.kind === 'boolean';
+/**
+ * An operand its parent's closure reads in place, without a closure of its own: a literal, or a
+ * reference to one name (`q.litres`, `ef.diesel`). Most formulas are arithmetic on these, and a
+ * call through a closure per operand cost more than the reading itself.
+ */
+type Leaf =
+  | { readonly kind: 'literal'; readonly value: Value }
+  | {
+      readonly kind: 'answer';
+      readonly map: 'q' | 's' | 'c' | 'p';
+      readonly name: string;
+      readonly reference: Reference;
+      /** A blank parameter reads as missing; a blank question or column answer is this error. */
+      readonly noAnswer: FormulaError | undefined;
+    }
+  | { readonly kind: 'factor' | 'hypothesis' | 'combination'; readonly name: string };
 
-const answerMaps = { q: 'q', s: 's', c: 'c', p: 'p' } as const;
+function leafOf(node: FormulaNode): Leaf | undefined {
+  if (node.kind === 'number' || node.kind === 'string' || node.kind === 'boolean') return { kind: 'literal', value: node.value };
+  if (node.kind !== 'reference') return undefined;
+  const { prefix, path } = node.reference;
+  const name = path[0] as string;
+  switch (prefix) {
+    case 'ef':
+      return { kind: 'factor', name };
+    case 'hyp':
+      return { kind: 'hypothesis', name };
+    case 'efc':
+      return { kind: 'combination', name };
+    case 'q':
+    case 's':
+    case 'c':
+    case 'p': {
+      if (path.length !== 1) return undefined;
+      const noAnswer = prefix === 'p' ? undefined : prefix === 'c' ? noAnswerForColumn : noAnswerForQuestion;
+      return { kind: 'answer', map: prefix, name, reference: node.reference, noAnswer };
+    }
+    default:
+      return undefined;
+  }
+}
 
-/** A one-name answer (`q.litres`), read without walking a path; anything longer goes through `readReference`. */
-function compileAnswer(reference: Reference, map: 'q' | 's' | 'c' | 'p'): Step {
-  const name = reference.path[0] as string;
-  // A blank parameter reads as missing; a blank question or column answer is an error.
-  const noAnswer: FormulaError | undefined = map === 'p' ? undefined : map === 'c' ? noAnswerForColumn : noAnswerForQuestion;
+/** A one-name answer, as `readReference` reads it, without walking a path. */
+function readAnswer(state: State, leaf: Extract<Leaf, { kind: 'answer' }>): Value {
+  const context = state.context;
+  // Named reads (not context[map]): each stays a fast property load.
+  const map = leaf.map;
+  const answers = map === 'q' ? context.q : map === 'p' ? context.p : map === 'c' ? context.c : context.s;
+  if (answers === undefined || !Object.hasOwn(answers, leaf.name)) {
+    noteUndefined(state, leaf.reference);
+    return undefined;
+  }
+  const value = answers[leaf.name];
+  if (value === null) {
+    if (leaf.noAnswer !== undefined) throw fail(leaf.noAnswer);
+    noteUndefined(state, leaf.reference);
+    return undefined;
+  }
+  if (value === undefined) noteUndefined(state, leaf.reference);
+  return value;
+}
+
+/** Reads a leaf whose step is already counted. */
+function readLeaf(state: State, leaf: Leaf): Value {
+  switch (leaf.kind) {
+    case 'literal':
+      return leaf.value;
+    case 'answer':
+      return readAnswer(state, leaf);
+    case 'factor':
+      return readFactor(state, leaf.name);
+    case 'hypothesis':
+      return readHypothesis(state, leaf.name);
+    case 'combination':
+      return readCombination(state, leaf.name);
+  }
+}
+
+function compileLeaf(leaf: Leaf): Step {
   return (state) => {
     tick(state);
-    const context = state.context;
-    // Named reads (not context[map]): each stays a fast property load.
-    const answers = map === 'q' ? context.q : map === 'p' ? context.p : map === 'c' ? context.c : context.s;
-    if (answers === undefined || !Object.hasOwn(answers, name)) {
-      noteUndefined(state, reference);
-      return undefined;
-    }
-    const value = answers[name];
-    if (value === null) {
-      if (noAnswer !== undefined) throw fail(noAnswer);
-      noteUndefined(state, reference);
-      return undefined;
-    }
-    if (value === undefined) noteUndefined(state, reference);
-    return value;
+    return readLeaf(state, leaf);
   };
 }
 
 function compileReference(reference: Reference): Step {
-  const name = reference.path[0] as string;
-  switch (reference.prefix) {
-    case 'ef':
-      return (state) => {
-        tick(state);
-        return readFactor(state, name);
-      };
-    case 'hyp':
-      return (state) => {
-        tick(state);
-        return readHypothesis(state, name);
-      };
-    case 'efc':
-      return (state) => {
-        tick(state);
-        return readCombination(state, name);
-      };
-    case 'q':
-    case 's':
-    case 'c':
-    case 'p':
-      if (reference.path.length === 1) return compileAnswer(reference, answerMaps[reference.prefix]);
-      break;
-  }
   return (state) => {
     tick(state);
     return readReference(state, reference);
@@ -103,87 +134,80 @@ function compileReference(reference: Reference): Step {
 }
 
 /** The operator on two values, the same rules as the tree walk's. */
-function operate(operator: BinaryOperator): (state: State, left: Value, right: Value) => Value {
+function apply(state: State, operator: BinaryOperator, left: Value, right: Value): Value {
   switch (operator) {
-    case '+':
-      return add;
-    case '-':
-      return (_, left, right) => toNumber(left) - toNumber(right);
     case '*':
-      return (_, left, right) => toNumber(left) * toNumber(right);
+      return toNumber(left) * toNumber(right);
+    case '+':
+      return add(state, left, right);
+    case '-':
+      return toNumber(left) - toNumber(right);
     case '/':
-      return (_, left, right) => toNumber(left) / toNumber(right);
+      return toNumber(left) / toNumber(right);
     case '%':
-      return (_, left, right) => toNumber(left) % toNumber(right);
+      return toNumber(left) % toNumber(right);
     case '**':
-      return (_, left, right) => toNumber(left) ** toNumber(right);
+      return toNumber(left) ** toNumber(right);
     case '==':
-      return (_, left, right) => left === right;
+      return left === right;
     case '!=':
-      return (_, left, right) => left !== right;
+      return left !== right;
     case '<':
-      return (_, left, right) => compare(left, right) < 0;
+      return compare(left, right) < 0;
     case '<=':
-      return (_, left, right) => compare(left, right) <= 0;
+      return compare(left, right) <= 0;
     case '>':
-      return (_, left, right) => compare(left, right) > 0;
+      return compare(left, right) > 0;
     case '>=':
-      return (_, left, right) => compare(left, right) >= 0;
+      return compare(left, right) >= 0;
   }
 }
 
 /**
- * Arithmetic, the common case, gets closures of its own with the operator inlined; a literal
- * operand is read in place (its step still counted, in the same order).
+ * A binary operation. A leaf operand is read in place; a left leaf's step is counted with the
+ * operation's own (nothing happens between the two in the tree walk, so the budget stops the
+ * same evaluations), a right leaf's after the left operand, where the tree walk counts it.
  */
-function compileArithmetic(operator: '-' | '*' | '/', leftNode: FormulaNode, rightNode: FormulaNode): Step {
-  if (isLiteral(rightNode)) {
-    const left = compileNode(leftNode);
-    const right = toNumber(rightNode.value);
-    switch (operator) {
-      case '-':
-        return (state) => {
-          tick(state);
-          const value = toNumber(left(state));
-          tick(state);
-          return value - right;
-        };
-      case '*':
-        return (state) => {
-          tick(state);
-          const value = toNumber(left(state));
-          tick(state);
-          return value * right;
-        };
-      case '/':
-        return (state) => {
-          tick(state);
-          const value = toNumber(left(state));
-          tick(state);
-          return value / right;
-        };
-    }
-  }
-  const left = compileNode(leftNode);
-  const right = compileNode(rightNode);
+function compileBinary(operator: BinaryOperator, leftNode: FormulaNode, rightNode: FormulaNode): Step {
+  const leftLeaf = leafOf(leftNode);
+  const rightLeaf = leafOf(rightNode);
+  const left = leftLeaf === undefined ? compileNode(leftNode) : undefined;
+  const right = rightLeaf === undefined ? compileNode(rightNode) : undefined;
+  const firstSteps = leftLeaf === undefined ? 1 : 2;
+  // Arithmetic, the common case, has a closure per operator: no dispatch on the operator, and
+  // each reads its operands itself (a shared reader would be one more call per operation).
   switch (operator) {
-    case '-':
-      return (state) => {
-        tick(state);
-        const value = toNumber(left(state));
-        return value - toNumber(right(state));
-      };
     case '*':
       return (state) => {
-        tick(state);
-        const value = toNumber(left(state));
-        return value * toNumber(right(state));
+        if ((state.steps += firstSteps) > state.stepBudget) throw fail(budgetError(state));
+        const leftValue = leftLeaf === undefined ? left!(state) : readLeaf(state, leftLeaf);
+        if (rightLeaf !== undefined) tick(state);
+        const rightValue = rightLeaf === undefined ? right!(state) : readLeaf(state, rightLeaf);
+        return toNumber(leftValue) * toNumber(rightValue);
       };
     case '/':
       return (state) => {
-        tick(state);
-        const value = toNumber(left(state));
-        return value / toNumber(right(state));
+        if ((state.steps += firstSteps) > state.stepBudget) throw fail(budgetError(state));
+        const leftValue = leftLeaf === undefined ? left!(state) : readLeaf(state, leftLeaf);
+        if (rightLeaf !== undefined) tick(state);
+        const rightValue = rightLeaf === undefined ? right!(state) : readLeaf(state, rightLeaf);
+        return toNumber(leftValue) / toNumber(rightValue);
+      };
+    case '-':
+      return (state) => {
+        if ((state.steps += firstSteps) > state.stepBudget) throw fail(budgetError(state));
+        const leftValue = leftLeaf === undefined ? left!(state) : readLeaf(state, leftLeaf);
+        if (rightLeaf !== undefined) tick(state);
+        const rightValue = rightLeaf === undefined ? right!(state) : readLeaf(state, rightLeaf);
+        return toNumber(leftValue) - toNumber(rightValue);
+      };
+    default:
+      return (state) => {
+        if ((state.steps += firstSteps) > state.stepBudget) throw fail(budgetError(state));
+        const leftValue = leftLeaf === undefined ? left!(state) : readLeaf(state, leftLeaf);
+        if (rightLeaf !== undefined) tick(state);
+        const rightValue = rightLeaf === undefined ? right!(state) : readLeaf(state, rightLeaf);
+        return apply(state, operator, leftValue, rightValue);
       };
   }
 }
@@ -271,15 +295,12 @@ function compileNode(node: FormulaNode): Step {
   switch (node.kind) {
     case 'number':
     case 'string':
-    case 'boolean': {
-      const value = node.value;
-      return (state) => {
-        tick(state);
-        return value;
-      };
+    case 'boolean':
+      return compileLeaf({ kind: 'literal', value: node.value });
+    case 'reference': {
+      const leaf = leafOf(node);
+      return leaf === undefined ? compileReference(node.reference) : compileLeaf(leaf);
     }
-    case 'reference':
-      return compileReference(node.reference);
     case 'unary':
       return compileUnary(node.operator, compileNode(node.operand));
     case 'logical': {
@@ -309,18 +330,8 @@ function compileNode(node: FormulaNode): Step {
     }
     case 'call':
       return compileCall(node);
-    case 'binary': {
-      const { operator } = node;
-      if (operator === '-' || operator === '*' || operator === '/') return compileArithmetic(operator, node.left, node.right);
-      const left = compileNode(node.left);
-      const right = compileNode(node.right);
-      const apply = operate(operator);
-      return (state) => {
-        tick(state);
-        const value = left(state);
-        return apply(state, value, right(state));
-      };
-    }
+    case 'binary':
+      return compileBinary(node.operator, node.left, node.right);
   }
 }
 
