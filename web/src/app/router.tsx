@@ -1,5 +1,4 @@
 import { isAnalystLevel, isStaff } from '@cairn/shared/access';
-import { uuid } from '@cairn/shared/validation';
 import { Box, Container } from '@chakra-ui/react';
 import type { QueryClient } from '@tanstack/react-query';
 import {
@@ -10,13 +9,10 @@ import {
   Navigate,
   redirect,
 } from '@tanstack/react-router';
-import { parseFactorListSearch } from '../admin/catalogue/factorList/urlState.ts';
 import { queryOptionsFor } from '../api/client.ts';
-import { safeRedirect } from '../auth/redirect.ts';
 import { initialLanguage, readLanguage } from '../i18n/languageStore.ts';
 import { browserStorage } from '../lib/browserStorage.ts';
 import { comingSoonModules } from '../features/modules/comingSoon.ts';
-import { parseFootprintSearch } from '../features/reports/footprint/footprintModel.ts';
 import type { AuthController } from '../auth/session.ts';
 import { PageLoading } from '../ui/PageLoading.tsx';
 import { AppLayout } from './AppLayout.tsx';
@@ -27,8 +23,8 @@ import type { ListedFamilyName } from './modulePaths.ts';
 import { ensurePageData, requireUuid } from './pageData.ts';
 import { pageProblems } from './pageRoute.tsx';
 import { RootLayout } from './RootLayout.tsx';
-import { searchText } from './searchParams.ts';
-import { browserViewedAsset, parseInvesteeUuid, viewedAssetFor } from './viewedAsset.ts';
+import { appSearch, factorCreateSearch, factorListSearch, footprintSearch, loginSearch, registerSearch } from './routeSearch.ts';
+import { browserViewedAsset, viewedAssetFor } from './viewedAsset.ts';
 
 /** The language the page will be shown in, for a loader reading a query keyed by it (as I18nProvider chooses it). */
 const pageLanguage = () => initialLanguage(window.location, readLanguage(browserStorage('localStorage')));
@@ -45,42 +41,22 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: () => <Navigate to="/" replace />,
 });
 
-interface LoginSearch {
-  redirect?: string;
-}
-
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
-  validateSearch: (search: Record<string, unknown>): LoginSearch => {
-    const target = safeRedirect(search.redirect);
-    return target ? { redirect: target } : {};
-  },
+  validateSearch: loginSearch,
   beforeLoad: ({ context, search }) => {
     if (context.auth.session()) throw redirect({ href: search.redirect ?? '/', replace: true });
   },
   component: lazyRouteComponent(() => import('../features/auth/LoginPage.tsx'), 'LoginPage'),
 });
 
-interface RegisterSearch {
-  token?: string | undefined;
-  username?: string | undefined;
-}
-
 const registerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/register',
-  validateSearch: (search: Record<string, unknown>): RegisterSearch => ({
-    token: searchText(search.token),
-    username: searchText(search.username),
-  }),
+  validateSearch: registerSearch,
   component: lazyRouteComponent(() => import('../features/auth/RegisterPage.tsx'), 'RegisterPage'),
 });
-
-interface AppSearch {
-  /** A financial institution's investee to view (spec 1 "Navigation"); remembered for the tab. */
-  investeeUuid?: string;
-}
 
 /**
  * Every page below needs a user; an anonymous visit goes to sign-in and comes back after it.
@@ -106,15 +82,12 @@ const publicReportRoute = createRoute({
 const appRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'app',
-  validateSearch: (search: Record<string, unknown>): AppSearch => {
-    const investeeUuid = parseInvesteeUuid(search.investeeUuid);
-    return investeeUuid ? { investeeUuid } : {};
-  },
+  // A financial institution's investee to view (spec 1 "Navigation"); remembered for the tab.
+  validateSearch: appSearch,
   beforeLoad: ({ context, location, search }) => {
     const session = context.auth.session();
     if (!session) {
-      const loginSearch: LoginSearch = context.auth.remembersWantedPath() ? { redirect: location.href } : {};
-      throw redirect({ to: '/login', search: loginSearch, replace: true });
+      throw redirect({ to: '/login', search: context.auth.remembersWantedPath() ? { redirect: location.href } : {}, replace: true });
     }
     // Stored before any page reads the dashboard, so the first read is already the investee's.
     if (search.investeeUuid) browserViewedAsset.view(session.user.uuid, search.investeeUuid);
@@ -163,7 +136,7 @@ const reportRoutes = [
     getParentRoute: () => appRoute,
     path: '/carbon-footprint/$uuid',
     // The tab lives in the address: a reload or a shared link opens the same tab.
-    validateSearch: parseFootprintSearch,
+    validateSearch: footprintSearch,
     loader: ({ context, params }) =>
       ensurePageData(context.queryClient, queryOptionsFor('carbonFootprint.get.client', { uuid: requireUuid(params.uuid), language: pageLanguage() })),
     ...pageProblems({ notFound: 'reports.footprint.notFound', retry: 'reports.report.retry' }),
@@ -215,10 +188,6 @@ const analystRoute = createRoute({
   },
 });
 
-interface FactorCreateSearch {
-  duplicateFromUuid?: string;
-}
-
 // The catalogue's pages are loaded with the admin app, in chunks of their own.
 const factorForm = (name: 'EmissionFactorCreatePage' | 'EmissionFactorEditPage') =>
   lazyRouteComponent(() => import('../admin/catalogue/EmissionFactorFormPage.tsx'), name);
@@ -228,16 +197,13 @@ const catalogueRoutes = [
     getParentRoute: () => analystRoute,
     path: '/emission-factors',
     // Mode, search, filters and sort live in the address: a reload or a shared link shows the same list.
-    validateSearch: parseFactorListSearch,
+    validateSearch: factorListSearch,
     component: lazyRouteComponent(() => import('../admin/catalogue/EmissionFactorsPage.tsx'), 'EmissionFactorsPage'),
   }),
   createRoute({
     getParentRoute: () => analystRoute,
     path: '/emission-factors/create',
-    validateSearch: (search: Record<string, unknown>): FactorCreateSearch => {
-      const duplicateFrom = uuid().safeParse(search.duplicateFromUuid);
-      return duplicateFrom.success ? { duplicateFromUuid: duplicateFrom.data } : {};
-    },
+    validateSearch: factorCreateSearch,
     component: factorForm('EmissionFactorCreatePage'),
   }),
   createRoute({

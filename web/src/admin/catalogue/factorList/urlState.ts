@@ -1,6 +1,5 @@
-import { uuid } from '@cairn/shared/validation';
-import { searchText } from '../../../app/searchParams.ts';
-import { isFactorSort, noFilters, type FactorFilters, type FactorSort } from './factorList.ts';
+import { factorListSearch, type FactorListSearch } from '../../../app/routeSearch.ts';
+import { noFilters, type FactorFilters, type FactorSort } from './factorList.ts';
 
 /*
  * The view of the emission-factor list kept in the address, so a reload or a shared link
@@ -20,44 +19,11 @@ export interface FactorListView {
 
 export const defaultView: FactorListView = { mode: 'exact', search: '', filters: noFilters, sort: 'default' };
 
-/** The query parameters of `/emission-factors`; each is absent when at its default. */
-export interface FactorListSearch {
-  mode?: 'semantic';
-  q?: string;
-  type?: 'SIMPLE' | 'COMBINATION';
-  unit?: string;
-  nature?: 'MONETARY' | 'PHYSICAL';
-  family?: string;
-  source?: string;
-  versioned?: 'yes' | 'no';
-  sort?: Exclude<FactorSort, 'default'>;
-}
-
 const searchKeys = ['mode', 'q', 'type', 'unit', 'nature', 'family', 'source', 'versioned', 'sort'] as const satisfies readonly (keyof FactorListSearch)[];
 
-function oneOf<const T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
-  return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
-}
-
-/** Drops undefined fields, so the address carries only what differs from the default view. */
-function compact(search: FactorListSearch): FactorListSearch {
-  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as FactorListSearch;
-}
-
-/** The router's `validateSearch`: whatever the address holds, a valid search without defaults. */
+/** Whatever the address holds, a valid search without defaults: the route's own schema (app/routeSearch.ts). */
 export function parseFactorListSearch(raw: Record<string, unknown>): FactorListSearch {
-  const sort = isFactorSort(raw.sort) && raw.sort !== 'default' ? raw.sort : undefined;
-  return compact({
-    mode: oneOf(raw.mode, ['semantic']),
-    q: searchText(raw.q),
-    type: oneOf(raw.type, ['SIMPLE', 'COMBINATION']),
-    unit: uuid().safeParse(raw.unit).data,
-    nature: oneOf(raw.nature, ['MONETARY', 'PHYSICAL']),
-    family: searchText(raw.family),
-    source: searchText(raw.source),
-    versioned: oneOf(raw.versioned, ['yes', 'no']),
-    sort,
-  });
+  return factorListSearch.parse(raw);
 }
 
 export function viewOf(search: FactorListSearch): FactorListView {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openingTab, parseFootprintSearch } from './footprintModel.ts';
+import { openingTab } from './footprintModel.ts';
 
 const questionnaire = (isFinished: boolean) => ({ uuid: '00000000-0000-4000-8000-000000000001', name: 'Energy', isFinished });
 
@@ -8,11 +8,5 @@ describe('footprint tabs', () => {
     expect(openingTab({ questionnaires: [questionnaire(true), questionnaire(false)] })).toBe('data-collection');
     expect(openingTab({ questionnaires: [questionnaire(true)] })).toBe('reports');
     expect(openingTab({ questionnaires: [] })).toBe('reports');
-  });
-
-  it('reads the tab from the address and drops anything else', () => {
-    expect(parseFootprintSearch({ tab: 'reports' })).toEqual({ tab: 'reports' });
-    expect(parseFootprintSearch({ tab: 'settings' })).toEqual({});
-    expect(parseFootprintSearch({})).toEqual({});
   });
 });

@@ -3,16 +3,6 @@ import type { CarbonFootprintClient, FootprintDisplayStatus } from '@cairn/share
 export const footprintTabs = ['data-collection', 'reports'] as const;
 export type FootprintTab = (typeof footprintTabs)[number];
 
-export interface FootprintSearch {
-  tab?: FootprintTab;
-}
-
-/** The `tab` query parameter; anything else is dropped so the opening rule applies. */
-export function parseFootprintSearch(search: Record<string, unknown>): FootprintSearch {
-  const tab = footprintTabs.find((candidate) => candidate === search.tab);
-  return tab ? { tab } : {};
-}
-
 /** Spec 2 "Client routes": data collection while any questionnaire is unfinished, reports otherwise. */
 export function openingTab(footprint: Pick<CarbonFootprintClient, 'questionnaires'>): FootprintTab {
   return footprint.questionnaires.some((questionnaire) => !questionnaire.isFinished) ? 'data-collection' : 'reports';

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { appSearch, factorCreateSearch, factorListSearch, footprintSearch, loginSearch, registerSearch } from './routeSearch.ts';
+
+const uuid = '0b9d6f4e-3c1a-4e8b-9f2d-7a6c5b4e3d21';
+
+describe('route search parameters', () => {
+  it('keep a safe sign-in redirect and drop one that leaves the app', () => {
+    expect(loginSearch.parse({ redirect: '/carbon-footprint?tab=reports' })).toEqual({ redirect: '/carbon-footprint?tab=reports' });
+    expect(loginSearch.parse({ redirect: 'https://elsewhere.example/' })).toStrictEqual({});
+    expect(loginSearch.parse({ redirect: '//elsewhere.example/' })).toStrictEqual({});
+    expect(loginSearch.parse({})).toStrictEqual({});
+  });
+
+  it("read an invitation's token and user name as text, even when the router parsed them as numbers", () => {
+    expect(registerSearch.parse({ token: 123, username: 'ana' })).toEqual({ token: '123', username: 'ana' });
+    expect(registerSearch.parse({ token: '  ', username: '007' })).toEqual({ token: undefined, username: '007' });
+  });
+
+  it('keep an investee to view only when it is a uuid', () => {
+    expect(appSearch.parse({ investeeUuid: uuid })).toEqual({ investeeUuid: uuid });
+    expect(appSearch.parse({ investeeUuid: 'nope' })).toStrictEqual({});
+  });
+
+  it("read the footprint's tab and drop anything else, so the opening rule applies", () => {
+    expect(footprintSearch.parse({ tab: 'reports' })).toEqual({ tab: 'reports' });
+    expect(footprintSearch.parse({ tab: 'settings' })).toStrictEqual({});
+    expect(footprintSearch.parse({ tab: ['reports'] })).toStrictEqual({});
+    expect(footprintSearch.parse({})).toStrictEqual({});
+  });
+
+  it('keep the factor a new one copies only when it is a uuid', () => {
+    expect(factorCreateSearch.parse({ duplicateFromUuid: uuid })).toEqual({ duplicateFromUuid: uuid });
+    expect(factorCreateSearch.parse({ duplicateFromUuid: 42 })).toStrictEqual({});
+  });
+
+  it("keep the factor list's view, each malformed value left out rather than the whole address refused", () => {
+    expect(
+      factorListSearch.parse({ mode: 'semantic', q: 'diesel', type: 'SIMPLE', unit: uuid, nature: 'PHYSICAL', family: 'Transport', source: 'ADEME', versioned: 'no', sort: 'latestEdit' }),
+    ).toEqual({ mode: 'semantic', q: 'diesel', type: 'SIMPLE', unit: uuid, nature: 'PHYSICAL', family: 'Transport', source: 'ADEME', versioned: 'no', sort: 'latestEdit' });
+    expect(factorListSearch.parse({ mode: 'exact', type: 'OTHER', unit: 'kg', sort: 'default', q: 2023, extra: 'x' })).toStrictEqual({ q: '2023' });
+  });
+});

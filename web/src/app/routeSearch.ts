@@ -1,0 +1,62 @@
+import { EmissionFactorType } from '@cairn/shared/catalogue/schemas';
+import { uuid } from '@cairn/shared/validation';
+import * as z from 'zod';
+import { safeRedirect } from '../auth/redirect.ts';
+import { footprintTabs } from '../features/reports/footprint/footprintModel.ts';
+import { searchText } from './searchParams.ts';
+
+/*
+ * The query parameters of each route, as zod schemas the router validates the address with
+ * (`validateSearch`), so pages read them typed with `useSearch({ from })`. An address is
+ * typed by people and by old links: a parameter that is missing or malformed is left out (the
+ * page shows its default) rather than refused, and nothing the page does not know is kept.
+ */
+
+/** A parameter that is left out when the address holds something else than `schema` accepts. */
+const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+
+/** Text from outside links: the router's parser makes `?token=123` a number, turned back into text; blank is missing. */
+const text = z.unknown().transform(searchText).optional();
+
+/** Only the keys that carry a value, so the address lists only what differs from the defaults. */
+function defined<T extends object>(search: T): T {
+  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as T;
+}
+
+/** `/login?redirect=`: where to go after signing in, only a path of this app (no open redirect). */
+export const loginSearch = z.object({ redirect: z.unknown().transform(safeRedirect).optional() }).transform(defined);
+
+/** `/register?token=&username=`: the invitation link's parameters. */
+export const registerSearch = z.object({ token: text, username: text });
+
+/** Any signed-in page: a financial institution's investee to view (spec 1 "Navigation"). */
+export const appSearch = z.object({ investeeUuid: lenient(uuid()) }).transform(defined);
+
+/** `/carbon-footprint/$uuid?tab=`: the tab a reload or a shared link opens. */
+export const footprintSearch = z.object({ tab: lenient(z.enum(footprintTabs)) }).transform(defined);
+
+/** `/emission-factors/create?duplicateFromUuid=`: the factor a new one starts as a copy of. */
+export const factorCreateSearch = z.object({ duplicateFromUuid: lenient(uuid()) }).transform(defined);
+
+/** The sorts of the emission-factor list that the address names (the default one is left out). */
+export const factorListSorts = ['reversed', 'latestEdit', 'oldestEdit'] as const;
+
+/**
+ * `/emission-factors`: mode, search, filters and sort of the list, so a reload or a shared link
+ * shows the same list and Back undoes a filter (`?mode=semantic&q=diesel&family=Transport`).
+ */
+export const factorListSearch = z
+  .object({
+    mode: lenient(z.literal('semantic')),
+    q: text,
+    type: lenient(EmissionFactorType),
+    unit: lenient(uuid()),
+    nature: lenient(z.enum(['MONETARY', 'PHYSICAL'])),
+    family: text,
+    source: text,
+    versioned: lenient(z.enum(['yes', 'no'])),
+    sort: lenient(z.enum(factorListSorts)),
+  })
+  .transform(defined);
+
+export type FactorListSearch = z.output<typeof factorListSearch>;
