@@ -156,13 +156,17 @@ export function defineEntity<S extends z.ZodObject, Id, I extends IndexPartition
     for (const [indexName, spec] of Object.entries(indexes)) {
       if (spec.index === 'primary') {
         if (spec.pk(item) !== itemKey.pk) throw new Error(`${name}.${indexName} names a partition its key does not`);
+        if (!itemKey.sk.startsWith(spec.skPrefix ?? '')) throw new Error(`${name}.${indexName}: a key outside its sort-key prefix`);
         continue;
       }
       const design = designOf(spec.index);
       const partition = spec.pk(item);
       if (partition !== null) {
+        const sortKey = spec.sk(item);
+        // A query reads only under the prefix: an item written outside it would never be found.
+        if (!sortKey.startsWith(spec.skPrefix ?? '')) throw new Error(`${name}.${indexName}: a sort key outside its prefix`);
         record[design.partitionKey] = partition;
-        record[design.sortKey] = spec.sk(item);
+        record[design.sortKey] = sortKey;
       }
     }
     const expires = ttl?.(item);
