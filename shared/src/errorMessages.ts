@@ -119,6 +119,9 @@ export const serverMessageTexts = {
     'A name of the file was given to another emission factor during the import; nothing was imported. Please import the file again.',
   'validation.message.spreadsheetTooManyColumns': 'The sheet has more than {max} columns; please keep only the columns of the template.',
   'validation.message.spreadsheetCellTooLong': 'This cell is longer than {max} characters',
+  'server.import.invalidFile': 'The file is invalid: it is not an .xlsx spreadsheet. Please make sure to upload a file matching our template.',
+  'server.import.emptyFile': 'The provided file is empty ; please try with another spreadsheet.',
+  'server.import.emptyField': 'This field is empty',
 
   // Reports and external reports.
   'server.report.delivered': 'A delivered report cannot change',

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod';
 import { englishOf, messageOfText, say, type Message, type MessageParams } from './errorMessages.ts';
 
 export {
@@ -46,6 +46,11 @@ export interface FieldIssue {
   params?: MessageParams;
 }
 
+/** A message's parameters in an answer's schema: texts, numbers and messages of their own. */
+export const MessageParamsSchema: z.ZodType<MessageParams> = z.lazy(() =>
+  z.record(z.string(), z.union([z.string(), z.number(), z.object({ key: z.string(), text: z.string(), params: MessageParamsSchema })])),
+);
+
 /** A message as a client received it: the catalogue key may be one this version does not know. */
 export interface KeyedText {
   readonly text: string;
@@ -65,6 +70,11 @@ export function keyedIssue(issue: FieldIssue): FieldIssue {
   if (issue.key) return issue;
   const said = messageOfText(issue.message);
   return said ? { ...issue, ...keyOf(said.key, said.params) } : issue;
+}
+
+/** A message as a problem carries it: its English text, key and parameters. */
+export function saying(message: Message): Pick<FieldIssue, 'message' | 'key' | 'params'> {
+  return { message: message.text, ...keyOf(message.key, message.params) };
 }
 
 /** An issue on the field at `path` saying `message`, with its key. */

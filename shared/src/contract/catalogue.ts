@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { files, requestBounds } from '../constants.ts';
+import { MessageParamsSchema } from '../errors.ts';
 import {
   CatalogueUsage,
   CombinationEmissionFactor,
@@ -53,7 +54,16 @@ const importAnswer = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('Errors'),
     /** `row` is the 1-based spreadsheet row, null for a problem of the whole file. */
-    errors: z.array(z.object({ row: z.number().int().nullable(), column: z.string().optional(), message: z.string() })),
+    errors: z.array(
+      z.object({
+        row: z.number().int().nullable(),
+        column: z.string().optional(),
+        message: z.string(),
+        /** The message's catalogue key and parameters, when it has them: the web says it by key. */
+        key: z.string().optional(),
+        params: MessageParamsSchema.optional(),
+      }),
+    ),
   }),
 ]);
 

@@ -18,6 +18,12 @@ export const spreadsheetMessages = {
   cellTooLong: (max: number) => say('validation.message.spreadsheetCellTooLong', { max }).text,
 } as const;
 
+/** The refusals with parameters, as catalogue messages, for a problem to carry its key (`saying`). */
+export const spreadsheetProblems = {
+  tooManyColumns: (max: number) => say('validation.message.spreadsheetTooManyColumns', { max }),
+  cellTooLong: (max: number) => say('validation.message.spreadsheetCellTooLong', { max }),
+} as const;
+
 /** The first characters that make a spreadsheet read a text cell as a formula. */
 export const formulaTriggers = ['=', '+', '-', '@', '\t', '\r'] as const;
 

@@ -140,6 +140,15 @@ describe('messages the shared rules write in the browser', () => {
     expect(localizeText(fr, 'Unexpected token at 3')).toBe('Unexpected token at 3');
   });
 
+  it('say an import problem by the key it came with, and its fixed refusals by their text', () => {
+    expect(localizeText(fr, spreadsheetMessages.cellTooLong(2000), { key: 'validation.message.spreadsheetCellTooLong', params: { max: 2000 } })).toBe(
+      'Cette cellule dépasse 2000 caractères',
+    );
+    expect(localizeText(fr, 'The provided file is empty ; please try with another spreadsheet.')).toBe(
+      `Le fichier envoyé est vide${nbsp}; veuillez essayer avec un autre tableur.`,
+    );
+  });
+
   it('are said by key when they carry one', () => {
     expect(localizeMessage(fr, { message: catalogueMessages.emissionFactorInUse(2), key: 'validation.message.emissionFactorInUse', params: { count: 2 } })).toBe(
       `Ce facteur d’émission est utilisé par 2${nbsp}éléments${nbsp}: retirez ces utilisations avant de le supprimer`,

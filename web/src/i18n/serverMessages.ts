@@ -1,4 +1,4 @@
-import { messageOfText, type Message, type MessageParams } from '@cairn/shared/errors';
+import { messageOfText, type MessageParams } from '@cairn/shared/errors';
 import { isMessageKey, translateKey, type Translate } from './translate.ts';
 
 /** A message as the API carries it: the English text, and its catalogue key and parameters when it has them. */
@@ -35,7 +35,7 @@ export function localizeError(t: Translate, error: ServerMessage & { path?: (str
  * problems): said by the catalogue message it came with, else, for a fixed catalogue text, by its
  * key; anything else as written.
  */
-export function localizeText(t: Translate, text: string, said?: Pick<Message, 'key' | 'params'> | null): string {
+export function localizeText(t: Translate, text: string, said?: { key: string; params: MessageParams } | null): string {
   const known = said ?? messageOfText(text);
   return known ? localizeMessage(t, { message: text, key: known.key, params: known.params }) : text;
 }

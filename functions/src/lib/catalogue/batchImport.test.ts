@@ -202,9 +202,13 @@ describe('batch import validation', () => {
 
   it('refuses too many columns, and a cell longer than the limit, with its row', async () => {
     const wide = [...importColumns, ...Array.from({ length: maxImportColumns }, (_, index) => `extra${index}`)];
-    expect((await validateImport(file([row()], wide), lookups())).errors).toEqual([{ row: null, message: importMessages.tooManyColumns(maxImportColumns) }]);
+    expect((await validateImport(file([row()], wide), lookups())).errors).toEqual([
+      { row: null, message: importMessages.tooManyColumns(maxImportColumns), key: 'validation.message.spreadsheetTooManyColumns', params: { max: maxImportColumns } },
+    ]);
     const { errors } = await validateImport(file([row(), row({ name: 'B', comment: 'x'.repeat(maxCellCharacters + 1) })]), lookups());
-    expect(errors).toEqual([{ row: 3, column: 'comment', message: importMessages.cellTooLong(maxCellCharacters) }]);
+    expect(errors).toEqual([
+      { row: 3, column: 'comment', message: importMessages.cellTooLong(maxCellCharacters), key: 'validation.message.spreadsheetCellTooLong', params: { max: maxCellCharacters } },
+    ]);
   });
 
   it('reads back the names an export neutralised, without the quote it added', async () => {

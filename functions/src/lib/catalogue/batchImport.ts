@@ -1,5 +1,6 @@
 import { catalogueMessages, EmissionFactorInput, type ParsedEmissionFactorInput } from '@cairn/shared/catalogue';
-import { neutralizeRows } from '@cairn/shared/spreadsheet';
+import { englishOf, saying, type MessageParams } from '@cairn/shared/errors';
+import { neutralizeRows, spreadsheetProblems } from '@cairn/shared/spreadsheet';
 import * as XLSX from '@e965/xlsx';
 import { randomUUID } from 'node:crypto';
 import { assets } from '../data/asset.ts';
@@ -69,7 +70,7 @@ export const importMessages = {
     `Table of more than ${max.toLocaleString('en')} lines are not supported with this import: the file has ${rows.toLocaleString('en')} rows, please reduce them to ${max.toLocaleString('en')}.`,
   missingColumn: (column: string) => `The file is missing the '${column}' column. Please make sure to upload a file matching our template.`,
   duplicatedColumn: (column: string, a: string, b: string) => `The column '${column}' is duplicated at columns ${a} and ${b}`,
-  emptyField: 'This field is empty',
+  emptyField: englishOf('server.import.emptyField'),
   expectedNumber: 'A number was expected',
   expectedYear: `A year or ${openValueMarker} was expected`,
   authorizedValues: (values: string[]) => `Authorized values are: ${values.join(', ')}`,
@@ -92,6 +93,9 @@ export interface ImportError {
   row: number | null;
   column?: string;
   message: string;
+  /** The message's catalogue key and parameters, when it has them. */
+  key?: string;
+  params?: MessageParams;
 }
 
 export type ImportResult = ImportJobView | { status: 'Errors'; errors: ImportError[] };
@@ -176,7 +180,7 @@ export function readImportRows(buffer: Buffer): { rows: SheetRow[] } | { errors:
     for (const column of importColumns) {
       const value = cellValue(sheet.cellAt(r, positions.get(column) as number), !numberColumns.has(column) && column !== 'until');
       if (typeof value === 'string' && value.length > maxCellCharacters) {
-        errors.push({ row: r + 1, column, message: importMessages.cellTooLong(maxCellCharacters) });
+        errors.push({ row: r + 1, column, ...saying(spreadsheetProblems.cellTooLong(maxCellCharacters)) });
         cells[column] = null;
       } else cells[column] = value;
     }

@@ -1,5 +1,5 @@
-import { AppError } from '@cairn/shared/errors';
-import { restoreCell, spreadsheetMessages } from '@cairn/shared/spreadsheet';
+import { AppError, englishOf, saying, type MessageParams } from '@cairn/shared/errors';
+import { restoreCell, spreadsheetMessages, spreadsheetProblems } from '@cairn/shared/spreadsheet';
 import * as XLSX from '@e965/xlsx';
 import { checkZip, ZipCheckError } from './zip.ts';
 
@@ -23,18 +23,20 @@ export interface SheetLimits {
 
 export const readMessages = {
   tooLarge: (megabytes: number) => `The file is larger than ${megabytes} MB; please try with a smaller spreadsheet.`,
-  invalidFile: 'The file is invalid: it is not an .xlsx spreadsheet. Please make sure to upload a file matching our template.',
-  emptyFile: 'The provided file is empty ; please try with another spreadsheet.',
+  invalidFile: englishOf('server.import.invalidFile'),
+  emptyFile: englishOf('server.import.emptyFile'),
   inflatesTooMuch: spreadsheetMessages.inflatesTooMuch,
   tooManyColumns: spreadsheetMessages.tooManyColumns,
   cellTooLong: spreadsheetMessages.cellTooLong,
 } as const;
 
-/** A problem of the whole file (row null) or of one cell. */
+/** A problem of the whole file (row null) or of one cell; `key` and `params` name its message in the catalogue. */
 export interface SheetProblem {
   row: number | null;
   column?: string;
   message: string;
+  key?: string;
+  params?: MessageParams;
 }
 
 const zipSignature = [0x50, 0x4b, 0x03, 0x04];
@@ -96,7 +98,7 @@ export function parseFirstSheet(buffer: Buffer, limits: Pick<SheetLimits, 'maxRo
   const sheet = sheetName === undefined ? undefined : workbook.Sheets[sheetName];
   if (!sheet?.['!ref']) return { error: { row: null, message: readMessages.emptyFile } };
   const range = XLSX.utils.decode_range(sheet['!ref']);
-  if (range.e.c - range.s.c + 1 > limits.maxColumns) return { error: { row: null, message: readMessages.tooManyColumns(limits.maxColumns) } };
+  if (range.e.c - range.s.c + 1 > limits.maxColumns) return { error: { row: null, ...saying(spreadsheetProblems.tooManyColumns(limits.maxColumns)) } };
   const data = (sheet['!data'] ?? []) as (XLSX.CellObject[] | undefined)[];
   return {
     range,

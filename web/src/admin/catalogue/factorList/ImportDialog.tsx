@@ -167,7 +167,7 @@ export function ImportDialog() {
                             <Table.Row key={index}>
                               <Table.Cell>{error.row ?? t('catalogue.factors.wholeFile')}</Table.Cell>
                               <Table.Cell>{error.column ?? ''}</Table.Cell>
-                              <Table.Cell>{localizeText(t, error.message)}</Table.Cell>
+                              <Table.Cell>{localizeText(t, error.message, error.key ? { key: error.key, params: error.params ?? {} } : null)}</Table.Cell>
                             </Table.Row>
                           ))}
                         </Table.Body>
