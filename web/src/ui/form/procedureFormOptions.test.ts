@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, requestProcedure } from '../../api/client.ts';
 import { translatorFor } from '../../i18n/translate.ts';
 import { differsIgnoringSpaces, fieldMessagesOf, fieldNameOf, placeFailure, summaryOf, type FormFailure } from './formFailure.ts';
-import { procedureFormOptions } from './procedureFormOptions.ts';
+import { procedureFormOptions, submitAfresh } from './procedureFormOptions.ts';
 
 /*
  * The kit's submit path on a headless TanStack form, through the real procedure client with
@@ -32,12 +32,15 @@ const answers = {
   refused: (error: Record<string, unknown>, status = 400): Answer => ({ status, body: { error } }),
 };
 
-function unitForm(answer: Answer, defaultValues: UnitValues = filled) {
+/** A unit form whose server gives these answers in turn (the last one again when they run out). */
+function unitForm(answer: Answer | Answer[], defaultValues: UnitValues = filled) {
   const sent: unknown[] = [];
   const saved: UnitValues[] = [];
+  const queue = Array.isArray(answer) ? [...answer] : [answer];
   const network = (_url: RequestInfo | URL, init?: RequestInit) => {
     sent.push(JSON.parse(String(init?.body)));
-    return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status }));
+    const next = queue.length > 1 ? queue.shift() : queue[0];
+    return Promise.resolve(new Response(JSON.stringify(next?.body), { status: next?.status ?? 500 }));
   };
   const form = new FormApi(
     procedureFormOptions(
@@ -62,7 +65,7 @@ function unitForm(answer: Answer, defaultValues: UnitValues = filled) {
 describe('a form that calls one procedure', () => {
   it("checks the input with the contract's schema before sending, each issue on its field", async () => {
     const { form, sent, messages, failure } = unitForm(answers.created, { ...filled, symbol: '  ', quantityKind: '' });
-    await form.handleSubmit();
+    await submitAfresh(form);
 
     expect(sent).toEqual([]);
     expect(messages('symbol')).toEqual([t('validation.message.required')]);
@@ -76,11 +79,11 @@ describe('a form that calls one procedure', () => {
 
   it('clears the errors on the next submit and sends the input once it passes', async () => {
     const { form, fields, sent, saved, messages } = unitForm(answers.created, { ...filled, symbol: '' });
-    await form.handleSubmit();
+    await submitAfresh(form);
     expect(messages('symbol')).toHaveLength(1);
 
     fields.symbol.setValue('MWh');
-    await form.handleSubmit();
+    await submitAfresh(form);
 
     expect(messages('symbol')).toEqual([]);
     expect(sent).toEqual([unitInput(filled)]);
@@ -100,7 +103,7 @@ describe('a form that calls one procedure', () => {
         ],
       }),
     );
-    await form.handleSubmit();
+    await submitAfresh(form);
 
     expect(saved).toEqual([]);
     expect(messages('symbol')).toEqual(['Already used']);
@@ -109,9 +112,30 @@ describe('a form that calls one procedure', () => {
     expect(summaryOf(failure(), t)).toBe('symbol: Already used · Somewhere else');
   });
 
+  it('sends again after a refusal even when a field it marked was left as it was', async () => {
+    const refusal = answers.refused({
+      code: 'BAD_REQUEST',
+      message: 'symbol: Already used',
+      issues: [
+        { path: ['symbol'], message: 'Already used' },
+        { path: ['labelEn'], message: 'Too close to another unit' },
+      ],
+    });
+    const { form, fields, sent, saved, messages } = unitForm([refusal, answers.created]);
+    await submitAfresh(form);
+    expect(messages('labelEn')).toEqual(['Too close to another unit']);
+
+    fields.symbol.setValue('GWh');
+    await submitAfresh(form);
+
+    expect(sent).toHaveLength(2);
+    expect(saved).toHaveLength(1);
+    expect(messages('labelEn')).toEqual([]);
+  });
+
   it("says a conflict in the form's own words, and a failure without issues as the error's message", async () => {
     const conflict = unitForm(answers.refused({ code: 'CONFLICT', message: 'Changed meanwhile' }, 409));
-    await conflict.form.handleSubmit();
+    await submitAfresh(conflict.form);
     expect(summaryOf(conflict.failure(), t, { conflict: 'Someone saved it first' })).toBe('Someone saved it first');
     expect(summaryOf(conflict.failure(), t)).toBe('Changed meanwhile');
     expect(conflict.saved).toEqual([]);

@@ -1,5 +1,5 @@
 import type { InputOf, MutationName, OutputOf } from '@cairn/shared/contract';
-import { placeFailure } from './formFailure.ts';
+import { placeFailure, type FormFailure, type PlacedFailure } from './formFailure.ts';
 
 export interface ProcedureFormSetup<N extends MutationName, V> {
   /** The mutation the form calls; the client checks the input with its contract schema before sending. */
@@ -15,7 +15,7 @@ export interface ProcedureFormSetup<N extends MutationName, V> {
 
 interface FormLike {
   fieldInfo: object;
-  setErrorMap: (errorMap: { onSubmit: ReturnType<typeof placeFailure> }) => void;
+  setErrorMap: (errorMap: { onSubmit: { form?: FormFailure; fields: PlacedFailure['fields'] } }) => void;
 }
 
 /**
@@ -35,8 +35,6 @@ export function procedureFormOptions<N extends MutationName, V>(
     defaultValues,
     // The submit button always submits: each press checks again and shows what is still wrong.
     canSubmitWhenInvalid: true,
-    // Each submit starts clean: the last refusal's errors go until this one's answer.
-    validators: { onSubmit: () => undefined },
     onSubmit: async ({ value, formApi }: { value: V; formApi: FormLike }) => {
       let data: OutputOf<N>;
       try {
@@ -48,4 +46,14 @@ export function procedureFormOptions<N extends MutationName, V>(
       onSaved(data, value);
     },
   };
+}
+
+/**
+ * Submits the form afresh: the last refusal's errors go first. TanStack Form would otherwise
+ * stop at a field still marked by the server's last answer (the history's rule, say) even
+ * though the fix was typed elsewhere, and nothing would be sent.
+ */
+export function submitAfresh(form: FormLike & { handleSubmit: () => Promise<unknown> }): Promise<unknown> {
+  form.setErrorMap({ onSubmit: { form: undefined, fields: {} } });
+  return form.handleSubmit();
 }

@@ -5,7 +5,7 @@ import { useProcedureMutation } from '../../api/client.ts';
 import { useFocusFirstInvalid } from '../useFocusFirstInvalid.ts';
 import { differsIgnoringSpaces, type FormFailure } from './formFailure.ts';
 import { useAppForm } from './formKit.tsx';
-import { procedureFormOptions, type ProcedureFormSetup } from './procedureFormOptions.ts';
+import { procedureFormOptions, submitAfresh, type ProcedureFormSetup } from './procedureFormOptions.ts';
 
 export interface ProcedureFormOptions<N extends MutationName, V> extends ProcedureFormSetup<N, V> {
   /** After the call succeeds (a toast, closing the dialog, the next page). */
@@ -48,11 +48,11 @@ export function useProcedureForm<N extends MutationName, V>(options: ProcedureFo
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
-    if (!form.state.isSubmitting) void form.handleSubmit();
+    if (!form.state.isSubmitting) void submitAfresh(form);
   };
 
   /** Forgets the last refusal, when what it was about has been replaced (a new picture, say). */
-  const clearFailure = () => form.setErrorMap({ onSubmit: { fields: {} } });
+  const clearFailure = () => form.setErrorMap({ onSubmit: { form: undefined, fields: {} } });
 
   return { form, formRef, failure, dirty, saving, onSubmit, clearFailure };
 }
