@@ -1,6 +1,6 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { build } from 'esbuild';
+import { buildUnlessUnchanged } from './bundleCache.ts';
 
 export interface BundleOptions {
   /** Repository root; entries are relative to it. */
@@ -59,9 +59,8 @@ export async function bundleHandlers({ rootDir, entries, outDir }: BundleOptions
   const clash = [...folders.values()].find((name, index, names) => names.indexOf(name) !== index);
   if (clash) throw new Error(`Two handler modules would share the bundle folder ${clash}: rename one of them.`);
 
-  // Stale bundles of removed handlers would otherwise linger beside the fresh ones.
-  rmSync(outDir, { recursive: true, force: true });
-  await build({
+  // Built again only when an option or a file the bundles were built from changed (`bundleCache.ts`).
+  await buildUnlessUnchanged({
     absWorkingDir: rootDir,
     entryPoints: Object.fromEntries(entries.map((entry) => [`${bundleNameOf(entry)}/index`, resolve(rootDir, entry)])),
     outdir: outDir,
