@@ -12,6 +12,7 @@ import { userProcedures } from './users.ts';
 import { versionProcedures } from './version.ts';
 
 export * from './define.ts';
+export { eventHandlers, httpRoutes } from './routes.ts';
 
 /**
  * Every procedure of the API, declared once, area by area (one module each). Handlers, the CDK
@@ -48,26 +49,3 @@ export type ParsedInputOf<N extends ProcedureName> = z.output<Procedures[N]['inp
 export type OutputOf<N extends ProcedureName> = z.output<Procedures[N]['output']>;
 
 export const procedureNames = Object.keys(procedures) as ProcedureName[];
-
-/**
- * HTTP routes that are not procedures: raw responses such as images. Each has its own
- * handler module and Lambda.
- */
-export const httpRoutes = [
-  {
-    id: 'images',
-    method: 'GET',
-    path: '/api/images/{file}',
-    handlerPath: 'functions/src/http/images.ts',
-    summary: 'Public webp images (profile pictures, action cards) by uuid: /api/images/{uuid}.webp',
-  },
-] as const;
-
-/** Handlers that are not behind the HTTP API. */
-export const eventHandlers = {
-  wsConnect: 'events/src/ws/connect.ts',
-  wsDisconnect: 'events/src/ws/disconnect.ts',
-  wsDefault: 'events/src/ws/default.ts',
-  sesEvents: 'events/src/ses/deliveryEvents.ts',
-  campaigns: 'events/src/campaigns/run.ts',
-} as const;
