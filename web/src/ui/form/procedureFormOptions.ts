@@ -9,8 +9,6 @@ export interface ProcedureFormSetup<N extends MutationName, V> {
   toInput: (values: V) => InputOf<N>;
   /** Shows an issue of an input field the form has no field for on one it has (`isMonetary` → `qualityPercentage`). */
   issueAliases?: Readonly<Record<string, string>>;
-  /** Turns a failure into the one the form shows (a form's own messages, for instance). */
-  mapError?: (error: Error) => Error;
 }
 
 interface FormLike {
@@ -29,8 +27,8 @@ export function procedureFormOptions<N extends MutationName, V>(
   send: (input: InputOf<N>) => Promise<OutputOf<N>>,
   onSaved: (data: OutputOf<N>, values: V) => void,
 ) {
-  const { defaultValues, toInput, issueAliases, mapError = (error: Error) => error } = setup;
-  const failureOf = (error: Error, form: FormLike) => placeFailure(mapError(error), Object.keys(form.fieldInfo), issueAliases);
+  const { defaultValues, toInput, issueAliases } = setup;
+  const failureOf = (error: Error, form: FormLike) => placeFailure(error, Object.keys(form.fieldInfo), issueAliases);
   return {
     defaultValues,
     // The submit button always submits: each press checks again and shows what is still wrong.
