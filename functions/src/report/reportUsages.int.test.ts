@@ -1,10 +1,11 @@
-import { createEmissionFactor, emissionFactorFields, usageSyncs, usagesOf } from '@cairn/functions/data';
 import { blankReportSettings } from '@cairn/shared/schemas';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useCatalogueWorld } from '../../../test/catalogueWorld.ts';
 import { createModule, parsedSimpleFactor, unique } from '../../../test/fixtures.ts';
 import { useGateway, type WireJson } from '../../../test/gateway.ts';
+import { usageSyncs, usagesOf } from '../lib/data/catalogueUsage.ts';
+import { createEmissionFactor, emissionFactorFields } from '../lib/data/emissionFactor.ts';
 
 const api = useGateway();
 const world = useCatalogueWorld(api, { symbol: unique('L'), labelEn: 'litre', labelFr: 'litre', quantityKind: 'VOLUME' });
