@@ -86,6 +86,8 @@ export const serverMessageTexts = {
   'validation.message.invalidType': 'Invalid type (SIMPLE or COMBINATION)',
   'validation.message.expectedNumber': 'A number was expected',
   'validation.message.unknownUnit': 'Unit {symbol} not found',
+  'server.nameTaken.emissionFactor': 'An emission factor named "{name}" already exists',
+  'server.nameTaken.hypothesis': 'A hypothesis named "{name}" already exists',
   'validation.message.emissionFactorInUse': {
     one: 'This emission factor is used by {count} item: remove those uses before deleting it',
     other: 'This emission factor is used by {count} items: remove those uses before deleting it',

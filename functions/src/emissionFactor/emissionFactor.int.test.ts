@@ -290,7 +290,9 @@ describe('emission factor names', () => {
     const second = await createFactor();
     const rename = await api.call('emissionFactor.update', { ...factorInput({ name: first.name }), uuid: second.uuid, expectedVersion: 1 }, world.analyst);
     expect(rename.status).toBe(409);
-    expect(rename.body.error.issues).toEqual([{ path: ['name'], message: expect.stringContaining('already exists') }]);
+    expect(rename.body.error.issues).toEqual([
+      { path: ['name'], message: `An emission factor named "${first.name}" already exists`, key: 'server.nameTaken.emissionFactor', params: { name: first.name } },
+    ]);
 
     // A rename moves the claim: the old name becomes free, the new one taken.
     const newName = unique('Renamed');

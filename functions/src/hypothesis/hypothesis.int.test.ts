@@ -85,7 +85,10 @@ describe('hypothesis lifecycle', () => {
     const first = await createHypothesis();
     const taken = await api.call('hypothesis.create', hypothesisInput({ name: first.name.toLowerCase() }), world.analyst);
     expect(taken.status).toBe(409);
-    expect(taken.body.error.issues).toEqual([{ path: ['name'], message: expect.stringContaining('already exists') }]);
+    const takenName = first.name.toLowerCase();
+    expect(taken.body.error.issues).toEqual([
+      { path: ['name'], message: `A hypothesis named "${takenName}" already exists`, key: 'server.nameTaken.hypothesis', params: { name: takenName } },
+    ]);
     const renamed = unique('Renamed hypothesis');
     const moved = await api.call('hypothesis.update', { ...hypothesisInput({ name: renamed }), uuid: first.uuid, expectedVersion: 1 }, world.analyst);
     expect(moved.status).toBe(200);

@@ -7,7 +7,7 @@ import {
 } from '@cairn/shared/catalogue';
 import { Gas, MethaneOrigin } from '@cairn/shared/labels';
 import { foldedIncludes } from '@cairn/shared/text';
-import { AppError, fieldIssue, keyedMessages, messages, type FieldIssue } from '@cairn/shared/errors';
+import { AppError, fieldIssue, keyedMessages, messages, say, type FieldIssue } from '@cairn/shared/errors';
 import * as z from 'zod';
 import { assets } from './asset.ts';
 import { completePendingUsageSyncs, noUsedEntries, usageChanges, usagesOf, type UsedEntries } from './catalogueUsage.ts';
@@ -131,12 +131,13 @@ export async function assertReferencesExist(input: { unitUuid: string; assetUuid
   if (issues.length) throw new AppError('BAD_REQUEST', `${issues[0]!.path.join('.')}: ${issues[0]!.message}`, issues);
 }
 
-export const emissionFactorLabel = 'An emission factor';
+/** A factor's name another holds: 'An emission factor named "…" already exists'. */
+export const emissionFactorNameTaken = (name: string) => say('server.nameTaken.emissionFactor', { name });
 
 /** Factor names, unique by their claims. */
 export const emissionFactorNames = uniqueNames({
   claims: emissionFactorNameClaims,
-  label: emissionFactorLabel,
+  label: emissionFactorNameTaken,
   claimOf: (name, emissionFactorUuid) => ({ name, emissionFactorUuid }),
   ownerOf: (claim) => claim.emissionFactorUuid,
 });

@@ -1,6 +1,6 @@
 import { Hypothesis, type ParsedHypothesisInput } from '@cairn/shared/catalogue';
 import * as z from 'zod';
-import { AppError, keyedMessages, messages } from '@cairn/shared/errors';
+import { AppError, keyedMessages, messages, say } from '@cairn/shared/errors';
 import { completePendingUsageSyncs, usagesOf } from './catalogueUsage.ts';
 import { catalogueNameKey } from './emissionFactor.ts';
 import { defineEntity, transact, type Actor, type Stored } from './entity.ts';
@@ -33,12 +33,13 @@ export const hypothesisNameClaims = defineEntity({
   identify: ({ name }) => ({ name }),
 });
 
-export const hypothesisLabel = 'A hypothesis';
+/** A hypothesis's name another holds: 'A hypothesis named "…" already exists'. */
+export const hypothesisNameTaken = (name: string) => say('server.nameTaken.hypothesis', { name });
 
 /** Hypothesis names, unique by their claims. */
 export const hypothesisNames = uniqueNames({
   claims: hypothesisNameClaims,
-  label: hypothesisLabel,
+  label: hypothesisNameTaken,
   claimOf: (name, hypothesisUuid) => ({ name, hypothesisUuid }),
   ownerOf: (claim) => claim.hypothesisUuid,
 });

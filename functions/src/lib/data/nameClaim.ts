@@ -1,4 +1,4 @@
-import { AppError } from '@cairn/shared/errors';
+import { AppError, fieldIssue, type FieldIssue, type Message } from '@cairn/shared/errors';
 import { transact, type Actor } from './entity.ts';
 
 type TransactItem = Parameters<typeof transact>[0][number];
@@ -10,10 +10,13 @@ interface ClaimEntity<Claim, Input> {
   ops: { create: (input: Input, actor: Actor) => TransactItem; remove: (id: { name: string }) => TransactItem };
 }
 
+/** Whose name is taken: a label that starts the English message ("A tag"), or the catalogue message saying it. */
+export type NameLabel = string | ((name: string) => Message);
+
 /** The answer to a name another entry already holds, on the form's `name` field. */
-export function nameTaken(what: string, name: string): AppError {
-  const message = `${what} named "${name}" already exists`;
-  return new AppError('CONFLICT', `name: ${message}`, [{ path: ['name'], message }]);
+export function nameTaken(what: NameLabel, name: string): AppError {
+  const issue: FieldIssue = typeof what === 'string' ? { path: ['name'], message: `${what} named "${name}" already exists` } : fieldIssue(['name'], what(name));
+  return new AppError('CONFLICT', `name: ${issue.message}`, [issue]);
 }
 
 /**
@@ -24,7 +27,7 @@ export function nameTaken(what: string, name: string): AppError {
  */
 export function uniqueNames<Claim, Input>(options: {
   claims: ClaimEntity<Claim, Input>;
-  label: string;
+  label: NameLabel;
   claimOf: (name: string, ownerUuid: string) => Input;
   ownerOf: (claim: Claim) => string;
 }) {

@@ -68,6 +68,8 @@ export const frServer: { readonly [K in ServerMessageKey]: MessageText } = {
   'validation.message.invalidType': 'Type invalide (SIMPLE ou COMBINATION)',
   'validation.message.expectedNumber': 'Un nombre était attendu',
   'validation.message.unknownUnit': 'Unité {symbol} introuvable',
+  'server.nameTaken.emissionFactor': 'Un facteur d’émission nommé « {name} » existe déjà',
+  'server.nameTaken.hypothesis': 'Une hypothèse nommée « {name} » existe déjà',
   'validation.message.emissionFactorInUse': {
     one: 'Ce facteur d’émission est utilisé par {count} élément : retirez cette utilisation avant de le supprimer',
     other: 'Ce facteur d’émission est utilisé par {count} éléments : retirez ces utilisations avant de le supprimer',
