@@ -43,6 +43,7 @@ export const serverMessageTexts = {
   'validation.message.inputTooLarge': 'The input is too large',
   'validation.message.inputTooDeep': 'The input is nested too deeply',
   'validation.message.invalidJson': 'The input is not valid JSON',
+  'validation.message.invalidCursor': 'Invalid cursor',
   'validation.message.invalidInvitation': 'This invitation link is invalid or has expired',
   'validation.message.usernameTaken': 'This user name is already taken',
   'validation.message.impersonationRefresh': 'An impersonation session cannot be refreshed',
@@ -64,6 +65,7 @@ export const serverMessageTexts = {
   'server.notFound.module': 'Module not found',
   'server.notFound.report': 'Report not found',
   'server.notFound.subentity': 'Subentity not found',
+  'server.notFound.upload': 'Upload not found',
   'server.notFound.user': 'User not found',
 
   // The emission-factor and hypothesis catalogue (spec 2 section 5 "Value histories").
