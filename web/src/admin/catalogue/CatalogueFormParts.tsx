@@ -6,6 +6,17 @@ import { useId, type ReactNode } from 'react';
  * hypothesis dialog. Each form passes its own labels (their messages differ by area).
  */
 
+/** The quality percentage's input: 0 to 100 (100 means physical, spec 2). */
+export const qualityInputProps = { type: 'number', inputMode: 'numeric', min: 0, max: 100, step: 1 } as const;
+
+/** The asset uuid's input: an identifier, not words. */
+export const assetInputProps = { autoComplete: 'off', spellCheck: false } as const;
+
+/** Catalogue units as select choices: "symbol — label" in the interface's language. */
+export function unitOptionsOf(units: readonly { uuid: string; symbol: string; labelEn: string; labelFr: string }[], language: string) {
+  return units.map((unit) => ({ value: unit.uuid, label: `${unit.symbol} — ${language === 'fr' ? unit.labelFr : unit.labelEn}` }));
+}
+
 /** The value-history part of a form: its title, help, history-wide errors, the rows and 'Add'. */
 export function ValueHistorySection({
   title,

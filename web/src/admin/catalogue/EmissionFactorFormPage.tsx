@@ -32,7 +32,7 @@ import {
   type FactorFormValues,
   type FactorType,
 } from './factorForm/factorFormModel.ts';
-import { ValueEntryBox, ValueHistorySection } from './CatalogueFormParts.tsx';
+import { assetInputProps, qualityInputProps, unitOptionsOf, ValueEntryBox, ValueHistorySection } from './CatalogueFormParts.tsx';
 import { CatalogueSearchModal } from './searchModal/CatalogueSearchModal.tsx';
 import { insertedIntoScript, scriptReferences, type SearchKind, type TextRange } from './searchModal/selection.ts';
 
@@ -199,10 +199,7 @@ function FactorForm({ uuid, start }: { uuid?: string; start: FormStart }) {
                     moreErrors={units.isError ? [errorMessageOf(units.error, t)] : []}
                     placeholder={t('catalogue.form.unitChoose')}
                     disabled={!units.data}
-                    options={(units.data ?? []).map((unit) => ({
-                      value: unit.uuid,
-                      label: `${unit.symbol} — ${language === 'fr' ? unit.labelFr : unit.labelEn}`,
-                    }))}
+                    options={unitOptionsOf(units.data ?? [], language)}
                   />
                 )}
               </form.AppField>
@@ -230,21 +227,10 @@ function FactorForm({ uuid, start }: { uuid?: string; start: FormStart }) {
                 </form.AppField>
               ) : null}
               <form.AppField name="qualityPercentage">
-                {(field) => (
-                  <field.TextField
-                    label={t('catalogue.form.quality')}
-                    helper={t('catalogue.form.qualityHelp')}
-                    required
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={100}
-                    step={1}
-                  />
-                )}
+                {(field) => <field.TextField label={t('catalogue.form.quality')} helper={t('catalogue.form.qualityHelp')} required {...qualityInputProps} />}
               </form.AppField>
               <form.AppField name="assetUuid">
-                {(field) => <field.TextField label={t('catalogue.form.asset')} helper={t('catalogue.form.assetHelp')} autoComplete="off" spellCheck={false} />}
+                {(field) => <field.TextField label={t('catalogue.form.asset')} helper={t('catalogue.form.assetHelp')} {...assetInputProps} />}
               </form.AppField>
             </SimpleGrid>
 

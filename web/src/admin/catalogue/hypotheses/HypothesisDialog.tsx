@@ -11,7 +11,7 @@ import { fieldMessagesOf } from '../../../ui/form/formFailure.ts';
 import { useProcedureForm } from '../../../ui/form/useProcedureForm.ts';
 import { MarkdownField } from '../../../ui/MarkdownField.tsx';
 import { toaster } from '../../../ui/toaster.tsx';
-import { ValueEntryBox, ValueHistorySection } from '../CatalogueFormParts.tsx';
+import { assetInputProps, qualityInputProps, unitOptionsOf, ValueEntryBox, ValueHistorySection } from '../CatalogueFormParts.tsx';
 import type { ListedUnit } from '../units/unitModel.ts';
 import {
   emptyHypothesisRow,
@@ -129,7 +129,7 @@ function HypothesisForm({ target, start, units, families, onClose }: HypothesisF
     },
   });
   const { requestClose, discardDialog } = useDialogFormClose({ dirty, saving, onClose });
-  const unitOptions = units.map((unit) => ({ value: unit.uuid, label: `${unit.symbol} — ${language === 'fr' ? unit.labelFr : unit.labelEn}` }));
+  const unitOptions = unitOptionsOf(units, language);
 
   return (
     <form.AppForm>
@@ -168,27 +168,11 @@ function HypothesisForm({ target, start, units, families, onClose }: HypothesisF
             </form.AppField>
             <form.AppField name="qualityPercentage">
               {(field) => (
-                <field.TextField
-                  label={t('catalogue.hypotheses.quality')}
-                  helper={t('catalogue.hypotheses.qualityHelp')}
-                  required
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={100}
-                  step={1}
-                />
+                <field.TextField label={t('catalogue.hypotheses.quality')} helper={t('catalogue.hypotheses.qualityHelp')} required {...qualityInputProps} />
               )}
             </form.AppField>
             <form.AppField name="assetUuid">
-              {(field) => (
-                <field.TextField
-                  label={t('catalogue.hypotheses.asset')}
-                  helper={t('catalogue.hypotheses.assetHelp')}
-                  autoComplete="off"
-                  spellCheck={false}
-                />
-              )}
+              {(field) => <field.TextField label={t('catalogue.hypotheses.asset')} helper={t('catalogue.hypotheses.assetHelp')} {...assetInputProps} />}
             </form.AppField>
           </SimpleGrid>
 
