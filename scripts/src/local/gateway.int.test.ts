@@ -164,7 +164,7 @@ describe('procedures', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const response = await fetch(`${gateway.url}/api/feedback.send`, { method: 'POST', body: '{}' });
     expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ error: { message: 'Something unexpected happened', code: 'INTERNAL' } });
+    expect(await response.json()).toEqual({ error: { message: 'Something unexpected happened', code: 'INTERNAL', key: 'validation.message.internal' } });
     expect(String(log.mock.calls[0]?.[1])).toContain('fixture failure with an internal detail');
     log.mockRestore();
   });

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { messages } from '@cairn/shared/errors';
+import { messageOfText, messages } from '@cairn/shared/errors';
 
 /**
  * Error codes the gateway itself answers with. They follow the API's tRPC set; METHOD_NOT_SUPPORTED
@@ -13,9 +13,10 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
-/** The API's error envelope: `{"error":{"message":…,"code":…}}`. */
+/** The API's error envelope: `{"error":{"message":…,"code":…}}`, with the message's `key` when the catalogue holds it. */
 export function sendError(res: ServerResponse, status: number, code: GatewayErrorCode, message: string, headers: Record<string, string> = {}): void {
-  sendJson(res, status, { error: { message, code } }, headers);
+  const said = messageOfText(message);
+  sendJson(res, status, { error: said ? { message, code, key: said.key } : { message, code } }, headers);
 }
 
 /** A 5xx says nothing about its cause; the detail goes to the log with the request id. */
