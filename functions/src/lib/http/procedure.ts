@@ -12,7 +12,9 @@ import { gzipSync } from 'node:zlib';
 import type { z } from 'zod';
 import { authenticate } from '../auth/session.ts';
 import { audiences } from '../data/connection.ts';
-import { resolveOwner, type OwnerRecord } from '../tenancy.ts';
+import type { OwnerRecord, OwnerSources } from '../owners/records.ts';
+import type { OwnerSource } from '../owners/source.ts';
+import { resolveOwner } from '../tenancy.ts';
 import * as throttle from '../data/throttle.ts';
 import { acceptsGzip, errorResponse, PreparedAnswer, preparedResponse, successResponse } from './envelope.ts';
 import { publishInvalidation } from './invalidation.ts';
@@ -149,7 +151,12 @@ function prepareAnswer<N extends ProcedureName>(name: N, definition: Procedures[
  * field the contract does not declare), answer the envelope, and for mutations publish the
  * invalidation list. Handlers hold no try/catch of their own.
  */
-function defineProcedure<N extends ProcedureName>(name: N, definition: Procedures[N], implementation: Implementation<N>): ProcedureHandler {
+function defineProcedure<N extends ProcedureName>(
+  name: N,
+  definition: Procedures[N],
+  implementation: Implementation<N>,
+  owners: OwnerSources,
+): ProcedureHandler {
   const pipeline: middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, PipelineContext> = {
     before: async (request: Request) => {
       const requestId = request.context.awsRequestId || request.event.requestContext?.requestId || randomUUID();
@@ -180,7 +187,7 @@ function defineProcedure<N extends ProcedureName>(name: N, definition: Procedure
       const parsed = definition.input.safeParse(raw);
       if (!parsed.success) throw validationError(parsed.error);
       state.input = parsed.data;
-      state.owner = await resolveOwner(definition.tenancy, state.auth?.user ?? null, state.input);
+      state.owner = await resolveOwner(definition.tenancy, state.auth?.user ?? null, state.input, owners);
     },
     onError: async (request: Request) => {
       // Past its limit, a query's failure (a NOT_FOUND while guessing links) is not told either.
@@ -225,13 +232,27 @@ function defineProcedure<N extends ProcedureName>(name: N, definition: Procedure
 /** Some procedures of the contract, as one of its area modules declares them (`shared/src/contract/<area>.ts`). */
 export type ContractArea = { readonly [N in ProcedureName]?: Procedures[N] };
 
+/** The kinds of objects the tenancies of an area's procedures name. */
+type OwnerKindsOf<P extends ContractArea> = {
+  [N in keyof P]-?: NonNullable<P[N]> extends { tenancy: { owner: infer K extends OwnerKind } } ? K : never;
+}[keyof P];
+
+/**
+ * Where the objects an area's procedures name are read (`../owners/`): required for exactly the
+ * kinds its tenancies name, so an area bundles the entities it touches and a missing one does
+ * not compile.
+ */
+type OwnersArgument<P extends ContractArea> = [OwnerKindsOf<P>] extends [never]
+  ? [owners?: OwnerSources]
+  : [owners: { [K in OwnerKindsOf<P>]: OwnerSource<OwnerRecord<K>> } & OwnerSources];
+
 /**
  * The pipeline for one area of the contract: `defineProcedure` wraps a handler (see above) and
  * `prepareAnswer` makes a query's answer ahead of its requests, for the area's procedures only.
  * Each area binds it once in `./areas/`, and its handlers import that module, so a function's
  * bundle carries the schemas of its own area, not the whole contract's.
  */
-export function procedureArea<P extends ContractArea>(area: P) {
+export function procedureArea<P extends ContractArea>(area: P, ...[owners]: OwnersArgument<P>) {
   const definitionOf = <N extends ProcedureName & keyof P>(name: N) => {
     const definition = area[name] as Procedures[N] | undefined;
     if (!definition) throw new Error(`${name} is not declared in this area of the contract`);
@@ -239,7 +260,7 @@ export function procedureArea<P extends ContractArea>(area: P) {
   };
   return {
     defineProcedure: <N extends ProcedureName & keyof P>(name: N, implementation: Implementation<N>): ProcedureHandler =>
-      defineProcedure(name, definitionOf(name), implementation),
+      defineProcedure(name, definitionOf(name), implementation, owners ?? {}),
     prepareAnswer: <N extends ProcedureName & keyof P>(name: N, result: OutputOf<N>): PreparedAnswer => prepareAnswer(name, definitionOf(name), result),
   };
 }
