@@ -56,7 +56,7 @@ export function EmissionFactorDetailPage() {
               {t('catalogue.form.retry')}
             </Button>
           )}
-          <Button size="sm" variant="outline" onClick={() => void navigate({ href: '/emission-factors' })}>
+          <Button size="sm" variant="outline" onClick={() => void navigate({ to: '/emission-factors' })}>
             {t('catalogue.form.backToList')}
           </Button>
         </HStack>
@@ -79,7 +79,7 @@ function FactorDetail({ factor, onDeleted }: { factor: StoredFactor; onDeleted: 
       onDeleted();
       setConfirmingDelete(false);
       toaster.create({ type: 'success', title: t('catalogue.form.deleted') });
-      void navigate({ href: '/emission-factors' });
+      void navigate({ to: '/emission-factors' });
     },
   });
 
@@ -113,13 +113,13 @@ function FactorDetail({ factor, onDeleted }: { factor: StoredFactor; onDeleted: 
             </IconButton>
           </HStack>
           <HStack gap={2}>
-            <Button size="sm" variant="outline" onClick={() => void navigate({ href: `/emission-factors/${factor.uuid}/edit` })}>
+            <Button size="sm" variant="outline" onClick={() => void navigate({ to: '/emission-factors/$uuid/edit', params: { uuid: factor.uuid } })}>
               {t('catalogue.form.edit')}
             </Button>
             <Button
               size="sm"
               variant="outline"
-              onClick={() => void navigate({ href: `/emission-factors/create?duplicateFromUuid=${encodeURIComponent(factor.uuid)}` })}
+              onClick={() => void navigate({ to: '/emission-factors/create', search: { duplicateFromUuid: factor.uuid } })}
             >
               {t('catalogue.form.duplicate')}
             </Button>

@@ -1,11 +1,10 @@
 import type { Unit } from '@cairn/shared/catalogue';
 import { Button, Card, Field, Heading, HStack, Input, NativeSelect, SegmentGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { queryOptionsFor } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
-import { PathLink } from '../../app/PathLink.tsx';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import {
   filterChoices,
@@ -146,7 +145,7 @@ export function EmissionFactorsPage() {
         <HStack gap={2}>
           <ImportDialog />
           <Button asChild colorPalette="teal" size="sm">
-            <PathLink href="/emission-factors/create">{t('catalogue.factors.create')}</PathLink>
+            <Link to="/emission-factors/create">{t('catalogue.factors.create')}</Link>
           </Button>
         </HStack>
       }

@@ -1,6 +1,5 @@
 import { Button, Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { Navigate, useLocation } from '@tanstack/react-router';
-import { PathLink } from '../../app/PathLink.tsx';
+import { Link, Navigate, useLocation } from '@tanstack/react-router';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { comingSoonModuleOf } from './comingSoon.ts';
 
@@ -25,7 +24,7 @@ export function ComingSoonPage() {
             </Heading>
             <Text color="fg.muted">{t('modules.comingSoon.body', { module: name })}</Text>
             <Button asChild size="sm" variant="outline">
-              <PathLink href="/">{t('modules.comingSoon.back')}</PathLink>
+              <Link to="/">{t('modules.comingSoon.back')}</Link>
             </Button>
           </Stack>
         </Card.Body>

@@ -2,13 +2,13 @@ import { Badge, Box, Card, Heading, HStack, Link, Stack, Table, Tabs, Text } fro
 import { formatEmissions } from '@cairn/shared/format';
 import type { CarbonFootprintClient } from '@cairn/shared/schemas';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { Link as RouterLink, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { queryOptionsFor } from '../../api/client.ts';
 import { PathLink } from '../../app/PathLink.tsx';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import type { PlainKey } from '../../i18n/translate.ts';
 import { ArrowLeftIcon } from '../../ui/icons.tsx';
-import { displayStatusColours, footprintTabs, openingTab, reportPath, type FootprintTab } from './footprint/footprintModel.ts';
+import { displayStatusColours, footprintTabs, openingTab, type FootprintTab } from './footprint/footprintModel.ts';
 import { ReportScreen } from './ReportPage.tsx';
 
 const statusKeys: Record<CarbonFootprintClient['displayStatus'], PlainKey> = {
@@ -41,10 +41,10 @@ function FootprintContent({ footprint }: { footprint: CarbonFootprintClient }) {
       <Stack gap={6}>
         <Stack gap={3}>
           <Link asChild colorPalette="teal" textStyle="sm" alignSelf="flex-start">
-            <PathLink href="/carbon-footprint">
+            <RouterLink to="/carbon-footprint">
               <ArrowLeftIcon boxSize="4" />
               {t('reports.footprint.back')}
-            </PathLink>
+            </RouterLink>
           </Link>
           <HStack gap={3} wrap="wrap">
             <Heading as="h1" size="2xl">
@@ -146,7 +146,9 @@ function Reports({ footprint }: { footprint: CarbonFootprintClient }) {
               <Table.Row key={report.uuid}>
                 <Table.Cell>
                   <Link asChild colorPalette="teal" fontWeight="medium">
-                    <PathLink href={reportPath(footprint.uuid, report.uuid)}>{report.name}</PathLink>
+                    <RouterLink to="/carbon-footprint/$uuid/$reportUuid" params={{ uuid: footprint.uuid, reportUuid: report.uuid }}>
+                      {report.name}
+                    </RouterLink>
                   </Link>
                 </Table.Cell>
                 <Table.Cell textAlign="end">{formatEmissions(report.total, language).text}</Table.Cell>
