@@ -56,6 +56,27 @@ async function queryAll(partition: string, sortPrefix?: string): Promise<Record<
   return items;
 }
 
+let counted = 0;
+
+/**
+ * What every public procedure writes: one caller address's request counter for the window, the
+ * conditional `ADD` of the data layer's `throttle.reserve`, each time a new address as the
+ * bench's public requests are.
+ */
+export function rawRateLimitCount(): Promise<unknown> {
+  counted += 1;
+  return dynamo().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: { pk: `THROTTLE#bench#${counted}`, sk: 'WINDOW#0' },
+      UpdateExpression: 'ADD attempts :one SET #ttl = :ttl, #type = :type',
+      ConditionExpression: 'attribute_not_exists(attempts) OR attempts < :limit',
+      ExpressionAttributeNames: { '#ttl': 'ttl', '#type': '_type' },
+      ExpressionAttributeValues: { ':one': 1, ':limit': 1_000, ':ttl': Math.floor(Date.now() / 1000) + 60, ':type': 'ThrottleCounter' },
+    }),
+  );
+}
+
 export async function benchReadProcedures(url: string, password: string): Promise<void> {
   const token = await login(url, 'client', password);
   const headers = { authorization: `Bearer ${token}` };
@@ -100,24 +121,8 @@ export async function benchReadProcedures(url: string, password: string): Promis
   console.log(targetLine('dashboard.get', dashboardGet, 1, readTarget));
 
   // version: public, no session; its one storage call is the caller address's rate-limit counter.
-  let caller = 0;
   const version = await alternated([
-    {
-      label: 'raw UpdateItem: a rate-limit counter (baseline)',
-      run: () => {
-        caller += 1;
-        return dynamo().send(
-          new UpdateCommand({
-            TableName: table(),
-            Key: { pk: `THROTTLE#bench#${caller}`, sk: 'WINDOW#0' },
-            UpdateExpression: 'ADD attempts :one SET #ttl = :ttl, #type = :type',
-            ConditionExpression: 'attribute_not_exists(attempts) OR attempts < :limit',
-            ExpressionAttributeNames: { '#ttl': 'ttl', '#type': '_type' },
-            ExpressionAttributeValues: { ':one': 1, ':limit': 1_000, ':ttl': Math.floor(Date.now() / 1000) + 60, ':type': 'ThrottleCounter' },
-          }),
-        );
-      },
-    },
+    { label: 'raw UpdateItem: a rate-limit counter (baseline)', run: rawRateLimitCount },
     { label: 'GET /api/version (public: the caller address counted)', run: () => sturdyFetch(`${url}/api/version`, { headers: newCallerHeaders() }).then(okText) },
   ]);
   console.log(reportAlternated('version, the pipeline alone, on the local emulators (60 alternated rounds)', version));
