@@ -1,6 +1,7 @@
 import { procedures } from '@cairn/shared/contract';
 import { describe, expect, it } from 'vitest';
-import { emptyUnitValues, hasUnitChanges, isQuantityKind, quantityKinds, sortUnits, unitInputOf, unitValuesOf, type ListedUnit } from './unitModel.ts';
+import { differsIgnoringSpaces } from '../../../ui/form/formFailure.ts';
+import { emptyUnitValues, isQuantityKind, quantityKinds, sortUnits, unitInputOf, unitValuesOf, type ListedUnit } from './unitModel.ts';
 
 const kWh: ListedUnit = { uuid: '11111111-1111-4111-8111-111111111111', symbol: 'kWh', labelEn: 'Kilowatt-hour', labelFr: 'Kilowattheure', quantityKind: 'ENERGY', version: 2 };
 const eur: ListedUnit = { uuid: '22222222-2222-4222-8222-222222222222', symbol: 'EUR', labelEn: 'Euro', labelFr: 'Euro', quantityKind: 'CURRENCY', version: 1 };
@@ -27,10 +28,10 @@ describe('unit form', () => {
     expect(isQuantityKind('')).toBe(false);
   });
 
-  it('sees changes but not surrounding spaces', () => {
+  it('sees changes but not surrounding spaces, as the form kit compares them', () => {
     const initial = unitValuesOf(kWh);
-    expect(hasUnitChanges(initial, { ...initial, symbol: ' kWh ' })).toBe(false);
-    expect(hasUnitChanges(initial, { ...initial, quantityKind: 'DATA' })).toBe(true);
+    expect(differsIgnoringSpaces(initial, { ...initial, symbol: ' kWh ' })).toBe(false);
+    expect(differsIgnoringSpaces(initial, { ...initial, quantityKind: 'DATA' })).toBe(true);
   });
 
   it('sorts by symbol, case ignored', () => {

@@ -24,9 +24,6 @@ export interface UnitFormValues {
   quantityKind: UnitQuantityKind | '';
 }
 
-export const unitFields = ['symbol', 'labelEn', 'labelFr', 'quantityKind'] as const;
-export type UnitField = (typeof unitFields)[number];
-
 export const emptyUnitValues = (): UnitFormValues => ({ symbol: '', labelEn: '', labelFr: '', quantityKind: '' });
 
 export function unitValuesOf(unit: ListedUnit): UnitFormValues {
@@ -41,10 +38,6 @@ export function unitInputOf(values: UnitFormValues): UnitInput {
     labelFr: values.labelFr,
     quantityKind: (values.quantityKind || undefined) as UnitQuantityKind,
   };
-}
-
-export function hasUnitChanges(initial: UnitFormValues, values: UnitFormValues): boolean {
-  return unitFields.some((field) => initial[field].trim() !== values[field].trim());
 }
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
