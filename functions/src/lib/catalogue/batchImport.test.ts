@@ -166,7 +166,7 @@ describe('batch import validation', () => {
       lookups(),
     );
     expect(errors).toEqual([
-      { row: 2, column: 'unit', message: catalogueMessages.unknownUnit('parsec') },
+      { row: 2, column: 'unit', message: catalogueMessages.unknownUnit('parsec'), key: 'validation.message.unknownUnit', params: { symbol: 'parsec' } },
       { row: 4, column: 'assetUuid', message: importMessages.unknownAsset(unknownAsset) },
       { row: 5, column: 'linkedSupplierUuid', message: importMessages.unknownSupplier(supplierUuid) },
     ]);
@@ -188,6 +188,16 @@ describe('batch import validation', () => {
       { row: 4, column: 'sourceUrl', message: catalogueMessages.sourceUrlRequired },
       { row: 5, column: 'qualityPercentage', message: catalogueMessages.invalidQuality },
       { row: 5, column: 'gas', message: catalogueMessages.invalidGas },
+    ]);
+  });
+
+  it('keeps the message key of a schema issue with parameters, for the dialog to say it in French', async () => {
+    const { errors } = await validateImport(
+      file([row({ name: 'A', until: 2020, sourceVersion: '2020' }), row({ name: 'A' }), row({ name: 'A', until: 2020, sourceVersion: '2020' })]),
+      lookups(),
+    );
+    expect(errors).toEqual([
+      { row: 4, column: 'until', message: catalogueMessages.duplicateYear(2020), key: 'validation.message.duplicateYear', params: { year: 2020 } },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { catalogueMessages, EmissionFactorInput, type ParsedEmissionFactorInput } from '@cairn/shared/catalogue';
-import { englishOf, saying, type MessageParams } from '@cairn/shared/errors';
+import { englishOf, fieldIssuesOf, keyedMessages, saying, type FieldIssue, type MessageParams } from '@cairn/shared/errors';
 import { neutralizeRows, spreadsheetProblems } from '@cairn/shared/spreadsheet';
 import * as XLSX from '@e965/xlsx';
 import { randomUUID } from 'node:crypto';
@@ -99,6 +99,10 @@ export interface ImportError {
 }
 
 export type ImportResult = ImportJobView | { status: 'Errors'; errors: ImportError[] };
+
+/** A schema issue as an import problem: one with parameters keeps its key, so the dialog says it in the user's language. */
+const problemOf = (issue: FieldIssue): Pick<ImportError, 'message' | 'key' | 'params'> =>
+  issue.params && issue.key ? { message: issue.message, key: issue.key, params: issue.params } : { message: issue.message };
 
 /** What the validation needs from the catalogue; the data layer in production, fakes in tests. */
 export interface ImportLookups {
@@ -345,7 +349,7 @@ async function validateRows(rows: SheetRow[], lookups: ImportLookups): Promise<V
     let unitUuid: string | undefined;
     if (typeof factor.unit === 'string') {
       const matches = unitsBySymbol.get(factor.unit) ?? [];
-      if (matches.length === 0) report({ row: first, column: 'unit', message: catalogueMessages.unknownUnit(factor.unit) });
+      if (matches.length === 0) report({ row: first, column: 'unit', ...saying(keyedMessages.unknownUnit(factor.unit)) });
       else if (matches.length > 1) report({ row: first, column: 'unit', message: importMessages.ambiguousUnit(factor.unit, matches.length) });
       else unitUuid = matches[0];
     }
@@ -375,20 +379,20 @@ async function validateRows(rows: SheetRow[], lookups: ImportLookups): Promise<V
     const parsed = EmissionFactorInput.safeParse(input);
     if (!parsed.success) {
       const openProblemReported = draft.openRows.length !== 1;
-      for (const issue of parsed.error.issues) {
+      for (const issue of fieldIssuesOf(parsed.error)) {
         const [head, index, field] = issue.path;
         if (head === 'values' && typeof index === 'number') {
           const row = draft.valueRows[order[index] as number] as number;
           const column = typeof field === 'string' ? field : undefined;
           if (column && cellHasError(errors, row, column)) continue;
-          report({ row, ...(column ? { column } : {}), message: issue.message });
+          report({ row, ...(column ? { column } : {}), ...problemOf(issue) });
         } else if (head === 'values') {
           if (openProblemReported && issue.message === catalogueMessages.exactlyOneOpenEntry) continue;
-          report({ row: first, column: 'until', message: issue.message });
+          report({ row: first, column: 'until', ...problemOf(issue) });
         } else {
           const column = head === 'unitUuid' ? 'unit' : typeof head === 'string' ? head : undefined;
           if (column && cellHasError(errors, first, column)) continue;
-          report({ row: first, ...(column ? { column } : {}), message: issue.message });
+          report({ row: first, ...(column ? { column } : {}), ...problemOf(issue) });
         }
       }
     } else if (errors.length === errorsBefore) {
