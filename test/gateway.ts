@@ -33,6 +33,16 @@ export async function callRaw(baseUrl: string, name: string, method: 'GET' | 'PO
   return answer(await fetch(`${baseUrl}/api/${name}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body }));
 }
 
+/**
+ * The bytes behind a download's link, fetched as the browser follows it (files travel by
+ * short-lived links to the bucket, not inside JSON).
+ */
+export async function linkedBytes(link: { url: string }): Promise<Buffer> {
+  const response = await fetch(link.url);
+  if (response.status !== 200) throw new Error(`The link answered ${response.status}: ${await response.text()}`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
 /** Calls a procedure as the web client does: queries by GET `?input=`, mutations by POST. */
 export function call<N extends ProcedureName>(baseUrl: string, name: N, input?: InputOf<N>, token?: string): Promise<ApiAnswer> {
   const { method } = routeOf(name, procedures[name]);

@@ -1,10 +1,10 @@
-import { startSession } from '@cairn/functions/auth';
-import { analyticsEvents, feedbackMessages, storedFiles } from '@cairn/functions/data';
-import { putObject } from '@cairn/functions/aws-objects';
+import { startSession } from './lib/auth/index.ts';
+import { analyticsEvents, feedbackMessages, storedFiles } from './lib/data/index.ts';
+import { putObject } from './lib/aws/objects.ts';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAsset, createModule, createUser, linkInvestee, testPassword } from '../../test/fixtures.ts';
-import { useGateway } from '../../test/gateway.ts';
+import { linkedBytes, useGateway } from '../../test/gateway.ts';
 
 const api = useGateway();
 
@@ -154,7 +154,7 @@ describe('file.download', () => {
       const { status, body } = await api.call('file.download', { uuid: world.fileUuid }, token);
       expect(status).toBe(200);
       expect(body.result.data.name).toBe('activity-data.csv');
-      expect(Buffer.from(body.result.data.content, 'base64').toString()).toBe('scope,tCO2e\n1,12.5\n');
+      expect((await linkedBytes(body.result.data)).toString()).toBe('scope,tCO2e\n1,12.5\n');
     }
     // An investor and a stranger get what a file that does not exist gets.
     const nowhere = await api.call('file.download', { uuid: randomUUID() }, world.owner);

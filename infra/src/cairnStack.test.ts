@@ -208,6 +208,13 @@ describe('CairnStack from the shared contract', () => {
     dev.parent.hasResourceProperties('AWS::S3::Bucket', { VersioningConfiguration: { Status: 'Enabled' } });
   });
 
+  it('takes uploads by signed links only as PUTs, and drops an upload never taken after a day', () => {
+    dev.parent.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: ['PUT'], AllowedHeaders: ['content-type', 'x-amz-meta-purpose', 'x-amz-meta-name'] })] },
+      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Prefix: 'uploads/', ExpirationInDays: 1, Status: 'Enabled' })]) },
+    });
+  });
+
   it('generates the signing secret and lets the functions read it', () => {
     dev.parent.hasResourceProperties('AWS::SecretsManager::Secret', { GenerateSecretString: Match.objectLike({ PasswordLength: 64 }) });
     dev.parent.hasResourceProperties('AWS::IAM::Policy', {
@@ -293,8 +300,14 @@ describe('CairnStack from the shared contract', () => {
     expect(policies).toHaveLength(2);
     const [policyId, policy] = policies.find(([id]) => id.includes('SecurityHeaders') && !id.includes('Pdf')) ?? [];
     const headers = (policy?.Properties?.['ResponseHeadersPolicyConfig'] as { SecurityHeadersConfig: Record<string, Record<string, unknown>> }).SecurityHeadersConfig;
-    expect(headers['ContentSecurityPolicy']).toEqual({ ContentSecurityPolicy: contentSecurityPolicy(), Override: true });
-    expect(String(headers['ContentSecurityPolicy']?.['ContentSecurityPolicy'])).toContain("frame-ancestors 'none'");
+    // The policy of shared/src/securityHeaders.ts, with the files bucket's origin for uploads.
+    const placeholder = 'https://files.placeholder.invalid';
+    const [before, after] = contentSecurityPolicy({ fileOrigin: placeholder }).split(placeholder);
+    expect(headers['ContentSecurityPolicy']).toEqual({
+      ContentSecurityPolicy: { 'Fn::Join': ['', [`${before}https://`, { 'Fn::GetAtt': [expect.stringMatching(/^DataFiles/), 'RegionalDomainName'] }, after]] },
+      Override: true,
+    });
+    expect(after).toContain("frame-ancestors 'none'");
     expect(headers['FrameOptions']).toEqual({ FrameOption: webSecurityHeaders['x-frame-options'], Override: true });
     expect(headers['ContentTypeOptions']).toEqual({ Override: true });
     expect(headers['ReferrerPolicy']).toEqual({ ReferrerPolicy: webSecurityHeaders['referrer-policy'], Override: true });

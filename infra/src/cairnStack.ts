@@ -109,6 +109,7 @@ export class CairnStack extends Stack {
       webSocketApi: this.realtime.api,
       webSocketStage: this.realtime.stage.stageName,
       webDistPath: props.webDistPath,
+      filesBucket: this.data.files,
     });
 
     new CfnOutput(this, 'Url', { value: `https://${this.web.distribution.distributionDomainName}` });

@@ -55,6 +55,20 @@ export class DataStore extends Construct {
       // Versions protect against a bad overwrite or delete; a month is enough to notice.
       lifecycleRules: [
         { noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // An upload waits here until a procedure takes it; one never taken is gone after a day.
+        { prefix: 'uploads/', expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
+      ],
+      // The browser sends uploads straight here by links signed for one object, size and type
+      // (docs/architecture.md, "Files"). The signature is the permission, and only our API signs
+      // for a caller holding a bearer token, which no other site can read: any origin may send.
+      // Downloads are navigations, which need no CORS.
+      cors: [
+        {
+          allowedOrigins: ['*'],
+          allowedMethods: [s3.HttpMethods.PUT],
+          allowedHeaders: ['content-type', 'x-amz-meta-purpose', 'x-amz-meta-name'],
+          maxAge: 600,
+        },
       ],
       removalPolicy,
       // A dev stack deletes cleanly; a production bucket is never emptied by a deployment.

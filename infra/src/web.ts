@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Duration, Fn, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -14,6 +14,19 @@ export interface WebProps {
   webSocketStage: string;
   /** The built SPA; without it the bucket stays empty (synth must not need a web build). */
   webDistPath?: string;
+  /** The files bucket, where the browser sends uploads by signed links (a CSP connect-src). */
+  filesBucket?: s3.IBucket;
+}
+
+/**
+ * The policy with the files bucket's origin, known only at deployment: built around a
+ * placeholder origin, which is then joined with the bucket's regional domain.
+ */
+function policyWithFileOrigin(bucket: s3.IBucket | undefined): string {
+  if (!bucket) return contentSecurityPolicy();
+  const placeholder = 'https://files.placeholder.invalid';
+  const [before, after] = contentSecurityPolicy({ fileOrigin: placeholder }).split(placeholder);
+  return Fn.join('', [before ?? '', `https://${bucket.bucketRegionalDomainName}`, after ?? '']);
 }
 
 /** The websocket path browsers connect to, on the same origin as the SPA and the API. */
@@ -65,7 +78,7 @@ export class Web extends Construct {
     this.securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Cairn web app: Content-Security-Policy, HSTS, frame and sniffing protection',
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(), override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: policyWithFileOrigin(props.filesBucket), override: true },
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
         contentTypeOptions: nosniff,
         referrerPolicy,

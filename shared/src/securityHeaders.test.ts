@@ -21,6 +21,15 @@ describe('contentSecurityPolicy', () => {
     expect(directive(contentSecurityPolicy({ websocketOrigin: 'wss://cairn.example' }), 'connect-src')).toBe("connect-src 'self' wss://cairn.example");
   });
 
+  it('adds the files bucket origin to connect-src, for uploads by signed link', () => {
+    const policy = contentSecurityPolicy({ websocketOrigin: 'wss://cairn.example', fileOrigin: 'https://files.s3.eu-west-3.amazonaws.com' });
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' wss://cairn.example https://files.s3.eu-west-3.amazonaws.com");
+    expect(directive(contentSecurityPolicy({ fileOrigin: 'http://127.0.0.1:4569' }), 'connect-src')).toBe("connect-src 'self' http://127.0.0.1:4569");
+    for (const fileOrigin of ["https://a.test; script-src *", 'ws://a.test', 'https://a.test/path', 'https://*', '']) {
+      expect(directive(contentSecurityPolicy({ fileOrigin }), 'connect-src'), fileOrigin).toBe("connect-src 'self'");
+    }
+  });
+
   it('leaves out anything that is not a plain websocket origin', () => {
     for (const websocketOrigin of ["ws://evil.test; script-src 'unsafe-inline'", 'https://cairn.example', 'ws://a b', 'ws://host/path', 'ws://*', '']) {
       expect(directive(contentSecurityPolicy({ websocketOrigin }), 'connect-src'), websocketOrigin).toBe("connect-src 'self'");

@@ -8,9 +8,11 @@
  * - images: its own (`/api/images/…`), `data:` (inline SVG icons) and `blob:` (a picture
  *   previewed before upload);
  * - connections: its own origin for the API, plus the websocket origin (`ws:`/`wss:` of the same
- *   host), which `'self'` covers only in browsers from 2022 on (Safari 16, Chrome 71);
+ *   host), which `'self'` covers only in browsers from 2022 on (Safari 16, Chrome 71), plus the
+ *   files bucket's origin, where uploads are sent by signed links (docs/architecture.md, "Files");
  * - nothing may frame it, nor post forms elsewhere, nor change its base URL; no plugins.
- * Files are saved through `blob:` links (a download, not a fetch), which no directive governs.
+ * Files are saved by following a signed link to the bucket (a download, not a fetch), which no
+ * directive governs.
  */
 
 /** Directive to its sources; connect-src gets the websocket origin when it is known. */
@@ -29,11 +31,15 @@ const directives: readonly (readonly [string, readonly string[]])[] = [
 
 /**
  * The Content-Security-Policy header's value. `websocketOrigin` (`ws://localhost:3000`, say)
- * is added to connect-src for browsers whose `'self'` does not cover websockets; it must be an
- * origin (scheme, host, optional port) and nothing else, or it is left out.
+ * is added to connect-src for browsers whose `'self'` does not cover websockets, and
+ * `fileOrigin` (the bucket's `https://…` origin) for uploads; each must be an origin (scheme,
+ * host, optional port) and nothing else, or it is left out.
  */
-export function contentSecurityPolicy({ websocketOrigin }: { websocketOrigin?: string } = {}): string {
-  const extra = websocketOrigin && /^wss?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/.test(websocketOrigin) ? [websocketOrigin] : [];
+export function contentSecurityPolicy({ websocketOrigin, fileOrigin }: { websocketOrigin?: string; fileOrigin?: string } = {}): string {
+  const extra = [
+    ...(websocketOrigin && /^wss?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/.test(websocketOrigin) ? [websocketOrigin] : []),
+    ...(fileOrigin && /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/.test(fileOrigin) ? [fileOrigin] : []),
+  ];
   return directives.map(([name, sources]) => [name, ...sources, ...(name === 'connect-src' ? extra : [])].join(' ')).join('; ');
 }
 

@@ -1,14 +1,16 @@
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { importColumns, importMessages } from '../lib/catalogue/batchImport.ts';
-import { unique } from '../../../test/fixtures.ts';
+import { createUser, testPassword, unique } from '../../../test/fixtures.ts';
 import { useCatalogueWorld } from '../../../test/catalogueWorld.ts';
-import { useGateway, type WireJson } from '../../../test/gateway.ts';
+import { linkedBytes, useGateway, type WireJson } from '../../../test/gateway.ts';
 
 const api = useGateway();
 // Units are matched by symbol: this file's own symbol, so no other test's unit makes it ambiguous.
 const symbol = unique('kWh');
 const world = useCatalogueWorld(api, { symbol, labelEn: 'kilowatt-hour', labelFr: 'kilowattheure', quantityKind: 'ENERGY' });
+
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 type Row = Partial<Record<(typeof importColumns)[number], string | number>>;
 
@@ -53,10 +55,45 @@ describe('emission factor batch import', () => {
     const template = await api.call('emissionFactor.importTemplate', {}, world.analyst);
     expect(template.status).toBe(200);
     expect(template.body.result.data).toMatchObject({ name: 'emission-factors-template.xlsx', contentType: expect.stringContaining('spreadsheetml') });
-    const rows = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(template.body.result.data.content, { type: 'base64' }).Sheets['Emission factors']!, { header: 1 });
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(await linkedBytes(template.body.result.data), { type: 'buffer' }).Sheets['Emission factors']!, { header: 1 });
     expect(rows[0]).toEqual([...importColumns]);
     expect(rows).toHaveLength(3);
     expect((await api.call('emissionFactor.importTemplate', {}, world.clientA)).status).toBe(403);
+  });
+
+  it('imports a file sent to the bucket by its upload link, and takes the upload only once', async () => {
+    const tag = unique('uploaded');
+    const bytes = Buffer.from(xlsx(factorRows(`${tag} A`)), 'base64');
+    const ticket = await api.call(
+      'file.prepareUpload',
+      { purpose: 'CATALOGUE_IMPORT', name: 'Facteurs 2024.xlsx', contentType: xlsxType, size: bytes.length },
+      world.analyst,
+    );
+    expect(ticket.status, JSON.stringify(ticket.body)).toBe(200);
+    const { uploadUuid, url, headers } = ticket.body.result.data;
+    expect((await fetch(url, { method: 'PUT', headers, body: bytes })).status).toBe(200);
+
+    const answer = await api.call('emissionFactor.batchImport', { uploadUuid }, world.analyst);
+    expect(await finished(answer)).toEqual({ status: 'Success', created: 1 });
+    expect((await listed(tag)).map((factor) => factor.name)).toEqual([`${tag} A`]);
+    // The upload was taken: naming it again finds nothing, and nobody else could name it.
+    const again = await api.call('emissionFactor.batchImport', { uploadUuid }, world.analyst);
+    expect(again.status).toBe(404);
+    expect(again.body.error.message).toBe('Upload not found');
+  });
+
+  it('refuses a catalogue upload to a client, and an upload another analyst sent', async () => {
+    const request = { purpose: 'CATALOGUE_IMPORT', name: 'factors.xlsx', contentType: xlsxType, size: 100 } as const;
+    expect((await api.call('file.prepareUpload', request, world.clientA)).status).toBe(403);
+    const bytes = Buffer.from(xlsx(factorRows(unique('theirs'))), 'base64');
+    const ticket = (await api.call('file.prepareUpload', { ...request, size: bytes.length }, world.analyst)).body.result.data;
+    await fetch(ticket.url, { method: 'PUT', headers: ticket.headers, body: bytes });
+    const otherAnalyst = await createUser({ isAdmin: true, role: 'ANALYST' });
+    const otherToken = (await api.call('user.login', { username: otherAnalyst.username, password: testPassword })).body.result.data.token;
+    const other = await api.call('emissionFactor.batchImport', { uploadUuid: ticket.uploadUuid }, otherToken);
+    expect(other.status).toBe(404);
+    // Its sender still can.
+    expect(await finished(await api.call('emissionFactor.batchImport', { uploadUuid: ticket.uploadUuid }, world.analyst))).toMatchObject({ status: 'Success' });
   });
 
   it('writes the factors of a valid file', async () => {

@@ -1,9 +1,9 @@
-import { putObject } from '@cairn/functions/aws-objects';
-import { storedFiles } from '@cairn/functions/data';
+import { putObject } from '../lib/aws/objects.ts';
+import { storedFiles } from '../lib/data/index.ts';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAsset, createModule, createUser, linkInvestee, testPassword } from '../../../test/fixtures.ts';
-import { useGateway, type WireJson } from '../../../test/gateway.ts';
+import { linkedBytes, useGateway, type WireJson } from '../../../test/gateway.ts';
 
 const api = useGateway();
 
@@ -79,7 +79,7 @@ describe('external reports', () => {
 
     // The asset's user downloads the provider's document.
     const file = await api.call('file.download', { uuid: world.fileUuid }, world.owner);
-    expect(Buffer.from(file.body.result.data.content, 'base64').toString('latin1')).toContain('%PDF');
+    expect((await linkedBytes(file.body.result.data)).toString('latin1')).toContain('%PDF');
 
     // Another client, and an institution that holds the asset as investee: as if it did not
     // exist, for the page and for its document alike.

@@ -1,5 +1,5 @@
 import { AppError, messages } from '@cairn/shared/errors';
-import { getObject } from '../lib/aws/objects.ts';
+import { downloadLink, objectHead } from '../lib/aws/objects.ts';
 import { storedFiles } from '../lib/data/storedFile.ts';
 import { defineProcedure } from '../lib/http/areas/files.ts';
 import { readsOwnAssetPages } from '../lib/tenancy.ts';
@@ -7,15 +7,14 @@ import { readsOwnAssetPages } from '../lib/tenancy.ts';
 const notFound = () => new AppError('NOT_FOUND', messages.notFound('File'));
 
 /**
- * A stored file, for whoever may read the page that shows it. Every stored file is an external
- * report's document today, so the rule is that page's (`externalReport.get.client`): staff and
- * the asset's own users, not an investor. A file that does not exist, one the caller may not
- * read and one whose bytes are gone answer the same NOT_FOUND: nothing tells them apart.
+ * A short-lived link to a stored file, for whoever may read the page that shows it: staff and
+ * the asset's own users, not an investor (the rule of `externalReport.get.client`). A file that
+ * does not exist, one the caller may not read and one whose bytes are gone answer the same
+ * NOT_FOUND: nothing tells them apart.
  */
 export const handler = defineProcedure('file.download', async ({ uuid }, { user }) => {
   const file = await storedFiles.get({ uuid });
   if (!file || !readsOwnAssetPages(user, file.assetUuid)) throw notFound();
-  const bytes = await getObject(file.objectKey);
-  if (!bytes) throw notFound();
-  return { name: file.name, contentType: file.contentType, content: Buffer.from(bytes).toString('base64') };
+  if (!(await objectHead(file.objectKey))) throw notFound();
+  return { name: file.name, contentType: file.contentType, ...(await downloadLink(file.objectKey, file)) };
 });

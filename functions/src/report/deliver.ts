@@ -1,6 +1,6 @@
 import { defineProcedure } from '../lib/http/areas/reports.ts';
 import { readSnapshot, toReportSummary } from '../lib/data/report.ts';
-import { reportFile } from '../lib/report/downloads.ts';
+import { ensureReportFile } from '../lib/report/downloads.ts';
 import { deliverReport } from '../lib/report/store.ts';
 
 /**
@@ -9,7 +9,7 @@ import { deliverReport } from '../lib/report/store.ts';
  */
 export const handler = defineProcedure('report.deliver', async ({ uuid }, { user, notifyAsset }) => {
   const report = await deliverReport(uuid, user.uuid);
-  await reportFile(report, await readSnapshot(report), 'pdf');
+  await ensureReportFile(report, await readSnapshot(report), 'pdf');
   notifyAsset(report.assetUuid);
   return toReportSummary(report);
 });

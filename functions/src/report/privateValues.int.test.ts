@@ -6,7 +6,7 @@ import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAsset, createModule, createUser, linkInvestee, testPassword } from '../../../test/fixtures.ts';
 import { useCatalogueWorld } from '../../../test/catalogueWorld.ts';
-import { useGateway, type WireJson } from '../../../test/gateway.ts';
+import { linkedBytes, useGateway, type WireJson } from '../../../test/gateway.ts';
 
 /*
  * docs/private-values.md: nothing a client, an investor or the public receives lets them work out
@@ -92,14 +92,14 @@ function affectedEmissions(answer: unknown, labels: ReadonlySet<string>): number
 }
 
 /** Every cell of every sheet of a downloaded workbook. */
-function cellsOf(base64: string): unknown[][][] {
-  const book = XLSX.read(Buffer.from(base64, 'base64'), { type: 'buffer' });
+function cellsOf(bytes: Buffer): unknown[][][] {
+  const book = XLSX.read(bytes, { type: 'buffer' });
   return book.SheetNames.map((name) => XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[name]!, { header: 1, raw: true }));
 }
 
 /** The texts a PDF draws (pdfkit writes them as hex strings in TJ arrays). */
-function pdfTexts(base64: string): string[] {
-  const raw = Buffer.from(base64, 'base64').toString('latin1');
+function pdfTexts(bytes: Buffer): string[] {
+  const raw = bytes.toString('latin1');
   const texts: string[] = [];
   for (const stream of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
     // Deflated when pdfkit compresses; ours does not (byte-stable output), so a stream may be plain.
@@ -251,14 +251,14 @@ function reads(): [string, string, WireJson][] {
 }
 
 /** The leaks in one answer, with the comparison's split worked out as the app does. */
-function leaksOfAnswer(kind: string, data: WireJson): string[] {
+async function leaksOfAnswer(kind: string, data: WireJson): Promise<string[]> {
   if (kind === 'xlsx') {
-    const sheets = cellsOf(data.content);
+    const sheets = cellsOf(await linkedBytes(data));
     return leaksOf(sheets, affectedRows(sheets, footprintWorld.labels), rounded);
   }
   if (kind === 'pdf') {
     // The document shows no activity: its entries' tables hold emissions, shares and factors.
-    const texts = pdfTexts(data.content);
+    const texts = pdfTexts(await linkedBytes(data));
     expect(texts.join(' ')).toContain('Licensed material');
     return leaksOf(texts, [], rounded);
   }
@@ -282,7 +282,7 @@ describe('private (licensed) values', () => {
         expect(leaksOf(body, []), `${who} ${name}`).toEqual([]);
         if (status !== 200) continue;
         read += 1;
-        expect(leaksOfAnswer(kind, body.result.data), `${who} ${name}`).toEqual([]);
+        expect(await leaksOfAnswer(kind, body.result.data), `${who} ${name}`).toEqual([]);
       }
     }
     // The client reads everything, the public the shared report; nothing was skipped unread.
@@ -310,13 +310,13 @@ describe('private (licensed) values', () => {
 
   it('is still shown to staff, whose answers would give it away (the search above finds leaks)', async () => {
     const snapshot = await api.call('reportSnapshot.get', { reportUuid: footprintWorld.report }, world.analyst);
-    expect(leaksOfAnswer('json', snapshot.body.result.data)).not.toEqual([]);
+    expect(await leaksOfAnswer('json', snapshot.body.result.data)).not.toEqual([]);
     const licensed = snapshot.body.result.data.snapshot.entries.find((entry: WireJson) => entry.label === 'Licensed material');
     expect(licensed.value / licensed.activityData.value).toBeCloseTo(licensedValue, 12);
 
     const audit = await api.call('carbonFootprint.adminActivityData.download', { deliverableUuid: footprintWorld.report }, world.analyst);
     expect(audit.status).toBe(200);
-    expect(leaksOfAnswer('xlsx', audit.body.result.data)).not.toEqual([]);
+    expect(await leaksOfAnswer('xlsx', audit.body.result.data)).not.toEqual([]);
 
     const factor = (await api.call('emissionFactor.get', { uuid: footprintWorld.licensed }, world.analyst)).body.result.data;
     expect(factor.values[0].value).toBe(licensedValue);

@@ -1,5 +1,5 @@
-import { reports } from '@cairn/functions/data';
-import { getObject } from '@cairn/functions/aws-objects';
+import { reports } from '../lib/data/index.ts';
+import { getObject } from '../lib/aws/objects.ts';
 import { procedures } from '@cairn/shared/contract';
 import { blankReportSettings } from '@cairn/shared/schemas';
 import { reportFileKey } from '../lib/report/downloads.ts';
@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import XLSX from '@e965/xlsx';
 import { createAsset, createModule, createUser, linkInvestee, testPassword, unique } from '../../../test/fixtures.ts';
 import { useCatalogueWorld } from '../../../test/catalogueWorld.ts';
-import { useGateway, type WireJson } from '../../../test/gateway.ts';
+import { linkedBytes, useGateway, type WireJson } from '../../../test/gateway.ts';
 
 const api = useGateway();
 const world = useCatalogueWorld(api, { symbol: unique('L'), labelEn: 'litre', labelFr: 'litre', quantityKind: 'VOLUME' });
@@ -49,8 +49,8 @@ const entry = (overrides: WireJson): WireJson => ({
   ...overrides,
 });
 
-async function readSheetTotal(base64: string): Promise<unknown[][]> {
-  const book = XLSX.read(Buffer.from(base64, 'base64'), { type: 'buffer' });
+async function readSheetTotal(bytes: Buffer): Promise<unknown[][]> {
+  const book = XLSX.read(bytes, { type: 'buffer' });
   return XLSX.utils.sheet_to_json(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
 }
 
@@ -119,10 +119,10 @@ describe('carbon-footprint reports', () => {
     const results = await api.call('report.results.download', { uuid: report.uuid }, world.clientA);
     expect(results.status).toBe(200);
     expect(results.body.result.data.name).toMatch(/\.xlsx$/);
-    const rows = await readSheetTotal(results.body.result.data.content);
+    const rows = await readSheetTotal(await linkedBytes(results.body.result.data));
     expect(rows.flat()).toContain(3);
     const pdf = await api.call('report.pdf.download', { uuid: report.uuid }, world.clientA);
-    expect(Buffer.from(pdf.body.result.data.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await linkedBytes(pdf.body.result.data)).subarray(0, 5).toString()).toBe('%PDF-');
 
     // Public link: not before sharing, yes after, not after revoking.
     const publicRead = () => api.call('carbonFootprintReport.get.public', { reportUuid: report.uuid });

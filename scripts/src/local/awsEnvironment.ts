@@ -25,6 +25,17 @@ export function useEmulatorEndpoints(endpoints: Partial<Record<Service, string>>
   }
 }
 
+/** The origin of the bucket this process signs file links for (the browser sends uploads there). */
+export function fileTransferOrigin(): string | undefined {
+  const endpoint = process.env[endpointVariables.s3] ?? process.env.AWS_ENDPOINT_URL;
+  if (!endpoint) return undefined;
+  try {
+    return new URL(endpoint).origin;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The SES endpoint this process sends to, when it is an emulator (and not LocalStack). */
 export function emulatedSesEndpoint(): string | undefined {
   return process.env.AWS_ENDPOINT_URL ? undefined : process.env[endpointVariables.ses];

@@ -9,7 +9,7 @@ import {
   waitUntilTableExists,
   type AttributeDefinition,
 } from '@aws-sdk/client-dynamodb';
-import { BucketAlreadyOwnedByYou, CreateBucketCommand, HeadBucketCommand, NotFound, S3Client, type BucketLocationConstraint } from '@aws-sdk/client-s3';
+import { BucketAlreadyOwnedByYou, CreateBucketCommand, HeadBucketCommand, NotFound, PutBucketCorsCommand, S3Client, type BucketLocationConstraint } from '@aws-sdk/client-s3';
 import { tableDesign } from '@cairn/shared/storage';
 
 /** Where and as whom to call a service; omitted fields come from the SDK's environment. */
@@ -99,14 +99,25 @@ export async function ensureBucket(bucketName: string, config: ClientConfig = {}
         throw error;
       },
     );
-    if (exists) return;
-    const region = await client.config.region();
-    // Outside us-east-1, S3 (and LocalStack) want the region restated as the location constraint.
-    const location = region === 'us-east-1' ? undefined : { LocationConstraint: region as BucketLocationConstraint };
-    await client.send(new CreateBucketCommand({ Bucket: bucketName, CreateBucketConfiguration: location })).catch((error: unknown) => {
-      if (!(error instanceof BucketAlreadyOwnedByYou)) throw error;
-    });
+    if (!exists) await createBucket(client, bucketName);
+    // The browser sends uploads to the bucket by signed links, from the app's own origin.
+    await client.send(new PutBucketCorsCommand({ Bucket: bucketName, CORSConfiguration: { CORSRules: [localCorsRule] } }));
   } finally {
     client.destroy();
   }
+}
+
+/**
+ * Any local origin may send to the local bucket (the app is reached as localhost or 127.0.0.1 on
+ * any port); the deployed bucket allows only the site (infra/src/storage.ts).
+ */
+const localCorsRule = { AllowedOrigins: ['*'], AllowedMethods: ['GET', 'PUT', 'HEAD'], AllowedHeaders: ['*'], ExposeHeaders: ['ETag'], MaxAgeSeconds: 600 };
+
+async function createBucket(client: S3Client, bucketName: string): Promise<void> {
+  const region = await client.config.region();
+  // Outside us-east-1, S3 (and LocalStack) want the region restated as the location constraint.
+  const location = region === 'us-east-1' ? undefined : { LocationConstraint: region as BucketLocationConstraint };
+  await client.send(new CreateBucketCommand({ Bucket: bucketName, CreateBucketConfiguration: location })).catch((error: unknown) => {
+    if (!(error instanceof BucketAlreadyOwnedByYou)) throw error;
+  });
 }

@@ -4,6 +4,7 @@ import { stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { contentSecurityPolicy, pdfSecurityHeaders, webSecurityHeaders } from '@cairn/shared/securityHeaders';
+import { fileTransferOrigin } from './awsEnvironment.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -50,13 +51,14 @@ const notBuiltPage = `<!doctype html>
  * (infra/src/web.ts): the one Content-Security-Policy, frame and sniffing protection (PDF
  * files get only the last, see pdfSecurityHeaders). The
  * websocket origin is the host the browser reached us at, which `'self'` does not cover in
- * older browsers; a Host that is no plain host name (or none) is left out of the policy.
+ * older browsers; a Host that is no plain host name (or none) is left out of the policy. The
+ * emulated bucket's origin is where the browser sends uploads.
  */
 function securityHeaders(req: IncomingMessage, file?: string): Record<string, string> {
   if (file && extname(file).toLowerCase() === '.pdf') return { ...pdfSecurityHeaders };
   const host = req.headers.host;
   const websocketOrigin = host ? `ws://${host}` : undefined;
-  return { 'content-security-policy': contentSecurityPolicy({ websocketOrigin }), ...webSecurityHeaders };
+  return { 'content-security-policy': contentSecurityPolicy({ websocketOrigin, fileOrigin: fileTransferOrigin() }), ...webSecurityHeaders };
 }
 
 /** Source maps stay out of reach even when a build wrote some (the production build does not). */

@@ -15,9 +15,26 @@ import {
 import { requiredText, validationMessages } from '../validation/index.ts';
 import { fileWork, nothing, ok } from './common.ts';
 import { mutation, query } from './define.ts';
+import { uploadUuid } from './files.ts';
+import { FileLink } from '../files.ts';
 
 /** The base64 of the largest spreadsheet an import takes (the general upload limit). */
 const importMaxBase64 = Math.ceil(files.defaultMaxBytes / 3) * 4;
+
+/**
+ * The spreadsheet of an import: an upload sent to the bucket first (`file.prepareUpload`,
+ * purpose CATALOGUE_IMPORT), or, for a small file, its base64 in the request with its name.
+ */
+const batchImportInput = z
+  .object({
+    uploadUuid: uploadUuid.optional(),
+    b64File: z.string().max(importMaxBase64, validationMessages.tooLong).optional(),
+    fileName: requiredText().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.uploadUuid === undefined && value.b64File === undefined) ctx.addIssue({ code: 'custom', path: ['uploadUuid'], message: validationMessages.required });
+    if (value.b64File !== undefined && value.fileName === undefined) ctx.addIssue({ code: 'custom', path: ['fileName'], message: validationMessages.required });
+  });
 
 const byUuid = z.object({ uuid: z.uuid({ error: validationMessages.invalidUuid }) });
 const expectedVersion = z.number({ error: () => validationMessages.required }).int().positive();
@@ -74,12 +91,14 @@ const importAnswer = z.discriminatedUnion('status', [
 export const catalogueProcedures = {
   'emissionFactor.list': query({
     access: 'analyst',
+    tenancy: { rule: 'staffOnly' },
     summary: 'The emission-factor catalogue sorted by family, group and name, filtered by a text found in a name or client name.',
     input: catalogueSearch,
     output: z.array(VersionedEmissionFactor),
   }),
   'emissionFactor.semanticSearch': query({
     access: 'analyst',
+    tenancy: { rule: 'staffOnly' },
     summary:
       'The emission factors closest in meaning to a search, best first: across English and French, synonyms, typos and plurals; each with its score.',
     input: z.object({
@@ -95,6 +114,7 @@ export const catalogueProcedures = {
   }),
   'emissionFactor.get': query({
     access: 'client',
+    tenancy: { rule: 'ownAssetOrShared', owner: 'emissionFactor', field: 'uuid' },
     summary:
       'One emission factor with what uses it (staff only); asset-specific ones only for staff and that asset, private values, and combinations reading one, hidden from clients.',
     input: byUuid,
@@ -102,6 +122,7 @@ export const catalogueProcedures = {
   }),
   'emissionFactor.create': mutation({
     access: 'analyst',
+    tenancy: { rule: 'staffOnly' },
     summary: 'Creates an emission factor, simple or combination, under a name no other factor has.',
     input: EmissionFactorInput,
     output: VersionedEmissionFactor,
@@ -109,6 +130,7 @@ export const catalogueProcedures = {
   }),
   'emissionFactor.update': mutation({
     access: 'analyst',
+    tenancy: { rule: 'staffOnly' },
     summary: 'Replaces an emission factor from its edit form; a stale expectedVersion answers CONFLICT.',
     input: catalogueUpdate.and(EmissionFactorInput),
     output: VersionedEmissionFactor,
@@ -116,6 +138,7 @@ export const catalogueProcedures = {
   }),
   'emissionFactor.duplicate': mutation({
     access: 'analyst',
+    tenancy: { rule: 'staffOnly' },
     summary: 'Copies an emission factor as a frozen version named after it with the next -v suffix.',
     input: byUuid,
     output: VersionedEmissionFactor,
@@ -123,6 +146,7 @@ export const catalogueProcedures = {
   }),
   'emissionFactor.delete': mutation({
     access: 'analyst',
+    tenancy: { rule: 'staffOnly' },
     summary: 'Deletes an emission factor nothing uses and frees its name; one still in use answers CONFLICT.',
     input: byUuid,
     output: ok,
@@ -130,9 +154,10 @@ export const catalogueProcedures = {
   }),
   'emissionFactor.batchImport': mutation({
     access: 'analyst',
+    tenancy: { rule: 'staffOnly' },
     summary:
       'Imports emission factors from an .xlsx file (one row per value): the whole file is validated first, else every problem comes back with its row; a valid file is committed all or nothing by an import job, answered done or Pending (poll import.status).',
-    input: z.object({ b64File: z.string().max(importMaxBase64, validationMessages.tooLong), fileName: requiredText() }),
+    input: batchImportInput,
     maxBodyBytes: importMaxBase64 + requestBounds.maxBodyBytes,
     output: importAnswer,
     runtime: fileWork,
@@ -140,6 +165,7 @@ export const catalogueProcedures = {
   }),
   'import.status': query({
     access: 'client',
+    tenancy: { rule: 'creator', owner: 'importJob', field: 'jobUuid' },
     summary:
       'Where a spreadsheet import its caller started stands (Pending with its progress, Success or Errors); each call also moves the import on for a few seconds. Anyone but its creator gets NOT_FOUND.',
     input: z.object({ jobUuid: z.uuid({ error: validationMessages.invalidUuid }) }),
@@ -148,13 +174,14 @@ export const catalogueProcedures = {
   }),
   'emissionFactor.importTemplate': query({
     access: 'analyst',
-    summary: 'The .xlsx template of the emission-factor batch import, as base64: a header row and two example rows.',
+    tenancy: { rule: 'staffOnly' },
+    summary: 'A short-lived link to the .xlsx template of the emission-factor batch import: a header row and two example rows.',
     input: nothing,
-    output: z.object({ name: z.string(), contentType: z.string(), content: z.string() }),
-    skipRefetch: true,
+    output: FileLink,
   }),
   'emissionFactor.group.update': mutation({
     access: 'analyst',
+    tenancy: { rule: 'staffOnly' },
     summary: 'Renames a group on every emission factor of that group.',
     input: z.object({ from: requiredText(), to: requiredText() }),
     output: z.object({ updated: z.number().int() }),
@@ -162,18 +189,21 @@ export const catalogueProcedures = {
   }),
   'hypothesis.list': query({
     access: 'analyst',
+    tenancy: { rule: 'staffOnly' },
     summary: 'The hypothesis catalogue sorted by family and name, filtered by a text found in a name or client name.',
     input: catalogueSearch,
     output: z.array(VersionedHypothesis),
   }),
   'hypothesis.get': query({
     access: 'client',
+    tenancy: { rule: 'ownAssetOrShared', owner: 'hypothesis', field: 'uuid' },
     summary: 'One hypothesis with what uses it; asset-specific ones only for staff and that asset.',
     input: byUuid,
     output: VersionedHypothesis.extend({ usages }),
   }),
   'hypothesis.create': mutation({
     access: 'analyst',
+    tenancy: { rule: 'staffOnly' },
     summary: 'Creates a hypothesis under a name no other hypothesis has.',
     input: HypothesisInput,
     output: VersionedHypothesis,
@@ -181,6 +211,7 @@ export const catalogueProcedures = {
   }),
   'hypothesis.update': mutation({
     access: 'analyst',
+    tenancy: { rule: 'staffOnly' },
     summary: 'Replaces a hypothesis from its edit form; a stale expectedVersion answers CONFLICT.',
     input: catalogueUpdate.and(HypothesisInput),
     output: VersionedHypothesis,
@@ -188,6 +219,7 @@ export const catalogueProcedures = {
   }),
   'hypothesis.delete': mutation({
     access: 'analyst',
+    tenancy: { rule: 'staffOnly' },
     summary: 'Deletes a hypothesis nothing uses and frees its name; one still in use answers CONFLICT.',
     input: byUuid,
     output: ok,
@@ -195,12 +227,14 @@ export const catalogueProcedures = {
   }),
   'unit.list': query({
     access: 'analyst',
+    tenancy: { rule: 'staffOnly' },
     summary: 'The activity units of the catalogue, by symbol.',
     input: nothing,
     output: z.array(VersionedUnit),
   }),
   'unit.create': mutation({
     access: 'analyst',
+    tenancy: { rule: 'staffOnly' },
     summary: 'Adds an activity unit to the catalogue.',
     input: UnitInput,
     output: VersionedUnit,
@@ -208,6 +242,7 @@ export const catalogueProcedures = {
   }),
   'unit.update': mutation({
     access: 'analyst',
+    tenancy: { rule: 'staffOnly' },
     summary: 'Changes an activity unit; a stale expectedVersion answers CONFLICT.',
     input: UnitInput.extend({ uuid: z.uuid({ error: validationMessages.invalidUuid }), expectedVersion }),
     output: VersionedUnit,

@@ -1,7 +1,7 @@
 import * as z from 'zod';
+import { FileLink } from '../files.ts';
 import {
   CarbonFootprintClient,
-  DownloadedFile,
   PublicReportView,
   ReportComparisonView,
   ReportDraftInput,
@@ -33,65 +33,75 @@ const reportReads = [
 export const reportProcedures = {
   'carbonFootprint.get.client': query({
     access: 'client',
+    tenancy: { rule: 'ownAssetOrInvestor', owner: 'carbonFootprint', field: 'uuid' },
     summary: 'A carbon footprint with its reports (delivered ones for clients), status, surveys and questionnaires.',
     input: z.object({ uuid: z.uuid(), language: z.enum(['en', 'fr']).optional() }),
     output: CarbonFootprintClient,
   }),
   'reportSnapshot.get': query({
     access: 'client',
+    tenancy: { rule: 'ownAssetOrInvestor', owner: 'report', field: 'reportUuid', hideDrafts: true },
     summary: "One report's snapshot with its footprint, the footprint's other reports and the comparison base.",
     input: byReport,
     output: ReportView,
   }),
   'carbonFootprintReport.get.public': query({
     access: 'public',
+    tenancy: { rule: 'publicLink', owner: 'report', field: 'reportUuid' },
     summary: 'A shared report, read-only, for anyone with its link; a revoked or unknown link answers NOT_FOUND.',
     input: byReport,
     output: PublicReportView,
   }),
   'reportComparison.get.client': query({
     access: 'client',
+    tenancy: { rule: 'ownAssetOrInvestor', owner: 'report', field: 'reportUuid', hideDrafts: true },
     summary: 'A report next to the report of its comparison base year, with the consultant comments.',
     input: byReport,
     output: ReportComparisonView,
   }),
   'report.results.download': query({
     access: 'client',
+    tenancy: { rule: 'ownAsset', owner: 'report', field: 'uuid', hideDrafts: true },
     summary: "The report's results as an .xlsx file (totals by scope and category, entries), generated and kept in storage.",
     input: byUuid,
-    output: DownloadedFile,
+    output: FileLink,
     runtime: fileWork,
   }),
   'report.emissionFactorsAndHypotheses.download': query({
     access: 'client',
+    tenancy: { rule: 'ownAsset', owner: 'report', field: 'deliverableUuid', hideDrafts: true },
     summary: 'The emission factors and hypotheses a report used, with values, sources and versions, as an .xlsx file.',
     input: byDeliverable,
-    output: DownloadedFile,
+    output: FileLink,
     runtime: fileWork,
   }),
   'report.pdf.download': query({
     access: 'client',
+    tenancy: { rule: 'ownAsset', owner: 'report', field: 'uuid', hideDrafts: true },
     summary: 'The report as an A4 PDF document, generated at delivery or on demand and kept in storage.',
     input: byUuid,
-    output: DownloadedFile,
+    output: FileLink,
     runtime: fileWork,
   }),
   'carbonFootprint.clientActivityData.download': query({
     access: 'client',
+    tenancy: { rule: 'ownAsset', owner: 'report', field: 'deliverableUuid', hideDrafts: true },
     summary: "The activity data behind a report's entries, as an .xlsx file for the client.",
     input: byDeliverable,
-    output: DownloadedFile,
+    output: FileLink,
     runtime: fileWork,
   }),
   'carbonFootprint.adminActivityData.download': query({
     access: 'staff',
+    tenancy: { rule: 'staffOnly', owner: 'report', field: 'deliverableUuid' },
     summary: "Staff's audit file of a report: every entry with its formula, activity data, factors and hypotheses.",
     input: byDeliverable,
-    output: DownloadedFile,
+    output: FileLink,
     runtime: fileWork,
   }),
   'report.share': mutation({
     access: 'client',
+    tenancy: { rule: 'ownAsset', owner: 'report', field: 'uuid', hideDrafts: true },
     summary: 'Creates the public link of a delivered report (staff or the report’s client).',
     input: byUuid,
     output: z.object({ publicPath: z.string() }),
@@ -99,6 +109,7 @@ export const reportProcedures = {
   }),
   'report.unshare': mutation({
     access: 'client',
+    tenancy: { rule: 'ownAsset', owner: 'report', field: 'uuid', hideDrafts: true },
     summary: 'Revokes the public link of a report: the link answers NOT_FOUND from then on.',
     input: byUuid,
     output: ok,
@@ -106,6 +117,7 @@ export const reportProcedures = {
   }),
   'report.save': mutation({
     access: 'analyst',
+    tenancy: { rule: 'staffOnly' },
     summary:
       "Creates or replaces a draft report from its entries: each entry's formula is evaluated with the catalogue values of the report's year.",
     input: ReportDraftInput,
@@ -117,6 +129,7 @@ export const reportProcedures = {
   }),
   'report.deliver': mutation({
     access: 'analyst',
+    tenancy: { rule: 'staffOnly' },
     summary: 'Delivers a draft report: its snapshot is frozen, its PDF generated and its footprint marked delivered.',
     input: byUuid,
     output: ReportSummary,

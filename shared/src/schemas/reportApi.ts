@@ -238,5 +238,3 @@ export const ReportDraftInput = z.object({
 });
 export type ReportDraftInput = z.input<typeof ReportDraftInput>;
 
-/** A generated file as downloads answer it: its name and its bytes in base64. */
-export const DownloadedFile = z.object({ name: z.string(), contentType: z.string(), content: z.string() });

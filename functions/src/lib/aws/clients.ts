@@ -17,7 +17,7 @@ let secrets: SecretsManagerClient | undefined;
 const managementClients = new Map<string, ApiGatewayManagementApiClient>();
 
 /** Emulators and LocalStack serve buckets by path, not by virtual host. */
-const usesCustomEndpoint = () => Boolean(process.env.AWS_ENDPOINT_URL || process.env.AWS_ENDPOINT_URL_S3);
+export const usesCustomEndpoint = () => Boolean(process.env.AWS_ENDPOINT_URL || process.env.AWS_ENDPOINT_URL_S3);
 
 export function dynamo(): DynamoDBDocumentClient {
   documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({}), {

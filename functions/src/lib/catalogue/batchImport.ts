@@ -136,8 +136,8 @@ export interface ValidatedImport {
 // Reading the file.
 
 /** Size, signature and zip directory, checked before anything is inflated or parsed. */
-export function checkFileBeforeParsing(b64File: string): { buffer: Buffer } | { error: ImportError } {
-  return decodeSpreadsheet(b64File, maxImportBytes);
+export function checkFileBeforeParsing(file: string | Uint8Array): { buffer: Buffer } | { error: ImportError } {
+  return decodeSpreadsheet(file, maxImportBytes);
 }
 
 const columnLetter = (index: number) => XLSX.utils.encode_col(index);
@@ -272,8 +272,8 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * Checks a whole file and answers every problem with its row, or the parsed factors. Nothing
  * is written here.
  */
-export async function validateImport(b64File: string, lookups: ImportLookups): Promise<ValidatedImport> {
-  const checked = checkFileBeforeParsing(b64File);
+export async function validateImport(file: string | Uint8Array, lookups: ImportLookups): Promise<ValidatedImport> {
+  const checked = checkFileBeforeParsing(file);
   if ('error' in checked) return { errors: [checked.error], factors: [] };
   const read = readImportRows(checked.buffer);
   if ('errors' in read) return { errors: read.errors, factors: [] };
@@ -472,12 +472,12 @@ export const catalogueLookups: ImportLookups = {
  * thousand rows is done within that), and answered done or pending with the job to poll.
  */
 export async function importEmissionFactors(
-  b64File: string,
+  file: string | Uint8Array,
   fileName: string,
   actor: Actor,
   { lookups = catalogueLookups, budgetMs = requestCommitBudgetMs }: { lookups?: ImportLookups; budgetMs?: number } = {},
 ): Promise<ImportResult> {
-  const { errors, factors } = await validateImport(b64File, lookups);
+  const { errors, factors } = await validateImport(file, lookups);
   if (errors.length) return { status: 'Errors', errors };
   const staged: StagedFactor[] = factors.map((input) => ({ uuid: randomUUID(), input }));
   const job = await createImportJob(factorImportKind, fileName, staged, actor);

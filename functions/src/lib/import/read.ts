@@ -44,15 +44,21 @@ const zipSignature = [0x50, 0x4b, 0x03, 0x04];
 /**
  * The file's bytes, after its size (from the base64 length, before decoding), its signature
  * and its zip directory are checked. A zip that would inflate past the limits is refused with
- * BAD_REQUEST before anything is inflated.
+ * BAD_REQUEST before anything is inflated. The file comes as base64 in the request, or as the
+ * bytes of an upload.
  */
-export function decodeSpreadsheet(b64File: string, maxBytes: number): { buffer: Buffer } | { error: SheetProblem } {
-  const text = b64File.replace(/^data:[^,]*,/, '').trim();
+export function decodeSpreadsheet(file: string | Uint8Array, maxBytes: number): { buffer: Buffer } | { error: SheetProblem } {
+  if (typeof file !== 'string') return checkSpreadsheetBytes(Buffer.from(file.buffer, file.byteOffset, file.byteLength), maxBytes);
+  const text = file.replace(/^data:[^,]*,/, '').trim();
   const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
   const decodedBytes = Math.floor((text.length * 3) / 4) - padding;
   if (decodedBytes > maxBytes) return { error: { row: null, message: readMessages.tooLarge(maxBytes / 1024 / 1024) } };
-  if (decodedBytes <= 0) return { error: { row: null, message: readMessages.emptyFile } };
-  const buffer = Buffer.from(text, 'base64');
+  return checkSpreadsheetBytes(Buffer.from(text, 'base64'), maxBytes);
+}
+
+function checkSpreadsheetBytes(buffer: Buffer, maxBytes: number): { buffer: Buffer } | { error: SheetProblem } {
+  if (buffer.length > maxBytes) return { error: { row: null, message: readMessages.tooLarge(maxBytes / 1024 / 1024) } };
+  if (buffer.length <= 0) return { error: { row: null, message: readMessages.emptyFile } };
   if (buffer.length < zipSignature.length || zipSignature.some((byte, index) => buffer[index] !== byte)) {
     return { error: { row: null, message: readMessages.invalidFile } };
   }

@@ -1,6 +1,6 @@
 import { redactPrivateValues } from '@cairn/shared/calc/report';
 import type { Language, ReportSnapshot } from '@cairn/shared/schemas';
-import { getObject, putObject } from '../aws/objects.ts';
+import { downloadLink, objectHead, putObject } from '../aws/objects.ts';
 import { assets } from '../data/asset.ts';
 import type { Stored } from '../data/entity.ts';
 import type { ReportRecord } from '../data/report.ts';
@@ -60,25 +60,28 @@ export const reportFileKey = (report: Pick<ReportRecord, 'uuid' | 'snapshotVersi
   `reports/${report.uuid}/v${report.snapshotVersion}/${kind}-f${reportFileFormat}.${extension}`;
 
 /**
- * A report's file: read from the bucket when it was generated before, else generated from the
- * snapshot and kept there. The caller has checked that the user may read the report. Every file
+ * A report's file, kept in the bucket: generated from the snapshot the first time it is asked
+ * for, then served as kept. The caller has checked that the user may read the report. Every file
  * but staff's audit file reaches clients, so it is made from the snapshot without what would
  * give a private value back (docs/private-values.md), whoever asks first: one kept file serves all.
  */
-export async function reportFile(report: Stored<ReportRecord>, snapshot: ReportSnapshot, kind: ReportFileKind) {
+export async function ensureReportFile(report: Stored<ReportRecord>, snapshot: ReportSnapshot, kind: ReportFileKind) {
   const asset = await assets.get({ uuid: report.assetUuid });
   const assetName = asset?.name ?? '';
   const extension = kind === 'pdf' ? 'pdf' : 'xlsx';
   const key = reportFileKey(report, kind, extension);
-  let bytes = await getObject(key);
-  let contentType = kind === 'pdf' ? 'application/pdf' : xlsx;
-  if (!bytes) {
+  const contentType = kind === 'pdf' ? 'application/pdf' : xlsx;
+  if (!(await objectHead(key))) {
     const shown = kind === 'auditActivityData' ? snapshot : redactPrivateValues(snapshot);
     const built = await build(kind, shown, report.name, assetName);
     await putObject(key, built.bytes, built.contentType);
-    bytes = built.bytes;
-    contentType = built.contentType;
   }
   const name = `${[assetName, report.name, fileNames[snapshot.language][kind]].filter(Boolean).join(' - ')}.${extension}`;
-  return { name, contentType, content: Buffer.from(bytes).toString('base64') };
+  return { key, name, contentType };
+}
+
+/** A short-lived link to a report's file (docs/architecture.md, "Files"). */
+export async function reportFile(report: Stored<ReportRecord>, snapshot: ReportSnapshot, kind: ReportFileKind) {
+  const file = await ensureReportFile(report, snapshot, kind);
+  return { name: file.name, contentType: file.contentType, ...(await downloadLink(file.key, file)) };
 }

@@ -14,7 +14,7 @@ import type { PlainKey } from '../../i18n/translate.ts';
 import { ArrowLeftIcon } from '../../ui/icons.tsx';
 import { toaster } from '../../ui/toaster.tsx';
 import { PieChart } from '../reports/dashboard/charts.tsx';
-import { saveFile } from '../reports/downloads.ts';
+import { saveFile } from '../../api/files.ts';
 import { externalReportFigures, scopeShares, type ExternalScope } from './externalReportModel.ts';
 
 const scopeKeys: Record<ExternalScope, { name: PlainKey; description: PlainKey; colour: string }> = {

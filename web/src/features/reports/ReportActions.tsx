@@ -13,7 +13,7 @@ import { CopyIcon } from '../../ui/icons.tsx';
 import { copyToClipboard } from '../../ui/copyToClipboard.ts';
 import { toaster } from '../../ui/toaster.tsx';
 import { track } from '../analytics/analytics.ts';
-import { saveFile } from './downloads.ts';
+import { saveFile } from '../../api/files.ts';
 
 type DownloadKind = 'results' | 'factors' | 'activity' | 'pdf' | 'audit';
 

@@ -1,14 +1,15 @@
 import type { OutputOf } from '@cairn/shared/contract';
 import { Alert, Box, Button, chakra, CloseButton, Dialog, Link, Portal, Progress, Stack, Table, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { applyInvalidations, queryOptionsFor, useProcedureMutation } from '../../../api/client.ts';
+import { applyInvalidations, queryOptionsFor, requestProcedure } from '../../../api/client.ts';
+import { saveFile, uploadFile } from '../../../api/files.ts';
+import { browserTokenStore } from '../../../auth/browserAuth.ts';
 import { errorMessageOf } from '../../../api/formErrors.ts';
 import { useI18n } from '../../../i18n/i18nContext.ts';
 import { localizeText } from '../../../i18n/serverMessages.ts';
 import { ErrorBox } from '../../../ui/ErrorBox.tsx';
 import { toaster } from '../../../ui/toaster.tsx';
-import { fileToBase64, saveFile } from './files.ts';
 
 type ImportAnswer = OutputOf<'emissionFactor.batchImport'>;
 type FinalAnswer = Exclude<ImportAnswer, { status: 'Pending' }>;
@@ -30,7 +31,16 @@ export function ImportDialog() {
   const [jobUuid, setJobUuid] = useState<string | null>(null);
   const [templateLoading, setTemplateLoading] = useState(false);
   const queryClient = useQueryClient();
-  const upload = useProcedureMutation('emissionFactor.batchImport', {
+  // The file goes to the bucket first, then the import takes it by its upload uuid.
+  const upload = useMutation({
+    mutationKey: ['emissionFactor', 'batchImport'],
+    mutationFn: async (chosen: File) => {
+      const token = browserTokenStore.read();
+      const uploadUuid = await uploadFile('CATALOGUE_IMPORT', chosen, { token });
+      const answer = await requestProcedure('emissionFactor.batchImport', { uploadUuid }, { token });
+      await applyInvalidations(queryClient, answer.invalidate);
+      return answer.data;
+    },
     onSuccess: (answer) => {
       if (answer.status === 'Pending') setJobUuid(answer.jobUuid);
       else setResult(answer);
@@ -73,9 +83,8 @@ export function ImportDialog() {
     }
   };
 
-  const send = async () => {
-    if (!file) return;
-    upload.mutate({ b64File: await fileToBase64(file), fileName: file.name });
+  const send = () => {
+    if (file) upload.mutate(file);
   };
 
   return (
@@ -179,7 +188,7 @@ export function ImportDialog() {
             </Dialog.Body>
             <Dialog.Footer>
               {result === null ? (
-                <Button colorPalette="teal" disabled={!file} loading={upload.isPending || committing} onClick={() => void send()}>
+                <Button colorPalette="teal" disabled={!file} loading={upload.isPending || committing} onClick={send}>
                   {t('catalogue.factors.upload')}
                 </Button>
               ) : result.status === 'Errors' ? (

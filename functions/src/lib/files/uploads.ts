@@ -1,0 +1,69 @@
+import { AppError, messages } from '@cairn/shared/errors';
+import { contentMatches, fileMessages, uploadProblem, uploadPurposes, type FileContentType, type UploadPurpose, type UploadRequest } from '@cairn/shared/files';
+import { randomUUID } from 'node:crypto';
+import { deleteObject, getObject, objectHead, objectStart, uploadKey, uploadLink } from '../aws/objects.ts';
+
+/*
+ * Uploads travel outside JSON (docs/architecture.md, "Files"): `file.prepareUpload` signs a
+ * link for what the browser declares, the browser sends the bytes to the bucket, and the
+ * procedure that takes the upload checks it again here, since a link only binds what S3
+ * enforces. An upload lives under its sender's user, so nobody can take another's.
+ */
+
+/** Bytes read to check a file's content against its declared type. */
+const sniffBytes = 64 * 1024;
+
+/** The link that stores a checked file declaration as the caller's upload. */
+export async function prepareUpload(userUuid: string, request: UploadRequest) {
+  const problem = uploadProblem(request.purpose, request);
+  if (problem) throw new AppError('BAD_REQUEST', problem, [{ path: ['name'], message: problem }]);
+  const uploadUuid = randomUUID();
+  const link = await uploadLink(uploadKey(userUuid, uploadUuid), {
+    contentType: request.contentType,
+    size: request.size,
+    metadata: { purpose: request.purpose, name: request.name },
+  });
+  return { uploadUuid, ...link };
+}
+
+export interface TakenUpload {
+  key: string;
+  purpose: UploadPurpose;
+  name: string;
+  contentType: FileContentType;
+  size: number;
+}
+
+const uploadNotFound = () => new AppError('NOT_FOUND', messages.notFound('Upload'));
+
+/**
+ * The caller's upload, checked for one of `purposes`: its declared name, type and size within
+ * the purpose's rules and its first bytes matching its type. A refused upload is deleted, so a
+ * retry starts from a new one; an unknown one, or another purpose's, is NOT_FOUND.
+ */
+export async function takeUpload(userUuid: string, uploadUuid: string, purposes: readonly UploadPurpose[]): Promise<TakenUpload> {
+  const key = uploadKey(userUuid, uploadUuid);
+  const head = await objectHead(key);
+  const purpose = uploadPurposes.find((candidate) => candidate === head?.metadata.purpose);
+  if (!head || !purpose || !purposes.includes(purpose)) throw uploadNotFound();
+  const name = head.metadata.name ?? '';
+  const refuse = async (message: string): Promise<never> => {
+    await deleteObject(key);
+    throw new AppError('BAD_REQUEST', message);
+  };
+  const problem = uploadProblem(purpose, { name, contentType: head.contentType, size: head.size });
+  if (problem) return refuse(problem);
+  const contentType = head.contentType as FileContentType;
+  const start = await objectStart(key, sniffBytes);
+  if (!start) throw uploadNotFound();
+  if (!contentMatches(contentType, start)) return refuse(fileMessages.contentMismatch(name));
+  return { key, purpose, name, contentType, size: head.size };
+}
+
+/** A taken upload's bytes, for an import that reads the whole file; the upload is then gone. */
+export async function readUpload(upload: TakenUpload): Promise<Uint8Array> {
+  const bytes = await getObject(upload.key);
+  if (!bytes) throw uploadNotFound();
+  await deleteObject(upload.key);
+  return bytes;
+}
