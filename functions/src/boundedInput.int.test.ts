@@ -1,11 +1,11 @@
-import { dynamo } from '@cairn/functions/aws';
-import { config } from '@cairn/functions/config';
+import { dynamo } from './lib/aws/clients.ts';
+import { config } from './lib/config.ts';
 import { analyticsPayloadBounds, publicRateLimit, requestBounds } from '@cairn/shared/constants';
 import { procedureNames, procedures, routeOf, type ProcedureName } from '@cairn/shared/contract';
 import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomInt, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fillingInput } from '../../shared/src/contract/inputBounds.ts';
+import { fillingInput } from '@cairn/shared/contract/inputBounds';
 import { createUser, testPassword } from '../../test/fixtures.ts';
 import { useGateway } from '../../test/gateway.ts';
 import { throttle } from './lib/data/index.ts';

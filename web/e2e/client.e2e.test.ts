@@ -6,8 +6,8 @@
  * (scripts/src/seed/demo.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { uuidOf } from '../../scripts/src/seed/demo.ts';
-import { demoReportUuid } from '../../scripts/src/seed/reports.ts';
+import { uuidOf } from '@cairn/scripts/seed/demo.ts';
+import { demoReportUuid } from '@cairn/scripts/seed/reports.ts';
 import { animationsSettled, baseUrl, menuOf, pathOf, recordScripts, screenshot, signIn, toast, useBrowser } from './helpers.ts';
 
 const browser = useBrowser();

@@ -5,8 +5,8 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firstLoadBudgetGzipBytes, measureFirstLoad } from '../../scripts/bench/webFirstLoad.ts';
-import { repoRoot } from '../../scripts/src/local/paths.ts';
+import { firstLoadBudgetGzipBytes, measureFirstLoad } from '@cairn/scripts/bench/webFirstLoad.ts';
+import { repoRoot } from '@cairn/scripts/local/paths.ts';
 
 /**
  * Today's first load (about 295 kB, from 330 kB) with a little room: lower it as the shell gets

@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { ensureChromium } from '../../scripts/src/e2e/chromium.ts';
-import { startE2eStack } from '../../scripts/src/e2e/stack.ts';
-import { buildWebIfStale } from '../../scripts/src/e2e/webBuild.ts';
+import { ensureChromium } from '@cairn/scripts/e2e/chromium.ts';
+import { startE2eStack } from '@cairn/scripts/e2e/stack.ts';
+import { buildWebIfStale } from '@cairn/scripts/e2e/webBuild.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

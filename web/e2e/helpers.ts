@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { Language } from '@cairn/shared/schemas';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import { launchBrowser } from '../../scripts/src/e2e/chromium.ts';
+import { launchBrowser } from '@cairn/scripts/e2e/chromium.ts';
 import { enAdmin, frAdmin } from '../src/i18n/messages/admin.ts';
 import { enAuth, frAuth } from '../src/i18n/messages/auth.ts';
 import { enHome, frHome } from '../src/i18n/messages/home.ts';

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { uuidOf } from '../../scripts/src/seed/demo.ts';
+import { uuidOf } from '@cairn/scripts/seed/demo.ts';
 import { menuOf, pathOf, screenshot, signIn, useBrowser } from './helpers.ts';
 
 const browser = useBrowser();

@@ -5,8 +5,8 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { uuidOf } from '../../scripts/src/seed/demo.ts';
-import { demoReportUuid } from '../../scripts/src/seed/reports.ts';
+import { uuidOf } from '@cairn/scripts/seed/demo.ts';
+import { demoReportUuid } from '@cairn/scripts/seed/reports.ts';
 import { signIn, useBrowser } from './helpers.ts';
 
 const browser = useBrowser();

@@ -10,8 +10,8 @@ import { readFile } from 'node:fs/promises';
 import XLSX from '@e965/xlsx';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { uuidOf } from '../../scripts/src/seed/demo.ts';
-import { demoReportUuid } from '../../scripts/src/seed/reports.ts';
+import { uuidOf } from '@cairn/scripts/seed/demo.ts';
+import { demoReportUuid } from '@cairn/scripts/seed/reports.ts';
 import { animationsSettled, baseUrl, pathOf, screenshot, signIn, toast, useBrowser } from './helpers.ts';
 
 const browser = useBrowser();

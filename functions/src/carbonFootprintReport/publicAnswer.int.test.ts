@@ -1,5 +1,5 @@
-import { reports } from '@cairn/functions/data';
-import { deleteObject, getObject, putObject } from '@cairn/functions/aws-objects';
+import { reports } from '../lib/data/index.ts';
+import { deleteObject, getObject, putObject } from '../lib/aws/objects.ts';
 import { procedures } from '@cairn/shared/contract';
 import { blankReportSettings } from '@cairn/shared/schemas';
 import { request } from 'node:http';

@@ -1,4 +1,4 @@
-import { modules, saveModule, subentities } from '@cairn/functions/data';
+import { modules, saveModule, subentities } from '../lib/data/index.ts';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAsset, createModule, createUser, linkInvestee, testPassword } from '../../../test/fixtures.ts';

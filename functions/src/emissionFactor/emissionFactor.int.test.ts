@@ -1,4 +1,4 @@
-import { emissionFactors } from '@cairn/functions/data';
+import { emissionFactors } from '../lib/data/index.ts';
 import { catalogueMessages } from '@cairn/shared/catalogue';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';

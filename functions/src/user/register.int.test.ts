@@ -1,5 +1,5 @@
-import { createInvitation, hashInvitationToken } from '@cairn/functions/auth';
-import { invitations } from '@cairn/functions/data';
+import { createInvitation, hashInvitationToken } from '../lib/auth/index.ts';
+import { invitations } from '../lib/data/index.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAsset, createUser, unique } from '../../../test/fixtures.ts';
 import { useGateway } from '../../../test/gateway.ts';

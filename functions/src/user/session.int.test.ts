@@ -1,5 +1,5 @@
-import { startSession } from '@cairn/functions/auth';
-import { users } from '@cairn/functions/data';
+import { startSession } from '../lib/auth/index.ts';
+import { users } from '../lib/data/index.ts';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAsset, createUser, testPassword, unique } from '../../../test/fixtures.ts';

@@ -3,7 +3,7 @@ import {
   resourceCatalogue,
   type ResourceCategory,
   type ResourceSlug,
-} from '../../../web/src/features/resources/catalogue.ts';
+} from '@cairn/web/resources-catalogue';
 
 /**
  * The text of the five documents of the Resources page, in English and French, as structured

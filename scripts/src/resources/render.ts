@@ -1,5 +1,5 @@
 import type { Language } from '@cairn/shared/schemas';
-import { resourcePdfFileName } from '../../../web/src/features/resources/catalogue.ts';
+import { resourcePdfFileName } from '@cairn/web/resources-catalogue';
 import { resourceDocuments } from './documents.ts';
 import { renderResourcePdf } from './pdf.ts';
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resourceCatalogue } from '../../../web/src/features/resources/catalogue.ts';
+import { resourceCatalogue } from '@cairn/web/resources-catalogue';
 import { type Block, type Bullet, type DocumentText, englishTypography, frenchTypography, resourceDocuments } from './documents.ts';
 import { renderAllResources, resourceLanguages, resourcesDirectory, type RenderedResource } from './render.ts';
 
