@@ -1,3 +1,4 @@
+import { isStaff } from '@cairn/shared/access';
 import { privateCombinationValue, withheldValue } from '@cairn/shared/catalogue/privacy';
 import { toEmissionFactor } from '../lib/data/emissionFactor.ts';
 import { usagesOf } from '../lib/data/catalogueUsage.ts';
@@ -12,7 +13,7 @@ import { defineProcedure } from '../lib/http/areas/catalogue.ts';
  */
 export const handler = defineProcedure('emissionFactor.get', async ({ uuid }, { user, owner: stored }) => {
   const factor = toEmissionFactor(stored);
-  if (user.isAdmin) return { ...factor, usages: await usagesOf('EF', uuid) };
+  if (isStaff(user)) return { ...factor, usages: await usagesOf('EF', uuid) };
   if (factor.type === 'SIMPLE') return { ...factor, values: factor.values.map(withheldValue), usages: [] };
   // A combination reading a licensed value, however deep, is licensed too: its value is withheld.
   if (await isPrivateCombination(stored)) {

@@ -1,4 +1,4 @@
-import { reaches, type Tenancy } from '@cairn/shared/access';
+import { isStaff, reaches, type Tenancy } from '@cairn/shared/access';
 import { AppError, messages } from '@cairn/shared/errors';
 import type { SessionUser } from '@cairn/shared/schemas';
 import { investeeLinks } from './data/investeeLink.ts';
@@ -57,7 +57,7 @@ export async function assertAssetAccess(user: SessionUser, assetUuid: string): P
  * "Carbon-footprint reports").
  */
 export function readsOwnAssetPages(user: SessionUser, assetUuid: string): boolean {
-  return user.isAdmin || user.asset?.uuid === assetUuid;
+  return isStaff(user) || user.asset?.uuid === assetUuid;
 }
 
 /**
@@ -67,6 +67,6 @@ export function readsOwnAssetPages(user: SessionUser, assetUuid: string): boolea
  * downloads and files stay with the asset's own users (docs/architecture.md).
  */
 export async function isInvestorOf(user: SessionUser, assetUuid: string): Promise<boolean> {
-  if (user.isAdmin || !user.asset || user.asset.uuid === assetUuid) return false;
+  if (isStaff(user) || !user.asset || user.asset.uuid === assetUuid) return false;
   return investorOf(user.asset.uuid, assetUuid);
 }

@@ -1,3 +1,4 @@
+import { isStaff } from '@cairn/shared/access';
 import { buildSnapshot, computeEntries, redactPrivateValues } from '@cairn/shared/calc/report';
 import { AppError, englishOf, messages } from '@cairn/shared/errors';
 import { ReportDraftInput, type ReportSnapshot } from '@cairn/shared/schemas';
@@ -115,7 +116,7 @@ export async function deliverReport(uuid: string, actor: Actor): Promise<Stored<
  * a private (licensed) value back (docs/private-values.md).
  */
 export function snapshotFor(user: SessionUser, snapshot: ReportSnapshot): ReportSnapshot {
-  return user.isAdmin ? snapshot : redactPrivateValues(snapshot);
+  return isStaff(user) ? snapshot : redactPrivateValues(snapshot);
 }
 
 /** The path of a shared report's public page. */
