@@ -1,24 +1,7 @@
-import { Card, Heading, HStack, NativeSelect, Text } from '@chakra-ui/react';
-import { useId, type ReactNode } from 'react';
+import { HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { useId } from 'react';
 import { useI18n } from '../../../i18n/i18nContext.ts';
 import { formatVariationPercent, variationOf } from './comparisonModel.ts';
-
-/** A titled card of the comparison page, with an optional control on the right of the title. */
-export function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
-  return (
-    <Card.Root as="section">
-      <Card.Header>
-        <HStack justify="space-between" align="center" wrap="wrap" gap={3}>
-          <Heading as="h2" size="lg">
-            {title}
-          </Heading>
-          {action}
-        </HStack>
-      </Card.Header>
-      <Card.Body>{children}</Card.Body>
-    </Card.Root>
-  );
-}
 
 /** The variation sentence, its colour and words saying the direction so colour is not the only cue. */
 export function VariationText({ previous, last, baseYear, newYear }: { previous: number; last: number; baseYear: number; newYear: number }) {

@@ -9,7 +9,8 @@ import { useI18n } from '../../../i18n/i18nContext.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { paletteColor, scopeColors, yearColors } from './charts.ts';
 import { categoryHistory, historyBarHeightsPx, historyBarMaxPx } from './comparisonModel.ts';
-import { LabelledSelect, Section, VariationText } from './ComparisonParts.tsx';
+import { LabelledSelect, VariationText } from './ComparisonParts.tsx';
+import { CardSection } from '../../../ui/Section.tsx';
 
 type Rollups = { readonly base: ReportRollup; readonly next: ReportRollup };
 
@@ -117,12 +118,12 @@ export function ScopeSection({ base, next, rollups }: { base: ReportSnapshot; ne
       color: scopeColours[row.scope],
     }));
   return (
-    <Section title={t('comparison.scopes.title')}>
+    <CardSection title={t('comparison.scopes.title')}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={6}>
         <YearPie year={base.year} items={itemsOf(rollups.base)} />
         <YearPie year={next.year} items={itemsOf(rollups.next)} />
       </SimpleGrid>
-    </Section>
+    </CardSection>
   );
 }
 
@@ -157,9 +158,9 @@ export function CategorySection({ base, next, rollups }: { base: ReportSnapshot;
       color: colors.get(row.category) ?? paletteColor(0),
     }));
   return (
-    <Section
+    <CardSection
       title={t('comparison.categories.title')}
-      action={
+      aside={
         <LabelledSelect
           label={t('comparison.categories.type')}
           value={view}
@@ -178,7 +179,7 @@ export function CategorySection({ base, next, rollups }: { base: ReportSnapshot;
           <EntryList year={next.year} breakdown={nextBreakdown} />
         </Stack>
       </SimpleGrid>
-    </Section>
+    </CardSection>
   );
 }
 
@@ -266,9 +267,9 @@ export function CategoryHistorySection({
     { year: newYear, value: row.next, heightPx: nextHeight, color: yearColors.next },
   ];
   return (
-    <Section
+    <CardSection
       title={t('comparison.history.title')}
-      action={
+      aside={
         <LabelledSelect
           label={t('comparison.history.category')}
           value={row.category}
@@ -319,6 +320,6 @@ export function CategoryHistorySection({
           )}
         </Stack>
       </SimpleGrid>
-    </Section>
+    </CardSection>
   );
 }

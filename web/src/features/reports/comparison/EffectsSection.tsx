@@ -3,7 +3,7 @@ import { formatEmissions } from '@cairn/shared/format';
 import { Stack, Table, Text } from '@chakra-ui/react';
 import { useI18n } from '../../../i18n/i18nContext.ts';
 import { effectsWaterfall, type ChangeEffects, type EffectWords } from './comparisonModel.ts';
-import { Section } from './ComparisonParts.tsx';
+import { CardSection } from '../../../ui/Section.tsx';
 import { Waterfall } from './Waterfall.tsx';
 
 function signed(kgCo2e: number, locale: string): string {
@@ -24,7 +24,7 @@ export function EffectsSection({ effects, words, showWaterfall }: { effects: Cha
   ] as const;
   const rows = [...effects.byCategory.map((row) => ({ ...row, label: numberedCategoryName('OPERATIONAL', row.category, language) }))];
   return (
-    <Section title={t('comparison.effects.title')}>
+    <CardSection title={t('comparison.effects.title')}>
       <Stack gap={5}>
         <Text textStyle="sm">{t('comparison.effects.intro')}</Text>
         <Stack as="dl" gap={1} textStyle="sm">
@@ -81,7 +81,7 @@ export function EffectsSection({ effects, words, showWaterfall }: { effects: Cha
           )}
         </Stack>
       </Stack>
-    </Section>
+    </CardSection>
   );
 }
 

@@ -36,7 +36,8 @@ import {
 } from './comparisonModel.ts';
 import { CategoryHistorySection, CategorySection, ScopeSection } from './DistributionSections.tsx';
 import { EffectsSection } from './EffectsSection.tsx';
-import { LabelledSelect, Section, VariationText } from './ComparisonParts.tsx';
+import { LabelledSelect, VariationText } from './ComparisonParts.tsx';
+import { CardSection } from '../../../ui/Section.tsx';
 import { Waterfall } from './Waterfall.tsx';
 
 /**
@@ -124,12 +125,12 @@ function ComparisonBody({ view, base, next }: { view: ReportComparisonView; base
       <EvolutionSection base={rollups.base} next={rollups.next} baseYear={base.year} newYear={next.year} />
 
       {summary === '' ? null : (
-        <Section title={t('comparison.summary.title')}>
+        <CardSection title={t('comparison.summary.title')}>
           <MarkdownView source={summary} />
-        </Section>
+        </CardSection>
       )}
 
-      <Section title={t('comparison.details.title')}>
+      <CardSection title={t('comparison.details.title')}>
         <Stack gap={3}>
           {hasConsultantSteps ? null : <Text color="fg.muted" textStyle="sm">{t('comparison.details.computedNote')}</Text>}
           <Waterfall
@@ -138,7 +139,7 @@ function ComparisonBody({ view, base, next }: { view: ReportComparisonView; base
             label={t('comparison.details.chartLabel', { base: base.year, new: next.year })}
           />
         </Stack>
-      </Section>
+      </CardSection>
 
       <EffectsSection effects={effects} words={effectWords} showWaterfall={hasConsultantSteps} />
 
@@ -305,9 +306,9 @@ function EvolutionSection({ base, next, baseYear, newYear }: { base: ReportRollu
   const label = optionLabel(option, t);
 
   return (
-    <Section
+    <CardSection
       title={t('comparison.evolution.title')}
-      action={
+      aside={
         <LabelledSelect
           label={t('comparison.evolution.ratio')}
           value={option.key}
@@ -359,6 +360,6 @@ function EvolutionSection({ base, next, baseYear, newYear }: { base: ReportRollu
         )}
         <VariationText previous={option.base} last={option.next} baseYear={baseYear} newYear={newYear} />
       </Stack>
-    </Section>
+    </CardSection>
   );
 }

@@ -3,7 +3,7 @@ import { aeronauticMinTPerTurnoverM, computeReport, defaultBasis, defaultCategor
 import { formatEmissions, formatNumber, formatPercentages } from '@cairn/shared/format';
 import { labelOf, type Scope } from '@cairn/shared/labels';
 import type { ElectricityBasis, ReportSnapshot } from '@cairn/shared/schemas';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useI18n } from '../../../i18n/i18nContext.ts';
 import type { PlainKey } from '../../../i18n/translate.ts';
 import { MarkdownView } from '../../../ui/MarkdownField.tsx';
@@ -27,6 +27,7 @@ import { FigureDrawer } from './FigureDrawer.tsx';
 import { QualityGauge } from './QualityGauge.tsx';
 import { SubEntitySection } from './SubEntitySection.tsx';
 import { SurveySection } from './SurveySection.tsx';
+import { Section } from '../../../ui/Section.tsx';
 
 /** What the dashboard shows: a report's snapshot and, for its header, the report it belongs to. */
 export interface DashboardView {
@@ -44,20 +45,6 @@ const scopeDescriptionKeys: Record<Scope, PlainKey> = {
   TWO: 'reports.dashboard.scopeTwoDescription',
   THREE: 'reports.dashboard.scopeThreeDescription',
 };
-
-function Section({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
-  return (
-    <Stack as="section" gap={4}>
-      <HStack justify="space-between" wrap="wrap" gap={2}>
-        <Heading as="h2" size="lg">
-          {title}
-        </Heading>
-        {aside}
-      </HStack>
-      {children}
-    </Stack>
-  );
-}
 
 /**
  * The report dashboard (spec 2 "Report dashboard view"); the public mode has no downloads,
