@@ -79,7 +79,7 @@ export function saying(message: Message): Pick<FieldIssue, 'message' | 'key' | '
 
 /** An issue on the field at `path` saying `message`, with its key. */
 export function fieldIssue(path: (string | number)[], message: Message): FieldIssue {
-  return { path, message: message.text, ...keyOf(message.key, message.params) };
+  return { path, ...saying(message) };
 }
 
 /**
