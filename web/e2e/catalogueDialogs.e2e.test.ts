@@ -1,6 +1,6 @@
 /**
- * The catalogue's form dialogs, on the unit dialog: the contract's issues on their fields with
- * the focus on the first, and 'Discard changes?' before a dialog with typing in it closes.
+ * The catalogue's form dialogs: the contract's issues on their fields (a value entry's on that
+ * entry) with the focus on the first, and 'Discard changes?' before a dialog with changes closes.
  * Nothing is saved here, so the demo catalogue stays as the seed made it.
  */
 import type { Locator, Page } from 'playwright-core';
@@ -74,5 +74,32 @@ describe('the unit dialog', () => {
     // Nothing was saved: the dialog opens again on the stored label.
     await page.getByRole('button', { name: text['catalogue.units.edit'].replace('{symbol}', 'kWh'), exact: true }).click();
     expect(await textbox(unitDialog(page, text['catalogue.units.editTitle'].replace('{symbol}', 'kWh')), text['catalogue.units.labelEn']).inputValue()).toBe(stored);
+  });
+});
+
+describe('the hypothesis dialog', () => {
+  it("shows a value entry's issue on that entry, and counts an added entry as a change", async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'analyst');
+    await page.goto('/hypotheses');
+    await page.getByRole('heading', { level: 1, name: text['catalogue.hypotheses.title'], exact: true }).waitFor();
+    await page.getByRole('button', { name: text['catalogue.hypotheses.new'], exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: text['catalogue.hypotheses.createTitle'], exact: true });
+    await dialog.waitFor();
+
+    await dialog.getByRole('button', { name: text['catalogue.hypotheses.save'], exact: true }).click();
+    const name = textbox(dialog, text['catalogue.hypotheses.name']);
+    await expect.poll(() => name.getAttribute('aria-invalid')).toBe('true');
+    const firstEntry = dialog.getByRole('group', { name: text['catalogue.hypotheses.valueEntry'].replace('{number}', '1'), exact: true });
+    expect(await textbox(firstEntry, text['catalogue.hypotheses.value']).getAttribute('aria-invalid')).toBe('true');
+    expect(await textbox(firstEntry, text['catalogue.hypotheses.source']).getAttribute('aria-invalid')).toBeNull();
+
+    await dialog.getByRole('button', { name: text['catalogue.hypotheses.addValue'], exact: true }).click();
+    await dialog.getByRole('group', { name: text['catalogue.hypotheses.valueEntry'].replace('{number}', '2'), exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    const discard = discardDialog(page);
+    await discard.waitFor();
+    await discard.getByRole('button', { name: text['shell.dirty.discard'], exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
   });
 });
