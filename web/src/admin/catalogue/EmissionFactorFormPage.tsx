@@ -38,15 +38,13 @@ import { insertedIntoScript, scriptReferences, type SearchKind, type TextRange }
 
 /** `/emission-factors/create`, blank or prefilled from `?duplicateFromUuid=` (spec 2, emission-factor pages). */
 export function EmissionFactorCreatePage() {
-  const search: Record<string, unknown> = useSearch({ strict: false });
-  const duplicateFromUuid = typeof search.duplicateFromUuid === 'string' && search.duplicateFromUuid ? search.duplicateFromUuid : undefined;
+  const { duplicateFromUuid } = useSearch({ from: '/app/analyst/emission-factors/create' });
   return <EmissionFactorForm key={duplicateFromUuid ?? 'new'} duplicateFromUuid={duplicateFromUuid} />;
 }
 
 /** `/emission-factors/$uuid/edit`. */
 export function EmissionFactorEditPage() {
-  const params: Record<string, unknown> = useParams({ strict: false });
-  const uuid = uuidParam(params.uuid);
+  const uuid = uuidParam(useParams({ from: '/app/analyst/emission-factors/$uuid/edit' }).uuid);
   if (uuid === null) return <FactorNotFound />;
   return <EmissionFactorForm key={uuid} uuid={uuid} />;
 }

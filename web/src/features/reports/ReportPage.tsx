@@ -34,8 +34,7 @@ import { reportPath } from './footprint/footprintModel.ts';
 
 /** `/carbon-footprint/$uuid/$reportUuid`: one report of a footprint, with its dashboard. */
 export function ReportPage() {
-  const params: Record<string, unknown> = useParams({ strict: false });
-  const reportUuid = uuidParam(params.reportUuid);
+  const reportUuid = uuidParam(useParams({ from: '/app/carbon-footprint/$uuid/$reportUuid' }).reportUuid);
   return (
     <Box p={{ base: 4, md: 8 }} maxW="7xl" mx="auto">
       <ReportScreen reportUuid={reportUuid} showBackLink />
