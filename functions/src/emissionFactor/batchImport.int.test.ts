@@ -111,8 +111,20 @@ describe('emission factor batch import', () => {
     expect(again.body.result.data).toEqual({
       status: 'Errors',
       errors: [
-        { row: 2, column: 'name', message: importMessages.nameAlreadyExists(`${tag} A`, [2, 3]) },
-        { row: 4, column: 'name', message: importMessages.nameAlreadyExists(`${tag} B`, [4, 5]) },
+        {
+          row: 2,
+          column: 'name',
+          message: importMessages.nameAlreadyExists(`${tag} A`, [2, 3]),
+          key: 'server.import.nameAlreadyExists',
+          params: { name: `${tag} A`, rows: '2, 3' },
+        },
+        {
+          row: 4,
+          column: 'name',
+          message: importMessages.nameAlreadyExists(`${tag} B`, [4, 5]),
+          key: 'server.import.nameAlreadyExists',
+          params: { name: `${tag} B`, rows: '4, 5' },
+        },
       ],
     });
   });

@@ -1,4 +1,5 @@
 import { catalogueMessages } from '@cairn/shared/catalogue';
+import { saying } from '@cairn/shared/errors';
 import * as XLSX from '@e965/xlsx';
 import { neutralizeCell } from '@cairn/shared/spreadsheet';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import {
   checkFileBeforeParsing,
   importColumns,
   importMessages,
+  importProblems,
   importTemplate,
   maxCellCharacters,
   maxImportColumns,
@@ -96,15 +98,21 @@ describe('batch import validation', () => {
   it('refuses more rows than the limit without reading them', async () => {
     const rows = Array.from({ length: maxImportRows + 1 }, (_, i) => row({ name: `F${i}` }));
     expect((await validateImport(file(rows), lookups())).errors).toEqual([
-      { row: null, message: importMessages.tooManyRows(maxImportRows + 1, maxImportRows) },
+      { row: null, ...saying(importProblems.tooManyRows(maxImportRows + 1, maxImportRows)) },
     ]);
   });
 
   it('lists missing columns on the header row', async () => {
     const columns = importColumns.filter((c) => c !== 'sourceUrl' && c !== 'gas');
     expect((await validateImport(file([row()], columns), lookups())).errors).toEqual([
-      { row: 1, column: 'gas', message: importMessages.missingColumn('gas') },
-      { row: 1, column: 'sourceUrl', message: importMessages.missingColumn('sourceUrl') },
+      {
+        row: 1,
+        column: 'gas',
+        message: "The file is missing the 'gas' column. Please make sure to upload a file matching our template.",
+        key: 'server.import.missingColumn',
+        params: { column: 'gas' },
+      },
+      { row: 1, column: 'sourceUrl', ...saying(importProblems.missingColumn('sourceUrl')) },
     ]);
   });
 
@@ -118,8 +126,8 @@ describe('batch import validation', () => {
       expect.arrayContaining([
         { row: 2, column: 'value', message: importMessages.expectedNumber },
         { row: 3, column: 'source', message: importMessages.emptyField },
-        { row: 4, column: 'until', message: importMessages.expectedYear },
-        { row: 4, column: 'isPublic', message: importMessages.authorizedValues(['yes', 'no']) },
+        { row: 4, column: 'until', ...saying(importProblems.expectedYear) },
+        { row: 4, column: 'isPublic', ...saying(importProblems.authorizedValues(['yes', 'no'])) },
       ]),
     );
     // A cell error is not repeated by the schema ('Required', 'A number was expected').
@@ -129,7 +137,7 @@ describe('batch import validation', () => {
 
   it('refuses rows of one factor that disagree on a factor column', async () => {
     const { errors } = await validateImport(file([row({ name: 'A' }), row({ name: 'A', until: 2022, unit: 'kWh', group: 'Other' })]), lookups());
-    expect(errors).toEqual([{ row: 3, column: 'group', message: importMessages.inconsistentValues('group', 'A', 2, 3) }]);
+    expect(errors).toEqual([{ row: 3, column: 'group', ...saying(importProblems.inconsistentValues('group', 'A', 2, 3)) }]);
   });
 
   it('refuses a name the catalogue already has, with its rows, and a name found twice in the file', async () => {
@@ -138,8 +146,8 @@ describe('batch import validation', () => {
       lookups(['taken']),
     );
     expect(errors).toEqual([
-      { row: 2, column: 'name', message: importMessages.nameAlreadyExists('Taken', [2, 3]) },
-      { row: 6, column: 'name', message: importMessages.nameTwiceInFile('a', 4, 6) },
+      { row: 2, column: 'name', ...saying(importProblems.nameAlreadyExists('Taken', [2, 3])) },
+      { row: 6, column: 'name', ...saying(importProblems.nameTwiceInFile('a', 4, 6)) },
     ]);
   });
 
@@ -149,8 +157,8 @@ describe('batch import validation', () => {
       lookups(),
     );
     expect(errors).toEqual([
-      { row: 2, column: 'until', message: importMessages.missingOpenValue('A') },
-      { row: 5, column: 'until', message: importMessages.multipleOpenValues('B', [4, 5]) },
+      { row: 2, column: 'until', ...saying(importProblems.missingOpenValue('A')) },
+      { row: 5, column: 'until', ...saying(importProblems.multipleOpenValues('B', [4, 5])) },
     ]);
   });
 
@@ -167,8 +175,8 @@ describe('batch import validation', () => {
     );
     expect(errors).toEqual([
       { row: 2, column: 'unit', message: catalogueMessages.unknownUnit('parsec'), key: 'validation.message.unknownUnit', params: { symbol: 'parsec' } },
-      { row: 4, column: 'assetUuid', message: importMessages.unknownAsset(unknownAsset) },
-      { row: 5, column: 'linkedSupplierUuid', message: importMessages.unknownSupplier(supplierUuid) },
+      { row: 4, column: 'assetUuid', ...saying(importProblems.unknownAsset(unknownAsset)) },
+      { row: 5, column: 'linkedSupplierUuid', ...saying(importProblems.unknownSupplier(supplierUuid)) },
     ]);
   });
 

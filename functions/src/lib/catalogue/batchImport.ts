@@ -1,5 +1,5 @@
 import { catalogueMessages, EmissionFactorInput, type ParsedEmissionFactorInput } from '@cairn/shared/catalogue';
-import { englishOf, fieldIssuesOf, keyedMessages, saying, type FieldIssue, type MessageParams } from '@cairn/shared/errors';
+import { englishOf, fieldIssuesOf, keyedMessages, say, saying, type FieldIssue, type Message, type MessageParams } from '@cairn/shared/errors';
 import { neutralizeRows, spreadsheetProblems } from '@cairn/shared/spreadsheet';
 import * as XLSX from '@e965/xlsx';
 import { randomUUID } from 'node:crypto';
@@ -58,6 +58,27 @@ type FactorColumn = (typeof factorColumns)[number];
 const numberColumns: ReadonlySet<Column> = new Set(['qualityPercentage', 'value']);
 const requiredColumns: ReadonlySet<Column> = new Set(['name', 'unit', 'gas', 'qualityPercentage', 'until', 'value', 'source', 'sourceVersion']);
 
+/** The import's problems with parameters, as catalogue messages: each travels with its key (`saying`). */
+export const importProblems = {
+  tooManyRows: (rows: number, max: number) => say('server.import.tooManyRows', { rows: rows.toLocaleString('en'), max: max.toLocaleString('en') }),
+  missingColumn: (column: string) => say('server.import.missingColumn', { column }),
+  duplicatedColumn: (column: string, first: string, second: string) => say('server.import.duplicatedColumn', { column, first, second }),
+  expectedYear: say('server.import.expectedYear', { marker: openValueMarker }),
+  authorizedValues: (values: string[]) => say('server.import.authorizedValues', { values: values.join(', ') }),
+  inconsistentValues: (column: string, name: string, first: number, second: number) =>
+    say('server.import.inconsistentValues', { column, name, first, second }),
+  nameAlreadyExists: (name: string, rows: number[]) => say('server.import.nameAlreadyExists', { name, rows: rows.join(', ') }),
+  nameTwiceInFile: (name: string, first: number, second: number) => say('server.import.nameTwiceInFile', { name, first, second }),
+  missingOpenValue: (name: string) => say('server.import.missingOpenValue', { name, marker: openValueMarker }),
+  multipleOpenValues: (name: string, rows: number[]) =>
+    say('server.import.multipleOpenValues', { name, marker: openValueMarker, rows: rows.join(', ') }),
+  unknownSupplier: (uuid: string) => say('server.import.unknownSupplier', { uuid }),
+  unknownAsset: (uuid: string) => say('server.import.unknownAsset', { uuid }),
+  ambiguousUnit: (symbol: string, count: number) => say('server.import.ambiguousUnit', { symbol, count }),
+  moreErrors: (count: number) => say('server.import.moreErrors', { count: count.toLocaleString('en') }),
+} as const;
+
+/** The import's messages in English (worded in the message catalogue). */
 export const importMessages = {
   invalidFileType: (file: string) => `File "${file}" does not match accepted file types`,
   tooLarge: readMessages.tooLarge,
@@ -66,26 +87,22 @@ export const importMessages = {
   inflatesTooMuch: readMessages.inflatesTooMuch,
   cellTooLong: readMessages.cellTooLong,
   tooManyColumns: readMessages.tooManyColumns,
-  tooManyRows: (rows: number, max: number) =>
-    `Table of more than ${max.toLocaleString('en')} lines are not supported with this import: the file has ${rows.toLocaleString('en')} rows, please reduce them to ${max.toLocaleString('en')}.`,
-  missingColumn: (column: string) => `The file is missing the '${column}' column. Please make sure to upload a file matching our template.`,
-  duplicatedColumn: (column: string, a: string, b: string) => `The column '${column}' is duplicated at columns ${a} and ${b}`,
+  tooManyRows: (rows: number, max: number) => importProblems.tooManyRows(rows, max).text,
+  missingColumn: (column: string) => importProblems.missingColumn(column).text,
+  duplicatedColumn: (column: string, a: string, b: string) => importProblems.duplicatedColumn(column, a, b).text,
   emptyField: englishOf('server.import.emptyField'),
   expectedNumber: 'A number was expected',
-  expectedYear: `A year or ${openValueMarker} was expected`,
-  authorizedValues: (values: string[]) => `Authorized values are: ${values.join(', ')}`,
-  inconsistentValues: (column: string, name: string, a: number, b: number) =>
-    `Inconsistent values for column '${column}' of factor ${name} between rows ${a} and ${b}`,
-  nameAlreadyExists: (name: string, rows: number[]) => `Emission factor ${name} already exists (rows ${rows.join(', ')})`,
-  nameTwiceInFile: (name: string, a: number, b: number) =>
-    `Emission factor ${name} appears twice in the file, at rows ${a} and ${b}: keep the rows of a factor together`,
-  missingOpenValue: (name: string) => `Emission factor ${name} is missing a '${openValueMarker}' value`,
-  multipleOpenValues: (name: string, rows: number[]) =>
-    `Emission factor ${name} has multiple '${openValueMarker}' values, at rows ${rows.join(', ')}`,
-  unknownSupplier: (uuid: string) => `Linked supplier ${uuid} does not exist (suppliers cannot be linked to a factor yet)`,
-  unknownAsset: (uuid: string) => `Asset ${uuid} does not exist`,
-  ambiguousUnit: (symbol: string, count: number) => `Unit ${symbol} is ambiguous: ${count} units have this symbol`,
-  moreErrors: (count: number) => `${count.toLocaleString('en')} more errors are not listed`,
+  expectedYear: importProblems.expectedYear.text,
+  authorizedValues: (values: string[]) => importProblems.authorizedValues(values).text,
+  inconsistentValues: (column: string, name: string, a: number, b: number) => importProblems.inconsistentValues(column, name, a, b).text,
+  nameAlreadyExists: (name: string, rows: number[]) => importProblems.nameAlreadyExists(name, rows).text,
+  nameTwiceInFile: (name: string, a: number, b: number) => importProblems.nameTwiceInFile(name, a, b).text,
+  missingOpenValue: (name: string) => importProblems.missingOpenValue(name).text,
+  multipleOpenValues: (name: string, rows: number[]) => importProblems.multipleOpenValues(name, rows).text,
+  unknownSupplier: (uuid: string) => importProblems.unknownSupplier(uuid).text,
+  unknownAsset: (uuid: string) => importProblems.unknownAsset(uuid).text,
+  ambiguousUnit: (symbol: string, count: number) => importProblems.ambiguousUnit(symbol, count).text,
+  moreErrors: (count: number) => importProblems.moreErrors(count).text,
 } as const;
 
 export interface ImportError {
@@ -158,7 +175,7 @@ export function readImportRows(buffer: Buffer): { rows: SheetRow[] } | { errors:
   while (headerRow <= range.e.r && isBlankRow(headerRow)) headerRow++;
   if (headerRow > range.e.r) return { errors: [{ row: null, message: importMessages.emptyFile }] };
   const dataRowCount = full.e.r - headerRow;
-  if (dataRowCount > maxImportRows) return { errors: [{ row: null, message: importMessages.tooManyRows(dataRowCount, maxImportRows) }] };
+  if (dataRowCount > maxImportRows) return { errors: [{ row: null, ...saying(importProblems.tooManyRows(dataRowCount, maxImportRows)) }] };
 
   const errors: ImportError[] = [];
   const positions = new Map<Column, number>();
@@ -169,11 +186,11 @@ export function readImportRows(buffer: Buffer): { rows: SheetRow[] } | { errors:
     if (!column) continue;
     const earlier = positions.get(column);
     if (earlier !== undefined) {
-      errors.push({ row: headerRow + 1, column, message: importMessages.duplicatedColumn(column, columnLetter(earlier), columnLetter(c)) });
+      errors.push({ row: headerRow + 1, column, ...saying(importProblems.duplicatedColumn(column, columnLetter(earlier), columnLetter(c))) });
     } else positions.set(column, c);
   }
   for (const column of importColumns) {
-    if (!positions.has(column)) errors.push({ row: headerRow + 1, column, message: importMessages.missingColumn(column) });
+    if (!positions.has(column)) errors.push({ row: headerRow + 1, column, ...saying(importProblems.missingColumn(column)) });
   }
   if (errors.length) return { errors };
 
@@ -212,7 +229,7 @@ const asText = (cell: Cell): string | null => (cell === null ? null : String(cel
 
 /** Reads one row into factor fields and a value, pushing the cell errors it finds. */
 function readRow({ row, cells }: SheetRow, errors: ImportError[]) {
-  const fail = (column: Column, message: string) => errors.push({ row, column, message });
+  const fail = (column: Column, message: string | Message) => errors.push({ row, column, ...(typeof message === 'string' ? { message } : saying(message)) });
   for (const column of requiredColumns) if (cells[column] === null) fail(column, importMessages.emptyField);
 
   const numberOf = (column: Column): number | undefined => {
@@ -227,7 +244,7 @@ function readRow({ row, cells }: SheetRow, errors: ImportError[]) {
   if (typeof untilCell === 'string' && untilCell.toUpperCase() === openValueMarker) until = null;
   else if (untilCell !== null) {
     const year = asNumber(untilCell);
-    if (year === undefined || !Number.isInteger(year)) fail('until', importMessages.expectedYear);
+    if (year === undefined || !Number.isInteger(year)) fail('until', importProblems.expectedYear);
     else until = year;
   }
 
@@ -237,7 +254,7 @@ function readRow({ row, cells }: SheetRow, errors: ImportError[]) {
   else if (publicCell !== null) {
     const answer = String(publicCell).trim().toLowerCase();
     if (yes.includes(answer)) isPublic = true;
-    else if (!no.includes(answer)) fail('isPublic', importMessages.authorizedValues(['yes', 'no']));
+    else if (!no.includes(answer)) fail('isPublic', importProblems.authorizedValues(['yes', 'no']));
   }
 
   const factor: Record<FactorColumn, unknown> = {
@@ -302,7 +319,7 @@ async function validateRows(rows: SheetRow[], lookups: ImportLookups): Promise<V
     let draft = drafts.get(key);
     const comesBack = draft !== undefined && previousKey !== key;
     if (draft && comesBack) {
-      report({ row: sheetRow.row, column: 'name', message: importMessages.nameTwiceInFile(name, draft.lastRow, sheetRow.row) });
+      report({ row: sheetRow.row, column: 'name', ...saying(importProblems.nameTwiceInFile(name, draft.lastRow, sheetRow.row)) });
     }
     previousKey = key;
     if (!draft) {
@@ -311,7 +328,7 @@ async function validateRows(rows: SheetRow[], lookups: ImportLookups): Promise<V
     } else if (!comesBack) {
       for (const column of factorColumns) {
         if (!sameCell(draft.factor[column], factor[column])) {
-          report({ row: sheetRow.row, column, message: importMessages.inconsistentValues(column, draft.name, draft.rows[0] as number, sheetRow.row) });
+          report({ row: sheetRow.row, column, ...saying(importProblems.inconsistentValues(column, draft.name, draft.rows[0] as number, sheetRow.row)) });
         }
       }
     }
@@ -340,24 +357,24 @@ async function validateRows(rows: SheetRow[], lookups: ImportLookups): Promise<V
     const errorsBefore = errors.length;
     const { factor } = draft;
     if (existingKeys.has(catalogueNameKey(draft.name))) {
-      report({ row: first, column: 'name', message: importMessages.nameAlreadyExists(draft.name, draft.rows) });
+      report({ row: first, column: 'name', ...saying(importProblems.nameAlreadyExists(draft.name, draft.rows)) });
     }
-    if (draft.openRows.length === 0) report({ row: first, column: 'until', message: importMessages.missingOpenValue(draft.name) });
+    if (draft.openRows.length === 0) report({ row: first, column: 'until', ...saying(importProblems.missingOpenValue(draft.name)) });
     if (draft.openRows.length > 1) {
-      report({ row: draft.openRows[1] as number, column: 'until', message: importMessages.multipleOpenValues(draft.name, draft.openRows) });
+      report({ row: draft.openRows[1] as number, column: 'until', ...saying(importProblems.multipleOpenValues(draft.name, draft.openRows)) });
     }
     let unitUuid: string | undefined;
     if (typeof factor.unit === 'string') {
       const matches = unitsBySymbol.get(factor.unit) ?? [];
       if (matches.length === 0) report({ row: first, column: 'unit', ...saying(keyedMessages.unknownUnit(factor.unit)) });
-      else if (matches.length > 1) report({ row: first, column: 'unit', message: importMessages.ambiguousUnit(factor.unit, matches.length) });
+      else if (matches.length > 1) report({ row: first, column: 'unit', ...saying(importProblems.ambiguousUnit(factor.unit, matches.length)) });
       else unitUuid = matches[0];
     }
     if (typeof factor.assetUuid === 'string' && uuidPattern.test(factor.assetUuid) && !knownAssets.has(factor.assetUuid)) {
-      report({ row: first, column: 'assetUuid', message: importMessages.unknownAsset(factor.assetUuid) });
+      report({ row: first, column: 'assetUuid', ...saying(importProblems.unknownAsset(factor.assetUuid)) });
     }
     if (typeof factor.linkedSupplierUuid === 'string') {
-      report({ row: first, column: 'linkedSupplierUuid', message: importMessages.unknownSupplier(factor.linkedSupplierUuid) });
+      report({ row: first, column: 'linkedSupplierUuid', ...saying(importProblems.unknownSupplier(factor.linkedSupplierUuid)) });
     }
 
     // The open value first: the schema wants every value after the first to have a year.
@@ -415,7 +432,7 @@ function sameCell(a: unknown, b: unknown): boolean {
 
 function capErrors(errors: ImportError[]): ImportError[] {
   if (errors.length <= maxListedErrors) return errors;
-  return [...errors.slice(0, maxListedErrors), { row: null, message: importMessages.moreErrors(errors.length - maxListedErrors) }];
+  return [...errors.slice(0, maxListedErrors), { row: null, ...saying(importProblems.moreErrors(errors.length - maxListedErrors)) }];
 }
 
 // The template.
