@@ -147,4 +147,23 @@ describe('settings', () => {
     }
     await page.getByRole('banner').getByText('Camille Laurent', { exact: true }).waitFor();
   });
+
+  it("asks 'Discard changes?' before closing with a change, and closes at once without one", async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'analyst');
+    const dialog = await openSettings(page);
+    const discard = page.getByRole('alertdialog', { name: 'Discard changes?', exact: true });
+    await field(page, 'Phone').fill('+33 1 99 00 13 99');
+    await page.keyboard.press('Escape');
+    await discard.waitFor();
+    await discard.getByRole('button', { name: 'Discard', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Nothing was saved, and an untouched dialog closes without asking.
+    const again = await openSettings(page);
+    expect(await again.getByRole('textbox', { name: 'Phone', exact: true }).inputValue()).toBe('+33 1 99 00 13 01');
+    await again.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await again.waitFor({ state: 'hidden' });
+    expect(await discard.count()).toBe(0);
+  });
 });
