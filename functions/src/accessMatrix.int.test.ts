@@ -1,5 +1,5 @@
-import { putObject } from '@cairn/functions/aws-objects';
-import { importJobs, storedFiles } from '@cairn/functions/data';
+import { putObject } from './lib/aws/objects.ts';
+import { importJobs, storedFiles } from './lib/data/index.ts';
 import { procedureNames, procedures, type Access, type InputOf, type ProcedureName, type Procedures } from '@cairn/shared/contract';
 import { blankReportSettings, type Role } from '@cairn/shared/schemas';
 import { randomUUID } from 'node:crypto';
@@ -111,6 +111,8 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'dashboard.get': { input: (tenants) => ({ assetUuid: tenants.assetUuid }), refused: forbidden, reader: 'client' },
   'feedback.send': 'caller',
   'settings.update': 'caller',
+  'file.prepareUpload': 'caller',
+  'file.register': { input: (tenants) => ({ uploadUuid: randomUUID(), assetUuid: tenants.assetUuid }), refused: forbidden, reader: 'client' },
   'file.download': { input: (tenants) => ({ uuid: tenants.fileUuid }), refused: missing('File'), reader: 'client' },
   'emissionFactor.list': 'staffOnly',
   'emissionFactor.semanticSearch': 'staffOnly',
