@@ -126,6 +126,8 @@ export const serverMessageTexts = {
   'server.import.invalidFile': 'The file is invalid: it is not an .xlsx spreadsheet. Please make sure to upload a file matching our template.',
   'server.import.emptyFile': 'The provided file is empty ; please try with another spreadsheet.',
   'server.import.emptyField': 'This field is empty',
+  'server.import.tooLarge': 'The file is larger than {megabytes} MB; please try with a smaller spreadsheet.',
+  'server.import.invalidFileType': 'File "{file}" does not match accepted file types',
   'server.import.tooManyRows': 'Table of more than {max} lines are not supported with this import: the file has {rows} rows, please reduce them to {max}.',
   'server.import.missingColumn': "The file is missing the '{column}' column. Please make sure to upload a file matching our template.",
   'server.import.duplicatedColumn': "The column '{column}' is duplicated at columns {first} and {second}",

@@ -140,7 +140,9 @@ describe('emission factor batch import', () => {
   it('refuses a file that is not an .xlsx', async () => {
     const answer = await importFile(xlsx(factorRows(unique('batch'))), 'factors.csv');
     expect(answer.status).toBe(400);
-    expect(answer.body.error.issues).toEqual([{ path: ['fileName'], message: importMessages.invalidFileType('factors.csv') }]);
+    expect(answer.body.error.issues).toEqual([
+      { path: ['fileName'], message: importMessages.invalidFileType('factors.csv'), key: 'server.import.invalidFileType', params: { file: 'factors.csv' } },
+    ]);
     const notZip = await importFile(Buffer.from('name;unit').toString('base64'));
     expect(notZip.body.result.data).toEqual({ status: 'Errors', errors: [{ row: null, message: importMessages.invalidFile }] });
     expect((await api.call('emissionFactor.batchImport', { b64File: '', fileName: 'a.xlsx' }, world.sales)).status).toBe(403);

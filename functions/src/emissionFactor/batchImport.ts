@@ -1,5 +1,5 @@
-import { AppError } from '@cairn/shared/errors';
-import { importEmissionFactors, importMessages } from '../lib/catalogue/batchImport.ts';
+import { AppError, fieldIssue } from '@cairn/shared/errors';
+import { importEmissionFactors, importProblems } from '../lib/catalogue/batchImport.ts';
 import { readUpload, takeUpload } from '../lib/files/uploads.ts';
 import { defineProcedure } from '../lib/http/areas/catalogue.ts';
 
@@ -16,8 +16,8 @@ export const handler = defineProcedure('emissionFactor.batchImport', async ({ up
   }
   const name = (fileName ?? '').trim();
   if (!/\.xlsx$/i.test(name)) {
-    const message = importMessages.invalidFileType(name);
-    throw new AppError('BAD_REQUEST', `fileName: ${message}`, [{ path: ['fileName'], message }]);
+    const issue = fieldIssue(['fileName'], importProblems.invalidFileType(name));
+    throw new AppError('BAD_REQUEST', `fileName: ${issue.message}`, [issue]);
   }
   return importEmissionFactors(b64File ?? '', name, user.uuid);
 });

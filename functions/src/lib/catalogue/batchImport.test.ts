@@ -82,7 +82,7 @@ describe('batch import validation', () => {
 
   it('checks size and signature before parsing', () => {
     expect(checkFileBeforeParsing(Buffer.alloc(5 * 1024 * 1024 + 1).toString('base64'))).toEqual({
-      error: { row: null, message: importMessages.tooLarge(5) },
+      error: { row: null, message: importMessages.tooLarge(5), key: 'server.import.tooLarge', params: { megabytes: 5 } },
     });
     expect(checkFileBeforeParsing(Buffer.from('name,unit\nA,kWh').toString('base64'))).toEqual({
       error: { row: null, message: importMessages.invalidFile },

@@ -60,6 +60,7 @@ const requiredColumns: ReadonlySet<Column> = new Set(['name', 'unit', 'gas', 'qu
 
 /** The import's problems with parameters, as catalogue messages: each travels with its key (`saying`). */
 export const importProblems = {
+  invalidFileType: (file: string) => say('server.import.invalidFileType', { file }),
   tooManyRows: (rows: number, max: number) => say('server.import.tooManyRows', { rows: rows.toLocaleString('en'), max: max.toLocaleString('en') }),
   missingColumn: (column: string) => say('server.import.missingColumn', { column }),
   duplicatedColumn: (column: string, first: string, second: string) => say('server.import.duplicatedColumn', { column, first, second }),
@@ -80,7 +81,7 @@ export const importProblems = {
 
 /** The import's messages in English (worded in the message catalogue). */
 export const importMessages = {
-  invalidFileType: (file: string) => `File "${file}" does not match accepted file types`,
+  invalidFileType: (file: string) => importProblems.invalidFileType(file).text,
   tooLarge: readMessages.tooLarge,
   invalidFile: readMessages.invalidFile,
   emptyFile: readMessages.emptyFile,

@@ -1,4 +1,4 @@
-import { AppError, englishOf, saying, type MessageParams } from '@cairn/shared/errors';
+import { AppError, englishOf, say, saying, type MessageParams } from '@cairn/shared/errors';
 import { restoreCell, spreadsheetMessages, spreadsheetProblems } from '@cairn/shared/spreadsheet';
 import * as XLSX from '@e965/xlsx';
 import { checkZip, ZipCheckError } from './zip.ts';
@@ -21,8 +21,13 @@ export interface SheetLimits {
   maxCellCharacters: number;
 }
 
+/** The reading's refusals with parameters, as catalogue messages: each travels with its key (`saying`). */
+export const readProblems = {
+  tooLarge: (megabytes: number) => say('server.import.tooLarge', { megabytes }),
+} as const;
+
 export const readMessages = {
-  tooLarge: (megabytes: number) => `The file is larger than ${megabytes} MB; please try with a smaller spreadsheet.`,
+  tooLarge: (megabytes: number) => readProblems.tooLarge(megabytes).text,
   invalidFile: englishOf('server.import.invalidFile'),
   emptyFile: englishOf('server.import.emptyFile'),
   inflatesTooMuch: spreadsheetMessages.inflatesTooMuch,
@@ -52,12 +57,12 @@ export function decodeSpreadsheet(file: string | Uint8Array, maxBytes: number): 
   const text = file.replace(/^data:[^,]*,/, '').trim();
   const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
   const decodedBytes = Math.floor((text.length * 3) / 4) - padding;
-  if (decodedBytes > maxBytes) return { error: { row: null, message: readMessages.tooLarge(maxBytes / 1024 / 1024) } };
+  if (decodedBytes > maxBytes) return { error: { row: null, ...saying(readProblems.tooLarge(maxBytes / 1024 / 1024)) } };
   return checkSpreadsheetBytes(Buffer.from(text, 'base64'), maxBytes);
 }
 
 function checkSpreadsheetBytes(buffer: Buffer, maxBytes: number): { buffer: Buffer } | { error: SheetProblem } {
-  if (buffer.length > maxBytes) return { error: { row: null, message: readMessages.tooLarge(maxBytes / 1024 / 1024) } };
+  if (buffer.length > maxBytes) return { error: { row: null, ...saying(readProblems.tooLarge(maxBytes / 1024 / 1024)) } };
   if (buffer.length <= 0) return { error: { row: null, message: readMessages.emptyFile } };
   if (buffer.length < zipSignature.length || zipSignature.some((byte, index) => buffer[index] !== byte)) {
     return { error: { row: null, message: readMessages.invalidFile } };

@@ -101,6 +101,8 @@ export const frServer: { readonly [K in ServerMessageKey]: MessageText } = {
   'server.import.invalidFile': 'Le fichier est invalide : ce n’est pas un tableur .xlsx. Veuillez envoyer un fichier conforme à notre modèle.',
   'server.import.emptyFile': 'Le fichier envoyé est vide ; veuillez essayer avec un autre tableur.',
   'server.import.emptyField': 'Ce champ est vide',
+  'server.import.tooLarge': 'Le fichier dépasse {megabytes} Mo ; veuillez essayer avec un tableur plus petit.',
+  'server.import.invalidFileType': 'Le fichier « {file} » ne correspond pas aux types de fichiers acceptés',
   'server.import.tooManyRows': 'Les tableaux de plus de {max} lignes ne sont pas pris en charge par cet import : le fichier a {rows} lignes, veuillez les réduire à {max}.',
   'server.import.missingColumn': 'Il manque la colonne « {column} » au fichier. Veuillez envoyer un fichier conforme à notre modèle.',
   'server.import.duplicatedColumn': 'La colonne « {column} » apparaît deux fois, en colonnes {first} et {second}',
