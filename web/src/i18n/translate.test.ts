@@ -1,5 +1,5 @@
 import { labelOf } from '@cairn/shared/labels';
-import { moduleStatuses, moduleTypes } from '@cairn/shared/schemas';
+import { ContactKind, moduleStatuses, moduleTypes } from '@cairn/shared/schemas';
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../lib/browserStorage.ts';
 import { languageStorageKey, readLanguage, writeLanguage } from './languageStore.ts';
@@ -39,6 +39,8 @@ describe('catalogues', () => {
     expect(moduleTypes.filter((type) => t(`module.type.${type}`) !== labelOf('moduleType', type, language))).toEqual([]);
     expect(moduleStatuses.filter((status) => t(`module.status.${status}`) !== labelOf('moduleStatus', status, language))).toEqual([]);
     expect(translatorFor('fr')('module.status.PREPARE_WORKSHOP_2')).toBe('Préparation de l’atelier 2');
+    expect(ContactKind.options.filter((kind) => t(`home.contacts.${kind}`) !== labelOf('contactKind', kind, language))).toEqual([]);
+    expect(translatorFor('fr')('home.contacts.ACCOUNT_MANAGER')).toBe('Chargé de compte');
   });
 
   it('labels every module type and status of the contract', () => {

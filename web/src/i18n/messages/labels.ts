@@ -2,7 +2,8 @@ import { labelsOf, type LabelEnumName, type LabelEnumValue } from '@cairn/shared
 import type { Language } from '@cairn/shared/schemas';
 
 /**
- * Enumeration labels as catalogue messages (`module.type.<TYPE>`, `module.status.<STATUS>`),
+ * Enumeration labels as catalogue messages (`module.type.<TYPE>`, `module.status.<STATUS>`,
+ * `home.contacts.<KIND>`),
  * read from the one label catalogue in `@cairn/shared/labels` that the generated files and the
  * PDF use too, so a label is written once for every place that shows it.
  */
@@ -21,6 +22,7 @@ function labelMessages<Prefix extends string, Name extends LabelEnumName>(
 const labelMessagesIn = (language: Language) => ({
   ...labelMessages('module.type', 'moduleType', language),
   ...labelMessages('module.status', 'moduleStatus', language),
+  ...labelMessages('home.contacts', 'contactKind', language),
 });
 
 export const enLabelMessages = labelMessagesIn('en');
