@@ -5,7 +5,10 @@
  * it in the user's language from its catalogues without reading the English back.
  *
  * `{name}` marks a parameter. A message whose wording depends on a number is a set of plural
- * forms chosen by `Intl.PluralRules` from its `count` parameter (see `formatMessage`).
+ * forms chosen by `Intl.PluralRules` from its `count` parameter (see `formatMessage`). Keys are
+ * the web catalogue's: `validation.message.*` for the rules the web also checks itself (the keys
+ * it already had), `server.*` for what only the server says. A key is part of the API: rename
+ * one only with its French wording in `web/src/i18n/messages/server.ts`.
  */
 
 /** Plural forms as `Intl.PluralRules` names them; `other` is always there. */
