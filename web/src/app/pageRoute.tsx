@@ -1,4 +1,4 @@
-import { Button, Stack, type StackProps } from '@chakra-ui/react';
+import { Box, Button, Stack } from '@chakra-ui/react';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ApiError } from '../api/client.ts';
@@ -15,17 +15,24 @@ export interface PageProblemWords {
   retry?: PlainKey;
   /** The frame around the message, as the page's content would have it. */
   frame?: (children: ReactNode) => ReactNode;
+  /** The message spans the frame's width, rather than its own text's. */
+  fullWidth?: boolean;
 }
 
-const padded = (children: ReactNode) => <Stack {...problemStack} p={{ base: 4, md: 8 }}>{children}</Stack>;
-const problemStack: StackProps = { gap: 3, align: 'flex-start' };
+const padded = (children: ReactNode) => <Box p={{ base: 4, md: 8 }}>{children}</Box>;
 
 /** The route's notFoundComponent and errorComponent for a page that reads one thing. */
 export function pageProblems(words: PageProblemWords) {
   const frame = words.frame ?? padded;
+  const problem = (children: ReactNode) =>
+    frame(
+      <Stack gap={3} align={words.fullWidth ? 'stretch' : 'flex-start'}>
+        {children}
+      </Stack>,
+    );
   function PageNotFound() {
     const { t } = useI18n();
-    return frame(<ErrorBox message={t(words.notFound)} />);
+    return problem(<ErrorBox message={t(words.notFound)} />);
   }
   function PageError({ error, reset }: ErrorComponentProps) {
     const { t } = useI18n();
@@ -33,8 +40,8 @@ export function pageProblems(words: PageProblemWords) {
     // A page that crashed while rendering gets the error screen, as any other page would.
     if (!(error instanceof ApiError)) return <ErrorScreen />;
     const retry = words.retry;
-    return frame(
-      <Stack {...problemStack}>
+    return problem(
+      <>
         <ErrorBox message={errorMessageOf(error, t)} />
         {retry ? (
           <Button
@@ -48,7 +55,7 @@ export function pageProblems(words: PageProblemWords) {
             {t(retry)}
           </Button>
         ) : null}
-      </Stack>,
+      </>,
     );
   }
   return { notFoundComponent: PageNotFound, errorComponent: PageError };

@@ -70,6 +70,7 @@ const publicReportRoute = createRoute({
     ensurePageData(context.queryClient, queryOptionsFor('carbonFootprintReport.get.public', { reportUuid: requireUuid(params.reportUuid) })),
   ...pageProblems({
     notFound: 'reports.public.notFound',
+    fullWidth: true,
     frame: (children) => (
       <Box p={{ base: 4, md: 8 }} maxW="3xl" mx="auto">
         {children}
