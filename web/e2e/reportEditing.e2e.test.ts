@@ -105,6 +105,15 @@ describe('editing a draft', () => {
       await page.getByRole('button', { name: 'Diesel for the five delivery vans', exact: true }).waitFor();
       await bar.getByText('Unsaved changes', { exact: true }).waitFor();
 
+      // Removing asks first, with the focus on keeping: Enter keeps the entry.
+      await page.getByRole('button', { name: 'Remove Diesel for the five delivery vans', exact: true }).click();
+      const removal = page.getByRole('alertdialog', { name: 'Remove this entry?', exact: true });
+      await removal.waitFor();
+      await expect.poll(() => removal.getByRole('button', { name: 'Keep', exact: true }).evaluate((button) => button === document.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
+      await removal.waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: 'Diesel for the five delivery vans', exact: true }).waitFor();
+
       // 80 employees instead of 64: the preview follows at once.
       // 367,211.6 kg / 80 employees = 4,590.1 kg.
       const employees = field(page, 'Employees');
