@@ -1,4 +1,4 @@
-import { isStaff, reaches, type Tenancy } from '@cairn/shared/access';
+import { reaches, type Tenancy } from '@cairn/shared/access';
 import { AppError, messages } from '@cairn/shared/errors';
 import type { SessionUser } from '@cairn/shared/schemas';
 import { investeeLinks } from './data/investeeLink.ts';
@@ -48,25 +48,4 @@ export async function resolveOwner(tenancy: Tenancy, user: SessionUser | null, i
  */
 export async function assertAssetAccess(user: SessionUser, assetUuid: string): Promise<void> {
   await resolveOwner({ rule: 'ownAssetOrInvestor', owner: 'asset', field: 'assetUuid' }, user, { assetUuid }, { asset: assetOwner });
-}
-
-/**
- * May this user read a page kept for the asset's own users, and the files it shows? Staff and
- * the asset's own users. An investor reads some of these pages too, read-only, through
- * `isInvestorOf`, but never their files, downloads or sharing (docs/architecture.md,
- * "Carbon-footprint reports").
- */
-export function readsOwnAssetPages(user: SessionUser, assetUuid: string): boolean {
-  return isStaff(user) || user.asset?.uuid === assetUuid;
-}
-
-/**
- * Is this client a financial institution holding the asset as an investee? Spec 1: an
- * institution views an investee's pages (`?investeeUuid=`). It then reads the investee's
- * carbon footprint and delivered reports, read-only and redacted as for any client; sharing,
- * downloads and files stay with the asset's own users (docs/architecture.md).
- */
-export async function isInvestorOf(user: SessionUser, assetUuid: string): Promise<boolean> {
-  if (isStaff(user) || !user.asset || user.asset.uuid === assetUuid) return false;
-  return investorOf(user.asset.uuid, assetUuid);
 }
