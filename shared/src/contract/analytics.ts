@@ -7,6 +7,7 @@ import { mutation } from './define.ts';
 export const analyticsProcedures = {
   'analytics.event': mutation({
     access: 'public',
+    tenancy: { rule: 'everyone' },
     summary: 'Records a usage event; ignored for impersonation sessions. Its payload is bounded (keys, depth, size).',
     rateLimit: { perAddress: 120, windowSeconds: 60 },
     input: z.object({

@@ -6,6 +6,7 @@ import { query } from './define.ts';
 export const dashboardProcedures = {
   'dashboard.get': query({
     access: 'client',
+    tenancy: { rule: 'ownAssetOrInvestor', owner: 'asset', field: 'assetUuid' },
     summary: "An asset's modules and flags; an institution may ask for its investees.",
     input: z.object({ assetUuid: z.uuid().nullish(), subentityUuid: z.uuid().nullish() }).optional().default({}),
     output: Dashboard,

@@ -13,12 +13,14 @@ const externalReportReads = ['externalReport.get.client', 'dashboard.get'] as co
 export const externalReportProcedures = {
   'externalReport.get.client': query({
     access: 'client',
+    tenancy: { rule: 'ownAsset', owner: 'externalReport', field: 'uuid' },
     summary: "An external carbon footprint as its provider reported it, with the provider's document; staff and the asset's own users only.",
     input: z.object({ uuid: z.uuid() }),
     output: ExternalReport,
   }),
   'externalReport.save': mutation({
     access: 'analyst',
+    tenancy: { rule: 'staffOnly' },
     summary: 'Creates or replaces the record of an external carbon-footprint module: totals by scope in kgCO2e, never negative, and the provider’s document.',
     input: ExternalReportInput,
     output: ExternalReport.extend({ version: z.number().int().positive() }),

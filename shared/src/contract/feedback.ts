@@ -8,6 +8,7 @@ import { mutation } from './define.ts';
 export const feedbackProcedures = {
   'feedback.send': mutation({
     access: 'client',
+    tenancy: { rule: 'caller' },
     summary: 'Stores a feedback message from a signed-in user.',
     input: z.object({ message: requiredText(textBounds.text), email: optionalEmail() }),
     output: ok,

@@ -22,6 +22,7 @@ const registerInput = z
 export const userProcedures = {
   'user.login': mutation({
     access: 'public',
+    tenancy: { rule: 'everyone' },
     summary: 'Signs in with a user name and password; throttled per user name and per address.',
     input: z.object({
       username: requiredText(),
@@ -34,24 +35,28 @@ export const userProcedures = {
   }),
   'user.register': mutation({
     access: 'public',
+    tenancy: { rule: 'everyone' },
     summary: 'Creates an account from a single-use invitation and signs it in.',
     input: registerInput,
     output: SignedIn,
   }),
   'user.logout': mutation({
     access: 'client',
+    tenancy: { rule: 'caller' },
     summary: 'Ends the session: its token stops working at once.',
     input: nothing,
     output: ok,
   }),
   'user.refreshToken': mutation({
     access: 'client',
+    tenancy: { rule: 'caller' },
     summary: 'Issues a new token for the same session; refused for impersonation sessions.',
     input: nothing,
     output: SignedIn,
   }),
   'user.get': query({
     access: 'client',
+    tenancy: { rule: 'caller' },
     summary: 'The signed-in user read afresh from storage, with the profile fields the settings form needs.',
     input: nothing,
     output: CurrentUser,

@@ -6,6 +6,7 @@ import { query } from './define.ts';
 export const versionProcedures = {
   version: query({
     access: 'public',
+    tenancy: { rule: 'everyone' },
     summary: 'The deployed version and stage; the client refetches it when its connection comes back.',
     input: nothing,
     output: z.object({ version: z.string(), stage: z.string() }),
