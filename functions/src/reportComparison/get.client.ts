@@ -4,15 +4,15 @@ import { assets } from '../lib/data/asset.ts';
 import { readSnapshot } from '../lib/data/report.ts';
 import { defineProcedure } from '../lib/http/areas/reports.ts';
 import { comparisonBaseOf } from '../lib/report/comparison.ts';
-import { readableReportWithSnapshot, snapshotFor } from '../lib/report/store.ts';
+import { snapshotFor } from '../lib/report/store.ts';
 
 /**
  * A report next to the delivered report of its comparison base year, with the consultant's notes.
  * Both snapshots as the reader may see them: the split of a change must not give a private value back.
  * An institution reads its investees' comparisons here (the investee view), as a client.
  */
-export const handler = defineProcedure('reportComparison.get.client', async ({ reportUuid }, { user }) => {
-  const { report, snapshot } = await readableReportWithSnapshot(user, reportUuid, { investors: true });
+export const handler = defineProcedure('reportComparison.get.client', async (_input, { user, owner: report }) => {
+  const snapshot = snapshotFor(user, await readSnapshot(report));
   const [asset, base] = await Promise.all([assets.get({ uuid: report.assetUuid }), comparisonBaseOf(report, snapshot)]);
   return {
     asset: { uuid: report.assetUuid, name: asset?.name ?? '' },
