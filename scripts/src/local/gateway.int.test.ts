@@ -16,6 +16,7 @@ import { eventHandlers, handlerPath, httpRoutes } from '@cairn/shared/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SocketRefused, useGateway } from '../../../test/gateway.ts';
 import { invocations } from './__fixtures__/recorder.ts';
+import { fileTransferOrigin } from './awsEnvironment.ts';
 import type { HandlerResolver } from './lambda.ts';
 import type { WebsocketEvent } from './websocket.ts';
 
@@ -262,10 +263,12 @@ describe('security headers', () => {
     }
   });
 
-  it('let the page open its websocket to the host it was loaded from, and nothing else', async () => {
+  it('let the page open its websocket to the host it was loaded from and send uploads to the bucket, and nothing else', async () => {
     const policy = (await fetch(`${gateway.url}/`)).headers.get('content-security-policy') ?? '';
     const connect = policy.split('; ').find((directive) => directive.startsWith('connect-src '));
-    expect(connect).toBe(`connect-src 'self' ${gateway.url.replace('http://', 'ws://')}`);
+    const bucket = fileTransferOrigin();
+    expect(bucket).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(connect).toBe(`connect-src 'self' ${gateway.url.replace('http://', 'ws://')} ${bucket}`);
     // A Host header that is not a plain host name stays out of the policy.
     const forged = await new Promise<string>((resolve, reject) => {
       const req = request({ host: '127.0.0.1', port: portOf(gateway.url), path: '/', headers: { host: "evil.test; script-src 'unsafe-inline'" } }, (res) => {
@@ -275,7 +278,7 @@ describe('security headers', () => {
       req.once('error', reject);
       req.end();
     });
-    expect(forged).toContain("connect-src 'self'; ");
+    expect(forged).toContain(`connect-src 'self' ${bucket}; `);
     expect(forged).not.toContain('evil.test');
     expect(forged.match(/script-src/g)).toEqual(['script-src']);
   });
