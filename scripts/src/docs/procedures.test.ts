@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { inputFields, proceduresMarkdown } from './procedures.ts';
+import { inputFields, proceduresMarkdown, tenancyText } from './procedures.ts';
 import { procedures, type ProcedureDefinition } from '@cairn/shared/contract';
 import { z } from 'zod';
 
@@ -9,6 +9,12 @@ describe('docs/procedures.md', () => {
   it('is what the contract generates (run `npm run docs` after changing the contract)', () => {
     const onDisk = readFileSync(fileURLToPath(new URL('../../../docs/procedures.md', import.meta.url)), 'utf8');
     expect(onDisk).toBe(proceduresMarkdown());
+  });
+
+  it('says whom each procedure serves, and by which input field', () => {
+    expect(tenancyText(procedures['reportSnapshot.get'].tenancy)).toBe('ownAssetOrInvestor: report `reportUuid`, drafts hidden');
+    expect(tenancyText(procedures['file.download'].tenancy)).toBe('ownAsset: storedFile `uuid`');
+    expect(tenancyText(procedures['user.get'].tenancy)).toBe('caller');
   });
 
   it('lists input fields with their optionality', () => {

@@ -1,3 +1,4 @@
+import type { Tenancy } from '@cairn/shared/access';
 import { httpRoutes, procedures, procedureNames, routeOf, type ProcedureDefinition } from '@cairn/shared/contract';
 import { z } from 'zod';
 
@@ -79,13 +80,20 @@ export function inputFields(definition: ProcedureDefinition): string {
   return [...common, `one of (${variants.join('; ')})`].join(', ');
 }
 
+/** Who the procedure serves: its tenancy rule, and the object its input names by which field. */
+export function tenancyText(tenancy: Tenancy): string {
+  if (!('owner' in tenancy)) return tenancy.rule;
+  const drafts = 'hideDrafts' in tenancy && tenancy.hideDrafts ? ', drafts hidden' : '';
+  return `${tenancy.rule}: ${tenancy.owner} \`${tenancy.field}\`${drafts}`;
+}
+
 /** docs/procedures.md, generated from the contract; a test fails when the file is stale. */
 export function proceduresMarkdown(): string {
   const rows = [...procedureNames].sort().map((name) => {
     const definition: ProcedureDefinition = procedures[name];
     const route = routeOf(name, definition);
     const invalidates = definition.invalidates.length ? definition.invalidates.join(', ') : '';
-    return `| \`${name}\` | ${definition.kind} | ${definition.access} | \`${route.method} ${route.path}\` | ${inputFields(definition)} | ${invalidates} | ${definition.summary} |`;
+    return `| \`${name}\` | ${definition.kind} | ${definition.access} | ${tenancyText(definition.tenancy)} | \`${route.method} ${route.path}\` | ${inputFields(definition)} | ${invalidates} | ${definition.summary} |`;
   });
   const routes = httpRoutes.map((route) => `| \`${route.method} ${route.path}\` | ${route.summary} |`);
   return [
@@ -94,10 +102,11 @@ export function proceduresMarkdown(): string {
     'Generated from the contract (`shared/src/contract/`, one module per area) by `npm run docs`; a test fails when this file is stale.',
     '',
     'Access: `public` anyone; `client` any signed-in user, with tenancy checked on every read; `staff` signed-in users with isAdmin; `analyst` staff whose role is ANALYST, DEV or PRODUCT_MANAGER.',
+    'Tenancy (`shared/src/access.ts`), enforced before the handler on the object the named input field points to: `ownAsset` staff and the asset’s users; `ownAssetOrInvestor` also an institution holding the asset; `ownAssetOrShared` a shared catalogue entry, or an asset’s own one as `ownAsset`; `creator` its creator only; `publicLink` a delivered report whose link is live; `staffOnly` staff; `caller` acts on the caller only; `everyone` reads nothing a tenant owns. A refused caller gets the answer of a missing object.',
     'Queries are `GET /api/{name}?input=<json>`, mutations `POST /api/{name}` with a JSON body. Fields marked `?` are optional.',
     '',
-    '| procedure | kind | access | route | input fields | invalidates | what it does |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| procedure | kind | access | tenancy | route | input fields | invalidates | what it does |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
     '## Other HTTP routes',
