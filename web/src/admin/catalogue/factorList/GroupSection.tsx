@@ -1,9 +1,10 @@
 import type { Unit } from '@cairn/shared/catalogue';
-import { Button, Heading, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useProcedureMutation } from '../../../api/client.ts';
 import { errorMessageOf } from '../../../api/formErrors.ts';
 import { useI18n } from '../../../i18n/i18nContext.ts';
+import { ViewMoreToggle } from '../../../ui/dataTable/ViewMoreToggle.tsx';
 import { toaster } from '../../../ui/toaster.tsx';
 import { FactorTable, PencilIcon } from './FactorTable.tsx';
 import { previewRows, type FactorGroup } from './factorList.ts';
@@ -40,19 +41,14 @@ export function GroupSection({ group, units }: { group: FactorGroup; units: Read
       ) : (
         <FactorTable factors={group.factors.slice(0, previewRows)} units={units} />
       )}
-      {total > previewRows ? (
-        <HStack gap={2}>
-          {expanded ? (
-            <Button size="xs" variant="ghost" onClick={() => setExpanded(false)}>
-              {t('catalogue.factors.showLess')}
-            </Button>
-          ) : (
-            <Button size="xs" variant="outline" onClick={() => setExpanded(true)}>
-              {t('catalogue.factors.showAll', { count: total })}
-            </Button>
-          )}
-        </HStack>
-      ) : null}
+      <ViewMoreToggle
+        total={total}
+        previewCount={previewRows}
+        expanded={expanded}
+        onExpandedChange={setExpanded}
+        moreLabel={t('catalogue.factors.showAll', { count: total })}
+        lessLabel={t('catalogue.factors.showLess')}
+      />
     </Stack>
   );
 }
