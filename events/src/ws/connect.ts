@@ -1,3 +1,4 @@
+import { isStaff } from '@cairn/shared/access';
 import { authenticate } from '@cairn/functions/auth';
 import { audiences, connections } from '@cairn/functions/data';
 import { assertAssetAccess } from '@cairn/functions/tenancy';
@@ -24,7 +25,7 @@ export async function handler(event: ConnectEvent): Promise<APIGatewayProxyResul
     );
     if (!allowed) return { statusCode: 403, body: 'Forbidden' };
     audience = audiences.asset(requested);
-  } else if (user.isAdmin || !user.asset) {
+  } else if (isStaff(user) || !user.asset) {
     audience = audiences.staff;
   } else {
     audience = audiences.asset(user.asset.uuid);
