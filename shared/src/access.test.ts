@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allows, authorize, canCall, isAnalystLevel, isStaff, reaches, seesDrafts, type Ownership, type Tenancy, type Tenant } from './access.ts';
-import type { Access } from './contract/define.ts';
+import * as z from 'zod';
+import { query, type Access } from './contract/define.ts';
 import { AppError } from './errors.ts';
 import { roles, type Role } from './schemas/enums.ts';
 
@@ -54,6 +55,28 @@ describe('authorize and canCall', () => {
 
   it('shows drafts to staff only', () => {
     expect(callerNames.filter((name) => seesDrafts(caller(name)))).toEqual(admitted.staff);
+  });
+});
+
+describe('a tenancy in the contract', () => {
+  it('names a field of the input, or does not compile', () => {
+    const byReport = z.object({ reportUuid: z.uuid() });
+    const declared = query({
+      access: 'client',
+      tenancy: { rule: 'ownAsset', owner: 'report', field: 'reportUuid', hideDrafts: true },
+      summary: 'A report.',
+      input: byReport,
+      output: z.object({}),
+    });
+    expect(declared.tenancy).toEqual({ rule: 'ownAsset', owner: 'report', field: 'reportUuid', hideDrafts: true });
+    query({
+      access: 'client',
+      // @ts-expect-error `uuid` is not a field of this input.
+      tenancy: { rule: 'ownAsset', owner: 'report', field: 'uuid' },
+      summary: 'A report, misdeclared.',
+      input: byReport,
+      output: z.object({}),
+    });
   });
 });
 
