@@ -414,7 +414,7 @@ describe('analyst', () => {
     await main.getByRole('link', { name: first, exact: true }).waitFor();
     await main.getByRole('link', { name: second, exact: true }).waitFor();
     await main
-      .getByText(fill(text['catalogue.factors.countOther'], { count: 2 }), {
+      .getByText(fill(text['catalogue.factors.count'].other, { count: 2 }), {
         exact: true,
       })
       .first()

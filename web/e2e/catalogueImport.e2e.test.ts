@@ -72,8 +72,8 @@ describe('analyst', () => {
     // The list behind the dialog was refreshed when the import ended.
     await page
       .getByRole('main')
-      .getByText(fill(text['catalogue.factors.countOther'], { count: factorCount.toLocaleString('en') }), { exact: true })
-      .or(page.getByRole('main').getByText(fill(text['catalogue.factors.countOther'], { count: factorCount }), { exact: true }))
+      .getByText(fill(text['catalogue.factors.count'].other, { count: factorCount.toLocaleString('en') }), { exact: true })
+      .or(page.getByRole('main').getByText(fill(text['catalogue.factors.count'].other, { count: factorCount }), { exact: true }))
       .first()
       .waitFor();
   }, 600_000);

@@ -6,6 +6,7 @@
 import { mkdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { MessageText } from '@cairn/shared/errors';
 import type { Language } from '@cairn/shared/schemas';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
@@ -71,6 +72,8 @@ export function useBrowser(): BrowserFixture {
 }
 
 const catalogues = { en: { ...enAuth, ...enHome, ...enAdmin }, fr: { ...frAuth, ...frHome, ...frAdmin } };
+/** A catalogue text that has no plural forms, as a string. */
+const plain = (text: MessageText): string => (typeof text === 'string' ? text : text.other);
 
 /** The page's language as the app set it on <html>, English until it has. */
 async function pageLanguage(page: Page): Promise<Language> {
@@ -82,13 +85,13 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** The welcome heading of the home page, in the page's language, for any user. */
 export async function welcomeHeading(page: Page) {
-  const [before = ''] = catalogues[await pageLanguage(page)]['home.welcome.title'].split('{');
+  const [before = ''] = plain(catalogues[await pageLanguage(page)]['home.welcome.title']).split('{');
   return page.getByRole('heading', { level: 1, name: new RegExp(`^${escapeRegExp(before)}`) });
 }
 
 /** The admin app's home heading ('My modules'), in the page's language: staff land there. */
 export async function adminHomeHeading(page: Page) {
-  return page.getByRole('heading', { level: 1, name: catalogues[await pageLanguage(page)]['admin.home.title'], exact: true });
+  return page.getByRole('heading', { level: 1, name: plain(catalogues[await pageLanguage(page)]['admin.home.title']), exact: true });
 }
 
 /** The page's path and query, as the router shows them. */
