@@ -5,10 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import cairn, { isDevFile, packageOf } from './cairnRules.js';
 
 // The rule tester reports through the test framework it is given.
-RuleTester.afterAll = afterAll;
-RuleTester.describe = describe;
-RuleTester.it = it;
-RuleTester.itOnly = it.only;
+Object.assign(RuleTester, { afterAll, describe, it, itOnly: it.only });
 
 const root = resolve(import.meta.dirname, '../../..');
 const at = (path: string) => join(root, path);
