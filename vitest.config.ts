@@ -11,6 +11,7 @@ export default defineConfig({
           include: ['{shared,functions,events,infra,scripts,web}/src/**/*.test.{ts,tsx}'],
           exclude: [...exclude, '**/*.int.test.ts'],
           environment: 'node',
+          setupFiles: ['test/setupUnit.ts'],
           // Budgets for a loaded two-core machine (eight workers, Java, Chromium and a build at
           // once), not for an idle laptop: a slow run must not fail, only a stuck one. Hooks
           // that do heavy work (a CDK synthesis) set their own, longer budget.

@@ -11,9 +11,12 @@ import type { Language } from '@cairn/shared/schemas';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { launchBrowser } from '@cairn/scripts/e2e/chromium.ts';
-import { enAdmin, frAdmin } from '../src/i18n/messages/admin.ts';
-import { enAuth, frAuth } from '../src/i18n/messages/auth.ts';
-import { enHome, frHome } from '../src/i18n/messages/home.ts';
+import { frAdmin } from '../src/i18n/messages/admin.fr.ts';
+import { enAdmin } from '../src/i18n/messages/admin.ts';
+import { frAuth } from '../src/i18n/messages/auth.fr.ts';
+import { enAuth } from '../src/i18n/messages/auth.ts';
+import { frHome } from '../src/i18n/messages/home.fr.ts';
+import { enHome } from '../src/i18n/messages/home.ts';
 import { languageStorageKey } from '../src/i18n/languageStore.ts';
 
 export const baseUrl = (): string => inject('e2eBaseUrl');

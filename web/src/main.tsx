@@ -9,8 +9,8 @@ import { createAppRouter } from './app/router.tsx';
 import { syncSession } from './app/sessionSync.ts';
 import { browserAuth } from './auth/browserAuth.ts';
 import { localizeError } from './i18n/serverMessages.ts';
-import { readLanguage } from './i18n/languageStore.ts';
-import { translatorFor } from './i18n/translate.ts';
+import { initialLanguage, readLanguage } from './i18n/languageStore.ts';
+import { loadCatalogue, translatorFor } from './i18n/translate.ts';
 import { browserStorage } from './lib/browserStorage.ts';
 import { toaster } from './ui/toaster.tsx';
 
@@ -29,8 +29,14 @@ syncSession(browserAuth, queryClient, router);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App auth={browserAuth} queryClient={queryClient} router={router} />
-  </StrictMode>,
-);
+// A page that starts in another language than English renders once its catalogue is here (in
+// English should it fail to load), so it never shows English first; English never waits.
+void loadCatalogue(initialLanguage(window.location, readLanguage(browserStorage('localStorage'))))
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App auth={browserAuth} queryClient={queryClient} router={router} />
+      </StrictMode>,
+    ),
+  );

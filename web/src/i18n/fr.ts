@@ -1,18 +1,18 @@
-import { frAdmin } from './messages/admin.ts';
-import { frApp } from './messages/app.ts';
-import { frCatalogue } from './messages/catalogue.ts';
-import { frCatalogueForms } from './messages/catalogueForms.ts';
-import { frCatalogueExtras } from './messages/catalogueExtras.ts';
-import { frComparison } from './messages/comparison.ts';
-import { frExternalReport } from './messages/externalReport.ts';
-import { frReports } from './messages/reports.ts';
-import { frAuth } from './messages/auth.ts';
-import { frFeedback } from './messages/feedback.ts';
-import { frHome } from './messages/home.ts';
+import { frAdmin } from './messages/admin.fr.ts';
+import { frApp } from './messages/app.fr.ts';
+import { frCatalogue } from './messages/catalogue.fr.ts';
+import { frCatalogueForms } from './messages/catalogueForms.fr.ts';
+import { frCatalogueExtras } from './messages/catalogueExtras.fr.ts';
+import { frComparison } from './messages/comparison.fr.ts';
+import { frExternalReport } from './messages/externalReport.fr.ts';
+import { frReports } from './messages/reports.fr.ts';
+import { frAuth } from './messages/auth.fr.ts';
+import { frFeedback } from './messages/feedback.fr.ts';
+import { frHome } from './messages/home.fr.ts';
 import { frLabelMessages } from './messages/labels.ts';
-import { frResources } from './messages/resources.ts';
+import { frResources } from './messages/resources.fr.ts';
 import { frServer } from './messages/server.ts';
-import { frShell } from './messages/shell.ts';
+import { frShell } from './messages/shell.fr.ts';
 import type { Catalogue } from './translate.ts';
 
 /** French catalogue: same keys and parameters as the English one (a test checks both). */

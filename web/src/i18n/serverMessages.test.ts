@@ -1,13 +1,19 @@
 import { catalogueMessages } from '@cairn/shared/catalogue';
 import { formulaMessages } from '@cairn/shared/calc/formula';
 import { messageOfText, messages, placeholdersOf, serverMessageTexts, type ServerMessageKey } from '@cairn/shared/errors';
+import type { Language } from '@cairn/shared/schemas';
 import { spreadsheetMessages } from '@cairn/shared/spreadsheet';
 import { validationMessages } from '@cairn/shared/validation';
 import { describe, expect, it } from 'vitest';
 import { ApiError, callProcedure } from '../api/client.ts';
 import { errorMessageOf, formErrorsOf } from '../api/formErrors.ts';
 import { localizeError, localizeMessage, localizeText } from './serverMessages.ts';
-import { catalogues, isMessageKey, languages, translatorFor } from './translate.ts';
+import { en as english } from './en.ts';
+import { fr as french } from './fr.ts';
+import { isMessageKey, languages, translatorFor, type Catalogue } from './translate.ts';
+
+/** Both catalogues, the French one imported as the app loads it on demand. */
+const catalogues: Record<Language, Catalogue> = { en: english, fr: french };
 
 const nbsp = '\u00a0';
 const fr = translatorFor('fr');

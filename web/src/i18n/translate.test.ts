@@ -1,9 +1,14 @@
 import { labelOf } from '@cairn/shared/labels';
-import { ContactKind, moduleStatuses, moduleTypes } from '@cairn/shared/schemas';
-import { describe, expect, it } from 'vitest';
+import { ContactKind, moduleStatuses, moduleTypes, type Language } from '@cairn/shared/schemas';
+import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../lib/browserStorage.ts';
+import { en } from './en.ts';
+import { fr as french } from './fr.ts';
 import { languageStorageKey, readLanguage, writeLanguage } from './languageStore.ts';
-import { catalogues, format, languages, placeholdersOf, translatorFor, type MessageKey } from './translate.ts';
+import { format, languages, placeholdersOf, translatorFor, type Catalogue, type MessageKey } from './translate.ts';
+
+/** Both catalogues, the French one imported as the app loads it on demand. */
+const catalogues: Record<Language, Catalogue> = { en, fr: french };
 
 describe('catalogues', () => {
   const reference = Object.keys(catalogues.en).sort();
@@ -75,6 +80,21 @@ describe('translate', () => {
 
   it('has no singular and plural twins left for the callers to choose between', () => {
     expect(Object.keys(catalogues.en).filter((key) => /(One|Other)$/.test(key) && key.replace(/(One|Other)$/, 'Other') in catalogues.en && key.replace(/(One|Other)$/, 'One') in catalogues.en)).toEqual([]);
+  });
+
+  it('has only English before a language is loaded, and that language once it is', async () => {
+    // A fresh copy of the module, as a page starts: the test setup has loaded French in the shared one.
+    vi.resetModules();
+    const fresh = await import('./translate.ts');
+    expect(fresh.isCatalogueLoaded('en')).toBe(true);
+    expect(fresh.isCatalogueLoaded('fr')).toBe(false);
+    expect(fresh.translatorFor('fr')('app.error.title')).toBe('An error has occurred');
+
+    expect(await fresh.loadCatalogue('fr')).toEqual(french);
+
+    expect(fresh.isCatalogueLoaded('fr')).toBe(true);
+    expect(fresh.translatorFor('fr')('app.error.title')).toBe('Une erreur est survenue');
+    expect(fresh.isLanguage('fr')).toBe(true);
   });
 
   it('leaves an unknown parameter visible', () => {

@@ -9,14 +9,3 @@ export const enFeedback = {
   'feedback.dialog.send': 'Send',
   'feedback.dialog.thanks': 'Thanks for your feedback!',
 } as const;
-
-export const frFeedback: { readonly [K in keyof typeof enFeedback]: string } = {
-  'feedback.dialog.open': 'Envoyer un avis',
-  'feedback.dialog.title': 'Votre avis',
-  'feedback.dialog.intro': 'Dites-nous ce qui fonctionne, ce qui ne fonctionne pas ou ce qui vous manque. Nous lisons chaque message.',
-  'feedback.dialog.message': 'Message',
-  'feedback.dialog.email': 'E-mail (facultatif, si vous souhaitez une réponse)',
-  'feedback.dialog.cancel': 'Annuler',
-  'feedback.dialog.send': 'Envoyer',
-  'feedback.dialog.thanks': 'Merci pour votre retour !',
-};

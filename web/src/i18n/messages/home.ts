@@ -1,4 +1,3 @@
-import type { MessageText } from '@cairn/shared/errors';
 /** Messages of the home area and the module lists. Keys are `<area>.<view>.<element>`; French mirrors English. */
 export const enHome = {
   'home.welcome.title': 'Welcome, {name}',
@@ -36,40 +35,3 @@ export const enHome = {
   'modules.list.loading': 'Loading the modules…',
   'modules.list.empty': 'There is nothing here yet.',
 } as const;
-
-export const frHome: { readonly [K in keyof typeof enHome]: MessageText } = {
-  'home.welcome.title': 'Bienvenue, {name}',
-  'home.welcome.asset': 'Vous consultez {asset}.',
-  'home.ongoing.title': 'Projets en cours',
-  'home.ongoing.loading': 'Chargement de vos projets…',
-  'home.ongoing.empty': "Vous n’avez aucun projet en cours pour le moment.",
-  'home.ongoing.actions': { one: '{count} action', other: '{count} actions' },
-  'home.ongoing.status': 'Statut : {status}',
-  'home.contacts.title': 'Vos contacts',
-  'home.contacts.empty': "Vos contacts s’afficheront ici dès qu’un projet commencera.",
-  'home.contacts.ACCOUNT_MANAGER_feminine': 'Chargée de compte',
-  'home.contacts.CLIMATE_CONSULTANT_feminine': 'Consultante climat',
-  'home.contacts.copyEmail': "Copier l’e-mail",
-  'home.contacts.copyEmailOf': "Copier l’e-mail de {name}",
-  'home.contacts.emailCopied': 'E-mail copié !',
-  'home.contacts.copyFailed': "L’e-mail n’a pas pu être copié : {email}",
-  'modules.list.carbonFootprint': 'Bilans carbone',
-  'modules.list.decarbonization': 'Décarbonation',
-  'modules.list.reportComparison': 'Comparaisons de bilans',
-  'modules.list.portfolioEmissions': 'Émissions du portefeuille',
-  'modules.list.portfolioDecarbonization': 'Décarbonation du portefeuille',
-  'modules.list.pai': 'PAI',
-  'modules.list.projectManagement': 'Suivi de projet',
-  'modules.list.intro': 'Ouvrez un module pour en voir le détail.',
-  'modules.comingSoon.badge': 'Bientôt disponible',
-  'modules.comingSoon.body': 'Les pages « {module} » ne sont pas encore disponibles dans Cairn. Votre consultant continue de travailler avec vous sur ce module et vous dira quand vous pourrez le suivre ici.',
-  'modules.comingSoon.back': 'Retour à l’accueil',
-  'modules.comingSoon.questionnaire': 'Questionnaire',
-  'modules.list.year': 'Année',
-  'modules.list.name': 'Nom',
-  'modules.list.type': 'Type',
-  'modules.list.status': 'Statut',
-  'modules.list.noYear': 'Sans année',
-  'modules.list.loading': 'Chargement des modules…',
-  'modules.list.empty': "Il n’y a rien ici pour le moment.",
-};

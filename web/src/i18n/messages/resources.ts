@@ -11,13 +11,3 @@ export const enResources = {
   'resources.page.readArticle': 'Read article',
   'resources.page.readArticleLabel': 'Read article: {title} (PDF, opens in a new tab)',
 } as const;
-
-export const frResources: { readonly [K in keyof typeof enResources]: string } = {
-  'resources.page.title': 'Ressources',
-  'resources.page.intro': 'Notes de méthodologie et guides pratiques de l’équipe Cairn, à lire ou à télécharger en PDF.',
-  'resources.page.listLabel': 'Documents',
-  'resources.page.methodology': 'MÉTHODOLOGIE',
-  'resources.page.resources': 'RESSOURCES',
-  'resources.page.readArticle': 'Lire l’article',
-  'resources.page.readArticleLabel': 'Lire l’article\u00a0: {title} (PDF, s’ouvre dans un nouvel onglet)',
-};
