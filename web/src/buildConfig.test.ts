@@ -1,9 +1,11 @@
-import type { UserConfig } from 'vite';
+import type { ConfigEnv, UserConfig, UserConfigFnObject } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '@cairn/shared/securityHeaders';
 import config from '../vite.config.ts';
 
-const { build, server, preview } = config as UserConfig;
+// The config as the dev server reads it: read for a build, it would set this process's NODE_ENV.
+const env: ConfigEnv = { command: 'serve', mode: 'development' };
+const { build, server, preview }: UserConfig = (config as UserConfigFnObject)(env);
 
 describe('the web build', () => {
   it('writes no source maps, hidden or not', () => {

@@ -1,6 +1,6 @@
-import { Box, CloseButton, Drawer, Flex, HStack, IconButton, Portal, SkipNavLink, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, IconButton, SkipNavLink, Text } from '@chakra-ui/react';
 import { Outlet, useLocation } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../auth/authContext.ts';
 import { displayNameOf } from '../auth/session.ts';
 import { useI18n } from '../i18n/i18nContext.ts';
@@ -18,6 +18,9 @@ import { useViewedAsset } from './viewedAsset.ts';
 
 const mainId = 'main-content';
 
+// The phone menu: its dialog machinery loads when it first opens, not with every page.
+const NavDrawer = lazy(() => import('./NavDrawer.tsx').then((module) => ({ default: module.NavDrawer })));
+
 /**
  * The frame of a client's pages: the menu in a sidebar (a drawer on phones), a header with the
  * language switch and the header actions, and the page.
@@ -30,6 +33,8 @@ export function ClientLayout() {
   const pathname = useLocation({ select: (location) => location.pathname });
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer is loaded the first time it opens, then stays mounted so it can animate closed.
+  const [drawerOpened, setDrawerOpened] = useState(false);
   const headerActions = useHeaderActions();
   // The route only renders for a signed-in user; this covers the instant of a sign-out.
   if (!session) return null;
@@ -80,20 +85,11 @@ export function ClientLayout() {
         <SidebarContent {...sidebar} collapsed={collapsed} onToggleCollapsed={() => setCollapsed(!collapsed)} />
       </Box>
 
-      <Drawer.Root open={drawerOpen} onOpenChange={(details) => setDrawerOpen(details.open)} placement="start">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content maxW={sidebarWidth.expanded}>
-              <Drawer.Title srOnly>{t('shell.nav.label')}</Drawer.Title>
-              <SidebarContent {...sidebar} collapsed={false} onNavigate={() => setDrawerOpen(false)} />
-              <Drawer.CloseTrigger asChild top={3} insetEnd={3}>
-                <CloseButton size="sm" aria-label={t('shell.sidebar.close')} />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {drawerOpened ? (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} sidebar={sidebar} />
+        </Suspense>
+      ) : null}
 
       <Flex direction="column" flex="1" minW={0}>
         <EnvironmentBanner />
@@ -116,7 +112,10 @@ export function ClientLayout() {
             aria-expanded={drawerOpen}
             variant="ghost"
             size="sm"
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerOpened(true);
+              setDrawerOpen(true);
+            }}
           >
             <MenuIcon />
           </IconButton>

@@ -1,6 +1,8 @@
-import { Portal, Tooltip } from '@chakra-ui/react';
-import type { ReactElement } from 'react';
-import { tooltipDelays } from './sidebarState.ts';
+import { lazy, Suspense, type ReactElement } from 'react';
+
+// Tooltips and their positioning code load after the page has rendered, not before: until
+// then the control is there without its tooltip, which only a pointer resting on it would show.
+const SideTooltipLoaded = lazy(() => import('./SideTooltipLoaded.tsx').then((module) => ({ default: module.SideTooltipLoaded })));
 
 /**
  * The tooltip beside a sidebar control (spec 1 section 9 delays): in a collapsed sidebar only
@@ -9,13 +11,8 @@ import { tooltipDelays } from './sidebarState.ts';
 export function SideTooltip({ label, disabled = false, children }: { label: string; disabled?: boolean; children: ReactElement }) {
   if (disabled) return children;
   return (
-    <Tooltip.Root openDelay={tooltipDelays.openMs} closeDelay={tooltipDelays.closeMs} positioning={{ placement: 'right' }}>
-      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{label}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    <Suspense fallback={children}>
+      <SideTooltipLoaded label={label}>{children}</SideTooltipLoaded>
+    </Suspense>
   );
 }

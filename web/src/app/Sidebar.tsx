@@ -1,4 +1,5 @@
-import { Avatar, Box, Button, Flex, HStack, IconButton, Popover, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Avatar, Box, Button, Flex, HStack, IconButton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { LogoutButton } from '../features/auth/LogoutButton.tsx';
 import { useI18n } from '../i18n/i18nContext.ts';
 import { CairnMark } from '../ui/CairnMark.tsx';
@@ -6,6 +7,9 @@ import { ChevronsLeftIcon, ChevronsRightIcon, lineIcon } from '../ui/icons.tsx';
 import type { NavItem, SidebarMenuState } from './navigation.ts';
 import { NavMenu } from './NavMenu.tsx';
 import { SideTooltip } from './SideTooltip.tsx';
+
+// Opened on demand, with the positioning code it needs: not part of what a page loads first.
+const AccountPopover = lazy(() => import('./AccountPopover.tsx').then((module) => ({ default: module.AccountPopover })));
 
 /** Who the sidebar names: the user, or the investee's company while viewing one. */
 export interface SidebarIdentity {
@@ -15,7 +19,7 @@ export interface SidebarIdentity {
   named?: boolean;
 }
 
-interface SidebarContentProps {
+export interface SidebarContentProps {
   items: readonly NavItem[];
   /** Whether the menu is complete, still waiting for the dashboard, or without it after a failure. */
   state: SidebarMenuState;
@@ -143,29 +147,23 @@ function AccountPanel({ identity, collapsed }: { identity: SidebarIdentity; coll
   );
 
   if (collapsed) {
+    const trigger = (
+      <IconButton aria-label={`${t('shell.sidebar.account')}: ${identity.name}`} variant="ghost" rounded="full" size="md">
+        {avatar}
+      </IconButton>
+    );
     return (
       <Flex justify="center" borderTopWidth="1px" py={3}>
-        <Popover.Root positioning={{ placement: 'right-end' }}>
-          <Popover.Trigger asChild>
-            <IconButton aria-label={`${t('shell.sidebar.account')}: ${identity.name}`} variant="ghost" rounded="full" size="md">
-              {avatar}
-            </IconButton>
-          </Popover.Trigger>
-          <Portal>
-            <Popover.Positioner>
-              <Popover.Content width="auto" maxW="xs">
-                <Popover.Body>
-                  <Stack gap={3}>
-                    {details}
-                    <Box>
-                      <LogoutButton />
-                    </Box>
-                  </Stack>
-                </Popover.Body>
-              </Popover.Content>
-            </Popover.Positioner>
-          </Portal>
-        </Popover.Root>
+        <Suspense fallback={trigger}>
+          <AccountPopover trigger={trigger}>
+            <Stack gap={3}>
+              {details}
+              <Box>
+                <LogoutButton />
+              </Box>
+            </Stack>
+          </AccountPopover>
+        </Suspense>
       </Flex>
     );
   }
