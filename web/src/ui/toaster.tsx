@@ -1,4 +1,5 @@
-import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
+import { createToaster } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 
 /**
  * The app's one toaster: call `toaster.create({ type, title, description })` from anywhere.
@@ -6,22 +7,15 @@ import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast 
  */
 export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });
 
+// The toasts' machinery loads after the first render: a page renders without it, and a toast
+// created before it is here waits in the toaster's store and shows as it arrives.
+const ToasterView = lazy(() => import('./ToasterView.tsx').then((module) => ({ default: module.ToasterView })));
+
 /** Renders the toasts; mounted once, at the root of the app. */
 export function Toaster() {
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-            </Stack>
-            {toast.closable ? <Toast.CloseTrigger /> : null}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }
