@@ -30,8 +30,11 @@ syncSession(browserAuth, queryClient, router);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 // A page that starts in another language than English renders once its catalogue is here (in
-// English should it fail to load), so it never shows English first; English never waits.
-void loadCatalogue(initialLanguage(window.location, readLanguage(browserStorage('localStorage'))))
+// English should it fail to load), so it never shows English first; English never waits. The
+// document says its language at once, as it did when every catalogue shipped with the app.
+const language = initialLanguage(window.location, readLanguage(browserStorage('localStorage')));
+document.documentElement.lang = language;
+void loadCatalogue(language)
   .catch(() => undefined)
   .then(() =>
     createRoot(container).render(
