@@ -8,7 +8,9 @@ import {
   queryKeyFor,
   queryOptionsFor,
   requestProcedure,
+  staleTimeOf,
 } from './client.ts';
+import { query as queryTiming } from '@cairn/shared/constants';
 
 interface Sent {
   url: string;
@@ -269,8 +271,11 @@ describe('queryOptionsFor', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('keeps skipRefetch answers fresh forever', () => {
-    expect(queryOptionsFor('file.download', { uuid: assetUuid }).staleTime).toBe(Infinity);
+  it('keeps skipRefetch answers fresh forever, and a download link only as long as any answer', () => {
+    expect(staleTimeOf({ skipRefetch: true })).toBe(Infinity);
+    expect(staleTimeOf({})).toBe(queryTiming.freshMs);
+    // Links expire after minutes: asked again, a download gets a new one.
+    expect(queryOptionsFor('file.download', { uuid: assetUuid }).staleTime).toBe(queryTiming.freshMs);
   });
 
   it('fetches through the client with the current token', async () => {

@@ -207,6 +207,14 @@ export function queryKeyFor<N extends QueryName>(name: N, input: InputOf<N>) {
   return [...name.split('.'), { input }] as const;
 }
 
+/**
+ * How long a query's answer stays fresh: 30 s, or forever for one whose answer never goes stale
+ * on its own (skipRefetch). A download's link expires, so no download is ever skipRefetch.
+ */
+export function staleTimeOf(definition: Pick<ProcedureDefinition, 'skipRefetch'>): number {
+  return definition.skipRefetch ? Infinity : queryTiming.freshMs;
+}
+
 /** TanStack Query options for a query procedure: fresh 30 s (forever for skipRefetch), no retries. */
 export function queryOptionsFor<N extends QueryName>(name: N, input: InputOf<N>, options: ClientOptions = {}) {
   const definition: ProcedureDefinition = procedures[name];
@@ -218,7 +226,7 @@ export function queryOptionsFor<N extends QueryName>(name: N, input: InputOf<N>,
     // (and a page left and re-entered at once) asked the server twice. A started read finishes
     // and fills the cache instead; answers are small.
     queryFn: () => callProcedure(name, input, { token: getToken(), fetch: options.fetch }),
-    staleTime: definition.skipRefetch ? Infinity : queryTiming.freshMs,
+    staleTime: staleTimeOf(definition),
     retry: false,
   });
 }
