@@ -82,9 +82,9 @@ describe('the cases of the issue', () => {
 
   it('refuses a 2 KB user name and a 100 KB password before anything else', async () => {
     const longName = await api.call('user.login', { username: 'u'.repeat(2048), password: 'Wrong-Password-Again' });
-    expect({ status: longName.status, issues: longName.body.error.issues }).toEqual({ status: 400, issues: [{ path: ['username'], message: 'Too long' }] });
+    expect({ status: longName.status, issues: longName.body.error.issues }).toEqual({ status: 400, issues: [{ path: ['username'], message: 'Too long', key: 'validation.message.tooLong' }] });
     const longPassword = await api.call('user.login', { username: 'someone', password: 'p'.repeat(100_000) });
-    expect({ status: longPassword.status, issues: longPassword.body.error.issues }).toEqual({ status: 400, issues: [{ path: ['password'], message: 'Too long' }] });
+    expect({ status: longPassword.status, issues: longPassword.body.error.issues }).toEqual({ status: 400, issues: [{ path: ['password'], message: 'Too long', key: 'validation.message.tooLong' }] });
   });
 
   it('takes an analytics event with a payload within its bounds', async () => {
