@@ -4,12 +4,18 @@ import { downloadLink, objectHead, putObject } from '../aws/objects.ts';
 import { assets } from '../data/asset.ts';
 import type { Stored } from '../data/entity.ts';
 import type { ReportRecord } from '../data/report.ts';
-import { activityDataWorkbook, factorsWorkbook, resultsWorkbook } from './files/workbooks.ts';
-import { reportPdf } from './files/pdf.ts';
-
 export type ReportFileKind = 'results' | 'factors' | 'activityData' | 'auditActivityData' | 'pdf';
 
-const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/**
+ * How one kind of report file is made. Each download names its own (`files/builders.ts`), so a
+ * function bundles only its generator: the PDF's pdfkit stays out of the spreadsheets' Lambdas.
+ */
+export interface ReportFileBuilder {
+  kind: ReportFileKind;
+  extension: 'pdf' | 'xlsx';
+  contentType: string;
+  build(input: { snapshot: ReportSnapshot; reportName: string; assetName: string; language: Language }): Uint8Array | Promise<Uint8Array>;
+}
 
 const fileNames: Record<Language, Record<ReportFileKind, string>> = {
   en: {
@@ -28,27 +34,6 @@ const fileNames: Record<Language, Record<ReportFileKind, string>> = {
   },
 };
 
-interface Built {
-  bytes: Uint8Array;
-  contentType: string;
-  extension: string;
-}
-
-async function build(kind: ReportFileKind, snapshot: ReportSnapshot, reportName: string, assetName: string): Promise<Built> {
-  const language = snapshot.language;
-  switch (kind) {
-    case 'results':
-      return { bytes: resultsWorkbook({ snapshot, reportName, assetName, language }), contentType: xlsx, extension: 'xlsx' };
-    case 'factors':
-      return { bytes: factorsWorkbook({ snapshot, language }), contentType: xlsx, extension: 'xlsx' };
-    case 'activityData':
-    case 'auditActivityData':
-      return { bytes: activityDataWorkbook({ snapshot, language, audit: kind === 'auditActivityData' }), contentType: xlsx, extension: 'xlsx' };
-    case 'pdf':
-      return { bytes: await reportPdf({ snapshot, reportName, assetName, language }), contentType: 'application/pdf', extension: 'pdf' };
-  }
-}
-
 /**
  * Bump when a generated file shows something else for the same snapshot (a new redaction rule):
  * files kept under the old format are then never served again, and are made anew on next ask.
@@ -65,23 +50,22 @@ export const reportFileKey = (report: Pick<ReportRecord, 'uuid' | 'snapshotVersi
  * but staff's audit file reaches clients, so it is made from the snapshot without what would
  * give a private value back (docs/private-values.md), whoever asks first: one kept file serves all.
  */
-export async function ensureReportFile(report: Stored<ReportRecord>, snapshot: ReportSnapshot, kind: ReportFileKind) {
+export async function ensureReportFile(report: Stored<ReportRecord>, snapshot: ReportSnapshot, builder: ReportFileBuilder) {
   const asset = await assets.get({ uuid: report.assetUuid });
   const assetName = asset?.name ?? '';
-  const extension = kind === 'pdf' ? 'pdf' : 'xlsx';
+  const { kind, extension, contentType } = builder;
   const key = reportFileKey(report, kind, extension);
-  const contentType = kind === 'pdf' ? 'application/pdf' : xlsx;
   if (!(await objectHead(key))) {
     const shown = kind === 'auditActivityData' ? snapshot : redactPrivateValues(snapshot);
-    const built = await build(kind, shown, report.name, assetName);
-    await putObject(key, built.bytes, built.contentType);
+    const bytes = await builder.build({ snapshot: shown, reportName: report.name, assetName, language: snapshot.language });
+    await putObject(key, bytes, contentType);
   }
   const name = `${[assetName, report.name, fileNames[snapshot.language][kind]].filter(Boolean).join(' - ')}.${extension}`;
   return { key, name, contentType };
 }
 
 /** A short-lived link to a report's file (docs/architecture.md, "Files"). */
-export async function reportFile(report: Stored<ReportRecord>, snapshot: ReportSnapshot, kind: ReportFileKind) {
-  const file = await ensureReportFile(report, snapshot, kind);
+export async function reportFile(report: Stored<ReportRecord>, snapshot: ReportSnapshot, builder: ReportFileBuilder) {
+  const file = await ensureReportFile(report, snapshot, builder);
   return { name: file.name, contentType: file.contentType, ...(await downloadLink(file.key, file)) };
 }
