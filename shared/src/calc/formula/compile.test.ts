@@ -4,7 +4,8 @@ import { evaluate } from './evaluate.ts';
 import { interpret } from './interpret.ts';
 import { parse } from './parse.ts';
 import type { EvaluateOptions } from './runtime.ts';
-import type { FactorValue, Formula, FormulaContext } from './types.ts';
+import type { Formula, FormulaContext } from './types.ts';
+import { testFactor } from './testFactor.ts';
 
 /*
  * The compiled closures against the tree walk they replace: the same value, provenance,
@@ -18,15 +19,7 @@ function parsed(script: string, tableContext = false): Formula {
   return result.formula;
 }
 
-const factor = (value: number, overrides: Partial<FactorValue> = {}): FactorValue => ({
-  value,
-  gas: 'CO2E',
-  unit: 'L',
-  source: 'Base Empreinte',
-  sourceVersion: 'v23.1',
-  isPublic: true,
-  ...overrides,
-});
+const factor = testFactor;
 
 const full: FormulaContext = {
   ef: {

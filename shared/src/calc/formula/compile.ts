@@ -1,7 +1,6 @@
 import {
-  add,
+  applyOperator,
   budgetError,
-  compare,
   countList,
   extreme,
   fail,
@@ -133,36 +132,6 @@ function compileReference(reference: Reference): Step {
   };
 }
 
-/** The operator on two values, the same rules as the tree walk's. */
-function apply(state: State, operator: BinaryOperator, left: Value, right: Value): Value {
-  switch (operator) {
-    case '*':
-      return toNumber(left) * toNumber(right);
-    case '+':
-      return add(state, left, right);
-    case '-':
-      return toNumber(left) - toNumber(right);
-    case '/':
-      return toNumber(left) / toNumber(right);
-    case '%':
-      return toNumber(left) % toNumber(right);
-    case '**':
-      return toNumber(left) ** toNumber(right);
-    case '==':
-      return left === right;
-    case '!=':
-      return left !== right;
-    case '<':
-      return compare(left, right) < 0;
-    case '<=':
-      return compare(left, right) <= 0;
-    case '>':
-      return compare(left, right) > 0;
-    case '>=':
-      return compare(left, right) >= 0;
-  }
-}
-
 /**
  * A binary operation. A leaf operand is read in place; a left leaf's step is counted with the
  * operation's own (nothing happens between the two in the tree walk, so the budget stops the
@@ -207,7 +176,7 @@ function compileBinary(operator: BinaryOperator, leftNode: FormulaNode, rightNod
         const leftValue = leftLeaf === undefined ? left!(state) : readLeaf(state, leftLeaf);
         if (rightLeaf !== undefined) tick(state);
         const rightValue = rightLeaf === undefined ? right!(state) : readLeaf(state, rightLeaf);
-        return apply(state, operator, leftValue, rightValue);
+        return applyOperator(state, operator, leftValue, rightValue);
       };
   }
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from './evaluate.ts';
 import { parse } from './parse.ts';
-import type { EvaluationResult, FactorValue, Formula, FormulaContext } from './types.ts';
+import type { EvaluationResult, Formula, FormulaContext } from './types.ts';
+import { testFactor } from './testFactor.ts';
 
 function parsed(script: string, tableContext = false): Formula {
   const result = parse(script, { tableContext });
@@ -19,15 +20,7 @@ function valueOf(script: string, context: FormulaContext, tableContext = false):
   return result.value;
 }
 
-const factor = (value: number, overrides: Partial<FactorValue> = {}): FactorValue => ({
-  value,
-  gas: 'CO2E',
-  unit: 'L',
-  source: 'Base Empreinte',
-  sourceVersion: 'v23.1',
-  isPublic: true,
-  ...overrides,
-});
+const factor = testFactor;
 
 const context: FormulaContext = {
   ef: {

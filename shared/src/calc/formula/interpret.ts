@@ -1,7 +1,6 @@
 import {
-  add,
+  applyOperator,
   budgetError,
-  compare,
   countList,
   extreme,
   fail,
@@ -95,32 +94,7 @@ function visit(state: State, node: FormulaNode): Value {
     case 'binary': {
       const left = visit(state, node.left);
       const right = visit(state, node.right);
-      switch (node.operator) {
-        case '+':
-          return add(state, left, right);
-        case '-':
-          return toNumber(left) - toNumber(right);
-        case '*':
-          return toNumber(left) * toNumber(right);
-        case '/':
-          return toNumber(left) / toNumber(right);
-        case '%':
-          return toNumber(left) % toNumber(right);
-        case '**':
-          return toNumber(left) ** toNumber(right);
-        case '==':
-          return left === right;
-        case '!=':
-          return left !== right;
-        case '<':
-          return compare(left, right) < 0;
-        case '<=':
-          return compare(left, right) <= 0;
-        case '>':
-          return compare(left, right) > 0;
-        case '>=':
-          return compare(left, right) >= 0;
-      }
+      return applyOperator(state, node.operator, left, right);
     }
   }
 }

@@ -1,6 +1,6 @@
 import { formulaMessages, gwpHypothesisName } from './messages.ts';
 import { numericText } from './numericText.ts';
-import type { AnswerMap, EvaluationResult, FormulaContext, FormulaError, ProvenanceEntry, Reference } from './types.ts';
+import type { AnswerMap, BinaryOperator, EvaluationResult, FormulaContext, FormulaError, ProvenanceEntry, Reference } from './types.ts';
 
 /*
  * What evaluation shares between the closures `compile` builds and the tree walk `interpret`
@@ -268,4 +268,34 @@ export function settle(state: State, run: (state: State) => Value): EvaluationRe
     return { ok: false, error: { code: 'referenceObject', message: formulaMessages.referenceObject } };
   }
   return { ok: true, value, provenance: state.provenance ?? emptyList, undefinedAccesses };
+}
+
+/** A binary operator on two values: one table for the tree walk and the compiled closures. */
+export function applyOperator(state: State, operator: BinaryOperator, left: Value, right: Value): Value {
+  switch (operator) {
+    case '*':
+      return toNumber(left) * toNumber(right);
+    case '+':
+      return add(state, left, right);
+    case '-':
+      return toNumber(left) - toNumber(right);
+    case '/':
+      return toNumber(left) / toNumber(right);
+    case '%':
+      return toNumber(left) % toNumber(right);
+    case '**':
+      return toNumber(left) ** toNumber(right);
+    case '==':
+      return left === right;
+    case '!=':
+      return left !== right;
+    case '<':
+      return compare(left, right) < 0;
+    case '<=':
+      return compare(left, right) <= 0;
+    case '>':
+      return compare(left, right) > 0;
+    case '>=':
+      return compare(left, right) >= 0;
+  }
 }
