@@ -5,7 +5,7 @@ import { config } from '@cairn/functions/config';
 import { emissionFactorFields, emissionFactorNameClaims, emissionFactors } from '@cairn/functions/data';
 import { randomUUID } from 'node:crypto';
 import { parsedSimpleFactor } from '../../test/fixtures.ts';
-import { alternated, reportAlternated, sturdyFetch } from './measure.ts';
+import { alternated, login, reportAlternated, sturdyFetch } from './measure.ts';
 
 /*
  * A 5,000-row emission-factor import end to end (upload, validation, staging, the commit polled
@@ -21,15 +21,6 @@ const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sh
 const parallelBatches = 8;
 /** Each round takes minutes on the emulator (BatchWrite most of it): two are enough to see the spread. */
 const rounds = Number(process.env.CAIRN_BENCH_IMPORT_ROUNDS ?? 2);
-
-async function login(url: string, username: string, password: string): Promise<string> {
-  const answer = await sturdyFetch(`${url}/api/user.login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  return ((await answer.json()) as { result: { data: { token: string } } }).result.data.token;
-}
 
 async function post(url: string, name: string, token: string, input: unknown): Promise<{ status: string; jobUuid?: string; errors?: unknown[] }> {
   const answer = await sturdyFetch(`${url}/api/${name}`, {

@@ -102,3 +102,13 @@ export function targetLine(what: string, timings: AlternatedTiming[], subject: n
   const min = timings[subject]!.minMs / timings[0]!.minMs;
   return `  target: ${what} within x${limit} of its baseline: median x${median.toFixed(2)}, min x${min.toFixed(2)}, ${median <= limit ? 'met' : 'NOT met'}`;
 }
+
+/** Signs in through the API, as the app does, and answers the session token. */
+export async function login(url: string, username: string, password: string): Promise<string> {
+  const answer = await sturdyFetch(`${url}/api/user.login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  return ((await answer.json()) as { result: { data: { token: string } } }).result.data.token;
+}

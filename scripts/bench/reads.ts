@@ -3,7 +3,7 @@ import { dynamo } from '@cairn/functions/aws';
 import { config } from '@cairn/functions/config';
 import { assets, importJobs, sessions, users } from '@cairn/functions/data';
 import { uuidOf } from '../src/seed/demo.ts';
-import { alternated, newCallerHeaders, okText, reportAlternated, sturdyFetch, targetLine } from './measure.ts';
+import { alternated, login, newCallerHeaders, okText, reportAlternated, sturdyFetch, targetLine } from './measure.ts';
 
 /*
  * The read procedures against raw DynamoDB reads of the same items, in the same order: each
@@ -22,15 +22,6 @@ const table = () => config.tableName();
 function sessionIdOf(token: string): string {
   const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sid: string };
   return claims.sid;
-}
-
-async function login(url: string, username: string, password: string): Promise<string> {
-  const answer = await sturdyFetch(`${url}/api/user.login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  return ((await answer.json()) as { result: { data: { token: string } } }).result.data.token;
 }
 
 const getItem = (key: Record<string, unknown>, consistent = false) =>
