@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { contentMatches, contentTypeFor, fileMessages, uploadProblem } from './files.ts';
 
+/** The problem's English text, as the API's message carries it. */
+const problemOf = (...args: Parameters<typeof uploadProblem>) => uploadProblem(...args)?.text ?? null;
+
 const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const mb = 1024 * 1024;
 
 describe('what an upload accepts', () => {
   it('takes a catalogue spreadsheet as .xlsx up to 5 MB, and nothing else', () => {
-    expect(uploadProblem('CATALOGUE_IMPORT', { name: 'factors.xlsx', contentType: xlsx, size: 5 * mb })).toBeNull();
-    expect(uploadProblem('CATALOGUE_IMPORT', { name: 'factors.xlsx', contentType: xlsx, size: 5 * mb + 1 })).toBe('File "factors.xlsx" is larger than 5 MB');
-    expect(uploadProblem('CATALOGUE_IMPORT', { name: 'factors.csv', contentType: 'text/csv', size: 10 })).toBe(fileMessages.notAccepted('factors.csv'));
-    expect(uploadProblem('CATALOGUE_IMPORT', { name: 'factors.xlsx', contentType: xlsx, size: 0 })).toBe('File "factors.xlsx" is empty');
+    expect(problemOf('CATALOGUE_IMPORT', { name: 'factors.xlsx', contentType: xlsx, size: 5 * mb })).toBeNull();
+    expect(problemOf('CATALOGUE_IMPORT', { name: 'factors.xlsx', contentType: xlsx, size: 5 * mb + 1 })).toBe('File "factors.xlsx" is larger than 5 MB');
+    expect(problemOf('CATALOGUE_IMPORT', { name: 'factors.csv', contentType: 'text/csv', size: 10 })).toBe(fileMessages.notAccepted('factors.csv').text);
+    expect(problemOf('CATALOGUE_IMPORT', { name: 'factors.xlsx', contentType: xlsx, size: 0 })).toBe('File "factors.xlsx" is empty');
   });
 
   it('takes the spec’s question-file types as documents up to 5 MB, and 40 MB from a supplier', () => {
@@ -21,17 +24,17 @@ describe('what an upload accepts', () => {
       ['a.txt', 'text/plain'],
       ['a.zip', 'application/zip'],
     ] as const) {
-      expect(uploadProblem('DOCUMENT', { name, contentType, size: 1 })).toBeNull();
+      expect(problemOf('DOCUMENT', { name, contentType, size: 1 })).toBeNull();
     }
-    expect(uploadProblem('DOCUMENT', { name: 'a.pdf', contentType: 'application/pdf', size: 6 * mb })).toBe('File "a.pdf" is larger than 5 MB');
-    expect(uploadProblem('SUPPLIER_FILE', { name: 'a.pdf', contentType: 'application/pdf', size: 40 * mb })).toBeNull();
-    expect(uploadProblem('SUPPLIER_FILE', { name: 'a.pdf', contentType: 'application/pdf', size: 40 * mb + 1 })).toBe('File "a.pdf" is larger than 40 MB');
+    expect(problemOf('DOCUMENT', { name: 'a.pdf', contentType: 'application/pdf', size: 6 * mb })).toBe('File "a.pdf" is larger than 5 MB');
+    expect(problemOf('SUPPLIER_FILE', { name: 'a.pdf', contentType: 'application/pdf', size: 40 * mb })).toBeNull();
+    expect(problemOf('SUPPLIER_FILE', { name: 'a.pdf', contentType: 'application/pdf', size: 40 * mb + 1 })).toBe('File "a.pdf" is larger than 40 MB');
   });
 
   it('refuses a name whose extension is not the declared type’s, whatever its case', () => {
-    expect(uploadProblem('DOCUMENT', { name: 'virus.exe', contentType: 'application/pdf', size: 1 })).toBe(fileMessages.notAccepted('virus.exe'));
-    expect(uploadProblem('DOCUMENT', { name: 'REPORT.PDF', contentType: 'application/pdf', size: 1 })).toBeNull();
-    expect(uploadProblem('DOCUMENT', { name: 'page.html', contentType: 'text/html', size: 1 })).toBe(fileMessages.notAccepted('page.html'));
+    expect(problemOf('DOCUMENT', { name: 'virus.exe', contentType: 'application/pdf', size: 1 })).toBe(fileMessages.notAccepted('virus.exe').text);
+    expect(problemOf('DOCUMENT', { name: 'REPORT.PDF', contentType: 'application/pdf', size: 1 })).toBeNull();
+    expect(problemOf('DOCUMENT', { name: 'page.html', contentType: 'text/html', size: 1 })).toBe(fileMessages.notAccepted('page.html').text);
   });
 
   it('names the type to declare from the name, when the purpose takes it', () => {

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { files } from './constants.ts';
+import { say, type Message } from './errorMessages.ts';
 import { validationMessages } from './validation/index.ts';
 
 /*
@@ -45,13 +46,12 @@ export const uploadRules: Record<UploadPurpose, { maxBytes: number; contentTypes
 /** The largest file any purpose takes: the bound of an upload request's size. */
 const largestUpload = Math.max(...Object.values(uploadRules).map((rule) => rule.maxBytes));
 
-const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
-
+/** What is said of a refused file, from the message catalogue, so each language words it. */
 export const fileMessages = {
-  notAccepted: (name: string) => `File "${name}" does not match accepted file types`,
-  tooLarge: (name: string, maxBytes: number) => `File "${name}" is larger than ${megabytes(maxBytes)}`,
-  empty: (name: string) => `File "${name}" is empty`,
-  contentMismatch: (name: string) => `The content of file "${name}" does not match its type`,
+  notAccepted: (file: string) => say('server.import.invalidFileType', { file }),
+  tooLarge: (file: string, maxBytes: number) => say('server.file.tooLarge', { file, megabytes: Math.round(maxBytes / (1024 * 1024)) }),
+  empty: (file: string) => say('server.file.empty', { file }),
+  contentMismatch: (file: string) => say('server.file.contentMismatch', { file }),
 } as const;
 
 /** What the browser says about the file it is about to send: checked before any link is signed. */
@@ -82,7 +82,7 @@ const extensionOf = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLo
  * Whether this purpose takes a file of this name, declared type and size: null when it does,
  * else the message to show. The name's extension must belong to the declared type.
  */
-export function uploadProblem(purpose: UploadPurpose, file: { name: string; contentType: string; size: number }): string | null {
+export function uploadProblem(purpose: UploadPurpose, file: { name: string; contentType: string; size: number }): Message | null {
   const rule = uploadRules[purpose];
   const kind = (fileKinds as Record<string, { extensions: readonly string[] } | undefined>)[file.contentType];
   const accepted = rule.contentTypes.includes(file.contentType as FileContentType) && kind?.extensions.includes(extensionOf(file.name));

@@ -80,6 +80,8 @@ describe('files by link', () => {
     }
     const tooLarge = await api.callRaw('file.prepareUpload', 'POST', { purpose: 'DOCUMENT', name: 'big.pdf', contentType: 'application/pdf', size: files.defaultMaxBytes + 1 }, world.owner);
     expect(tooLarge.body.error.message).toBe('File "big.pdf" is larger than 5 MB');
+    // With its catalogue key, so the app words it in the user's language.
+    expect(tooLarge.body.error.key).toBe('server.file.tooLarge');
     // A supplier's file may be eight times larger.
     expect((await api.call('file.prepareUpload', { purpose: 'SUPPLIER_FILE', name: 'big.pdf', contentType: 'application/pdf', size: files.defaultMaxBytes + 1 }, world.owner)).status).toBe(200);
   });

@@ -1,3 +1,4 @@
+import { fieldIssue, type Message } from '@cairn/shared/errors';
 import { contentTypeFor, fileMessages, uploadProblem, type FileLink, type UploadPurpose } from '@cairn/shared/files';
 import { ApiError, callProcedure, type CallOptions } from './client.ts';
 
@@ -12,9 +13,11 @@ import { ApiError, callProcedure, type CallOptions } from './client.ts';
  * server checks them again, and the file's content too. Throws ApiError only.
  */
 export async function uploadFile(purpose: UploadPurpose, file: File, options: CallOptions = {}): Promise<string> {
+  const refused = (problem: Message) => new ApiError('BAD_REQUEST', problem, [fieldIssue(['file'], problem)], 'input');
   const contentType = contentTypeFor(purpose, file.name);
-  const problem = contentType ? uploadProblem(purpose, { name: file.name, contentType, size: file.size }) : fileMessages.notAccepted(file.name);
-  if (problem || !contentType) throw new ApiError('BAD_REQUEST', problem ?? '', [{ path: ['file'], message: problem ?? '' }], 'input');
+  if (!contentType) throw refused(fileMessages.notAccepted(file.name));
+  const problem = uploadProblem(purpose, { name: file.name, contentType, size: file.size });
+  if (problem) throw refused(problem);
   const ticket = await callProcedure('file.prepareUpload', { purpose, name: file.name, contentType, size: file.size }, options);
   const send = options.fetch ?? globalThis.fetch;
   let answer: Response;

@@ -1,4 +1,4 @@
-import { AppError, messages } from '@cairn/shared/errors';
+import { AppError, fieldIssue, messages, type Message } from '@cairn/shared/errors';
 import { contentMatches, fileMessages, uploadProblem, uploadPurposes, type FileContentType, type UploadPurpose, type UploadRequest } from '@cairn/shared/files';
 import { randomUUID } from 'node:crypto';
 import { deleteObject, getObject, objectHead, objectStart, uploadKey, uploadLink } from '../aws/objects.ts';
@@ -16,7 +16,7 @@ const sniffBytes = 64 * 1024;
 /** The link that stores a checked file declaration as the caller's upload. */
 export async function prepareUpload(userUuid: string, request: UploadRequest) {
   const problem = uploadProblem(request.purpose, request);
-  if (problem) throw new AppError('BAD_REQUEST', problem, [{ path: ['name'], message: problem }]);
+  if (problem) throw new AppError('BAD_REQUEST', problem, [fieldIssue(['name'], problem)]);
   const uploadUuid = randomUUID();
   const link = await uploadLink(uploadKey(userUuid, uploadUuid), {
     contentType: request.contentType,
@@ -47,7 +47,7 @@ export async function takeUpload(userUuid: string, uploadUuid: string, purposes:
   const purpose = uploadPurposes.find((candidate) => candidate === head?.metadata.purpose);
   if (!head || !purpose || !purposes.includes(purpose)) throw uploadNotFound();
   const name = head.metadata.name ?? '';
-  const refuse = async (message: string): Promise<never> => {
+  const refuse = async (message: Message): Promise<never> => {
     await deleteObject(key);
     throw new AppError('BAD_REQUEST', message);
   };
