@@ -129,7 +129,7 @@ export async function reaches(
   owned: Ownership,
   investorOf: (institutionUuid: string, investeeUuid: string) => Promise<boolean>,
 ): Promise<boolean> {
-  const staff = user?.isAdmin === true;
+  const staff = isStaff(user);
   const hidden = 'hideDrafts' in tenancy && tenancy.hideDrafts === true && !staff && owned.status !== 'DELIVERED';
   const own = staff || (owned.assetUuid !== null && user?.asset?.uuid === owned.assetUuid);
   switch (tenancy.rule) {
