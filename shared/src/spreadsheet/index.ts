@@ -10,18 +10,18 @@ import { englishOf, say } from '../errorMessages.ts';
  * `restoreCell`.
  */
 
-/** What a spreadsheet import answers in English; the web app says them in the user's language. */
-export const spreadsheetMessages = {
-  inflatesTooMuch: englishOf('validation.message.spreadsheetInflatesTooMuch'),
-  factorNamesTakenMeanwhile: englishOf('validation.message.importNamesTakenMeanwhile'),
-  tooManyColumns: (max: number) => say('validation.message.spreadsheetTooManyColumns', { max }).text,
-  cellTooLong: (max: number) => say('validation.message.spreadsheetCellTooLong', { max }).text,
-} as const;
-
 /** The refusals with parameters, as catalogue messages, for a problem to carry its key (`saying`). */
 export const spreadsheetProblems = {
   tooManyColumns: (max: number) => say('validation.message.spreadsheetTooManyColumns', { max }),
   cellTooLong: (max: number) => say('validation.message.spreadsheetCellTooLong', { max }),
+} as const;
+
+/** What a spreadsheet import answers in English; the web app says them in the user's language. */
+export const spreadsheetMessages = {
+  inflatesTooMuch: englishOf('validation.message.spreadsheetInflatesTooMuch'),
+  factorNamesTakenMeanwhile: englishOf('validation.message.importNamesTakenMeanwhile'),
+  tooManyColumns: (max: number) => spreadsheetProblems.tooManyColumns(max).text,
+  cellTooLong: (max: number) => spreadsheetProblems.cellTooLong(max).text,
 } as const;
 
 /** The first characters that make a spreadsheet read a text cell as a formula. */
