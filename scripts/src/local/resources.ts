@@ -109,7 +109,7 @@ export async function ensureBucket(bucketName: string, config: ClientConfig = {}
 
 /**
  * Any local origin may send to the local bucket (the app is reached as localhost or 127.0.0.1 on
- * any port); the deployed bucket allows only the site (infra/src/storage.ts).
+ * any port); the deployed bucket takes only uploads (PUT) with their signed headers (infra/src/data.ts).
  */
 const localCorsRule = { AllowedOrigins: ['*'], AllowedMethods: ['GET', 'PUT', 'HEAD'], AllowedHeaders: ['*'], ExposeHeaders: ['ETag'], MaxAgeSeconds: 600 };
 
