@@ -1,6 +1,7 @@
 import type { FieldIssue } from '@cairn/shared/errors';
 import { ApiError } from '../../api/client.ts';
-import { errorMessageOf, formErrorsOf } from '../../api/formErrors.ts';
+import { errorMessageOf } from '../../api/formErrors.ts';
+import { localizeMessage } from '../../i18n/serverMessages.ts';
 import type { Translate } from '../../i18n/translate.ts';
 
 /*
@@ -80,12 +81,9 @@ export function fieldMessagesOf(errors: readonly unknown[], t: Translate): strin
   return errors.flat().flatMap((error) => (typeof error === 'string' ? (error === '' ? [] : [error]) : isIssue(error) ? issueMessagesOf([error], t) : []));
 }
 
-/** Issues' messages in the user's language, through the app's one wording of the API's issues. */
+/** Issues' messages in the user's language, worded as the API's issues are everywhere in the app. */
 function issueMessagesOf(issues: readonly FieldIssue[], t: Translate): string[] {
-  if (issues.length === 0) return [];
-  const here = 'here';
-  const onOneField = new ApiError('BAD_REQUEST', '', issues.map((issue) => ({ ...issue, path: [here] })));
-  return formErrorsOf(onOneField, [here], t).fields[here] ?? [];
+  return issues.map((issue) => localizeMessage(t, issue));
 }
 
 const trimmed = (_name: string, value: unknown) => (typeof value === 'string' ? value.trim() : value);
