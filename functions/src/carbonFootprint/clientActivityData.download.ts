@@ -1,10 +1,8 @@
-import { readSnapshot } from '../lib/data/report.ts';
 import { defineProcedure } from '../lib/http/areas/reports.ts';
 import { reportFile } from '../lib/report/downloads.ts';
 import { activityDataFile } from '../lib/report/files/workbookFiles.ts';
-import { snapshotFor } from '../lib/report/store.ts';
 
 /** Generated from the snapshot on first ask and kept in the bucket; only readers of the report get it (its tenancy, checked before). */
-export const handler = defineProcedure('carbonFootprint.clientActivityData.download', async (_input, { user, owner: report }) =>
-  reportFile(report, snapshotFor(user, await readSnapshot(report)), activityDataFile),
+export const handler = defineProcedure('carbonFootprint.clientActivityData.download', (_input, { owner: report }) =>
+  reportFile(report, activityDataFile),
 );

@@ -1,5 +1,5 @@
 import { defineProcedure } from '../lib/http/areas/reports.ts';
-import { readSnapshot, toReportSummary } from '../lib/data/report.ts';
+import { toReportSummary } from '../lib/data/report.ts';
 import { ensureReportFile } from '../lib/report/downloads.ts';
 import { pdfFile } from '../lib/report/files/pdfFile.ts';
 import { deliverReport } from '../lib/report/store.ts';
@@ -10,7 +10,7 @@ import { deliverReport } from '../lib/report/store.ts';
  */
 export const handler = defineProcedure('report.deliver', async ({ uuid }, { user, notifyAsset }) => {
   const report = await deliverReport(uuid, user.uuid);
-  await ensureReportFile(report, await readSnapshot(report), pdfFile);
+  await ensureReportFile(report, pdfFile);
   notifyAsset(report.assetUuid);
   return toReportSummary(report);
 });

@@ -3,12 +3,13 @@ import type { Language, ReportSnapshot } from '@cairn/shared/schemas';
 import { downloadLink, objectHead, putObject } from '../aws/objects.ts';
 import { assets } from '../data/asset.ts';
 import type { Stored } from '../data/entity.ts';
-import type { ReportRecord } from '../data/report.ts';
+import { readSnapshot, type ReportRecord } from '../data/report.ts';
 export type ReportFileKind = 'results' | 'factors' | 'activityData' | 'auditActivityData' | 'pdf';
 
 /**
- * How one kind of report file is made. Each download names its own (`files/builders.ts`), so a
- * function bundles only its generator: the PDF's pdfkit stays out of the spreadsheets' Lambdas.
+ * How one kind of report file is made. Each download names its own (`files/workbookFiles.ts`,
+ * `files/pdfFile.ts`), so a function bundles only its generator: the PDF's pdfkit stays out of
+ * the spreadsheets' Lambdas.
  */
 export interface ReportFileBuilder {
   kind: ReportFileKind;
@@ -49,9 +50,10 @@ export const reportFileKey = (report: Pick<ReportRecord, 'uuid' | 'snapshotVersi
  * for, then served as kept. The caller has checked that the user may read the report. Every file
  * but staff's audit file reaches clients, so it is made from the snapshot without what would
  * give a private value back (docs/private-values.md), whoever asks first: one kept file serves all.
+ * The file, not its reader, decides the redaction, so callers hand in the report alone.
  */
-export async function ensureReportFile(report: Stored<ReportRecord>, snapshot: ReportSnapshot, builder: ReportFileBuilder) {
-  const asset = await assets.get({ uuid: report.assetUuid });
+export async function ensureReportFile(report: Stored<ReportRecord>, builder: ReportFileBuilder) {
+  const [asset, snapshot] = await Promise.all([assets.get({ uuid: report.assetUuid }), readSnapshot(report)]);
   const assetName = asset?.name ?? '';
   const { kind, extension, contentType } = builder;
   const key = reportFileKey(report, kind, extension);
@@ -65,7 +67,7 @@ export async function ensureReportFile(report: Stored<ReportRecord>, snapshot: R
 }
 
 /** A short-lived link to a report's file (docs/architecture.md, "Files"). */
-export async function reportFile(report: Stored<ReportRecord>, snapshot: ReportSnapshot, builder: ReportFileBuilder) {
-  const file = await ensureReportFile(report, snapshot, builder);
+export async function reportFile(report: Stored<ReportRecord>, builder: ReportFileBuilder) {
+  const file = await ensureReportFile(report, builder);
   return { name: file.name, contentType: file.contentType, ...(await downloadLink(file.key, file)) };
 }
