@@ -303,11 +303,11 @@ export type CatalogueEvaluation =
     }
   | { readonly ok: false; readonly error: FormulaError; readonly message: string };
 
-function run(formula: Formula, reading: Reading, activity: number | null, asCombination: boolean, via: string | null, path: readonly string[]): CatalogueEvaluation {
+function run(formula: Formula, reading: Reading, activity: number | null, asCombination: boolean): CatalogueEvaluation {
   const used = newUsed();
   let result: ReturnType<typeof evaluate>;
   try {
-    const context = contextFor(formula, reading, activity, used, via, path);
+    const context = contextFor(formula, reading, activity, used, null, []);
     result = asCombination ? evaluateCombination(formula, context) : evaluate(formula, context);
   } catch (error) {
     if (!(error instanceof CombinationFailure)) throw error;
@@ -323,7 +323,7 @@ function run(formula: Formula, reading: Reading, activity: number | null, asComb
  * carries the engine's error and the message to show (with the names it could not read).
  */
 export function evaluateWithCatalogue(formula: Formula, catalogue: CatalogueView, year: ValueYear, activity: number | null = null): CatalogueEvaluation {
-  return run(formula, { catalogue, year, selfUuid: null }, activity, false, null, []);
+  return run(formula, { catalogue, year, selfUuid: null }, activity, false);
 }
 
 /**
@@ -333,7 +333,7 @@ export function evaluateWithCatalogue(formula: Formula, catalogue: CatalogueView
  * the catalogue still holds for it.
  */
 export function evaluateCombinationScript(formula: Formula, catalogue: CatalogueView, year: ValueYear, selfUuid?: string): CatalogueEvaluation {
-  return run(formula, { catalogue, year, selfUuid: selfUuid ?? null }, null, true, null, []);
+  return run(formula, { catalogue, year, selfUuid: selfUuid ?? null }, null, true);
 }
 
 /** The uuids of what a combination's script names and the catalogue holds: its links. */
