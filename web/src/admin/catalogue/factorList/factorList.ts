@@ -1,6 +1,7 @@
 import { currentValue, isVersionedName } from '@cairn/shared/catalogue';
 import type { OutputOf } from '@cairn/shared/contract';
 import { foldedIncludes } from '@cairn/shared/text';
+import { factorListSorts } from '../../../app/routeSearch.ts';
 
 /*
  * The pure logic of the emission-factor catalogue page (spec 2, "emission-factors"): Exact
@@ -36,7 +37,7 @@ export const noFilters: FactorFilters = { type: '', unitUuid: '', nature: '', fa
  * latest edit first and oldest edit first. Grouping by family and group always applies; a sort
  * orders the factors inside each group.
  */
-export const sorts = ['default', 'reversed', 'latestEdit', 'oldestEdit'] as const;
+export const sorts = ['default', ...factorListSorts] as const;
 export type FactorSort = (typeof sorts)[number];
 export const isFactorSort = (value: unknown): value is FactorSort => typeof value === 'string' && (sorts as readonly string[]).includes(value);
 
