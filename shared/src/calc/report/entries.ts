@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { catalogueMessages } from '../../catalogue/messages.ts';
-import { AppError, type FieldIssue } from '../../errors.ts';
+import { invalidInput, type FieldIssue } from '../../errors.ts';
 import { plainEntry, ReportEntry, ReportSnapshot } from '../../schemas/report.ts';
 import { validationMessages } from '../../validation/index.ts';
 import type { ReportEntryInput, ReportSettingsInput } from '../../schemas/reportApi.ts';
@@ -94,7 +94,7 @@ export function computeEntries(inputs: readonly EntryInput[], catalogue: Catalog
     }
     entries.push(checked.data);
   });
-  if (issues.length) throw new AppError('BAD_REQUEST', `${issues[0]!.path.join('.')}: ${issues[0]!.message}`, issues);
+  if (issues.length) throw invalidInput(issues);
   return { entries, emissionFactorUuids: [...allFactors], hypothesisUuids: [...allHypotheses] };
 }
 
