@@ -1,3 +1,4 @@
+import { formatMessage as format, placeholdersOf } from '@cairn/shared/errors';
 import { labelOf } from '@cairn/shared/labels';
 import { ContactKind, moduleStatuses, moduleTypes, type Language } from '@cairn/shared/schemas';
 import { describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,7 @@ import { memoryStorage } from '../lib/browserStorage.ts';
 import { en } from './en.ts';
 import { fr as french } from './fr.ts';
 import { languageStorageKey, readLanguage, writeLanguage } from './languageStore.ts';
-import { format, languages, placeholdersOf, translatorFor, type Catalogue, type MessageKey } from './translate.ts';
+import { languages, translatorFor, type Catalogue, type MessageKey } from './translate.ts';
 
 /** Both catalogues, the French one imported as the app loads it on demand. */
 const catalogues: Record<Language, Catalogue> = { en, fr: french };

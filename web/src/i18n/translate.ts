@@ -1,4 +1,4 @@
-import { formatMessage, placeholdersOf as placeholdersOfText, type MessageParams, type MessageText, type ParamNamesOf } from '@cairn/shared/errors';
+import { formatMessage, type MessageParams, type MessageText, type ParamNamesOf } from '@cairn/shared/errors';
 import type { Language } from '@cairn/shared/schemas';
 import { en } from './en.ts';
 
@@ -41,11 +41,6 @@ export function isCatalogueLoaded(language: Language): boolean {
   return loadedCatalogues[language] !== undefined;
 }
 
-/** Replaces each `{name}` by its parameter; an unknown parameter stays visible rather than vanishing. */
-export function format(text: MessageText, params: MessageParams = {}, language: Language = defaultLanguage): string {
-  return formatMessage(text, params, language);
-}
-
 /**
  * The translator of a language (in English until its catalogue has loaded: see loadCatalogue). Plural forms are handled here, once, by the language's plural
  * rules (`Intl.PluralRules`): a message says "{count} item" and "{count} items" as two forms of
@@ -67,11 +62,6 @@ export function isMessageKey(key: unknown): key is MessageKey {
  */
 export function translateKey(t: Translate, key: MessageKey, params: MessageParams = {}): string {
   return (t as (key: MessageKey, params: MessageParams) => string)(key, params);
-}
-
-/** The parameter names a message uses (every plural form's), sorted, so catalogues can be compared. */
-export function placeholdersOf(text: MessageText): string[] {
-  return placeholdersOfText(text);
 }
 
 export function isLanguage(value: unknown): value is Language {
