@@ -19,13 +19,13 @@ export interface RuntimeNeeds {
   timeoutSeconds: number;
 }
 
-/**
- * What a procedure gets unless it declares more: 1 GB, which keeps cold starts short, and
- * 28 s, just under the HTTP API's 30 s, so a slow function stops first and logs why.
- */
-export const defaultRuntime = { memoryMb: 1024, timeoutSeconds: 28 } as const satisfies RuntimeNeeds;
 /** The HTTP API answers 503 after 30 s whatever the function does; beyond 28 s nobody reads the answer. */
 export const maxTimeoutSeconds = 28;
+/**
+ * What a procedure gets unless it declares more: 1 GB, which keeps cold starts short, and the
+ * longest timeout, just under the HTTP API's 30 s, so a slow function stops first and logs why.
+ */
+export const defaultRuntime = { memoryMb: 1024, timeoutSeconds: maxTimeoutSeconds } as const satisfies RuntimeNeeds;
 
 export interface ProcedureDefinition<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   kind: ProcedureKind;
