@@ -1,5 +1,5 @@
 import { beforeAll } from 'vitest';
-import { createAsset, createUser, testPassword } from './fixtures.ts';
+import { createAsset, createUser, tokenOf } from './fixtures.ts';
 import type { InputOf } from '@cairn/shared/contract';
 import type { useGateway } from './gateway.ts';
 
@@ -24,8 +24,6 @@ export function useCatalogueWorld(
   unit: InputOf<'unit.create'>,
 ): CatalogueWorld {
   const world = {} as CatalogueWorld;
-  const tokenOf = async (username: string): Promise<string> =>
-    (await api.call('user.login', { username, password: testPassword })).body.result.data.token;
   beforeAll(async () => {
     const [assetA, assetB] = await Promise.all([createAsset(), createAsset()]);
     const [analyst, sales, clientA, clientB] = await Promise.all([
@@ -35,10 +33,10 @@ export function useCatalogueWorld(
       createUser({ assetUuid: assetB.uuid }),
     ]);
     Object.assign(world, {
-      analyst: await tokenOf(analyst.username),
-      sales: await tokenOf(sales.username),
-      clientA: await tokenOf(clientA.username),
-      clientB: await tokenOf(clientB.username),
+      analyst: await tokenOf(api, analyst.username),
+      sales: await tokenOf(api, sales.username),
+      clientA: await tokenOf(api, clientA.username),
+      clientB: await tokenOf(api, clientB.username),
       assetA: assetA.uuid,
     });
     world.unitUuid = (await api.call('unit.create', unit, world.analyst)).body.result.data.uuid;

@@ -3,6 +3,7 @@ import { assets, investeeLinks, saveModule, usernameClaims, users, type Stored, 
 import type { ParsedEmissionFactorInput } from '@cairn/shared/catalogue';
 import type { ModuleStatus, ModuleType, Role } from '@cairn/shared/schemas';
 import { randomUUID } from 'node:crypto';
+import type { useGateway } from './gateway.ts';
 
 /*
  * Records for integration tests, written through the real data layer into the emulated
@@ -11,6 +12,11 @@ import { randomUUID } from 'node:crypto';
 
 export const testPassword = 'Integration-Test-Pass';
 let passwordHash: Promise<string> | undefined;
+
+/** Signs the user in through the gateway, as the web client does; answers the session token. */
+export async function tokenOf(api: ReturnType<typeof useGateway>, username: string): Promise<string> {
+  return (await api.call('user.login', { username, password: testPassword })).body.result.data.token;
+}
 
 export const unique = (name: string) => `${name}-${randomUUID().slice(0, 8)}`;
 

@@ -2,12 +2,11 @@ import { putObject } from '../lib/aws/objects.ts';
 import { storedFiles } from '../lib/data/index.ts';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAsset, createModule, createUser, linkInvestee, testPassword } from '../../../test/fixtures.ts';
+import { createAsset, createModule, createUser, linkInvestee, tokenOf } from '../../../test/fixtures.ts';
 import { linkedBytes, useGateway, type WireJson } from '../../../test/gateway.ts';
 
 const api = useGateway();
 
-const tokenOf = async (username: string) => (await api.call('user.login', { username, password: testPassword })).body.result.data.token as string;
 
 /** Who reads and writes: staff, the asset's own user, an unrelated client, an institution holding the asset as investee. */
 const world = {} as { analyst: string; sales: string; owner: string; stranger: string; institution: string; assetUuid: string; moduleUuid: string; fileUuid: string };
@@ -29,11 +28,11 @@ beforeAll(async () => {
     createUser({ assetUuid: institution.uuid }),
   ]);
   Object.assign(world, {
-    analyst: await tokenOf(analyst.username),
-    sales: await tokenOf(sales.username),
-    owner: await tokenOf(owner.username),
-    stranger: await tokenOf(stranger.username),
-    institution: await tokenOf(investor.username),
+    analyst: await tokenOf(api, analyst.username),
+    sales: await tokenOf(api, sales.username),
+    owner: await tokenOf(api, owner.username),
+    stranger: await tokenOf(api, stranger.username),
+    institution: await tokenOf(api, investor.username),
     assetUuid: asset.uuid,
     moduleUuid: module.uuid,
     fileUuid,

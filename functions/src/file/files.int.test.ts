@@ -4,7 +4,7 @@ import { getObject, uploadKey } from '../lib/aws/objects.ts';
 import { config } from '../lib/config.ts';
 import { files } from '@cairn/shared/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAsset, createUser, testPassword } from '../../../test/fixtures.ts';
+import { createAsset, createUser, tokenOf } from '../../../test/fixtures.ts';
 import { linkedBytes, useGateway } from '../../../test/gateway.ts';
 
 /*
@@ -14,10 +14,6 @@ import { linkedBytes, useGateway } from '../../../test/gateway.ts';
  */
 const api = useGateway();
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
-async function tokenOf(username: string): Promise<string> {
-  return (await api.call('user.login', { username, password: testPassword })).body.result.data.token;
-}
 
 /** Asks for a link and sends the bytes to it, as the browser does; answers the upload uuid. */
 async function upload(token: string, bytes: Buffer, { name = 'summary.pdf', contentType = 'application/pdf', purpose = 'DOCUMENT' } = {}) {
@@ -42,9 +38,9 @@ describe('files by link', () => {
       assetUuid: asset.uuid,
       otherAssetUuid: other.uuid,
       ownerUuid: owner.uuid,
-      owner: await tokenOf(owner.username),
-      stranger: await tokenOf(stranger.username),
-      staff: await tokenOf(staff.username),
+      owner: await tokenOf(api, owner.username),
+      stranger: await tokenOf(api, stranger.username),
+      staff: await tokenOf(api, staff.username),
     });
   });
 

@@ -4,7 +4,7 @@ import XLSX from '@e965/xlsx';
 import { randomUUID } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAsset, createModule, createUser, linkInvestee, testPassword } from '../../../test/fixtures.ts';
+import { createAsset, createModule, createUser, linkInvestee, tokenOf } from '../../../test/fixtures.ts';
 import { useCatalogueWorld } from '../../../test/catalogueWorld.ts';
 import { linkedBytes, useGateway, type WireJson } from '../../../test/gateway.ts';
 
@@ -20,7 +20,6 @@ import { linkedBytes, useGateway, type WireJson } from '../../../test/gateway.ts
 
 const api = useGateway();
 const world = useCatalogueWorld(api, { symbol: `u-${randomUUID().slice(0, 6)}`, labelEn: 'unit', labelFr: 'unité', quantityKind: 'MASS' });
-const tokenOf = async (username: string) => (await api.call('user.login', { username, password: testPassword })).body.result.data.token as string;
 
 const licensedValue = 0.4137;
 const uplift = 1.25;
@@ -226,7 +225,7 @@ beforeAll(async () => {
 
   const institution = await createAsset({ isFinancialInstitution: true });
   await linkInvestee(institution.uuid, world.assetA);
-  footprintWorld.institution = await tokenOf((await createUser({ assetUuid: institution.uuid })).username);
+  footprintWorld.institution = await tokenOf(api, (await createUser({ assetUuid: institution.uuid })).username);
   footprintWorld.labels = new Set(['Licensed material', 'Licensed material, replacements', 'Licensed material, fixed', 'Combined material', 'Plant A', 'Plant B']);
 });
 

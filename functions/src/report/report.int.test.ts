@@ -6,14 +6,13 @@ import { reportFileKey } from '../lib/report/downloads.ts';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import XLSX from '@e965/xlsx';
-import { createAsset, createModule, createUser, linkInvestee, testPassword, unique } from '../../../test/fixtures.ts';
+import { createAsset, createModule, createUser, linkInvestee, tokenOf, unique } from '../../../test/fixtures.ts';
 import { useCatalogueWorld } from '../../../test/catalogueWorld.ts';
 import { linkedBytes, useGateway, type WireJson } from '../../../test/gateway.ts';
 
 const api = useGateway();
 const world = useCatalogueWorld(api, { symbol: unique('L'), labelEn: 'litre', labelFr: 'litre', quantityKind: 'VOLUME' });
 
-const tokenOf = async (username: string) => (await api.call('user.login', { username, password: testPassword })).body.result.data.token as string;
 
 /** Two factors with a value history: 2.9 until 2023, 3.1 from then on; a private licensed one. */
 async function createFactors(tag: string) {
@@ -153,7 +152,7 @@ describe('carbon-footprint reports', () => {
     // An institution that has the asset among its investees, and an unrelated client.
     const institution = await createAsset({ isFinancialInstitution: true });
     await linkInvestee(institution.uuid, world.assetA);
-    const fi = await tokenOf((await createUser({ assetUuid: institution.uuid })).username);
+    const fi = await tokenOf(api, (await createUser({ assetUuid: institution.uuid })).username);
     const outsiders = [fi, world.clientB];
     const readers = Object.entries(procedures).filter(
       ([name, definition]) =>
