@@ -3,6 +3,7 @@ import { nextVersionName } from '@cairn/shared/catalogue';
 import { catalogueView, evaluateCombinationScript, type CatalogueView } from '@cairn/shared/calc/catalogue';
 import { checkCombinationScript, formulaErrorMessage, parse, type FormulaError } from '@cairn/shared/calc/formula';
 import type { Message } from '@cairn/shared/errors';
+import { differsIgnoringSpaces } from '../../../ui/form/formFailure.ts';
 
 /**
  * The emission-factor form (spec 2, "Emission factor", "Value histories") as plain data: what
@@ -157,11 +158,8 @@ export function factorInputOf(values: FactorFormValues): FactorInput {
 
 /** Whether leaving would lose something: any field differs, ignoring surrounding spaces and row keys. */
 export function hasUnsavedChanges(initial: FactorFormValues, values: FactorFormValues): boolean {
-  const comparable = (form: FactorFormValues) =>
-    JSON.stringify({ ...form, values: form.values.map(({ key: _key, ...row }) => row) }, (_name, value: unknown) =>
-      typeof value === 'string' ? value.trim() : value,
-    );
-  return comparable(initial) !== comparable(values);
+  const withoutKeys = (form: FactorFormValues) => ({ ...form, values: form.values.map(({ key: _key, ...row }) => row) });
+  return differsIgnoringSpaces(withoutKeys(initial), withoutKeys(values));
 }
 
 /** What the combination preview evaluates against: the catalogue, and the combination being edited. */

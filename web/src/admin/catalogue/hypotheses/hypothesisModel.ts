@@ -1,6 +1,7 @@
 import { currentValue } from '@cairn/shared/catalogue';
 import type { InputOf, OutputOf } from '@cairn/shared/contract';
 import { foldedIncludes } from '@cairn/shared/text';
+import { differsIgnoringSpaces } from '../../../ui/form/formFailure.ts';
 
 /*
  * The hypothesis catalogue page and its create/edit dialog as plain data: the search, the
@@ -106,11 +107,8 @@ export function hypothesisInputOf(values: HypothesisFormValues): HypothesisInput
 
 /** Whether closing would lose something: any field differs, ignoring surrounding spaces and row keys. */
 export function hasUnsavedChanges(initial: HypothesisFormValues, values: HypothesisFormValues): boolean {
-  const comparable = (form: HypothesisFormValues) =>
-    JSON.stringify({ ...form, values: form.values.map(({ key: _key, ...row }) => row) }, (_name, value: unknown) =>
-      typeof value === 'string' ? value.trim() : value,
-    );
-  return comparable(initial) !== comparable(values);
+  const withoutKeys = (form: HypothesisFormValues) => ({ ...form, values: form.values.map(({ key: _key, ...row }) => row) });
+  return differsIgnoringSpaces(withoutKeys(initial), withoutKeys(values));
 }
 
 /** The open entry's value; null when the history has none. */
