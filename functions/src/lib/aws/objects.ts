@@ -9,15 +9,20 @@ export async function putObject(key: string, body: Uint8Array, contentType: stri
   );
 }
 
-/** The object's bytes, or null when there is no such object. */
-export async function getObject(key: string): Promise<Uint8Array | null> {
+/** The bytes of an object, or of a `Range` of it, or null when there is no such object. */
+async function readBytes(key: string, range?: string): Promise<Uint8Array | null> {
   try {
-    const answer = await s3Client().send(new GetObjectCommand({ Bucket: config.bucketName(), Key: key }));
+    const answer = await s3Client().send(new GetObjectCommand({ Bucket: config.bucketName(), Key: key, Range: range }));
     return answer.Body ? await answer.Body.transformToByteArray() : null;
   } catch (error) {
     if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
     throw error;
   }
+}
+
+/** The object's bytes, or null when there is no such object. */
+export function getObject(key: string): Promise<Uint8Array | null> {
+  return readBytes(key);
 }
 
 export async function deleteObject(key: string): Promise<void> {
@@ -108,14 +113,8 @@ export async function objectHead(key: string): Promise<{ size: number; contentTy
 }
 
 /** The first `length` bytes of an object (a content check needs no more), or null. */
-export async function objectStart(key: string, length: number): Promise<Uint8Array | null> {
-  try {
-    const answer = await s3Client().send(new GetObjectCommand({ Bucket: config.bucketName(), Key: key, Range: `bytes=0-${length - 1}` }));
-    return answer.Body ? await answer.Body.transformToByteArray() : null;
-  } catch (error) {
-    if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
-    throw error;
-  }
+export function objectStart(key: string, length: number): Promise<Uint8Array | null> {
+  return readBytes(key, `bytes=0-${length - 1}`);
 }
 
 /** Moves an object within the bucket (copy, then delete the source). */
