@@ -8,7 +8,7 @@ import { deliverReport, publicAnswerKey, publicReportView, saveDraft } from '@ca
 import { reports } from '@cairn/functions/data';
 import { demoReportUuid } from '../src/seed/reports.ts';
 import { Agent, request } from 'node:http';
-import { alternated, isConnectionReset, newCallerHeaders, reportAlternated, sturdyFetch, targetLine } from './measure.ts';
+import { alternated, isConnectionReset, login, newCallerHeaders, reportAlternated, sturdyFetch, targetLine } from './measure.ts';
 import { rawRateLimitCount } from './reads.ts';
 import { syntheticEntry } from './syntheticReport.ts';
 
@@ -22,8 +22,7 @@ import { syntheticEntry } from './syntheticReport.ts';
 export async function benchReports(baseUrl: string, password: string): Promise<void> {
   const entries2024 = Array.from({ length: 10_000 }, (_, i) => syntheticEntry(i, 2024));
   // The public read: share the demo report, then time the procedure and the raw reads it makes.
-  const login = await post(`${baseUrl}/api/user.login`, { username: 'client', password });
-  const token = ((await login.json()) as { result: { data: { token: string } } }).result.data.token;
+  const token = await login(baseUrl, 'client', password);
   const reportUuid = demoReportUuid(2024);
   await post(`${baseUrl}/api/report.share`, { uuid: reportUuid }, token);
   // A 10,000-entry report stored beside it, delivered and shared the same way.
@@ -69,10 +68,10 @@ export async function benchReports(baseUrl: string, password: string): Promise<v
   agent.destroy();
 }
 
-function post(url: string, body: unknown, token?: string): Promise<Response> {
+function post(url: string, body: unknown, token: string): Promise<Response> {
   return sturdyFetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
   });
 }
