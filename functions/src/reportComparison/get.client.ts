@@ -1,7 +1,6 @@
 import { ComparisonCategoryComment } from '@cairn/shared/schemas/reportApi';
 import * as z from 'zod';
 import { assets } from '../lib/data/asset.ts';
-import { readSnapshot } from '../lib/data/report.ts';
 import { defineProcedure } from '../lib/http/areas/reports.ts';
 import { comparisonBaseOf } from '../lib/report/comparison.ts';
 import { snapshotFor } from '../lib/report/store.ts';
@@ -12,7 +11,7 @@ import { snapshotFor } from '../lib/report/store.ts';
  * An institution reads its investees' comparisons here (the investee view), as a client.
  */
 export const handler = defineProcedure('reportComparison.get.client', async (_input, { user, owner: report }) => {
-  const snapshot = snapshotFor(user, await readSnapshot(report));
+  const snapshot = await snapshotFor(user, report);
   const [asset, base] = await Promise.all([assets.get({ uuid: report.assetUuid }), comparisonBaseOf(report, snapshot)]);
   return {
     asset: { uuid: report.assetUuid, name: asset?.name ?? '' },
@@ -20,7 +19,7 @@ export const handler = defineProcedure('reportComparison.get.client', async (_in
     years: { base: base?.year ?? null, new: report.year },
     newReportUuid: report.uuid,
     baseReportUuid: base?.uuid ?? null,
-    baseSnapshot: base ? snapshotFor(user, await readSnapshot(base)) : null,
+    baseSnapshot: base ? await snapshotFor(user, base) : null,
     newSnapshot: snapshot,
     comparisonCategoryComments: z.array(ComparisonCategoryComment).parse(report.comparisonCategoryComments),
     comparisonEntries: report.comparisonEntries,

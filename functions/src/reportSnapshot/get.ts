@@ -1,7 +1,7 @@
 import { seesDrafts } from '@cairn/shared/access';
 import { footprintDisplayStatus } from '@cairn/shared/schemas/reportApi';
 import { assets } from '../lib/data/asset.ts';
-import { readSnapshot, reports, toReportSummary } from '../lib/data/report.ts';
+import { reports, toReportSummary } from '../lib/data/report.ts';
 import { defineProcedure } from '../lib/http/areas/reports.ts';
 import { requireFootprint, snapshotFor } from '../lib/report/store.ts';
 import { comparisonBaseOf } from '../lib/report/comparison.ts';
@@ -11,7 +11,7 @@ import { comparisonBaseOf } from '../lib/report/comparison.ts';
  * An institution reads its investees' delivered reports here (the investee view), as a client.
  */
 export const handler = defineProcedure('reportSnapshot.get', async (_input, { user, owner: report }) => {
-  const snapshot = snapshotFor(user, await readSnapshot(report));
+  const snapshot = await snapshotFor(user, report);
   const [footprint, asset, siblings, base] = await Promise.all([
     requireFootprint(report.carbonFootprintUuid),
     assets.get({ uuid: report.assetUuid }),

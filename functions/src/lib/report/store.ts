@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { noUsedEntries, saveWithUsages } from '../data/catalogueUsage.ts';
 import { transact, transactionLimit, type Actor, type Stored } from '../data/entity.ts';
 import { modules, type ModuleRecord } from '../data/module.ts';
-import { reports, snapshotChunkItems, snapshotChunkRemovals, type ReportRecord } from '../data/report.ts';
+import { readSnapshot, reports, snapshotChunkItems, snapshotChunkRemovals, type ReportRecord } from '../data/report.ts';
 import { describeError, log } from '../http/log.ts';
 import { loadCatalogue } from '../catalogue/view.ts';
 import { storePublicAnswer } from './publicAnswer.ts';
@@ -112,10 +112,11 @@ export async function deliverReport(uuid: string, actor: Actor): Promise<Stored<
 }
 
 /**
- * A snapshot as this reader may see it: staff the stored one; a client without what would give
- * a private (licensed) value back (docs/private-values.md).
+ * A report's snapshot as this reader may see it: staff the stored one; a client without what
+ * would give a private (licensed) value back (docs/private-values.md).
  */
-export function snapshotFor(user: SessionUser, snapshot: ReportSnapshot): ReportSnapshot {
+export async function snapshotFor(user: SessionUser, report: Pick<ReportRecord, 'uuid' | 'snapshotVersion' | 'snapshotChunks'>): Promise<ReportSnapshot> {
+  const snapshot = await readSnapshot(report);
   return isStaff(user) ? snapshot : redactPrivateValues(snapshot);
 }
 
