@@ -7,7 +7,7 @@ import {
 } from '@cairn/shared/catalogue';
 import { Gas, MethaneOrigin } from '@cairn/shared/labels';
 import { foldedIncludes } from '@cairn/shared/text';
-import { AppError, fieldIssue, keyedMessages, messages, say, type FieldIssue } from '@cairn/shared/errors';
+import { AppError, fieldIssue, invalidInput, keyedMessages, messages, say, type FieldIssue } from '@cairn/shared/errors';
 import * as z from 'zod';
 import { assets } from './asset.ts';
 import { completePendingUsageSyncs, noUsedEntries, usageChanges, usagesOf, type UsedEntries } from './catalogueUsage.ts';
@@ -128,7 +128,7 @@ export async function assertReferencesExist(input: { unitUuid: string; assetUuid
   const issues: FieldIssue[] = [];
   if (!unit) issues.push(fieldIssue(['unitUuid'], keyedMessages.unknownUnit(input.unitUuid)));
   if (input.assetUuid && !asset) issues.push({ path: ['assetUuid'], message: messages.notFound('Asset') });
-  if (issues.length) throw new AppError('BAD_REQUEST', `${issues[0]!.path.join('.')}: ${issues[0]!.message}`, issues);
+  if (issues.length) throw invalidInput(issues);
 }
 
 /** A factor's name another holds: 'An emission factor named "…" already exists'. */
