@@ -35,15 +35,19 @@ const near = (a: number, b: number, tolerance: number) => Math.abs(a - b) <= tol
 
 const uuidPattern = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
+/** A stored instant ('2026-11-26T08:46:56.123Z'): its parts are a clock's, not figures. */
+const instantPattern = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?/g;
+
 /**
- * Every number in an answer, including those written inside texts ('1,234.5 kg'); uuids are not
- * numbers. The quantities below are all over 60 and not years, so that no date or time of an
- * answer divides an emission into a secret by chance.
+ * Every number in an answer, including those written inside texts ('1,234.5 kg'); uuids and
+ * stored instants are not numbers: a save at 08:46:56 once divided the licensed entry's 28.959 kg
+ * (70 kg at 0.4137) by 56 into the combination's 0.517125, the uplift being 70/56. The quantities
+ * below are all over 60 and not years, so that no other date divides an emission into a secret.
  */
 function numbersIn(value: unknown): number[] {
   if (typeof value === 'number') return Number.isFinite(value) ? [value] : [];
   if (typeof value === 'string') {
-    const text = value.replace(uuidPattern, ' ');
+    const text = value.replace(uuidPattern, ' ').replace(instantPattern, ' ');
     // A number stands alone: digits inside a word (the random tag of a name, 'tCO2e') are not one.
     return [...text.matchAll(/(?<![\w.])\d[\d,]*(?:\.\d+)?(?:e-?\d+)?(?!\w)/gi)].map((match) => Number(match[0].replaceAll(',', '')));
   }
