@@ -1,21 +1,27 @@
 import * as z from 'zod';
 import { AppError, keyedMessages } from '../errors.ts';
 import type { Gas } from '../labels/enums.ts';
-import { requiredText, uuid } from '../validation/index.ts';
+import { requiredText, uuid, validationMessages } from '../validation/index.ts';
 
-/** What a unit measures, so that a monetary factor can be told from a physical one by its unit. */
-export const QuantityKind = z.enum([
-  'ENERGY',
-  'VOLUME',
-  'DISTANCE',
-  'MASS',
-  'MASS_DISTANCE',
-  'CURRENCY',
-  'AREA',
-  'DURATION',
-  'COUNT',
-  'DATA',
-]);
+/**
+ * What a unit measures, so that a monetary factor can be told from a physical one by its unit.
+ * A form that leaves it unchosen reads 'Required', not the list of every kind.
+ */
+export const QuantityKind = z.enum(
+  [
+    'ENERGY',
+    'VOLUME',
+    'DISTANCE',
+    'MASS',
+    'MASS_DISTANCE',
+    'CURRENCY',
+    'AREA',
+    'DURATION',
+    'COUNT',
+    'DATA',
+  ],
+  { error: (issue) => (issue.input === undefined || issue.input === '' ? validationMessages.required : validationMessages.invalid) },
+);
 export type QuantityKind = z.infer<typeof QuantityKind>;
 
 /** An activity unit of the catalogue: 'kWh', 'L', 'km', 'kg', 't.km', 'EUR'. */
