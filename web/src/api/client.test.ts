@@ -8,6 +8,7 @@ import {
   queryKeyFor,
   queryOptionsFor,
   requestProcedure,
+  loadContract,
   staleTimeOf,
 } from './client.ts';
 import { query as queryTiming } from '@cairn/shared/constants';
@@ -240,12 +241,18 @@ describe('callProcedure', () => {
   });
 });
 
+/** A query's freshness as the cache reads it once the contract is here. */
+function staleTimeNow(options: { staleTime?: unknown }): unknown {
+  return typeof options.staleTime === 'function' ? (options.staleTime as () => number)() : options.staleTime;
+}
+
 describe('queryOptionsFor', () => {
-  it('keys a query by its name parts and input, fresh for 30 s, without retries', () => {
+  it('keys a query by its name parts and input, fresh for 30 s, without retries', async () => {
+    await loadContract();
     const options = queryOptionsFor('dashboard.get', { assetUuid });
 
     expect(options.queryKey).toEqual(['dashboard', 'get', { input: { assetUuid } }]);
-    expect(options.staleTime).toBe(30_000);
+    expect(staleTimeNow(options)).toBe(30_000);
     expect(options.retry).toBe(false);
   });
 
@@ -271,11 +278,12 @@ describe('queryOptionsFor', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('keeps skipRefetch answers fresh forever, and a download link only as long as any answer', () => {
+  it('keeps skipRefetch answers fresh forever, and a download link only as long as any answer', async () => {
+    await loadContract();
     expect(staleTimeOf({ skipRefetch: true })).toBe(Infinity);
     expect(staleTimeOf({})).toBe(queryTiming.freshMs);
     // Links expire after minutes: asked again, a download gets a new one.
-    expect(queryOptionsFor('file.download', { uuid: assetUuid }).staleTime).toBe(queryTiming.freshMs);
+    expect(staleTimeNow(queryOptionsFor('file.download', { uuid: assetUuid }))).toBe(queryTiming.freshMs);
   });
 
   it('fetches through the client with the current token', async () => {

@@ -1,14 +1,5 @@
 import { query as queryTiming } from '@cairn/shared/constants';
-import {
-  procedures,
-  routeOf,
-  type InputOf,
-  type MutationName,
-  type OutputOf,
-  type ProcedureDefinition,
-  type ProcedureName,
-  type QueryName,
-} from '@cairn/shared/contract';
+import type { InputOf, MutationName, OutputOf, ProcedureDefinition, ProcedureName, QueryName } from '@cairn/shared/contract';
 import {
   AppError,
   errorCodes,
@@ -131,6 +122,20 @@ function parseJson(text: string): unknown {
   }
 }
 
+type Contract = typeof import('@cairn/shared/contract');
+let contract: Contract | undefined;
+let loadingContract: Promise<Contract> | undefined;
+
+/**
+ * The contract (every procedure's route and schemas), loaded with the first call rather than
+ * with the page: its schemas are most of the shared code, and a page can render its frame
+ * before any answer arrives. The first call's route chunk loads meanwhile, so nobody waits twice.
+ */
+export async function loadContract(): Promise<Contract> {
+  loadingContract ??= import('@cairn/shared/contract').then((module) => (contract = module));
+  return loadingContract;
+}
+
 /**
  * Calls a procedure and returns its data with the answer's invalidation list. The input is
  * checked against the contract first, so a form gets its field issues without a round trip.
@@ -141,6 +146,7 @@ export async function requestProcedure<N extends ProcedureName>(
   input: InputOf<N>,
   options: CallOptions = {},
 ): Promise<ProcedureAnswer<N>> {
+  const { procedures, routeOf } = await loadContract();
   const definition: ProcedureDefinition = procedures[name];
   const checked = definition.input.safeParse(input);
   if (!checked.success) {
@@ -215,9 +221,16 @@ export function staleTimeOf(definition: Pick<ProcedureDefinition, 'skipRefetch'>
   return definition.skipRefetch ? Infinity : queryTiming.freshMs;
 }
 
+/**
+ * A query's freshness, read when the cache asks: an answer exists only after a call, and a call
+ * loads the contract first, so the procedure's own rule is known by then (stale before it is).
+ */
+function staleTimeFor(name: QueryName): () => number {
+  return () => (contract ? staleTimeOf(contract.procedures[name]) : 0);
+}
+
 /** TanStack Query options for a query procedure: fresh 30 s (forever for skipRefetch), no retries. */
 export function queryOptionsFor<N extends QueryName>(name: N, input: InputOf<N>, options: ClientOptions = {}) {
-  const definition: ProcedureDefinition = procedures[name];
   const getToken = options.getToken ?? browserToken;
   return queryOptions({
     queryKey: queryKeyFor(name, input),
@@ -226,7 +239,7 @@ export function queryOptionsFor<N extends QueryName>(name: N, input: InputOf<N>,
     // (and a page left and re-entered at once) asked the server twice. A started read finishes
     // and fills the cache instead; answers are small.
     queryFn: () => callProcedure(name, input, { token: getToken(), fetch: options.fetch }),
-    staleTime: staleTimeOf(definition),
+    staleTime: staleTimeFor(name),
     retry: false,
   });
 }
