@@ -12,8 +12,16 @@ const api = { target: 'http://127.0.0.1:3000', ws: true };
 const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|react-query|query-core|react-store|store)[\\/]/, priority: 20 },
-  // With zod: its no-eval setting, which must run before any schema is built (zodWithoutEval.ts).
-  { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]zodWithoutEval\.ts$/, priority: 20 },
+  // Zod's core and its tree-shakable functions, which the first page's address and session checks
+  // use, with the no-eval setting that must run before any schema is built (zodWithoutEval.ts).
+  // (JSON Schema output is for the contract's schemas only, and stays with them.)
+  {
+    name: 'zod',
+    test: /node_modules[\\/]zod[\\/](v4[\\/](core|mini)|mini)[\\/](?!to-json-schema|json-schema)|[\\/]src[\\/]zodWithoutEval\.ts$/,
+    priority: 20,
+  },
+  // Its method-chaining build, which the contract's schemas use: it loads with the first call.
+  { name: 'zod-classic', test: /node_modules[\\/]zod[\\/]/, priority: 15 },
 ];
 
 export default defineConfig(({ command }) => {

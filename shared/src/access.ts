@@ -1,6 +1,6 @@
 import type { Access, ProcedureDefinition } from './contract/define.ts';
 import { AppError, messages } from './errors.ts';
-import { analystLevelRoles } from './schemas/enums.ts';
+import { analystLevelRoles } from './schemas/roles.ts';
 import type { SessionUser } from './schemas/session.ts';
 
 /**

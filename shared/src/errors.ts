@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import type * as z from 'zod';
 import { englishOf, messageOfText, say, type Message, type MessageParams } from './errorMessages.ts';
 
 export {
@@ -45,11 +45,6 @@ export interface FieldIssue {
   key?: string;
   params?: MessageParams;
 }
-
-/** A message's parameters in an answer's schema: texts, numbers and messages of their own. */
-export const MessageParamsSchema: z.ZodType<MessageParams> = z.lazy(() =>
-  z.record(z.string(), z.union([z.string(), z.number(), z.object({ key: z.string(), text: z.string(), params: MessageParamsSchema })])),
-);
 
 /** A message as a client received it: the catalogue key may be one this version does not know. */
 export interface KeyedText {

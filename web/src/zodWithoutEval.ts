@@ -7,6 +7,6 @@
  * imports it first, and vite.config.ts puts it in the zod chunk, which runs before any chunk
  * that builds schemas.
  */
-import { config } from 'zod';
+import { config } from 'zod/mini';
 
 config({ jitless: true });

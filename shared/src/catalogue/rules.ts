@@ -8,6 +8,9 @@ import { catalogueMessages, duplicateYear } from './messages.ts';
  * reports while another field of the same entry is invalid.
  */
 
+/** The kinds of factor: one with values of its own, or a combination of others (spec 2 section 3). */
+export const emissionFactorTypes = ['SIMPLE', 'COMBINATION'] as const;
+
 /** Quality 100 means a physical factor; anything lower a monetary one (spec 2 section 3). */
 export const physicalQualityPercentage = 100;
 

@@ -5,6 +5,7 @@ import { Gas, MethaneOrigin } from '../labels/enums.ts';
 import { optionalText, optionalYear, requiredText, validationMessages } from '../validation/index.ts';
 import { catalogueMessages, monetaryMismatch } from './messages.ts';
 import {
+  emissionFactorTypes,
   isMonetaryQuality,
   isValidSourceVersion,
   sourceUrlProblems,
@@ -117,7 +118,7 @@ export type EmissionFactorValue = z.infer<typeof EmissionFactorValue>;
 export const CombinationValue = EmissionFactorValue.extend({ value: z.number().nullable().optional() });
 export type CombinationValue = z.infer<typeof CombinationValue>;
 
-export const EmissionFactorType = z.enum(['SIMPLE', 'COMBINATION']);
+export const EmissionFactorType = z.enum(emissionFactorTypes);
 export type EmissionFactorType = z.infer<typeof EmissionFactorType>;
 
 const emissionFactorFields = {

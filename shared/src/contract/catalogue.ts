@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { files, requestBounds } from '../constants.ts';
-import { MessageParamsSchema } from '../errors.ts';
 import {
   CatalogueUsage,
   CombinationEmissionFactor,
@@ -13,7 +12,7 @@ import {
   Unit,
 } from '../catalogue/index.ts';
 import { requiredText, validationMessages } from '../validation/index.ts';
-import { fileWork, nothing, ok } from './common.ts';
+import { fileWork, MessageParamsSchema, nothing, ok } from './common.ts';
 import { mutation, query } from './define.ts';
 import { uploadUuid } from './files.ts';
 import { FileLink } from '../files.ts';

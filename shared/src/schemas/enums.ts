@@ -1,11 +1,9 @@
 import * as z from 'zod';
+import { roles } from './roles.ts';
 
-export const roles = ['ANALYST', 'SALES', 'ACCOUNTING', 'DEV', 'PRODUCT_MANAGER'] as const;
+export { analystLevelRoles, roles } from './roles.ts';
 export const Role = z.enum(roles);
 export type Role = z.infer<typeof Role>;
-
-/** Staff roles that reach the analyst-only parts of the admin app (spec 2, roles). */
-export const analystLevelRoles: readonly Role[] = ['ANALYST', 'DEV', 'PRODUCT_MANAGER'];
 
 export const AssetType = z.enum(['COMPANY', 'FINANCED_PROJECT', 'REAL_ESTATE']);
 export type AssetType = z.infer<typeof AssetType>;

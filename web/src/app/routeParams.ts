@@ -1,5 +1,5 @@
-import { uuid } from '@cairn/shared/validation';
 import { ApiError } from '../api/client.ts';
+import { uuidOrNull } from './routeSearch.ts';
 
 /**
  * A path parameter that names an entity by uuid: the uuid, or null when the address holds
@@ -7,8 +7,7 @@ import { ApiError } from '../api/client.ts';
  * asking the server, which would answer a generic 'Invalid input' for the malformed uuid.
  */
 export function uuidParam(value: unknown): string | null {
-  const parsed = uuid().safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return uuidOrNull(value);
 }
 
 /** Whether a page shows its not-found message: a malformed uuid in the address, or NOT_FOUND from the server. */

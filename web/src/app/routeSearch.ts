@@ -1,6 +1,5 @@
-import { EmissionFactorType } from '@cairn/shared/catalogue/schemas';
-import { uuid } from '@cairn/shared/validation';
-import * as z from 'zod';
+import { emissionFactorTypes } from '@cairn/shared/catalogue/rules';
+import * as z from 'zod/mini';
 import { safeRedirect } from '../auth/redirect.ts';
 import { footprintTabs } from '../features/reports/footprint/footprintModel.ts';
 import { searchText } from './searchParams.ts';
@@ -10,33 +9,47 @@ import { searchText } from './searchParams.ts';
  * (`validateSearch`), so pages read them typed with `useSearch({ from })`. An address is
  * typed by people and by old links: a parameter that is missing or malformed is left out (the
  * page shows its default) rather than refused, and nothing the page does not know is kept.
+ *
+ * They use zod's tree-shakable build (`zod/mini`): every page checks its address before it
+ * renders, so these checks load with the first page, which then carries only what they use.
  */
 
 /** A parameter that is left out when the address holds something else than `schema` accepts. */
-const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+const lenient = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 
 /** Text from outside links: the router's parser makes `?token=123` a number, turned back into text; blank is missing. */
-const text = z.unknown().transform(searchText).optional();
+const text = z.optional(z.pipe(z.unknown(), z.transform(searchText)));
 
 /** Only the keys that carry a value, so the address lists only what differs from the defaults. */
 function defined<T extends object>(search: T): T {
   return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as T;
 }
 
+/** Drops the parameters left undefined, after the object's own checks. */
+const withoutDefaults = <T extends z.ZodMiniObject>(schema: T) => z.pipe(schema, z.transform(defined<z.output<T>>));
+
+const uuidSchema = z.uuid();
+
+/** The value when it is a uuid, else null: a path or search parameter that names an entity. */
+export function uuidOrNull(value: unknown): string | null {
+  const parsed = uuidSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
 /** `/login?redirect=`: where to go after signing in, only a path of this app (no open redirect). */
-export const loginSearch = z.object({ redirect: z.unknown().transform(safeRedirect).optional() }).transform(defined);
+export const loginSearch = withoutDefaults(z.object({ redirect: z.optional(z.pipe(z.unknown(), z.transform(safeRedirect))) }));
 
 /** `/register?token=&username=`: the invitation link's parameters. */
 export const registerSearch = z.object({ token: text, username: text });
 
 /** Any signed-in page: a financial institution's investee to view (spec 1 "Navigation"). */
-export const appSearch = z.object({ investeeUuid: lenient(uuid()) }).transform(defined);
+export const appSearch = withoutDefaults(z.object({ investeeUuid: lenient(z.uuid()) }));
 
 /** `/carbon-footprint/$uuid?tab=`: the tab a reload or a shared link opens. */
-export const footprintSearch = z.object({ tab: lenient(z.enum(footprintTabs)) }).transform(defined);
+export const footprintSearch = withoutDefaults(z.object({ tab: lenient(z.enum(footprintTabs)) }));
 
 /** `/emission-factors/create?duplicateFromUuid=`: the factor a new one starts as a copy of. */
-export const factorCreateSearch = z.object({ duplicateFromUuid: lenient(uuid()) }).transform(defined);
+export const factorCreateSearch = withoutDefaults(z.object({ duplicateFromUuid: lenient(z.uuid()) }));
 
 /** The sorts of the emission-factor list that the address names (the default one is left out). */
 export const factorListSorts = ['reversed', 'latestEdit', 'oldestEdit'] as const;
@@ -45,18 +58,18 @@ export const factorListSorts = ['reversed', 'latestEdit', 'oldestEdit'] as const
  * `/emission-factors`: mode, search, filters and sort of the list, so a reload or a shared link
  * shows the same list and Back undoes a filter (`?mode=semantic&q=diesel&family=Transport`).
  */
-export const factorListSearch = z
-  .object({
+export const factorListSearch = withoutDefaults(
+  z.object({
     mode: lenient(z.literal('semantic')),
     q: text,
-    type: lenient(EmissionFactorType),
-    unit: lenient(uuid()),
+    type: lenient(z.enum(emissionFactorTypes)),
+    unit: lenient(z.uuid()),
     nature: lenient(z.enum(['MONETARY', 'PHYSICAL'])),
     family: text,
     source: text,
     versioned: lenient(z.enum(['yes', 'no'])),
     sort: lenient(z.enum(factorListSorts)),
-  })
-  .transform(defined);
+  }),
+);
 
 export type FactorListSearch = z.output<typeof factorListSearch>;

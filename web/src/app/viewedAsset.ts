@@ -1,9 +1,9 @@
 import { isStaff } from '@cairn/shared/access';
 import type { SessionUser } from '@cairn/shared/schemas';
-import { uuid } from '@cairn/shared/validation';
 import { useSyncExternalStore } from 'react';
 import { useSession } from '../auth/authContext.ts';
 import { browserStorage, readItem, writeItem, type StorageLike } from '../lib/browserStorage.ts';
+import { uuidOrNull } from './routeSearch.ts';
 
 /**
  * The investee view (spec 1 "Navigation"): a financial institution opens a page with
@@ -16,8 +16,7 @@ export const viewedAssetStorageKey = 'cairn.investeeView';
 
 /** The search parameter as an asset uuid, or undefined when missing or not a uuid. */
 export function parseInvesteeUuid(value: unknown): string | undefined {
-  const parsed = uuid().safeParse(value);
-  return parsed.success ? parsed.data : undefined;
+  return uuidOrNull(value) ?? undefined;
 }
 
 interface StoredView {

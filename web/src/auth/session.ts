@@ -1,4 +1,5 @@
-import { SessionUser, type SignedIn } from '@cairn/shared/schemas';
+import type { SignedIn } from '@cairn/shared/schemas/session';
+import { SessionUser } from '@cairn/shared/schemas/sessionUser';
 import { decodeJwtPayload, type TokenScope, type TokenStore } from './tokenStore.ts';
 
 /** A signed-in session: the bearer token and the user its claims describe. */

@@ -27,7 +27,7 @@ export function resetSigningSecret(): void {
   secret = undefined;
 }
 
-const Claims = SessionUser.omit({ exp: true }).extend({ sid: z.string() });
+const Claims = z.object({ ...SessionUser.shape, sid: z.string() }).omit({ exp: true });
 export type Claims = z.infer<typeof Claims>;
 
 export async function signToken(claims: Claims, nowSeconds: number): Promise<{ token: string; exp: number }> {
