@@ -9,7 +9,7 @@ import { frReports } from './messages/reports.fr.ts';
 import { frAuth } from './messages/auth.fr.ts';
 import { frFeedback } from './messages/feedback.fr.ts';
 import { frHome } from './messages/home.fr.ts';
-import { frLabelMessages } from './messages/labels.ts';
+import { frLabelMessages } from './messages/labels.fr.ts';
 import { frResources } from './messages/resources.fr.ts';
 import { frServer } from './messages/server.ts';
 import { frShell } from './messages/shell.fr.ts';

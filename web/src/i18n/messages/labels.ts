@@ -1,11 +1,11 @@
-import { labelsOf, type LabelEnumName, type LabelEnumValue } from '@cairn/shared/labels';
-import type { Language } from '@cairn/shared/schemas';
+import type { LabelEnumName, LabelEnumValue, LabelTable } from '@cairn/shared/labels';
+import { enLabels } from '@cairn/shared/labels/en';
 
 /**
  * Enumeration labels as catalogue messages (`module.type.<TYPE>`, `module.status.<STATUS>`,
- * `home.contacts.<KIND>`),
- * read from the one label catalogue in `@cairn/shared/labels` that the generated files and the
- * PDF use too, so a label is written once for every place that shows it.
+ * `home.contacts.<KIND>`), read from the one label catalogue in `@cairn/shared/labels` that the
+ * generated files and the PDF use too, so a label is written once for every place that shows it.
+ * Each language reads its own table only (the French one loads with the French catalogue).
  */
 type LabelMessages<Prefix extends string, Name extends LabelEnumName> = {
   readonly [Value in LabelEnumValue<Name> as `${Prefix}.${Value}`]: string;
@@ -13,17 +13,16 @@ type LabelMessages<Prefix extends string, Name extends LabelEnumName> = {
 
 function labelMessages<Prefix extends string, Name extends LabelEnumName>(
   prefix: Prefix,
-  enumName: Name,
-  language: Language,
+  labels: LabelTable[Name],
 ): LabelMessages<Prefix, Name> {
-  return Object.fromEntries(labelsOf(enumName, language).map(({ value, label }) => [`${prefix}.${value}`, label])) as LabelMessages<Prefix, Name>;
+  return Object.fromEntries(Object.entries(labels).map(([value, label]) => [`${prefix}.${value}`, label])) as LabelMessages<Prefix, Name>;
 }
 
-const labelMessagesIn = (language: Language) => ({
-  ...labelMessages('module.type', 'moduleType', language),
-  ...labelMessages('module.status', 'moduleStatus', language),
-  ...labelMessages('home.contacts', 'contactKind', language),
+/** The label messages of one language's complete table. */
+export const labelMessagesOf = (table: LabelTable) => ({
+  ...labelMessages<'module.type', 'moduleType'>('module.type', table.moduleType),
+  ...labelMessages<'module.status', 'moduleStatus'>('module.status', table.moduleStatus),
+  ...labelMessages<'home.contacts', 'contactKind'>('home.contacts', table.contactKind),
 });
 
-export const enLabelMessages = labelMessagesIn('en');
-export const frLabelMessages = labelMessagesIn('fr');
+export const enLabelMessages = labelMessagesOf(enLabels);

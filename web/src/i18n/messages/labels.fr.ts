@@ -1,0 +1,4 @@
+import { frLabels } from '@cairn/shared/labels/fr';
+import { labelMessagesOf } from './labels.ts';
+
+export const frLabelMessages = labelMessagesOf(frLabels);
