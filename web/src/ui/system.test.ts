@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { contrastRatio, minimumNonTextContrast, minimumTextContrast } from './contrast.ts';
 import { system } from './system.ts';
 
 const webSrc = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -82,5 +83,41 @@ describe('the Chakra system', () => {
   it('keeps the default theme tokens, so colours and sizes are unchanged', () => {
     expect(system.token('colors.gray.600')).toBe(defaultSystem.token('colors.gray.600'));
     expect(system.token('spacing.4')).toBe(defaultSystem.token('spacing.4'));
+  });
+});
+
+/** A semantic colour's light-mode value as a hexadecimal colour, following token references. */
+function lightColour(name: string): string {
+  const token = system.tokens.getByName(`colors.${name}`);
+  if (!token) throw new Error(`No colour token ${name}`);
+  const conditions = (token.extensions as { conditions?: Record<string, string> }).conditions;
+  const raw = conditions ? (conditions['_light'] ?? conditions['base'])! : String(token.originalValue || token.value);
+  const reference = /^\{colors\.(.+)\}$/.exec(raw)?.[1];
+  if (reference) return lightColour(reference);
+  if (raw === 'white') return '#ffffff';
+  if (raw === 'black') return '#000000';
+  return raw;
+}
+
+describe("the theme's colours meet WCAG 2.1 AA contrast", () => {
+  const pages = ['bg', 'bg.subtle', 'bg.panel'];
+  const palettes = ['teal', 'green', 'orange', 'red', 'blue', 'gray', 'purple'];
+
+  it.each(['fg', 'fg.muted', 'fg.subtle', 'fg.error', 'fg.warning', 'fg.success', 'fg.info'])('%s reads at 4.5:1 on every page background', (text) => {
+    for (const page of pages) expect(contrastRatio(lightColour(text), lightColour(page)), `${text} on ${page}`).toBeGreaterThanOrEqual(minimumTextContrast);
+  });
+
+  it('secondary text reads on the muted background too (side menus, table headers)', () => {
+    for (const text of ['fg', 'fg.muted', 'fg.subtle']) expect(contrastRatio(lightColour(text), lightColour('bg.muted')), text).toBeGreaterThanOrEqual(minimumTextContrast);
+  });
+
+  it.each(palettes)('a solid %s button writes its text at 4.5:1, and its text colour reads on the page and on its subtle badge', (palette) => {
+    expect(contrastRatio(lightColour(`${palette}.contrast`), lightColour(`${palette}.solid`)), `${palette}.contrast on solid`).toBeGreaterThanOrEqual(minimumTextContrast);
+    expect(contrastRatio(lightColour(`${palette}.fg`), lightColour('bg')), `${palette}.fg on bg`).toBeGreaterThanOrEqual(minimumTextContrast);
+    expect(contrastRatio(lightColour(`${palette}.fg`), lightColour(`${palette}.subtle`)), `${palette}.fg on subtle`).toBeGreaterThanOrEqual(minimumTextContrast);
+  });
+
+  it.each(palettes)('the %s focus ring stands out at 3:1 from every page background', (palette) => {
+    for (const page of pages) expect(contrastRatio(lightColour(`${palette}.focusRing`), lightColour(page)), `${palette} ring on ${page}`).toBeGreaterThanOrEqual(minimumNonTextContrast);
   });
 });

@@ -48,6 +48,36 @@ import {
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
+/** A colour that is one token in light mode and another in dark mode. */
+const modes = (light: string, dark: string) => ({ value: { _light: `{colors.${light}}`, _dark: `{colors.${dark}}` } });
+
+/**
+ * Where Chakra's default colours fall short of WCAG 2.1 AA, fixed here once rather than page by
+ * page (system.test.ts measures every pair): white on a solid teal, green or orange button
+ * (3.3 to 3.7:1, now the 700 shade), the subtle grey of secondary text (2.6:1) and the error,
+ * warning and success texts (3.3 to 3.8:1), and focus rings (2.3 to 2.6:1 against the page;
+ * a ring must reach 3:1).
+ */
+const accessibleColours = {
+  ...semanticTokens.colors,
+  fg: {
+    ...semanticTokens.colors.fg,
+    subtle: modes('gray.600', 'gray.400'),
+    error: modes('red.600', 'red.400'),
+    warning: modes('orange.700', 'orange.300'),
+    success: modes('green.700', 'green.300'),
+  },
+  ...Object.fromEntries(
+    (['teal', 'green', 'orange'] as const).map((palette) => [
+      palette,
+      { ...semanticTokens.colors[palette], solid: modes(`${palette}.700`, `${palette}.600`), focusRing: modes(`${palette}.700`, `${palette}.400`) },
+    ]),
+  ),
+  ...Object.fromEntries(
+    (['gray', 'red', 'blue', 'purple'] as const).map((palette) => [palette, { ...semanticTokens.colors[palette], focusRing: modes(`${palette}.600`, `${palette}.400`) }]),
+  ),
+};
+
 /**
  * Chakra's default theme with the recipes of the components we use, and only those: the
  * default system carries all 75 (a quarter of Chakra's weight in the first load), and every
@@ -66,7 +96,7 @@ export const system = createSystem(
       breakpoints,
       keyframes,
       tokens,
-      semanticTokens,
+      semanticTokens: { ...semanticTokens, colors: accessibleColours },
       textStyles,
       layerStyles,
       animationStyles,
