@@ -58,7 +58,7 @@ describe('home', () => {
     const rows = await links.evaluateAll((elements) =>
       elements.map((element) => ({
         href: element.getAttribute('href'),
-        status: element.querySelector('[aria-label^="Status: "]')?.getAttribute('aria-label'),
+        status: element.querySelector('[data-status-badge]')?.textContent,
         lines: (element as HTMLElement).innerText.split('\n').map((line) => line.trim()).filter(Boolean),
       })),
     );
@@ -363,9 +363,9 @@ describe('French', () => {
 
     const ongoing = page.getByRole('region', { name: 'Projets en cours' });
     await ongoing.getByText('Plan de transition 2024-2030', { exact: true }).waitFor();
-    expect(await ongoing.getByLabel(/^Statut\s: /).evaluateAll((badges) => badges.map((badge) => badge.textContent))).toEqual([
-      'Préparation de l’atelier 2',
-      'En cours',
+    expect(await ongoing.locator('[data-status-badge]').evaluateAll((badges) => badges.map((badge) => badge.textContent))).toEqual([
+      'Statut : Préparation de l’atelier 2',
+      'Statut : En cours',
     ]);
     // Titles in the form each person chose: Camille asked for the feminine one.
     const contacts = page.getByRole('region', { name: 'Vos contacts' });

@@ -24,7 +24,7 @@ async function myModules(page: Page) {
       client: section.querySelector('h2')?.textContent,
       counts: section.querySelector('h2')?.nextElementSibling?.textContent,
       modules: [...section.querySelectorAll('li')].map(
-        (item) => `${item.querySelector('p:nth-of-type(2)')?.textContent} · ${item.querySelector('[aria-label^="Status: "]')?.getAttribute('aria-label')}`,
+        (item) => `${item.querySelector('p:nth-of-type(2)')?.textContent} · ${item.querySelector('[data-status-badge]')?.textContent}`,
       ),
     })),
   );

@@ -1,9 +1,9 @@
 import type { DashboardModule } from '@cairn/shared/schemas';
-import { Badge, Box, Button, Card, Container, Heading, HStack, List, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Container, Heading, HStack, List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { queryOptionsFor } from '../api/client.ts';
 import { errorMessageOf } from '../api/formErrors.ts';
-import { statusTones, toneColours } from '../features/modules/moduleStatus.ts';
+import { ModuleStatusBadge } from '../features/modules/ModuleStatusBadge.tsx';
 import { useI18n } from '../i18n/i18nContext.ts';
 import { ErrorBox } from '../ui/ErrorBox.tsx';
 import { modulesByClient, type ClientModules } from './myModules.ts';
@@ -84,7 +84,6 @@ function ClientCard({ client }: { client: ClientModules }) {
 function ModuleRow({ module }: { module: DashboardModule }) {
   const { t } = useI18n();
   const typeLabel = t(`module.type.${module.type}`);
-  const statusLabel = t(`module.status.${module.status}`);
   const delivered = module.status === 'DELIVERED';
   return (
     <List.Item
@@ -98,11 +97,12 @@ function ModuleRow({ module }: { module: DashboardModule }) {
       _first={{ borderTopWidth: 0, pt: 0 }}
       _last={{ pb: 0 }}
     >
-      <Box minW={0} opacity={delivered ? 0.75 : 1}>
-        <Text textStyle="xs" fontWeight="semibold" color="teal.fg" textTransform="uppercase" letterSpacing="wider">
+      {/* A delivered module is drawn quieter, in the muted text colour (an opacity would take its text below 4.5:1). */}
+      <Box minW={0}>
+        <Text textStyle="xs" fontWeight="semibold" color={delivered ? 'fg.muted' : 'teal.fg'} textTransform="uppercase" letterSpacing="wider">
           {typeLabel}
         </Text>
-        <Text fontWeight="medium" overflowWrap="anywhere">
+        <Text fontWeight="medium" overflowWrap="anywhere" color={delivered ? 'fg.muted' : undefined}>
           {module.moduleName || typeLabel}
         </Text>
         {module.year === null ? null : (
@@ -111,17 +111,7 @@ function ModuleRow({ module }: { module: DashboardModule }) {
           </Text>
         )}
       </Box>
-      <Badge
-        colorPalette={toneColours[statusTones[module.status]]}
-        variant="subtle"
-        size="md"
-        borderRadius="full"
-        px={2.5}
-        flexShrink={0}
-        aria-label={t('admin.home.status', { status: statusLabel })}
-      >
-        {statusLabel}
-      </Badge>
+      <ModuleStatusBadge status={module.status} borderRadius="full" px={2.5} />
     </List.Item>
   );
 }

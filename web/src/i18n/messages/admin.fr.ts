@@ -36,7 +36,6 @@ export const frAdmin: { readonly [K in keyof typeof enAdmin]: MessageText } = {
   'admin.home.retry': 'Réessayer',
   'admin.home.count': { one: '{count} module', other: '{count} modules' },
   'admin.home.ongoing': '{count} en cours',
-  'admin.home.status': 'Statut : {status}',
   'admin.home.year': 'Année {year}',
   'admin.settings.title': 'Paramètres',
   'admin.settings.loading': 'Chargement de vos paramètres…',

@@ -33,7 +33,6 @@ export const enAdmin = {
   'admin.home.retry': 'Try again',
   'admin.home.count': { one: '{count} module', other: '{count} modules' },
   'admin.home.ongoing': '{count} ongoing',
-  'admin.home.status': 'Status: {status}',
   'admin.home.year': 'Year {year}',
   'admin.settings.title': 'Settings',
   'admin.settings.loading': 'Loading your settings…',
