@@ -54,7 +54,7 @@ async function restore(original: ReportView, token: string): Promise<void> {
 }
 
 /** The total emissions figure of the dashboard: a button that opens its explanation. */
-const totalFigure = (page: Page) => page.getByRole('button', { name: 'How Total emissions is computed', exact: true });
+const totalFigure = (page: Page) => page.getByRole('button', { name: /, how Total emissions is computed$/ });
 
 /** A dashboard card's figure by its label ('Per employee'), its no-break spaces made plain. */
 const cardFigure = async (page: Page, label: string) =>

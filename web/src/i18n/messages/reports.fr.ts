@@ -102,7 +102,7 @@ export const frReports: { readonly [K in keyof typeof enReports]: string } = {
   'reports.dashboard.locationBased': 'Approche localisation',
   'reports.dashboard.totalEmissions': 'Émissions totales',
   'reports.dashboard.clickToExplain': 'Sélectionnez un chiffre pour voir comment il est calculé.',
-  'reports.dashboard.explainFigure': 'Comment {figure} est calculé',
+  'reports.dashboard.explainFigure': ', comment {figure} est calculé',
   'reports.dashboard.dataQuality': 'Qualité des données',
   'reports.dashboard.dataQualityGauge': 'Part des émissions issues de données d’activité\u00a0: {percent}',
   'reports.dashboard.pcafScore': 'Score PCAF, de 1 (meilleur) à 5',

@@ -102,7 +102,8 @@ export const enReports = {
   'reports.dashboard.locationBased': 'Location-based',
   'reports.dashboard.totalEmissions': 'Total emissions',
   'reports.dashboard.clickToExplain': 'Select a figure to see how it is computed.',
-  'reports.dashboard.explainFigure': 'How {figure} is computed',
+  // Said after a figure button's visible value, so its name starts with what is drawn: "4,571 tCO2e, how Total emissions is computed".
+  'reports.dashboard.explainFigure': ', how {figure} is computed',
   'reports.dashboard.dataQuality': 'Data quality',
   'reports.dashboard.dataQualityGauge': 'Share of emissions from activity data: {percent}',
   'reports.dashboard.pcafScore': 'PCAF score, from 1 (best) to 5',

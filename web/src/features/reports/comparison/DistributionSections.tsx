@@ -56,6 +56,7 @@ function YearPie({ year, items }: { year: number; items: readonly PieItem[] }) {
             aria-label={slices.map((slice) => sliceLabel(slice.item)).join('; ')}
           >
             <Pie
+              aria-hidden
               data={{
                 labels: slices.map((slice) => slice.item.label),
                 datasets: [

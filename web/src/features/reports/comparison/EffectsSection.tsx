@@ -1,6 +1,6 @@
 import { numberedCategoryName } from '@cairn/shared/calc/report';
 import { formatEmissions } from '@cairn/shared/format';
-import { Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Stack, Table, Text } from '@chakra-ui/react';
 import { useI18n } from '../../../i18n/i18nContext.ts';
 import { effectsWaterfall, type ChangeEffects, type EffectWords } from './comparisonModel.ts';
 import { CardSection } from '../../../ui/Section.tsx';
@@ -29,15 +29,15 @@ export function EffectsSection({ effects, words, showWaterfall }: { effects: Cha
         <Text textStyle="sm">{t('comparison.effects.intro')}</Text>
         <Stack as="dl" gap={1} textStyle="sm">
           {explanations.map(([term, help]) => (
-            <Text key={term}>
+            <Box key={term}>
+              {/* A term and its definition grouped in a div, the one wrapper a list of definitions allows. */}
               <Text as="dt" display="inline" fontWeight="semibold">
                 {term}
               </Text>
-              {' — '}
               <Text as="dd" display="inline" color="fg.muted">
-                {help}
+                {` — ${help}`}
               </Text>
-            </Text>
+            </Box>
           ))}
         </Stack>
         {showWaterfall ? (

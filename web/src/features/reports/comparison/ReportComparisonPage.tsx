@@ -323,6 +323,7 @@ function EvolutionSection({ base, next, baseYear, newYear }: { base: ReportRollu
         ) : (
           <Box h="260px" maxW="2xl" role="img" aria-label={`${label}: ${String(baseYear)} ${formatEmissions(option.base, language, { allowKg: true }).text}, ${String(newYear)} ${formatEmissions(option.next, language, { allowKg: true }).text}`}>
             <Bar
+              aria-hidden
               data={{
                 labels: [String(baseYear), String(newYear)],
                 datasets: [

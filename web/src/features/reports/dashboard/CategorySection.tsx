@@ -1,4 +1,4 @@
-import { Box, Button, HStack, NativeSelect, SegmentGroup, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, NativeSelect, SegmentGroup, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { categoryViews, numberedCategoryName, scopes, type CategoryRow, type CategoryView, type ReportRollup } from '@cairn/shared/calc/report';
 import { formatEmissions, formatPercentages } from '@cairn/shared/format';
 import { labelOf, type Scope } from '@cairn/shared/labels';
@@ -148,9 +148,9 @@ function CategoryRowView({
           variant="outline"
           minW="28"
           onClick={() => onExplain({ kind: 'CATEGORY', view, category: row.category })}
-          aria-label={t('reports.dashboard.explainFigure', { figure: label })}
         >
           {formatEmissions(row.value, language).text}
+          <VisuallyHidden>{t('reports.dashboard.explainFigure', { figure: label })}</VisuallyHidden>
         </Button>
       </HStack>
       {open ? (
@@ -189,9 +189,9 @@ function CategoryRowView({
                     variant="ghost"
                     minW="24"
                     onClick={() => onExplain({ kind: 'ENTRY', uuid: rowEntry.uuid })}
-                    aria-label={t('reports.dashboard.explainFigure', { figure: rowEntry.label })}
                   >
                     {formatEmissions(rowEntry.value, language, { allowKg: true }).text}
+                    <VisuallyHidden>{t('reports.dashboard.explainFigure', { figure: rowEntry.label })}</VisuallyHidden>
                   </Button>
                 </HStack>
                 {entryOpen && entry ? (

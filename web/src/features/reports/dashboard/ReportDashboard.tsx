@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, DataList, Heading, HStack, SegmentGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, DataList, Heading, HStack, SegmentGroup, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { aeronauticMinTPerTurnoverM, computeReport, defaultBasis, defaultCategoryView, hasElectricityToggle, type CategoryView } from '@cairn/shared/calc/report';
 import { formatEmissions, formatNumber, formatPercentages } from '@cairn/shared/format';
 import { labelOf, type Scope } from '@cairn/shared/labels';
@@ -152,13 +152,13 @@ export function ReportDashboard({ view, mode, editing }: { view: DashboardView; 
               fontSize="3xl"
               fontWeight="bold"
               onClick={() => setFigure({ kind: 'TOTAL' })}
-              aria-label={t('reports.dashboard.explainFigure', { figure: t('reports.dashboard.totalEmissions') })}
               _hover={{ textDecoration: 'underline' }}
             >
-              {total.formattedValue}
-              <Text as="span" fontSize="md" fontWeight="medium" ms={1}>
+              {total.formattedValue}{' '}
+              <Text as="span" fontSize="md" fontWeight="medium">
                 {total.unitLabel}
               </Text>
+              <VisuallyHidden>{t('reports.dashboard.explainFigure', { figure: t('reports.dashboard.totalEmissions') })}</VisuallyHidden>
             </Button>
             <Text color="fg.muted" textStyle="xs">
               {t('reports.dashboard.clickToExplain')}
@@ -253,7 +253,6 @@ export function ReportDashboard({ view, mode, editing }: { view: DashboardView; 
                 borderLeftWidth="4px"
                 borderLeftColor={chartColours.scopes[index]}
                 onClick={() => setFigure({ kind: 'SCOPE', scope: row.scope })}
-                aria-label={t('reports.dashboard.explainFigure', { figure: labelOf('scope', row.scope, language) })}
               >
                 <Stack gap={0} align="flex-start">
                   <Text fontWeight="semibold">{labelOf('scope', row.scope, language)}</Text>
@@ -267,6 +266,7 @@ export function ReportDashboard({ view, mode, editing }: { view: DashboardView; 
                     {scopeShares[index]?.text}
                   </Text>
                 </Stack>
+                <VisuallyHidden>{t('reports.dashboard.explainFigure', { figure: labelOf('scope', row.scope, language) })}</VisuallyHidden>
               </Button>
             ))}
           </Stack>

@@ -1,6 +1,7 @@
 import { Box, Center, Text } from '@chakra-ui/react';
-import { formatAxisTick, formatPercentages, niceAxis, pieSlices, scopeColourList } from '@cairn/shared/format';
+import { formatAxisTick, formatNumber, formatPercentages, niceAxis, pieSlices, scopeColourList } from '@cairn/shared/format';
 import { Bar, Pie, type Plugin } from '../../../ui/charts.ts';
+import { chartDescription, seriesPoints } from '../../../ui/chartText.ts';
 import { useI18n } from '../../../i18n/i18nContext.ts';
 import { formatPercent, wrapLabel } from './dashboardModel.ts';
 
@@ -72,9 +73,14 @@ export function BarChart({
   const fontSize = smallText ? smallFontPx : normalFontPx;
   const axis = valueAxis(data.map((datum) => datum.value));
   const rotation = labelRotation === null ? { maxRotation: 45 } : { minRotation: labelRotation, maxRotation: labelRotation };
+  const description = chartDescription(
+    ariaLabel,
+    data.map((datum) => ({ label: datum.label, value: `${formatNumber(datum.value, language)} ${unit}` })),
+  );
   return (
-    <Box h={`${height}px`} role="img" aria-label={ariaLabel}>
+    <Box h={`${height}px`} role="img" aria-label={description}>
       <Bar
+        aria-hidden
         data={{
           labels: data.map((datum) => (wrapLabels ? wrapLabel(datum.label) : datum.label)),
           datasets: [
@@ -121,9 +127,14 @@ export function GroupedPercentChart({
   const { language } = useI18n();
   if (labels.length === 0) return <ChartEmpty height={height} />;
   const axis = valueAxis(series.flatMap((one) => one.values));
+  const description = chartDescription(
+    ariaLabel,
+    seriesPoints(labels, series.map((one) => ({ label: one.label, values: one.values.map((value) => formatPercent(value, language)) }))),
+  );
   return (
-    <Box h={`${height}px`} role="img" aria-label={ariaLabel}>
+    <Box h={`${height}px`} role="img" aria-label={description}>
       <Bar
+        aria-hidden
         data={{
           labels: [...labels],
           datasets: series.map((one, index) => ({
@@ -190,9 +201,14 @@ export function PieChart({ data, ariaLabel, height = 220 }: { data: readonly Pie
   // taken over all the data so a dropped slice still counts in the total.
   const shares = formatPercentages(data.map((datum) => datum.value), language);
   const texts = slices.map((slice) => (slice.showLabel ? (slice.item.percentText ?? shares[data.indexOf(slice.item)]?.text ?? null) : null));
+  const description = chartDescription(
+    ariaLabel,
+    data.map((datum, index) => ({ label: datum.label, value: datum.percentText ?? shares[index]?.text ?? '' })),
+  );
   return (
-    <Box h={`${height}px`} role="img" aria-label={ariaLabel}>
+    <Box h={`${height}px`} role="img" aria-label={description}>
       <Pie
+        aria-hidden
         data={{
           labels: slices.map((slice) => slice.item.label),
           datasets: [{ data: slices.map((slice) => slice.item.value), backgroundColor: slices.map((slice) => slice.item.colour) }],
