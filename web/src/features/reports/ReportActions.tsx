@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, HStack, IconButton, Input, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, HStack, IconButton, Input, Menu, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { QueryName } from '@cairn/shared/contract';
-import { useState } from 'react';
+import { publicReportPath } from '@cairn/shared/contract/reports';
+import { useId, useState } from 'react';
 import { callProcedure, useProcedureMutation } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { PathLink } from '../../app/PathLink.tsx';
@@ -47,18 +48,18 @@ export interface ReportActionsProps {
   reportUuid: string;
   isPublic: boolean;
   /** The full public address the snapshot knows, when the report is already shared. */
-  publicUrl: string | null;
   comparisonBase: { reportUuid: string; year: number } | null;
   /** Only a delivered report can be shared: a draft has no Share page button. */
   shareable: boolean;
 }
 
 /** The report header's Download menu, Compare-to-{year} link and Share page dialog. */
-export function ReportActions({ reportUuid, isPublic, publicUrl, comparisonBase, shareable }: ReportActionsProps) {
+export function ReportActions({ reportUuid, isPublic, comparisonBase, shareable }: ReportActionsProps) {
   const { t } = useI18n();
   // The audit file is staff's: offered to whoever may call its procedure.
   const mayAudit = useCanCall('carbonFootprint.adminActivityData.download');
   const [downloading, setDownloading] = useState<DownloadKind | null>(null);
+  const triggerId = useId();
   const kinds: DownloadKind[] = mayAudit ? ['results', 'factors', 'activity', 'pdf', 'audit'] : ['results', 'factors', 'activity', 'pdf'];
   // An institution viewing an investee reads the report and its comparison, read-only: files
   // and sharing stay with the investee's own users (the server refuses them to it).
@@ -72,6 +73,8 @@ export function ReportActions({ reportUuid, isPublic, publicUrl, comparisonBase,
       toaster.create({ type: 'error', title: t('reports.download.failed'), description: error instanceof Error ? errorMessageOf(error, t) : undefined });
     } finally {
       setDownloading(null);
+      // Saving a file can leave the focus nowhere (on the page's body): it goes back to the menu's button.
+      if (document.activeElement === null || document.activeElement === document.body) document.getElementById(triggerId)?.focus();
     }
   };
 
@@ -84,13 +87,17 @@ export function ReportActions({ reportUuid, isPublic, publicUrl, comparisonBase,
   return (
     <HStack gap={2} wrap="wrap">
       <Menu.Root
+        ids={{ trigger: triggerId }}
         onSelect={(details) => {
           const kind = kinds.find((candidate) => candidate === details.value);
-          if (kind) void download(kind);
+          // One download at a time: the menu stays usable (and its button focusable) meanwhile.
+          if (kind && downloading === null) void download(kind);
         }}
       >
         <Menu.Trigger asChild>
-          <Button size="sm" variant="outline" loading={downloading !== null}>
+          {/* Never disabled while a file is prepared: a disabled button drops the focus to the page. */}
+          <Button size="sm" variant="outline" aria-busy={downloading !== null}>
+            {downloading === null ? null : <Spinner size="xs" />}
             {t('reports.download.menu')}
           </Button>
         </Menu.Trigger>
@@ -107,25 +114,31 @@ export function ReportActions({ reportUuid, isPublic, publicUrl, comparisonBase,
         </Portal>
       </Menu.Root>
       {compare}
-      {shareable ? <ShareDialog reportUuid={reportUuid} initialUrl={isPublic ? publicUrl : null} /> : null}
+      {shareable ? <ShareDialog reportUuid={reportUuid} isPublic={isPublic} /> : null}
     </HStack>
   );
 }
 
-function ShareDialog({ reportUuid, initialUrl }: { reportUuid: string; initialUrl: string | null }) {
+/** The address of a shared report's public page on this site. */
+const publicLinkOf = (reportUuid: string) => new URL(publicReportPath(reportUuid), window.location.origin).toString();
+
+/**
+ * The Share page dialog: the live link with Copy and Revoke while the report is public, as its
+ * answer says, 'Create link' otherwise. A share or a revoke settles only once the report has been
+ * read again (its invalidations apply first), so the dialog follows the answer alone.
+ */
+function ShareDialog({ reportUuid, isPublic }: { reportUuid: string; isPublic: boolean }) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
-  const [link, setLink] = useState<string | null>(initialUrl);
+  const link = isPublic ? publicLinkOf(reportUuid) : null;
   const share = useProcedureMutation('report.share', {
-    onSuccess: (answer) => {
-      setLink(new URL(answer.publicPath, window.location.origin).toString());
+    onSuccess: () => {
       track('share-public-fcf-clicked', { reportUuid });
     },
     onError: (error) => toaster.create({ type: 'error', title: errorMessageOf(error, t) }),
   });
   const unshare = useProcedureMutation('report.unshare', {
     onSuccess: () => {
-      setLink(null);
       toaster.create({ type: 'success', title: t('reports.share.revoked') });
     },
     onError: (error) => toaster.create({ type: 'error', title: errorMessageOf(error, t) }),
