@@ -9,7 +9,6 @@ import {
   HStack,
   IconButton,
   Portal,
-  SkipNavLink,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -24,6 +23,7 @@ import { profilePictureUrl } from './settingsForm.ts';
 import { displayNameOf } from '../auth/session.ts';
 import { sidebarWidth, useSidebarCollapsed } from '../app/sidebarState.ts';
 import { SideTooltip } from '../app/SideTooltip.tsx';
+import { SkipLink } from '../ui/SkipLink.tsx';
 import { useI18n } from '../i18n/i18nContext.ts';
 import { CairnMark } from '../ui/CairnMark.tsx';
 import { LanguageSwitch } from '../ui/LanguageSwitch.tsx';
@@ -86,16 +86,7 @@ export function AdminLayout() {
 
   return (
     <Flex minH="100dvh" bg="bg.subtle">
-      <SkipNavLink
-        href={`#${mainId}`}
-        onClick={(event) => {
-          // Focus moves without a hash in the address, which the router would take for a navigation.
-          event.preventDefault();
-          document.getElementById(mainId)?.focus();
-        }}
-      >
-        {t('admin.layout.skipToContent')}
-      </SkipNavLink>
+      <SkipLink targetId={mainId}>{t('admin.layout.skipToContent')}</SkipLink>
       <Box
         as="aside"
         id="admin-sidebar"

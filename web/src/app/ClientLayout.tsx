@@ -1,8 +1,9 @@
-import { Box, Flex, HStack, IconButton, SkipNavLink, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../auth/authContext.ts';
 import { displayNameOf } from '../auth/session.ts';
+import { SkipLink } from '../ui/SkipLink.tsx';
 import { useI18n } from '../i18n/i18nContext.ts';
 import { CairnMark } from '../ui/CairnMark.tsx';
 import { MenuIcon } from '../ui/icons.tsx';
@@ -58,16 +59,7 @@ export function ClientLayout() {
 
   return (
     <Flex minH="100dvh" bg="bg.subtle">
-      <SkipNavLink
-        href={`#${mainId}`}
-        onClick={(event) => {
-          // Moves the focus without a hash in the address, which the router would read as a navigation.
-          event.preventDefault();
-          document.getElementById(mainId)?.focus();
-        }}
-      >
-        {t('shell.skip.toContent')}
-      </SkipNavLink>
+      <SkipLink targetId={mainId}>{t('shell.skip.toContent')}</SkipLink>
 
       <Box
         as="aside"
