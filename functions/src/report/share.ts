@@ -1,7 +1,8 @@
 import { AppError } from '@cairn/shared/errors';
 import { reports } from '../lib/data/report.ts';
 import { defineProcedure } from '../lib/http/areas/reports.ts';
-import { publicReportPath, reportMessages } from '../lib/report/store.ts';
+import { publicReportPath } from '@cairn/shared/contract/reports';
+import { reportMessages } from '../lib/report/store.ts';
 
 /** Opens the public link of a delivered report; staff or the report's own client may. */
 export const handler = defineProcedure('report.share', async ({ uuid }, { user, owner: report, notifyAsset }) => {

@@ -17,6 +17,9 @@ const byDeliverable = z.object({ deliverableUuid: z.uuid() });
 const ok = z.object({ success: z.literal(true) });
 
 /** What a change of a report makes stale. */
+/** The path of a shared report's public page: what `report.share` answers, and where the web shows the live link. */
+export const publicReportPath = (reportUuid: string) => `/carbon-footprint-report/${reportUuid}`;
+
 const reportReads = [
   'carbonFootprint.get.client',
   'reportSnapshot.get',

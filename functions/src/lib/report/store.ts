@@ -119,6 +119,3 @@ export async function snapshotFor(user: SessionUser, report: Pick<ReportRecord, 
   const snapshot = await readSnapshot(report);
   return isStaff(user) ? snapshot : redactPrivateValues(snapshot);
 }
-
-/** The path of a shared report's public page. */
-export const publicReportPath = (reportUuid: string) => `/carbon-footprint-report/${reportUuid}`;

@@ -91,7 +91,6 @@ export function ReportDashboard({ view, mode, editing }: { view: DashboardView; 
             <ReportActions
               reportUuid={view.report.uuid}
               isPublic={view.report.isPublic === true}
-              publicUrl={snapshot.publicUrl}
               comparisonBase={view.comparisonBase ?? null}
               shareable={view.report.status !== 'DRAFT'}
             />
