@@ -8,7 +8,7 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MessageText } from '@cairn/shared/errors';
 import type { Language } from '@cairn/shared/schemas';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { launchBrowser } from '@cairn/scripts/e2e/chromium.ts';
 import { frAdmin } from '../src/i18n/messages/admin.fr.ts';
@@ -240,4 +240,20 @@ export async function animationsSettled(page: Page): Promise<void> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+/**
+ * The text an element shows, whitespace collapsed: what `innerText` gives, less the text that is
+ * there only for screen readers (visually hidden: clipped to nothing), such as a figure button's
+ * ", how … is computed".
+ */
+export function visibleText(locator: Locator): Promise<string> {
+  return locator.evaluate((element) => {
+    const walk = (node: Node): string => {
+      if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+      if (node instanceof Element && getComputedStyle(node).clip === 'rect(0px, 0px, 0px, 0px)') return '';
+      return [...node.childNodes].map(walk).join('');
+    };
+    return walk(element).replace(/\s+/g, ' ').trim();
+  });
 }

@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { uuidOf } from '@cairn/scripts/seed/demo.ts';
 import { demoReportUuid } from '@cairn/scripts/seed/reports.ts';
-import { animationsSettled, baseUrl, pathOf, screenshot, signIn, toast, useBrowser } from './helpers.ts';
+import { animationsSettled, baseUrl, pathOf, screenshot, signIn, toast, useBrowser, visibleText } from './helpers.ts';
 
 const browser = useBrowser();
 
@@ -24,7 +24,7 @@ const publicPath = `/carbon-footprint-report/${reportUuid}`;
 const totalFigure = (page: Page) => page.getByRole('button', { name: /, how Total emissions is computed$/ });
 
 /** The figure's text, its no-break spaces made plain. */
-const textOf = async (page: Page) => (await totalFigure(page).innerText()).replace(/\s+/g, ' ').trim();
+const textOf = (page: Page) => visibleText(totalFigure(page));
 
 /** Signs `client` in and opens the 2024 footprint from the 'Carbon footprint' list, on its single report. */
 async function openFootprint2024(page: Page): Promise<void> {
@@ -91,7 +91,7 @@ describe('dashboard', () => {
     expect(await diesel.getAttribute('aria-expanded')).toBe('true');
     // 1,290,000 L × 3.07 kgCO2e/L = 3,960,300 kg.
     const dieselFigure = categories.getByRole('button', { name: /, how Diesel for the truck fleet is computed$/ });
-    expect((await dieselFigure.innerText()).replace(/\s+/g, ' ')).toBe('3,960 tCO2e');
+    expect(await visibleText(dieselFigure)).toBe('3,960 tCO2e');
     await screenshot(page, '04-entry-expanded');
 
     await dieselFigure.click();
@@ -195,11 +195,21 @@ describe('public link', () => {
       expect(await visitor.getByText(/^Compare to /).count()).toBe(0);
       await screenshot(visitor, '08-public-report');
 
-      await dialog.getByRole('button', { name: 'Revoke link', exact: true }).click();
+      // Reopened after a reload, the dialog shows the live link, to copy or to revoke.
+      await page.reload();
+      const reopened = await openShareDialog(page);
+      const liveLink = reopened.getByRole('textbox', { name: 'Public link', exact: true });
+      await liveLink.waitFor();
+      expect(await liveLink.inputValue()).toBe(`${baseUrl()}${publicPath}`);
+      expect(await reopened.getByRole('button', { name: 'Create link', exact: true }).count()).toBe(0);
+      await reopened.getByRole('button', { name: 'Copy the link', exact: true }).click();
+      await toast(page, 'Copied!').waitFor();
+
+      await reopened.getByRole('button', { name: 'Revoke link', exact: true }).click();
       await toast(page, 'The link no longer works.').waitFor();
       shared = false;
-      await dialog.getByText('The report is not shared.', { exact: true }).waitFor();
-      await dialog.getByRole('button', { name: 'Create link', exact: true }).waitFor();
+      await reopened.getByText('The report is not shared.', { exact: true }).waitFor();
+      await reopened.getByRole('button', { name: 'Create link', exact: true }).waitFor();
 
       await visitor.reload();
       await visitor.getByText('This link does not work any more: the report is no longer shared.', { exact: true }).waitFor();

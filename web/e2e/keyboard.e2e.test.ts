@@ -1,0 +1,98 @@
+/**
+ * The app by keyboard alone: signing in, the skip link, a dialog that keeps and gives back the
+ * focus, and a menu that returns it to its button.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { uuidOf } from '@cairn/scripts/seed/demo.ts';
+import { demoReportUuid } from '@cairn/scripts/seed/reports.ts';
+import { demoPassword, signIn, useBrowser, welcomeHeading } from './helpers.ts';
+
+const browser = useBrowser();
+
+/** What has the focus: its tag, its text or name, and whether it sits inside an open dialog or menu. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    return {
+      tag: element?.tagName.toLowerCase() ?? null,
+      id: element?.id ?? null,
+      name: element?.getAttribute('aria-label') ?? element?.innerText.trim() ?? null,
+      inDialog: Boolean(element?.closest('[role="dialog"]')),
+    };
+  });
+}
+
+describe('by keyboard alone', () => {
+  it('signs in with Tab and Enter', async () => {
+    const page = await browser.newPage();
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'Username' }).waitFor();
+    // The first field has the focus, or the first Tab reaches it.
+    if ((await focused(page)).tag !== 'input') await page.keyboard.press('Tab');
+    await page.keyboard.type('client');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(demoPassword());
+    await page.keyboard.press('Enter');
+    await (await welcomeHeading(page)).waitFor();
+  });
+
+  it('shows the skip link on the first Tab, above everything, and lands on the main content', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'client');
+    await page.goto('/resources');
+    await page.getByRole('heading', { level: 1, name: 'Resources' }).waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
+    // Visible, and drawn above the sidebar: the element at its centre is the link itself.
+    const box = await skip.boundingBox();
+    expect(box).not.toBeNull();
+    const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent ?? null, {
+      x: box!.x + box!.width / 2,
+      y: box!.y + box!.height / 2,
+    });
+    expect(onTop).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    expect((await focused(page)).tag).toBe('main');
+  });
+
+  it('keeps the focus inside a dialog, closes it with Escape and gives the focus back to its button', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'client');
+    await page.goto(`/carbon-footprint/${uuidOf.module('client-cf-2023')}/${demoReportUuid(2023)}`);
+    const share = page.getByRole('button', { name: 'Share page', exact: true });
+    await share.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Share this report' }).waitFor();
+    for (let press = 0; press < 8; press += 1) {
+      await page.keyboard.press('Tab');
+      expect((await focused(page)).inDialog, `Tab ${press + 1} stays in the dialog`).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect((await focused(page)).inDialog).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await share.evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+
+  it('opens the download menu, downloads, and gives the focus back to its button', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'client');
+    await page.goto(`/carbon-footprint/${uuidOf.module('client-cf-2024')}/${demoReportUuid(2024)}`);
+    const download = page.getByRole('button', { name: 'Download', exact: true });
+    await download.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    await page.keyboard.press('ArrowDown');
+    const highlighted = menu.locator('[data-highlighted]');
+    await highlighted.waitFor();
+    const saved = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    await saved;
+    await menu.waitFor({ state: 'hidden' });
+    await expect.poll(() => download.evaluate((button) => button === document.activeElement && button.getAttribute('aria-busy') !== 'true')).toBe(true);
+
+  });
+});
