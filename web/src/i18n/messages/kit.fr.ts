@@ -5,4 +5,13 @@ import type { enKit } from './kit.ts';
 export const frKit: { readonly [K in keyof typeof enKit]: MessageText } = {
   'kit.warningList.hide': 'Masquer',
   'kit.warningList.show': 'Afficher',
+  'kit.selectionStats.label': 'Statistiques de la sélection',
+  'kit.selectionStats.count': 'Nombre',
+  'kit.selectionStats.sum': 'Somme',
+  'kit.selectionStats.average': 'Moyenne',
+  'kit.selectionStats.min': 'Min',
+  'kit.selectionStats.max': 'Max',
+  'kit.selectionStats.copyHint': 'Cliquez sur un nombre pour le copier.',
+  'kit.selectionStats.copied': 'Copié : {value}',
+  'kit.selectionStats.copyFailed': 'Impossible de copier {value} : sélectionnez le nombre et copiez-le vous-même.',
 };
