@@ -14,4 +14,10 @@ export const frKit: { readonly [K in keyof typeof enKit]: MessageText } = {
   'kit.selectionStats.copyHint': 'Cliquez sur un nombre pour le copier.',
   'kit.selectionStats.copied': 'Copié : {value}',
   'kit.selectionStats.copyFailed': 'Impossible de copier {value} : sélectionnez le nombre et copiez-le vous-même.',
+  'kit.fileDrop.orDrop': 'ou déposer le fichier ici',
+  'kit.fileDrop.accepts': '{types}, jusqu’à {size}',
+  'kit.fileDrop.checking': 'Vérification du fichier…',
+  'kit.fileDrop.chosen': 'Fichier choisi : {name} ({size})',
+  'kit.fileDrop.oneFile': 'Déposez un seul fichier à la fois.',
+  'kit.fileDrop.unreadable': 'Le fichier « {name} » n’a pas pu être lu.',
 };

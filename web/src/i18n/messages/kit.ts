@@ -11,4 +11,10 @@ export const enKit = {
   'kit.selectionStats.copyHint': 'Click a figure to copy it.',
   'kit.selectionStats.copied': 'Copied: {value}',
   'kit.selectionStats.copyFailed': 'Could not copy {value}: select the figure and copy it yourself.',
+  'kit.fileDrop.orDrop': 'or drop the file here',
+  'kit.fileDrop.accepts': '{types}, up to {size}',
+  'kit.fileDrop.checking': 'Checking the file…',
+  'kit.fileDrop.chosen': 'Chosen file: {name} ({size})',
+  'kit.fileDrop.oneFile': 'Drop one file at a time.',
+  'kit.fileDrop.unreadable': 'File "{name}" could not be read.',
 } as const;
