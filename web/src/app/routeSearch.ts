@@ -3,6 +3,7 @@ import { uuid } from '@cairn/shared/validation';
 import * as z from 'zod';
 import { safeRedirect } from '../auth/redirect.ts';
 import { footprintTabs } from '../features/reports/footprint/footprintModel.ts';
+import { sortSearchFields } from '../ui/dataTable/tableSort.ts';
 import { searchText } from './searchParams.ts';
 
 /*
@@ -37,6 +38,12 @@ export const footprintSearch = z.object({ tab: lenient(z.enum(footprintTabs)) })
 
 /** `/emission-factors/create?duplicateFromUuid=`: the factor a new one starts as a copy of. */
 export const factorCreateSearch = z.object({ duplicateFromUuid: lenient(uuid()) }).transform(defined);
+
+/** The columns the unit catalogue's table sorts by, as its address names them. */
+export const unitSortColumns = ['symbol', 'labelEn', 'labelFr', 'quantityKind'] as const;
+
+/** `/units?sort=labelFr&dir=desc`: the table's column sort; without one, the units show by symbol. */
+export const unitListSearch = z.object(sortSearchFields(unitSortColumns)).transform(defined);
 
 /** The sorts of the emission-factor list that the address names (the default one is left out). */
 export const factorListSorts = ['reversed', 'latestEdit', 'oldestEdit'] as const;

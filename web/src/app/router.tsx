@@ -23,7 +23,7 @@ import type { ListedFamilyName } from './modulePaths.ts';
 import { ensurePageData, requireUuid } from './pageData.ts';
 import { pageProblems } from './pageRoute.tsx';
 import { RootLayout } from './RootLayout.tsx';
-import { appSearch, factorCreateSearch, factorListSearch, footprintSearch, loginSearch, registerSearch } from './routeSearch.ts';
+import { appSearch, factorCreateSearch, factorListSearch, footprintSearch, loginSearch, registerSearch, unitListSearch } from './routeSearch.ts';
 import { browserViewedAsset, viewedAssetFor } from './viewedAsset.ts';
 
 /** The language the page will be shown in, for a loader reading a query keyed by it (as I18nProvider chooses it). */
@@ -221,6 +221,8 @@ const catalogueRoutes = [
   createRoute({
     getParentRoute: () => analystRoute,
     path: '/units',
+    // The table's column sort lives in the address: a reload or a shared link shows it sorted the same way.
+    validateSearch: unitListSearch,
     component: lazyRouteComponent(() => import('../admin/catalogue/UnitsPage.tsx'), 'UnitsPage'),
   }),
 ] as const;
