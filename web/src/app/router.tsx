@@ -115,11 +115,16 @@ const resourcesRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/resources/ResourcesPage.tsx'), 'ResourcesPage'),
 });
 
-const moduleListPage = lazyRouteComponent(() => import('../features/modules/ModuleListPage.tsx'), 'ModuleListPage');
+const ModuleListPage = lazyRouteComponent(() => import('../features/modules/ModuleListPage.tsx'), 'ModuleListPage');
 
-/** A page listing one family's modules; the family travels as the route's static data. */
-function moduleListRoute<const P extends string>(path: P, moduleFamily: ListedFamilyName) {
-  return createRoute({ getParentRoute: () => appRoute, path, staticData: { moduleFamily }, component: moduleListPage });
+/**
+ * A page listing one family's modules; the route hands the family to the page as a prop. The
+ * route's component keeps the page's `preload`, so the router loads the page's code with the
+ * route (as for any lazy page) rather than the page suspending on its first render.
+ */
+function moduleListRoute<const P extends string>(path: P, family: ListedFamilyName) {
+  const component = Object.assign(() => <ModuleListPage family={family} />, { preload: ModuleListPage.preload });
+  return createRoute({ getParentRoute: () => appRoute, path, component });
 }
 
 const moduleListRoutes = [
@@ -258,9 +263,5 @@ export function createAppRouter(context: RouterContext) {
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
-  }
-  interface StaticDataRouteOption {
-    /** The module family a list page shows. */
-    moduleFamily?: ListedFamilyName;
   }
 }
