@@ -215,6 +215,13 @@ const catalogueRoutes = [
   createRoute({
     getParentRoute: () => analystRoute,
     path: '/emission-factors/$uuid',
+    loader: ({ context, params }) => ensurePageData(context.queryClient, queryOptionsFor('emissionFactor.get', { uuid: requireUuid(params.uuid) })),
+    ...pageProblems({
+      notFound: 'catalogue.form.notFound',
+      retry: 'catalogue.form.retry',
+      back: { href: '/emission-factors', label: 'catalogue.form.backToList' },
+      frame: (children) => <Box p={6}>{children}</Box>,
+    }),
     component: lazyRouteComponent(() => import('../admin/catalogue/EmissionFactorDetailPage.tsx'), 'EmissionFactorDetailPage'),
   }),
   createRoute({ getParentRoute: () => analystRoute, path: '/emission-factors/$uuid/edit', component: factorForm('EmissionFactorEditPage') }),
