@@ -1,5 +1,4 @@
 import { uuid } from '@cairn/shared/validation';
-import { ApiError } from '../api/client.ts';
 
 /**
  * A path parameter that names an entity by uuid: the uuid, or null when the address holds
@@ -9,9 +8,4 @@ import { ApiError } from '../api/client.ts';
 export function uuidParam(value: unknown): string | null {
   const parsed = uuid().safeParse(value);
   return parsed.success ? parsed.data : null;
-}
-
-/** Whether a page shows its not-found message: a malformed uuid in the address, or NOT_FOUND from the server. */
-export function isNotFound(param: string | null, error: unknown): boolean {
-  return param === null || (error instanceof ApiError && error.code === 'NOT_FOUND');
 }

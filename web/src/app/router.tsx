@@ -13,6 +13,7 @@ import { queryOptionsFor } from '../api/client.ts';
 import { initialLanguage, readLanguage } from '../i18n/languageStore.ts';
 import { browserStorage } from '../lib/browserStorage.ts';
 import { comingSoonModules } from '../features/modules/comingSoon.ts';
+import { onlyReportOf, shownTab } from '../features/reports/footprint/footprintModel.ts';
 import type { AuthController } from '../auth/session.ts';
 import { PageLoading } from '../ui/PageLoading.tsx';
 import { AppLayout } from './AppLayout.tsx';
@@ -143,14 +144,36 @@ const reportRoutes = [
     path: '/carbon-footprint/$uuid',
     // The tab lives in the address: a reload or a shared link opens the same tab.
     validateSearch: footprintSearch,
-    loader: ({ context, params }) =>
-      ensurePageData(context.queryClient, queryOptionsFor('carbonFootprint.get.client', { uuid: requireUuid(params.uuid), language: pageLanguage() })),
+    loaderDeps: ({ search }) => ({ tab: search.tab }),
+    // A footprint with one report shows that report's dashboard in its Reports tab: read with
+    // the footprint when that tab is the one shown, and ahead of a switch to it otherwise.
+    loader: async ({ context, params, deps }) => {
+      const footprint = await ensurePageData(
+        context.queryClient,
+        queryOptionsFor('carbonFootprint.get.client', { uuid: requireUuid(params.uuid), language: pageLanguage() }),
+      );
+      const reportUuid = onlyReportOf(footprint);
+      if (reportUuid === null) return;
+      const report = queryOptionsFor('reportSnapshot.get', { reportUuid });
+      if (shownTab(footprint, deps.tab) === 'reports') await context.queryClient.ensureQueryData(report);
+      else void context.queryClient.prefetchQuery(report);
+    },
     ...pageProblems({ notFound: 'reports.footprint.notFound', retry: 'reports.report.retry' }),
     component: lazyRouteComponent(() => import('../features/reports/FootprintPage.tsx'), 'FootprintPage'),
   }),
   createRoute({
     getParentRoute: () => appRoute,
     path: '/carbon-footprint/$uuid/$reportUuid',
+    loader: ({ context, params }) => ensurePageData(context.queryClient, queryOptionsFor('reportSnapshot.get', { reportUuid: requireUuid(params.reportUuid) })),
+    ...pageProblems({
+      notFound: 'reports.report.notFound',
+      retry: 'reports.report.retry',
+      frame: (children) => (
+        <Box p={{ base: 4, md: 8 }} maxW="7xl" mx="auto">
+          {children}
+        </Box>
+      ),
+    }),
     component: lazyRouteComponent(() => import('../features/reports/ReportPage.tsx'), 'ReportPage'),
   }),
   createRoute({
