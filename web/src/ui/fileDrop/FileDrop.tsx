@@ -84,8 +84,13 @@ export function FileDrop({ label, rule, file, onFileChange, disabled = false }: 
     setDragging(false);
     if (disabled) return;
     const dropped = [...event.dataTransfer.files];
-    if (dropped.length > 1) refuse(t('kit.fileDrop.oneFile'));
-    else if (dropped[0]) void choose(dropped[0]);
+    if (dropped.length > 1) {
+      // A file still being checked must not land after this refusal.
+      latestChoice.current += 1;
+      refuse(t('kit.fileDrop.oneFile'));
+    } else if (dropped[0]) {
+      void choose(dropped[0]);
+    }
   };
 
   const types = new Intl.ListFormat(language, { type: 'disjunction' }).format(acceptedExtensions(rule));
