@@ -1,11 +1,12 @@
 /**
  * Editing the emission-factor catalogue as an analyst: create, edit, duplicate and delete a
  * simple factor through its pages, the value-history rule of the form, and the batch import of
- * an .xlsx spreadsheet built here. Every factor gets a name with a random suffix, so runs on the
+ * an .xlsx spreadsheet built here (a file that is not one is refused before it is sent). Every factor gets a name with a random suffix, so runs on the
  * same stack do not collide; texts come from the message catalogues.
  */
 import { randomBytes } from 'node:crypto';
 import { catalogueMessages } from '@cairn/shared/catalogue';
+import { serverMessageTexts } from '@cairn/shared/errors';
 import * as XLSX from '@e965/xlsx';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -364,8 +365,13 @@ describe('analyst', () => {
     });
     expect(await upload.isDisabled()).toBe(true);
 
-    // A bad file: the value of spreadsheet row 3 is not a number. Nothing is written.
     const fileInput = dialog.getByLabel(text['catalogue.factors.chooseFile']);
+    // A PDF renamed .xlsx: refused by its first bytes before anything is sent, and Import stays off.
+    await fileInput.setInputFiles({ name: 'renamed.xlsx', mimeType, buffer: Buffer.from('%PDF-1.7\n%\u00e2\u00e3\n') });
+    await dialog.getByRole('alert').filter({ hasText: fill(serverMessageTexts['server.file.contentMismatch'], { file: 'renamed.xlsx' }) }).waitFor();
+    expect(await upload.isDisabled()).toBe(true);
+
+    // A bad file: the value of spreadsheet row 3 is not a number. Nothing is written.
     await fileInput.setInputFiles({
       name: 'bad.xlsx',
       mimeType,

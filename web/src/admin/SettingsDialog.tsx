@@ -1,13 +1,14 @@
 import { files } from '@cairn/shared/constants';
 import { Avatar, Box, Button, CloseButton, Dialog, HStack, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { queryOptionsFor } from '../api/client.ts';
 import { errorMessageOf } from '../api/formErrors.ts';
 import { useAuth } from '../auth/authContext.ts';
 import { useI18n } from '../i18n/i18nContext.ts';
 import type { PlainKey } from '../i18n/translate.ts';
 import { ErrorBox } from '../ui/ErrorBox.tsx';
+import { FileDrop } from '../ui/fileDrop/FileDrop.tsx';
 import { FormField } from '../ui/FormField.tsx';
 import { FormDialog, useDialogFormClose } from '../ui/form/FormDialog.tsx';
 import { fieldMessagesOf } from '../ui/form/formFailure.ts';
@@ -17,8 +18,7 @@ import {
   canRemovePicture,
   hasUnsavedChanges,
   initialSettingsValues,
-  pictureFileProblem,
-  pictureFileTypes,
+  pictureRule,
   settingsInputOf,
   shownPicture,
   type ProfilePictureChange,
@@ -226,13 +226,16 @@ interface PictureSettingProps {
 }
 
 /**
- * The profile picture: chosen from a file, converted here to a 200 px webp (spec 2 section 9)
- * and previewed as it will be stored. Nothing is uploaded before Save.
+ * The profile picture: chosen or dropped in the kit's file drop, which refuses anything but a
+ * PNG, JPEG, WebP or GIF image of 5 MB at most (by its content, not only its name), then
+ * converted here to a 200 px webp (spec 2 section 9) and previewed as it will be stored. Nothing
+ * is uploaded before Save.
  */
 function PictureSetting({ source, picture, status, serverErrors, onChange, onStatus }: PictureSettingProps) {
   const { t } = useI18n();
   const titleId = useId();
-  const input = useRef<HTMLInputElement>(null);
+  // The file behind a new picture, shown by the drop until the picture is removed or kept.
+  const [chosen, setChosen] = useState<File | null>(null);
   // Only the latest choice may land: converting an earlier, larger file can finish after it.
   const latestChoice = useRef(0);
 
@@ -240,15 +243,12 @@ function PictureSetting({ source, picture, status, serverErrors, onChange, onSta
   const name = [source.firstName, source.lastName].filter(Boolean).join(' ') || source.username;
   const problems = [...(status.state === 'error' ? [t(status.message)] : []), ...(serverErrors ?? [])];
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0];
-    // Cleared so that choosing the same file again still counts as a choice.
-    event.currentTarget.value = '';
-    if (!file) return;
+  const choose = async (file: File | null) => {
     const choice = ++latestChoice.current;
-    const problem = pictureFileProblem(file);
-    if (problem) {
-      onStatus({ state: 'error', message: problem === 'wrongType' ? 'admin.settings.pictureWrongType' : 'admin.settings.pictureSourceTooLarge' });
+    setChosen(file);
+    // A refused file: the drop says why, and the picture stays as it was.
+    if (!file) {
+      onStatus({ state: 'idle' });
       return;
     }
     onStatus({ state: 'converting' });
@@ -270,6 +270,7 @@ function PictureSetting({ source, picture, status, serverErrors, onChange, onSta
 
   const reset = (next: ProfilePictureChange) => {
     latestChoice.current += 1;
+    setChosen(null);
     onStatus({ state: 'idle' });
     onChange(next);
   };
@@ -279,36 +280,32 @@ function PictureSetting({ source, picture, status, serverErrors, onChange, onSta
       <Text id={titleId} fontWeight="medium" textStyle="sm" mb={2}>
         {t('admin.settings.picture')}
       </Text>
-      <HStack gap={4} align="center">
+      <HStack gap={4} align="flex-start">
         <Avatar.Root size="2xl" colorPalette="teal" flexShrink={0}>
           <Avatar.Fallback name={name} />
           {src ? <Avatar.Image src={src} alt={t('admin.settings.pictureAlt')} /> : null}
         </Avatar.Root>
-        <Stack gap={2} minW={0}>
-          <HStack gap={2} wrap="wrap">
-            <input
-              ref={input}
-              type="file"
-              accept={pictureFileTypes.join(',')}
-              hidden
-              aria-hidden="true"
-              tabIndex={-1}
-              onChange={(event) => void choose(event)}
-            />
-            <Button size="sm" variant="outline" loading={status.state === 'converting'} onClick={() => input.current?.click()}>
-              {picture.action === 'CREATE_OR_UPDATE' ? t('admin.settings.replacePicture') : t('admin.settings.choosePicture')}
-            </Button>
-            {canRemovePicture(source, picture) ? (
-              <Button size="sm" variant="ghost" colorPalette="red" onClick={() => reset({ action: 'DELETE' })}>
-                {t('admin.settings.removePicture')}
-              </Button>
-            ) : null}
-            {picture.action !== 'KEEP' ? (
-              <Button size="sm" variant="ghost" onClick={() => reset(keepPicture)}>
-                {t('admin.settings.undoPicture')}
-              </Button>
-            ) : null}
-          </HStack>
+        <Stack gap={2} minW={0} flex={1}>
+          <FileDrop
+            label={picture.action === 'CREATE_OR_UPDATE' ? t('admin.settings.replacePicture') : t('admin.settings.choosePicture')}
+            rule={pictureRule}
+            file={chosen}
+            onFileChange={(file) => void choose(file)}
+          />
+          {canRemovePicture(source, picture) || picture.action !== 'KEEP' ? (
+            <HStack gap={2} wrap="wrap">
+              {canRemovePicture(source, picture) ? (
+                <Button size="sm" variant="ghost" colorPalette="red" onClick={() => reset({ action: 'DELETE' })}>
+                  {t('admin.settings.removePicture')}
+                </Button>
+              ) : null}
+              {picture.action !== 'KEEP' ? (
+                <Button size="sm" variant="ghost" onClick={() => reset(keepPicture)}>
+                  {t('admin.settings.undoPicture')}
+                </Button>
+              ) : null}
+            </HStack>
+          ) : null}
           <Text textStyle="xs" color="fg.muted" aria-live="polite">
             {status.state === 'converting'
               ? t('admin.settings.pictureConverting')

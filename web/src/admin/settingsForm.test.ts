@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client.ts';
 import { formErrorsOf } from '../api/formErrors.ts';
 import { translatorFor } from '../i18n/translate.ts';
+import { checkFile } from '../ui/fileDrop/fileChecks.ts';
 import {
   canRemovePicture,
   hasUnsavedChanges,
   initialSettingsValues,
-  pictureFileProblem,
+  pictureRule,
   profilePictureUrl,
   settingsFieldNames,
   settingsInputOf,
@@ -167,17 +168,26 @@ describe('settings errors from the server', () => {
   });
 });
 
-describe('pictureFileProblem', () => {
-  it('accepts png, jpeg, webp and gif images up to 5 MB', () => {
-    for (const type of ['image/png', 'image/jpeg', 'image/webp', 'image/gif']) {
-      expect(pictureFileProblem({ type, size: 5 * 1024 * 1024 })).toBeNull();
-    }
+describe("the picture's file checks", () => {
+  const mb = 1024 * 1024;
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  const picture = (name: string, head: readonly number[], size = head.length) => {
+    const content = new Uint8Array(size);
+    content.set(head);
+    return new File([content], name);
+  };
+
+  it('takes png, jpeg, webp and gif images up to 5 MB', async () => {
+    expect(await checkFile(picture('me.png', png, 5 * mb), pictureRule)).toBeNull();
+    expect(await checkFile(picture('me.JPG', [0xff, 0xd8, 0xff, 0xe0]), pictureRule)).toBeNull();
+    expect(await checkFile(picture('me.webp', [...'RIFF\0\0\0\0WEBP'].map((character) => character.charCodeAt(0))), pictureRule)).toBeNull();
+    expect(await checkFile(picture('me.gif', [...'GIF89a'].map((character) => character.charCodeAt(0))), pictureRule)).toBeNull();
   });
 
-  it('refuses other types and larger files', () => {
-    expect(pictureFileProblem({ type: 'image/svg+xml', size: 1000 })).toBe('wrongType');
-    expect(pictureFileProblem({ type: 'application/pdf', size: 1000 })).toBe('wrongType');
-    expect(pictureFileProblem({ type: '', size: 1000 })).toBe('wrongType');
-    expect(pictureFileProblem({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe('tooLarge');
+  it('refuses other types, larger files and a file whose content is not the image its name says', async () => {
+    expect((await checkFile(picture('me.svg', [0x3c, 0x73, 0x76, 0x67]), pictureRule))?.key).toBe('server.import.invalidFileType');
+    expect((await checkFile(picture('me.pdf', [0x25, 0x50, 0x44, 0x46, 0x2d]), pictureRule))?.key).toBe('server.import.invalidFileType');
+    expect((await checkFile(picture('me.png', png, 5 * mb + 1), pictureRule))?.key).toBe('server.file.tooLarge');
+    expect((await checkFile(picture('me.png', [0xff, 0xd8, 0xff, 0xe0]), pictureRule))?.key).toBe('server.file.contentMismatch');
   });
 });

@@ -1,6 +1,7 @@
 import { files } from '@cairn/shared/constants';
 import type { InputOf } from '@cairn/shared/contract';
 import type { CurrentUser } from '@cairn/shared/schemas';
+import type { FileRule } from '../ui/fileDrop/fileChecks.ts';
 
 /**
  * The settings dialog's form (spec 2, "User settings") as plain data: what it starts from, how
@@ -120,17 +121,9 @@ export function canRemovePicture(source: SettingsSource, picture: ProfilePicture
   return source.profilePictureUuid !== null;
 }
 
-/** Image types a browser can decode into a canvas; the picture input offers these only. */
-export const pictureFileTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
-
-export type PictureFileProblem = 'wrongType' | 'tooLarge';
-
 /**
- * Checks a chosen file before converting it: an image type we can read, within the general
- * upload limit (spec 2 section 9, 5 MB). The converted picture has its own 1 MB limit.
+ * What the picture's file drop takes before converting it: an image a browser can decode into a
+ * canvas (PNG, JPEG, WebP or GIF, known by its first bytes), within the general upload limit
+ * (spec 2 section 9, 5 MB). The converted picture has its own 1 MB limit.
  */
-export function pictureFileProblem(file: { type: string; size: number }): PictureFileProblem | null {
-  if (!pictureFileTypes.some((type) => type === file.type)) return 'wrongType';
-  if (file.size > files.defaultMaxBytes) return 'tooLarge';
-  return null;
-}
+export const pictureRule: FileRule = { kinds: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'], maxBytes: files.defaultMaxBytes };

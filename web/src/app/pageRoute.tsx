@@ -1,4 +1,4 @@
-import { Box, Button, Stack } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack } from '@chakra-ui/react';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ApiError } from '../api/client.ts';
@@ -13,6 +13,8 @@ export interface PageProblemWords {
   notFound: PlainKey;
   /** Leave out for a page that offers no retry. */
   retry?: PlainKey;
+  /** A way out beside the message, to the list the page belongs to (`/emission-factors`). */
+  back?: { href: string; label: PlainKey };
   /** The frame around the message, as the page's content would have it. */
   frame?: (children: ReactNode) => ReactNode;
   /** The message spans the frame's width, rather than its own text's. */
@@ -30,9 +32,25 @@ export function pageProblems(words: PageProblemWords) {
         {children}
       </Stack>,
     );
+  function BackButton() {
+    const { t } = useI18n();
+    const router = useRouter();
+    if (!words.back) return null;
+    const { href, label } = words.back;
+    return (
+      <Button size="sm" variant="outline" onClick={() => void router.navigate({ href })}>
+        {t(label)}
+      </Button>
+    );
+  }
   function PageNotFound() {
     const { t } = useI18n();
-    return problem(<ErrorBox message={t(words.notFound)} />);
+    return problem(
+      <>
+        <ErrorBox message={t(words.notFound)} />
+        <BackButton />
+      </>,
+    );
   }
   function PageError({ error, reset }: ErrorComponentProps) {
     const { t } = useI18n();
@@ -43,17 +61,22 @@ export function pageProblems(words: PageProblemWords) {
     return problem(
       <>
         <ErrorBox message={errorMessageOf(error, t)} />
-        {retry ? (
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => {
-              reset();
-              void router.invalidate();
-            }}
-          >
-            {t(retry)}
-          </Button>
+        {retry || words.back ? (
+          <HStack gap={2}>
+            {retry ? (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => {
+                  reset();
+                  void router.invalidate();
+                }}
+              >
+                {t(retry)}
+              </Button>
+            ) : null}
+            <BackButton />
+          </HStack>
         ) : null}
       </>,
     );

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/client.ts';
-import { isNotFound, uuidParam } from './routeParams.ts';
+import { uuidParam } from './routeParams.ts';
 
 const valid = '3f2b8c1e-6d4a-4e7b-9c2d-5a1f0e8b7c64';
 
@@ -10,13 +9,5 @@ describe('uuid path parameters', () => {
     for (const value of ['not-a-uuid', '', `${valid}x`, '3f2b8c1e6d4a4e7b9c2d5a1f0e8b7c64', undefined, 42, '../etc']) {
       expect(uuidParam(value), String(value)).toBeNull();
     }
-  });
-
-  it('shows not-found for a malformed address or a NOT_FOUND answer, not for other failures', () => {
-    expect(isNotFound(null, null)).toBe(true);
-    expect(isNotFound(valid, new ApiError('NOT_FOUND', 'Report not found'))).toBe(true);
-    expect(isNotFound(valid, new ApiError('BAD_REQUEST', 'Invalid input'))).toBe(false);
-    expect(isNotFound(valid, new ApiError('INTERNAL', ''))).toBe(false);
-    expect(isNotFound(valid, null)).toBe(false);
   });
 });

@@ -1,4 +1,3 @@
-import { ApiError } from '../api/client.ts';
 import { uuidOrNull } from './routeSearch.ts';
 
 /**
@@ -8,9 +7,4 @@ import { uuidOrNull } from './routeSearch.ts';
  */
 export function uuidParam(value: unknown): string | null {
   return uuidOrNull(value);
-}
-
-/** Whether a page shows its not-found message: a malformed uuid in the address, or NOT_FOUND from the server. */
-export function isNotFound(param: string | null, error: unknown): boolean {
-  return param === null || (error instanceof ApiError && error.code === 'NOT_FOUND');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appSearch, factorCreateSearch, factorListSearch, footprintSearch, loginSearch, registerSearch } from './routeSearch.ts';
+import { appSearch, factorCreateSearch, factorListSearch, footprintSearch, loginSearch, registerSearch, unitListSearch } from './routeSearch.ts';
 
 const uuid = '0b9d6f4e-3c1a-4e8b-9f2d-7a6c5b4e3d21';
 
@@ -38,5 +38,12 @@ describe('route search parameters', () => {
       factorListSearch.parse({ mode: 'semantic', q: 'diesel', type: 'SIMPLE', unit: uuid, nature: 'PHYSICAL', family: 'Transport', source: 'ADEME', versioned: 'no', sort: 'latestEdit' }),
     ).toEqual({ mode: 'semantic', q: 'diesel', type: 'SIMPLE', unit: uuid, nature: 'PHYSICAL', family: 'Transport', source: 'ADEME', versioned: 'no', sort: 'latestEdit' });
     expect(factorListSearch.parse({ mode: 'exact', type: 'OTHER', unit: 'kg', sort: 'default', q: 2023, extra: 'x' })).toStrictEqual({ q: '2023' });
+  });
+
+  it("keep the unit table's column sort, and leave out a column or direction it does not have", () => {
+    expect(unitListSearch.parse({ sort: 'labelFr', dir: 'desc' })).toEqual({ sort: 'labelFr', dir: 'desc' });
+    expect(unitListSearch.parse({ sort: 'symbol' })).toStrictEqual({ sort: 'symbol' });
+    expect(unitListSearch.parse({ sort: 'uuid', dir: 'sideways' })).toStrictEqual({});
+    expect(unitListSearch.parse({})).toStrictEqual({});
   });
 });

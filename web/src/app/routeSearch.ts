@@ -2,6 +2,7 @@ import { emissionFactorTypes } from '@cairn/shared/catalogue/rules';
 import * as z from 'zod/mini';
 import { safeRedirect } from '../auth/redirect.ts';
 import { footprintTabs } from '../features/reports/footprint/footprintModel.ts';
+import { sortSearchFields } from '../ui/dataTable/tableSort.ts';
 import { searchText } from './searchParams.ts';
 
 /*
@@ -50,6 +51,12 @@ export const footprintSearch = withoutDefaults(z.object({ tab: lenient(z.enum(fo
 
 /** `/emission-factors/create?duplicateFromUuid=`: the factor a new one starts as a copy of. */
 export const factorCreateSearch = withoutDefaults(z.object({ duplicateFromUuid: lenient(z.uuid()) }));
+
+/** The columns the unit catalogue's table sorts by, as its address names them. */
+export const unitSortColumns = ['symbol', 'labelEn', 'labelFr', 'quantityKind'] as const;
+
+/** `/units?sort=labelFr&dir=desc`: the table's column sort; without one, the units show by symbol. */
+export const unitListSearch = withoutDefaults(z.object(sortSearchFields(unitSortColumns)));
 
 /** The sorts of the emission-factor list that the address names (the default one is left out). */
 export const factorListSorts = ['reversed', 'latestEdit', 'oldestEdit'] as const;

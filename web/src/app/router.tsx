@@ -13,6 +13,7 @@ import { queryOptionsFor } from '../api/client.ts';
 import { initialLanguage, readLanguage } from '../i18n/languageStore.ts';
 import { browserStorage } from '../lib/browserStorage.ts';
 import { comingSoonModules } from '../features/modules/comingSoon.ts';
+import { onlyReportOf, shownTab } from '../features/reports/footprint/footprintModel.ts';
 import type { AuthController } from '../auth/session.ts';
 import { PageLoading } from '../ui/PageLoading.tsx';
 import { AppLayout } from './AppLayout.tsx';
@@ -23,7 +24,7 @@ import type { ListedFamilyName } from './modulePaths.ts';
 import { ensurePageData, requireUuid } from './pageData.ts';
 import { pageProblems } from './pageRoute.tsx';
 import { RootLayout } from './RootLayout.tsx';
-import { appSearch, factorCreateSearch, factorListSearch, footprintSearch, loginSearch, registerSearch } from './routeSearch.ts';
+import { appSearch, factorCreateSearch, factorListSearch, footprintSearch, loginSearch, registerSearch, unitListSearch } from './routeSearch.ts';
 import { browserViewedAsset, viewedAssetFor } from './viewedAsset.ts';
 
 /** The language the page will be shown in, for a loader reading a query keyed by it (as I18nProvider chooses it). */
@@ -115,11 +116,16 @@ const resourcesRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/resources/ResourcesPage.tsx'), 'ResourcesPage'),
 });
 
-const moduleListPage = lazyRouteComponent(() => import('../features/modules/ModuleListPage.tsx'), 'ModuleListPage');
+const ModuleListPage = lazyRouteComponent(() => import('../features/modules/ModuleListPage.tsx'), 'ModuleListPage');
 
-/** A page listing one family's modules; the family travels as the route's static data. */
-function moduleListRoute<const P extends string>(path: P, moduleFamily: ListedFamilyName) {
-  return createRoute({ getParentRoute: () => appRoute, path, staticData: { moduleFamily }, component: moduleListPage });
+/**
+ * A page listing one family's modules; the route hands the family to the page as a prop. The
+ * route's component keeps the page's `preload`, so the router loads the page's code with the
+ * route (as for any lazy page) rather than the page suspending on its first render.
+ */
+function moduleListRoute<const P extends string>(path: P, family: ListedFamilyName) {
+  const component = Object.assign(() => <ModuleListPage family={family} />, { preload: ModuleListPage.preload });
+  return createRoute({ getParentRoute: () => appRoute, path, component });
 }
 
 const moduleListRoutes = [
@@ -138,14 +144,36 @@ const reportRoutes = [
     path: '/carbon-footprint/$uuid',
     // The tab lives in the address: a reload or a shared link opens the same tab.
     validateSearch: footprintSearch,
-    loader: ({ context, params }) =>
-      ensurePageData(context.queryClient, queryOptionsFor('carbonFootprint.get.client', { uuid: requireUuid(params.uuid), language: pageLanguage() })),
+    loaderDeps: ({ search }) => ({ tab: search.tab }),
+    // A footprint with one report shows that report's dashboard in its Reports tab: read with
+    // the footprint when that tab is the one shown, and ahead of a switch to it otherwise.
+    loader: async ({ context, params, deps }) => {
+      const footprint = await ensurePageData(
+        context.queryClient,
+        queryOptionsFor('carbonFootprint.get.client', { uuid: requireUuid(params.uuid), language: pageLanguage() }),
+      );
+      const reportUuid = onlyReportOf(footprint);
+      if (reportUuid === null) return;
+      const report = queryOptionsFor('reportSnapshot.get', { reportUuid });
+      if (shownTab(footprint, deps.tab) === 'reports') await context.queryClient.ensureQueryData(report);
+      else void context.queryClient.prefetchQuery(report);
+    },
     ...pageProblems({ notFound: 'reports.footprint.notFound', retry: 'reports.report.retry' }),
     component: lazyRouteComponent(() => import('../features/reports/FootprintPage.tsx'), 'FootprintPage'),
   }),
   createRoute({
     getParentRoute: () => appRoute,
     path: '/carbon-footprint/$uuid/$reportUuid',
+    loader: ({ context, params }) => ensurePageData(context.queryClient, queryOptionsFor('reportSnapshot.get', { reportUuid: requireUuid(params.reportUuid) })),
+    ...pageProblems({
+      notFound: 'reports.report.notFound',
+      retry: 'reports.report.retry',
+      frame: (children) => (
+        <Box p={{ base: 4, md: 8 }} maxW="7xl" mx="auto">
+          {children}
+        </Box>
+      ),
+    }),
     component: lazyRouteComponent(() => import('../features/reports/ReportPage.tsx'), 'ReportPage'),
   }),
   createRoute({
@@ -210,6 +238,13 @@ const catalogueRoutes = [
   createRoute({
     getParentRoute: () => analystRoute,
     path: '/emission-factors/$uuid',
+    loader: ({ context, params }) => ensurePageData(context.queryClient, queryOptionsFor('emissionFactor.get', { uuid: requireUuid(params.uuid) })),
+    ...pageProblems({
+      notFound: 'catalogue.form.notFound',
+      retry: 'catalogue.form.retry',
+      back: { href: '/emission-factors', label: 'catalogue.form.backToList' },
+      frame: (children) => <Box p={6}>{children}</Box>,
+    }),
     component: lazyRouteComponent(() => import('../admin/catalogue/EmissionFactorDetailPage.tsx'), 'EmissionFactorDetailPage'),
   }),
   createRoute({ getParentRoute: () => analystRoute, path: '/emission-factors/$uuid/edit', component: factorForm('EmissionFactorEditPage') }),
@@ -221,6 +256,8 @@ const catalogueRoutes = [
   createRoute({
     getParentRoute: () => analystRoute,
     path: '/units',
+    // The table's column sort lives in the address: a reload or a shared link shows it sorted the same way.
+    validateSearch: unitListSearch,
     component: lazyRouteComponent(() => import('../admin/catalogue/UnitsPage.tsx'), 'UnitsPage'),
   }),
 ] as const;
@@ -256,9 +293,5 @@ export function createAppRouter(context: RouterContext) {
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
-  }
-  interface StaticDataRouteOption {
-    /** The module family a list page shows. */
-    moduleFamily?: ListedFamilyName;
   }
 }

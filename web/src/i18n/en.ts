@@ -10,6 +10,7 @@ import { enReports } from './messages/reports.ts';
 import { enAuth } from './messages/auth.ts';
 import { enFeedback } from './messages/feedback.ts';
 import { enHome } from './messages/home.ts';
+import { enKit } from './messages/kit.ts';
 import { enLabelMessages } from './messages/labels.ts';
 import { enResources } from './messages/resources.ts';
 import { enShell } from './messages/shell.ts';
@@ -33,6 +34,7 @@ export const en = {
   ...enAuth,
   ...enFeedback,
   ...enHome,
+  ...enKit,
   ...enLabelMessages,
   ...enResources,
   ...enShell,

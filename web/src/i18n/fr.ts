@@ -9,6 +9,7 @@ import { frReports } from './messages/reports.fr.ts';
 import { frAuth } from './messages/auth.fr.ts';
 import { frFeedback } from './messages/feedback.fr.ts';
 import { frHome } from './messages/home.fr.ts';
+import { frKit } from './messages/kit.fr.ts';
 import { frLabelMessages } from './messages/labels.fr.ts';
 import { frResources } from './messages/resources.fr.ts';
 import { frServer } from './messages/server.ts';
@@ -28,6 +29,7 @@ export const fr: Catalogue = {
   ...frAuth,
   ...frFeedback,
   ...frHome,
+  ...frKit,
   ...frLabelMessages,
   ...frResources,
   ...frShell,

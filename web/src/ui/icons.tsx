@@ -150,3 +150,13 @@ export const PhoneIcon = lineIcon(
 export const ExternalLinkIcon = lineIcon('ExternalLinkIcon', <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />);
 
 export const ChevronRightIcon = lineIcon('ChevronRightIcon', <path d="m9 18 6-6-6-6" />);
+
+export const UploadIcon = lineIcon('UploadIcon', <path d="M12 15V3M7 8l5-5 5 5M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />);
+
+export const FileIcon = lineIcon(
+  'FileIcon',
+  <>
+    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+    <path d="M14 3v5h5" />
+  </>,
+);

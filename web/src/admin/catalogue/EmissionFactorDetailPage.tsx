@@ -15,71 +15,48 @@ import {
   Text,
   Wrap,
 } from '@chakra-ui/react';
-import { useIsMutating, useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { queryOptionsFor, useProcedureMutation } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { PathLink } from '../../app/PathLink.tsx';
-import { isNotFound, uuidParam } from '../../app/routeParams.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { ErrorBox } from '../../ui/ErrorBox.tsx';
 import { CopyIcon } from '../../ui/icons.tsx';
 import { MarkdownView } from '../../ui/MarkdownField.tsx';
-import { PageLoading } from '../../ui/PageLoading.tsx';
 import { copyToClipboard } from '../../ui/copyToClipboard.ts';
 import { toaster } from '../../ui/toaster.tsx';
 import type { StoredFactor } from './factorForm/factorFormModel.ts';
 
-/** `/emission-factors/$uuid`: one factor with its value history and, for a combination, what it reads. */
+/**
+ * `/emission-factors/$uuid`: one factor with its value history and, for a combination, what it
+ * reads. Its route reads the factor first and says when it is missing or failed (router.tsx).
+ */
 export function EmissionFactorDetailPage() {
-  const uuid = uuidParam(useParams({ from: '/app/analyst/emission-factors/$uuid' }).uuid);
-  const { t } = useI18n();
-  const navigate = useNavigate();
-  // While and after this factor is deleted, it is not read again: the deletion's invalidation
-  // would otherwise flash 'does not exist' before the list opens.
-  const deleting = useIsMutating({ mutationKey: ['emissionFactor', 'delete'] }) > 0;
-  const [deleted, setDeleted] = useState(false);
-  const factor = useQuery({ ...queryOptionsFor('emissionFactor.get', { uuid: uuid ?? '' }), enabled: uuid !== null && !deleting && !deleted });
-
-  if (uuid !== null && factor.isPending) return <PageLoading />;
-  if (uuid === null || factor.isError) {
-    const notFound = isNotFound(uuid, factor.error);
-    return (
-      <Stack gap={3} align="flex-start" p={6}>
-        <ErrorBox message={notFound ? t('catalogue.form.notFound') : errorMessageOf(factor.error ?? new Error(), t)} />
-        <HStack gap={2}>
-          {notFound ? null : (
-            <Button size="sm" variant="outline" onClick={() => void factor.refetch()}>
-              {t('catalogue.form.retry')}
-            </Button>
-          )}
-          <Button size="sm" variant="outline" onClick={() => void navigate({ to: '/emission-factors' })}>
-            {t('catalogue.form.backToList')}
-          </Button>
-        </HStack>
-      </Stack>
-    );
-  }
-  if (!factor.isSuccess) return <PageLoading />;
-  return <FactorDetail factor={factor.data} onDeleted={() => setDeleted(true)} />;
+  const { uuid } = useParams({ from: '/app/analyst/emission-factors/$uuid' });
+  const factor = useSuspenseQuery(queryOptionsFor('emissionFactor.get', { uuid }));
+  return <FactorDetail factor={factor.data} />;
 }
 
-function FactorDetail({ factor, onDeleted }: { factor: StoredFactor; onDeleted: () => void }) {
+function FactorDetail({ factor }: { factor: StoredFactor }) {
   const { t, language } = useI18n();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const units = useQuery(queryOptionsFor('unit.list', {}));
   const unit = units.data?.find((candidate) => candidate.uuid === factor.unitUuid);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const inUse = factor.usages.length > 0;
   const remove = useProcedureMutation('emissionFactor.delete', {
-    onSuccess: () => {
-      onDeleted();
+    // The deletion's invalidation reads this factor again and fails, which the page, still
+    // holding the factor, does not show. Once the list is open the cached factor goes too, so
+    // coming back (Back) reads it again and says it no longer exists.
+    onSuccess: async () => {
       setConfirmingDelete(false);
       toaster.create({ type: 'success', title: t('catalogue.form.deleted') });
-      void navigate({ to: '/emission-factors' });
+      await navigate({ to: '/emission-factors' });
+      queryClient.removeQueries({ queryKey: queryOptionsFor('emissionFactor.get', { uuid: factor.uuid }).queryKey, exact: true });
     },
   });
 

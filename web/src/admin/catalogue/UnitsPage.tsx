@@ -1,20 +1,33 @@
 import { Button, HStack, IconButton, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState, type ReactNode } from 'react';
 import { queryOptionsFor } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
+import { SortableColumnHeader } from '../../ui/dataTable/SortableColumnHeader.tsx';
+import { searchOfSort, sortOf, sortRows, type TableSort } from '../../ui/dataTable/tableSort.ts';
 import { CataloguePage, EmptyNote, LoadFailed, LoadingRows } from './CatalogueFrame.tsx';
 import { PencilIcon } from './factorList/FactorTable.tsx';
 import { UnitDialog, type UnitTarget } from './units/UnitDialog.tsx';
-import { sortUnits } from './units/unitModel.ts';
+import { sortUnits, unitSortKeys, type UnitSortColumn } from './units/unitModel.ts';
 
-/** The activity units of the catalogue, by symbol, with create and edit in a dialog. */
+const route = getRouteApi('/app/analyst/units');
+
+/**
+ * The activity units of the catalogue, by symbol unless a column's header sorted them otherwise
+ * (the sort lives in the address), with create and edit in a dialog.
+ */
 export function UnitsPage() {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const [editing, setEditing] = useState<UnitTarget | null>(null);
   const list = useQuery(queryOptionsFor('unit.list', {}));
-  const units = useMemo(() => sortUnits(list.data ?? []), [list.data]);
+  const navigate = route.useNavigate();
+  const sort = sortOf(route.useSearch());
+  const byDefault = useMemo(() => sortUnits(list.data ?? []), [list.data]);
+  const units = sortRows(byDefault, sort, unitSortKeys((kind) => t(`catalogue.units.kind${kind}`)), language);
+  const sortBy = (next: TableSort<UnitSortColumn>) => void navigate({ search: (current) => ({ ...current, ...searchOfSort(next) }) });
+  const header = (column: UnitSortColumn, label: string) => <SortableColumnHeader column={column} label={label} sort={sort} onSort={sortBy} />;
 
   const countText = (count: number) => t('catalogue.units.count', { count });
 
@@ -42,10 +55,10 @@ export function UnitsPage() {
           <Table.Root size="sm" minW="xl">
             <Table.Header>
               <Table.Row bg="bg.subtle">
-                <Table.ColumnHeader>{t('catalogue.units.colSymbol')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('catalogue.units.colLabelEn')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('catalogue.units.colLabelFr')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('catalogue.units.colKind')}</Table.ColumnHeader>
+                {header('symbol', t('catalogue.units.colSymbol'))}
+                {header('labelEn', t('catalogue.units.colLabelEn'))}
+                {header('labelFr', t('catalogue.units.colLabelFr'))}
+                {header('quantityKind', t('catalogue.units.colKind'))}
                 <Table.ColumnHeader w="56px">
                   <VisuallyHidden>{t('catalogue.units.colActions')}</VisuallyHidden>
                 </Table.ColumnHeader>

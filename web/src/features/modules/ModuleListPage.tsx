@@ -1,6 +1,5 @@
 import { Card, Container, Heading, HStack, Link, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import type { DashboardModule } from '@cairn/shared/schemas';
-import { useMatch } from '@tanstack/react-router';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { useDashboard } from '../../app/dashboard.ts';
 import { modulePath, modulesOf, type ListedFamilyName } from '../../app/modulePaths.ts';
@@ -21,13 +20,10 @@ const titles: Record<ListedFamilyName, PlainKey> = {
   projectManagement: 'modules.list.projectManagement',
 };
 
-/** A family's modules (the menu's target when there are several), each opening where the rules say. */
-export function ModuleListPage() {
+/** A family's modules (the menu's target when there are several), each opening where the rules say; its route names the family. */
+export function ModuleListPage({ family }: { family: ListedFamilyName }) {
   const { t } = useI18n();
-  const family = useMatch({ strict: false, select: (match) => match.staticData.moduleFamily });
   const dashboard = useDashboard();
-  // Every list route names its family; a route without one is a wiring mistake.
-  if (!family) throw new Error('A module list route has no moduleFamily in its static data');
 
   return (
     <Container maxW="5xl" py={{ base: 6, md: 10 }}>

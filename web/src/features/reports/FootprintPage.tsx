@@ -8,7 +8,7 @@ import { PathLink } from '../../app/PathLink.tsx';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import type { PlainKey } from '../../i18n/translate.ts';
 import { ArrowLeftIcon } from '../../ui/icons.tsx';
-import { displayStatusColours, footprintTabs, openingTab, type FootprintTab } from './footprint/footprintModel.ts';
+import { displayStatusColours, footprintTabs, onlyReportOf, shownTab, type FootprintTab } from './footprint/footprintModel.ts';
 import { ReportScreen } from './ReportPage.tsx';
 
 const statusKeys: Record<CarbonFootprintClient['displayStatus'], PlainKey> = {
@@ -32,7 +32,7 @@ function FootprintContent({ footprint }: { footprint: CarbonFootprintClient }) {
   const { t } = useI18n();
   const search = useSearch({ from: '/app/carbon-footprint/$uuid' });
   const navigate = useNavigate();
-  const tab: FootprintTab = search.tab ?? openingTab(footprint);
+  const tab: FootprintTab = shownTab(footprint, search.tab);
   const selectTab = (next: FootprintTab) =>
     void navigate({ to: '/carbon-footprint/$uuid', params: { uuid: footprint.uuid }, search: (previous) => ({ ...previous, tab: next }), replace: true });
 
@@ -120,8 +120,8 @@ function DataCollection({ footprint }: { footprint: CarbonFootprintClient }) {
 
 function Reports({ footprint }: { footprint: CarbonFootprintClient }) {
   const { t, language } = useI18n();
-  const only = footprint.reports.length === 1 ? footprint.reports[0] : undefined;
-  if (only) return <ReportScreen reportUuid={only.uuid} showBackLink={false} />;
+  const only = onlyReportOf(footprint);
+  if (only !== null) return <ReportScreen reportUuid={only} showBackLink={false} />;
   if (footprint.reports.length === 0) {
     return (
       <Card.Root>

@@ -1,13 +1,12 @@
 import { Box, Button, Heading, HStack, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { formatEmissions } from '@cairn/shared/format';
 import type { ReportView } from '@cairn/shared/schemas';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { queryOptionsFor, useProcedureMutation } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { PathLink } from '../../app/PathLink.tsx';
-import { isNotFound, uuidParam } from '../../app/routeParams.ts';
 import { useDirtyGuard } from '../../ui/form/useDirtyGuard.tsx';
 import { useCanCall } from '../../auth/useCanCall.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
@@ -26,15 +25,16 @@ import {
   toggleBenchmarkEntryHidden,
   type ReportDraft,
 } from './editing/draftModel.ts';
-import { ErrorBox } from '../../ui/ErrorBox.tsx';
 import { ArrowLeftIcon } from '../../ui/icons.tsx';
-import { PageLoading } from '../../ui/PageLoading.tsx';
 import { ReportDashboard } from './dashboard/ReportDashboard.tsx';
 import { reportPath } from './footprint/footprintModel.ts';
 
-/** `/carbon-footprint/$uuid/$reportUuid`: one report of a footprint, with its dashboard. */
+/**
+ * `/carbon-footprint/$uuid/$reportUuid`: one report of a footprint, with its dashboard. Its route
+ * reads the report first and says when it is missing or failed (router.tsx).
+ */
 export function ReportPage() {
-  const reportUuid = uuidParam(useParams({ from: '/app/carbon-footprint/$uuid/$reportUuid' }).reportUuid);
+  const { reportUuid } = useParams({ from: '/app/carbon-footprint/$uuid/$reportUuid' });
   return (
     <Box p={{ base: 4, md: 8 }} maxW="7xl" mx="auto">
       <ReportScreen reportUuid={reportUuid} showBackLink />
@@ -42,25 +42,13 @@ export function ReportPage() {
   );
 }
 
-/** A report's header (name, year, switcher) and dashboard; also the footprint page's only report. */
-export function ReportScreen({ reportUuid, showBackLink }: { reportUuid: string | null; showBackLink: boolean }) {
-  const { t } = useI18n();
-  const report = useQuery({ ...queryOptionsFor('reportSnapshot.get', { reportUuid: reportUuid ?? '' }), enabled: reportUuid !== null });
-  if (reportUuid !== null && report.isPending) return <PageLoading />;
-  if (reportUuid === null || report.isError) {
-    const notFound = isNotFound(reportUuid, report.error);
-    return (
-      <Stack gap={3} align="flex-start">
-        <ErrorBox message={notFound ? t('reports.report.notFound') : errorMessageOf(report.error ?? new Error(), t)} />
-        {notFound ? null : (
-          <Button size="sm" variant="outline" onClick={() => void report.refetch()}>
-            {t('reports.report.retry')}
-          </Button>
-        )}
-      </Stack>
-    );
-  }
-  if (!report.isSuccess) return <PageLoading />;
+/**
+ * A report's header (name, year, switcher) and dashboard; also the footprint page's only report.
+ * The route of the page it is on has read the report already (router.tsx); a failure to read it
+ * again shows as that route's error.
+ */
+export function ReportScreen({ reportUuid, showBackLink }: { reportUuid: string; showBackLink: boolean }) {
+  const report = useSuspenseQuery(queryOptionsFor('reportSnapshot.get', { reportUuid }));
   return <ReportContent view={report.data} showBackLink={showBackLink} />;
 }
 

@@ -1,7 +1,7 @@
 import type { OutputOf } from '@cairn/shared/contract';
-import { Alert, Box, Button, chakra, CloseButton, Dialog, Link, Portal, Progress, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, Link, Portal, Progress, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { applyInvalidations, queryOptionsFor, requestProcedure } from '../../../api/client.ts';
 import { saveFile, uploadFile } from '../../../api/files.ts';
 import { browserTokenStore } from '../../../auth/browserAuth.ts';
@@ -9,19 +9,25 @@ import { errorMessageOf } from '../../../api/formErrors.ts';
 import { useI18n } from '../../../i18n/i18nContext.ts';
 import { localizeText } from '../../../i18n/serverMessages.ts';
 import { ErrorBox } from '../../../ui/ErrorBox.tsx';
+import { uploadRule } from '../../../ui/fileDrop/fileChecks.ts';
+import { FileDrop } from '../../../ui/fileDrop/FileDrop.tsx';
 import { toaster } from '../../../ui/toaster.tsx';
 
 type ImportAnswer = OutputOf<'emissionFactor.batchImport'>;
 type FinalAnswer = Exclude<ImportAnswer, { status: 'Pending' }>;
 
+/** What the import takes: the shared rule of its upload purpose, checked here before the upload. */
+const importRule = uploadRule('CATALOGUE_IMPORT');
+
 /** How often a committing import is asked where it stands (each ask also moves it on). */
 const pollIntervalMs = 1_000;
 
 /**
- * The batch import: the template to fill, an .xlsx picker, a progress bar while the server
- * validates, then the count imported or every problem with its row and column. A large file
- * is committed by an import job after the upload answers: the dialog polls it, with its
- * progress, until it is done or failed.
+ * The batch import: the template to fill, an .xlsx drop zone (which refuses another type, a file
+ * too large or one whose content is not a spreadsheet before anything is sent), a progress bar
+ * while the server validates, then the count imported or every problem with its row and column.
+ * A large file is committed by an import job after the upload answers: the dialog polls it, with
+ * its progress, until it is done or failed.
  */
 export function ImportDialog() {
   const { t } = useI18n();
@@ -52,7 +58,6 @@ export function ImportDialog() {
     staleTime: 0,
     refetchInterval: pollIntervalMs,
   });
-  const inputId = useId();
   const polled = jobUuid === null ? undefined : status.data;
 
   useEffect(() => {
@@ -129,21 +134,16 @@ export function ImportDialog() {
                 </Link>
                 {result === null ? (
                   <Stack gap={3}>
-                    <Box>
-                      <chakra.label htmlFor={inputId} fontWeight="medium" display="block" mb={1}>
-                        {t('catalogue.factors.chooseFile')}
-                      </chakra.label>
-                      <input
-                        id={inputId}
-                        type="file"
-                        accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                        disabled={upload.isPending || committing}
-                        onChange={(event) => {
-                          upload.reset();
-                          setFile(event.currentTarget.files?.[0] ?? null);
-                        }}
-                      />
-                    </Box>
+                    <FileDrop
+                      label={t('catalogue.factors.chooseFile')}
+                      rule={importRule}
+                      file={file}
+                      disabled={upload.isPending || committing}
+                      onFileChange={(chosen) => {
+                        upload.reset();
+                        setFile(chosen);
+                      }}
+                    />
                     {upload.isPending ? <ProgressLine label={t('catalogue.factors.uploading')} percent={null} /> : null}
                     {committing ? (
                       <ProgressLine label={t('catalogue.factors.committing', { percent: progressPercent })} percent={progressPercent} />

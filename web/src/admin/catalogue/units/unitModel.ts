@@ -1,8 +1,10 @@
 import { QuantityKind } from '@cairn/shared/catalogue';
 import type { InputOf, OutputOf } from '@cairn/shared/contract';
+import type { unitSortColumns } from '../../../app/routeSearch.ts';
+import type { SortKey } from '../../../ui/dataTable/tableSort.ts';
 
 /*
- * The unit catalogue page and its create/edit dialog as plain data: the order of the table,
+ * The unit catalogue page and its create/edit dialog as plain data: the orders of the table,
  * what the form starts from and the `unit.create`/`update` input it sends.
  */
 
@@ -45,4 +47,17 @@ const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 /** A sorted copy, by symbol. */
 export function sortUnits<U extends ListedUnit>(units: readonly U[]): U[] {
   return [...units].sort((a, b) => collator.compare(a.symbol, b.symbol) || a.symbol.localeCompare(b.symbol));
+}
+
+/** A column the unit table sorts by; the route's schema names them (app/routeSearch.ts). */
+export type UnitSortColumn = (typeof unitSortColumns)[number];
+
+/** What each column sorts by: its text as shown, the quantity kind by its label in the user's language. */
+export function unitSortKeys(kindLabel: (kind: UnitQuantityKind) => string): Record<UnitSortColumn, (unit: ListedUnit) => SortKey> {
+  return {
+    symbol: (unit) => unit.symbol,
+    labelEn: (unit) => unit.labelEn,
+    labelFr: (unit) => unit.labelFr,
+    quantityKind: (unit) => kindLabel(unit.quantityKind),
+  };
 }
