@@ -171,6 +171,26 @@ describe('compiled and interpreted evaluation agree', () => {
     expect(evaluate(text, long)).toEqual(interpret(text, long));
     expect(evaluate(text, long)).toMatchObject({ ok: false, error: { code: 'textTooLong' } });
   });
+
+  it('agrees at every budget where lists, branches and lookup errors meet the budget', () => {
+    // Budgets from none to past the most steps each takes (its nodes, the table's 3 lines, q.list's 4 items).
+    const cases: [script: string, tableContext: boolean][] = [
+      ['sum(l.amount) + ef.unknown', true],
+      ['ef.unknown + sum(l.amount)', true],
+      ['max(l.amount) * ef.diesel_litre - min(q.list) + n', true],
+      ['q.litres > 10 ? sum(q.list) * ef.diesel_litre : ef.unknown * 2 * 3', false],
+      ['q.unknown || sum(q.list, l.amount) + hyp.missing', true],
+    ];
+    for (const [script, tableContext] of cases) {
+      const formula = parsed(script, tableContext);
+      for (const [name, context] of Object.entries(contexts)) {
+        for (let stepBudget = 0; stepBudget <= 24; stepBudget += 1) {
+          const expected = interpret(formula, context, { stepBudget });
+          expect({ script, name, stepBudget, result: evaluate(formula, context, { stepBudget }) }).toEqual({ script, name, stepBudget, result: expected });
+        }
+      }
+    }
+  });
 });
 
 describe('the compiled closures stay out of the formula', () => {

@@ -1,6 +1,6 @@
+import { interpret } from './interpret.ts';
 import {
   applyOperator,
-  budgetError,
   countList,
   extreme,
   fail,
@@ -26,19 +26,21 @@ import type { BinaryOperator, EvaluationResult, Formula, FormulaContext, Formula
  * The parsed tree turned once into nested closures, so evaluating many contexts no longer
  * dispatches on node kinds: each closure does one node's work and calls its children's. Never
  * `eval` or `new Function`: closures only, over the same readers and value rules as the tree
- * walk in `interpret.ts`, and the same step counting node by node, so both give the same result,
- * provenance, undefined accesses and error (the tests hold them to it).
+ * walk in `interpret.ts`, so both give the same result, provenance, undefined accesses and error
+ * (the tests hold them to it).
+ *
+ * Steps are not counted node by node. A formula visits each of its nodes at most once, so its
+ * node count bounds its node steps: the evaluation starts charged with that count, and only the
+ * lists that functions read add to it. When the budget cannot cover that bound, or a list runs
+ * it out, the tree walk evaluates instead: it counts node by node as the spec counts, so the
+ * budget stops a formula at exactly the step, and with exactly the error, it always did. The
+ * default budget covers any formula the parser accepts, so that is only for tight budgets.
  */
 
 type Step = (state: State) => Value;
 
 /** A compiled formula: evaluates it against one context, as `evaluate` does. */
 export type CompiledFormula = (context: FormulaContext, options?: EvaluateOptions) => EvaluationResult;
-
-/** One node visited: counted against the budget before its work, as the tree walk does. */
-function tick(state: State): void {
-  if (++state.steps > state.stepBudget) throw fail(budgetError(state));
-}
 
 /**
  * An operand its parent's closure reads in place, without a closure of its own: a literal, or a
@@ -102,7 +104,6 @@ function readAnswer(state: State, leaf: Extract<Leaf, { kind: 'answer' }>): Valu
   return value;
 }
 
-/** Reads a leaf whose step is already counted. */
 function readLeaf(state: State, leaf: Leaf): Value {
   switch (leaf.kind) {
     case 'literal':
@@ -119,62 +120,43 @@ function readLeaf(state: State, leaf: Leaf): Value {
 }
 
 function compileLeaf(leaf: Leaf): Step {
-  return (state) => {
-    tick(state);
-    return readLeaf(state, leaf);
-  };
+  return (state) => readLeaf(state, leaf);
 }
 
 function compileReference(reference: Reference): Step {
-  return (state) => {
-    tick(state);
-    return readReference(state, reference);
-  };
+  return (state) => readReference(state, reference);
 }
 
-/**
- * A binary operation. A leaf operand is read in place; a left leaf's step is counted with the
- * operation's own (nothing happens between the two in the tree walk, so the budget stops the
- * same evaluations), a right leaf's after the left operand, where the tree walk counts it.
- */
+/** A binary operation. A leaf operand is read in place. */
 function compileBinary(operator: BinaryOperator, leftNode: FormulaNode, rightNode: FormulaNode): Step {
   const leftLeaf = leafOf(leftNode);
   const rightLeaf = leafOf(rightNode);
   const left = leftLeaf === undefined ? compileNode(leftNode) : undefined;
   const right = rightLeaf === undefined ? compileNode(rightNode) : undefined;
-  const firstSteps = leftLeaf === undefined ? 1 : 2;
   // Arithmetic, the common case, has a closure per operator: no dispatch on the operator, and
   // each reads its operands itself (a shared reader would be one more call per operation).
   switch (operator) {
     case '*':
       return (state) => {
-        if ((state.steps += firstSteps) > state.stepBudget) throw fail(budgetError(state));
         const leftValue = leftLeaf === undefined ? left!(state) : readLeaf(state, leftLeaf);
-        if (rightLeaf !== undefined) tick(state);
         const rightValue = rightLeaf === undefined ? right!(state) : readLeaf(state, rightLeaf);
         return toNumber(leftValue) * toNumber(rightValue);
       };
     case '/':
       return (state) => {
-        if ((state.steps += firstSteps) > state.stepBudget) throw fail(budgetError(state));
         const leftValue = leftLeaf === undefined ? left!(state) : readLeaf(state, leftLeaf);
-        if (rightLeaf !== undefined) tick(state);
         const rightValue = rightLeaf === undefined ? right!(state) : readLeaf(state, rightLeaf);
         return toNumber(leftValue) / toNumber(rightValue);
       };
     case '-':
       return (state) => {
-        if ((state.steps += firstSteps) > state.stepBudget) throw fail(budgetError(state));
         const leftValue = leftLeaf === undefined ? left!(state) : readLeaf(state, leftLeaf);
-        if (rightLeaf !== undefined) tick(state);
         const rightValue = rightLeaf === undefined ? right!(state) : readLeaf(state, rightLeaf);
         return toNumber(leftValue) - toNumber(rightValue);
       };
     default:
       return (state) => {
-        if ((state.steps += firstSteps) > state.stepBudget) throw fail(budgetError(state));
         const leftValue = leftLeaf === undefined ? left!(state) : readLeaf(state, leftLeaf);
-        if (rightLeaf !== undefined) tick(state);
         const rightValue = rightLeaf === undefined ? right!(state) : readLeaf(state, rightLeaf);
         return applyOperator(state, operator, leftValue, rightValue);
       };
@@ -185,7 +167,6 @@ function compileBinary(operator: BinaryOperator, leftNode: FormulaNode, rightNod
 function compileNumbers(args: readonly FormulaNode[], initial: number, each: (accumulated: number, value: number, first: boolean) => number): Step {
   const steps = args.map(compileNode);
   return (state) => {
-    tick(state);
     let accumulated = initial;
     let first = true;
     for (const step of steps) {
@@ -210,23 +191,13 @@ function compileCall(node: Extract<FormulaNode, { kind: 'call' }>): Step {
   const [first, second] = node.args.map(compileNode);
   switch (node.name) {
     case 'abs':
-      return (state) => {
-        tick(state);
-        return Math.abs(toNumber(first!(state)));
-      };
+      return (state) => Math.abs(toNumber(first!(state)));
     case 'floor':
-      return (state) => {
-        tick(state);
-        return Math.floor(toNumber(first!(state)));
-      };
+      return (state) => Math.floor(toNumber(first!(state)));
     case 'ceil':
-      return (state) => {
-        tick(state);
-        return Math.ceil(toNumber(first!(state)));
-      };
+      return (state) => Math.ceil(toNumber(first!(state)));
     case 'round':
       return (state) => {
-        tick(state);
         const value = toNumber(first!(state));
         return roundHalfAwayFromZero(value, second === undefined ? 0 : toNumber(second(state)));
       };
@@ -243,20 +214,11 @@ function compileCall(node: Extract<FormulaNode, { kind: 'call' }>): Step {
 function compileUnary(operator: UnaryOperator, operand: Step): Step {
   switch (operator) {
     case '!':
-      return (state) => {
-        tick(state);
-        return !isTruthy(operand(state));
-      };
+      return (state) => !isTruthy(operand(state));
     case '-':
-      return (state) => {
-        tick(state);
-        return -toNumber(operand(state));
-      };
+      return (state) => -toNumber(operand(state));
     case '+':
-      return (state) => {
-        tick(state);
-        return toNumber(operand(state));
-      };
+      return (state) => toNumber(operand(state));
   }
 }
 
@@ -277,13 +239,11 @@ function compileNode(node: FormulaNode): Step {
       const right = compileNode(node.right);
       if (node.operator === '&&') {
         return (state) => {
-          tick(state);
           const value = left(state);
           return isTruthy(value) ? right(state) : value;
         };
       }
       return (state) => {
-        tick(state);
         const value = left(state);
         return isTruthy(value) ? value : right(state);
       };
@@ -292,15 +252,29 @@ function compileNode(node: FormulaNode): Step {
       const test = compileNode(node.test);
       const consequent = compileNode(node.consequent);
       const alternate = compileNode(node.alternate);
-      return (state) => {
-        tick(state);
-        return isTruthy(test(state)) ? consequent(state) : alternate(state);
-      };
+      return (state) => (isTruthy(test(state)) ? consequent(state) : alternate(state));
     }
     case 'call':
       return compileCall(node);
     case 'binary':
       return compileBinary(node.operator, node.left, node.right);
+  }
+}
+
+/** Nodes in the tree: the most node steps one evaluation can take. */
+function countNodes(node: FormulaNode): number {
+  switch (node.kind) {
+    case 'unary':
+      return 1 + countNodes(node.operand);
+    case 'binary':
+    case 'logical':
+      return 1 + countNodes(node.left) + countNodes(node.right);
+    case 'conditional':
+      return 1 + countNodes(node.test) + countNodes(node.consequent) + countNodes(node.alternate);
+    case 'call':
+      return node.args.reduce((total, arg) => total + countNodes(arg), 1);
+    default:
+      return 1;
   }
 }
 
@@ -310,5 +284,13 @@ function compileNode(node: FormulaNode): Step {
  */
 export function compile(formula: Formula): CompiledFormula {
   const root = compileNode(formula.root);
-  return (context, options) => settle(newState(context, options), root);
+  const nodeSteps = countNodes(formula.root);
+  return (context, options) => {
+    const state = newState(context, options);
+    if (nodeSteps > state.stepBudget) return interpret(formula, context, options);
+    state.steps = nodeSteps;
+    const result = settle(state, root);
+    // A list ran out the budget: the tree walk tells at which step, and whether another error came first.
+    return !result.ok && result.error.code === 'stepBudget' ? interpret(formula, context, options) : result;
+  };
 }
