@@ -68,6 +68,12 @@ const scripts = [
   'q.litres - 1 - 2 * 3 / 4 % 5 ** 2 ** 0.5',
   '-q.litres + +q.typed * 2 - -s.days',
   '1000 - q.litres',
+  // Literals on either side or both, text and booleans as numbers, `+` of a text and a number.
+  '2 * 3 + -4 / q.litres - (1 - 2) ** 2 % 3',
+  '"3" * q.typed + true - -(q.typed) + +"x"',
+  'ef.diesel_litre + hyp.load_factor + efc.truck_km',
+  'q.text + ef.diesel_litre',
+  '(q.litres + 1) % 7 ** abs(-2) - round(q.typed / 3, 1) * floor(c.amount)',
   'q.litres / 0',
   '0 / 0',
   // Rounding.

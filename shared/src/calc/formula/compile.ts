@@ -20,7 +20,7 @@ import {
   type State,
   type Value,
 } from './runtime.ts';
-import type { BinaryOperator, EvaluationResult, Formula, FormulaContext, FormulaError, FormulaNode, Reference, UnaryOperator } from './types.ts';
+import type { BinaryOperator, EvaluationResult, Formula, FormulaContext, FormulaError, FormulaNode, Reference } from './types.ts';
 
 /*
  * The parsed tree turned once into nested closures, so evaluating many contexts no longer
@@ -28,6 +28,11 @@ import type { BinaryOperator, EvaluationResult, Formula, FormulaContext, Formula
  * `eval` or `new Function`: closures only, over the same readers and value rules as the tree
  * walk in `interpret.ts`, so both give the same result, provenance, undefined accesses and error
  * (the tests hold them to it).
+ *
+ * Arithmetic, most of what formulas do, is compiled apart. An operand of `*` is read and turned
+ * into a number by `toNumber` in its own closure, as the operator table turns it, or is a number
+ * in place when it is a literal; the operation is then one line of JavaScript on two numbers,
+ * with no dispatch on the operator and no check of types.
  *
  * Steps are not counted node by node. A formula visits each of its nodes at most once, so its
  * node count bounds its node steps: the evaluation starts charged with that count, and only the
@@ -38,129 +43,188 @@ import type { BinaryOperator, EvaluationResult, Formula, FormulaContext, Formula
  */
 
 type Step = (state: State) => Value;
+/** A step whose value is always a number. */
+type NumberStep = (state: State) => number;
+/** An operand of arithmetic: a number when it is a literal, so the operation uses it in place. */
+type Operand = NumberStep | number;
 
 /** A compiled formula: evaluates it against one context, as `evaluate` does. */
 export type CompiledFormula = (context: FormulaContext, options?: EvaluateOptions) => EvaluationResult;
 
-/**
- * An operand its parent's closure reads in place, without a closure of its own: a literal, or a
- * reference to one name (`q.litres`, `ef.diesel`). Most formulas are arithmetic on these, and a
- * call through a closure per operand cost more than the reading itself.
- */
-type Leaf =
-  | { readonly kind: 'literal'; readonly value: Value }
-  | {
-      readonly kind: 'answer';
-      readonly map: 'q' | 's' | 'c' | 'p';
-      readonly name: string;
-      readonly reference: Reference;
-      /** A blank parameter reads as missing; a blank question or column answer is this error. */
-      readonly noAnswer: FormulaError | undefined;
-    }
-  | { readonly kind: 'factor' | 'hypothesis' | 'combination'; readonly name: string };
-
-function leafOf(node: FormulaNode): Leaf | undefined {
-  if (node.kind === 'number' || node.kind === 'string' || node.kind === 'boolean') return { kind: 'literal', value: node.value };
-  if (node.kind !== 'reference') return undefined;
-  const { prefix, path } = node.reference;
-  const name = path[0] as string;
-  switch (prefix) {
-    case 'ef':
-      return { kind: 'factor', name };
-    case 'hyp':
-      return { kind: 'hypothesis', name };
-    case 'efc':
-      return { kind: 'combination', name };
-    case 'q':
-    case 's':
-    case 'c':
-    case 'p': {
-      if (path.length !== 1) return undefined;
-      const noAnswer = prefix === 'p' ? undefined : prefix === 'c' ? noAnswerForColumn : noAnswerForQuestion;
-      return { kind: 'answer', map: prefix, name, reference: node.reference, noAnswer };
-    }
-    default:
-      return undefined;
-  }
+/** A question, survey, column or parameter answer by one name: read without walking a path. */
+interface Answer {
+  readonly prefix: 'q' | 's' | 'c' | 'p';
+  readonly name: string;
+  readonly reference: Reference;
+  /** A blank parameter reads as missing; a blank question or column answer is this error. */
+  readonly noAnswer: FormulaError | undefined;
 }
 
-/** A one-name answer, as `readReference` reads it, without walking a path. */
-function readAnswer(state: State, leaf: Extract<Leaf, { kind: 'answer' }>): Value {
+function answerOf(reference: Reference): Answer | undefined {
+  const { prefix, path } = reference;
+  if (path.length !== 1 || !(prefix === 'q' || prefix === 's' || prefix === 'c' || prefix === 'p')) return undefined;
+  const noAnswer = prefix === 'p' ? undefined : prefix === 'c' ? noAnswerForColumn : noAnswerForQuestion;
+  return { prefix, name: path[0] as string, reference, noAnswer };
+}
+
+/** An answer as `readReference` reads it. */
+function readAnswer(state: State, answer: Answer): Value {
   const context = state.context;
-  // Named reads (not context[map]): each stays a fast property load.
-  const map = leaf.map;
-  const answers = map === 'q' ? context.q : map === 'p' ? context.p : map === 'c' ? context.c : context.s;
-  if (answers === undefined || !Object.hasOwn(answers, leaf.name)) {
-    noteUndefined(state, leaf.reference);
+  // Named reads (not context[prefix]): each stays a fast property load.
+  const prefix = answer.prefix;
+  const answers = prefix === 'q' ? context.q : prefix === 'p' ? context.p : prefix === 'c' ? context.c : context.s;
+  if (answers === undefined || !Object.hasOwn(answers, answer.name)) {
+    noteUndefined(state, answer.reference);
     return undefined;
   }
-  const value = answers[leaf.name];
+  const value = answers[answer.name];
   if (value === null) {
-    if (leaf.noAnswer !== undefined) throw fail(leaf.noAnswer);
-    noteUndefined(state, leaf.reference);
+    if (answer.noAnswer !== undefined) throw fail(answer.noAnswer);
+    noteUndefined(state, answer.reference);
     return undefined;
   }
-  if (value === undefined) noteUndefined(state, leaf.reference);
+  if (value === undefined) noteUndefined(state, answer.reference);
   return value;
 }
 
-function readLeaf(state: State, leaf: Leaf): Value {
-  switch (leaf.kind) {
-    case 'literal':
-      return leaf.value;
-    case 'answer':
-      return readAnswer(state, leaf);
-    case 'factor':
-      return readFactor(state, leaf.name);
-    case 'hypothesis':
-      return readHypothesis(state, leaf.name);
-    case 'combination':
-      return readCombination(state, leaf.name);
+function compileReference(reference: Reference): Step {
+  const name = reference.path[0] as string;
+  switch (reference.prefix) {
+    case 'ef':
+      return (state) => readFactor(state, name);
+    case 'hyp':
+      return (state) => readHypothesis(state, name);
+    case 'efc':
+      return (state) => readCombination(state, name);
+    default: {
+      const answer = answerOf(reference);
+      return answer === undefined ? (state) => readReference(state, reference) : (state) => readAnswer(state, answer);
+    }
   }
 }
 
-function compileLeaf(leaf: Leaf): Step {
-  return (state) => readLeaf(state, leaf);
+/** Whether a node's value is a number whatever the context. */
+function isNumeric(node: FormulaNode): boolean {
+  switch (node.kind) {
+    case 'number':
+    case 'call':
+      return true;
+    case 'unary':
+      return node.operator !== '!';
+    case 'binary':
+      // `+` joins text only when both operands are text.
+      return isArithmetic(node.operator) && (node.operator !== '+' || isNumeric(node.left) || isNumeric(node.right));
+    default:
+      return false;
+  }
 }
 
-function compileReference(reference: Reference): Step {
-  return (state) => readReference(state, reference);
-}
+const isArithmetic = (operator: BinaryOperator) =>
+  operator === '+' || operator === '-' || operator === '*' || operator === '/' || operator === '%' || operator === '**';
 
-/** A binary operation. A leaf operand is read in place. */
-function compileBinary(operator: BinaryOperator, leftNode: FormulaNode, rightNode: FormulaNode): Step {
-  const leftLeaf = leafOf(leftNode);
-  const rightLeaf = leafOf(rightNode);
-  const left = leftLeaf === undefined ? compileNode(leftNode) : undefined;
-  const right = rightLeaf === undefined ? compileNode(rightNode) : undefined;
-  // Arithmetic, the common case, has a closure per operator: no dispatch on the operator, and
-  // each reads its operands itself (a shared reader would be one more call per operation).
+/** An arithmetic operation on two numbers: one closure per operator and side that is a literal. */
+function arithmetic(operator: BinaryOperator, left: Operand, right: Operand): NumberStep {
+  // The left operand is evaluated before the right, as written.
+  if (typeof right === 'number') {
+    const l = typeof left === 'number' ? () => left : left;
+    switch (operator) {
+      case '*':
+        return (state) => l(state) * right;
+      case '/':
+        return (state) => l(state) / right;
+      case '+':
+        return (state) => l(state) + right;
+      case '-':
+        return (state) => l(state) - right;
+      case '%':
+        return (state) => l(state) % right;
+      default:
+        return (state) => l(state) ** right;
+    }
+  }
+  if (typeof left === 'number') {
+    switch (operator) {
+      case '*':
+        return (state) => left * right(state);
+      case '/':
+        return (state) => left / right(state);
+      case '+':
+        return (state) => left + right(state);
+      case '-':
+        return (state) => left - right(state);
+      case '%':
+        return (state) => left % right(state);
+      default:
+        return (state) => left ** right(state);
+    }
+  }
   switch (operator) {
     case '*':
-      return (state) => {
-        const leftValue = leftLeaf === undefined ? left!(state) : readLeaf(state, leftLeaf);
-        const rightValue = rightLeaf === undefined ? right!(state) : readLeaf(state, rightLeaf);
-        return toNumber(leftValue) * toNumber(rightValue);
-      };
+      return (state) => left(state) * right(state);
     case '/':
-      return (state) => {
-        const leftValue = leftLeaf === undefined ? left!(state) : readLeaf(state, leftLeaf);
-        const rightValue = rightLeaf === undefined ? right!(state) : readLeaf(state, rightLeaf);
-        return toNumber(leftValue) / toNumber(rightValue);
-      };
+      return (state) => left(state) / right(state);
+    case '+':
+      return (state) => left(state) + right(state);
     case '-':
-      return (state) => {
-        const leftValue = leftLeaf === undefined ? left!(state) : readLeaf(state, leftLeaf);
-        const rightValue = rightLeaf === undefined ? right!(state) : readLeaf(state, rightLeaf);
-        return toNumber(leftValue) - toNumber(rightValue);
-      };
+      return (state) => left(state) - right(state);
+    case '%':
+      return (state) => left(state) % right(state);
     default:
-      return (state) => {
-        const leftValue = leftLeaf === undefined ? left!(state) : readLeaf(state, leftLeaf);
-        const rightValue = rightLeaf === undefined ? right!(state) : readLeaf(state, rightLeaf);
-        return applyOperator(state, operator, leftValue, rightValue);
-      };
+      return (state) => left(state) ** right(state);
   }
+}
+
+/**
+ * A reference as an operand of arithmetic, read and turned into a number in one closure. Factors,
+ * hypotheses and combinations hold numbers, but the operator table turns whatever it reads into
+ * a number, and so does this.
+ */
+function compileReferenceOperand(reference: Reference): NumberStep {
+  const name = reference.path[0] as string;
+  switch (reference.prefix) {
+    case 'ef':
+      return (state) => toNumber(readFactor(state, name));
+    case 'hyp':
+      return (state) => toNumber(readHypothesis(state, name));
+    case 'efc':
+      return (state) => toNumber(readCombination(state, name));
+    default: {
+      const answer = answerOf(reference);
+      return answer === undefined ? (state) => toNumber(readReference(state, reference)) : (state) => toNumber(readAnswer(state, answer));
+    }
+  }
+}
+
+/** A node as an operand of arithmetic: its value turned into a number, as `toNumber` does. */
+function compileOperand(node: FormulaNode): Operand {
+  switch (node.kind) {
+    case 'number':
+    case 'string':
+    case 'boolean':
+      return toNumber(node.value);
+    case 'unary':
+      if (node.operator === '+') return compileOperand(node.operand);
+      if (node.operator === '-') {
+        const operand = compileOperand(node.operand);
+        return typeof operand === 'number' ? -operand : (state) => -operand(state);
+      }
+      break;
+    case 'binary':
+      if (isNumeric(node)) return arithmetic(node.operator, compileOperand(node.left), compileOperand(node.right));
+      break;
+    case 'reference':
+      return compileReferenceOperand(node.reference);
+  }
+  const step = compileNode(node);
+  return isNumeric(node) ? (step as NumberStep) : (state) => toNumber(step(state));
+}
+
+/** A comparison, or `+` whose operands may both be text: by the operator table. */
+function compileBinary(operator: BinaryOperator, left: Step, right: Step): Step {
+  return (state) => {
+    const leftValue = left(state);
+    return applyOperator(state, operator, leftValue, right(state));
+  };
 }
 
 /** Accumulates the numbers of the arguments, lists spread one level; blank (null) list entries are skipped. */
@@ -188,19 +252,27 @@ function compileNumbers(args: readonly FormulaNode[], initial: number, each: (ac
 }
 
 function compileCall(node: Extract<FormulaNode, { kind: 'call' }>): Step {
-  const [first, second] = node.args.map(compileNode);
   switch (node.name) {
-    case 'abs':
-      return (state) => Math.abs(toNumber(first!(state)));
-    case 'floor':
-      return (state) => Math.floor(toNumber(first!(state)));
-    case 'ceil':
-      return (state) => Math.ceil(toNumber(first!(state)));
-    case 'round':
+    case 'abs': {
+      const operand = numberStep(node.args[0]!);
+      return (state) => Math.abs(operand(state));
+    }
+    case 'floor': {
+      const operand = numberStep(node.args[0]!);
+      return (state) => Math.floor(operand(state));
+    }
+    case 'ceil': {
+      const operand = numberStep(node.args[0]!);
+      return (state) => Math.ceil(operand(state));
+    }
+    case 'round': {
+      const operand = numberStep(node.args[0]!);
+      const digits = node.args.length > 1 ? numberStep(node.args[1]!) : () => 0;
       return (state) => {
-        const value = toNumber(first!(state));
-        return roundHalfAwayFromZero(value, second === undefined ? 0 : toNumber(second(state)));
+        const value = operand(state);
+        return roundHalfAwayFromZero(value, digits(state));
       };
+    }
     case 'sum':
       return compileNumbers(node.args, 0, (total, value) => total + value);
     case 'min':
@@ -211,29 +283,26 @@ function compileCall(node: Extract<FormulaNode, { kind: 'call' }>): Step {
   }
 }
 
-function compileUnary(operator: UnaryOperator, operand: Step): Step {
-  switch (operator) {
-    case '!':
-      return (state) => !isTruthy(operand(state));
-    case '-':
-      return (state) => -toNumber(operand(state));
-    case '+':
-      return (state) => toNumber(operand(state));
-  }
+function numberStep(node: FormulaNode): NumberStep {
+  const operand = compileOperand(node);
+  return typeof operand === 'number' ? () => operand : operand;
 }
 
 function compileNode(node: FormulaNode): Step {
   switch (node.kind) {
     case 'number':
     case 'string':
-    case 'boolean':
-      return compileLeaf({ kind: 'literal', value: node.value });
-    case 'reference': {
-      const leaf = leafOf(node);
-      return leaf === undefined ? compileReference(node.reference) : compileLeaf(leaf);
+    case 'boolean': {
+      const value = node.value;
+      return () => value;
     }
-    case 'unary':
-      return compileUnary(node.operator, compileNode(node.operand));
+    case 'reference':
+      return compileReference(node.reference);
+    case 'unary': {
+      if (node.operator !== '!') return numberStep(node);
+      const operand = compileNode(node.operand);
+      return (state) => !isTruthy(operand(state));
+    }
     case 'logical': {
       const left = compileNode(node.left);
       const right = compileNode(node.right);
@@ -257,7 +326,8 @@ function compileNode(node: FormulaNode): Step {
     case 'call':
       return compileCall(node);
     case 'binary':
-      return compileBinary(node.operator, node.left, node.right);
+      if (isNumeric(node)) return numberStep(node);
+      return compileBinary(node.operator, compileNode(node.left), compileNode(node.right));
   }
 }
 
@@ -290,7 +360,7 @@ export function compile(formula: Formula): CompiledFormula {
     if (nodeSteps > state.stepBudget) return interpret(formula, context, options);
     state.steps = nodeSteps;
     const result = settle(state, root);
-    // A list ran out the budget: the tree walk tells at which step, and whether another error came first.
+    // Stopped by the budget partway through a list: the tree walk tells at which step, and whether another error came first.
     return !result.ok && result.error.code === 'stepBudget' ? interpret(formula, context, options) : result;
   };
 }
