@@ -233,4 +233,29 @@ describe('the compiled closures stay out of the formula', () => {
     expect(evaluate(outer, context)).toMatchObject({ ok: true, value: expect.closeTo(99.856, 9) });
     expect(evaluate(outer, context)).toEqual(interpret(outer, context));
   });
+
+  it('evaluates a compiled formula inside its own evaluation, and again after an evaluation that threw', () => {
+    const formula = parsed('ef.diesel_litre * q.litres + q.unknown * 0 || efc.truck_km');
+    const run = compile(formula);
+    const inner = { ...full, q: { litres: 10 }, ef: { diesel_litre: factor(2) } };
+    const context: FormulaContext = {
+      ...full,
+      // Read once, it evaluates the same compiled formula with another context.
+      q: Object.defineProperty({}, 'litres', {
+        enumerable: true,
+        get: () => {
+          const nested = run(inner);
+          return nested.ok ? (nested.value as number) : NaN;
+        },
+      }) as FormulaContext['q'],
+    };
+    // Evaluated once first, so the nested evaluation finds a state kept from it.
+    expect(run(full)).toEqual(interpret(formula, full));
+    // q.unknown is missing, so the sum is NaN and `||` takes the combination: 0.9
+    expect(run(context)).toEqual(interpret(formula, context));
+    expect(run(inner)).toEqual(interpret(formula, inner));
+    const throwing: FormulaContext = { ...full, q: Object.defineProperty({}, 'litres', { get: () => { throw new TypeError('getter'); } }) as FormulaContext['q'] };
+    expect(() => run(throwing)).toThrow('getter');
+    expect(run(full)).toEqual(interpret(formula, full));
+  });
 });

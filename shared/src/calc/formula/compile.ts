@@ -13,6 +13,7 @@ import {
   readFactor,
   readHypothesis,
   readReference,
+  releaseState,
   roundHalfAwayFromZero,
   settle,
   toNumber,
@@ -355,12 +356,22 @@ function countNodes(node: FormulaNode): number {
 export function compile(formula: Formula): CompiledFormula {
   const root = compileNode(formula.root);
   const nodeSteps = countNodes(formula.root);
+  // A state kept from one evaluation to the next, so an evaluation allocates only what it
+  // returns. It is taken while in use: an evaluation begun inside another (a context's getter
+  // evaluating the same formula) makes its own.
+  let spare: State | undefined;
   return (context, options) => {
-    const state = newState(context, options);
-    if (nodeSteps > state.stepBudget) return interpret(formula, context, options);
-    state.steps = nodeSteps;
-    const result = settle(state, root);
-    // Stopped by the budget partway through a list: the tree walk tells at which step, and whether another error came first.
-    return !result.ok && result.error.code === 'stepBudget' ? interpret(formula, context, options) : result;
+    const state = newState(context, options, spare);
+    spare = undefined;
+    let result: EvaluationResult | undefined;
+    if (nodeSteps <= state.stepBudget) {
+      state.steps = nodeSteps;
+      result = settle(state, root);
+    }
+    releaseState(state);
+    spare = state;
+    // A budget too tight for the node count, or run out by a list: the tree walk tells at which
+    // step, and whether another error came first.
+    return result === undefined || (!result.ok && result.error.code === 'stepBudget') ? interpret(formula, context, options) : result;
   };
 }

@@ -39,12 +39,12 @@ export class EvaluationFailure {
   constructor(readonly error: FormulaError) {}
 }
 
-/** Mutable state of one evaluation; one allocation per call, nothing per step. */
+/** Mutable state of one evaluation; at most one allocation per call, nothing per step. */
 export interface State {
-  readonly context: FormulaContext;
+  context: FormulaContext;
   steps: number;
-  readonly stepBudget: number;
-  readonly maxTextCharacters: number;
+  stepBudget: number;
+  maxTextCharacters: number;
   provenance: ProvenanceEntry[] | undefined;
   undefinedAccesses: string[] | undefined;
 }
@@ -258,15 +258,27 @@ export function extreme(name: 'min' | 'max', result: number, value: number, firs
   return name === 'min' ? Math.min(result, value) : Math.max(result, value);
 }
 
-export function newState(context: FormulaContext, options: EvaluateOptions | undefined): State {
-  return {
-    context,
-    steps: 0,
-    stepBudget: options?.stepBudget ?? evaluationLimits.stepBudget,
-    maxTextCharacters: options?.maxTextCharacters ?? evaluationLimits.maxTextCharacters,
-    provenance: undefined,
-    undefinedAccesses: undefined,
-  };
+/** The state of a new evaluation: `spare`, reset, when the caller kept one from an evaluation it finished. */
+export function newState(context: FormulaContext, options: EvaluateOptions | undefined, spare?: State): State {
+  const stepBudget = options?.stepBudget ?? evaluationLimits.stepBudget;
+  const maxTextCharacters = options?.maxTextCharacters ?? evaluationLimits.maxTextCharacters;
+  if (spare === undefined) return { context, steps: 0, stepBudget, maxTextCharacters, provenance: undefined, undefinedAccesses: undefined };
+  spare.context = context;
+  spare.steps = 0;
+  spare.stepBudget = stepBudget;
+  spare.maxTextCharacters = maxTextCharacters;
+  spare.provenance = undefined;
+  spare.undefinedAccesses = undefined;
+  return spare;
+}
+
+const noContext: FormulaContext = Object.freeze({});
+
+/** Drops what a finished evaluation's state holds, so a state kept for the next one keeps no context or result alive. */
+export function releaseState(state: State): void {
+  state.context = noContext;
+  state.provenance = undefined;
+  state.undefinedAccesses = undefined;
 }
 
 const emptyList: readonly never[] = Object.freeze([]);
