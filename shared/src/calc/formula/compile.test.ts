@@ -68,6 +68,12 @@ const scripts = [
   'q.litres - 1 - 2 * 3 / 4 % 5 ** 2 ** 0.5',
   '-q.litres + +q.typed * 2 - -s.days',
   '1000 - q.litres',
+  // Literals on either side or both, text and booleans as numbers, `+` of a text and a number.
+  '2 * 3 + -4 / q.litres - (1 - 2) ** 2 % 3',
+  '"3" * q.typed + true - -(q.typed) + +"x"',
+  'ef.diesel_litre + hyp.load_factor + efc.truck_km',
+  'q.text + ef.diesel_litre',
+  '(q.litres + 1) % 7 ** abs(-2) - round(q.typed / 3, 1) * floor(c.amount)',
   'q.litres / 0',
   '0 / 0',
   // Rounding.
@@ -171,6 +177,26 @@ describe('compiled and interpreted evaluation agree', () => {
     expect(evaluate(text, long)).toEqual(interpret(text, long));
     expect(evaluate(text, long)).toMatchObject({ ok: false, error: { code: 'textTooLong' } });
   });
+
+  it('agrees at every budget where lists, branches and lookup errors meet the budget', () => {
+    // Budgets from none to past the most steps each takes (its nodes, the table's 3 lines, q.list's 4 items).
+    const cases: [script: string, tableContext: boolean][] = [
+      ['sum(l.amount) + ef.unknown', true],
+      ['ef.unknown + sum(l.amount)', true],
+      ['max(l.amount) * ef.diesel_litre - min(q.list) + n', true],
+      ['q.litres > 10 ? sum(q.list) * ef.diesel_litre : ef.unknown * 2 * 3', false],
+      ['q.unknown || sum(q.list, l.amount) + hyp.missing', true],
+    ];
+    for (const [script, tableContext] of cases) {
+      const formula = parsed(script, tableContext);
+      for (const [name, context] of Object.entries(contexts)) {
+        for (let stepBudget = 0; stepBudget <= 24; stepBudget += 1) {
+          const expected = interpret(formula, context, { stepBudget });
+          expect({ script, name, stepBudget, result: evaluate(formula, context, { stepBudget }) }).toEqual({ script, name, stepBudget, result: expected });
+        }
+      }
+    }
+  });
 });
 
 describe('the compiled closures stay out of the formula', () => {
@@ -206,5 +232,30 @@ describe('the compiled closures stay out of the formula', () => {
     // 3.16 × (3.16 × 10)
     expect(evaluate(outer, context)).toMatchObject({ ok: true, value: expect.closeTo(99.856, 9) });
     expect(evaluate(outer, context)).toEqual(interpret(outer, context));
+  });
+
+  it('evaluates a compiled formula inside its own evaluation, and again after an evaluation that threw', () => {
+    const formula = parsed('ef.diesel_litre * q.litres + q.unknown * 0 || efc.truck_km');
+    const run = compile(formula);
+    const inner = { ...full, q: { litres: 10 }, ef: { diesel_litre: factor(2) } };
+    const context: FormulaContext = {
+      ...full,
+      // Read once, it evaluates the same compiled formula with another context.
+      q: Object.defineProperty({}, 'litres', {
+        enumerable: true,
+        get: () => {
+          const nested = run(inner);
+          return nested.ok ? (nested.value as number) : NaN;
+        },
+      }) as FormulaContext['q'],
+    };
+    // Evaluated once first, so the nested evaluation finds a state kept from it.
+    expect(run(full)).toEqual(interpret(formula, full));
+    // q.unknown is missing, so the sum is NaN and `||` takes the combination: 0.9
+    expect(run(context)).toEqual(interpret(formula, context));
+    expect(run(inner)).toEqual(interpret(formula, inner));
+    const throwing: FormulaContext = { ...full, q: Object.defineProperty({}, 'litres', { get: () => { throw new TypeError('getter'); } }) as FormulaContext['q'] };
+    expect(() => run(throwing)).toThrow('getter');
+    expect(run(full)).toEqual(interpret(formula, full));
   });
 });

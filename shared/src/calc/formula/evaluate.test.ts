@@ -123,6 +123,26 @@ describe('provenance', () => {
     expect(result.provenance[1]).toEqual({ kind: 'hypothesis', name: 'GWP100-CH4', value: 27.9, unit: 'kgCO2e/kgCH4', source: 'IPCC AR6' });
   });
 
+  it('lists a GWP100 hypothesis once, where it was first read, by a gas conversion or by name', () => {
+    const methane = { ...context, ef: { ...context.ef, biogas: factor(0.2, { gas: 'CH4', unit: 'm3' }) } };
+    const names = (script: string) => {
+      const result = run(script, methane);
+      return result.ok ? result.provenance.map((entry) => `${entry.kind}:${entry.name}`) : result.error.code;
+    };
+    expect(names('hyp["GWP100-CH4"] * ef["landfill-methane"]')).toEqual(['hypothesis:GWP100-CH4', 'factor:landfill-methane']);
+    expect(names('ef["landfill-methane"] * hyp["GWP100-CH4"] + ef.biogas')).toEqual([
+      'factor:landfill-methane',
+      'hypothesis:GWP100-CH4',
+      'factor:biogas',
+    ]);
+    expect(names('ef.fertiliser_n2o + ef["landfill-methane"] + ef.fertiliser_n2o')).toEqual([
+      'factor:fertiliser_n2o',
+      'hypothesis:GWP100-N2O',
+      'factor:landfill-methane',
+      'hypothesis:GWP100-CH4',
+    ]);
+  });
+
   it('records combinations, and nothing for a script that reads no factor', () => {
     expect(run('efc.truck_km', context)).toMatchObject({ provenance: [{ kind: 'combination', name: 'truck_km', kgCo2ePerUnit: 0.9 }] });
     expect(run('q.litres', context)).toMatchObject({ ok: true, provenance: [] });

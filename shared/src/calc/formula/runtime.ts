@@ -1,6 +1,16 @@
 import { formulaMessages, gwpHypothesisName } from './messages.ts';
 import { numericText } from './numericText.ts';
-import type { AnswerMap, BinaryOperator, EvaluationResult, FormulaContext, FormulaError, ProvenanceEntry, Reference } from './types.ts';
+import type {
+  AnswerMap,
+  BinaryOperator,
+  EvaluationResult,
+  FactorValue,
+  FormulaContext,
+  FormulaError,
+  HypothesisValue,
+  ProvenanceEntry,
+  Reference,
+} from './types.ts';
 
 /*
  * What evaluation shares between the closures `compile` builds and the tree walk `interpret`
@@ -29,12 +39,12 @@ export class EvaluationFailure {
   constructor(readonly error: FormulaError) {}
 }
 
-/** Mutable state of one evaluation; one allocation per call, nothing per step. */
+/** Mutable state of one evaluation; at most one allocation per call, nothing per step. */
 export interface State {
-  readonly context: FormulaContext;
+  context: FormulaContext;
   steps: number;
-  readonly stepBudget: number;
-  readonly maxTextCharacters: number;
+  stepBudget: number;
+  maxTextCharacters: number;
   provenance: ProvenanceEntry[] | undefined;
   undefinedAccesses: string[] | undefined;
 }
@@ -73,13 +83,33 @@ function record(state: State, entry: ProvenanceEntry): void {
   list.push(entry);
 }
 
+const hypothesisEntry = (name: string, hypothesis: HypothesisValue): ProvenanceEntry => ({
+  kind: 'hypothesis',
+  name,
+  value: hypothesis.value,
+  unit: hypothesis.unit,
+  source: hypothesis.source,
+});
+
+const factorEntry = (name: string, factor: FactorValue, kgCo2ePerUnit: number): ProvenanceEntry => ({
+  kind: 'factor',
+  name,
+  value: factor.value,
+  gas: factor.gas,
+  kgCo2ePerUnit,
+  unit: factor.unit,
+  source: factor.source,
+  sourceVersion: factor.sourceVersion,
+  isPublic: factor.isPublic,
+});
+
 export function readHypothesis(state: State, name: string): number {
   const hypotheses = state.context.hyp;
   if (hypotheses === undefined || !Object.hasOwn(hypotheses, name)) {
     throw fail({ code: 'hypothesisNotFound', ...formulaMessages.hypothesisNotFound(name) });
   }
   const hypothesis = hypotheses[name]!;
-  record(state, { kind: 'hypothesis', name, value: hypothesis.value, unit: hypothesis.unit, source: hypothesis.source });
+  record(state, hypothesisEntry(name, hypothesis));
   return hypothesis.value;
 }
 
@@ -89,29 +119,24 @@ export function readFactor(state: State, name: string): number {
     throw fail({ code: 'factorNotFound', ...formulaMessages.factorNotFound(name) });
   }
   const factor = factors[name]!;
-  let kgCo2ePerUnit = factor.value;
-  let gwpName: string | undefined;
-  if (factor.gas !== 'CO2E') {
-    gwpName = gwpHypothesisName(factor.gas, factor.methaneOrigin);
-    const hypotheses = state.context.hyp;
-    if (hypotheses === undefined || !Object.hasOwn(hypotheses, gwpName)) {
-      throw fail({ code: 'missingGasHypothesis', ...formulaMessages.missingGasHypothesis(factor.gas) });
-    }
-    kgCo2ePerUnit = factor.value * hypotheses[gwpName]!.value;
+  const gas = factor.gas;
+  if (gas !== 'CO2E') return readGasFactor(state, name, factor, gas);
+  record(state, factorEntry(name, factor, factor.value));
+  return factor.value;
+}
+
+/** A CH4 or N2O factor, in kgCO2e: times the GWP100 hypothesis of its gas, which is recorded after it. */
+function readGasFactor(state: State, name: string, factor: FactorValue, gas: 'CH4' | 'N2O'): number {
+  const gwpName = gwpHypothesisName(gas, factor.methaneOrigin);
+  const hypotheses = state.context.hyp;
+  if (hypotheses === undefined || !Object.hasOwn(hypotheses, gwpName)) {
+    throw fail({ code: 'missingGasHypothesis', ...formulaMessages.missingGasHypothesis(gas) });
   }
-  record(state, {
-    kind: 'factor',
-    name,
-    value: factor.value,
-    gas: factor.gas,
-    kgCo2ePerUnit,
-    unit: factor.unit,
-    source: factor.source,
-    sourceVersion: factor.sourceVersion,
-    isPublic: factor.isPublic,
-  });
+  const gwp = hypotheses[gwpName]!;
+  const kgCo2ePerUnit = factor.value * gwp.value;
+  record(state, factorEntry(name, factor, kgCo2ePerUnit));
   // After the factor, so provenance reads in the order a person would explain the figure.
-  if (gwpName !== undefined) readHypothesis(state, gwpName);
+  record(state, hypothesisEntry(gwpName, gwp));
   return kgCo2ePerUnit;
 }
 
@@ -233,15 +258,27 @@ export function extreme(name: 'min' | 'max', result: number, value: number, firs
   return name === 'min' ? Math.min(result, value) : Math.max(result, value);
 }
 
-export function newState(context: FormulaContext, options: EvaluateOptions | undefined): State {
-  return {
-    context,
-    steps: 0,
-    stepBudget: options?.stepBudget ?? evaluationLimits.stepBudget,
-    maxTextCharacters: options?.maxTextCharacters ?? evaluationLimits.maxTextCharacters,
-    provenance: undefined,
-    undefinedAccesses: undefined,
-  };
+/** The state of a new evaluation: `spare`, reset, when the caller kept one from an evaluation it finished. */
+export function newState(context: FormulaContext, options: EvaluateOptions | undefined, spare?: State): State {
+  const stepBudget = options?.stepBudget ?? evaluationLimits.stepBudget;
+  const maxTextCharacters = options?.maxTextCharacters ?? evaluationLimits.maxTextCharacters;
+  if (spare === undefined) return { context, steps: 0, stepBudget, maxTextCharacters, provenance: undefined, undefinedAccesses: undefined };
+  spare.context = context;
+  spare.steps = 0;
+  spare.stepBudget = stepBudget;
+  spare.maxTextCharacters = maxTextCharacters;
+  spare.provenance = undefined;
+  spare.undefinedAccesses = undefined;
+  return spare;
+}
+
+const noContext: FormulaContext = Object.freeze({});
+
+/** Drops what a finished evaluation's state holds, so a state kept for the next one keeps no context or result alive. */
+export function releaseState(state: State): void {
+  state.context = noContext;
+  state.provenance = undefined;
+  state.undefinedAccesses = undefined;
 }
 
 const emptyList: readonly never[] = Object.freeze([]);
