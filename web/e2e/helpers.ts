@@ -249,11 +249,12 @@ export async function animationsSettled(page: Page): Promise<void> {
  */
 export function visibleText(locator: Locator): Promise<string> {
   return locator.evaluate((element) => {
-    const walk = (node: Node): string => {
-      if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
-      if (node instanceof Element && getComputedStyle(node).clip === 'rect(0px, 0px, 0px, 0px)') return '';
-      return [...node.childNodes].map(walk).join('');
-    };
-    return walk(element).replace(/\s+/g, ' ').trim();
+    // innerText as drawn (case changes, line breaks), with the clipped-away text taken out for the read.
+    const hidden = [...element.querySelectorAll<HTMLElement>('*')].filter((node) => getComputedStyle(node).clip === 'rect(0px, 0px, 0px, 0px)');
+    const displays = hidden.map((node) => node.style.display);
+    for (const node of hidden) node.style.display = 'none';
+    const text = (element as HTMLElement).innerText;
+    hidden.forEach((node, index) => (node.style.display = displays[index]!));
+    return text.replace(/\s+/g, ' ').trim();
   });
 }
