@@ -17,7 +17,8 @@ import { SidebarContent, type SidebarIdentity } from './Sidebar.tsx';
 import { sidebarWidth, useSidebarCollapsed } from './sidebarState.ts';
 import { useViewedAsset } from './viewedAsset.ts';
 
-const mainId = 'main-content';
+/** The client app's main content: the skip link's target, and where the page's heading is followed. */
+export const clientMainId = 'main-content';
 
 // The phone menu: its dialog machinery loads when it first opens, not with every page.
 const NavDrawer = lazy(() => import('./NavDrawer.tsx').then((module) => ({ default: module.NavDrawer })));
@@ -59,7 +60,7 @@ export function ClientLayout() {
 
   return (
     <Flex minH="100dvh" bg="bg.subtle">
-      <SkipLink targetId={mainId}>{t('shell.skip.toContent')}</SkipLink>
+      <SkipLink targetId={clientMainId}>{t('shell.skip.toContent')}</SkipLink>
 
       <Box
         as="aside"
@@ -124,7 +125,7 @@ export function ClientLayout() {
           </HStack>
         </Flex>
         {viewedAsset ? <InvesteeBanner assetName={dashboard.data?.assetName ?? undefined} /> : null}
-        <Box as="main" id={mainId} tabIndex={-1} flex="1" outline="none">
+        <Box as="main" id={clientMainId} tabIndex={-1} flex="1" outline="none">
           <Outlet />
         </Box>
       </Flex>

@@ -3,7 +3,11 @@ import { Outlet, useMatch } from '@tanstack/react-router';
 import { usePageViews } from '../features/analytics/usePageViews.ts';
 import { LanguageSwitch } from '../ui/LanguageSwitch.tsx';
 import { Toaster } from '../ui/toaster.tsx';
+import { clientMainId } from './ClientLayout.tsx';
 import { OutdatedBrowserNotice } from './OutdatedBrowserNotice.tsx';
+import { useFollowPageHeading } from './pageHeading.ts';
+
+const anonymousMainId = 'page-content';
 
 /**
  * The frame of every page. Signed-in pages bring their own layout (the `app` route); the
@@ -12,6 +16,7 @@ import { OutdatedBrowserNotice } from './OutdatedBrowserNotice.tsx';
 export function RootLayout() {
   usePageViews();
   const signedInPage = useMatch({ from: '/app', shouldThrow: false }) !== undefined;
+  useFollowPageHeading(signedInPage ? clientMainId : anonymousMainId);
   return (
     <>
       <OutdatedBrowserNotice />
@@ -26,7 +31,7 @@ export function RootLayout() {
               </HStack>
             </Container>
           </Box>
-          <Box as="main" flex="1">
+          <Box as="main" id={anonymousMainId} flex="1">
             <Outlet />
           </Box>
         </Flex>

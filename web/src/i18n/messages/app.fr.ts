@@ -3,6 +3,7 @@ import type { enApp } from './app.ts';
 /** The app messages in French: the same keys as the English ones in app.ts. */
 export const frApp: { readonly [K in keyof typeof enApp]: string } = {
   'app.header.title': 'Cairn',
+  'app.title.page': '{page} · Cairn',
   'app.header.language': 'Langue',
   'app.header.logout': 'Se déconnecter',
   'app.header.languageEn': 'English',

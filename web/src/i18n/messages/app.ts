@@ -1,6 +1,8 @@
 /** Messages of the app area. Keys are `<area>.<view>.<element>`; French mirrors English. */
 export const enApp = {
   'app.header.title': 'Cairn',
+  // The tab's title: the page's main heading, then the app.
+  'app.title.page': '{page} · Cairn',
   'app.header.language': 'Language',
   'app.header.logout': 'Logout',
   'app.header.languageEn': 'English',
