@@ -27,6 +27,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { CopyIcon } from '../../ui/icons.tsx';
 import { MarkdownView } from '../../ui/MarkdownField.tsx';
 import { copyToClipboard } from '../../ui/copyToClipboard.ts';
+import { ScrollTable } from '../../ui/dataTable/ScrollTable.tsx';
 import { toaster } from '../../ui/toaster.tsx';
 import type { StoredFactor } from './factorForm/factorFormModel.ts';
 
@@ -125,10 +126,10 @@ function FactorDetail({ factor }: { factor: StoredFactor }) {
         {factor.type === 'COMBINATION' ? <CombinationDetail factor={factor} unitLabel={unit ? factorUnitLabel('CO2E', unit) : ''} /> : null}
 
         <Stack gap={3}>
-          <Heading as="h2" size="md">
+          <Heading as="h2" size="md" id="value-history">
             {t('catalogue.form.values')}
           </Heading>
-          <ValueHistoryTable factor={factor} />
+          <ValueHistoryTable factor={factor} labelledBy="value-history" />
         </Stack>
 
         <Stack gap={3}>
@@ -157,13 +158,13 @@ function FactorDetail({ factor }: { factor: StoredFactor }) {
 }
 
 /** The history, open entry first; a private value a client cannot see shows 'Private source'. */
-function ValueHistoryTable({ factor }: { factor: StoredFactor }) {
+function ValueHistoryTable({ factor, labelledBy }: { factor: StoredFactor; labelledBy: string }) {
   const { t, language } = useI18n();
   if (factor.values.length === 0) return <Text color="fg.muted">{t('catalogue.form.noValues')}</Text>;
   const isCombination = factor.type === 'COMBINATION';
   const values: StoredFactor['values'] = sortValues<StoredFactor['values'][number]>(factor.values);
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+    <ScrollTable labelledBy={labelledBy}>
       <Table.Root size="sm" variant="line" whiteSpace="normal" minW="2xl">
         <Table.Header>
           <Table.Row>
@@ -206,7 +207,7 @@ function ValueHistoryTable({ factor }: { factor: StoredFactor }) {
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </ScrollTable>
   );
 }
 

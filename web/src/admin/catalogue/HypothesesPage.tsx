@@ -5,6 +5,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { queryOptionsFor } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
+import { ScrollTable } from '../../ui/dataTable/ScrollTable.tsx';
 import { copyToClipboard } from '../../ui/copyToClipboard.ts';
 import { lineIcon } from '../../ui/icons.tsx';
 import { CataloguePage, EmptyNote, LoadFailed, LoadingRows, NameCell } from './CatalogueFrame.tsx';
@@ -117,7 +118,7 @@ interface HypothesisTableProps {
 function HypothesisTable({ hypotheses, units, onEdit, onDelete }: HypothesisTableProps) {
   const { t, language } = useI18n();
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <ScrollTable label={t('catalogue.hypotheses.title')}>
       <Table.Root size="sm" tableLayout="fixed" minW="3xl" whiteSpace="normal">
         <Table.Header>
           <Table.Row bg="bg.subtle">
@@ -196,6 +197,6 @@ function HypothesisTable({ hypotheses, units, onEdit, onDelete }: HypothesisTabl
           })}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </ScrollTable>
   );
 }

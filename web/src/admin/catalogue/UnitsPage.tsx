@@ -5,6 +5,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { queryOptionsFor } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
+import { ScrollTable } from '../../ui/dataTable/ScrollTable.tsx';
 import { SortableColumnHeader } from '../../ui/dataTable/SortableColumnHeader.tsx';
 import { searchOfSort, sortOf, sortRows, type TableSort } from '../../ui/dataTable/tableSort.ts';
 import { CataloguePage, EmptyNote, LoadFailed, LoadingRows } from './CatalogueFrame.tsx';
@@ -51,7 +52,7 @@ export function UnitsPage() {
         <Text textStyle="sm" color="fg.muted">
           {countText(units.length)}
         </Text>
-        <Table.ScrollArea borderWidth="1px" rounded="md">
+        <ScrollTable label={t('catalogue.units.title')}>
           <Table.Root size="sm" minW="xl">
             <Table.Header>
               <Table.Row bg="bg.subtle">
@@ -90,7 +91,7 @@ export function UnitsPage() {
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </ScrollTable>
       </Stack>
     );
   }
