@@ -146,7 +146,7 @@ export function EntryTraceView({ entry }: { entry: ReportEntry }) {
       </DataList.Root>
 
       <Stack gap={1}>
-        <Heading as="h4" size="xs">
+        <Heading as="h3" size="xs">
           {t('reports.drawer.formula')}
         </Heading>
         {trace.formula ? (
@@ -159,7 +159,7 @@ export function EntryTraceView({ entry }: { entry: ReportEntry }) {
       </Stack>
 
       <Stack gap={1}>
-        <Heading as="h4" size="xs">
+        <Heading as="h3" size="xs">
           {t('reports.drawer.factors')}
         </Heading>
         {trace.factors.length === 0 ? (
@@ -183,7 +183,7 @@ export function EntryTraceView({ entry }: { entry: ReportEntry }) {
       </Stack>
 
       <Stack gap={1}>
-        <Heading as="h4" size="xs">
+        <Heading as="h3" size="xs">
           {t('reports.drawer.hypotheses')}
         </Heading>
         {trace.hypotheses.length === 0 ? (
@@ -202,7 +202,7 @@ export function EntryTraceView({ entry }: { entry: ReportEntry }) {
 
       {trace.explanation ? (
         <Stack gap={1}>
-          <Heading as="h4" size="xs">
+          <Heading as="h3" size="xs">
             {t('reports.drawer.explanation')}
           </Heading>
           <MarkdownView source={trace.explanation} />
@@ -211,7 +211,7 @@ export function EntryTraceView({ entry }: { entry: ReportEntry }) {
 
       {trace.lines.length > 0 ? (
         <Stack gap={1}>
-          <Heading as="h4" size="xs">
+          <Heading as="h3" size="xs">
             {t('reports.drawer.lines')}
           </Heading>
           <Table.Root size="sm">

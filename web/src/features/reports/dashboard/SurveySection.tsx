@@ -80,7 +80,7 @@ export function SurveySection({ surveys }: { surveys: readonly EmployeeSurveyRes
         </FigureCard>
       </SimpleGrid>
 
-      <Heading as="h4" size="sm">
+      <Heading as="h3" size="sm">
         {t('reports.survey.commuting')}
       </Heading>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={4}>
@@ -125,7 +125,7 @@ function FigureCard({ title, children }: { title: string; children: ReactNode })
   return (
     <Card.Root size="sm">
       <Card.Header>
-        <Heading as="h4" size="sm">
+        <Heading as="h3" size="sm">
           {title}
         </Heading>
       </Card.Header>
