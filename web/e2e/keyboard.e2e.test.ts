@@ -57,6 +57,23 @@ describe('by keyboard alone', () => {
     expect((await focused(page)).tag).toBe('main');
   });
 
+  it("names each page in the tab's title and moves the focus to its heading after a menu link is followed", async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'client');
+    await expect.poll(() => page.title()).toMatch(/^Welcome, .+ · Cairn$/);
+    const resources = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Resources' });
+    await resources.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Resources' }).waitFor();
+    await expect.poll(() => focused(page)).toMatchObject({ tag: 'h1', name: 'Resources' });
+    await expect.poll(() => page.title()).toBe('Resources · Cairn');
+
+    const french = await browser.newPage({ language: 'fr' });
+    await signIn(french, 'client');
+    await french.goto('/resources');
+    await expect.poll(() => french.title()).toBe('Ressources · Cairn');
+  });
+
   it('keeps the focus inside a dialog, closes it with Escape and gives the focus back to its button', async () => {
     const page = await browser.newPage();
     await signIn(page, 'client');
@@ -76,7 +93,7 @@ describe('by keyboard alone', () => {
     expect(await share.evaluate((button) => button === document.activeElement)).toBe(true);
   });
 
-  it('opens the download menu, downloads, and gives the focus back to its button', async () => {
+  it('opens the download menu, downloads, and gives the focus back to its button; Tab leaves the menu', async () => {
     const page = await browser.newPage();
     await signIn(page, 'client');
     await page.goto(`/carbon-footprint/${uuidOf.module('client-cf-2024')}/${demoReportUuid(2024)}`);
@@ -93,6 +110,13 @@ describe('by keyboard alone', () => {
     await saved;
     await menu.waitFor({ state: 'hidden' });
     await expect.poll(() => download.evaluate((button) => button === document.activeElement && button.getAttribute('aria-busy') !== 'true')).toBe(true);
+
+    // Tab in an open menu closes it and goes on from its button, to the comparison link.
+    await page.keyboard.press('Enter');
+    await menu.waitFor();
+    await page.keyboard.press('Tab');
+    await menu.waitFor({ state: 'hidden' });
+    await expect.poll(() => focused(page)).toMatchObject({ tag: 'a', name: 'Compare to 2023' });
 
   });
 });

@@ -12,6 +12,7 @@ import { useI18n } from '../../i18n/i18nContext.ts';
 import type { PlainKey } from '../../i18n/translate.ts';
 import { CopyIcon } from '../../ui/icons.tsx';
 import { copyToClipboard } from '../../ui/copyToClipboard.ts';
+import { nextInTabOrder } from '../../ui/focusOrder.ts';
 import { toaster } from '../../ui/toaster.tsx';
 import { track } from '../analytics/analytics.ts';
 import { saveFile } from '../../api/files.ts';
@@ -103,13 +104,29 @@ export function ReportActions({ reportUuid, isPublic, comparisonBase, shareable 
         </Menu.Trigger>
         <Portal>
           <Menu.Positioner>
-            <Menu.Content>
-              {kinds.map((kind) => (
-                <Menu.Item key={kind} value={kind}>
-                  {t(downloadLabels[kind])}
-                </Menu.Item>
-              ))}
-            </Menu.Content>
+            <Menu.Context>
+              {(menu) => (
+                <Menu.Content
+                  onKeyDown={(event) => {
+                    // Tab leaves a menu, as from any menu button: it closes (the menu then gives the
+                    // focus back to its button), and the focus goes on to what follows the button
+                    // (or precedes it, with Shift).
+                    const trigger = document.getElementById(triggerId);
+                    if (event.key !== 'Tab' || !trigger) return;
+                    event.preventDefault();
+                    const next = nextInTabOrder(trigger, event.shiftKey);
+                    menu.setOpen(false);
+                    if (next) setTimeout(() => next.focus());
+                  }}
+                >
+                  {kinds.map((kind) => (
+                    <Menu.Item key={kind} value={kind}>
+                      {t(downloadLabels[kind])}
+                    </Menu.Item>
+                  ))}
+                </Menu.Content>
+              )}
+            </Menu.Context>
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
