@@ -56,6 +56,11 @@ export const serverMessageTexts = {
   'validation.message.pictureTooLarge': 'The picture is larger than 1 MB',
   'validation.message.pictureNotWebp': 'The picture must be a webp image',
 
+  // A staff project's steps: what a step needs before it can be ticked (spec 2 "Locks").
+  'server.project.onboardingNotesRequired': 'Write the onboarding notes before completing the onboarding call',
+  'server.project.reviewNotDone': 'The review must be done first',
+  'server.project.deliveryNotesRequired': 'Write the delivery notes before completing the delivery call',
+
   // What the server did not find (`messages.notFound`): one key per thing, so each language words it whole.
   'server.notFound.asset': 'Asset not found',
   'server.notFound.carbonFootprint': 'Carbon footprint not found',
