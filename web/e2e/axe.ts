@@ -7,10 +7,13 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { animationsSettled } from './animations.ts';
 
 interface AxeNode {
   target: string[];
   html: string;
+  /** For colour contrast: the colours and ratio axe measured. */
+  any?: { data?: { fgColor?: string; bgColor?: string; contrastRatio?: number } | null }[];
   failureSummary?: string;
 }
 interface AxeViolation {
@@ -35,6 +38,8 @@ function axeScript(): Promise<string> {
  * page under test keeps the policy it is served with.
  */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  // Colours are measured as drawn at rest: a panel still fading in blends with what is behind it.
+  await animationsSettled(page).catch(() => undefined);
   const alreadyThere = await page.evaluate(() => 'axe' in window);
   if (!alreadyThere) await page.evaluate(await axeScript());
   const violations = await page.evaluate(async (tags) => {
@@ -48,7 +53,11 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
 /** One line per violation and element: rule, impact, what it asks, where. */
 export function describeViolations(violations: AxeViolation[]): string[] {
   return violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${violation.help} at ${node.target.join(' ')}: ${node.html.slice(0, 160)}`),
+    violation.nodes.map((node) => {
+      const measured = node.any?.find((check) => check.data?.contrastRatio !== undefined)?.data;
+      const colours = measured ? ` (${measured.fgColor} on ${measured.bgColor}: ${measured.contrastRatio}:1)` : '';
+      return `${violation.id} (${violation.impact}): ${violation.help}${colours} at ${node.target.join(' ')}: ${node.html.slice(0, 160)}`;
+    }),
   );
 }
 

@@ -11,6 +11,7 @@ import type { Language } from '@cairn/shared/schemas';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { launchBrowser } from '@cairn/scripts/e2e/chromium.ts';
+import { describeViolations, seriousViolations } from './axe.ts';
 import { frAdmin } from '../src/i18n/messages/admin.fr.ts';
 import { enAdmin } from '../src/i18n/messages/admin.ts';
 import { frAuth } from '../src/i18n/messages/auth.fr.ts';
@@ -20,6 +21,17 @@ import { enHome } from '../src/i18n/messages/home.ts';
 import { languageStorageKey } from '../src/i18n/languageStore.ts';
 
 export const baseUrl = (): string => inject('e2eBaseUrl');
+
+/** The serious and critical violations on every page of the app the contexts hold, each with its address. */
+async function accessibilityFaults(contexts: BrowserContext[]): Promise<string[]> {
+  const faults: string[] = [];
+  for (const page of contexts.flatMap((context) => context.pages())) {
+    if (page.isClosed() || !page.url().startsWith(baseUrl())) continue;
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    for (const fault of describeViolations(await seriousViolations(page))) faults.push(`${new URL(page.url()).pathname}: ${fault}`);
+  }
+  return faults;
+}
 export const demoPassword = (): string => inject('e2eDemoPassword');
 
 export interface PageOptions {
@@ -44,8 +56,13 @@ export function useBrowser(): BrowserFixture {
   beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((context) => context.close()));
+  afterEach(async ({ task }) => {
+    const contexts = open.splice(0);
+    // Every page a passing test leaves open is held to WCAG 2.1 A and AA as it stands, in the
+    // language it was opened in: the check covers each state the tests reach, not a list of pages.
+    const faults = task.result?.state === 'fail' ? [] : await accessibilityFaults(contexts);
+    await Promise.all(contexts.map((context) => context.close()));
+    expect(faults, 'serious or critical accessibility violations on the pages this test left open').toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -223,24 +240,7 @@ export async function saveFirstName(page: Page, firstName: string): Promise<void
   await dialog.waitFor({ state: 'hidden' });
 }
 
-/**
- * Waits for the page's running CSS animations and transitions to end (a toast sliding in, a
- * dialog fading out), so that a screenshot shows the end state. Endless ones (spinners) are
- * not waited for.
- */
-export async function animationsSettled(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => {
-          const end = animation.effect?.getComputedTiming().endTime;
-          return typeof end === 'number' && Number.isFinite(end);
-        })
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
+export { animationsSettled } from './animations.ts';
 
 /**
  * The text an element shows, whitespace collapsed: what `innerText` gives, less the text that is

@@ -109,6 +109,10 @@ describe("the theme's colours meet WCAG 2.1 AA contrast", () => {
     for (const page of pages) expect(contrastRatio(lightColour(text), lightColour(page)), `${text} on ${page}`).toBeGreaterThanOrEqual(minimumTextContrast);
   });
 
+  it.each(['error', 'warning', 'success', 'info'])('%s text reads on its own alert background', (status) => {
+    expect(contrastRatio(lightColour(`fg.${status}`), lightColour(`bg.${status}`))).toBeGreaterThanOrEqual(minimumTextContrast);
+  });
+
   it('secondary text reads on the muted background too (side menus, table headers)', () => {
     for (const text of ['fg', 'fg.muted', 'fg.subtle']) expect(contrastRatio(lightColour(text), lightColour('bg.muted')), text).toBeGreaterThanOrEqual(minimumTextContrast);
   });

@@ -55,7 +55,7 @@ const modes = (light: string, dark: string) => ({ value: { _light: `{colors.${li
  * Where Chakra's default colours fall short of WCAG 2.1 AA, fixed here once rather than page by
  * page (system.test.ts measures every pair): white on a solid teal, green or orange button
  * (3.3 to 3.7:1, now the 700 shade), the subtle grey of secondary text (2.6:1) and the error,
- * warning and success texts (3.3 to 3.8:1), and focus rings (2.3 to 2.6:1 against the page;
+ * warning and success texts (3.3 to 3.8:1, and 4.4:1 for errors on their own red background), and focus rings (2.3 to 2.6:1 against the page;
  * a ring must reach 3:1).
  */
 const accessibleColours = {
@@ -63,7 +63,7 @@ const accessibleColours = {
   fg: {
     ...semanticTokens.colors.fg,
     subtle: modes('gray.600', 'gray.400'),
-    error: modes('red.600', 'red.400'),
+    error: modes('red.700', 'red.400'),
     warning: modes('orange.700', 'orange.300'),
     success: modes('green.700', 'green.300'),
   },
