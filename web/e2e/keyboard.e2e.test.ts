@@ -57,12 +57,17 @@ describe('by keyboard alone', () => {
     expect((await focused(page)).tag).toBe('main');
   });
 
-  it("names each page in the tab's title and moves the focus to its heading after a menu link is followed", async () => {
+  it("goes through the sidebar by Tab, names each page in the tab's title, and moves the focus to the new page's heading", async () => {
     const page = await browser.newPage();
     await signIn(page, 'client');
     await expect.poll(() => page.title()).toMatch(/^Welcome, .+ · Cairn$/);
-    const resources = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Resources' });
-    await resources.focus();
+    // Through the sidebar by Tab alone: the skip link first, then the menu's entries in order.
+    let presses = 0;
+    while ((await focused(page)).name !== 'Resources') {
+      presses += 1;
+      expect(presses, 'Tab reaches the Resources entry of the sidebar').toBeLessThan(25);
+      await page.keyboard.press('Tab');
+    }
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Resources' }).waitFor();
     await expect.poll(() => focused(page)).toMatchObject({ tag: 'h1', name: 'Resources' });
@@ -102,6 +107,8 @@ describe('by keyboard alone', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     await menu.waitFor();
+    const menuHasFocus = () => menu.evaluate((element) => element.contains(document.activeElement));
+    await expect.poll(menuHasFocus).toBe(true);
     await page.keyboard.press('ArrowDown');
     const highlighted = menu.locator('[data-highlighted]');
     await highlighted.waitFor();
@@ -114,6 +121,8 @@ describe('by keyboard alone', () => {
     // Tab in an open menu closes it and goes on from its button, to the comparison link.
     await page.keyboard.press('Enter');
     await menu.waitFor();
+    // The menu takes the focus as it opens: Tab is pressed in it, as a person would.
+    await expect.poll(menuHasFocus).toBe(true);
     await page.keyboard.press('Tab');
     await menu.waitFor({ state: 'hidden' });
     await expect.poll(() => focused(page)).toMatchObject({ tag: 'a', name: 'Compare to 2023' });
