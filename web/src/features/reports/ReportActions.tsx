@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, HStack, IconButton, Input, Menu, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { QueryName } from '@cairn/shared/contract';
 import { publicReportPath } from '@cairn/shared/contract/reports';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { callProcedure, useProcedureMutation } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { PathLink } from '../../app/PathLink.tsx';
@@ -61,6 +61,9 @@ export function ReportActions({ reportUuid, isPublic, comparisonBase, shareable 
   const mayAudit = useCanCall('carbonFootprint.adminActivityData.download');
   const [downloading, setDownloading] = useState<DownloadKind | null>(null);
   const triggerId = useId();
+  // The file chosen, fetched once the menu has finished closing: drawing the button busy while the
+  // menu still closed could give the focus back to the closing menu, and the page then lost it.
+  const chosen = useRef<DownloadKind | null>(null);
   const kinds: DownloadKind[] = mayAudit ? ['results', 'factors', 'activity', 'pdf', 'audit'] : ['results', 'factors', 'activity', 'pdf'];
   // An institution viewing an investee reads the report and its comparison, read-only: files
   // and sharing stay with the investee's own users (the server refuses them to it).
@@ -74,8 +77,6 @@ export function ReportActions({ reportUuid, isPublic, comparisonBase, shareable 
       toaster.create({ type: 'error', title: t('reports.download.failed'), description: error instanceof Error ? errorMessageOf(error, t) : undefined });
     } finally {
       setDownloading(null);
-      // Saving a file can leave the focus nowhere (on the page's body): it goes back to the menu's button.
-      if (document.activeElement === null || document.activeElement === document.body) document.getElementById(triggerId)?.focus();
     }
   };
 
@@ -90,9 +91,18 @@ export function ReportActions({ reportUuid, isPublic, comparisonBase, shareable 
       <Menu.Root
         ids={{ trigger: triggerId }}
         onSelect={(details) => {
-          const kind = kinds.find((candidate) => candidate === details.value);
           // One download at a time: the menu stays usable (and its button focusable) meanwhile.
-          if (kind && downloading === null) void download(kind);
+          if (downloading === null) chosen.current = kinds.find((candidate) => candidate === details.value) ?? null;
+        }}
+        onExitComplete={() => {
+          const kind = chosen.current;
+          chosen.current = null;
+          // Closing after a choice, the menu can take the focus back into itself and drop it on
+          // the page as it goes (once its content is removed, after this call): it belongs on the button.
+          setTimeout(() => {
+            if (document.activeElement === null || document.activeElement === document.body) document.getElementById(triggerId)?.focus();
+            if (kind) void download(kind);
+          });
         }}
       >
         <Menu.Trigger asChild>
