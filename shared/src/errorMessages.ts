@@ -36,6 +36,10 @@ export const serverMessageTexts = {
   'validation.message.invalid': 'Invalid',
   'validation.message.mustBeZeroOrMore': 'Must be zero or more',
   'validation.message.leaveEmptyWhenCreating': 'Leave empty when creating',
+  // A staff project's fields (spec 2 section 5 "Projects"); the last is ours.
+  'validation.message.invalidDates': 'Invalid dates',
+  'validation.message.moduleNameToHideYear': 'Module name is required to hide the year',
+  'validation.message.marketBasedNeedsGhg': 'Market-based electricity needs the GHG Protocol methodology',
 
   // The request pipeline, sessions and accounts.
   'validation.message.invalidToken': 'Invalid token',
