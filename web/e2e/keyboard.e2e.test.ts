@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { uuidOf } from '@cairn/scripts/seed/demo.ts';
 import { demoReportUuid } from '@cairn/scripts/seed/reports.ts';
-import { demoPassword, signIn, useBrowser, welcomeHeading } from './helpers.ts';
+import { animationsSettled, demoPassword, screenshot, signIn, useBrowser, welcomeHeading } from './helpers.ts';
 
 const browser = useBrowser();
 
@@ -53,6 +53,7 @@ describe('by keyboard alone', () => {
       y: box!.y + box!.height / 2,
     });
     expect(onTop).toBe('Skip to content');
+    await screenshot(page, '01-skip-link');
     await page.keyboard.press('Enter');
     expect((await focused(page)).tag).toBe('main');
   });
@@ -112,6 +113,8 @@ describe('by keyboard alone', () => {
     await page.keyboard.press('ArrowDown');
     const highlighted = menu.locator('[data-highlighted]');
     await highlighted.waitFor();
+    await animationsSettled(page);
+    await screenshot(page, '02-download-menu-highlighted');
     const saved = page.waitForEvent('download');
     await page.keyboard.press('Enter');
     await saved;
