@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { uuidOf } from '@cairn/scripts/seed/demo.ts';
 import { demoReportUuid } from '@cairn/scripts/seed/reports.ts';
+import { expectAccessible } from './axe.ts';
 import { animationsSettled, demoPassword, screenshot, signIn, useBrowser, welcomeHeading } from './helpers.ts';
 
 const browser = useBrowser();
@@ -115,6 +116,8 @@ describe('by keyboard alone', () => {
     await highlighted.waitFor();
     await animationsSettled(page);
     await screenshot(page, '02-download-menu-highlighted');
+    // The highlighted item is readable and stands out (a white text on a faint bar once hid it).
+    await expectAccessible(page, 'the open download menu');
     const saved = page.waitForEvent('download');
     await page.keyboard.press('Enter');
     await saved;

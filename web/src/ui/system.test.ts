@@ -123,6 +123,13 @@ describe("the theme's colours meet WCAG 2.1 AA contrast", () => {
     expect(contrastRatio(lightColour(`${palette}.fg`), lightColour(`${palette}.subtle`)), `${palette}.fg on subtle`).toBeGreaterThanOrEqual(minimumTextContrast);
   });
 
+  it("draws a menu's highlighted item as a solid bar that stands out from the menu, its text readable on it", () => {
+    const menu = system._config.theme?.slotRecipes?.['menu'] as { defaultVariants?: { variant?: string } } | undefined;
+    expect(menu?.defaultVariants?.variant).toBe('solid');
+    expect(contrastRatio(lightColour('gray.solid'), lightColour('bg.panel'))).toBeGreaterThanOrEqual(minimumNonTextContrast);
+    expect(contrastRatio(lightColour('gray.contrast'), lightColour('gray.solid'))).toBeGreaterThanOrEqual(minimumTextContrast);
+  });
+
   it.each(palettes)('the %s focus ring stands out at 3:1 from every page background', (palette) => {
     for (const page of pages) expect(contrastRatio(lightColour(`${palette}.focusRing`), lightColour(page)), `${palette} ring on ${page}`).toBeGreaterThanOrEqual(minimumNonTextContrast);
   });

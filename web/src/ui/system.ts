@@ -79,15 +79,13 @@ const accessibleColours = {
 };
 
 /**
- * A menu's highlighted item in the solid colour, white on teal: Chakra's own is a faint grey that
- * keyboard users could barely follow (WCAG 2.4.7, focus visible).
+ * A menu's highlighted item in the palette's solid colour, light text on a dark bar (Chakra's
+ * solid variant): its default is a faint grey that keyboard users could barely follow (WCAG
+ * 2.4.7, focus visible).
  */
 const visibleMenuHighlight = {
   ...menuSlotRecipe,
-  base: {
-    ...menuSlotRecipe.base,
-    item: { ...menuSlotRecipe.base?.item, _highlighted: { bg: 'teal.solid', color: 'teal.contrast' } },
-  },
+  defaultVariants: { ...menuSlotRecipe.defaultVariants, variant: 'solid' as const },
 };
 
 /** The recipes this theme changes on purpose (system.test.ts holds the others to the default). */
