@@ -18,6 +18,7 @@ export const validationMessages = {
   invalidUuid: englishOf('validation.message.invalidUuid'),
   invalidUrl: englishOf('validation.message.invalidUrl'),
   invalid: englishOf('validation.message.invalid'),
+  mustBeZeroOrMore: englishOf('validation.message.mustBeZeroOrMore'),
 } as const;
 
 const requiredError = { error: () => validationMessages.required };
