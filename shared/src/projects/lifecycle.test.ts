@@ -5,14 +5,18 @@ import {
   optionalSteps,
   projectStatusOrder,
   projectStepMessages,
+  setStepDone,
   sortTodos,
   staffProjectTypes,
   statusAfterTick,
   statusAfterUntick,
   statusFromDropdown,
   stepLocks,
+  stepDoneFlags,
   stepsByType,
+  type ProjectProgress,
   type ProjectStep,
+  type StepLockFacts,
 } from './lifecycle.ts';
 
 describe('the status order (spec 2 section 4)', () => {
@@ -158,5 +162,63 @@ describe('custom to-dos', () => {
     ];
     expect(sortTodos(todos).map((todo) => todo.name)).toEqual(['January', 'March', 'March again', 'undated a', 'undated b']);
     expect(todos[0]!.name).toBe('undated a');
+  });
+});
+
+describe('ticking and unticking the steps of a footprint project, one after the other', () => {
+  const notes: Pick<StepLockFacts, 'onboardingNotes' | 'deliveryNotes'> = { onboardingNotes: 'Scope agreed with the CFO', deliveryNotes: null };
+  const start: ProjectProgress = { status: 'ONBOARDING_CALL_FIXED', done: new Set() };
+
+  function tick(progress: ProjectProgress, step: ProjectStep, done = true, withNotes = notes): ProjectProgress {
+    const change = setStepDone('CARBON_FOOTPRINT', progress, step, done, withNotes);
+    if (!change.ok) throw new Error(change.problems.join('; '));
+    return change.progress;
+  }
+
+  it('follows the spec from the onboarding call to sending the report', () => {
+    let progress = tick(start, 'sendEmail');
+    expect(progress.status).toBe('ONBOARDING_CALL_FIXED');
+    progress = tick(progress, 'onboardingCall');
+    expect(progress.status).toBe('PREPARE_DATA_COLLECTION');
+    progress = tick(progress, 'sendQuestions');
+    expect(progress.status).toBe('ONGOING');
+    progress = tick(progress, 'reviewReport');
+    expect(progress.status).toBe('ONGOING');
+    progress = tick(progress, 'deliveryCall', true, { ...notes, deliveryNotes: 'PDF and slides' });
+    expect(progress.status).toBe('SEND_REPORT');
+    progress = tick(progress, 'sendReport');
+    expect(progress.status).toBe('SEND_REPORT');
+    expect([...progress.done]).toEqual(['sendEmail', 'onboardingCall', 'sendQuestions', 'reviewReport', 'deliveryCall', 'sendReport']);
+  });
+
+  it('refuses the delivery call before the review is ticked, and sending the report too', () => {
+    const ongoing = tick(tick(start, 'onboardingCall'), 'sendQuestions');
+    expect(setStepDone('CARBON_FOOTPRINT', ongoing, 'deliveryCall', true, { ...notes, deliveryNotes: 'PDF' })).toEqual({
+      ok: false,
+      problems: [projectStepMessages.reviewNotDone],
+    });
+    expect(setStepDone('CARBON_FOOTPRINT', ongoing, 'sendReport', true, notes)).toEqual({ ok: false, problems: [projectStepMessages.reviewNotDone] });
+    expect(setStepDone('CARBON_FOOTPRINT', start, 'onboardingCall', true, { onboardingNotes: null, deliveryNotes: null })).toEqual({
+      ok: false,
+      problems: [projectStepMessages.onboardingNotesRequired],
+    });
+  });
+
+  it('goes back one status when a moving step is unticked, and not for the others', () => {
+    const ongoing = tick(tick(start, 'onboardingCall'), 'sendQuestions');
+    expect(tick(ongoing, 'sendQuestions', false).status).toBe('PREPARE_DATA_COLLECTION');
+    const emailed = tick(ongoing, 'sendEmail');
+    expect(tick(emailed, 'sendEmail', false).status).toBe('ONGOING');
+  });
+
+  it('changes nothing for a step the project does not have, or one already as asked', () => {
+    expect(setStepDone('CARBON_FOOTPRINT_BASIC', start, 'deliveryCall', true, notes)).toEqual({ ok: true, progress: start });
+    expect(setStepDone('CARBON_FOOTPRINT', start, 'sendEmail', false, notes)).toEqual({ ok: true, progress: start });
+    const emailed = tick(start, 'sendEmail');
+    expect(setStepDone('CARBON_FOOTPRINT', emailed, 'sendEmail', true, notes)).toEqual({ ok: true, progress: emailed });
+  });
+
+  it('names the stored done flag of each flagged step (spec 2 "Direct done flags")', () => {
+    expect(Object.values(stepDoneFlags).sort()).toEqual(['emailSent', 'quantificationDone', 'reportSent', 'reviewDone', 'workshopOneDone', 'workshopTwoDone']);
   });
 });

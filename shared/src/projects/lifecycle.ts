@@ -148,3 +148,48 @@ export function sortTodos<T extends Pick<ProjectTodo, 'date'>>(todos: readonly T
     return a.date < b.date ? -1 : 1;
   });
 }
+
+/**
+ * The steps stored as a done flag of their own (spec 2 "Direct done flags"); the others are done
+ * once their date is set (the onboarding call, sending the questions, the workshops' dates).
+ */
+export const stepDoneFlags: Readonly<Partial<Record<ProjectStep, string>>> = {
+  sendEmail: 'emailSent',
+  reviewReport: 'reviewDone',
+  sendReport: 'reportSent',
+  actionsQuantification: 'quantificationDone',
+  workshopOne: 'workshopOneDone',
+  workshopTwo: 'workshopTwoDone',
+};
+
+/** Where a project stands: its status and which of its steps are done. */
+export interface ProjectProgress {
+  status: ProjectStatus;
+  done: ReadonlySet<ProjectStep>;
+}
+
+/** Ticking or unticking a step: the new progress, or why the step cannot be ticked yet. */
+export type StepChange = { ok: true; progress: ProjectProgress } | { ok: false; problems: string[] };
+
+/**
+ * Ticks (`done`) or unticks a step of a project of `type`: its locks first (the review's own
+ * step counts as the review done), then the status moves as the step says. A step the project
+ * does not have, or one already in the state asked for, changes nothing.
+ */
+export function setStepDone(
+  type: StaffProjectType,
+  progress: ProjectProgress,
+  step: ProjectStep,
+  done: boolean,
+  notes: Pick<StepLockFacts, 'onboardingNotes' | 'deliveryNotes'>,
+): StepChange {
+  if (!stepsByType[type].includes(step) || progress.done.has(step) === done) return { ok: true, progress };
+  if (done) {
+    const problems = stepLocks(step, { ...notes, reviewDone: progress.done.has('reviewReport') });
+    if (problems.length > 0) return { ok: false, problems };
+  }
+  const steps = new Set(progress.done);
+  if (done) steps.add(step);
+  else steps.delete(step);
+  return { ok: true, progress: { status: done ? statusAfterTick(step, progress.status) : statusAfterUntick(step, progress.status), done: steps } };
+}
