@@ -24,6 +24,16 @@ function focused(page: Page) {
   });
 }
 
+/** Signs the client in, opens its report of `year` and presses Enter on the header button `name`, which it answers. */
+async function pressOnReport(page: Page, year: 2023 | 2024, name: string) {
+  await signIn(page, 'client');
+  await page.goto(`/carbon-footprint/${uuidOf.module(`client-cf-${year}`)}/${demoReportUuid(year)}`);
+  const button = page.getByRole('button', { name, exact: true });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  return button;
+}
+
 describe('by keyboard alone', () => {
   it('signs in with Tab and Enter', async () => {
     const page = await browser.newPage();
@@ -83,11 +93,7 @@ describe('by keyboard alone', () => {
 
   it('keeps the focus inside a dialog, closes it with Escape and gives the focus back to its button', async () => {
     const page = await browser.newPage();
-    await signIn(page, 'client');
-    await page.goto(`/carbon-footprint/${uuidOf.module('client-cf-2023')}/${demoReportUuid(2023)}`);
-    const share = page.getByRole('button', { name: 'Share page', exact: true });
-    await share.focus();
-    await page.keyboard.press('Enter');
+    const share = await pressOnReport(page, 2023, 'Share page');
     await page.getByRole('dialog', { name: 'Share this report' }).waitFor();
     for (let press = 0; press < 8; press += 1) {
       await page.keyboard.press('Tab');
@@ -102,11 +108,7 @@ describe('by keyboard alone', () => {
 
   it('opens the download menu, downloads, and gives the focus back to its button; Tab leaves the menu', async () => {
     const page = await browser.newPage();
-    await signIn(page, 'client');
-    await page.goto(`/carbon-footprint/${uuidOf.module('client-cf-2024')}/${demoReportUuid(2024)}`);
-    const download = page.getByRole('button', { name: 'Download', exact: true });
-    await download.focus();
-    await page.keyboard.press('Enter');
+    const download = await pressOnReport(page, 2024, 'Download');
     const menu = page.getByRole('menu');
     await menu.waitFor();
     const menuHasFocus = () => menu.evaluate((element) => element.contains(document.activeElement));

@@ -28,7 +28,9 @@ export const projectLifecycle = [
   'SEND_REPORT',
   'FINISHED',
 ] as const;
-export const ProjectStatus = z.enum([...projectLifecycle, 'TO_REVIEW', 'REVIEWED', 'FRIGO']);
+/** Every status, in the order the spec lists them: the lifecycle, then the other labels. */
+export const projectStatuses = [...projectLifecycle, 'TO_REVIEW', 'REVIEWED', 'FRIGO'] as const;
+export const ProjectStatus = z.enum(projectStatuses);
 export type ProjectStatus = z.infer<typeof ProjectStatus>;
 
 export const Scope = z.enum(['ONE', 'TWO', 'THREE']);

@@ -1,5 +1,5 @@
 import { englishOf } from '../errors.ts';
-import { projectLifecycle, type ProjectStatus } from '../labels/enums.ts';
+import { projectStatuses, type ProjectStatus } from '../labels/enums.ts';
 
 /*
  * A staff project's steps and status (spec 2 section 4 "Project status"), as pure rules: the
@@ -21,7 +21,7 @@ export const staffProjectTypes = [
 export type StaffProjectType = (typeof staffProjectTypes)[number];
 
 /** Every status, in the order the spec lists them. */
-export const projectStatusOrder: readonly ProjectStatus[] = [...projectLifecycle, 'TO_REVIEW', 'REVIEWED', 'FRIGO'];
+export const projectStatusOrder: readonly ProjectStatus[] = projectStatuses;
 
 /** Every step a project can have, each named for what is done. */
 export const projectSteps = [

@@ -29,14 +29,6 @@ function defined<T extends object>(search: T): T {
 /** Drops the parameters left undefined, after the object's own checks. */
 const withoutDefaults = <T extends z.ZodMiniObject>(schema: T) => z.pipe(schema, z.transform(defined<z.output<T>>));
 
-const uuidSchema = z.uuid();
-
-/** The value when it is a uuid, else null: a path or search parameter that names an entity. */
-export function uuidOrNull(value: unknown): string | null {
-  const parsed = uuidSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
-
 /** `/login?redirect=`: where to go after signing in, only a path of this app (no open redirect). */
 export const loginSearch = withoutDefaults(z.object({ redirect: z.optional(z.pipe(z.unknown(), z.transform(safeRedirect))) }));
 

@@ -3,7 +3,7 @@ import type { SessionUser } from '@cairn/shared/schemas';
 import { useSyncExternalStore } from 'react';
 import { useSession } from '../auth/authContext.ts';
 import { browserStorage, readItem, writeItem, type StorageLike } from '../lib/browserStorage.ts';
-import { uuidOrNull } from './routeSearch.ts';
+import { uuidParam } from './routeParams.ts';
 
 /**
  * The investee view (spec 1 "Navigation"): a financial institution opens a page with
@@ -16,7 +16,7 @@ export const viewedAssetStorageKey = 'cairn.investeeView';
 
 /** The search parameter as an asset uuid, or undefined when missing or not a uuid. */
 export function parseInvesteeUuid(value: unknown): string | undefined {
-  return uuidOrNull(value) ?? undefined;
+  return uuidParam(value) ?? undefined;
 }
 
 interface StoredView {
