@@ -147,6 +147,20 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'report.deliver': 'staffOnly',
   'externalReport.get.client': { input: (tenants) => ({ uuid: tenants.externalReportUuid }), refused: missing('External report'), reader: 'client' },
   'externalReport.save': 'staffOnly',
+  'project.list': 'staffOnly',
+  'project.get': 'staffOnly',
+  'project.create': 'staffOnly',
+  'project.update': 'staffOnly',
+  'project.delete': 'staffOnly',
+  'project.assignableUsers': 'staffOnly',
+  'project.commentForFir': 'staffOnly',
+  'carbonFootprint.card.update': 'staffOnly',
+  'decarbonizationPlan.card.update': 'staffOnly',
+  'financialInstitutionReporting.card.update': 'staffOnly',
+  'lightReview.card.update': 'staffOnly',
+  'audit.card.update': 'staffOnly',
+  'carbonFootprint.card.setReviewer': 'staffOnly',
+  'financialInstitutionReporting.setReviewer': 'staffOnly',
 };
 
 describe('cross-tenant matrix', () => {

@@ -6,6 +6,7 @@ import type { ProcedureDefinition } from './define.ts';
 import { externalReportProcedures } from './externalReports.ts';
 import { feedbackProcedures } from './feedback.ts';
 import { fileProcedures } from './files.ts';
+import { projectProcedures } from './projects.ts';
 import { reportProcedures } from './reports.ts';
 import { settingsProcedures } from './settings.ts';
 import { userProcedures } from './users.ts';
@@ -29,6 +30,7 @@ export const procedures = {
   ...catalogueProcedures,
   ...reportProcedures,
   ...externalReportProcedures,
+  ...projectProcedures,
 } as const satisfies Record<string, ProcedureDefinition>;
 
 export type Procedures = typeof procedures;

@@ -107,7 +107,7 @@ export const boundedJsonObject = (bounds: { maxKeys: number; maxKeyLength: numbe
 
 /** A real calendar date written YYYY-MM-DD. */
 export const isoDate = () =>
-  z.string(requiredError).refine((value) => isRealIsoDate(value), validationMessages.invalidDate);
+  z.string(requiredError).max(10, validationMessages.invalidDate).refine((value) => isRealIsoDate(value), validationMessages.invalidDate);
 
 export function isRealIsoDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

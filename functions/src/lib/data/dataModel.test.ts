@@ -39,6 +39,8 @@ const samples: Record<string, Record<string, string | number>> = {
   ExternalReport: { uuid: 'x' },
   CatalogueUsage: { target: 'EF', targetUuid: 'e', kind: 'EMISSION_FACTOR', uuid: 'c' },
   UsageSync: { kind: 'REPORT', uuid: 'r' },
+  Project: { uuid: 'p' },
+  Deal: { uuid: 'd', name: 'Acme' },
 };
 
 interface EntityLike {

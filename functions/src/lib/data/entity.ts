@@ -62,7 +62,7 @@ type PartitionAttributes<Spec> = Spec extends { pk: (attributes: infer A) => unk
 /** The item's number-valued attributes, which `add` may count with. */
 type NumericKeys<T> = { [K in keyof T]-?: T[K] extends number ? K : never }[keyof T] & string;
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** What the entity's type parameter for its indexes records: each index's own `pk`. */
 type IndexPartitions = Record<string, { pk: (attributes: never) => string | null }>;

@@ -65,3 +65,5 @@ export {
 } from './catalogueUsage.ts';
 export { readSnapshot, reports, reportSnapshotChunks, toReportSummary, ReportRecord } from './report.ts';
 export { externalReports, externalReportView, saveExternalReport, ExternalReportRecord } from './externalReport.ts';
+export { projects, ProjectRecord } from './project.ts';
+export { deals } from './deal.ts';

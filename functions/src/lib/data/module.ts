@@ -8,7 +8,10 @@ export const ModuleRecord = z
     type: ModuleType,
     status: ModuleStatus,
     year: z.number().int().nullable(),
-    moduleName: z.string().min(1),
+    /** Empty for a module named by its type (the home shows the type's label). */
+    moduleName: z.string(),
+    /** A module whose year the client never sees: its name says what it covers. */
+    hideYear: z.boolean().default(false),
     assetUuid: z.uuid(),
     subentityUuid: z.uuid().nullable().default(null),
     consultantUuids: z.array(z.uuid()).default([]),
@@ -20,6 +23,8 @@ export const ModuleRecord = z
       .default(null),
     /** For a REPORT_COMPARISON: the report compared with its base year. */
     reportUuid: z.uuid().nullable().default(null),
+    /** The staff project that created it; older modules have none. */
+    projectUuid: z.uuid().nullable().default(null),
   })
   .refine((module) => (moduleStatusesByType[module.type] as readonly string[]).includes(module.status), {
     message: 'Status not allowed for this module type',

@@ -1,0 +1,20 @@
+import { defineProcedure } from '../lib/http/areas/projects.ts';
+import { sentFields, updateCard } from '../lib/projects/cards.ts';
+
+/** A footprint project's card: its period, methodologies, languages, notes and steps. */
+export const handler = defineProcedure('carbonFootprint.card.update', async (input, { user, notifyAsset }) => {
+  const fields = sentFields(input, [
+    'startDate',
+    'endDate',
+    'hideYear',
+    'languageSupport',
+    'methodologies',
+    'electricityReporting',
+    'onboardingNotes',
+    'deliveryNotes',
+    'questionnairesClosedAndSplit',
+  ]);
+  const { project, assetUuid } = await updateCard(['CARBON_FOOTPRINT', 'CARBON_FOOTPRINT_BASIC'], input, fields, user.uuid);
+  notifyAsset(assetUuid);
+  return project;
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { moduleStatusesByType } from '../schemas/enums.ts';
+import { staffProjectTypes } from './lifecycle.ts';
+import { moduleOfProject, moduleYear } from './modules.ts';
+
+describe('the module a project creates', () => {
+  it('starts each module at its type’s first status', () => {
+    for (const type of staffProjectTypes) {
+      const start = moduleOfProject[type];
+      if (start) expect(start.status).toBe(moduleStatusesByType[start.type][0]);
+    }
+  });
+
+  it('gives both footprints a footprint, reviews an external footprint, and a generic project none', () => {
+    expect(moduleOfProject.CARBON_FOOTPRINT_BASIC?.type).toBe('CARBON_FOOTPRINT');
+    expect(moduleOfProject.AUDIT?.type).toBe('EXTERNAL_CARBON_FOOTPRINT');
+    expect(moduleOfProject.LIGHT_REVIEW?.type).toBe('EXTERNAL_CARBON_FOOTPRINT');
+    expect(moduleOfProject.FINANCIAL_INSTITUTION_REPORTING?.type).toBe('PORTFOLIO_EMISSIONS');
+    expect(moduleOfProject.GENERIC).toBeNull();
+  });
+});
+
+describe('the year a module is filed under', () => {
+  it('is the end year of a footprint’s period', () => {
+    expect(moduleYear({ type: 'CARBON_FOOTPRINT', year: null, endDate: '2025-06-30' }, 2026)).toBe(2025);
+    expect(moduleYear({ type: 'CARBON_FOOTPRINT_BASIC', year: 2020, endDate: '2024-12-31' }, 2026)).toBe(2024);
+  });
+
+  it('is the named year of other kinds, else the year of creation', () => {
+    expect(moduleYear({ type: 'AUDIT', year: 2023, endDate: null }, 2026)).toBe(2023);
+    expect(moduleYear({ type: 'DECARBONIZATION', year: null, endDate: null }, 2026)).toBe(2026);
+  });
+});
