@@ -5,6 +5,7 @@ import { startLocalStack } from '../src/local/stack.ts';
 import { seed } from '../src/seed/index.ts';
 import { benchReportEngine } from './engine.ts';
 import { benchImport } from './import.ts';
+import { benchProjectList } from './projects.ts';
 import { benchReadProcedures } from './reads.ts';
 import { benchReports } from './report.ts';
 
@@ -26,6 +27,7 @@ const stack = await startLocalStack({ port: 0, dataDir, emulatorPorts: { dynamod
 try {
   const password = stack.seeded!.password;
   await benchReadProcedures(stack.url, password);
+  await benchProjectList(stack.url, password);
   await benchReports(stack.url, password);
   // Last: it adds 10,000 factors per round to the catalogue the benches above read.
   await benchImport(stack.url, password);

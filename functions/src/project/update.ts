@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FieldIssue } from '@cairn/shared/errors';
-import { applyDealEdits, applyTodoEdits } from '@cairn/shared/projects/changes';
+import { applyDealEdits, applyStepEdits, applyTodoEdits } from '@cairn/shared/projects/changes';
 import { statusFromDropdown } from '@cairn/shared/projects/lifecycle';
 import { deals } from '../lib/data/deal.ts';
 import type { ProjectRecord } from '../lib/data/project.ts';
@@ -9,7 +9,8 @@ import { checkVersion, projectView, refuse, requireProject, saveProject, teamPro
 
 /**
  * Changes the fields every project has. The status follows the dropdown's rule (FINISHED is set
- * by delivery only); to-dos and deals change one by one; a team member must be assignable.
+ * by delivery only), then the steps ticked move it on; to-dos and deals change one by one; a
+ * team member must be assignable.
  */
 export const handler = defineProcedure('project.update', async (input, { user, notifyAsset }) => {
   const current = await requireProject(input.uuid);
@@ -37,6 +38,11 @@ export const handler = defineProcedure('project.update', async (input, { user, n
     const links = applyDealEdits(current.hubspotDeals, input.hubspotDeals, (uuid) => amounts.get(uuid));
     if (links.ok) patch.hubspotDeals = links.value;
     else problems.push(...links.problems);
+  }
+  if (input.steps?.length) {
+    const steps = applyStepEdits(current.type, { status: patch.status ?? current.status, steps: current.steps }, input.steps, current);
+    if (steps.ok) Object.assign(patch, steps.value);
+    else problems.push(...steps.problems);
   }
   if (input.moduleName !== undefined && current.hideYear && !input.moduleName) {
     // Hiding the year needs a name; clearing the name shows the year again.

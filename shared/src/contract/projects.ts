@@ -59,7 +59,7 @@ export const projectProcedures = {
   'project.update': mutation({
     access: 'staff',
     tenancy: { rule: 'staffOnly' },
-    summary: 'Changes the fields every project has (status, fridge, team, notes, dates, to-dos, deals); a stale expectedVersion answers CONFLICT.',
+    summary: 'Changes the fields every project has (status, fridge, team, notes, dates, steps, to-dos, deals); a stale expectedVersion answers CONFLICT.',
     input: ProjectUpdateInput,
     output: Project,
     invalidates: projectReads,

@@ -1,4 +1,7 @@
 import * as z from 'zod';
+import { projectLifecycle, projectStatuses } from '../projects/types.ts';
+
+export { projectLifecycle, projectStatuses };
 
 /**
  * Enumerations of spec 1 sections 3 and 4 that are listed in full there but not yet declared in
@@ -15,21 +18,6 @@ export const ProjectType = z.enum([
 ]);
 export type ProjectType = z.infer<typeof ProjectType>;
 
-/**
- * Project lifecycle statuses in their order, then the three other labels the spec attaches to the
- * same list (TO_REVIEW, REVIEWED, FRIGO), which sit outside the sequence.
- */
-export const projectLifecycle = [
-  'QUOTE_SIGNED',
-  'ONBOARDING_CALL_FIXED',
-  'PREPARE_DATA_COLLECTION',
-  'ONGOING',
-  'PREPARE_REPORT',
-  'SEND_REPORT',
-  'FINISHED',
-] as const;
-/** Every status, in the order the spec lists them: the lifecycle, then the other labels. */
-export const projectStatuses = [...projectLifecycle, 'TO_REVIEW', 'REVIEWED', 'FRIGO'] as const;
 export const ProjectStatus = z.enum(projectStatuses);
 export type ProjectStatus = z.infer<typeof ProjectStatus>;
 

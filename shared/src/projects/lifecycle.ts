@@ -1,5 +1,6 @@
 import { englishOf } from '../errors.ts';
-import { projectStatuses, type ProjectStatus } from '../labels/enums.ts';
+import type { ProjectStatus } from '../labels/enums.ts';
+import { projectStatuses, staffProjectTypes, type StaffProjectType } from './types.ts';
 
 /*
  * A staff project's steps and status (spec 2 section 4 "Project status"), as pure rules: the
@@ -7,18 +8,7 @@ import { projectStatuses, type ProjectStatus } from '../labels/enums.ts';
  * from QUOTE_SIGNED to FINISHED (shown as Delivered), then TO_REVIEW, REVIEWED and FRIGO.
  */
 
-/** The kinds of staff project (spec 2 "Project (staff)"): the client's project types, with the basic footprint and the trajectory apart. */
-export const staffProjectTypes = [
-  'CARBON_FOOTPRINT',
-  'CARBON_FOOTPRINT_BASIC',
-  'DECARBONIZATION',
-  'DECARBONIZATION_TRAJECTORY',
-  'FINANCIAL_INSTITUTION_REPORTING',
-  'LIGHT_REVIEW',
-  'AUDIT',
-  'GENERIC',
-] as const;
-export type StaffProjectType = (typeof staffProjectTypes)[number];
+export { staffProjectTypes, type StaffProjectType };
 
 /** Every status, in the order the spec lists them. */
 export const projectStatusOrder: readonly ProjectStatus[] = projectStatuses;

@@ -186,6 +186,9 @@ export const DealChange = z.discriminatedUnion('action', [
   z.object({ action: z.literal('DELETE'), hubspotDealUuid: uuid() }).strict(),
 ]);
 
+/** A step ticked, unticked or planned from the project or a module card. */
+export const StepChange = z.object({ step: ProjectStep, done: z.boolean().optional(), date: stepDate().optional() }).strict();
+
 /** `project.update`: the fields of every project; each is left as it is when absent. */
 export const ProjectUpdateInput = z
   .object({
@@ -207,12 +210,11 @@ export const ProjectUpdateInput = z
     linkedProjectUuids: z.array(uuid()).max(20).optional(),
     todos: z.array(TodoChange).max(100).optional(),
     hubspotDeals: z.array(DealChange).max(20).optional(),
+    steps: z.array(StepChange).max(projectSteps.length).optional(),
   })
   .strict();
 export type ProjectUpdateInput = z.input<typeof ProjectUpdateInput>;
 
-/** A step ticked, unticked or planned from a module card. */
-export const StepChange = z.object({ step: ProjectStep, done: z.boolean().optional(), date: stepDate().optional() }).strict();
 
 /** The card of any project: its steps. Each kind's card adds its own fields. */
 const cardBase = {
