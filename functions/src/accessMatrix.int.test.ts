@@ -147,6 +147,9 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'report.deliver': 'staffOnly',
   'externalReport.get.client': { input: (tenants) => ({ uuid: tenants.externalReportUuid }), refused: missing('External report'), reader: 'client' },
   'externalReport.save': 'staffOnly',
+  'editing.list': 'staffOnly',
+  'editing.update': 'staffOnly',
+  'editing.remove': 'staffOnly',
 };
 
 describe('cross-tenant matrix', () => {

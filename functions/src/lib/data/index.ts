@@ -65,3 +65,4 @@ export {
 } from './catalogueUsage.ts';
 export { readSnapshot, reports, reportSnapshotChunks, toReportSummary, ReportRecord } from './report.ts';
 export { externalReports, externalReportView, saveExternalReport, ExternalReportRecord } from './externalReport.ts';
+export { editingPresences, removeConnectionPresence } from './editingPresence.ts';
