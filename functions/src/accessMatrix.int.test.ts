@@ -111,6 +111,9 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'dashboard.get': { input: (tenants) => ({ assetUuid: tenants.assetUuid }), refused: forbidden, reader: 'client' },
   'feedback.send': 'caller',
   'settings.update': 'caller',
+  'editing.list': 'staffOnly',
+  'editing.update': 'staffOnly',
+  'editing.remove': 'staffOnly',
   'file.prepareUpload': 'caller',
   'file.register': { input: (tenants) => ({ uploadUuid: randomUUID(), assetUuid: tenants.assetUuid }), refused: forbidden, reader: 'client' },
   'file.download': { input: (tenants) => ({ uuid: tenants.fileUuid }), refused: missing('File'), reader: 'client' },
@@ -147,9 +150,6 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'report.deliver': 'staffOnly',
   'externalReport.get.client': { input: (tenants) => ({ uuid: tenants.externalReportUuid }), refused: missing('External report'), reader: 'client' },
   'externalReport.save': 'staffOnly',
-  'editing.list': 'staffOnly',
-  'editing.update': 'staffOnly',
-  'editing.remove': 'staffOnly',
 };
 
 describe('cross-tenant matrix', () => {

@@ -26,11 +26,11 @@ export const procedures = {
   ...feedbackProcedures,
   ...analyticsProcedures,
   ...settingsProcedures,
+  ...editingProcedures,
   ...fileProcedures,
   ...catalogueProcedures,
   ...reportProcedures,
   ...externalReportProcedures,
-  ...editingProcedures,
 } as const satisfies Record<string, ProcedureDefinition>;
 
 export type Procedures = typeof procedures;
