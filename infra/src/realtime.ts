@@ -14,8 +14,8 @@ export interface RealtimeProps {
 /** The three websocket routes and the contract's handler for each. */
 const routes = [
   { routeKey: '$connect', handler: 'wsConnect', description: 'Websocket $connect: authenticates and stores the connection' },
-  { routeKey: '$disconnect', handler: 'wsDisconnect', description: 'Websocket $disconnect: forgets the connection' },
-  { routeKey: '$default', handler: 'wsDefault', description: 'Websocket $default: messages from clients' },
+  { routeKey: '$disconnect', handler: 'wsDisconnect', description: 'Websocket $disconnect: forgets the connection and the fields its tab was editing' },
+  { routeKey: '$default', handler: 'wsDefault', description: 'Websocket $default: answers a client ping and tells a tab its connection id' },
 ] as const satisfies readonly { routeKey: string; handler: EventHandlerName; description: string }[];
 
 /**

@@ -3,6 +3,7 @@ import { analyticsProcedures } from './analytics.ts';
 import { catalogueProcedures } from './catalogue.ts';
 import { dashboardProcedures } from './dashboard.ts';
 import type { ProcedureDefinition } from './define.ts';
+import { editingProcedures } from './editing.ts';
 import { externalReportProcedures } from './externalReports.ts';
 import { feedbackProcedures } from './feedback.ts';
 import { fileProcedures } from './files.ts';
@@ -26,6 +27,7 @@ export const procedures = {
   ...feedbackProcedures,
   ...analyticsProcedures,
   ...settingsProcedures,
+  ...editingProcedures,
   ...fileProcedures,
   ...catalogueProcedures,
   ...reportProcedures,

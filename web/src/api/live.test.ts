@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelUrl, openLiveChannel, readInvalidation, reconnectDelayMs, type SocketLike } from './live.ts';
+import { channelUrl, openLiveChannel, readConnectionId, readInvalidation, reconnectDelayMs, type SocketLike } from './live.ts';
 
 describe('reconnection delays', () => {
   it('waits 10 ms first, then doubles from 2 s, never beyond 30 s', () => {
@@ -15,6 +15,15 @@ describe('channel messages and address', () => {
     expect(readInvalidation(42)).toBeNull();
   });
 
+  it('reads the connection id the server tells, and nothing else', () => {
+    expect(readConnectionId('{"type":"connection","connectionId":"L0SM9cOFvHcCIhw="}')).toBe('L0SM9cOFvHcCIhw=');
+    expect(readConnectionId('{"type":"connection","connectionId":""}')).toBeNull();
+    expect(readConnectionId('{"type":"connection","connectionId":7}')).toBeNull();
+    expect(readConnectionId('{"type":"pong"}')).toBeNull();
+    expect(readConnectionId('not json')).toBeNull();
+    expect(readConnectionId(null)).toBeNull();
+  });
+
   it('uses wss under https and carries the token and viewed asset', () => {
     expect(channelUrl('https://app.example.org', 'a.b.c', 'u-1')).toBe('wss://app.example.org/api/events?token=a.b.c&assetUuid=u-1');
     expect(channelUrl('http://localhost:3000', 't')).toBe('ws://localhost:3000/api/events?token=t');
@@ -26,6 +35,10 @@ class FakeSocket implements SocketLike {
   onmessage: ((event: { data: unknown }) => void) | null = null;
   onclose: (() => void) | null = null;
   closedByClient = false;
+  sent: string[] = [];
+  send(text: string) {
+    this.sent.push(text);
+  }
   close() {
     this.closedByClient = true;
   }
@@ -35,6 +48,7 @@ function harness() {
   const sockets: FakeSocket[] = [];
   const timers: { run: () => void; ms: number }[] = [];
   const received: string[][] = [];
+  const connectionIds: (string | null)[] = [];
   let reconnects = 0;
   const channel = openLiveChannel({
     url: 'ws://x/api/events',
@@ -45,10 +59,11 @@ function harness() {
     },
     onInvalidate: (names) => received.push(names),
     onReconnect: () => (reconnects += 1),
+    onConnection: (connectionId) => connectionIds.push(connectionId),
     setTimer: (run, ms) => timers.push({ run, ms }),
     clearTimer: () => undefined,
   });
-  return { channel, sockets, timers, received, reconnects: () => reconnects };
+  return { channel, sockets, timers, received, connectionIds, reconnects: () => reconnects };
 }
 
 describe('the live channel', () => {
@@ -75,6 +90,24 @@ describe('the live channel', () => {
     expect(reconnects()).toBe(1);
     sockets[3]!.onclose?.();
     expect(timers.at(-1)!.ms).toBe(10);
+  });
+
+  it('asks each connection its id, passes it on, and says when the channel is down', () => {
+    const { channel, sockets, timers, connectionIds, received } = harness();
+    sockets[0]!.onopen?.();
+    expect(sockets[0]!.sent).toEqual(['{"type":"hello"}']);
+    sockets[0]!.onmessage?.({ data: '{"type":"connection","connectionId":"L0SM9cOFvHcCIhw="}' });
+    expect(connectionIds).toEqual(['L0SM9cOFvHcCIhw=']);
+    // The id is no invalidation, and an invalidation no id.
+    sockets[0]!.onmessage?.({ data: '{"type":"invalidate","invalidate":["editing.list"]}' });
+    expect(received).toEqual([['editing.list']]);
+    sockets[0]!.onclose?.();
+    timers[0]!.run();
+    sockets[1]!.onopen?.();
+    expect(sockets[1]!.sent).toEqual(['{"type":"hello"}']);
+    sockets[1]!.onmessage?.({ data: '{"type":"connection","connectionId":"Ab1cDe2fGh3iJk4="}' });
+    channel.close();
+    expect(connectionIds).toEqual(['L0SM9cOFvHcCIhw=', null, 'Ab1cDe2fGh3iJk4=', null]);
   });
 
   it('stops for good when closed', () => {

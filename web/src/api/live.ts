@@ -23,6 +23,25 @@ export function readInvalidation(data: unknown): string[] | null {
   }
 }
 
+/**
+ * The connection id the server tells a tab that says `hello` (`{"type":"connection",…}`): the tab
+ * names it when it says it is editing a field, so closing the tab ends that. Null for anything else.
+ */
+export function readConnectionId(data: unknown): string | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const message = JSON.parse(data) as unknown;
+    if (typeof message !== 'object' || message === null) return null;
+    const { type, connectionId } = message as { type?: unknown; connectionId?: unknown };
+    return type === 'connection' && typeof connectionId === 'string' && connectionId.length > 0 ? connectionId : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What a tab says once its channel is open, to learn its connection id. */
+export const helloMessage = '{"type":"hello"}';
+
 /** The channel's address for a page served from `origin` (http → ws, https → wss). */
 export function channelUrl(origin: string, token: string, assetUuid?: string): string {
   const url = new URL('/api/events', origin);
@@ -37,13 +56,14 @@ export interface SocketLike {
   onopen: (() => void) | null;
   onmessage: ((event: { data: unknown }) => void) | null;
   onclose: (() => void) | null;
+  send(text: string): void;
   close(): void;
 }
 
 /** The browser's WebSocket behind the channel's small interface. */
 export function browserSocket(url: string): SocketLike {
   const socket = new WebSocket(url);
-  const like: SocketLike = { onopen: null, onmessage: null, onclose: null, close: () => socket.close() };
+  const like: SocketLike = { onopen: null, onmessage: null, onclose: null, send: (text) => socket.send(text), close: () => socket.close() };
   socket.onopen = () => like.onopen?.();
   socket.onmessage = (event: MessageEvent) => like.onmessage?.({ data: event.data });
   socket.onclose = () => like.onclose?.();
@@ -56,6 +76,8 @@ export interface LiveChannelOptions {
   onInvalidate: (names: string[]) => void;
   /** After a reconnection, pushes may have been missed while the channel was down. */
   onReconnect?: () => void;
+  /** The connection's id once the server has told it, and null whenever the channel is down. */
+  onConnection?: (connectionId: string | null) => void;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
 }
@@ -81,14 +103,18 @@ export function openLiveChannel(options: LiveChannelOptions): { close(): void } 
       if (everOpened) options.onReconnect?.();
       everOpened = true;
       attempt = 0;
+      if (options.onConnection) current.send(helloMessage);
     };
     current.onmessage = (event) => {
       const names = readInvalidation(event.data);
       if (names?.length) options.onInvalidate(names);
+      const connectionId = readConnectionId(event.data);
+      if (connectionId && socket === current) options.onConnection?.(connectionId);
     };
     current.onclose = () => {
       if (closed || socket !== current) return;
       socket = null;
+      options.onConnection?.(null);
       timer = setTimer(connect, reconnectDelayMs(attempt));
       attempt += 1;
     };
@@ -101,6 +127,7 @@ export function openLiveChannel(options: LiveChannelOptions): { close(): void } 
       if (timer !== null) clearTimer(timer);
       socket?.close();
       socket = null;
+      options.onConnection?.(null);
     },
   };
 }

@@ -1,8 +1,10 @@
+import { isStaff } from '@cairn/shared/access';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '../auth/authContext.ts';
 import { applyInvalidations, queryKeyFor } from './client.ts';
 import { browserSocket, channelUrl, openLiveChannel } from './live.ts';
+import { liveConnection } from './liveConnection.ts';
 
 /**
  * Keeps this tab's cached answers in step with changes made elsewhere: the server pushes the
@@ -12,7 +14,10 @@ import { browserSocket, channelUrl, openLiveChannel } from './live.ts';
  */
 export function useLiveInvalidation(assetUuid?: string): void {
   const queryClient = useQueryClient();
-  const token = useSession()?.token ?? null;
+  const session = useSession();
+  const token = session?.token ?? null;
+  // Staff learn their connection's id, which they name when they say they are editing a field.
+  const staff = isStaff(session?.user);
 
   useEffect(() => {
     if (!token) return undefined;
@@ -21,7 +26,8 @@ export function useLiveInvalidation(assetUuid?: string): void {
       open: browserSocket,
       onInvalidate: (names) => void applyInvalidations(queryClient, names),
       onReconnect: () => void queryClient.invalidateQueries({ queryKey: queryKeyFor('version', {}).slice(0, 1) }),
+      onConnection: staff ? liveConnection.set : undefined,
     });
     return () => channel.close();
-  }, [queryClient, token, assetUuid]);
+  }, [queryClient, token, assetUuid, staff]);
 }

@@ -8,6 +8,7 @@ import { enComparison } from './messages/comparison.ts';
 import { enExternalReport } from './messages/externalReport.ts';
 import { enReports } from './messages/reports.ts';
 import { enAuth } from './messages/auth.ts';
+import { enEditing } from './messages/editing.ts';
 import { enFeedback } from './messages/feedback.ts';
 import { enHome } from './messages/home.ts';
 import { enKit } from './messages/kit.ts';
@@ -32,6 +33,7 @@ export const en = {
   ...enExternalReport,
   ...enReports,
   ...enAuth,
+  ...enEditing,
   ...enFeedback,
   ...enHome,
   ...enKit,

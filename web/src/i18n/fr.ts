@@ -7,6 +7,7 @@ import { frComparison } from './messages/comparison.fr.ts';
 import { frExternalReport } from './messages/externalReport.fr.ts';
 import { frReports } from './messages/reports.fr.ts';
 import { frAuth } from './messages/auth.fr.ts';
+import { frEditing } from './messages/editing.fr.ts';
 import { frFeedback } from './messages/feedback.fr.ts';
 import { frHome } from './messages/home.fr.ts';
 import { frKit } from './messages/kit.fr.ts';
@@ -27,6 +28,7 @@ export const fr: Catalogue = {
   ...frExternalReport,
   ...frReports,
   ...frAuth,
+  ...frEditing,
   ...frFeedback,
   ...frHome,
   ...frKit,

@@ -25,6 +25,7 @@ const samples: Record<string, Record<string, string | number>> = {
   AnalyticsEvent: { day: '2026-01-01', at: 't', uuid: 'e' },
   StoredFile: { uuid: 'f', assetUuid: 'a' },
   Connection: { connectionId: 'c', audience: 'STAFF' },
+  EditingPresence: { location: 'project:p:notes', userUuid: 'u', connectionId: 'c' },
   EmailEvent: { messageId: 'm', at: 't', recipient: 'r', eventType: 'Send' },
   ScheduledJob: { uuid: 'j', state: 'PENDING' },
   ImportJob: { uuid: 'i' },

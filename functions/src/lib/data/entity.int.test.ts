@@ -82,6 +82,19 @@ describe('the typed data layer', () => {
     expect((await notes.get({ uuid: note.uuid }, { consistent: true }))?.version).toBe(2);
   });
 
+  it('puts an item whatever is stored under its key, with fresh audit fields and its index keys', async () => {
+    const owner = `owner-${randomUUID()}`;
+    const first = await notes.put(newNote(owner, { expiresAt: 1_900_000_000 }), 'user-1');
+    expect(first).toMatchObject({ version: 1, createdBy: 'user-1' });
+    await notes.update({ uuid: first.uuid }, { text: 'Edited meanwhile' }, 'user-2');
+    const again = await notes.put({ ...newNote(owner, { expiresAt: 1_900_000_090 }), uuid: first.uuid, text: 'Said again' }, 'user-3');
+    expect(await notes.get({ uuid: first.uuid }, { consistent: true })).toMatchObject({ text: 'Said again', version: 1, createdBy: 'user-3' });
+    expect(again.version).toBe(1);
+    expect((await raw(first.uuid))?.ttl).toBe(1_900_000_090);
+    expect((await notes.query('openByOwner', { owner })).map((n) => n.uuid)).toEqual([first.uuid]);
+    await expect(notes.put({ ...newNote(owner), text: '' }, 'user-1')).rejects.toThrow();
+  });
+
   it('keeps a sparse index in step with the item, and writes the TTL attribute', async () => {
     const owner = `owner-${randomUUID()}`;
     const open = await notes.create(newNote(owner, { expiresAt: 1_900_000_000 }), 'user-1');

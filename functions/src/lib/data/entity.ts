@@ -270,6 +270,17 @@ export function defineEntity<S extends z.ZodObject, Id, I extends IndexPartition
     },
 
     /**
+     * Writes the item whatever is stored under its key, with fresh audit fields (version 1): for
+     * short-lived items that carry no history and that one writer keeps saying again (a
+     * presence heartbeat), never for an entity people edit.
+     */
+    async put(input: z.input<S>, actor: Actor): Promise<Stored<T>> {
+      const { put, stored } = creation(input, actor);
+      await dynamo().send(new PutCommand({ TableName: put.TableName, Item: put.Item }));
+      return stored;
+    },
+
+    /**
      * Changes an item: read, merge, validate, then write only if nobody wrote in between.
      * With `expectedVersion` (a document the caller edited), a stale write answers CONFLICT.
      */

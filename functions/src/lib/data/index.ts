@@ -11,6 +11,7 @@ export { feedbackMessages } from './feedback.ts';
 export { analyticsEvents } from './analyticsEvent.ts';
 export { storedFiles } from './storedFile.ts';
 export { connections, audiences } from './connection.ts';
+export { editingPresences, removeConnectionPresence } from './editingPresence.ts';
 export { emailEvents, EmailStatus } from './emailEvent.ts';
 export { scheduledJobs } from './scheduledJob.ts';
 export { importChunks, importJobs, ImportJobRecord } from './importJob.ts';

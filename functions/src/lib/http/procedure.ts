@@ -38,6 +38,11 @@ export interface ProcedureContext<A extends Access = Access, O = unknown> {
   sourceIp: string;
   /** Also tell this audience (an asset's users) that the mutation's queries are stale. */
   notifyAsset(assetUuid: string): void;
+  /**
+   * Nothing that other tabs show has changed (a heartbeat that only extends what was said): the
+   * mutation's invalidations are neither pushed nor answered, so no tab refetches for nothing.
+   */
+  nothingChanged(): void;
 }
 
 type Implementation<N extends ProcedureName> = (
@@ -56,6 +61,8 @@ interface State {
   owner: unknown;
   auth: Awaited<ReturnType<typeof authenticate>>;
   audiences: Set<string>;
+  /** The handler said its mutation changed nothing others see: no invalidation goes out. */
+  unchanged: boolean;
   /** A query's rate-limit reservation, settled while the query runs. */
   admitted?: Promise<boolean>;
 }
@@ -160,7 +167,7 @@ function defineProcedure<N extends ProcedureName>(
   const pipeline: middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, PipelineContext> = {
     before: async (request: Request) => {
       const requestId = request.context.awsRequestId || request.event.requestContext?.requestId || randomUUID();
-      const state: State = { requestId, input: undefined, owner: null, auth: null, audiences: new Set() };
+      const state: State = { requestId, input: undefined, owner: null, auth: null, audiences: new Set(), unchanged: false };
       request.context.cairn = state;
       const raw = readRaw(request.event, definition.kind, definition.maxBodyBytes ?? requestBounds.maxBodyBytes);
       const rateLimit = rateLimitOf(definition);
@@ -210,20 +217,24 @@ function defineProcedure<N extends ProcedureName>(
         requestId: state.requestId,
         sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
         notifyAsset: (assetUuid) => state.audiences.add(audiences.asset(assetUuid)),
+        nothingChanged: () => {
+          state.unchanged = true;
+        },
       };
       const result = await implementation(state.input as ParsedInputOf<N>, procedureContext as never);
       if (state.admitted && !(await state.admitted)) throw new AppError('TOO_MANY_REQUESTS', messages.tooManyRequests);
       // Checked against the contract when it was prepared; only a query can prepare one.
       if (result instanceof PreparedAnswer && definition.kind === 'query') return preparedResponse(result, { acceptsGzip: acceptsGzip(event.headers) });
       const output = checkedOutput(name, definition, result);
-      if (definition.kind === 'mutation' && definition.invalidates.length) {
+      const invalidates = state.unchanged ? [] : definition.invalidates;
+      if (definition.kind === 'mutation' && invalidates.length) {
         state.audiences.add(audiences.staff);
-        await publishInvalidation([...state.audiences], definition.invalidates).catch((error: unknown) =>
+        await publishInvalidation([...state.audiences], invalidates).catch((error: unknown) =>
           // The change is saved; a missed push only delays other tabs until their next refetch.
           log('warn', 'Invalidation not published', { requestId: state.requestId, ...describeError(error) }),
         );
       }
-      return successResponse(output, definition.invalidates, { acceptsGzip: acceptsGzip(event.headers) });
+      return successResponse(output, invalidates, { acceptsGzip: acceptsGzip(event.headers) });
     });
 
   return Object.assign(handler, { procedure: name });

@@ -25,6 +25,7 @@ export function ValueHistorySection({
   headingLevel,
   addLabel,
   onAdd,
+  aside,
   children,
 }: {
   title: string;
@@ -33,14 +34,26 @@ export function ValueHistorySection({
   headingLevel: 'h2' | 'h3';
   addLabel: string;
   onAdd: () => void;
+  /** Shown at the end of the title's line: who else is editing the values. */
+  aside?: ReactNode;
   children: ReactNode;
 }) {
   const titleId = useId();
+  const heading = (
+    <Heading as={headingLevel} size={headingLevel === 'h2' ? 'md' : 'sm'} id={titleId}>
+      {title}
+    </Heading>
+  );
   return (
     <Stack gap={3} as="section" aria-labelledby={titleId}>
-      <Heading as={headingLevel} size={headingLevel === 'h2' ? 'md' : 'sm'} id={titleId}>
-        {title}
-      </Heading>
+      {aside ? (
+        <HStack justify="space-between" gap={2}>
+          {heading}
+          {aside}
+        </HStack>
+      ) : (
+        heading
+      )}
       <Text textStyle="sm" color="fg.muted">
         {help}
       </Text>

@@ -1,4 +1,5 @@
 import { factorUnitLabel } from '@cairn/shared/catalogue';
+import { editingLocation } from '@cairn/shared/editing/location';
 import { labelOf } from '@cairn/shared/labels';
 import { Box, Button, Code, Heading, HStack, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { useStore } from '@tanstack/react-form';
@@ -18,6 +19,7 @@ import { useProcedureForm } from '../../ui/form/useProcedureForm.ts';
 import { MarkdownField } from '../../ui/MarkdownField.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { toaster } from '../../ui/toaster.tsx';
+import { EditingField } from '../editing/EditingField.tsx';
 import {
   checkScript,
   duplicateValuesOf,
@@ -121,6 +123,8 @@ function FactorForm({ uuid, start }: { uuid?: string; start: FormStart }) {
   const hypotheses = useQuery(queryOptionsFor('hypothesis.list', {}));
   const units = useQuery(queryOptionsFor('unit.list', {}));
   const updating = Boolean(uuid) && start.version !== null;
+  // Where other analysts see who is editing the factor (an unsaved one has nobody else).
+  const presenceOf = (field: 'name' | 'values') => (updating && uuid ? editingLocation('emissionFactor', uuid, field) : null);
 
   const [leavingTo, setLeavingTo] = useState<string | null>(null);
   const { form, formRef, dirty, saving, onSubmit } = useProcedureForm({
@@ -184,7 +188,13 @@ function FactorForm({ uuid, start }: { uuid?: string; start: FormStart }) {
                   />
                 )}
               </form.AppField>
-              <form.AppField name="name">{(field) => <field.TextField label={t('catalogue.form.name')} required autoComplete="off" />}</form.AppField>
+              <EditingField location={presenceOf('name')}>
+                {(avatars) => (
+                  <form.AppField name="name">
+                    {(field) => <field.TextField label={t('catalogue.form.name')} required autoComplete="off" aside={avatars} />}
+                  </form.AppField>
+                )}
+              </EditingField>
               <form.AppField name="clientNameEn">{(field) => <field.TextField label={t('catalogue.form.clientNameEn')} />}</form.AppField>
               <form.AppField name="clientNameFr">{(field) => <field.TextField label={t('catalogue.form.clientNameFr')} />}</form.AppField>
               <form.AppField name="family">{(field) => <field.TextField label={t('catalogue.form.family')} required />}</form.AppField>
@@ -247,92 +257,97 @@ function FactorForm({ uuid, start }: { uuid?: string; start: FormStart }) {
               </form.AppField>
             ) : null}
 
-            <form.AppField name="values" mode="array">
-              {(history) => {
-                const historyErrors = fieldMessagesOf(history.state.meta.errors, t);
-                const count = history.state.value.length;
-                return (
-                  <ValueHistorySection
-                    title={t('catalogue.form.values')}
-                    help={t('catalogue.form.valuesHelp')}
-                    errors={historyErrors.length > 0 ? historyErrors : undefined}
-                    headingLevel="h2"
-                    addLabel={t('catalogue.form.addValue')}
-                    onAdd={() => history.pushValue(emptyRow())}
-                  >
-                    {history.state.value.map((row, index) => {
-                      const prefix = `values.${index}`;
-                      return (
-                        <ValueEntryBox
-                          key={row.key}
-                          label={t('catalogue.form.valueEntry', { number: index + 1 })}
-                          removeLabel={t('catalogue.form.removeValue', { number: index + 1 })}
-                          canRemove={count > 1}
-                          onRemove={() => history.removeValue(index)}
-                        >
-                          <Stack gap={3}>
-                            <SimpleGrid columns={{ base: 1, sm: 2, lg: isCombination ? 2 : 3 }} gap={3}>
-                              <form.AppField name={`values[${index}].until`}>
-                                {(field) => (
-                                  <field.TextField
-                                    label={t('catalogue.form.until')}
-                                    name={`${prefix}.until`}
-                                    inputMode="numeric"
-                                    placeholder={t('catalogue.form.untilPlaceholder')}
-                                  />
-                                )}
-                              </form.AppField>
-                              {isCombination ? null : (
-                                <form.AppField name={`values[${index}].value`}>
-                                  {(field) => <field.TextField label={t('catalogue.form.value')} name={`${prefix}.value`} required inputMode="decimal" />}
+            <EditingField location={presenceOf('values')}>
+              {(avatars) => (
+                <form.AppField name="values" mode="array">
+                  {(history) => {
+                    const historyErrors = fieldMessagesOf(history.state.meta.errors, t);
+                    const count = history.state.value.length;
+                    return (
+                      <ValueHistorySection
+                        title={t('catalogue.form.values')}
+                        help={t('catalogue.form.valuesHelp')}
+                        errors={historyErrors.length > 0 ? historyErrors : undefined}
+                        headingLevel="h2"
+                        addLabel={t('catalogue.form.addValue')}
+                        onAdd={() => history.pushValue(emptyRow())}
+                        aside={avatars}
+                      >
+                        {history.state.value.map((row, index) => {
+                          const prefix = `values.${index}`;
+                          return (
+                            <ValueEntryBox
+                              key={row.key}
+                              label={t('catalogue.form.valueEntry', { number: index + 1 })}
+                              removeLabel={t('catalogue.form.removeValue', { number: index + 1 })}
+                              canRemove={count > 1}
+                              onRemove={() => history.removeValue(index)}
+                            >
+                              <Stack gap={3}>
+                                <SimpleGrid columns={{ base: 1, sm: 2, lg: isCombination ? 2 : 3 }} gap={3}>
+                                  <form.AppField name={`values[${index}].until`}>
+                                    {(field) => (
+                                      <field.TextField
+                                        label={t('catalogue.form.until')}
+                                        name={`${prefix}.until`}
+                                        inputMode="numeric"
+                                        placeholder={t('catalogue.form.untilPlaceholder')}
+                                      />
+                                    )}
+                                  </form.AppField>
+                                  {isCombination ? null : (
+                                    <form.AppField name={`values[${index}].value`}>
+                                      {(field) => <field.TextField label={t('catalogue.form.value')} name={`${prefix}.value`} required inputMode="decimal" />}
+                                    </form.AppField>
+                                  )}
+                                  <form.AppField name={`values[${index}].source`}>
+                                    {(field) => <field.TextField label={t('catalogue.form.source')} name={`${prefix}.source`} required />}
+                                  </form.AppField>
+                                  <form.AppField name={`values[${index}].sourceVersion`}>
+                                    {(field) => (
+                                      <field.TextField
+                                        label={t('catalogue.form.sourceVersion')}
+                                        name={`${prefix}.sourceVersion`}
+                                        helper={t('catalogue.form.sourceVersionHelp')}
+                                        required
+                                      />
+                                    )}
+                                  </form.AppField>
+                                  <form.AppField name={`values[${index}].sourceUrl`}>
+                                    {(field) => <field.TextField label={t('catalogue.form.sourceUrl')} name={`${prefix}.sourceUrl`} type="url" placeholder="https://" />}
+                                  </form.AppField>
+                                  <form.AppField name={`values[${index}].isPublic`}>
+                                    {(field) => (
+                                      <PublicSwitch
+                                        name={`${prefix}.isPublic`}
+                                        checked={field.state.value}
+                                        errors={fieldMessagesOf(field.state.meta.errors, t)}
+                                        onChange={field.handleChange}
+                                      />
+                                    )}
+                                  </form.AppField>
+                                </SimpleGrid>
+                                <form.AppField name={`values[${index}].comment`}>
+                                  {(field) => (
+                                    <MarkdownField
+                                      label={t('catalogue.form.comment')}
+                                      name={`${prefix}.comment`}
+                                      value={field.state.value}
+                                      errors={fieldMessagesOf(field.state.meta.errors, t)}
+                                      onChange={field.handleChange}
+                                    />
+                                  )}
                                 </form.AppField>
-                              )}
-                              <form.AppField name={`values[${index}].source`}>
-                                {(field) => <field.TextField label={t('catalogue.form.source')} name={`${prefix}.source`} required />}
-                              </form.AppField>
-                              <form.AppField name={`values[${index}].sourceVersion`}>
-                                {(field) => (
-                                  <field.TextField
-                                    label={t('catalogue.form.sourceVersion')}
-                                    name={`${prefix}.sourceVersion`}
-                                    helper={t('catalogue.form.sourceVersionHelp')}
-                                    required
-                                  />
-                                )}
-                              </form.AppField>
-                              <form.AppField name={`values[${index}].sourceUrl`}>
-                                {(field) => <field.TextField label={t('catalogue.form.sourceUrl')} name={`${prefix}.sourceUrl`} type="url" placeholder="https://" />}
-                              </form.AppField>
-                              <form.AppField name={`values[${index}].isPublic`}>
-                                {(field) => (
-                                  <PublicSwitch
-                                    name={`${prefix}.isPublic`}
-                                    checked={field.state.value}
-                                    errors={fieldMessagesOf(field.state.meta.errors, t)}
-                                    onChange={field.handleChange}
-                                  />
-                                )}
-                              </form.AppField>
-                            </SimpleGrid>
-                            <form.AppField name={`values[${index}].comment`}>
-                              {(field) => (
-                                <MarkdownField
-                                  label={t('catalogue.form.comment')}
-                                  name={`${prefix}.comment`}
-                                  value={field.state.value}
-                                  errors={fieldMessagesOf(field.state.meta.errors, t)}
-                                  onChange={field.handleChange}
-                                />
-                              )}
-                            </form.AppField>
-                          </Stack>
-                        </ValueEntryBox>
-                      );
-                    })}
-                  </ValueHistorySection>
-                );
-              }}
-            </form.AppField>
+                              </Stack>
+                            </ValueEntryBox>
+                          );
+                        })}
+                      </ValueHistorySection>
+                    );
+                  }}
+                </form.AppField>
+              )}
+            </EditingField>
 
             <HStack gap={3} justify="flex-end">
               <Button variant="outline" onClick={() => void navigate({ href: cancelHref })} disabled={saving}>

@@ -29,12 +29,14 @@ interface LabelledProps {
   required?: boolean;
   /** Shown with the field's issues: a problem of the page itself (its choices failed to load). */
   moreErrors?: readonly string[];
+  /** Shown at the end of the label's line (FormField's `aside`): who else is editing the field. */
+  aside?: ReactNode;
 }
 
 /** A labelled field around any input; the input itself is the caller's (a Markdown editor, for instance). */
-function FieldShell({ label, helper, required, moreErrors = [], children }: LabelledProps & { children: ReactNode }) {
+function FieldShell({ label, helper, required, moreErrors = [], aside, children }: LabelledProps & { children: ReactNode }) {
   return (
-    <FormField label={label} errors={[...useFieldMessages(), ...moreErrors]} helper={helper} required={required}>
+    <FormField label={label} errors={[...useFieldMessages(), ...moreErrors]} helper={helper} required={required} aside={aside}>
       {children}
     </FormField>
   );
@@ -43,11 +45,11 @@ function FieldShell({ label, helper, required, moreErrors = [], children }: Labe
 type TextInputProps = Omit<InputProps, 'value' | 'onChange' | 'onBlur' | 'defaultValue'>;
 
 /** A text input bound to a string value; its `name` is the field's unless one is given. */
-function TextField({ label, helper, required, moreErrors, name, ...inputProps }: LabelledProps & TextInputProps) {
+function TextField({ label, helper, required, moreErrors, aside, name, ...inputProps }: LabelledProps & TextInputProps) {
   const field = useFieldContext<string>();
   const value = useStore(field.store, (state) => state.value);
   return (
-    <FieldShell label={label} helper={helper} required={required} moreErrors={moreErrors}>
+    <FieldShell label={label} helper={helper} required={required} moreErrors={moreErrors} aside={aside}>
       <Input
         name={name ?? field.name}
         value={value}
