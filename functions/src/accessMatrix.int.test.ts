@@ -147,6 +147,8 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'report.deliver': 'staffOnly',
   'externalReport.get.client': { input: (tenants) => ({ uuid: tenants.externalReportUuid }), refused: missing('External report'), reader: 'client' },
   'externalReport.save': 'staffOnly',
+  'sector.list': 'staffOnly',
+  'sector.update': 'staffOnly',
 };
 
 describe('cross-tenant matrix', () => {

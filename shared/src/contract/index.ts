@@ -7,6 +7,7 @@ import { externalReportProcedures } from './externalReports.ts';
 import { feedbackProcedures } from './feedback.ts';
 import { fileProcedures } from './files.ts';
 import { reportProcedures } from './reports.ts';
+import { sectorProcedures } from './sectors.ts';
 import { settingsProcedures } from './settings.ts';
 import { userProcedures } from './users.ts';
 import { versionProcedures } from './version.ts';
@@ -29,6 +30,7 @@ export const procedures = {
   ...catalogueProcedures,
   ...reportProcedures,
   ...externalReportProcedures,
+  ...sectorProcedures,
 } as const satisfies Record<string, ProcedureDefinition>;
 
 export type Procedures = typeof procedures;

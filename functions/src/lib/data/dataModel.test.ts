@@ -39,6 +39,7 @@ const samples: Record<string, Record<string, string | number>> = {
   ExternalReport: { uuid: 'x' },
   CatalogueUsage: { target: 'EF', targetUuid: 'e', kind: 'EMISSION_FACTOR', uuid: 'c' },
   UsageSync: { kind: 'REPORT', uuid: 'r' },
+  SectorBenchmark: { sector: 'LOGISTICS' },
 };
 
 interface EntityLike {

@@ -65,3 +65,4 @@ export {
 } from './catalogueUsage.ts';
 export { readSnapshot, reports, reportSnapshotChunks, toReportSummary, ReportRecord } from './report.ts';
 export { externalReports, externalReportView, saveExternalReport, ExternalReportRecord } from './externalReport.ts';
+export { currentSectorBenchmarks, listSectorBenchmarks, sectorBenchmarks, SectorBenchmarkRecord } from './sectorBenchmark.ts';

@@ -9,6 +9,7 @@ import { noUsedEntries, saveWithUsages } from '../data/catalogueUsage.ts';
 import { transact, transactionLimit, type Actor, type Stored } from '../data/entity.ts';
 import { modules, type ModuleRecord } from '../data/module.ts';
 import { readSnapshot, reports, snapshotChunkItems, snapshotChunkRemovals, type ReportRecord } from '../data/report.ts';
+import { currentSectorBenchmarks } from '../data/sectorBenchmark.ts';
 import { describeError, log } from '../http/log.ts';
 import { loadCatalogue } from '../catalogue/view.ts';
 import { storePublicAnswer } from './publicAnswer.ts';
@@ -33,7 +34,7 @@ export async function requireFootprint(uuid: string): Promise<Stored<ModuleRecor
 
 /**
  * Creates or replaces a draft: every entry is evaluated against the catalogue values of the
- * report's year; the snapshot's new chunk items, the report and the usage items of its factors
+ * report's year, and the sector comparison takes the sector averages in force; the snapshot's new chunk items, the report and the usage items of its factors
  * and hypotheses are written in one transaction (when the usages do not fit, with a resumable
  * sync: `saveWithUsages`), then the old chunks go.
  */
@@ -49,8 +50,9 @@ export async function saveDraft(raw: z.input<typeof ReportDraftInput>, actor: Ac
   }
   if (current && current.carbonFootprintUuid !== footprint.uuid) throw new AppError('BAD_REQUEST', reportMessages.notCarbonFootprint);
 
-  const computed = computeEntries(input.entries, await loadCatalogue(), input.settings.year, randomUUID);
-  const snapshot = buildSnapshot(input.settings, computed.entries);
+  const [catalogue, sectorAverages] = await Promise.all([loadCatalogue(), currentSectorBenchmarks()]);
+  const computed = computeEntries(input.entries, catalogue, input.settings.year, randomUUID);
+  const snapshot = buildSnapshot(input.settings, computed.entries, sectorAverages);
   const uuid = current?.uuid ?? newUuid ?? randomUUID();
   const snapshotVersion = (current?.snapshotVersion ?? 0) + 1;
   const chunks = snapshotChunkItems(uuid, snapshotVersion, snapshot, actor);
