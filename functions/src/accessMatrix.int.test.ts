@@ -135,6 +135,7 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'unit.update': 'staffOnly',
   'carbonFootprint.get.client': { input: (tenants) => ({ uuid: tenants.footprintUuid }), refused: missing('Carbon footprint'), reader: 'client' },
   'reportSnapshot.get': { input: ofReport, refused: missing('Report'), reader: 'client' },
+  'report.list': 'staffOnly',
   'reportComparison.get.client': { input: ofReport, refused: missing('Report'), reader: 'client' },
   'report.results.download': report,
   'report.emissionFactorsAndHypotheses.download': deliverable,

@@ -63,6 +63,17 @@ export {
   type UsedEntries,
   type UsageTarget,
 } from './catalogueUsage.ts';
-export { readSnapshot, reports, reportSnapshotChunks, toReportSummary, ReportRecord } from './report.ts';
+export {
+  ensureReportListing,
+  readSnapshot,
+  reportListings,
+  reports,
+  reportSnapshotChunks,
+  reportWrites,
+  toReportSummary,
+  updateReport,
+  ReportListingRecord,
+  ReportRecord,
+} from './report.ts';
 export { externalReports, externalReportView, saveExternalReport, ExternalReportRecord } from './externalReport.ts';
 export { currentSectorBenchmarks, listSectorBenchmarks, sectorBenchmarks, SectorBenchmarkRecord } from './sectorBenchmark.ts';
