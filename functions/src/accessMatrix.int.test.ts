@@ -138,6 +138,7 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'unit.update': 'staffOnly',
   'carbonFootprint.get.client': { input: (tenants) => ({ uuid: tenants.footprintUuid }), refused: missing('Carbon footprint'), reader: 'client' },
   'reportSnapshot.get': { input: ofReport, refused: missing('Report'), reader: 'client' },
+  'report.list': 'staffOnly',
   'reportComparison.get.client': { input: ofReport, refused: missing('Report'), reader: 'client' },
   'report.results.download': report,
   'report.emissionFactorsAndHypotheses.download': deliverable,
@@ -164,6 +165,8 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'audit.card.update': 'staffOnly',
   'carbonFootprint.card.setReviewer': 'staffOnly',
   'financialInstitutionReporting.setReviewer': 'staffOnly',
+  'sector.list': 'staffOnly',
+  'sector.update': 'staffOnly',
 };
 
 describe('cross-tenant matrix', () => {

@@ -5,7 +5,7 @@ import { dynamo, s3Client } from '@cairn/functions/aws';
 import { config } from '@cairn/functions/config';
 import { prepareAnswer } from '@cairn/functions/http/areas/reports';
 import { deliverReport, publicAnswerKey, publicReportView, saveDraft } from '@cairn/functions/report';
-import { reports } from '@cairn/functions/data';
+import { reports, updateReport } from '@cairn/functions/data';
 import { demoReportUuid } from '../src/seed/reports.ts';
 import { Agent, request } from 'node:http';
 import { alternated, isConnectionReset, login, newCallerHeaders, reportAlternated, sturdyFetch, targetLine } from './measure.ts';
@@ -38,7 +38,7 @@ export async function benchReports(baseUrl: string, password: string): Promise<v
     'bench',
   );
   await deliverReport(large.uuid, 'bench');
-  await reports.update({ uuid: large.uuid }, { isPublic: true }, 'bench');
+  await updateReport(large.uuid, { isPublic: true }, 'bench');
 
   // Each read in turn, rotating: the raw storage reads the procedure makes (the report item, then
   // its kept answer's bytes), the procedure through the gateway as a browser calls it (gzip

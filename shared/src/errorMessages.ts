@@ -59,6 +59,9 @@ export const serverMessageTexts = {
   'validation.message.staleWrite': 'Someone else changed this in the meantime; reload and try again',
   'validation.message.pictureTooLarge': 'The picture is larger than 1 MB',
   'validation.message.pictureNotWebp': 'The picture must be a webp image',
+  // A sector average (spec 3 section 9) is an intensity: above zero, and far under any real sector's.
+  'validation.message.mustBePositive': 'Must be greater than zero',
+  'validation.message.benchmarkTooLarge': 'Must be 100,000 or less',
 
   // A staff project's steps: what a step needs before it can be ticked (spec 2 "Locks").
   'server.project.onboardingNotesRequired': 'Write the onboarding notes before completing the onboarding call',

@@ -1,4 +1,4 @@
-import { reports } from '../lib/data/index.ts';
+import { reports, updateReport } from '../lib/data/index.ts';
 import { deleteObject, getObject, putObject } from '../lib/aws/objects.ts';
 import { procedures } from '@cairn/shared/contract';
 import { blankReportSettings } from '@cairn/shared/schemas';
@@ -126,7 +126,7 @@ describe('the public report answer made at delivery', () => {
     expect((await api.call('carbonFootprintReport.get.public', { reportUuid: uuid })).body.result.data.snapshot.total).toBe(100);
 
     // No procedure reopens a delivered report today; storage does, as a future one would.
-    await reports.update({ uuid }, { status: 'DRAFT', deliveredAt: null, isPublic: false }, 'test');
+    await updateReport(uuid, { status: 'DRAFT', deliveredAt: null, isPublic: false }, 'test');
     const resaved = await api.call('report.save', { uuid, carbonFootprintUuid: footprint.uuid, settings, entries: entries([100, 250]) }, world.analyst);
     expect(resaved.status, JSON.stringify(resaved.body)).toBe(200);
     expect((await api.call('report.deliver', { uuid }, world.analyst)).status).toBe(200);

@@ -99,10 +99,12 @@ export async function seed({ force = process.env.CAIRN_RESEED === '1' }: { force
   }
 
   await (await import('../catalogueImport/index.ts')).importCatalogue(actor); // the reference catalogue, idempotent
+  await (await import('./sectors.ts')).seedSectorBenchmarks(actor); // the spec's sector averages, an analyst's edit kept
   await (await import('./reports.ts')).seedReports(actor); // the client's reports, computed from the catalogue
   await (await import('./draftReport.ts')).seedDraftReport(actor); // a draft for staff to edit, never overwritten
   await (await import('./externalReports.ts')).seedExternalReports(actor); // the workshop's footprint made by another provider
   await (await import('./projects.ts')).seedProjects(actor); // the consultancy's book of projects, owning the modules above
+  await (await import('./reportListings.ts')).ensureReportListings(actor); // the staff list's items of reports stored before it
   // Last: a seed stopped half-way leaves no marker, and the next start seeds again.
   const seededAt = new Date().toISOString();
   await writeSeedMarker({ version, seededAt });

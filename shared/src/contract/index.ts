@@ -9,6 +9,7 @@ import { feedbackProcedures } from './feedback.ts';
 import { fileProcedures } from './files.ts';
 import { projectProcedures } from './projects.ts';
 import { reportProcedures } from './reports.ts';
+import { sectorProcedures } from './sectors.ts';
 import { settingsProcedures } from './settings.ts';
 import { userProcedures } from './users.ts';
 import { versionProcedures } from './version.ts';
@@ -33,6 +34,7 @@ export const procedures = {
   ...reportProcedures,
   ...externalReportProcedures,
   ...projectProcedures,
+  ...sectorProcedures,
 } as const satisfies Record<string, ProcedureDefinition>;
 
 export type Procedures = typeof procedures;

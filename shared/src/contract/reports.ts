@@ -8,6 +8,7 @@ import {
   ReportSummary,
   ReportView,
 } from '../schemas/index.ts';
+import { ReportListQuery, StaffReportPage } from '../schemas/reportList.ts';
 import { fileWork } from './common.ts';
 import { mutation, query } from './define.ts';
 
@@ -21,6 +22,7 @@ const ok = z.object({ success: z.literal(true) });
 export const publicReportPath = (reportUuid: string) => `/carbon-footprint-report/${reportUuid}`;
 
 const reportReads = [
+  'report.list',
   'carbonFootprint.get.client',
   'reportSnapshot.get',
   'carbonFootprintReport.get.public',
@@ -47,6 +49,14 @@ export const reportProcedures = {
     summary: "One report's snapshot with its footprint, the footprint's other reports and the comparison base.",
     input: byReport,
     output: ReportView,
+  }),
+  'report.list': query({
+    access: 'staff',
+    tenancy: { rule: 'staffOnly' },
+    summary:
+      "Every report of every asset, 50 a page: searched in its name, its asset's name and its year, filtered by status, sorted by a column or latest change first.",
+    input: ReportListQuery,
+    output: StaffReportPage,
   }),
   'carbonFootprintReport.get.public': query({
     access: 'public',

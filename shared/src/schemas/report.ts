@@ -9,6 +9,7 @@ import {
   Scope,
 } from '../labels/enums.ts';
 import { ControlType, Currency, Language, Sector } from './enums.ts';
+import { SectorBenchmarkTable } from './sectorBenchmark.ts';
 
 /*
  * The delivered carbon-footprint report: an immutable snapshot of its entries and of everything
@@ -341,6 +342,12 @@ export const ReportSnapshotFields = z.object({
   /** The company's sector for the sector benchmark; null hides it. */
   sectorialBenchmark: Sector.nullable(),
   sectorialBenchmarkEntries: z.array(BenchmarkEntry).max(1_000),
+  /**
+   * The sector averages in force when the report was computed (an analyst may change them on
+   * /sectors later; a delivered report keeps its own). Absent from snapshots made before they
+   * were stored, which compare with the spec's (`snapshotSectorBenchmarks`).
+   */
+  sectorBenchmarks: SectorBenchmarkTable.optional(),
   reportsBenchmarks: z.array(ReportsBenchmark).max(100),
   comparisonBaseReportYear: z.number().int().nullable(),
   /** Share of emissions backed by activity data; null means the PCAF score is shown instead. */

@@ -176,7 +176,7 @@ export function entryInputOf(entry: ReportEntry): Required<Omit<ReportEntryInput
 
 /**
  * What staff set on a report besides its entries; the server computes the total, the ratios
- * and the public link, and keeps the files it generates.
+ * and the public link, keeps the files it generates, and takes the sector averages in force.
  */
 export const ReportSettingsInput = ReportSnapshotFields.omit({
   entries: true,
@@ -184,6 +184,7 @@ export const ReportSettingsInput = ReportSnapshotFields.omit({
   ratios: true,
   publicUrl: true,
   files: true,
+  sectorBenchmarks: true,
 });
 export type ReportSettingsInput = z.input<typeof ReportSettingsInput>;
 

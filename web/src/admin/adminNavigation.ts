@@ -70,8 +70,8 @@ export const adminNavigation: readonly AdminNavEntry[] = [
     },
     false,
   ),
-  entry({ id: 'assets', path: '/assets', children: [{ id: 'reports', path: '/reports' }] }, false),
-  entry({ id: 'sectors', path: '/sectors' }, true),
+  entry({ id: 'assets', path: '/assets', children: [{ id: 'reports', path: '/reports', available: true }] }, false),
+  entry({ id: 'sectors', path: '/sectors', available: true }, true),
   entry(
     {
       id: 'questions',

@@ -1,4 +1,7 @@
 import { emissionFactorTypes } from '@cairn/shared/catalogue/rules';
+import type { InputOf } from '@cairn/shared/contract';
+import type { ReportStatus } from '@cairn/shared/schemas';
+import type { ReportListSortColumn } from '@cairn/shared/schemas/reportList';
 import * as z from 'zod/mini';
 import { safeRedirect } from '../auth/redirect.ts';
 import { footprintTabs } from '../features/reports/footprint/footprintModel.ts';
@@ -72,3 +75,35 @@ export const factorListSearch = withoutDefaults(
 );
 
 export type FactorListSearch = z.output<typeof factorListSearch>;
+
+/** The columns of the staff list of reports, as its address names them (the contract's `reportListSortColumns`). */
+export const reportSortColumns = ['name', 'year', 'asset', 'status', 'updatedAt', 'deliveredAt'] as const satisfies readonly ReportListSortColumn[];
+export const reportListStatuses = ['DRAFT', 'DELIVERED'] as const satisfies readonly ReportStatus[];
+/** More pages than the list will have; a page beyond its last shows the last one. */
+const maxReportListPage = 100_000;
+
+/**
+ * `/reports?q=vallée&status=DRAFT&sort=asset&dir=desc&page=2`: the search, status, sort and page of
+ * the staff list of reports, so a reload, a shared link or Back shows the same list. Page 1 and
+ * the default order are left out.
+ */
+export const reportListSearch = withoutDefaults(
+  z.object({
+    q: text,
+    status: lenient(z.enum(reportListStatuses)),
+    ...sortSearchFields(reportSortColumns),
+    page: lenient(z.int().check(z.minimum(2), z.maximum(maxReportListPage))),
+  }),
+);
+
+export type ReportListSearch = z.output<typeof reportListSearch>;
+
+/** The `report.list` query of the list's address (the route's loader starts it, the page reads it). */
+export function reportListQueryOf(search: ReportListSearch): NonNullable<InputOf<'report.list'>> {
+  return {
+    ...(search.q === undefined ? {} : { search: search.q }),
+    ...(search.status === undefined ? {} : { status: search.status }),
+    ...(search.sort === undefined ? {} : { sort: search.sort, direction: search.dir ?? 'asc' }),
+    ...(search.page === undefined ? {} : { page: search.page }),
+  };
+}

@@ -24,7 +24,17 @@ import type { ListedFamilyName } from './modulePaths.ts';
 import { ensurePageData, requireUuid } from './pageData.ts';
 import { pageProblems } from './pageRoute.tsx';
 import { RootLayout } from './RootLayout.tsx';
-import { appSearch, factorCreateSearch, factorListSearch, footprintSearch, loginSearch, registerSearch, unitListSearch } from './routeSearch.ts';
+import {
+  appSearch,
+  factorCreateSearch,
+  factorListSearch,
+  footprintSearch,
+  loginSearch,
+  registerSearch,
+  reportListQueryOf,
+  reportListSearch,
+  unitListSearch,
+} from './routeSearch.ts';
 import { browserViewedAsset, viewedAssetFor } from './viewedAsset.ts';
 
 /** The language the page will be shown in, for a loader reading a query keyed by it (as I18nProvider chooses it). */
@@ -262,6 +272,33 @@ const catalogueRoutes = [
   }),
 ] as const;
 
+/** The sector averages of the report's sector comparison (spec 2 "/sectors"): analyst-level staff edit them. */
+const sectorsRoute = createRoute({
+  getParentRoute: () => analystRoute,
+  path: '/sectors',
+  loader: ({ context }) => ensurePageData(context.queryClient, queryOptionsFor('sector.list', {})),
+  ...pageProblems({ notFound: 'sectors.page.notFound', retry: 'sectors.page.retry' }),
+  component: lazyRouteComponent(() => import('../admin/sectors/SectorsPage.tsx'), 'SectorsPage'),
+});
+
+/** Every report of every client (spec 2 "/reports", under Assets), for all staff; anyone else is sent home. */
+const reportListRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/reports',
+  // Search, status, sort and page live in the address: a reload or a shared link shows the same list.
+  validateSearch: reportListSearch,
+  beforeLoad: ({ context }) => {
+    if (!isStaff(context.auth.session()?.user)) throw redirect({ to: '/', replace: true });
+  },
+  loaderDeps: ({ search }) => search,
+  // Started with the page's code, not awaited: the page shows its own loading state, and keeps
+  // the previous page of results on screen while the next search is answered.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(queryOptionsFor('report.list', reportListQueryOf(deps)));
+  },
+  component: lazyRouteComponent(() => import('../admin/reports/ReportsPage.tsx'), 'ReportsPage'),
+});
+
 /** An external carbon footprint, shown as its provider reported it (spec 2 "Client routes"). */
 const externalReportRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -275,7 +312,7 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   registerRoute,
   publicReportRoute,
-  appRoute.addChildren([homeRoute, resourcesRoute, ...moduleListRoutes, ...reportRoutes, externalReportRoute, ...comingSoonRoutes, analystRoute.addChildren([...catalogueRoutes])]),
+  appRoute.addChildren([homeRoute, resourcesRoute, ...moduleListRoutes, ...reportRoutes, externalReportRoute, ...comingSoonRoutes, reportListRoute, analystRoute.addChildren([...catalogueRoutes, sectorsRoute])]),
 ]);
 
 export function createAppRouter(context: RouterContext) {

@@ -15,6 +15,8 @@ import { enKit } from './messages/kit.ts';
 import { enLabelMessages } from './messages/labels.ts';
 import { enResources } from './messages/resources.ts';
 import { enShell } from './messages/shell.ts';
+import { enReportList } from './messages/reportList.ts';
+import { enSectors } from './messages/sectors.ts';
 
 /**
  * English catalogue, the reference language: every other catalogue must carry exactly these
@@ -40,5 +42,7 @@ export const en = {
   ...enLabelMessages,
   ...enResources,
   ...enShell,
+  ...enReportList,
+  ...enSectors,
   ...serverMessageTexts,
 } as const;

@@ -15,6 +15,8 @@ import { frLabelMessages } from './messages/labels.fr.ts';
 import { frResources } from './messages/resources.fr.ts';
 import { frServer } from './messages/server.ts';
 import { frShell } from './messages/shell.fr.ts';
+import { frReportList } from './messages/reportList.fr.ts';
+import { frSectors } from './messages/sectors.fr.ts';
 import type { Catalogue } from './translate.ts';
 
 /** French catalogue: same keys and parameters as the English one (a test checks both). */
@@ -35,5 +37,7 @@ export const fr: Catalogue = {
   ...frLabelMessages,
   ...frResources,
   ...frShell,
+  ...frReportList,
+  ...frSectors,
   ...frServer,
 };

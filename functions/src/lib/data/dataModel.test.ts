@@ -37,11 +37,13 @@ const samples: Record<string, Record<string, string | number>> = {
   Unit: { uuid: 'u' },
   Report: { uuid: 'r', carbonFootprintUuid: 'f', assetUuid: 'a' },
   ReportSnapshotChunk: { reportUuid: 'r', snapshotVersion: 1, index: 0 },
+  ReportListing: { reportUuid: 'r' },
   ExternalReport: { uuid: 'x' },
   CatalogueUsage: { target: 'EF', targetUuid: 'e', kind: 'EMISSION_FACTOR', uuid: 'c' },
   UsageSync: { kind: 'REPORT', uuid: 'r' },
   Project: { uuid: 'p' },
   Deal: { uuid: 'd', name: 'Acme' },
+  SectorBenchmark: { sector: 'LOGISTICS' },
 };
 
 interface EntityLike {

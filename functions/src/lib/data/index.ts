@@ -64,7 +64,19 @@ export {
   type UsedEntries,
   type UsageTarget,
 } from './catalogueUsage.ts';
-export { readSnapshot, reports, reportSnapshotChunks, toReportSummary, ReportRecord } from './report.ts';
+export {
+  ensureReportListing,
+  readSnapshot,
+  reportListings,
+  reports,
+  reportSnapshotChunks,
+  reportWrites,
+  toReportSummary,
+  updateReport,
+  ReportListingRecord,
+  ReportRecord,
+} from './report.ts';
 export { externalReports, externalReportView, saveExternalReport, ExternalReportRecord } from './externalReport.ts';
 export { projects, ProjectRecord } from './project.ts';
 export { deals } from './deal.ts';
+export { currentSectorBenchmarks, listSectorBenchmarks, sectorBenchmarks, SectorBenchmarkRecord } from './sectorBenchmark.ts';

@@ -1,7 +1,7 @@
 import { ReportSnapshot, ReportStatus, type ReportSummary } from '@cairn/shared/schemas';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import * as z from 'zod';
-import { defineEntity, transact, type Actor, type Stored } from './entity.ts';
+import { defineEntity, now, transact, type Actor, type Stored } from './entity.ts';
 
 type TransactItem = Parameters<typeof transact>[0][number];
 
@@ -59,6 +59,83 @@ export const reports = defineEntity({
     },
   },
 });
+
+/**
+ * A report as the staff list of every report shows it, in the report's own partition. The report
+ * item has both table indexes taken (by footprint, by asset), so this copy of its list fields
+ * carries the report into the one partition that lists them all, newest change first. It is
+ * written in the same transaction as the report (`reportWrites`, `updateReport`), never alone.
+ */
+export const ReportListingRecord = z.object({
+  reportUuid: z.uuid(),
+  carbonFootprintUuid: z.uuid(),
+  assetUuid: z.uuid(),
+  name: z.string().min(1),
+  year: z.number().int(),
+  status: ReportStatus,
+  deliveredAt: z.iso.datetime().nullable(),
+  isPublic: z.boolean(),
+  /** kgCO2e, as the report's. */
+  total: z.number(),
+  /** When the report was last written. */
+  reportUpdatedAt: z.iso.datetime(),
+});
+export type ReportListingRecord = z.infer<typeof ReportListingRecord>;
+
+export const reportListings = defineEntity({
+  name: 'ReportListing',
+  schema: ReportListingRecord,
+  key: ({ reportUuid }: { reportUuid: string }) => ({ pk: reportPartition({ reportUuid }), sk: 'LISTING' }),
+  identify: ({ reportUuid }) => ({ reportUuid }),
+  indexes: {
+    /** Every report of every asset, by the time it last changed. */
+    all: { index: 'gsi1', pk: () => 'REPORTS', sk: (listing) => `${listing.reportUpdatedAt}#${listing.reportUuid}` },
+  },
+});
+
+/** The listing of a report as it is about to be written. */
+function listingOf(report: ReportRecord): ReportListingRecord {
+  return {
+    reportUuid: report.uuid,
+    carbonFootprintUuid: report.carbonFootprintUuid,
+    assetUuid: report.assetUuid,
+    name: report.name,
+    year: report.year,
+    status: report.status,
+    deliveredAt: report.deliveredAt,
+    isPublic: report.isPublic,
+    total: report.total,
+    reportUpdatedAt: now(),
+  };
+}
+
+/**
+ * The transaction parts that write a report, each with its listing: the only way a report is
+ * written (`reportListing.test.ts` finds any other), so the staff list never misses a change.
+ */
+export const reportWrites = {
+  create: (record: ReportRecord, actor: Actor): TransactItem[] => [reports.ops.create(record, actor), reportListings.ops.put(listingOf(record), actor)],
+  replace: (current: Stored<ReportRecord>, patch: Partial<ReportRecord>, actor: Actor): TransactItem[] => [
+    reports.ops.replace(current, patch, actor),
+    reportListings.ops.put(listingOf(ReportRecord.parse({ ...current, ...patch })), actor),
+  ],
+};
+
+/** Changes a stored report and its listing together, if nobody wrote the report in between (CONFLICT otherwise). */
+export async function updateReport(uuid: string, patch: Partial<ReportRecord>, actor: Actor): Promise<Stored<ReportRecord>> {
+  const current = await reports.require({ uuid }, { consistent: true });
+  await transact(reportWrites.replace(current, patch, actor));
+  return reports.require({ uuid }, { consistent: true });
+}
+
+/**
+ * Writes the listing of a report stored before listings existed (the local stack's older data):
+ * idempotent, and a no-op for a report that has one.
+ */
+export async function ensureReportListing(report: Stored<ReportRecord>, actor: Actor): Promise<void> {
+  if (await reportListings.get({ reportUuid: report.uuid }, { consistent: true })) return;
+  await transact([reportListings.ops.put({ ...listingOf(report), reportUpdatedAt: report.updatedAt }, actor)]);
+}
 
 /** The start of a snapshot version's chunk sort keys, after the `SNAPSHOT#` prefix. */
 const snapshotVersionKey = (snapshotVersion: number) => `${String(snapshotVersion).padStart(6, '0')}#`;

@@ -1,6 +1,6 @@
 import { ReportSettingsInput } from '@cairn/shared/schemas';
 import { describe, expect, it } from 'vitest';
-import { buildSnapshot } from '@cairn/shared/calc/report';
+import { buildSnapshot, defaultSectorBenchmarks } from '@cairn/shared/calc/report';
 import { reportFixture } from './files/fixture.ts';
 
 /*
@@ -12,7 +12,7 @@ describe('buildSnapshot precision', () => {
     const { entries, ...settings } = reportFixture('en');
     // The boiler at 11,350.123 kg: the market view is 79,010.123 kg over 25 employees and 5 M€.
     const precise = entries.map((entry) => (entry.value === 11_350 ? { ...entry, value: 11_350.123 } : entry));
-    const snapshot = buildSnapshot(ReportSettingsInput.parse(settings), precise);
+    const snapshot = buildSnapshot(ReportSettingsInput.parse(settings), precise, defaultSectorBenchmarks);
     expect(snapshot.total).toBeCloseTo(79_010.123, 9);
     expect(snapshot.total).not.toBe(79_010);
     expect(snapshot.ratios.kgPerEmployee).toBeCloseTo(79_010.123 / 25, 9);

@@ -8,7 +8,8 @@ import type { z } from 'zod';
 import { noUsedEntries, saveWithUsages } from '../data/catalogueUsage.ts';
 import { transact, transactionLimit, type Actor, type Stored } from '../data/entity.ts';
 import { modules, type ModuleRecord } from '../data/module.ts';
-import { readSnapshot, reports, snapshotChunkItems, snapshotChunkRemovals, type ReportRecord } from '../data/report.ts';
+import { readSnapshot, reports, reportWrites, snapshotChunkItems, snapshotChunkRemovals, type ReportRecord } from '../data/report.ts';
+import { currentSectorBenchmarks } from '../data/sectorBenchmark.ts';
 import { describeError, log } from '../http/log.ts';
 import { loadCatalogue } from '../catalogue/view.ts';
 import { storePublicAnswer } from './publicAnswer.ts';
@@ -33,7 +34,7 @@ export async function requireFootprint(uuid: string): Promise<Stored<ModuleRecor
 
 /**
  * Creates or replaces a draft: every entry is evaluated against the catalogue values of the
- * report's year; the snapshot's new chunk items, the report and the usage items of its factors
+ * report's year, and the sector comparison takes the sector averages in force; the snapshot's new chunk items, the report and the usage items of its factors
  * and hypotheses are written in one transaction (when the usages do not fit, with a resumable
  * sync: `saveWithUsages`), then the old chunks go.
  */
@@ -49,8 +50,9 @@ export async function saveDraft(raw: z.input<typeof ReportDraftInput>, actor: Ac
   }
   if (current && current.carbonFootprintUuid !== footprint.uuid) throw new AppError('BAD_REQUEST', reportMessages.notCarbonFootprint);
 
-  const computed = computeEntries(input.entries, await loadCatalogue(), input.settings.year, randomUUID);
-  const snapshot = buildSnapshot(input.settings, computed.entries);
+  const [catalogue, sectorAverages] = await Promise.all([loadCatalogue(), currentSectorBenchmarks()]);
+  const computed = computeEntries(input.entries, catalogue, input.settings.year, randomUUID);
+  const snapshot = buildSnapshot(input.settings, computed.entries, sectorAverages);
   const uuid = current?.uuid ?? newUuid ?? randomUUID();
   const snapshotVersion = (current?.snapshotVersion ?? 0) + 1;
   const chunks = snapshotChunkItems(uuid, snapshotVersion, snapshot, actor);
@@ -72,12 +74,13 @@ export async function saveDraft(raw: z.input<typeof ReportDraftInput>, actor: Ac
     emissionFactorUuids: computed.emissionFactorUuids,
     hypothesisUuids: computed.hypothesisUuids,
   };
-  if (chunks.length + 1 > transactionLimit) throw new AppError('BAD_REQUEST', 'This report is too large to store');
+  const writes = current ? reportWrites.replace(current, record, actor) : reportWrites.create(record, actor);
+  if (chunks.length + writes.length > transactionLimit) throw new AppError('BAD_REQUEST', 'This report is too large to store');
   const before = current
     ? { emissionFactorUuids: current.emissionFactorUuids, hypothesisUuids: current.hypothesisUuids }
     : noUsedEntries;
   await saveWithUsages(
-    [...chunks, current ? reports.ops.replace(current, record, actor) : reports.ops.create(record, actor)],
+    [...chunks, ...writes],
     { kind: 'REPORT', uuid, name: `${footprint.moduleName} · ${snapshot.name}`, parentUuid: footprint.uuid },
     before,
     computed,
@@ -100,7 +103,7 @@ export async function deliverReport(uuid: string, actor: Actor): Promise<Stored<
   if (report.status === 'DELIVERED') throw new AppError('CONFLICT', reportMessages.delivered);
   const footprint = await requireFootprint(report.carbonFootprintUuid);
   await transact([
-    reports.ops.replace(report, { status: 'DELIVERED', deliveredAt: new Date().toISOString() }, actor),
+    ...reportWrites.replace(report, { status: 'DELIVERED', deliveredAt: new Date().toISOString() }, actor),
     ...(footprint.status === 'DELIVERED' ? [] : [modules.ops.replace(footprint, { status: 'DELIVERED' }, actor)]),
   ]);
   const delivered = await reports.require({ uuid }, { consistent: true });

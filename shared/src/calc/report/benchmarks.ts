@@ -1,52 +1,61 @@
 import { currencySymbols } from '../../format/currency.ts';
 import type { Currency, Sector } from '../../schemas/enums.ts';
+import type { SectorBenchmarkTable, SectorBenchmarkValues } from '../../schemas/sectorBenchmark.ts';
 import { eurRate, eurosFrom } from './currency.ts';
 
-export const benchmarkSectors = [
+/** The sectors of the comparison, in the order the charts and the /sectors page list them: by turnover intensity. */
+export const benchmarkSectors: readonly Sector[] = [
   'INTELLECTUAL_SERVICES',
   'GENERAL_SERVICES',
   'LOGISTICS',
-  'MANUFACTURING',
-  'AGRIFOOD',
-  'EXTRACTIVE',
-  'AERONAUTIC',
-] as const;
-export type BenchmarkSector = (typeof benchmarkSectors)[number];
+  'MANUFACTURING_INDUSTRY',
+  'AGRIFOOD_INDUSTRIES',
+  'EXTRACTIVE_INDUSTRIES',
+  'AERONAUTIC_INDUSTRY',
+];
 
-/** Sector averages: tCO2e per million euros of turnover, and tCO2e per employee. */
-export const sectorBenchmarks: Readonly<
-  Record<BenchmarkSector, { readonly tPerTurnoverM: number; readonly tPerEmployee: number }>
-> = {
+/**
+ * The spec's sector averages (spec 3 section 9): tCO2e per million euros of turnover, and tCO2e
+ * per employee. They hold for every sector an analyst has not given other values, and for the
+ * snapshots made before the values were stored.
+ */
+export const defaultSectorBenchmarks: SectorBenchmarkTable = {
   INTELLECTUAL_SERVICES: { tPerTurnoverM: 33.2, tPerEmployee: 6.5 },
   GENERAL_SERVICES: { tPerTurnoverM: 239, tPerEmployee: 53.1 },
   LOGISTICS: { tPerTurnoverM: 427, tPerEmployee: 70.2 },
-  MANUFACTURING: { tPerTurnoverM: 591, tPerEmployee: 139 },
-  AGRIFOOD: { tPerTurnoverM: 754, tPerEmployee: 226 },
-  EXTRACTIVE: { tPerTurnoverM: 1366, tPerEmployee: 873 },
-  AERONAUTIC: { tPerTurnoverM: 2916, tPerEmployee: 546 },
+  MANUFACTURING_INDUSTRY: { tPerTurnoverM: 591, tPerEmployee: 139 },
+  AGRIFOOD_INDUSTRIES: { tPerTurnoverM: 754, tPerEmployee: 226 },
+  EXTRACTIVE_INDUSTRIES: { tPerTurnoverM: 1366, tPerEmployee: 873 },
+  AERONAUTIC_INDUSTRY: { tPerTurnoverM: 2916, tPerEmployee: 546 },
 };
 
-/** The benchmark of a company's sector (the `Sector` enumeration of company profiles). */
-export const benchmarkSectorOf: Readonly<Record<Sector, BenchmarkSector>> = {
-  INTELLECTUAL_SERVICES: 'INTELLECTUAL_SERVICES',
-  GENERAL_SERVICES: 'GENERAL_SERVICES',
-  LOGISTICS: 'LOGISTICS',
-  MANUFACTURING_INDUSTRY: 'MANUFACTURING',
-  AGRIFOOD_INDUSTRIES: 'AGRIFOOD',
-  EXTRACTIVE_INDUSTRIES: 'EXTRACTIVE',
-  AERONAUTIC_INDUSTRY: 'AERONAUTIC',
-};
+/** One sector's stored averages. */
+export interface StoredSectorBenchmark extends SectorBenchmarkValues {
+  readonly sector: Sector;
+}
+
+/** Every sector's averages: the stored ones, and the spec's for a sector nothing is stored for. */
+export function sectorBenchmarkTable(stored: readonly StoredSectorBenchmark[]): SectorBenchmarkTable {
+  const table = { ...defaultSectorBenchmarks };
+  for (const { sector, tPerTurnoverM, tPerEmployee } of stored) table[sector] = { tPerTurnoverM, tPerEmployee };
+  return table;
+}
+
+/** The averages a report's sector comparison uses: those its snapshot was made with, or the spec's for an older snapshot. */
+export function snapshotSectorBenchmarks(snapshot: { readonly sectorBenchmarks?: SectorBenchmarkTable | undefined }): SectorBenchmarkTable {
+  return snapshot.sectorBenchmarks ?? defaultSectorBenchmarks;
+}
 
 /**
- * The aeronautic turnover benchmark (2,916 t/M€) would flatten every other bar: it is hidden for a
- * company under 300 tCO2e per M€, and when the company's intensity is unknown.
+ * The aeronautic turnover benchmark (2,916 t/M€ by default) would flatten every other bar: it is
+ * hidden for a company under 300 tCO2e per M€, and when the company's intensity is unknown.
  */
 export const aeronauticMinTPerTurnoverM = 300;
 
 export type BenchmarkRatio = 'TURNOVER' | 'EMPLOYEE';
 
 export interface SectorRow {
-  readonly sector: BenchmarkSector;
+  readonly sector: Sector;
   /** In the comparison's unit, unrounded: the display rounds it. */
   readonly value: number;
   readonly isHidden: boolean;
@@ -68,6 +77,8 @@ export interface SectorComparisonInput {
   readonly currency: Currency;
   readonly year: number;
   readonly employeeNumber: number | null;
+  /** The sector averages, per M€ and per employee. */
+  readonly benchmarks: SectorBenchmarkTable;
 }
 
 export type SectorComparison = Readonly<Record<BenchmarkRatio, SectorRatioComparison>>;
@@ -94,8 +105,8 @@ export function sectorComparison(input: SectorComparisonInput): SectorComparison
       company: tPerCurrencyM,
       rows: benchmarkSectors.map((sector) => ({
         sector,
-        value: sectorBenchmarks[sector].tPerTurnoverM / rate,
-        isHidden: sector === 'AERONAUTIC' && hideAeronautic,
+        value: input.benchmarks[sector].tPerTurnoverM / rate,
+        isHidden: sector === 'AERONAUTIC_INDUSTRY' && hideAeronautic,
       })),
     },
     EMPLOYEE: {
@@ -104,7 +115,7 @@ export function sectorComparison(input: SectorComparisonInput): SectorComparison
       company: hasEmployees ? totalT / input.employeeNumber! : null,
       rows: benchmarkSectors.map((sector) => ({
         sector,
-        value: sectorBenchmarks[sector].tPerEmployee,
+        value: input.benchmarks[sector].tPerEmployee,
         isHidden: false,
       })),
     },

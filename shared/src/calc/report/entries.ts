@@ -4,6 +4,7 @@ import { invalidInput, type FieldIssue } from '../../errors.ts';
 import { plainEntry, ReportEntry, ReportSnapshot } from '../../schemas/report.ts';
 import { validationMessages } from '../../validation/index.ts';
 import type { ReportEntryInput, ReportSettingsInput } from '../../schemas/reportApi.ts';
+import type { SectorBenchmarkTable } from '../../schemas/sectorBenchmark.ts';
 import { evaluateWithCatalogue, type CatalogueView } from '../catalogue/context.ts';
 import { formulaErrorIssue } from '../formula/messages.ts';
 import { parse } from '../formula/parse.ts';
@@ -98,9 +99,12 @@ export function computeEntries(inputs: readonly EntryInput[], catalogue: Catalog
   return { entries, emissionFactorUuids: [...allFactors], hypothesisUuids: [...allHypotheses] };
 }
 
-/** The full snapshot of a draft: its settings, its computed entries, total and ratios (kept at full precision). */
-export function buildSnapshot(settings: Settings, entries: ReportEntry[]): ReportSnapshot {
-  const draft = { ...settings, entries, total: 0, ratios: { kgPerEmployee: null, kgPerTurnoverM: null }, publicUrl: null, files: [] };
+/**
+ * The full snapshot of a draft: its settings, its computed entries, total and ratios (kept at full
+ * precision), and the sector averages its sector comparison uses.
+ */
+export function buildSnapshot(settings: Settings, entries: ReportEntry[], sectorBenchmarks: SectorBenchmarkTable): ReportSnapshot {
+  const draft = { ...settings, entries, sectorBenchmarks, total: 0, ratios: { kgPerEmployee: null, kgPerTurnoverM: null }, publicUrl: null, files: [] };
   const rollup = computeReport(draft, { basis: defaultBasis(draft.electricityReporting) });
   return ReportSnapshot.parse({ ...draft, total: rollup.total, ratios: { kgPerEmployee: rollup.ratios.kgPerEmployee, kgPerTurnoverM: rollup.ratios.kgPerTurnoverM } });
 }

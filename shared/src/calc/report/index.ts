@@ -40,12 +40,13 @@ export {
 } from './rollup.ts';
 export {
   aeronauticMinTPerTurnoverM,
-  benchmarkSectorOf,
   benchmarkSectors,
-  sectorBenchmarks,
+  defaultSectorBenchmarks,
+  sectorBenchmarkTable,
   sectorComparison,
+  snapshotSectorBenchmarks,
   type BenchmarkRatio,
-  type BenchmarkSector,
+  type StoredSectorBenchmark,
   type SectorComparison,
   type SectorComparisonInput,
   type SectorRatioComparison,

@@ -42,6 +42,8 @@ export const frServer: { readonly [K in ServerMessageKey]: MessageText } = {
   'validation.message.staleWrite': 'Quelqu’un d’autre a modifié ceci entre-temps ; rechargez et réessayez',
   'validation.message.pictureTooLarge': 'La photo dépasse 1 Mo',
   'validation.message.pictureNotWebp': 'La photo doit être une image webp',
+  'validation.message.mustBePositive': 'Doit être supérieur à zéro',
+  'validation.message.benchmarkTooLarge': 'Doit être inférieur ou égal à 100 000',
   'server.project.onboardingNotesRequired': 'Rédigez les notes d’onboarding avant de terminer l’appel d’onboarding',
   'server.project.reviewNotDone': 'La revue doit d’abord être faite',
   'server.project.deliveryNotesRequired': 'Rédigez les notes de livraison avant de terminer l’appel de livraison',

@@ -1,4 +1,4 @@
-import { computeReport, defaultCategoryView, redactEntry } from '@cairn/shared/calc/report';
+import { computeReport, defaultCategoryView, defaultSectorBenchmarks, redactEntry } from '@cairn/shared/calc/report';
 import { describe, expect, it } from 'vitest';
 import { fixtureEntryUuids, reportFixture } from '../reportFixture.ts';
 import type { ReportSnapshot } from '@cairn/shared/schemas';
@@ -282,5 +282,13 @@ describe('sectorCharts', () => {
 
   it('draws nothing without a sector', () => {
     expect(sectorCharts(reportFixture, computeReport(reportFixture), 'Acme', 'en', texts)).toEqual([]);
+  });
+
+  it('draws the averages the snapshot was made with, and the spec’s for a snapshot without them', () => {
+    const edited = { ...defaultSectorBenchmarks, LOGISTICS: { tPerTurnoverM: 450, tPerEmployee: 75 } };
+    const logisticsBar = (snapshot: ReportSnapshot) =>
+      sectorCharts(snapshot, computeReport(snapshot), 'Acme', 'en', texts).map((chart) => chart.bars.find((bar) => bar.kind === 'OWN_SECTOR')?.value);
+    expect(logisticsBar({ ...reportFixture, sectorialBenchmark: 'LOGISTICS', sectorBenchmarks: edited })).toEqual([450, 75]);
+    expect(logisticsBar({ ...reportFixture, sectorialBenchmark: 'LOGISTICS' })).toEqual([427, 70.2]);
   });
 });

@@ -1,10 +1,9 @@
 import {
-  benchmarkSectorOf,
   countedEntries,
   defaultBasis,
   dependsOnPrivateValue,
   sectorComparison,
-  type BenchmarkSector,
+  snapshotSectorBenchmarks,
   type CategoryView,
   type ReportRollup,
 } from '@cairn/shared/calc/report';
@@ -253,14 +252,10 @@ export interface BenchmarkTexts {
   readonly sectorHidden: (sector: string) => string;
 }
 
-const sectorOfBenchmark = new Map<BenchmarkSector, Sector>(
-  (Object.entries(benchmarkSectorOf) as [Sector, BenchmarkSector][]).map(([sector, benchmark]) => [benchmark, sector]),
-);
-
 /**
  * The sector comparison's two charts (per turnover, per employee); none without a sector. The
- * company's own sector is its own kind of bar, and a sector left out (the aeronautic rule of
- * `sectorComparison`) is named in the chart's note.
+ * averages are those the snapshot was made with. The company's own sector is its own kind of
+ * bar, and a sector left out (the aeronautic rule of `sectorComparison`) is named in the chart's note.
  */
 export function sectorCharts(
   snapshot: ReportSnapshot,
@@ -276,9 +271,10 @@ export function sectorCharts(
     currency: snapshot.currency,
     year: snapshot.year,
     employeeNumber: snapshot.employeeNumber,
+    benchmarks: snapshotSectorBenchmarks(snapshot),
   });
-  const ownSector = benchmarkSectorOf[snapshot.sectorialBenchmark];
-  const sectorName = (sector: BenchmarkSector) => labelOf('sector', sectorOfBenchmark.get(sector) ?? snapshot.sectorialBenchmark!, language);
+  const ownSector = snapshot.sectorialBenchmark;
+  const sectorName = (sector: Sector) => labelOf('sector', sector, language);
   return (['TURNOVER', 'EMPLOYEE'] as const).map((ratio) => {
     const side = comparison[ratio];
     const bars: BenchmarkBar[] = side.rows

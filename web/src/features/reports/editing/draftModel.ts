@@ -35,8 +35,8 @@ export interface ReportDraft {
 export type DraftSource = Pick<ReportView, 'report' | 'carbonFootprint' | 'snapshot'>;
 
 function settingsOf(snapshot: ReportSnapshot): DraftSettings {
-  // The server computes these four; everything else is the consultant's.
-  const { entries: _entries, total: _total, ratios: _ratios, publicUrl: _publicUrl, files: _files, ...settings } = snapshot;
+  // The server computes or chooses these; everything else is the consultant's.
+  const { entries: _entries, total: _total, ratios: _ratios, publicUrl: _publicUrl, files: _files, sectorBenchmarks: _sectorBenchmarks, ...settings } = snapshot;
   return settings;
 }
 
