@@ -37,7 +37,6 @@ interface FormulaFieldProps {
 export function FormulaField({ formula, activity, catalogue, year, errors, readOnly, frozenValueKg = null, onChange }: FormulaFieldProps) {
   const { t } = useI18n();
   const cursor = useRef<TextRange | null>(null);
-  const field = useRef<HTMLTextAreaElement>(null);
   const [picking, setPicking] = useState<SearchKind | null>(null);
   const insert = (kind: SearchKind, items: readonly { name: string; type?: 'SIMPLE' | 'COMBINATION' }[]) => {
     setPicking(null);
@@ -45,18 +44,12 @@ export function FormulaField({ formula, activity, catalogue, year, errors, readO
     const inserted = insertedIntoScript(formula, scriptReferences(kind, items), cursor.current);
     cursor.current = { start: inserted.cursor, end: inserted.cursor };
     onChange(inserted.script);
-    // Back in the formula, after what was inserted, once the modal has given the focus back.
-    requestAnimationFrame(() => {
-      field.current?.focus();
-      field.current?.setSelectionRange(inserted.cursor, inserted.cursor);
-    });
   };
 
   return (
     <Stack gap={2}>
       <FormField label={t('adminFootprint.entry.formula')} errors={errors} helper={t('adminFootprint.entry.formulaHelp')} required>
         <Textarea
-          ref={field}
           name="formula"
           fontFamily="mono"
           rows={3}
