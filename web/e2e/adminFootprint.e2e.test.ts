@@ -11,6 +11,7 @@
  * Delivering is final, so this file works on a footprint no other file reads.
  */
 import type { InputOf, OutputOf, ProcedureName } from '@cairn/shared/contract';
+import { blankReportSettings } from '@cairn/shared/schemas';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { uuidOf } from '@cairn/scripts/seed/demo.ts';
@@ -59,6 +60,18 @@ async function startEntry(page: Page, fields: { label: string; activity: string;
   await textbox(panel, 'Activity').fill(fields.activity);
   await textbox(panel, 'Activity unit').fill(fields.unit);
   return panel;
+}
+
+/** Whether the element has the focus. */
+const isFocused = (locator: ReturnType<Page['getByRole']>) => locator.evaluate((element) => element === document.activeElement);
+
+/** Presses Tab until `target` has the focus (at most 30 times), as a keyboard user moves through a form. */
+async function tabTo(page: Page, target: ReturnType<Page['getByRole']>): Promise<void> {
+  for (let presses = 0; presses < 30; presses += 1) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press('Tab');
+  }
+  expect(await isFocused(target), 'reached by Tab').toBe(true);
 }
 
 /** The live value under the formula, once typing has settled. */
@@ -276,5 +289,55 @@ describe('the staff carbon-footprint page', () => {
     await page.getByRole('dialog', { name: 'Modifier «\u00a0Fuites de fluide frigorigène\u00a0»', exact: true }).waitFor();
     await animationsSettled(page);
     await screenshot(page, '12-entry-panel-fr');
+  });
+
+  it('adds an entry by keyboard alone: the panel takes the focus, the search modal picks the factor, Enter adds it', async () => {
+    const token = await tokenOf('analyst');
+    const draft = await call(
+      'report.save',
+      { carbonFootprintUuid: footprintUuid, settings: { ...blankReportSettings({ name: 'Keyboard draft', year: 2024, companyName: 'Atelier Mécanique du Jura' }) }, entries: [] },
+      token,
+    );
+    const page = await browser.newPage();
+    await signIn(page, 'analyst');
+    await page.goto(`${adminPath}?reportUuid=${draft.uuid}`);
+    await page.getByRole('heading', { level: 2, name: 'Keyboard draft', exact: true }).waitFor();
+
+    const newEntry = page.getByRole('button', { name: 'New entry', exact: true });
+    await newEntry.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'New entry', exact: true });
+    await panel.waitFor();
+    // The panel holds the focus from its first field on.
+    await expect.poll(() => isFocused(textbox(panel, 'Label'))).toBe(true);
+    await page.keyboard.type('Electricity, showroom');
+    await tabTo(page, textbox(panel, 'Activity'));
+    await page.keyboard.type('1000');
+    await tabTo(page, textbox(panel, 'Activity unit'));
+    await page.keyboard.type('kWh');
+    await tabTo(page, textbox(panel, 'Formula'));
+    await page.keyboard.type('q.activity * ');
+    await tabTo(page, panel.getByRole('button', { name: 'Emission factor…', exact: true }));
+    await page.keyboard.press('Enter');
+    const modal = page.getByRole('dialog', { name: 'Choose emission factors', exact: true });
+    // The search box has the focus; the arrow goes to the first result, Space selects it, Enter applies.
+    await expect.poll(() => isFocused(modal.getByRole('searchbox', { name: 'Search', exact: true }))).toBe(true);
+    await page.keyboard.type(factors.grid);
+    await modal.getByRole('checkbox', { name: `Select ${factors.grid}`, exact: true }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await modal.getByText('1 selected', { exact: true }).waitFor();
+    await page.keyboard.press('Enter');
+    await modal.waitFor({ state: 'hidden' });
+    expect(await textbox(panel, 'Formula').inputValue()).toMatch(/^q\.activity \* ef\["electricity\.location\.FR[^"]*"\]$/);
+    await liveValue(panel).waitFor();
+    // Enter in a text field adds the entry, and the focus goes back to the button that opened the panel.
+    await textbox(panel, 'Label').focus();
+    await page.keyboard.press('Enter');
+    await panel.waitFor({ state: 'hidden' });
+    await expect.poll(() => isFocused(newEntry)).toBe(true);
+    await page.getByRole('button', { name: 'Edit Electricity, showroom', exact: true }).waitFor();
+    await animationsSettled(page);
+    await screenshot(page, '13-keyboard-entry');
   });
 });

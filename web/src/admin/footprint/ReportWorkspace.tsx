@@ -151,7 +151,6 @@ function Workspace({ view, footprint, reload }: { view: ReportView; footprint: C
   const reportTab = search.reportTab ?? 'ENTRIES';
   const headingId = useId();
   const entriesHeadingId = useId();
-  const readOnly = view.report.status === 'DELIVERED';
 
   // Read once: from here on the draft lives in memory until it is saved or given up.
   const [start] = useState(() => {
@@ -168,6 +167,11 @@ function Workspace({ view, footprint, reload }: { view: ReportView; footprint: C
   const lastGood = useRef(start.draft.settings);
   if (settings) lastGood.current = settings;
   const year = lastGood.current.year;
+
+  const dirty = entriesChanged(saved.entries, entries) || differsIgnoringSpaces(saved.values, values);
+  // A delivered report reads only. One delivered elsewhere while this page holds changes stays
+  // open with them: its save then says why it cannot go through, and nothing typed is lost.
+  const readOnly = view.report.status === 'DELIVERED' && !dirty;
 
   const catalogue = useFormulaCatalogue(!readOnly);
   const evaluations: EntryEvaluations | null = useMemo(() => {
@@ -186,7 +190,6 @@ function Workspace({ view, footprint, reload }: { view: ReportView; footprint: C
   const [delivering, setDelivering] = useState(false);
   const [discarding, setDiscarding] = useState(false);
 
-  const dirty = !readOnly && (entriesChanged(saved.entries, entries) || differsIgnoringSpaces(saved.values, values));
   const guard = useDiscardGuard(dirty, undefined, { leaves: leavesDraft });
 
   const save = useProcedureMutation('report.save', { meta: { inlineErrors: true } });
