@@ -23,7 +23,7 @@ import { toaster } from '../../ui/toaster.tsx';
 import { EntriesTable } from './EntriesTable.tsx';
 import { EntryPanel, type EntryTarget } from './EntryPanel.tsx';
 import type { FormulaCatalogue } from './FormulaField.tsx';
-import { ReportStatusBadge } from './ReportingTab.tsx';
+import { ReportStatusBadge } from './ReportStatusBadge.tsx';
 import { newRowKey, SettingsTab, useSettingsForm } from './SettingsTab.tsx';
 import { settingsOf, settingsProblems, settingsValuesOf, type SettingsValues } from './settingsForm.ts';
 import {

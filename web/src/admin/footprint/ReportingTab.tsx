@@ -1,12 +1,13 @@
-import { Badge, Button, Card, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Card, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { formatEmissions } from '@cairn/shared/format';
-import type { CarbonFootprintStaff, ReportSummary } from '@cairn/shared/schemas';
+import type { CarbonFootprintStaff } from '@cairn/shared/schemas';
 import { Link as RouterLink, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { ScrollTable } from '../../ui/dataTable/ScrollTable.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { NewDraftDialog } from './NewDraftDialog.tsx';
+import { ReportStatusBadge } from './ReportStatusBadge.tsx';
 import { ReportWorkspace } from './ReportWorkspace.tsx';
 
 /**
@@ -100,14 +101,5 @@ function ReportList({ footprint, openUuid }: { footprint: CarbonFootprintStaff; 
         </Table.Body>
       </Table.Root>
     </ScrollTable>
-  );
-}
-
-export function ReportStatusBadge({ status }: { status: ReportSummary['status'] }) {
-  const { t } = useI18n();
-  return (
-    <Badge colorPalette={status === 'DRAFT' ? 'orange' : 'green'} variant="subtle">
-      {status === 'DRAFT' ? t('adminFootprint.reports.draft') : t('adminFootprint.reports.delivered')}
-    </Badge>
   );
 }

@@ -13,6 +13,7 @@ import {
   newDraftValues,
   placeSaveIssues,
   reportYears,
+  rowValueOf,
   saveInputOf,
   withEntry,
   withoutEntry,
@@ -159,5 +160,17 @@ describe('a draft being edited', () => {
     expect(withoutEntry([electricity, leak], electricity.uuid)).toEqual([leak]);
     expect(entriesChanged([electricity, leak], [electricity, { ...leak }])).toBe(false);
     expect(entriesChanged([electricity, leak], [electricity, renamed])).toBe(true);
+  });
+
+  it('says in each row the value, the problem, or that the catalogue is on its way', () => {
+    const evaluations = evaluateEntries([electricity, leak, broken], catalogue, 2024);
+    expect(rowValueOf(electricity, evaluations, new Map())).toEqual({ state: 'value', kg: expect.closeTo(12_705, 6) });
+    expect(rowValueOf(broken, evaluations, new Map())).toMatchObject({ state: 'problem', issues: [{ path: ['formula'] }] });
+    // Before the catalogue arrives: a typed value is known, a formula's is not yet.
+    expect(rowValueOf(leak, null, new Map())).toEqual({ state: 'value', kg: 1_250 });
+    expect(rowValueOf(electricity, null, new Map())).toEqual({ state: 'pending' });
+    // What the last save refused shows until the entry is changed.
+    const refused = new Map([[electricity.uuid, [{ path: ['formula'], message: 'Result is NaN' }]]]);
+    expect(rowValueOf(electricity, evaluations, refused)).toEqual({ state: 'problem', issues: [{ path: ['formula'], message: 'Result is NaN' }] });
   });
 });

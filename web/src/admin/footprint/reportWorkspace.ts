@@ -174,3 +174,15 @@ export function withEntry(entries: readonly DraftEntry[], entry: DraftEntry): Dr
 export function withoutEntry(entries: readonly DraftEntry[], uuid: string): DraftEntry[] {
   return entries.filter((entry) => entry.uuid !== uuid);
 }
+
+/** What a row's value cell says: the value, the problem that keeps it from being computed, or that it is on its way. */
+export type RowValue = { state: 'value'; kg: number } | { state: 'problem'; issues: readonly FieldIssue[] } | { state: 'pending' };
+
+/** A row's value: the last save's problem first (until the entry changes), then the live evaluation. */
+export function rowValueOf(entry: DraftEntry, evaluations: EntryEvaluations | null, savedIssues: ReadonlyMap<string, FieldIssue[]>): RowValue {
+  const saved = savedIssues.get(entry.uuid);
+  if (saved?.length) return { state: 'problem', issues: saved };
+  const evaluation = evaluations?.get(entry.uuid);
+  if (!evaluation) return entry.formula === null && entry.value !== null ? { state: 'value', kg: entry.value } : { state: 'pending' };
+  return evaluation.ok ? { state: 'value', kg: evaluation.entry.value } : { state: 'problem', issues: evaluation.issues };
+}
