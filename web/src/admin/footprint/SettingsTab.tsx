@@ -1,4 +1,4 @@
-import { Box, Button, Card, Heading, HStack, IconButton, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Heading, HStack, IconButton, NativeSelect, SimpleGrid, Stack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
 import { labelOf, ElectricityReporting } from '@cairn/shared/labels';
 import { BenchmarkEntryType, ControlType, Currency, Sector, type ReportBenchmark } from '@cairn/shared/schemas';
 import { useStore } from '@tanstack/react-form';
@@ -240,7 +240,8 @@ function BenchmarksEditor({ form, base, readOnly }: SettingsTabProps) {
                   </Heading>
                   {readOnly ? null : (
                     <Button size="xs" variant="ghost" colorPalette="red" onClick={() => list.removeValue(benchmarkIndex)}>
-                      {t('adminFootprint.settings.removeBenchmark', { name: title })}
+                      {t('adminFootprint.settings.removeBenchmark')}
+                      <VisuallyHidden>{` ${title}`}</VisuallyHidden>
                     </Button>
                   )}
                 </HStack>
@@ -314,7 +315,8 @@ function BenchmarksEditor({ form, base, readOnly }: SettingsTabProps) {
                       })}
                       {readOnly ? null : (
                         <Button size="xs" variant="outline" alignSelf="flex-start" onClick={() => entries.pushValue(newBenchmarkEntry(newRowKey()))}>
-                          {t('adminFootprint.settings.addEntry', { benchmark: title })}
+                          {t('adminFootprint.settings.addEntry')}
+                          <VisuallyHidden>{` ${t('adminFootprint.settings.toBenchmark', { benchmark: title })}`}</VisuallyHidden>
                         </Button>
                       )}
                     </Stack>
