@@ -136,6 +136,7 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'unit.list': 'staffOnly',
   'unit.create': 'staffOnly',
   'unit.update': 'staffOnly',
+  'carbonFootprint.get': 'staffOnly',
   'carbonFootprint.get.client': { input: (tenants) => ({ uuid: tenants.footprintUuid }), refused: missing('Carbon footprint'), reader: 'client' },
   'reportSnapshot.get': { input: ofReport, refused: missing('Report'), reader: 'client' },
   'report.list': 'staffOnly',

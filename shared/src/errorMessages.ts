@@ -177,6 +177,7 @@ export const serverMessageTexts = {
   'server.report.notCarbonFootprint': 'Reports belong to a carbon footprint',
   'server.report.notDelivered': 'Only a delivered report can be shared',
   'server.report.tooLarge': 'This report is too large to store',
+  'server.report.electricityBasisNotAllowed': 'Only for GHG entries of purchased electricity, purchased energy or upstream energy',
   'server.externalReport.scope2Missing': 'Required by the electricity reporting',
   'server.externalReport.notExternal': 'Only an external carbon-footprint module has an external report',
   'server.externalReport.fileOfAnotherAsset': 'The file must belong to the module’s asset',

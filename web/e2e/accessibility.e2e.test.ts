@@ -2,12 +2,14 @@
  * No serious barrier on the built pages (WCAG 2.1 A and AA, as axe-core checks them), in
  * English and in French: sign-in, the client's and the institution's home, resources, the
  * footprint list, a report's dashboard, the comparison, a public report, the admin home, the
- * emission-factor list and a factor, hypotheses and units.
+ * emission-factor list and a factor, hypotheses and units, and the staff footprint page with a
+ * draft's entries, settings and preview.
  */
 import type { Language } from '@cairn/shared/schemas';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { uuidOf } from '@cairn/scripts/seed/demo.ts';
+import { demoDraftReportUuid } from '@cairn/scripts/seed/draftReport.ts';
 import { demoReportUuid } from '@cairn/scripts/seed/reports.ts';
 import { frReports } from '../src/i18n/messages/reports.fr.ts';
 import { enReports } from '../src/i18n/messages/reports.ts';
@@ -88,6 +90,19 @@ describe.each(languages)('every page is accessible (%s)', (language) => {
     for (const path of ['/hypotheses', '/units']) {
       await visit(page, path);
       await expectAccessible(page, `${path} (${language})`);
+    }
+  });
+
+  it("the staff footprint page: a draft's entries, settings and preview", async () => {
+    const page = await browser.newPage({ language });
+    await signIn(page, 'analyst');
+    const path = `/carbon-footprints/${uuidOf.module('investee-cf-2024')}?reportUuid=${demoDraftReportUuid}`;
+    // Each tab once what it shows is drawn: the entries' table, the settings' fields, the preview's charts.
+    const drawn = { ENTRIES: page.getByRole('table').last(), SETTINGS: page.getByRole('textbox').first(), PREVIEW: page.locator('canvas').first() };
+    for (const [tab, shown] of Object.entries(drawn)) {
+      await visit(page, `${path}&reportTab=${tab}`);
+      await shown.waitFor();
+      await expectAccessible(page, `the staff footprint page, ${tab} (${language})`);
     }
   });
 });

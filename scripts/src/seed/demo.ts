@@ -95,6 +95,7 @@ export const demoUsers: DemoUser[] = [
   { username: 'client', role: null, isAdmin: false, assetKey: 'client', firstName: 'Claire', lastName: 'Martin', email: 'claire.martin@example.com', phone: '+33 1 99 00 12 01', feminizeTitle: true },
   { username: 'fi', role: null, isAdmin: false, assetKey: 'fi', firstName: 'Marc', lastName: 'Lefèvre', email: 'marc.lefevre@example.com', phone: '+33 1 99 00 12 02', feminizeTitle: false },
   { username: 'investee', role: null, isAdmin: false, assetKey: 'investee', firstName: 'Nadia', lastName: 'Benali', email: 'nadia.benali@example.com', phone: '+33 1 99 00 12 03', feminizeTitle: true },
+  { username: 'workshop', role: null, isAdmin: false, assetKey: 'investee2', firstName: 'Hugo', lastName: 'Girard', email: 'hugo.girard@example.com', phone: '+33 1 99 00 12 04', feminizeTitle: false },
   { username: 'analyst', role: 'ANALYST', isAdmin: true, assetKey: null, firstName: 'Camille', lastName: 'Laurent', email: 'camille.laurent@example.com', phone: '+33 1 99 00 13 01', feminizeTitle: true },
   { username: 'sales', role: 'SALES', isAdmin: true, assetKey: null, firstName: 'Julien', lastName: 'Moreau', email: 'julien.moreau@example.com', phone: '+33 1 99 00 13 02', feminizeTitle: false, salesRepresentative: true },
   { username: 'accounting', role: 'ACCOUNTING', isAdmin: true, assetKey: null, firstName: 'Sophie', lastName: 'Bernard', email: 'sophie.bernard@example.com', phone: '+33 1 99 00 13 03', feminizeTitle: true },
@@ -118,9 +119,12 @@ export const demoModules: DemoModule[] = [
   { key: 'fi-pd-2024', assetKey: 'fi', type: 'PORTFOLIO_DECARBONIZATION', status: 'ONGOING', year: 2024, moduleName: 'Portfolio alignment 2024', consultants: ['analyst'], accountManager: 'sales' },
   { key: 'fi-pm', assetKey: 'fi', type: 'PROJECT_MANAGEMENT', status: 'ONGOING', year: null, moduleName: 'Investee engagement programme', consultants: ['pm'], accountManager: 'sales' },
   { key: 'fi-cf-2024', assetKey: 'fi', type: 'CARBON_FOOTPRINT', status: 'FCF_COMPLETED', year: 2024, moduleName: 'Own operations 2024', consultants: ['analyst'], accountManager: 'sales' },
-  // The investees: the bakery has a footprint under way, the workshop an external report.
+  // The investees: the bakery has a footprint under way; the workshop an external report and its
+  // first footprint of our own, still collecting data and not yet staffed (no report yet: staff
+  // build it from scratch on its admin page).
   { key: 'investee-cf-2024', assetKey: 'investee', type: 'CARBON_FOOTPRINT', status: 'DATA_CONSISTENCY_CHECK', year: 2024, moduleName: 'Bilan carbone 2024', consultants: ['analyst'], accountManager: 'sales' },
   { key: 'investee2-ext-2023', assetKey: 'investee2', type: 'EXTERNAL_CARBON_FOOTPRINT', status: 'DELIVERED', year: 2023, moduleName: 'Rapport externe 2023', consultants: ['analyst'], accountManager: null },
+  { key: 'investee2-cf-2024', assetKey: 'investee2', type: 'CARBON_FOOTPRINT', status: 'DATA_COLLECTION', year: 2024, moduleName: 'Bilan carbone 2024', consultants: [], accountManager: null },
 ];
 
 export const uuidOf = {

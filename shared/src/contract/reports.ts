@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { FileLink } from '../files.ts';
 import {
   CarbonFootprintClient,
+  CarbonFootprintStaff,
   PublicReportView,
   ReportComparisonView,
   ReportDraftInput,
@@ -24,6 +25,7 @@ export const publicReportPath = (reportUuid: string) => `/carbon-footprint-repor
 const reportReads = [
   'report.list',
   'carbonFootprint.get.client',
+  'carbonFootprint.get',
   'reportSnapshot.get',
   'carbonFootprintReport.get.public',
   'reportComparison.get.client',
@@ -42,6 +44,13 @@ export const reportProcedures = {
     summary: 'A carbon footprint with its reports (delivered ones for clients), status, surveys and questionnaires.',
     input: z.object({ uuid: z.uuid(), language: z.enum(['en', 'fr']).optional() }),
     output: CarbonFootprintClient,
+  }),
+  'carbonFootprint.get': query({
+    access: 'analyst',
+    tenancy: { rule: 'staffOnly', owner: 'carbonFootprint', field: 'uuid' },
+    summary: 'A carbon footprint for its staff page: module, status, asset (sector, currency) and every report, drafts included.',
+    input: byUuid,
+    output: CarbonFootprintStaff,
   }),
   'reportSnapshot.get': query({
     access: 'client',

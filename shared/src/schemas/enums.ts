@@ -9,6 +9,7 @@ export const AssetType = z.enum(['COMPANY', 'FINANCED_PROJECT', 'REAL_ESTATE']);
 export type AssetType = z.infer<typeof AssetType>;
 
 export const ControlType = z.enum(['OPERATIONAL', 'FINANCIAL']);
+export type ControlType = z.infer<typeof ControlType>;
 export const ClimateCommitment = z.enum(['NONE', 'COMMITTED', 'TARGETS_SET']);
 
 export const Sector = z.enum([

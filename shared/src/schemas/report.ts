@@ -8,6 +8,7 @@ import {
   ReportFormat,
   Scope,
 } from '../labels/enums.ts';
+import { englishOf } from '../errorMessages.ts';
 import { ControlType, Currency, Language, Sector } from './enums.ts';
 import { SectorBenchmarkTable } from './sectorBenchmark.ts';
 
@@ -156,7 +157,7 @@ export const ReportEntry = z
       if (!allowed) {
         context.addIssue({
           code: 'custom',
-          message: 'Only for GHG entries of purchased electricity, purchased energy or upstream energy',
+          message: englishOf('server.report.electricityBasisNotAllowed'),
           path: ['electricityBasis'],
         });
       }

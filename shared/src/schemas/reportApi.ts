@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { BegesCategory, GhgCategory, OperationalCategory, Scope } from '../labels/enums.ts';
-import { ModuleStatus } from './enums.ts';
+import { Currency, ModuleStatus, Sector } from './enums.ts';
 import {
   ActivityData,
   ElectricityBasis,
@@ -67,6 +67,22 @@ export const CarbonFootprintClient = z.object({
   leadAnalyst: LeadAnalyst.nullable(),
 });
 export type CarbonFootprintClient = z.infer<typeof CarbonFootprintClient>;
+
+/**
+ * `carbonFootprint.get`: a footprint as the staff page shows it (`/carbon-footprints/{uuid}`), its
+ * drafts among its reports, and what a new draft starts from: the asset's sector and currency.
+ */
+export const CarbonFootprintStaff = z.object({
+  uuid: z.uuid(),
+  year: z.number().int().nullable(),
+  moduleName: z.string(),
+  status: ModuleStatus,
+  displayStatus: FootprintDisplayStatus,
+  asset: z.object({ uuid: z.uuid(), name: z.string(), sector: Sector.nullable(), currency: Currency }),
+  /** Drafts and delivered reports, newest year first. */
+  reports: z.array(ReportSummary),
+});
+export type CarbonFootprintStaff = z.infer<typeof CarbonFootprintStaff>;
 
 /** `reportSnapshot.get`: one report and what its header needs (switcher, comparison link). */
 export const ReportView = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appSearch, factorCreateSearch, factorListSearch, footprintSearch, loginSearch, registerSearch, unitListSearch } from './routeSearch.ts';
+import { adminFootprintSearch, appSearch, factorCreateSearch, factorListSearch, footprintSearch, loginSearch, registerSearch, unitListSearch } from './routeSearch.ts';
 
 const uuid = '0b9d6f4e-3c1a-4e8b-9f2d-7a6c5b4e3d21';
 
@@ -26,6 +26,12 @@ describe('route search parameters', () => {
     expect(footprintSearch.parse({ tab: 'settings' })).toStrictEqual({});
     expect(footprintSearch.parse({ tab: ['reports'] })).toStrictEqual({});
     expect(footprintSearch.parse({})).toStrictEqual({});
+  });
+
+  it("keep the staff footprint page's tab, report and report tab, each malformed one left out", () => {
+    expect(adminFootprintSearch.parse({ tab: 'REPORTING', reportUuid: uuid, reportTab: 'PREVIEW' })).toEqual({ tab: 'REPORTING', reportUuid: uuid, reportTab: 'PREVIEW' });
+    expect(adminFootprintSearch.parse({ tab: 'reporting', reportUuid: 'not-a-uuid', reportTab: 'DASHBOARD' })).toStrictEqual({});
+    expect(adminFootprintSearch.parse({ reportUuid: uuid, other: 'x' })).toStrictEqual({ reportUuid: uuid });
   });
 
   it('keep the factor a new one copies only when it is a uuid', () => {

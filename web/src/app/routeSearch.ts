@@ -44,6 +44,22 @@ export const appSearch = withoutDefaults(z.object({ investeeUuid: lenient(z.uuid
 /** `/carbon-footprint/$uuid?tab=`: the tab a reload or a shared link opens. */
 export const footprintSearch = withoutDefaults(z.object({ tab: lenient(z.enum(footprintTabs)) }));
 
+/** The staff footprint page's tabs; questionnaires and surveys arrive with their features. */
+export const adminFootprintTabs = ['QUESTIONNAIRES', 'SURVEYS', 'REPORTING'] as const;
+export type AdminFootprintTab = (typeof adminFootprintTabs)[number];
+
+/** The tabs of one report on that page: its entries, its settings (ratios and benchmarks too), and its dashboard. */
+export const reportTabs = ['ENTRIES', 'SETTINGS', 'PREVIEW'] as const;
+export type ReportTab = (typeof reportTabs)[number];
+
+/**
+ * `/carbon-footprints/$uuid?tab=REPORTING&reportUuid=…&reportTab=SETTINGS`: the staff page's tab,
+ * the report open in its Reporting tab, and that report's tab.
+ */
+export const adminFootprintSearch = withoutDefaults(
+  z.object({ tab: lenient(z.enum(adminFootprintTabs)), reportUuid: lenient(z.uuid()), reportTab: lenient(z.enum(reportTabs)) }),
+);
+
 /** `/emission-factors/create?duplicateFromUuid=`: the factor a new one starts as a copy of. */
 export const factorCreateSearch = withoutDefaults(z.object({ duplicateFromUuid: lenient(z.uuid()) }));
 

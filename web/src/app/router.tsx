@@ -25,6 +25,7 @@ import { ensurePageData, requireUuid } from './pageData.ts';
 import { pageProblems } from './pageRoute.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import {
+  adminFootprintSearch,
   appSearch,
   factorCreateSearch,
   factorListSearch,
@@ -299,6 +300,28 @@ const reportListRoute = createRoute({
   component: lazyRouteComponent(() => import('../admin/reports/ReportsPage.tsx'), 'ReportsPage'),
 });
 
+/**
+ * A carbon footprint as its consultants work on it (spec 2 "Staff (admin app) routes"): read with
+ * its reports first; the report the address opens, and the catalogue its formulas read, start
+ * loading with it.
+ */
+const staffFootprintRoute = createRoute({
+  getParentRoute: () => analystRoute,
+  path: '/carbon-footprints/$uuid',
+  validateSearch: adminFootprintSearch,
+  loaderDeps: ({ search }) => ({ tab: search.tab, reportUuid: search.reportUuid }),
+  loader: async ({ context, params, deps }) => {
+    await ensurePageData(context.queryClient, queryOptionsFor('carbonFootprint.get', { uuid: requireUuid(params.uuid) }));
+    if ((deps.tab ?? 'REPORTING') !== 'REPORTING' || !deps.reportUuid) return;
+    void context.queryClient.prefetchQuery(queryOptionsFor('reportSnapshot.get', { reportUuid: deps.reportUuid }));
+    void context.queryClient.prefetchQuery(queryOptionsFor('emissionFactor.list', {}));
+    void context.queryClient.prefetchQuery(queryOptionsFor('hypothesis.list', {}));
+    void context.queryClient.prefetchQuery(queryOptionsFor('unit.list', {}));
+  },
+  ...pageProblems({ notFound: 'adminFootprint.page.notFound', retry: 'adminFootprint.page.retry' }),
+  component: lazyRouteComponent(() => import('../admin/footprint/FootprintAdminPage.tsx'), 'FootprintAdminPage'),
+});
+
 /** An external carbon footprint, shown as its provider reported it (spec 2 "Client routes"). */
 const externalReportRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -312,7 +335,16 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   registerRoute,
   publicReportRoute,
-  appRoute.addChildren([homeRoute, resourcesRoute, ...moduleListRoutes, ...reportRoutes, externalReportRoute, ...comingSoonRoutes, reportListRoute, analystRoute.addChildren([...catalogueRoutes, sectorsRoute])]),
+  appRoute.addChildren([
+    homeRoute,
+    resourcesRoute,
+    ...moduleListRoutes,
+    ...reportRoutes,
+    externalReportRoute,
+    ...comingSoonRoutes,
+    reportListRoute,
+    analystRoute.addChildren([...catalogueRoutes, sectorsRoute, staffFootprintRoute]),
+  ]),
 ]);
 
 export function createAppRouter(context: RouterContext) {

@@ -1,5 +1,6 @@
 import { serverMessageTexts } from '@cairn/shared/errors';
 import { enAdmin } from './messages/admin.ts';
+import { enAdminFootprint } from './messages/adminFootprint.ts';
 import { enApp } from './messages/app.ts';
 import { enCatalogue } from './messages/catalogue.ts';
 import { enCatalogueForms } from './messages/catalogueForms.ts';
@@ -27,6 +28,7 @@ import { enSectors } from './messages/sectors.ts';
  */
 export const en = {
   ...enAdmin,
+  ...enAdminFootprint,
   ...enApp,
   ...enCatalogue,
   ...enCatalogueForms,

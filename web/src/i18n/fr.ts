@@ -1,4 +1,5 @@
 import { frAdmin } from './messages/admin.fr.ts';
+import { frAdminFootprint } from './messages/adminFootprint.fr.ts';
 import { frApp } from './messages/app.fr.ts';
 import { frCatalogue } from './messages/catalogue.fr.ts';
 import { frCatalogueForms } from './messages/catalogueForms.fr.ts';
@@ -22,6 +23,7 @@ import type { Catalogue } from './translate.ts';
 /** French catalogue: same keys and parameters as the English one (a test checks both). */
 export const fr: Catalogue = {
   ...frAdmin,
+  ...frAdminFootprint,
   ...frApp,
   ...frCatalogue,
   ...frCatalogueForms,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.ts';
 import { ReportEntryInput } from '../../schemas/reportApi.ts';
 import { catalogueView, type CatalogueFactor, type CatalogueHypothesis, type CatalogueView } from '../catalogue/context.ts';
-import { computeEntries } from './entries.ts';
+import { computeEntries, evaluateEntry, evaluateFormula } from './entries.ts';
 
 /*
  * A small catalogue in plain data (computeEntries is pure: the handler loads the catalogue and
@@ -205,5 +205,65 @@ describe('methane through a factor and through a combination', () => {
     expect(computed!.hypotheses).toContainEqual(
       expect.objectContaining({ name: 'GWP100-CH4-fossil', value: 30, source: 'IPCC AR5', validUntil: 2023, via: 'leak-mix' }),
     );
+  });
+});
+
+describe('one entry, as the staff page evaluates it while a draft is edited', () => {
+  const options = () => ({ newUuid });
+
+  it('gives the value the save computes, with the factors and hypotheses behind it', () => {
+    const view = catalogue();
+    const input = entry('q.activity * efc["ev-use"]', 1000);
+    const one = evaluateEntry(input, view, 2023, options());
+    expect(one.ok).toBe(true);
+    if (!one.ok) return;
+    // 1,000 km × (0.032 kWh-grid × 0.17 kWh/km + 0.0836) = 89.04 kgCO2e.
+    expect(one.entry.value).toBeCloseTo(89.04, 9);
+    expect(one.entry.value).toBeCloseTo(compute([input], view, 2023).entries[0]!.value, 12);
+    expect(one.entry.emissionFactors.map((item) => item.name).sort()).toEqual(['ev-construction', 'ev-use', 'grid-fr']);
+  });
+
+  it('answers a formula that cannot be read with its message on the formula, keyed for translation', () => {
+    const bad = evaluateEntry(entry('q.activity * ef["no-such-factor"]', 10), catalogue(), 2024, options());
+    expect(bad).toEqual({
+      ok: false,
+      issues: [expect.objectContaining({ path: ['formula'], message: 'Emission factor no-such-factor not found', key: 'validation.message.emissionFactorNotFound' })],
+    });
+    const unreadable = evaluateEntry(entry('q.activity *', 10), catalogue(), 2024, options());
+    expect(unreadable.ok ? [] : unreadable.issues.map((issue) => issue.path)).toEqual([['formula']]);
+  });
+
+  it('says what the entry rules refuse: a BEGES category for a both-methods entry, an electricity basis outside electricity', () => {
+    const noBeges = evaluateEntry({ ...entry('q.activity * ef["ev-construction"]', 10), begesCategory: null }, catalogue(), 2024, options());
+    expect(noBeges).toEqual({ ok: false, issues: [expect.objectContaining({ path: ['begesCategory'], message: 'Required', key: 'validation.message.required' })] });
+    const basis = evaluateEntry({ ...entry('q.activity * ef["ev-construction"]', 10), electricityBasis: 'MARKET' }, catalogue(), 2024, options());
+    expect(basis.ok ? [] : basis.issues.map((issue) => issue.path)).toEqual([['electricityBasis']]);
+  });
+
+  it('keeps a hand-typed value, and asks for one when there is no formula', () => {
+    const typed = evaluateEntry({ ...entry('1', 0), formula: null, value: 1_250 }, catalogue(), 2024, options());
+    expect(typed.ok && typed.entry.value).toBe(1_250);
+    const missing = evaluateEntry({ ...entry('1', 0), formula: null, value: null }, catalogue(), 2024, options());
+    expect(missing.ok ? [] : missing.issues.map((issue) => issue.path)).toEqual([['value']]);
+  });
+
+  it('draws a uuid only for a new entry that evaluates', () => {
+    let drawn = 0;
+    const draw = () => `00000000-0000-4000-8000-${String(900_000 + ++drawn).padStart(12, '0')}`;
+    evaluateEntry(entry('q.activity * ef["missing"]', 1), catalogue(), 2024, { newUuid: draw });
+    expect(drawn).toBe(0);
+    const kept = evaluateEntry({ ...entry('2 * 3', 1), uuid: newUuid() }, catalogue(), 2024, { newUuid: draw });
+    expect(drawn).toBe(0);
+    expect(kept.ok && kept.entry.value).toBe(6);
+  });
+
+  it('evaluates a formula alone: the activity is q.activity, and a text result is refused', () => {
+    const parsedScripts = new Map();
+    const result = evaluateFormula('q.activity * ef["ev-construction"]', 500, catalogue(), 2024, parsedScripts);
+    // 500 km × 0.0836 kgCO2e/km = 41.8 kgCO2e.
+    expect(result.ok && result.value).toBeCloseTo(41.8, 9);
+    expect(parsedScripts.size).toBe(1);
+    const noActivity = evaluateFormula('q.activity * 2', null, catalogue(), 2024);
+    expect(noActivity.ok).toBe(false);
   });
 });

@@ -1,17 +1,17 @@
 import type { z } from 'zod';
 import { catalogueMessages } from '../../catalogue/messages.ts';
-import { invalidInput, type FieldIssue } from '../../errors.ts';
-import { plainEntry, ReportEntry, ReportSnapshot } from '../../schemas/report.ts';
+import { invalidInput, keyedIssue, type FieldIssue } from '../../errors.ts';
+import { plainEntry, ReportEntry, ReportSnapshot, type ReportEmissionFactor, type ReportHypothesis } from '../../schemas/report.ts';
 import { validationMessages } from '../../validation/index.ts';
 import type { ReportEntryInput, ReportSettingsInput } from '../../schemas/reportApi.ts';
 import type { SectorBenchmarkTable } from '../../schemas/sectorBenchmark.ts';
 import { evaluateWithCatalogue, type CatalogueView } from '../catalogue/context.ts';
 import { formulaErrorIssue } from '../formula/messages.ts';
 import { parse } from '../formula/parse.ts';
-import type { FormulaError } from '../formula/types.ts';
 import { computeReport, defaultBasis } from './rollup.ts';
 
-type EntryInput = z.output<typeof ReportEntryInput>;
+/** An entry as `report.save` has parsed it (defaults filled in). */
+export type EntryInput = z.output<typeof ReportEntryInput>;
 type Settings = z.output<typeof ReportSettingsInput>;
 
 export interface ComputedEntries {
@@ -20,80 +20,114 @@ export interface ComputedEntries {
   hypothesisUuids: string[];
 }
 
+/** Parsed scripts by text: a report's entries often share a formula, parsed once for all of them. */
+export type ParsedScripts = Map<string, ReturnType<typeof parse>>;
+
+/** A formula's value with what it read, or its problem as an issue on `formula`. */
+export type FormulaEvaluation =
+  | { readonly ok: true; readonly value: number; readonly factors: ReportEmissionFactor[]; readonly hypotheses: ReportHypothesis[] }
+  | { readonly ok: false; readonly issue: FieldIssue };
+
 /**
- * Evaluates every entry's formula with the catalogue values of `year` (`evaluateWithCatalogue`):
- * each entry gets its value and the factors and hypotheses that produced it (their values frozen
- * in the snapshot). Every problem of every entry comes back at once, each on its entry's field,
- * in one BAD_REQUEST; nothing is computed partly. `newUuid` names an entry that has no uuid yet.
+ * An entry's formula evaluated with the catalogue values of `year` (`evaluateWithCatalogue`),
+ * `activity` being `q.activity`: the value in kgCO2e and the factors and hypotheses behind it. The
+ * server's save and the browser's live preview both call it, so both show the same figure and
+ * the same message.
+ */
+export function evaluateFormula(
+  formula: string,
+  activity: number | null,
+  catalogue: CatalogueView,
+  year: number,
+  parsedScripts: ParsedScripts = new Map(),
+): FormulaEvaluation {
+  let parsed = parsedScripts.get(formula);
+  if (!parsed) {
+    parsed = parse(formula);
+    parsedScripts.set(formula, parsed);
+  }
+  if (!parsed.ok) return { ok: false, issue: formulaErrorIssue(['formula'], parsed.error) };
+  const result = evaluateWithCatalogue(parsed.formula, catalogue, year, activity);
+  if (!result.ok) return { ok: false, issue: formulaErrorIssue(['formula'], result.error) };
+  if (typeof result.value !== 'number') return { ok: false, issue: keyedIssue({ path: ['formula'], message: catalogueMessages.expectedNumber }) };
+  return { ok: true, value: result.value, factors: result.factors, hypotheses: result.hypotheses };
+}
+
+/** One entry evaluated: the entry as the snapshot stores it, or every problem, each with its path inside the entry. */
+export type EntryEvaluation = { readonly ok: true; readonly entry: ReportEntry } | { readonly ok: false; readonly issues: FieldIssue[] };
+
+export interface EntryEvaluationOptions {
+  /** Names an entry that has no uuid yet; asked only for an entry that evaluates. */
+  newUuid: () => string;
+  parsedScripts?: ParsedScripts;
+}
+
+/**
+ * One entry of a draft for the report's `year`: its formula's value (or its hand-typed value),
+ * the factors and hypotheses that produced it, and the entry rules (categories of its methods,
+ * electricity basis). What `computeEntries` does for each entry, and what the staff page shows
+ * for each row while the draft is edited.
+ */
+export function evaluateEntry(input: EntryInput, catalogue: CatalogueView, year: number, options: EntryEvaluationOptions): EntryEvaluation {
+  let value: number;
+  let factors: ReportEmissionFactor[] = [];
+  let hypotheses: ReportHypothesis[] = [];
+  if (input.formula === null) {
+    if (input.value === null) return { ok: false, issues: [{ path: ['value'], message: validationMessages.required }].map(keyedIssue) };
+    value = input.value;
+  } else {
+    const evaluated = evaluateFormula(input.formula, input.activityData?.value ?? null, catalogue, year, options.parsedScripts);
+    if (!evaluated.ok) return { ok: false, issues: [evaluated.issue] };
+    ({ value, factors, hypotheses } = evaluated);
+  }
+  const candidate = plainEntry({
+    uuid: input.uuid ?? options.newUuid(),
+    label: input.label,
+    value,
+    scope: input.scope,
+    operationalCategory: input.operationalCategory,
+    ghgCategory: input.ghgCategory,
+    begesCategory: input.begesCategory,
+    // An entry is as good as its weakest factor: a generic monetary factor makes it an estimate.
+    qualityPercentage: input.qualityPercentage ?? Math.min(100, ...factors.map((factor) => factor.qualityPercentage)),
+    group: input.group,
+    explanation: input.explanation,
+    emissionFactors: factors,
+    hypotheses,
+    activityData: input.activityData,
+    type: input.type,
+    electricityBasis: input.electricityBasis,
+    formula: input.formula,
+    ...(input.lines ? { lines: input.lines } : {}),
+  });
+  const checked = ReportEntry.safeParse(candidate);
+  if (!checked.success) {
+    return { ok: false, issues: checked.error.issues.map((issue) => keyedIssue({ path: issue.path.map(String), message: issue.message })) };
+  }
+  return { ok: true, entry: checked.data };
+}
+
+/**
+ * Evaluates every entry (`evaluateEntry`) with the catalogue values of `year`: each entry gets
+ * its value and the factors and hypotheses that produced it (their values frozen in the
+ * snapshot). Every problem of every entry comes back at once, each on its entry's field, in one
+ * BAD_REQUEST; nothing is computed partly. `newUuid` names an entry that has no uuid yet.
  */
 export function computeEntries(inputs: readonly EntryInput[], catalogue: CatalogueView, year: number, newUuid: () => string): ComputedEntries {
-  const parsedScripts = new Map<string, ReturnType<typeof parse>>();
+  const parsedScripts: ParsedScripts = new Map();
   const issues: FieldIssue[] = [];
   const entries: ReportEntry[] = [];
   const allFactors = new Set<string>();
   const allHypotheses = new Set<string>();
   inputs.forEach((input, index) => {
-    const formulaIssue = (error: FormulaError) => issues.push(formulaErrorIssue(['entries', index, 'formula'], error));
-    let value: number;
-    let evaluated: Extract<ReturnType<typeof evaluateWithCatalogue>, { ok: true }> | null = null;
-    if (input.formula === null) {
-      if (input.value === null) {
-        issues.push({ path: ['entries', index, 'value'], message: validationMessages.required });
-        return;
-      }
-      value = input.value;
-    } else {
-      let parsed = parsedScripts.get(input.formula);
-      if (!parsed) {
-        parsed = parse(input.formula);
-        parsedScripts.set(input.formula, parsed);
-      }
-      if (!parsed.ok) {
-        formulaIssue(parsed.error);
-        return;
-      }
-      const result = evaluateWithCatalogue(parsed.formula, catalogue, year, input.activityData?.value ?? null);
-      if (!result.ok) {
-        formulaIssue(result.error);
-        return;
-      }
-      if (typeof result.value !== 'number') {
-        issues.push({ path: ['entries', index, 'formula'], message: catalogueMessages.expectedNumber });
-        return;
-      }
-      value = result.value;
-      evaluated = result;
-    }
-    const factors = evaluated?.factors ?? [];
-    const hypotheses = evaluated?.hypotheses ?? [];
-    for (const factor of factors) allFactors.add(factor.uuid);
-    for (const hypothesis of hypotheses) allHypotheses.add(hypothesis.uuid);
-    const candidate = plainEntry({
-      uuid: input.uuid ?? newUuid(),
-      label: input.label,
-      value,
-      scope: input.scope,
-      operationalCategory: input.operationalCategory,
-      ghgCategory: input.ghgCategory,
-      begesCategory: input.begesCategory,
-      // An entry is as good as its weakest factor: a generic monetary factor makes it an estimate.
-      qualityPercentage: input.qualityPercentage ?? Math.min(100, ...factors.map((factor) => factor.qualityPercentage)),
-      group: input.group,
-      explanation: input.explanation,
-      emissionFactors: factors,
-      hypotheses,
-      activityData: input.activityData,
-      type: input.type,
-      electricityBasis: input.electricityBasis,
-      formula: input.formula,
-      ...(input.lines ? { lines: input.lines } : {}),
-    });
-    const checked = ReportEntry.safeParse(candidate);
-    if (!checked.success) {
-      for (const issue of checked.error.issues) issues.push({ path: ['entries', index, ...issue.path.map(String)], message: issue.message });
+    const result = evaluateEntry(input, catalogue, year, { newUuid, parsedScripts });
+    if (!result.ok) {
+      for (const issue of result.issues) issues.push({ ...issue, path: ['entries', index, ...issue.path] });
       return;
     }
-    entries.push(checked.data);
+    for (const factor of result.entry.emissionFactors) allFactors.add(factor.uuid);
+    for (const hypothesis of result.entry.hypotheses) allHypotheses.add(hypothesis.uuid);
+    entries.push(result.entry);
   });
   if (issues.length) throw invalidInput(issues);
   return { entries, emissionFactorUuids: [...allFactors], hypothesisUuids: [...allHypotheses] };

@@ -65,4 +65,15 @@ export {
 } from './comparison.ts';
 export { categoryName, categoryNumber, numberedCategoryName } from './categoryNames.ts';
 export { dependsOnPrivateValue, redactEntry, redactPrivateValues } from './privacy.ts';
-export { buildSnapshot, computeEntries, type ComputedEntries } from './entries.ts';
+export {
+  buildSnapshot,
+  computeEntries,
+  evaluateEntry,
+  evaluateFormula,
+  type ComputedEntries,
+  type EntryEvaluation,
+  type EntryEvaluationOptions,
+  type EntryInput,
+  type FormulaEvaluation,
+  type ParsedScripts,
+} from './entries.ts';

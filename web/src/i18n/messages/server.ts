@@ -144,6 +144,7 @@ export const frServer: { readonly [K in ServerMessageKey]: MessageText } = {
   'server.report.notCarbonFootprint': 'Les rapports appartiennent à une empreinte carbone',
   'server.report.notDelivered': 'Seul un rapport livré peut être partagé',
   'server.report.tooLarge': 'Ce rapport est trop volumineux pour être enregistré',
+  'server.report.electricityBasisNotAllowed': 'Seulement pour les entrées GHG d’électricité achetée, d’énergie achetée ou d’amont de l’énergie',
   'server.externalReport.scope2Missing': 'Requis par le mode de déclaration de l’électricité',
   'server.externalReport.notExternal': 'Seul un module d’empreinte carbone externe a un rapport externe',
   'server.externalReport.fileOfAnotherAsset': 'Le fichier doit appartenir à l’actif du module',

@@ -148,6 +148,8 @@ describe('references written into a script', () => {
   it('inserts at the end without a cursor', () => {
     expect(insertedIntoScript('', 'ef["a"]', null)).toEqual({ script: 'ef["a"]', cursor: 7 });
     expect(insertedIntoScript('2 *', 'ef["a"]', null)).toEqual({ script: '2 * ef["a"]', cursor: 11 });
+    // A report entry's formula: the reference goes after the activity, the cursor after it.
+    expect(insertedIntoScript('q.activity * ', 'ef["diesel"]', { start: 13, end: 13 })).toEqual({ script: 'q.activity * ef["diesel"]', cursor: 25 });
   });
 
   it('replaces the selected text at the cursor, spaced from its neighbours', () => {

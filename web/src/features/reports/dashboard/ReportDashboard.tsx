@@ -38,7 +38,8 @@ export interface DashboardView {
   snapshot: ReportSnapshot;
 }
 
-export type DashboardMode = 'client' | 'public';
+/** `preview`: a draft shown as its client will see it, before it is saved; nothing to download or share yet. */
+export type DashboardMode = 'client' | 'public' | 'preview';
 
 const scopeDescriptionKeys: Record<Scope, PlainKey> = {
   ONE: 'reports.dashboard.scopeOneDescription',
@@ -47,8 +48,8 @@ const scopeDescriptionKeys: Record<Scope, PlainKey> = {
 };
 
 /**
- * The report dashboard (spec 2 "Report dashboard view"); the public mode has no downloads,
- * sharing nor comparison. Given `editing`, it is the report-editing variant: its snapshot is
+ * The report dashboard (spec 2 "Report dashboard view"); the public and preview modes have no
+ * downloads, sharing nor comparison. Given `editing`, it is the report-editing variant: its snapshot is
  * the draft's preview and it shows the controls that change the draft.
  */
 export function ReportDashboard({ view, mode, editing }: { view: DashboardView; mode: DashboardMode; editing?: DashboardEditing | undefined }) {
