@@ -147,6 +147,16 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'report.deliver': 'staffOnly',
   'externalReport.get.client': { input: (tenants) => ({ uuid: tenants.externalReportUuid }), refused: missing('External report'), reader: 'client' },
   'externalReport.save': 'staffOnly',
+  'asset.list': 'staffOnly',
+  'asset.get': 'staffOnly',
+  'asset.create': 'staffOnly',
+  'asset.update': 'staffOnly',
+  'subentity.create': 'staffOnly',
+  'subentity.rename': 'staffOnly',
+  'user.invite': 'staffOnly',
+  'user.listByAsset': 'staffOnly',
+  'user.setDisabled': 'staffOnly',
+  'user.impersonate': 'staffOnly',
 };
 
 describe('cross-tenant matrix', () => {

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { analyticsProcedures } from './analytics.ts';
+import { assetProcedures } from './assets.ts';
 import { catalogueProcedures } from './catalogue.ts';
+import { clientAccountProcedures } from './clientAccounts.ts';
 import { dashboardProcedures } from './dashboard.ts';
 import type { ProcedureDefinition } from './define.ts';
 import { externalReportProcedures } from './externalReports.ts';
@@ -29,6 +31,8 @@ export const procedures = {
   ...catalogueProcedures,
   ...reportProcedures,
   ...externalReportProcedures,
+  ...assetProcedures,
+  ...clientAccountProcedures,
 } as const satisfies Record<string, ProcedureDefinition>;
 
 export type Procedures = typeof procedures;
