@@ -2,7 +2,7 @@
  * No serious barrier on the built pages (WCAG 2.1 A and AA, as axe-core checks them), in
  * English and in French: sign-in, the client's and the institution's home, resources, the
  * footprint list, a report's dashboard, the comparison, a public report, the admin home, the
- * emission-factor list and a factor, hypotheses and units.
+ * emission-factor list and a factor, hypotheses and units, the asset list and an asset's tabs.
  */
 import type { Language } from '@cairn/shared/schemas';
 import type { Page } from 'playwright-core';
@@ -86,6 +86,16 @@ describe.each(languages)('every page is accessible (%s)', (language) => {
     await page.waitForLoadState('networkidle');
     await expectAccessible(page, `a factor (${language})`);
     for (const path of ['/hypotheses', '/units']) {
+      await visit(page, path);
+      await expectAccessible(page, `${path} (${language})`);
+    }
+  });
+
+  it("the asset list and an asset's tabs", async () => {
+    const page = await browser.newPage({ language });
+    await signIn(page, 'sales');
+    const asset = `/assets/${uuidOf.asset('client')}`;
+    for (const path of ['/assets', asset, `${asset}?tab=MODULES`, `${asset}?tab=SUBENTITIES`, `${asset}?tab=USERS`, `/assets/${uuidOf.asset('investee2')}?tab=EXTERNAL`]) {
       await visit(page, path);
       await expectAccessible(page, `${path} (${language})`);
     }

@@ -76,3 +76,12 @@ describe('the input schemas apply the rules', () => {
     expect(AssetUpdateInput.parse({ ...base, comment: '  ' }).comment).toBeNull();
   });
 });
+
+describe('the plain asset enumerations', () => {
+  it('are the schemas’ options', async () => {
+    const { assetSectors, assetTypes } = await import('./values.ts');
+    const { AssetSector, AssetType } = await import('../schemas/enums.ts');
+    expect(assetTypes).toEqual(AssetType.options);
+    expect(assetSectors).toEqual(AssetSector.options);
+  });
+});

@@ -83,12 +83,12 @@ describe('visibleEntries with every page available', () => {
 });
 
 describe('visibleEntries with today’s pages', () => {
-  it('shows the catalogue to analyst-level roles only, beside Home, while the other pages do not exist', () => {
+  it('shows Assets to all staff and the catalogue to analyst-level roles only, beside Home, while the other pages do not exist', () => {
     for (const role of ['ANALYST', 'DEV', 'PRODUCT_MANAGER'] as const) {
-      expect(outline(visibleEntries(adminNavigation, role))).toEqual(['home', 'hypotheses', 'emissionFactors', 'emissionFactors/units']);
+      expect(outline(visibleEntries(adminNavigation, role))).toEqual(['home', 'assets', 'hypotheses', 'emissionFactors', 'emissionFactors/units']);
     }
     for (const role of ['SALES', 'ACCOUNTING', null] as const) {
-      expect(outline(visibleEntries(adminNavigation, role))).toEqual(['home']);
+      expect(outline(visibleEntries(adminNavigation, role))).toEqual(['home', 'assets']);
     }
   });
 });

@@ -24,7 +24,7 @@ import type { ListedFamilyName } from './modulePaths.ts';
 import { ensurePageData, requireUuid } from './pageData.ts';
 import { pageProblems } from './pageRoute.tsx';
 import { RootLayout } from './RootLayout.tsx';
-import { appSearch, factorCreateSearch, factorListSearch, footprintSearch, loginSearch, registerSearch, unitListSearch } from './routeSearch.ts';
+import { appSearch, assetListSearch, assetPageSearch, factorCreateSearch, factorListSearch, footprintSearch, loginSearch, registerSearch, unitListSearch } from './routeSearch.ts';
 import { browserViewedAsset, viewedAssetFor } from './viewedAsset.ts';
 
 /** The language the page will be shown in, for a loader reading a query keyed by it (as I18nProvider chooses it). */
@@ -262,6 +262,39 @@ const catalogueRoutes = [
   }),
 ] as const;
 
+/** The staff workspace's pages are for staff (spec 2 "Staff (admin app) routes"); a client is sent home. */
+const staffRoute = createRoute({
+  getParentRoute: () => appRoute,
+  id: 'staff',
+  beforeLoad: ({ context }) => {
+    if (!isStaff(context.auth.session()?.user)) throw redirect({ to: '/', replace: true });
+  },
+});
+
+const assetRoutes = [
+  createRoute({
+    getParentRoute: () => staffRoute,
+    path: '/assets',
+    // Search, filters and sort live in the address: a reload or a shared link shows the same list.
+    validateSearch: assetListSearch,
+    component: lazyRouteComponent(() => import('../admin/assets/AssetsPage.tsx'), 'AssetsPage'),
+  }),
+  createRoute({
+    getParentRoute: () => staffRoute,
+    path: '/assets/$uuid',
+    // The tab and the external report being edited live in the address (spec 2: tab=EXTERNAL&editReport=…).
+    validateSearch: assetPageSearch,
+    loader: ({ context, params }) => ensurePageData(context.queryClient, queryOptionsFor('asset.get', { uuid: requireUuid(params.uuid) })),
+    ...pageProblems({
+      notFound: 'assets.page.notFound',
+      retry: 'assets.page.retry',
+      back: { href: '/assets', label: 'assets.page.backToList' },
+      frame: (children) => <Box p={{ base: 4, md: 8 }}>{children}</Box>,
+    }),
+    component: lazyRouteComponent(() => import('../admin/assets/AssetPage.tsx'), 'AssetPage'),
+  }),
+] as const;
+
 /** An external carbon footprint, shown as its provider reported it (spec 2 "Client routes"). */
 const externalReportRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -275,7 +308,7 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   registerRoute,
   publicReportRoute,
-  appRoute.addChildren([homeRoute, resourcesRoute, ...moduleListRoutes, ...reportRoutes, externalReportRoute, ...comingSoonRoutes, analystRoute.addChildren([...catalogueRoutes])]),
+  appRoute.addChildren([homeRoute, resourcesRoute, ...moduleListRoutes, ...reportRoutes, externalReportRoute, ...comingSoonRoutes, analystRoute.addChildren([...catalogueRoutes]), staffRoute.addChildren([...assetRoutes])]),
 ]);
 
 export function createAppRouter(context: RouterContext) {

@@ -1,6 +1,7 @@
 import { serverMessageTexts } from '@cairn/shared/errors';
 import { enAdmin } from './messages/admin.ts';
 import { enApp } from './messages/app.ts';
+import { enAssets } from './messages/assets.ts';
 import { enCatalogue } from './messages/catalogue.ts';
 import { enCatalogueForms } from './messages/catalogueForms.ts';
 import { enCatalogueExtras } from './messages/catalogueExtras.ts';
@@ -25,6 +26,7 @@ import { enShell } from './messages/shell.ts';
 export const en = {
   ...enAdmin,
   ...enApp,
+  ...enAssets,
   ...enCatalogue,
   ...enCatalogueForms,
   ...enCatalogueExtras,

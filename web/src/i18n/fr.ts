@@ -1,5 +1,6 @@
 import { frAdmin } from './messages/admin.fr.ts';
 import { frApp } from './messages/app.fr.ts';
+import { frAssets } from './messages/assets.fr.ts';
 import { frCatalogue } from './messages/catalogue.fr.ts';
 import { frCatalogueForms } from './messages/catalogueForms.fr.ts';
 import { frCatalogueExtras } from './messages/catalogueExtras.fr.ts';
@@ -20,6 +21,7 @@ import type { Catalogue } from './translate.ts';
 export const fr: Catalogue = {
   ...frAdmin,
   ...frApp,
+  ...frAssets,
   ...frCatalogue,
   ...frCatalogueForms,
   ...frCatalogueExtras,
