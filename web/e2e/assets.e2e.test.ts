@@ -120,12 +120,39 @@ describe('assets', () => {
     await page.reload();
     await row.getByText(en['assets.users.statusActive'], { exact: true }).waitFor();
     expect(await page.getByText(en['assets.users.statusPending'], { exact: true }).count()).toBe(0);
+
+    // Disabling the account ends its sessions: the user's own and a staff view of it.
+    const [staffView] = await Promise.all([page.context().waitForEvent('page'), row.getByRole('button', { name: /^View as client/ }).click()]);
+    await (await welcomeHeading(staffView)).waitFor();
+    await row.getByRole('button', { name: new RegExp(`^${en['assets.users.disable']}`) }).click();
+    const confirm = page.getByRole('alertdialog', { name: fill(en['assets.users.disableTitle'], { username }), exact: true });
+    await confirm.getByRole('button', { name: en['assets.users.disableConfirm'], exact: true }).click();
+    await row.getByText(en['assets.users.statusDisabled'], { exact: true }).waitFor();
+    await invited.reload();
+    await invited.waitForURL((url) => url.pathname === '/login');
+    // The staff view's session is over: its tab closes rather than fall back to the staff's own session.
+    const closed = staffView.waitForEvent('close');
+    await staffView.reload();
+    await closed;
+    await animationsSettled(page);
+    await screenshot(page, '04-user-disabled');
+
+    await row.getByRole('button', { name: new RegExp(`^${en['assets.users.enable']}`) }).click();
+    await row.getByText(en['assets.users.statusActive'], { exact: true }).waitFor();
   });
 
   it('a staff member views an asset as its client in a new tab, which keeps its own session and closes on logout', async () => {
     const page = await browser.newPage();
     await signIn(page, 'sales');
-    await page.goto(`/assets/${uuidOf.asset('client')}?tab=USERS`);
+    // On the way, the asset's modules (newest first, a footprint linking to its staff page) and sites.
+    await page.goto(`/assets/${uuidOf.asset('client')}?tab=MODULES`);
+    const footprint = page.getByRole('link', { name: 'Bilan carbone 2024', exact: true });
+    expect(await footprint.getAttribute('href')).toBe(`/carbon-footprints/${uuidOf.module('client-cf-2024')}`);
+    await screenshot(page, '05-modules');
+    await page.getByRole('tab', { name: en['assets.tabs.subentities'] }).click();
+    await page.getByText('Plateforme de Valence', { exact: true }).waitFor();
+    await screenshot(page, '05-subentities');
+    await page.getByRole('tab', { name: en['assets.tabs.users'] }).click();
     await page.getByRole('heading', { level: 1, name: 'Transports Vallée du Rhône', exact: true }).waitFor();
     const row = page.getByRole('row').filter({ hasText: 'claire.martin@example.com' });
     const staffToken = await page.evaluate((key) => localStorage.getItem(key), tokenStorageKey);
@@ -135,7 +162,7 @@ describe('assets', () => {
     await (await welcomeHeading(clientTab)).waitFor();
     const banner = fill(en['assets.viewAs.banner'], { name: 'Claire Martin', asset: 'Transports Vallée du Rhône' });
     await clientTab.getByText(banner, { exact: true }).waitFor();
-    await screenshot(clientTab, '04-viewing-as-client');
+    await screenshot(clientTab, '05-viewing-as-client');
 
     // The client's session lives in that tab only; the staff tab keeps its own.
     const tabToken = await clientTab.evaluate((key) => sessionStorage.getItem(key), tokenStorageKey);
@@ -167,7 +194,7 @@ describe('assets', () => {
     const links = page.getByRole('main').getByRole('table').getByRole('link');
     await expect.poll(() => links.allInnerTexts()).toEqual(['Atelier Mécanique du Jura']);
     await page.getByText('1 actif', { exact: true }).waitFor();
-    await screenshot(page, '05-list-filtered-fr');
+    await screenshot(page, '06-list-filtered-fr');
     // A reload shows the same list.
     await page.reload();
     await expect.poll(() => links.allInnerTexts()).toEqual(['Atelier Mécanique du Jura']);
@@ -178,7 +205,7 @@ describe('assets', () => {
     await page.getByRole('heading', { level: 1, name: 'Atelier Mécanique du Jura', exact: true }).waitFor();
     const comment = page.getByRole('textbox', { name: fr('assets.form.comment') });
     await comment.fill(`Relancer en septembre (${randomUUID().slice(0, 4)})`);
-    await screenshot(page, '06-details-fr');
+    await screenshot(page, '07-details-fr');
     await page.getByRole('button', { name: fr('assets.details.save'), exact: true }).click();
     await toast(page, fr('assets.details.saved')).first().waitFor();
 
@@ -195,7 +222,7 @@ describe('assets', () => {
     await panel.locator('input[type=file]').setInputFiles({ name: 'bilan-ges-2023.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n') });
     await panel.getByRole('paragraph').getByText('bilan-ges-2023.pdf', { exact: true }).waitFor();
     await animationsSettled(page);
-    await screenshot(page, '07-external-report-fr');
+    await screenshot(page, '08-external-report-fr');
     await panel.getByRole('button', { name: fr('assets.form.save'), exact: true }).click();
     await toast(page, fr('assets.external.saved')).first().waitFor();
     await panel.waitFor({ state: 'hidden' });
