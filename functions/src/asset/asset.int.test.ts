@@ -150,6 +150,20 @@ describe('editing an asset', () => {
     await create({ name: asset.name });
   });
 
+  it('keeps a prescriber that stopped being an institution, but refuses adding one', async () => {
+    const institution = await create({ isFinancialInstitution: true });
+    const client = await create({ prescriberUuids: [institution.uuid] });
+    const closed = await api.call('asset.update', editOf(institution, { isFinancialInstitution: false }), world.sales);
+    expect(closed.status).toBe(200);
+    const kept = await api.call('asset.update', editOf(client, { comment: 'Still theirs' }), world.sales);
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect(kept.body.result.data.prescribers).toEqual([{ uuid: institution.uuid, name: institution.name }]);
+    const other = await create();
+    const added = await api.call('asset.create', creation({ prescriberUuids: [institution.uuid] }), world.sales);
+    expect(added.status).toBe(400);
+    expect((await api.call('asset.update', editOf(other, { prescriberUuids: [institution.uuid] }), world.sales)).status).toBe(400);
+  });
+
   it('refuses an asset prescribing itself, and an unknown asset', async () => {
     const institution = await create({ isFinancialInstitution: true });
     const self = await api.call('asset.update', editOf(institution, { prescriberUuids: [institution.uuid] }), world.sales);

@@ -20,17 +20,19 @@ export async function requireAsset(uuid: string): Promise<Stored<AssetRecord>> {
 }
 
 /**
- * The prescribers' records, each checked to be a financial institution (a missing one too, on
- * its own line of the field), for a form that names them.
+ * Refuses prescribers that are not financial institutions (a missing asset too), each on its own
+ * line of the field. One the asset already names is kept as it is, even if it stopped being an
+ * institution since: editing other details must not fail on it.
  */
-async function checkedPrescribers(uuids: readonly string[]): Promise<Stored<AssetRecord>[]> {
+async function assertPrescribers(uuids: readonly string[], kept: readonly string[] = []): Promise<void> {
   const found = await assets.batchGet(uuids.map((uuid) => ({ uuid })));
   const problems: FieldIssue[] = [];
   found.forEach((asset, index) => {
-    if (!asset?.isFinancialInstitution) problems.push(fieldIssue(['prescriberUuids', index], say('server.asset.prescriberNotInstitution')));
+    if (!asset?.isFinancialInstitution && !kept.includes(uuids[index]!)) {
+      problems.push(fieldIssue(['prescriberUuids', index], say('server.asset.prescriberNotInstitution')));
+    }
   });
   if (problems.length) throw new AppError('BAD_REQUEST', `${problems[0]!.path.join('.')}: ${problems[0]!.message}`, problems);
-  return found.filter((asset): asset is Stored<AssetRecord> => asset !== null);
 }
 
 /** The prescribers' names, for an answer; one since deleted is left out. */
@@ -64,7 +66,7 @@ export async function toAsset(record: Stored<AssetRecord>): Promise<Asset> {
 
 /** Creates an asset and the claim on its name in one transaction; a name another asset has answers CONFLICT. */
 export async function createAsset(uuid: string, fields: CreateFields, actor: Actor): Promise<Stored<AssetRecord>> {
-  await checkedPrescribers(fields.prescriberUuids);
+  await assertPrescribers(fields.prescriberUuids);
   const record: z.input<typeof AssetRecord> = { uuid, ...fields };
   await assetNames.write([assetNames.claim(fields.name, uuid, actor), assets.ops.create(record, actor)], fields.name, uuid);
   return assets.require({ uuid }, { consistent: true });
@@ -78,7 +80,7 @@ export async function replaceAsset(fields: UpdateFields, actor: Actor): Promise<
   const { uuid, expectedVersion, ...details } = fields;
   const current = await requireAsset(uuid);
   if (current.version !== expectedVersion) throw new AppError('CONFLICT', messages.staleWrite);
-  await checkedPrescribers(details.prescriberUuids);
+  await assertPrescribers(details.prescriberUuids, current.prescriberUuids);
   await assetNames.write([...assetNames.move(current.name, details.name, uuid, actor), assets.ops.replace(current, details, actor)], details.name, uuid);
   return assets.require({ uuid }, { consistent: true });
 }
