@@ -168,6 +168,16 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'financialInstitutionReporting.setReviewer': 'staffOnly',
   'sector.list': 'staffOnly',
   'sector.update': 'staffOnly',
+  'asset.list': 'staffOnly',
+  'asset.get': 'staffOnly',
+  'asset.create': 'staffOnly',
+  'asset.update': 'staffOnly',
+  'subentity.create': 'staffOnly',
+  'subentity.rename': 'staffOnly',
+  'user.invite': 'staffOnly',
+  'user.listByAsset': 'staffOnly',
+  'user.setDisabled': 'staffOnly',
+  'user.impersonate': 'staffOnly',
 };
 
 describe('cross-tenant matrix', () => {

@@ -249,6 +249,16 @@ describe('CairnStack from the shared contract', () => {
     });
   });
 
+  it("gives every function the app's origin, the distribution's, for links in e-mails", () => {
+    const [distributionId] = Object.keys(dev.parent.findResources('AWS::CloudFront::Distribution'));
+    expect(distributionId).toBeDefined();
+    dev.parent.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({ [env.appOrigin]: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] } }),
+      },
+    });
+  });
+
   it('routes the websocket $connect, $disconnect and $default to their handlers', () => {
     const routes = routedFunctions(dev.parent);
     expect(routes.get('$connect')).toBe(functionFor(dev.parent, eventHandlers.wsConnect));

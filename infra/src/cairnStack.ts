@@ -66,6 +66,19 @@ export class CairnStack extends Stack {
     this.mail.grantSend(role);
     this.realtime.grantManageConnections(role);
 
+    // API Gateway answers on the `$default` stage at the root, so the routes' `/api/...`
+    // paths are exactly the paths CloudFront forwards.
+    this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', { description: 'Cairn procedures' });
+    // Before the functions: their e-mails link to the app's origin, the distribution's. The
+    // distribution names the APIs, never a function, so this makes no cycle.
+    this.web = new Web(this, 'Web', {
+      httpApi: this.httpApi,
+      webSocketApi: this.realtime.api,
+      webSocketStage: this.realtime.stage.stageName,
+      webDistPath: props.webDistPath,
+      filesBucket: this.data.files,
+    });
+
     // Every variable of the shared `env` list, except the raw signing key: that one is for
     // the local stack only, in AWS the handlers read the secret by its ARN.
     const environment = {
@@ -77,6 +90,7 @@ export class CairnStack extends Stack {
       [env.mailFrom]: settings.mailFrom,
       [env.stage]: settings.stage,
       [env.version]: settings.version,
+      [env.appOrigin]: `https://${this.web.distribution.distributionDomainName}`,
     } satisfies Record<Exclude<EnvVariable, typeof env.jwtSecret>, string>;
     const handlers = new HandlerFactory({
       codeFor: props.codeFor,
@@ -97,20 +111,9 @@ export class CairnStack extends Stack {
     );
     this.scheduleCampaigns(handlers, contract.eventHandlers.campaigns);
 
-    // API Gateway answers on the `$default` stage at the root, so the routes' `/api/...`
-    // paths are exactly the paths CloudFront forwards.
-    this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', { description: 'Cairn procedures' });
     this.handlerStacks = [...shardEndpoints(httpEndpointsOf(contract))].map(
       ([shard, endpoints]) => new HttpHandlersStack(this, `HttpHandlers${shard}`, { endpoints, httpApi: this.httpApi, handlers }),
     );
-
-    this.web = new Web(this, 'Web', {
-      httpApi: this.httpApi,
-      webSocketApi: this.realtime.api,
-      webSocketStage: this.realtime.stage.stageName,
-      webDistPath: props.webDistPath,
-      filesBucket: this.data.files,
-    });
 
     new CfnOutput(this, 'Url', { value: `https://${this.web.distribution.distributionDomainName}` });
     new CfnOutput(this, 'WebSocketUrl', { value: `wss://${this.web.distribution.distributionDomainName}${webSocketPath}` });

@@ -181,6 +181,17 @@ export const serverMessageTexts = {
   'server.externalReport.scope2Missing': 'Required by the electricity reporting',
   'server.externalReport.notExternal': 'Only an external carbon-footprint module has an external report',
   'server.externalReport.fileOfAnotherAsset': 'The file must belong to the module’s asset',
+
+  // Assets and their client accounts (spec 3 section 5 "Asset creation from an investee"; the rest ours).
+  'server.asset.missingType': 'Missing asset type',
+  'server.asset.invalidNaceCode': 'Invalid NACE code',
+  'server.nameTaken.asset': 'An asset named "{name}" already exists',
+  'server.asset.prescriberNotInstitution': 'A prescriber must be a financial institution',
+  'server.asset.prescribesItself': 'An asset cannot prescribe itself',
+  'server.nameTaken.subentity': 'This asset already has a sub-entity named "{name}"',
+  'server.subentity.ofAnotherAsset': 'The sub-entity must belong to the asset',
+  'server.user.invalidUsername': 'Use letters, digits and . _ - @ only, without spaces',
+  'server.user.notClient': 'Only a client user of an asset is managed here',
 } as const satisfies Record<string, MessageText>;
 
 export type ServerMessageKey = keyof typeof serverMessageTexts;

@@ -27,4 +27,6 @@ export const env = {
   mailFrom: 'CAIRN_MAIL_FROM',
   stage: 'CAIRN_STAGE',
   version: 'CAIRN_VERSION',
+  /** The app's public origin (`https://…`), for links in e-mails. */
+  appOrigin: 'CAIRN_APP_ORIGIN',
 } as const;

@@ -2,8 +2,8 @@
  * No serious barrier on the built pages (WCAG 2.1 A and AA, as axe-core checks them), in
  * English and in French: sign-in, the client's and the institution's home, resources, the
  * footprint list, a report's dashboard, the comparison, a public report, the admin home, the
- * emission-factor list and a factor, hypotheses and units, and the staff footprint page with a
- * draft's entries, settings and preview.
+ * emission-factor list and a factor, hypotheses and units, the staff footprint page with a
+ * draft's entries, settings and preview, the asset list and an asset's tabs.
  */
 import type { Language } from '@cairn/shared/schemas';
 import type { Page } from 'playwright-core';
@@ -103,6 +103,16 @@ describe.each(languages)('every page is accessible (%s)', (language) => {
       await visit(page, `${path}&reportTab=${tab}`);
       await shown.waitFor();
       await expectAccessible(page, `the staff footprint page, ${tab} (${language})`);
+    }
+  });
+
+  it("the asset list and an asset's tabs", async () => {
+    const page = await browser.newPage({ language });
+    await signIn(page, 'sales');
+    const asset = `/assets/${uuidOf.asset('client')}`;
+    for (const path of ['/assets', asset, `${asset}?tab=MODULES`, `${asset}?tab=SUBENTITIES`, `${asset}?tab=USERS`, `/assets/${uuidOf.asset('investee2')}?tab=EXTERNAL`]) {
+      await visit(page, path);
+      await expectAccessible(page, `${path} (${language})`);
     }
   });
 });

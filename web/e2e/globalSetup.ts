@@ -12,6 +12,8 @@ declare module 'vitest' {
     e2eBaseUrl: string;
     /** The password of every demo user of the seed. */
     e2eDemoPassword: string;
+    /** The SES emulator's address (`GET /store` lists the mail sent); empty under LocalStack. */
+    e2eMailUrl: string;
   }
 }
 
@@ -41,6 +43,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
     project.provide('e2eBaseUrl', stack.url);
     project.provide('e2eDemoPassword', stack.password);
+    project.provide('e2eMailUrl', stack.mailUrl ?? '');
 
     return async () => {
       await stack.stop(); // resolves once the stack's process, and so Java, has exited

@@ -7,7 +7,7 @@ import { createQueryClient } from './api/queryClient.ts';
 import { App } from './app/App.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { syncSession } from './app/sessionSync.ts';
-import { browserAuth } from './auth/browserAuth.ts';
+import { browserAuth, browserTokenStore } from './auth/browserAuth.ts';
 import { localizeError } from './i18n/serverMessages.ts';
 import { initialLanguage, readLanguage } from './i18n/languageStore.ts';
 import { loadCatalogue, translatorFor } from './i18n/translate.ts';
@@ -16,7 +16,13 @@ import { toaster } from './ui/toaster.tsx';
 
 // One session, one cache and one router per tab, wired together before the first render.
 const queryClient = createQueryClient({
-  onInvalidToken: () => browserAuth.signOut(),
+  // 'Invalid token' logs out (spec 1 section 4), and logging out of a tab with a session of its
+  // own (a staff member viewing as a client, whose session was ended) closes the tab, rather than
+  // letting it fall back to the browser's shared session.
+  onInvalidToken: () => {
+    if (browserTokenStore.scope() === 'session') window.close();
+    browserAuth.signOut();
+  },
   // Spec 1 section 8: a failed mutation shows its message in a red toast, in the user's language.
   onMutationError: ({ message, said }) => {
     const t = translatorFor(readLanguage(browserStorage('localStorage')));

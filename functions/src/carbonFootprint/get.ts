@@ -20,7 +20,8 @@ export const handler = defineProcedure('carbonFootprint.get', async ({ uuid }, {
     moduleName: footprint.moduleName,
     status: footprint.status,
     displayStatus: footprintDisplayStatus(footprint.status),
-    asset: { uuid: asset.uuid, name: asset.name, sector: asset.sector, currency: asset.currency },
+    // A new draft compares with the asset's sector; a real-estate asset has no sector average to compare with.
+    asset: { uuid: asset.uuid, name: asset.name, sector: asset.sector === 'REAL_ESTATE' ? null : asset.sector, currency: asset.currency },
     reports: found.map(toReportSummary),
   };
 });

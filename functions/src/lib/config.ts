@@ -15,4 +15,6 @@ export const config = {
   websocketEndpoint: () => process.env[env.websocketEndpoint] ?? null,
   mailFrom: () => process.env[env.mailFrom] ?? 'no-reply@cairn.local',
   sesConfigurationSet: () => process.env[env.sesConfigurationSet] ?? null,
+  /** The app's origin, for links in e-mails; a deployment without it cannot invite anyone. */
+  appOrigin: () => required(env.appOrigin),
 };

@@ -36,6 +36,7 @@ export const handler = defineProcedure('user.register', async ({ username, passw
     role: invitation.role ? Role.parse(invitation.role) : null,
     assetUuid: invitation.assetUuid,
     subentityUuid: invitation.subentityUuid,
+    email: invitation.email,
   };
   await transact(
     [

@@ -4,12 +4,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { repoRoot } from '../local/paths.ts';
 
 /** What ./stackProcess.ts tells its parent once, when it is up or could not start. */
-export type StackMessage = { type: 'ready'; url: string; password: string } | { type: 'failed'; message: string };
+export type StackMessage = { type: 'ready'; url: string; password: string; mailUrl: string | null } | { type: 'failed'; message: string };
 
 export interface E2eStack {
   url: string;
   /** The demo users' password, as the seed set it. */
   password: string;
+  /** The SES emulator's address, whose `GET /store` lists the mail sent; null under LocalStack. */
+  mailUrl: string | null;
   /** Stops the stack and resolves once its process, and so DynamoDB Local's Java, has exited. */
   stop(): Promise<void>;
 }
@@ -100,5 +102,5 @@ export async function startE2eStack({ dataDir, timeoutMs = 300_000 }: { dataDir:
   }
   child.stdout?.on('data', relay);
   child.stderr?.on('data', relay);
-  return { url: started.url, password: started.password, stop };
+  return { url: started.url, password: started.password, mailUrl: started.mailUrl, stop };
 }

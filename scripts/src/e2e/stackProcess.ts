@@ -51,7 +51,8 @@ try {
   process.on('message', stop);
   process.on('disconnect', stop);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, stop);
-  send({ type: 'ready', url: stack.url, password: stack.seeded?.password ?? '' });
+  // The viewer's page is `<endpoint>/`; its `GET /store` lists the mail sent.
+  send({ type: 'ready', url: stack.url, password: stack.seeded?.password ?? '', mailUrl: stack.mailViewerUrl?.replace(/\/$/, '') ?? null });
 } catch (error) {
   send({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   process.exit(1);

@@ -32,6 +32,8 @@ export interface GatewayOptions {
   invoker?: Invoker;
   /** Behind one reverse proxy: take the caller's address from X-Forwarded-For. */
   trustProxy?: boolean;
+  /** The app's public origin for links in e-mails, when not this gateway's own URL (behind a proxy). */
+  appOrigin?: string;
 }
 
 export interface Gateway {
@@ -235,6 +237,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   // The variable is process-wide: closing this gateway hands it back to the one before.
   const previousEndpoint = process.env[envNames.websocketEndpoint];
   process.env[envNames.websocketEndpoint] = url;
+  // The app is served from this same origin, so the links e-mails carry (an invitation's) lead here.
+  const previousOrigin = process.env[envNames.appOrigin];
+  const appOrigin = options.appOrigin ?? url;
+  process.env[envNames.appOrigin] = appOrigin;
 
   return {
     url,
@@ -250,6 +256,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       if (process.env[envNames.websocketEndpoint] === url) {
         if (previousEndpoint === undefined) delete process.env[envNames.websocketEndpoint];
         else process.env[envNames.websocketEndpoint] = previousEndpoint;
+      }
+      if (process.env[envNames.appOrigin] === appOrigin) {
+        if (previousOrigin === undefined) delete process.env[envNames.appOrigin];
+        else process.env[envNames.appOrigin] = previousOrigin;
       }
     },
   };

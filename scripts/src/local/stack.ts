@@ -84,7 +84,15 @@ export async function startLocalStack<S = void>(options: LocalStackOptions<S>): 
     const seeded = options.seed ? await options.seed() : undefined;
 
     const invoker = new Invoker(options.resolveHandler);
-    const gateway = await startGateway({ port: options.port, host: options.host, webDir: options.webDir, trustProxy: options.trustProxy, invoker });
+    const gateway = await startGateway({
+      port: options.port,
+      host: options.host,
+      webDir: options.webDir,
+      trustProxy: options.trustProxy,
+      // Set by whoever serves the stack under another address (a proxy, a tunnel).
+      appOrigin: process.env[cairnEnv.appOrigin] || undefined,
+      invoker,
+    });
     stoppers.push(gateway.close);
 
     const sesEndpoint = emulatedSesEndpoint();

@@ -1,4 +1,4 @@
-import type { AssetType, ModuleStatus, ModuleType, Role, Sector } from '@cairn/shared/schemas';
+import type { AssetSector, AssetType, Language, ModuleStatus, ModuleType, Role } from '@cairn/shared/schemas';
 import { demoUuid } from './ids.ts';
 
 /*
@@ -13,9 +13,17 @@ export interface DemoAsset {
   type: AssetType;
   isFinancialInstitution: boolean;
   supplierEngagementOpen: boolean;
-  sector: Sector | null;
-  naceCode: string;
+  sector: AssetSector | null;
+  naceCodes: string[];
   country: string;
+  /** The language of its users' e-mails. */
+  language: Language;
+  /** Keys of the institutions that brought the client. */
+  prescribers: string[];
+  /** Staff's note on the client. */
+  comment: string | null;
+  /** Its sites and business units. */
+  subentities: string[];
 }
 
 export interface DemoUser {
@@ -53,8 +61,12 @@ export const demoAssets: DemoAsset[] = [
     isFinancialInstitution: false,
     supplierEngagementOpen: true,
     sector: 'LOGISTICS',
-    naceCode: '49.41A',
+    naceCodes: ['49.41A', '52.29A'],
     country: 'FR',
+    language: 'fr',
+    prescribers: [],
+    comment: 'Fleet renewal (gas trucks) planned for 2026; the CFO signs off each report.',
+    subentities: ['Siège de Lyon', 'Plateforme de Valence'],
   },
   {
     key: 'fi',
@@ -63,8 +75,12 @@ export const demoAssets: DemoAsset[] = [
     isFinancialInstitution: true,
     supplierEngagementOpen: false,
     sector: 'INTELLECTUAL_SERVICES',
-    naceCode: '64.30Z',
+    naceCodes: ['64.30Z'],
     country: 'FR',
+    language: 'en',
+    prescribers: [],
+    comment: 'Reports to its LPs in English: keep deliverables in English.',
+    subentities: [],
   },
   {
     key: 'investee',
@@ -73,8 +89,12 @@ export const demoAssets: DemoAsset[] = [
     isFinancialInstitution: false,
     supplierEngagementOpen: false,
     sector: 'AGRIFOOD_INDUSTRIES',
-    naceCode: '10.71C',
+    naceCodes: ['10.71C'],
     country: 'FR',
+    language: 'fr',
+    prescribers: ['fi'],
+    comment: null,
+    subentities: [],
   },
   {
     key: 'investee2',
@@ -83,8 +103,12 @@ export const demoAssets: DemoAsset[] = [
     isFinancialInstitution: false,
     supplierEngagementOpen: false,
     sector: 'MANUFACTURING_INDUSTRY',
-    naceCode: '25.62B',
+    naceCodes: ['25.62B'],
     country: 'FR',
+    language: 'fr',
+    prescribers: ['fi'],
+    comment: null,
+    subentities: [],
   },
 ];
 
@@ -131,4 +155,5 @@ export const uuidOf = {
   asset: (key: string) => demoUuid(`asset:${key}`),
   user: (username: string) => demoUuid(`user:${username}`),
   module: (key: string) => demoUuid(`module:${key}`),
+  subentity: (assetKey: string, name: string) => demoUuid(`subentity:${assetKey}:${name}`),
 };

@@ -1,5 +1,5 @@
 import { hashPassword, verifyPassword } from '@cairn/functions/auth';
-import { assets, investeeLinks, saveModule, usernameClaims, users, type Actor } from '@cairn/functions/data';
+import { assetNameClaims, assets, investeeLinks, saveModule, subentities, usernameClaims, users, type Actor } from '@cairn/functions/data';
 import { passwordProblems } from '@cairn/shared/validation';
 import naf from '@socialgouv/codes-naf/index.json' with { type: 'json' };
 import { demoAssets, demoInvestees, demoModules, demoUsers, uuidOf } from './demo.ts';
@@ -55,9 +55,13 @@ export async function seed({ force = process.env.CAIRN_RESEED === '1' }: { force
 
   const nafCodes = new Set((naf as { id: string }[]).map((entry) => entry.id));
   for (const asset of demoAssets) {
-    if (!nafCodes.has(asset.naceCode)) throw new Error(`Unknown activity code ${asset.naceCode} for ${asset.name}`);
-    const { key, ...fields } = asset;
-    await ensure(assets, { uuid: uuidOf.asset(key) }, { uuid: uuidOf.asset(key), ...fields, currency: 'EURO' as const });
+    for (const code of asset.naceCodes) if (!nafCodes.has(code)) throw new Error(`Unknown activity code ${code} for ${asset.name}`);
+    const { key, prescribers, subentities: sites, ...fields } = asset;
+    const uuid = uuidOf.asset(key);
+    await ensure(assets, { uuid }, { uuid, ...fields, prescriberUuids: prescribers.map(uuidOf.asset), validated: true, currency: 'EURO' as const });
+    // Asset names are unique by their claims, as when staff create an asset.
+    await ensure(assetNameClaims, { name: asset.name }, { name: asset.name, assetUuid: uuid });
+    for (const name of sites) await ensure(subentities, { uuid: uuidOf.subentity(key, name) }, { uuid: uuidOf.subentity(key, name), assetUuid: uuid, name });
   }
   for (const [institution, investees] of Object.entries(demoInvestees)) {
     for (const investee of investees) {

@@ -3,7 +3,7 @@ import { ExternalReport, ExternalReportInput } from '../schemas/index.ts';
 import { mutation, query } from './define.ts';
 
 /** What a change of an external report makes stale. */
-const externalReportReads = ['externalReport.get.client', 'dashboard.get'] as const;
+const externalReportReads = ['externalReport.get.client', 'dashboard.get', 'asset.get'] as const;
 
 /**
  * External carbon footprints (spec 2 "Client routes", `/external-report/{externalReportUuid}`):

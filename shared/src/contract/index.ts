@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { analyticsProcedures } from './analytics.ts';
+import { assetProcedures } from './assets.ts';
 import { catalogueProcedures } from './catalogue.ts';
+import { clientAccountProcedures } from './clientAccounts.ts';
 import { dashboardProcedures } from './dashboard.ts';
 import type { ProcedureDefinition } from './define.ts';
 import { editingProcedures } from './editing.ts';
@@ -35,6 +37,8 @@ export const procedures = {
   ...externalReportProcedures,
   ...projectProcedures,
   ...sectorProcedures,
+  ...assetProcedures,
+  ...clientAccountProcedures,
 } as const satisfies Record<string, ProcedureDefinition>;
 
 export type Procedures = typeof procedures;

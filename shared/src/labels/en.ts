@@ -31,6 +31,7 @@ export const enLabels: LabelTable = {
     EXTRACTIVE_INDUSTRIES: 'Extractive industries',
     AGRIFOOD_INDUSTRIES: 'Agrifood industries',
     AERONAUTIC_INDUSTRY: 'Aeronautic industry',
+    REAL_ESTATE: 'Real estate',
   },
   currency: {
     DOLLAR: 'US dollar',

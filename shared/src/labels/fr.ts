@@ -31,6 +31,7 @@ export const frLabels: LabelTable = {
     EXTRACTIVE_INDUSTRIES: 'Industries extractives',
     AGRIFOOD_INDUSTRIES: 'Industries agroalimentaires',
     AERONAUTIC_INDUSTRY: 'Industrie aéronautique',
+    REAL_ESTATE: 'Immobilier',
   },
   currency: {
     DOLLAR: 'Dollar américain',

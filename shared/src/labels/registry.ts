@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  AssetSector,
   AssetType,
   ClimateCommitment,
   ContactKind,
@@ -8,7 +9,6 @@ import {
   ModuleStatus,
   ModuleType,
   Role,
-  Sector,
 } from '../schemas/enums.ts';
 import {
   ActionStatus,
@@ -39,7 +39,8 @@ export const labelEnums = {
   assetType: AssetType,
   controlType: ControlType,
   climateCommitment: ClimateCommitment,
-  sector: Sector,
+  // Every asset sector: the benchmark sectors and Real estate.
+  sector: AssetSector,
   currency: Currency,
   moduleType: ModuleType,
   moduleStatus: ModuleStatus,

@@ -23,6 +23,13 @@ export const Sector = z.enum([
 ]);
 export type Sector = z.infer<typeof Sector>;
 
+/**
+ * An asset's sector: the sectors above, which have emission benchmarks, and Real estate, which a
+ * REAL_ESTATE asset always takes (spec 3 section 5) and which has no benchmark.
+ */
+export const AssetSector = z.enum([...Sector.options, 'REAL_ESTATE']);
+export type AssetSector = z.infer<typeof AssetSector>;
+
 export const Currency = z.enum(['DOLLAR', 'CANADIAN_DOLLAR', 'EURO', 'POUND', 'SWISS_FRANC']);
 export type Currency = z.infer<typeof Currency>;
 

@@ -70,7 +70,7 @@ export const adminNavigation: readonly AdminNavEntry[] = [
     },
     false,
   ),
-  entry({ id: 'assets', path: '/assets', children: [{ id: 'reports', path: '/reports', available: true }] }, false),
+  entry({ id: 'assets', path: '/assets', available: true, children: [{ id: 'reports', path: '/reports', available: true }] }, false),
   entry({ id: 'sectors', path: '/sectors', available: true }, true),
   entry(
     {

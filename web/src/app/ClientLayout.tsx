@@ -11,6 +11,7 @@ import { LanguageSwitch } from '../ui/LanguageSwitch.tsx';
 import { useDashboard } from './dashboard.ts';
 import { EnvironmentBanner } from './EnvironmentBanner.tsx';
 import { useHeaderActions } from './headerActions.ts';
+import { ImpersonationBanner } from './ImpersonationBanner.tsx';
 import { InvesteeBanner } from './InvesteeBanner.tsx';
 import { sidebarMenu } from './navigation.ts';
 import { SidebarContent, type SidebarIdentity } from './Sidebar.tsx';
@@ -124,6 +125,7 @@ export function ClientLayout() {
             <LanguageSwitch />
           </HStack>
         </Flex>
+        {session.user.impersonating ? <ImpersonationBanner user={session.user} /> : null}
         {viewedAsset ? <InvesteeBanner assetName={dashboard.data?.assetName ?? undefined} /> : null}
         <Box as="main" id={clientMainId} tabIndex={-1} flex="1" outline="none">
           <Outlet />

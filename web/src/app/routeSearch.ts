@@ -2,6 +2,7 @@ import { emissionFactorTypes } from '@cairn/shared/catalogue/rules';
 import type { InputOf } from '@cairn/shared/contract';
 import type { ReportStatus } from '@cairn/shared/schemas';
 import type { ReportListSortColumn } from '@cairn/shared/schemas/reportList';
+import { assetSectors, assetTypes } from '@cairn/shared/assets/values';
 import * as z from 'zod/mini';
 import { safeRedirect } from '../auth/redirect.ts';
 import { footprintTabs } from '../features/reports/footprint/footprintModel.ts';
@@ -123,3 +124,27 @@ export function reportListQueryOf(search: ReportListSearch): NonNullable<InputOf
     ...(search.page === undefined ? {} : { page: search.page }),
   };
 }
+/** The columns the asset list's table sorts by, as its address names them. */
+export const assetSortColumns = ['name', 'type', 'sector', 'createdAt'] as const;
+
+/**
+ * `/assets?q=fonds&type=COMPANY&sector=LOGISTICS&sort=createdAt&dir=desc`: the search, the
+ * filters and the column sort of the asset list, so a reload or a shared link shows the same list.
+ */
+export const assetListSearch = withoutDefaults(
+  z.object({
+    q: text,
+    type: lenient(z.enum(assetTypes)),
+    sector: lenient(z.enum(assetSectors)),
+    ...sortSearchFields(assetSortColumns),
+  }),
+);
+export type AssetListSearch = z.output<typeof assetListSearch>;
+
+/** The tabs of an asset's page, as its address names them (spec 2: `tab=EXTERNAL`). */
+export const assetTabs = ['DETAILS', 'MODULES', 'SUBENTITIES', 'USERS', 'EXTERNAL'] as const;
+export type AssetTab = (typeof assetTabs)[number];
+
+/** `/assets/$uuid?tab=EXTERNAL&editReport=…`: the tab, and the external report open in its form. */
+export const assetPageSearch = withoutDefaults(z.object({ tab: lenient(z.enum(assetTabs)), editReport: lenient(z.uuid()) }));
+export type AssetPageSearch = z.output<typeof assetPageSearch>;

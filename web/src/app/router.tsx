@@ -27,6 +27,8 @@ import { RootLayout } from './RootLayout.tsx';
 import {
   adminFootprintSearch,
   appSearch,
+  assetListSearch,
+  assetPageSearch,
   factorCreateSearch,
   factorListSearch,
   footprintSearch,
@@ -322,6 +324,39 @@ const staffFootprintRoute = createRoute({
   component: lazyRouteComponent(() => import('../admin/footprint/FootprintAdminPage.tsx'), 'FootprintAdminPage'),
 });
 
+/** The staff workspace's pages are for staff (spec 2 "Staff (admin app) routes"); a client is sent home. */
+const staffRoute = createRoute({
+  getParentRoute: () => appRoute,
+  id: 'staff',
+  beforeLoad: ({ context }) => {
+    if (!isStaff(context.auth.session()?.user)) throw redirect({ to: '/', replace: true });
+  },
+});
+
+const assetRoutes = [
+  createRoute({
+    getParentRoute: () => staffRoute,
+    path: '/assets',
+    // Search, filters and sort live in the address: a reload or a shared link shows the same list.
+    validateSearch: assetListSearch,
+    component: lazyRouteComponent(() => import('../admin/assets/AssetsPage.tsx'), 'AssetsPage'),
+  }),
+  createRoute({
+    getParentRoute: () => staffRoute,
+    path: '/assets/$uuid',
+    // The tab and the external report being edited live in the address (spec 2: tab=EXTERNAL&editReport=…).
+    validateSearch: assetPageSearch,
+    loader: ({ context, params }) => ensurePageData(context.queryClient, queryOptionsFor('asset.get', { uuid: requireUuid(params.uuid) })),
+    ...pageProblems({
+      notFound: 'assets.page.notFound',
+      retry: 'assets.page.retry',
+      back: { href: '/assets', label: 'assets.page.backToList' },
+      frame: (children) => <Box p={{ base: 4, md: 8 }}>{children}</Box>,
+    }),
+    component: lazyRouteComponent(() => import('../admin/assets/AssetPage.tsx'), 'AssetPage'),
+  }),
+] as const;
+
 /** An external carbon footprint, shown as its provider reported it (spec 2 "Client routes"). */
 const externalReportRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -344,6 +379,7 @@ const routeTree = rootRoute.addChildren([
     ...comingSoonRoutes,
     reportListRoute,
     analystRoute.addChildren([...catalogueRoutes, sectorsRoute, staffFootprintRoute]),
+    staffRoute.addChildren([...assetRoutes]),
   ]),
 ]);
 

@@ -2,6 +2,7 @@ import { serverMessageTexts } from '@cairn/shared/errors';
 import { enAdmin } from './messages/admin.ts';
 import { enAdminFootprint } from './messages/adminFootprint.ts';
 import { enApp } from './messages/app.ts';
+import { enAssets } from './messages/assets.ts';
 import { enCatalogue } from './messages/catalogue.ts';
 import { enCatalogueForms } from './messages/catalogueForms.ts';
 import { enCatalogueExtras } from './messages/catalogueExtras.ts';
@@ -30,6 +31,7 @@ export const en = {
   ...enAdmin,
   ...enAdminFootprint,
   ...enApp,
+  ...enAssets,
   ...enCatalogue,
   ...enCatalogueForms,
   ...enCatalogueExtras,

@@ -1,6 +1,7 @@
 import { frAdmin } from './messages/admin.fr.ts';
 import { frAdminFootprint } from './messages/adminFootprint.fr.ts';
 import { frApp } from './messages/app.fr.ts';
+import { frAssets } from './messages/assets.fr.ts';
 import { frCatalogue } from './messages/catalogue.fr.ts';
 import { frCatalogueForms } from './messages/catalogueForms.fr.ts';
 import { frCatalogueExtras } from './messages/catalogueExtras.fr.ts';
@@ -25,6 +26,7 @@ export const fr: Catalogue = {
   ...frAdmin,
   ...frAdminFootprint,
   ...frApp,
+  ...frAssets,
   ...frCatalogue,
   ...frCatalogueForms,
   ...frCatalogueExtras,

@@ -1,4 +1,4 @@
-import { invitation as invitationRules } from '@cairn/shared/constants';
+import { invitationExpiry } from '@cairn/shared/assets/invitations';
 import type { Role } from '@cairn/shared/schemas';
 import { createHash, randomBytes } from 'node:crypto';
 import { invitations, type Actor } from '../data/index.ts';
@@ -8,12 +8,12 @@ export const hashInvitationToken = (token: string) => createHash('sha256').updat
 
 /** Creates a single-use registration link's token for a user name; answers the raw token. */
 export async function createInvitation(
-  details: { username: string; assetUuid: string | null; subentityUuid?: string | null; isAdmin?: boolean; role?: Role | null },
+  details: { username: string; assetUuid: string | null; subentityUuid?: string | null; isAdmin?: boolean; role?: Role | null; email?: string | null },
   actor: Actor,
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<{ token: string; expiresAt: number }> {
   const token = randomBytes(24).toString('base64url');
-  const expiresAt = nowSeconds + invitationRules.lifetimeSeconds;
+  const expiresAt = invitationExpiry(nowSeconds);
   await invitations.create(
     {
       tokenHash: hashInvitationToken(token),
@@ -22,6 +22,7 @@ export async function createInvitation(
       subentityUuid: details.subentityUuid ?? null,
       isAdmin: details.isAdmin ?? false,
       role: details.role ?? null,
+      email: details.email ?? null,
       expiresAt,
     },
     actor,

@@ -1,7 +1,7 @@
 export { defineEntity, now, transact, transactionLimit, type Actor, type Audit, type Stored } from './entity.ts';
 export { nameTaken, uniqueNames } from './nameClaim.ts';
 export { users, usernameClaims, UserRecord } from './user.ts';
-export { assets, AssetRecord } from './asset.ts';
+export { assets, assetNameClaims, assetNames, AssetRecord } from './asset.ts';
 export { investeeLinks } from './investeeLink.ts';
 export { subentities } from './subentity.ts';
 export { modules, ModuleRecord } from './module.ts';

@@ -148,4 +148,13 @@ export const frServer: { readonly [K in ServerMessageKey]: MessageText } = {
   'server.externalReport.scope2Missing': 'Requis par le mode de déclaration de l’électricité',
   'server.externalReport.notExternal': 'Seul un module d’empreinte carbone externe a un rapport externe',
   'server.externalReport.fileOfAnotherAsset': 'Le fichier doit appartenir à l’actif du module',
+  'server.asset.missingType': 'Type d’actif manquant',
+  'server.asset.invalidNaceCode': 'Code NACE invalide',
+  'server.nameTaken.asset': 'Un actif nommé « {name} » existe déjà',
+  'server.asset.prescriberNotInstitution': 'Un prescripteur doit être une institution financière',
+  'server.asset.prescribesItself': 'Un actif ne peut pas être son propre prescripteur',
+  'server.nameTaken.subentity': 'Cet actif a déjà une sous-entité nommée « {name} »',
+  'server.subentity.ofAnotherAsset': 'La sous-entité doit appartenir à l’actif',
+  'server.user.invalidUsername': 'Lettres, chiffres et . _ - @ uniquement, sans espace',
+  'server.user.notClient': 'Seul un utilisateur client d’un actif se gère ici',
 };
