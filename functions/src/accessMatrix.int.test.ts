@@ -161,6 +161,15 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'audit.card.update': 'staffOnly',
   'carbonFootprint.card.setReviewer': 'staffOnly',
   'financialInstitutionReporting.setReviewer': 'staffOnly',
+  'hubspotDeal.list': 'staffOnly',
+  'hubspotDeal.import': 'staffOnly',
+  'hubspotDeal.sync': 'staffOnly',
+  'timeEntry.import': 'staffOnly',
+  'projectClockifyReport.get': 'staffOnly',
+  'projectClockifyReport.refresh': 'staffOnly',
+  'deliveryFeedback.get': 'staffOnly',
+  'deliveryFeedback.start': 'staffOnly',
+  'deliveryFeedbackQuestion.update': 'staffOnly',
 };
 
 describe('cross-tenant matrix', () => {

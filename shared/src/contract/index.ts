@@ -6,6 +6,7 @@ import type { ProcedureDefinition } from './define.ts';
 import { externalReportProcedures } from './externalReports.ts';
 import { feedbackProcedures } from './feedback.ts';
 import { fileProcedures } from './files.ts';
+import { projectExtraProcedures } from './projectExtras.ts';
 import { projectProcedures } from './projects.ts';
 import { reportProcedures } from './reports.ts';
 import { settingsProcedures } from './settings.ts';
@@ -31,6 +32,7 @@ export const procedures = {
   ...reportProcedures,
   ...externalReportProcedures,
   ...projectProcedures,
+  ...projectExtraProcedures,
 } as const satisfies Record<string, ProcedureDefinition>;
 
 export type Procedures = typeof procedures;

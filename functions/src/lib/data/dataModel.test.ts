@@ -41,6 +41,9 @@ const samples: Record<string, Record<string, string | number>> = {
   UsageSync: { kind: 'REPORT', uuid: 'r' },
   Project: { uuid: 'p' },
   Deal: { uuid: 'd', name: 'Acme' },
+  TimeEntry: { trackerId: 't', uuid: 'e' },
+  ProjectTimeReport: { projectUuid: 'p' },
+  DeliveryFeedbackQuestion: { projectUuid: 'p', position: 0, uuid: 'q' },
 };
 
 interface EntityLike {

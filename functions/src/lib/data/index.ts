@@ -67,3 +67,6 @@ export { readSnapshot, reports, reportSnapshotChunks, toReportSummary, ReportRec
 export { externalReports, externalReportView, saveExternalReport, ExternalReportRecord } from './externalReport.ts';
 export { projects, ProjectRecord } from './project.ts';
 export { deals } from './deal.ts';
+export { timeEntries, TimeEntryRecord } from './timeEntry.ts';
+export { projectTimeReports, ProjectTimeReportRecord } from './projectTimeReport.ts';
+export { deliveryFeedbackQuestions } from './deliveryFeedback.ts';
