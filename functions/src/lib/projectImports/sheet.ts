@@ -1,4 +1,4 @@
-import { say, saying, type Message, type MessageParams } from '@cairn/shared/errors';
+import { messageOfText, say, saying, type Message, type MessageParams } from '@cairn/shared/errors';
 import { spreadsheetProblems } from '@cairn/shared/spreadsheet';
 import * as XLSX from '@e965/xlsx';
 import { cellValue, decodeSpreadsheet, parseFirstSheet, readProblems, type Cell, type FirstSheet } from '../import/read.ts';
@@ -56,6 +56,18 @@ export const problemOf = (row: number | null, column: string | undefined, messag
 
 const normalise = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
 
+/** Records of a CSV text: its line breaks outside quotes, and a last line without one. */
+export function csvRecordCount(text: string): number {
+  let records = 0;
+  let quoted = false;
+  for (let index = 0; index < text.length; index++) {
+    const character = text[index];
+    if (character === '"') quoted = !quoted;
+    else if (character === '\n' && !quoted) records += 1;
+  }
+  return text.length > 0 && !text.endsWith('\n') ? records + 1 : records;
+}
+
 function openCsv(bytes: Uint8Array, maxRows: number): FirstSheet | { error: ImportProblem } {
   if (bytes.length > maxImportBytes) return { error: { row: null, ...saying(readProblems.tooLarge(maxImportBytes / 1024 / 1024)) } };
   let text: string;
@@ -65,10 +77,11 @@ function openCsv(bytes: Uint8Array, maxRows: number): FirstSheet | { error: Impo
     return { error: problemOf(null, undefined, say('server.import.invalidSheet')) };
   }
   if (text.includes('\u0000')) return { error: problemOf(null, undefined, say('server.import.invalidSheet')) };
+  text = text.replace(/^\uFEFF/, '');
   let workbook: XLSX.WorkBook;
   try {
     // Every cell as its text: numbers and dates are read by the import's own rules, in French or English.
-    workbook = XLSX.read(text.replace(/^\uFEFF/, ''), { type: 'string', raw: true, dense: true, sheetRows: maxRows + 1 });
+    workbook = XLSX.read(text, { type: 'string', raw: true, dense: true, sheetRows: maxRows + 1 });
   } catch {
     return { error: problemOf(null, undefined, say('server.import.invalidSheet')) };
   }
@@ -77,14 +90,24 @@ function openCsv(bytes: Uint8Array, maxRows: number): FirstSheet | { error: Impo
   const range = XLSX.utils.decode_range(sheet['!ref']);
   if (range.e.c - range.s.c + 1 > maxColumns) return { error: { row: null, ...saying(spreadsheetProblems.tooManyColumns(maxColumns)) } };
   const data = (sheet['!data'] ?? []) as (XLSX.CellObject[] | undefined)[];
-  return { range, fullRange: XLSX.utils.decode_range(sheet['!fullref'] ?? sheet['!ref']), cellAt: (row, column) => data[row]?.[column] };
+  // The parser stops at the row limit without saying how many rows there were: they are counted.
+  const fullRange = { s: range.s, e: { r: Math.max(range.e.r, csvRecordCount(text) - 1), c: range.e.c } };
+  return { range, fullRange, cellAt: (row, column) => data[row]?.[column] };
+}
+
+/** A problem of the shared spreadsheet reading, with its catalogue key when its text is one of the catalogue's. */
+function keyed(problem: ImportProblem): ImportProblem {
+  if (problem.key) return problem;
+  const said = messageOfText(problem.message);
+  return said ? { ...problem, key: said.key } : problem;
 }
 
 function openSheet(bytes: Uint8Array, kind: SheetKind, maxRows: number): FirstSheet | { error: ImportProblem } {
   if (kind === 'csv') return openCsv(bytes, maxRows);
   const checked = decodeSpreadsheet(bytes, maxImportBytes);
-  if ('error' in checked) return checked;
-  return parseFirstSheet(checked.buffer, { maxRows, maxColumns });
+  if ('error' in checked) return { error: keyed(checked.error) };
+  const sheet = parseFirstSheet(checked.buffer, { maxRows, maxColumns });
+  return 'error' in sheet ? { error: keyed(sheet.error) } : sheet;
 }
 
 /** The file's rows by column, or every problem of its shape (too large, no header, missing columns, too many rows). */

@@ -12,7 +12,8 @@ import type { TimeTracker } from './tracker.ts';
  * so the project's history is asked year by year, each year page by page.
  */
 
-const pageSize = 200;
+/** Entries asked per page. */
+const defaultPageSize = 200;
 /** Most pages read for one year of one project, so a misbehaving answer cannot loop (20,000 entries). */
 const maxPagesPerYear = 100;
 
@@ -44,8 +45,9 @@ export function yearWindows(since: string, until: Date): { start: string; end: s
   return windows;
 }
 
-export function clockifyTimeTracker(settings: ClockifySettings, options: RequestOptions & { now?: () => Date } = {}): TimeTracker {
+export function clockifyTimeTracker(settings: ClockifySettings, options: RequestOptions & { now?: () => Date; pageSize?: number } = {}): TimeTracker {
   const now = options.now ?? (() => new Date());
+  const pageSize = options.pageSize ?? defaultPageSize;
   const url = `${settings.baseUrl}/workspaces/${encodeURIComponent(settings.workspaceId)}/reports/detailed`;
 
   return {
