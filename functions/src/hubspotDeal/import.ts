@@ -12,5 +12,5 @@ export const handler = defineProcedure('hubspotDeal.import', async ({ uploadUuid
   const upload = await takeUpload(user.uuid, uploadUuid, ['PROJECT_DATA_IMPORT']);
   const read = readDealFile(await readUpload(upload), upload.contentType === 'text/csv' ? 'csv' : 'xlsx');
   if (read.errors.length > 0) return { status: 'Errors' as const, errors: read.errors };
-  return { status: 'Success' as const, ...(await saveDeals(read.deals, user.uuid)) };
+  return { status: 'Success' as const, ...(await saveDeals(read.deals, user.uuid, read.kept)) };
 });

@@ -13,16 +13,18 @@ const fingerprint = (deal: DealFields) => JSON.stringify(DealFields.parse(deal))
 
 /**
  * Writes deals into our table by uuid: a new one created, a changed one replaced (conditional on
- * the version read), an identical one left alone. Deals are never deleted here: projects link
+ * the version read), an identical one left alone. A stored deal keeps its `kept` fields (those
+ * the source says nothing about). Deals are never deleted here: projects link
  * to them. Writes go in transactions of up to 100 deals; each is idempotent (same uuid, same
  * fields), so a failure half-way is completed by sending the same deals again.
  */
-export async function saveDeals(incoming: readonly DealFields[], actor: Actor): Promise<SavedDeals> {
+export async function saveDeals(incoming: readonly DealFields[], actor: Actor, kept: readonly (keyof DealFields)[] = []): Promise<SavedDeals> {
   const stored = await deals.batchGet(incoming.map((deal) => ({ uuid: deal.uuid })), { consistent: true });
   const parts: TransactItem[] = [];
   const counts: SavedDeals = { created: 0, updated: 0, unchanged: 0 };
-  incoming.forEach((deal, index) => {
+  incoming.forEach((given, index) => {
     const current = stored[index];
+    const deal = current ? { ...given, ...Object.fromEntries(kept.map((field) => [field, current[field]])) } : given;
     if (!current) {
       parts.push(deals.ops.create(deal, actor));
       counts.created += 1;

@@ -14,7 +14,8 @@ import { capProblems, numberOf, problemOf, readSheetRows, textOf, type ImportPro
  * one deal follow each other and share its id; its own columns are filled on its first row and
  * left empty, or repeated identically, on the next ones. A deal without lines is one row with
  * the line columns empty. The CRM id keys the deal (`dealUuidOf`), so importing a newer export
- * updates the same deals, which projects stay linked to.
+ * updates the same deals, which projects stay linked to. A file without an optional column
+ * (an export that leaves out the owners) keeps what is stored for it; an empty cell clears it.
  */
 
 export const dealColumns = ['id', 'name', 'amount', 'currency', 'stage', 'owner', 'salesContext', 'lineName', 'lineAmount'] as const;
@@ -189,9 +190,26 @@ function readLine(draft: DealDraft, row: number, cells: Record<Column, Cell>, fa
   else draft.deal.dealLines.push({ name, amount });
 }
 
+/** The fields of a deal each optional column gives; a file without the column leaves the field as stored. */
+const optionalFields = [
+  { columns: ['currency'], field: 'currency' },
+  { columns: ['stage'], field: 'stage' },
+  { columns: ['owner'], field: 'owner' },
+  { columns: ['salesContext'], field: 'salesContext' },
+  { columns: ['lineName', 'lineAmount'], field: 'dealLines' },
+] as const satisfies readonly { columns: readonly Column[]; field: keyof DealFields }[];
+
+export interface DealFile {
+  errors: ImportProblem[];
+  deals: DealFields[];
+  /** Fields the file has no column for: a deal already stored keeps its own. */
+  kept: (keyof DealFields)[];
+}
+
 /** Reads and checks a whole deal file: its deals, or every problem with its row. */
-export function readDealFile(bytes: Uint8Array, kind: SheetKind): { errors: ImportProblem[]; deals: DealFields[] } {
+export function readDealFile(bytes: Uint8Array, kind: SheetKind): DealFile {
   const read = readSheetRows(bytes, kind, spec);
-  if ('errors' in read) return { errors: read.errors, deals: [] };
-  return validateDealRows(read.rows);
+  if ('errors' in read) return { errors: read.errors, deals: [], kept: [] };
+  const kept = optionalFields.filter(({ columns }) => columns.every((column) => !read.present.has(column))).map(({ field }) => field);
+  return { ...validateDealRows(read.rows), kept };
 }

@@ -110,8 +110,12 @@ function openSheet(bytes: Uint8Array, kind: SheetKind, maxRows: number): FirstSh
   return 'error' in sheet ? { error: keyed(sheet.error) } : sheet;
 }
 
-/** The file's rows by column, or every problem of its shape (too large, no header, missing columns, too many rows). */
-export function readSheetRows<C extends string>(bytes: Uint8Array, kind: SheetKind, spec: SheetSpec<C>): { rows: SheetRow<C>[] } | { errors: ImportProblem[] } {
+/** The file's rows by column and the columns its header has, or every problem of its shape (too large, no header, missing columns, too many rows). */
+export function readSheetRows<C extends string>(
+  bytes: Uint8Array,
+  kind: SheetKind,
+  spec: SheetSpec<C>,
+): { rows: SheetRow<C>[]; present: ReadonlySet<C> } | { errors: ImportProblem[] } {
   const sheet = openSheet(bytes, kind, spec.maxRows);
   if ('error' in sheet) return { errors: [sheet.error] };
   const { range, fullRange } = sheet;
@@ -162,7 +166,7 @@ export function readSheetRows<C extends string>(bytes: Uint8Array, kind: SheetKi
   }
   if (errors.length) return { errors: capProblems(errors) };
   if (rows.length === 0) return { errors: [problemOf(null, undefined, say('server.import.emptyFile'))] };
-  return { rows };
+  return { rows, present: new Set(positions.keys()) };
 }
 
 /** At most `maxListedErrors` problems, then one that says how many more there are. */
