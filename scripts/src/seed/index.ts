@@ -102,6 +102,7 @@ export async function seed({ force = process.env.CAIRN_RESEED === '1' }: { force
   await (await import('./reports.ts')).seedReports(actor); // the client's reports, computed from the catalogue
   await (await import('./draftReport.ts')).seedDraftReport(actor); // a draft for staff to edit, never overwritten
   await (await import('./externalReports.ts')).seedExternalReports(actor); // the workshop's footprint made by another provider
+  await (await import('./deals.ts')).seedDealsAndTime(actor); // the deals sold and the hours logged, for the staff projects
   // Last: a seed stopped half-way leaves no marker, and the next start seeds again.
   const seededAt = new Date().toISOString();
   await writeSeedMarker({ version, seededAt });
