@@ -6,6 +6,7 @@ import { enCatalogueForms } from './messages/catalogueForms.ts';
 import { enCatalogueExtras } from './messages/catalogueExtras.ts';
 import { enComparison } from './messages/comparison.ts';
 import { enExternalReport } from './messages/externalReport.ts';
+import { enProjectExtras } from './messages/projectExtras.ts';
 import { enReports } from './messages/reports.ts';
 import { enAuth } from './messages/auth.ts';
 import { enFeedback } from './messages/feedback.ts';
@@ -30,6 +31,7 @@ export const en = {
   ...enCatalogueExtras,
   ...enComparison,
   ...enExternalReport,
+  ...enProjectExtras,
   ...enReports,
   ...enAuth,
   ...enFeedback,
