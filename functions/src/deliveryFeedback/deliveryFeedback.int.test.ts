@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAsset, createUser, tokenOf } from '../../../test/fixtures.ts';
 import { useGateway, type WireJson } from '../../../test/gateway.ts';
 import { deliveryFeedbackQuestions } from '../lib/data/deliveryFeedback.ts';
+import { projectTimeReports } from '../lib/data/projectTimeReport.ts';
 
 const api = useGateway();
 const world = {} as { analyst: string; sales: string; client: string; assetUuid: string };
@@ -116,5 +117,18 @@ describe('delivery feedback', () => {
       expect((await api.call(name, input as never, world.client)).status, name).toBe(403);
     }
     expect((await deliveryFeedbackQuestions.get({ projectUuid: project.uuid, position: 0 }, { consistent: true }))?.answer).toBeNull();
+  });
+});
+
+describe('deleting a project', () => {
+  it('deletes its delivery feedback and its time report with it', async () => {
+    const project = await newProject();
+    await ok('deliveryFeedback.start', { projectUuid: project.uuid }, world.analyst);
+    const updated = await ok('project.update', { uuid: project.uuid, expectedVersion: project.version, clockifyId: `deleted-${randomUUID().slice(0, 8)}` }, world.analyst);
+    await ok('projectClockifyReport.refresh', { projectUuid: project.uuid }, world.analyst);
+    expect(await projectTimeReports.get({ projectUuid: project.uuid })).not.toBeNull();
+    await ok('project.delete', { uuid: project.uuid, expectedVersion: updated.version }, world.analyst);
+    expect(await deliveryFeedbackQuestions.query('byProject', { projectUuid: project.uuid }, { consistent: true })).toEqual([]);
+    expect(await projectTimeReports.get({ projectUuid: project.uuid }, { consistent: true })).toBeNull();
   });
 });
