@@ -30,7 +30,7 @@ export const frProjectExtras: { readonly [K in keyof typeof enProjectExtras]: Me
   'projectExtras.time.valueLabel': 'Valeur',
   'projectExtras.time.rate': 'À {rate} de l’heure',
   'projectExtras.time.refresh': 'Actualiser',
-  'projectExtras.time.refreshLabel': 'Relire le temps de l’ID clockify {trackerId}',
+  'projectExtras.time.refreshLabel': 'Actualiser le temps de l’ID clockify {trackerId}',
   'projectExtras.time.refreshed': 'Lu {date} depuis {source}',
   'projectExtras.time.sourceTable': 'les saisies importées',
   'projectExtras.time.sourceClockify': 'Clockify',

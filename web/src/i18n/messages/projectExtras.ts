@@ -33,7 +33,7 @@ export const enProjectExtras = {
   'projectExtras.time.valueLabel': 'Value',
   'projectExtras.time.rate': 'At {rate} per hour',
   'projectExtras.time.refresh': 'Refresh',
-  'projectExtras.time.refreshLabel': 'Read the time of clockify ID {trackerId} again',
+  'projectExtras.time.refreshLabel': 'Refresh the time of clockify ID {trackerId}',
   'projectExtras.time.refreshed': 'Read {date} from {source}',
   'projectExtras.time.sourceTable': 'the imported entries',
   'projectExtras.time.sourceClockify': 'Clockify',

@@ -2,7 +2,6 @@ import { labelOf } from '@cairn/shared/labels';
 import {
   Badge,
   Box,
-  Button,
   CloseButton,
   Combobox,
   createListCollection,
@@ -102,7 +101,7 @@ function LinkedDeal({ link, deal, links, projectUuid, disabled, onChange }: Link
     );
   }
   const dealAmount = formatDealAmount(deal.amount, deal.currency, language);
-  const shown = draft ?? (link.customAmount === null ? '' : String(link.customAmount));
+  const shown = draft ?? (link.customAmount === null ? '' : new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(link.customAmount));
   const commit = () => {
     if (draft === null) return;
     const sold = setSoldFor(links, deal, draft);
@@ -189,14 +188,6 @@ function DealPicker({ deals, links, disabled, onPick }: { deals: readonly Listed
   const [search, setSearch] = useState('');
   const options = useMemo(() => dealOptions(deals, links, search), [deals, links, search]);
   const collection = useMemo(() => createListCollection({ items: options, itemToString: (deal) => deal.name, itemToValue: (deal) => deal.uuid }), [options]);
-  const [adding, setAdding] = useState(false);
-  if (!adding) {
-    return (
-      <Button size="sm" variant="outline" alignSelf="flex-start" disabled={disabled} onClick={() => setAdding(true)}>
-        {t('projectExtras.deals.add')}
-      </Button>
-    );
-  }
   return (
     <Combobox.Root
       collection={collection}
@@ -207,7 +198,6 @@ function DealPicker({ deals, links, disabled, onPick }: { deals: readonly Listed
         const deal = details.items[0];
         if (deal) onPick(deal);
         setSearch('');
-        setAdding(false);
       }}
       selectionBehavior="clear"
       openOnClick
@@ -215,9 +205,9 @@ function DealPicker({ deals, links, disabled, onPick }: { deals: readonly Listed
       size="sm"
       width="full"
     >
-      <Combobox.Label srOnly>{t('projectExtras.deals.add')}</Combobox.Label>
+      <Combobox.Label textStyle="xs">{t('projectExtras.deals.add')}</Combobox.Label>
       <Combobox.Control>
-        <Combobox.Input placeholder={t('projectExtras.deals.search')} autoFocus onBlur={() => search === '' && setAdding(false)} />
+        <Combobox.Input placeholder={t('projectExtras.deals.search')} />
         <Combobox.IndicatorGroup>
           <Combobox.Trigger />
         </Combobox.IndicatorGroup>

@@ -228,7 +228,7 @@ function AnswerField({ question, questionText: asked, onSave }: { question: Deli
   return (
     <Textarea
       size="sm"
-      rows={3}
+      rows={2}
       aria-label={label}
       placeholder={t('projectExtras.feedback.answerPlaceholder')}
       value={draft}
