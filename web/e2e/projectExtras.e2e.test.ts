@@ -121,6 +121,35 @@ describe("a project's time spent", () => {
   });
 });
 
+describe('the imports', () => {
+  it('import time entries from a CSV, which a refresh then values, and answer every problem of a bad file without writing', async () => {
+    const trackerId = `e2e${Date.now().toString(16)}`;
+    const page = await openDemo(await project('Audit (imported time)', trackerId));
+    await page.getByRole('button', { name: en['projectExtras.import.time'] }).click();
+    const dialog = page.getByRole('dialog', { name: en['projectExtras.import.timeTitle'] });
+    const csv = (text: string) => ({ name: 'clockify.csv', mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
+    await dialog.getByLabel(en['projectExtras.import.chooseFile']).setInputFiles(
+      csv(`Project ID;User;Start Date;Duration (decimal);Description\n${trackerId};Camille Laurent;03/02/2025;2,5;Revue des données\n${trackerId};Léa Dubois;2025-02-04;1:30;Relecture\n`),
+    );
+    await dialog.getByRole('button', { name: en['projectExtras.import.upload'] }).click();
+    await dialog.getByText('Time entries imported — clockify IDs: 1, entries: 2, new: 2, removed: 0.').waitFor();
+    await screenshot(page, 'import-done');
+    await dialog.getByRole('button', { name: en['projectExtras.import.close'] }).first().click();
+    await page.getByRole('button', { name: `Refresh the time of clockify ID ${trackerId}` }).click();
+    // 2.5 + 1.5 = 4 h; × 359 € = 1,436 €.
+    await page.getByText('€1,436', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: en['projectExtras.import.time'] }).click();
+    await dialog.getByLabel(en['projectExtras.import.chooseFile']).setInputFiles(csv(`trackerId,user,date,hours\n${trackerId},,2025-02-30,30\n`));
+    await dialog.getByRole('button', { name: en['projectExtras.import.upload'] }).click();
+    await dialog.getByText(en['projectExtras.import.errors']).waitFor();
+    await dialog.getByRole('row', { name: '2 hours Hours must be more than 0 and at most 24' }).waitFor();
+    await dialog.getByRole('row', { name: '2 date A date was expected (YYYY-MM-DD or DD/MM/YYYY)' }).waitFor();
+    await screenshot(page, 'import-errors');
+    await expectAccessible(page);
+  });
+});
+
 describe("a project's deals", () => {
   it('shows the linked deal, takes a sold-for amount, refuses a negative one, and adds a deal from the picker', async () => {
     const uuid = await project('Bilan carbone 2024 (deals)', null, ['client-cf-2024']);

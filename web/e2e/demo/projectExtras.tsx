@@ -7,6 +7,7 @@ import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { DealLink } from '@cairn/shared/projects/changes';
 import { createQueryClient } from '../../src/api/queryClient.ts';
+import { DataImportDialog } from '../../src/admin/projects/deals/DataImportDialog.tsx';
 import { DealsField } from '../../src/admin/projects/deals/DealsField.tsx';
 import { dealEdits } from '../../src/admin/projects/deals/dealsField.ts';
 import { DeliveryFeedbackPanel } from '../../src/admin/projects/feedback/DeliveryFeedbackPanel.tsx';
@@ -48,6 +49,10 @@ function Demo() {
         <Heading as="h1" size="md">
           {language === 'fr' ? 'Projet (démonstration de test)' : 'Project (test demo)'}
         </Heading>
+        <Stack direction="row" gap={2}>
+          <DataImportDialog kind="deals" />
+          <DataImportDialog kind="timeEntries" />
+        </Stack>
         <DealsField value={links} onChange={setLinks} projectUuid={projectUuid} />
         <Box as="pre" data-testid="deal-edits" textStyle="xs">
           {JSON.stringify(dealEdits(storedLinks, links))}
