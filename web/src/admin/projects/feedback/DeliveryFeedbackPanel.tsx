@@ -1,6 +1,6 @@
 import type { OutputOf } from '@cairn/shared/contract';
 import { isAnswered, toggleQuickAnswer, type DeliveryFeedbackQuestion } from '@cairn/shared/projects/deliveryFeedback';
-import { Badge, Box, Button, Heading, HStack, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Stack, Text, Textarea, VisuallyHidden, Wrap } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { queryKeyFor, queryOptionsFor, useProcedureMutation } from '../../../api/client.ts';
@@ -218,8 +218,9 @@ function AnswerField({ question, questionText: asked, onSave }: { question: Deli
           <Text id={hintId} textStyle="xs" color="fg.muted">
             {t('projectExtras.feedback.editHint')}
           </Text>
-          <Button size="2xs" variant="ghost" onClick={edit} aria-label={t('projectExtras.feedback.editAnswer', { question: asked })}>
+          <Button size="2xs" variant="ghost" onClick={edit}>
             {t('projectExtras.feedback.edit')}
+            <VisuallyHidden> {t('projectExtras.feedback.editWhat', { question: asked })}</VisuallyHidden>
           </Button>
         </HStack>
       </Stack>

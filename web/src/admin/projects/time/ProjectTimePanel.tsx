@@ -1,5 +1,5 @@
 import { hourlyCostRateEur } from '@cairn/shared/projects/time';
-import { Badge, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Heading, HStack, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeyFor, queryOptionsFor, useProcedureMutation } from '../../../api/client.ts';
 import { errorMessageOf } from '../../../api/formErrors.ts';
@@ -45,10 +45,10 @@ export function ProjectTimePanel({ projectUuid, trackerId }: ProjectTimePanelPro
             size="xs"
             variant="outline"
             loading={refresh.isPending}
-            aria-label={t('projectExtras.time.refreshLabel', { trackerId: state.trackerId })}
             onClick={() => refresh.mutate({ projectUuid })}
           >
             {t('projectExtras.time.refresh')}
+            <VisuallyHidden> {t('projectExtras.time.refreshWhat', { trackerId: state.trackerId })}</VisuallyHidden>
           </Button>
         ) : null}
       </HStack>
