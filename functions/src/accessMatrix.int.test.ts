@@ -178,6 +178,15 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'user.listByAsset': 'staffOnly',
   'user.setDisabled': 'staffOnly',
   'user.impersonate': 'staffOnly',
+  'hubspotDeal.list': 'staffOnly',
+  'hubspotDeal.import': 'staffOnly',
+  'hubspotDeal.sync': 'staffOnly',
+  'timeEntry.import': 'staffOnly',
+  'projectClockifyReport.get': 'staffOnly',
+  'projectClockifyReport.refresh': 'staffOnly',
+  'deliveryFeedback.get': 'staffOnly',
+  'deliveryFeedback.start': 'staffOnly',
+  'deliveryFeedbackQuestion.update': 'staffOnly',
 };
 
 describe('cross-tenant matrix', () => {

@@ -89,6 +89,7 @@ export const serverMessageTexts = {
   'server.notFound.module': 'Module not found',
   'server.notFound.project': 'Project not found',
   'server.notFound.deal': 'Deal not found',
+  'server.notFound.deliveryFeedbackQuestion': 'Question not found',
   'server.notFound.report': 'Report not found',
   'server.notFound.subentity': 'Subentity not found',
   'server.notFound.upload': 'Upload not found',
@@ -171,6 +172,19 @@ export const serverMessageTexts = {
   'server.import.unknownAsset': 'Asset {uuid} does not exist',
   'server.import.ambiguousUnit': 'Unit {symbol} is ambiguous: {count} units have this symbol',
   'server.import.moreErrors': '{count} more errors are not listed',
+
+  // Deals, time spent and delivery feedback of staff projects (spec 2 sections 4 and 8); worded by us.
+  'server.import.invalidSheet': 'The file is invalid: it is neither an .xlsx spreadsheet nor a UTF-8 .csv file.',
+  'server.import.expectedDate': 'A date was expected (YYYY-MM-DD or DD/MM/YYYY)',
+  'server.import.hoursOutOfRange': 'Hours must be more than 0 and at most 24',
+  'server.import.inconsistentDealValues': "Inconsistent values for column '{column}' of deal {id} between rows {first} and {second}",
+  'server.import.dealTwiceInFile': 'Deal {id} appears twice in the file, at rows {first} and {second}: keep the rows of a deal together',
+  'server.import.tooManyDealLines': 'Deal {id} has more than {max} lines',
+  'server.crm.notConfigured': 'No CRM is connected: deals come from the import',
+  'server.integration.busy': '{service} is busy; please try again in a minute',
+  'server.deliveryFeedback.alreadyStarted': 'The delivery feedback of this project is already started',
+  'server.deliveryFeedback.unknownQuickAnswer': 'Quick answer {quickAnswer} is not offered for this question',
+  'server.deliveryFeedback.quickAnswerTwice': 'Quick answer {quickAnswer} is chosen twice',
 
   // Reports and external reports.
   'server.report.delivered': 'A delivered report cannot change',

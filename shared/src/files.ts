@@ -31,9 +31,11 @@ export const fileContentTypes = Object.keys(fileKinds) as [FileContentType, ...F
  * Why a file is uploaded, which decides what it may be and who takes it:
  * - CATALOGUE_IMPORT: an emission-factor spreadsheet for `emissionFactor.batchImport`;
  * - DOCUMENT: a general upload (a question's file, an external report's document), 5 MB;
- * - SUPPLIER_FILE: a supplier's file, 40 MB (spec 2 section 9).
+ * - SUPPLIER_FILE: a supplier's file, 40 MB (spec 2 section 9);
+ * - PROJECT_DATA_IMPORT: deals or time entries for `hubspotDeal.import` and `timeEntry.import`,
+ *   an .xlsx or a .csv (what a CRM or a time tracker exports), 5 MB.
  */
-export const uploadPurposes = ['CATALOGUE_IMPORT', 'DOCUMENT', 'SUPPLIER_FILE'] as const;
+export const uploadPurposes = ['CATALOGUE_IMPORT', 'DOCUMENT', 'SUPPLIER_FILE', 'PROJECT_DATA_IMPORT'] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 
 const documentTypes: readonly FileContentType[] = [xls, xlsx, 'application/pdf', 'text/csv', 'text/plain', 'application/zip'];
@@ -41,6 +43,7 @@ export const uploadRules: Record<UploadPurpose, { maxBytes: number; contentTypes
   CATALOGUE_IMPORT: { maxBytes: files.defaultMaxBytes, contentTypes: [xlsx] },
   DOCUMENT: { maxBytes: files.defaultMaxBytes, contentTypes: documentTypes },
   SUPPLIER_FILE: { maxBytes: files.supplierMaxBytes, contentTypes: documentTypes },
+  PROJECT_DATA_IMPORT: { maxBytes: files.defaultMaxBytes, contentTypes: [xlsx, 'text/csv'] },
 };
 
 /** The largest file any purpose takes: the bound of an upload request's size. */

@@ -9,6 +9,7 @@ import { editingProcedures } from './editing.ts';
 import { externalReportProcedures } from './externalReports.ts';
 import { feedbackProcedures } from './feedback.ts';
 import { fileProcedures } from './files.ts';
+import { projectExtraProcedures } from './projectExtras.ts';
 import { projectProcedures } from './projects.ts';
 import { reportProcedures } from './reports.ts';
 import { sectorProcedures } from './sectors.ts';
@@ -39,6 +40,7 @@ export const procedures = {
   ...sectorProcedures,
   ...assetProcedures,
   ...clientAccountProcedures,
+  ...projectExtraProcedures,
 } as const satisfies Record<string, ProcedureDefinition>;
 
 export type Procedures = typeof procedures;

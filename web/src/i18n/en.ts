@@ -8,6 +8,7 @@ import { enCatalogueForms } from './messages/catalogueForms.ts';
 import { enCatalogueExtras } from './messages/catalogueExtras.ts';
 import { enComparison } from './messages/comparison.ts';
 import { enExternalReport } from './messages/externalReport.ts';
+import { enProjectExtras } from './messages/projectExtras.ts';
 import { enReports } from './messages/reports.ts';
 import { enAuth } from './messages/auth.ts';
 import { enEditing } from './messages/editing.ts';
@@ -37,6 +38,7 @@ export const en = {
   ...enCatalogueExtras,
   ...enComparison,
   ...enExternalReport,
+  ...enProjectExtras,
   ...enReports,
   ...enAuth,
   ...enEditing,

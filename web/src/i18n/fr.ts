@@ -7,6 +7,7 @@ import { frCatalogueForms } from './messages/catalogueForms.fr.ts';
 import { frCatalogueExtras } from './messages/catalogueExtras.fr.ts';
 import { frComparison } from './messages/comparison.fr.ts';
 import { frExternalReport } from './messages/externalReport.fr.ts';
+import { frProjectExtras } from './messages/projectExtras.fr.ts';
 import { frReports } from './messages/reports.fr.ts';
 import { frAuth } from './messages/auth.fr.ts';
 import { frEditing } from './messages/editing.fr.ts';
@@ -32,6 +33,7 @@ export const fr: Catalogue = {
   ...frCatalogueExtras,
   ...frComparison,
   ...frExternalReport,
+  ...frProjectExtras,
   ...frReports,
   ...frAuth,
   ...frEditing,

@@ -45,6 +45,9 @@ const samples: Record<string, Record<string, string | number>> = {
   Project: { uuid: 'p' },
   Deal: { uuid: 'd', name: 'Acme' },
   SectorBenchmark: { sector: 'LOGISTICS' },
+  TimeEntry: { trackerId: 't', uuid: 'e' },
+  ProjectTimeReport: { projectUuid: 'p' },
+  DeliveryFeedbackQuestion: { projectUuid: 'p', position: 0, uuid: 'q' },
 };
 
 interface EntityLike {

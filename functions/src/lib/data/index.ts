@@ -80,3 +80,6 @@ export { externalReports, externalReportView, saveExternalReport, ExternalReport
 export { projects, ProjectRecord } from './project.ts';
 export { deals } from './deal.ts';
 export { currentSectorBenchmarks, listSectorBenchmarks, sectorBenchmarks, SectorBenchmarkRecord } from './sectorBenchmark.ts';
+export { timeEntries, TimeEntryRecord } from './timeEntry.ts';
+export { projectTimeReports, ProjectTimeReportRecord } from './projectTimeReport.ts';
+export { deliveryFeedbackQuestions } from './deliveryFeedback.ts';

@@ -1,0 +1,92 @@
+import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
+import { secretsClient } from '../aws/clients.ts';
+
+/*
+ * The outside services a deployment may connect (docs/integrations.md). Each is off unless its
+ * base URL is configured; its credential comes from the environment locally, or from Secrets
+ * Manager by ARN in AWS, read once per container.
+ */
+
+export const integrationEnv = {
+  /** HubSpot's API root, without a trailing slash (the CRM v3 paths are added to it). */
+  hubspotApiUrl: 'CAIRN_HUBSPOT_API_URL',
+  /** A private app's access token (local), or the ARN of the secret holding it (AWS). */
+  hubspotToken: 'CAIRN_HUBSPOT_TOKEN',
+  hubspotTokenSecretArn: 'CAIRN_HUBSPOT_TOKEN_SECRET_ARN',
+  /** Optional JSON object from HubSpot deal-stage ids to Cairn's CRM stages, for a custom pipeline. */
+  hubspotStages: 'CAIRN_HUBSPOT_STAGES',
+  /** Clockify's reports API root, with its version (`…/v1`); regional roots work the same. */
+  clockifyReportsUrl: 'CAIRN_CLOCKIFY_REPORTS_URL',
+  clockifyWorkspaceId: 'CAIRN_CLOCKIFY_WORKSPACE_ID',
+  clockifyApiKey: 'CAIRN_CLOCKIFY_API_KEY',
+  clockifyApiKeySecretArn: 'CAIRN_CLOCKIFY_API_KEY_SECRET_ARN',
+  /** The time zone that decides an entry's day (default Europe/Paris). */
+  clockifyTimeZone: 'CAIRN_CLOCKIFY_TIME_ZONE',
+} as const;
+
+const setting = (name: string): string | null => process.env[name]?.trim() || null;
+
+const secrets = new Map<string, Promise<string>>();
+
+/** A credential: the variable's own value, else the secret its ARN variable names (cached). */
+function credential(direct: string, arnVariable: string, what: string): () => Promise<string> {
+  return () => {
+    const value = setting(direct);
+    if (value) return Promise.resolve(value);
+    const arn = setting(arnVariable);
+    if (!arn) return Promise.reject(new Error(`Missing configuration: ${direct} or ${arnVariable} (${what})`));
+    let secret = secrets.get(arn);
+    if (!secret) {
+      secret = secretsClient()
+        .send(new GetSecretValueCommand({ SecretId: arn }))
+        .then((answer) => {
+          if (!answer.SecretString) throw new Error(`The secret of ${what} is empty`);
+          return answer.SecretString.trim();
+        });
+      // A failed read is tried again on the next request, not cached.
+      secret.catch(() => secrets.delete(arn));
+      secrets.set(arn, secret);
+    }
+    return secret;
+  };
+}
+
+export interface HubspotSettings {
+  baseUrl: string;
+  token: () => Promise<string>;
+  /** Deal-stage ids beyond the default pipeline's, mapped to Cairn's stages. */
+  stages: Record<string, string>;
+}
+
+/** HubSpot's settings, or null when no CRM is connected. */
+export function hubspotSettings(): HubspotSettings | null {
+  const baseUrl = setting(integrationEnv.hubspotApiUrl);
+  if (!baseUrl) return null;
+  const stages = setting(integrationEnv.hubspotStages);
+  return {
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    token: credential(integrationEnv.hubspotToken, integrationEnv.hubspotTokenSecretArn, 'the HubSpot token'),
+    stages: stages ? (JSON.parse(stages) as Record<string, string>) : {},
+  };
+}
+
+export interface ClockifySettings {
+  baseUrl: string;
+  workspaceId: string;
+  apiKey: () => Promise<string>;
+  timeZone: string;
+}
+
+/** Clockify's settings, or null when no time tracker is connected. */
+export function clockifySettings(): ClockifySettings | null {
+  const baseUrl = setting(integrationEnv.clockifyReportsUrl);
+  if (!baseUrl) return null;
+  const workspaceId = setting(integrationEnv.clockifyWorkspaceId);
+  if (!workspaceId) throw new Error(`Missing configuration: ${integrationEnv.clockifyWorkspaceId}`);
+  return {
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    workspaceId,
+    apiKey: credential(integrationEnv.clockifyApiKey, integrationEnv.clockifyApiKeySecretArn, 'the Clockify API key'),
+    timeZone: setting(integrationEnv.clockifyTimeZone) ?? 'Europe/Paris',
+  };
+}

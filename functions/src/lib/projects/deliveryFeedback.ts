@@ -1,0 +1,21 @@
+import { AppError, say } from '@cairn/shared/errors';
+import type { DeliveryFeedbackQuestion } from '@cairn/shared/projects/deliveryFeedback';
+import { deliveryFeedbackQuestions } from '../data/deliveryFeedback.ts';
+import type { Stored } from '../data/entity.ts';
+
+/** A stored question as the API answers it, without its audit fields. */
+export function questionView(question: Stored<DeliveryFeedbackQuestion>): DeliveryFeedbackQuestion {
+  const { createdAt: _a, createdBy: _b, updatedAt: _c, updatedBy: _d, version: _e, ...fields } = question;
+  return fields;
+}
+
+/**
+ * A question by its uuid: found by the index, then read strongly by its key, so the update
+ * starts from what is stored now; NOT_FOUND when there is none.
+ */
+export async function requireQuestion(uuid: string): Promise<Stored<DeliveryFeedbackQuestion>> {
+  const [found] = await deliveryFeedbackQuestions.query('byUuid', { uuid }, { limit: 1 });
+  const question = found && (await deliveryFeedbackQuestions.get({ projectUuid: found.projectUuid, position: found.position }, { consistent: true }));
+  if (!question || question.uuid !== uuid) throw new AppError('NOT_FOUND', say('server.notFound.deliveryFeedbackQuestion'));
+  return question;
+}
