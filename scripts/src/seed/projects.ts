@@ -4,6 +4,7 @@ import { initialSteps } from '@cairn/shared/projects/changes';
 import { moduleOfProject, moduleYear } from '@cairn/shared/projects/modules';
 import type { ProjectFields } from '@cairn/shared/projects/project';
 import type { ProjectStep, StaffProjectType } from '@cairn/shared/projects/lifecycle';
+import { demoDealUuid, demoDeals, demoTrackerIds } from './deals.ts';
 import { demoAssets, demoModules, uuidOf } from './demo.ts';
 import { demoUuid } from './ids.ts';
 
@@ -221,8 +222,9 @@ export async function seedProjects(actor: Actor): Promise<void> {
       analystFeedback: null,
       steps,
       todos: (demo.todos ?? []).map((todo, index) => ({ uuid: demoUuid(`todo:${demo.key}:${index}`), ...todo })),
-      hubspotDeals: [],
-      clockifyId: null,
+      // The deal it was sold under and its time-tracker project, where the demo has them (deals.ts).
+      hubspotDeals: demoDeals.some((deal) => deal.key === demo.key) ? [{ dealUuid: demoDealUuid(demo.key), customAmount: null }] : [],
+      clockifyId: (demoTrackerIds as Record<string, string>)[demo.key] ?? null,
       linkedProjectUuids: [],
       commentsForFir: [],
       reviewByUuid: demo.reviewer ? uuidOf.user(demo.reviewer) : null,

@@ -12,10 +12,12 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { EnvironmentBanner } from '../app/EnvironmentBanner.tsx';
 import { useLogout } from '../features/auth/useLogout.ts';
-import { useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { browserStorage, readItem, writeItem } from '../lib/browserStorage.ts';
+import { entryHref, parseVisitMemory, rememberVisit, type VisitMemory } from './lastVisited.ts';
 import { useQuery } from '@tanstack/react-query';
 import { queryOptionsFor } from '../api/client.ts';
 import { useSession } from '../auth/authContext.ts';
@@ -47,6 +49,7 @@ export function AdminLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const entries = useMemo(() => visibleEntries(adminNavigation, role), [role]);
   const active = activeEntry(entries, pathname);
+  const memory = useVisitMemory(active);
   useDocumentTitle(adminDocumentTitle(t, active ? t(`admin.nav.${active.id}`) : null));
 
   // The same remembered state and sizes as the client app's sidebar (spec 1 section 9).
@@ -85,6 +88,7 @@ export function AdminLayout() {
   );
 
   return (
+    <VisitMemoryContext.Provider value={memory}>
     <Flex minH="100dvh" bg="bg.subtle">
       <SkipLink targetId={mainId}>{t('admin.layout.skipToContent')}</SkipLink>
       <Box
@@ -185,6 +189,7 @@ export function AdminLayout() {
         onSaved={() => toaster.create({ type: 'success', title: t('admin.settings.saved') })}
       />
     </Flex>
+    </VisitMemoryContext.Provider>
   );
 }
 
@@ -299,6 +304,8 @@ interface NavLinkProps {
 
 function NavLink({ entry, active, collapsed, nested, onNavigate }: NavLinkProps) {
   const { t } = useI18n();
+  const router = useRouter();
+  const remembered = entryHref(useContext(VisitMemoryContext), entry);
   const label = t(`admin.nav.${entry.id}`);
   const EntryIcon = sectionIcons[entry.id];
   return (
@@ -308,7 +315,14 @@ function NavLink({ entry, active, collapsed, nested, onNavigate }: NavLinkProps)
         // The router marks a link current on its own; only on its exact page, so that the
         // section rules above (Projects on a carbon footprint page) stay the one source.
         activeOptions={{ exact: true, includeSearch: false }}
-        onClick={onNavigate}
+        onClick={(event) => {
+          // Another section's entry leads back to where its last visit ended; the current one's to its own page.
+          if (!active && remembered !== entry.path && !event.metaKey && !event.ctrlKey && !event.shiftKey) {
+            event.preventDefault();
+            void router.navigate({ href: remembered });
+          }
+          onNavigate();
+        }}
         aria-current={active ? 'page' : undefined}
         aria-label={collapsed ? label : undefined}
         css={rowStyle(collapsed, nested)}
@@ -350,4 +364,22 @@ function SidebarButton({ label, icon, collapsed, onClick, loading = false, expan
       </Button>
     </SideTooltip>
   );
+}
+
+const visitStorageKey = 'cairn.admin.lastVisited';
+const VisitMemoryContext = createContext<VisitMemory>({});
+
+/** The last page of each section this browser tab visited, kept for the tab's session. */
+function useVisitMemory(active: AdminNavEntry | null): VisitMemory {
+  const href = useRouterState({ select: (state) => state.location.href });
+  const [memory, setMemory] = useState<VisitMemory>(() => parseVisitMemory(readItem(browserStorage('sessionStorage'), visitStorageKey)));
+  useEffect(() => {
+    if (!active) return;
+    setMemory((current) => {
+      const next = rememberVisit(current, active, href);
+      if (next !== current) writeItem(browserStorage('sessionStorage'), visitStorageKey, JSON.stringify(next));
+      return next;
+    });
+  }, [active, href]);
+  return memory;
 }

@@ -161,6 +161,6 @@ describe('activeEntry', () => {
 
   it('has no section for a page without a shown entry', () => {
     expect(activeEntry(visibleEntries(adminNavigation, 'SALES', { forceAvailable: true }), '/sectors')).toBeNull();
-    expect(activeEntry(visibleEntries(adminNavigation, 'ANALYST'), '/projects')).toBeNull();
+    expect(activeEntry(visibleEntries(adminNavigation, 'ANALYST'), '/questions')).toBeNull();
   });
 });

@@ -67,6 +67,7 @@ export const adminNavigation: readonly AdminNavEntry[] = [
       path: '/projects',
       // Spec 2: Projects is also highlighted on carbon footprint, plan and reporting pages.
       matches: ['/projects', '/carbon-footprints', '/decarbonization-plans', '/financial-institution-reportings'],
+      available: true,
     },
     false,
   ),

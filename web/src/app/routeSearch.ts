@@ -3,6 +3,7 @@ import type { InputOf } from '@cairn/shared/contract';
 import type { ReportStatus } from '@cairn/shared/schemas';
 import type { ReportListSortColumn } from '@cairn/shared/schemas/reportList';
 import { assetSectors, assetTypes } from '@cairn/shared/assets/values';
+import { projectStatuses, staffProjectTypes } from '@cairn/shared/projects/types';
 import * as z from 'zod/mini';
 import { safeRedirect } from '../auth/redirect.ts';
 import { footprintTabs } from '../features/reports/footprint/footprintModel.ts';
@@ -148,3 +149,27 @@ export type AssetTab = (typeof assetTabs)[number];
 /** `/assets/$uuid?tab=EXTERNAL&editReport=…`: the tab, and the external report open in its form. */
 export const assetPageSearch = withoutDefaults(z.object({ tab: lenient(z.enum(assetTabs)), editReport: lenient(z.uuid()) }));
 export type AssetPageSearch = z.output<typeof assetPageSearch>;
+
+/** The columns the projects list sorts by, as its address names them. */
+export const projectSortColumns = ['client', 'project', 'type', 'status', 'deadline'] as const;
+
+/**
+ * `/projects`: the project open in its panel (`open`), the creation dialog (`create`, with the
+ * deal it starts from), the list's filters and sort, so a reload or a shared link shows the same.
+ */
+export const projectListSearch = withoutDefaults(
+  z.object({
+    open: lenient(z.uuid()),
+    create: lenient(z.boolean()),
+    createHubspotDealUuid: lenient(z.uuid()),
+    q: text,
+    type: lenient(z.enum(staffProjectTypes)),
+    status: lenient(z.enum(projectStatuses)),
+    assignee: lenient(z.uuid()),
+    frigo: lenient(z.boolean()),
+    outdated: lenient(z.boolean()),
+    ...sortSearchFields(projectSortColumns),
+  }),
+);
+
+export type ProjectListSearch = z.output<typeof projectListSearch>;

@@ -33,6 +33,7 @@ import {
   factorListSearch,
   footprintSearch,
   loginSearch,
+  projectListSearch,
   registerSearch,
   reportListQueryOf,
   reportListSearch,
@@ -333,7 +334,14 @@ const staffRoute = createRoute({
   },
 });
 
-const assetRoutes = [
+const staffRoutes = [
+  createRoute({
+    getParentRoute: () => staffRoute,
+    path: '/projects',
+    // Filters, sort, the open project and the creation dialog live in the address.
+    validateSearch: projectListSearch,
+    component: lazyRouteComponent(() => import('../admin/projects/ProjectsPage.tsx'), 'ProjectsPage'),
+  }),
   createRoute({
     getParentRoute: () => staffRoute,
     path: '/assets',
@@ -379,7 +387,7 @@ const routeTree = rootRoute.addChildren([
     ...comingSoonRoutes,
     reportListRoute,
     analystRoute.addChildren([...catalogueRoutes, sectorsRoute, staffFootprintRoute]),
-    staffRoute.addChildren([...assetRoutes]),
+    staffRoute.addChildren([...staffRoutes]),
   ]),
 ]);
 

@@ -16,6 +16,7 @@ import { enFeedback } from './messages/feedback.ts';
 import { enHome } from './messages/home.ts';
 import { enKit } from './messages/kit.ts';
 import { enLabelMessages } from './messages/labels.ts';
+import { enProjects } from './messages/projects.ts';
 import { enResources } from './messages/resources.ts';
 import { enShell } from './messages/shell.ts';
 import { enReportList } from './messages/reportList.ts';
@@ -46,6 +47,7 @@ export const en = {
   ...enHome,
   ...enKit,
   ...enLabelMessages,
+  ...enProjects,
   ...enResources,
   ...enShell,
   ...enReportList,

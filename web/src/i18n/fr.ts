@@ -16,6 +16,7 @@ import { frHome } from './messages/home.fr.ts';
 import { frKit } from './messages/kit.fr.ts';
 import { frLabelMessages } from './messages/labels.fr.ts';
 import { frResources } from './messages/resources.fr.ts';
+import { frProjects } from './messages/projects.fr.ts';
 import { frServer } from './messages/server.ts';
 import { frShell } from './messages/shell.fr.ts';
 import { frReportList } from './messages/reportList.fr.ts';
@@ -42,6 +43,7 @@ export const fr: Catalogue = {
   ...frKit,
   ...frLabelMessages,
   ...frResources,
+  ...frProjects,
   ...frShell,
   ...frReportList,
   ...frSectors,

@@ -1,0 +1,115 @@
+/**
+ * The consultants' projects: the list with its filters in the address and the 4-month warning,
+ * a project's panel where ticking a step moves the status (its lock first), and the creation of
+ * a project whose module the client then sees on its home.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { serverMessageTexts } from '@cairn/shared/errors';
+import { labelOf } from '@cairn/shared/labels';
+import { enProjects } from '../src/i18n/messages/projects.ts';
+import { animationsSettled, screenshot, signIn, toast, useBrowser, visibleText } from './helpers.ts';
+
+const browser = useBrowser();
+const text = enProjects;
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+
+async function openProjects(page: Page, query = ''): Promise<void> {
+  await signIn(page, 'analyst');
+  await page.goto(`/projects${query}`);
+  // An open dialog hides the page behind it from assistive technology, its heading included.
+  if (!query.includes('create')) await page.getByRole('heading', { level: 1, name: text['projects.page.title'], exact: true }).waitFor();
+}
+
+const projectButton = (page: Page, client: string, name: string) => page.getByRole('button', { name: fill(text['projects.open'], { name: `${client} – ${name}` }), exact: true });
+
+describe('the projects list', () => {
+  it('lists the book with the 4-month warning, and keeps its filters in the address', async () => {
+    const page = await browser.newPage();
+    await openProjects(page);
+    const late = projectButton(page, 'Transports Vallée du Rhône', 'Bilan carbone 2025');
+    await late.waitFor();
+    const row = page.locator('tr', { has: late });
+    expect(await visibleText(row)).toContain(text['projects.outdated']);
+    await animationsSettled(page);
+    await screenshot(page, '01-list');
+
+    await page.getByRole('combobox', { name: text['projects.filter.type'] }).selectOption('LIGHT_REVIEW');
+    await expect.poll(() => new URL(page.url()).searchParams.get('type')).toBe('LIGHT_REVIEW');
+    await expect.poll(() => page.locator('tr[data-project-row]').count()).toBe(1);
+    await page.getByRole('checkbox', { name: text['projects.filter.outdated'] }).check({ force: true });
+    await page.getByText(text['projects.page.empty']).waitFor();
+    await page.getByRole('button', { name: text['projects.filter.clear'], exact: true }).click();
+    await late.waitFor();
+
+    // A reload of a filtered address shows the same list.
+    await page.goto('/projects?frigo=true');
+    await projectButton(page, 'Atelier Mécanique du Jura', fill(text['projects.unnamed'], { type: text['projects.type.LIGHT_REVIEW'], year: '2025' })).waitFor();
+    expect(await page.locator('tr[data-project-row]').count()).toBe(1);
+  });
+});
+
+describe('a project’s steps', () => {
+  it('refuses the onboarding call before its notes, then ticking it moves the status, and unticking goes back', async () => {
+    const page = await browser.newPage();
+    await openProjects(page);
+    await projectButton(page, 'Transports Vallée du Rhône', 'Bilan carbone 2025').click();
+    const panel = page.getByRole('dialog');
+    const status = panel.locator('[data-project-status]');
+    await expect.poll(() => status.getAttribute('data-project-status')).toBe('ONBOARDING_CALL_FIXED');
+    expect(new URL(page.url()).searchParams.get('open')).not.toBeNull();
+
+    const onboarding = panel.getByRole('checkbox', { name: text['projects.step.onboardingCall'], exact: true });
+    await onboarding.check({ force: true });
+    // Staff are told a refusal's first issue, with the field it is on.
+    await page.getByRole('region', { name: /notifications/i }).getByText(serverMessageTexts['server.project.onboardingNotesRequired']).waitFor();
+    expect(await onboarding.isChecked()).toBe(false);
+
+    await panel.getByRole('textbox', { name: text['projects.field.onboardingNotes'] }).fill('Two depots, one fleet, telematics export.');
+    await panel.locator('form', { has: page.getByRole('textbox', { name: text['projects.field.onboardingNotes'] }) }).getByRole('button', { name: text['projects.save'], exact: true }).click();
+    await toast(page, text['projects.panel.saved']).first().waitFor();
+
+    await onboarding.check({ force: true });
+    await expect.poll(() => status.getAttribute('data-project-status')).toBe('PREPARE_DATA_COLLECTION');
+    expect(await visibleText(status)).toBe(labelOf('projectStatus', 'PREPARE_DATA_COLLECTION', 'en'));
+    await animationsSettled(page);
+    await screenshot(page, '02-step-ticked');
+
+    await onboarding.uncheck({ force: true });
+    await expect.poll(() => status.getAttribute('data-project-status')).toBe('ONBOARDING_CALL_FIXED');
+  });
+});
+
+describe('opening a project', () => {
+  it('creates the client’s module with it: the client then sees it among its ongoing projects', async () => {
+    const page = await browser.newPage();
+    await openProjects(page, '?create=true');
+    const dialog = page.getByRole('dialog', { name: text['projects.create.title'] });
+    await dialog.waitFor();
+
+    // Refused first: no client, no period; each problem on its field.
+    await dialog.getByRole('button', { name: text['projects.create.submit'], exact: true }).click();
+    await expect.poll(() => dialog.getByRole('combobox', { name: text['projects.field.asset'] }).getAttribute('aria-invalid')).toBe('true');
+
+    await dialog.getByRole('searchbox', { name: text['projects.field.assetSearch'] }).fill('Atelier');
+    const asset = dialog.getByRole('combobox', { name: text['projects.field.asset'] });
+    await expect.poll(() => asset.locator('option').allTextContents()).toContain('Atelier Mécanique du Jura');
+    await asset.selectOption({ label: 'Atelier Mécanique du Jura' });
+    await dialog.getByRole('textbox', { name: text['projects.field.moduleName'] }).fill('Bilan carbone 2026');
+    await dialog.getByLabel(text['projects.field.startDate']).fill('2026-01-01');
+    await dialog.getByLabel(text['projects.field.endDate']).fill('2026-12-31');
+    await animationsSettled(page);
+    await screenshot(page, '03-create');
+    await dialog.getByRole('button', { name: text['projects.create.submit'], exact: true }).click();
+    await toast(page, text['projects.create.created']).waitFor();
+    // The new project opens in its panel.
+    await expect.poll(() => new URL(page.url()).searchParams.get('open')).toMatch(/^[0-9a-f-]{36}$/);
+    await page.getByRole('dialog').getByRole('heading', { name: 'Bilan carbone 2026' }).waitFor();
+
+    const client = await browser.newPage();
+    await signIn(client, 'workshop');
+    const ongoing = client.getByRole('region', { name: 'Ongoing projects' });
+    await ongoing.getByRole('link', { name: /Bilan carbone 2026/ }).waitFor();
+    await screenshot(client, '04-client-home');
+  });
+});

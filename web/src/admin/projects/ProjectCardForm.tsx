@@ -1,0 +1,240 @@
+import { Box, Button, CheckboxGroup, Checkbox, Fieldset, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { canHideYear, offersMarketBased, allowedLanguageSupports, type LanguageSupport, type ProjectMethodology } from '@cairn/shared/projects/creation';
+import type { AssignableUser, Project } from '@cairn/shared/projects/project';
+import { useStore } from '@tanstack/react-form';
+import { ApiError, useProcedureMutation } from '../../api/client.ts';
+import { errorMessageOf } from '../../api/formErrors.ts';
+import { editingLocation } from '@cairn/shared/editing/location';
+import { useI18n } from '../../i18n/i18nContext.ts';
+import { EditingField } from '../editing/EditingField.tsx';
+import { useFieldContext } from '../../ui/form/formKit.tsx';
+import { useProcedureForm } from '../../ui/form/useProcedureForm.ts';
+import { toaster } from '../../ui/toaster.tsx';
+import { TextAreaInput } from './ProjectCommonForm.tsx';
+import type { ProjectEdits } from './ProjectPanel.tsx';
+import { cardProcedureOf, reviewerProcedureOf } from './projectPanelModel.ts';
+import { personName } from './projectListModel.ts';
+
+interface CardValues {
+  startDate: string;
+  endDate: string;
+  hideYear: boolean;
+  languageSupport: string;
+  methodologies: string[];
+  marketBased: boolean;
+  onboardingNotes: string;
+  deliveryNotes: string;
+  year: string;
+  dataReceivedAt: string;
+  reviewCompletedAt: string;
+}
+
+const valuesOf = (project: Project): CardValues => ({
+  startDate: project.startDate ?? '',
+  endDate: project.endDate ?? '',
+  hideYear: project.hideYear,
+  languageSupport: project.languageSupport ?? 'EN',
+  methodologies: [...project.methodologies],
+  marketBased: project.electricityReporting === 'LOCATION_AND_MARKET',
+  onboardingNotes: project.onboardingNotes ?? '',
+  deliveryNotes: project.deliveryNotes ?? '',
+  year: project.year === null ? '' : String(project.year),
+  dataReceivedAt: project.dataReceivedAt ?? '',
+  reviewCompletedAt: project.reviewCompletedAt ?? '',
+});
+
+const isFootprint = (project: Project) => project.type === 'CARBON_FOOTPRINT' || project.type === 'CARBON_FOOTPRINT_BASIC';
+
+/** The fields of a project's kind, saved through its module's card (spec 2 "Project (staff)"), and its reviewer. */
+export function ProjectCardForm({ project, staff, edits, onReload }: { project: Project; staff: readonly AssignableUser[]; edits: ProjectEdits; onReload: () => Promise<void> }) {
+  const { t } = useI18n();
+  const type = project.type === 'GENERIC' ? null : project.type;
+  const { form, formRef, dirty, saving, onSubmit, failure } = useProcedureForm({
+    procedure: type ? cardProcedureOf(type) : 'carbonFootprint.card.update',
+    defaultValues: valuesOf(project),
+    toInput: (values) => {
+      const base = { implementationUuid: project.uuid, expectedVersion: edits.version.current };
+      if (isFootprint(project)) {
+        return {
+          ...base,
+          startDate: values.startDate || null,
+          endDate: values.endDate || null,
+          hideYear: values.hideYear,
+          languageSupport: values.languageSupport as LanguageSupport,
+          methodologies: values.methodologies as ProjectMethodology[],
+          electricityReporting: values.marketBased && offersMarketBased(values.methodologies as ProjectMethodology[]) ? 'LOCATION_AND_MARKET' : 'LOCATION',
+          onboardingNotes: values.onboardingNotes,
+          deliveryNotes: values.deliveryNotes,
+        };
+      }
+      const year = values.year ? Number(values.year) : undefined;
+      if (project.type === 'FINANCIAL_INSTITUTION_REPORTING') {
+        return { ...base, year, dataReceivedAt: values.dataReceivedAt || null, reviewCompletedAt: values.reviewCompletedAt || null } as never;
+      }
+      if (project.type === 'LIGHT_REVIEW' || project.type === 'AUDIT') return { ...base, year } as never;
+      return base as never;
+    },
+    onSaved: (saved) => {
+      edits.adopt(saved as Project);
+      toaster.create({ type: 'success', title: t('projects.panel.saved') });
+    },
+  });
+  const conflict = failure?.error instanceof ApiError && failure.error.code === 'CONFLICT';
+  const moduleName = project.moduleName;
+  const hasFields = isFootprint(project) || project.type === 'FINANCIAL_INSTITUTION_REPORTING' || project.type === 'LIGHT_REVIEW' || project.type === 'AUDIT';
+
+  return (
+    <Stack gap={4}>
+      <ReviewerField project={project} staff={staff} edits={edits} />
+      {hasFields ? (
+        <form.AppForm>
+          <form ref={formRef} onSubmit={onSubmit} noValidate>
+            <Stack gap={4}>
+              <form.ErrorSummary conflict={t('projects.panel.conflict')} />
+              {conflict ? (
+                <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => void onReload()}>
+                  {t('projects.panel.reload')}
+                </Button>
+              ) : null}
+              {isFootprint(project) ? (
+                <>
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+                    <form.AppField name="startDate">{(field) => <field.TextField label={t('projects.field.startDate')} type="date" required />}</form.AppField>
+                    <form.AppField name="endDate">{(field) => <field.TextField label={t('projects.field.endDate')} type="date" required />}</form.AppField>
+                    <form.AppField name="languageSupport">
+                      {(field) => (
+                        <field.SelectField
+                          label={t('projects.field.languageSupport')}
+                          options={allowedLanguageSupports(project.languageSupport).map((language) => ({ value: language, label: t(`projects.field.language.${language}`) }))}
+                        />
+                      )}
+                    </form.AppField>
+                    <Box>
+                      {canHideYear(moduleName) ? (
+                        <form.AppField name="hideYear">{(field) => <field.SwitchField label={t('projects.field.hideYear')} />}</form.AppField>
+                      ) : (
+                        <Text textStyle="sm" color="fg.muted">
+                          {t('projects.field.hideYearDisabled')}
+                        </Text>
+                      )}
+                    </Box>
+                  </SimpleGrid>
+                  <form.AppField name="methodologies">
+                    {(field) => (
+                      <field.FieldShell label={t('projects.field.methodologies')} required>
+                        <MethodologiesInput />
+                      </field.FieldShell>
+                    )}
+                  </form.AppField>
+                  <form.Subscribe selector={(state) => state.values.methodologies}>
+                    {(methodologies) =>
+                      offersMarketBased(methodologies as ProjectMethodology[]) ? (
+                        <form.AppField name="marketBased">{(field) => <field.SwitchField label={t('projects.field.marketBased')} />}</form.AppField>
+                      ) : null
+                    }
+                  </form.Subscribe>
+                  <form.AppField name="onboardingNotes">
+                    {(field) => (
+                      <EditingField location={editingLocation('project', project.uuid, 'onboardingNotes')}>
+                        {(avatars) => (
+                          <field.FieldShell label={t('projects.field.onboardingNotes')} aside={avatars}>
+                            <TextAreaInput />
+                          </field.FieldShell>
+                        )}
+                      </EditingField>
+                    )}
+                  </form.AppField>
+                  <form.AppField name="deliveryNotes">
+                    {(field) => (
+                      <EditingField location={editingLocation('project', project.uuid, 'deliveryNotes')}>
+                        {(avatars) => (
+                          <field.FieldShell label={t('projects.field.deliveryNotes')} aside={avatars}>
+                            <TextAreaInput />
+                          </field.FieldShell>
+                        )}
+                      </EditingField>
+                    )}
+                  </form.AppField>
+                </>
+              ) : (
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+                  <form.AppField name="year">{(field) => <field.TextField label={t('projects.field.year')} inputMode="numeric" maxLength={4} />}</form.AppField>
+                  {project.type === 'FINANCIAL_INSTITUTION_REPORTING' ? (
+                    <>
+                      <form.AppField name="dataReceivedAt">{(field) => <field.TextField label={t('projects.field.dataReceivedAt')} type="date" />}</form.AppField>
+                      <form.AppField name="reviewCompletedAt">{(field) => <field.TextField label={t('projects.field.reviewCompletedAt')} type="date" />}</form.AppField>
+                    </>
+                  ) : null}
+                </SimpleGrid>
+              )}
+              <HStack justify="flex-end">
+                <Button type="submit" size="sm" colorPalette="teal" loading={saving} disabled={!dirty}>
+                  {t('projects.save')}
+                </Button>
+              </HStack>
+            </Stack>
+          </form>
+        </form.AppForm>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The methodologies as checkboxes, bound to the list of the chosen ones. */
+export function MethodologiesInput() {
+  const { t } = useI18n();
+  const field = useFieldContext<string[]>();
+  const value = useStore(field.store, (state) => state.value);
+  return (
+    <Fieldset.Root>
+      <CheckboxGroup value={value} onValueChange={(next) => field.handleChange(next)} name={field.name}>
+        <HStack gap={6}>
+          {(['GHG', 'BEGES'] as const).map((methodology) => (
+            <Checkbox.Root key={methodology} value={methodology}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t(`projects.field.methodology.${methodology}`)}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </HStack>
+      </CheckboxGroup>
+    </Fieldset.Root>
+  );
+}
+
+/** The reviewer of a footprint or an institution's reporting: saved at once; the server's note comes back as an information toast. */
+function ReviewerField({ project, staff, edits }: { project: Project; staff: readonly AssignableUser[]; edits: ProjectEdits }) {
+  const { t } = useI18n();
+  const procedure = reviewerProcedureOf(project.type);
+  const mutation = useProcedureMutation(procedure ?? 'carbonFootprint.card.setReviewer', { meta: { inlineErrors: true } });
+  if (!procedure) return null;
+  const choose = async (reviewByUuid: string | null) => {
+    try {
+      const answer = await mutation.mutateAsync({ uuid: project.uuid, reviewByUuid });
+      edits.adopt(answer.project);
+      if (answer.error) toaster.create({ type: 'info', title: errorMessageOf(new ApiError('BAD_REQUEST', answer.error), t) });
+    } catch (error) {
+      toaster.create({ type: 'error', title: errorMessageOf(error as Error, t) });
+    }
+  };
+  return (
+    <Box maxW="sm">
+      <Text as="label" textStyle="sm" fontWeight="medium" display="block">
+        {t('projects.field.reviewer')}
+        <NativeSelect.Root size="sm" mt={1} disabled={mutation.isPending}>
+          <NativeSelect.Field value={project.reviewByUuid ?? ''} onChange={(event) => void choose(event.currentTarget.value || null)}>
+            <option value="">{t('projects.field.noReviewer')}</option>
+            {staff
+              .filter((user) => !user.disabled || user.uuid === project.reviewByUuid)
+              .map((user) => (
+                <option key={user.uuid} value={user.uuid}>
+                  {user.disabled ? t('projects.field.inactive', { name: personName(user) }) : personName(user)}
+                </option>
+              ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Text>
+    </Box>
+  );
+}

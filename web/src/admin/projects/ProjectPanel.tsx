@@ -1,0 +1,394 @@
+import { Badge, Box, Button, Checkbox, Heading, HStack, IconButton, Input, Link, NativeSelect, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { InputOf } from '@cairn/shared/contract';
+import { labelOf } from '@cairn/shared/labels';
+import { optionalSteps, type ProjectStep } from '@cairn/shared/projects/lifecycle';
+import type { AssignableUser, Project } from '@cairn/shared/projects/project';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type ReactNode } from 'react';
+import { ApiError, queryKeyFor, queryOptionsFor, useProcedureMutation } from '../../api/client.ts';
+import { errorMessageOf } from '../../api/formErrors.ts';
+import { useCanCall } from '../../auth/useCanCall.ts';
+import { useI18n } from '../../i18n/i18nContext.ts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { ErrorBox } from '../../ui/ErrorBox.tsx';
+import { SidePanel } from '../../ui/SidePanel.tsx';
+import { toaster } from '../../ui/toaster.tsx';
+import { ProjectCardForm } from './ProjectCardForm.tsx';
+import { DealsField } from './deals/DealsField.tsx';
+import { dealEdits } from './deals/dealsField.ts';
+import { DeliveryFeedbackPanel } from './feedback/DeliveryFeedbackPanel.tsx';
+import { ProjectTimePanel } from './time/ProjectTimePanel.tsx';
+import { ProjectCommonForm } from './ProjectCommonForm.tsx';
+import { modulePathOf, orderedSteps } from './projectPanelModel.ts';
+import { personName, projectName } from './projectListModel.ts';
+
+/** The project open in its panel (spec 2 "Project dialog"), or nothing. */
+export function ProjectPanel({ projectUuid, onClose }: { projectUuid: string | null; onClose: () => void }) {
+  const { t } = useI18n();
+  return (
+    <SidePanel open={projectUuid !== null} onClose={onClose} width="action" title={t('projects.panel.general')} closeLabel={t('projects.panel.close')}>
+      {projectUuid ? <ProjectPanelBody key={projectUuid} projectUuid={projectUuid} onDeleted={onClose} /> : null}
+    </SidePanel>
+  );
+}
+
+/**
+ * Keeps the version the panel's edits are based on: each of the panel's own saves moves it on,
+ * so one consultant's steps, then notes, then team all land; another person's save in between
+ * leaves it behind, and the next edit answers CONFLICT instead of overwriting theirs.
+ */
+function useProjectEdits(project: Project) {
+  const queryClient = useQueryClient();
+  const version = useRef(project.version);
+  const adopt = (saved: Project) => {
+    version.current = saved.version;
+    queryClient.setQueryData(queryKeyFor('project.get', { uuid: saved.uuid }), saved);
+  };
+  const reload = async () => {
+    const fresh = await queryClient.fetchQuery({ ...queryOptionsFor('project.get', { uuid: project.uuid }), staleTime: 0 });
+    version.current = fresh.version;
+  };
+  return { version, adopt, reload };
+}
+
+export type ProjectEdits = ReturnType<typeof useProjectEdits>;
+
+function ProjectPanelBody({ projectUuid, onDeleted }: { projectUuid: string; onDeleted: () => void }) {
+  const { t } = useI18n();
+  const query = useQuery(queryOptionsFor('project.get', { uuid: projectUuid }));
+  const staff = useQuery(queryOptionsFor('project.assignableUsers', {}));
+  if (query.isPending) {
+    return (
+      <Stack gap={3} aria-busy="true" aria-label={t('projects.panel.loading')}>
+        <Skeleton h="8" />
+        <Skeleton h="40" />
+        <Skeleton h="40" />
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    const gone = query.error instanceof ApiError && query.error.code === 'NOT_FOUND';
+    return <ErrorBox message={gone ? t('projects.panel.notFound') : errorMessageOf(query.error, t)} />;
+  }
+  return <ProjectEditor project={query.data} staff={staff.data ?? []} onDeleted={onDeleted} />;
+}
+
+function ProjectEditor({ project, staff, onDeleted }: { project: Project; staff: readonly AssignableUser[]; onDeleted: () => void }) {
+  const { t, language } = useI18n();
+  const edits = useProjectEdits(project);
+  const [generation, setGeneration] = useState(0);
+  const typeLabel = t(`projects.type.${project.type}`);
+  const modulePath = modulePathOf(project);
+  const reload = async () => {
+    await edits.reload();
+    setGeneration((count) => count + 1);
+  };
+
+  return (
+    <Stack gap={6} data-project={project.uuid}>
+      <Stack gap={1}>
+        <Text color="fg.muted" textStyle="sm">
+          {project.assetName} · {typeLabel}
+        </Text>
+        <Heading as="h2" size="lg">
+          {projectName(project, typeLabel)}
+        </Heading>
+        <HStack gap={2} wrap="wrap">
+          <Badge variant="subtle" colorPalette={project.status === 'FINISHED' ? 'green' : 'gray'} data-project-status={project.status}>
+            {labelOf('projectStatus', project.status, language)}
+          </Badge>
+          {project.frigo ? <Badge colorPalette="blue">{t('projects.frigo')}</Badge> : null}
+          {modulePath ? (
+            <Link href={modulePath} color="teal.700" textStyle="sm">
+              {t('projects.panel.openModule')}
+            </Link>
+          ) : null}
+        </HStack>
+        {project.outdated ? (
+          <Text color="fg.warning" fontWeight="medium" textStyle="sm">
+            {t('projects.outdated')}
+          </Text>
+        ) : null}
+      </Stack>
+
+      <PanelSection title={t('projects.panel.steps')}>
+        <StepList project={project} edits={edits} onConflict={reload} />
+        <TodoList project={project} edits={edits} onConflict={reload} />
+      </PanelSection>
+
+      <PanelSection title={t('projects.panel.team')}>
+        <TeamEditor project={project} staff={staff} edits={edits} onConflict={reload} />
+      </PanelSection>
+
+      <PanelSection title={t('projects.panel.deals')}>
+        <ProjectDeals project={project} edits={edits} onConflict={reload} />
+      </PanelSection>
+
+      <PanelSection title={t('projects.panel.time')}>
+        <ProjectTimePanel projectUuid={project.uuid} trackerId={project.clockifyId} />
+      </PanelSection>
+
+      <PanelSection title={t('projects.panel.general')}>
+        <ProjectCommonForm key={`common-${generation}`} project={project} edits={edits} onReload={reload} />
+      </PanelSection>
+
+      {project.type !== 'GENERIC' ? (
+        <PanelSection title={t('projects.panel.details')}>
+          <ProjectCardForm key={`card-${generation}`} project={project} staff={staff} edits={edits} onReload={reload} />
+        </PanelSection>
+      ) : null}
+
+      <PanelSection title={t('projects.panel.feedback')}>
+        <DeliveryFeedbackPanel projectUuid={project.uuid} />
+      </PanelSection>
+
+      <DeleteProject project={project} onDeleted={onDeleted} />
+    </Stack>
+  );
+}
+
+function PanelSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap={3} as="section">
+      <Heading as="h3" size="sm">
+        {title}
+      </Heading>
+      {children}
+      <Separator />
+    </Stack>
+  );
+}
+
+/**
+ * Calls one of the panel's immediate edits (a tick, a to-do, the team) on the version the panel
+ * holds; a refusal comes back as a toast in the user's language, a conflict reloads the project.
+ */
+function useImmediate(edits: ProjectEdits, onConflict: () => Promise<void>) {
+  const { t } = useI18n();
+  // The panel words its own refusals (below); the app's general error notice stays out.
+  const mutation = useProcedureMutation('project.update', { meta: { inlineErrors: true } });
+  const run = async (input: InputOf<'project.update'>) => {
+    try {
+      edits.adopt(await mutation.mutateAsync(input));
+      return true;
+    } catch (error) {
+      const conflict = error instanceof ApiError && error.code === 'CONFLICT';
+      // A refusal on a field (a step's lock) is already told to staff by the app's notice of its first issue.
+      const toldAlready = error instanceof ApiError && error.issues.length > 0;
+      if (!toldAlready) toaster.create({ type: 'error', title: conflict ? t('projects.panel.conflict') : errorMessageOf(error as Error, t) });
+      if (conflict) await onConflict();
+      return false;
+    }
+  };
+  return { run, pending: mutation.isPending };
+}
+
+function StepList({ project, edits, onConflict }: { project: Project; edits: ProjectEdits; onConflict: () => Promise<void> }) {
+  const { t } = useI18n();
+  const card = useImmediate(edits, onConflict);
+  // A refused tick (a lock) redraws the boxes from the project, which the refusal left as it was.
+  const [redraw, setRedraw] = useState(0);
+  const change = async (step: ProjectStep, patch: { done?: boolean; date?: string | null }) => {
+    if (!(await card.run({ uuid: project.uuid, expectedVersion: edits.version.current, steps: [{ step, ...patch }] }))) setRedraw((count) => count + 1);
+  };
+
+  return (
+    <Stack gap={2} as="ul" listStyleType="none" aria-label={t('projects.panel.steps')}>
+      {orderedSteps(project.steps).map((state) => {
+        const label = t(`projects.step.${state.step}`);
+        return (
+          <HStack as="li" key={`${state.step}-${redraw}`} gap={3} justify="space-between" data-step={state.step}>
+            <Checkbox.Root checked={state.done} disabled={card.pending} onCheckedChange={(details) => void change(state.step, { done: details.checked === true })}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>
+                {label}
+                {optionalSteps.has(state.step) ? (
+                  <Text as="span" color="fg.muted" textStyle="xs">{` (${t('projects.step.optional')})`}</Text>
+                ) : null}
+              </Checkbox.Label>
+            </Checkbox.Root>
+            <Input
+              type="date"
+              size="xs"
+              maxW="40"
+              aria-label={t('projects.step.date', { step: label })}
+              defaultValue={state.date?.slice(0, 10) ?? ''}
+              onBlur={(event) => {
+                const value = event.currentTarget.value || null;
+                if (value !== (state.date?.slice(0, 10) ?? null)) void change(state.step, { date: value });
+              }}
+            />
+          </HStack>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function TodoList({ project, edits, onConflict }: { project: Project; edits: ProjectEdits; onConflict: () => Promise<void> }) {
+  const { t } = useI18n();
+  const update = useImmediate(edits, onConflict);
+  const [name, setName] = useState('');
+  const [date, setDate] = useState('');
+  const send = (todos: NonNullable<Parameters<typeof update.run>[0]['todos']>) => update.run({ uuid: project.uuid, expectedVersion: edits.version.current, todos });
+
+  return (
+    <Stack gap={2}>
+      {project.todos.length > 0 ? (
+        <Stack as="ul" listStyleType="none" gap={2}>
+          {project.todos.map((todo) => (
+            <HStack as="li" key={todo.uuid} gap={3} justify="space-between">
+              <Checkbox.Root
+                checked={todo.done}
+                disabled={update.pending}
+                onCheckedChange={(details) => void send([{ action: 'UPDATE', uuid: todo.uuid, name: todo.name, date: todo.date, done: details.checked === true }])}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{todo.name}</Checkbox.Label>
+              </Checkbox.Root>
+              <HStack gap={1}>
+                {todo.date ? <Text textStyle="xs" color="fg.muted">{todo.date}</Text> : null}
+                <IconButton size="xs" variant="ghost" aria-label={t('projects.todo.delete', { name: todo.name })} onClick={() => void send([{ action: 'DELETE', uuid: todo.uuid }])}>
+                  ×
+                </IconButton>
+              </HStack>
+            </HStack>
+          ))}
+        </Stack>
+      ) : null}
+      <HStack
+        as="form"
+        gap={2}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!name.trim()) return;
+          void send([{ action: 'CREATE', name, date: date || null }]).then((saved) => {
+            if (saved) {
+              setName('');
+              setDate('');
+            }
+          });
+        }}
+      >
+        <Input size="sm" placeholder={t('projects.todo.name')} aria-label={t('projects.todo.name')} value={name} maxLength={200} onChange={(event) => setName(event.currentTarget.value)} />
+        <Input size="sm" type="date" maxW="40" aria-label={t('projects.todo.date')} value={date} onChange={(event) => setDate(event.currentTarget.value)} />
+        <Button size="sm" type="submit" variant="outline" loading={update.pending} disabled={!name.trim()}>
+          {t('projects.todo.add')}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+function TeamEditor({ project, staff, edits, onConflict }: { project: Project; staff: readonly AssignableUser[]; edits: ProjectEdits; onConflict: () => Promise<void> }) {
+  const { t } = useI18n();
+  const update = useImmediate(edits, onConflict);
+  const people = new Map(staff.map((user) => [user.uuid, user]));
+  const nameOf = (uuid: string) => {
+    const user = people.get(uuid);
+    if (!user) return uuid.slice(0, 8);
+    return user.disabled ? t('projects.field.inactive', { name: personName(user) }) : personName(user);
+  };
+  const setTeam = (assignedTo: string[]) => update.run({ uuid: project.uuid, expectedVersion: edits.version.current, assignedTo });
+  const candidates = staff.filter((user) => !user.disabled && !project.assignedTo.includes(user.uuid));
+
+  return (
+    <Stack gap={2}>
+      <Text textStyle="xs" color="fg.muted">
+        {t('projects.field.assigneesHelp')}
+      </Text>
+      <Stack as="ul" listStyleType="none" gap={1} aria-label={t('projects.field.assignees')}>
+        {project.assignedTo.map((uuid, index) => {
+          const name = nameOf(uuid);
+          return (
+            <HStack as="li" key={uuid} justify="space-between">
+              <HStack gap={2}>
+                <IconButton
+                  size="xs"
+                  variant="ghost"
+                  color={index === 0 ? 'orange.700' : 'fg.muted'}
+                  aria-label={index === 0 ? t('projects.field.isMain', { name }) : t('projects.field.makeMain', { name })}
+                  aria-pressed={index === 0}
+                  onClick={() => (index === 0 ? undefined : void setTeam([uuid, ...project.assignedTo.filter((other) => other !== uuid)]))}
+                >
+                  {index === 0 ? '★' : '☆'}
+                </IconButton>
+                <Text>{name}</Text>
+              </HStack>
+              <IconButton size="xs" variant="ghost" aria-label={t('projects.field.removeAssignee', { name })} onClick={() => void setTeam(project.assignedTo.filter((other) => other !== uuid))}>
+                ×
+              </IconButton>
+            </HStack>
+          );
+        })}
+      </Stack>
+      <Box maxW="sm">
+        <Text as="label" textStyle="sm" display="block">
+          {t('projects.field.addAssignee')}
+          <NativeSelect.Root size="sm" mt={1} disabled={update.pending}>
+            <NativeSelect.Field value="" onChange={(event) => event.currentTarget.value && void setTeam([...project.assignedTo, event.currentTarget.value])}>
+              <option value="">—</option>
+              {candidates.map((user) => (
+                <option key={user.uuid} value={user.uuid}>
+                  {personName(user)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Text>
+      </Box>
+    </Stack>
+  );
+}
+
+/** The deals the project is sold under: each change is saved at once, as the server's link edits. */
+function ProjectDeals({ project, edits, onConflict }: { project: Project; edits: ProjectEdits; onConflict: () => Promise<void> }) {
+  const update = useImmediate(edits, onConflict);
+  return (
+    <DealsField
+      value={project.hubspotDeals}
+      projectUuid={project.uuid}
+      disabled={update.pending}
+      onChange={(links) => void update.run({ uuid: project.uuid, expectedVersion: edits.version.current, hubspotDeals: dealEdits(project.hubspotDeals, links) })}
+    />
+  );
+}
+
+function DeleteProject({ project, onDeleted }: { project: Project; onDeleted: () => void }) {
+  const { t } = useI18n();
+  const allowed = useCanCall('project.delete');
+  const [asking, setAsking] = useState(false);
+  const mutation = useProcedureMutation('project.delete', {
+    meta: { inlineErrors: true },
+    onSuccess: () => {
+      toaster.create({ type: 'success', title: t('projects.panel.deleted') });
+      setAsking(false);
+      onDeleted();
+    },
+  });
+  if (!allowed) return null;
+  return (
+    <Box>
+      <Button size="sm" variant="outline" colorPalette="red" onClick={() => setAsking(true)}>
+        {t('projects.panel.delete')}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={t('projects.panel.deleteTitle')}
+        body={t('projects.panel.deleteBody')}
+        cancelLabel={t('projects.cancel')}
+        confirmLabel={t('projects.panel.delete')}
+        pending={mutation.isPending}
+        error={mutation.error ? errorMessageOf(mutation.error, t) : null}
+        onCancel={() => {
+          setAsking(false);
+          mutation.reset();
+        }}
+        onConfirm={() => mutation.mutate({ uuid: project.uuid, expectedVersion: project.version })}
+      />
+    </Box>
+  );
+}
