@@ -158,6 +158,7 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'project.update': 'staffOnly',
   'project.delete': 'staffOnly',
   'project.assignableUsers': 'staffOnly',
+  'project.deliver': 'staffOnly',
   'project.commentForFir': 'staffOnly',
   'carbonFootprint.card.update': 'staffOnly',
   'decarbonizationPlan.card.update': 'staffOnly',

@@ -75,6 +75,7 @@ export const serverMessageTexts = {
   'server.project.unknownTodo': 'This to-do no longer exists',
   'server.project.unknownComment': 'This comment no longer exists',
   'server.project.unknownStep': 'This kind of project has no such step',
+  'server.project.feedbackIncomplete': 'Answer every delivery feedback question before delivering',
   'validation.message.languageSupportLocked': 'A project in both languages stays in both',
 
   // What the server did not find (`messages.notFound`): one key per thing, so each language words it whole.

@@ -13,11 +13,12 @@ import { uuidOf } from '@cairn/scripts/seed/demo.ts';
 import { tokenStorageKey } from '../src/auth/tokenStore.ts';
 import { frAssets } from '../src/i18n/messages/assets.fr.ts';
 import { enAssets } from '../src/i18n/messages/assets.ts';
+import { enShell } from '../src/i18n/messages/shell.ts';
 import { enAuth } from '../src/i18n/messages/auth.ts';
 import { animationsSettled, field, pathOf, screenshot, signIn, toast, useBrowser, welcomeHeading } from './helpers.ts';
 
 const browser = useBrowser();
-const en = { ...enAssets, ...enAuth };
+const en = { ...enAssets, ...enAuth, ...enShell };
 /** A French text without plural forms. */
 const fr = (key: keyof typeof frAssets): string => {
   const text = frAssets[key];
@@ -160,7 +161,7 @@ describe('assets', () => {
     const [clientTab] = await Promise.all([page.context().waitForEvent('page'), row.getByRole('button', { name: /^View as client/ }).click()]);
     await clientTab.waitForURL((url) => url.pathname === '/');
     await (await welcomeHeading(clientTab)).waitFor();
-    const banner = fill(en['assets.viewAs.banner'], { name: 'Claire Martin', asset: 'Transports Vallée du Rhône' });
+    const banner = fill(en['shell.viewAs.banner'], { name: 'Claire Martin', asset: 'Transports Vallée du Rhône' });
     await clientTab.getByText(banner, { exact: true }).waitFor();
     await screenshot(clientTab, '05-viewing-as-client');
 

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { uuidOf } from '@cairn/scripts/seed/demo.ts';
+import { demoProjectModuleUuid } from '@cairn/scripts/seed/projects.ts';
 import { demoReportUuid } from '@cairn/scripts/seed/reports.ts';
 import { animationsSettled, baseUrl, menuOf, pathOf, recordScripts, screenshot, signIn, toast, useBrowser } from './helpers.ts';
 
@@ -38,8 +39,9 @@ describe('menu', () => {
     expect(pathOf(page)).toBe('/carbon-footprint');
     await expect.poll(() => nav.getByRole('link', { name: 'Carbon footprint' }).getAttribute('aria-current')).toBe('page');
     const rows = page.getByRole('main').getByRole('link');
-    await expect.poll(() => rows.allTextContents()).toEqual(['Bilan carbone 2024', 'Bilan carbone 2023']);
-    expect(await rows.first().getAttribute('href')).toBe(`/carbon-footprint/${uuidOf.module('client-cf-2024')}`);
+    // The 2025 footprint the consultants' project opened, then the two delivered ones.
+    await expect.poll(() => rows.allTextContents()).toEqual(['Bilan carbone 2025', 'Bilan carbone 2024', 'Bilan carbone 2023']);
+    expect(await rows.nth(1).getAttribute('href')).toBe(`/carbon-footprint/${uuidOf.module('client-cf-2024')}`);
     await screenshot(page, '02-carbon-footprint-list');
   });
 });
@@ -67,6 +69,12 @@ describe('home', () => {
       })),
     );
     expect(rows).toEqual([
+      {
+        // The footprint the consultants' 2025 project created (scripts/src/seed/projects.ts).
+        href: `/carbon-footprint/${demoProjectModuleUuid('client-cf-2025')}`,
+        status: 'Status: Data collection',
+        lines: ['CARBON FOOTPRINT', 'Bilan carbone 2025', '2025', 'Data collection'],
+      },
       {
         href: `/decarbonization/${uuidOf.module('client-plan-2024')}/actions`,
         status: 'Status: Preparing workshop 2',
@@ -368,6 +376,7 @@ describe('French', () => {
     const ongoing = page.getByRole('region', { name: 'Projets en cours' });
     await ongoing.getByText('Plan de transition 2024-2030', { exact: true }).waitFor();
     expect(await ongoing.locator('[data-status-badge]').evaluateAll((badges) => badges.map((badge) => badge.textContent?.replace(/\s/g, ' ')))).toEqual([
+      'Statut : Collecte des données',
       'Statut : Préparation de l’atelier 2',
       'Statut : En cours',
     ]);

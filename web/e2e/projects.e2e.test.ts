@@ -21,7 +21,7 @@ async function openProjects(page: Page, query = ''): Promise<void> {
   if (!query.includes('create')) await page.getByRole('heading', { level: 1, name: text['projects.page.title'], exact: true }).waitFor();
 }
 
-const projectButton = (page: Page, client: string, name: string) => page.getByRole('button', { name: fill(text['projects.open'], { name: `${client} – ${name}` }), exact: true });
+const projectButton = (page: Page, client: string, name: string) => page.getByRole('button', { name: fill(text['projects.list.open'], { name: `${client} – ${name}` }), exact: true });
 
 describe('the projects list', () => {
   it('lists the book with the 4-month warning, and keeps its filters in the address', async () => {
@@ -30,7 +30,7 @@ describe('the projects list', () => {
     const late = projectButton(page, 'Transports Vallée du Rhône', 'Bilan carbone 2025');
     await late.waitFor();
     const row = page.locator('tr', { has: late });
-    expect(await visibleText(row)).toContain(text['projects.outdated']);
+    expect(await visibleText(row)).toContain(text['projects.list.outdated']);
     await animationsSettled(page);
     await screenshot(page, '01-list');
 
@@ -44,7 +44,7 @@ describe('the projects list', () => {
 
     // A reload of a filtered address shows the same list.
     await page.goto('/projects?frigo=true');
-    await projectButton(page, 'Atelier Mécanique du Jura', fill(text['projects.unnamed'], { type: text['projects.type.LIGHT_REVIEW'], year: '2025' })).waitFor();
+    await projectButton(page, 'Atelier Mécanique du Jura', fill(text['projects.list.unnamed'], { type: text['projects.type.LIGHT_REVIEW'], year: '2025' })).waitFor();
     expect(await page.locator('tr[data-project-row]').count()).toBe(1);
   });
 });
@@ -66,7 +66,7 @@ describe('a project’s steps', () => {
     expect(await onboarding.isChecked()).toBe(false);
 
     await panel.getByRole('textbox', { name: text['projects.field.onboardingNotes'] }).fill('Two depots, one fleet, telematics export.');
-    await panel.locator('form', { has: page.getByRole('textbox', { name: text['projects.field.onboardingNotes'] }) }).getByRole('button', { name: text['projects.save'], exact: true }).click();
+    await panel.locator('form', { has: page.getByRole('textbox', { name: text['projects.field.onboardingNotes'] }) }).getByRole('button', { name: text['projects.panel.save'], exact: true }).click();
     await toast(page, text['projects.panel.saved']).first().waitFor();
 
     await onboarding.check({ force: true });

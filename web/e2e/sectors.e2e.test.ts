@@ -133,10 +133,11 @@ describe('reports', () => {
     const page = await browser.newPage();
     await signIn(page, 'sales');
     await page.goto('/reports');
-    await main(page).getByText('3 reports', { exact: true }).waitFor();
-    // The demo's three: the haulier's two delivered reports and the bakery's draft.
+    await reportTable(page).getByText('Carbon footprint 2024 (draft)').waitFor();
+    // The demo's three: the haulier's two delivered reports and the bakery's draft (other browser
+    // tests of the run add reports of their own to the same stack).
     const names = await reportNames(page);
-    expect([...names].sort()).toEqual(['Carbon footprint 2023', 'Carbon footprint 2024', 'Carbon footprint 2024 (draft)']);
+    expect(names).toEqual(expect.arrayContaining(['Carbon footprint 2023', 'Carbon footprint 2024', 'Carbon footprint 2024 (draft)']));
     const rows = await rowsOf(reportTable(page));
     const draft = rows.find((cells) => cells[0]!.startsWith('Carbon footprint 2024 (draft)'))!;
     expect(draft.slice(1, 6)).toEqual(['2024', 'Boulangeries Maison Fournil', 'Bilan carbone 2024', 'Draft', 'Not delivered']);
@@ -193,7 +194,8 @@ describe('reports', () => {
   it('speaks French', async () => {
     const page = await browser.newPage({ language: 'fr' });
     await signIn(page, 'analyst');
-    await page.goto('/reports?status=DRAFT');
+    // The bakery's draft; other browser tests of the run save drafts of their own.
+    await page.goto('/reports?status=DRAFT&q=fournil');
     await page.getByRole('heading', { level: 1, name: frReportList['reportList.page.title'] as string, exact: true }).waitFor();
     const rows = await rowsOf(page.getByRole('region', { name: frReportList['reportList.table.label'] as string }));
     expect(rows).toHaveLength(1);

@@ -70,8 +70,10 @@ describe('analyst', () => {
       { client: 'Boulangeries Maison Fournil', counts: '1 module · 1 ongoing', modules: ['Bilan carbone 2024 · Status: Consistency check'] },
       {
         client: 'Transports Vallée du Rhône',
-        counts: '5 modules · 2 ongoing',
+        counts: '6 modules · 3 ongoing',
         modules: [
+          // The footprint of the consultants' 2025 project (scripts/src/seed/projects.ts).
+          'Bilan carbone 2025 · Status: Data collection',
           'Plan de transition 2024-2030 · Status: Preparing workshop 2',
           'Trajectoire 1,5 °C · Status: Ongoing',
           'Bilan carbone 2024 · Status: Delivered',

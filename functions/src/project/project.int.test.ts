@@ -246,6 +246,24 @@ describe('editing what the client sees', () => {
   });
 });
 
+describe('delivering a project', () => {
+  it('refuses until the delivery feedback is started and every question answered, then sets FINISHED and the delivery date', async () => {
+    const project = await ok('project.create', { type: 'GENERIC', assetUuid: world.assetUuid, moduleName: 'Board training' }, world.analyst);
+    const early = await api.call('project.deliver', { uuid: project.uuid, expectedVersion: project.version }, world.analyst);
+    expect({ status: early.status, key: early.body.error.key }).toEqual({ status: 400, key: 'server.project.feedbackIncomplete' });
+
+    const questions = (await ok('deliveryFeedback.start', { projectUuid: project.uuid }, world.analyst)) as WireJson[];
+    for (const question of questions.slice(1)) await ok('deliveryFeedbackQuestion.update', { uuid: question.uuid, answer: 'Went well' }, world.analyst);
+    const oneLeft = await api.call('project.deliver', { uuid: project.uuid, expectedVersion: project.version }, world.analyst);
+    expect(oneLeft.status).toBe(400);
+    expect((await ok('project.get', { uuid: project.uuid }, world.analyst)).status).toBe('QUOTE_SIGNED');
+
+    await ok('deliveryFeedbackQuestion.update', { uuid: questions[0].uuid, answer: 'The client asked for a follow-up' }, world.analyst);
+    const delivered = await ok('project.deliver', { uuid: project.uuid, expectedVersion: project.version }, world.analyst);
+    expect(delivered).toMatchObject({ status: 'FINISHED', deliveryDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+  });
+});
+
 describe('deleting a project', () => {
   it('deletes its empty module with it', async () => {
     const project = await ok('project.create', footprintProject(), world.analyst);

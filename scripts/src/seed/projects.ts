@@ -156,7 +156,7 @@ export const demoProjects: DemoProject[] = [
     assetKey: 'client',
     moduleName: 'Bilan carbone 2025',
     status: 'ONBOARDING_CALL_FIXED',
-    team: ['pm', 'analyst'],
+    team: ['analyst'],
     done: ['sendEmail'],
     period: ['2025-01-01', '2025-12-31'],
     deadline: '2026-04-30',
@@ -193,6 +193,9 @@ export const demoProjects: DemoProject[] = [
 /** A demo project's uuid, stable across seeds. */
 export const demoProjectUuid = (key: string) => demoUuid(`project:${key}`);
 
+/** The module a demo project without a demo module of its own created. */
+export const demoProjectModuleUuid = (key: string) => demoUuid(`module:project:${key}`);
+
 /**
  * Writes the book of projects and links each to its module (the module names its project; a
  * project without a demo module gets a module of its own, as creating it would have made).
@@ -202,7 +205,7 @@ export async function seedProjects(actor: Actor): Promise<void> {
   for (const demo of demoProjects) {
     const uuid = demoProjectUuid(demo.key);
     const start = moduleOfProject[demo.type];
-    const moduleUuid = demo.moduleKey ? uuidOf.module(demo.moduleKey) : start ? demoUuid(`module:project:${demo.key}`) : null;
+    const moduleUuid = demo.moduleKey ? uuidOf.module(demo.moduleKey) : start ? demoProjectModuleUuid(demo.key) : null;
     const steps = initialSteps(demo.type).map((step) => ({ ...step, done: demo.done.includes(step.step) }));
     const footprint = demo.type === 'CARBON_FOOTPRINT' || demo.type === 'CARBON_FOOTPRINT_BASIC';
     const record: ProjectFields = {

@@ -72,6 +72,14 @@ export const projectProcedures = {
     output: z.object({ uuid: z.uuid() }),
     invalidates: projectReads,
   }),
+  'project.deliver': mutation({
+    access: 'staff',
+    tenancy: { rule: 'staffOnly' },
+    summary: 'Marks a project delivered (FINISHED, with its delivery date) once its delivery feedback is started and every question answered; otherwise BAD_REQUEST.',
+    input: z.object({ uuid: uuid(), expectedVersion: z.number().int().positive() }).strict(),
+    output: Project,
+    invalidates: projectReads,
+  }),
   'project.assignableUsers': query({
     access: 'staff',
     tenancy: { rule: 'staffOnly' },

@@ -16,7 +16,7 @@ import { ProjectTimePanel } from '../../src/admin/projects/time/ProjectTimePanel
 import { I18nProvider } from '../../src/i18n/I18nProvider.tsx';
 import { useI18n } from '../../src/i18n/i18nContext.ts';
 import { initialLanguage, readLanguage } from '../../src/i18n/languageStore.ts';
-import { loadCatalogue } from '../../src/i18n/translate.ts';
+import { loadStaffMessages } from '../../src/i18n/translate.ts';
 import { browserStorage } from '../../src/lib/browserStorage.ts';
 import { system } from '../../src/ui/system.ts';
 
@@ -67,7 +67,7 @@ function Demo() {
 
 const language = initialLanguage(window.location, readLanguage(browserStorage('localStorage')));
 document.documentElement.lang = language;
-void loadCatalogue(language).then(() =>
+void loadStaffMessages(language).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <ChakraProvider value={system}>

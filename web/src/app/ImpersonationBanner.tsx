@@ -9,7 +9,7 @@ import { useI18n } from '../i18n/i18nContext.ts';
  */
 export function ImpersonationBanner({ user }: { user: SessionUser }) {
   const { t } = useI18n();
-  const text = t('assets.viewAs.banner', { name: displayNameOf(user), asset: user.asset?.name ?? '' });
+  const text = t('shell.viewAs.banner', { name: displayNameOf(user), asset: user.asset?.name ?? '' });
   return (
     <Flex
       as="section"
@@ -29,7 +29,7 @@ export function ImpersonationBanner({ user }: { user: SessionUser }) {
         {text}
       </Text>
       <Button size="xs" variant="outline" colorPalette="orange" bg="bg" onClick={() => window.close()}>
-        {t('assets.viewAs.close')}
+        {t('shell.viewAs.close')}
       </Button>
     </Flex>
   );

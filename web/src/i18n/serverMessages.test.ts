@@ -9,11 +9,14 @@ import { ApiError, callProcedure } from '../api/client.ts';
 import { errorMessageOf, formErrorsOf } from '../api/formErrors.ts';
 import { localizeError, localizeMessage, localizeText } from './serverMessages.ts';
 import { en as english } from './en.ts';
+import { enStaff } from './enStaff.ts';
 import { fr as french } from './fr.ts';
+import { frStaff } from './frStaff.ts';
 import { isMessageKey, languages, translatorFor, type Catalogue } from './translate.ts';
 
 /** Both catalogues, the French one imported as the app loads it on demand. */
-const catalogues: Record<Language, Catalogue> = { en: english, fr: french };
+/** Each language whole: the part every page loads and the admin app's part. */
+const catalogues: Record<Language, Catalogue> = { en: { ...english, ...enStaff }, fr: { ...french, ...frStaff } };
 
 const nbsp = '\u00a0';
 const fr = translatorFor('fr');

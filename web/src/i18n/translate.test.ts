@@ -4,12 +4,15 @@ import { ContactKind, moduleStatuses, moduleTypes, type Language } from '@cairn/
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../lib/browserStorage.ts';
 import { en } from './en.ts';
+import { enStaff } from './enStaff.ts';
 import { fr as french } from './fr.ts';
+import { frStaff } from './frStaff.ts';
 import { languageStorageKey, readLanguage, writeLanguage } from './languageStore.ts';
 import { languages, translatorFor, type Catalogue, type MessageKey } from './translate.ts';
 
 /** Both catalogues, the French one imported as the app loads it on demand. */
-const catalogues: Record<Language, Catalogue> = { en, fr: french };
+/** Each language whole: the part every page loads and the admin app's part. */
+const catalogues: Record<Language, Catalogue> = { en: { ...en, ...enStaff }, fr: { ...french, ...frStaff } };
 
 describe('catalogues', () => {
   const reference = Object.keys(catalogues.en).sort();

@@ -1,13 +1,20 @@
 import { formatMessage, type MessageParams, type MessageText, type ParamNamesOf } from '@cairn/shared/errors';
 import type { Language } from '@cairn/shared/schemas';
 import { en } from './en.ts';
+import type { enStaff } from './enStaff.ts';
 
-export type MessageKey = keyof typeof en;
+/** Every message: those of every page (en.ts) and those of the admin app (enStaff.ts), loaded with it. */
+type English = typeof en & typeof enStaff;
+export type MessageKey = keyof English;
 /** A message is a text, or its plural forms chosen by the language's rules from `{count}`. */
 export type Catalogue = { readonly [K in MessageKey]: MessageText };
+/** The messages every page may show, in one language. */
+export type ClientCatalogue = { readonly [K in keyof typeof en]: MessageText };
+/** The admin app's messages, in one language. */
+export type StaffCatalogue = { readonly [K in keyof typeof enStaff]: MessageText };
 
 /** The `{name}` parameters of a message, read from the English text at compile time. */
-export type ParamsOf<K extends MessageKey> = ParamNamesOf<(typeof en)[K]>;
+export type ParamsOf<K extends MessageKey> = ParamNamesOf<English[K]>;
 export type MessageParamsOf<K extends MessageKey> = Record<ParamsOf<K>, string | number>;
 export type TranslateArgs<K extends MessageKey> = [ParamsOf<K>] extends [never] ? [] : [params: MessageParamsOf<K>];
 /** Keys whose messages take no parameter. */
@@ -20,21 +27,46 @@ export type Translate = <K extends MessageKey>(key: K, ...args: TranslateArgs<K>
  * app; another language loads on its own when a page starts in it or the user switches to it, so
  * a page does not download every language before it can render.
  */
-const catalogueLoaders: Record<Language, () => Promise<Catalogue>> = {
+const catalogueLoaders: Record<Language, () => Promise<ClientCatalogue>> = {
   en: () => Promise.resolve(en),
   fr: () => import('./fr.ts').then((module) => module.fr),
 };
-const loadedCatalogues: Partial<Record<Language, Catalogue>> = { en };
+/** The admin app's part of each language: loaded with the admin app, never on a client's page. */
+const staffLoaders: Record<Language, () => Promise<StaffCatalogue>> = {
+  en: () => import('./enStaff.ts').then((module) => module.enStaff),
+  fr: () => import('./frStaff.ts').then((module) => module.frStaff),
+};
+const loadedCatalogues: Partial<Record<Language, Partial<Catalogue>>> = { en };
+/** Whether the admin app runs in this tab: each language loaded from then on brings its staff part. */
+let staffWanted = false;
+
+/**
+ * Loads the admin app's messages, in `language` and in every language already loaded, before the
+ * admin app renders; from then on a language switch loads its staff part too.
+ */
+export async function loadStaffMessages(language: Language = defaultLanguage): Promise<void> {
+  staffWanted = true;
+  await Promise.all([...new Set<Language>([language, ...(Object.keys(loadedCatalogues) as Language[])])].map((each) => loadCatalogue(each)));
+}
 
 export const languages = Object.keys(catalogueLoaders) as Language[];
 export const defaultLanguage: Language = 'en';
 
 /** The catalogue of a language, loading it first when it has not been yet (English never waits). */
-export async function loadCatalogue(language: Language): Promise<Catalogue> {
-  const catalogue = loadedCatalogues[language] ?? (await catalogueLoaders[language]());
+export async function loadCatalogue(language: Language): Promise<Partial<Catalogue>> {
+  const [client, staff] = await Promise.all([
+    loadedClient.get(language) ?? catalogueLoaders[language](),
+    staffWanted ? (loadedStaff.get(language) ?? staffLoaders[language]()) : undefined,
+  ]);
+  loadedClient.set(language, client);
+  if (staff) loadedStaff.set(language, staff);
+  const catalogue: Partial<Catalogue> = staff ? { ...client, ...staff } : client;
   loadedCatalogues[language] = catalogue;
   return catalogue;
 }
+
+const loadedClient = new Map<Language, ClientCatalogue>([['en', en]]);
+const loadedStaff = new Map<Language, StaffCatalogue>();
 
 /** Whether a language's catalogue is here, so its translator says its own messages. */
 export function isCatalogueLoaded(language: Language): boolean {
@@ -47,13 +79,14 @@ export function isCatalogueLoaded(language: Language): boolean {
  * one key, never as a choice in the calling code.
  */
 export function translatorFor(language: Language): Translate {
-  const catalogue = loadedCatalogues[language] ?? en;
-  return (key, ...args) => formatMessage(catalogue[key], args[0], language);
+  const catalogue: Partial<Catalogue> = loadedCatalogues[language] ?? en;
+  // A staff message asked before its part loaded (only the admin app asks, after loading it) says its key.
+  return (key, ...args) => formatMessage(catalogue[key] ?? loadedCatalogues.en?.[key] ?? key, args[0], language);
 }
 
 /** Whether a key from elsewhere (the server's error envelope) names a message of the catalogues. */
 export function isMessageKey(key: unknown): key is MessageKey {
-  return typeof key === 'string' && Object.hasOwn(en, key);
+  return typeof key === 'string' && (Object.hasOwn(en, key) || [...loadedStaff.values()].some((part) => Object.hasOwn(part, key)));
 }
 
 /**

@@ -4,13 +4,11 @@ import type { AssignableUser, Project } from '@cairn/shared/projects/project';
 import { useStore } from '@tanstack/react-form';
 import { ApiError, useProcedureMutation } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
-import { editingLocation } from '@cairn/shared/editing/location';
 import { useI18n } from '../../i18n/i18nContext.ts';
-import { EditingField } from '../editing/EditingField.tsx';
 import { useFieldContext } from '../../ui/form/formKit.tsx';
 import { useProcedureForm } from '../../ui/form/useProcedureForm.ts';
 import { toaster } from '../../ui/toaster.tsx';
-import { TextAreaInput } from './ProjectCommonForm.tsx';
+import { ProjectNotesInput } from './ProjectCommonForm.tsx';
 import type { ProjectEdits } from './ProjectPanel.tsx';
 import { cardProcedureOf, reviewerProcedureOf } from './projectPanelModel.ts';
 import { personName } from './projectListModel.ts';
@@ -105,7 +103,7 @@ export function ProjectCardForm({ project, staff, edits, onReload }: { project: 
                       {(field) => (
                         <field.SelectField
                           label={t('projects.field.languageSupport')}
-                          options={allowedLanguageSupports(project.languageSupport).map((language) => ({ value: language, label: t(`projects.field.language.${language}`) }))}
+                          options={allowedLanguageSupports(project.languageSupport).map((language) => ({ value: language, label: t(`projects.field.language${language}`) }))}
                         />
                       )}
                     </form.AppField>
@@ -133,28 +131,8 @@ export function ProjectCardForm({ project, staff, edits, onReload }: { project: 
                       ) : null
                     }
                   </form.Subscribe>
-                  <form.AppField name="onboardingNotes">
-                    {(field) => (
-                      <EditingField location={editingLocation('project', project.uuid, 'onboardingNotes')}>
-                        {(avatars) => (
-                          <field.FieldShell label={t('projects.field.onboardingNotes')} aside={avatars}>
-                            <TextAreaInput />
-                          </field.FieldShell>
-                        )}
-                      </EditingField>
-                    )}
-                  </form.AppField>
-                  <form.AppField name="deliveryNotes">
-                    {(field) => (
-                      <EditingField location={editingLocation('project', project.uuid, 'deliveryNotes')}>
-                        {(avatars) => (
-                          <field.FieldShell label={t('projects.field.deliveryNotes')} aside={avatars}>
-                            <TextAreaInput />
-                          </field.FieldShell>
-                        )}
-                      </EditingField>
-                    )}
-                  </form.AppField>
+                  <form.AppField name="onboardingNotes">{() => <ProjectNotesInput projectUuid={project.uuid} field="onboardingNotes" label={t('projects.field.onboardingNotes')} />}</form.AppField>
+                  <form.AppField name="deliveryNotes">{() => <ProjectNotesInput projectUuid={project.uuid} field="deliveryNotes" label={t('projects.field.deliveryNotes')} />}</form.AppField>
                 </>
               ) : (
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
@@ -169,7 +147,7 @@ export function ProjectCardForm({ project, staff, edits, onReload }: { project: 
               )}
               <HStack justify="flex-end">
                 <Button type="submit" size="sm" colorPalette="teal" loading={saving} disabled={!dirty}>
-                  {t('projects.save')}
+                  {t('projects.panel.save')}
                 </Button>
               </HStack>
             </Stack>
@@ -193,7 +171,7 @@ export function MethodologiesInput() {
             <Checkbox.Root key={methodology} value={methodology}>
               <Checkbox.HiddenInput />
               <Checkbox.Control />
-              <Checkbox.Label>{t(`projects.field.methodology.${methodology}`)}</Checkbox.Label>
+              <Checkbox.Label>{t(`projects.field.methodology${methodology}`)}</Checkbox.Label>
             </Checkbox.Root>
           ))}
         </HStack>

@@ -7,7 +7,7 @@ import { useStore } from '@tanstack/react-form';
 import { editingLocation } from '@cairn/shared/editing/location';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { EditingField } from '../editing/EditingField.tsx';
-import { useFieldContext } from '../../ui/form/formKit.tsx';
+import { FieldShell, useFieldContext } from '../../ui/form/formKit.tsx';
 import { useProcedureForm } from '../../ui/form/useProcedureForm.ts';
 import { toaster } from '../../ui/toaster.tsx';
 import type { ProjectEdits } from './ProjectPanel.tsx';
@@ -34,8 +34,24 @@ export const commonValuesOf = (project: Project): CommonValues => ({
   clockifyId: project.clockifyId ?? '',
 });
 
+/**
+ * A project's notes field: a multi-line text in the kit's labelled shell, with the avatars of
+ * the other staff editing the same notes beside its label. Rendered inside the field's `AppField`.
+ */
+export function ProjectNotesInput({ projectUuid, field, label, rows }: { projectUuid: string; field: string; label: string; rows?: number }) {
+  return (
+    <EditingField location={editingLocation('project', projectUuid, field)}>
+      {(avatars) => (
+        <FieldShell label={label} aside={avatars}>
+          <TextAreaInput rows={rows} />
+        </FieldShell>
+      )}
+    </EditingField>
+  );
+}
+
 /** A multi-line text bound to a string value, in the kit's labelled shell. */
-export function TextAreaInput({ rows = 3 }: { rows?: number }) {
+export function TextAreaInput({ rows = 3 }: { rows?: number | undefined }) {
   const field = useFieldContext<string>();
   const value = useStore(field.store, (state) => state.value);
   return <Textarea name={field.name} rows={rows} value={value} onChange={(event) => field.handleChange(event.currentTarget.value)} onBlur={field.handleBlur} />;
@@ -91,31 +107,11 @@ export function ProjectCommonForm({ project, edits, onReload }: { project: Proje
             <form.AppField name="clockifyId">{(field) => <field.TextField label={t('projects.field.clockifyId')} maxLength={100} />}</form.AppField>
             <form.AppField name="frigo">{(field) => <field.SwitchField label={t('projects.field.frigo')} />}</form.AppField>
           </SimpleGrid>
-          <form.AppField name="notes">
-            {(field) => (
-              <EditingField location={editingLocation('project', project.uuid, 'notes')}>
-                {(avatars) => (
-                  <field.FieldShell label={t('projects.field.notes')} aside={avatars}>
-                    <TextAreaInput rows={4} />
-                  </field.FieldShell>
-                )}
-              </EditingField>
-            )}
-          </form.AppField>
-          <form.AppField name="analystFeedback">
-            {(field) => (
-              <EditingField location={editingLocation('project', project.uuid, 'analystFeedback')}>
-                {(avatars) => (
-                  <field.FieldShell label={t('projects.field.analystFeedback')} aside={avatars}>
-                    <TextAreaInput />
-                  </field.FieldShell>
-                )}
-              </EditingField>
-            )}
-          </form.AppField>
+          <form.AppField name="notes">{() => <ProjectNotesInput projectUuid={project.uuid} field="notes" label={t('projects.field.notes')} rows={4} />}</form.AppField>
+          <form.AppField name="analystFeedback">{() => <ProjectNotesInput projectUuid={project.uuid} field="analystFeedback" label={t('projects.field.analystFeedback')} />}</form.AppField>
           <HStack justify="flex-end">
             <Button type="submit" size="sm" colorPalette="teal" loading={saving} disabled={!dirty}>
-              {t('projects.save')}
+              {t('projects.panel.save')}
             </Button>
           </HStack>
         </Stack>

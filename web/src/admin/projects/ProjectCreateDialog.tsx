@@ -98,7 +98,7 @@ function CreateForm({ dealUuid, onClose, onCreated }: { dealUuid: string | null;
       <DialogForm
         title={t('projects.create.title')}
         closeLabel={t('projects.panel.close')}
-        cancelLabel={t('projects.cancel')}
+        cancelLabel={t('projects.panel.cancel')}
         saveLabel={t('projects.create.submit')}
         formRef={formRef}
         saving={saving}
@@ -152,7 +152,7 @@ function CreateForm({ dealUuid, onClose, onCreated }: { dealUuid: string | null;
                         {(field) => (
                           <field.SelectField
                             label={t('projects.field.languageSupport')}
-                            options={(['EN', 'FR', 'BOTH'] as const).map((language) => ({ value: language, label: t(`projects.field.language.${language}`) }))}
+                            options={(['EN', 'FR', 'BOTH'] as const).map((language) => ({ value: language, label: t(`projects.field.language${language}`) }))}
                           />
                         )}
                       </form.AppField>

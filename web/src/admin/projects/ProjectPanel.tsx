@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Checkbox, Heading, HStack, IconButton, Input, Link, NativeSelect, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, Heading, HStack, IconButton, Input, Link, NativeSelect, Separator, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { InputOf } from '@cairn/shared/contract';
 import { labelOf } from '@cairn/shared/labels';
 import { optionalSteps, type ProjectStep } from '@cairn/shared/projects/lifecycle';
@@ -17,6 +17,7 @@ import { ProjectCardForm } from './ProjectCardForm.tsx';
 import { DealsField } from './deals/DealsField.tsx';
 import { dealEdits } from './deals/dealsField.ts';
 import { DeliveryFeedbackPanel } from './feedback/DeliveryFeedbackPanel.tsx';
+import { useCanDeliver } from './feedback/useCanDeliver.ts';
 import { ProjectTimePanel } from './time/ProjectTimePanel.tsx';
 import { ProjectCommonForm } from './ProjectCommonForm.tsx';
 import { modulePathOf, orderedSteps } from './projectPanelModel.ts';
@@ -97,7 +98,7 @@ function ProjectEditor({ project, staff, onDeleted }: { project: Project; staff:
           <Badge variant="subtle" colorPalette={project.status === 'FINISHED' ? 'green' : 'gray'} data-project-status={project.status}>
             {labelOf('projectStatus', project.status, language)}
           </Badge>
-          {project.frigo ? <Badge colorPalette="blue">{t('projects.frigo')}</Badge> : null}
+          {project.frigo ? <Badge colorPalette="blue">{t('projects.list.frigo')}</Badge> : null}
           {modulePath ? (
             <Link href={modulePath} color="teal.700" textStyle="sm">
               {t('projects.panel.openModule')}
@@ -106,7 +107,7 @@ function ProjectEditor({ project, staff, onDeleted }: { project: Project; staff:
         </HStack>
         {project.outdated ? (
           <Text color="fg.warning" fontWeight="medium" textStyle="sm">
-            {t('projects.outdated')}
+            {t('projects.list.outdated')}
           </Text>
         ) : null}
       </Stack>
@@ -140,7 +141,14 @@ function ProjectEditor({ project, staff, onDeleted }: { project: Project; staff:
 
       <PanelSection title={t('projects.panel.feedback')}>
         <DeliveryFeedbackPanel projectUuid={project.uuid} />
+        <DeliverProject project={project} edits={edits} onConflict={reload} />
       </PanelSection>
+
+      {project.type === 'FINANCIAL_INSTITUTION_REPORTING' ? (
+        <PanelSection title={t('projects.panel.comments')}>
+          <FirComments project={project} edits={edits} />
+        </PanelSection>
+      ) : null}
 
       <DeleteProject project={project} onDeleted={onDeleted} />
     </Stack>
@@ -357,6 +365,80 @@ function ProjectDeals({ project, edits, onConflict }: { project: Project; edits:
   );
 }
 
+/** Delivers the project (FINISHED): enabled once the delivery feedback is complete, as the server also requires. */
+function DeliverProject({ project, edits, onConflict }: { project: Project; edits: ProjectEdits; onConflict: () => Promise<void> }) {
+  const { t } = useI18n();
+  const { canDeliver, reason } = useCanDeliver(project.uuid);
+  const mutation = useProcedureMutation('project.deliver', { meta: { inlineErrors: true } });
+  if (project.status === 'FINISHED') return null;
+  const deliver = async () => {
+    try {
+      edits.adopt(await mutation.mutateAsync({ uuid: project.uuid, expectedVersion: edits.version.current }));
+      toaster.create({ type: 'success', title: t('projects.panel.delivered') });
+    } catch (error) {
+      const conflict = error instanceof ApiError && error.code === 'CONFLICT';
+      toaster.create({ type: 'error', title: conflict ? t('projects.panel.conflict') : errorMessageOf(error as Error, t) });
+      if (conflict) await onConflict();
+    }
+  };
+  return (
+    <Stack gap={1} align="flex-start">
+      <Button size="sm" colorPalette="teal" disabled={!canDeliver} loading={mutation.isPending} onClick={() => void deliver()} aria-describedby={reason ? `deliver-why-${project.uuid}` : undefined}>
+        {t('projects.panel.deliver')}
+      </Button>
+      {reason ? (
+        <Text id={`deliver-why-${project.uuid}`} textStyle="xs" color="fg.muted">
+          {reason}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The comments a financial institution's portfolio view shows for this project (spec 2 `project.commentForFir`). */
+function FirComments({ project, edits }: { project: Project; edits: ProjectEdits }) {
+  const { t } = useI18n();
+  const [draft, setDraft] = useState('');
+  const mutation = useProcedureMutation('project.commentForFir', { meta: { inlineErrors: true } });
+  const send = async (input: InputOf<'project.commentForFir'>) => {
+    try {
+      edits.adopt(await mutation.mutateAsync(input));
+      return true;
+    } catch (error) {
+      toaster.create({ type: 'error', title: errorMessageOf(error as Error, t) });
+      return false;
+    }
+  };
+  return (
+    <Stack gap={2}>
+      {project.commentsForFir.map((comment) => (
+        <HStack key={comment.uuid} justify="space-between" align="flex-start" borderWidth="1px" borderRadius="md" p={2}>
+          <Text whiteSpace="pre-wrap" textStyle="sm">
+            {comment.comment}
+          </Text>
+          <IconButton size="xs" variant="ghost" aria-label={t('projects.comment.delete')} onClick={() => void send({ projectUuid: project.uuid, action: 'DeleteComment', uuid: comment.uuid })}>
+            ×
+          </IconButton>
+        </HStack>
+      ))}
+      <Stack
+        as="form"
+        gap={2}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!draft.trim()) return;
+          void send({ projectUuid: project.uuid, action: 'CreateNewComment', comment: draft }).then((saved) => saved && setDraft(''));
+        }}
+      >
+        <Textarea size="sm" rows={2} maxLength={5000} aria-label={t('projects.comment.placeholder')} placeholder={t('projects.comment.placeholder')} value={draft} onChange={(event) => setDraft(event.currentTarget.value)} />
+        <Button type="submit" size="sm" variant="outline" alignSelf="flex-start" loading={mutation.isPending} disabled={!draft.trim()}>
+          {t('projects.comment.add')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
 function DeleteProject({ project, onDeleted }: { project: Project; onDeleted: () => void }) {
   const { t } = useI18n();
   const allowed = useCanCall('project.delete');
@@ -379,7 +461,7 @@ function DeleteProject({ project, onDeleted }: { project: Project; onDeleted: ()
         open={asking}
         title={t('projects.panel.deleteTitle')}
         body={t('projects.panel.deleteBody')}
-        cancelLabel={t('projects.cancel')}
+        cancelLabel={t('projects.panel.cancel')}
         confirmLabel={t('projects.panel.delete')}
         pending={mutation.isPending}
         error={mutation.error ? errorMessageOf(mutation.error, t) : null}

@@ -96,14 +96,14 @@ export function ProjectsPage() {
                           justifyContent="flex-start"
                           color="teal.700"
                           textDecoration="underline"
-                          aria-label={t('projects.open', { name: `${item.assetName} – ${name}` })}
+                          aria-label={t('projects.list.open', { name: `${item.assetName} – ${name}` })}
                           onClick={() => setSearch({ open: item.uuid })}
                         >
                           {name}
                         </Button>
                         {item.outdated ? (
                           <Text textStyle="xs" color="fg.warning" fontWeight="medium">
-                            {t('projects.outdated')}
+                            {t('projects.list.outdated')}
                           </Text>
                         ) : null}
                       </Stack>
@@ -116,7 +116,7 @@ export function ProjectsPage() {
                         </Badge>
                         {item.frigo ? (
                           <Badge variant="subtle" colorPalette="blue">
-                            {t('projects.frigo')}
+                            {t('projects.list.frigo')}
                           </Badge>
                         ) : null}
                       </HStack>

@@ -166,6 +166,4 @@ export const frAssets: { readonly [K in keyof typeof enAssets]: MessageText } = 
   'assets.external.uploading': 'Envoi du document…',
   'assets.external.removeDocument': 'Retirer',
 
-  'assets.viewAs.banner': 'Vue de l’équipe : vous voyez Cairn comme {name} de {asset}. Rien de ce que vous faites ici ne compte comme son utilisation.',
-  'assets.viewAs.close': 'Fermer cet onglet',
 };

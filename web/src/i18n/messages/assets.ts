@@ -167,6 +167,4 @@ export const enAssets = {
   'assets.external.uploading': 'Sending the document…',
   'assets.external.removeDocument': 'Remove',
 
-  'assets.viewAs.banner': 'Staff view: you see Cairn as {name} of {asset}. Nothing done here counts as their use.',
-  'assets.viewAs.close': 'Close this tab',
 } as const;

@@ -55,6 +55,7 @@ export const frServer: { readonly [K in ServerMessageKey]: MessageText } = {
   'server.project.unknownTodo': 'Cette tâche n’existe plus',
   'server.project.unknownComment': 'Ce commentaire n’existe plus',
   'server.project.unknownStep': 'Ce type de projet n’a pas cette étape',
+  'server.project.feedbackIncomplete': 'Répondez à chaque question du retour de livraison avant de livrer',
   'validation.message.languageSupportLocked': 'Un projet dans les deux langues le reste',
   'server.notFound.asset': 'Actif introuvable',
   'server.notFound.carbonFootprint': 'Empreinte carbone introuvable',

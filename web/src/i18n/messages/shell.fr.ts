@@ -42,4 +42,6 @@ export const frShell: { readonly [K in keyof typeof enShell]: string } = {
   'shell.dirty.keep': 'Continuer la saisie',
   'shell.dirty.discard': 'Abandonner',
   'shell.page.loading': 'Chargement…',
+  'shell.viewAs.banner': 'Vue de l’équipe : vous voyez Cairn comme {name} de {asset}. Rien de ce que vous faites ici ne compte comme son utilisation.',
+  'shell.viewAs.close': 'Fermer cet onglet',
 };

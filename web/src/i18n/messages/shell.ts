@@ -40,4 +40,6 @@ export const enShell = {
   'shell.dirty.keep': 'Keep editing',
   'shell.dirty.discard': 'Discard',
   'shell.page.loading': 'Loading…',
+  'shell.viewAs.banner': 'Staff view: you see Cairn as {name} of {asset}. Nothing done here counts as their use.',
+  'shell.viewAs.close': 'Close this tab',
 } as const;

@@ -34,7 +34,7 @@ interface LabelledProps {
 }
 
 /** A labelled field around any input; the input itself is the caller's (a Markdown editor, for instance). */
-function FieldShell({ label, helper, required, moreErrors = [], aside, children }: LabelledProps & { children: ReactNode }) {
+export function FieldShell({ label, helper, required, moreErrors = [], aside, children }: LabelledProps & { children: ReactNode }) {
   return (
     <FormField label={label} errors={[...useFieldMessages(), ...moreErrors]} helper={helper} required={required} aside={aside}>
       {children}

@@ -1,6 +1,6 @@
 import { deliveryFeedbackQuestionSet, feedbackCategories } from '@cairn/shared/projects/deliveryFeedback';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../i18n/en.ts';
+import { enStaff as en } from '../../../i18n/enStaff.ts';
 import { translatorFor } from '../../../i18n/translate.ts';
 import {
   answerMode,

@@ -1,0 +1,28 @@
+import { enAssets } from './messages/assets.ts';
+import { enCatalogue } from './messages/catalogue.ts';
+import { enAdmin } from './messages/admin.ts';
+import { enAdminFootprint } from './messages/adminFootprint.ts';
+import { enCatalogueExtras } from './messages/catalogueExtras.ts';
+import { enProjects } from './messages/projects.ts';
+import { enProjectExtras } from './messages/projectExtras.ts';
+import { enSectors } from './messages/sectors.ts';
+import { enReportList } from './messages/reportList.ts';
+import { enEditing } from './messages/editing.ts';
+
+/**
+ * The admin app's messages in English: loaded with the admin app (`loadStaffMessages` in
+ * translate.ts), never with a client's page, which has no use for them. Keys are
+ * `<area>.<view>.<element>` like the rest of the catalogue (en.ts), with which they never overlap.
+ */
+export const enStaff = {
+  ...enAdmin,
+  ...enCatalogue,
+  ...enAssets,
+  ...enAdminFootprint,
+  ...enCatalogueExtras,
+  ...enProjects,
+  ...enProjectExtras,
+  ...enSectors,
+  ...enReportList,
+  ...enEditing,
+} as const;

@@ -1,0 +1,25 @@
+import type { StaffCatalogue } from './translate.ts';
+import { frAssets } from './messages/assets.fr.ts';
+import { frCatalogue } from './messages/catalogue.fr.ts';
+import { frAdmin } from './messages/admin.fr.ts';
+import { frAdminFootprint } from './messages/adminFootprint.fr.ts';
+import { frCatalogueExtras } from './messages/catalogueExtras.fr.ts';
+import { frProjects } from './messages/projects.fr.ts';
+import { frProjectExtras } from './messages/projectExtras.fr.ts';
+import { frSectors } from './messages/sectors.fr.ts';
+import { frReportList } from './messages/reportList.fr.ts';
+import { frEditing } from './messages/editing.fr.ts';
+
+/** The admin app's messages in French: the same keys and parameters as enStaff.ts (a test checks both). */
+export const frStaff: StaffCatalogue = {
+  ...frAdmin,
+  ...frCatalogue,
+  ...frAssets,
+  ...frAdminFootprint,
+  ...frCatalogueExtras,
+  ...frProjects,
+  ...frProjectExtras,
+  ...frSectors,
+  ...frReportList,
+  ...frEditing,
+};
