@@ -54,10 +54,9 @@ export const defaultLanguage: Language = 'en';
 
 /** The catalogue of a language, loading it first when it has not been yet (English never waits). */
 export async function loadCatalogue(language: Language): Promise<Partial<Catalogue>> {
-  const [client, staff] = await Promise.all([
-    loadedClient.get(language) ?? catalogueLoaders[language](),
-    staffWanted ? (loadedStaff.get(language) ?? staffLoaders[language]()) : undefined,
-  ]);
+  const client = loadedClient.get(language) ?? (await catalogueLoaders[language]());
+  // Asked after the wait: the admin app may have started while this language was loading.
+  const staff = staffWanted ? (loadedStaff.get(language) ?? (await staffLoaders[language]())) : undefined;
   loadedClient.set(language, client);
   if (staff) loadedStaff.set(language, staff);
   const catalogue: Partial<Catalogue> = staff ? { ...client, ...staff } : client;
@@ -79,9 +78,10 @@ export function isCatalogueLoaded(language: Language): boolean {
  * one key, never as a choice in the calling code.
  */
 export function translatorFor(language: Language): Translate {
-  const catalogue: Partial<Catalogue> = loadedCatalogues[language] ?? en;
-  // A staff message asked before its part loaded (only the admin app asks, after loading it) says its key.
-  return (key, ...args) => formatMessage(catalogue[key] ?? loadedCatalogues.en?.[key] ?? key, args[0], language);
+  // Read at each call: the admin app's part of a language joins its catalogue after the page's
+  // translator exists. A message whose language has not loaded is said in English; a staff
+  // message asked before its part loaded (only the admin app asks, after loading it) says its key.
+  return (key, ...args) => formatMessage(loadedCatalogues[language]?.[key] ?? loadedCatalogues.en?.[key] ?? key, args[0], language);
 }
 
 /** Whether a key from elsewhere (the server's error envelope) names a message of the catalogues. */
