@@ -8,6 +8,7 @@ import { defaultRuntime, eventHandlers, handlerPath, httpRoutes, procedureNames,
 import { env, tableDesign } from '@cairn/shared/storage';
 import { contentSecurityPolicy, pdfPathPattern, strictTransportSecurity, webSecurityHeaders } from '@cairn/shared/securityHeaders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IntegrationSettings } from './settings.ts';
 import { CairnStack } from './cairnStack.ts';
 import { cairnContract, STACK_RESOURCE_BUDGET, type CairnContract } from './contract.ts';
 import { webSocketPath } from './web.ts';
@@ -32,10 +33,13 @@ interface Synthesized {
  * Synthesizes without bundling: each function gets an inline stub that names its handler
  * module, so the tests can tell which module a function would run.
  */
-function synthesize(contract: CairnContract, { stage = 'dev', webDistPath }: { stage?: string; webDistPath?: string } = {}): Synthesized {
+function synthesize(
+  contract: CairnContract,
+  { stage = 'dev', webDistPath, integrations }: { stage?: string; webDistPath?: string; integrations?: IntegrationSettings } = {},
+): Synthesized {
   const app = new App({ context: { ...context, stage } });
   const stack = new CairnStack(app, 'Cairn', {
-    settings: { stage, version: 'test', mailFrom: 'Cairn <no-reply@cairn.test>' },
+    settings: { stage, version: 'test', mailFrom: 'Cairn <no-reply@cairn.test>', ...(integrations ? { integrations } : {}) },
     contract,
     codeFor: (entry) => lambda.Code.fromInline(`// ${entry}\nexports.handler = async () => ({});`),
     webDistPath,
@@ -90,13 +94,15 @@ function apiMayInvoke(template: Template, functionId: string, path: string): boo
 }
 
 const resourceCount = (template: Template) => resourcesOf(template).length;
+const hubspotSecretArn = 'arn:aws:secretsmanager:eu-west-3:123456789012:secret:cairn/hubspot-AbC123';
 
 describe('CairnStack from the shared contract', () => {
   let dev: Synthesized;
   let prod: Synthesized;
   beforeAll(() => {
     dev = synthesize(cairnContract);
-    prod = synthesize(cairnContract, { stage: 'prod' });
+    // Production connects the CRM: its settings reach the functions, its secret the shared role.
+    prod = synthesize(cairnContract, { stage: 'prod', integrations: { hubspotApiUrl: 'https://api.hubapi.com', hubspotTokenSecretArn: hubspotSecretArn } });
   }, synthesisBudgetMs);
 
   it('gives every procedure its own function behind its route, with an invoke permission', () => {
@@ -226,6 +232,16 @@ describe('CairnStack from the shared contract', () => {
         ]),
       },
     });
+  });
+
+  it('passes the configured integrations to the functions and lets them read their secret, and none unconfigured', () => {
+    prod.parent.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ CAIRN_HUBSPOT_API_URL: 'https://api.hubapi.com', CAIRN_HUBSPOT_TOKEN_SECRET_ARN: hubspotSecretArn }) },
+    });
+    prod.parent.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Action: 'secretsmanager:GetSecretValue', Resource: hubspotSecretArn })]) },
+    });
+    expect(JSON.stringify(dev.parent.toJSON())).not.toContain('CAIRN_HUBSPOT');
   });
 
   it('publishes SES delivery events to a topic that feeds the events handler', () => {

@@ -4,7 +4,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as schedulerTargets from 'aws-cdk-lib/aws-scheduler-targets';
-import { env } from '@cairn/shared/storage';
+import { env, integrationEnv } from '@cairn/shared/storage';
 import type { Construct } from 'constructs';
 import { httpEndpointsOf, shardEndpoints, type CairnContract } from './contract.ts';
 import { DataStore } from './data.ts';
@@ -12,7 +12,7 @@ import { HandlerFactory, type CodeSource } from './handlerFactory.ts';
 import { HttpHandlersStack } from './httpHandlers.ts';
 import { Mail } from './mail.ts';
 import { Realtime } from './realtime.ts';
-import type { Settings } from './settings.ts';
+import type { IntegrationSettings, Settings } from './settings.ts';
 import { Web, webSocketPath } from './web.ts';
 
 type EnvVariable = (typeof env)[keyof typeof env];
@@ -91,7 +91,13 @@ export class CairnStack extends Stack {
       [env.stage]: settings.stage,
       [env.version]: settings.version,
       [env.appOrigin]: `https://${this.web.distribution.distributionDomainName}`,
+      ...integrationEnvironment(settings.integrations ?? {}),
     } satisfies Record<Exclude<EnvVariable, typeof env.jwtSecret>, string>;
+    // The integrations' credentials: read by ARN at run time, never in the template.
+    const integrationSecrets = [settings.integrations?.hubspotTokenSecretArn, settings.integrations?.clockifyApiKeySecretArn].filter((arn) => arn !== undefined);
+    if (integrationSecrets.length > 0) {
+      role.addToPolicy(new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: integrationSecrets }));
+    }
     const handlers = new HandlerFactory({
       codeFor: props.codeFor,
       role,
@@ -137,4 +143,20 @@ export class CairnStack extends Stack {
       target: new schedulerTargets.LambdaInvoke(campaigns, { retryAttempts: 0 }),
     });
   }
+}
+
+/** The environment of the configured integrations: each setting under its handler variable (integrationEnv). */
+export function integrationEnvironment(integrations: IntegrationSettings): Record<string, string> {
+  const names: Record<keyof IntegrationSettings, string> = {
+    hubspotApiUrl: integrationEnv.hubspotApiUrl,
+    hubspotTokenSecretArn: integrationEnv.hubspotTokenSecretArn,
+    hubspotStages: integrationEnv.hubspotStages,
+    clockifyReportsUrl: integrationEnv.clockifyReportsUrl,
+    clockifyWorkspaceId: integrationEnv.clockifyWorkspaceId,
+    clockifyApiKeySecretArn: integrationEnv.clockifyApiKeySecretArn,
+    clockifyTimeZone: integrationEnv.clockifyTimeZone,
+  };
+  return Object.fromEntries(
+    (Object.entries(integrations) as [keyof IntegrationSettings, string | undefined][]).flatMap(([key, value]) => (value === undefined ? [] : [[names[key], value]])),
+  );
 }

@@ -30,3 +30,24 @@ export const env = {
   /** The app's public origin (`https://…`), for links in e-mails. */
   appOrigin: 'CAIRN_APP_ORIGIN',
 } as const;
+
+/**
+ * Environment variables of the outside services a deployment may connect (docs/integrations.md):
+ * each is off unless its base URL is set. Read by the handlers, set by the CDK app from context.
+ */
+export const integrationEnv = {
+  /** HubSpot's API root, without a trailing slash (the CRM v3 paths are added to it). */
+  hubspotApiUrl: 'CAIRN_HUBSPOT_API_URL',
+  /** A private app's access token (local), or the ARN of the secret holding it (AWS). */
+  hubspotToken: 'CAIRN_HUBSPOT_TOKEN',
+  hubspotTokenSecretArn: 'CAIRN_HUBSPOT_TOKEN_SECRET_ARN',
+  /** Optional JSON object from HubSpot deal-stage ids to Cairn's CRM stages, for a custom pipeline. */
+  hubspotStages: 'CAIRN_HUBSPOT_STAGES',
+  /** Clockify's reports API root, with its version (`…/v1`); regional roots work the same. */
+  clockifyReportsUrl: 'CAIRN_CLOCKIFY_REPORTS_URL',
+  clockifyWorkspaceId: 'CAIRN_CLOCKIFY_WORKSPACE_ID',
+  clockifyApiKey: 'CAIRN_CLOCKIFY_API_KEY',
+  clockifyApiKeySecretArn: 'CAIRN_CLOCKIFY_API_KEY_SECRET_ARN',
+  /** The time zone that decides an entry's day (default Europe/Paris). */
+  clockifyTimeZone: 'CAIRN_CLOCKIFY_TIME_ZONE',
+} as const;

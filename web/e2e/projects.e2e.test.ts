@@ -77,6 +77,12 @@ describe('a project’s steps', () => {
 
     await onboarding.uncheck({ force: true });
     await expect.poll(() => status.getAttribute('data-project-status')).toBe('ONBOARDING_CALL_FIXED');
+
+    // The plan of the same client goes with this footprint.
+    const linkSelect = panel.getByRole('combobox', { name: text['projects.linked.add'] });
+    await expect.poll(() => linkSelect.locator('option').allTextContents()).toContain('Plan de transition 2024-2030');
+    await linkSelect.selectOption({ label: 'Plan de transition 2024-2030' });
+    await panel.getByRole('button', { name: fill(text['projects.linked.remove'], { name: 'Plan de transition 2024-2030' }) }).waitFor();
   });
 });
 

@@ -246,6 +246,20 @@ describe('editing what the client sees', () => {
   });
 });
 
+describe('linked projects', () => {
+  it('links other projects of the same client, and refuses another client’s or an unknown one', async () => {
+    const footprint = await ok('project.create', footprintProject(), world.analyst);
+    const plan = await ok('project.create', { type: 'DECARBONIZATION', assetUuid: world.assetUuid }, world.analyst);
+    const other = await ok('project.create', { type: 'GENERIC', assetUuid: (await createAsset()).uuid, moduleName: 'Elsewhere' }, world.analyst);
+    const linked = await ok('project.update', { uuid: footprint.uuid, expectedVersion: footprint.version, linkedProjectUuids: [plan.uuid, plan.uuid, footprint.uuid] }, world.analyst);
+    expect(linked.linkedProjectUuids).toEqual([plan.uuid]);
+    for (const uuid of [other.uuid, randomUUID()]) {
+      const { status, body } = await api.call('project.update', { uuid: footprint.uuid, expectedVersion: linked.version, linkedProjectUuids: [uuid] }, world.analyst);
+      expect({ status, issue: body.error.issues[0] }).toEqual({ status: 400, issue: expect.objectContaining({ path: ['linkedProjectUuids'], key: 'server.notFound.project' }) });
+    }
+  });
+});
+
 describe('delivering a project', () => {
   it('refuses until the delivery feedback is started and every question answered, then sets FINISHED and the delivery date', async () => {
     const project = await ok('project.create', { type: 'GENERIC', assetUuid: world.assetUuid, moduleName: 'Board training' }, world.analyst);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { FieldIssue } from '@cairn/shared/errors';
+import { fieldIssue, say, type FieldIssue } from '@cairn/shared/errors';
 import { applyDealEdits, applyStepEdits, applyTodoEdits } from '@cairn/shared/projects/changes';
 import { statusFromDropdown } from '@cairn/shared/projects/lifecycle';
 import { deals } from '../lib/data/deal.ts';
-import type { ProjectRecord } from '../lib/data/project.ts';
+import { projects, type ProjectRecord } from '../lib/data/project.ts';
 import { defineProcedure } from '../lib/http/areas/projects.ts';
 import { checkVersion, projectView, refuse, requireProject, saveProject, teamProblems } from '../lib/projects/store.ts';
 
@@ -20,7 +20,13 @@ export const handler = defineProcedure('project.update', async (input, { user, n
   for (const field of ['frigo', 'moduleName', 'notes', 'analystFeedback', 'deadline', 'deliveryDate', 'clockifyId', 'linkedProjectUuids'] as const) {
     if (input[field] !== undefined) Object.assign(patch, { [field]: input[field] });
   }
-  if (patch.linkedProjectUuids) patch.linkedProjectUuids = patch.linkedProjectUuids.filter((uuid) => uuid !== current.uuid);
+  if (patch.linkedProjectUuids) {
+    // Linked projects are other projects of the same client, each once.
+    const linked = [...new Set(patch.linkedProjectUuids.filter((uuid) => uuid !== current.uuid))];
+    const found = await projects.batchGet(linked.map((uuid) => ({ uuid })));
+    if (found.some((other) => other === null || other.assetUuid !== current.assetUuid)) problems.push(fieldIssue(['linkedProjectUuids'], say('server.notFound.project')));
+    patch.linkedProjectUuids = linked;
+  }
   if (input.status !== undefined) patch.status = statusFromDropdown(current.status, input.status);
   if (input.assignedTo !== undefined) {
     problems.push(...(await teamProblems(input.assignedTo, current.assignedTo)));

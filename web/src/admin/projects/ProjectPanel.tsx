@@ -121,6 +121,10 @@ function ProjectEditor({ project, staff, onDeleted }: { project: Project; staff:
         <TeamEditor project={project} staff={staff} edits={edits} onConflict={reload} />
       </PanelSection>
 
+      <PanelSection title={t('projects.panel.linked')}>
+        <LinkedProjects project={project} edits={edits} onConflict={reload} />
+      </PanelSection>
+
       <PanelSection title={t('projects.panel.deals')}>
         <ProjectDeals project={project} edits={edits} onConflict={reload} />
       </PanelSection>
@@ -341,6 +345,52 @@ function TeamEditor({ project, staff, edits, onConflict }: { project: Project; s
               {candidates.map((user) => (
                 <option key={user.uuid} value={user.uuid}>
                   {personName(user)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Text>
+      </Box>
+    </Stack>
+  );
+}
+
+/** The other projects of the same client this one goes with (a footprint and its plan): linked and unlinked at once. */
+function LinkedProjects({ project, edits, onConflict }: { project: Project; edits: ProjectEdits; onConflict: () => Promise<void> }) {
+  const { t } = useI18n();
+  const update = useImmediate(edits, onConflict);
+  const siblings = useQuery(queryOptionsFor('project.list', { search: project.assetName }));
+  const sameClient = (siblings.data ?? []).filter((other) => other.assetUuid === project.assetUuid && other.uuid !== project.uuid);
+  const nameOf = (uuid: string) => {
+    const other = sameClient.find((candidate) => candidate.uuid === uuid);
+    return other ? projectName(other, t(`projects.type.${other.type}`)) : uuid.slice(0, 8);
+  };
+  const setLinks = (linkedProjectUuids: string[]) => update.run({ uuid: project.uuid, expectedVersion: edits.version.current, linkedProjectUuids });
+  const candidates = sameClient.filter((other) => !project.linkedProjectUuids.includes(other.uuid));
+  return (
+    <Stack gap={2}>
+      {project.linkedProjectUuids.length > 0 ? (
+        <Stack as="ul" listStyleType="none" gap={1}>
+          {project.linkedProjectUuids.map((uuid) => (
+            <HStack as="li" key={uuid} justify="space-between">
+              <Text>{nameOf(uuid)}</Text>
+              <IconButton size="xs" variant="ghost" aria-label={t('projects.linked.remove', { name: nameOf(uuid) })} onClick={() => void setLinks(project.linkedProjectUuids.filter((other) => other !== uuid))}>
+                ×
+              </IconButton>
+            </HStack>
+          ))}
+        </Stack>
+      ) : null}
+      <Box maxW="sm">
+        <Text as="label" textStyle="sm" display="block">
+          {t('projects.linked.add')}
+          <NativeSelect.Root size="sm" mt={1} disabled={update.pending || siblings.isPending}>
+            <NativeSelect.Field value="" onChange={(event) => event.currentTarget.value && void setLinks([...project.linkedProjectUuids, event.currentTarget.value])}>
+              <option value="">{candidates.length === 0 && siblings.isSuccess ? t('projects.linked.none') : '—'}</option>
+              {candidates.map((other) => (
+                <option key={other.uuid} value={other.uuid}>
+                  {projectName(other, t(`projects.type.${other.type}`))}
                 </option>
               ))}
             </NativeSelect.Field>
