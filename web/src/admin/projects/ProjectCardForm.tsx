@@ -1,4 +1,4 @@
-import { Box, Button, CheckboxGroup, Checkbox, Fieldset, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CheckboxGroup, Checkbox, Fieldset, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { canHideYear, offersMarketBased, allowedLanguageSupports, type LanguageSupport, type ProjectMethodology } from '@cairn/shared/projects/creation';
 import type { AssignableUser, Project } from '@cairn/shared/projects/project';
 import { useStore } from '@tanstack/react-form';
@@ -7,6 +7,7 @@ import { errorMessageOf } from '../../api/formErrors.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { useFieldContext } from '../../ui/form/formKit.tsx';
 import { useProcedureForm } from '../../ui/form/useProcedureForm.ts';
+import { LabelledSelect } from '../../ui/LabelledSelect.tsx';
 import { toaster } from '../../ui/toaster.tsx';
 import { ProjectNotesInput } from './ProjectCommonForm.tsx';
 import type { ProjectEdits } from './ProjectPanel.tsx';
@@ -197,22 +198,16 @@ function ReviewerField({ project, staff, edits }: { project: Project; staff: rea
   };
   return (
     <Box maxW="sm">
-      <Text as="label" textStyle="sm" fontWeight="medium" display="block">
-        {t('projects.field.reviewer')}
-        <NativeSelect.Root size="sm" mt={1} disabled={mutation.isPending}>
-          <NativeSelect.Field value={project.reviewByUuid ?? ''} onChange={(event) => void choose(event.currentTarget.value || null)}>
-            <option value="">{t('projects.field.noReviewer')}</option>
-            {staff
-              .filter((user) => !user.disabled || user.uuid === project.reviewByUuid)
-              .map((user) => (
-                <option key={user.uuid} value={user.uuid}>
-                  {user.disabled ? t('projects.field.inactive', { name: personName(user) }) : personName(user)}
-                </option>
-              ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Text>
+      <LabelledSelect
+        label={t('projects.field.reviewer')}
+        value={project.reviewByUuid ?? ''}
+        emptyLabel={t('projects.field.noReviewer')}
+        disabled={mutation.isPending}
+        options={staff
+          .filter((user) => !user.disabled || user.uuid === project.reviewByUuid)
+          .map((user) => ({ value: user.uuid, label: user.disabled ? t('projects.field.inactive', { name: personName(user) }) : personName(user) }))}
+        onChange={(chosen) => void choose(chosen || null)}
+      />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Checkbox, Heading, HStack, IconButton, Input, Link, NativeSelect, Separator, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, Heading, HStack, IconButton, Input, Link, Separator, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { InputOf } from '@cairn/shared/contract';
 import { labelOf } from '@cairn/shared/labels';
 import { optionalSteps, type ProjectStep } from '@cairn/shared/projects/lifecycle';
@@ -11,6 +11,7 @@ import { useCanCall } from '../../auth/useCanCall.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { ErrorBox } from '../../ui/ErrorBox.tsx';
+import { LabelledSelect } from '../../ui/LabelledSelect.tsx';
 import { SidePanel } from '../../ui/SidePanel.tsx';
 import { toaster } from '../../ui/toaster.tsx';
 import { ProjectCardForm } from './ProjectCardForm.tsx';
@@ -337,20 +338,14 @@ function TeamEditor({ project, staff, edits, onConflict }: { project: Project; s
         })}
       </Stack>
       <Box maxW="sm">
-        <Text as="label" textStyle="sm" display="block">
-          {t('projects.field.addAssignee')}
-          <NativeSelect.Root size="sm" mt={1} disabled={update.pending}>
-            <NativeSelect.Field value="" onChange={(event) => event.currentTarget.value && void setTeam([...project.assignedTo, event.currentTarget.value])}>
-              <option value="">—</option>
-              {candidates.map((user) => (
-                <option key={user.uuid} value={user.uuid}>
-                  {personName(user)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Text>
+        <LabelledSelect
+          label={t('projects.field.addAssignee')}
+          value=""
+          emptyLabel="—"
+          disabled={update.pending}
+          options={candidates.map((user) => ({ value: user.uuid, label: personName(user) }))}
+          onChange={(chosen) => chosen && void setTeam([...project.assignedTo, chosen])}
+        />
       </Box>
     </Stack>
   );
@@ -383,20 +378,14 @@ function LinkedProjects({ project, edits, onConflict }: { project: Project; edit
         </Stack>
       ) : null}
       <Box maxW="sm">
-        <Text as="label" textStyle="sm" display="block">
-          {t('projects.linked.add')}
-          <NativeSelect.Root size="sm" mt={1} disabled={update.pending || siblings.isPending}>
-            <NativeSelect.Field value="" onChange={(event) => event.currentTarget.value && void setLinks([...project.linkedProjectUuids, event.currentTarget.value])}>
-              <option value="">{candidates.length === 0 && siblings.isSuccess ? t('projects.linked.none') : '—'}</option>
-              {candidates.map((other) => (
-                <option key={other.uuid} value={other.uuid}>
-                  {projectName(other, t(`projects.type.${other.type}`))}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Text>
+        <LabelledSelect
+          label={t('projects.linked.add')}
+          value=""
+          emptyLabel={candidates.length === 0 && siblings.isSuccess ? t('projects.linked.none') : '—'}
+          disabled={update.pending || siblings.isPending}
+          options={candidates.map((other) => ({ value: other.uuid, label: projectName(other, t(`projects.type.${other.type}`)) }))}
+          onChange={(chosen) => chosen && void setLinks([...project.linkedProjectUuids, chosen])}
+        />
       </Box>
     </Stack>
   );

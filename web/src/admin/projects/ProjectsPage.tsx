@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Checkbox, HStack, Input, NativeSelect, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, HStack, Input, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { labelOf } from '@cairn/shared/labels';
 import type { ProjectListItem } from '@cairn/shared/projects/project';
 import { projectStatuses, staffProjectTypes } from '@cairn/shared/projects/types';
@@ -11,6 +11,7 @@ import { useI18n } from '../../i18n/i18nContext.ts';
 import { ScrollTable } from '../../ui/dataTable/ScrollTable.tsx';
 import { SortableColumnHeader } from '../../ui/dataTable/SortableColumnHeader.tsx';
 import { searchOfSort, sortOf, sortRows, type TableSort } from '../../ui/dataTable/tableSort.ts';
+import { LabelledSelect } from '../../ui/LabelledSelect.tsx';
 import { useDebounced } from '../../ui/useDebounced.ts';
 import { CataloguePage, EmptyNote, LoadFailed, LoadingRows } from '../catalogue/CatalogueFrame.tsx';
 import { useCanCall } from '../../auth/useCanCall.ts';
@@ -179,20 +180,7 @@ function ProjectFilters() {
 
   const select = (label: string, value: string | undefined, options: { value: string; label: string }[], onChange: (value: string | undefined) => void) => (
     <Box minW="44">
-      <Text as="label" textStyle="xs" fontWeight="medium" display="block">
-        {label}
-        <NativeSelect.Root size="sm" mt={1}>
-          <NativeSelect.Field value={value ?? ''} onChange={(event) => onChange(event.currentTarget.value || undefined)}>
-            <option value="">{t('projects.filter.all')}</option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Text>
+      <LabelledSelect compact label={label} value={value ?? ''} emptyLabel={t('projects.filter.all')} options={options} onChange={(chosen) => onChange(chosen || undefined)} />
     </Box>
   );
 
