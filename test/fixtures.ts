@@ -1,6 +1,7 @@
 import { hashPassword } from '@cairn/functions/auth';
 import { assets, investeeLinks, saveModule, usernameClaims, users, type Stored, type UserRecord } from '@cairn/functions/data';
 import type { ParsedEmissionFactorInput } from '@cairn/shared/catalogue';
+import type { InputOf } from '@cairn/shared/contract';
 import type { ModuleStatus, ModuleType, Role } from '@cairn/shared/schemas';
 import { randomUUID } from 'node:crypto';
 import type { useGateway } from './gateway.ts';
@@ -112,4 +113,46 @@ export function parsedSimpleFactor(name: string, unitUuid: string, { group = 'Te
     linkedSupplierUuid: null,
     values: [{ until: null, value, source: 'Test', sourceVersion: '1', sourceUrl: null, comment: null, isPublic: true }],
   } as unknown as ParsedEmissionFactorInput;
+}
+
+/**
+ * The usual cast of a staff workspace test: an asset with its own client user, an analyst and a
+ * sales user, each signed in through the gateway.
+ */
+export async function createStaffWorld(api: ReturnType<typeof useGateway>, assetOptions: Parameters<typeof createAsset>[0] = {}) {
+  const asset = await createAsset(assetOptions);
+  const [analyst, sales, client] = await Promise.all([
+    createUser({ isAdmin: true, role: 'ANALYST' }),
+    createUser({ isAdmin: true, role: 'SALES' }),
+    createUser({ assetUuid: asset.uuid }),
+  ]);
+  return {
+    analyst: await tokenOf(api, analyst.username),
+    sales: await tokenOf(api, sales.username),
+    client: await tokenOf(api, client.username),
+    assetUuid: asset.uuid,
+    analystUuid: analyst.uuid,
+  };
+}
+
+/** A provider's footprint as `externalReport.save` takes it: location-based, no scope 3, no document. */
+export function externalReportInput(moduleUuid: string, overrides: Partial<InputOf<'externalReport.save'>> = {}): InputOf<'externalReport.save'> {
+  return {
+    moduleUuid,
+    name: 'Bilan GES 2023',
+    year: 2023,
+    provider: 'Carbone Conseil',
+    standard: 'BEGES',
+    electricityReporting: 'LOCATION',
+    scope1: 120_000,
+    scope2Location: 30_000,
+    scope2Market: null,
+    scope3: null,
+    employeeNumber: 40,
+    turnover: 6_000_000,
+    currency: 'EURO',
+    disclaimer: '',
+    fileUuid: null,
+    ...overrides,
+  };
 }

@@ -1,5 +1,5 @@
 import { procedures, routeOf, type InputOf, type ProcedureName } from '@cairn/shared/contract';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { WebSocket } from 'ws';
 import { startGateway, type Gateway, type GatewayOptions } from '../scripts/src/local/gateway.ts';
 
@@ -130,6 +130,12 @@ export function useGateway(options: Partial<GatewayOptions> = {}) {
       return url();
     },
     call: <N extends ProcedureName>(name: N, input?: InputOf<N>, token?: string) => call(url(), name, input, token),
+    /** Calls a procedure that must succeed, and answers its data (the answer's body shows when it does not). */
+    ok: async <N extends ProcedureName>(name: N, input: InputOf<N>, token?: string): Promise<WireJson> => {
+      const { status, body } = await call(url(), name, input, token);
+      expect(status, JSON.stringify(body)).toBe(200);
+      return body.result.data;
+    },
     callRaw: (name: string, method: 'GET' | 'POST', input?: unknown, token?: string) => callRaw(url(), name, method, input, token),
     wsConnect: (token?: string, params?: Record<string, string>) => wsConnect(url(), token, params),
   };

@@ -4,7 +4,7 @@ import { procedureNames, procedures, type Access, type InputOf, type ProcedureNa
 import { blankReportSettings, type Role } from '@cairn/shared/schemas';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAsset, createModule, createUser, testPassword, unique } from '../../test/fixtures.ts';
+import { createAsset, createModule, createUser, externalReportInput, testPassword, unique } from '../../test/fixtures.ts';
 import { useGateway } from '../../test/gateway.ts';
 
 /*
@@ -219,23 +219,7 @@ describe('cross-tenant matrix', () => {
     await asAnalyst('report.deliver', { uuid: draft.uuid });
 
     const external = await createModule(asset.uuid, { type: 'EXTERNAL_CARBON_FOOTPRINT', status: 'DELIVERED', year: 2023 });
-    await asAnalyst('externalReport.save', {
-      moduleUuid: external.uuid,
-      name: 'Bilan GES 2023',
-      year: 2023,
-      provider: 'Carbone Conseil',
-      standard: 'BEGES',
-      electricityReporting: 'LOCATION',
-      scope1: 120_000,
-      scope2Location: 30_000,
-      scope2Market: null,
-      scope3: null,
-      employeeNumber: 40,
-      turnover: 6_000_000,
-      currency: 'EURO',
-      disclaimer: '',
-      fileUuid: null,
-    });
+    await asAnalyst('externalReport.save', externalReportInput(external.uuid));
 
     const fileUuid = randomUUID();
     const objectKey = `assets/${asset.uuid}/files/${fileUuid}`;

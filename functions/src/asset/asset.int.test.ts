@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAsset, createModule, createUser, tokenOf, unique } from '../../../test/fixtures.ts';
+import { createAsset, createModule, createUser, externalReportInput, tokenOf, unique } from '../../../test/fixtures.ts';
 import { useGateway, type WireJson } from '../../../test/gateway.ts';
 import { assetNameClaims, assets } from '../lib/data/asset.ts';
 import { subentities } from '../lib/data/subentity.ts';
@@ -214,23 +214,7 @@ describe("an asset's page", () => {
     expect(site.status).toBe(200);
     const saved = await api.call(
       'externalReport.save',
-      {
-        moduleUuid: external.uuid,
-        name: 'Bilan GES 2023',
-        year: 2023,
-        provider: 'Carbone Conseil',
-        standard: 'BEGES',
-        electricityReporting: 'LOCATION',
-        scope1: 120_000,
-        scope2Location: 30_000,
-        scope2Market: null,
-        scope3: null,
-        employeeNumber: 40,
-        turnover: 6_000_000,
-        currency: 'EURO',
-        disclaimer: '',
-        fileUuid: null,
-      },
+      externalReportInput(external.uuid),
       world.analyst,
     );
     expect(saved.status).toBe(200);

@@ -1,3 +1,4 @@
+import { footprintProjectTypes } from '@cairn/shared/projects/types';
 import { defineProcedure } from '../lib/http/areas/projects.ts';
 import { sentFields, updateCard } from '../lib/projects/cards.ts';
 
@@ -14,7 +15,7 @@ export const handler = defineProcedure('carbonFootprint.card.update', async (inp
     'deliveryNotes',
     'questionnairesClosedAndSplit',
   ]);
-  const { project, assetUuid } = await updateCard(['CARBON_FOOTPRINT', 'CARBON_FOOTPRINT_BASIC'], input, fields, user.uuid);
+  const { project, assetUuid } = await updateCard(footprintProjectTypes, input, fields, user.uuid);
   notifyAsset(assetUuid);
   return project;
 });

@@ -1,7 +1,7 @@
 import { deliveryFeedbackQuestionSet } from '@cairn/shared/projects/deliveryFeedback';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAsset, createUser, tokenOf } from '../../../test/fixtures.ts';
+import { createStaffWorld } from '../../../test/fixtures.ts';
 import { useGateway, type WireJson } from '../../../test/gateway.ts';
 import { deliveryFeedbackQuestions } from '../lib/data/deliveryFeedback.ts';
 import { projectTimeReports } from '../lib/data/projectTimeReport.ts';
@@ -10,25 +10,10 @@ const api = useGateway();
 const world = {} as { analyst: string; sales: string; client: string; assetUuid: string };
 
 beforeAll(async () => {
-  const asset = await createAsset();
-  const [analyst, sales, client] = await Promise.all([
-    createUser({ isAdmin: true, role: 'ANALYST' }),
-    createUser({ isAdmin: true, role: 'SALES' }),
-    createUser({ assetUuid: asset.uuid }),
-  ]);
-  Object.assign(world, {
-    analyst: await tokenOf(api, analyst.username),
-    sales: await tokenOf(api, sales.username),
-    client: await tokenOf(api, client.username),
-    assetUuid: asset.uuid,
-  });
+  Object.assign(world, await createStaffWorld(api));
 });
 
-async function ok(name: Parameters<typeof api.call>[0], input: unknown, token: string): Promise<WireJson> {
-  const { status, body } = await api.call(name, input as never, token);
-  expect(status, JSON.stringify(body)).toBe(200);
-  return body.result.data;
-}
+const ok = api.ok;
 
 const newProject = () => ok('project.create', { type: 'GENERIC', assetUuid: world.assetUuid, moduleName: 'Formation RSE' }, world.analyst);
 

@@ -2,7 +2,7 @@ import { putObject } from '../lib/aws/objects.ts';
 import { storedFiles } from '../lib/data/index.ts';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAsset, createModule, createUser, linkInvestee, tokenOf } from '../../../test/fixtures.ts';
+import { createAsset, createModule, createUser, externalReportInput, linkInvestee, tokenOf } from '../../../test/fixtures.ts';
 import { linkedBytes, useGateway, type WireJson } from '../../../test/gateway.ts';
 
 const api = useGateway();
@@ -39,24 +39,14 @@ beforeAll(async () => {
   });
 });
 
-const input = (overrides: WireJson = {}): WireJson => ({
-  moduleUuid: world.moduleUuid,
-  name: 'Bilan GES 2023',
-  year: 2023,
-  provider: 'Carbone Conseil',
-  standard: 'BEGES',
-  electricityReporting: 'LOCATION_AND_MARKET',
-  scope1: 120_000,
-  scope2Location: 30_000,
-  scope2Market: 45_000,
-  scope3: null,
-  employeeNumber: 40,
-  turnover: 6_000_000,
-  currency: 'EURO',
-  disclaimer: 'Scope 3 was not assessed.',
-  fileUuid: world.fileUuid,
-  ...overrides,
-});
+const input = (overrides: WireJson = {}): WireJson =>
+  externalReportInput(world.moduleUuid, {
+    electricityReporting: 'LOCATION_AND_MARKET',
+    scope2Market: 45_000,
+    disclaimer: 'Scope 3 was not assessed.',
+    fileUuid: world.fileUuid,
+    ...overrides,
+  });
 
 describe('external reports', () => {
   it('is saved by an analyst and read by the asset’s own users and staff only', async () => {

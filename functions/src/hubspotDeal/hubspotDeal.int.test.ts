@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAsset, createUser, tokenOf } from '../../../test/fixtures.ts';
+import { createStaffWorld } from '../../../test/fixtures.ts';
 import { useGateway, type WireJson } from '../../../test/gateway.ts';
 import { recordedExchanges, startRecordedServer, type RecordedServer } from '../../../test/recordedServer.ts';
 import { upload, xlsxType } from '../../../test/uploads.ts';
@@ -16,26 +16,10 @@ const prefix = String(randomInt(10_000_000, 99_999_999));
 const crmId = (n: number) => `${prefix}${600 + n}`;
 
 beforeAll(async () => {
-  const asset = await createAsset({ name: `Maison Verlaine ${prefix}` });
-  const [analyst, sales, client] = await Promise.all([
-    createUser({ isAdmin: true, role: 'ANALYST' }),
-    createUser({ isAdmin: true, role: 'SALES' }),
-    createUser({ assetUuid: asset.uuid }),
-  ]);
-  Object.assign(world, {
-    analyst: await tokenOf(api, analyst.username),
-    sales: await tokenOf(api, sales.username),
-    client: await tokenOf(api, client.username),
-    assetUuid: asset.uuid,
-    analystUuid: analyst.uuid,
-  });
+  Object.assign(world, await createStaffWorld(api, { name: `Maison Verlaine ${prefix}` }));
 });
 
-async function ok(name: Parameters<typeof api.call>[0], input: unknown, token: string): Promise<WireJson> {
-  const { status, body } = await api.call(name, input as never, token);
-  expect(status, JSON.stringify(body)).toBe(200);
-  return body.result.data;
-}
+const ok = api.ok;
 
 const header = ['id', 'name', 'amount', 'currency', 'stage', 'owner', 'salesContext', 'lineName', 'lineAmount'];
 

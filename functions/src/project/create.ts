@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, fieldIssue, say } from '@cairn/shared/errors';
 import { initialSteps } from '@cairn/shared/projects/changes';
-import { moduleOfProject, moduleYear } from '@cairn/shared/projects/modules';
+import { moduleFieldsOf, moduleOfProject } from '@cairn/shared/projects/modules';
+import { isFootprintProject } from '@cairn/shared/projects/types';
 import { assets } from '../lib/data/asset.ts';
 import { deals } from '../lib/data/deal.ts';
 import { transact } from '../lib/data/entity.ts';
@@ -10,8 +11,6 @@ import { moduleWrites } from '../lib/data/moduleStore.ts';
 import { projects, type ProjectRecord } from '../lib/data/project.ts';
 import { defineProcedure } from '../lib/http/areas/projects.ts';
 import { projectView, refuse, teamProblems, today } from '../lib/projects/store.ts';
-
-const footprintTypes = new Set(['CARBON_FOOTPRINT', 'CARBON_FOOTPRINT_BASIC']);
 
 /**
  * Opens a project for an asset, and the client module of its type with it (one transaction):
@@ -28,7 +27,7 @@ export const handler = defineProcedure('project.create', async (input, { user, n
   if (input.hubspotDealUuid && !deal) problems.push(fieldIssue(['hubspotDealUuid'], say('server.notFound.deal')));
   if (problems.length > 0 || !asset) refuse(problems);
 
-  const footprint = footprintTypes.has(input.type);
+  const footprint = isFootprintProject(input.type);
   const project: ProjectRecord = {
     uuid: randomUUID(),
     type: input.type,
@@ -71,11 +70,8 @@ export const handler = defineProcedure('project.create', async (input, { user, n
         uuid: randomUUID(),
         type: start.type,
         status: start.status,
-        year: moduleYear(project, Number(today().slice(0, 4))),
-        moduleName: input.moduleName ?? '',
-        hideYear: input.hideYear,
+        ...moduleFieldsOf(project, Number(today().slice(0, 4))),
         assetUuid: asset.uuid,
-        consultantUuids: input.assignedTo,
         projectUuid: project.uuid,
       })
     : null;

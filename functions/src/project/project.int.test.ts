@@ -62,11 +62,7 @@ const footprintProject = (overrides: Partial<InputOf<'project.create'>> = {}): I
   ...overrides,
 });
 
-async function ok(name: Parameters<typeof api.call>[0], input: unknown, token: string): Promise<WireJson> {
-  const { status, body } = await api.call(name, input as never, token);
-  expect(status, JSON.stringify(body)).toBe(200);
-  return body.result.data;
-}
+const ok = api.ok;
 
 const clientModules = async () => (await ok('dashboard.get', {}, world.client)).modules as WireJson[];
 

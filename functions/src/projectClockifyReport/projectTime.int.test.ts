@@ -1,7 +1,7 @@
 import { hourlyCostRateEur } from '@cairn/shared/projects/time';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAsset, createUser, tokenOf } from '../../../test/fixtures.ts';
+import { createStaffWorld } from '../../../test/fixtures.ts';
 import { useGateway, type WireJson } from '../../../test/gateway.ts';
 import { upload } from '../../../test/uploads.ts';
 import { projectTimeReports } from '../lib/data/projectTimeReport.ts';
@@ -13,25 +13,10 @@ const world = {} as { analyst: string; sales: string; client: string; assetUuid:
 const trackerId = (name: string) => `${name}-${randomUUID().slice(0, 8)}`;
 
 beforeAll(async () => {
-  const asset = await createAsset();
-  const [analyst, sales, client] = await Promise.all([
-    createUser({ isAdmin: true, role: 'ANALYST' }),
-    createUser({ isAdmin: true, role: 'SALES' }),
-    createUser({ assetUuid: asset.uuid }),
-  ]);
-  Object.assign(world, {
-    analyst: await tokenOf(api, analyst.username),
-    sales: await tokenOf(api, sales.username),
-    client: await tokenOf(api, client.username),
-    assetUuid: asset.uuid,
-  });
+  Object.assign(world, await createStaffWorld(api));
 });
 
-async function ok(name: Parameters<typeof api.call>[0], input: unknown, token: string): Promise<WireJson> {
-  const { status, body } = await api.call(name, input as never, token);
-  expect(status, JSON.stringify(body)).toBe(200);
-  return body.result.data;
-}
+const ok = api.ok;
 
 /** A project, with a tracker id or none. */
 async function project(clockifyId: string | null): Promise<WireJson> {

@@ -1,9 +1,10 @@
 import { modules, projects, saveModule, type Actor } from '@cairn/functions/data';
 import type { ProjectStatus } from '@cairn/shared/labels';
 import { initialSteps } from '@cairn/shared/projects/changes';
-import { moduleOfProject, moduleYear } from '@cairn/shared/projects/modules';
+import { moduleFieldsOf, moduleOfProject } from '@cairn/shared/projects/modules';
 import type { ProjectFields } from '@cairn/shared/projects/project';
 import type { ProjectStep, StaffProjectType } from '@cairn/shared/projects/lifecycle';
+import { isFootprintProject } from '@cairn/shared/projects/types';
 import { demoDealUuid, demoDeals, demoTrackerIds } from './deals.ts';
 import { demoAssets, demoModules, uuidOf } from './demo.ts';
 import { demoUuid } from './ids.ts';
@@ -207,7 +208,7 @@ export async function seedProjects(actor: Actor): Promise<void> {
     const start = moduleOfProject[demo.type];
     const moduleUuid = demo.moduleKey ? uuidOf.module(demo.moduleKey) : start ? demoProjectModuleUuid(demo.key) : null;
     const steps = initialSteps(demo.type).map((step) => ({ ...step, done: demo.done.includes(step.step) }));
-    const footprint = demo.type === 'CARBON_FOOTPRINT' || demo.type === 'CARBON_FOOTPRINT_BASIC';
+    const footprint = isFootprintProject(demo.type);
     const record: ProjectFields = {
       uuid,
       type: demo.type,
@@ -260,10 +261,8 @@ export async function seedProjects(actor: Actor): Promise<void> {
         uuid: moduleUuid,
         type: start.type,
         status: seeded?.status ?? start.status,
-        year: moduleYear(record, 2026),
-        moduleName: demo.moduleName ?? '',
+        ...moduleFieldsOf(record, 2026),
         assetUuid: record.assetUuid,
-        consultantUuids: record.assignedTo,
         projectUuid: uuid,
       },
       actor,

@@ -1,6 +1,7 @@
 import { fieldIssue, type FieldIssue } from '../errors.ts';
 import { say } from '../errorMessages.ts';
 import type { StaffProjectType } from './lifecycle.ts';
+import { footprintProjectTypes, isFootprintProject } from './types.ts';
 
 /*
  * The cross-field rules of a staff project's creation and editing (spec 2 section 5 "Projects"),
@@ -27,8 +28,7 @@ export interface ProjectFields {
   electricityReporting: 'LOCATION' | 'LOCATION_AND_MARKET' | null;
 }
 
-const footprintTypes: readonly StaffProjectType[] = ['CARBON_FOOTPRINT', 'CARBON_FOOTPRINT_BASIC'];
-const needsMethodologies: readonly StaffProjectType[] = [...footprintTypes, 'AUDIT'];
+const needsMethodologies: readonly StaffProjectType[] = [...footprintProjectTypes, 'AUDIT'];
 const needsYear: readonly StaffProjectType[] = ['FINANCIAL_INSTITUTION_REPORTING', 'AUDIT', 'LIGHT_REVIEW'];
 
 const blank = (text: string | null) => text === null || text.trim() === '';
@@ -40,7 +40,7 @@ export function projectProblems(project: ProjectFields): FieldIssue[] {
   if (needsMethodologies.includes(project.type) && project.methodologies.length === 0) problems.push(fieldIssue(['methodologies'], required));
   if (needsYear.includes(project.type) && project.year === null) problems.push(fieldIssue(['year'], required));
   if (project.type === 'GENERIC' && blank(project.moduleName)) problems.push(fieldIssue(['moduleName'], required));
-  if (footprintTypes.includes(project.type)) {
+  if (isFootprintProject(project.type)) {
     if (project.startDate === null) problems.push(fieldIssue(['startDate'], required));
     if (project.endDate === null) problems.push(fieldIssue(['endDate'], required));
     // ISO dates compare as text; a footprint covers at least one day, so the start comes first.

@@ -1,5 +1,6 @@
 import type { ProjectStatus } from '../labels/enums.ts';
 import type { StaffProjectType } from './lifecycle.ts';
+import { isFootprintProject } from './types.ts';
 
 /*
  * The carbon-footprint deadline (spec 2 section 9 "Carbon footprint deadline 4 months", section 8
@@ -11,8 +12,6 @@ import type { StaffProjectType } from './lifecycle.ts';
 
 /** The months a footprint has, from the end of its period, to be delivered. */
 export const footprintDeadlineMonths = 4;
-
-const footprintTypes: readonly StaffProjectType[] = ['CARBON_FOOTPRINT', 'CARBON_FOOTPRINT_BASIC'];
 
 /**
  * The day a footprint is due: `months` calendar months after `endDate`, on the same day of the
@@ -40,6 +39,6 @@ export interface DeadlineFacts {
  * not delivered (FINISHED), on a day after its due date. The due day itself is still in time.
  */
 export function isOutdated(project: DeadlineFacts, today: string): boolean {
-  if (!footprintTypes.includes(project.type) || project.endDate === null || project.status === 'FINISHED') return false;
+  if (!isFootprintProject(project.type) || project.endDate === null || project.status === 'FINISHED') return false;
   return today > footprintDueDate(project.endDate);
 }

@@ -1,5 +1,6 @@
 import type { ModuleStatus, ModuleType } from '../schemas/enums.ts';
 import type { StaffProjectType } from './lifecycle.ts';
+import { isFootprintProject } from './types.ts';
 
 /*
  * The client module a staff project creates (spec 2 "Creation … creates the client module of the
@@ -34,8 +35,24 @@ export const moduleOfProject: Readonly<Record<StaffProjectType, ModuleStart | nu
  * one takes the year it was created in.
  */
 export function moduleYear(project: { type: StaffProjectType; year: number | null; endDate: string | null }, createdYear: number): number {
-  if ((project.type === 'CARBON_FOOTPRINT' || project.type === 'CARBON_FOOTPRINT_BASIC') && project.endDate !== null) {
+  if (isFootprintProject(project.type) && project.endDate !== null) {
     return Number(project.endDate.slice(0, 4));
   }
   return project.year ?? createdYear;
+}
+
+/** What the client sees of a project on its module: its name (empty shows the type), whether the year shows, the year, the team. */
+export interface ModuleFields {
+  moduleName: string;
+  hideYear: boolean;
+  year: number;
+  consultantUuids: string[];
+}
+
+/** The module's fields as the project says them; `fallbackYear` files a project without a year of its own. */
+export function moduleFieldsOf(
+  project: { type: StaffProjectType; year: number | null; endDate: string | null; moduleName: string | null; hideYear: boolean; assignedTo: readonly string[] },
+  fallbackYear: number,
+): ModuleFields {
+  return { moduleName: project.moduleName ?? '', hideYear: project.hideYear, year: moduleYear(project, fallbackYear), consultantUuids: [...project.assignedTo] };
 }

@@ -16,6 +16,14 @@ export const staffProjectTypes = [
 ] as const;
 export type StaffProjectType = (typeof staffProjectTypes)[number];
 
+/** The kinds that make a carbon footprint: the full one and the basic one. */
+export const footprintProjectTypes = ['CARBON_FOOTPRINT', 'CARBON_FOOTPRINT_BASIC'] as const satisfies readonly StaffProjectType[];
+
+/** Whether a project makes a carbon footprint (a period, methodologies, languages, the 4-month deadline). */
+export function isFootprintProject(type: string): type is (typeof footprintProjectTypes)[number] {
+  return (footprintProjectTypes as readonly string[]).includes(type);
+}
+
 /**
  * Project lifecycle statuses in their order, then the three other labels the spec attaches to the
  * same list (TO_REVIEW, REVIEWED, FRIGO), which sit outside the sequence.

@@ -1,6 +1,6 @@
 import { AppError, fieldIssue, type FieldIssue, messages, say } from '@cairn/shared/errors';
 import { isOutdated } from '@cairn/shared/projects/deadline';
-import { moduleYear } from '@cairn/shared/projects/modules';
+import { moduleFieldsOf } from '@cairn/shared/projects/modules';
 import type { Project, ProjectListItem } from '@cairn/shared/projects/project';
 import { transact, type Actor, type Stored, type TransactItem } from '../data/entity.ts';
 import { modules, type ModuleRecord } from '../data/module.ts';
@@ -81,13 +81,7 @@ export async function teamProblems(assignedTo: readonly string[], alreadyAssigne
 
 /** The module as the project says it should be: name, year, team. */
 function moduleFor(project: ProjectRecord, module: ModuleRecord): ModuleRecord {
-  return {
-    ...module,
-    moduleName: project.moduleName ?? '',
-    hideYear: project.hideYear,
-    year: moduleYear(project, module.year ?? Number(today().slice(0, 4))),
-    consultantUuids: [...project.assignedTo],
-  };
+  return { ...module, ...moduleFieldsOf(project, module.year ?? Number(today().slice(0, 4))) };
 }
 
 /**

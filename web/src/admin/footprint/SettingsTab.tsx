@@ -1,8 +1,9 @@
 import { Box, Button, Card, Heading, HStack, IconButton, NativeSelect, SimpleGrid, Stack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
 import { labelOf, ElectricityReporting } from '@cairn/shared/labels';
-import { BenchmarkEntryType, ControlType, Currency, Sector, type ReportBenchmark } from '@cairn/shared/schemas';
+import { BenchmarkEntryType, ControlType, Currency, Sector } from '@cairn/shared/schemas';
 import { useStore } from '@tanstack/react-form';
 import { useId, useState, type ReactNode } from 'react';
+import { benchmarkRatioTexts } from '../../features/reports/editing/benchmarkTexts.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { localizeText } from '../../i18n/serverMessages.ts';
 import type { PlainKey, Translate } from '../../i18n/translate.ts';
@@ -10,7 +11,8 @@ import type { DraftSettings } from '../../features/reports/editing/draftModel.ts
 import { fieldMessagesOf } from '../../ui/form/formFailure.ts';
 import { useAppForm } from '../../ui/form/formKit.tsx';
 import { MarkdownField } from '../../ui/MarkdownField.tsx';
-import { newBenchmarkEntry, freeBenchmarkRatios, settingsProblems, type SettingsValues } from './settingsForm.ts';
+import { freeBenchmarkRatios } from '../../features/reports/editing/draftModel.ts';
+import { newBenchmarkEntry, settingsProblems, type SettingsValues } from './settingsForm.ts';
 
 /** Problems by field as the form's errors, in the user's language; nothing when there are none. */
 function errorsOf(values: SettingsValues, t: Translate) {
@@ -208,18 +210,7 @@ function BenchmarksEditor({ form, base, readOnly }: SettingsTabProps) {
   const free = freeBenchmarkRatios({ benchmarks }, base);
   const [picked, setPicked] = useState('');
   const toAdd = free.find((ratio) => ratio === picked) ?? free[0];
-  const ratioLabel = (ratio: ReportBenchmark['ratio']) => {
-    if (ratio === 'EMPLOYEE') return t('reports.dashboard.benchmarkPerEmployee');
-    if (ratio === 'TURNOVER') return t('reports.dashboard.benchmarkPerTurnover');
-    const figure = base.keyFigures.find((candidate) => candidate.uuid === ratio);
-    return figure ? `${figure.label} (${figure.ratioSuffix})` : ratio;
-  };
-  const unitOf = (ratio: ReportBenchmark['ratio']) => {
-    if (ratio === 'EMPLOYEE') return t('reports.dashboard.unitPerEmployee');
-    if (ratio === 'TURNOVER') return t('reports.dashboard.unitPerTurnover');
-    const figure = base.keyFigures.find((candidate) => candidate.uuid === ratio);
-    return figure ? `tCO2e/${figure.unit}` : '';
-  };
+  const { ratioLabel, unitOf } = benchmarkRatioTexts(t, base.keyFigures);
 
   return (
     <form.AppField name="benchmarks" mode="array">

@@ -1,7 +1,8 @@
 import { blankReportSettings } from '@cairn/shared/schemas';
 import { describe, expect, it } from 'vitest';
 import type { DraftSettings } from '../../features/reports/editing/draftModel.ts';
-import { freeBenchmarkRatios, newBenchmarkEntry, settingsOf, settingsProblems, settingsValuesOf } from './settingsForm.ts';
+import { freeBenchmarkRatios } from '../../features/reports/editing/draftModel.ts';
+import { newBenchmarkEntry, settingsOf, settingsProblems, settingsValuesOf } from './settingsForm.ts';
 
 const figureUuid = '3b2a1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c0d';
 

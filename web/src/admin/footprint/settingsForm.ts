@@ -201,12 +201,3 @@ export function settingsOf(values: SettingsValues, base: DraftSettings): DraftSe
   };
 }
 
-/** The ratios a benchmark can compare: per employee, per turnover, per each key figure. */
-export function benchmarkRatiosOf(settings: Pick<DraftSettings, 'keyFigures'>): ReportBenchmark['ratio'][] {
-  return ['EMPLOYEE', 'TURNOVER', ...settings.keyFigures.map((figure) => figure.uuid)];
-}
-
-/** The ratios no benchmark of the values compares yet: one benchmark per ratio. */
-export function freeBenchmarkRatios(values: Pick<SettingsValues, 'benchmarks'>, settings: Pick<DraftSettings, 'keyFigures'>): ReportBenchmark['ratio'][] {
-  return benchmarkRatiosOf(settings).filter((ratio) => !values.benchmarks.some((benchmark) => benchmark.ratio === ratio));
-}

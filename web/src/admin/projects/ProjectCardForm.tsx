@@ -1,6 +1,7 @@
 import { Box, Button, CheckboxGroup, Checkbox, Fieldset, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { canHideYear, offersMarketBased, allowedLanguageSupports, type LanguageSupport, type ProjectMethodology } from '@cairn/shared/projects/creation';
 import type { AssignableUser, Project } from '@cairn/shared/projects/project';
+import { isFootprintProject } from '@cairn/shared/projects/types';
 import { useStore } from '@tanstack/react-form';
 import { ApiError, useProcedureMutation } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
@@ -42,7 +43,7 @@ const valuesOf = (project: Project): CardValues => ({
   reviewCompletedAt: project.reviewCompletedAt ?? '',
 });
 
-const isFootprint = (project: Project) => project.type === 'CARBON_FOOTPRINT' || project.type === 'CARBON_FOOTPRINT_BASIC';
+const isFootprint = (project: Project) => isFootprintProject(project.type);
 
 /** The fields of a project's kind, saved through its module's card (spec 2 "Project (staff)"), and its reviewer. */
 export function ProjectCardForm({ project, staff, edits, onReload }: { project: Project; staff: readonly AssignableUser[]; edits: ProjectEdits; onReload: () => Promise<void> }) {

@@ -1,6 +1,6 @@
 import { Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { canHideYear, offersMarketBased, type LanguageSupport, type ProjectMethodology } from '@cairn/shared/projects/creation';
-import { staffProjectTypes, type StaffProjectType } from '@cairn/shared/projects/types';
+import { isFootprintProject, staffProjectTypes, type StaffProjectType } from '@cairn/shared/projects/types';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryOptionsFor } from '../../api/client.ts';
@@ -42,7 +42,6 @@ const emptyValues: CreateValues = {
   marketBased: false,
 };
 
-const footprintTypes: readonly string[] = ['CARBON_FOOTPRINT', 'CARBON_FOOTPRINT_BASIC'];
 const yearTypes: readonly string[] = ['FINANCIAL_INSTITUTION_REPORTING', 'AUDIT', 'LIGHT_REVIEW'];
 
 /** Opens a project for a client (spec 2 "Project dialog", creation fields and section 5 rules); the client's module comes with it. */
@@ -64,7 +63,7 @@ function CreateForm({ dealUuid, onClose, onCreated }: { dealUuid: string | null;
     procedure: 'project.create',
     defaultValues: emptyValues,
     toInput: (values) => {
-      const footprint = footprintTypes.includes(values.type);
+      const footprint = isFootprintProject(values.type);
       return {
         type: values.type as StaffProjectType,
         assetUuid: values.assetUuid,
@@ -143,7 +142,7 @@ function CreateForm({ dealUuid, onClose, onCreated }: { dealUuid: string | null;
                 {yearTypes.includes(values.type) ? (
                   <form.AppField name="year">{(field) => <field.TextField label={t('projects.field.year')} inputMode="numeric" maxLength={4} required />}</form.AppField>
                 ) : null}
-                {footprintTypes.includes(values.type) ? (
+                {isFootprintProject(values.type) ? (
                   <>
                     <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
                       <form.AppField name="startDate">{(field) => <field.TextField label={t('projects.field.startDate')} type="date" required />}</form.AppField>
@@ -166,7 +165,7 @@ function CreateForm({ dealUuid, onClose, onCreated }: { dealUuid: string | null;
                     </SimpleGrid>
                   </>
                 ) : null}
-                {footprintTypes.includes(values.type) || values.type === 'AUDIT' ? (
+                {isFootprintProject(values.type) || values.type === 'AUDIT' ? (
                   <form.AppField name="methodologies">
                     {(field) => (
                       <field.FieldShell label={t('projects.field.methodologies')} required>
@@ -175,7 +174,7 @@ function CreateForm({ dealUuid, onClose, onCreated }: { dealUuid: string | null;
                     )}
                   </form.AppField>
                 ) : null}
-                {footprintTypes.includes(values.type) && offersMarketBased(values.methodologies as ProjectMethodology[]) ? (
+                {isFootprintProject(values.type) && offersMarketBased(values.methodologies as ProjectMethodology[]) ? (
                   <form.AppField name="marketBased">{(field) => <field.SwitchField label={t('projects.field.marketBased')} />}</form.AppField>
                 ) : null}
               </Stack>

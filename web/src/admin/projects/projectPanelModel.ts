@@ -1,6 +1,7 @@
 import type { MutationName } from '@cairn/shared/contract';
 import { sortTodos, type StaffProjectType } from '@cairn/shared/projects/lifecycle';
 import type { Project, ProjectStepState } from '@cairn/shared/projects/project';
+import { isFootprintProject } from '@cairn/shared/projects/types';
 
 /** The card procedure of each kind of project: the one that changes its steps and own fields. */
 export function cardProcedureOf(type: Exclude<StaffProjectType, 'GENERIC'>): Extract<MutationName, `${string}.card.update`> {
@@ -22,7 +23,7 @@ export function cardProcedureOf(type: Exclude<StaffProjectType, 'GENERIC'>): Ext
 
 /** The reviewer procedure of the kinds that have a reviewer (spec 2 section 6), else none. */
 export function reviewerProcedureOf(type: StaffProjectType): 'carbonFootprint.card.setReviewer' | 'financialInstitutionReporting.setReviewer' | null {
-  if (type === 'CARBON_FOOTPRINT' || type === 'CARBON_FOOTPRINT_BASIC') return 'carbonFootprint.card.setReviewer';
+  if (isFootprintProject(type)) return 'carbonFootprint.card.setReviewer';
   if (type === 'FINANCIAL_INSTITUTION_REPORTING') return 'financialInstitutionReporting.setReviewer';
   return null;
 }

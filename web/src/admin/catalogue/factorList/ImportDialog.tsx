@@ -1,5 +1,5 @@
 import type { OutputOf } from '@cairn/shared/contract';
-import { Alert, Button, CloseButton, Dialog, Link, Portal, Progress, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, Link, Portal, Progress, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { applyInvalidations, queryOptionsFor, requestProcedure } from '../../../api/client.ts';
@@ -7,7 +7,7 @@ import { saveFile, uploadFile } from '../../../api/files.ts';
 import { browserTokenStore } from '../../../auth/browserAuth.ts';
 import { errorMessageOf } from '../../../api/formErrors.ts';
 import { useI18n } from '../../../i18n/i18nContext.ts';
-import { localizeText } from '../../../i18n/serverMessages.ts';
+import { ImportProblems } from '../../../ui/ImportProblems.tsx';
 import { ErrorBox } from '../../../ui/ErrorBox.tsx';
 import { uploadRule } from '../../../ui/fileDrop/fileChecks.ts';
 import { FileDrop } from '../../../ui/fileDrop/FileDrop.tsx';
@@ -157,32 +157,11 @@ export function ImportDialog() {
                     <Alert.Title>{t('catalogue.factors.imported', { count: result.created })}</Alert.Title>
                   </Alert.Root>
                 ) : (
-                  <Stack gap={3}>
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{t('catalogue.factors.importErrors')}</Alert.Title>
-                    </Alert.Root>
-                    <Table.ScrollArea borderWidth="1px" rounded="md" maxH="72" overflowY="auto">
-                      <Table.Root size="sm" stickyHeader>
-                        <Table.Header>
-                          <Table.Row>
-                            <Table.ColumnHeader>{t('catalogue.factors.errorRow')}</Table.ColumnHeader>
-                            <Table.ColumnHeader>{t('catalogue.factors.errorColumn')}</Table.ColumnHeader>
-                            <Table.ColumnHeader>{t('catalogue.factors.errorMessage')}</Table.ColumnHeader>
-                          </Table.Row>
-                        </Table.Header>
-                        <Table.Body>
-                          {result.errors.map((error, index) => (
-                            <Table.Row key={index}>
-                              <Table.Cell>{error.row ?? t('catalogue.factors.wholeFile')}</Table.Cell>
-                              <Table.Cell>{error.column ?? ''}</Table.Cell>
-                              <Table.Cell>{localizeText(t, error.message, error.key ? { key: error.key, params: error.params ?? {} } : null)}</Table.Cell>
-                            </Table.Row>
-                          ))}
-                        </Table.Body>
-                      </Table.Root>
-                    </Table.ScrollArea>
-                  </Stack>
+                  <ImportProblems
+                    title={t('catalogue.factors.importErrors')}
+                    labels={{ row: t('catalogue.factors.errorRow'), column: t('catalogue.factors.errorColumn'), problem: t('catalogue.factors.errorMessage'), wholeFile: t('catalogue.factors.wholeFile') }}
+                    problems={result.errors}
+                  />
                 )}
               </Stack>
             </Dialog.Body>

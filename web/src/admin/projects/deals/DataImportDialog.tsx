@@ -1,5 +1,5 @@
 import type { OutputOf } from '@cairn/shared/contract';
-import { Alert, Button, CloseButton, Code, Dialog, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Code, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { applyInvalidations, requestProcedure } from '../../../api/client.ts';
@@ -7,7 +7,7 @@ import { uploadFile } from '../../../api/files.ts';
 import { errorMessageOf } from '../../../api/formErrors.ts';
 import { browserTokenStore } from '../../../auth/browserAuth.ts';
 import { useI18n } from '../../../i18n/i18nContext.ts';
-import { localizeText } from '../../../i18n/serverMessages.ts';
+import { ImportProblems } from '../../../ui/ImportProblems.tsx';
 import { ErrorBox } from '../../../ui/ErrorBox.tsx';
 import { uploadRule } from '../../../ui/fileDrop/fileChecks.ts';
 import { FileDrop } from '../../../ui/fileDrop/FileDrop.tsx';
@@ -109,32 +109,11 @@ export function DataImportDialog({ kind }: { kind: ImportKind }) {
                     <Alert.Title>{importSummary(t, result)}</Alert.Title>
                   </Alert.Root>
                 ) : (
-                  <Stack gap={3}>
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{t('projectExtras.import.errors')}</Alert.Title>
-                    </Alert.Root>
-                    <Table.ScrollArea borderWidth="1px" rounded="md" maxH="72" overflowY="auto">
-                      <Table.Root size="sm" stickyHeader>
-                        <Table.Header>
-                          <Table.Row>
-                            <Table.ColumnHeader>{t('projectExtras.import.row')}</Table.ColumnHeader>
-                            <Table.ColumnHeader>{t('projectExtras.import.column')}</Table.ColumnHeader>
-                            <Table.ColumnHeader>{t('projectExtras.import.problem')}</Table.ColumnHeader>
-                          </Table.Row>
-                        </Table.Header>
-                        <Table.Body>
-                          {result.errors.map((error, index) => (
-                            <Table.Row key={index}>
-                              <Table.Cell>{error.row ?? t('projectExtras.import.wholeFile')}</Table.Cell>
-                              <Table.Cell>{error.column ?? ''}</Table.Cell>
-                              <Table.Cell>{localizeText(t, error.message, error.key ? { key: error.key, params: error.params ?? {} } : null)}</Table.Cell>
-                            </Table.Row>
-                          ))}
-                        </Table.Body>
-                      </Table.Root>
-                    </Table.ScrollArea>
-                  </Stack>
+                  <ImportProblems
+                    title={t('projectExtras.import.errors')}
+                    labels={{ row: t('projectExtras.import.row'), column: t('projectExtras.import.column'), problem: t('projectExtras.import.problem'), wholeFile: t('projectExtras.import.wholeFile') }}
+                    problems={result.errors}
+                  />
                 )}
               </Stack>
             </Dialog.Body>

@@ -4,10 +4,11 @@ import { begesCategoryInfo, ghgCategoriesOfScope, ghgCategoryInfo, labelOf, Oper
 import type { ReportBenchmark, ReportSnapshot } from '@cairn/shared/schemas';
 import { revalidateLogic, useStore } from '@tanstack/react-form';
 import { useState, type ReactNode } from 'react';
+import { benchmarkRatioTexts } from './benchmarkTexts.ts';
 import { useI18n } from '../../../i18n/i18nContext.ts';
 import type { PlainKey, Translate } from '../../../i18n/translate.ts';
 import { useAppForm } from '../../../ui/form/formKit.tsx';
-import { benchmarkRatios, type ManualEntry, type Ratios } from './draftModel.ts';
+import { freeBenchmarkRatios, type ManualEntry, type Ratios } from './draftModel.ts';
 import {
   begesOfScope,
   emptyEntryValues,
@@ -107,20 +108,8 @@ function RatiosForm({ snapshot, onChange }: { snapshot: ReportSnapshot; onChange
 /** The report's comparisons: add one per ratio, remove one, hide or show its entries (a target, another company). */
 function BenchmarksEditor({ snapshot, editing }: { snapshot: ReportSnapshot; editing: DashboardEditing }) {
   const { t, language } = useI18n();
-  const ratioLabel = (ratio: ReportBenchmark['ratio']) => {
-    if (ratio === 'EMPLOYEE') return t('reports.dashboard.benchmarkPerEmployee');
-    if (ratio === 'TURNOVER') return t('reports.dashboard.benchmarkPerTurnover');
-    const figure = snapshot.keyFigures.find((candidate) => candidate.uuid === ratio);
-    return figure ? `${figure.label} (${figure.ratioSuffix})` : ratio;
-  };
-  // Entries are stored in kgCO2e per unit of the ratio; the chart shows tCO2e per unit.
-  const unitOf = (ratio: ReportBenchmark['ratio']) => {
-    if (ratio === 'EMPLOYEE') return t('reports.dashboard.unitPerEmployee');
-    if (ratio === 'TURNOVER') return t('reports.dashboard.unitPerTurnover');
-    const figure = snapshot.keyFigures.find((candidate) => candidate.uuid === ratio);
-    return figure ? `tCO2e/${figure.unit}` : '';
-  };
-  const free = benchmarkRatios(snapshot).filter((ratio) => !snapshot.benchmarks.some((benchmark) => benchmark.ratio === ratio));
+  const { ratioLabel, unitOf } = benchmarkRatioTexts(t, snapshot.keyFigures);
+  const free = freeBenchmarkRatios(snapshot, snapshot);
   const [picked, setPicked] = useState<string>('');
   const toAdd = free.find((ratio) => ratio === picked) ?? free[0];
 

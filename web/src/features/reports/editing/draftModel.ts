@@ -160,6 +160,14 @@ export function benchmarkRatios(settings: Pick<DraftSettings, 'keyFigures'>): Re
   return ['EMPLOYEE', 'TURNOVER', ...settings.keyFigures.map((figure) => figure.uuid)];
 }
 
+/** The ratios no benchmark compares yet: one benchmark per ratio. */
+export function freeBenchmarkRatios(
+  values: { benchmarks: readonly Pick<ReportBenchmark, 'ratio'>[] },
+  settings: Pick<DraftSettings, 'keyFigures'>,
+): ReportBenchmark['ratio'][] {
+  return benchmarkRatios(settings).filter((ratio) => !values.benchmarks.some((benchmark) => benchmark.ratio === ratio));
+}
+
 /**
  * The snapshot the dashboard shows while a draft is edited: entries with a formula keep the
  * value the server stored (their formula is evaluated again on save), hand-typed entries their
