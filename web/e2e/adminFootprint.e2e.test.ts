@@ -17,6 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { uuidOf } from '@cairn/scripts/seed/demo.ts';
 import { callProcedure } from '../src/api/client.ts';
 import { draftFromView, draftInputOf } from '../src/features/reports/editing/draftModel.ts';
+import { deliverReport, liveValue, reportTab, startEntry, textbox, totalFigure } from './flows.ts';
 import { animationsSettled, baseUrl, demoPassword, pathOf, screenshot, signIn, toast, useBrowser, visibleText } from './helpers.ts';
 
 const browser = useBrowser();
@@ -37,30 +38,8 @@ function call<N extends ProcedureName>(name: N, input: InputOf<N>, token?: strin
 
 const tokenOf = async (username: string) => (await call('user.login', { username, password: demoPassword() })).token;
 
-/** A tab of the open report (Entries, Settings, Preview), by the report's name. */
-const reportTab = (page: Page, report: string, name: string) => page.getByRole('tablist', { name: report, exact: true }).getByRole('tab', { name, exact: true });
-
 /** The open report's id, from the address. */
 const reportUuidOf = (page: Page) => new URL(page.url()).searchParams.get('reportUuid') ?? '';
-
-/** The total emissions figure of the dashboard: a button that opens its explanation. */
-const totalFigure = (page: Page) => page.getByRole('button', { name: /, how Total emissions is computed$|, comment Émissions totales est calculé$/ });
-
-/** A text field of a dialog or panel by its label, exactly. */
-const textbox = (scope: Page | ReturnType<Page['getByRole']>, name: string) => scope.getByRole('textbox', { name, exact: true });
-
-/** Opens the entry panel for a new entry and fills what every entry has. */
-async function startEntry(page: Page, fields: { label: string; activity: string; unit: string; scope?: string; ghg?: string; operational?: string }) {
-  await page.getByRole('button', { name: 'New entry', exact: true }).click();
-  const panel = page.getByRole('dialog', { name: 'New entry', exact: true });
-  await textbox(panel, 'Label').fill(fields.label);
-  if (fields.scope) await panel.getByRole('combobox', { name: 'Scope', exact: true }).selectOption({ label: fields.scope });
-  if (fields.ghg) await panel.getByRole('combobox', { name: 'GHG Protocol category', exact: true }).selectOption({ label: fields.ghg });
-  if (fields.operational) await panel.getByRole('combobox', { name: 'Operational category', exact: true }).selectOption({ label: fields.operational });
-  await textbox(panel, 'Activity').fill(fields.activity);
-  await textbox(panel, 'Activity unit').fill(fields.unit);
-  return panel;
-}
 
 /** Whether the element has the focus. */
 const isFocused = (locator: ReturnType<Page['getByRole']>) => locator.evaluate((element) => element === document.activeElement);
@@ -73,9 +52,6 @@ async function tabTo(page: Page, target: ReturnType<Page['getByRole']>): Promise
   }
   expect(await isFocused(target), 'reached by Tab').toBe(true);
 }
-
-/** The live value under the formula, once typing has settled. */
-const liveValue = (panel: ReturnType<Page['getByRole']>) => panel.getByTestId('formula-value');
 
 describe('the staff carbon-footprint page', () => {
   it('builds a draft report from scratch, previews it and delivers it; the client then reads it', async () => {
@@ -197,11 +173,7 @@ describe('the staff carbon-footprint page', () => {
     await screenshot(page, '06-preview');
 
     // Delivering asks first, then the report is the client's and reads only.
-    await page.getByRole('button', { name: 'Deliver…', exact: true }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Deliver “Bilan GES 2024”?', exact: true });
-    await confirm.getByRole('button', { name: 'Deliver', exact: true }).click();
-    await toast(page, '“Bilan GES 2024” delivered').waitFor();
-    await page.getByText('Delivered: the client sees this report, and it can no longer change.', { exact: true }).waitFor();
+    await deliverReport(page, 'Bilan GES 2024');
     await reportTab(page, 'Bilan GES 2024', 'Entries').click();
     await page.getByRole('button', { name: 'View Electricity, workshop', exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'New entry', exact: true }).count()).toBe(0);

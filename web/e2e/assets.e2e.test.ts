@@ -7,114 +7,51 @@
  * the seed (scripts/src/seed/demo.ts), texts from the message catalogues.
  */
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uuidOf } from '@cairn/scripts/seed/demo.ts';
 import { tokenStorageKey } from '../src/auth/tokenStore.ts';
 import { frAssets } from '../src/i18n/messages/assets.fr.ts';
 import { enAssets } from '../src/i18n/messages/assets.ts';
 import { enShell } from '../src/i18n/messages/shell.ts';
-import { enAuth } from '../src/i18n/messages/auth.ts';
-import { animationsSettled, field, pathOf, screenshot, signIn, toast, useBrowser, welcomeHeading } from './helpers.ts';
+import { createCompanyAsset, fill, invitationLink, inviteUser, openAssets, registerFromLink, select } from './flows.ts';
+import { animationsSettled, pathOf, screenshot, signIn, toast, useBrowser, welcomeHeading } from './helpers.ts';
 
 const browser = useBrowser();
-const en = { ...enAssets, ...enAuth, ...enShell };
+const en = { ...enAssets, ...enShell };
 /** A French text without plural forms. */
 const fr = (key: keyof typeof frAssets): string => {
   const text = frAssets[key];
   if (typeof text !== 'string') throw new Error(`${key} has plural forms`);
   return text;
 };
-/** A catalogue text with its parameters filled in. */
-const fill = (text: string, params: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
-
-const select = (scope: Page | Locator, label: string) => scope.getByRole('combobox', { name: label, exact: true });
-const textbox = (scope: Page | Locator, label: string) => scope.getByRole('textbox', { name: label, exact: true });
-
-interface SentMail {
-  destination: { to: string[] };
-  subject: string;
-  body: { text?: string };
-}
-
-/** The mail the SES emulator captured for an address, waiting for it to arrive. */
-async function mailTo(address: string): Promise<SentMail> {
-  const store = inject('e2eMailUrl');
-  expect(store, 'the browser tests run with the SES emulator').not.toBe('');
-  let found: SentMail | undefined;
-  await expect
-    .poll(async () => {
-      const { emails } = (await (await fetch(`${store}/store`)).json()) as { emails: SentMail[] };
-      found = emails.find((email) => email.destination.to.includes(address));
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found!;
-}
 
 describe('assets', () => {
   it("an analyst creates a client asset and invites its user, whose e-mailed link registers the account and opens the asset's home", async () => {
     const page = await browser.newPage();
     await signIn(page, 'analyst');
-    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Assets', exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: en['assets.list.title'], exact: true }).waitFor();
+    await openAssets(page);
     expect(await page.title()).toBe('Assets · Cairn admin');
 
-    // Creating: the type is required, in the spec's words.
+    // Creating (the type is required, in the spec's words), then inviting its first user.
     const name = `Laiterie des Aravis ${randomUUID().slice(0, 6)}`;
-    await page.getByRole('button', { name: en['assets.list.new'], exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: en['assets.form.createTitle'], exact: true });
-    await textbox(dialog, en['assets.form.name']).fill(name);
-    await dialog.getByRole('button', { name: en['assets.form.create'], exact: true }).click();
-    await dialog.getByText('Missing asset type', { exact: true }).waitFor();
-    await select(dialog, en['assets.form.type']).selectOption('COMPANY');
-    await select(dialog, en['assets.form.sector']).selectOption('AGRIFOOD_INDUSTRIES');
-    await textbox(dialog, en['assets.form.naceCodes']).fill('10.51C, 10.51d');
-    await select(dialog, en['assets.form.language']).selectOption('fr');
-    await dialog.getByRole('checkbox', { name: 'Aurore Capital Partners', exact: true }).check({ force: true });
-    await animationsSettled(page);
-    await screenshot(page, '01-create-dialog');
-    await dialog.getByRole('button', { name: en['assets.form.create'], exact: true }).click();
-
-    // The new asset's page, on its Details tab.
-    await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
-    expect(new URL(page.url()).pathname).toMatch(/^\/assets\/[0-9a-f-]{36}$/);
+    await createCompanyAsset(page, {
+      name,
+      sector: 'AGRIFOOD_INDUSTRIES',
+      naceCodes: '10.51C, 10.51d',
+      language: 'fr',
+      prescribers: ['Aurore Capital Partners'],
+      screenshotAs: '01-create-dialog',
+    });
     await page.getByText('NACE 10.51C, 10.51D', { exact: true }).waitFor();
-
-    // Inviting its first user.
-    await page.getByRole('tab', { name: en['assets.tabs.users'] }).click();
-    expect(pathOf(page)).toMatch(/\?tab=USERS$/);
-    await page.getByText(en['assets.users.empty'], { exact: true }).waitFor();
-    const username = `jeanne.${randomUUID().slice(0, 6)}`;
-    const email = `${username}@example.com`;
-    await page.getByRole('button', { name: en['assets.users.invite'], exact: true }).click();
-    const invite = page.getByRole('dialog', { name: en['assets.users.inviteTitle'], exact: true });
-    await textbox(invite, en['assets.users.username']).fill(username);
-    await textbox(invite, en['assets.users.email']).fill(email);
-    await invite.getByRole('button', { name: en['assets.users.send'], exact: true }).click();
-    await toast(page, fill(en['assets.users.invited'], { email })).first().waitFor();
-    const row = page.getByRole('row').filter({ hasText: username });
-    await row.getByText(en['assets.users.statusPending'], { exact: true }).waitFor();
+    const invitation = await inviteUser(page, `jeanne.${randomUUID().slice(0, 6)}`);
+    const { username, row } = invitation;
     await animationsSettled(page);
     await screenshot(page, '02-users-invited');
 
-    // The e-mail, in the asset's language, carries the registration link.
-    const mail = await mailTo(email);
-    expect(mail.subject).toBe(`Votre compte Cairn pour ${name}`);
-    const link = new URL(/https?:\/\/\S+\/register\?\S+/.exec(mail.body.text ?? '')![0]);
-    expect(link.origin).toBe(new URL(page.url()).origin);
-    expect(link.searchParams.get('username')).toBe(username);
-
-    // The invited person, in a browser of their own, registers from the link.
-    const invited = await browser.newPage();
-    await invited.goto(link.pathname + link.search);
-    await invited.getByRole('heading', { level: 1, name: en['auth.register.title'], exact: true }).waitFor();
-    const password = 'Fromage-des-Aravis!';
-    await field(invited, en['auth.register.password']).fill(password);
-    await field(invited, en['auth.register.confirm']).fill(password);
-    await invited.getByRole('button', { name: en['auth.register.submit'], exact: true }).click();
-    await (await welcomeHeading(invited)).waitFor();
-    await invited.getByText(name, { exact: true }).first().waitFor();
+    // The e-mail, in the asset's language, carries the registration link, which registers the
+    // invited person in a browser of their own.
+    const link = await invitationLink(page, invitation, `Votre compte Cairn pour ${name}`);
+    const invited = await registerFromLink(browser, link, 'Fromage-des-Aravis!', name);
     await screenshot(invited, '03-registered-home');
 
     // The link worked once: the account is listed as active, the invitation gone.
