@@ -104,13 +104,23 @@ describe('opening a project', () => {
     await dialog.getByRole('textbox', { name: text['projects.field.moduleName'] }).fill('Bilan carbone 2026');
     await dialog.getByLabel(text['projects.field.startDate']).fill('2026-01-01');
     await dialog.getByLabel(text['projects.field.endDate']).fill('2026-12-31');
+    // A team of two, the one added second made main by their star.
+    const addAssignee = dialog.getByRole('combobox', { name: text['projects.field.addAssignee'] });
+    await addAssignee.selectOption({ label: 'Camille Laurent' });
+    await addAssignee.selectOption({ label: 'Léa Dubois' });
+    await dialog.getByRole('button', { name: fill(text['projects.field.makeMain'], { name: 'Léa Dubois' }) }).click();
+    await dialog.getByRole('button', { name: fill(text['projects.field.isMain'], { name: 'Léa Dubois' }) }).waitFor();
     await animationsSettled(page);
     await screenshot(page, '03-create');
     await dialog.getByRole('button', { name: text['projects.create.submit'], exact: true }).click();
     await toast(page, text['projects.create.created']).waitFor();
     // The new project opens in its panel.
     await expect.poll(() => new URL(page.url()).searchParams.get('open')).toMatch(/^[0-9a-f-]{36}$/);
-    await page.getByRole('dialog').getByRole('heading', { name: 'Bilan carbone 2026' }).waitFor();
+    const panel = page.getByRole('dialog');
+    await panel.getByRole('heading', { name: 'Bilan carbone 2026' }).waitFor();
+    const team = panel.getByRole('list', { name: text['projects.field.assignees'] });
+    await expect.poll(() => team.getByRole('listitem').allInnerTexts()).toEqual([expect.stringContaining('Léa Dubois'), expect.stringContaining('Camille Laurent')]);
+    await team.getByRole('button', { name: fill(text['projects.field.isMain'], { name: 'Léa Dubois' }) }).waitFor();
 
     const client = await browser.newPage();
     await signIn(client, 'workshop');

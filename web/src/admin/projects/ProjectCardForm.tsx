@@ -1,4 +1,4 @@
-import { Box, Button, CheckboxGroup, Checkbox, Fieldset, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CheckboxGroup, Checkbox, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { canHideYear, offersMarketBased, allowedLanguageSupports, type LanguageSupport, type ProjectMethodology } from '@cairn/shared/projects/creation';
 import type { AssignableUser, Project } from '@cairn/shared/projects/project';
 import { isFootprintProject } from '@cairn/shared/projects/types';
@@ -121,9 +121,9 @@ export function ProjectCardForm({ project, staff, edits, onReload }: { project: 
                   </SimpleGrid>
                   <form.AppField name="methodologies">
                     {(field) => (
-                      <field.FieldShell label={t('projects.field.methodologies')} required>
+                      <field.GroupShell label={t('projects.field.methodologies')} required>
                         <MethodologiesInput />
-                      </field.FieldShell>
+                      </field.GroupShell>
                     )}
                   </form.AppField>
                   <form.Subscribe selector={(state) => state.values.methodologies}>
@@ -166,19 +166,17 @@ export function MethodologiesInput() {
   const field = useFieldContext<string[]>();
   const value = useStore(field.store, (state) => state.value);
   return (
-    <Fieldset.Root>
-      <CheckboxGroup value={value} onValueChange={(next) => field.handleChange(next)} name={field.name}>
-        <HStack gap={6}>
-          {(['GHG', 'BEGES'] as const).map((methodology) => (
-            <Checkbox.Root key={methodology} value={methodology}>
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{t(`projects.field.methodology${methodology}`)}</Checkbox.Label>
-            </Checkbox.Root>
-          ))}
-        </HStack>
-      </CheckboxGroup>
-    </Fieldset.Root>
+    <CheckboxGroup value={value} onValueChange={(next) => field.handleChange(next)} name={field.name}>
+      <HStack gap={6}>
+        {(['GHG', 'BEGES'] as const).map((methodology) => (
+          <Checkbox.Root key={methodology} value={methodology}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t(`projects.field.methodology${methodology}`)}</Checkbox.Label>
+          </Checkbox.Root>
+        ))}
+      </HStack>
+    </CheckboxGroup>
   );
 }
 

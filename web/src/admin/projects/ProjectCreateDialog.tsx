@@ -1,22 +1,26 @@
 import { Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { canHideYear, offersMarketBased, type LanguageSupport, type ProjectMethodology } from '@cairn/shared/projects/creation';
 import { isFootprintProject, staffProjectTypes, type StaffProjectType } from '@cairn/shared/projects/types';
+import type { AssignableUser } from '@cairn/shared/projects/project';
+import { useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryOptionsFor } from '../../api/client.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { DialogForm, FormDialog, useDialogFormClose } from '../../ui/form/FormDialog.tsx';
+import { useFieldContext } from '../../ui/form/formKit.tsx';
 import { useProcedureForm } from '../../ui/form/useProcedureForm.ts';
 import { toaster } from '../../ui/toaster.tsx';
 import { useDebounced } from '../../ui/useDebounced.ts';
+import { AssigneeList } from './AssigneeList.tsx';
 import { MethodologiesInput } from './ProjectCardForm.tsx';
-import { personName } from './projectListModel.ts';
 
 interface CreateValues {
   type: string;
   assetUuid: string;
   moduleName: string;
-  mainAssignee: string;
+  /** In order: the first is the main assignee. */
+  assignedTo: string[];
   deadline: string;
   year: string;
   startDate: string;
@@ -31,7 +35,7 @@ const emptyValues: CreateValues = {
   type: 'CARBON_FOOTPRINT',
   assetUuid: '',
   moduleName: '',
-  mainAssignee: '',
+  assignedTo: [],
   deadline: '',
   year: '',
   startDate: '',
@@ -68,7 +72,7 @@ function CreateForm({ dealUuid, onClose, onCreated }: { dealUuid: string | null;
         type: values.type as StaffProjectType,
         assetUuid: values.assetUuid,
         moduleName: values.moduleName,
-        assignedTo: values.mainAssignee ? [values.mainAssignee] : [],
+        assignedTo: values.assignedTo,
         deadline: values.deadline || null,
         year: yearTypes.includes(values.type) ? values.year : null,
         hubspotDealUuid: dealUuid,
@@ -124,18 +128,14 @@ function CreateForm({ dealUuid, onClose, onCreated }: { dealUuid: string | null;
             ) : null}
           </Stack>
           <form.AppField name="moduleName">{(field) => <field.TextField label={t('projects.field.moduleName')} helper={t('projects.field.moduleNameHelp')} maxLength={200} />}</form.AppField>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-            <form.AppField name="mainAssignee">
-              {(field) => (
-                <field.SelectField
-                  label={t('projects.field.assignees')}
-                  placeholder="—"
-                  options={(staff.data ?? []).filter((user) => !user.disabled).map((user) => ({ value: user.uuid, label: personName(user) }))}
-                />
-              )}
-            </form.AppField>
-            <form.AppField name="deadline">{(field) => <field.TextField label={t('projects.field.deadline')} type="date" />}</form.AppField>
-          </SimpleGrid>
+          <form.AppField name="assignedTo">
+            {(field) => (
+              <field.GroupShell label={t('projects.field.assignees')}>
+                <AssigneesInput staff={staff.data ?? []} />
+              </field.GroupShell>
+            )}
+          </form.AppField>
+          <form.AppField name="deadline">{(field) => <field.TextField label={t('projects.field.deadline')} type="date" />}</form.AppField>
           <form.Subscribe selector={(state) => state.values}>
             {(values) => (
               <Stack gap={4}>
@@ -168,9 +168,9 @@ function CreateForm({ dealUuid, onClose, onCreated }: { dealUuid: string | null;
                 {isFootprintProject(values.type) || values.type === 'AUDIT' ? (
                   <form.AppField name="methodologies">
                     {(field) => (
-                      <field.FieldShell label={t('projects.field.methodologies')} required>
+                      <field.GroupShell label={t('projects.field.methodologies')} required>
                         <MethodologiesInput />
-                      </field.FieldShell>
+                      </field.GroupShell>
                     )}
                   </form.AppField>
                 ) : null}
@@ -185,4 +185,11 @@ function CreateForm({ dealUuid, onClose, onCreated }: { dealUuid: string | null;
       {discardDialog}
     </form.AppForm>
   );
+}
+
+/** The team chosen with the project, bound to the form's ordered list of people. */
+function AssigneesInput({ staff }: { staff: readonly AssignableUser[] }) {
+  const field = useFieldContext<string[]>();
+  const value = useStore(field.store, (state) => state.value);
+  return <AssigneeList value={value} staff={staff} onChange={(next) => field.handleChange(next)} />;
 }

@@ -14,6 +14,7 @@ import { ErrorBox } from '../../ui/ErrorBox.tsx';
 import { LabelledSelect } from '../../ui/LabelledSelect.tsx';
 import { SidePanel } from '../../ui/SidePanel.tsx';
 import { toaster } from '../../ui/toaster.tsx';
+import { AssigneeList } from './AssigneeList.tsx';
 import { ProjectCardForm } from './ProjectCardForm.tsx';
 import { DealsField } from './deals/DealsField.tsx';
 import { dealEdits } from './deals/dealsField.ts';
@@ -22,7 +23,7 @@ import { useCanDeliver } from './feedback/useCanDeliver.ts';
 import { ProjectTimePanel } from './time/ProjectTimePanel.tsx';
 import { ProjectCommonForm } from './ProjectCommonForm.tsx';
 import { modulePathOf, orderedSteps } from './projectPanelModel.ts';
-import { personName, projectName } from './projectListModel.ts';
+import { projectName } from './projectListModel.ts';
 
 /** The project open in its panel (spec 2 "Project dialog"), or nothing. */
 export function ProjectPanel({ projectUuid, onClose }: { projectUuid: string | null; onClose: () => void }) {
@@ -296,59 +297,9 @@ function TodoList({ project, edits, onConflict }: { project: Project; edits: Pro
 }
 
 function TeamEditor({ project, staff, edits, onConflict }: { project: Project; staff: readonly AssignableUser[]; edits: ProjectEdits; onConflict: () => Promise<void> }) {
-  const { t } = useI18n();
   const update = useImmediate(edits, onConflict);
-  const people = new Map(staff.map((user) => [user.uuid, user]));
-  const nameOf = (uuid: string) => {
-    const user = people.get(uuid);
-    if (!user) return uuid.slice(0, 8);
-    return user.disabled ? t('projects.field.inactive', { name: personName(user) }) : personName(user);
-  };
-  const setTeam = (assignedTo: string[]) => update.run({ uuid: project.uuid, expectedVersion: edits.version.current, assignedTo });
-  const candidates = staff.filter((user) => !user.disabled && !project.assignedTo.includes(user.uuid));
-
-  return (
-    <Stack gap={2}>
-      <Text textStyle="xs" color="fg.muted">
-        {t('projects.field.assigneesHelp')}
-      </Text>
-      <Stack as="ul" listStyleType="none" gap={1} aria-label={t('projects.field.assignees')}>
-        {project.assignedTo.map((uuid, index) => {
-          const name = nameOf(uuid);
-          return (
-            <HStack as="li" key={uuid} justify="space-between">
-              <HStack gap={2}>
-                <IconButton
-                  size="xs"
-                  variant="ghost"
-                  color={index === 0 ? 'orange.700' : 'fg.muted'}
-                  aria-label={index === 0 ? t('projects.field.isMain', { name }) : t('projects.field.makeMain', { name })}
-                  aria-pressed={index === 0}
-                  onClick={() => (index === 0 ? undefined : void setTeam([uuid, ...project.assignedTo.filter((other) => other !== uuid)]))}
-                >
-                  {index === 0 ? '★' : '☆'}
-                </IconButton>
-                <Text>{name}</Text>
-              </HStack>
-              <IconButton size="xs" variant="ghost" aria-label={t('projects.field.removeAssignee', { name })} onClick={() => void setTeam(project.assignedTo.filter((other) => other !== uuid))}>
-                ×
-              </IconButton>
-            </HStack>
-          );
-        })}
-      </Stack>
-      <Box maxW="sm">
-        <LabelledSelect
-          label={t('projects.field.addAssignee')}
-          value=""
-          emptyLabel="—"
-          disabled={update.pending}
-          options={candidates.map((user) => ({ value: user.uuid, label: personName(user) }))}
-          onChange={(chosen) => chosen && void setTeam([...project.assignedTo, chosen])}
-        />
-      </Box>
-    </Stack>
-  );
+  const setTeam = (assignedTo: string[]) => void update.run({ uuid: project.uuid, expectedVersion: edits.version.current, assignedTo });
+  return <AssigneeList value={project.assignedTo} staff={staff} disabled={update.pending} onChange={setTeam} />;
 }
 
 /** The other projects of the same client this one goes with (a footprint and its plan): linked and unlinked at once. */

@@ -1,4 +1,4 @@
-import { Button, Input, NativeSelect, Stack, Switch, Text, type InputProps } from '@chakra-ui/react';
+import { Button, Fieldset, Input, NativeSelect, Stack, Switch, Text, type InputProps } from '@chakra-ui/react';
 import { createFormHook, createFormHookContexts, useStore } from '@tanstack/react-form';
 import { useId, type ReactNode } from 'react';
 import { useI18n } from '../../i18n/i18nContext.ts';
@@ -39,6 +39,31 @@ export function FieldShell({ label, helper, required, moreErrors = [], aside, ch
     <FormField label={label} errors={[...useFieldMessages(), ...moreErrors]} helper={helper} required={required} aside={aside}>
       {children}
     </FormField>
+  );
+}
+
+/**
+ * A group of controls answering one question (the methodologies' checkboxes, a team), as a
+ * fieldset named by its legend, with the field's issues under it. Unlike FieldShell it names no
+ * single input: each control inside keeps its own label.
+ */
+export function GroupShell({ label, helper, required = false, children }: Omit<LabelledProps, 'aside' | 'moreErrors'> & { children: ReactNode }) {
+  const errors = useFieldMessages();
+  const invalid = errors.length > 0;
+  return (
+    <Fieldset.Root invalid={invalid}>
+      <Fieldset.Legend textStyle="sm" fontWeight="medium" color="fg">
+        {label}
+        {required ? (
+          <Text as="span" color="fg.error" aria-hidden="true">
+            {' *'}
+          </Text>
+        ) : null}
+      </Fieldset.Legend>
+      {helper ? <Fieldset.HelperText>{helper}</Fieldset.HelperText> : null}
+      {children}
+      {invalid ? <Fieldset.ErrorText>{errors.join(' · ')}</Fieldset.ErrorText> : null}
+    </Fieldset.Root>
   );
 }
 
@@ -142,6 +167,6 @@ function SubmitButton({ children, form: formId, disabled }: { children: ReactNod
 export const { useAppForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { FieldShell, TextField, SelectField, SwitchField },
+  fieldComponents: { FieldShell, GroupShell, TextField, SelectField, SwitchField },
   formComponents: { ErrorSummary, SubmitButton },
 });
