@@ -78,6 +78,23 @@ describe('a project’s steps', () => {
     await onboarding.uncheck({ force: true });
     await expect.poll(() => status.getAttribute('data-project-status')).toBe('ONBOARDING_CALL_FIXED');
 
+    // A meeting is planned on a day and a half-hour time; the day alone is marked as incomplete.
+    const day = panel.getByLabel(fill(text['projects.step.date'], { step: text['projects.step.onboardingCall'] }), { exact: true });
+    const time = panel.getByRole('combobox', { name: fill(text['projects.step.time'], { step: text['projects.step.onboardingCall'] }), exact: true });
+    await day.fill('2026-03-02');
+    await day.blur();
+    await expect.poll(() => time.getAttribute('aria-invalid')).toBe('true');
+    await animationsSettled(page);
+    await screenshot(page, '03-meeting-without-time');
+    await time.selectOption('09:30');
+    await expect.poll(() => time.getAttribute('aria-invalid')).toBeNull();
+    // Kept: a reload of the same address shows the meeting as planned.
+    await page.reload();
+    await expect.poll(() => panel.getByRole('combobox', { name: fill(text['projects.step.time'], { step: text['projects.step.onboardingCall'] }), exact: true }).inputValue()).toBe('09:30');
+    expect(await panel.getByLabel(fill(text['projects.step.date'], { step: text['projects.step.onboardingCall'] }), { exact: true }).inputValue()).toBe('2026-03-02');
+    // A step that is not a meeting takes a day only.
+    expect(await panel.getByRole('combobox', { name: fill(text['projects.step.time'], { step: text['projects.step.sendQuestions'] }) }).count()).toBe(0);
+
     // The plan of the same client goes with this footprint.
     const linkSelect = panel.getByRole('combobox', { name: text['projects.linked.add'] });
     await expect.poll(() => linkSelect.locator('option').allTextContents()).toContain('Plan de transition 2024-2030');
@@ -111,7 +128,7 @@ describe('opening a project', () => {
     await dialog.getByRole('button', { name: fill(text['projects.field.makeMain'], { name: 'Léa Dubois' }) }).click();
     await dialog.getByRole('button', { name: fill(text['projects.field.isMain'], { name: 'Léa Dubois' }) }).waitFor();
     await animationsSettled(page);
-    await screenshot(page, '03-create');
+    await screenshot(page, '04-create');
     await dialog.getByRole('button', { name: text['projects.create.submit'], exact: true }).click();
     await toast(page, text['projects.create.created']).waitFor();
     // The new project opens in its panel.
@@ -126,6 +143,6 @@ describe('opening a project', () => {
     await signIn(client, 'workshop');
     const ongoing = client.getByRole('region', { name: 'Ongoing projects' });
     await ongoing.getByRole('link', { name: /Bilan carbone 2026/ }).waitFor();
-    await screenshot(client, '04-client-home');
+    await screenshot(client, '05-client-home');
   });
 });

@@ -51,6 +51,20 @@ export const stepsByType: Readonly<Record<StaffProjectType, readonly ProjectStep
   GENERIC: ['projectDelivery'],
 };
 
+/**
+ * The steps that are meetings: planned on a day and a time on the half hour (spec 2 section 5,
+ * "Date-time times on the half hour 08:00 to 19:30"). The other steps are planned on a day.
+ */
+export const meetingSteps: ReadonlySet<ProjectStep> = new Set<ProjectStep>([
+  'onboardingCall',
+  'deliveryCall',
+  'kickOff',
+  'workshopOne',
+  'workshopTwo',
+  'workshopThree',
+  'trainingMeeting',
+]);
+
 /** Steps a project may leave out: the data-collection deadline is imposed only sometimes. */
 export const optionalSteps: ReadonlySet<ProjectStep> = new Set<ProjectStep>(['dataCollectionDeadline']);
 

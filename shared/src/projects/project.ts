@@ -4,7 +4,7 @@ import { MessageParamsSchema } from '../contract/common.ts';
 import { ProjectStatus } from '../labels/enums.ts';
 import { ModuleType } from '../schemas/enums.ts';
 import { isoDate, optionalText, requiredText, uuid, validationMessages } from '../validation/index.ts';
-import { projectSteps } from './lifecycle.ts';
+import { meetingSteps, projectSteps } from './lifecycle.ts';
 import { LanguageSupport, ProjectMethodology, StaffProjectType, maxAssignees } from './schemas.ts';
 
 /*
@@ -186,8 +186,11 @@ export const DealChange = z.discriminatedUnion('action', [
   z.object({ action: z.literal('DELETE'), hubspotDealUuid: uuid() }).strict(),
 ]);
 
-/** A step ticked, unticked or planned from the project or a module card. */
-export const StepChange = z.object({ step: ProjectStep, done: z.boolean().optional(), date: stepDate().optional() }).strict();
+/** A step ticked, unticked or planned from the project or a module card; only a meeting takes a time. */
+export const StepChange = z
+  .object({ step: ProjectStep, done: z.boolean().optional(), date: stepDate().optional() })
+  .strict()
+  .refine((change) => !change.date?.includes('T') || meetingSteps.has(change.step), { path: ['date'], message: validationMessages.invalidDate });
 
 /** `project.update`: the fields of every project; each is left as it is when absent. */
 export const ProjectUpdateInput = z

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { englishOf } from '../errorMessages.ts';
 import { fieldIssuesOf } from '../errors.ts';
+import type { ProjectStep } from './lifecycle.ts';
+import { halfHourTimes, StepChange } from './project.ts';
 import { ProjectCreateInput } from './schemas.ts';
 
 const assetUuid = '0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -56,5 +59,31 @@ describe('creating a project', () => {
 
   it('refuses a field it does not know', () => {
     expect(problemsOf({ ...footprint, status: 'FINISHED' })).toHaveLength(1);
+  });
+});
+
+describe('planning a step', () => {
+  const planned = (step: ProjectStep, date: string | null) => StepChange.safeParse({ step, date });
+
+  it('takes a day for any step, and a day and a half-hour time from 08:00 to 19:30 for a meeting', () => {
+    expect(planned('sendQuestions', '2026-03-02').success).toBe(true);
+    expect(planned('onboardingCall', '2026-03-02').success).toBe(true);
+    expect(planned('onboardingCall', '2026-03-02T08:00').success).toBe(true);
+    expect(planned('workshopThree', '2026-03-02T19:30').success).toBe(true);
+    expect(planned('deliveryCall', null).success).toBe(true);
+  });
+
+  it('refuses a time off the half hour or outside the day, and a time on a step that is not a meeting', () => {
+    for (const date of ['2026-03-02T07:30', '2026-03-02T20:00', '2026-03-02T09:15', '2026-03-02T9:30', '2026-02-30T09:30']) {
+      expect(planned('onboardingCall', date).success, date).toBe(false);
+    }
+    const result = planned('sendQuestions', '2026-03-02T09:30');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => ({ path: issue.path, message: issue.message }))).toEqual([{ path: ['date'], message: englishOf('validation.message.invalidDate') }]);
+  });
+
+  it('offers the 24 half hours of a working day', () => {
+    expect(halfHourTimes).toHaveLength(24);
+    expect([halfHourTimes[0], halfHourTimes[1], halfHourTimes[23]]).toEqual(['08:00', '08:30', '19:30']);
   });
 });

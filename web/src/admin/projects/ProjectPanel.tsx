@@ -1,8 +1,8 @@
-import { Badge, Box, Button, Checkbox, Heading, HStack, IconButton, Input, Link, Separator, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, Heading, HStack, IconButton, Input, Link, NativeSelect, Separator, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { InputOf } from '@cairn/shared/contract';
 import { labelOf } from '@cairn/shared/labels';
-import { optionalSteps, type ProjectStep } from '@cairn/shared/projects/lifecycle';
-import type { AssignableUser, Project } from '@cairn/shared/projects/project';
+import { meetingSteps, optionalSteps, type ProjectStep } from '@cairn/shared/projects/lifecycle';
+import { halfHourTimes, type AssignableUser, type Project } from '@cairn/shared/projects/project';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { ApiError, queryKeyFor, queryOptionsFor, useProcedureMutation } from '../../api/client.ts';
@@ -22,7 +22,7 @@ import { DeliveryFeedbackPanel } from './feedback/DeliveryFeedbackPanel.tsx';
 import { useCanDeliver } from './feedback/useCanDeliver.ts';
 import { ProjectTimePanel } from './time/ProjectTimePanel.tsx';
 import { ProjectCommonForm } from './ProjectCommonForm.tsx';
-import { modulePathOf, orderedSteps } from './projectPanelModel.ts';
+import { joinStepDate, modulePathOf, orderedSteps, splitStepDate } from './projectPanelModel.ts';
 import { projectName } from './projectListModel.ts';
 
 /** The project open in its panel (spec 2 "Project dialog"), or nothing. */
@@ -202,8 +202,14 @@ function StepList({ project, edits, onConflict }: { project: Project; edits: Pro
   const card = useImmediate(edits, onConflict);
   // A refused tick (a lock) redraws the boxes from the project, which the refusal left as it was.
   const [redraw, setRedraw] = useState(0);
-  const change = async (step: ProjectStep, patch: { done?: boolean; date?: string | null }) => {
-    if (!(await card.run({ uuid: project.uuid, expectedVersion: edits.version.current, steps: [{ step, ...patch }] }))) setRedraw((count) => count + 1);
+  // One save after the other: a time chosen while its day is still being saved is sent on the
+  // version that save answers with, not refused as a conflict with it.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const change = (step: ProjectStep, patch: { done?: boolean; date?: string | null }) => {
+    queue.current = queue.current.then(async () => {
+      if (!(await card.run({ uuid: project.uuid, expectedVersion: edits.version.current, steps: [{ step, ...patch }] }))) setRedraw((count) => count + 1);
+    });
+    return queue.current;
   };
 
   return (
@@ -222,21 +228,81 @@ function StepList({ project, edits, onConflict }: { project: Project; edits: Pro
                 ) : null}
               </Checkbox.Label>
             </Checkbox.Root>
-            <Input
-              type="date"
-              size="xs"
-              maxW="40"
-              aria-label={t('projects.step.date', { step: label })}
-              defaultValue={state.date?.slice(0, 10) ?? ''}
-              onBlur={(event) => {
-                const value = event.currentTarget.value || null;
-                if (value !== (state.date?.slice(0, 10) ?? null)) void change(state.step, { date: value });
-              }}
-            />
+            <StepDateInput step={state.step} label={label} value={state.date} onSave={(date) => void change(state.step, { date })} />
           </HStack>
         );
       })}
     </Stack>
+  );
+}
+
+/**
+ * When a step is planned: a day, and for a meeting a time on the half hour (spec 2 section 5).
+ * A meeting's day without its time is drawn with a red border and says so to assistive
+ * technology. Saved when the day is left or the time chosen, if it changed.
+ */
+function StepDateInput({ step, label, value, onSave }: { step: ProjectStep; label: string; value: string | null; onSave: (date: string | null) => void }) {
+  const { t } = useI18n();
+  const [shown, setShown] = useState(value);
+  const [day, setDay] = useState(splitStepDate(value).day);
+  const [time, setTime] = useState(splitStepDate(value).time);
+  // A new saved date (this save's answer, a colleague's, a reload) replaces what the inputs show.
+  if (shown !== value) {
+    setShown(value);
+    setDay(splitStepDate(value).day);
+    setTime(splitStepDate(value).time);
+  }
+  const meeting = meetingSteps.has(step);
+  const save = (nextDay: string, nextTime: string) => {
+    const next = joinStepDate(nextDay, meeting ? nextTime : '');
+    if (next !== value) onSave(next);
+  };
+  const timeMissing = meeting && day !== '' && time === '';
+  const missingId = `step-time-missing-${step}`;
+  return (
+    <HStack gap={1} flexShrink={0}>
+      <Input
+        type="date"
+        size="xs"
+        maxW="36"
+        aria-label={t('projects.step.date', { step: label })}
+        value={day}
+        onChange={(event) => setDay(event.currentTarget.value)}
+        onBlur={() => save(day, time)}
+      />
+      {meeting ? (
+        <NativeSelect.Root size="xs" width="24" disabled={day === ''}>
+          <NativeSelect.Field
+            aria-label={t('projects.step.time', { step: label })}
+            aria-invalid={timeMissing || undefined}
+            aria-describedby={timeMissing ? missingId : undefined}
+            borderColor={timeMissing ? 'border.error' : undefined}
+            value={time}
+            onChange={(event) => {
+              const next = event.currentTarget.value;
+              setTime(next);
+              save(day, next);
+            }}
+          >
+            <option value="">{t('projects.step.noTime')}</option>
+            {halfHourTimes.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      ) : (
+        // The days of all steps line up, whether or not a time follows.
+        <Box width="24" aria-hidden="true" />
+      )}
+      {timeMissing ? (
+        <Text id={missingId} srOnly>
+          {t('projects.step.timeMissing')}
+        </Text>
+      ) : null}
+    </HStack>
   );
 }
 

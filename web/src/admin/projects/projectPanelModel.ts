@@ -50,3 +50,16 @@ export function modulePathOf(project: Pick<Project, 'moduleUuid' | 'moduleType'>
 export function orderedSteps(steps: readonly ProjectStepState[]): ProjectStepState[] {
   return sortTodos(steps);
 }
+
+/** A step's planned date as its two inputs show it: the day (`YYYY-MM-DD`) and the time (`HH:mm`), each '' when unset. */
+export function splitStepDate(value: string | null): { day: string; time: string } {
+  if (!value) return { day: '', time: '' };
+  const [day = '', time = ''] = value.split('T');
+  return { day, time };
+}
+
+/** The planned date to save from the two inputs: none without a day; the day alone until a time is chosen. */
+export function joinStepDate(day: string, time: string): string | null {
+  if (!day) return null;
+  return time ? `${day}T${time}` : day;
+}
