@@ -95,6 +95,16 @@ describe('a project’s steps', () => {
     // A step that is not a meeting takes a day only.
     expect(await panel.getByRole('combobox', { name: fill(text['projects.step.time'], { step: text['projects.step.sendQuestions'] }) }).count()).toBe(0);
 
+    // The footprint's own fields, as the seed set them.
+    const periodStart = panel.getByLabel(text['projects.field.startDate']);
+    await periodStart.scrollIntoViewIfNeeded();
+    expect(await periodStart.inputValue()).toBe('2025-01-01');
+    expect(await panel.getByLabel(text['projects.field.endDate']).inputValue()).toBe('2025-12-31');
+    await panel.getByRole('checkbox', { name: text['projects.field.methodologyGHG'] }).waitFor({ state: 'attached' });
+    await panel.getByRole('group', { name: text['projects.field.methodologies'] }).waitFor();
+    await animationsSettled(page);
+    await screenshot(page, '03b-footprint-fields');
+
     // The plan of the same client goes with this footprint.
     const linkSelect = panel.getByRole('combobox', { name: text['projects.linked.add'] });
     await expect.poll(() => linkSelect.locator('option').allTextContents()).toContain('Plan de transition 2024-2030');

@@ -1,6 +1,7 @@
 import { Box, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import type { AssignableUser } from '@cairn/shared/projects/project';
 import { useI18n } from '../../i18n/i18nContext.ts';
+import { ChosenList } from '../../ui/ChosenList.tsx';
 import { LabelledSelect } from '../../ui/LabelledSelect.tsx';
 import { personName } from './projectListModel.ts';
 
@@ -36,40 +37,34 @@ export function AssigneeList({
       <Text textStyle="xs" color="fg.muted">
         {t('projects.field.assigneesHelp')}
       </Text>
-      {value.length > 0 ? (
-        <Stack as="ul" listStyleType="none" gap={1} aria-label={t('projects.field.assignees')}>
-          {value.map((uuid, index) => {
-            const name = nameOf(uuid);
-            return (
-              <HStack as="li" key={uuid} justify="space-between">
-                <HStack gap={2}>
-                  <IconButton
-                    size="xs"
-                    variant="ghost"
-                    color={index === 0 ? 'orange.700' : 'fg.muted'}
-                    aria-label={index === 0 ? t('projects.field.isMain', { name }) : t('projects.field.makeMain', { name })}
-                    aria-pressed={index === 0}
-                    disabled={disabled}
-                    onClick={() => (index === 0 ? undefined : onChange([uuid, ...value.filter((other) => other !== uuid)]))}
-                  >
-                    {index === 0 ? '★' : '☆'}
-                  </IconButton>
-                  <Text>{name}</Text>
-                </HStack>
+      <ChosenList
+        label={t('projects.field.assignees')}
+        disabled={disabled}
+        onRemove={(removed) => onChange(value.filter((other) => other !== removed))}
+        items={value.map((uuid, index) => {
+          const name = nameOf(uuid);
+          return {
+            key: uuid,
+            removeLabel: t('projects.field.removeAssignee', { name }),
+            content: (
+              <HStack gap={2}>
                 <IconButton
                   size="xs"
                   variant="ghost"
-                  aria-label={t('projects.field.removeAssignee', { name })}
+                  color={index === 0 ? 'orange.700' : 'fg.muted'}
+                  aria-label={index === 0 ? t('projects.field.isMain', { name }) : t('projects.field.makeMain', { name })}
+                  aria-pressed={index === 0}
                   disabled={disabled}
-                  onClick={() => onChange(value.filter((other) => other !== uuid))}
+                  onClick={() => (index === 0 ? undefined : onChange([uuid, ...value.filter((other) => other !== uuid)]))}
                 >
-                  ×
+                  {index === 0 ? '★' : '☆'}
                 </IconButton>
+                <Text>{name}</Text>
               </HStack>
-            );
-          })}
-        </Stack>
-      ) : null}
+            ),
+          };
+        })}
+      />
       <Box maxW="sm">
         <LabelledSelect
           label={t('projects.field.addAssignee')}

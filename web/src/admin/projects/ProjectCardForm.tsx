@@ -1,15 +1,14 @@
-import { Box, Button, CheckboxGroup, Checkbox, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { canHideYear, offersMarketBased, allowedLanguageSupports, type LanguageSupport, type ProjectMethodology } from '@cairn/shared/projects/creation';
+import { Box, Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { offersMarketBased, allowedLanguageSupports, type LanguageSupport, type ProjectMethodology } from '@cairn/shared/projects/creation';
 import type { AssignableUser, Project } from '@cairn/shared/projects/project';
 import { isFootprintProject } from '@cairn/shared/projects/types';
-import { useStore } from '@tanstack/react-form';
 import { ApiError, useProcedureMutation } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
-import { useFieldContext } from '../../ui/form/formKit.tsx';
 import { useProcedureForm } from '../../ui/form/useProcedureForm.ts';
 import { LabelledSelect } from '../../ui/LabelledSelect.tsx';
 import { toaster } from '../../ui/toaster.tsx';
+import { FootprintFields, footprintFieldNames } from './FootprintFields.tsx';
 import { ProjectNotesInput } from './ProjectCommonForm.tsx';
 import type { ProjectEdits } from './ProjectPanel.tsx';
 import { cardProcedureOf, reviewerProcedureOf } from './projectPanelModel.ts';
@@ -98,41 +97,7 @@ export function ProjectCardForm({ project, staff, edits, onReload }: { project: 
               ) : null}
               {isFootprint(project) ? (
                 <>
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-                    <form.AppField name="startDate">{(field) => <field.TextField label={t('projects.field.startDate')} type="date" required />}</form.AppField>
-                    <form.AppField name="endDate">{(field) => <field.TextField label={t('projects.field.endDate')} type="date" required />}</form.AppField>
-                    <form.AppField name="languageSupport">
-                      {(field) => (
-                        <field.SelectField
-                          label={t('projects.field.languageSupport')}
-                          options={allowedLanguageSupports(project.languageSupport).map((language) => ({ value: language, label: t(`projects.field.language${language}`) }))}
-                        />
-                      )}
-                    </form.AppField>
-                    <Box>
-                      {canHideYear(moduleName) ? (
-                        <form.AppField name="hideYear">{(field) => <field.SwitchField label={t('projects.field.hideYear')} />}</form.AppField>
-                      ) : (
-                        <Text textStyle="sm" color="fg.muted">
-                          {t('projects.field.hideYearDisabled')}
-                        </Text>
-                      )}
-                    </Box>
-                  </SimpleGrid>
-                  <form.AppField name="methodologies">
-                    {(field) => (
-                      <field.GroupShell label={t('projects.field.methodologies')} required>
-                        <MethodologiesInput />
-                      </field.GroupShell>
-                    )}
-                  </form.AppField>
-                  <form.Subscribe selector={(state) => state.values.methodologies}>
-                    {(methodologies) =>
-                      offersMarketBased(methodologies as ProjectMethodology[]) ? (
-                        <form.AppField name="marketBased">{(field) => <field.SwitchField label={t('projects.field.marketBased')} />}</form.AppField>
-                      ) : null
-                    }
-                  </form.Subscribe>
+                  <FootprintFields form={form} fields={footprintFieldNames} moduleName={moduleName} languages={allowedLanguageSupports(project.languageSupport)} />
                   <form.AppField name="onboardingNotes">{() => <ProjectNotesInput projectUuid={project.uuid} field="onboardingNotes" label={t('projects.field.onboardingNotes')} />}</form.AppField>
                   <form.AppField name="deliveryNotes">{() => <ProjectNotesInput projectUuid={project.uuid} field="deliveryNotes" label={t('projects.field.deliveryNotes')} />}</form.AppField>
                 </>
@@ -157,26 +122,6 @@ export function ProjectCardForm({ project, staff, edits, onReload }: { project: 
         </form.AppForm>
       ) : null}
     </Stack>
-  );
-}
-
-/** The methodologies as checkboxes, bound to the list of the chosen ones. */
-export function MethodologiesInput() {
-  const { t } = useI18n();
-  const field = useFieldContext<string[]>();
-  const value = useStore(field.store, (state) => state.value);
-  return (
-    <CheckboxGroup value={value} onValueChange={(next) => field.handleChange(next)} name={field.name}>
-      <HStack gap={6}>
-        {(['GHG', 'BEGES'] as const).map((methodology) => (
-          <Checkbox.Root key={methodology} value={methodology}>
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t(`projects.field.methodology${methodology}`)}</Checkbox.Label>
-          </Checkbox.Root>
-        ))}
-      </HStack>
-    </CheckboxGroup>
   );
 }
 

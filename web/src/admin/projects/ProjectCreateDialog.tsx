@@ -1,5 +1,5 @@
-import { Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { canHideYear, offersMarketBased, type LanguageSupport, type ProjectMethodology } from '@cairn/shared/projects/creation';
+import { Input, Stack, Text } from '@chakra-ui/react';
+import { canHideYear, languageSupports, offersMarketBased, type LanguageSupport, type ProjectMethodology } from '@cairn/shared/projects/creation';
 import { isFootprintProject, staffProjectTypes, type StaffProjectType } from '@cairn/shared/projects/types';
 import type { AssignableUser } from '@cairn/shared/projects/project';
 import { useStore } from '@tanstack/react-form';
@@ -13,7 +13,7 @@ import { useProcedureForm } from '../../ui/form/useProcedureForm.ts';
 import { toaster } from '../../ui/toaster.tsx';
 import { useDebounced } from '../../ui/useDebounced.ts';
 import { AssigneeList } from './AssigneeList.tsx';
-import { MethodologiesInput } from './ProjectCardForm.tsx';
+import { FootprintFields, footprintFieldNames, MethodologiesInput } from './FootprintFields.tsx';
 
 interface CreateValues {
   type: string;
@@ -143,29 +143,9 @@ function CreateForm({ dealUuid, onClose, onCreated }: { dealUuid: string | null;
                   <form.AppField name="year">{(field) => <field.TextField label={t('projects.field.year')} inputMode="numeric" maxLength={4} required />}</form.AppField>
                 ) : null}
                 {isFootprintProject(values.type) ? (
-                  <>
-                    <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-                      <form.AppField name="startDate">{(field) => <field.TextField label={t('projects.field.startDate')} type="date" required />}</form.AppField>
-                      <form.AppField name="endDate">{(field) => <field.TextField label={t('projects.field.endDate')} type="date" required />}</form.AppField>
-                      <form.AppField name="languageSupport">
-                        {(field) => (
-                          <field.SelectField
-                            label={t('projects.field.languageSupport')}
-                            options={(['EN', 'FR', 'BOTH'] as const).map((language) => ({ value: language, label: t(`projects.field.language${language}`) }))}
-                          />
-                        )}
-                      </form.AppField>
-                      {canHideYear(values.moduleName) ? (
-                        <form.AppField name="hideYear">{(field) => <field.SwitchField label={t('projects.field.hideYear')} />}</form.AppField>
-                      ) : (
-                        <Text textStyle="sm" color="fg.muted" alignSelf="center">
-                          {t('projects.field.hideYearDisabled')}
-                        </Text>
-                      )}
-                    </SimpleGrid>
-                  </>
+                  <FootprintFields form={form} fields={footprintFieldNames} moduleName={values.moduleName} languages={languageSupports} />
                 ) : null}
-                {isFootprintProject(values.type) || values.type === 'AUDIT' ? (
+                {values.type === 'AUDIT' ? (
                   <form.AppField name="methodologies">
                     {(field) => (
                       <field.GroupShell label={t('projects.field.methodologies')} required>
@@ -173,9 +153,6 @@ function CreateForm({ dealUuid, onClose, onCreated }: { dealUuid: string | null;
                       </field.GroupShell>
                     )}
                   </form.AppField>
-                ) : null}
-                {isFootprintProject(values.type) && offersMarketBased(values.methodologies as ProjectMethodology[]) ? (
-                  <form.AppField name="marketBased">{(field) => <field.SwitchField label={t('projects.field.marketBased')} />}</form.AppField>
                 ) : null}
               </Stack>
             )}

@@ -9,6 +9,7 @@ import { ApiError, queryKeyFor, queryOptionsFor, useProcedureMutation } from '..
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { useCanCall } from '../../auth/useCanCall.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
+import { ChosenList } from '../../ui/ChosenList.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { ErrorBox } from '../../ui/ErrorBox.tsx';
 import { LabelledSelect } from '../../ui/LabelledSelect.tsx';
@@ -382,18 +383,11 @@ function LinkedProjects({ project, edits, onConflict }: { project: Project; edit
   const candidates = sameClient.filter((other) => !project.linkedProjectUuids.includes(other.uuid));
   return (
     <Stack gap={2}>
-      {project.linkedProjectUuids.length > 0 ? (
-        <Stack as="ul" listStyleType="none" gap={1}>
-          {project.linkedProjectUuids.map((uuid) => (
-            <HStack as="li" key={uuid} justify="space-between">
-              <Text>{nameOf(uuid)}</Text>
-              <IconButton size="xs" variant="ghost" aria-label={t('projects.linked.remove', { name: nameOf(uuid) })} onClick={() => void setLinks(project.linkedProjectUuids.filter((other) => other !== uuid))}>
-                ×
-              </IconButton>
-            </HStack>
-          ))}
-        </Stack>
-      ) : null}
+      <ChosenList
+        disabled={update.pending}
+        onRemove={(removed) => void setLinks(project.linkedProjectUuids.filter((other) => other !== removed))}
+        items={project.linkedProjectUuids.map((uuid) => ({ key: uuid, content: <Text>{nameOf(uuid)}</Text>, removeLabel: t('projects.linked.remove', { name: nameOf(uuid) }) }))}
+      />
       <Box maxW="sm">
         <LabelledSelect
           label={t('projects.linked.add')}

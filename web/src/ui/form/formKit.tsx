@@ -164,7 +164,7 @@ function SubmitButton({ children, form: formId, disabled }: { children: ReactNod
   );
 }
 
-export const { useAppForm } = createFormHook({
+export const { useAppForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { FieldShell, GroupShell, TextField, SelectField, SwitchField },
