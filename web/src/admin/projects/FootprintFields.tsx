@@ -2,7 +2,7 @@ import { Box, CheckboxGroup, Checkbox, HStack, SimpleGrid, Text } from '@chakra-
 import { canHideYear, offersMarketBased, type LanguageSupport, type ProjectMethodology } from '@cairn/shared/projects/creation';
 import { useStore } from '@tanstack/react-form';
 import { useI18n } from '../../i18n/i18nContext.ts';
-import { useFieldContext, withFieldGroup } from '../../ui/form/formKit.tsx';
+import { GroupShell, useFieldContext, withFieldGroup } from '../../ui/form/formKit.tsx';
 
 /** The values of a footprint's own fields, as its forms hold them. */
 export interface FootprintValues {
@@ -58,13 +58,7 @@ export const FootprintFields = withFieldGroup({
             )}
           </Box>
         </SimpleGrid>
-        <group.AppField name="methodologies">
-          {(field) => (
-            <field.GroupShell label={t('projects.field.methodologies')} required>
-              <MethodologiesInput />
-            </field.GroupShell>
-          )}
-        </group.AppField>
+        <group.AppField name="methodologies">{() => <MethodologiesField />}</group.AppField>
         <group.Subscribe selector={(state) => state.values.methodologies}>
           {(methodologies) =>
             offersMarketBased(methodologies as ProjectMethodology[]) ? (
@@ -77,22 +71,24 @@ export const FootprintFields = withFieldGroup({
   },
 });
 
-/** The methodologies as checkboxes, bound to the list of the chosen ones. */
-export function MethodologiesInput() {
+/** The methodologies (required) as checkboxes under their legend, bound to the field of the chosen ones. */
+export function MethodologiesField() {
   const { t } = useI18n();
   const field = useFieldContext<string[]>();
   const value = useStore(field.store, (state) => state.value);
   return (
-    <CheckboxGroup value={value} onValueChange={(next) => field.handleChange(next)} name={field.name}>
-      <HStack gap={6}>
-        {(['GHG', 'BEGES'] as const).map((methodology) => (
-          <Checkbox.Root key={methodology} value={methodology}>
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t(`projects.field.methodology${methodology}`)}</Checkbox.Label>
-          </Checkbox.Root>
-        ))}
-      </HStack>
-    </CheckboxGroup>
+    <GroupShell label={t('projects.field.methodologies')} required>
+      <CheckboxGroup value={value} onValueChange={(next) => field.handleChange(next)} name={field.name}>
+        <HStack gap={6}>
+          {(['GHG', 'BEGES'] as const).map((methodology) => (
+            <Checkbox.Root key={methodology} value={methodology}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t(`projects.field.methodology${methodology}`)}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </HStack>
+      </CheckboxGroup>
+    </GroupShell>
   );
 }

@@ -8,19 +8,13 @@ import { useI18n } from '../../i18n/i18nContext.ts';
 import { useProcedureForm } from '../../ui/form/useProcedureForm.ts';
 import { LabelledSelect } from '../../ui/LabelledSelect.tsx';
 import { toaster } from '../../ui/toaster.tsx';
-import { FootprintFields, footprintFieldNames } from './FootprintFields.tsx';
+import { FootprintFields, footprintFieldNames, type FootprintValues } from './FootprintFields.tsx';
 import { ProjectNotesInput } from './ProjectCommonForm.tsx';
 import type { ProjectEdits } from './ProjectPanel.tsx';
 import { cardProcedureOf, reviewerProcedureOf } from './projectPanelModel.ts';
 import { personName } from './projectListModel.ts';
 
-interface CardValues {
-  startDate: string;
-  endDate: string;
-  hideYear: boolean;
-  languageSupport: string;
-  methodologies: string[];
-  marketBased: boolean;
+interface CardValues extends FootprintValues {
   onboardingNotes: string;
   deliveryNotes: string;
   year: string;

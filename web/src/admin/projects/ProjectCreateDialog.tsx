@@ -13,9 +13,9 @@ import { useProcedureForm } from '../../ui/form/useProcedureForm.ts';
 import { toaster } from '../../ui/toaster.tsx';
 import { useDebounced } from '../../ui/useDebounced.ts';
 import { AssigneeList } from './AssigneeList.tsx';
-import { FootprintFields, footprintFieldNames, MethodologiesInput } from './FootprintFields.tsx';
+import { FootprintFields, footprintFieldNames, MethodologiesField, type FootprintValues } from './FootprintFields.tsx';
 
-interface CreateValues {
+interface CreateValues extends FootprintValues {
   type: string;
   assetUuid: string;
   moduleName: string;
@@ -23,12 +23,6 @@ interface CreateValues {
   assignedTo: string[];
   deadline: string;
   year: string;
-  startDate: string;
-  endDate: string;
-  hideYear: boolean;
-  languageSupport: string;
-  methodologies: string[];
-  marketBased: boolean;
 }
 
 const emptyValues: CreateValues = {
@@ -146,13 +140,7 @@ function CreateForm({ dealUuid, onClose, onCreated }: { dealUuid: string | null;
                   <FootprintFields form={form} fields={footprintFieldNames} moduleName={values.moduleName} languages={languageSupports} />
                 ) : null}
                 {values.type === 'AUDIT' ? (
-                  <form.AppField name="methodologies">
-                    {(field) => (
-                      <field.GroupShell label={t('projects.field.methodologies')} required>
-                        <MethodologiesInput />
-                      </field.GroupShell>
-                    )}
-                  </form.AppField>
+                  <form.AppField name="methodologies">{() => <MethodologiesField />}</form.AppField>
                 ) : null}
               </Stack>
             )}
