@@ -1,14 +1,14 @@
 import { NativeSelect, Text } from '@chakra-ui/react';
 
-export interface LabelledSelectProps {
+export interface LabelledSelectProps<V extends string> {
   label: string;
   /** The chosen value; '' for the empty first choice. */
-  value: string;
+  value: V | '';
   /** The empty first choice's text ("All", "No reviewer", "—"). */
   emptyLabel: string;
-  options: readonly { value: string; label: string }[];
-  /** The value chosen, '' for the empty choice. */
-  onChange: (value: string) => void;
+  options: readonly { value: V; label: string }[];
+  /** The value chosen, one of the options' or '' for the empty choice. */
+  onChange: (value: V | '') => void;
   disabled?: boolean;
   /** A filter's label is smaller than a field's. */
   compact?: boolean;
@@ -17,13 +17,15 @@ export interface LabelledSelectProps {
 /**
  * A native select under its label, outside a form: a list's filter, or a choice saved the moment
  * it is made (add an assignee, link a project, name a reviewer). Forms use the form kit's field.
+ * What it hands back is one of the options' values, typed as they are, so a filter kept in the
+ * address never takes a value the list does not offer.
  */
-export function LabelledSelect({ label, value, emptyLabel, options, onChange, disabled = false, compact = false }: LabelledSelectProps) {
+export function LabelledSelect<V extends string>({ label, value, emptyLabel, options, onChange, disabled = false, compact = false }: LabelledSelectProps<V>) {
   return (
     <Text as="label" textStyle={compact ? 'xs' : 'sm'} fontWeight="medium" display="block">
       {label}
       <NativeSelect.Root size="sm" mt={1} disabled={disabled}>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+        <NativeSelect.Field value={value} onChange={(event) => onChange(options.find((option) => option.value === event.currentTarget.value)?.value ?? '')}>
           <option value="">{emptyLabel}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>

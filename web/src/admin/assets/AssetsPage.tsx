@@ -1,4 +1,4 @@
-import { Badge, Button, Field, HStack, Input, Link, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Field, HStack, Input, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { labelOf, labelsOf } from '@cairn/shared/labels';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link as RouterLink } from '@tanstack/react-router';
@@ -9,6 +9,7 @@ import type { AssetListSearch } from '../../app/routeSearch.ts';
 import { useCanCall } from '../../auth/useCanCall.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { ScrollTable } from '../../ui/dataTable/ScrollTable.tsx';
+import { LabelledSelect } from '../../ui/LabelledSelect.tsx';
 import { SortableColumnHeader } from '../../ui/dataTable/SortableColumnHeader.tsx';
 import { searchOfSort, sortOf, sortRows, type TableSort } from '../../ui/dataTable/tableSort.ts';
 import { typingPauseMs, useDebounced } from '../../ui/useDebounced.ts';
@@ -146,42 +147,11 @@ export function AssetsPage() {
           <Field.Label textStyle="xs">{t('assets.list.search')}</Field.Label>
           <Input size="sm" type="search" placeholder={t('assets.list.searchPlaceholder')} value={text} onChange={(event) => setText(event.currentTarget.value)} />
         </Field.Root>
-        <FilterSelect label={t('assets.list.filterType')} anyLabel={t('assets.list.any')} value={address.type ?? ''} options={labelsOf('assetType', language)} onChange={(value) => setFilter({ type: value || undefined })} />
-        <FilterSelect label={t('assets.list.filterSector')} anyLabel={t('assets.list.any')} value={address.sector ?? ''} options={labelsOf('sector', language)} onChange={(value) => setFilter({ sector: value || undefined })} />
+        <LabelledSelect compact label={t('assets.list.filterType')} emptyLabel={t('assets.list.any')} value={address.type ?? ''} options={labelsOf('assetType', language)} onChange={(value) => setFilter({ type: value || undefined })} />
+        <LabelledSelect compact label={t('assets.list.filterSector')} emptyLabel={t('assets.list.any')} value={address.sector ?? ''} options={labelsOf('sector', language)} onChange={(value) => setFilter({ sector: value || undefined })} />
       </SimpleGrid>
       {results}
       <AssetCreateDialog open={creating} onClose={() => setCreating(false)} />
     </CataloguePage>
-  );
-}
-
-function FilterSelect<V extends string>({
-  label,
-  anyLabel,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  anyLabel: string;
-  value: V | '';
-  options: readonly { value: V; label: string }[];
-  onChange: (value: V | '') => void;
-}) {
-  return (
-    <Field.Root>
-      <Field.Label textStyle="xs">{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(event) => onChange((options.find((option) => option.value === event.currentTarget.value)?.value ?? '') as V | '')}>
-          <option value="">{anyLabel}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
   );
 }

@@ -1,5 +1,5 @@
 import { formatEmissions } from '@cairn/shared/format';
-import { Badge, Button, Field, HStack, Input, Link, NativeSelect, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, HStack, Input, Link, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { PathLink } from '../../app/PathLink.tsx';
 import { reportListQueryOf, reportListStatuses, type ReportListSearch } from '../../app/routeSearch.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { ScrollTable } from '../../ui/dataTable/ScrollTable.tsx';
+import { LabelledSelect } from '../../ui/LabelledSelect.tsx';
 import { SortableColumnHeader } from '../../ui/dataTable/SortableColumnHeader.tsx';
 import { searchOfSort, sortOf, type TableSort } from '../../ui/dataTable/tableSort.ts';
 import { formatDay } from '../../ui/formatDay.ts';
@@ -85,23 +86,15 @@ export function ReportsPage() {
           <Field.Label>{t('reportList.filters.search')}</Field.Label>
           <Input size="sm" type="search" placeholder={t('reportList.filters.searchPlaceholder')} value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
         </Field.Root>
-        <Field.Root maxW="14rem">
-          <Field.Label>{t('reportList.filters.status')}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              value={address.status ?? ''}
-              onChange={(event) => show({ status: reportListStatuses.find((status) => status === event.currentTarget.value) })}
-            >
-              <option value="">{t('reportList.filters.allStatuses')}</option>
-              {reportListStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {t(`reportList.status.${status}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <Box maxW="14rem" flex="1 1 10rem">
+          <LabelledSelect
+            label={t('reportList.filters.status')}
+            emptyLabel={t('reportList.filters.allStatuses')}
+            value={address.status ?? ''}
+            options={reportListStatuses.map((status) => ({ value: status, label: t(`reportList.status.${status}`) }))}
+            onChange={(status) => show({ status: status || undefined })}
+          />
+        </Box>
       </HStack>
       {results}
     </CataloguePage>
