@@ -63,6 +63,12 @@ export const serverMessageTexts = {
   'validation.message.mustBePositive': 'Must be greater than zero',
   'validation.message.benchmarkTooLarge': 'Must be 100,000 or less',
 
+  // What the gateway answers before any procedure runs.
+  'server.gateway.noProcedure': 'No procedure {name}',
+  'server.gateway.routeMethod': 'Use {method} for {path}',
+  'server.gateway.procedureMethod': '{name} is a {kind}: use {method}',
+  'server.gateway.bodyTooLarge': 'Request body too large',
+
   // A staff project's steps: what a step needs before it can be ticked (spec 2 "Locks").
   'server.project.onboardingNotesRequired': 'Write the onboarding notes before completing the onboarding call',
   'server.project.reviewNotDone': 'The review must be done first',

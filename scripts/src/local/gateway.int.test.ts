@@ -129,14 +129,16 @@ describe('procedures', () => {
   it('answers 404 in the error envelope for a name the contract does not have', async () => {
     const response = await fetch(`${gateway.url}/api/user.fly`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: { message: 'No procedure user.fly', code: 'NOT_FOUND' } });
+    expect(await response.json()).toEqual({ error: { message: 'No procedure user.fly', code: 'NOT_FOUND', key: 'server.gateway.noProcedure', params: { name: 'user.fly' } } });
   });
 
   it('answers 405 for the wrong method of a procedure kind', async () => {
     const postToQuery = await fetch(`${gateway.url}/api/version`, { method: 'POST', body: '{}' });
     expect(postToQuery.status).toBe(405);
     expect(postToQuery.headers.get('allow')).toBe('GET');
-    expect(((await postToQuery.json()) as { error: { code: string } }).error.code).toBe('METHOD_NOT_SUPPORTED');
+    expect(await postToQuery.json()).toEqual({
+      error: { message: 'version is a query: use GET', code: 'METHOD_NOT_SUPPORTED', key: 'server.gateway.procedureMethod', params: { name: 'version', kind: 'query', method: 'GET' } },
+    });
     const getMutation = await fetch(`${gateway.url}/api/user.login`);
     expect(getMutation.status).toBe(405);
     expect(getMutation.headers.get('allow')).toBe('POST');
@@ -145,7 +147,7 @@ describe('procedures', () => {
   it('refuses a body over 10 MB with 413 in the error envelope', async () => {
     const response = await fetch(`${gateway.url}/api/feedback.send`, { method: 'POST', body: 'x'.repeat(10 * 1024 * 1024 + 1) });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: { message: 'Request body too large', code: 'PAYLOAD_TOO_LARGE' } });
+    expect(await response.json()).toEqual({ error: { message: 'Request body too large', code: 'PAYLOAD_TOO_LARGE', key: 'server.gateway.bodyTooLarge' } });
   });
 
   it('also refuses an oversized body sent in chunks, without a length', async () => {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { handlerPath, httpRoutes, procedures, routeOf, type ProcedureName } from '@cairn/shared/contract';
+import { say } from '@cairn/shared/errors';
 import { env as envNames } from '@cairn/shared/storage';
 import { httpApiEvent, writeResult } from './apiEvent.ts';
 import { sourceIpOf } from './clientAddress.ts';
@@ -145,7 +146,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const requestId = randomUUID();
     const body = await readBody(req, maxBodyBytes);
     if (!body) {
-      sendError(res, 413, 'PAYLOAD_TOO_LARGE', 'Request body too large', { connection: 'close' });
+      sendError(res, 413, 'PAYLOAD_TOO_LARGE', say('server.gateway.bodyTooLarge'), { connection: 'close' });
       return;
     }
     const event = httpApiEvent(req, url, { routeKey: target.routeKey, requestId, sourceIp: sourceIpOf(req, trustProxy), body, pathParameters: target.pathParameters });
@@ -161,7 +162,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const raw = matchRawRoute(url.pathname);
     if (raw) {
       if (method !== raw.route.method) {
-        sendError(res, 405, 'METHOD_NOT_SUPPORTED', `Use ${raw.route.method} for ${raw.route.path}`, { allow: raw.route.method });
+        sendError(res, 405, 'METHOD_NOT_SUPPORTED', say('server.gateway.routeMethod', { method: raw.route.method, path: raw.route.path }), { allow: raw.route.method });
         return;
       }
       const functionName = `cairn-local-http-${raw.route.id}`;
@@ -170,13 +171,13 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     }
     const name = decoded(url.pathname.slice('/api/'.length)) ?? url.pathname;
     if (!isProcedure(name)) {
-      sendError(res, 404, 'NOT_FOUND', `No procedure ${name}`);
+      sendError(res, 404, 'NOT_FOUND', say('server.gateway.noProcedure', { name }));
       return;
     }
     const route = routeOf(name, procedures[name]);
     if (method !== route.method) {
       const kind = procedures[name].kind;
-      sendError(res, 405, 'METHOD_NOT_SUPPORTED', `${name} is a ${kind}: use ${route.method}`, { allow: route.method });
+      sendError(res, 405, 'METHOD_NOT_SUPPORTED', say('server.gateway.procedureMethod', { name, kind, method: route.method }), { allow: route.method });
       return;
     }
     const functionName = `cairn-local-${name.replaceAll('.', '-')}`;

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { messageOfText, messages } from '@cairn/shared/errors';
+import { messageOfText, messages, type Message } from '@cairn/shared/errors';
 
 /**
  * Error codes the gateway itself answers with. They follow the API's tRPC set; METHOD_NOT_SUPPORTED
@@ -13,10 +13,16 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
-/** The API's error envelope: `{"error":{"message":…,"code":…}}`, with the message's `key` when the catalogue holds it. */
-export function sendError(res: ServerResponse, status: number, code: GatewayErrorCode, message: string, headers: Record<string, string> = {}): void {
-  const said = messageOfText(message);
-  sendJson(res, status, { error: said ? { message, code, key: said.key } : { message, code } }, headers);
+/**
+ * The API's error envelope: `{"error":{"message":…,"code":…,"key":…}}`. A message with parameters
+ * (`say(key, params)`) carries them too, so the web words it in the user's language; a plain text
+ * gets its key when the catalogue holds it.
+ */
+export function sendError(res: ServerResponse, status: number, code: GatewayErrorCode, message: string | Message, headers: Record<string, string> = {}): void {
+  const said = typeof message === 'string' ? messageOfText(message) : message;
+  const text = typeof message === 'string' ? message : message.text;
+  const keyed = said ? { key: said.key, ...(Object.keys(said.params).length > 0 ? { params: said.params } : {}) } : {};
+  sendJson(res, status, { error: { message: text, code, ...keyed } }, headers);
 }
 
 /** A 5xx says nothing about its cause; the detail goes to the log with the request id. */
