@@ -1,0 +1,127 @@
+import { evaluate, type AnswerMap, type AnswerValue, type EvaluationResult, type Formula, type FormulaContext } from '../calc/formula/index.ts';
+import type { Answer, Column, Question, TableLine } from './model.ts';
+
+/*
+ * Answers as the formula engine reads them (spec 1 section 5: `q`, `c`; `row`, `n`, `l` inside a
+ * table), and a formula template's evaluation over its question's answer: once for the whole
+ * answer, or line by line when the script reads `row`, each result with the cells it read.
+ *
+ * Values: a TEXT answer is its text, a NUMERIC one its number, a FILE one the count of its
+ * files; a blank answer is null, which a formula reading it reports as 'No answer for question'
+ * (or 'No answer for column' for a cell). A table is its list of lines, each a record by column
+ * name: numbers for NUMERIC and both DISTANCE columns, texts for TEXT and EMISSION_FACTOR (the
+ * factor's name), and for SELECT the chosen option's English label, the words a consultant
+ * writes in a script (`row.mode == "Car"`).
+ */
+
+function cellValue(column: Column, line: TableLine): AnswerValue {
+  const cell = line.cells.find((candidate) => candidate.columnUuid === column.uuid);
+  if (!cell) return null;
+  switch (column.type) {
+    case 'NUMERIC':
+    case 'DISTANCE':
+    case 'DISTANCE_KMS':
+      return cell.valueNumber;
+    case 'SELECT':
+      return column.options.find((option) => option.uuid === cell.valueOptionUuid)?.labelEn ?? null;
+    case 'TEXT':
+    case 'EMISSION_FACTOR':
+      return cell.valueText === null || cell.valueText.trim() === '' ? null : cell.valueText.trim();
+  }
+}
+
+/** A table answer's lines as records by column name; none for a question that is not a table. */
+export function linesOf(question: Question, answer: Answer | undefined): AnswerMap[] {
+  if (question.type !== 'TABLE' || !answer?.valueTable) return [];
+  return answer.valueTable.map((line) => Object.fromEntries(question.columns.map((column) => [column.name, cellValue(column, line)])));
+}
+
+/** One question's answer as `q.<name>` reads it. */
+export function answerValue(question: Question, answer: Answer | undefined): AnswerValue {
+  switch (question.type) {
+    case 'TEXT':
+      return answer?.valueText && answer.valueText.trim() !== '' ? answer.valueText.trim() : null;
+    case 'NUMERIC':
+      return answer?.valueNumber ?? null;
+    case 'FILE':
+      return answer && answer.files.length > 0 ? answer.files.length : null;
+    case 'TABLE':
+      return answer?.valueTable ? linesOf(question, answer) : null;
+  }
+}
+
+/** Every question's answer by the question's name: the `q` of a questionnaire's formulas. */
+export function questionnaireAnswers(questions: readonly Question[], answers: ReadonlyMap<string, Answer>): AnswerMap {
+  return Object.fromEntries(questions.map((question) => [question.name, answerValue(question, answers.get(question.uuid))]));
+}
+
+/** One evaluation of a template over its question's answer, with the cells it read. */
+export interface AnswerEvaluation {
+  result: EvaluationResult;
+  /** The line computed, or null for an evaluation over the whole answer. */
+  usedLines: number[] | null;
+  /** The columns the script reads (by `row`, `l` or `c`), in the script's order; null when it reads none. */
+  usedColumns: string[] | null;
+  /** The activity data of the cells read: see `activityOf`. */
+  activity: { value: number; unit: string | null } | null;
+}
+
+/** The column names a script reads by `row`, `l` and `c`. */
+function columnsRead(formula: Formula): string[] {
+  const names = formula.references
+    .filter((reference) => reference.prefix === 'row' || reference.prefix === 'l' || reference.prefix === 'c')
+    .map((reference) => String(reference.path[0]));
+  return [...new Set(names)];
+}
+
+/**
+ * The activity data of what an evaluation read, when it is one quantity: the question's number
+ * (in the question's unit) for a NUMERIC question; for a table, the one NUMERIC or distance
+ * column it read, summed over the lines it read (in the column's unit, kilometres for a
+ * distance). Anything else (texts, two quantities, no quantity) has none: adding litres to
+ * kilometres would be no activity at all.
+ */
+function activityOf(question: Question, lines: readonly AnswerMap[], linesRead: readonly number[], columns: readonly string[], answer: Answer | undefined): AnswerEvaluation['activity'] {
+  if (question.type === 'NUMERIC') return typeof answer?.valueNumber === 'number' ? { value: answer.valueNumber, unit: question.unit } : null;
+  if (question.type !== 'TABLE') return null;
+  const quantities = question.columns.filter((column) => columns.includes(column.name) && (column.type === 'NUMERIC' || column.type === 'DISTANCE' || column.type === 'DISTANCE_KMS'));
+  if (quantities.length !== 1) return null;
+  const column = quantities[0]!;
+  let total = 0;
+  let found = false;
+  for (const index of linesRead) {
+    const value = lines[index]?.[column.name];
+    if (typeof value === 'number') {
+      total += value;
+      found = true;
+    }
+  }
+  if (!found) return null;
+  return { value: total, unit: column.type === 'NUMERIC' ? column.unit : 'km' };
+}
+
+/**
+ * Evaluates a template's parsed script over its question's answer, with the rest of the context
+ * (`ef`, `hyp`, `efc`, and `q` of the whole questionnaire) in `base`. A script that reads `row` or
+ * `c` (both the line's cells) is computed for each line; any other script once, with the whole
+ * table (`l`, `n`) for a table question.
+ */
+export function evaluateOverAnswer(formula: Formula, question: Question, answer: Answer | undefined, base: FormulaContext): AnswerEvaluation[] {
+  const columns = columnsRead(formula);
+  const usedColumns = columns.length > 0 ? columns : null;
+  if (question.type !== 'TABLE') {
+    return [{ result: evaluate(formula, base), usedLines: null, usedColumns, activity: activityOf(question, [], [], columns, answer) }];
+  }
+  const lines = linesOf(question, answer);
+  const perLine = formula.references.some((reference) => reference.prefix === 'row' || reference.prefix === 'c');
+  if (!perLine) {
+    const every = lines.map((_, index) => index);
+    return [{ result: evaluate(formula, { ...base, table: { lines } }), usedLines: null, usedColumns, activity: activityOf(question, lines, every, columns, answer) }];
+  }
+  return lines.map((line, rowIndex) => ({
+    result: evaluate(formula, { ...base, c: line, table: { lines, rowIndex } }),
+    usedLines: [rowIndex],
+    usedColumns,
+    activity: activityOf(question, lines, [rowIndex], columns, answer),
+  }));
+}
