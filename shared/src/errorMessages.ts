@@ -63,11 +63,25 @@ export const serverMessageTexts = {
   'validation.message.mustBePositive': 'Must be greater than zero',
   'validation.message.benchmarkTooLarge': 'Must be 100,000 or less',
 
+  // A questionnaire's percent-unit fields (spec 2: "Percent-unit numeric fields min 0 max 100"); worded by us.
+  'validation.message.mustBeHundredOrLess': 'Must be 100 or less',
+
   // What the gateway answers before any procedure runs.
   'server.gateway.noProcedure': 'No procedure {name}',
   'server.gateway.routeMethod': 'Use {method} for {path}',
   'server.gateway.procedureMethod': '{name} is a {kind}: use {method}',
   'server.gateway.bodyTooLarge': 'Request body too large',
+
+  // A questionnaire table's paste and import (spec 2 section 9; the clipboard bounds are ours; the other cell checks are `server.import.*`).
+  // A questionnaire the client may no longer answer (spec 2 section 4): the banners' words, the first ours.
+  'server.questionnaire.validated': 'You validated this questionnaire: your answers are being reviewed and can no longer be changed.',
+  'server.questionnaire.closed': 'This questionnaire is closed. You can no longer answer it.',
+  'server.questionnaire.clipboardTooManyColumns': 'Data from clipboard contains too many columns',
+  'server.questionnaire.clipboardTooManyLines': 'Data from clipboard contains more than 1,000 lines; please paste fewer lines at once',
+  'server.questionnaire.clipboardTooLong': 'Data from clipboard is longer than 2,000,000 characters; please paste less at once',
+  'server.questionnaire.tooManyLines': 'Table of more than 1,000 lines are not supported with this import. Please use the upload file below.',
+  'server.questionnaire.expectedString': 'A string was expected',
+  'server.questionnaire.unknownColumnType': 'Column type not recognized',
 
   // A staff project's steps: what a step needs before it can be ticked (spec 2 "Locks").
   'server.project.onboardingNotesRequired': 'Write the onboarding notes before completing the onboarding call',
