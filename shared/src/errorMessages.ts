@@ -66,6 +66,14 @@ export const serverMessageTexts = {
   // A questionnaire's percent-unit fields (spec 2: "Percent-unit numeric fields min 0 max 100"); worded by us.
   'validation.message.mustBeHundredOrLess': 'Must be 100 or less',
 
+  // A question template of the staff's catalogue; worded by us.
+  'validation.message.formulaName': 'Use letters, digits and underscores, starting with a letter or underscore',
+  'validation.message.tableNeedsColumn': 'A table needs at least one column',
+  'validation.message.onlyTablesHaveColumns': 'Only a table question has columns and lines',
+  'validation.message.unitOnlyForNumbers': 'Only a number has a unit',
+  'validation.message.duplicateName': 'Another column has this name',
+  'validation.message.selectListOnlyForSelect': 'Only a select column takes a select list',
+
   // What the gateway answers before any procedure runs.
   'server.gateway.noProcedure': 'No procedure {name}',
   'server.gateway.routeMethod': 'Use {method} for {path}',
