@@ -6,6 +6,7 @@ import { seed } from '../src/seed/index.ts';
 import { benchReportEngine } from './engine.ts';
 import { benchImport } from './import.ts';
 import { benchProjectList } from './projects.ts';
+import { benchQuestionnaireCompute } from './questionnaire.ts';
 import { benchReadProcedures } from './reads.ts';
 import { benchReports } from './report.ts';
 
@@ -15,10 +16,11 @@ import { benchReports } from './report.ts';
  * printed with their ratios, and each named target with its verdict. Emulator timings are not
  * AWS timings: read the ratios.
  *
- * The CPU-heavy timings run while no HTTP connection is open: the report engine before the stack
- * starts, the formula engine after it stops.
+ * The CPU-heavy timings run while no HTTP connection is open: the report engine and the footprint
+ * computed from answers before the stack starts, the formula engine after it stops.
  */
 await benchReportEngine();
+await benchQuestionnaireCompute();
 
 const dataDir = await mkdtemp(join(tmpdir(), 'cairn-bench-'));
 process.env.CAIRN_QUIET = '1';

@@ -23,21 +23,43 @@ export interface EntryActivity {
   value: number | null;
 }
 
+/** A combination's lines and columns, each once and sorted; null for all of them. */
 interface Combination {
-  lines: ReadonlySet<number> | null;
-  columns: ReadonlySet<string> | null;
+  lines: readonly number[] | null;
+  columns: readonly string[] | null;
   largest: number | null;
 }
 
-const keyOf = (entry: EntryActivity): string =>
-  JSON.stringify([entry.usedLines === null ? null : [...new Set(entry.usedLines)].sort((a, b) => a - b), entry.usedColumns === null ? null : [...new Set(entry.usedColumns)].sort()]);
+/** The items of a list once each, sorted: most lists here have one item, and are kept as they are. */
+function sortedOnce<T>(items: readonly T[], compare: (a: T, b: T) => number): readonly T[] {
+  return items.length < 2 ? items : [...new Set(items)].sort(compare);
+}
 
-/** Whether two sets (null: everything) have an element in common; an empty set meets nothing. */
-function meet<T>(a: ReadonlySet<T> | null, b: ReadonlySet<T> | null): boolean {
-  if (a === null) return b === null || b.size > 0;
-  if (b === null) return a.size > 0;
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  for (const item of small) if (large.has(item)) return true;
+const byNumber = (a: number, b: number) => a - b;
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Keys of a combination's columns and lines, apart: most entries read one line, keyed by its
+ * number with no text built, and few distinct sets of columns (a column name may hold any
+ * character, so a set of several is quoted).
+ */
+const columnsKeyOf = (columns: readonly string[] | null): string => (columns === null ? '*' : columns.length === 1 ? `=${columns[0]}` : JSON.stringify(columns));
+const linesKeyOf = (lines: readonly number[] | null): number | string => (lines === null ? '*' : lines.length === 1 ? lines[0]! : lines.join(','));
+
+/** Whether two sorted lists (null: everything) have an item in common; an empty list meets nothing. */
+function meet<T>(a: readonly T[] | null, b: readonly T[] | null): boolean {
+  if (a === null) return b === null || b.length > 0;
+  if (b === null) return a.length > 0;
+  // Both sorted by the same order: one walk along the two.
+  const compare = (typeof a[0] === 'number' ? byNumber : byText) as (x: T, y: T) => number;
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const order = compare(a[i]!, b[j]!);
+    if (order === 0) return true;
+    if (order < 0) i += 1;
+    else j += 1;
+  }
   return false;
 }
 
@@ -72,21 +94,24 @@ function anyOverlap(combinations: readonly Combination[]): boolean {
  * overlap, or when no entry carries a value.
  */
 export function questionActivity(entries: readonly EntryActivity[]): number | null {
-  const combinations = new Map<string, Combination>();
+  const combinations = new Map<string, Map<number | string, Combination>>();
+  const distinct: Combination[] = [];
   for (const entry of entries) {
-    const key = keyOf(entry);
-    const found = combinations.get(key);
+    const lines = entry.usedLines === null ? null : sortedOnce(entry.usedLines, byNumber);
+    const columns = entry.usedColumns === null ? null : sortedOnce(entry.usedColumns, byText);
+    const columnsKey = columnsKeyOf(columns);
+    let byLines = combinations.get(columnsKey);
+    if (!byLines) combinations.set(columnsKey, (byLines = new Map()));
+    const linesKey = linesKeyOf(lines);
+    const found = byLines.get(linesKey);
     if (found) {
       if (entry.value !== null && (found.largest === null || entry.value > found.largest)) found.largest = entry.value;
       continue;
     }
-    combinations.set(key, {
-      lines: entry.usedLines === null ? null : new Set(entry.usedLines),
-      columns: entry.usedColumns === null ? null : new Set(entry.usedColumns),
-      largest: entry.value,
-    });
+    const combination = { lines, columns, largest: entry.value };
+    byLines.set(linesKey, combination);
+    distinct.push(combination);
   }
-  const distinct = [...combinations.values()];
   if (anyOverlap(distinct)) return null;
   const values = distinct.map((combination) => combination.largest).filter((value): value is number => value !== null);
   return values.length === 0 ? null : values.reduce((total, value) => total + value, 0);

@@ -75,53 +75,70 @@ function columnsRead(formula: Formula): string[] {
 }
 
 /**
+ * How an evaluation's activity data is read (see `activityOf`): the question's number, the one
+ * quantity column a table script reads, or nothing. Found once per script and question.
+ */
+type ActivitySource = { kind: 'number'; unit: string | null } | { kind: 'column'; name: string; unit: string | null } | null;
+
+/**
  * The activity data of what an evaluation read, when it is one quantity: the question's number
  * (in the question's unit) for a NUMERIC question; for a table, the one NUMERIC or distance
  * column it read, summed over the lines it read (in the column's unit, kilometres for a
  * distance). Anything else (texts, two quantities, no quantity) has none: adding litres to
  * kilometres would be no activity at all.
  */
-function activityOf(question: Question, lines: readonly AnswerMap[], linesRead: readonly number[], columns: readonly string[], answer: Answer | undefined): AnswerEvaluation['activity'] {
-  if (question.type === 'NUMERIC') return typeof answer?.valueNumber === 'number' ? { value: answer.valueNumber, unit: question.unit } : null;
+function activitySourceOf(question: Question, columns: readonly string[]): ActivitySource {
+  if (question.type === 'NUMERIC') return { kind: 'number', unit: question.unit };
   if (question.type !== 'TABLE') return null;
   const quantities = question.columns.filter((column) => columns.includes(column.name) && (column.type === 'NUMERIC' || column.type === 'DISTANCE' || column.type === 'DISTANCE_KMS'));
   if (quantities.length !== 1) return null;
   const column = quantities[0]!;
+  return { kind: 'column', name: column.name, unit: column.type === 'NUMERIC' ? column.unit : 'km' };
+}
+
+function activityOf(source: ActivitySource, answer: Answer | undefined, lines: readonly AnswerMap[], linesRead: Iterable<number>): AnswerEvaluation['activity'] {
+  if (source === null) return null;
+  if (source.kind === 'number') return typeof answer?.valueNumber === 'number' ? { value: answer.valueNumber, unit: source.unit } : null;
   let total = 0;
   let found = false;
   for (const index of linesRead) {
-    const value = lines[index]?.[column.name];
+    const value = lines[index]?.[source.name];
     if (typeof value === 'number') {
       total += value;
       found = true;
     }
   }
-  if (!found) return null;
-  return { value: total, unit: column.type === 'NUMERIC' ? column.unit : 'km' };
+  return found ? { value: total, unit: source.unit } : null;
 }
 
 /**
  * Evaluates a template's parsed script over its question's answer, with the rest of the context
  * (`ef`, `hyp`, `efc`, and `q` of the whole questionnaire) in `base`. A script that reads `row` or
  * `c` (both the line's cells) is computed for each line; any other script once, with the whole
- * table (`l`, `n`) for a table question.
+ * table (`l`, `n`) for a table question. `lines` are the answer's lines as `linesOf` reads them,
+ * read once for the many templates of one question.
  */
-export function evaluateOverAnswer(formula: Formula, question: Question, answer: Answer | undefined, base: FormulaContext): AnswerEvaluation[] {
+export function evaluateOverAnswer(
+  formula: Formula,
+  question: Question,
+  answer: Answer | undefined,
+  base: FormulaContext,
+  lines: readonly AnswerMap[] = linesOf(question, answer),
+): AnswerEvaluation[] {
   const columns = columnsRead(formula);
   const usedColumns = columns.length > 0 ? columns : null;
+  const source = activitySourceOf(question, columns);
   if (question.type !== 'TABLE') {
-    return [{ result: evaluate(formula, base), usedLines: null, usedColumns, activity: activityOf(question, [], [], columns, answer) }];
+    return [{ result: evaluate(formula, base), usedLines: null, usedColumns, activity: activityOf(source, answer, [], []) }];
   }
-  const lines = linesOf(question, answer);
   const perLine = formula.references.some((reference) => reference.prefix === 'row' || reference.prefix === 'c');
   if (!perLine) {
-    const every = lines.map((_, index) => index);
-    return [{ result: evaluate(formula, { ...base, table: { lines } }), usedLines: null, usedColumns, activity: activityOf(question, lines, every, columns, answer) }];
+    return [{ result: evaluate(formula, { ...base, table: { lines } }), usedLines: null, usedColumns, activity: activityOf(source, answer, lines, lines.keys()) }];
   }
   return lines.map((line, rowIndex) => ({
     result: evaluate(formula, { ...base, c: line, table: { lines, rowIndex } }),
     usedLines: [rowIndex],
     usedColumns,
-    activity: activityOf(question, lines, [rowIndex], columns, answer),
+    activity: activityOf(source, answer, lines, [rowIndex]),
   }));
 }
