@@ -73,6 +73,7 @@ export const serverMessageTexts = {
   'validation.message.unitOnlyForNumbers': 'Only a number has a unit',
   'validation.message.duplicateName': 'Another column has this name',
   'validation.message.selectListOnlyForSelect': 'Only a select column takes a select list',
+  'validation.message.questionTwice': 'A question may appear only once',
 
   // What the gateway answers before any procedure runs.
   'server.gateway.noProcedure': 'No procedure {name}',

@@ -41,7 +41,8 @@ export const Column = z.object({
   labelEn: requiredText(),
   labelFr: optionalText(),
   unit: optionalText(),
-  hint: optionalText(textBounds.text),
+  hintEn: optionalText(textBounds.text),
+  hintFr: optionalText(textBounds.text),
   /** Hidden from clients (spec 2 "Admin-only questions and columns"). */
   adminOnly: z.boolean().default(false),
   /** SELECT only: the options a cell may take. */
@@ -67,6 +68,13 @@ export const Question = z.object({
   adminOnly: z.boolean().default(false),
   category: optionalText(),
   subcategory: optionalText(),
+  /** The help panel's markdown hint and FAQ, in both languages (English is the fallback). */
+  hintEn: optionalText(textBounds.text),
+  hintFr: optionalText(textBounds.text),
+  faq: z
+    .array(z.object({ questionEn: z.string().max(textBounds.text), questionFr: z.string().max(textBounds.text).nullable(), answerEn: z.string().max(textBounds.text), answerFr: z.string().max(textBounds.text).nullable() }))
+    .max(20)
+    .default([]),
   columns: z.array(Column).max(questionnaireLimits.columns).default([]),
 });
 export type Question = z.infer<typeof Question>;

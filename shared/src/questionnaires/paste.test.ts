@@ -12,7 +12,8 @@ const column = (n: number, name: string, type: ColumnType, options: Column['opti
   labelEn: name,
   labelFr: null,
   unit: null,
-  hint: null,
+  hintEn: null,
+  hintFr: null,
   adminOnly: false,
   options,
 });

@@ -45,6 +45,7 @@ export const frServer: { readonly [K in ServerMessageKey]: MessageText } = {
   'validation.message.unitOnlyForNumbers': 'Seul un nombre a une unité',
   'validation.message.duplicateName': 'Une autre colonne porte ce nom',
   'validation.message.selectListOnlyForSelect': 'Seule une colonne de choix prend une liste de choix',
+  'validation.message.questionTwice': 'Une question ne peut figurer qu’une fois',
   'server.gateway.noProcedure': 'Aucune procédure {name}',
   'server.gateway.routeMethod': 'Utilisez {method} pour {path}',
   'server.gateway.procedureMethod': '{name} est une {kind} : utilisez {method}',
