@@ -188,6 +188,10 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'deliveryFeedback.get': 'staffOnly',
   'deliveryFeedback.start': 'staffOnly',
   'deliveryFeedbackQuestion.update': 'staffOnly',
+  'selectList.list': 'staffOnly',
+  'selectList.create': 'staffOnly',
+  'selectList.update': 'staffOnly',
+  'selectList.delete': 'staffOnly',
 };
 
 describe('cross-tenant matrix', () => {

@@ -92,6 +92,13 @@ export const serverMessageTexts = {
   'server.questionnaire.expectedString': 'A string was expected',
   'server.questionnaire.unknownColumnType': 'Column type not recognized',
 
+  // The staff's select lists (spec 2 "/select-lists"); worded by us.
+  'validation.message.selectListTooFewOptions': 'A select list needs at least two options',
+  'validation.message.duplicateOptionLabel': 'Another option has this label',
+  'server.selectList.unknownOption': 'This option is not in this select list',
+  'server.nameTaken.selectList': 'A select list named "{name}" already exists',
+  'server.notFound.selectList': 'Select list not found',
+
   // A staff project's steps: what a step needs before it can be ticked (spec 2 "Locks").
   'server.project.onboardingNotesRequired': 'Write the onboarding notes before completing the onboarding call',
   'server.project.reviewNotDone': 'The review must be done first',

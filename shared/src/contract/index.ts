@@ -11,6 +11,7 @@ import { feedbackProcedures } from './feedback.ts';
 import { fileProcedures } from './files.ts';
 import { projectExtraProcedures } from './projectExtras.ts';
 import { projectProcedures } from './projects.ts';
+import { questionProcedures } from './questions.ts';
 import { reportProcedures } from './reports.ts';
 import { sectorProcedures } from './sectors.ts';
 import { settingsProcedures } from './settings.ts';
@@ -41,6 +42,7 @@ export const procedures = {
   ...assetProcedures,
   ...clientAccountProcedures,
   ...projectExtraProcedures,
+  ...questionProcedures,
 } as const satisfies Record<string, ProcedureDefinition>;
 
 export type Procedures = typeof procedures;

@@ -79,7 +79,7 @@ export const adminNavigation: readonly AdminNavEntry[] = [
       path: '/questions',
       children: [
         { id: 'templates', path: '/templates' },
-        { id: 'selectLists', path: '/select-lists' },
+        { id: 'selectLists', path: '/select-lists', available: true },
       ],
     },
     true,

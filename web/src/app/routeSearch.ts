@@ -71,6 +71,12 @@ export const unitSortColumns = ['symbol', 'labelEn', 'labelFr', 'quantityKind'] 
 /** `/units?sort=labelFr&dir=desc`: the table's column sort; without one, the units show by symbol. */
 export const unitListSearch = withoutDefaults(z.object(sortSearchFields(unitSortColumns)));
 
+/** The columns the select lists' table sorts by, as its address names them. */
+export const selectListSortColumns = ['name', 'options'] as const;
+
+/** `/select-lists?sort=options&dir=desc`: the table's column sort; without one, the lists show by name. */
+export const selectListSearch = withoutDefaults(z.object(sortSearchFields(selectListSortColumns)));
+
 /** The sorts of the emission-factor list that the address names (the default one is left out). */
 export const factorListSorts = ['reversed', 'latestEdit', 'oldestEdit'] as const;
 

@@ -37,6 +37,7 @@ import {
   registerSearch,
   reportListQueryOf,
   reportListSearch,
+  selectListSearch,
   unitListSearch,
 } from './routeSearch.ts';
 import { browserViewedAsset, viewedAssetFor } from './viewedAsset.ts';
@@ -276,6 +277,15 @@ const catalogueRoutes = [
   }),
 ] as const;
 
+/** The select lists that question templates' select columns offer (spec 2 "/select-lists"), for analyst-level staff. */
+const selectListsRoute = createRoute({
+  getParentRoute: () => analystRoute,
+  path: '/select-lists',
+  // The table's column sort lives in the address, as on /units.
+  validateSearch: selectListSearch,
+  component: lazyRouteComponent(() => import('../admin/questions/SelectListsPage.tsx'), 'SelectListsPage'),
+});
+
 /** The sector averages of the report's sector comparison (spec 2 "/sectors"): analyst-level staff edit them. */
 const sectorsRoute = createRoute({
   getParentRoute: () => analystRoute,
@@ -386,7 +396,7 @@ const routeTree = rootRoute.addChildren([
     externalReportRoute,
     ...comingSoonRoutes,
     reportListRoute,
-    analystRoute.addChildren([...catalogueRoutes, sectorsRoute, staffFootprintRoute]),
+    analystRoute.addChildren([...catalogueRoutes, selectListsRoute, sectorsRoute, staffFootprintRoute]),
     staffRoute.addChildren([...staffRoutes]),
   ]),
 ]);

@@ -7,6 +7,7 @@ import { frCatalogueExtras } from './messages/catalogueExtras.fr.ts';
 import { frProjects } from './messages/projects.fr.ts';
 import { frProjectExtras } from './messages/projectExtras.fr.ts';
 import { frSectors } from './messages/sectors.fr.ts';
+import { frSelectLists } from './messages/selectLists.fr.ts';
 import { frReportList } from './messages/reportList.fr.ts';
 import { frEditing } from './messages/editing.fr.ts';
 
@@ -20,6 +21,7 @@ export const frStaff: StaffCatalogue = {
   ...frProjects,
   ...frProjectExtras,
   ...frSectors,
+  ...frSelectLists,
   ...frReportList,
   ...frEditing,
 };

@@ -36,6 +36,8 @@ const samples: Record<string, Record<string, string | number>> = {
   Hypothesis: { uuid: 'h' },
   HypothesisNameClaim: { name: 'GWP100-CH4' },
   Unit: { uuid: 'u' },
+  SelectList: { uuid: 's' },
+  SelectListNameClaim: { name: 'Fuels' },
   Report: { uuid: 'r', carbonFootprintUuid: 'f', assetUuid: 'a' },
   ReportSnapshotChunk: { reportUuid: 'r', snapshotVersion: 1, index: 0 },
   ReportListing: { reportUuid: 'r' },

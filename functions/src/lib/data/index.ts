@@ -53,6 +53,18 @@ export {
 } from './hypothesis.ts';
 export { units, UnitRecord } from './unit.ts';
 export {
+  createSelectList,
+  deleteSelectList,
+  listSelectLists,
+  replaceSelectList,
+  requireSelectList,
+  selectListNameClaims,
+  selectListNames,
+  SelectListRecord,
+  selectLists,
+  toSelectList,
+} from './selectList.ts';
+export {
   catalogueUsages,
   completeUsageSync,
   completePendingUsageSyncs,

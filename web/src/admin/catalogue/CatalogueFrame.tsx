@@ -1,7 +1,8 @@
 import { Button, Card, Container, Heading, HStack, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ErrorBox } from '../../ui/ErrorBox.tsx';
-import { CopyIcon } from '../../ui/icons.tsx';
+import { CopyIcon, TrashIcon } from '../../ui/icons.tsx';
+import { PencilIcon } from './factorList/FactorTable.tsx';
 
 /** The frame every catalogue list page shares: heading, subtitle, its main action, content. */
 export function CataloguePage({
@@ -98,6 +99,20 @@ export function NameCell({ copyLabel, onCopy, clientName, children }: { copyLabe
           </Text>
         ) : null}
       </span>
+    </HStack>
+  );
+}
+
+/** A row's edit and delete buttons, at the end of the row; each names what it acts on. */
+export function RowActions({ editLabel, deleteLabel, onEdit, onDelete }: { editLabel: string; deleteLabel: string; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <HStack gap={1} justify="flex-end">
+      <IconButton size="xs" variant="ghost" aria-label={editLabel} title={editLabel} onClick={onEdit}>
+        <PencilIcon boxSize={4} />
+      </IconButton>
+      <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={deleteLabel} title={deleteLabel} onClick={onDelete}>
+        <TrashIcon boxSize={4} />
+      </IconButton>
     </HStack>
   );
 }

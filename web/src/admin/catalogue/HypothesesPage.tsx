@@ -1,5 +1,5 @@
 import { formatSignificant } from '@cairn/shared/format';
-import { Button, HStack, IconButton, Input, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Input, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { queryOptionsFor } from '../../api/client.ts';
@@ -7,9 +7,7 @@ import { errorMessageOf } from '../../api/formErrors.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { ScrollTable } from '../../ui/dataTable/ScrollTable.tsx';
 import { copyToClipboard } from '../../ui/copyToClipboard.ts';
-import { lineIcon } from '../../ui/icons.tsx';
-import { CataloguePage, EmptyNote, LoadFailed, LoadingRows, NameCell } from './CatalogueFrame.tsx';
-import { PencilIcon } from './factorList/FactorTable.tsx';
+import { CataloguePage, EmptyNote, LoadFailed, LoadingRows, NameCell, RowActions } from './CatalogueFrame.tsx';
 import { DeleteHypothesisDialog } from './hypotheses/DeleteHypothesisDialog.tsx';
 import { HypothesisDialog, type HypothesisTarget } from './hypotheses/HypothesisDialog.tsx';
 import {
@@ -20,15 +18,6 @@ import {
   type ListedHypothesis,
 } from './hypotheses/hypothesisModel.ts';
 import { sortUnits, type ListedUnit } from './units/unitModel.ts';
-
-const TrashIcon = lineIcon(
-  'TrashIcon',
-  <>
-    <path d="M3 6h18" />
-    <path d="M8 6V4a1 1 0 0 1 1-1h6a1 1 0 0 1 1 1v2" />
-    <path d="M19 6l-1 14a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1L5 6" />
-  </>,
-);
 
 /**
  * The hypothesis catalogue: search by name or client name (case and accents ignored), the
@@ -170,27 +159,12 @@ function HypothesisTable({ hypotheses, units, onEdit, onDelete }: HypothesisTabl
                   {t('catalogue.hypotheses.qualityValue', { percentage: hypothesis.qualityPercentage })}
                 </Table.Cell>
                 <Table.Cell>
-                  <HStack gap={1} justify="flex-end">
-                    <IconButton
-                      size="xs"
-                      variant="ghost"
-                      aria-label={t('catalogue.hypotheses.edit', { name: hypothesis.name })}
-                      title={t('catalogue.hypotheses.edit', { name: hypothesis.name })}
-                      onClick={() => onEdit(hypothesis)}
-                    >
-                      <PencilIcon boxSize={4} />
-                    </IconButton>
-                    <IconButton
-                      size="xs"
-                      variant="ghost"
-                      colorPalette="red"
-                      aria-label={t('catalogue.hypotheses.delete', { name: hypothesis.name })}
-                      title={t('catalogue.hypotheses.delete', { name: hypothesis.name })}
-                      onClick={() => onDelete(hypothesis)}
-                    >
-                      <TrashIcon boxSize={4} />
-                    </IconButton>
-                  </HStack>
+                  <RowActions
+                    editLabel={t('catalogue.hypotheses.edit', { name: hypothesis.name })}
+                    deleteLabel={t('catalogue.hypotheses.delete', { name: hypothesis.name })}
+                    onEdit={() => onEdit(hypothesis)}
+                    onDelete={() => onDelete(hypothesis)}
+                  />
                 </Table.Cell>
               </Table.Row>
             );

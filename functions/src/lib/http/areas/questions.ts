@@ -1,0 +1,5 @@
+import { questionProcedures } from '@cairn/shared/contract/questions';
+import { procedureArea } from '../procedure.ts';
+
+/** The pipeline of the procedures of the staff's questions: the select lists. */
+export const { defineProcedure, prepareAnswer } = procedureArea(questionProcedures);

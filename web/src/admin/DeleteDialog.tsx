@@ -1,0 +1,49 @@
+import type { InputOf, MutationName } from '@cairn/shared/contract';
+import { useProcedureMutation } from '../api/client.ts';
+import { errorMessageOf } from '../api/formErrors.ts';
+import { useI18n } from '../i18n/i18nContext.ts';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { toaster } from '../ui/toaster.tsx';
+
+export interface DeleteDialogTexts {
+  title: string;
+  body: string;
+  cancel: string;
+  confirm: string;
+  /** The success toast's title. */
+  done: string;
+}
+
+/**
+ * Asks before deleting one entry of a staff list (a hypothesis, a select list) with `procedure`;
+ * `input` null keeps the dialog closed. The server's refusal (in use, changed meanwhile) shows in
+ * the dialog, which stays open; a delete in progress cannot be cancelled from under itself.
+ */
+export function DeleteDialog<N extends MutationName>({ procedure, input, texts, onClose }: { procedure: N; input: InputOf<N> | null; texts: DeleteDialogTexts; onClose: () => void }) {
+  const { t } = useI18n();
+  const remove = useProcedureMutation(procedure, {
+    onSuccess: () => {
+      toaster.create({ type: 'success', title: texts.done });
+      onClose();
+    },
+  });
+  const close = () => {
+    if (remove.isPending) return;
+    remove.reset();
+    onClose();
+  };
+  return (
+    <ConfirmDialog
+      open={input !== null}
+      size="md"
+      title={texts.title}
+      body={texts.body}
+      cancelLabel={texts.cancel}
+      confirmLabel={texts.confirm}
+      pending={remove.isPending}
+      error={remove.error ? errorMessageOf(remove.error, t) : null}
+      onCancel={close}
+      onConfirm={() => input && remove.mutate(input)}
+    />
+  );
+}
