@@ -1,10 +1,13 @@
 import type { AutocompleteInput, GeocodeInput, Place, PlaceAttribution, PlacePrediction } from '@cairn/shared/contract/places';
+import { googlePlacesSettings } from '../integrations/config.ts';
+import { googlePlaceSearch } from './google.ts';
 import { offlinePlaceSearch } from './offline.ts';
 
 /*
- * Where the place search of a questionnaire's DISTANCE cells answers from: an offline gazetteer
- * of cities and airports shipped by npm packages, which needs no account and costs nothing per
- * request.
+ * Where the place search of a questionnaire's DISTANCE cells answers from (docs/integrations.md):
+ * by default an offline gazetteer of cities and airports shipped by npm packages, which needs no
+ * account and costs nothing per request; Google Places (New) when a deployment configures its
+ * key, for addresses and places the gazetteer does not know.
  */
 
 export interface PlaceSearch {
@@ -16,8 +19,10 @@ export interface PlaceSearch {
   geocode(input: GeocodeInput): Promise<Place | null>;
 }
 
+/** Google Places when its key is configured, else the gazetteer. */
 export function configuredPlaceSearch(): PlaceSearch {
-  return offlinePlaceSearch();
+  const settings = googlePlacesSettings();
+  return settings ? googlePlaceSearch(settings) : offlinePlaceSearch();
 }
 
 /** A text cut to `max` characters: what a service says is shown, not refused for its length. */
