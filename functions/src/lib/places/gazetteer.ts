@@ -42,20 +42,27 @@ export interface GazetteerEntry {
   weight: number;
 }
 
-/** A place with the folded forms its matching reads, computed once when the index is built. */
+/**
+ * A place with the folded forms its matching reads, computed once when the index is built: its
+ * name's and town's folded words, each joined by one space after a leading one (' saint etienne'),
+ * so that 'a word starts with et' is `includes(' et')` and no array of words is kept per place.
+ */
 export interface IndexedEntry {
   readonly entry: GazetteerEntry;
-  /** Its folded words, each once: a text's words must each start one of them. */
-  readonly words: readonly string[];
-  /** Its folded names as words joined by one space (an airport's name and its town), for ranks 0 and 1. */
-  readonly phrases: readonly string[];
+  readonly name: string;
+  /** An airport's town. */
+  readonly town: string | null;
+  /** An airport's IATA code in lower case, after a space (' cdg'). */
+  readonly code: string | null;
 }
 
 /** A search text as the matching reads it. */
 export interface PlaceQuery {
   /** Its folded words, in order. */
   readonly words: readonly string[];
-  /** The same joined by one space. */
+  /** The same, each after a space. */
+  readonly spacedWords: readonly string[];
+  /** The same joined, as `IndexedEntry.name` is. */
   readonly phrase: string;
   /** The text itself when it is three capitals: an IATA code. */
   readonly iata: string | null;
@@ -72,6 +79,8 @@ export function foldedWords(text: string): string[] {
   return words.filter((word) => word !== '');
 }
 
+const spaced = (words: readonly string[]) => ` ${words.join(' ')}`;
+
 /** The places' ids by their prefix: `find` reads the number, a map keyed by numbers builds in a fraction of the time of one keyed by text. */
 const sourcePrefixes = { geonames: 'CITY', ourairports: 'AIRPORT' } as const satisfies Record<string, GazetteerKind>;
 
@@ -82,20 +91,24 @@ export function placeIdOf(kind: GazetteerKind, sourceId: number): string {
 export function placeQuery(text: string, kind: PlaceKindFilter): PlaceQuery {
   const words = foldedWords(text);
   const trimmed = text.trim();
-  return { words, phrase: words.join(' '), iata: /^[A-Z]{3}$/.test(trimmed) ? trimmed : null, kind };
+  return { words, spacedWords: words.map((word) => ` ${word}`), phrase: spaced(words), iata: /^[A-Z]{3}$/.test(trimmed) ? trimmed : null, kind };
 }
 
-/** The words once each, in their order; most names repeat none, and are answered as they are. */
-function distinct(words: string[]): string[] {
-  return words.length < 2 ? words : words.filter((word, index) => words.indexOf(word) === index);
+/** A place ready for matching, with the words the index files it under (each once). */
+function prepared(entry: GazetteerEntry): { indexed: IndexedEntry; words: string[] } {
+  const nameWords = foldedWords(entry.name);
+  const townWords = entry.municipality ? foldedWords(entry.municipality) : [];
+  const code = entry.iata ? entry.iata.toLowerCase() : null;
+  const words = [...nameWords, ...townWords, ...(code ? [code] : [])];
+  return {
+    indexed: { entry, name: spaced(nameWords), town: entry.municipality ? spaced(townWords) : null, code: code && ` ${code}` },
+    // Most names repeat no word, and are filed as they are.
+    words: words.length < 2 ? words : words.filter((word, index) => words.indexOf(word) === index),
+  };
 }
 
 export function indexedEntry(entry: GazetteerEntry): IndexedEntry {
-  const nameWords = foldedWords(entry.name);
-  if (!entry.municipality && !entry.iata) return { entry, words: distinct(nameWords), phrases: [nameWords.join(' ')] };
-  const townWords = entry.municipality ? foldedWords(entry.municipality) : [];
-  const words = distinct([...nameWords, ...townWords, ...(entry.iata ? [entry.iata.toLowerCase()] : [])]);
-  return { entry, words, phrases: entry.municipality ? [nameWords.join(' '), townWords.join(' ')] : [nameWords.join(' ')] };
+  return prepared(entry).indexed;
 }
 
 /** How well a place matches a text (see the module's comment), or null when it does not. */
@@ -104,11 +117,11 @@ export function rankOf(indexed: IndexedEntry, query: PlaceQuery): number | null 
   if (query.kind !== 'ANY' && entry.kind !== query.kind) return null;
   if (query.iata !== null && entry.iata === query.iata) return -1;
   if (query.words.length === 0) return null;
-  for (const word of query.words) {
-    if (!indexed.words.some((own) => own.startsWith(word))) return null;
+  for (const word of query.spacedWords) {
+    if (!(indexed.name.includes(word) || indexed.town?.includes(word) || indexed.code?.startsWith(word))) return null;
   }
-  if (indexed.phrases.includes(query.phrase)) return 0;
-  if (indexed.phrases.some((phrase) => phrase.startsWith(query.phrase))) return 1;
+  if (indexed.name === query.phrase || indexed.town === query.phrase) return 0;
+  if (indexed.name.startsWith(query.phrase) || indexed.town?.startsWith(query.phrase)) return 1;
   return 2;
 }
 
@@ -156,31 +169,33 @@ function firstAtOrAfter(words: readonly string[], word: string): number {
   return low;
 }
 
-export class Gazetteer {
+/** The word index of the module's comment. */
+class WordIndex {
   /** Heaviest first: a place's position is its rank by weight. */
   readonly entries: readonly IndexedEntry[];
   /** Every word of every place, each once, sorted by code unit. */
-  private readonly words: string[];
+  readonly words: readonly string[];
   /** The positions of the places of `words[i]` are `postings[offsets[i]]` to `postings[offsets[i + 1] - 1]`, ascending. */
-  private readonly offsets: Int32Array;
-  private readonly postings: Int32Array;
-  private readonly bySourceId: Record<GazetteerKind, Map<number, GazetteerEntry>>;
-  private readonly byIata: Map<string, number>;
+  readonly offsets: Int32Array;
+  readonly postings: Int32Array;
+  readonly byIata: ReadonlyMap<string, number>;
 
-  constructor(entries: readonly GazetteerEntry[]) {
-    this.entries = [...entries].sort(byWeight).map(indexedEntry);
+  constructor(places: readonly GazetteerEntry[]) {
+    const entries: IndexedEntry[] = [];
     const placesOf = new Map<string, number[]>();
-    this.bySourceId = { CITY: new Map(), AIRPORT: new Map() };
-    this.byIata = new Map();
-    this.entries.forEach((indexed, position) => {
-      for (const word of indexed.words) {
-        const places = placesOf.get(word);
-        if (places) places.push(position);
+    const byIata = new Map<string, number>();
+    places.forEach((entry, position) => {
+      const { indexed, words } = prepared(entry);
+      entries.push(indexed);
+      for (const word of words) {
+        const positions = placesOf.get(word);
+        if (positions) positions.push(position);
         else placesOf.set(word, [position]);
       }
-      this.bySourceId[indexed.entry.kind].set(indexed.entry.sourceId, indexed.entry);
-      if (indexed.entry.iata) this.byIata.set(indexed.entry.iata, position);
+      if (entry.iata) byIata.set(entry.iata, position);
     });
+    this.entries = entries;
+    this.byIata = byIata;
     this.words = [...placesOf.keys()].sort();
     this.offsets = new Int32Array(this.words.length + 1);
     let total = 0;
@@ -193,47 +208,84 @@ export class Gazetteer {
     this.words.forEach((word, index) => this.postings.set(placesOf.get(word)!, this.offsets[index]!));
   }
 
+  /** The postings of every word that starts with `word`: a range of `postings`. */
+  rangeOf(word: string): [from: number, to: number] {
+    const first = firstAtOrAfter(this.words, word);
+    // Every word starting with `word` sorts before `word` followed by the highest code unit.
+    const end = firstAtOrAfter(this.words, `${word}\uffff`);
+    return [this.offsets[first]!, this.offsets[end]!];
+  }
+}
+
+/**
+ * The gazetteer. Each part is built when first asked for, so that each function pays for its
+ * own: the search's word index on the first search (gMaps.autocomplete), the places by id on the
+ * first look-up (gMaps.geocode), which needs no folding at all.
+ */
+export class Gazetteer {
+  /** Heaviest first. */
+  private readonly places: readonly GazetteerEntry[];
+  private index: WordIndex | null = null;
+  private byId: Record<GazetteerKind, Map<number, GazetteerEntry>> | null = null;
+
+  constructor(entries: readonly GazetteerEntry[]) {
+    this.places = [...entries].sort(byWeight);
+  }
+
   get size(): number {
-    return this.entries.length;
+    return this.places.length;
+  }
+
+  private wordIndex(): WordIndex {
+    this.index ??= new WordIndex(this.places);
+    return this.index;
+  }
+
+  /** The places as the search reads them, heaviest first (a scan of them answers as the index does). */
+  get entries(): readonly IndexedEntry[] {
+    return this.wordIndex().entries;
   }
 
   /** How many distinct words the index holds, and how many place-word pairs. */
   get indexSize(): { words: number; postings: number } {
-    return { words: this.words.length, postings: this.postings.length };
+    const { words, postings } = this.wordIndex();
+    return { words: words.length, postings: postings.length };
   }
 
   find(placeId: string): GazetteerEntry | undefined {
     const [, prefix, number] = /^([a-z]+):(\d{1,12})$/.exec(placeId) ?? [];
     const kind = sourcePrefixes[prefix as keyof typeof sourcePrefixes];
-    return kind ? this.bySourceId[kind].get(Number(number)) : undefined;
+    if (!kind) return undefined;
+    if (!this.byId) {
+      const byId: Record<GazetteerKind, Map<number, GazetteerEntry>> = { CITY: new Map(), AIRPORT: new Map() };
+      for (const place of this.places) byId[place.kind].set(place.sourceId, place);
+      this.byId = byId;
+    }
+    return this.byId[kind].get(Number(number));
   }
 
   /** The best `limit` places for a text, best first (see the module's comment). */
   search(query: PlaceQuery, limit: number): GazetteerEntry[] {
+    const index = this.wordIndex();
     const best = new BestMatches(limit);
-    const coded = query.iata === null ? undefined : this.byIata.get(query.iata);
+    const coded = query.iata === null ? undefined : index.byIata.get(query.iata);
     if (coded !== undefined) {
-      const rank = rankOf(this.entries[coded]!, query);
+      const rank = rankOf(index.entries[coded]!, query);
       if (rank !== null) best.offer(coded, rank);
     }
     if (query.words.length > 0) {
       // The text's word with the fewest places drives; the others are checked on its places.
-      let from = 0;
-      let to = 0;
-      let fewest = Infinity;
-      for (const word of query.words) {
-        const first = firstAtOrAfter(this.words, word);
-        // Every word starting with `word` sorts before `word` followed by the highest code unit.
-        const end = firstAtOrAfter(this.words, `${word}\uffff`);
-        const count = this.offsets[end]! - this.offsets[first]!;
-        if (count < fewest) [fewest, from, to] = [count, this.offsets[first]!, this.offsets[end]!];
+      let [from, to] = index.rangeOf(query.words[0]!);
+      for (const word of query.words.slice(1)) {
+        const [start, end] = index.rangeOf(word);
+        if (end - start < to - from) [from, to] = [start, end];
       }
       for (let at = from; at < to; at += 1) {
-        const position = this.postings[at]!;
-        const rank = rankOf(this.entries[position]!, query);
+        const position = index.postings[at]!;
+        const rank = rankOf(index.entries[position]!, query);
         if (rank !== null) best.offer(position, rank);
       }
     }
-    return best.positions().map((position) => this.entries[position]!.entry);
+    return best.positions().map((position) => index.entries[position]!.entry);
   }
 }
