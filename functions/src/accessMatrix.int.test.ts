@@ -77,6 +77,8 @@ describe('access matrix', () => {
  * - caller: it acts on its caller only (the user, the session, the settings); its input names
  *   nothing of another tenant.
  * - staffOnly: no client reaches it at all (its access level, proven above).
+ * - everyone: it reads nothing a tenant owns (the place search): clients of two assets asking
+ *   the same get the same answer.
  * - otherwise it names an object of asset A: a client of asset B asking for it gets the answer
  *   `refused`, while the object's own reader (`reader`) does not, so the case names a real object.
  */
@@ -96,6 +98,7 @@ type NonPublicName = { [N in ProcedureName]: Procedures[N]['access'] extends 'pu
 type CrossTenantCase<N extends ProcedureName> =
   | 'caller'
   | 'staffOnly'
+  | { sameForEveryone: InputOf<N> }
   | { input: (tenants: Tenants) => InputOf<N>; refused: { status: 403 | 404; message: string }; reader: 'client' | 'analyst' };
 
 const forbidden = { status: 403, message: 'You do not have access to this resource' } as const;
@@ -192,6 +195,8 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'selectList.create': 'staffOnly',
   'selectList.update': 'staffOnly',
   'selectList.delete': 'staffOnly',
+  'gMaps.autocomplete': { sameForEveryone: { text: 'Paris', language: 'en' } },
+  'gMaps.geocode': { sameForEveryone: { placeId: 'geonames:2988507', language: 'en' } },
 };
 
 describe('cross-tenant matrix', () => {
@@ -276,6 +281,13 @@ describe('cross-tenant matrix', () => {
     const testCase = crossTenant[name] as CrossTenantCase<ProcedureName>;
     const { access, tenancy } = procedures[name];
     it(`${name} (${typeof testCase === 'string' ? testCase : tenancy.rule})`, async () => {
+      if (typeof testCase === 'object' && 'sameForEveryone' in testCase) {
+        expect(tenancy.rule).toBe('everyone');
+        const [own, other] = await Promise.all(['client', 'intruder'].map((who) => api.call(name as ProcedureName, testCase.sameForEveryone as never, tokens[who as 'client' | 'intruder'])));
+        expect(own!.status, JSON.stringify(own!.body)).toBe(200);
+        expect(other!.body).toEqual(own!.body);
+        return;
+      }
       if (testCase === 'caller') {
         expect(tenancy.rule).toBe('caller');
         return;

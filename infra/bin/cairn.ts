@@ -10,7 +10,7 @@ import { App } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { bundleHandlers } from '../src/bundle.ts';
 import { CairnStack } from '../src/cairnStack.ts';
-import { cairnContract, handlerEntriesOf } from '../src/contract.ts';
+import { cairnContract, handlerEntriesOf, packageFilesOf } from '../src/contract.ts';
 import { readSettings } from '../src/settings.ts';
 
 // Paths from this file, not from the working directory, so the app runs from anywhere.
@@ -23,6 +23,7 @@ const bundles = await bundleHandlers({
   rootDir,
   entries: handlerEntriesOf(cairnContract),
   outDir: join(rootDir, '.build', 'lambda'),
+  packageFiles: packageFilesOf(cairnContract),
 });
 
 const webDistPath = join(rootDir, 'web', 'dist');

@@ -4,7 +4,10 @@ import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handlerPath } from '@cairn/shared/contract';
+import { gazetteerPackageFiles } from '@cairn/shared/contract/places';
+import { createRequire } from 'node:module';
 import { awsSdkPackages, bundleHandlers, bundleNameOf } from './bundle.ts';
+import { cairnContract, packageFilesOf } from './contract.ts';
 
 describe('bundleNameOf', () => {
   it('names a folder after the module path, without dots', () => {
@@ -25,6 +28,12 @@ describe('bundleHandlers', () => {
     write('shared/src/greeting.ts', "export const greeting = (name: string): string => `hello ${name}`;\n");
     write('functions/src/user/get.ts', "import { greeting } from '../../../shared/src/greeting.ts';\nexport const handler = async () => greeting('user');\n");
     write('events/src/ws/connect.ts', "export const handler = async () => ({ statusCode: 200 });\n");
+    write('node_modules/fake-data/data/values.json', '{"answer":42}');
+    write(
+      'functions/src/data/read.ts',
+      "import { readFileSync } from 'node:fs';\nimport { createRequire } from 'node:module';\n" +
+        "export const handler = async () => JSON.parse(readFileSync(createRequire(import.meta.url).resolve('fake-data/data/values.json'), 'utf8'));\n",
+    );
   });
   afterAll(() => rmSync(rootDir, { recursive: true, force: true }));
 
@@ -38,6 +47,23 @@ describe('bundleHandlers', () => {
     expect(existsSync(join(outDir, 'functions-removed-handler')), 'stale bundles are removed').toBe(false);
     const bundled = (await import(pathToFileURL(join(outDir, 'functions-user-get', 'index.mjs')).href)) as { handler: () => Promise<string> };
     expect(await bundled.handler()).toBe('hello user');
+  });
+
+  it('ships the package files a handler reads beside its bundle, where Node resolves them from the bundle', async () => {
+    // Outside the root, so that the root's node_modules/ cannot answer for a missing copy.
+    const outDir = mkdtempSync(join(tmpdir(), 'cairn-bundle-out-'));
+    try {
+      const entry = 'functions/src/data/read.ts';
+      const folders = await bundleHandlers({ rootDir, outDir, entries: [entry], packageFiles: new Map([[entry, ['fake-data/data/values.json']]]) });
+      expect(existsSync(join(folders.get(entry)!, 'node_modules', 'fake-data', 'data', 'values.json'))).toBe(true);
+      const bundled = (await import(pathToFileURL(join(folders.get(entry)!, 'index.mjs')).href)) as { handler: () => Promise<unknown> };
+      expect(await bundled.handler()).toEqual({ answer: 42 });
+      await expect(bundleHandlers({ rootDir, outDir, entries: [entry], packageFiles: new Map([['functions/src/user/get.ts', ['fake-data/data/values.json']]]) })).rejects.toThrow(
+        'Package files are declared for functions/src/user/get.ts, which is not bundled',
+      );
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
   });
 
   it('names the handler modules that do not exist', async () => {
@@ -84,14 +110,16 @@ describe('the AWS SDK', () => {
 });
 
 describe('handler bundles', () => {
-  // A small procedure, a catalogue read and the heaviest one (a PDF and spreadsheets).
-  const representative = ['version', 'hypothesis.get', 'report.pdf.download'].map(handlerPath);
+  // A small procedure, a catalogue read, the heaviest one (a PDF and spreadsheets), and one that reads package files (the gazetteer).
+  const representative = ['version', 'hypothesis.get', 'report.pdf.download', 'gMaps.autocomplete'].map(handlerPath);
   let outDir: string;
   let sizes: Map<string, number>;
   let texts: Map<string, string>;
+  let folders: Map<string, string>;
   beforeAll(async () => {
     outDir = mkdtempSync(join(tmpdir(), 'cairn-handler-bundles-'));
-    const folders = await bundleHandlers({ rootDir: repositoryRoot, outDir, entries: representative });
+    const packageFiles = new Map([...packageFilesOf(cairnContract)].filter(([entry]) => representative.includes(entry)));
+    folders = await bundleHandlers({ rootDir: repositoryRoot, outDir, entries: representative, packageFiles });
     sizes = new Map([...folders].map(([entry, folder]) => [entry, statSync(join(folder, 'index.mjs')).size]));
     texts = new Map([...folders].map(([entry, folder]) => [entry, readFileSync(join(folder, 'index.mjs'), 'utf8')]));
     console.log([...sizes].map(([entry, bytes]) => `${entry}: ${Math.round(bytes / 1000)} kB`).join('\n'));
@@ -101,6 +129,16 @@ describe('handler bundles', () => {
   it('keep a small procedure well under 300 kB: zod tree-shaken, the SDK left to the runtime', () => {
     expect(sizes.get(handlerPath('version'))).toBeLessThan(300_000);
     expect(sizes.get(handlerPath('hypothesis.get'))).toBeLessThan(300_000);
+  });
+
+  it("carry the gazetteer's data files where its bundle resolves them, the data itself left out of the code", () => {
+    const folder = folders.get(handlerPath('gMaps.autocomplete'))!;
+    const fromBundle = createRequire(join(folder, 'index.mjs'));
+    for (const file of Object.values(gazetteerPackageFiles)) {
+      expect(fromBundle.resolve(file)).toBe(join(folder, 'node_modules', file));
+      expect(statSync(fromBundle.resolve(file)).size).toBe(statSync(createRequire(join(repositoryRoot, 'functions/src/gMaps/autocomplete.ts')).resolve(file)).size);
+    }
+    expect(sizes.get(handlerPath('gMaps.autocomplete'))).toBeLessThan(300_000);
   });
 
   it('import the SDK from the runtime instead of carrying it', () => {

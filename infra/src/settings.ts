@@ -13,8 +13,8 @@ export interface Settings {
 }
 
 /**
- * The CRM and the time tracker, each on when its base URL is given; credentials are secrets in
- * Secrets Manager, named by ARN, never values in the template.
+ * The CRM and the time tracker, each on when its base URL is given, and Google Places, on when
+ * its key is; credentials are secrets in Secrets Manager, named by ARN, never values in the template.
  */
 export interface IntegrationSettings {
   hubspotApiUrl?: string;
@@ -24,6 +24,10 @@ export interface IntegrationSettings {
   clockifyWorkspaceId?: string;
   clockifyApiKeySecretArn?: string;
   clockifyTimeZone?: string;
+  /** The place search asks Google Places (New) instead of the offline gazetteer. */
+  googlePlacesApiKeySecretArn?: string;
+  /** Google's API root unless given (a proxy, a regional endpoint). */
+  googlePlacesApiUrl?: string;
 }
 
 const integrationKeys = [
@@ -34,6 +38,8 @@ const integrationKeys = [
   'clockifyWorkspaceId',
   'clockifyApiKeySecretArn',
   'clockifyTimeZone',
+  'googlePlacesApiKeySecretArn',
+  'googlePlacesApiUrl',
 ] as const satisfies readonly (keyof IntegrationSettings)[];
 
 const secretArn = /^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:[A-Za-z0-9/_+=.@-]+$/;
@@ -45,11 +51,11 @@ export function readIntegrations(read: (key: string) => string | undefined): Int
     const value = read(key);
     if (value !== undefined) settings[key] = value;
   }
-  for (const key of ['hubspotApiUrl', 'clockifyReportsUrl'] as const) {
+  for (const key of ['hubspotApiUrl', 'clockifyReportsUrl', 'googlePlacesApiUrl'] as const) {
     const url = settings[key];
     if (url !== undefined && !/^https:\/\/[^\s/]+(\/\S*)?$/.test(url)) throw new Error(`Context "${key}" must be an https URL, got "${url}"`);
   }
-  for (const key of ['hubspotTokenSecretArn', 'clockifyApiKeySecretArn'] as const) {
+  for (const key of ['hubspotTokenSecretArn', 'clockifyApiKeySecretArn', 'googlePlacesApiKeySecretArn'] as const) {
     const arn = settings[key];
     if (arn !== undefined && !secretArn.test(arn)) throw new Error(`Context "${key}" must be a Secrets Manager secret ARN, got "${arn}"`);
   }
@@ -63,6 +69,9 @@ export function readIntegrations(read: (key: string) => string | undefined): Int
     if (typeof stages !== 'object' || stages === null || Array.isArray(stages)) throw new Error('Context "hubspotStages" must be a JSON object');
   }
   if (settings.hubspotApiUrl && !settings.hubspotTokenSecretArn) throw new Error('Context "hubspotTokenSecretArn" is required with "hubspotApiUrl"');
+  if (settings.googlePlacesApiUrl && !settings.googlePlacesApiKeySecretArn) {
+    throw new Error('Context "googlePlacesApiKeySecretArn" is required with "googlePlacesApiUrl"');
+  }
   if (settings.clockifyReportsUrl && !(settings.clockifyWorkspaceId && settings.clockifyApiKeySecretArn)) {
     throw new Error('Contexts "clockifyWorkspaceId" and "clockifyApiKeySecretArn" are required with "clockifyReportsUrl"');
   }

@@ -1,5 +1,5 @@
 import { bundleHandlers } from '@cairn/infra/bundle';
-import { cairnContract, handlerEntriesOf } from '@cairn/infra/contract';
+import { cairnContract, handlerEntriesOf, packageFilesOf } from '@cairn/infra/contract';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,7 +34,7 @@ export function medianOf(values: readonly number[]): number {
 export async function measureBundles(): Promise<BundleSizes> {
   const outDir = await mkdtemp(join(tmpdir(), 'cairn-bundles-'));
   try {
-    const folders = await bundleHandlers({ rootDir: repoRoot, entries: handlerEntriesOf(cairnContract), outDir });
+    const folders = await bundleHandlers({ rootDir: repoRoot, entries: handlerEntriesOf(cairnContract), outDir, packageFiles: packageFilesOf(cairnContract) });
     const bundles = await Promise.all(
       [...folders].map(async ([entry, folder]) => ({ entry, bytes: (await stat(join(folder, 'index.mjs'))).size })),
     );

@@ -5,6 +5,7 @@ import { startLocalStack } from '../src/local/stack.ts';
 import { seed } from '../src/seed/index.ts';
 import { benchReportEngine } from './engine.ts';
 import { benchImport } from './import.ts';
+import { benchPlaceSearch } from './places.ts';
 import { benchProjectList } from './projects.ts';
 import { benchQuestionnaireCompute } from './questionnaire.ts';
 import { benchReadProcedures } from './reads.ts';
@@ -16,11 +17,13 @@ import { benchReports } from './report.ts';
  * printed with their ratios, and each named target with its verdict. Emulator timings are not
  * AWS timings: read the ratios.
  *
- * The CPU-heavy timings run while no HTTP connection is open: the report engine and the footprint
- * computed from answers before the stack starts, the formula engine after it stops.
+ * The CPU-heavy timings run while no HTTP connection is open: the report engine, the footprint
+ * computed from answers and the place gazetteer before the stack starts, the formula engine after
+ * it stops.
  */
 await benchReportEngine();
 await benchQuestionnaireCompute();
+await benchPlaceSearch();
 
 const dataDir = await mkdtemp(join(tmpdir(), 'cairn-bench-'));
 process.env.CAIRN_QUIET = '1';

@@ -2,7 +2,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 /** A full garbage collection, made callable without starting Node with --expose-gc. */
-const collect: () => void = (() => {
+export const collect: () => void = (() => {
   setFlagsFromString('--expose-gc');
   return runInNewContext('gc') as () => void;
 })();

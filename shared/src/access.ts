@@ -78,7 +78,8 @@ export type OwnerKind =
  *
  * - caller: acts on the caller's own user, session or settings; names no object.
  * - staffOnly: staff (access staff or analyst) serve every client; no client reaches it.
- * - everyone: a public procedure that reads nothing a tenant owns (version, sign-in).
+ * - everyone: reads nothing a tenant owns, the same for every caller its access level lets in
+ *   (version and sign-in for anyone, the place search for signed-in users).
  * - ownAsset: staff and the owning asset's users.
  * - ownAssetOrInvestor: also a financial institution holding the owning asset as an investee.
  * - ownAssetOrShared: a catalogue entry shared by all, or an asset-specific one for staff and that asset.

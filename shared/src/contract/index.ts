@@ -9,6 +9,7 @@ import { editingProcedures } from './editing.ts';
 import { externalReportProcedures } from './externalReports.ts';
 import { feedbackProcedures } from './feedback.ts';
 import { fileProcedures } from './files.ts';
+import { placeProcedures } from './places.ts';
 import { projectExtraProcedures } from './projectExtras.ts';
 import { projectProcedures } from './projects.ts';
 import { questionProcedures } from './questions.ts';
@@ -43,6 +44,7 @@ export const procedures = {
   ...clientAccountProcedures,
   ...projectExtraProcedures,
   ...questionProcedures,
+  ...placeProcedures,
 } as const satisfies Record<string, ProcedureDefinition>;
 
 export type Procedures = typeof procedures;

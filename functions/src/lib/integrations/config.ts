@@ -4,8 +4,8 @@ import { secretsClient } from '../aws/clients.ts';
 
 /*
  * The outside services a deployment may connect (docs/integrations.md). Each is off unless its
- * base URL is configured; its credential comes from the environment locally, or from Secrets
- * Manager by ARN in AWS, read once per container.
+ * base URL (Google Places: its key) is configured; its credential comes from the environment
+ * locally, or from Secrets Manager by ARN in AWS, read once per container.
  */
 
 export { integrationEnv };
@@ -74,5 +74,22 @@ export function clockifySettings(): ClockifySettings | null {
     workspaceId,
     apiKey: credential(integrationEnv.clockifyApiKey, integrationEnv.clockifyApiKeySecretArn, 'the Clockify API key'),
     timeZone: setting(integrationEnv.clockifyTimeZone) ?? 'Europe/Paris',
+  };
+}
+
+export interface GooglePlacesSettings {
+  /** The API root, `https://places.googleapis.com` unless configured (tests point it at a local server). */
+  baseUrl: string;
+  apiKey: () => Promise<string>;
+}
+
+const googlePlacesRoot = 'https://places.googleapis.com';
+
+/** Google Places' settings, or null when the place search answers from the offline gazetteer. */
+export function googlePlacesSettings(): GooglePlacesSettings | null {
+  if (!setting(integrationEnv.googlePlacesApiKey) && !setting(integrationEnv.googlePlacesApiKeySecretArn)) return null;
+  return {
+    baseUrl: (setting(integrationEnv.googlePlacesApiUrl) ?? googlePlacesRoot).replace(/\/+$/, ''),
+    apiKey: credential(integrationEnv.googlePlacesApiKey, integrationEnv.googlePlacesApiKeySecretArn, 'the Google Places API key'),
   };
 }

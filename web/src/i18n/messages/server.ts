@@ -195,4 +195,6 @@ export const frServer: { readonly [K in ServerMessageKey]: MessageText } = {
   'server.subentity.ofAnotherAsset': 'La sous-entité doit appartenir à l’actif',
   'server.user.invalidUsername': 'Lettres, chiffres et . _ - @ uniquement, sans espace',
   'server.user.notClient': 'Seul un utilisateur client d’un actif se gère ici',
+  'validation.message.placeSearchTooShort': 'Saisissez au moins 3 caractères',
+  'server.notFound.place': 'Lieu introuvable',
 };
