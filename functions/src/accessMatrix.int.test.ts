@@ -192,6 +192,11 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'selectList.create': 'staffOnly',
   'selectList.update': 'staffOnly',
   'selectList.delete': 'staffOnly',
+  'questionTemplate.list': 'staffOnly',
+  'questionTemplate.get': 'staffOnly',
+  'questionTemplate.create': 'staffOnly',
+  'questionTemplate.update': 'staffOnly',
+  'questionTemplate.delete': 'staffOnly',
 };
 
 describe('cross-tenant matrix', () => {
