@@ -23,9 +23,9 @@ export const maxFaqEntries = 20;
 
 const identifierPattern = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-/** A name formulas can read in dotted form. */
+/** A name formulas can read in dotted form; a blank one is only 'Required'. */
 export const formulaName = () =>
-  requiredText(100).regex(identifierPattern, englishOf('validation.message.formulaName'));
+  requiredText(100).refine((name) => name === '' || identifierPattern.test(name), englishOf('validation.message.formulaName'));
 
 /** A markdown text of the help panel, in one language. */
 const markdown = () => optionalText(textBounds.text);
