@@ -197,6 +197,11 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'selectList.delete': 'staffOnly',
   'gMaps.autocomplete': { sameForEveryone: { text: 'Paris', language: 'en' } },
   'gMaps.geocode': { sameForEveryone: { placeId: 'geonames:2988507', language: 'en' } },
+  'questionTemplate.list': 'staffOnly',
+  'questionTemplate.get': 'staffOnly',
+  'questionTemplate.create': 'staffOnly',
+  'questionTemplate.update': 'staffOnly',
+  'questionTemplate.delete': 'staffOnly',
 };
 
 describe('cross-tenant matrix', () => {

@@ -99,6 +99,16 @@ export const serverMessageTexts = {
   'server.nameTaken.selectList': 'A select list named "{name}" already exists',
   'server.notFound.selectList': 'Select list not found',
 
+  // The staff's catalogue of question templates (spec 2 "/questions"); worded by us.
+  'server.questionTemplate.unknownColumn': 'This column is not in this question template',
+  'server.questionTemplate.unknownSelectList': 'This select list no longer exists: choose another',
+  'server.nameTaken.questionTemplate': 'A question template named "{name}" already exists',
+  'server.notFound.questionTemplate': 'Question template not found',
+  'server.selectList.inUse': {
+    one: 'This select list is used by {count} question template: change its select column before deleting the list',
+    other: 'This select list is used by {count} question templates: change their select columns before deleting the list',
+  },
+
   // A staff project's steps: what a step needs before it can be ticked (spec 2 "Locks").
   'server.project.onboardingNotesRequired': 'Write the onboarding notes before completing the onboarding call',
   'server.project.reviewNotDone': 'The review must be done first',

@@ -177,4 +177,5 @@ export const keyedMessages = {
   unknownUnit: (symbol: string) => say('validation.message.unknownUnit', { symbol }),
   emissionFactorInUse: (count: number) => say('validation.message.emissionFactorInUse', { count }),
   hypothesisInUse: (count: number) => say('validation.message.hypothesisInUse', { count }),
+  selectListInUse: (count: number) => say('server.selectList.inUse', { count }),
 } as const;

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { QuestionTemplateDetail, QuestionTemplateListInput, QuestionTemplateRow } from '../questionnaires/questionTemplateCatalogue.ts';
+import { QuestionTemplateFields, QuestionTemplateInput, questionTemplateRules } from '../questionnaires/questionTemplates.ts';
 import { SelectList, SelectListInput } from '../questionnaires/selectLists.ts';
 import { uuid, validationMessages } from '../validation/index.ts';
 import { nothing, ok } from './common.ts';
@@ -10,10 +12,15 @@ const expectedVersion = z.number({ error: () => validationMessages.required }).i
 const versionedUuid = z.object({ uuid: uuid(), expectedVersion });
 
 const selectListReads = ['selectList.list'] as const;
+const questionTemplateReads = ['questionTemplate.list', 'questionTemplate.get'] as const;
+
+/** A template's edit: the same fields and rules as its creation, with its uuid and the version read. */
+const QuestionTemplateUpdateInput = QuestionTemplateFields.extend({ uuid: uuid(), expectedVersion }).superRefine(questionTemplateRules);
 
 /**
- * The staff's questions (spec 2 "Questions (Templates, Select lists)"): for now the select lists
- * that the SELECT columns of question templates offer. Analyst-level staff only.
+ * The staff's questions (spec 2 "Questions (Templates, Select lists)"): the question templates
+ * that questionnaires are made of, and the select lists their SELECT columns offer.
+ * Analyst-level staff only.
  */
 export const questionProcedures = {
   'selectList.list': query({
@@ -46,5 +53,46 @@ export const questionProcedures = {
     input: versionedUuid,
     output: ok,
     invalidates: selectListReads,
+  }),
+  'questionTemplate.list': query({
+    access: 'analyst',
+    tenancy: { rule: 'staffOnly' },
+    summary:
+      'Every question template found by a text in its name, labels or category (case and accents aside) and by type, sorted by category, subcategory and name, each with its column count and how many questionnaire templates use it.',
+    input: QuestionTemplateListInput,
+    output: z.array(QuestionTemplateRow),
+  }),
+  'questionTemplate.get': query({
+    access: 'analyst',
+    tenancy: { rule: 'staffOnly' },
+    summary: 'A question template whole, for its edit form: its fields, FAQ and columns, each select column with its list’s name.',
+    input: z.object({ uuid: uuid() }),
+    output: QuestionTemplateDetail,
+  }),
+  'questionTemplate.create': mutation({
+    access: 'analyst',
+    tenancy: { rule: 'staffOnly' },
+    summary:
+      'Creates a question template under a name no other template has (case aside; CONFLICT otherwise); every column gets a new uuid, and each select column’s list must exist.',
+    input: QuestionTemplateInput,
+    output: QuestionTemplateDetail,
+    invalidates: questionTemplateReads,
+  }),
+  'questionTemplate.update': mutation({
+    access: 'analyst',
+    tenancy: { rule: 'staffOnly' },
+    summary:
+      'Replaces a question template from its edit form, each column that names its uuid keeping it and a new one getting its own; a stale expectedVersion or a name another template has answers CONFLICT.',
+    input: QuestionTemplateUpdateInput,
+    output: QuestionTemplateDetail,
+    invalidates: questionTemplateReads,
+  }),
+  'questionTemplate.delete': mutation({
+    access: 'analyst',
+    tenancy: { rule: 'staffOnly' },
+    summary: 'Deletes a question template and frees its name and its select lists; a stale expectedVersion answers CONFLICT.',
+    input: versionedUuid,
+    output: ok,
+    invalidates: questionTemplateReads,
   }),
 } as const;

@@ -247,4 +247,18 @@ export const enLabels: LabelTable = {
     DATA_COLLECTION: 'Data collection',
     DASHBOARD_AVAILABLE: 'Dashboard available',
   },
+  questionType: {
+    TEXT: 'Text',
+    NUMERIC: 'Number',
+    FILE: 'File',
+    TABLE: 'Table',
+  },
+  columnType: {
+    TEXT: 'Text',
+    NUMERIC: 'Number',
+    SELECT: 'Choice from a list',
+    DISTANCE: 'Distance between places',
+    DISTANCE_KMS: 'Distance in km',
+    EMISSION_FACTOR: 'Emission factor',
+  },
 };

@@ -244,4 +244,18 @@ export const frLabels: LabelTable = {
     DATA_COLLECTION: 'Collecte des données',
     DASHBOARD_AVAILABLE: 'Tableau de bord disponible',
   },
+  questionType: {
+    TEXT: 'Texte',
+    NUMERIC: 'Nombre',
+    FILE: 'Fichier',
+    TABLE: 'Tableau',
+  },
+  columnType: {
+    TEXT: 'Texte',
+    NUMERIC: 'Nombre',
+    SELECT: 'Choix dans une liste',
+    DISTANCE: 'Distance entre deux lieux',
+    DISTANCE_KMS: 'Distance en km',
+    EMISSION_FACTOR: 'Facteur d’émission',
+  },
 };

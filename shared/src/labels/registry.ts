@@ -32,6 +32,7 @@ import {
   TargetScope,
   TemperatureTarget,
 } from './enums.ts';
+import { ColumnType, QuestionType } from '../questionnaires/model.ts';
 
 /** Every enumeration that has display labels, by the name callers pass to `labelOf`. */
 export const labelEnums = {
@@ -65,6 +66,9 @@ export const labelEnums = {
   crmStage: CrmStage,
   estimateMethod: EstimateMethod,
   dataStatus: DataStatus,
+  // A question template's answer type and its table's column types (spec 2 "Answer types", "Column").
+  questionType: QuestionType,
+  columnType: ColumnType,
 } as const;
 
 export type LabelEnumName = keyof typeof labelEnums;

@@ -44,6 +44,8 @@ describe('a question template', () => {
     expect(problems({ ...fuel, name: 'fuel litres' })).toEqual([`name: ${englishOf('validation.message.formulaName')}`]);
     expect(problems({ ...fuel, name: '2024_fuel' })).toEqual([`name: ${englishOf('validation.message.formulaName')}`]);
     expect(problems({ ...fuel, name: '_fuel_2024' })).toEqual([]);
+    // A blank name is missing, not misspelt.
+    expect(problems({ ...fuel, name: ' ' })).toEqual([`name: ${englishOf('validation.message.required')}`]);
     expect(problems({ ...fuel, columns: [...fuel.columns, { name: 'Litres', type: 'NUMERIC', labelEn: 'Again' }] })).toEqual([
       `columns.3.name: ${englishOf('validation.message.duplicateName')}`,
     ]);

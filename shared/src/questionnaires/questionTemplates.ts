@@ -23,9 +23,9 @@ export const maxFaqEntries = 20;
 
 const identifierPattern = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-/** A name formulas can read in dotted form. */
+/** A name formulas can read in dotted form; a blank one is only 'Required'. */
 export const formulaName = () =>
-  requiredText(100).regex(identifierPattern, englishOf('validation.message.formulaName'));
+  requiredText(100).refine((name) => name === '' || identifierPattern.test(name), englishOf('validation.message.formulaName'));
 
 /** A markdown text of the help panel, in one language. */
 const markdown = () => optionalText(textBounds.text);
@@ -58,7 +58,8 @@ export const ColumnTemplateInput = z
   .strict();
 export type ColumnTemplateInput = z.input<typeof ColumnTemplateInput>;
 
-export const QuestionTemplateInput = z
+/** A question template's fields, before the rules that tie them together (`questionTemplateRules`). */
+export const QuestionTemplateFields = z
   .object({
     name: formulaName(),
     type: QuestionType,
@@ -78,26 +79,35 @@ export const QuestionTemplateInput = z
     faq: z.array(FaqEntry).max(maxFaqEntries).default([]),
     columns: z.array(ColumnTemplateInput).max(questionnaireLimits.columns).default([]),
   })
-  .strict()
-  .superRefine((question, context) => {
-    const issue = (path: (string | number)[], key: Parameters<typeof englishOf>[0]) => context.addIssue({ code: 'custom', path, message: englishOf(key) });
-    const table = question.type === 'TABLE';
-    if (table && question.columns.length === 0) issue(['columns'], 'validation.message.tableNeedsColumn');
-    if (!table && question.columns.length > 0) issue(['columns'], 'validation.message.onlyTablesHaveColumns');
-    if (!table && question.oneLine) issue(['oneLine'], 'validation.message.onlyTablesHaveColumns');
-    if (question.type !== 'NUMERIC' && question.unit !== null) issue(['unit'], 'validation.message.unitOnlyForNumbers');
-    if (new Set(question.impactedScopes).size !== question.impactedScopes.length) issue(['impactedScopes'], 'validation.message.invalid');
-    if (question.subcategory !== null && question.category === null) issue(['category'], 'validation.message.required');
-    const seen = new Set<string>();
-    question.columns.forEach((column, index) => {
-      const name = column.name.toLowerCase();
-      if (seen.has(name)) issue(['columns', index, 'name'], 'validation.message.duplicateName');
-      seen.add(name);
-      if (column.type === 'SELECT' && column.selectListUuid === null) issue(['columns', index, 'selectListUuid'], 'validation.message.required');
-      if (column.type !== 'SELECT' && column.selectListUuid !== null) issue(['columns', index, 'selectListUuid'], 'validation.message.selectListOnlyForSelect');
-      if (column.type !== 'NUMERIC' && column.unit !== null) issue(['columns', index, 'unit'], 'validation.message.unitOnlyForNumbers');
-    });
+  .strict();
+
+/**
+ * The rules across a template's fields, each issue on the field to change: columns for tables
+ * only (and at least one), a unit for numbers only, a select list for select columns only (and
+ * always one there), column names unique case aside. Shared by the create and the edit inputs,
+ * which add the template's uuid and version beside the same fields.
+ */
+export function questionTemplateRules(question: z.output<typeof QuestionTemplateFields>, context: z.RefinementCtx): void {
+  const issue = (path: (string | number)[], key: Parameters<typeof englishOf>[0]) => context.addIssue({ code: 'custom', path, message: englishOf(key) });
+  const table = question.type === 'TABLE';
+  if (table && question.columns.length === 0) issue(['columns'], 'validation.message.tableNeedsColumn');
+  if (!table && question.columns.length > 0) issue(['columns'], 'validation.message.onlyTablesHaveColumns');
+  if (!table && question.oneLine) issue(['oneLine'], 'validation.message.onlyTablesHaveColumns');
+  if (question.type !== 'NUMERIC' && question.unit !== null) issue(['unit'], 'validation.message.unitOnlyForNumbers');
+  if (new Set(question.impactedScopes).size !== question.impactedScopes.length) issue(['impactedScopes'], 'validation.message.invalid');
+  if (question.subcategory !== null && question.category === null) issue(['category'], 'validation.message.required');
+  const seen = new Set<string>();
+  question.columns.forEach((column, index) => {
+    const name = column.name.toLowerCase();
+    if (seen.has(name)) issue(['columns', index, 'name'], 'validation.message.duplicateName');
+    seen.add(name);
+    if (column.type === 'SELECT' && column.selectListUuid === null) issue(['columns', index, 'selectListUuid'], 'validation.message.required');
+    if (column.type !== 'SELECT' && column.selectListUuid !== null) issue(['columns', index, 'selectListUuid'], 'validation.message.selectListOnlyForSelect');
+    if (column.type !== 'NUMERIC' && column.unit !== null) issue(['columns', index, 'unit'], 'validation.message.unitOnlyForNumbers');
   });
+}
+
+export const QuestionTemplateInput = QuestionTemplateFields.superRefine(questionTemplateRules);
 export type QuestionTemplateInput = z.input<typeof QuestionTemplateInput>;
 export type ParsedQuestionTemplate = z.output<typeof QuestionTemplateInput>;
 

@@ -83,16 +83,17 @@ describe('visibleEntries with every page available', () => {
 });
 
 describe('visibleEntries with today’s pages', () => {
-  it('shows Projects, Assets and Reports to all staff, and Sectors, the select lists and the catalogue to analyst-level roles only, while the other pages do not exist', () => {
+  it('shows Projects, Assets and Reports to all staff, and Sectors, the questions and the catalogue to analyst-level roles only, while the other pages do not exist', () => {
     for (const role of ['ANALYST', 'DEV', 'PRODUCT_MANAGER'] as const) {
-      // Select lists stand in for their Questions parent until its page exists.
+      // Questions holds Select lists; its Templates sub-item waits for /templates.
       expect(outline(visibleEntries(adminNavigation, role))).toEqual([
         'home',
         'projects',
         'assets',
         'assets/reports',
         'sectors',
-        'selectLists',
+        'questions',
+        'questions/selectLists',
         'hypotheses',
         'emissionFactors',
         'emissionFactors/units',
@@ -172,6 +173,6 @@ describe('activeEntry', () => {
 
   it('has no section for a page without a shown entry', () => {
     expect(activeEntry(visibleEntries(adminNavigation, 'SALES', { forceAvailable: true }), '/sectors')).toBeNull();
-    expect(activeEntry(visibleEntries(adminNavigation, 'ANALYST'), '/questions')).toBeNull();
+    expect(activeEntry(visibleEntries(adminNavigation, 'ANALYST'), '/templates')).toBeNull();
   });
 });

@@ -77,6 +77,7 @@ export const adminNavigation: readonly AdminNavEntry[] = [
     {
       id: 'questions',
       path: '/questions',
+      available: true,
       children: [
         { id: 'templates', path: '/templates' },
         { id: 'selectLists', path: '/select-lists', available: true },

@@ -4,6 +4,7 @@ import type { ReportStatus } from '@cairn/shared/schemas';
 import type { ReportListSortColumn } from '@cairn/shared/schemas/reportList';
 import { assetSectors, assetTypes } from '@cairn/shared/assets/values';
 import { projectStatuses, staffProjectTypes } from '@cairn/shared/projects/types';
+import type { QuestionType } from '@cairn/shared/questionnaires/model';
 import * as z from 'zod/mini';
 import { safeRedirect } from '../auth/redirect.ts';
 import { footprintTabs } from '../features/reports/footprint/footprintModel.ts';
@@ -76,6 +77,17 @@ export const selectListSortColumns = ['name', 'options'] as const;
 
 /** `/select-lists?sort=options&dir=desc`: the table's column sort; without one, the lists show by name. */
 export const selectListSearch = withoutDefaults(z.object(sortSearchFields(selectListSortColumns)));
+
+/** A question's types, written here so the address check does not load the questionnaires' schemas (a test compares them). */
+export const questionTemplateTypes = ['TEXT', 'NUMERIC', 'FILE', 'TABLE'] as const satisfies readonly QuestionType[];
+
+/**
+ * `/questions?q=fuel&type=TABLE`: the search and the type of the catalogue of question templates,
+ * so a reload, a shared link or Back shows the same list.
+ */
+export const questionTemplateListSearch = withoutDefaults(z.object({ q: text, type: lenient(z.enum(questionTemplateTypes)) }));
+
+export type QuestionTemplateListSearch = z.output<typeof questionTemplateListSearch>;
 
 /** The sorts of the emission-factor list that the address names (the default one is left out). */
 export const factorListSorts = ['reversed', 'latestEdit', 'oldestEdit'] as const;

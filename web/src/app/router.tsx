@@ -38,6 +38,7 @@ import {
   reportListQueryOf,
   reportListSearch,
   selectListSearch,
+  questionTemplateListSearch,
   unitListSearch,
 } from './routeSearch.ts';
 import { browserViewedAsset, viewedAssetFor } from './viewedAsset.ts';
@@ -286,6 +287,15 @@ const selectListsRoute = createRoute({
   component: lazyRouteComponent(() => import('../admin/questions/SelectListsPage.tsx'), 'SelectListsPage'),
 });
 
+/** The catalogue of question templates (spec 2 "/questions"), for analyst-level staff. */
+const questionTemplatesRoute = createRoute({
+  getParentRoute: () => analystRoute,
+  path: '/questions',
+  // Search and type live in the address: a reload, a shared link or Back shows the same list.
+  validateSearch: questionTemplateListSearch,
+  component: lazyRouteComponent(() => import('../admin/questions/QuestionTemplatesPage.tsx'), 'QuestionTemplatesPage'),
+});
+
 /** The sector averages of the report's sector comparison (spec 2 "/sectors"): analyst-level staff edit them. */
 const sectorsRoute = createRoute({
   getParentRoute: () => analystRoute,
@@ -396,7 +406,7 @@ const routeTree = rootRoute.addChildren([
     externalReportRoute,
     ...comingSoonRoutes,
     reportListRoute,
-    analystRoute.addChildren([...catalogueRoutes, selectListsRoute, sectorsRoute, staffFootprintRoute]),
+    analystRoute.addChildren([...catalogueRoutes, questionTemplatesRoute, selectListsRoute, sectorsRoute, staffFootprintRoute]),
     staffRoute.addChildren([...staffRoutes]),
   ]),
 ]);

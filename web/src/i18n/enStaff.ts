@@ -6,6 +6,7 @@ import { enCatalogueExtras } from './messages/catalogueExtras.ts';
 import { enProjects } from './messages/projects.ts';
 import { enProjectExtras } from './messages/projectExtras.ts';
 import { enSectors } from './messages/sectors.ts';
+import { enQuestionTemplates } from './messages/questionTemplates.ts';
 import { enSelectLists } from './messages/selectLists.ts';
 import { enReportList } from './messages/reportList.ts';
 import { enEditing } from './messages/editing.ts';
@@ -24,6 +25,7 @@ export const enStaff = {
   ...enProjects,
   ...enProjectExtras,
   ...enSectors,
+  ...enQuestionTemplates,
   ...enSelectLists,
   ...enReportList,
   ...enEditing,

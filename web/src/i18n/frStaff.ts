@@ -7,6 +7,7 @@ import { frCatalogueExtras } from './messages/catalogueExtras.fr.ts';
 import { frProjects } from './messages/projects.fr.ts';
 import { frProjectExtras } from './messages/projectExtras.fr.ts';
 import { frSectors } from './messages/sectors.fr.ts';
+import { frQuestionTemplates } from './messages/questionTemplates.fr.ts';
 import { frSelectLists } from './messages/selectLists.fr.ts';
 import { frReportList } from './messages/reportList.fr.ts';
 import { frEditing } from './messages/editing.fr.ts';
@@ -21,6 +22,7 @@ export const frStaff: StaffCatalogue = {
   ...frProjects,
   ...frProjectExtras,
   ...frSectors,
+  ...frQuestionTemplates,
   ...frSelectLists,
   ...frReportList,
   ...frEditing,

@@ -62,8 +62,21 @@ export {
   selectListNames,
   SelectListRecord,
   selectLists,
+  selectListUsages,
   toSelectList,
 } from './selectList.ts';
+export {
+  createQuestionTemplate,
+  deleteQuestionTemplate,
+  listQuestionTemplates,
+  questionTemplateNameClaims,
+  questionTemplateNames,
+  QuestionTemplateRecord,
+  questionTemplates,
+  replaceQuestionTemplate,
+  requireQuestionTemplate,
+  toQuestionTemplateDetail,
+} from './questionTemplate.ts';
 export {
   catalogueUsages,
   completeUsageSync,

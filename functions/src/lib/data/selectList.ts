@@ -1,5 +1,5 @@
 import { catalogueNameKey } from '@cairn/shared/catalogue';
-import { AppError, invalidInput, messages, say } from '@cairn/shared/errors';
+import { AppError, invalidInput, keyedMessages, messages, say } from '@cairn/shared/errors';
 import { SelectOption } from '@cairn/shared/questionnaires/model';
 import { resolveOptions, type ParsedSelectListInput, type SelectList } from '@cairn/shared/questionnaires/selectLists';
 import { randomUUID } from 'node:crypto';
@@ -26,6 +26,25 @@ export const selectLists = defineEntity({
       pk: () => 'SELECTLISTS',
       sk: (list) => `${catalogueNameKey(list.name)}#${list.uuid}`,
     },
+  },
+});
+
+/**
+ * "This question template's select column offers this list": one item per (list, template) in
+ * the list's own partition, written and removed in the transaction that saves the template, so a
+ * deletion of the list reads who uses it with one strongly consistent query.
+ */
+export const selectListUsages = defineEntity({
+  name: 'SelectListUsage',
+  schema: z.object({ selectListUuid: z.uuid(), questionTemplateUuid: z.uuid() }),
+  key: ({ selectListUuid, questionTemplateUuid }: { selectListUuid: string; questionTemplateUuid: string }) => ({
+    pk: `SELECTLIST#${selectListUuid}`,
+    sk: `USEDBY#QTEMPLATE#${questionTemplateUuid}`,
+  }),
+  identify: ({ selectListUuid, questionTemplateUuid }) => ({ selectListUuid, questionTemplateUuid }),
+  indexes: {
+    /** The question templates that use a list, beside the list itself. */
+    byList: { index: 'primary', pk: ({ selectListUuid }: { selectListUuid: string }) => `SELECTLIST#${selectListUuid}`, skPrefix: 'USEDBY#' },
   },
 });
 
@@ -72,14 +91,17 @@ export async function replaceSelectList(uuid: string, input: ParsedSelectListInp
 }
 
 /**
- * Deletes a select list loaded at `expectedVersion` and frees its name, in one transaction.
- * Nothing uses a list yet: when question templates name lists in their SELECT columns, the
- * check that refuses deleting a list in use (CONFLICT, as `deleteHypothesis` does) goes here,
- * between reading the list and the transaction, and only here.
+ * Deletes a select list loaded at `expectedVersion` and frees its name, in one transaction; a
+ * list that a question template's select column offers answers CONFLICT, saying how many use it.
+ * A template saved between the count and the deletion could still name it (the window
+ * `deleteHypothesis` has too): the template's own save checks that its lists exist, so only
+ * that instant is open.
  */
 export async function deleteSelectList(uuid: string, expectedVersion: number): Promise<void> {
   const current = await requireSelectList(uuid);
   if (expectedVersion !== current.version) throw new AppError('CONFLICT', messages.staleWrite);
+  const usages = await selectListUsages.query('byList', { selectListUuid: uuid }, { consistent: true });
+  if (usages.length) throw new AppError('CONFLICT', keyedMessages.selectListInUse(usages.length));
   // Conditional on the version read, so an edit saved meanwhile is not lost.
   await transact([selectLists.ops.remove({ uuid }, { expectedVersion }), selectListNames.release(current.name)]);
 }

@@ -19,11 +19,11 @@ function useMessages(): string[] {
 }
 
 /** A multi-line text (at least 3 rows, spec 1 section 9). */
-export function TextAreaField({ label, helper, rows = 3 }: { label: string; helper?: string; rows?: number }) {
+export function TextAreaField({ label, helper, rows = 3, required = false }: { label: string; helper?: string; rows?: number; required?: boolean }) {
   const field = useFieldContext<string>();
   const value = useStore(field.store, (state) => state.value);
   return (
-    <FormField label={label} helper={helper} errors={useMessages()}>
+    <FormField label={label} helper={helper} errors={useMessages()} required={required}>
       <Textarea name={field.name} rows={Math.max(3, rows)} value={value} onChange={(event) => field.handleChange(event.currentTarget.value)} onBlur={field.handleBlur} />
     </FormField>
   );
