@@ -202,6 +202,11 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'questionTemplate.create': 'staffOnly',
   'questionTemplate.update': 'staffOnly',
   'questionTemplate.delete': 'staffOnly',
+  'questionnaireTemplate.list': 'staffOnly',
+  'questionnaireTemplate.get': 'staffOnly',
+  'questionnaireTemplate.create': 'staffOnly',
+  'questionnaireTemplate.update': 'staffOnly',
+  'questionnaireTemplate.delete': 'staffOnly',
 };
 
 describe('cross-tenant matrix', () => {

@@ -109,6 +109,15 @@ export const serverMessageTexts = {
     other: 'This select list is used by {count} question templates: change their select columns before deleting the list',
   },
 
+  // The staff's questionnaire templates (spec 2 "/templates"); worded by us.
+  'server.questionnaireTemplate.unknownQuestion': 'This question template no longer exists: remove it from the list',
+  'server.nameTaken.questionnaireTemplate': 'A questionnaire template named "{name}" already exists',
+  'server.notFound.questionnaireTemplate': 'Questionnaire template not found',
+  'server.questionTemplate.inUse': {
+    one: 'This question template is used by {count} questionnaire template: remove it from that template before deleting it',
+    other: 'This question template is used by {count} questionnaire templates: remove it from those templates before deleting it',
+  },
+
   // A staff project's steps: what a step needs before it can be ticked (spec 2 "Locks").
   'server.project.onboardingNotesRequired': 'Write the onboarding notes before completing the onboarding call',
   'server.project.reviewNotDone': 'The review must be done first',

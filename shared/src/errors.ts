@@ -178,4 +178,5 @@ export const keyedMessages = {
   emissionFactorInUse: (count: number) => say('validation.message.emissionFactorInUse', { count }),
   hypothesisInUse: (count: number) => say('validation.message.hypothesisInUse', { count }),
   selectListInUse: (count: number) => say('server.selectList.inUse', { count }),
+  questionTemplateInUse: (count: number) => say('server.questionTemplate.inUse', { count }),
 } as const;

@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { QuestionTemplateDetail, QuestionTemplateListInput, QuestionTemplateRow } from '../questionnaires/questionTemplateCatalogue.ts';
+import { QuestionnaireTemplateDetail, QuestionnaireTemplateRow } from '../questionnaires/questionnaireTemplateCatalogue.ts';
+import { QuestionnaireTemplateInput } from '../questionnaires/questionnaireTemplates.ts';
 import { QuestionTemplateFields, QuestionTemplateInput, questionTemplateRules } from '../questionnaires/questionTemplates.ts';
 import { SelectList, SelectListInput } from '../questionnaires/selectLists.ts';
 import { uuid, validationMessages } from '../validation/index.ts';
@@ -13,9 +15,14 @@ const versionedUuid = z.object({ uuid: uuid(), expectedVersion });
 
 const selectListReads = ['selectList.list'] as const;
 const questionTemplateReads = ['questionTemplate.list', 'questionTemplate.get'] as const;
+/** A questionnaire template's save changes its own reads and the question templates' usage counts. */
+const questionnaireTemplateWrites = ['questionnaireTemplate.list', 'questionnaireTemplate.get', ...questionTemplateReads] as const;
 
 /** A template's edit: the same fields and rules as its creation, with its uuid and the version read. */
 const QuestionTemplateUpdateInput = QuestionTemplateFields.extend({ uuid: uuid(), expectedVersion }).superRefine(questionTemplateRules);
+
+/** A questionnaire template's edit: its creation's fields with its uuid and the version read. */
+const QuestionnaireTemplateUpdateInput = QuestionnaireTemplateInput.extend({ uuid: uuid(), expectedVersion });
 
 /**
  * The staff's questions (spec 2 "Questions (Templates, Select lists)"): the question templates
@@ -90,9 +97,48 @@ export const questionProcedures = {
   'questionTemplate.delete': mutation({
     access: 'analyst',
     tenancy: { rule: 'staffOnly' },
-    summary: 'Deletes a question template and frees its name and its select lists; a stale expectedVersion answers CONFLICT.',
+    summary: 'Deletes a question template and frees its name and its select lists; a stale expectedVersion, or a questionnaire template that lists it, answers CONFLICT.',
     input: versionedUuid,
     output: ok,
     invalidates: questionTemplateReads,
+  }),
+  'questionnaireTemplate.list': query({
+    access: 'analyst',
+    tenancy: { rule: 'staffOnly' },
+    summary: 'Every questionnaire template by name, with its labels, its number of questions and of categories.',
+    input: nothing,
+    output: z.array(QuestionnaireTemplateRow),
+  }),
+  'questionnaireTemplate.get': query({
+    access: 'analyst',
+    tenancy: { rule: 'staffOnly' },
+    summary: 'A questionnaire template for its edit form: its fields and its questions in order, each with its name, labels, type, category and subcategory.',
+    input: z.object({ uuid: uuid() }),
+    output: QuestionnaireTemplateDetail,
+  }),
+  'questionnaireTemplate.create': mutation({
+    access: 'analyst',
+    tenancy: { rule: 'staffOnly' },
+    summary:
+      'Creates a questionnaire template under a name no other template has (case aside; CONFLICT otherwise) from ordered question templates, each of which must exist.',
+    input: QuestionnaireTemplateInput,
+    output: QuestionnaireTemplateDetail,
+    invalidates: questionnaireTemplateWrites,
+  }),
+  'questionnaireTemplate.update': mutation({
+    access: 'analyst',
+    tenancy: { rule: 'staffOnly' },
+    summary: 'Replaces a questionnaire template from its edit form; a stale expectedVersion or a name another template has answers CONFLICT.',
+    input: QuestionnaireTemplateUpdateInput,
+    output: QuestionnaireTemplateDetail,
+    invalidates: questionnaireTemplateWrites,
+  }),
+  'questionnaireTemplate.delete': mutation({
+    access: 'analyst',
+    tenancy: { rule: 'staffOnly' },
+    summary: 'Deletes a questionnaire template and frees its name and its question templates; a stale expectedVersion answers CONFLICT.',
+    input: versionedUuid,
+    output: ok,
+    invalidates: questionnaireTemplateWrites,
   }),
 } as const;

@@ -62,7 +62,7 @@ void instantiable;
 /** A template as its edit form and `questionTemplate.get` answer it: each column with its list's name. */
 export const QuestionTemplateDetail = StoredQuestionTemplate.extend({
   columns: z.array(StoredColumn.extend({ selectListName: z.string().nullable() })),
-  /** How many questionnaire templates list it (none until they exist). */
+  /** How many questionnaire templates list it. */
   questionnaireTemplateCount: z.number().int().nonnegative(),
   version: z.number().int().positive(),
 });

@@ -78,6 +78,19 @@ export {
   toQuestionTemplateDetail,
 } from './questionTemplate.ts';
 export {
+  createQuestionnaireTemplate,
+  deleteQuestionnaireTemplate,
+  listQuestionnaireTemplates,
+  questionnaireTemplateNameClaims,
+  questionnaireTemplateNames,
+  QuestionnaireTemplateRecord,
+  questionnaireTemplates,
+  questionTemplateUsages,
+  replaceQuestionnaireTemplate,
+  requireQuestionnaireTemplate,
+  toQuestionnaireTemplateDetail,
+} from './questionnaireTemplate.ts';
+export {
   catalogueUsages,
   completeUsageSync,
   completePendingUsageSyncs,

@@ -1,5 +1,5 @@
 import { catalogueNameKey } from '@cairn/shared/catalogue';
-import { AppError, invalidInput, messages, say } from '@cairn/shared/errors';
+import { AppError, invalidInput, keyedMessages, messages, say } from '@cairn/shared/errors';
 import {
   compareQuestionTemplates,
   matchesQuestionTemplateSearch,
@@ -17,6 +17,7 @@ import * as z from 'zod';
 import { config } from '../config.ts';
 import { defineEntity, transact, type Actor, type Stored, type TransactItem } from './entity.ts';
 import { uniqueNames } from './nameClaim.ts';
+import { usageCounts, usingTemplates } from './questionnaireTemplate.ts';
 import { selectListUsages, selectLists } from './selectList.ts';
 
 export const QuestionTemplateRecord = StoredQuestionTemplate;
@@ -122,14 +123,16 @@ export async function replaceQuestionTemplate(uuid: string, input: ParsedQuestio
 
 /**
  * Deletes a template loaded at `expectedVersion`, frees its name and removes its lists' usage
- * items, in one transaction.
+ * items, in one transaction; one that a questionnaire template lists answers CONFLICT, saying how
+ * many use it.
  */
 export async function deleteQuestionTemplate(uuid: string, expectedVersion: number): Promise<void> {
   const current = await requireQuestionTemplate(uuid);
   if (expectedVersion !== current.version) throw new AppError('CONFLICT', messages.staleWrite);
-  // Nothing lists templates yet: when questionnaire templates name question templates, the check
-  // that refuses deleting one in use (CONFLICT, as `deleteSelectList` does) goes here, between
-  // reading the template and the transaction, and only here.
+  // A questionnaire template saved between this count and the deletion could still list it (the
+  // window `deleteSelectList` has too); creating a questionnaire refuses a missing question.
+  const users = await usingTemplates(uuid);
+  if (users) throw new AppError('CONFLICT', keyedMessages.questionTemplateInUse(users));
   await transact([
     // Conditional on the version read, so an edit saved meanwhile is not lost.
     questionTemplates.ops.remove({ uuid }, { expectedVersion }),
@@ -145,12 +148,9 @@ export async function requireQuestionTemplate(uuid: string): Promise<Stored<Ques
   return template;
 }
 
-/** How many questionnaire templates list a question template: none until they exist. */
-const questionnaireTemplateCount = (_uuid: string): number => 0;
-
 /** The catalogue's rows that match the search and type, by category, subcategory and name. */
 export async function listQuestionTemplates(filter: { search?: string | undefined; type?: QuestionType | undefined }): Promise<QuestionTemplateRow[]> {
-  const templates = await questionTemplates.query('all', {});
+  const [templates, counts] = await Promise.all([questionTemplates.query('all', {}), usageCounts()]);
   return templates
     .filter((template) => matchesQuestionTemplateSearch(template, filter))
     .sort(compareQuestionTemplates)
@@ -169,7 +169,7 @@ export async function listQuestionTemplates(filter: { search?: string | undefine
       category: template.category,
       subcategory: template.subcategory,
       columnCount: template.columns.length,
-      questionnaireTemplateCount: questionnaireTemplateCount(template.uuid),
+      questionnaireTemplateCount: counts.get(template.uuid) ?? 0,
       version: template.version,
     }));
 }
@@ -177,13 +177,13 @@ export async function listQuestionTemplates(filter: { search?: string | undefine
 /** A stored template as the API answers it: each select column with its list's name, read in one batch. */
 export async function toQuestionTemplateDetail(stored: Stored<QuestionTemplateRecord>): Promise<QuestionTemplateDetail> {
   const listUuids = selectListsOf(stored.columns);
-  const lists = await selectLists.batchGet(listUuids.map((uuid) => ({ uuid })));
+  const [lists, users] = await Promise.all([selectLists.batchGet(listUuids.map((uuid) => ({ uuid }))), usingTemplates(stored.uuid)]);
   const names = new Map(lists.flatMap((list) => (list ? [[list.uuid, list.name] as const] : [])));
   const { createdAt: _createdAt, createdBy: _createdBy, updatedAt: _updatedAt, updatedBy: _updatedBy, version, ...fields } = stored;
   return {
     ...fields,
     columns: stored.columns.map((column) => ({ ...column, selectListName: column.selectListUuid === null ? null : (names.get(column.selectListUuid) ?? null) })),
-    questionnaireTemplateCount: questionnaireTemplateCount(stored.uuid),
+    questionnaireTemplateCount: users,
     version,
   };
 }

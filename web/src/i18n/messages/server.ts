@@ -71,6 +71,13 @@ export const frServer: { readonly [K in ServerMessageKey]: MessageText } = {
     one: 'Cette liste de choix est utilisée par {count} modèle de question : changez sa colonne de choix avant de supprimer la liste',
     other: 'Cette liste de choix est utilisée par {count} modèles de questions : changez leurs colonnes de choix avant de supprimer la liste',
   },
+  'server.questionnaireTemplate.unknownQuestion': 'Ce modèle de question n’existe plus : retirez-le de la liste',
+  'server.nameTaken.questionnaireTemplate': 'Un modèle de questionnaire nommé « {name} » existe déjà',
+  'server.notFound.questionnaireTemplate': 'Modèle de questionnaire introuvable',
+  'server.questionTemplate.inUse': {
+    one: 'Ce modèle de question est utilisé par {count} modèle de questionnaire : retirez-le de ce modèle avant de le supprimer',
+    other: 'Ce modèle de question est utilisé par {count} modèles de questionnaires : retirez-le de ces modèles avant de le supprimer',
+  },
   'validation.message.internal': 'Quelque chose d’inattendu s’est produit',
   'validation.message.staleWrite': 'Quelqu’un d’autre a modifié ceci entre-temps ; rechargez et réessayez',
   'validation.message.pictureTooLarge': 'La photo dépasse 1 Mo',
