@@ -88,9 +88,13 @@ describe('a project’s steps', () => {
     await screenshot(page, '03-meeting-without-time');
     await time.selectOption('09:30');
     await expect.poll(() => time.getAttribute('aria-invalid')).toBeNull();
-    // Kept: a reload of the same address shows the meeting as planned.
+    // Kept, once the steps' saves have landed: a reload of the same address shows the meeting as planned.
+    await expect.poll(() => panel.getByRole('list', { name: text['projects.panel.steps'] }).getAttribute('aria-busy'), { timeout: 30_000 }).toBe('false');
     await page.reload();
-    await expect.poll(() => panel.getByRole('combobox', { name: fill(text['projects.step.time'], { step: text['projects.step.onboardingCall'] }), exact: true }).inputValue()).toBe('09:30');
+    // The panel loads again first (a poll's own few seconds may not cover it on a busy machine).
+    const reloadedTime = panel.getByRole('combobox', { name: fill(text['projects.step.time'], { step: text['projects.step.onboardingCall'] }), exact: true });
+    await reloadedTime.waitFor();
+    await expect.poll(() => reloadedTime.inputValue(), { timeout: 30_000 }).toBe('09:30');
     expect(await panel.getByLabel(fill(text['projects.step.date'], { step: text['projects.step.onboardingCall'] }), { exact: true }).inputValue()).toBe('2026-03-02');
     // A step that is not a meeting takes a day only.
     expect(await panel.getByRole('combobox', { name: fill(text['projects.step.time'], { step: text['projects.step.sendQuestions'] }) }).count()).toBe(0);
@@ -149,7 +153,7 @@ describe('opening a project', () => {
     const panel = page.getByRole('dialog');
     await panel.getByRole('heading', { name: 'Bilan carbone 2026' }).waitFor();
     const team = panel.getByRole('list', { name: text['projects.field.assignees'] });
-    await expect.poll(() => team.getByRole('listitem').allInnerTexts()).toEqual([expect.stringContaining('Léa Dubois')]);
+    await expect.poll(() => team.getByRole('listitem').allInnerTexts(), { timeout: 30_000 }).toEqual([expect.stringContaining('Léa Dubois')]);
     await team.getByRole('button', { name: fill(text['projects.field.isMain'], { name: 'Léa Dubois' }) }).waitFor();
 
     const client = await browser.newPage();

@@ -28,6 +28,8 @@ import {
 import { animationsSettled, screenshot, signIn, toast, useBrowser, visibleText } from './helpers.ts';
 
 const browser = useBrowser();
+/** A poll that waits on the server (a save, a search): longer than a poll's default second on a busy machine. */
+const serverWait = { timeout: 30_000 };
 const text = enProjects;
 
 const factors = {
@@ -55,7 +57,7 @@ describe('signing a new client', () => {
     const dialog = page.getByRole('dialog', { name: text['projects.create.title'] });
     await dialog.getByRole('searchbox', { name: text['projects.field.assetSearch'] }).fill(assetName);
     const asset = dialog.getByRole('combobox', { name: text['projects.field.asset'] });
-    await expect.poll(() => asset.locator('option').allTextContents()).toContain(assetName);
+    await expect.poll(() => asset.locator('option').allTextContents(), { timeout: 30_000 }).toContain(assetName);
     await asset.selectOption({ label: assetName });
     expect(await dialog.getByRole('combobox', { name: text['projects.field.type'] }).inputValue()).toBe('CARBON_FOOTPRINT');
     await textbox(dialog, text['projects.field.moduleName']).fill(moduleName);
@@ -75,16 +77,16 @@ describe('signing a new client', () => {
 
     // The first steps: the onboarding call (its notes first), then the questionnaires sent.
     const status = panel.locator('[data-project-status]');
-    await expect.poll(() => status.getAttribute('data-project-status')).toBe('QUOTE_SIGNED');
+    await expect.poll(() => status.getAttribute('data-project-status'), serverWait).toBe('QUOTE_SIGNED');
     const notes = panel.getByRole('textbox', { name: text['projects.field.onboardingNotes'] });
     await notes.fill('One dairy, two delivery vans, a gas-fired boiler.');
     // `has` looks inside each form, so the field is named from the page, not the panel.
     await panel.locator('form', { has: page.getByRole('textbox', { name: text['projects.field.onboardingNotes'] }) }).getByRole('button', { name: text['projects.panel.save'], exact: true }).click();
     await toast(page, text['projects.panel.saved']).first().waitFor();
     await panel.getByRole('checkbox', { name: text['projects.step.onboardingCall'], exact: true }).check({ force: true });
-    await expect.poll(() => status.getAttribute('data-project-status')).toBe('PREPARE_DATA_COLLECTION');
+    await expect.poll(() => status.getAttribute('data-project-status'), serverWait).toBe('PREPARE_DATA_COLLECTION');
     await panel.getByRole('checkbox', { name: text['projects.step.sendQuestions'], exact: true }).check({ force: true });
-    await expect.poll(() => status.getAttribute('data-project-status')).toBe('ONGOING');
+    await expect.poll(() => status.getAttribute('data-project-status'), serverWait).toBe('ONGOING');
     expect(await visibleText(status)).toBe(labelOf('projectStatus', 'ONGOING', 'en'));
     await animationsSettled(page);
     await screenshot(page, '01-project-ongoing');

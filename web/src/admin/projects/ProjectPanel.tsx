@@ -206,15 +206,20 @@ function StepList({ project, edits, onConflict }: { project: Project; edits: Pro
   // One save after the other: a time chosen while its day is still being saved is sent on the
   // version that save answers with, not refused as a conflict with it.
   const queue = useRef<Promise<void>>(Promise.resolve());
+  // Saves queued or under way: the list says it is busy until the last has landed.
+  const [saving, setSaving] = useState(0);
   const change = (step: ProjectStep, patch: { done?: boolean; date?: string | null }) => {
-    queue.current = queue.current.then(async () => {
-      if (!(await card.run({ uuid: project.uuid, expectedVersion: edits.version.current, steps: [{ step, ...patch }] }))) setRedraw((count) => count + 1);
-    });
+    setSaving((count) => count + 1);
+    queue.current = queue.current
+      .then(async () => {
+        if (!(await card.run({ uuid: project.uuid, expectedVersion: edits.version.current, steps: [{ step, ...patch }] }))) setRedraw((count) => count + 1);
+      })
+      .finally(() => setSaving((count) => count - 1));
     return queue.current;
   };
 
   return (
-    <Stack gap={2} as="ul" listStyleType="none" aria-label={t('projects.panel.steps')}>
+    <Stack gap={2} as="ul" listStyleType="none" aria-label={t('projects.panel.steps')} aria-busy={saving > 0}>
       {orderedSteps(project.steps).map((state) => {
         const label = t(`projects.step.${state.step}`);
         return (
