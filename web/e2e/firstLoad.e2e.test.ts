@@ -10,13 +10,16 @@ import { firstLoadBudgetGzipBytes, measureFirstLoad } from '@cairn/scripts/bench
 import { repoRoot } from '@cairn/scripts/local/paths.ts';
 
 /**
- * Today's first load (about 235 kB, from 330 kB) with a little room: lower it as the shell gets
+ * Today's first load (about 240.5 kB, from 330 kB) with a little room: lower it as the shell gets
  * lighter, down to the budget. What remains above the budget is mostly React (67 kB), the router
  * and query client (37 kB), Chakra's styling engine and theme (about 45 kB), zod's core (18 kB,
  * for the address and session checks every page makes before it renders), and the English
- * messages of every area (11 kB).
+ * messages of every area (11 kB), the server's among them: the catalogue of questions (select
+ * lists, question and questionnaire templates) added about 1 kB of them, which is why the
+ * ceiling moved from 240 to 241 kB. Splitting the server's messages by area, as the web's are,
+ * is the next step down.
  */
-const firstLoadCeilingGzipBytes = 240_000;
+const firstLoadCeilingGzipBytes = 241_000;
 
 describe('the first load of a client page', () => {
   it('stays under its ceiling, and the budget is not above it', async () => {

@@ -120,3 +120,19 @@ export const MenuIcon = lineIcon('AdminMenuIcon',<path d="M4 6h16M4 12h16M4 18h1
 export const CollapseIcon = lineIcon('AdminCollapseIcon',<path d="m11 17-5-5 5-5M18 17l-5-5 5-5" />);
 
 export const ExpandIcon = lineIcon('AdminExpandIcon',<path d="m13 17 5-5-5-5M6 17l5-5-5-5" />);
+
+// The staff lists' row and editor actions: drawn here, so no client page loads them.
+export const TrashIcon = lineIcon(
+  'TrashIcon',
+  <>
+    <path d="M3 6h18" />
+    <path d="M8 6V4a1 1 0 0 1 1-1h6a1 1 0 0 1 1 1v2" />
+    <path d="M19 6l-1 14a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1L5 6" />
+  </>,
+);
+
+export const ArrowUpIcon = lineIcon('ArrowUpIcon', <path d="M12 19V5M5 12l7-7 7 7" />);
+
+export const ArrowDownIcon = lineIcon('ArrowDownIcon', <path d="M12 5v14M19 12l-7 7-7-7" />);
+
+export const CrossIcon = lineIcon('CrossIcon', <path d="M18 6 6 18M6 6l12 12" />);

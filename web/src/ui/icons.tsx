@@ -160,18 +160,3 @@ export const FileIcon = lineIcon(
     <path d="M14 3v5h5" />
   </>,
 );
-
-export const TrashIcon = lineIcon(
-  'TrashIcon',
-  <>
-    <path d="M3 6h18" />
-    <path d="M8 6V4a1 1 0 0 1 1-1h6a1 1 0 0 1 1 1v2" />
-    <path d="M19 6l-1 14a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1L5 6" />
-  </>,
-);
-
-export const ArrowUpIcon = lineIcon('ArrowUpIcon', <path d="M12 19V5M5 12l7-7 7 7" />);
-
-export const ArrowDownIcon = lineIcon('ArrowDownIcon', <path d="M12 5v14M19 12l-7 7-7-7" />);
-
-export const CrossIcon = lineIcon('CrossIcon', <path d="M18 6 6 18M6 6l12 12" />);

@@ -1,7 +1,8 @@
 import { Button, Card, Container, Heading, HStack, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ErrorBox } from '../../ui/ErrorBox.tsx';
-import { CopyIcon, TrashIcon } from '../../ui/icons.tsx';
+import { CopyIcon } from '../../ui/icons.tsx';
+import { TrashIcon } from '../AdminIcons.tsx';
 import { PencilIcon } from './factorList/FactorTable.tsx';
 
 /** The frame every catalogue list page shares: heading, subtitle, its main action, content. */

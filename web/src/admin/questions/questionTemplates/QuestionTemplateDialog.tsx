@@ -9,7 +9,7 @@ import { useI18n } from '../../../i18n/i18nContext.ts';
 import { DialogForm, FormDialog, FormDialogHeader, useDialogFormClose } from '../../../ui/form/FormDialog.tsx';
 import { fieldMessagesOf } from '../../../ui/form/formFailure.ts';
 import { useProcedureForm } from '../../../ui/form/useProcedureForm.ts';
-import { ArrowDownIcon, ArrowUpIcon, CrossIcon } from '../../../ui/icons.tsx';
+import { ArrowDownIcon, ArrowUpIcon, CrossIcon } from '../../AdminIcons.tsx';
 import { toaster } from '../../../ui/toaster.tsx';
 import { CheckboxGroupField, TextAreaField } from '../../assets/formFields.tsx';
 import { LoadFailed, LoadingRows } from '../../catalogue/CatalogueFrame.tsx';

@@ -6,7 +6,7 @@ import { useI18n } from '../../../i18n/i18nContext.ts';
 import { DialogForm, FormDialog, useDialogFormClose } from '../../../ui/form/FormDialog.tsx';
 import { fieldMessagesOf } from '../../../ui/form/formFailure.ts';
 import { useProcedureForm } from '../../../ui/form/useProcedureForm.ts';
-import { ArrowDownIcon, ArrowUpIcon, CrossIcon } from '../../../ui/icons.tsx';
+import { ArrowDownIcon, ArrowUpIcon, CrossIcon } from '../../AdminIcons.tsx';
 import { toaster } from '../../../ui/toaster.tsx';
 import {
   emptyOptionRow,
