@@ -103,6 +103,39 @@ function RowButtons({ labels, index, count, onMove, onRemove }: { labels: { up: 
   );
 }
 
+/** One item of an ordered list in the form (a column, an FAQ entry): a named group, its title, and its move and remove buttons. */
+function ItemCard({
+  title,
+  index,
+  count,
+  labels,
+  onMove,
+  onRemove,
+  children,
+}: {
+  title: string;
+  index: number;
+  count: number;
+  labels: { up: string; down: string; remove: string };
+  onMove: (to: number) => void;
+  onRemove: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Box role="group" aria-label={title} borderWidth="1px" rounded="md" p={4}>
+      <Stack gap={3}>
+        <HStack justify="space-between">
+          <Text fontWeight="medium" textStyle="sm" aria-hidden="true">
+            {title}
+          </Text>
+          <RowButtons index={index} count={count} labels={labels} onMove={onMove} onRemove={onRemove} />
+        </HStack>
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
 /** The errors of a list as a whole ('A table needs at least one column'), above its rows. */
 function ListErrors({ errors }: { errors: readonly unknown[] }) {
   const { t } = useI18n();
@@ -227,73 +260,67 @@ function QuestionTemplateForm({ template, onClose }: { template: QuestionTemplat
                       {columns.state.value.map((column, index) => {
                         const number = index + 1;
                         return (
-                          <Box key={column.key} role="group" aria-label={t('questionTemplates.dialog.column', { number })} borderWidth="1px" rounded="md" p={4}>
-                            <Stack gap={3}>
-                              <HStack justify="space-between">
-                                <Text fontWeight="medium" textStyle="sm" aria-hidden="true">
-                                  {t('questionTemplates.dialog.column', { number })}
-                                </Text>
-                                <RowButtons
-                                  index={index}
-                                  count={columns.state.value.length}
-                                  labels={{
-                                    up: t('questionTemplates.dialog.moveColumnUp', { number }),
-                                    down: t('questionTemplates.dialog.moveColumnDown', { number }),
-                                    remove: t('questionTemplates.dialog.removeColumn', { number }),
-                                  }}
-                                  onMove={(to) => columns.moveValue(index, to)}
-                                  onRemove={() => columns.removeValue(index)}
-                                />
-                              </HStack>
-                              <SimpleGrid columns={{ base: 1, md: 3 }} gap={3}>
-                                <form.AppField name={`columns[${index}].name`}>
-                                  {(field) => <field.TextField label={t('questionTemplates.dialog.columnName')} required autoComplete="off" spellCheck={false} fontFamily="mono" />}
-                                </form.AppField>
-                                <form.AppField name={`columns[${index}].type`}>
-                                  {(field) => <field.SelectField label={t('questionTemplates.dialog.columnType')} required options={labelsOf('columnType', language)} />}
-                                </form.AppField>
-                                {/* An array field re-renders on its length only: the column's type is read here. */}
-                                <form.Subscribe selector={(state) => state.values.columns[index]?.type}>
-                                  {(columnType) =>
-                                    columnType === 'NUMERIC' ? (
-                                      <form.AppField name={`columns[${index}].unit`}>
-                                        {(field) => <field.TextField label={t('questionTemplates.dialog.columnUnit')} autoComplete="off" />}
-                                      </form.AppField>
-                                    ) : columnType === 'SELECT' ? (
-                                      <form.AppField name={`columns[${index}].selectListUuid`}>
-                                        {(field) => (
-                                          <field.SelectField
-                                            label={t('questionTemplates.dialog.selectList')}
-                                            required
-                                            placeholder={t('questionTemplates.dialog.chooseList')}
-                                            options={withChosen(listOptions, field.state.value, template)}
-                                            moreErrors={listsFailed}
-                                          />
-                                        )}
-                                      </form.AppField>
-                                    ) : null
-                                  }
-                                </form.Subscribe>
-                              </SimpleGrid>
-                              <SimpleGrid columns={{ base: 1, md: 2 }} gap={3}>
-                                <form.AppField name={`columns[${index}].labelEn`}>
-                                  {(field) => <field.TextField label={t('questionTemplates.dialog.columnLabelEn')} required autoComplete="off" />}
-                                </form.AppField>
-                                <form.AppField name={`columns[${index}].labelFr`}>
-                                  {(field) => <field.TextField label={t('questionTemplates.dialog.columnLabelFr')} autoComplete="off" />}
-                                </form.AppField>
-                                <form.AppField name={`columns[${index}].hintEn`}>
-                                  {() => <TextAreaField label={t('questionTemplates.dialog.columnHintEn')} />}
-                                </form.AppField>
-                                <form.AppField name={`columns[${index}].hintFr`}>
-                                  {() => <TextAreaField label={t('questionTemplates.dialog.columnHintFr')} />}
-                                </form.AppField>
-                              </SimpleGrid>
-                              <form.AppField name={`columns[${index}].adminOnly`}>
-                                {(field) => <field.SwitchField label={t('questionTemplates.dialog.columnAdminOnly')} />}
+                          <ItemCard
+                            key={column.key}
+                            title={t('questionTemplates.dialog.column', { number })}
+                            index={index}
+                            count={columns.state.value.length}
+                            labels={{
+                              up: t('questionTemplates.dialog.moveColumnUp', { number }),
+                              down: t('questionTemplates.dialog.moveColumnDown', { number }),
+                              remove: t('questionTemplates.dialog.removeColumn', { number }),
+                            }}
+                            onMove={(to) => columns.moveValue(index, to)}
+                            onRemove={() => columns.removeValue(index)}
+                          >
+                            <SimpleGrid columns={{ base: 1, md: 3 }} gap={3}>
+                              <form.AppField name={`columns[${index}].name`}>
+                                {(field) => <field.TextField label={t('questionTemplates.dialog.columnName')} required autoComplete="off" spellCheck={false} fontFamily="mono" />}
                               </form.AppField>
-                            </Stack>
-                          </Box>
+                              <form.AppField name={`columns[${index}].type`}>
+                                {(field) => <field.SelectField label={t('questionTemplates.dialog.columnType')} required options={labelsOf('columnType', language)} />}
+                              </form.AppField>
+                              {/* An array field re-renders on its length only: the column's type is read here. */}
+                              <form.Subscribe selector={(state) => state.values.columns[index]?.type}>
+                                {(columnType) =>
+                                  columnType === 'NUMERIC' ? (
+                                    <form.AppField name={`columns[${index}].unit`}>
+                                      {(field) => <field.TextField label={t('questionTemplates.dialog.columnUnit')} autoComplete="off" />}
+                                    </form.AppField>
+                                  ) : columnType === 'SELECT' ? (
+                                    <form.AppField name={`columns[${index}].selectListUuid`}>
+                                      {(field) => (
+                                        <field.SelectField
+                                          label={t('questionTemplates.dialog.selectList')}
+                                          required
+                                          placeholder={t('questionTemplates.dialog.chooseList')}
+                                          options={withChosen(listOptions, field.state.value, template)}
+                                          moreErrors={listsFailed}
+                                        />
+                                      )}
+                                    </form.AppField>
+                                  ) : null
+                                }
+                              </form.Subscribe>
+                            </SimpleGrid>
+                            <SimpleGrid columns={{ base: 1, md: 2 }} gap={3}>
+                              <form.AppField name={`columns[${index}].labelEn`}>
+                                {(field) => <field.TextField label={t('questionTemplates.dialog.columnLabelEn')} required autoComplete="off" />}
+                              </form.AppField>
+                              <form.AppField name={`columns[${index}].labelFr`}>
+                                {(field) => <field.TextField label={t('questionTemplates.dialog.columnLabelFr')} autoComplete="off" />}
+                              </form.AppField>
+                              <form.AppField name={`columns[${index}].hintEn`}>
+                                {() => <TextAreaField label={t('questionTemplates.dialog.columnHintEn')} />}
+                              </form.AppField>
+                              <form.AppField name={`columns[${index}].hintFr`}>
+                                {() => <TextAreaField label={t('questionTemplates.dialog.columnHintFr')} />}
+                              </form.AppField>
+                            </SimpleGrid>
+                            <form.AppField name={`columns[${index}].adminOnly`}>
+                              {(field) => <field.SwitchField label={t('questionTemplates.dialog.columnAdminOnly')} />}
+                            </form.AppField>
+                          </ItemCard>
                         );
                       })}
                       <Box>
@@ -337,36 +364,30 @@ function QuestionTemplateForm({ template, onClose }: { template: QuestionTemplat
                     {faq.state.value.map((entry, index) => {
                       const number = index + 1;
                       return (
-                        <Box key={entry.key} role="group" aria-label={t('questionTemplates.dialog.faqEntry', { number })} borderWidth="1px" rounded="md" p={4}>
-                          <Stack gap={3}>
-                            <HStack justify="space-between">
-                              <Text fontWeight="medium" textStyle="sm" aria-hidden="true">
-                                {t('questionTemplates.dialog.faqEntry', { number })}
-                              </Text>
-                              <RowButtons
-                                index={index}
-                                count={faq.state.value.length}
-                                labels={{
-                                  up: t('questionTemplates.dialog.moveFaqUp', { number }),
-                                  down: t('questionTemplates.dialog.moveFaqDown', { number }),
-                                  remove: t('questionTemplates.dialog.removeFaq', { number }),
-                                }}
-                                onMove={(to) => faq.moveValue(index, to)}
-                                onRemove={() => faq.removeValue(index)}
-                              />
-                            </HStack>
-                            <SimpleGrid columns={{ base: 1, md: 2 }} gap={3}>
-                              <form.AppField name={`faq[${index}].questionEn`}>
-                                {(field) => <field.TextField label={t('questionTemplates.dialog.faqQuestionEn')} required autoComplete="off" />}
-                              </form.AppField>
-                              <form.AppField name={`faq[${index}].questionFr`}>
-                                {(field) => <field.TextField label={t('questionTemplates.dialog.faqQuestionFr')} autoComplete="off" />}
-                              </form.AppField>
-                              <form.AppField name={`faq[${index}].answerEn`}>{() => <TextAreaField label={t('questionTemplates.dialog.faqAnswerEn')} required />}</form.AppField>
-                              <form.AppField name={`faq[${index}].answerFr`}>{() => <TextAreaField label={t('questionTemplates.dialog.faqAnswerFr')} />}</form.AppField>
-                            </SimpleGrid>
-                          </Stack>
-                        </Box>
+                        <ItemCard
+                          key={entry.key}
+                          title={t('questionTemplates.dialog.faqEntry', { number })}
+                          index={index}
+                          count={faq.state.value.length}
+                          labels={{
+                            up: t('questionTemplates.dialog.moveFaqUp', { number }),
+                            down: t('questionTemplates.dialog.moveFaqDown', { number }),
+                            remove: t('questionTemplates.dialog.removeFaq', { number }),
+                          }}
+                          onMove={(to) => faq.moveValue(index, to)}
+                          onRemove={() => faq.removeValue(index)}
+                        >
+                          <SimpleGrid columns={{ base: 1, md: 2 }} gap={3}>
+                            <form.AppField name={`faq[${index}].questionEn`}>
+                              {(field) => <field.TextField label={t('questionTemplates.dialog.faqQuestionEn')} required autoComplete="off" />}
+                            </form.AppField>
+                            <form.AppField name={`faq[${index}].questionFr`}>
+                              {(field) => <field.TextField label={t('questionTemplates.dialog.faqQuestionFr')} autoComplete="off" />}
+                            </form.AppField>
+                            <form.AppField name={`faq[${index}].answerEn`}>{() => <TextAreaField label={t('questionTemplates.dialog.faqAnswerEn')} required />}</form.AppField>
+                            <form.AppField name={`faq[${index}].answerFr`}>{() => <TextAreaField label={t('questionTemplates.dialog.faqAnswerFr')} />}</form.AppField>
+                          </SimpleGrid>
+                        </ItemCard>
                       );
                     })}
                     <Box>
