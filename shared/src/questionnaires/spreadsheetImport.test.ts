@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { textBounds } from '../constants.ts';
 import { questionnaireLimits, type Cell, type Column, type ColumnType } from './model.ts';
+import { testColumn, testUuid } from './testColumns.ts';
 import { checkImportRows, invalidFileTypeMessage, isXlsxFileName, type ImportCheck } from './spreadsheetImport.ts';
 
-const uuid = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
-const column = (n: number, name: string, type: ColumnType, options: Column['options'] = []): Column => ({
-  uuid: uuid(n),
-  name,
-  type,
-  labelEn: name,
-  labelFr: null,
-  unit: null,
-  hintEn: null,
-  hintFr: null,
-  adminOnly: false,
-  options,
-});
+const uuid = testUuid;
+const column = testColumn;
 
 /*
  * Worked example: the client's company vehicles, imported from the question's template.

@@ -2,7 +2,7 @@ import { Badge, Button, Field, HStack, Input, Link, SimpleGrid, Stack, Table, Te
 import { labelOf, labelsOf } from '@cairn/shared/labels';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link as RouterLink } from '@tanstack/react-router';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { queryOptionsFor } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import type { AssetListSearch } from '../../app/routeSearch.ts';
@@ -12,7 +12,7 @@ import { ScrollTable } from '../../ui/dataTable/ScrollTable.tsx';
 import { LabelledSelect } from '../../ui/LabelledSelect.tsx';
 import { SortableColumnHeader } from '../../ui/dataTable/SortableColumnHeader.tsx';
 import { searchOfSort, sortOf, sortRows, type TableSort } from '../../ui/dataTable/tableSort.ts';
-import { typingPauseMs, useDebounced } from '../../ui/useDebounced.ts';
+import { useAddressSearchText } from '../../ui/useAddressSearchText.ts';
 import { CataloguePage, EmptyNote, LoadFailed, LoadingRows } from '../catalogue/CatalogueFrame.tsx';
 import { AssetCreateDialog } from './AssetCreateDialog.tsx';
 import { assetSortKeys, listInputOf, type AssetSortColumn } from './assetModel.ts';
@@ -30,28 +30,9 @@ export function AssetsPage() {
   const canCreate = useCanCall('asset.create');
   const [creating, setCreating] = useState(false);
 
-  // The box answers each keystroke; the address follows once typing pauses, replacing its entry
-  // so that Back skips the keystrokes. A search from the address (Back, a link) wins.
-  const addressText = address.q ?? '';
-  const [text, setText] = useState(addressText);
-  const [written, setWritten] = useState(addressText);
-  const [seenAddress, setSeenAddress] = useState(addressText);
-  if (addressText !== seenAddress) {
-    setSeenAddress(addressText);
-    if (addressText !== written) {
-      setText(addressText);
-      setWritten(addressText);
-    }
-  }
-  useEffect(() => {
-    if (text === written) return;
-    const timer = setTimeout(() => {
-      setWritten(text);
-      void navigate({ search: (current) => ({ ...current, q: text.trim() === '' ? undefined : text }), replace: true });
-    }, typingPauseMs);
-    return () => clearTimeout(timer);
-  }, [text, written, navigate]);
-  const searched = useDebounced(text);
+  // The search box's text, kept in the address once typing pauses (replacing the entry: Back skips keystrokes).
+  const writeQuery = useCallback((q: string | undefined) => void navigate({ search: (current) => ({ ...current, q }), replace: true }), [navigate]);
+  const { text, setText, searched } = useAddressSearchText(address.q ?? '', writeQuery);
 
   const setFilter = (patch: Partial<Pick<AssetListSearch, 'type' | 'sector'>>) => void navigate({ search: (current) => ({ ...current, ...patch }) });
   const sort = sortOf(address);

@@ -2,14 +2,14 @@ import { Badge, Button, Code, Field, HStack, Input, SimpleGrid, Stack, Table, Te
 import { labelOf, labelsOf } from '@cairn/shared/labels';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { queryOptionsFor } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { questionTemplateTypes } from '../../app/routeSearch.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { ScrollTable } from '../../ui/dataTable/ScrollTable.tsx';
 import { LabelledSelect } from '../../ui/LabelledSelect.tsx';
-import { typingPauseMs, useDebounced } from '../../ui/useDebounced.ts';
+import { useAddressSearchText } from '../../ui/useAddressSearchText.ts';
 import { CataloguePage, EmptyNote, LoadFailed, LoadingRows, RowActions } from '../catalogue/CatalogueFrame.tsx';
 import { DeleteQuestionTemplateDialog } from './questionTemplates/DeleteQuestionTemplateDialog.tsx';
 import { QuestionTemplateDialog, type QuestionTemplateTarget } from './questionTemplates/QuestionTemplateDialog.tsx';
@@ -29,28 +29,9 @@ export function QuestionTemplatesPage() {
   const [editing, setEditing] = useState<QuestionTemplateTarget | null>(null);
   const [deleting, setDeleting] = useState<ListedQuestionTemplate | null>(null);
 
-  // The box answers each keystroke; the address follows once typing pauses, replacing its entry
-  // so that Back skips the keystrokes. A search from the address (Back, a link) wins.
-  const addressText = address.q ?? '';
-  const [text, setText] = useState(addressText);
-  const [written, setWritten] = useState(addressText);
-  const [seenAddress, setSeenAddress] = useState(addressText);
-  if (addressText !== seenAddress) {
-    setSeenAddress(addressText);
-    if (addressText !== written) {
-      setText(addressText);
-      setWritten(addressText);
-    }
-  }
-  useEffect(() => {
-    if (text === written) return;
-    const timer = setTimeout(() => {
-      setWritten(text);
-      void navigate({ search: (current) => ({ ...current, q: text.trim() === '' ? undefined : text }), replace: true });
-    }, typingPauseMs);
-    return () => clearTimeout(timer);
-  }, [text, written, navigate]);
-  const searched = useDebounced(text);
+  // The search box's text, kept in the address once typing pauses (replacing the entry: Back skips keystrokes).
+  const writeQuery = useCallback((q: string | undefined) => void navigate({ search: (current) => ({ ...current, q }), replace: true }), [navigate]);
+  const { text, setText, searched } = useAddressSearchText(address.q ?? '', writeQuery);
 
   // Each search is its own query; the previous rows stay while the next ones come.
   const list = useQuery({ ...queryOptionsFor('questionTemplate.list', listInputOf(address, searched)), placeholderData: keepPreviousData });
