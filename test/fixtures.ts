@@ -156,3 +156,32 @@ export function externalReportInput(moduleUuid: string, overrides: Partial<Input
     ...overrides,
   };
 }
+
+/**
+ * A questionnaire on a footprint, made the way staff make one: question templates (a number, a
+ * text and a table of fuel kind and litres), a questionnaire template listing them, and the
+ * questionnaire created from it through the gateway. Answers the questionnaire as staff read it.
+ */
+export async function createQuestionnaireOn(api: ReturnType<typeof useGateway>, analystToken: string, analystUuid: string, carbonFootprintUuid: string) {
+  const tag = randomUUID().slice(0, 8);
+  const call = async <N extends 'questionTemplate.create' | 'questionnaireTemplate.create' | 'questionnaire.create' | 'questionnaire.get'>(name: N, input: InputOf<N>) => {
+    const { status, body } = await api.call(name, input, analystToken);
+    if (status !== 200) throw new Error(`${name}: ${status} ${JSON.stringify(body)}`);
+    return body.result.data;
+  };
+  const electricity = await call('questionTemplate.create', { name: `q${tag}_electricity`, type: 'NUMERIC', labelEn: 'Electricity bought', unit: 'kWh', category: 'Energy', important: true });
+  const notes = await call('questionTemplate.create', { name: `q${tag}_notes`, type: 'TEXT', labelEn: 'Anything to add', category: 'Energy', subcategory: 'Notes' });
+  const fuel = await call('questionTemplate.create', {
+    name: `q${tag}_fuel`,
+    type: 'TABLE',
+    labelEn: 'Fuel bought',
+    category: 'Transport',
+    columns: [
+      { name: 'kind', type: 'TEXT', labelEn: 'Kind' },
+      { name: 'litres', type: 'NUMERIC', labelEn: 'Litres', unit: 'l' },
+    ],
+  } as never);
+  const template = await call('questionnaireTemplate.create', { name: `Template ${tag}`, labelEn: 'Data collection', questionTemplateUuids: [electricity.uuid, notes.uuid, fuel.uuid] });
+  const created = await call('questionnaire.create', { carbonFootprintUuid, templateUuid: template.uuid, labelEn: `Collection ${tag}`, labelFr: null, assignedTo: [analystUuid] });
+  return call('questionnaire.get', { uuid: created.uuid });
+}

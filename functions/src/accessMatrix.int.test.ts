@@ -4,7 +4,7 @@ import { procedureNames, procedures, type Access, type InputOf, type ProcedureNa
 import { blankReportSettings, type Role } from '@cairn/shared/schemas';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAsset, createModule, createUser, externalReportInput, testPassword, unique } from '../../test/fixtures.ts';
+import { createAsset, createModule, createQuestionnaireOn, createUser, externalReportInput, testPassword, unique } from '../../test/fixtures.ts';
 import { useGateway } from '../../test/gateway.ts';
 
 /*
@@ -92,6 +92,8 @@ interface Tenants {
   factorUuid: string;
   hypothesisUuid: string;
   importJobUuid: string;
+  questionnaireUuid: string;
+  questionUuid: string;
 }
 
 type NonPublicName = { [N in ProcedureName]: Procedures[N]['access'] extends 'public' ? never : N }[ProcedureName];
@@ -197,6 +199,10 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'selectList.delete': 'staffOnly',
   'gMaps.autocomplete': { sameForEveryone: { text: 'Paris', language: 'en' } },
   'gMaps.geocode': { sameForEveryone: { placeId: 'geonames:2988507', language: 'en' } },
+  'questionnaire.get.client': { input: (tenants) => ({ uuid: tenants.questionnaireUuid }), refused: missing('Questionnaire'), reader: 'client' },
+  'questionnaire.updateClientAnswers': { input: (tenants) => ({ uuid: tenants.questionnaireUuid, answers: [] }), refused: missing('Questionnaire'), reader: 'client' },
+  'question.addComment': { input: (tenants) => ({ questionUuid: tenants.questionUuid, message: 'Is this ours?' }), refused: missing('Question'), reader: 'client' },
+  'questionComment.markAsSeen': { input: (tenants) => ({ questionUuid: tenants.questionUuid, questionCommentUuids: [randomUUID()] }), refused: missing('Question'), reader: 'client' },
   'questionTemplate.list': 'staffOnly',
   'questionTemplate.get': 'staffOnly',
   'questionTemplate.create': 'staffOnly',
@@ -207,6 +213,12 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'questionnaireTemplate.create': 'staffOnly',
   'questionnaireTemplate.update': 'staffOnly',
   'questionnaireTemplate.delete': 'staffOnly',
+  'questionnaire.list': 'staffOnly',
+  'questionnaire.create': 'staffOnly',
+  'questionnaire.get': 'staffOnly',
+  'questionnaire.update': 'staffOnly',
+  'questionnaire.setDataCollectionDone': 'staffOnly',
+  'questionnaire.delete': 'staffOnly',
 };
 
 describe('cross-tenant matrix', () => {
@@ -270,7 +282,11 @@ describe('cross-tenant matrix', () => {
       analyst.uuid,
     );
 
+    const questionnaire = await createQuestionnaireOn(api, tokens.analyst, analyst.uuid, footprint.uuid);
+
     Object.assign(tenants, {
+      questionnaireUuid: questionnaire.uuid,
+      questionUuid: questionnaire.questions[0]!.uuid,
       assetUuid: asset.uuid,
       footprintUuid: footprint.uuid,
       reportUuid: draft.uuid,

@@ -70,7 +70,9 @@ export type OwnerKind =
   | 'hypothesis'
   | 'importJob'
   | 'supplier'
-  | 'survey';
+  | 'survey'
+  | 'questionnaire'
+  | 'question';
 
 /**
  * Which tenants a procedure serves, declared beside its access level. `field` is the input field

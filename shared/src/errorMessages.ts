@@ -91,6 +91,23 @@ export const serverMessageTexts = {
   'server.questionnaire.tooManyLines': 'Table of more than 1,000 lines are not supported with this import. Please use the upload file below.',
   'server.questionnaire.expectedString': 'A string was expected',
   'server.questionnaire.unknownColumnType': 'Column type not recognized',
+  // A questionnaire's answers and discussion (spec 2 "Questionnaire"); worded by us.
+  'server.questionnaire.oneLine': 'This table takes one line only',
+  'server.questionnaire.unknownColumn': 'This column is not in this question',
+  'server.questionnaire.unknownQuestion': 'This question is not in this questionnaire',
+  'server.questionnaire.noFiles': 'This question takes no files',
+  'server.questionnaire.unknownFile': 'This file is not one of this company’s files',
+  'server.questionnaire.answerTooLarge': 'This answer is too large to be saved: split the table, or send it as a file',
+  'server.questionnaire.staleAnswers': {
+    one: 'Someone else saved {count} of these answers meanwhile: reload question {questions} to see it, then save again',
+    other: 'Someone else saved {count} of these answers meanwhile: reload questions {questions} to see them, then save again',
+  },
+  'server.questionnaire.notAnswerable': 'This questionnaire can no longer be answered',
+  'server.questionnaire.unknownTemplate': 'This questionnaire template no longer exists',
+  'server.questionnaire.unknownConsultant': 'This consultant is not a staff member',
+  'server.notFound.questionnaire': 'Questionnaire not found',
+  'server.notFound.question': 'Question not found',
+  'server.questionnaire.commentReadOnly': 'This questionnaire is closed: comments can no longer be added',
 
   // The staff's select lists (spec 2 "/select-lists"); worded by us.
   'validation.message.selectListTooFewOptions': 'A select list needs at least two options',

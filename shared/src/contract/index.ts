@@ -12,6 +12,7 @@ import { fileProcedures } from './files.ts';
 import { placeProcedures } from './places.ts';
 import { projectExtraProcedures } from './projectExtras.ts';
 import { projectProcedures } from './projects.ts';
+import { questionnaireProcedures } from './questionnaires.ts';
 import { questionProcedures } from './questions.ts';
 import { reportProcedures } from './reports.ts';
 import { sectorProcedures } from './sectors.ts';
@@ -44,6 +45,7 @@ export const procedures = {
   ...clientAccountProcedures,
   ...projectExtraProcedures,
   ...questionProcedures,
+  ...questionnaireProcedures,
   ...placeProcedures,
 } as const satisfies Record<string, ProcedureDefinition>;
 

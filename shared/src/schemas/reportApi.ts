@@ -61,9 +61,15 @@ export const CarbonFootprintClient = z.object({
   displayStatus: FootprintDisplayStatus,
   /** Delivered reports (staff also see drafts), newest year first. */
   reports: z.array(ReportSummary),
-  /** Filled by the survey and questionnaire features; empty until they exist. */
+  /** Filled by the survey feature; empty until it exists. */
   surveys: z.array(z.object({ uuid: z.uuid(), label: z.string() })),
-  questionnaires: z.array(z.object({ uuid: z.uuid(), name: z.string(), isFinished: z.boolean() })),
+  /**
+   * The data-collection cards (spec 2 "Client data-collection dashboard"): a questionnaire is
+   * finished once the client validated it or staff closed it; `percentage` is the reader's progress.
+   */
+  questionnaires: z.array(
+    z.object({ uuid: z.uuid(), name: z.string(), isFinished: z.boolean(), isValidated: z.boolean(), percentage: z.number().int().min(0).max(100) }),
+  ),
   leadAnalyst: LeadAnalyst.nullable(),
 });
 export type CarbonFootprintClient = z.infer<typeof CarbonFootprintClient>;

@@ -508,13 +508,17 @@ function decodeCursor(cursor: string, design: { partitionKey: string; sortKey: s
   return decoded as Record<string, unknown>;
 }
 
-/** Writes all parts or none; a failed condition answers CONFLICT with the caller's message. */
-export async function transact(items: TransactItem[], conflictMessage: string = messages.staleWrite): Promise<void> {
+/**
+ * Writes all parts or none; a failed condition answers CONFLICT with the caller's message, or
+ * the error `explain` makes of the positions of the parts whose condition failed.
+ */
+export async function transact(items: TransactItem[], conflict: string | ((failed: number[]) => AppError) = messages.staleWrite): Promise<void> {
   if (items.length > transactionLimit) throw new Error(`A transaction takes at most ${transactionLimit} items, not ${items.length}`);
   try {
     await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
-    if (error instanceof TransactionCanceledException) throw new AppError('CONFLICT', conflictMessage);
-    throw error;
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    if (typeof conflict === 'string') throw new AppError('CONFLICT', conflict);
+    throw conflict((error.CancellationReasons ?? []).flatMap((reason, index) => (reason.Code === 'ConditionalCheckFailed' ? [index] : [])));
   }
 }

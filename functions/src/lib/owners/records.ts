@@ -5,6 +5,7 @@ import type { emissionFactorOwner } from './emissionFactor.ts';
 import type { externalReportOwner } from './externalReport.ts';
 import type { hypothesisOwner } from './hypothesis.ts';
 import type { importJobOwner } from './importJob.ts';
+import type { questionnaireOwner, questionOwner } from './questionnaire.ts';
 import type { reportOwner } from './report.ts';
 import type { OwnerSource } from './source.ts';
 import type { storedFileOwner } from './storedFile.ts';
@@ -27,6 +28,8 @@ export interface OwnerRecords {
   importJob: RecordOf<typeof importJobOwner>;
   supplier: never;
   survey: never;
+  questionnaire: RecordOf<typeof questionnaireOwner>;
+  question: RecordOf<typeof questionOwner>;
 }
 
 export type OwnerRecord<K extends OwnerKind> = OwnerRecords[K];

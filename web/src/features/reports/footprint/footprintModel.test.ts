@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { onlyReportOf, openingTab, shownTab } from './footprintModel.ts';
 
-const questionnaire = (isFinished: boolean) => ({ uuid: '00000000-0000-4000-8000-000000000001', name: 'Energy', isFinished });
+const questionnaire = (isFinished: boolean) => ({ uuid: '00000000-0000-4000-8000-000000000001', name: 'Energy', isFinished, isValidated: isFinished, percentage: isFinished ? 100 : 40 });
 
 describe('footprint tabs', () => {
   it('opens data collection while a questionnaire is unfinished, reports otherwise', () => {

@@ -1,0 +1,13 @@
+import { readCollection } from '../lib/data/questionnaire.ts';
+import { defineProcedure } from '../lib/http/areas/questionnaires.ts';
+import { createQuestionnaire } from '../lib/questionnaire/store.ts';
+import { summaryOf } from '../lib/questionnaire/view.ts';
+
+/** Creates a questionnaire on a footprint from a questionnaire template. */
+export const handler = defineProcedure(
+  'questionnaire.create',
+  async ({ carbonFootprintUuid: _footprint, templateUuid, ...settings }, { user, owner: footprint }) => {
+    const created = await createQuestionnaire(footprint, templateUuid, settings, user.uuid);
+    return summaryOf(created, await readCollection(created.uuid), 'staff');
+  },
+);

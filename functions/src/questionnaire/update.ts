@@ -1,0 +1,10 @@
+import { readCollection } from '../lib/data/questionnaire.ts';
+import { defineProcedure } from '../lib/http/areas/questionnaires.ts';
+import { updateSettings } from '../lib/questionnaire/store.ts';
+import { summaryOf } from '../lib/questionnaire/view.ts';
+
+/** Changes a questionnaire's labels, numbering, consultants and hidden categories. */
+export const handler = defineProcedure('questionnaire.update', async ({ uuid: _uuid, expectedVersion, ...settings }, { user, owner: questionnaire }) => {
+  const updated = await updateSettings(questionnaire, settings, expectedVersion, user.uuid);
+  return summaryOf(updated, await readCollection(updated.uuid), 'staff');
+});

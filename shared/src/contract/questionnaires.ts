@@ -1,0 +1,122 @@
+import * as z from 'zod';
+import {
+  ClientAnswersInput,
+  ClientAnswersResult,
+  CommentInput,
+  MarkSeenInput,
+  QuestionComment,
+  QuestionnaireCreateInput,
+  QuestionnaireSettings,
+  QuestionnaireSummary,
+  QuestionnaireView,
+} from '../questionnaires/questionnaire.ts';
+import { uuid, validationMessages } from '../validation/index.ts';
+import { ok } from './common.ts';
+import { mutation, query } from './define.ts';
+
+const expectedVersion = z
+  .number({ error: () => validationMessages.required })
+  .int(validationMessages.invalid)
+  .positive(validationMessages.invalid);
+
+/** What a change of a questionnaire may change: both pages, the lists and the footprint's cards. */
+const questionnaireReads = ['questionnaire.list', 'questionnaire.get', 'questionnaire.get.client', 'carbonFootprint.get.client'] as const;
+
+/**
+ * Questionnaires on a carbon footprint (spec 2 "Questionnaire (client)", "Client data-collection
+ * dashboard", sections 4, 5 and 7 "Questionnaire"): staff create them from templates and follow
+ * them; the client's users answer, comment and validate. Client procedures reach only the
+ * questionnaire's own asset (and staff).
+ */
+export const questionnaireProcedures = {
+  'questionnaire.list': query({
+    access: 'analyst',
+    tenancy: {
+      rule: 'staffOnly',
+      owner: 'carbonFootprint',
+      field: 'carbonFootprintUuid',
+    },
+    summary: "A footprint's questionnaires by label, each with the staff's progress (admin-only questions count), state and unseen client comments.",
+    input: z.object({ carbonFootprintUuid: uuid() }),
+    output: z.array(QuestionnaireSummary),
+  }),
+  'questionnaire.create': mutation({
+    access: 'analyst',
+    tenancy: {
+      rule: 'staffOnly',
+      owner: 'carbonFootprint',
+      field: 'carbonFootprintUuid',
+    },
+    summary:
+      "Creates a questionnaire on a footprint as a copy of a questionnaire template's questions (each select column with its list's options of the day), with its labels, numbering, assigned consultants (staff only) and the categories hidden from the client.",
+    input: QuestionnaireCreateInput,
+    output: QuestionnaireSummary,
+    invalidates: questionnaireReads,
+  }),
+  'questionnaire.get': query({
+    access: 'analyst',
+    tenancy: { rule: 'staffOnly', owner: 'questionnaire', field: 'uuid' },
+    summary: 'A questionnaire whole for staff: every question (admin-only ones and columns included), its answer and version, and its discussion.',
+    input: z.object({ uuid: uuid() }),
+    output: QuestionnaireView,
+  }),
+  'questionnaire.update': mutation({
+    access: 'analyst',
+    tenancy: { rule: 'staffOnly', owner: 'questionnaire', field: 'uuid' },
+    summary: "Changes a questionnaire's labels, numbering, assigned consultants and hidden categories; a stale expectedVersion answers CONFLICT.",
+    input: QuestionnaireSettings.extend({ uuid: uuid(), expectedVersion }),
+    output: QuestionnaireSummary,
+    invalidates: questionnaireReads,
+  }),
+  'questionnaire.setDataCollectionDone': mutation({
+    access: 'analyst',
+    tenancy: { rule: 'staffOnly', owner: 'questionnaire', field: 'uuid' },
+    summary:
+      'Closes the data collection (the client can no longer answer; spec 2 section 4) or, with done false, reopens it: the client answers again and validates again.',
+    input: z.object({ uuid: uuid(), done: z.boolean() }),
+    output: QuestionnaireSummary,
+    invalidates: questionnaireReads,
+  }),
+  'questionnaire.delete': mutation({
+    access: 'analyst',
+    tenancy: { rule: 'staffOnly', owner: 'questionnaire', field: 'uuid' },
+    summary: 'Deletes a questionnaire with its answers and discussions; a stale expectedVersion answers CONFLICT.',
+    input: z.object({ uuid: uuid(), expectedVersion }),
+    output: ok,
+    invalidates: questionnaireReads,
+  }),
+  'questionnaire.get.client': query({
+    access: 'client',
+    tenancy: { rule: 'ownAsset', owner: 'questionnaire', field: 'uuid' },
+    summary:
+      'A questionnaire for its client page: the questions the client sees (no admin-only question or column, no hidden category), each answer with its version, the discussions and unseen consultant comments, progress, consultants and period.',
+    input: z.object({ uuid: uuid() }),
+    output: QuestionnaireView,
+  }),
+  'questionnaire.updateClientAnswers': mutation({
+    access: 'client',
+    tenancy: { rule: 'ownAsset', owner: 'questionnaire', field: 'uuid' },
+    summary:
+      "Saves answers, each from the version it was edited from: every answer is checked against its question and a question someone saved meanwhile answers CONFLICT naming it, with nothing written; with isValidated, the client's name validates the questionnaire in the same write. A validated or closed questionnaire answers CONFLICT.",
+    input: ClientAnswersInput,
+    output: ClientAnswersResult,
+    invalidates: questionnaireReads,
+  }),
+  'question.addComment': mutation({
+    access: 'client',
+    tenancy: { rule: 'ownAsset', owner: 'question', field: 'questionUuid' },
+    summary:
+      "Adds a comment to a question's discussion, from the client or from staff; a client's comment is e-mailed to the questionnaire's consultants. A closed questionnaire answers CONFLICT.",
+    input: CommentInput,
+    output: QuestionComment,
+    invalidates: questionnaireReads,
+  }),
+  'questionComment.markAsSeen': mutation({
+    access: 'client',
+    tenancy: { rule: 'ownAsset', owner: 'question', field: 'questionUuid' },
+    summary: "Marks the other side's comments of a question as seen by the reader (the client the consultants', staff the client's); others are left alone.",
+    input: MarkSeenInput,
+    output: z.object({ marked: z.number().int().nonnegative() }),
+    invalidates: questionnaireReads,
+  }),
+} as const;
