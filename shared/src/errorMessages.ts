@@ -74,6 +74,9 @@ export const serverMessageTexts = {
   'validation.message.duplicateName': 'Another column has this name',
   'validation.message.selectListOnlyForSelect': 'Only a select column takes a select list',
   'validation.message.questionTwice': 'A question may appear only once',
+  // A question template's formula templates (spec 1 section 5 "Formula"); worded by us.
+  'validation.message.splitOnlyForTables': 'Only a table question can be split into lines',
+  'validation.message.unknownColumnReference': 'Not a column of this question: {names}',
 
   // What the gateway answers before any procedure runs.
   'server.gateway.noProcedure': 'No procedure {name}',
@@ -119,6 +122,7 @@ export const serverMessageTexts = {
   // The staff's catalogue of question templates (spec 2 "/questions"); worded by us.
   'server.questionTemplate.unknownColumn': 'This column is not in this question template',
   'server.questionTemplate.unknownSelectList': 'This select list no longer exists: choose another',
+  'server.questionTemplate.unknownFormulaTemplate': 'This formula is not in this question template',
   'server.nameTaken.questionTemplate': 'A question template named "{name}" already exists',
   'server.notFound.questionTemplate': 'Question template not found',
   'server.selectList.inUse': {

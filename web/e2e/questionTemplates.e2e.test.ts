@@ -2,8 +2,8 @@
  * The staff's catalogue of question templates (/questions): an analyst finds the demo's
  * templates, creates a table with a select column on a demo list and a number column, is refused
  * a name with a space and then two columns of one name (each on its field), edits it (a label, the
- * columns' order, an FAQ entry), finds it by search and type (both in the address) and deletes it;
- * the page in French. The template is the test's own and is gone at the end.
+ * columns' order, an FAQ entry, a formula whose script first names a column the table lacks),
+ * finds it by search and type (both in the address) and deletes it; the page in French. The template is the test's own and is gone at the end.
  */
 import type { Locator, Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
@@ -23,6 +23,8 @@ const combobox = (scope: Locator, name: string) => scope.getByRole('combobox', {
 const column = (dialog: Locator, number: number, words: string = text['questionTemplates.dialog.column']) => dialog.getByRole('group', { name: say(words, { number }), exact: true });
 /** The dialog's first part, whose fields share their labels with a column's ('Name', 'English label'). */
 const questionPart = (dialog: Locator, words: string = text['questionTemplates.dialog.question']) => dialog.getByRole('region', { name: words, exact: true });
+const formulaCard = (dialog: Locator, number: number) => dialog.getByRole('group', { name: say(text['questionTemplates.dialog.formula'], { number }), exact: true });
+const dieselScript = 'row.kind == "Diesel" ? row.litres * ef["ademe.transport.voiture.thermique.empreinte-au-litre.gazole-B7-ou-B10"] : 0';
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
 /** The table's rows as their cells' text, whitespace collapsed, the actions' cell left out. */
@@ -147,6 +149,34 @@ describe('question templates', () => {
     await animationsSettled(page);
     await screenshot(page, '06-edit-template');
 
+    // A formula: the new card's label has the focus; its categories follow the scope chosen.
+    await edited.getByRole('button', { name: text['questionTemplates.dialog.addFormula'], exact: true }).click();
+    const formula = formulaCard(edited, 1);
+    await expect.poll(() => isFocused(textbox(formula, text['questionTemplates.dialog.formulaLabelEn']))).toBe(true);
+    await page.keyboard.type('Diesel burned by the fleet');
+    await textbox(formula, text['questionTemplates.dialog.formulaLabelFr']).fill('Gazole brûlé par la flotte');
+    await combobox(formula, text['questionTemplates.dialog.formulaScope']).selectOption({ label: 'Scope 3' });
+    await combobox(formula, text['questionTemplates.dialog.formulaScope']).selectOption({ label: 'Scope 1' });
+    expect(await combobox(formula, text['questionTemplates.dialog.formulaGhgCategory']).inputValue()).toBe('STATIONARY_COMBUSTION');
+    await combobox(formula, text['questionTemplates.dialog.formulaGhgCategory']).selectOption('MOBILE_COMBUSTION');
+    expect(await combobox(formula, text['questionTemplates.dialog.formulaBegesCategory']).inputValue()).toBe('BEGES_1_2');
+    await combobox(formula, text['questionTemplates.dialog.formulaOperationalCategory']).selectOption('TRAVELS');
+    // Not an electricity category: no electricity base to choose.
+    expect(await combobox(formula, text['questionTemplates.dialog.formulaElectricityBase']).count()).toBe(0);
+    await formula.getByRole('checkbox', { name: text['questionTemplates.dialog.formulaSplitTable'], exact: true }).check({ force: true });
+    const script = textbox(formula, text['questionTemplates.dialog.formulaScript']);
+    await script.fill('row.volume * 2');
+    await textbox(formula, text['questionTemplates.dialog.formulaExplanationEn']).fill('Litres of diesel times ADEME’s footprint per litre.');
+    // A column the table does not have: refused on the script, which gets the focus.
+    await edited.getByRole('button', { name: text['questionTemplates.dialog.save'], exact: true }).click();
+    await formula.getByText('Not a column of this question: volume', { exact: true }).waitFor();
+    expect(await script.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => isFocused(script)).toBe(true);
+    await script.fill(dieselScript);
+    await formula.scrollIntoViewIfNeeded();
+    await animationsSettled(page);
+    await screenshot(page, '06b-formula');
+
     // Escape with changes asks first; keeping them goes back to the form.
     await page.keyboard.press('Escape');
     const discard = page.getByRole('alertdialog', { name: 'Discard changes?' });
@@ -167,6 +197,11 @@ describe('question templates', () => {
     const reopenedFaq = reopened.getByRole('group', { name: say(text['questionTemplates.dialog.faqEntry'], { number: 1 }), exact: true });
     expect(await textbox(reopenedFaq, text['questionTemplates.dialog.faqQuestionEn']).inputValue()).toBe('Do rental cars count?');
     expect(await textbox(column(reopened, 1), text['questionTemplates.dialog.columnName']).inputValue()).toBe('litres');
+    const reopenedFormula = formulaCard(reopened, 1);
+    expect(await textbox(reopenedFormula, text['questionTemplates.dialog.formulaLabelEn']).inputValue()).toBe('Diesel burned by the fleet');
+    expect(await textbox(reopenedFormula, text['questionTemplates.dialog.formulaScript']).inputValue()).toBe(dieselScript);
+    expect(await combobox(reopenedFormula, text['questionTemplates.dialog.formulaGhgCategory']).inputValue()).toBe('MOBILE_COMBUSTION');
+    expect(await reopenedFormula.getByRole('checkbox', { name: text['questionTemplates.dialog.formulaSplitTable'], exact: true }).isChecked()).toBe(true);
     // Nothing changed: it closes without asking.
     await reopened.getByRole('button', { name: text['questionTemplates.dialog.cancel'], exact: true }).click();
     await reopened.waitFor({ state: 'hidden' });

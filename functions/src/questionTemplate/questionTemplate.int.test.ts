@@ -252,6 +252,90 @@ describe('question templates', () => {
   });
 });
 
+/** A both-method formula over the fuel table's lines, as a consultant files it. */
+const dieselFormula = (overrides: Record<string, unknown> = {}) => ({
+  labelEn: 'Diesel burned',
+  labelFr: 'Gazole brûlé',
+  type: 'BOTH' as const,
+  scope: 'ONE' as const,
+  ghgCategory: 'MOBILE_COMBUSTION' as const,
+  begesCategory: 'BEGES_1_2' as const,
+  operationalCategory: 'TRAVELS' as const,
+  splitTable: true,
+  eval: 'row.kind == "Diesel" ? row.litres * ef.diesel : 0',
+  explanationEn: 'Litres times the factor per litre.',
+  ...overrides,
+});
+
+describe('a question template’s formula templates', () => {
+  it('are saved with the template and read back whole, the electricity base dropped where it does not apply', async () => {
+    const created = await api.ok('questionTemplate.create', fuelTable({ formulaTemplates: [dieselFormula({ electricityEmissionsBase: 'MARKET' })] }), world.analyst);
+    expect(created.formulaTemplates).toEqual([
+      {
+        uuid: expect.any(String),
+        labelEn: 'Diesel burned',
+        labelFr: 'Gazole brûlé',
+        type: 'BOTH',
+        scope: 'ONE',
+        ghgCategory: 'MOBILE_COMBUSTION',
+        begesCategory: 'BEGES_1_2',
+        operationalCategory: 'TRAVELS',
+        electricityEmissionsBase: null,
+        splitTable: true,
+        eval: 'row.kind == "Diesel" ? row.litres * ef.diesel : 0',
+        explanationEn: 'Litres times the factor per litre.',
+        explanationFr: null,
+      },
+    ]);
+    expect(await api.ok('questionTemplate.get', { uuid: created.uuid }, world.analyst)).toEqual(created);
+  });
+
+  it('keep their uuids across an update; a new one gets its own, a removed one goes, another template’s is refused', async () => {
+    const created = await api.ok('questionTemplate.create', fuelTable({ formulaTemplates: [dieselFormula(), dieselFormula({ labelEn: 'Petrol burned', eval: 'row.litres * ef.petrol' })] }), world.analyst);
+    const [diesel, petrol] = created.formulaTemplates;
+    const edit = { ...fuelTable({ name: created.name }), uuid: created.uuid, columns: created.columns.map(({ selectListName: _name, ...column }: WireJson) => column) };
+    const updated = await api.ok(
+      'questionTemplate.update',
+      { ...edit, expectedVersion: 1, formulaTemplates: [dieselFormula({ uuid: petrol.uuid, labelEn: 'Petrol, all lines', eval: 'sum(l.litres) * ef.petrol', splitTable: false }), dieselFormula()] },
+      world.analyst,
+    );
+    expect(updated.formulaTemplates.map((formula: WireJson) => [formula.uuid, formula.labelEn])).toEqual([
+      [petrol.uuid, 'Petrol, all lines'],
+      [expect.any(String), 'Diesel burned'],
+    ]);
+    expect([diesel.uuid, petrol.uuid]).not.toContain(updated.formulaTemplates[1].uuid);
+
+    const other = await api.ok('questionTemplate.create', fuelTable({ formulaTemplates: [dieselFormula()] }), world.analyst);
+    const borrowed = await api.call('questionTemplate.update', { ...edit, expectedVersion: 2, formulaTemplates: [dieselFormula({ uuid: other.formulaTemplates[0].uuid })] }, world.analyst);
+    expect(borrowed.status).toBe(400);
+    expect(borrowed.body.error.issues).toEqual([
+      { path: ['formulaTemplates', 0, 'uuid'], message: questionTemplateMessages.unknownFormulaTemplate, key: 'server.questionTemplate.unknownFormulaTemplate' },
+    ]);
+    expect(await api.ok('questionTemplate.get', { uuid: created.uuid }, world.analyst)).toEqual(updated);
+  });
+
+  it('refuse a bad formula on its field and write nothing', async () => {
+    const input = fuelTable({
+      formulaTemplates: [
+        dieselFormula(),
+        dieselFormula({ type: 'BEGES', begesCategory: null }),
+        dieselFormula({ eval: 'row.litres * window.fuel' }),
+        dieselFormula({ eval: 'c.volume * ef.diesel' }),
+      ],
+    });
+    const { status, body } = await api.call('questionTemplate.create', input, world.analyst);
+    expect(status).toBe(400);
+    expect(body.error.issues).toEqual([
+      { path: ['formulaTemplates', 1, 'begesCategory'], message: englishOf('validation.message.required'), key: 'validation.message.required' },
+      { path: ['formulaTemplates', 2, 'eval'], message: 'eval script format is invalid', key: 'validation.message.invalidScriptFormat' },
+      { path: ['formulaTemplates', 3, 'eval'], message: 'Not a column of this question: volume', key: 'validation.message.unknownColumnReference', params: { names: 'volume' } },
+    ]);
+    expect(await listed(input.name)).toEqual([]);
+    // The name was not claimed either.
+    await api.ok('questionTemplate.create', fuelTable({ name: input.name }), world.analyst);
+  });
+});
+
 describe('a select list used by question templates', () => {
   it('cannot be deleted while a template’s select column offers it, and can once none does', async () => {
     const list = await api.ok('selectList.create', { name: unique('Freight modes'), options: [{ labelEn: 'Road' }, { labelEn: 'Rail' }] }, world.analyst);

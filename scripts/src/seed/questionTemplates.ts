@@ -8,9 +8,20 @@ import { selectListUuidOf } from './selectLists.ts';
  * The question templates a consultancy's carbon-footprint questionnaires are made of (spec 2
  * "/questions"): energy bills, company vehicles' fuel, freight, business travel and free notes,
  * in English and French. Ids are derived from the names (a column's from its template's and its
- * own), so the demo's questionnaires can name them; a template an analyst changed, or a name an
- * analyst has given to another template, is left as it is.
+ * own, a formula template's from its template's and its place), so the demo's questionnaires can
+ * name them; a template an analyst changed, or a name an analyst has given to another template,
+ * is left as it is.
+ *
+ * Gas, electricity and fuel carry formula templates over the factors the demo's reports use
+ * (`reports.ts`), so a consultant sees how an answer becomes an entry.
  */
+
+/** Factors of the reference catalogue the demo imports, by the names its formulas read. */
+const factor = {
+  gas: 'ademe-chauffage.FE.gaz',
+  gridFrance: 'electricity.location.FR',
+  diesel: 'ademe.transport.voiture.thermique.empreinte-au-litre.gazole-B7-ou-B10',
+} as const;
 export const demoQuestionTemplates: QuestionTemplateInput[] = [
   {
     name: 'heating',
@@ -33,6 +44,20 @@ export const demoQuestionTemplates: QuestionTemplateInput[] = [
         answerFr: 'Demandez la part de la consommation de l’immeuble qui vous est refacturée, ou la part de votre surface.',
       },
     ],
+    formulaTemplates: [
+      {
+        labelEn: 'Natural gas for heating',
+        labelFr: 'Gaz naturel pour le chauffage',
+        type: 'BOTH',
+        scope: 'ONE',
+        ghgCategory: 'STATIONARY_COMBUSTION',
+        begesCategory: 'BEGES_1_1',
+        operationalCategory: 'BUILDING',
+        eval: `q.heating * ef["${factor.gas}"]`,
+        explanationEn: 'The kWh of the gas bills (higher heating value) times ADEME’s factor for natural gas burned in a boiler.',
+        explanationFr: 'Les kWh PCS des factures de gaz multipliés par le facteur de l’ADEME pour le gaz naturel brûlé en chaudière.',
+      },
+    ],
   },
   {
     name: 'electricity',
@@ -47,6 +72,21 @@ export const demoQuestionTemplates: QuestionTemplateInput[] = [
     subcategory: 'Buildings',
     hintEn: 'Read it on your **electricity bills** or your supplier’s customer area.',
     hintFr: 'À lire sur vos **factures d’électricité** ou sur l’espace client de votre fournisseur.',
+    formulaTemplates: [
+      {
+        labelEn: 'Electricity bought (location-based)',
+        labelFr: 'Électricité achetée (méthode localisée)',
+        type: 'BOTH',
+        scope: 'TWO',
+        ghgCategory: 'PURCHASED_ELECTRICITY',
+        begesCategory: 'BEGES_2_1',
+        operationalCategory: 'BUILDING',
+        electricityEmissionsBase: 'LOCATION',
+        eval: `q.electricity * ef["${factor.gridFrance}"]`,
+        explanationEn: 'The kWh of the electricity bills times the French grid’s average intensity of the year.',
+        explanationFr: 'Les kWh des factures d’électricité multipliés par l’intensité moyenne du réseau français de l’année.',
+      },
+    ],
   },
   {
     name: 'fuel',
@@ -70,6 +110,22 @@ export const demoQuestionTemplates: QuestionTemplateInput[] = [
     columns: [
       { name: 'kind', type: 'SELECT', labelEn: 'Fuel', labelFr: 'Carburant', selectListUuid: selectListUuidOf('Vehicle fuels') },
       { name: 'litres', type: 'NUMERIC', labelEn: 'Quantity', labelFr: 'Quantité', unit: 'L' },
+    ],
+    formulaTemplates: [
+      {
+        labelEn: 'Diesel burned by company vehicles',
+        labelFr: 'Gazole brûlé par les véhicules de l’entreprise',
+        type: 'BOTH',
+        scope: 'ONE',
+        ghgCategory: 'MOBILE_COMBUSTION',
+        begesCategory: 'BEGES_1_2',
+        operationalCategory: 'TRAVELS',
+        // One entry per line of diesel; a line of another fuel counts nothing here.
+        splitTable: true,
+        eval: `row.kind == "Diesel" ? row.litres * ef["${factor.diesel}"] : 0`,
+        explanationEn: 'The litres of diesel on the fuel cards’ statements times ADEME’s footprint per litre of B7 or B10 diesel.',
+        explanationFr: 'Les litres de gazole des relevés de cartes carburant multipliés par l’empreinte par litre de gazole B7 ou B10 de l’ADEME.',
+      },
     ],
   },
   {
@@ -117,6 +173,7 @@ export const demoQuestionTemplates: QuestionTemplateInput[] = [
 ];
 
 export const questionTemplateUuidOf = (name: string) => demoUuid(`question-template:${name}`);
+export const formulaTemplateUuidOf = (template: string, index: number) => demoUuid(`formula-template:${template}:${index}`);
 export const questionColumnUuidOf = (template: string, column: string) => demoUuid(`question-column:${template}:${column}`);
 
 /** Writes each demo template missing, with its name's claim and its lists' usage items, in one transaction. */
@@ -126,7 +183,12 @@ export async function seedQuestionTemplates(actor: Actor): Promise<void> {
     const uuid = questionTemplateUuidOf(parsed.name);
     if (await questionTemplates.get({ uuid }, { consistent: true })) continue;
     if (await questionTemplateNames.isTaken(parsed.name, uuid)) continue;
-    const record = { ...parsed, uuid, columns: parsed.columns.map((column) => ({ ...column, uuid: questionColumnUuidOf(parsed.name, column.name) })) };
+    const record = {
+      ...parsed,
+      uuid,
+      columns: parsed.columns.map((column) => ({ ...column, uuid: questionColumnUuidOf(parsed.name, column.name) })),
+      formulaTemplates: parsed.formulaTemplates.map((formula, index) => ({ ...formula, uuid: formulaTemplateUuidOf(parsed.name, index) })),
+    };
     const usages = selectListsOf(record.columns).map((selectListUuid) => selectListUsages.ops.put({ selectListUuid, questionTemplateUuid: uuid }, actor));
     await questionTemplateNames.write([questionTemplateNames.claim(record.name, uuid, actor), questionTemplates.ops.create(record, actor), ...usages], record.name, uuid);
   }

@@ -72,7 +72,7 @@ export const questionProcedures = {
   'questionTemplate.get': query({
     access: 'analyst',
     tenancy: { rule: 'staffOnly' },
-    summary: 'A question template whole, for its edit form: its fields, FAQ and columns, each select column with its list’s name.',
+    summary: 'A question template whole, for its edit form: its fields, FAQ, columns (each select column with its list’s name) and formula templates.',
     input: z.object({ uuid: uuid() }),
     output: QuestionTemplateDetail,
   }),
@@ -80,7 +80,7 @@ export const questionProcedures = {
     access: 'analyst',
     tenancy: { rule: 'staffOnly' },
     summary:
-      'Creates a question template under a name no other template has (case aside; CONFLICT otherwise); every column gets a new uuid, and each select column’s list must exist.',
+      'Creates a question template under a name no other template has (case aside; CONFLICT otherwise); every column and formula template gets a new uuid, each select column’s list must exist, and each formula’s script must parse for the question’s type and name only its columns.',
     input: QuestionTemplateInput,
     output: QuestionTemplateDetail,
     invalidates: questionTemplateReads,
@@ -89,7 +89,7 @@ export const questionProcedures = {
     access: 'analyst',
     tenancy: { rule: 'staffOnly' },
     summary:
-      'Replaces a question template from its edit form, each column that names its uuid keeping it and a new one getting its own; a stale expectedVersion or a name another template has answers CONFLICT.',
+      'Replaces a question template from its edit form, each column or formula template that names its uuid keeping it and a new one getting its own; a stale expectedVersion or a name another template has answers CONFLICT.',
     input: QuestionTemplateUpdateInput,
     output: QuestionTemplateDetail,
     invalidates: questionTemplateReads,

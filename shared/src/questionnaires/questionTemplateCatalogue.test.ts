@@ -5,7 +5,9 @@ import {
   missingSelectListIssues,
   questionTemplateMessages,
   resolveColumns,
+  resolveFormulaTemplates,
   selectListsOf,
+  StoredQuestionTemplate,
 } from './questionTemplateCatalogue.ts';
 
 const template = (name: string, category: string | null, subcategory: string | null = null, type: 'TEXT' | 'NUMERIC' | 'TABLE' = 'NUMERIC') => ({
@@ -96,5 +98,50 @@ describe('an edit’s columns', () => {
       { path: ['columns', 0, 'selectListUuid'], message: questionTemplateMessages.unknownSelectList },
       { path: ['columns', 3, 'selectListUuid'], message: questionTemplateMessages.unknownSelectList },
     ]);
+  });
+});
+
+describe('an edit’s formula templates', () => {
+  const held = [{ uuid: '00000000-0000-4000-8000-0000000000a1' }];
+  const newUuid = () => 'new-formula';
+
+  it('keep the uuid they name, so the entries made from them keep pointing at them', () => {
+    expect(resolveFormulaTemplates([{ labelEn: 'New' }, { uuid: held[0]!.uuid, labelEn: 'Kept' }], held, newUuid)).toEqual({
+      ok: true,
+      formulaTemplates: [
+        { uuid: 'new-formula', labelEn: 'New' },
+        { uuid: held[0]!.uuid, labelEn: 'Kept' },
+      ],
+    });
+  });
+
+  it('refuse a uuid the template does not hold on that template', () => {
+    expect(resolveFormulaTemplates([{ uuid: held[0]!.uuid }, { uuid: held[0]!.uuid }], held, newUuid)).toEqual({
+      ok: false,
+      issues: [{ path: ['formulaTemplates', 1, 'uuid'], message: questionTemplateMessages.unknownFormulaTemplate }],
+    });
+  });
+
+  it('are none on a template stored before formulas existed', () => {
+    const stored = StoredQuestionTemplate.parse({
+      uuid: held[0]!.uuid,
+      name: 'heating',
+      type: 'NUMERIC',
+      labelEn: 'Gas for heating',
+      labelFr: null,
+      unit: 'kWh',
+      impactedScopes: [],
+      important: false,
+      oneLine: false,
+      allowFiles: false,
+      adminOnly: false,
+      category: null,
+      subcategory: null,
+      hintEn: null,
+      hintFr: null,
+      faq: [],
+      columns: [],
+    });
+    expect(stored.formulaTemplates).toEqual([]);
   });
 });

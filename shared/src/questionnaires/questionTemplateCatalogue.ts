@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { textBounds } from '../constants.ts';
 import { englishOf } from '../errorMessages.ts';
-import { Scope } from '../labels/enums.ts';
+import { BegesCategory, GhgCategory, OperationalCategory, Scope } from '../labels/enums.ts';
+import { ElectricityBasis, ReportEntryType } from '../schemas/report.ts';
 import { foldedIncludes } from '../text/fold.ts';
 import { validationMessages } from '../validation/index.ts';
 import { ColumnType, QuestionType } from './model.ts';
@@ -9,13 +10,15 @@ import type { QuestionTemplate } from './questionnaireTemplates.ts';
 
 /*
  * The staff's catalogue of question templates (spec 2 "/questions") as the API answers it: the
- * stored shape, the list's rows, search and order, and how an edit's columns keep their uuids.
+ * stored shape, the list's rows, search and order, and how an edit's columns and formula
+ * templates keep their uuids.
  * The rules of one template's fields are in questionTemplates.ts.
  */
 
 export const questionTemplateMessages = {
   unknownColumn: englishOf('server.questionTemplate.unknownColumn'),
   unknownSelectList: englishOf('server.questionTemplate.unknownSelectList'),
+  unknownFormulaTemplate: englishOf('server.questionTemplate.unknownFormulaTemplate'),
 } as const;
 
 /** A column as stored: the input's fields, with the uuid answers and formulas point at. */
@@ -32,6 +35,24 @@ export const StoredColumn = z.object({
   adminOnly: z.boolean(),
 });
 export type StoredColumn = z.infer<typeof StoredColumn>;
+
+/** A formula template as stored inside its question template, with the uuid the entries made from it point at. */
+export const StoredFormulaTemplate = z.object({
+  uuid: z.uuid(),
+  labelEn: z.string().min(1),
+  labelFr: z.string().nullable(),
+  type: ReportEntryType,
+  scope: Scope,
+  ghgCategory: GhgCategory.nullable(),
+  begesCategory: BegesCategory.nullable(),
+  operationalCategory: OperationalCategory,
+  electricityEmissionsBase: ElectricityBasis.nullable(),
+  splitTable: z.boolean(),
+  eval: z.string().min(1),
+  explanationEn: z.string().nullable(),
+  explanationFr: z.string().nullable(),
+});
+export type StoredFormulaTemplate = z.infer<typeof StoredFormulaTemplate>;
 
 /** A question template as stored (its fields already checked by `QuestionTemplateInput`). */
 export const StoredQuestionTemplate = z.object({
@@ -52,6 +73,8 @@ export const StoredQuestionTemplate = z.object({
   hintFr: z.string().nullable(),
   faq: z.array(z.object({ questionEn: z.string(), questionFr: z.string().nullable(), answerEn: z.string(), answerFr: z.string().nullable() })),
   columns: z.array(StoredColumn),
+  /** Templates saved before formulas existed have none. */
+  formulaTemplates: z.array(StoredFormulaTemplate).default([]),
 });
 export type StoredQuestionTemplate = z.infer<typeof StoredQuestionTemplate>;
 
@@ -127,26 +150,48 @@ export function compareQuestionTemplates(a: Listed, b: Listed): number {
 type Issue = { path: (string | number)[]; message: string };
 
 /**
- * The columns to store from an edit: a column that names one of the template's uuids keeps it
- * (answers and formulas point at it), a new one (no uuid) gets `newUuid()`. A uuid the template
- * does not hold (another template's column, one removed meanwhile, any uuid at creation) or one
- * named twice is refused on that column's field.
+ * The items of a list to store from an edit (`field`: 'columns' or 'formulaTemplates'): an item
+ * that names one of the template's uuids keeps it (answers, formulas and entries point at it), a
+ * new one (no uuid) gets `newUuid()`. A uuid the template does not hold (another template's item,
+ * one removed meanwhile, any uuid at creation) or one named twice is refused on that item's field.
  */
+function resolveUuids<C extends { uuid?: string | null | undefined }>(
+  field: 'columns' | 'formulaTemplates',
+  message: string,
+  input: readonly C[],
+  held: readonly { uuid: string }[],
+  newUuid: () => string,
+): { ok: true; items: (Omit<C, 'uuid'> & { uuid: string })[] } | { ok: false; issues: Issue[] } {
+  const heldUuids = new Set(held.map((item) => item.uuid));
+  const seen = new Set<string>();
+  const issues: Issue[] = [];
+  const items = input.map((item, index) => {
+    const named = item.uuid ?? null;
+    if (named !== null && (!heldUuids.has(named) || seen.has(named))) issues.push({ path: [field, index, 'uuid'], message });
+    if (named !== null) seen.add(named);
+    return { ...item, uuid: named ?? newUuid() };
+  });
+  return issues.length ? { ok: false, issues } : { ok: true, items };
+}
+
+/** The columns to store from an edit, each keeping the uuid it names (see `resolveUuids`). */
 export function resolveColumns<C extends { uuid?: string | null | undefined }>(
   input: readonly C[],
   held: readonly Pick<StoredColumn, 'uuid'>[],
   newUuid: () => string,
 ): { ok: true; columns: (Omit<C, 'uuid'> & { uuid: string })[] } | { ok: false; issues: Issue[] } {
-  const heldUuids = new Set(held.map((column) => column.uuid));
-  const seen = new Set<string>();
-  const issues: Issue[] = [];
-  const columns = input.map((column, index) => {
-    const named = column.uuid ?? null;
-    if (named !== null && (!heldUuids.has(named) || seen.has(named))) issues.push({ path: ['columns', index, 'uuid'], message: questionTemplateMessages.unknownColumn });
-    if (named !== null) seen.add(named);
-    return { ...column, uuid: named ?? newUuid() };
-  });
-  return issues.length ? { ok: false, issues } : { ok: true, columns };
+  const resolved = resolveUuids('columns', questionTemplateMessages.unknownColumn, input, held, newUuid);
+  return resolved.ok ? { ok: true, columns: resolved.items } : resolved;
+}
+
+/** The formula templates to store from an edit, each keeping the uuid it names (see `resolveUuids`). */
+export function resolveFormulaTemplates<F extends { uuid?: string | null | undefined }>(
+  input: readonly F[],
+  held: readonly Pick<StoredFormulaTemplate, 'uuid'>[],
+  newUuid: () => string,
+): { ok: true; formulaTemplates: (Omit<F, 'uuid'> & { uuid: string })[] } | { ok: false; issues: Issue[] } {
+  const resolved = resolveUuids('formulaTemplates', questionTemplateMessages.unknownFormulaTemplate, input, held, newUuid);
+  return resolved.ok ? { ok: true, formulaTemplates: resolved.items } : resolved;
 }
 
 /** The select lists a template's columns name, each once, in column order. */

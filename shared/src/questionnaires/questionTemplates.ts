@@ -1,8 +1,10 @@
 import * as z from 'zod';
 import { textBounds } from '../constants.ts';
 import { englishOf } from '../errorMessages.ts';
+import { refinementIssue } from '../errors.ts';
 import { Scope } from '../labels/enums.ts';
 import { optionalText, requiredText, uuid } from '../validation/index.ts';
+import { formulaTemplateIssues, maxFormulaTemplates, QuestionFormulaTemplateInput } from './formulaTemplate.ts';
 import { ColumnType, QuestionType, questionnaireLimits } from './model.ts';
 
 /*
@@ -78,13 +80,16 @@ export const QuestionTemplateFields = z
     hintFr: markdown(),
     faq: z.array(FaqEntry).max(maxFaqEntries).default([]),
     columns: z.array(ColumnTemplateInput).max(questionnaireLimits.columns).default([]),
+    /** How its answers become report entries (spec 1 section 3 "Formula template"). */
+    formulaTemplates: z.array(QuestionFormulaTemplateInput).max(maxFormulaTemplates).default([]),
   })
   .strict();
 
 /**
  * The rules across a template's fields, each issue on the field to change: columns for tables
  * only (and at least one), a unit for numbers only, a select list for select columns only (and
- * always one there), column names unique case aside. Shared by the create and the edit inputs,
+ * always one there), column names unique case aside, and each formula template's script read
+ * against the question's type and columns (`formulaTemplateIssues`). Shared by the create and the edit inputs,
  * which add the template's uuid and version beside the same fields.
  */
 export function questionTemplateRules(question: z.output<typeof QuestionTemplateFields>, context: z.RefinementCtx): void {
@@ -105,6 +110,7 @@ export function questionTemplateRules(question: z.output<typeof QuestionTemplate
     if (column.type !== 'SELECT' && column.selectListUuid !== null) issue(['columns', index, 'selectListUuid'], 'validation.message.selectListOnlyForSelect');
     if (column.type !== 'NUMERIC' && column.unit !== null) issue(['columns', index, 'unit'], 'validation.message.unitOnlyForNumbers');
   });
+  for (const formulaIssue of formulaTemplateIssues(question, question.formulaTemplates)) context.addIssue(refinementIssue(formulaIssue));
 }
 
 export const QuestionTemplateInput = QuestionTemplateFields.superRefine(questionTemplateRules);

@@ -5,6 +5,7 @@ import {
   matchesQuestionTemplateSearch,
   missingSelectListIssues,
   resolveColumns,
+  resolveFormulaTemplates,
   selectListsOf,
   StoredQuestionTemplate,
   type QuestionTemplateDetail,
@@ -25,8 +26,8 @@ export type QuestionTemplateRecord = z.infer<typeof QuestionTemplateRecord>;
 
 /**
  * A question template of the staff's catalogue (spec 2 "/questions"): one item holding its fields,
- * FAQ and columns (at most 30 columns and 20 FAQ entries of bounded text), so an edit replaces it
- * whole in one version-conditional write.
+ * FAQ, columns and formula templates (at most 30 columns, 20 FAQ entries and 20 formula templates
+ * of bounded text), so an edit replaces it whole in one version-conditional write.
  */
 export const questionTemplates = defineEntity({
   name: 'QuestionTemplate',
@@ -65,17 +66,19 @@ function selectListStillThere(selectListUuid: string): TransactItem {
 }
 
 /**
- * The fields to store from a parsed form: its columns resolved against those the template holds
- * (`held`), and each select column's list checked to exist. A 400 names every column at fault.
+ * The fields to store from a parsed form: its columns and formula templates resolved against
+ * those the template holds (`held`), and each select column's list checked to exist. A 400 names
+ * every column and formula template at fault.
  */
-async function recordOf(uuid: string, input: ParsedQuestionTemplate, held: QuestionTemplateRecord['columns']): Promise<QuestionTemplateRecord> {
-  const resolved = resolveColumns(input.columns, held, randomUUID);
-  if (!resolved.ok) throw invalidInput(resolved.issues);
-  const wanted = selectListsOf(resolved.columns);
+async function recordOf(uuid: string, input: ParsedQuestionTemplate, held: Pick<QuestionTemplateRecord, 'columns' | 'formulaTemplates'>): Promise<QuestionTemplateRecord> {
+  const columns = resolveColumns(input.columns, held.columns, randomUUID);
+  const formulaTemplates = resolveFormulaTemplates(input.formulaTemplates, held.formulaTemplates, randomUUID);
+  if (!columns.ok || !formulaTemplates.ok) throw invalidInput([...(columns.ok ? [] : columns.issues), ...(formulaTemplates.ok ? [] : formulaTemplates.issues)]);
+  const wanted = selectListsOf(columns.columns);
   const found = await selectLists.batchGet(wanted.map((listUuid) => ({ uuid: listUuid })), { consistent: true });
-  const missing = missingSelectListIssues(resolved.columns, new Set(found.flatMap((list) => (list ? [list.uuid] : []))));
+  const missing = missingSelectListIssues(columns.columns, new Set(found.flatMap((list) => (list ? [list.uuid] : []))));
   if (missing.length) throw invalidInput(missing);
-  return QuestionTemplateRecord.parse({ ...input, uuid, columns: resolved.columns });
+  return QuestionTemplateRecord.parse({ ...input, uuid, columns: columns.columns, formulaTemplates: formulaTemplates.formulaTemplates });
 }
 
 /**
@@ -93,7 +96,7 @@ function usageChanges(questionTemplateUuid: string, before: readonly string[], a
 
 /** Creates a template, the claim on its name and its lists' usage items in one transaction; every column gets a new uuid. */
 export async function createQuestionTemplate(input: ParsedQuestionTemplate, actor: Actor): Promise<Stored<QuestionTemplateRecord>> {
-  const record = await recordOf(randomUUID(), input, []);
+  const record = await recordOf(randomUUID(), input, { columns: [], formulaTemplates: [] });
   const parts = [
     questionTemplateNames.claim(record.name, record.uuid, actor),
     questionTemplates.ops.create(record, actor),
@@ -104,14 +107,14 @@ export async function createQuestionTemplate(input: ParsedQuestionTemplate, acto
 }
 
 /**
- * Replaces a template edited from `expectedVersion`: a column that names one of the template's
- * uuids keeps it, a new one gets its own; a new name moves the claim, and the lists' usage items
+ * Replaces a template edited from `expectedVersion`: a column or formula template that names one
+ * of the template's uuids keeps it, a new one gets its own; a new name moves the claim, and the lists' usage items
  * follow the select columns, in the same transaction (at most 1 + 2 + 2 × 30 + 30 parts).
  */
 export async function replaceQuestionTemplate(uuid: string, input: ParsedQuestionTemplate, actor: Actor, expectedVersion: number): Promise<Stored<QuestionTemplateRecord>> {
   const current = await requireQuestionTemplate(uuid);
   if (expectedVersion !== current.version) throw new AppError('CONFLICT', messages.staleWrite);
-  const record = await recordOf(uuid, input, current.columns);
+  const record = await recordOf(uuid, input, current);
   const parts = [
     ...questionTemplateNames.move(current.name, record.name, uuid, actor),
     questionTemplates.ops.replace(current, record, actor),

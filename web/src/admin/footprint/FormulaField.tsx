@@ -29,35 +29,71 @@ interface FormulaFieldProps {
 }
 
 /**
- * An entry's formula, its references picked from the catalogue search modal and put where the
- * cursor was (`ef["…"]`, `efc["…"]` for a combination, `hyp["…"]`), and its value in kgCO2e or
- * the engine's message, evaluated as typing pauses with the values of the report's year: what
- * the save will compute.
+ * An entry's formula (a `ScriptEditor`), and its value in kgCO2e or the engine's message,
+ * evaluated as typing pauses with the values of the report's year: what the save will compute.
  */
 export function FormulaField({ formula, activity, catalogue, year, errors, readOnly, frozenValueKg = null, onChange }: FormulaFieldProps) {
+  const { t } = useI18n();
+  return (
+    <Stack gap={2}>
+      <ScriptEditor
+        name="formula"
+        label={t('adminFootprint.entry.formula')}
+        helper={t('adminFootprint.entry.formulaHelp')}
+        errors={errors}
+        required
+        value={formula}
+        readOnly={readOnly}
+        onChange={onChange}
+      />
+      {readOnly ? <FrozenValue kg={frozenValueKg} /> : <LiveValue formula={formula} activity={activity} catalogue={catalogue} year={year} />}
+    </Stack>
+  );
+}
+
+interface ScriptEditorProps {
+  /** The textarea's name, by which a form finds the field to focus. */
+  name: string;
+  label: string;
+  helper?: string;
+  errors: string[];
+  required?: boolean;
+  value: string;
+  readOnly?: boolean;
+  onChange: (script: string) => void;
+  onBlur?: () => void;
+}
+
+/**
+ * A script's text, in a monospace textarea, with buttons that open the catalogue search modal
+ * and put the chosen references where the cursor was (`ef["…"]`, `efc["…"]` for a combination,
+ * `hyp["…"]`). Report entries and formula templates write their scripts with it.
+ */
+export function ScriptEditor({ name, label, helper, errors, required = false, value, readOnly = false, onChange, onBlur }: ScriptEditorProps) {
   const { t } = useI18n();
   const cursor = useRef<TextRange | null>(null);
   const [picking, setPicking] = useState<SearchKind | null>(null);
   const insert = (kind: SearchKind, items: readonly { name: string; type?: 'SIMPLE' | 'COMBINATION' }[]) => {
     setPicking(null);
     if (items.length === 0) return;
-    const inserted = insertedIntoScript(formula, scriptReferences(kind, items), cursor.current);
+    const inserted = insertedIntoScript(value, scriptReferences(kind, items), cursor.current);
     cursor.current = { start: inserted.cursor, end: inserted.cursor };
     onChange(inserted.script);
   };
 
   return (
     <Stack gap={2}>
-      <FormField label={t('adminFootprint.entry.formula')} errors={errors} helper={t('adminFootprint.entry.formulaHelp')} required>
+      <FormField label={label} errors={errors} helper={helper} required={required}>
         <Textarea
-          name="formula"
+          name={name}
           fontFamily="mono"
           rows={3}
           spellCheck={false}
           autoComplete="off"
-          value={formula}
+          value={value}
           readOnly={readOnly}
           onChange={(event) => onChange(event.currentTarget.value)}
+          onBlur={onBlur}
           onSelect={(event) => {
             cursor.current = { start: event.currentTarget.selectionStart, end: event.currentTarget.selectionEnd };
           }}
@@ -83,7 +119,6 @@ export function FormulaField({ formula, activity, catalogue, year, errors, readO
         onApply={(factors) => insert('emissionFactor', factors)}
       />
       <CatalogueSearchModal open={picking === 'hypothesis'} kind="hypothesis" onClose={() => setPicking(null)} onApply={(items) => insert('hypothesis', items)} />
-      {readOnly ? <FrozenValue kg={frozenValueKg} /> : <LiveValue formula={formula} activity={activity} catalogue={catalogue} year={year} />}
     </Stack>
   );
 }

@@ -45,6 +45,8 @@ export const frServer: { readonly [K in ServerMessageKey]: MessageText } = {
   'validation.message.unitOnlyForNumbers': 'Seul un nombre a une unité',
   'validation.message.duplicateName': 'Une autre colonne porte ce nom',
   'validation.message.selectListOnlyForSelect': 'Seule une colonne de choix prend une liste de choix',
+  'validation.message.splitOnlyForTables': 'Seule une question tableau peut être découpée par ligne',
+  'validation.message.unknownColumnReference': 'Pas une colonne de cette question : {names}',
   'validation.message.questionTwice': 'Une question ne peut figurer qu’une fois',
   'server.gateway.noProcedure': 'Aucune procédure {name}',
   'server.gateway.routeMethod': 'Utilisez {method} pour {path}',
@@ -81,6 +83,7 @@ export const frServer: { readonly [K in ServerMessageKey]: MessageText } = {
   'server.notFound.selectList': 'Liste de choix introuvable',
   'server.questionTemplate.unknownColumn': 'Cette colonne n’est pas dans ce modèle de question',
   'server.questionTemplate.unknownSelectList': 'Cette liste de choix n’existe plus : choisissez-en une autre',
+  'server.questionTemplate.unknownFormulaTemplate': 'Cette formule n’est pas dans ce modèle de question',
   'server.nameTaken.questionTemplate': 'Un modèle de question nommé « {name} » existe déjà',
   'server.notFound.questionTemplate': 'Modèle de question introuvable',
   'server.selectList.inUse': {

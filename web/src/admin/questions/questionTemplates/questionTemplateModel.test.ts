@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { questionTemplateTypes } from '../../../app/routeSearch.ts';
 import {
   emptyColumnRow,
+  emptyFormulaRow,
   emptyQuestionTemplateValues,
+  formulaWithGhg,
+  formulaWithScope,
   hasUnsavedChanges,
   listInputOf,
   placeOf,
@@ -59,6 +62,23 @@ const fuel: QuestionTemplateDetail = {
       adminOnly: false,
     },
   ],
+  formulaTemplates: [
+    {
+      uuid: 'd4e5f6a7-b8c9-4d0e-8f1a-3b4c5d6e7f80',
+      labelEn: 'Diesel burned',
+      labelFr: null,
+      type: 'BOTH',
+      scope: 'ONE',
+      ghgCategory: 'MOBILE_COMBUSTION',
+      begesCategory: 'BEGES_1_2',
+      operationalCategory: 'TRAVELS',
+      electricityEmissionsBase: null,
+      splitTable: true,
+      eval: 'row.kind == "Diesel" ? row.litres * ef.diesel : 0',
+      explanationEn: null,
+      explanationFr: null,
+    },
+  ],
   questionnaireTemplateCount: 0,
   version: 4,
 };
@@ -94,7 +114,8 @@ describe('the question template form', () => {
       [null, null],
       [null, null],
     ]);
-    const number = questionTemplateInputOf({ ...values, type: 'NUMERIC', unit: 'kWh', oneLine: true });
+    // The fuel formula reads the table's lines, which a number does not have (its own test below).
+    const number = questionTemplateInputOf({ ...values, type: 'NUMERIC', unit: 'kWh', oneLine: true, formulaTemplates: [] });
     expect(number).toMatchObject({ unit: 'kWh', oneLine: false, columns: [] });
     expect(problems(number)).toEqual([]);
   });
@@ -106,6 +127,53 @@ describe('the question template form', () => {
     expect(hasUnsavedChanges(saved, { ...again, labelEn: ` ${again.labelEn} ` })).toBe(false);
     expect(hasUnsavedChanges(saved, { ...again, columns: [...again.columns, emptyColumnRow()] })).toBe(true);
     expect(hasUnsavedChanges(saved, { ...again, columns: [again.columns[1]!, again.columns[0]!] })).toBe(true);
+  });
+});
+
+describe('the formulas of the question template form', () => {
+  it('send a stored formula back as it was read, with its uuid', () => {
+    const input = questionTemplateInputOf(questionTemplateValuesOf(fuel));
+    expect(problems(input)).toEqual([]);
+    expect(procedures['questionTemplate.create'].input.parse(input).formulaTemplates).toEqual([{ ...fuel.formulaTemplates[0] }]);
+  });
+
+  it('start a new formula in scope 1’s first categories, which the contract refuses only for its label and script', () => {
+    const row = emptyFormulaRow();
+    expect(row).toMatchObject({ type: 'BOTH', scope: 'ONE', ghg: 'STATIONARY_COMBUSTION', beges: 'BEGES_1_1', uuid: null });
+    const input = questionTemplateInputOf({ ...emptyQuestionTemplateValues(), name: 'heating', labelEn: 'Heating', formulaTemplates: [row] });
+    expect(problems(input)).toEqual(['formulaTemplates.0.labelEn', 'formulaTemplates.0.eval']);
+  });
+
+  it('follow the scope and the GHG category with the other categories', () => {
+    const two = formulaWithScope(emptyFormulaRow(), 'TWO');
+    expect([two.ghg, two.beges]).toEqual(['PURCHASED_ELECTRICITY', 'BEGES_2_1']);
+    expect(formulaWithGhg(two, 'PURCHASED_INDIRECT_ENERGY').ghg).toBe('PURCHASED_INDIRECT_ENERGY');
+  });
+
+  it('send nothing the form hides: the category a method does not use, an electricity base off electricity, a split off a table', () => {
+    const values = questionTemplateValuesOf(fuel);
+    const formula = values.formulaTemplates[0]!;
+    values.formulaTemplates = [
+      { ...formula, type: 'GHG', electricityBase: 'MARKET' },
+      { ...formula, type: 'BEGES', scope: 'TWO', ghg: 'PURCHASED_ELECTRICITY', beges: 'BEGES_2_1', electricityBase: 'MARKET' },
+      { ...formula, type: 'GHG', scope: 'TWO', ghg: 'PURCHASED_ELECTRICITY', beges: 'BEGES_2_1', electricityBase: 'MARKET' },
+    ];
+    const sent = questionTemplateInputOf(values).formulaTemplates!;
+    expect(sent.map((template) => [template.ghgCategory, template.begesCategory, template.electricityEmissionsBase, template.splitTable])).toEqual([
+      ['MOBILE_COMBUSTION', null, null, true],
+      [null, 'BEGES_2_1', null, true],
+      ['PURCHASED_ELECTRICITY', null, 'MARKET', true],
+    ]);
+    const number = questionTemplateInputOf({ ...values, type: 'NUMERIC', formulaTemplates: [{ ...formula, eval: 'q.fuel * 2' }] });
+    expect(number.formulaTemplates?.[0]?.splitTable).toBe(false);
+    expect(problems(number)).toEqual([]);
+  });
+
+  it('count a changed script as a change, not a new row key', () => {
+    const saved = questionTemplateValuesOf(fuel);
+    const again = questionTemplateValuesOf(fuel);
+    expect(hasUnsavedChanges(saved, again)).toBe(false);
+    expect(hasUnsavedChanges(saved, { ...again, formulaTemplates: [{ ...again.formulaTemplates[0]!, eval: 'row.litres' }] })).toBe(true);
   });
 });
 

@@ -1,6 +1,9 @@
 import type { InputOf, OutputOf } from '@cairn/shared/contract';
-import type { Scope } from '@cairn/shared/labels';
+import { ghgCategoriesOfScope, type BegesCategory, type GhgCategory, type OperationalCategory, type Scope } from '@cairn/shared/labels';
+import { keepsElectricityBase } from '@cairn/shared/questionnaires/formulaTemplate';
 import type { ColumnType, QuestionType } from '@cairn/shared/questionnaires/model';
+import type { ElectricityBasis, ReportEntryType } from '@cairn/shared/schemas';
+import { begesCategoriesOfScope, withGhg, withScope } from '../../footprint/entryForm.ts';
 import type { QuestionTemplateListSearch } from '../../../app/routeSearch.ts';
 import { differsIgnoringSpaces } from '../../../ui/form/formFailure.ts';
 
@@ -54,6 +57,26 @@ export interface FaqRow {
   answerFr: string;
 }
 
+/** One formula template as the inputs hold it; `uuid` is the stored template's, null for a new one. */
+export interface FormulaRow {
+  key: string;
+  uuid: string | null;
+  labelEn: string;
+  labelFr: string;
+  type: ReportEntryType;
+  scope: Scope;
+  /** '' when none is chosen (a BEGES-only template has none). */
+  ghg: GhgCategory | '';
+  beges: BegesCategory | '';
+  operationalCategory: OperationalCategory;
+  /** '' counts in both electricity views. */
+  electricityBase: ElectricityBasis | '';
+  splitTable: boolean;
+  eval: string;
+  explanationEn: string;
+  explanationFr: string;
+}
+
 export interface QuestionTemplateFormValues {
   name: string;
   type: QuestionType;
@@ -71,6 +94,7 @@ export interface QuestionTemplateFormValues {
   hintFr: string;
   faq: FaqRow[];
   columns: ColumnRow[];
+  formulaTemplates: FormulaRow[];
 }
 
 let rowCounter = 0;
@@ -82,6 +106,40 @@ export function emptyColumnRow(): ColumnRow {
 
 export function emptyFaqRow(): FaqRow {
   return { key: nextKey('faq'), questionEn: '', questionFr: '', answerEn: '', answerFr: '' };
+}
+
+/** A new formula: both methods, in scope 1's first categories, as a report entry starts. */
+export function emptyFormulaRow(): FormulaRow {
+  return withScope(
+    {
+      key: nextKey('formula'),
+      uuid: null,
+      labelEn: '',
+      labelFr: '',
+      type: 'BOTH',
+      scope: 'ONE',
+      ghg: '',
+      beges: '',
+      operationalCategory: 'BUILDING',
+      electricityBase: '',
+      splitTable: false,
+      eval: '',
+      explanationEn: '',
+      explanationFr: '',
+    },
+    'ONE',
+  );
+}
+
+/** Another scope for a formula: its categories follow (see `withScope`). */
+export const formulaWithScope = (row: FormulaRow, scope: Scope): FormulaRow => withScope(row, scope);
+/** Another GHG category for a formula: the paired BEGES category follows (see `withGhg`). */
+export const formulaWithGhg = (row: FormulaRow, ghg: GhgCategory | ''): FormulaRow => withGhg(row, ghg);
+export { begesCategoriesOfScope, ghgCategoriesOfScope };
+
+/** Whether the form shows a formula's electricity base: GHG (or both) and an electricity category. */
+export function showsElectricityBase(row: Pick<FormulaRow, 'type' | 'ghg'>): boolean {
+  return keepsElectricityBase({ type: row.type, ghgCategory: row.ghg === '' ? null : row.ghg });
 }
 
 export function emptyQuestionTemplateValues(): QuestionTemplateFormValues {
@@ -102,6 +160,7 @@ export function emptyQuestionTemplateValues(): QuestionTemplateFormValues {
     hintFr: '',
     faq: [],
     columns: [],
+    formulaTemplates: [],
   };
 }
 
@@ -136,6 +195,22 @@ export function questionTemplateValuesOf(template: QuestionTemplateDetail): Ques
       selectListUuid: column.selectListUuid ?? '',
       adminOnly: column.adminOnly,
     })),
+    formulaTemplates: template.formulaTemplates.map((formula) => ({
+      key: nextKey('formula'),
+      uuid: formula.uuid,
+      labelEn: formula.labelEn,
+      labelFr: formula.labelFr ?? '',
+      type: formula.type,
+      scope: formula.scope,
+      ghg: formula.ghgCategory ?? '',
+      beges: formula.begesCategory ?? '',
+      operationalCategory: formula.operationalCategory,
+      electricityBase: formula.electricityEmissionsBase ?? '',
+      splitTable: formula.splitTable,
+      eval: formula.eval,
+      explanationEn: formula.explanationEn ?? '',
+      explanationFr: formula.explanationFr ?? '',
+    })),
   };
 }
 
@@ -143,8 +218,10 @@ export function questionTemplateValuesOf(template: QuestionTemplateDetail): Ques
  * The call's input. Text goes as typed: the contract trims it and turns blank into null, so the
  * pre-send check reports exactly what the server would. What the form hides is not sent: the
  * columns and the one-line choice of a question that is not a table, the unit of one that is not
- * a number, a column's unit unless it is a number and its list unless it is a choice. A kept
- * column sends its uuid, which keeps the answers that filled it pointing at it.
+ * a number, a column's unit unless it is a number and its list unless it is a choice, a
+ * formula's category its method does not use, its electricity base off an electricity category
+ * and its split off a table. A kept column or formula sends its uuid, which keeps the answers
+ * that filled it (and the entries made from it) pointing at it.
  */
 export function questionTemplateInputOf(values: QuestionTemplateFormValues): QuestionTemplateInput {
   const table = values.type === 'TABLE';
@@ -178,6 +255,21 @@ export function questionTemplateInputOf(values: QuestionTemplateFormValues): Que
           adminOnly: column.adminOnly,
         }))
       : [],
+    formulaTemplates: values.formulaTemplates.map((formula) => ({
+      uuid: formula.uuid,
+      labelEn: formula.labelEn,
+      labelFr: formula.labelFr,
+      type: formula.type,
+      scope: formula.scope,
+      ghgCategory: formula.type !== 'BEGES' && formula.ghg !== '' ? formula.ghg : null,
+      begesCategory: formula.type !== 'GHG' && formula.beges !== '' ? formula.beges : null,
+      operationalCategory: formula.operationalCategory,
+      electricityEmissionsBase: showsElectricityBase(formula) && formula.electricityBase !== '' ? formula.electricityBase : null,
+      splitTable: table && formula.splitTable,
+      eval: formula.eval,
+      explanationEn: formula.explanationEn,
+      explanationFr: formula.explanationFr,
+    })),
   };
 }
 
@@ -187,6 +279,7 @@ export function hasUnsavedChanges(initial: QuestionTemplateFormValues, values: Q
     ...form,
     faq: form.faq.map(({ key: _key, ...row }) => row),
     columns: form.columns.map(({ key: _key, ...row }) => row),
+    formulaTemplates: form.formulaTemplates.map(({ key: _key, ...row }) => row),
   });
   return differsIgnoringSpaces(withoutKeys(initial), withoutKeys(values));
 }
