@@ -111,6 +111,7 @@ export async function seed({ force = process.env.CAIRN_RESEED === '1' }: { force
   await (await import('./draftReport.ts')).seedDraftReport(actor); // a draft for staff to edit, never overwritten
   await (await import('./externalReports.ts')).seedExternalReports(actor); // the workshop's footprint made by another provider
   await (await import('./projects.ts')).seedProjects(actor); // the consultancy's book of projects, owning the modules above
+  await (await import('./questionnaires.ts')).seedQuestionnaires(actor); // the data collections of the client's 2025 and the bakery's 2024 footprints
   await (await import('./reportListings.ts')).ensureReportListings(actor); // the staff list's items of reports stored before it
   await (await import('./deals.ts')).seedDealsAndTime(actor); // the deals sold and the hours logged, for the staff projects
   // Last: a seed stopped half-way leaves no marker, and the next start seeds again.

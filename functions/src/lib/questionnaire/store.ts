@@ -58,6 +58,8 @@ export async function createQuestionnaire(
   templateUuid: string,
   settings: SettingsOf,
   actor: Actor,
+  /** Fixed ids (the demo's, so seeding twice finds what it wrote); new ones otherwise. */
+  ids: { uuid: string; questionUuid: () => string } = { uuid: randomUUID(), questionUuid: randomUUID },
 ): Promise<Stored<QuestionnaireRecord>> {
   const template = await questionnaireTemplates.get({ uuid: templateUuid }, { consistent: true });
   if (!template) throw invalidInput([fieldIssue(['templateUuid'], say('server.questionnaire.unknownTemplate'))]);
@@ -75,9 +77,9 @@ export async function createQuestionnaire(
     { consistent: true },
   );
   const options = new Map(lists.flatMap((list) => (list ? [[list.uuid, list.options] as const] : [])));
-  const made = instantiate(template.questionTemplateUuids, byUuid, options, randomUUID);
+  const made = instantiate(template.questionTemplateUuids, byUuid, options, ids.questionUuid);
   if (!made.ok) throw new AppError('CONFLICT', say('server.questionnaireTemplate.unknownQuestion'));
-  const uuid = randomUUID();
+  const { uuid } = ids;
   const parts = made.questions.map((question, position) =>
     questions.ops.create(
       {
