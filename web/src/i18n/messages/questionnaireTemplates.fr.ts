@@ -52,7 +52,7 @@ export const frQuestionnaireTemplates: { readonly [K in keyof typeof enQuestionn
   'questionnaireTemplates.dialog.noQuestions': 'Aucune question pour l’instant : ajoutez-en depuis les modèles de questions ci-dessus.',
   'questionnaireTemplates.dialog.questionCount': { one: '{count} question, dans l’ordre du client', other: '{count} questions, dans l’ordre du client' },
   'questionnaireTemplates.dialog.others': 'Autres',
-  'questionnaireTemplates.dialog.questionsOf': 'Questions de {place}',
+  'questionnaireTemplates.dialog.questionsOf': 'Questions : {place}',
   'questionnaireTemplates.dialog.staffOnly': 'Équipe seulement',
   'questionnaireTemplates.dialog.moveCategoryUp': 'Monter la catégorie {name}',
   'questionnaireTemplates.dialog.moveCategoryDown': 'Descendre la catégorie {name}',

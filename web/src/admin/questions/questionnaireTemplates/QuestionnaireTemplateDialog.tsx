@@ -285,31 +285,36 @@ function QuestionsEditor({
                   </HStack>
                   {category.subcategories.map((subcategory, subcategoryIndex) => {
                     const subcategoryName = placeName(subcategory.key);
-                    const place = `${categoryName} › ${subcategoryName}`;
+                    // A category without named subcategories shows its questions under its own heading.
+                    const alone = subcategory.key === null && category.subcategories.length === 1;
+                    const place = alone ? categoryName : `${categoryName} › ${subcategoryName}`;
                     const subcategoryMoves = movesOf(category.subcategories, subcategoryIndex);
+                    const heading = alone ? null : (
+                      <HStack justify="space-between" gap={2} minH={8}>
+                        <Heading as="h5" size="xs" color="fg.muted">
+                          {`${categoryNumber}.${subcategoryIndex + 1} ${subcategoryName}`}
+                        </Heading>
+                        {subcategory.key !== null && category.subcategories.filter((entry) => entry.key !== null).length > 1 ? (
+                          <MoveButtons
+                            id={`subcategory:${category.key ?? ''}:${subcategory.key}`}
+                            labels={{
+                              up: t('questionnaireTemplates.dialog.moveSubcategoryUp', { name: subcategoryName }),
+                              down: t('questionnaireTemplates.dialog.moveSubcategoryDown', { name: subcategoryName }),
+                            }}
+                            moves={subcategoryMoves}
+                            onMove={(step, button, opposite) =>
+                              move(moveSubcategory(order, category.key, subcategory.key!, step, lookup), button, opposite, subcategoryName, {
+                                position: subcategoryIndex + 1 + step,
+                                count: category.subcategories.length,
+                              })
+                            }
+                          />
+                        ) : null}
+                      </HStack>
+                    );
                     return (
                       <Stack key={subcategory.key ?? ''} gap={1} ps={{ base: 0, md: 3 }}>
-                        <HStack justify="space-between" gap={2} minH={8}>
-                          <Heading as="h5" size="xs" color="fg.muted">
-                            {`${categoryNumber}.${subcategoryIndex + 1} ${subcategoryName}`}
-                          </Heading>
-                          {subcategory.key !== null && category.subcategories.filter((entry) => entry.key !== null).length > 1 ? (
-                            <MoveButtons
-                              id={`subcategory:${category.key ?? ''}:${subcategory.key}`}
-                              labels={{
-                                up: t('questionnaireTemplates.dialog.moveSubcategoryUp', { name: subcategoryName }),
-                                down: t('questionnaireTemplates.dialog.moveSubcategoryDown', { name: subcategoryName }),
-                              }}
-                              moves={subcategoryMoves}
-                              onMove={(step, button, opposite) =>
-                                move(moveSubcategory(order, category.key, subcategory.key!, step, lookup), button, opposite, subcategoryName, {
-                                  position: subcategoryIndex + 1 + step,
-                                  count: category.subcategories.length,
-                                })
-                              }
-                            />
-                          ) : null}
-                        </HStack>
+                        {heading}
                         <ChosenList
                           label={t('questionnaireTemplates.dialog.questionsOf', { place })}
                           onRemove={remove}
