@@ -104,6 +104,8 @@ describe('questionnaire templates', () => {
     });
     await picker.fill('electri');
     await created.getByRole('option', { name: /^electricity\b/ }).waitFor();
+    await animationsSettled(page);
+    await screenshot(page, '02-picker');
     await picker.press('ArrowDown');
     await picker.press('Enter');
     await expect.poll(() => outlineOf(created)).toEqual(['Questions of Energy › Buildings: heating', 'Questions of Energy › Buildings: electricity']);
@@ -126,7 +128,7 @@ describe('questionnaire templates', () => {
     await expect.poll(() => isFocused(electricityDown)).toBe(true);
     await created.getByRole('status').filter({ hasText: 'electricity moved to position 1 of 2' }).waitFor({ state: 'attached' });
     await animationsSettled(page);
-    await screenshot(page, '02-new-template');
+    await screenshot(page, '03-new-template');
 
     await button(created, text['questionnaireTemplates.dialog.save']).click();
     await toast(page, text['questionnaireTemplates.dialog.created']).waitFor();
@@ -181,8 +183,9 @@ describe('questionnaire templates', () => {
       )
       .toBe(true);
     await textbox(edited, text['questionnaireTemplates.dialog.labelEn']).fill('Energy and fleet check');
+    await edited.getByRole('list').last().scrollIntoViewIfNeeded();
     await animationsSettled(page);
-    await screenshot(page, '03-edit-template');
+    await screenshot(page, '04-edit-template');
     await textbox(edited, text['questionnaireTemplates.dialog.labelEn']).press('Enter');
     await toast(page, text['questionnaireTemplates.dialog.updated']).waitFor();
     await edited.waitFor({ state: 'hidden' });
@@ -200,7 +203,8 @@ describe('questionnaire templates', () => {
     // A colleague saves while this editor and a delete confirmation are open: both are refused, and say so.
     const stale = await edit();
     const colleague = await browser.newPage();
-    await signIn(colleague, 'analyst', { landing: `/templates?q=${tag}` });
+    await signIn(colleague, 'analyst');
+    await colleague.goto(`/templates?q=${encodeURIComponent(tag)}`);
     await button(colleague, say(text['questionnaireTemplates.table.edit'], { name })).click();
     const theirs = colleague.getByRole('dialog', {
       name: say(text['questionnaireTemplates.dialog.editTitle'], { name }),
@@ -220,7 +224,7 @@ describe('questionnaire templates', () => {
       })
       .waitFor();
     await animationsSettled(page);
-    await screenshot(page, '04-stale-edit');
+    await screenshot(page, '05-stale-edit');
     await page.keyboard.press('Escape');
     const discard = page.getByRole('alertdialog', { name: 'Discard changes?' });
     await discard.waitFor();
@@ -237,7 +241,8 @@ describe('questionnaire templates', () => {
     });
     await confirm.waitFor();
     const other = await browser.newPage();
-    await signIn(other, 'analyst', { landing: `/templates?q=${tag}` });
+    await signIn(other, 'analyst');
+    await other.goto(`/templates?q=${encodeURIComponent(tag)}`);
     await button(other, say(text['questionnaireTemplates.table.edit'], { name })).click();
     const again = other.getByRole('dialog', {
       name: say(text['questionnaireTemplates.dialog.editTitle'], { name }),
@@ -251,7 +256,7 @@ describe('questionnaire templates', () => {
     await confirm.getByRole('alert').waitFor();
     expect(await confirm.getByRole('alert').innerText()).toMatch(/changed/i);
     await animationsSettled(page);
-    await screenshot(page, '05-delete-refused');
+    await screenshot(page, '06-delete-refused');
     await button(confirm, text['questionnaireTemplates.delete.cancel']).click();
     await confirm.waitFor({ state: 'hidden' });
 
@@ -283,7 +288,7 @@ describe('questionnaire templates', () => {
     await expect
       .poll(() => rowOf(page, 'Carbon footprint – SME', words('questionnaireTemplates.table.label')), { timeout: 30_000 })
       .toEqual(['Carbon footprint – SME Bilan carbone', '6 questions', '3 catégories']);
-    await screenshot(page, '06-list-fr');
+    await screenshot(page, '07-list-fr');
     await button(
       page,
       say(words('questionnaireTemplates.table.edit'), {
@@ -307,8 +312,10 @@ describe('questionnaire templates', () => {
         'Questions : Transport › Business travel: business_travel',
         'Questions : Autres: notes',
       ]);
+    // The outline, below the fields, in view.
+    await dialog.getByRole('list').last().scrollIntoViewIfNeeded();
     await animationsSettled(page);
-    await screenshot(page, '07-edit-fr');
+    await screenshot(page, '08-edit-fr');
     await button(dialog, words('questionnaireTemplates.dialog.cancel')).click();
     await dialog.waitFor({ state: 'hidden' });
   });

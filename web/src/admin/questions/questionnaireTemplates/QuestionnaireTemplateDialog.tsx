@@ -159,8 +159,11 @@ function QuestionnaireTemplateForm({ template, onClose }: { template: Questionna
   );
 }
 
-/** Where the focus goes once the order has changed: a button by its `data-focus` name (else its `fallback`), or the picker. */
-type FocusRequest = { target: string; fallback: string | null } | 'picker';
+/** Where the focus goes once the order has changed: the first enabled button these selectors find, else the picker. */
+type FocusRequest = readonly string[];
+
+const byFocusName = (name: string) => `[data-focus="${CSS.escape(name)}"]`;
+const byLabel = (label: string) => `button[aria-label="${CSS.escape(label)}"]`;
 
 /**
  * The template's questions: a picker over the question templates not chosen yet, then the chosen
@@ -193,12 +196,8 @@ function QuestionsEditor({
     const request = focusAfter.current;
     if (request === null) return;
     focusAfter.current = null;
-    if (request === 'picker') {
-      pickerInput.current?.focus();
-      return;
-    }
-    const button = (name: string | null) => (name === null ? null : formRef.current?.querySelector<HTMLButtonElement>(`[data-focus="${CSS.escape(name)}"]:not(:disabled)`));
-    (button(request.target) ?? button(request.fallback) ?? pickerInput.current)?.focus();
+    const button = request.map((selector) => formRef.current?.querySelector<HTMLButtonElement>(`${selector}:not(:disabled)`)).find(Boolean);
+    (button ?? pickerInput.current)?.focus();
   }, [order, formRef]);
 
   const nameOf = (uuid: string) => lookup.get(uuid)?.name ?? uuid;
@@ -206,7 +205,7 @@ function QuestionsEditor({
 
   /** Applies a move, keeping the focus on its arrow, and says where the moved entry now stands. */
   const move = (next: string[], button: string, opposite: string, name: string, place: { position: number; count: number }) => {
-    focusAfter.current = { target: button, fallback: opposite };
+    focusAfter.current = [byFocusName(button), byFocusName(opposite)];
     onChange(next);
     setAnnouncement(t('questionnaireTemplates.dialog.moved', { name, ...place }));
   };
@@ -219,7 +218,7 @@ function QuestionsEditor({
   const remove = (uuid: string) => {
     const index = order.indexOf(uuid);
     const next = order[index + 1] ?? order[index - 1];
-    focusAfter.current = next === undefined ? 'picker' : { target: `remove:${next}`, fallback: null };
+    focusAfter.current = next === undefined ? [] : [byLabel(t('questionnaireTemplates.dialog.removeQuestion', { name: nameOf(next) }))];
     onChange(removeQuestion(order, uuid));
     setAnnouncement(t('questionnaireTemplates.dialog.removed', { name: nameOf(uuid) }));
   };
