@@ -87,7 +87,7 @@ describe.each(languages)('every page is accessible (%s)', (language) => {
     await page.getByRole('heading', { level: 1, name: /empreinte-production-mix-electrique-europe$/ }).waitFor();
     await page.waitForLoadState('networkidle');
     await expectAccessible(page, `a factor (${language})`);
-    for (const path of ['/hypotheses', '/units', '/questions', '/select-lists']) {
+    for (const path of ['/hypotheses', '/units', '/questions', '/templates', '/select-lists']) {
       await visit(page, path);
       await expectAccessible(page, `${path} (${language})`);
     }

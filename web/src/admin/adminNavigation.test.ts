@@ -85,7 +85,6 @@ describe('visibleEntries with every page available', () => {
 describe('visibleEntries with today’s pages', () => {
   it('shows Projects, Assets and Reports to all staff, and Sectors, the questions and the catalogue to analyst-level roles only, while the other pages do not exist', () => {
     for (const role of ['ANALYST', 'DEV', 'PRODUCT_MANAGER'] as const) {
-      // Questions holds Select lists; its Templates sub-item waits for /templates.
       expect(outline(visibleEntries(adminNavigation, role))).toEqual([
         'home',
         'projects',
@@ -93,6 +92,7 @@ describe('visibleEntries with today’s pages', () => {
         'assets/reports',
         'sectors',
         'questions',
+        'questions/templates',
         'questions/selectLists',
         'hypotheses',
         'emissionFactors',
@@ -173,6 +173,6 @@ describe('activeEntry', () => {
 
   it('has no section for a page without a shown entry', () => {
     expect(activeEntry(visibleEntries(adminNavigation, 'SALES', { forceAvailable: true }), '/sectors')).toBeNull();
-    expect(activeEntry(visibleEntries(adminNavigation, 'ANALYST'), '/templates')).toBeNull();
+    expect(activeEntry(visibleEntries(adminNavigation, 'ANALYST'), '/survey-templates')).toBeNull();
   });
 });

@@ -79,7 +79,7 @@ export const adminNavigation: readonly AdminNavEntry[] = [
       path: '/questions',
       available: true,
       children: [
-        { id: 'templates', path: '/templates' },
+        { id: 'templates', path: '/templates', available: true },
         { id: 'selectLists', path: '/select-lists', available: true },
       ],
     },

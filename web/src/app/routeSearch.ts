@@ -89,6 +89,9 @@ export const questionTemplateListSearch = withoutDefaults(z.object({ q: text, ty
 
 export type QuestionTemplateListSearch = z.output<typeof questionTemplateListSearch>;
 
+/** `/templates?q=sme`: the search of the questionnaire templates, so a reload, a shared link or Back shows the same list. */
+export const questionnaireTemplateListSearch = withoutDefaults(z.object({ q: text }));
+
 /** The sorts of the emission-factor list that the address names (the default one is left out). */
 export const factorListSorts = ['reversed', 'latestEdit', 'oldestEdit'] as const;
 

@@ -39,6 +39,7 @@ import {
   reportListSearch,
   selectListSearch,
   questionTemplateListSearch,
+  questionnaireTemplateListSearch,
   unitListSearch,
 } from './routeSearch.ts';
 import { browserViewedAsset, viewedAssetFor } from './viewedAsset.ts';
@@ -296,6 +297,15 @@ const questionTemplatesRoute = createRoute({
   component: lazyRouteComponent(() => import('../admin/questions/QuestionTemplatesPage.tsx'), 'QuestionTemplatesPage'),
 });
 
+/** The questionnaire templates, made of question templates in order (spec 2 "/templates"), for analyst-level staff. */
+const questionnaireTemplatesRoute = createRoute({
+  getParentRoute: () => analystRoute,
+  path: '/templates',
+  // The search lives in the address, as on /questions.
+  validateSearch: questionnaireTemplateListSearch,
+  component: lazyRouteComponent(() => import('../admin/questions/QuestionnaireTemplatesPage.tsx'), 'QuestionnaireTemplatesPage'),
+});
+
 /** The sector averages of the report's sector comparison (spec 2 "/sectors"): analyst-level staff edit them. */
 const sectorsRoute = createRoute({
   getParentRoute: () => analystRoute,
@@ -406,7 +416,7 @@ const routeTree = rootRoute.addChildren([
     externalReportRoute,
     ...comingSoonRoutes,
     reportListRoute,
-    analystRoute.addChildren([...catalogueRoutes, questionTemplatesRoute, selectListsRoute, sectorsRoute, staffFootprintRoute]),
+    analystRoute.addChildren([...catalogueRoutes, questionTemplatesRoute, questionnaireTemplatesRoute, selectListsRoute, sectorsRoute, staffFootprintRoute]),
     staffRoute.addChildren([...staffRoutes]),
   ]),
 ]);

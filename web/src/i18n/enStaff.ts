@@ -7,6 +7,7 @@ import { enProjects } from './messages/projects.ts';
 import { enProjectExtras } from './messages/projectExtras.ts';
 import { enSectors } from './messages/sectors.ts';
 import { enQuestionTemplates } from './messages/questionTemplates.ts';
+import { enQuestionnaireTemplates } from './messages/questionnaireTemplates.ts';
 import { enSelectLists } from './messages/selectLists.ts';
 import { enReportList } from './messages/reportList.ts';
 import { enEditing } from './messages/editing.ts';
@@ -26,6 +27,7 @@ export const enStaff = {
   ...enProjectExtras,
   ...enSectors,
   ...enQuestionTemplates,
+  ...enQuestionnaireTemplates,
   ...enSelectLists,
   ...enReportList,
   ...enEditing,

@@ -8,6 +8,7 @@ import { frProjects } from './messages/projects.fr.ts';
 import { frProjectExtras } from './messages/projectExtras.fr.ts';
 import { frSectors } from './messages/sectors.fr.ts';
 import { frQuestionTemplates } from './messages/questionTemplates.fr.ts';
+import { frQuestionnaireTemplates } from './messages/questionnaireTemplates.fr.ts';
 import { frSelectLists } from './messages/selectLists.fr.ts';
 import { frReportList } from './messages/reportList.fr.ts';
 import { frEditing } from './messages/editing.fr.ts';
@@ -23,6 +24,7 @@ export const frStaff: StaffCatalogue = {
   ...frProjectExtras,
   ...frSectors,
   ...frQuestionTemplates,
+  ...frQuestionnaireTemplates,
   ...frSelectLists,
   ...frReportList,
   ...frEditing,
