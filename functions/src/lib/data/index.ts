@@ -121,4 +121,4 @@ export { currentSectorBenchmarks, listSectorBenchmarks, sectorBenchmarks, Sector
 export { timeEntries, TimeEntryRecord } from './timeEntry.ts';
 export { projectTimeReports, ProjectTimeReportRecord } from './projectTimeReport.ts';
 export { deliveryFeedbackQuestions } from './deliveryFeedback.ts';
-export { answers, comments, questionnaires, questions } from './questionnaire.ts';
+export { answers, comments, packTable, questionnaires, questions } from './questionnaire.ts';
