@@ -94,6 +94,8 @@ interface Tenants {
   importJobUuid: string;
   questionnaireUuid: string;
   questionUuid: string;
+  /** The questionnaire's table question, the one an import fills. */
+  tableQuestionUuid: string;
 }
 
 type NonPublicName = { [N in ProcedureName]: Procedures[N]['access'] extends 'public' ? never : N }[ProcedureName];
@@ -203,6 +205,17 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'questionnaire.updateClientAnswers': { input: (tenants) => ({ uuid: tenants.questionnaireUuid, answers: [] }), refused: missing('Questionnaire'), reader: 'client' },
   'question.addComment': { input: (tenants) => ({ questionUuid: tenants.questionUuid, message: 'Is this ours?' }), refused: missing('Question'), reader: 'client' },
   'questionComment.markAsSeen': { input: (tenants) => ({ questionUuid: tenants.questionUuid, questionCommentUuids: [randomUUID()] }), refused: missing('Question'), reader: 'client' },
+  'question.downloadSpreadsheet': { input: (tenants) => ({ uuid: tenants.tableQuestionUuid, language: 'en' }), refused: missing('Question'), reader: 'client' },
+  'question.extractFromSpreadsheet': {
+    input: (tenants) => ({ questionUuid: tenants.tableQuestionUuid, language: 'en', fileName: 'fuel.xlsx', b64File: 'UEsDBA==' }),
+    refused: missing('Question'),
+    reader: 'client',
+  },
+  'question.batchCreate': {
+    input: (tenants) => ({ questionUuid: tenants.tableQuestionUuid, language: 'en', rows: [['Diesel', 12]], expectedVersion: 0 }),
+    refused: missing('Question'),
+    reader: 'client',
+  },
   'questionTemplate.list': 'staffOnly',
   'questionTemplate.get': 'staffOnly',
   'questionTemplate.create': 'staffOnly',
@@ -287,6 +300,7 @@ describe('cross-tenant matrix', () => {
     Object.assign(tenants, {
       questionnaireUuid: questionnaire.uuid,
       questionUuid: questionnaire.questions[0]!.uuid,
+      tableQuestionUuid: questionnaire.questions[2]!.uuid,
       assetUuid: asset.uuid,
       footprintUuid: footprint.uuid,
       reportUuid: draft.uuid,

@@ -225,6 +225,12 @@ describe('CairnStack from the shared contract', () => {
     });
   });
 
+  it('drops a file made for one reader (an import template with its answers) a day after', () => {
+    dev.parent.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Prefix: 'downloads/', ExpirationInDays: 1, Status: 'Enabled' })]) },
+    });
+  });
+
   it('generates the signing secret and lets the functions read it', () => {
     dev.parent.hasResourceProperties('AWS::SecretsManager::Secret', { GenerateSecretString: Match.objectLike({ PasswordLength: 64 }) });
     dev.parent.hasResourceProperties('AWS::IAM::Policy', {

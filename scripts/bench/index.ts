@@ -8,6 +8,7 @@ import { benchImport } from './import.ts';
 import { benchPlaceSearch } from './places.ts';
 import { benchProjectList } from './projects.ts';
 import { benchQuestionnaireCompute } from './questionnaire.ts';
+import { benchQuestionnaireImport } from './questionnaireImport.ts';
 import { benchReadProcedures } from './reads.ts';
 import { benchReports } from './report.ts';
 
@@ -34,6 +35,7 @@ try {
   await benchReadProcedures(stack.url, password);
   await benchProjectList(stack.url, password);
   await benchReports(stack.url, password);
+  await benchQuestionnaireImport(stack.url, password);
   // Last: it adds 10,000 factors per round to the catalogue the benches above read.
   await benchImport(stack.url, password);
 } finally {

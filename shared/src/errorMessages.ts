@@ -93,6 +93,9 @@ export const serverMessageTexts = {
   'server.questionnaire.clipboardTooLong': 'Data from clipboard is longer than 2,000,000 characters; please paste less at once',
   'server.questionnaire.tooManyLines': 'Table of more than 1,000 lines are not supported with this import. Please use the upload file below.',
   'server.questionnaire.expectedString': 'A string was expected',
+  'server.questionnaire.importFormatWarning': 'The content does not seem to perfectly match the required format',
+  'server.questionnaire.importTooLong': 'The file holds more than 2,000,000 characters; please import fewer lines at once',
+  'server.questionnaire.notATable': 'Only a table question takes a spreadsheet',
   'server.questionnaire.unknownColumnType': 'Column type not recognized',
   // A questionnaire's answers and discussion (spec 2 "Questionnaire"); worded by us.
   'server.questionnaire.oneLine': 'This table takes one line only',

@@ -10,8 +10,11 @@ import {
   QuestionnaireSummary,
   QuestionnaireView,
 } from '../questionnaires/questionnaire.ts';
+import { BatchCreateInput, BatchCreateResult, DownloadSpreadsheetInput, ExtractInput, ImportPreview, importMaxBase64 } from '../questionnaires/importPreview.ts';
+import { requestBounds } from '../constants.ts';
+import { FileLink } from '../files.ts';
 import { uuid, validationMessages } from '../validation/index.ts';
-import { ok } from './common.ts';
+import { fileWork, ok } from './common.ts';
 import { mutation, query } from './define.ts';
 
 const expectedVersion = z
@@ -117,6 +120,36 @@ export const questionnaireProcedures = {
     summary: "Marks the other side's comments of a question as seen by the reader (the client the consultants', staff the client's); others are left alone.",
     input: MarkSeenInput,
     output: z.object({ marked: z.number().int().nonnegative() }),
+    invalidates: questionnaireReads,
+  }),
+  'question.downloadSpreadsheet': query({
+    access: 'client',
+    tenancy: { rule: 'ownAsset', owner: 'question', field: 'uuid' },
+    summary:
+      "A short-lived link to a table question's .xlsx template in the language asked: the columns the caller sees (labels in that language, French falling back to English) with the lines already answered, and a sheet of each select column's authorized values.",
+    input: DownloadSpreadsheetInput,
+    output: FileLink,
+    runtime: fileWork,
+  }),
+  'question.extractFromSpreadsheet': mutation({
+    access: 'client',
+    tenancy: { rule: 'ownAsset', owner: 'question', field: 'questionUuid' },
+    summary:
+      "Reads an .xlsx file (base64, at most 3 MB) for a table question's import and answers its preview: the columns, the header and each line's values with every cell's problem, and the format warning. Writes nothing; over 1,000 lines, an empty file or another type answers BAD_REQUEST with the spec's message.",
+    input: ExtractInput,
+    maxBodyBytes: importMaxBase64 + requestBounds.maxBodyBytes,
+    output: ImportPreview,
+    runtime: fileWork,
+  }),
+  'question.batchCreate': mutation({
+    access: 'client',
+    tenancy: { rule: 'ownAsset', owner: 'question', field: 'questionUuid' },
+    summary:
+      "Replaces a table question's lines with an import's rows, checked again cell by cell: any problem answers BAD_REQUEST naming each cell and nothing is written. Saved as a client's answer is (questionnaire open, the answer's version, its stored size), in one write.",
+    input: BatchCreateInput,
+    // A thousand lines of thirty cells are sent back as values: up to Lambda's payload limit.
+    maxBodyBytes: 6 * 1024 * 1024,
+    output: BatchCreateResult,
     invalidates: questionnaireReads,
   }),
 } as const;

@@ -143,6 +143,13 @@ describe("a table question's spreadsheet import (spec 2 section 9 'Questionnaire
     expect(imported([['x'.repeat(textBounds.text + 1), 'Diesel', 1, 1, 'B7']]).issues).toEqual(['0,0: This cell is longer than 5000 characters']);
   });
 
+  it('holds a percent column between 0 and 100, as a save does', () => {
+    const share = { ...column(9, 'Share', 'NUMERIC'), unit: '%' };
+    const check = accepted(checkImportRows([['Share'], [0], [100], [100.5], ['-1']], [share], 'en'));
+    expect(check.lines.map((line) => line[0]?.valueNumber)).toEqual([0, 100, null, null]);
+    expect(check.cellIssues.map((issue) => `${issue.row}: ${issue.message.text}`)).toEqual(['2: Must be 100 or less', '3: Must be zero or more']);
+  });
+
   it('finds every problem of every line at once', () => {
     expect(
       imported([

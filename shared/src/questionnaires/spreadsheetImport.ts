@@ -1,6 +1,7 @@
 import { textBounds } from '../constants.ts';
 import { say, type Message } from '../errorMessages.ts';
 import { questionnaireLimits, type Cell, type Column } from './model.ts';
+import { isPercentUnit, percentInRange } from './distance.ts';
 import { emptyCell, numberColumnTypes, optionOfLabel, textColumnTypes } from './paste.ts';
 
 /*
@@ -34,7 +35,7 @@ export function invalidFileTypeMessage(file: string): Message {
   return say('server.import.invalidFileType', { file });
 }
 
-const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+export const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /** How many cells a row really has: trailing blank cells are only the sheet's formatting. */
 function filledLength(row: readonly unknown[]): number {
@@ -90,7 +91,10 @@ function importedCell(column: Column, value: unknown, authorizedValues: () => Me
   if (isBlank(value)) return { cell, issue: column.type === 'TEXT' ? null : say('server.import.emptyField') };
   if (numberColumnTypes.includes(column.type)) {
     const number = importedNumber(value);
-    return number === undefined ? { cell, issue: say('validation.message.expectedNumber') } : { cell: { ...cell, valueNumber: number }, issue: null };
+    if (number === undefined) return { cell, issue: say('validation.message.expectedNumber') };
+    // The bounds a save checks (answers.ts), so the preview shows a cell the save would refuse.
+    const problem = isPercentUnit(column.unit) ? percentInRange(number).problem : null;
+    return problem ? { cell, issue: problem } : { cell: { ...cell, valueNumber: number }, issue: null };
   }
   const text = importedText(value);
   if (column.type === 'SELECT') {

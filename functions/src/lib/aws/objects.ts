@@ -42,6 +42,9 @@ export const fileLinkSeconds = 300;
 /** Where a user's upload waits until a procedure checks and takes it (a day, then it expires). */
 export const uploadKey = (userUuid: string, uploadUuid: string) => `uploads/${userUuid}/${uploadUuid}`;
 
+/** Where a file made for one reader waits for its download link (a day, then it expires). */
+export const downloadKey = (userUuid: string, fileUuid: string) => `downloads/${userUuid}/${fileUuid}`;
+
 /**
  * Presigning with the client's default flexible checksums would sign a checksum of an empty
  * body into every upload link; links ask for checksums only where S3 requires them.

@@ -121,4 +121,4 @@ export { currentSectorBenchmarks, listSectorBenchmarks, sectorBenchmarks, Sector
 export { timeEntries, TimeEntryRecord } from './timeEntry.ts';
 export { projectTimeReports, ProjectTimeReportRecord } from './projectTimeReport.ts';
 export { deliveryFeedbackQuestions } from './deliveryFeedback.ts';
-export { answerOf, answers, comments, questionnaires, questions, readCollection } from './questionnaire.ts';
+export { answerOf, answers, comments, packTable, questionnaires, questions, readCollection } from './questionnaire.ts';
