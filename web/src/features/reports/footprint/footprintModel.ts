@@ -13,6 +13,32 @@ export function shownTab(footprint: Pick<CarbonFootprintClient, 'questionnaires'
   return tab ?? openingTab(footprint);
 }
 
+type CollectedQuestionnaire = CarbonFootprintClient['questionnaires'][number];
+
+/** A data-collection card's badge (spec 2: ongoing or completed): completed once validated or closed. */
+export function questionnaireStatus(questionnaire: Pick<CollectedQuestionnaire, 'isFinished'>): 'ongoing' | 'completed' {
+  return questionnaire.isFinished ? 'completed' : 'ongoing';
+}
+
+/** A card's link: 'Continue' while the client may answer, 'View answers' once validated (or closed). */
+export function questionnaireAction(questionnaire: Pick<CollectedQuestionnaire, 'isValidated'>): 'continue' | 'viewAnswers' {
+  return questionnaire.isValidated ? 'viewAnswers' : 'continue';
+}
+
+/**
+ * Spec 2 "Client data-collection dashboard": every questionnaire finished and no report yet,
+ * the footprint is being computed by the climate consultant. A footprint without questionnaires
+ * has collected nothing, so it is not said to be computed.
+ */
+export function isBeingComputed(footprint: Pick<CarbonFootprintClient, 'questionnaires' | 'reports'>): boolean {
+  return footprint.questionnaires.length > 0 && footprint.questionnaires.every((questionnaire) => questionnaire.isFinished) && footprint.reports.length === 0;
+}
+
+/** The questionnaire page of a card. */
+export function questionnairePath(questionnaireUuid: string): string {
+  return `/questionnaire/${questionnaireUuid}`;
+}
+
 /**
  * The report a footprint's Reports tab shows itself, with its dashboard, when the footprint has
  * exactly one; null when the tab lists several or says there is none.
