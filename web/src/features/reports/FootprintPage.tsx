@@ -3,7 +3,7 @@ import { formatEmissions } from '@cairn/shared/format';
 import type { CarbonFootprintClient } from '@cairn/shared/schemas';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { queryOptionsFor } from '../../api/client.ts';
 import { PathLink } from '../../app/PathLink.tsx';
 import { useI18n } from '../../i18n/i18nContext.ts';
@@ -14,6 +14,7 @@ import {
   footprintTabs,
   isBeingComputed,
   onlyReportOf,
+  openingTab,
   questionnaireAction,
   questionnairePath,
   questionnaireStatus,
@@ -36,14 +37,15 @@ export function FootprintPage() {
   const { uuid } = useParams({ from: '/app/carbon-footprint/$uuid' });
   const { language } = useI18n();
   const footprint = useSuspenseQuery(queryOptionsFor('carbonFootprint.get.client', { uuid, language }));
-  return <FootprintContent footprint={footprint.data} />;
+  return <FootprintContent key={uuid} footprint={footprint.data} />;
 }
 
 function FootprintContent({ footprint }: { footprint: CarbonFootprintClient }) {
   const { t } = useI18n();
   const search = useSearch({ from: '/app/carbon-footprint/$uuid' });
   const navigate = useNavigate();
-  const tab: FootprintTab = shownTab(footprint, search.tab);
+  const [opening] = useState(() => openingTab(footprint));
+  const tab: FootprintTab = shownTab(opening, search.tab);
   const selectTab = (next: FootprintTab) =>
     void navigate({ to: '/carbon-footprint/$uuid', params: { uuid: footprint.uuid }, search: (previous) => ({ ...previous, tab: next }), replace: true });
 

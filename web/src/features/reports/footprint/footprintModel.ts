@@ -8,9 +8,13 @@ export function openingTab(footprint: Pick<CarbonFootprintClient, 'questionnaire
   return footprint.questionnaires.some((questionnaire) => !questionnaire.isFinished) ? 'data-collection' : 'reports';
 }
 
-/** The tab the footprint's page shows: the one its address names, else the opening rule's. */
-export function shownTab(footprint: Pick<CarbonFootprintClient, 'questionnaires'>, tab: FootprintTab | undefined): FootprintTab {
-  return tab ?? openingTab(footprint);
+/**
+ * The tab the footprint's page shows: the one its address names, else the one it opened on. The
+ * opening rule is applied once, when the page opens: a questionnaire finished while the client
+ * watches (its card turning completed) must not carry the page off to Reports.
+ */
+export function shownTab(opening: FootprintTab, tab: FootprintTab | undefined): FootprintTab {
+  return tab ?? opening;
 }
 
 type CollectedQuestionnaire = CarbonFootprintClient['questionnaires'][number];
