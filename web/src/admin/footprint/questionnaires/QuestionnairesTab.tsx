@@ -14,7 +14,7 @@ import { toaster } from '../../../ui/toaster.tsx';
 import { EmptyNote, LoadFailed, LoadingRows, RowActions } from '../../catalogue/CatalogueFrame.tsx';
 import { DeleteDialog } from '../../DeleteDialog.tsx';
 import { QuestionnaireDialog, type QuestionnaireDialogTarget } from './QuestionnaireDialog.tsx';
-import { badgeColours, badgeOf, labelOf, percentText, stateActionOf } from './questionnaireModel.ts';
+import { badgeColours, badgeOf, labelOf, percentText, stateActionsOf, type StateAction } from './questionnaireModel.ts';
 
 /**
  * The Questionnaires tab of the staff footprint page: the footprint's questionnaires with the
@@ -27,7 +27,7 @@ export function QuestionnairesTab({ footprint }: { footprint: CarbonFootprintSta
   const { t } = useI18n();
   const list = useQuery(queryOptionsFor('questionnaire.list', { carbonFootprintUuid: footprint.uuid }));
   const [dialog, setDialog] = useState<QuestionnaireDialogTarget | null>(null);
-  const [toggling, setToggling] = useState<QuestionnaireSummary | null>(null);
+  const [toggling, setToggling] = useState<StateChange | null>(null);
   const [deleting, setDeleting] = useState<QuestionnaireSummary | null>(null);
 
   let content;
@@ -49,7 +49,7 @@ export function QuestionnairesTab({ footprint }: { footprint: CarbonFootprintSta
       <QuestionnaireTable
         questionnaires={list.data}
         onSettings={(questionnaire) => setDialog({ kind: 'settings', uuid: questionnaire.uuid })}
-        onToggle={setToggling}
+        onToggle={(questionnaire, action) => setToggling({ questionnaire, action })}
         onDelete={setDeleting}
       />
     );
@@ -68,15 +68,21 @@ export function QuestionnairesTab({ footprint }: { footprint: CarbonFootprintSta
         {content}
       </Section>
       <QuestionnaireDialog target={dialog} footprint={footprint} onClose={() => setDialog(null)} />
-      <StateDialog questionnaire={toggling} onClose={() => setToggling(null)} />
+      <StateDialog change={toggling} onClose={() => setToggling(null)} />
       <DeleteQuestionnaireDialog questionnaire={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   );
 }
 
+/** Closing or reopening a questionnaire, once asked. */
+interface StateChange {
+  questionnaire: QuestionnaireSummary;
+  action: StateAction;
+}
+
 interface RowHandlers {
   onSettings: (questionnaire: QuestionnaireSummary) => void;
-  onToggle: (questionnaire: QuestionnaireSummary) => void;
+  onToggle: (questionnaire: QuestionnaireSummary, action: StateAction) => void;
   onDelete: (questionnaire: QuestionnaireSummary) => void;
 }
 
@@ -110,7 +116,6 @@ function QuestionnaireTable({ questionnaires, ...handlers }: { questionnaires: r
 function QuestionnaireRow({ questionnaire, onSettings, onToggle, onDelete }: { questionnaire: QuestionnaireSummary } & RowHandlers) {
   const { t, language } = useI18n();
   const name = labelOf(questionnaire, language);
-  const action = stateActionOf(questionnaire);
   return (
     <Table.Row>
       <Table.Cell fontWeight="medium" overflowWrap="anywhere">
@@ -164,14 +169,17 @@ function QuestionnaireRow({ questionnaire, onSettings, onToggle, onDelete }: { q
               {t('adminQuestionnaires.row.open')}
             </a>
           </Button>
-          <Button
-            size="xs"
-            variant="ghost"
-            aria-label={action === 'close' ? t('adminQuestionnaires.row.closeLabel', { name }) : t('adminQuestionnaires.row.reopenLabel', { name })}
-            onClick={() => onToggle(questionnaire)}
-          >
-            {action === 'close' ? t('adminQuestionnaires.row.close') : t('adminQuestionnaires.row.reopen')}
-          </Button>
+          {stateActionsOf(questionnaire).map((action) => (
+            <Button
+              key={action}
+              size="xs"
+              variant="ghost"
+              aria-label={action === 'close' ? t('adminQuestionnaires.row.closeLabel', { name }) : t('adminQuestionnaires.row.reopenLabel', { name })}
+              onClick={() => onToggle(questionnaire, action)}
+            >
+              {action === 'close' ? t('adminQuestionnaires.row.close') : t('adminQuestionnaires.row.reopen')}
+            </Button>
+          ))}
           <RowActions
             editLabel={t('adminQuestionnaires.row.settings', { name })}
             deleteLabel={t('adminQuestionnaires.row.delete', { name })}
@@ -207,38 +215,38 @@ function StateBadge({ questionnaire }: { questionnaire: QuestionnaireSummary }) 
 }
 
 /** Asks before closing a questionnaire's data collection or reopening it, and says what follows. */
-function StateDialog({ questionnaire, onClose }: { questionnaire: QuestionnaireSummary | null; onClose: () => void }) {
+function StateDialog({ change, onClose }: { change: StateChange | null; onClose: () => void }) {
   const { t, language } = useI18n();
-  const change = useProcedureMutation('questionnaire.setDataCollectionDone');
+  const mutation = useProcedureMutation('questionnaire.setDataCollectionDone');
   // Kept while the dialog closes, so its texts do not change under the closing animation.
-  const [shown, setShown] = useState(questionnaire);
-  if (questionnaire !== null && questionnaire !== shown) setShown(questionnaire);
-  const name = shown ? labelOf(shown, language) : '';
-  const reopening = shown ? stateActionOf(shown) === 'reopen' : false;
+  const [shown, setShown] = useState(change);
+  if (change !== null && change !== shown) setShown(change);
+  const name = shown ? labelOf(shown.questionnaire, language) : '';
+  const reopening = shown?.action === 'reopen';
   const close = () => {
-    if (change.isPending) return;
-    change.reset();
+    if (mutation.isPending) return;
+    mutation.reset();
     onClose();
   };
   return (
     <ConfirmDialog
-      open={questionnaire !== null}
+      open={change !== null}
       size="md"
       title={reopening ? t('adminQuestionnaires.reopen.title') : t('adminQuestionnaires.close.title')}
       body={reopening ? t('adminQuestionnaires.reopen.body', { name }) : t('adminQuestionnaires.close.body', { name })}
       cancelLabel={t('adminQuestionnaires.confirm.cancel')}
       confirmLabel={reopening ? t('adminQuestionnaires.reopen.confirm') : t('adminQuestionnaires.close.confirm')}
-      pending={change.isPending}
-      error={change.error ? errorMessageOf(change.error, t) : null}
+      pending={mutation.isPending}
+      error={mutation.error ? errorMessageOf(mutation.error, t) : null}
       onCancel={close}
       onConfirm={() => {
-        if (!questionnaire) return;
-        change.mutate(
-          { uuid: questionnaire.uuid, done: !reopening },
+        if (!change) return;
+        mutation.mutate(
+          { uuid: change.questionnaire.uuid, done: change.action === 'close' },
           {
             onSuccess: () => {
               toaster.create({ type: 'success', title: reopening ? t('adminQuestionnaires.reopen.done', { name }) : t('adminQuestionnaires.close.done', { name }) });
-              change.reset();
+              mutation.reset();
               onClose();
             },
           },

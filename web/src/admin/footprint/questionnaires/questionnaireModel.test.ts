@@ -8,7 +8,7 @@ import {
   percentText,
   newQuestionnaireValues,
   settingsValuesOf,
-  stateActionOf,
+  stateActionsOf,
   updateInputOf,
   withCategoryShown,
   withTemplate,
@@ -25,10 +25,11 @@ describe("a questionnaire row's state", () => {
     expect(badgeOf(state(false, true))).toEqual({ kind: 'CLOSED' });
   });
 
-  it('offers closing until closed, then reopening', () => {
-    expect(stateActionOf(state(false, false))).toBe('close');
-    expect(stateActionOf(state(true, false, 'Marie'))).toBe('close');
-    expect(stateActionOf(state(true, true, 'Marie'))).toBe('reopen');
+  it('offers closing while open, reopening once closed, and both once validated', () => {
+    expect(stateActionsOf(state(false, false))).toEqual(['close']);
+    expect(stateActionsOf(state(true, false, 'Marie'))).toEqual(['close', 'reopen']);
+    expect(stateActionsOf(state(true, true, 'Marie'))).toEqual(['reopen']);
+    expect(stateActionsOf(state(false, true))).toEqual(['reopen']);
   });
 
   it('reads the French label in French when there is one', () => {

@@ -31,12 +31,16 @@ export const badgeColours: Readonly<Record<QuestionnaireBadge['kind'], string>> 
   CLOSED: 'green',
 };
 
+export type StateAction = 'close' | 'reopen';
+
 /**
- * What the row's state button does: close the data collection while it is open (validated or
- * not), reopen it once closed. Reopening gives the client the questionnaire back unvalidated.
+ * What a row offers for its state: closing the data collection while it is open, reopening it
+ * once closed, and both once the client validated (staff close it, or give it back when the
+ * answers need more work). Reopening gives the client the questionnaire back unvalidated.
  */
-export function stateActionOf(state: Pick<QuestionnaireSummary, 'dataCollectionDone'>): 'close' | 'reopen' {
-  return state.dataCollectionDone ? 'reopen' : 'close';
+export function stateActionsOf(state: Pick<QuestionnaireSummary, 'isValidated' | 'dataCollectionDone'>): StateAction[] {
+  if (state.dataCollectionDone) return ['reopen'];
+  return state.isValidated ? ['close', 'reopen'] : ['close'];
 }
 
 /**
