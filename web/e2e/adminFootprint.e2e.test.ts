@@ -61,10 +61,9 @@ describe('the staff carbon-footprint page', () => {
     await page.getByRole('heading', { level: 1, name: 'Bilan carbone 2024', exact: true }).waitFor();
     await page.getByText('Carbon footprint of Atelier Mécanique du Jura', { exact: true }).waitFor();
 
-    // The questionnaires arrive with their feature: said plainly, nothing made up.
-    await page.getByRole('tab', { name: 'Questionnaires', exact: true }).click();
-    await page.getByText(/questionnaires of this footprint will be managed here/).waitFor();
-    expect(pathOf(page)).toBe(`${adminPath}?tab=QUESTIONNAIRES`);
+    // The page opens on its questionnaires, none yet here (questionnaires.e2e.test.ts works with them).
+    await page.getByText('No questionnaire yet. Create one from a template: the client answers it from its footprint page.', { exact: true }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Questionnaires', exact: true }).getAttribute('aria-selected')).toBe('true');
     await page.getByRole('tab', { name: 'Reporting', exact: true }).click();
     await page.getByText('No report yet. Start a draft: its entries are built from formulas over the catalogue.', { exact: true }).waitFor();
     await animationsSettled(page);

@@ -32,8 +32,9 @@ describe('carbonFootprint.get', () => {
     tokens.client = await tokenOf(api, client.username);
   });
 
-  it('answers the module, its asset and every report, the draft next to the delivered one, newest year first', async () => {
-    const footprint = await createModule(assetUuid, { year: 2024, status: 'FCF_CALCULATION' });
+  it('answers the module, its asset, its consultants and every report, the draft next to the delivered one, newest year first', async () => {
+    const consultant = await createUser({ isAdmin: true, role: 'ANALYST' });
+    const footprint = await createModule(assetUuid, { year: 2024, status: 'FCF_CALCULATION', consultantUuids: [consultant.uuid] });
     const save = async (year: number) => {
       const saved = await api.call(
         'report.save',
@@ -57,6 +58,7 @@ describe('carbonFootprint.get', () => {
       status: 'DELIVERED',
       displayStatus: 'COMPLETED',
       asset: { uuid: assetUuid, name: expect.stringMatching(/^Meunerie-/), sector: 'AGRIFOOD_INDUSTRIES', currency: 'SWISS_FRANC' },
+      consultantUuids: [consultant.uuid],
       reports: [
         expect.objectContaining({ uuid: draft.uuid, name: 'Bilan 2024', year: 2024, status: 'DRAFT', deliveredAt: null }),
         expect.objectContaining({ uuid: delivered.uuid, name: 'Bilan 2023', year: 2023, status: 'DELIVERED' }),
@@ -68,7 +70,7 @@ describe('carbonFootprint.get', () => {
     const footprint = await createModule(assetUuid, { year: null });
     const { status, body } = await api.call('carbonFootprint.get', { uuid: footprint.uuid }, tokens.analyst);
     expect(status).toBe(200);
-    expect(body.result.data).toMatchObject({ year: null, status: 'DATA_COLLECTION', displayStatus: 'IN_PROGRESS', reports: [] });
+    expect(body.result.data).toMatchObject({ year: null, status: 'DATA_COLLECTION', displayStatus: 'IN_PROGRESS', consultantUuids: [], reports: [] });
   });
 
   it('refuses staff below analyst level and the asset’s own users, before reading anything', async () => {

@@ -4,8 +4,8 @@ import { reports, toReportSummary } from '../lib/data/report.ts';
 import { defineProcedure } from '../lib/http/areas/reports.ts';
 
 /**
- * A carbon footprint for its staff page: the module, its asset and every report, drafts
- * included. The pipeline has loaded the footprint and let only analyst-level staff in.
+ * A carbon footprint for its staff page: the module, its asset, its consultants and every
+ * report, drafts included. The pipeline has loaded the footprint and let only analyst-level staff in.
  */
 export const handler = defineProcedure('carbonFootprint.get', async ({ uuid }, { owner: footprint }) => {
   const [asset, found] = await Promise.all([
@@ -22,6 +22,7 @@ export const handler = defineProcedure('carbonFootprint.get', async ({ uuid }, {
     displayStatus: footprintDisplayStatus(footprint.status),
     // A new draft compares with the asset's sector; a real-estate asset has no sector average to compare with.
     asset: { uuid: asset.uuid, name: asset.name, sector: asset.sector === 'REAL_ESTATE' ? null : asset.sector, currency: asset.currency },
+    consultantUuids: footprint.consultantUuids,
     reports: found.map(toReportSummary),
   };
 });

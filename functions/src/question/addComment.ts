@@ -14,7 +14,7 @@ import { addComment, commentsOpen, toQuestionComment } from '../lib/questionnair
  * questionnaire's consultants once it is stored: a refused e-mail is logged, never a lost comment
  * (the staff tab's badge shows it either way).
  */
-export const handler = defineProcedure('question.addComment', async ({ message }, { user, owner: question }) => {
+export const handler = defineProcedure('question.addComment', async ({ message }, { user, owner: question, notifyAsset }) => {
   const [questionnaire, author] = await Promise.all([
     questionnaires.get({ uuid: question.questionnaireUuid }, { consistent: true }),
     users.require({ uuid: user.uuid }),
@@ -22,6 +22,7 @@ export const handler = defineProcedure('question.addComment', async ({ message }
   if (!questionnaire) throw new AppError('NOT_FOUND', say('server.notFound.questionnaire'));
   if (!commentsOpen(questionnaire)) throw new AppError('CONFLICT', say('server.questionnaire.commentReadOnly'));
   const comment = await addComment(question, message, author);
+  notifyAsset(question.assetUuid);
   if (comment.fromClient) {
     const [asset, consultants] = await Promise.all([
       assets.get({ uuid: questionnaire.assetUuid }),

@@ -4,7 +4,8 @@ import { setDataCollectionDone } from '../lib/questionnaire/store.ts';
 import { summaryOf } from '../lib/questionnaire/view.ts';
 
 /** Closes a questionnaire's data collection, or reopens it. */
-export const handler = defineProcedure('questionnaire.setDataCollectionDone', async ({ done }, { user, owner: questionnaire }) => {
+export const handler = defineProcedure('questionnaire.setDataCollectionDone', async ({ done }, { user, owner: questionnaire, notifyAsset }) => {
   const updated = await setDataCollectionDone(questionnaire, done, user.uuid);
+  notifyAsset(updated.assetUuid);
   return summaryOf(updated, await readCollection(updated.uuid), 'staff');
 });

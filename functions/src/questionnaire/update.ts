@@ -4,7 +4,8 @@ import { updateSettings } from '../lib/questionnaire/store.ts';
 import { summaryOf } from '../lib/questionnaire/view.ts';
 
 /** Changes a questionnaire's labels, numbering, consultants and hidden categories. */
-export const handler = defineProcedure('questionnaire.update', async ({ uuid: _uuid, expectedVersion, ...settings }, { user, owner: questionnaire }) => {
+export const handler = defineProcedure('questionnaire.update', async ({ uuid: _uuid, expectedVersion, ...settings }, { user, owner: questionnaire, notifyAsset }) => {
   const updated = await updateSettings(questionnaire, settings, expectedVersion, user.uuid);
+  notifyAsset(updated.assetUuid);
   return summaryOf(updated, await readCollection(updated.uuid), 'staff');
 });

@@ -48,7 +48,7 @@ export const reportProcedures = {
   'carbonFootprint.get': query({
     access: 'analyst',
     tenancy: { rule: 'staffOnly', owner: 'carbonFootprint', field: 'uuid' },
-    summary: 'A carbon footprint for its staff page: module, status, asset (sector, currency) and every report, drafts included.',
+    summary: 'A carbon footprint for its staff page: module, status, asset (sector, currency), assigned consultants and every report, drafts included.',
     input: byUuid,
     output: CarbonFootprintStaff,
   }),

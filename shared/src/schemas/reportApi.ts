@@ -85,6 +85,8 @@ export const CarbonFootprintStaff = z.object({
   status: ModuleStatus,
   displayStatus: FootprintDisplayStatus,
   asset: z.object({ uuid: z.uuid(), name: z.string(), sector: Sector.nullable(), currency: Currency }),
+  /** The staff assigned to the footprint, main one first: a new questionnaire's consultants to start with. */
+  consultantUuids: z.array(z.uuid()),
   /** Drafts and delivered reports, newest year first. */
   reports: z.array(ReportSummary),
 });

@@ -47,7 +47,7 @@ export const appSearch = withoutDefaults(z.object({ investeeUuid: lenient(z.uuid
 /** `/carbon-footprint/$uuid?tab=`: the tab a reload or a shared link opens. */
 export const footprintSearch = withoutDefaults(z.object({ tab: lenient(z.enum(footprintTabs)) }));
 
-/** The staff footprint page's tabs; questionnaires and surveys arrive with their features. */
+/** The staff footprint page's tabs; surveys arrive with their feature. */
 export const adminFootprintTabs = ['QUESTIONNAIRES', 'SURVEYS', 'REPORTING'] as const;
 export type AdminFootprintTab = (typeof adminFootprintTabs)[number];
 

@@ -13,7 +13,7 @@ import { queryOptionsFor } from '../api/client.ts';
 import { initialLanguage, readLanguage } from '../i18n/languageStore.ts';
 import { browserStorage } from '../lib/browserStorage.ts';
 import { comingSoonModules } from '../features/modules/comingSoon.ts';
-import { onlyReportOf, shownTab } from '../features/reports/footprint/footprintModel.ts';
+import { onlyReportOf, openingTab, shownTab } from '../features/reports/footprint/footprintModel.ts';
 import type { AuthController } from '../auth/session.ts';
 import { PageLoading } from '../ui/PageLoading.tsx';
 import { AppLayout } from './AppLayout.tsx';
@@ -172,7 +172,7 @@ const reportRoutes = [
       const reportUuid = onlyReportOf(footprint);
       if (reportUuid === null) return;
       const report = queryOptionsFor('reportSnapshot.get', { reportUuid });
-      if (shownTab(footprint, deps.tab) === 'reports') await context.queryClient.ensureQueryData(report);
+      if (shownTab(openingTab(footprint), deps.tab) === 'reports') await context.queryClient.ensureQueryData(report);
       else void context.queryClient.prefetchQuery(report);
     },
     ...pageProblems({ notFound: 'reports.footprint.notFound', retry: 'reports.report.retry' }),

@@ -2,6 +2,7 @@ import { enAssets } from './messages/assets.ts';
 import { enCatalogue } from './messages/catalogue.ts';
 import { enAdmin } from './messages/admin.ts';
 import { enAdminFootprint } from './messages/adminFootprint.ts';
+import { enAdminQuestionnaires } from './messages/adminQuestionnaires.ts';
 import { enCatalogueExtras } from './messages/catalogueExtras.ts';
 import { enProjects } from './messages/projects.ts';
 import { enProjectExtras } from './messages/projectExtras.ts';
@@ -22,6 +23,7 @@ export const enStaff = {
   ...enCatalogue,
   ...enAssets,
   ...enAdminFootprint,
+  ...enAdminQuestionnaires,
   ...enCatalogueExtras,
   ...enProjects,
   ...enProjectExtras,

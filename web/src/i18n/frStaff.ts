@@ -3,6 +3,7 @@ import { frAssets } from './messages/assets.fr.ts';
 import { frCatalogue } from './messages/catalogue.fr.ts';
 import { frAdmin } from './messages/admin.fr.ts';
 import { frAdminFootprint } from './messages/adminFootprint.fr.ts';
+import { frAdminQuestionnaires } from './messages/adminQuestionnaires.fr.ts';
 import { frCatalogueExtras } from './messages/catalogueExtras.fr.ts';
 import { frProjects } from './messages/projects.fr.ts';
 import { frProjectExtras } from './messages/projectExtras.fr.ts';
@@ -19,6 +20,7 @@ export const frStaff: StaffCatalogue = {
   ...frCatalogue,
   ...frAssets,
   ...frAdminFootprint,
+  ...frAdminQuestionnaires,
   ...frCatalogueExtras,
   ...frProjects,
   ...frProjectExtras,

@@ -7,6 +7,8 @@ import { adminFootprintTabs, type AdminFootprintTab } from '../../app/routeSearc
 import { ModuleStatusBadge } from '../../features/modules/ModuleStatusBadge.tsx';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import type { PlainKey } from '../../i18n/translate.ts';
+import { shownAdminTab } from './footprintTabs.ts';
+import { QuestionnairesTab } from './questionnaires/QuestionnairesTab.tsx';
 import { ReportingTab } from './ReportingTab.tsx';
 
 const tabLabels: Record<AdminFootprintTab, PlainKey> = {
@@ -14,9 +16,6 @@ const tabLabels: Record<AdminFootprintTab, PlainKey> = {
   SURVEYS: 'adminFootprint.page.tabSurveys',
   REPORTING: 'adminFootprint.page.tabReporting',
 };
-
-/** Reporting is the only tab with content until the questionnaire and survey features arrive. */
-const defaultTab: AdminFootprintTab = 'REPORTING';
 
 /**
  * `/carbon-footprints/$uuid` (spec 2 "Staff (admin app) routes"): a carbon footprint as its
@@ -33,7 +32,7 @@ function FootprintFrame({ footprint }: { footprint: CarbonFootprintStaff }) {
   const { t } = useI18n();
   const search = useSearch({ from: '/app/analyst/carbon-footprints/$uuid' });
   const navigate = useNavigate();
-  const tab = search.tab ?? defaultTab;
+  const tab = shownAdminTab(search);
   const selectTab = (next: AdminFootprintTab) =>
     void navigate({ to: '/carbon-footprints/$uuid', params: { uuid: footprint.uuid }, search: (previous) => ({ ...previous, tab: next }), replace: true });
   const yearShown = footprint.year !== null && !footprint.moduleName.includes(String(footprint.year));
@@ -68,7 +67,7 @@ function FootprintFrame({ footprint }: { footprint: CarbonFootprintStaff }) {
             ))}
           </Tabs.List>
           <Tabs.Content value="QUESTIONNAIRES">
-            <ComingLater text={t('adminFootprint.page.questionnairesLater')} />
+            <QuestionnairesTab footprint={footprint} />
           </Tabs.Content>
           <Tabs.Content value="SURVEYS">
             <ComingLater text={t('adminFootprint.page.surveysLater')} />

@@ -1,14 +1,26 @@
-import { Badge, Box, Card, Heading, HStack, Link, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, Heading, HStack, Link, Progress, SimpleGrid, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { formatEmissions } from '@cairn/shared/format';
 import type { CarbonFootprintClient } from '@cairn/shared/schemas';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useId, useState } from 'react';
 import { queryOptionsFor } from '../../api/client.ts';
 import { PathLink } from '../../app/PathLink.tsx';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import type { PlainKey } from '../../i18n/translate.ts';
 import { ArrowLeftIcon } from '../../ui/icons.tsx';
-import { displayStatusColours, footprintTabs, onlyReportOf, shownTab, type FootprintTab } from './footprint/footprintModel.ts';
+import {
+  displayStatusColours,
+  footprintTabs,
+  isBeingComputed,
+  onlyReportOf,
+  openingTab,
+  questionnaireAction,
+  questionnairePath,
+  questionnaireStatus,
+  shownTab,
+  type FootprintTab,
+} from './footprint/footprintModel.ts';
 import { ReportScreen } from './ReportPage.tsx';
 
 const statusKeys: Record<CarbonFootprintClient['displayStatus'], PlainKey> = {
@@ -25,14 +37,15 @@ export function FootprintPage() {
   const { uuid } = useParams({ from: '/app/carbon-footprint/$uuid' });
   const { language } = useI18n();
   const footprint = useSuspenseQuery(queryOptionsFor('carbonFootprint.get.client', { uuid, language }));
-  return <FootprintContent footprint={footprint.data} />;
+  return <FootprintContent key={uuid} footprint={footprint.data} />;
 }
 
 function FootprintContent({ footprint }: { footprint: CarbonFootprintClient }) {
   const { t } = useI18n();
   const search = useSearch({ from: '/app/carbon-footprint/$uuid' });
   const navigate = useNavigate();
-  const tab: FootprintTab = shownTab(footprint, search.tab);
+  const [opening] = useState(() => openingTab(footprint));
+  const tab: FootprintTab = shownTab(opening, search.tab);
   const selectTab = (next: FootprintTab) =>
     void navigate({ to: '/carbon-footprint/$uuid', params: { uuid: footprint.uuid }, search: (previous) => ({ ...previous, tab: next }), replace: true });
 
@@ -93,27 +106,65 @@ function DataCollection({ footprint }: { footprint: CarbonFootprintClient }) {
     );
   }
   return (
-    <Card.Root>
-      <Card.Body p={0}>
-        <Table.Root>
-          <Table.Body>
-            {footprint.questionnaires.map((questionnaire) => (
-              <Table.Row key={questionnaire.uuid}>
-                <Table.Cell>
-                  <Link asChild colorPalette="teal">
-                    <PathLink href={`/questionnaire/${questionnaire.uuid}`}>{questionnaire.name}</PathLink>
-                  </Link>
-                </Table.Cell>
-                <Table.Cell textAlign="end">
-                  <Badge colorPalette={questionnaire.isFinished ? 'green' : 'orange'} variant="subtle">
-                    {questionnaire.isFinished ? t('reports.footprint.questionnaireFinished') : t('reports.footprint.questionnaireOngoing')}
-                  </Badge>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+    <Stack gap={4}>
+      {isBeingComputed(footprint) ? <ComputingNote /> : null}
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap={4}>
+        {footprint.questionnaires.map((questionnaire) => (
+          <QuestionnaireCard key={questionnaire.uuid} questionnaire={questionnaire} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** Spec 2: data collection complete and no report yet, the consultant is computing the footprint. */
+function ComputingNote() {
+  const { t } = useI18n();
+  return (
+    <Alert.Root status="info" variant="subtle">
+      <Alert.Indicator />
+      <Alert.Description>{t('reports.footprint.computing')}</Alert.Description>
+    </Alert.Root>
+  );
+}
+
+/** One questionnaire of the data collection: its progress, its status, and the way to it. */
+function QuestionnaireCard({ questionnaire }: { questionnaire: CarbonFootprintClient['questionnaires'][number] }) {
+  const { t, language } = useI18n();
+  const titleId = useId();
+  const completed = questionnaireStatus(questionnaire) === 'completed';
+  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(questionnaire.percentage / 100);
+  return (
+    <Card.Root as="li" size="sm" height="full">
+      <Card.Header>
+        <HStack justify="space-between" align="flex-start" gap={3}>
+          <Heading as="h2" size="md" id={titleId} overflowWrap="anywhere">
+            {questionnaire.name}
+          </Heading>
+          <Badge colorPalette={completed ? 'green' : 'orange'} variant="subtle" flexShrink={0}>
+            {completed ? t('reports.footprint.questionnaireFinished') : t('reports.footprint.questionnaireOngoing')}
+          </Badge>
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        <HStack gap={3}>
+          <Progress.Root value={questionnaire.percentage} size="sm" colorPalette={completed ? 'green' : 'teal'} flex="1">
+            <Progress.Track aria-labelledby={titleId}>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+          <Text textStyle="sm" fontWeight="medium" fontVariantNumeric="tabular-nums">
+            {percent}
+          </Text>
+        </HStack>
       </Card.Body>
+      <Card.Footer justifyContent="flex-end">
+        <Button asChild size="sm" colorPalette="teal" variant={completed ? 'outline' : 'solid'}>
+          <PathLink href={questionnairePath(questionnaire.uuid)} aria-describedby={titleId}>
+            {questionnaireAction(questionnaire) === 'viewAnswers' ? t('reports.footprint.viewAnswers') : t('reports.footprint.continue')}
+          </PathLink>
+        </Button>
+      </Card.Footer>
     </Card.Root>
   );
 }
@@ -123,6 +174,8 @@ function Reports({ footprint }: { footprint: CarbonFootprintClient }) {
   const only = onlyReportOf(footprint);
   if (only !== null) return <ReportScreen reportUuid={only} showBackLink={false} />;
   if (footprint.reports.length === 0) {
+    // The tab opens here once every questionnaire is finished: say why there is nothing yet.
+    if (isBeingComputed(footprint)) return <ComputingNote />;
     return (
       <Card.Root>
         <Card.Body>

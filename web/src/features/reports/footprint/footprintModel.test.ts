@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onlyReportOf, openingTab, shownTab } from './footprintModel.ts';
+import { isBeingComputed, onlyReportOf, openingTab, questionnaireAction, questionnairePath, questionnaireStatus, shownTab } from './footprintModel.ts';
 
 const questionnaire = (isFinished: boolean) => ({ uuid: '00000000-0000-4000-8000-000000000001', name: 'Energy', isFinished, isValidated: isFinished, percentage: isFinished ? 100 : 40 });
 
@@ -10,11 +10,35 @@ describe('footprint tabs', () => {
     expect(openingTab({ questionnaires: [] })).toBe('reports');
   });
 
-  it("shows the address's tab when it names one, else the opening one", () => {
-    const unfinished = { questionnaires: [questionnaire(false)] };
-    expect(shownTab(unfinished, 'reports')).toBe('reports');
-    expect(shownTab(unfinished, undefined)).toBe('data-collection');
-    expect(shownTab({ questionnaires: [] }, undefined)).toBe('reports');
+  it("shows the address's tab when it names one, else the one the page opened on", () => {
+    expect(shownTab('data-collection', 'reports')).toBe('reports');
+    expect(shownTab('data-collection', undefined)).toBe('data-collection');
+    expect(shownTab('reports', undefined)).toBe('reports');
+  });
+});
+
+describe('the data-collection cards', () => {
+  const validated = { ...questionnaire(true), isValidated: true };
+  const closedUnvalidated = { ...questionnaire(true), isValidated: false };
+
+  it('says completed once a questionnaire is validated or closed, ongoing before', () => {
+    expect(questionnaireStatus(questionnaire(false))).toBe('ongoing');
+    expect(questionnaireStatus(validated)).toBe('completed');
+    expect(questionnaireStatus(closedUnvalidated)).toBe('completed');
+  });
+
+  it("offers 'Continue' until validated, then 'View answers', on the questionnaire's page", () => {
+    expect(questionnaireAction(questionnaire(false))).toBe('continue');
+    expect(questionnaireAction(validated)).toBe('viewAnswers');
+    expect(questionnairePath('00000000-0000-4000-8000-000000000001')).toBe('/questionnaire/00000000-0000-4000-8000-000000000001');
+  });
+
+  it('says the footprint is being computed once every questionnaire is finished and no report is delivered', () => {
+    const report = { uuid: 'r1' };
+    expect(isBeingComputed({ questionnaires: [validated, closedUnvalidated], reports: [] })).toBe(true);
+    expect(isBeingComputed({ questionnaires: [validated, questionnaire(false)], reports: [] })).toBe(false);
+    expect(isBeingComputed({ questionnaires: [validated], reports: [report] as never })).toBe(false);
+    expect(isBeingComputed({ questionnaires: [], reports: [] })).toBe(false);
   });
 });
 

@@ -8,9 +8,39 @@ export function openingTab(footprint: Pick<CarbonFootprintClient, 'questionnaire
   return footprint.questionnaires.some((questionnaire) => !questionnaire.isFinished) ? 'data-collection' : 'reports';
 }
 
-/** The tab the footprint's page shows: the one its address names, else the opening rule's. */
-export function shownTab(footprint: Pick<CarbonFootprintClient, 'questionnaires'>, tab: FootprintTab | undefined): FootprintTab {
-  return tab ?? openingTab(footprint);
+/**
+ * The tab the footprint's page shows: the one its address names, else the one it opened on. The
+ * opening rule is applied once, when the page opens: a questionnaire finished while the client
+ * watches (its card turning completed) must not carry the page off to Reports.
+ */
+export function shownTab(opening: FootprintTab, tab: FootprintTab | undefined): FootprintTab {
+  return tab ?? opening;
+}
+
+type CollectedQuestionnaire = CarbonFootprintClient['questionnaires'][number];
+
+/** A data-collection card's badge (spec 2: ongoing or completed): completed once validated or closed. */
+export function questionnaireStatus(questionnaire: Pick<CollectedQuestionnaire, 'isFinished'>): 'ongoing' | 'completed' {
+  return questionnaire.isFinished ? 'completed' : 'ongoing';
+}
+
+/** A card's link: 'Continue' while the client may answer, 'View answers' once validated (or closed). */
+export function questionnaireAction(questionnaire: Pick<CollectedQuestionnaire, 'isValidated'>): 'continue' | 'viewAnswers' {
+  return questionnaire.isValidated ? 'viewAnswers' : 'continue';
+}
+
+/**
+ * Spec 2 "Client data-collection dashboard": every questionnaire finished and no report yet,
+ * the footprint is being computed by the climate consultant. A footprint without questionnaires
+ * has collected nothing, so it is not said to be computed.
+ */
+export function isBeingComputed(footprint: Pick<CarbonFootprintClient, 'questionnaires' | 'reports'>): boolean {
+  return footprint.questionnaires.length > 0 && footprint.questionnaires.every((questionnaire) => questionnaire.isFinished) && footprint.reports.length === 0;
+}
+
+/** The questionnaire page of a card. */
+export function questionnairePath(questionnaireUuid: string): string {
+  return `/questionnaire/${questionnaireUuid}`;
 }
 
 /**
