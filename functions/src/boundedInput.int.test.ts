@@ -22,11 +22,11 @@ const api = useGateway();
 
 /**
  * Longer than any text bound (and than the 32,000-character cells of the issue), short enough
- * that a form's worth stays under the body bound: a question template's edit has 21 texts, which
- * at 50,000 characters would pass 1 MB. A query travels in the URL, which the HTTP stack caps
+ * that a form's worth stays under the body bound: a question template's edit has 27 texts (its
+ * columns', FAQ's and formulas' among them), which at 40,000 characters would pass 1 MB. A query travels in the URL, which the HTTP stack caps
  * near 16 KB: its strings are shorter.
  */
-const longText = (name: ProcedureName) => 'x'.repeat(procedures[name].kind === 'query' ? 3_000 : 40_000);
+const longText = (name: ProcedureName) => 'x'.repeat(procedures[name].kind === 'query' ? 3_000 : 36_000);
 
 /** `[[[…]]]` nested `depth` levels, as JSON text. */
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
