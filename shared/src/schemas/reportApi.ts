@@ -5,6 +5,7 @@ import {
   ActivityData,
   ElectricityBasis,
   ReportEntryLine,
+  ReportEntrySource,
   ReportEntryType,
   type ReportEntry,
   ReportSnapshot,
@@ -168,6 +169,12 @@ export const ReportEntryInput = z.object({
   /** kgCO2e, only for an entry without formula. */
   value: z.number().nullable().default(null),
   lines: z.array(ReportEntryLine).max(5_000).optional(),
+  /**
+   * Set on an entry computed from a questionnaire: its value, formula, activity and factors are
+   * the ones the last computation stored (the script reads answers, not `q.activity`), so the
+   * save keeps them and takes only its label, categories, group, explanation and quality.
+   */
+  source: ReportEntrySource.nullable().default(null),
 });
 export type ReportEntryInput = z.input<typeof ReportEntryInput>;
 
@@ -192,6 +199,7 @@ export function entryInputOf(entry: ReportEntry): Required<Omit<ReportEntryInput
     formula: entry.formula,
     // A formula gives the value again on save; only a hand-typed value travels.
     value: entry.formula === null ? entry.value : null,
+    source: entry.source ?? null,
     ...(entry.lines ? { lines: entry.lines } : {}),
   };
 }
