@@ -10,8 +10,9 @@ import {
   QuestionnaireSummary,
   QuestionnaireView,
 } from '../questionnaires/questionnaire.ts';
+import { ActivityDataSheet } from '../schemas/reportApi.ts';
 import { uuid, validationMessages } from '../validation/index.ts';
-import { ok } from './common.ts';
+import { fileWork, ok } from './common.ts';
 import { mutation, query } from './define.ts';
 
 const expectedVersion = z
@@ -29,6 +30,15 @@ const questionnaireReads = ['questionnaire.list', 'questionnaire.get', 'question
  * questionnaire's own asset (and staff).
  */
 export const questionnaireProcedures = {
+  'questionnaire.activityData.generateSheet': mutation({
+    access: 'analyst',
+    tenancy: { rule: 'staffOnly', owner: 'questionnaire', field: 'uuid' },
+    summary:
+      "The activity data of one questionnaire as an .xlsx file: one line per question and formula template with the activity it reads, its unit and the question's aggregate. spreadsheetUrl is null: no online sheet service is configured.",
+    input: z.object({ uuid: z.uuid(), language: z.enum(['en', 'fr']).optional() }),
+    output: ActivityDataSheet,
+    runtime: fileWork,
+  }),
   'questionnaire.list': query({
     access: 'analyst',
     tenancy: {

@@ -269,3 +269,43 @@ export const ReportDraftInput = z.object({
 });
 export type ReportDraftInput = z.input<typeof ReportDraftInput>;
 
+
+/** One formula template that could not be computed (`report.computeEntries`), with the engine's message and its key. */
+export const ComputeEntriesFailure = z.object({
+  questionnaireUuid: z.uuid(),
+  questionUuid: z.uuid(),
+  questionLabel: z.string(),
+  formulaTemplateUuid: z.uuid(),
+  formulaLabel: z.string(),
+  /** The table line (1-based) that failed; null when the whole answer did. */
+  lineNumber: z.number().int().positive().nullable(),
+  message: z.string(),
+  key: z.string().optional(),
+  params: z.record(z.string(), z.unknown()).optional(),
+});
+export type ComputeEntriesFailure = z.infer<typeof ComputeEntriesFailure>;
+
+/** `report.computeEntries`: the draft as saved, and what the computation did. */
+export const ComputeEntriesResult = z.object({
+  report: ReportSummary.extend({ version: z.number().int().positive() }),
+  created: z.number().int().nonnegative(),
+  refreshed: z.number().int().nonnegative(),
+  /** Entries computed before that no template, line or question gives now. */
+  removed: z.number().int().nonnegative(),
+  failures: z.array(ComputeEntriesFailure),
+});
+export type ComputeEntriesResult = z.infer<typeof ComputeEntriesResult>;
+
+/**
+ * An activity-data workbook (`carbonFootprint.activityData.generateSheet`,
+ * `questionnaire.activityData.generateSheet`): the .xlsx as a download link, and the address of
+ * an online spreadsheet when a sheet service is configured (none is: always null).
+ */
+export const ActivityDataSheet = z.object({
+  name: z.string(),
+  contentType: z.string(),
+  url: z.string(),
+  expiresAt: z.string(),
+  spreadsheetUrl: z.string().nullable(),
+});
+export type ActivityDataSheet = z.infer<typeof ActivityDataSheet>;
