@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { MessageParamsSchema } from '../contract/common.ts';
 import { BegesCategory, GhgCategory, OperationalCategory, Scope } from '../labels/enums.ts';
 import { Currency, ModuleStatus, Sector } from './enums.ts';
 import {
@@ -281,7 +282,7 @@ export const ComputeEntriesFailure = z.object({
   lineNumber: z.number().int().positive().nullable(),
   message: z.string(),
   key: z.string().optional(),
-  params: z.record(z.string(), z.unknown()).optional(),
+  params: MessageParamsSchema.optional(),
 });
 export type ComputeEntriesFailure = z.infer<typeof ComputeEntriesFailure>;
 
