@@ -122,7 +122,7 @@ export const readsLines = (formula: Formula): boolean => formula.references.some
  * the context (`ef`, `hyp`, `efc`, `q`): a script that reads `row` or `c` (both the line's cells)
  * once for each line, any other once, with the whole table (`l`, `n`) for a table question.
  * `lines` are the answer's lines as `linesOf` reads them, read once for the many templates of one
- * question. The report's computation runs it with the catalogue (`evaluateAnswersWithCatalogue`).
+ * question. The report's computation runs it with the catalogue (`answersEvaluator`).
  */
 export function overAnswer<R>(
   formula: Formula,

@@ -333,12 +333,32 @@ export function evaluateWithCatalogue(formula: Formula, catalogue: CatalogueView
 }
 
 /**
- * A formula template's script over a questionnaire's answers for the report's `year`: `answers`
- * holds `q` (every question by name) and, inside a table, the line (`c`) and the lines (`table`),
- * as `evaluateOverAnswer` gives them. The catalogue is read exactly as for a report entry.
+ * A formula template's script over a questionnaire's answers for the report's `year`, the
+ * catalogue read exactly as for a report entry: the evaluator takes `q` (every question by name)
+ * and, inside a table, the line (`c`) and the lines (`table`), as `overAnswer` gives them. For one
+ * script over many answers (a table's lines) the catalogue is read once, and each evaluation
+ * keeps the factors and hypotheses it read, as `keepReadOnly` would. A script reading a
+ * combination (`efc`) is read afresh each time, since a combination records what it read when it
+ * is evaluated.
  */
-export function evaluateAnswersWithCatalogue(formula: Formula, catalogue: CatalogueView, year: ValueYear, answers: AnswerContext): CatalogueEvaluation {
-  return run(formula, { catalogue, year, selfUuid: null }, answers, false);
+export function answersEvaluator(formula: Formula, catalogue: CatalogueView, year: ValueYear): (answers: AnswerContext) => CatalogueEvaluation {
+  const reading: Reading = { catalogue, year, selfUuid: null };
+  if (formula.references.some((reference) => reference.prefix === 'efc')) return (answers) => run(formula, reading, answers, false);
+  const prepared = newUsed();
+  const { ef, hyp } = contextFor(formula, reading, {}, prepared, null, []);
+  const factors = [...prepared.factors.values()].map((factor) => ({ key: catalogueNameKey(factor.name), factor }));
+  const hypotheses = [...prepared.hypotheses.values()].map((hypothesis) => ({ key: catalogueNameKey(hypothesis.name), hypothesis }));
+  return (answers) => {
+    const result = evaluate(formula, { ...answers, ef, hyp });
+    if (!result.ok) return { ok: false, error: result.error, message: withReferences(result.error) };
+    const read = new Set(result.provenance.map((entry) => catalogueNameKey(entry.name)));
+    return {
+      ok: true,
+      value: result.value,
+      factors: factors.filter(({ key }) => read.has(key)).map(({ factor }) => factor),
+      hypotheses: hypotheses.filter(({ key }) => read.has(key)).map(({ hypothesis }) => hypothesis),
+    };
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 export {
+  answersEvaluator,
   catalogueView,
-  evaluateAnswersWithCatalogue,
   evaluateCombinationScript,
   evaluateWithCatalogue,
   linkedCatalogueUuids,

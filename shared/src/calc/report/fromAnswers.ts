@@ -15,7 +15,7 @@ import {
   type ReportEntrySource,
   type ReportHypothesis,
 } from '../../schemas/report.ts';
-import { evaluateAnswersWithCatalogue, type CatalogueEvaluation, type CatalogueView } from '../catalogue/context.ts';
+import { answersEvaluator, type CatalogueEvaluation, type CatalogueView } from '../catalogue/context.ts';
 import { formulaErrorIssue } from '../formula/messages.ts';
 import { parse } from '../formula/parse.ts';
 import type { Formula } from '../formula/types.ts';
@@ -25,7 +25,7 @@ import type { EntryInput } from './entries.ts';
  * A footprint's entries computed from its questionnaires (issue item 7): every formula template
  * of every question, read from the question template the question was copied from, evaluated
  * over the question's answer with the catalogue values of the report's year, through the same
- * catalogue reader as the report's own entries (`evaluateAnswersWithCatalogue`).
+ * catalogue reader as the report's own entries (`answersEvaluator`).
  *
  * One template gives one entry, or, when its script reads the line (`row`, `c`) and the template
  * splits the table (`splitTable`), one entry per line. A template computed line by line without
@@ -275,7 +275,8 @@ export function entriesFromAnswers(questionnaires: readonly AnsweredQuestionnair
           continue;
         }
         const formula = script.formula;
-        const evaluations = overAnswer(formula, question, answer, (context) => evaluateAnswersWithCatalogue(formula, options.catalogue, options.year, { q, ...context }), lines);
+        const evaluate = answersEvaluator(formula, options.catalogue, options.year);
+        const evaluations = overAnswer(formula, question, answer, (context) => evaluate({ q, ...context }), lines);
         const made = templateEntries(run, formula, evaluations);
         entries.push(...made.entries);
         failures.push(...made.failures);
