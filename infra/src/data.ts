@@ -57,6 +57,9 @@ export class DataStore extends Construct {
         { noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) },
         // An upload waits here until a procedure takes it; one never taken is gone after a day.
         { prefix: 'uploads/', expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
+        // Activity-data workbooks are made anew on each ask (`*.activityData.generateSheet`): a
+        // day outlives their download link.
+        { prefix: 'activity-data/', expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
       ],
       // The browser sends uploads straight here by links signed for one object, size and type
       // (docs/architecture.md, "Files"). The signature is the permission, and only our API signs
