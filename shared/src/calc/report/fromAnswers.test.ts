@@ -230,6 +230,18 @@ describe('computed entries in a draft', () => {
     expect(merged.computed.size).toBe(5);
   });
 
+  it('keeps two lines that carry the same id as two entries', () => {
+    const twins: AnsweredQuestionnaire = {
+      ...questionnaire([leaks]),
+      answers: new Map([[ids.fuel, Answer.parse({ questionUuid: ids.fuel, valueTable: [line('a', ids.diesel, 1_000), line('a', ids.petrol, 500)] })]]),
+    };
+    const first = entriesFromAnswers([twins], options()).entries;
+    expect(first.map((entry) => entry.value)).toEqual([expect.closeTo(10, 9), expect.closeTo(5, 9)]);
+    const merged = mergeComputedEntries(first.map(inputOf), entriesFromAnswers([twins], options()).entries, inputOf, new Map(first.map((entry) => [entry.uuid, entry])));
+    expect({ created: merged.created, refreshed: merged.refreshed, removed: merged.removed }).toEqual({ created: 0, refreshed: 2, removed: 0 });
+    expect(merged.inputs.map((input) => input.uuid)).toEqual(first.map((entry) => entry.uuid));
+  });
+
   it('saves a computed entry with its stored value, and refuses one whose source it does not know', () => {
     const [entry] = entriesFromAnswers([questionnaire([])], options()).entries;
     const input = { ...inputOf(entry!), label: 'Electricity (renamed)' };

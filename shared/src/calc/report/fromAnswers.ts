@@ -305,8 +305,15 @@ export interface MergedEntries {
  * source (typed by hand) stays as it is.
  */
 export function mergeComputedEntries(existing: readonly EntryInput[], fresh: readonly ReportEntry[], inputOf: (entry: ReportEntry) => EntryInput, previous: ReadonlyMap<string, ReportEntry>): MergedEntries {
-  const freshByKey = new Map(fresh.map((entry) => [entrySourceKey(entry.source!), entry]));
-  const placed = new Set<string>();
+  // By key, in order: two lines given the same id by hand still make two entries.
+  const freshByKey = new Map<string, ReportEntry[]>();
+  for (const entry of fresh) {
+    const key = entrySourceKey(entry.source!);
+    const list = freshByKey.get(key);
+    if (list) list.push(entry);
+    else freshByKey.set(key, [entry]);
+  }
+  const placed = new Set<ReportEntry>();
   const computed = new Map<string, ReportEntry>();
   const inputs: EntryInput[] = [];
   let refreshed = 0;
@@ -316,13 +323,12 @@ export function mergeComputedEntries(existing: readonly EntryInput[], fresh: rea
       inputs.push(entry);
       continue;
     }
-    const key = entrySourceKey(entry.source);
-    const replacement = freshByKey.get(key);
-    if (!replacement || placed.has(key) || entry.uuid === undefined) {
+    const replacement = freshByKey.get(entrySourceKey(entry.source))?.find((candidate) => !placed.has(candidate));
+    if (!replacement || entry.uuid === undefined) {
       removed += 1;
       continue;
     }
-    placed.add(key);
+    placed.add(replacement);
     const kept: ReportEntry = { ...replacement, uuid: entry.uuid, pinnedAt: previous.get(entry.uuid)?.pinnedAt ?? replacement.pinnedAt };
     computed.set(kept.uuid, kept);
     inputs.push(inputOf(kept));
@@ -330,7 +336,7 @@ export function mergeComputedEntries(existing: readonly EntryInput[], fresh: rea
   }
   let created = 0;
   for (const entry of fresh) {
-    if (placed.has(entrySourceKey(entry.source!))) continue;
+    if (placed.has(entry)) continue;
     computed.set(entry.uuid, entry);
     inputs.push(inputOf(entry));
     created += 1;
