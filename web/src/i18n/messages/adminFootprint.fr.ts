@@ -17,6 +17,8 @@ export const frAdminFootprint: { readonly [K in keyof typeof enAdminFootprint]: 
 
   'adminFootprint.reports.title': 'Rapports',
   'adminFootprint.reports.newDraft': 'Nouveau brouillon de rapport',
+  'adminFootprint.reports.activityData': 'Données d’activité (.xlsx)',
+  'adminFootprint.reports.activityDataFailed': 'Les données d’activité n’ont pas pu être générées',
   'adminFootprint.reports.none': 'Aucun rapport pour l’instant. Commencez un brouillon\u00a0: ses entrées se construisent par des formules sur le catalogue.',
   'adminFootprint.reports.name': 'Nom',
   'adminFootprint.reports.year': 'Année',

@@ -18,6 +18,8 @@ export const enAdminFootprint = {
 
   'adminFootprint.reports.title': 'Reports',
   'adminFootprint.reports.newDraft': 'New draft report',
+  'adminFootprint.reports.activityData': 'Activity data (.xlsx)',
+  'adminFootprint.reports.activityDataFailed': 'The activity data could not be generated',
   'adminFootprint.reports.none': 'No report yet. Start a draft: its entries are built from formulas over the catalogue.',
   'adminFootprint.reports.name': 'Name',
   'adminFootprint.reports.year': 'Year',
