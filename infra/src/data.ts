@@ -59,6 +59,9 @@ export class DataStore extends Construct {
         { prefix: 'uploads/', expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
         // A file made for one reader (a questionnaire's import template with its answers) lives only for its link.
         { prefix: 'downloads/', expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
+        // Activity-data workbooks are made anew on each ask (`*.activityData.generateSheet`): a
+        // day outlives their download link.
+        { prefix: 'activity-data/', expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
       ],
       // The browser sends uploads straight here by links signed for one object, size and type
       // (docs/architecture.md, "Files"). The signature is the permission, and only our API signs

@@ -1,4 +1,7 @@
+import { catalogueView, type CatalogueFactor } from '@cairn/shared/calc/catalogue';
 import { parse, type FactorValue, type Formula, type FormulaContext } from '@cairn/shared/calc/formula';
+import { entriesFromAnswers, type AnsweredQuestionnaire } from '@cairn/shared/calc/report/fromAnswers';
+import type { StoredFormulaTemplate } from '@cairn/shared/questionnaires/questionTemplateCatalogue';
 import { activityByQuestion, type EntryActivity } from '@cairn/shared/questionnaires/aggregation';
 import { evaluateOverAnswer, linesOf } from '@cairn/shared/questionnaires/formulaContext';
 import { Answer, Question } from '@cairn/shared/questionnaires/model';
@@ -10,7 +13,9 @@ import { alternated, reportAlternated } from './measure.ts';
  * answered lines each, 30 templates on each, every result kept with the cells it read, then the
  * activity data aggregated per question. The baseline does the same arithmetic by hand-written
  * JavaScript over the same lines (the same numbers must come out): what the engine adds is its
- * checks, its provenance and the cells each result read.
+ * checks, its provenance and the cells each result read. The report's computation
+ * (`entriesFromAnswers`, what `report.computeEntries` runs) does the same over a catalogue, each
+ * template an entry with its factors, drill-down lines and source.
  */
 
 const questionCount = 10;
@@ -92,6 +97,58 @@ for (let q = 0; q < questionCount; q += 1) {
   }
 }
 
+/** The same answers and templates as `report.computeEntries` reads them: formula templates of the questions, factors in a catalogue. */
+const unitUuid = uuidOf(9_999);
+const catalogue = catalogueView({
+  factors: Object.entries(factorValues).map(
+    ([name, value], index): CatalogueFactor => ({
+      uuid: uuidOf(10_000 + index),
+      type: 'SIMPLE',
+      name,
+      clientNameEn: null,
+      clientNameFr: null,
+      unitUuid,
+      gas: 'CO2E',
+      qualityPercentage: 100,
+      values: [{ until: null, value, source: 'bench', sourceVersion: 'v1', isPublic: true }],
+    }),
+  ),
+  hypotheses: [],
+  units: [{ uuid: unitUuid, symbol: 'L' }],
+});
+const storedTemplate = (script: string, n: number): StoredFormulaTemplate => ({
+  uuid: uuidOf(20_000 + n),
+  labelEn: `Template ${n}`,
+  labelFr: null,
+  type: 'GHG',
+  scope: 'ONE',
+  ghgCategory: 'MOBILE_COMBUSTION',
+  begesCategory: null,
+  operationalCategory: 'TRANSPORT_OF_GOODS',
+  electricityEmissionsBase: null,
+  splitTable: false,
+  eval: script,
+  explanationEn: null,
+  explanationFr: null,
+});
+const questionnaire: AnsweredQuestionnaire = {
+  uuid: uuidOf(30_000),
+  labelEn: 'Bench',
+  labelFr: null,
+  questions: answered.map(({ question }, q) => ({
+    question,
+    formulaTemplates: templates.filter((template) => template.question === q).map((template, t) => storedTemplate(template.template.script, q * 100 + t)),
+  })),
+  answers: new Map(answered.map(({ question, answer }) => [question.uuid, answer])),
+};
+
+/** The report's way: every template an entry over the catalogue, with its factors, lines and source. */
+function computeForReport(): { total: number; entries: number; failures: number } {
+  let drawn = 0;
+  const { entries, failures } = entriesFromAnswers([questionnaire], { catalogue, year: 2024, language: 'en', newUuid: () => uuidOf(100_000 + (drawn += 1)) });
+  return { total: entries.reduce((sum, entry) => sum + entry.value, 0), entries: entries.length, failures: failures.length };
+}
+
 /** The engine's way: every template over its question's lines, every result with its cells, then the aggregation. */
 function computeWithEngine(): { total: number; evaluations: number; activity: Map<string, number | null> } {
   const lines = answered.map(({ question, answer }) => linesOf(question, answer));
@@ -126,6 +183,8 @@ export async function benchQuestionnaireCompute(): Promise<void> {
   const engine = computeWithEngine();
   const byHand = computeByHand();
   if (Math.abs(engine.total - byHand) > 1e-9 * Math.abs(byHand)) throw new Error(`the engine computed ${engine.total}, the hand-written baseline ${byHand}`);
+  const report = computeForReport();
+  if (report.failures > 0 || Math.abs(report.total - byHand) > 1e-9 * Math.abs(byHand)) throw new Error(`the report computation gave ${report.total} (${report.failures} failures), the baseline ${byHand}`);
   console.log(
     `Footprint from answers: ${templates.length} formula templates over ${questionCount * linesPerQuestion} answered table lines ` +
       `(${engine.evaluations} evaluations, total ${Math.round(engine.total / 1000)} tCO2e, equal to the baseline's)`,
@@ -134,6 +193,7 @@ export async function benchQuestionnaireCompute(): Promise<void> {
     [
       { label: 'hand-written arithmetic, same lines (baseline)', run: async () => computeByHand() },
       { label: 'engine, cells traced, activity aggregated', run: async () => computeWithEngine() },
+      { label: 'report computation (catalogue, entries with sources)', run: async () => computeForReport() },
     ],
     { warmup: 2, rounds: 9, collectGarbage: true },
   );
@@ -142,6 +202,11 @@ export async function benchQuestionnaireCompute(): Promise<void> {
   console.log(
     `  per formula template: min ${(engineTiming.minMs / templates.length).toFixed(3)} ms, median ${(engineTiming.medianMs / templates.length).toFixed(3)} ms ` +
       `(${linesPerQuestion} lines each); per evaluation: median ${((engineTiming.medianMs * 1000) / engine.evaluations).toFixed(2)} µs`,
+  );
+  const reportTiming = timings[2]!;
+  console.log(
+    `  report computation (${report.entries} entries): per formula template min ${(reportTiming.minMs / templates.length).toFixed(3)} ms, ` +
+      `median ${(reportTiming.medianMs / templates.length).toFixed(3)} ms; per evaluation: median ${((reportTiming.medianMs * 1000) / engine.evaluations).toFixed(2)} µs`,
   );
 }
 

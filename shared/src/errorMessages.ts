@@ -272,6 +272,8 @@ export const serverMessageTexts = {
   'server.report.notDelivered': 'Only a delivered report can be shared',
   'server.report.tooLarge': 'This report is too large to store',
   'server.report.electricityBasisNotAllowed': 'Only for GHG entries of purchased electricity, purchased energy or upstream energy',
+  'server.report.sourceUnknown': 'This entry was not computed from this questionnaire answer: compute the entries again',
+  'server.report.draftOnly': 'Entries are computed only on a draft report',
   'server.externalReport.scope2Missing': 'Required by the electricity reporting',
   'server.externalReport.notExternal': 'Only an external carbon-footprint module has an external report',
   'server.externalReport.fileOfAnotherAsset': 'The file must belong to the module’s asset',

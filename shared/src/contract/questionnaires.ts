@@ -13,6 +13,7 @@ import {
 import { BatchCreateInput, BatchCreateResult, DownloadSpreadsheetInput, ExtractInput, ImportPreview, importMaxBase64 } from '../questionnaires/importPreview.ts';
 import { requestBounds } from '../constants.ts';
 import { FileLink } from '../files.ts';
+import { ActivityDataSheet } from '../schemas/reportApi.ts';
 import { uuid, validationMessages } from '../validation/index.ts';
 import { fileWork, ok } from './common.ts';
 import { mutation, query } from './define.ts';
@@ -32,6 +33,15 @@ const questionnaireReads = ['questionnaire.list', 'questionnaire.get', 'question
  * questionnaire's own asset (and staff).
  */
 export const questionnaireProcedures = {
+  'questionnaire.activityData.generateSheet': mutation({
+    access: 'analyst',
+    tenancy: { rule: 'staffOnly', owner: 'questionnaire', field: 'uuid' },
+    summary:
+      "The activity data of one questionnaire as an .xlsx file: one line per question and formula template with the activity it reads, its unit and the question's aggregate. spreadsheetUrl is null: no online sheet service is configured.",
+    input: z.object({ uuid: z.uuid(), language: z.enum(['en', 'fr']).optional() }),
+    output: ActivityDataSheet,
+    runtime: fileWork,
+  }),
   'questionnaire.list': query({
     access: 'analyst',
     tenancy: {

@@ -1,7 +1,9 @@
 import * as z from 'zod';
 import { FileLink } from '../files.ts';
 import {
+  ActivityDataSheet,
   CarbonFootprintClient,
+  ComputeEntriesResult,
   CarbonFootprintStaff,
   PublicReportView,
   ReportComparisonView,
@@ -148,6 +150,25 @@ export const reportProcedures = {
     output: ReportSummary.extend({ version: z.number().int().positive() }),
     runtime: fileWork,
     invalidates: reportReads,
+  }),
+  'report.computeEntries': mutation({
+    access: 'analyst',
+    tenancy: { rule: 'staffOnly', owner: 'report', field: 'reportUuid' },
+    summary:
+      "Computes a draft's entries from its footprint's questionnaires: every formula template of every answered question, with the catalogue values of the report's year. Entries computed before are refreshed in place, hand-typed ones kept; each template that fails is listed and the others saved. A delivered report answers CONFLICT, a stale expectedVersion too.",
+    input: z.object({ reportUuid: z.uuid(), expectedVersion: z.number().int().positive() }),
+    output: ComputeEntriesResult,
+    runtime: fileWork,
+    invalidates: reportReads,
+  }),
+  'carbonFootprint.activityData.generateSheet': mutation({
+    access: 'analyst',
+    tenancy: { rule: 'staffOnly', owner: 'carbonFootprint', field: 'uuid' },
+    summary:
+      "The activity data of a footprint's questionnaires as an .xlsx file: one line per question and formula template with the activity it reads, its unit and the question's aggregate. spreadsheetUrl is null: no online sheet service is configured.",
+    input: z.object({ uuid: z.uuid(), language: z.enum(['en', 'fr']).optional() }),
+    output: ActivityDataSheet,
+    runtime: fileWork,
   }),
   'report.deliver': mutation({
     access: 'analyst',

@@ -56,8 +56,8 @@ export function questionnaireAnswers(questions: readonly Question[], answers: Re
 }
 
 /** One evaluation of a template over its question's answer, with the cells it read. */
-export interface AnswerEvaluation {
-  result: EvaluationResult;
+export interface AnswerEvaluation<R = EvaluationResult> {
+  result: R;
   /** The line computed, or null for an evaluation over the whole answer. */
   usedLines: number[] | null;
   /** The columns the script reads (by `row`, `l` or `c`), in the script's order; null when it reads none. */
@@ -111,13 +111,44 @@ function activityOf(source: ActivitySource, answer: Answer | undefined, lines: r
   return found ? { value: total, unit: source.unit } : null;
 }
 
+/** What one evaluation over an answer adds to the context: the line (`c`) and the lines (`table`) inside a table. */
+export type LineContext = Pick<FormulaContext, 'c' | 'table'>;
+
+/** Whether a script is computed line by line: it reads the line's cells (`row` or `c`). */
+export const readsLines = (formula: Formula): boolean => formula.references.some((reference) => reference.prefix === 'row' || reference.prefix === 'c');
+
 /**
- * Evaluates a template's parsed script over its question's answer, with the rest of the context
- * (`ef`, `hyp`, `efc`, and `q` of the whole questionnaire) in `base`. A script that reads `row` or
- * `c` (both the line's cells) is computed for each line; any other script once, with the whole
- * table (`l`, `n`) for a table question. `lines` are the answer's lines as `linesOf` reads them,
- * read once for the many templates of one question.
+ * Runs a template's parsed script over its question's answer with `run`, which adds the rest of
+ * the context (`ef`, `hyp`, `efc`, `q`): a script that reads `row` or `c` (both the line's cells)
+ * once for each line, any other once, with the whole table (`l`, `n`) for a table question.
+ * `lines` are the answer's lines as `linesOf` reads them, read once for the many templates of one
+ * question. The report's computation runs it with the catalogue (`answersEvaluator`).
  */
+export function overAnswer<R>(
+  formula: Formula,
+  question: Question,
+  answer: Answer | undefined,
+  run: (context: LineContext) => R,
+  lines: readonly AnswerMap[] = linesOf(question, answer),
+): AnswerEvaluation<R>[] {
+  const columns = columnsRead(formula);
+  const usedColumns = columns.length > 0 ? columns : null;
+  const source = activitySourceOf(question, columns);
+  if (question.type !== 'TABLE') {
+    return [{ result: run({}), usedLines: null, usedColumns, activity: activityOf(source, answer, [], []) }];
+  }
+  if (!readsLines(formula)) {
+    return [{ result: run({ table: { lines } }), usedLines: null, usedColumns, activity: activityOf(source, answer, lines, lines.keys()) }];
+  }
+  return lines.map((line, rowIndex) => ({
+    result: run({ c: line, table: { lines, rowIndex } }),
+    usedLines: [rowIndex],
+    usedColumns,
+    activity: activityOf(source, answer, lines, [rowIndex]),
+  }));
+}
+
+/** `overAnswer` with a fixed context `base` (factors as plain values, no catalogue). */
 export function evaluateOverAnswer(
   formula: Formula,
   question: Question,
@@ -125,20 +156,5 @@ export function evaluateOverAnswer(
   base: FormulaContext,
   lines: readonly AnswerMap[] = linesOf(question, answer),
 ): AnswerEvaluation[] {
-  const columns = columnsRead(formula);
-  const usedColumns = columns.length > 0 ? columns : null;
-  const source = activitySourceOf(question, columns);
-  if (question.type !== 'TABLE') {
-    return [{ result: evaluate(formula, base), usedLines: null, usedColumns, activity: activityOf(source, answer, [], []) }];
-  }
-  const perLine = formula.references.some((reference) => reference.prefix === 'row' || reference.prefix === 'c');
-  if (!perLine) {
-    return [{ result: evaluate(formula, { ...base, table: { lines } }), usedLines: null, usedColumns, activity: activityOf(source, answer, lines, lines.keys()) }];
-  }
-  return lines.map((line, rowIndex) => ({
-    result: evaluate(formula, { ...base, c: line, table: { lines, rowIndex } }),
-    usedLines: [rowIndex],
-    usedColumns,
-    activity: activityOf(source, answer, lines, [rowIndex]),
-  }));
+  return overAnswer(formula, question, answer, (context) => evaluate(formula, { ...base, ...context }), lines);
 }

@@ -106,6 +106,36 @@ export const ReportEntryLine = z.object({
 export type ReportEntryLine = z.infer<typeof ReportEntryLine>;
 
 /**
+ * Where an entry computed from a questionnaire came from: the answered question, the formula
+ * template of its question template, the table lines (by their id, kept across edits, and their
+ * number as the page shows it) and columns read, and the activity data they hold. Recomputing
+ * finds the entry again by questionnaire, question, template and lines, so it is refreshed,
+ * never duplicated; an entry typed by hand has none. The question's labels are kept so the
+ * figure's trace names it in either language without reading the questionnaire.
+ */
+export const ReportEntrySource = z.object({
+  questionnaireUuid: z.uuid(),
+  questionUuid: z.uuid(),
+  questionLabelEn: z.string().max(1_000),
+  questionLabelFr: z.string().max(1_000).nullable(),
+  formulaTemplateUuid: z.uuid(),
+  /** The table lines read, in order; null when the entry read the whole answer (a number, a text, a whole-table script). */
+  lines: z
+    .array(z.object({ id: z.string().max(64), number: z.number().int().positive() }))
+    .max(1_000)
+    .nullable(),
+  /** The columns the script read, by uuid. */
+  columnUuids: z.array(z.uuid()).max(30),
+  /** The quantity read (the question's number, or the one quantity column summed over the lines read); null when none. */
+  activity: z.object({ value: z.number(), unit: z.string().max(200).nullable() }).nullable(),
+});
+export type ReportEntrySource = z.infer<typeof ReportEntrySource>;
+
+/** The key that finds a computed entry again when the entries are computed anew. */
+export const entrySourceKey = (source: Pick<ReportEntrySource, 'questionnaireUuid' | 'questionUuid' | 'formulaTemplateUuid' | 'lines'>): string =>
+  JSON.stringify([source.questionnaireUuid, source.questionUuid, source.formulaTemplateUuid, source.lines?.map((line) => line.id) ?? null]);
+
+/**
  * One entry of the report: activity data times emission factors, through the formula kept in
  * `formula`. Category rules: a BEGES category unless the entry is GHG only, a GHG category unless
  * it is BEGES only; an electricity basis only on a GHG (or both-method) entry of one of
@@ -143,6 +173,8 @@ export const ReportEntry = z
     showLabelPrefix: z.boolean(),
     pinnedAt: z.iso.datetime().nullable(),
     lines: z.array(ReportEntryLine).optional(),
+    /** Computed from a questionnaire's answer (`report.computeEntries`); absent for an entry typed by hand. */
+    source: ReportEntrySource.nullable().optional(),
   })
   .superRefine((entry, context) => {
     if (entry.type !== 'BEGES' && entry.ghgCategory === null) {

@@ -1,10 +1,12 @@
 import * as z from 'zod';
+import { MessageParamsSchema } from '../contract/common.ts';
 import { BegesCategory, GhgCategory, OperationalCategory, Scope } from '../labels/enums.ts';
 import { Currency, ModuleStatus, Sector } from './enums.ts';
 import {
   ActivityData,
   ElectricityBasis,
   ReportEntryLine,
+  ReportEntrySource,
   ReportEntryType,
   type ReportEntry,
   ReportSnapshot,
@@ -170,6 +172,12 @@ export const ReportEntryInput = z.object({
   /** kgCO2e, only for an entry without formula. */
   value: z.number().nullable().default(null),
   lines: z.array(ReportEntryLine).max(5_000).optional(),
+  /**
+   * Set on an entry computed from a questionnaire: its value, formula, activity and factors are
+   * the ones the last computation stored (the script reads answers, not `q.activity`), so the
+   * save keeps them and takes only its label, categories, group, explanation and quality.
+   */
+  source: ReportEntrySource.nullable().default(null),
 });
 export type ReportEntryInput = z.input<typeof ReportEntryInput>;
 
@@ -194,6 +202,7 @@ export function entryInputOf(entry: ReportEntry): Required<Omit<ReportEntryInput
     formula: entry.formula,
     // A formula gives the value again on save; only a hand-typed value travels.
     value: entry.formula === null ? entry.value : null,
+    source: entry.source ?? null,
     ...(entry.lines ? { lines: entry.lines } : {}),
   };
 }
@@ -263,3 +272,43 @@ export const ReportDraftInput = z.object({
 });
 export type ReportDraftInput = z.input<typeof ReportDraftInput>;
 
+
+/** One formula template that could not be computed (`report.computeEntries`), with the engine's message and its key. */
+export const ComputeEntriesFailure = z.object({
+  questionnaireUuid: z.uuid(),
+  questionUuid: z.uuid(),
+  questionLabel: z.string(),
+  formulaTemplateUuid: z.uuid(),
+  formulaLabel: z.string(),
+  /** The table line (1-based) that failed; null when the whole answer did. */
+  lineNumber: z.number().int().positive().nullable(),
+  message: z.string(),
+  key: z.string().optional(),
+  params: MessageParamsSchema.optional(),
+});
+export type ComputeEntriesFailure = z.infer<typeof ComputeEntriesFailure>;
+
+/** `report.computeEntries`: the draft as saved, and what the computation did. */
+export const ComputeEntriesResult = z.object({
+  report: ReportSummary.extend({ version: z.number().int().positive() }),
+  created: z.number().int().nonnegative(),
+  refreshed: z.number().int().nonnegative(),
+  /** Entries computed before that no template, line or question gives now. */
+  removed: z.number().int().nonnegative(),
+  failures: z.array(ComputeEntriesFailure),
+});
+export type ComputeEntriesResult = z.infer<typeof ComputeEntriesResult>;
+
+/**
+ * An activity-data workbook (`carbonFootprint.activityData.generateSheet`,
+ * `questionnaire.activityData.generateSheet`): the .xlsx as a download link, and the address of
+ * an online spreadsheet when a sheet service is configured (none is: always null).
+ */
+export const ActivityDataSheet = z.object({
+  name: z.string(),
+  contentType: z.string(),
+  url: z.string(),
+  expiresAt: z.string(),
+  spreadsheetUrl: z.string().nullable(),
+});
+export type ActivityDataSheet = z.infer<typeof ActivityDataSheet>;

@@ -1,10 +1,11 @@
 import { isStaff } from '@cairn/shared/access';
 import { buildSnapshot, computeEntries, redactPrivateValues } from '@cairn/shared/calc/report';
 import { AppError, englishOf, messages } from '@cairn/shared/errors';
-import { ReportDraftInput, type ReportSnapshot } from '@cairn/shared/schemas';
+import { ReportDraftInput, type ReportEntry, type ReportSnapshot } from '@cairn/shared/schemas';
 import type { SessionUser } from '@cairn/shared/schemas';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
+import type { CatalogueView } from '@cairn/shared/calc/catalogue';
 import { noUsedEntries, saveWithUsages } from '../data/catalogueUsage.ts';
 import { transact, transactionLimit, type Actor, type Stored } from '../data/entity.ts';
 import { modules, type ModuleRecord } from '../data/module.ts';
@@ -38,8 +39,18 @@ export async function requireFootprint(uuid: string): Promise<Stored<ModuleRecor
  * and hypotheses are written in one transaction (when the usages do not fit, with a resumable
  * sync: `saveWithUsages`), then the old chunks go.
  */
-/** `newUuid` names a new report (demo data has fixed uuids); the API always lets it be drawn. */
-export async function saveDraft(raw: z.input<typeof ReportDraftInput>, actor: Actor, newUuid?: string): Promise<Stored<ReportRecord>> {
+/**
+ * `newUuid` names a new report (demo data has fixed uuids); the API always lets it be drawn.
+ * `computed` holds the entries just computed from questionnaires (`report.computeEntries`, which
+ * hands in the catalogue it read too); without it, an entry sent with a source takes its values
+ * from the stored draft's entry of that uuid.
+ */
+export async function saveDraft(
+  raw: z.input<typeof ReportDraftInput>,
+  actor: Actor,
+  newUuid?: string,
+  { computed, catalogue: read }: { computed?: ReadonlyMap<string, ReportEntry>; catalogue?: CatalogueView } = {},
+): Promise<Stored<ReportRecord>> {
   const input = ReportDraftInput.parse(raw);
   const footprint = await requireFootprint(input.carbonFootprintUuid);
   const current = input.uuid ? await reports.get({ uuid: input.uuid }, { consistent: true }) : null;
@@ -50,9 +61,13 @@ export async function saveDraft(raw: z.input<typeof ReportDraftInput>, actor: Ac
   }
   if (current && current.carbonFootprintUuid !== footprint.uuid) throw new AppError('BAD_REQUEST', reportMessages.notCarbonFootprint);
 
-  const [catalogue, sectorAverages] = await Promise.all([loadCatalogue(), currentSectorBenchmarks()]);
-  const computed = computeEntries(input.entries, catalogue, input.settings.year, randomUUID);
-  const snapshot = buildSnapshot(input.settings, computed.entries, sectorAverages);
+  const [catalogue, sectorAverages, storedComputed] = await Promise.all([
+    read ?? loadCatalogue(),
+    currentSectorBenchmarks(),
+    computed ?? (current && input.entries.some((entry) => entry.source) ? computedEntriesOf(current) : undefined),
+  ]);
+  const evaluated = computeEntries(input.entries, catalogue, input.settings.year, randomUUID, storedComputed);
+  const snapshot = buildSnapshot(input.settings, evaluated.entries, sectorAverages);
   const uuid = current?.uuid ?? newUuid ?? randomUUID();
   const snapshotVersion = (current?.snapshotVersion ?? 0) + 1;
   const chunks = snapshotChunkItems(uuid, snapshotVersion, snapshot, actor);
@@ -71,8 +86,8 @@ export async function saveDraft(raw: z.input<typeof ReportDraftInput>, actor: Ac
     comparisonCategoryComments: input.comparisonCategoryComments,
     comparisonEntries: input.comparisonEntries,
     comparisonSummary: input.comparisonSummary,
-    emissionFactorUuids: computed.emissionFactorUuids,
-    hypothesisUuids: computed.hypothesisUuids,
+    emissionFactorUuids: evaluated.emissionFactorUuids,
+    hypothesisUuids: evaluated.hypothesisUuids,
   };
   const writes = current ? reportWrites.replace(current, record, actor) : reportWrites.create(record, actor);
   if (chunks.length + writes.length > transactionLimit) throw new AppError('BAD_REQUEST', 'This report is too large to store');
@@ -83,7 +98,7 @@ export async function saveDraft(raw: z.input<typeof ReportDraftInput>, actor: Ac
     [...chunks, ...writes],
     { kind: 'REPORT', uuid, name: `${footprint.moduleName} · ${snapshot.name}`, parentUuid: footprint.uuid },
     before,
-    computed,
+    evaluated,
     actor,
   );
 
@@ -91,6 +106,12 @@ export async function saveDraft(raw: z.input<typeof ReportDraftInput>, actor: Ac
   // never a report without its snapshot.
   if (current) await transactInBatches(snapshotChunkRemovals(uuid, current.snapshotVersion, current.snapshotChunks));
   return reports.require({ uuid }, { consistent: true });
+}
+
+/** A stored draft's entries computed from questionnaires, by uuid: what a save keeps of them. */
+async function computedEntriesOf(report: Pick<ReportRecord, 'uuid' | 'snapshotVersion' | 'snapshotChunks'>): Promise<Map<string, ReportEntry>> {
+  const snapshot = await readSnapshot(report);
+  return new Map(snapshot.entries.filter((entry) => entry.source).map((entry) => [entry.uuid, entry]));
 }
 
 /**

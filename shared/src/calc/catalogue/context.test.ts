@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from '../formula/parse.ts';
-import { catalogueView, evaluateCombinationScript, evaluateWithCatalogue, linkedCatalogueUuids, type CatalogueFactor } from './context.ts';
+import { answersEvaluator, catalogueView, evaluateCombinationScript, evaluateWithCatalogue, linkedCatalogueUuids, type CatalogueFactor } from './context.ts';
 
 /*
  * The one reader of the catalogue for formulas. Worked values: the French grid of Electricity
@@ -99,5 +99,34 @@ describe('evaluateCombinationScript', () => {
     expect(direct.ok ? null : direct.message).toBe('Emission factor combination EV use: it refers to itself');
     const through = evaluateCombinationScript(formula('efc.Outer + ef["Grid FR"]'), view, 'current', evUse.uuid);
     expect(through.ok ? null : through.message).toContain('it refers to itself');
+  });
+});
+
+describe('answersEvaluator', () => {
+  const tableFormula = (script: string) => {
+    const parsed = parse(script, { tableContext: true });
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    return parsed.formula;
+  };
+  const line = (kind: string, amount: number) => ({ c: { kind, amount }, table: { lines: [{ kind, amount }], rowIndex: 0 } });
+
+  it('keeps, line by line, only the values each line read', () => {
+    // An electric car line: 100 km × (0.021 × 0.17 + 0.0836) = 8.717 kg, through the combination; a
+    // grid line: 1,000 kWh × 0.021 = 21 kg, the grid factor only.
+    const evaluate = answersEvaluator(tableFormula('row.kind == "ev" ? row.amount * efc["EV use"] : row.amount * ef["Grid FR"]'), catalogue, 2024);
+    const ev = evaluate(line('ev', 100));
+    const grid = evaluate(line('grid', 1_000));
+    expect(ev.ok && [ev.value, ev.factors.map((factor) => factor.name).sort()]).toEqual([expect.closeTo(8.717, 9), ['EV construction', 'EV use', 'Grid FR']]);
+    expect(grid.ok && [grid.value, grid.factors.map((factor) => factor.name), grid.hypotheses]).toEqual([expect.closeTo(21, 9), ['Grid FR'], []]);
+  });
+
+  it('reads the catalogue once for a script without combination, and still keeps only what each line read', () => {
+    const evaluate = answersEvaluator(tableFormula('row.kind == "grid" ? row.amount * ef["Grid FR"] : row.amount * ef["EV construction"]'), catalogue, 2023);
+    const grid = evaluate(line('grid', 1_000));
+    const car = evaluate(line('car', 100));
+    expect(grid.ok && [grid.value, grid.factors.map((factor) => factor.name)]).toEqual([expect.closeTo(32, 9), ['Grid FR']]);
+    expect(car.ok && [car.value, car.factors.map((factor) => factor.name)]).toEqual([expect.closeTo(8.36, 9), ['EV construction']]);
+    const missing = answersEvaluator(tableFormula('row.amount * ef.nowhere'), catalogue, 2024)(line('x', 1));
+    expect(missing.ok ? null : missing.message).toBe('Emission factor nowhere not found');
   });
 });

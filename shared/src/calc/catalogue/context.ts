@@ -95,6 +95,12 @@ export function catalogueView(catalogue: {
   };
 }
 
+/** What a script reads besides the catalogue: answers (`q`), and inside a table its line (`c`) and lines. */
+export type AnswerContext = Pick<FormulaContext, 'q' | 'c' | 'table'>;
+
+/** A combination reads no answer: its `q.activity` is blank. */
+const noAnswers: AnswerContext = { q: { activity: null } };
+
 /** How deep combinations may nest in one another before evaluation stops (a cycle would never end). */
 export const maxCombinationDepth = 8;
 
@@ -144,7 +150,7 @@ interface Reading {
 function contextFor(
   formula: Formula,
   reading: Reading,
-  activity: number | null,
+  answers: AnswerContext,
   used: Used,
   via: string | null,
   path: readonly string[],
@@ -231,7 +237,7 @@ function contextFor(
     }
   }
   for (const name of conversions) addHypothesis(name);
-  return { ef, efc, hyp, q: { activity } };
+  return { ...answers, ef, efc, hyp };
 }
 
 /**
@@ -266,7 +272,7 @@ function combinationValue(factor: CatalogueFactor, reading: Reading, used: Used,
   const parsed = parse(factor.script ?? '');
   if (!parsed.ok) throw new CombinationFailure(combinationError(factor.name, reasonOf(parsed.error)));
   const inner = newUsed();
-  const result = evaluateCombination(parsed.formula, contextFor(parsed.formula, reading, null, inner, factor.name, [...path, key]));
+  const result = evaluateCombination(parsed.formula, contextFor(parsed.formula, reading, noAnswers, inner, factor.name, [...path, key]));
   if (!result.ok) throw new CombinationFailure(combinationError(factor.name, reasonOf(result.error)));
   keepReadOnly(inner, result.provenance);
   used.combinations.set(key, inner);
@@ -303,11 +309,11 @@ export type CatalogueEvaluation =
     }
   | { readonly ok: false; readonly error: FormulaError; readonly message: string };
 
-function run(formula: Formula, reading: Reading, activity: number | null, asCombination: boolean): CatalogueEvaluation {
+function run(formula: Formula, reading: Reading, answers: AnswerContext, asCombination: boolean): CatalogueEvaluation {
   const used = newUsed();
   let result: ReturnType<typeof evaluate>;
   try {
-    const context = contextFor(formula, reading, activity, used, null, []);
+    const context = contextFor(formula, reading, answers, used, null, []);
     result = asCombination ? evaluateCombination(formula, context) : evaluate(formula, context);
   } catch (error) {
     if (!(error instanceof CombinationFailure)) throw error;
@@ -323,7 +329,36 @@ function run(formula: Formula, reading: Reading, activity: number | null, asComb
  * carries the engine's error and the message to show (with the names it could not read).
  */
 export function evaluateWithCatalogue(formula: Formula, catalogue: CatalogueView, year: ValueYear, activity: number | null = null): CatalogueEvaluation {
-  return run(formula, { catalogue, year, selfUuid: null }, activity, false);
+  return run(formula, { catalogue, year, selfUuid: null }, { q: { activity } }, false);
+}
+
+/**
+ * A formula template's script over a questionnaire's answers for the report's `year`, the
+ * catalogue read exactly as for a report entry: the evaluator takes `q` (every question by name)
+ * and, inside a table, the line (`c`) and the lines (`table`), as `overAnswer` gives them. For one
+ * script over many answers (a table's lines) the catalogue is read once, and each evaluation
+ * keeps the factors and hypotheses it read, as `keepReadOnly` would. A script reading a
+ * combination (`efc`) is read afresh each time, since a combination records what it read when it
+ * is evaluated.
+ */
+export function answersEvaluator(formula: Formula, catalogue: CatalogueView, year: ValueYear): (answers: AnswerContext) => CatalogueEvaluation {
+  const reading: Reading = { catalogue, year, selfUuid: null };
+  if (formula.references.some((reference) => reference.prefix === 'efc')) return (answers) => run(formula, reading, answers, false);
+  const prepared = newUsed();
+  const { ef, hyp } = contextFor(formula, reading, {}, prepared, null, []);
+  const factors = [...prepared.factors.values()].map((factor) => ({ key: catalogueNameKey(factor.name), factor }));
+  const hypotheses = [...prepared.hypotheses.values()].map((hypothesis) => ({ key: catalogueNameKey(hypothesis.name), hypothesis }));
+  return (answers) => {
+    const result = evaluate(formula, { ...answers, ef, hyp });
+    if (!result.ok) return { ok: false, error: result.error, message: withReferences(result.error) };
+    const read = new Set(result.provenance.map((entry) => catalogueNameKey(entry.name)));
+    return {
+      ok: true,
+      value: result.value,
+      factors: factors.filter(({ key }) => read.has(key)).map(({ factor }) => factor),
+      hypotheses: hypotheses.filter(({ key }) => read.has(key)).map(({ hypothesis }) => hypothesis),
+    };
+  };
 }
 
 /**
@@ -333,7 +368,7 @@ export function evaluateWithCatalogue(formula: Formula, catalogue: CatalogueView
  * the catalogue still holds for it.
  */
 export function evaluateCombinationScript(formula: Formula, catalogue: CatalogueView, year: ValueYear, selfUuid?: string): CatalogueEvaluation {
-  return run(formula, { catalogue, year, selfUuid: selfUuid ?? null }, null, true);
+  return run(formula, { catalogue, year, selfUuid: selfUuid ?? null }, noAnswers, true);
 }
 
 /** The uuids of what a combination's script names and the catalogue holds: its links. */

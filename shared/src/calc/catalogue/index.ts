@@ -1,9 +1,11 @@
 export {
+  answersEvaluator,
   catalogueView,
   evaluateCombinationScript,
   evaluateWithCatalogue,
   linkedCatalogueUuids,
   maxCombinationDepth,
+  type AnswerContext,
   type CatalogueEvaluation,
   type CatalogueFactor,
   type CatalogueFactorValue,

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { catalogueMessages } from '../../catalogue/messages.ts';
-import { invalidInput, keyedIssue, type FieldIssue } from '../../errors.ts';
-import { plainEntry, ReportEntry, ReportSnapshot, type ReportEmissionFactor, type ReportHypothesis } from '../../schemas/report.ts';
+import { fieldIssue, invalidInput, keyedIssue, type FieldIssue } from '../../errors.ts';
+import { say } from '../../errorMessages.ts';
+import { entrySourceKey, plainEntry, ReportEntry, ReportSnapshot, type ReportEmissionFactor, type ReportHypothesis } from '../../schemas/report.ts';
 import { validationMessages } from '../../validation/index.ts';
 import type { ReportEntryInput, ReportSettingsInput } from '../../schemas/reportApi.ts';
 import type { SectorBenchmarkTable } from '../../schemas/sectorBenchmark.ts';
@@ -60,6 +61,21 @@ export interface EntryEvaluationOptions {
   /** Names an entry that has no uuid yet; asked only for an entry that evaluates. */
   newUuid: () => string;
   parsedScripts?: ParsedScripts;
+  /**
+   * Entries computed from questionnaires, by uuid (the stored draft's, or a computation's): an
+   * input with a `source` takes its value, formula, activity and factors from the one of its uuid
+   * and source, since its script reads answers the save does not have.
+   */
+  computed?: ReadonlyMap<string, ReportEntry>;
+}
+
+/** The fields a save takes from a computed entry rather than from its input. */
+function computedFields(input: EntryInput, options: EntryEvaluationOptions): { ok: true; entry: ReportEntry } | { ok: false; issues: FieldIssue[] } {
+  const stored = input.uuid === undefined ? undefined : options.computed?.get(input.uuid);
+  if (!input.source || !stored?.source || entrySourceKey(stored.source) !== entrySourceKey(input.source)) {
+    return { ok: false, issues: [fieldIssue(['source'], say('server.report.sourceUnknown'))] };
+  }
+  return { ok: true, entry: stored };
 }
 
 /**
@@ -72,7 +88,13 @@ export function evaluateEntry(input: EntryInput, catalogue: CatalogueView, year:
   let value: number;
   let factors: ReportEmissionFactor[] = [];
   let hypotheses: ReportHypothesis[] = [];
-  if (input.formula === null) {
+  let computed: ReportEntry | null = null;
+  if (input.source) {
+    const found = computedFields(input, options);
+    if (!found.ok) return found;
+    computed = found.entry;
+    ({ value, emissionFactors: factors, hypotheses } = computed);
+  } else if (input.formula === null) {
     if (input.value === null) return { ok: false, issues: [{ path: ['value'], message: validationMessages.required }].map(keyedIssue) };
     value = input.value;
   } else {
@@ -99,6 +121,18 @@ export function evaluateEntry(input: EntryInput, catalogue: CatalogueView, year:
     electricityBasis: input.electricityBasis,
     formula: input.formula,
     ...(input.lines ? { lines: input.lines } : {}),
+    ...(computed
+      ? {
+          activityData: computed.activityData,
+          formula: computed.formula,
+          usedLines: computed.usedLines,
+          usedColumns: computed.usedColumns,
+          question: computed.question,
+          source: computed.source ?? null,
+          pinnedAt: computed.pinnedAt,
+          ...(computed.lines ? { lines: computed.lines } : {}),
+        }
+      : {}),
   });
   const checked = ReportEntry.safeParse(candidate);
   if (!checked.success) {
@@ -113,14 +147,20 @@ export function evaluateEntry(input: EntryInput, catalogue: CatalogueView, year:
  * snapshot). Every problem of every entry comes back at once, each on its entry's field, in one
  * BAD_REQUEST; nothing is computed partly. `newUuid` names an entry that has no uuid yet.
  */
-export function computeEntries(inputs: readonly EntryInput[], catalogue: CatalogueView, year: number, newUuid: () => string): ComputedEntries {
+export function computeEntries(
+  inputs: readonly EntryInput[],
+  catalogue: CatalogueView,
+  year: number,
+  newUuid: () => string,
+  computed?: ReadonlyMap<string, ReportEntry>,
+): ComputedEntries {
   const parsedScripts: ParsedScripts = new Map();
   const issues: FieldIssue[] = [];
   const entries: ReportEntry[] = [];
   const allFactors = new Set<string>();
   const allHypotheses = new Set<string>();
   inputs.forEach((input, index) => {
-    const result = evaluateEntry(input, catalogue, year, { newUuid, parsedScripts });
+    const result = evaluateEntry(input, catalogue, year, { newUuid, parsedScripts, ...(computed ? { computed } : {}) });
     if (!result.ok) {
       for (const issue of result.issues) issues.push({ ...issue, path: ['entries', index, ...issue.path] });
       return;

@@ -77,3 +77,15 @@ export {
   type FormulaEvaluation,
   type ParsedScripts,
 } from './entries.ts';
+export {
+  activityRows,
+  entriesFromAnswers,
+  mergeComputedEntries,
+  type ActivityRow,
+  type AnsweredQuestionnaire,
+  type AnswersComputation,
+  type AnswersComputationOptions,
+  type ComputeFailure,
+  type MergedEntries,
+  type QuestionWithFormulas,
+} from './fromAnswers.ts';

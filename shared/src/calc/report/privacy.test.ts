@@ -61,6 +61,16 @@ function laptops(activity: number): ReportEntry {
       { label: 'Office', value: (activity / 2) * privateFactorValue * 1.2, activityValue: activity / 2 },
       { label: 'Remote', value: (activity / 2) * privateFactorValue * 1.2, activityValue: activity / 2 },
     ],
+    source: {
+      questionnaireUuid: uuid(301),
+      questionUuid: uuid(302),
+      questionLabelEn: 'Laptops bought',
+      questionLabelFr: null,
+      formulaTemplateUuid: uuid(303),
+      lines: [{ id: 'office', number: 1 }],
+      columnUuids: [uuid(304)],
+      activity: { value: activity, unit: 'unit' },
+    },
   });
 }
 
@@ -103,6 +113,7 @@ describe('redactEntry', () => {
     expect(redacted.hypotheses).toEqual([]);
     expect(redacted.lines?.map((line) => line.activityValue)).toEqual([null, null]);
     expect(redacted.lines?.map((line) => line.value)).toEqual(entry.lines?.map((line) => line.value));
+    expect(redacted.source).toEqual({ ...entry.source, activity: null });
   });
 
   it('leaves no number that equals the private value or gives it by dividing the emissions', () => {

@@ -11,7 +11,7 @@ import type { ReportEntry, ReportSnapshot } from '../../schemas/report.ts';
  * the emissions, would give the licensed value back goes: the activity data and each line's
  * activity (emissions / activity = factor), the formula (it may hold the quantities as
  * numbers), and the hypotheses and public factors it multiplied (emissions / known parts =
- * the licensed part). The year-over-year split then has no activity to split by, so it puts
+ * the licensed part), and the quantity its questionnaire source read. The year-over-year split then has no activity to split by, so it puts
  * the whole change of such an entry in the activity effect and none in the factor effect.
  */
 
@@ -31,6 +31,8 @@ export function redactEntry(entry: ReportEntry): ReportEntry {
     emissionFactors: entry.emissionFactors.filter((factor) => !factor.isPublic).map((factor) => ({ ...factor, value: null })),
     hypotheses: [],
     ...(lines ? { lines: lines.map((line) => ({ ...line, activityValue: null })) } : {}),
+    // The question and line it came from stay; the quantity read from them goes with the activity.
+    ...(entry.source ? { source: { ...entry.source, activity: null } } : {}),
   };
 }
 

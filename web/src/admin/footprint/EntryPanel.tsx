@@ -130,6 +130,8 @@ function EntryForm({
       closeRequest.current = null;
     };
   });
+  // Computed from a questionnaire: its activity, formula and value are the answer's, kept by the save.
+  const computedFrom = target.kind === 'edit' ? target.entry.source : null;
   const groupListId = `entry-groups-${target.kind === 'new' ? target.uuid : target.entry.uuid}`;
   const savedMessages = savedIssues.map((issue) => localizeMessage(t, issue));
 
@@ -147,6 +149,14 @@ function EntryForm({
           {savedMessages.length > 0 ? <ErrorBox message={t('adminFootprint.entry.savedProblem', { message: savedMessages.join(' · ') })} /> : null}
           <form.AppField name="label">{(field) => <field.TextField label={t('adminFootprint.entry.label')} required autoComplete="off" />}</form.AppField>
 
+          {computedFrom ? (
+            <Text color="fg.muted" textStyle="sm">
+              {t('adminFootprint.entry.computed', {
+                question: language === 'fr' ? (computedFrom.questionLabelFr ?? computedFrom.questionLabelEn) : computedFrom.questionLabelEn,
+              })}
+            </Text>
+          ) : (
+            <>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap={3}>
             <form.AppField name="activityValue">
               {(field) => <field.TextField label={t('adminFootprint.entry.activity')} helper={t('adminFootprint.entry.activityHelp')} inputMode="decimal" />}
@@ -200,6 +210,9 @@ function EntryForm({
             <form.AppField name="valueKg">
               {(field) => <field.TextField label={t('adminFootprint.entry.valueKg')} helper={t('adminFootprint.entry.valueKgHelp')} required inputMode="decimal" />}
             </form.AppField>
+          )}
+
+            </>
           )}
 
           <SimpleGrid columns={{ base: 1, md: 2 }} gap={3}>

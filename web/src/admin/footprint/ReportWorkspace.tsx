@@ -2,7 +2,7 @@ import { Alert, Box, Button, Card, Heading, HStack, Spinner, Stack, Tabs, Text }
 import { catalogueView } from '@cairn/shared/calc/catalogue';
 import type { FieldIssue } from '@cairn/shared/errors';
 import { formatEmissions } from '@cairn/shared/format';
-import type { CarbonFootprintStaff, ReportView } from '@cairn/shared/schemas';
+import type { CarbonFootprintStaff, ComputeEntriesResult, ReportView } from '@cairn/shared/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStore } from '@tanstack/react-form';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -59,6 +59,8 @@ export function ReportWorkspace({ footprint, reportUuid }: ReportWorkspaceProps)
   const report = useQuery(queryOptionsFor('reportSnapshot.get', { reportUuid }));
   // Bumped to start the workspace again from the stored report (after a conflict, at the user's choice).
   const [generation, setGeneration] = useState(0);
+  // What the last 'Compute entries' did, kept here: the workspace starts again from the draft it saved.
+  const [computed, setComputed] = useState<{ reportUuid: string; result: ComputeEntriesResult } | null>(null);
   if (report.isPending) {
     return (
       <HStack gap={3} color="fg.muted" role="status" py={6}>
@@ -90,6 +92,8 @@ export function ReportWorkspace({ footprint, reportUuid }: ReportWorkspaceProps)
         await report.refetch();
         setGeneration((current) => current + 1);
       }}
+      computed={computed?.reportUuid === reportUuid ? computed.result : null}
+      onComputed={(result) => setComputed(result ? { reportUuid, result } : null)}
     />
   );
 }
@@ -143,7 +147,16 @@ interface Saved {
   values: SettingsValues;
 }
 
-function Workspace({ view, footprint, reload }: { view: ReportView; footprint: CarbonFootprintStaff; reload: () => Promise<void> }) {
+interface WorkspaceProps {
+  view: ReportView;
+  footprint: CarbonFootprintStaff;
+  reload: () => Promise<void>;
+  /** What the last computation from the questionnaires did, until it is closed. */
+  computed: ComputeEntriesResult | null;
+  onComputed: (result: ComputeEntriesResult | null) => void;
+}
+
+function Workspace({ view, footprint, reload, computed, onComputed }: WorkspaceProps) {
   const { t, language } = useI18n();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -177,7 +190,7 @@ function Workspace({ view, footprint, reload }: { view: ReportView; footprint: C
   const evaluations: EntryEvaluations | null = useMemo(() => {
     // A delivered report is what was stored: its values are frozen, never evaluated again.
     if (readOnly) return new Map(view.snapshot.entries.map((entry) => [entry.uuid, { ok: true as const, entry }]));
-    return catalogue.state === 'ready' ? evaluateEntries(entries, catalogue.view, year) : null;
+    return catalogue.state === 'ready' ? evaluateEntries(entries, catalogue.view, year, view.snapshot.entries) : null;
   }, [readOnly, view.snapshot.entries, catalogue, entries, year]);
   const preview = useMemo(() => {
     if (readOnly) return { snapshot: view.snapshot, leftOut: [] };
@@ -194,6 +207,20 @@ function Workspace({ view, footprint, reload }: { view: ReportView; footprint: C
 
   const save = useProcedureMutation('report.save', { meta: { inlineErrors: true } });
   const deliver = useProcedureMutation('report.deliver', { meta: { inlineErrors: true } });
+  const compute = useProcedureMutation('report.computeEntries', { meta: { inlineErrors: true } });
+  const [computeError, setComputeError] = useState<string | null>(null);
+
+  /** Computes the saved draft's entries from the questionnaires (one save on the server), then starts again from it. */
+  const computeEntries = async () => {
+    setComputeError(null);
+    try {
+      const result = await compute.mutateAsync({ reportUuid: view.report.uuid, expectedVersion: saved.version });
+      onComputed(result);
+      await reload();
+    } catch (error) {
+      setComputeError(error instanceof Error ? errorMessageOf(error, t) : String(error));
+    }
+  };
 
   const selectTab = (next: ReportTab) =>
     void navigate({ to: '/carbon-footprints/$uuid', params: { uuid: footprint.uuid }, search: { ...search, reportTab: next }, replace: true });
@@ -337,11 +364,32 @@ function Workspace({ view, footprint, reload }: { view: ReportView; footprint: C
                 {t('adminFootprint.entries.title')}
               </Heading>
               {readOnly ? null : (
-                <Button size="sm" colorPalette="teal" onClick={() => setPanel({ kind: 'new', uuid: crypto.randomUUID() })}>
-                  {t('adminFootprint.entries.new')}
-                </Button>
+                <Stack gap={1} align="flex-end">
+                  <HStack gap={2}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      loading={compute.isPending}
+                      loadingText={t('adminFootprint.compute.running')}
+                      disabled={dirty}
+                      onClick={() => void computeEntries()}
+                    >
+                      {t('adminFootprint.compute.button')}
+                    </Button>
+                    <Button size="sm" colorPalette="teal" onClick={() => setPanel({ kind: 'new', uuid: crypto.randomUUID() })}>
+                      {t('adminFootprint.entries.new')}
+                    </Button>
+                  </HStack>
+                  {dirty ? (
+                    <Text textStyle="xs" color="fg.muted">
+                      {t('adminFootprint.compute.saveFirst')}
+                    </Text>
+                  ) : null}
+                </Stack>
               )}
             </HStack>
+            {computeError ? <ErrorBox message={computeError} /> : null}
+            {computed ? <ComputeSummary result={computed} onClose={() => onComputed(null)} /> : null}
             {catalogue.state === 'failed' && !readOnly ? <ErrorBox message={t('adminFootprint.entry.catalogueFailed', { message: catalogue.message })} /> : null}
             {entries.length === 0 ? (
               <Card.Root variant="outline">
@@ -607,5 +655,50 @@ function PreviewTab({
       ) : null}
       <ReportDashboard key={view.report.uuid} view={{ report, assetName: view.assetName, snapshot: preview.snapshot }} mode="preview" />
     </Stack>
+  );
+}
+
+/** What 'Compute entries' did: entries created, refreshed and removed, and each formula that failed with its message. */
+function ComputeSummary({ result, onClose }: { result: ComputeEntriesResult; onClose: () => void }) {
+  const { t } = useI18n();
+  const counts = [
+    t('adminFootprint.compute.created', { count: result.created }),
+    t('adminFootprint.compute.refreshed', { count: result.refreshed }),
+    ...(result.removed > 0 ? [t('adminFootprint.compute.removed', { count: result.removed })] : []),
+  ];
+  return (
+    <Alert.Root status={result.failures.length > 0 ? 'warning' : 'success'} role="status">
+      <Alert.Content>
+        <Alert.Title>{t('adminFootprint.compute.title')}</Alert.Title>
+        <Alert.Description>
+          <Stack gap={1}>
+            <Text>{counts.join(' · ')}</Text>
+            {result.failures.length === 0 ? (
+              <Text>{t('adminFootprint.compute.noFailure')}</Text>
+            ) : (
+              <>
+                <Text>{t('adminFootprint.compute.failures', { count: result.failures.length })}</Text>
+                <Box as="ul" ps={5} listStyleType="disc">
+                  {result.failures.map((failure, index) => {
+                    const message = localizeMessage(t, { message: failure.message, key: failure.key, params: failure.params });
+                    const names = { question: failure.questionLabel, formula: failure.formulaLabel, message };
+                    return (
+                      <li key={`${failure.formulaTemplateUuid}-${failure.lineNumber ?? 0}-${index}`}>
+                        {failure.lineNumber === null
+                          ? t('adminFootprint.compute.failure', names)
+                          : t('adminFootprint.compute.failureOnLine', { ...names, line: failure.lineNumber })}
+                      </li>
+                    );
+                  })}
+                </Box>
+              </>
+            )}
+          </Stack>
+        </Alert.Description>
+      </Alert.Content>
+      <Button size="xs" variant="ghost" onClick={onClose}>
+        {t('adminFootprint.compute.close')}
+      </Button>
+    </Alert.Root>
   );
 }

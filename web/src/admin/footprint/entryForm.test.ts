@@ -64,6 +64,7 @@ describe('the entry form', () => {
       electricityBasis: 'LOCATION',
       formula: 'q.activity * ef["electricity.location.FR"]',
       value: null,
+      source: null,
     });
     expect(draftEntryOf({ ...electricity(), activityValue: '1 234,5' }, uuid).activityData?.value).toBe(1_234.5);
   });

@@ -176,9 +176,10 @@ const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 /**
  * The draft entry the values make (call once `entryProblems` is empty). Only what the entry's
  * method counts is kept: no GHG category on a BEGES-only entry, no electricity basis outside
- * electricity. Table lines the entry came with stay with it.
+ * electricity. Table lines the entry came with stay with it, and so does the questionnaire answer
+ * it was computed from (the save then keeps its computed value).
  */
-export function draftEntryOf(values: EntryFormValues, uuid: string, previous?: Pick<DraftEntry, 'lines'>): DraftEntry {
+export function draftEntryOf(values: EntryFormValues, uuid: string, previous?: Pick<DraftEntry, 'lines' | 'source'>): DraftEntry {
   const typed = values.source === 'TYPED';
   return {
     uuid,
@@ -195,6 +196,7 @@ export function draftEntryOf(values: EntryFormValues, uuid: string, previous?: P
     electricityBasis: allowsElectricityBasis(values) && values.electricityBasis !== '' ? values.electricityBasis : null,
     formula: typed ? null : values.formula.trim(),
     value: typed ? parseAmount(values.valueKg) : null,
+    source: previous?.source ?? null,
     ...(previous?.lines ? { lines: previous.lines } : {}),
   };
 }

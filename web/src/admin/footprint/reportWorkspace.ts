@@ -6,6 +6,7 @@ import {
   type CarbonFootprintStaff,
   type Language,
   type ReportDraftInput,
+  type ReportEntry,
   type ReportSnapshot,
 } from '@cairn/shared/schemas';
 import type { ElectricityReporting } from '@cairn/shared/labels';
@@ -74,15 +75,17 @@ export type EntryEvaluations = ReadonlyMap<string, EntryEvaluation>;
 /**
  * Every entry evaluated as `report.save` will (`evaluateEntry`, the same engine and catalogue):
  * the entries table shows each value or problem, and the preview counts those that evaluate.
- * A formula shared by several entries is parsed once.
+ * A formula shared by several entries is parsed once. An entry computed from a questionnaire
+ * keeps the value stored for it (`stored`: the draft as loaded), as the save will.
  */
-export function evaluateEntries(entries: readonly DraftEntry[], catalogue: CatalogueView, year: number): EntryEvaluations {
+export function evaluateEntries(entries: readonly DraftEntry[], catalogue: CatalogueView, year: number, stored: readonly ReportEntry[] = []): EntryEvaluations {
   const parsedScripts: ParsedScripts = new Map();
   const newUuid = () => {
     // Draft entries always carry their uuid (the page draws it when an entry is added).
     throw new Error('A draft entry without a uuid');
   };
-  return new Map(entries.map((entry) => [entry.uuid, evaluateEntry(entry, catalogue, year, { newUuid, parsedScripts })]));
+  const computed = new Map(stored.filter((entry) => entry.source).map((entry) => [entry.uuid, entry]));
+  return new Map(entries.map((entry) => [entry.uuid, evaluateEntry(entry, catalogue, year, { newUuid, parsedScripts, computed })]));
 }
 
 /** The draft's entries that cannot be saved as they are, in the draft's order. */

@@ -220,6 +220,8 @@ export const frServer: { readonly [K in ServerMessageKey]: MessageText } = {
   'server.report.notDelivered': 'Seul un rapport livré peut être partagé',
   'server.report.tooLarge': 'Ce rapport est trop volumineux pour être enregistré',
   'server.report.electricityBasisNotAllowed': 'Seulement pour les entrées GHG d’électricité achetée, d’énergie achetée ou d’amont de l’énergie',
+  'server.report.sourceUnknown': 'Cette entrée n’a pas été calculée à partir de cette réponse au questionnaire : calculez de nouveau les entrées',
+  'server.report.draftOnly': 'Les entrées ne se calculent que sur un rapport en brouillon',
   'server.externalReport.scope2Missing': 'Requis par le mode de déclaration de l’électricité',
   'server.externalReport.notExternal': 'Seul un module d’empreinte carbone externe a un rapport externe',
   'server.externalReport.fileOfAnotherAsset': 'Le fichier doit appartenir à l’actif du module',

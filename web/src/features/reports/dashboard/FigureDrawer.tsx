@@ -143,6 +143,16 @@ export function EntryTraceView({ entry }: { entry: ReportEntry }) {
             {trace.activity ? `${number(trace.activity.value)}\u00a0${trace.activity.unit}` : t(trace.withheld ? 'reports.drawer.withheld' : 'reports.drawer.none')}
           </DataList.ItemValue>
         </DataList.Item>
+        {trace.question ? (
+          <DataList.Item>
+            <DataList.ItemLabel>{t('reports.drawer.question')}</DataList.ItemLabel>
+            <DataList.ItemValue>
+              {trace.question.lines === null
+                ? t('reports.drawer.questionWhole', { question: trace.question.label })
+                : t(trace.question.lineCount === 1 ? 'reports.drawer.questionLine' : 'reports.drawer.questionLines', { question: trace.question.label, lines: trace.question.lines })}
+            </DataList.ItemValue>
+          </DataList.Item>
+        ) : null}
       </DataList.Root>
 
       <Stack gap={1}>

@@ -87,6 +87,22 @@ describe('entryTrace', () => {
     expect(trace.explanation).toContain('travel agency');
   });
 
+  it('names the answered question and lines of an entry computed from a questionnaire, and none for one typed by hand', () => {
+    expect(entryTrace(flights, 'en').question).toBeNull();
+    const source = {
+      questionnaireUuid: fixtureEntryUuids.flights,
+      questionUuid: fixtureEntryUuids.flights,
+      questionLabelEn: 'Flights taken',
+      questionLabelFr: 'Vols effectués',
+      formulaTemplateUuid: fixtureEntryUuids.flights,
+      lines: [1, 2, 3, 5].map((number) => ({ id: `line-${number}`, number })),
+      columnUuids: [],
+      activity: null,
+    };
+    expect(entryTrace({ ...flights, source }, 'fr').question).toEqual({ label: 'Vols effectués', lines: '1–3, 5', lineCount: 4 });
+    expect(entryTrace({ ...flights, source: { ...source, questionLabelFr: null, lines: null } }, 'fr').question).toEqual({ label: 'Flights taken', lines: null, lineCount: 0 });
+  });
+
   it('passes on which history entry each value came from and the combination it came through', () => {
     const traced = {
       ...flights,

@@ -118,6 +118,38 @@ export interface EntryTrace {
   /** At most 200 lines, in the report's order. */
   readonly lines: readonly ReportEntryLine[];
   readonly hiddenLineCount: number;
+  /** The questionnaire answer the entry was computed from; null for an entry typed by hand. */
+  readonly question: QuestionTrace | null;
+}
+
+export interface QuestionTrace {
+  /** The question's label in the reader's language. */
+  readonly label: string;
+  /** The table lines read as the questionnaire numbers them, in ranges ("1–3, 5"); null for the whole answer. */
+  readonly lines: string | null;
+  /** How many lines were read, to word "line" or "lines". */
+  readonly lineCount: number;
+}
+
+/** Line numbers as ranges: 1, 2, 3, 5 reads "1–3, 5". */
+export function lineRanges(numbers: readonly number[]): string {
+  const sorted = [...new Set(numbers)].sort((a, b) => a - b);
+  const ranges: string[] = [];
+  for (let index = 0; index < sorted.length; ) {
+    let end = index;
+    while (end + 1 < sorted.length && sorted[end + 1] === sorted[end]! + 1) end += 1;
+    ranges.push(end === index ? String(sorted[index]) : `${sorted[index]}–${sorted[end]}`);
+    index = end + 1;
+  }
+  return ranges.join(', ');
+}
+
+function questionTrace(entry: ReportEntry, language: 'en' | 'fr'): QuestionTrace | null {
+  const source = entry.source;
+  if (!source) return null;
+  const label = language === 'fr' ? (source.questionLabelFr ?? source.questionLabelEn) : source.questionLabelEn;
+  const numbers = source.lines?.map((line) => line.number) ?? null;
+  return { label, lines: numbers ? lineRanges(numbers) : null, lineCount: numbers?.length ?? 0 };
 }
 
 export function entryTrace(entry: ReportEntry, language: 'en' | 'fr'): EntryTrace {
@@ -149,6 +181,7 @@ export function entryTrace(entry: ReportEntry, language: 'en' | 'fr'): EntryTrac
     explanation: entry.explanation?.trim() ? entry.explanation : null,
     lines: kept,
     hiddenLineCount: restCount,
+    question: questionTrace(entry, language),
   };
 }
 

@@ -101,6 +101,7 @@ export function addManualEntry(draft: ReportDraft, manual: ManualEntry): ReportD
     electricityBasis: null,
     formula: null,
     value: manual.valueKg,
+    source: null,
   };
   return { ...draft, entries: [...draft.entries, entry] };
 }
