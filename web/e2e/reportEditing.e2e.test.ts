@@ -95,11 +95,12 @@ describe('editing a draft', () => {
       await bar.getByText('No changes yet', { exact: true }).waitFor();
       expect(await bar.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
 
-      // Rename inline: the field takes the entry's name, Enter puts the new one in the draft.
+      // Rename inline: the field takes the entry's name, Enter puts the new one in the draft. The
+      // entry is computed from the bakery's questionnaire (its diesel line): its label may change.
       await openMobileCombustion(page);
-      await page.getByRole('button', { name: 'Rename Diesel for the delivery vans', exact: true }).click();
-      const nameField = page.getByRole('textbox', { name: 'Rename Diesel for the delivery vans', exact: true });
-      expect(await nameField.inputValue()).toBe('Diesel for the delivery vans');
+      await page.getByRole('button', { name: 'Rename Diesel burned by company vehicles – Diesel', exact: true }).click();
+      const nameField = page.getByRole('textbox', { name: 'Rename Diesel burned by company vehicles – Diesel', exact: true });
+      expect(await nameField.inputValue()).toBe('Diesel burned by company vehicles – Diesel');
       await nameField.fill('Diesel for the five delivery vans');
       await nameField.press('Enter');
       await page.getByRole('button', { name: 'Diesel for the five delivery vans', exact: true }).waitFor();
@@ -149,7 +150,7 @@ describe('editing a draft', () => {
       expect(await cardFigure(page, 'Per employee')).toBe('4.59 tCO2e');
       await openMobileCombustion(page);
       await page.getByRole('button', { name: 'Diesel for the five delivery vans', exact: true }).waitFor();
-      expect(await page.getByRole('button', { name: 'Diesel for the delivery vans', exact: true }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Diesel burned by company vehicles – Diesel', exact: true }).count()).toBe(0);
       // The chart is a canvas: the editor says the target is hidden.
       await editButton(page).click();
       await page.getByRole('button', { name: 'Show Target 2030 on the chart', exact: true }).waitFor();
@@ -193,12 +194,17 @@ describe('who cannot edit', () => {
     expect(await editButton(staff).count()).toBe(0);
   });
 
-  it("keeps the draft from the bakery's own user: no report on its footprint, the draft's address not found", async () => {
+  it("keeps the draft from the bakery's own user: no report on its footprint yet, the draft's address not found", async () => {
     const page = await browser.newPage();
     await signIn(page, 'investee');
     await page.goto(`/carbon-footprint/${bakeryFootprintUuid}?tab=reports`);
     await page.getByRole('heading', { level: 1, name: 'Bilan carbone 2024' }).waitFor();
-    await page.getByText('No report yet: your reports appear here once delivered.', { exact: true }).waitFor();
+    // Its questionnaire is validated and no report is delivered: the consultant is computing it.
+    await page
+      .getByText('Your data collection is complete. Your climate consultant is now computing your carbon footprint: the results will appear here once delivered.', {
+        exact: true,
+      })
+      .waitFor();
     expect(await totalFigure(page).count()).toBe(0);
     await screenshot(page, '03-investee-no-report');
 

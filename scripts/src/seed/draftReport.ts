@@ -8,13 +8,12 @@ import { uuidOf } from './demo.ts';
 /*
  * A draft for staff to edit: the investee bakery's 2024 footprint, still being checked
  * (its module is at DATA_CONSISTENCY_CHECK), never delivered. The bakery and its activity
- * figures are fictitious; every factor is the catalogue's, as in reports.ts.
+ * figures are fictitious; every factor is the catalogue's, as in reports.ts. Its gas,
+ * electricity and diesel entries are computed from the bakery's validated questionnaire
+ * (questionnaires.ts), from the figures below; the meals and the cardboard are typed by hand.
  */
 
 const factor = {
-  gas: 'ademe-chauffage.FE.gaz',
-  gridFrance: 'electricity.location.FR',
-  diesel: 'ademe.transport.voiture.thermique.empreinte-au-litre.gazole-B7-ou-B10',
   vegetarianMeal: 'ademe.alimentation.plats.vegetarien.empreinte-carbone',
   meatMeal: 'ademe.alimentation.plats.viande-blanche.empreinte-carbone',
   cardboardRecycling: 'ademe.alimentation.dechets.dechetterie.papier-carton.recyclage.impact',
@@ -23,7 +22,7 @@ const factor = {
 const times = (name: string) => `q.activity * ef["${name}"]`;
 const unit = (labelEn: string, labelFr: string) => ({ labelEn, labelFr });
 
-const figures = {
+export const figures = {
   ovenGasKWh: 1_240_000,
   electricityKWh: 385_000,
   vanDieselLitres: 21_500,
@@ -46,18 +45,6 @@ function entries(): ReportEntryInput[] {
   const entry = (key: string, fields: Omit<ReportEntryInput, 'uuid'>): ReportEntryInput => ({ uuid: demoUuid(`entry:investee:${key}:2024`), ...fields });
   const meals = f.vegetarianMeals + f.meatMeals;
   return [
-    entry('oven-gas', {
-      label: 'Natural gas for the bread ovens', scope: 'ONE', operationalCategory: 'BUILDING', ghgCategory: 'STATIONARY_COMBUSTION', begesCategory: 'BEGES_1_1',
-      activityData: { value: f.ovenGasKWh, unit: unit('kWh', 'kWh') }, formula: times(factor.gas), explanation: 'From the gas bills of the six bakeries.',
-    }),
-    entry('electricity', {
-      label: 'Electricity, bakeries and cold rooms', scope: 'TWO', operationalCategory: 'BUILDING', ghgCategory: 'PURCHASED_ELECTRICITY', begesCategory: 'BEGES_2_1',
-      activityData: { value: f.electricityKWh, unit: unit('kWh', 'kWh') }, formula: times(factor.gridFrance), explanation: 'The French grid’s average intensity of the year.',
-    }),
-    entry('van-diesel', {
-      label: 'Diesel for the delivery vans', scope: 'ONE', operationalCategory: 'TRANSPORT_OF_GOODS', ghgCategory: 'MOBILE_COMBUSTION', begesCategory: 'BEGES_1_2',
-      activityData: { value: f.vanDieselLitres, unit: unit('litre', 'litre') }, formula: times(factor.diesel), explanation: 'Fuel cards of the five vans delivering restaurants.',
-    }),
     entry('staff-meals', {
       label: 'Staff meals', scope: 'THREE', operationalCategory: 'SERVICES', ghgCategory: 'PURCHASED_GOODS_AND_SERVICES', begesCategory: 'BEGES_4_1',
       activityData: { value: meals, unit: unit('meal', 'repas') },

@@ -1,7 +1,9 @@
-import { questionnaires, readCollection, users, type Actor } from '@cairn/functions/data';
+import { questionnaires, readCollection, readSnapshot, reports, users, type Actor } from '@cairn/functions/data';
+import { computeDraftEntries } from '@cairn/functions/report';
 import { addComment, createQuestionnaire, saveClientAnswers } from '@cairn/functions/questionnaire';
 import type { Answer, Cell, Question } from '@cairn/shared/questionnaires/model';
 import { uuidOf } from './demo.ts';
+import { demoDraftReportUuid, figures } from './draftReport.ts';
 import { demoUuid } from './ids.ts';
 import { demoProjectModuleUuid } from './projects.ts';
 import { demoQuestionnaireTemplateUuid } from './questionnaireTemplates.ts';
@@ -10,8 +12,9 @@ import { demoQuestionnaireTemplateUuid } from './questionnaireTemplates.ts';
  * The demo's data collection (spec 2 "Questionnaire (client)"): the client's 2025 footprint has an
  * open questionnaire, half answered, with a table of fuel, a question from the client waiting for
  * the consultant and an answer from the consultant the client has not read; the bakery's 2024
- * footprint has a questionnaire its team answered whole and validated, ready for the consultant
- * to compute. Both are written through the same rules as the pages' saves, once: a questionnaire
+ * footprint has a questionnaire its team answered whole and validated, from which its draft's
+ * gas, electricity and diesel entries are computed (draftReport.ts), ready for the consultant to
+ * deliver. Both are written through the same rules as the pages' saves, once: a questionnaire
  * already there (the demo's fixed ids) is left as it is, with whatever was answered since.
  */
 
@@ -82,9 +85,9 @@ export const demoQuestionnaires: DemoQuestionnaire[] = [
       const freight = questions.get('freight')!;
       const travel = questions.get('business_travel')!;
       return [
-        { ...blank(questions.get('heating')!), valueNumber: 96_500 },
-        { ...blank(questions.get('electricity')!), valueNumber: 214_000 },
-        fuelLines(questions.get('fuel')!, [['Diesel', 18_400]]),
+        { ...blank(questions.get('heating')!), valueNumber: figures.ovenGasKWh },
+        { ...blank(questions.get('electricity')!), valueNumber: figures.electricityKWh },
+        fuelLines(questions.get('fuel')!, [['Diesel', figures.vanDieselLitres]]),
         {
           ...blank(freight),
           valueTable: [
@@ -132,4 +135,20 @@ export async function seedQuestionnaires(actor: Actor): Promise<void> {
       await saveClientAnswers(current, [], { isValidated: true, clientValidationName: demo.validatedBy }, respondent);
     }
   }
+  await computeDemoDraft(actor);
+}
+
+/**
+ * Computes the bakery's draft from its questionnaire, through the staff's own 'Compute entries',
+ * while the draft holds only its hand-typed entries: once computed (or once a consultant computed
+ * it), it is left alone. A draft seeded before its entries came from the questionnaire, which
+ * typed them by hand, is left alone too, so nothing is counted twice.
+ */
+async function computeDemoDraft(actor: Actor): Promise<void> {
+  const draft = await reports.get({ uuid: demoDraftReportUuid }, { consistent: true });
+  if (!draft || draft.status !== 'DRAFT') return;
+  const { entries } = await readSnapshot(draft);
+  const typedBefore = ['oven-gas', 'electricity', 'van-diesel'].map((key) => demoUuid(`entry:investee:${key}:2024`));
+  if (entries.some((entry) => entry.source || typedBefore.includes(entry.uuid))) return;
+  await computeDraftEntries(draft.uuid, draft.version, actor);
 }

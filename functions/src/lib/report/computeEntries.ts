@@ -1,0 +1,50 @@
+import { entriesFromAnswers, mergeComputedEntries } from '@cairn/shared/calc/report/fromAnswers';
+import { AppError, messages } from '@cairn/shared/errors';
+import type { ReportEntry } from '@cairn/shared/schemas/report';
+import { entryInputOf, ReportEntryInput, type ReportDraftInput } from '@cairn/shared/schemas/reportApi';
+import { randomUUID } from 'node:crypto';
+import { loadCatalogue } from '../catalogue/view.ts';
+import type { Actor } from '../data/entity.ts';
+import { readSnapshot, reports } from '../data/report.ts';
+import { answeredQuestionnaires, footprintQuestionnaires } from '../questionnaire/answered.ts';
+import { reportMessages, saveDraft } from './store.ts';
+
+const inputOf = (entry: ReportEntry) => ReportEntryInput.parse(entryInputOf(entry));
+
+/**
+ * Computes a draft's entries from its footprint's questionnaires and saves the draft once, through
+ * `saveDraft` (version-conditional, usages and snapshot chunks as for any save): entries computed
+ * before are refreshed in place, hand-typed ones kept, failing templates listed. The staff's
+ * 'Compute entries' and the demo seed both go through it.
+ */
+export async function computeDraftEntries(reportUuid: string, expectedVersion: number, actor: Actor) {
+  const report = await reports.require({ uuid: reportUuid }, { consistent: true });
+  if (report.status === 'DELIVERED') throw new AppError('CONFLICT', reportMessages.delivered);
+  if (report.version !== expectedVersion) throw new AppError('CONFLICT', messages.staleWrite);
+  const [snapshot, catalogue, answered] = await Promise.all([
+    readSnapshot(report),
+    loadCatalogue(),
+    footprintQuestionnaires(report.carbonFootprintUuid).then(answeredQuestionnaires),
+  ]);
+  const { entries, total: _total, ratios: _ratios, publicUrl: _publicUrl, files: _files, sectorBenchmarks: _sectorBenchmarks, ...settings } = snapshot;
+  const computation = entriesFromAnswers(answered, { catalogue, year: snapshot.year, language: snapshot.language, newUuid: randomUUID });
+  const previous = new Map(entries.filter((entry) => entry.source).map((entry) => [entry.uuid, entry]));
+  const merged = mergeComputedEntries(entries.map(inputOf), computation.entries, inputOf, previous);
+  const saved = await saveDraft(
+    {
+      uuid: report.uuid,
+      expectedVersion,
+      carbonFootprintUuid: report.carbonFootprintUuid,
+      settings,
+      entries: merged.inputs,
+      // Stored as a save took them; the save parses them again.
+      comparisonCategoryComments: report.comparisonCategoryComments as ReportDraftInput['comparisonCategoryComments'],
+      comparisonEntries: report.comparisonEntries,
+      comparisonSummary: report.comparisonSummary,
+    },
+    actor,
+    undefined,
+    { computed: merged.computed, catalogue },
+  );
+  return { saved, merged, failures: computation.failures };
+}
