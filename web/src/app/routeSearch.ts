@@ -47,6 +47,17 @@ export const appSearch = withoutDefaults(z.object({ investeeUuid: lenient(z.uuid
 /** `/carbon-footprint/$uuid?tab=`: the tab a reload or a shared link opens. */
 export const footprintSearch = withoutDefaults(z.object({ tab: lenient(z.enum(footprintTabs)) }));
 
+/**
+ * `/questionnaire/$uuid?section=2&subcategory=1`: the part of the questionnaire shown, its
+ * category and subcategory by their places from 1, or `section=instructions|validation`.
+ */
+export const questionnaireSearch = withoutDefaults(
+  z.object({
+    section: lenient(z.string().check(z.regex(/^(instructions|validation|[1-9]\d{0,3})$/))),
+    subcategory: lenient(z.int().check(z.positive(), z.lte(9999))),
+  }),
+);
+
 /** The staff footprint page's tabs; questionnaires and surveys arrive with their features. */
 export const adminFootprintTabs = ['QUESTIONNAIRES', 'SURVEYS', 'REPORTING'] as const;
 export type AdminFootprintTab = (typeof adminFootprintTabs)[number];
