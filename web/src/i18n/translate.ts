@@ -74,24 +74,20 @@ export function loadStaffMessages(language: Language = defaultLanguage): Promise
 export const languages = Object.keys(catalogueLoaders) as Language[];
 export const defaultLanguage: Language = 'en';
 
-const partKey = (part: MessagePart, language: Language) => `${part}:${language}`;
-
 /** The catalogue of a language, loading it first when it has not been yet (English never waits). */
 export async function loadCatalogue(language: Language): Promise<Partial<Catalogue>> {
   const client = loadedClient.get(language) ?? (await catalogueLoaders[language]());
   // Asked after the wait: a page may have asked for a part while this language was loading.
-  const parts = await Promise.all(
-    [...wantedParts].map(async (part) => loadedParts.get(partKey(part, language)) ?? ([part, await partLoaders[part][language]()] as const)),
-  );
+  const parts = await Promise.all([...wantedParts].map(async (part) => (loadedParts[`${part}:${language}`] ??= await partLoaders[part][language]())));
   loadedClient.set(language, client);
-  for (const [part, messages] of parts) loadedParts.set(partKey(part, language), [part, messages]);
-  const catalogue: Partial<Catalogue> = Object.assign({}, client, ...parts.map(([, messages]) => messages));
+  const catalogue: Partial<Catalogue> = Object.assign({}, client, ...parts);
   loadedCatalogues[language] = catalogue;
   return catalogue;
 }
 
 const loadedClient = new Map<Language, ClientCatalogue>([['en', en]]);
-const loadedParts = new Map<string, readonly [MessagePart, Partial<Catalogue>]>();
+/** The parts loaded, by part and language (`staff:fr`). */
+const loadedParts: Record<string, Partial<Catalogue>> = {};
 
 /** Whether a language's catalogue is here, so its translator says its own messages. */
 export function isCatalogueLoaded(language: Language): boolean {
@@ -112,7 +108,7 @@ export function translatorFor(language: Language): Translate {
 
 /** Whether a key from elsewhere (the server's error envelope) names a message of the catalogues. */
 export function isMessageKey(key: unknown): key is MessageKey {
-  return typeof key === 'string' && (Object.hasOwn(en, key) || [...loadedParts.values()].some(([, part]) => Object.hasOwn(part, key)));
+  return typeof key === 'string' && (Object.hasOwn(en, key) || Object.values(loadedParts).some((part) => Object.hasOwn(part, key)));
 }
 
 /**

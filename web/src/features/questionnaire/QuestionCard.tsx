@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Float, Heading, HStack, IconButton, InputGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Float, Heading, HStack, IconButton, Stack, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
 import { isPercentUnit, percentInRange } from '@cairn/shared/questionnaires/distance';
 import type { Answer } from '@cairn/shared/questionnaires/model';
 import { visibleColumns, type Audience } from '@cairn/shared/questionnaires/progress';
@@ -92,8 +92,9 @@ export function QuestionCard({ question, number, answer, onChange, disabled, dir
             </IconButton>
             {question.unseenCommentsCount > 0 ? (
               <Float placement="top-end">
-                <Badge colorPalette="red" variant="solid" size="xs" borderRadius="full" aria-label={t('questionnaire.nav.unseen', { count: question.unseenCommentsCount })}>
-                  {question.unseenCommentsCount}
+                <Badge colorPalette="red" variant="solid" size="xs" borderRadius="full" pointerEvents="none">
+                  <span aria-hidden="true">{question.unseenCommentsCount}</span>
+                  <VisuallyHidden>{t('questionnaire.nav.unseen', { count: question.unseenCommentsCount })}</VisuallyHidden>
                 </Badge>
               </Float>
             ) : null}
@@ -224,13 +225,14 @@ function NumberAnswer({ unit, value, disabled, labelledBy, onChange }: { unit: s
   );
   return (
     <Stack gap={1}>
-      {unit ? (
-        <InputGroup endAddon={unit} maxW="xs">
-          {field}
-        </InputGroup>
-      ) : (
-        field
-      )}
+      <HStack gap={2} maxW="xs">
+        {field}
+        {unit ? (
+          <Text as="span" color="fg.muted" flexShrink={0}>
+            {unit}
+          </Text>
+        ) : null}
+      </HStack>
       {problem ? (
         <Text textStyle="xs" color="fg.error" role="alert">
           {problem}

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Collapsible, Dialog, Field, Heading, HStack, Input, Link, List, Portal, Progress, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Collapsible, Dialog, Field, Heading, HStack, Input, Link, List, Portal, Progress, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { isStaff } from '@cairn/shared/access';
 import { clientCanAnswer, phaseOf, readOnlyMessage } from '@cairn/shared/questionnaires/lifecycle';
 import type { Answer } from '@cairn/shared/questionnaires/model';
@@ -14,7 +14,6 @@ import { useI18n } from '../../i18n/i18nContext.ts';
 import { localizeMessage } from '../../i18n/serverMessages.ts';
 import { browserStorage } from '../../lib/browserStorage.ts';
 import { useDiscardGuard } from '../../ui/form/useDiscardGuard.tsx';
-import { formatDay } from '../../ui/formatDay.ts';
 import { ArrowLeftIcon, ChevronRightIcon } from '../../ui/icons.tsx';
 import { toaster } from '../../ui/toaster.tsx';
 import {
@@ -37,6 +36,11 @@ import { nextPlace, placeOfSearch, placesInOrder, rememberedPlace, rememberPlace
 import { QuestionCard } from './QuestionCard.tsx';
 import { QuestionPanel, type PanelTab } from './QuestionPanel.tsx';
 import { questionLabel } from './questionText.ts';
+
+/** A calendar day ('2025-01-01') as written in the user's language, the same day in every time zone. */
+function calendarDay(day: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
+}
 
 /** Spec 2 section 9: the questionnaire's navigation is 260 px wide. */
 const navWidth = '260px';
@@ -157,7 +161,7 @@ function QuestionnaireScreen({ questionnaire, refetch }: { questionnaire: Questi
   const { carbonFootprint: footprint } = questionnaire;
   const period =
     footprint.startDate && footprint.endDate
-      ? t('questionnaire.page.periodDates', { start: formatDay(footprint.startDate, language), end: formatDay(footprint.endDate, language) })
+      ? t('questionnaire.page.periodDates', { start: calendarDay(footprint.startDate, language), end: calendarDay(footprint.endDate, language) })
       : String(footprint.year ?? '');
   const title = footprint.hideYear || period === '' ? t('questionnaire.page.titleModule', { name: questionnaire.assetName, module: footprint.moduleName }) : t('questionnaire.page.title', { name: questionnaire.assetName, period });
 
@@ -327,13 +331,15 @@ function QuestionnaireNav({ categories, place, canAnswer, uuid, onGo }: { catego
             {label}
           </Box>
           {extra.unseen ? (
-            <Box as="span" bg="red.solid" color="red.contrast" borderRadius="full" px={1.5} textStyle="xs" fontWeight="semibold" aria-label={t('questionnaire.nav.unseen', { count: extra.unseen })}>
-              {extra.unseen}
+            <Box as="span" bg="red.solid" color="red.contrast" borderRadius="full" px={1.5} textStyle="xs" fontWeight="semibold">
+              <span aria-hidden="true">{extra.unseen}</span>
+              <VisuallyHidden>{t('questionnaire.nav.unseen', { count: extra.unseen })}</VisuallyHidden>
             </Box>
           ) : null}
           {extra.complete ? (
             <Box as="span" color="green.fg" display="inline-flex">
-              <CheckIcon boxSize="4" aria-hidden={false} aria-label={t('questionnaire.nav.complete')} role="img" />
+              <CheckIcon boxSize="4" />
+              <VisuallyHidden>{t('questionnaire.nav.complete')}</VisuallyHidden>
             </Box>
           ) : null}
         </RouterLink>

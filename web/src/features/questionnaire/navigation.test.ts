@@ -52,13 +52,13 @@ describe('navigation order', () => {
 
   it('reads and writes the address, a category alone opening its first subcategory', () => {
     const order = placesInOrder(categories, true);
-    expect(placeOfSearch({ section: '1', subcategory: 2 }, order)).toEqual(sub(0, 1));
-    expect(placeOfSearch({ section: '2' }, order)).toEqual(sub(1, 0));
-    expect(placeOfSearch({ section: '9' }, order)).toBeNull();
-    expect(placeOfSearch({ section: '1', subcategory: 5 }, order)).toBeNull();
-    expect(placeOfSearch({ section: 'nonsense' }, order)).toBeNull();
+    expect(placeOfSearch({ section: 1, subcategory: 2 }, order)).toEqual(sub(0, 1));
+    expect(placeOfSearch({ section: 2 }, order)).toEqual(sub(1, 0));
+    expect(placeOfSearch({ section: 9 }, order)).toBeNull();
+    expect(placeOfSearch({ section: 1, subcategory: 5 }, order)).toBeNull();
+    expect(placeOfSearch({ section: 0 }, order)).toBeNull();
     expect(placeOfSearch({}, order)).toBeNull();
-    expect(searchOf(sub(0, 1))).toEqual({ section: '1', subcategory: 2 });
+    expect(searchOf(sub(0, 1))).toEqual({ section: 1, subcategory: 2 });
     expect(searchOf({ kind: 'instructions' })).toEqual({ section: 'instructions', subcategory: undefined });
   });
 
@@ -67,8 +67,8 @@ describe('navigation order', () => {
     expect(rememberedPlace(storage, 'a')).toEqual({});
     rememberPlace(storage, 'a', sub(1, 0));
     rememberPlace(storage, 'b', { kind: 'validation' });
-    expect(rememberedPlace(storage, 'a')).toEqual({ section: '2', subcategory: 1 });
-    expect(rememberedPlace(storage, 'b')).toEqual({ section: 'validation', subcategory: undefined });
+    expect(rememberedPlace(storage, 'a')).toEqual({ section: 2, subcategory: 1 });
+    expect(rememberedPlace(storage, 'b')).toEqual({ section: 'validation' });
     expect(rememberedPlace(null, 'a')).toEqual({});
   });
 });

@@ -13,7 +13,7 @@ export type Place = { kind: 'instructions' } | { kind: 'validation' } | { kind: 
 
 /** The address's `section` and `subcategory`, as routeSearch.ts reads them. */
 export interface PlaceSearch {
-  section?: string;
+  section?: number | 'instructions' | 'validation';
   subcategory?: number;
 }
 
@@ -39,7 +39,7 @@ export function nextPlace(order: readonly Place[], current: Place): Place | null
 /** A place as the address says it. */
 export function searchOf(place: Place): Required<Pick<PlaceSearch, 'section'>> & Pick<PlaceSearch, 'subcategory'> {
   if (place.kind !== 'subcategory') return { section: place.kind, subcategory: undefined };
-  return { section: String(place.category + 1), subcategory: place.subcategory + 1 };
+  return { section: place.category + 1, subcategory: place.subcategory + 1 };
 }
 
 /**
@@ -50,13 +50,7 @@ export function searchOf(place: Place): Required<Pick<PlaceSearch, 'section'>> &
 export function placeOfSearch(search: PlaceSearch, order: readonly Place[]): Place | null {
   const { section, subcategory } = search;
   if (section === undefined) return null;
-  const wanted: Place | null =
-    section === 'instructions' || section === 'validation'
-      ? { kind: section }
-      : /^[1-9]\d*$/.test(section)
-        ? { kind: 'subcategory', category: Number(section) - 1, subcategory: (subcategory ?? 1) - 1 }
-        : null;
-  if (wanted === null) return null;
+  const wanted: Place = typeof section === 'number' ? { kind: 'subcategory', category: section - 1, subcategory: (subcategory ?? 1) - 1 } : { kind: section };
   return order.find((place) => samePlace(place, wanted)) ?? null;
 }
 
@@ -66,11 +60,12 @@ const storageKey = (questionnaireUuid: string) => `cairn.questionnaire.${questio
 export function rememberedPlace(storage: StorageLike | null, questionnaireUuid: string): PlaceSearch {
   const stored = readItem(storage, storageKey(questionnaireUuid));
   if (!stored) return {};
-  const [section, subcategory] = stored.split(':');
-  return { section: section || undefined, subcategory: subcategory ? Number(subcategory) : undefined };
+  const [section = '', subcategory] = stored.split(':');
+  if (section === 'instructions' || section === 'validation') return { section };
+  return /^\d+$/.test(section) ? { section: Number(section), subcategory: subcategory ? Number(subcategory) : undefined } : {};
 }
 
 export function rememberPlace(storage: StorageLike | null, questionnaireUuid: string, place: Place): void {
   const { section, subcategory } = searchOf(place);
-  writeItem(storage, storageKey(questionnaireUuid), subcategory === undefined ? section : `${section}:${subcategory}`);
+  writeItem(storage, storageKey(questionnaireUuid), subcategory === undefined ? String(section) : `${section}:${subcategory}`);
 }
