@@ -92,7 +92,7 @@ export function unseenFor(question: Pick<QuestionView, 'comments'>, readerIsStaf
 function Discussion({ question, readerIsStaff, canComment }: { question: QuestionView; readerIsStaff: boolean; canComment: boolean }) {
   const { t, language } = useI18n();
   const [message, setMessage] = useState('');
-  const addComment = useProcedureMutation('question.addComment');
+  const addComment = useProcedureMutation('question.addComment', { meta: { inlineErrors: true } });
   const markAsSeen = useProcedureMutation('questionComment.markAsSeen');
   const marked = useRef(new Set<string>());
   const unseen = unseenFor(question, readerIsStaff).filter((uuid) => !marked.current.has(uuid));

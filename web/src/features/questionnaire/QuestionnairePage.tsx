@@ -6,7 +6,7 @@ import { progressPercent, sections, type Audience, type CategorySection } from '
 import type { QuestionnaireView } from '@cairn/shared/questionnaires/questionnaire';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ApiError, queryOptionsFor, useProcedureMutation } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { useSession } from '../../auth/authContext.ts';
@@ -105,7 +105,8 @@ function QuestionnaireScreen({ questionnaire, refetch }: { questionnaire: Questi
     window.scrollTo({ top: 0 });
   };
 
-  const saveMutation = useProcedureMutation('questionnaire.updateClientAnswers');
+  // The page says itself what a failed save means (the conflict's questions, or a toast).
+  const saveMutation = useProcedureMutation('questionnaire.updateClientAnswers', { meta: { inlineErrors: true } });
   /** Saves the changed answers (and validates with `name`); answers whether it all went through. */
   const save = async (validationName?: string): Promise<boolean> => {
     const sent = answersToSave(questions, draft);
@@ -322,8 +323,9 @@ function QuestionnaireScreen({ questionnaire, refetch }: { questionnaire: Questi
 /** The left navigation: Instructions, the categories and their subcategories, Validation while open. */
 function QuestionnaireNav({ categories, place, canAnswer, uuid, onGo }: { categories: CategorySection[]; place: Place; canAnswer: boolean; uuid: string; onGo: () => void }) {
   const { t } = useI18n();
-  const entry = (target: Place, label: ReactNode, extra: { complete?: boolean; unseen?: number; depth?: number } = {}) => {
-    const current = samePlace(place, target);
+  const entry = (target: Place, label: ReactNode, extra: { complete?: boolean; unseen?: number; depth?: number; hasChildren?: boolean } = {}) => {
+    // A category's entry leads to its first subcategory, whose own entry then says it is current.
+    const current = !extra.hasChildren && samePlace(place, target);
     return (
       <Link asChild display="flex" alignItems="center" gap={2} px={2} py={1.5} ps={extra.depth ? 6 : 2} borderRadius="md" textStyle="sm" fontWeight={current ? 'semibold' : 'normal'} bg={current ? 'teal.subtle' : undefined} color="fg" textDecoration="none" _hover={{ bg: 'bg.muted', textDecoration: 'none' }}>
         <RouterLink to="/questionnaire/$uuid" params={{ uuid }} search={searchOf(target)} aria-current={current ? 'page' : undefined} onClick={onGo}>
@@ -351,13 +353,16 @@ function QuestionnaireNav({ categories, place, canAnswer, uuid, onGo }: { catego
     <Box as="nav" aria-label={t('questionnaire.nav.label')}>
       <Stack as="ul" gap={0.5} listStyleType="none">
         <li>{entry({ kind: 'instructions' }, t('questionnaire.nav.instructions'))}</li>
-        {categories.map((category, categoryIndex) => (
-          <li key={`${category.label}-${categoryIndex}`}>
-            {entry({ kind: 'subcategory', category: categoryIndex, subcategory: 0 }, <strong>{numbered(category.number, category.label)}</strong>, {
-              complete: category.complete && category.countable > 0,
-              unseen: category.unseenComments,
-            })}
-            {category.subcategories.length > 1 || !category.subcategories[0]?.others ? (
+        {categories.map((category, categoryIndex) => {
+          const hasChildren = category.subcategories.length > 1 || !category.subcategories[0]?.others;
+          return (
+            <li key={`${category.label}-${categoryIndex}`}>
+              {entry({ kind: 'subcategory', category: categoryIndex, subcategory: 0 }, <strong>{numbered(category.number, category.label)}</strong>, {
+                complete: category.complete && category.countable > 0,
+                unseen: category.unseenComments,
+                hasChildren,
+              })}
+              {hasChildren ? (
               <Stack as="ul" gap={0.5} listStyleType="none">
                 {category.subcategories.map((subcategory, subcategoryIndex) => (
                   <li key={`${subcategory.label}-${subcategoryIndex}`}>
@@ -370,8 +375,9 @@ function QuestionnaireNav({ categories, place, canAnswer, uuid, onGo }: { catego
                 ))}
               </Stack>
             ) : null}
-          </li>
-        ))}
+            </li>
+          );
+        })}
         {canAnswer ? <li>{entry({ kind: 'validation' }, t('questionnaire.nav.validation'))}</li> : null}
       </Stack>
     </Box>
@@ -446,7 +452,7 @@ function Validation({ dirtyCount, onValidate, pending }: { dirtyCount: number; o
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
-  const nameId = useId();
+  const nameInput = useRef<HTMLInputElement>(null);
   const ready = name.trim() !== '';
   const confirm = async () => {
     if (!ready || pending) return;
@@ -465,7 +471,7 @@ function Validation({ dirtyCount, onValidate, pending }: { dirtyCount: number; o
       <Button alignSelf="flex-start" colorPalette="teal" onClick={() => setOpen(true)} whiteSpace="normal" height="auto" py={2}>
         {t('questionnaire.validation.open')}
       </Button>
-      <Dialog.Root open={open} onOpenChange={(details) => (pending ? undefined : setOpen(details.open))} initialFocusEl={() => document.getElementById(nameId)}>
+      <Dialog.Root open={open} onOpenChange={(details) => (pending ? undefined : setOpen(details.open))} initialFocusEl={() => nameInput.current}>
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
@@ -482,7 +488,7 @@ function Validation({ dirtyCount, onValidate, pending }: { dirtyCount: number; o
               <Dialog.Body>
                 <Field.Root required>
                   <Field.Label>{t('questionnaire.validation.name')}</Field.Label>
-                  <Input id={nameId} value={name} autoComplete="name" onChange={(event) => setName(event.target.value)} />
+                  <Input ref={nameInput} value={name} autoComplete="name" onChange={(event) => setName(event.target.value)} />
                 </Field.Root>
               </Dialog.Body>
               <Dialog.Footer>
