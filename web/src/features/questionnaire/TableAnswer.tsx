@@ -87,7 +87,7 @@ export function TableAnswer({ question, columns, lines, onChange, disabled, labe
 
   return (
     <Stack gap={2}>
-      <Box overflowX="auto" borderWidth="1px" borderRadius="md" onMouseUp={() => (dragging.current = false)} onMouseLeave={() => (dragging.current = false)}>
+      <Box overflowX="auto" position="relative" borderWidth="1px" borderRadius="md" onMouseUp={() => (dragging.current = false)} onMouseLeave={() => (dragging.current = false)}>
         <Table.Root size="sm" aria-labelledby={labelledBy} aria-describedby={disabled ? undefined : hintId} css={{ tableLayout: 'fixed', minWidth: 'max-content' }}>
           <Table.Header>
             <Table.Row>
