@@ -16,10 +16,12 @@ import { repoRoot } from '@cairn/scripts/local/paths.ts';
  * for the address and session checks every page makes before it renders), and the English
  * messages of every area (11 kB), the server's among them: the catalogue of questions (select
  * lists, question and questionnaire templates) added about 1 kB of them, which is why the
- * ceiling moved from 240 to 241 kB. Splitting the server's messages by area, as the web's are,
- * is the next step down.
+ * ceiling moved from 240 to 241 kB. The client's questionnaire page keeps its code and messages
+ * out of the first load, but its route (path, address check, loader and the list of chunks to
+ * preload with the page) costs about 0.4 kB, and the first load stood 7 bytes under 241 kB: hence
+ * 241.5 kB. Splitting the server's messages by area, as the web's are, is the next step down.
  */
-const firstLoadCeilingGzipBytes = 241_000;
+const firstLoadCeilingGzipBytes = 241_500;
 
 describe('the first load of a client page', () => {
   it('stays under its ceiling, and the budget is not above it', async () => {

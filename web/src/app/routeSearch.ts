@@ -47,6 +47,23 @@ export const appSearch = withoutDefaults(z.object({ investeeUuid: lenient(z.uuid
 /** `/carbon-footprint/$uuid?tab=`: the tab a reload or a shared link opens. */
 export const footprintSearch = withoutDefaults(z.object({ tab: lenient(z.enum(footprintTabs)) }));
 
+/** A questionnaire's section as the address names it: a category's place, or one of the two other sections. */
+function questionnaireSection(value: unknown): number | 'instructions' | 'validation' | undefined {
+  return value === 'instructions' || value === 'validation' || Number.isInteger(value) ? (value as number | 'instructions' | 'validation') : undefined;
+}
+
+/**
+ * `/questionnaire/$uuid?section=2&subcategory=1`: the part of the questionnaire shown, its
+ * category and subcategory by their places from 1, or `section=instructions|validation`.
+ */
+export const questionnaireSearch = withoutDefaults(
+  z.object({
+    // The page checks both against the questionnaire's sections (navigation.ts): an unknown one opens the Instructions.
+    section: z.optional(z.pipe(z.unknown(), z.transform(questionnaireSection))),
+    subcategory: lenient(z.int()),
+  }),
+);
+
 /** The staff footprint page's tabs; surveys arrive with their feature. */
 export const adminFootprintTabs = ['QUESTIONNAIRES', 'SURVEYS', 'REPORTING'] as const;
 export type AdminFootprintTab = (typeof adminFootprintTabs)[number];

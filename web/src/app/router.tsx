@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-router';
 import { queryOptionsFor } from '../api/client.ts';
 import { initialLanguage, readLanguage } from '../i18n/languageStore.ts';
+import { loadMessagePart } from '../i18n/translate.ts';
 import { browserStorage } from '../lib/browserStorage.ts';
 import { comingSoonModules } from '../features/modules/comingSoon.ts';
 import { onlyReportOf, openingTab, shownTab } from '../features/reports/footprint/footprintModel.ts';
@@ -34,6 +35,7 @@ import {
   footprintSearch,
   loginSearch,
   projectListSearch,
+  questionnaireSearch,
   registerSearch,
   reportListQueryOf,
   reportListSearch,
@@ -210,6 +212,27 @@ const reportRoutes = [
     component: lazyRouteComponent(() => import('../features/reports/comparison/ReportComparisonPage.tsx'), 'ReportComparisonPage'),
   }),
 ] as const;
+
+/**
+ * A questionnaire as its client answers it (spec 2 "Questionnaire (client)"); staff may open it
+ * too. Its messages load with it, never with a client's first page: they are awaited even when
+ * the questionnaire is missing, so the not-found message is said in words.
+ */
+const questionnaireRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/questionnaire/$uuid',
+  validateSearch: questionnaireSearch,
+  loader: async ({ context, params }) => {
+    const messages = loadMessagePart('questionnaire', pageLanguage());
+    try {
+      await ensurePageData(context.queryClient, queryOptionsFor('questionnaire.get.client', { uuid: requireUuid(params.uuid) }));
+    } finally {
+      await messages;
+    }
+  },
+  ...pageProblems({ notFound: 'questionnaire.page.notFound', retry: 'questionnaire.page.retry' }),
+  component: lazyRouteComponent(() => import('../features/questionnaire/QuestionnairePage.tsx'), 'QuestionnairePage'),
+});
 
 const comingSoonPage = lazyRouteComponent(() => import('../features/modules/ComingSoonPage.tsx'), 'ComingSoonPage');
 
@@ -413,6 +436,7 @@ const routeTree = rootRoute.addChildren([
     resourcesRoute,
     ...moduleListRoutes,
     ...reportRoutes,
+    questionnaireRoute,
     externalReportRoute,
     ...comingSoonRoutes,
     reportListRoute,

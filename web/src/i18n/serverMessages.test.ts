@@ -12,11 +12,13 @@ import { en as english } from './en.ts';
 import { enStaff } from './enStaff.ts';
 import { fr as french } from './fr.ts';
 import { frStaff } from './frStaff.ts';
+import { frQuestionnaire } from './messages/questionnaire.fr.ts';
+import { enQuestionnaire } from './messages/questionnaire.ts';
 import { isMessageKey, languages, translatorFor, type Catalogue } from './translate.ts';
 
 /** Both catalogues, the French one imported as the app loads it on demand. */
-/** Each language whole: the part every page loads and the admin app's part. */
-const catalogues: Record<Language, Catalogue> = { en: { ...english, ...enStaff }, fr: { ...french, ...frStaff } };
+/** Each language whole: the part every page loads, the admin app's part and the questionnaire page's. */
+const catalogues: Record<Language, Catalogue> = { en: { ...english, ...enStaff, ...enQuestionnaire }, fr: { ...french, ...frStaff, ...frQuestionnaire } };
 
 const nbsp = '\u00a0';
 const fr = translatorFor('fr');

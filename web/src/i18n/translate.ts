@@ -2,9 +2,13 @@ import { formatMessage, type MessageParams, type MessageText, type ParamNamesOf 
 import type { Language } from '@cairn/shared/schemas';
 import { en } from './en.ts';
 import type { enStaff } from './enStaff.ts';
+import type { enQuestionnaire } from './messages/questionnaire.ts';
 
-/** Every message: those of every page (en.ts) and those of the admin app (enStaff.ts), loaded with it. */
-type English = typeof en & typeof enStaff;
+/**
+ * Every message: those of every page (en.ts), those of the admin app (enStaff.ts) and those of the
+ * client's questionnaire page, each of the last two loaded with what uses it.
+ */
+type English = typeof en & typeof enStaff & typeof enQuestionnaire;
 export type MessageKey = keyof English;
 /** A message is a text, or its plural forms chosen by the language's rules from `{count}`. */
 export type Catalogue = { readonly [K in MessageKey]: MessageText };
@@ -12,6 +16,8 @@ export type Catalogue = { readonly [K in MessageKey]: MessageText };
 export type ClientCatalogue = { readonly [K in keyof typeof en]: MessageText };
 /** The admin app's messages, in one language. */
 export type StaffCatalogue = { readonly [K in keyof typeof enStaff]: MessageText };
+/** The questionnaire page's messages, in one language. */
+export type QuestionnaireCatalogue = { readonly [K in keyof typeof enQuestionnaire]: MessageText };
 
 /** The `{name}` parameters of a message, read from the English text at compile time. */
 export type ParamsOf<K extends MessageKey> = ParamNamesOf<English[K]>;
@@ -31,22 +37,38 @@ const catalogueLoaders: Record<Language, () => Promise<ClientCatalogue>> = {
   en: () => Promise.resolve(en),
   fr: () => import('./fr.ts').then((module) => module.fr),
 };
-/** The admin app's part of each language: loaded with the admin app, never on a client's page. */
-const staffLoaders: Record<Language, () => Promise<StaffCatalogue>> = {
-  en: () => import('./enStaff.ts').then((module) => module.enStaff),
-  fr: () => import('./frStaff.ts').then((module) => module.frStaff),
-};
+/**
+ * Parts of each language that only some pages use, loaded with them and never with a client's
+ * first page: the admin app's (loaded by the admin layout), and the questionnaire page's (loaded
+ * by its route), the largest client page.
+ */
+const partLoaders = {
+  staff: {
+    en: () => import('./enStaff.ts').then((module): StaffCatalogue => module.enStaff),
+    fr: () => import('./frStaff.ts').then((module): StaffCatalogue => module.frStaff),
+  },
+  questionnaire: {
+    en: () => import('./messages/questionnaire.ts').then((module): QuestionnaireCatalogue => module.enQuestionnaire),
+    fr: () => import('./messages/questionnaire.fr.ts').then((module): QuestionnaireCatalogue => module.frQuestionnaire),
+  },
+} satisfies Record<string, Record<Language, () => Promise<Partial<Catalogue>>>>;
+export type MessagePart = keyof typeof partLoaders;
 const loadedCatalogues: Partial<Record<Language, Partial<Catalogue>>> = { en };
-/** Whether the admin app runs in this tab: each language loaded from then on brings its staff part. */
-let staffWanted = false;
+/** The parts a page of this tab has asked for: each language loaded from then on brings them. */
+const wantedParts = new Set<MessagePart>();
 
 /**
- * Loads the admin app's messages, in `language` and in every language already loaded, before the
- * admin app renders; from then on a language switch loads its staff part too.
+ * Loads a part of the messages, in `language` and in every language already loaded, before the
+ * page that uses it renders; from then on a language switch loads that part too.
  */
-export async function loadStaffMessages(language: Language = defaultLanguage): Promise<void> {
-  staffWanted = true;
+export async function loadMessagePart(part: MessagePart, language: Language = defaultLanguage): Promise<void> {
+  wantedParts.add(part);
   await Promise.all([...new Set<Language>([language, ...(Object.keys(loadedCatalogues) as Language[])])].map((each) => loadCatalogue(each)));
+}
+
+/** Loads the admin app's messages before the admin app renders (see loadMessagePart). */
+export function loadStaffMessages(language: Language = defaultLanguage): Promise<void> {
+  return loadMessagePart('staff', language);
 }
 
 export const languages = Object.keys(catalogueLoaders) as Language[];
@@ -55,17 +77,17 @@ export const defaultLanguage: Language = 'en';
 /** The catalogue of a language, loading it first when it has not been yet (English never waits). */
 export async function loadCatalogue(language: Language): Promise<Partial<Catalogue>> {
   const client = loadedClient.get(language) ?? (await catalogueLoaders[language]());
-  // Asked after the wait: the admin app may have started while this language was loading.
-  const staff = staffWanted ? (loadedStaff.get(language) ?? (await staffLoaders[language]())) : undefined;
+  // Asked after the wait: a page may have asked for a part while this language was loading.
+  const parts = await Promise.all([...wantedParts].map(async (part) => (loadedParts[`${part}:${language}`] ??= await partLoaders[part][language]())));
   loadedClient.set(language, client);
-  if (staff) loadedStaff.set(language, staff);
-  const catalogue: Partial<Catalogue> = staff ? { ...client, ...staff } : client;
+  const catalogue: Partial<Catalogue> = Object.assign({}, client, ...parts);
   loadedCatalogues[language] = catalogue;
   return catalogue;
 }
 
 const loadedClient = new Map<Language, ClientCatalogue>([['en', en]]);
-const loadedStaff = new Map<Language, StaffCatalogue>();
+/** The parts loaded, by part and language (`staff:fr`). */
+const loadedParts: Record<string, Partial<Catalogue>> = {};
 
 /** Whether a language's catalogue is here, so its translator says its own messages. */
 export function isCatalogueLoaded(language: Language): boolean {
@@ -86,7 +108,7 @@ export function translatorFor(language: Language): Translate {
 
 /** Whether a key from elsewhere (the server's error envelope) names a message of the catalogues. */
 export function isMessageKey(key: unknown): key is MessageKey {
-  return typeof key === 'string' && (Object.hasOwn(en, key) || [...loadedStaff.values()].some((part) => Object.hasOwn(part, key)));
+  return typeof key === 'string' && (Object.hasOwn(en, key) || Object.values(loadedParts).some((part) => Object.hasOwn(part, key)));
 }
 
 /**

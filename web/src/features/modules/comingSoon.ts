@@ -23,7 +23,6 @@ export const comingSoonModules: readonly ComingSoonModule[] = [
   { id: 'pai', name: 'shell.nav.pai', base: '/pai', coversBase: false },
   { id: 'projectManagement', name: 'shell.nav.projectManagement', base: '/project-management', coversBase: false },
   { id: 'pmdr', name: 'shell.nav.pmdr', base: '/pmdr', coversBase: true },
-  { id: 'questionnaire', name: 'modules.comingSoon.questionnaire', base: '/questionnaire', coversBase: true },
   { id: 'supplierEngagement', name: 'shell.nav.supplierEngagement', base: '/supplier-engagement', coversBase: true },
 ];
 

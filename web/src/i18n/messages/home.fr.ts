@@ -29,7 +29,6 @@ export const frHome: { readonly [K in keyof typeof enHome]: MessageText } = {
   'modules.comingSoon.badge': 'Bientôt disponible',
   'modules.comingSoon.body': 'Les pages « {module} » ne sont pas encore disponibles dans Cairn. Votre consultant continue de travailler avec vous sur ce module et vous dira quand vous pourrez le suivre ici.',
   'modules.comingSoon.back': 'Retour à l’accueil',
-  'modules.comingSoon.questionnaire': 'Questionnaire',
   'modules.list.year': 'Année',
   'modules.list.name': 'Nom',
   'modules.list.type': 'Type',

@@ -26,7 +26,6 @@ export const enHome = {
   'modules.comingSoon.badge': 'Coming soon',
   'modules.comingSoon.body': 'The {module} pages are not available in Cairn yet. Your consultant keeps working on this module with you and will tell you when you can follow it here.',
   'modules.comingSoon.back': 'Back to home',
-  'modules.comingSoon.questionnaire': 'Questionnaire',
   'modules.list.year': 'Year',
   'modules.list.name': 'Name',
   'modules.list.type': 'Type',
