@@ -125,6 +125,16 @@ describe('checkAnswer', () => {
     ]);
   });
 
+  it('keeps both the places and the kilometres of a distance cell, never a negative distance', () => {
+    const trip = testColumn(14, 'trip', 'DISTANCE');
+    const travel = question({ type: 'TABLE', columns: [trip] });
+    const places = '{"transport":"ROAD","from":"Lyon","to":"Paris"}';
+    const kept = checkAnswer(travel, answer({ valueTable: [tableLine('a', [{ columnUuid: trip.uuid, valueText: places, valueNumber: 391.5, valueOptionUuid: null }])] }), 'client');
+    expect(kept.ok && kept.answer.valueTable?.[0]?.cells[0]).toEqual({ columnUuid: trip.uuid, valueText: places, valueNumber: 391.5, valueOptionUuid: null });
+    const negative = answer({ valueTable: [tableLine('a', [{ columnUuid: trip.uuid, valueText: places, valueNumber: -1, valueOptionUuid: null }])] });
+    expect(messagesOf(checkAnswer(travel, negative, 'client'))).toEqual(['valueTable.0.cells.0: Must be zero or more']);
+  });
+
   it("refuses a client's cell in an admin-only column, a column met twice in a line, and a repeated line id; staff may fill admin-only columns", () => {
     const cell = (columnUuid: string) => ({
       columnUuid,

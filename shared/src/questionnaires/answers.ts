@@ -9,7 +9,8 @@ import { isVisible, visibleColumns, type Audience } from './progress.ts';
  * What a saved answer may hold (spec 2 "Answer types" and section 5 "Questionnaire"): the value
  * its question's type takes and nothing else, cells only of the columns the saver sees, each
  * cell's value of its column's kind, a chosen option among the column's own, at most one line
- * in a one-line table, percents from 0 to 100, and files only where the question takes them.
+ * in a one-line table, percents from 0 to 100, and files only where the question takes them. A
+ * DISTANCE cell holds its places as text and the kilometres between them as its number.
  * The server checks every save with it, so a crafted request stores nothing the form could not.
  */
 
@@ -25,6 +26,9 @@ function cellProblem(cell: Cell, column: Column): Message | null {
     return null;
   }
   if (cell.valueOptionUuid !== null) return say('validation.message.invalid');
+  // A distance between places keeps both: the places as text, for the page, and the
+  // great-circle kilometres between them as its number, which formulas read.
+  if (column.type === 'DISTANCE') return cell.valueNumber !== null && cell.valueNumber < 0 ? say('validation.message.mustBeZeroOrMore') : null;
   if (numberColumnTypes.includes(column.type)) {
     if (cell.valueText !== null) return say('validation.message.expectedNumber');
     if (cell.valueNumber !== null && isPercentUnit(column.unit)) return percentInRange(cell.valueNumber).problem;

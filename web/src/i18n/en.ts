@@ -8,7 +8,6 @@ import { enAuth } from './messages/auth.ts';
 import { enFeedback } from './messages/feedback.ts';
 import { enHome } from './messages/home.ts';
 import { enKit } from './messages/kit.ts';
-import { enQuestionnaireImport } from './messages/questionnaireImport.ts';
 import { enLabelMessages } from './messages/labels.ts';
 import { enResources } from './messages/resources.ts';
 import { enShell } from './messages/shell.ts';
@@ -30,7 +29,6 @@ export const en = {
   ...enFeedback,
   ...enHome,
   ...enKit,
-  ...enQuestionnaireImport,
   ...enLabelMessages,
   ...enResources,
   ...enShell,

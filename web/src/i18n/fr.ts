@@ -7,7 +7,6 @@ import { frAuth } from './messages/auth.fr.ts';
 import { frFeedback } from './messages/feedback.fr.ts';
 import { frHome } from './messages/home.fr.ts';
 import { frKit } from './messages/kit.fr.ts';
-import { frQuestionnaireImport } from './messages/questionnaireImport.fr.ts';
 import { frLabelMessages } from './messages/labels.fr.ts';
 import { frResources } from './messages/resources.fr.ts';
 import { frServer } from './messages/server.ts';
@@ -25,7 +24,6 @@ export const fr: ClientCatalogue = {
   ...frFeedback,
   ...frHome,
   ...frKit,
-  ...frQuestionnaireImport,
   ...frLabelMessages,
   ...frResources,
   ...frShell,

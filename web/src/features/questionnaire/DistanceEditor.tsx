@@ -2,7 +2,7 @@ import { Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { Cell } from '@cairn/shared/questionnaires/model';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { PlaceSearch } from './PlaceSearch.tsx';
-import { decodeDistance, distanceOfCell, encodeDistance, transportKinds, type Distance, type TransportKind } from './tableModel.ts';
+import { decodeDistance, distanceKm, distanceOfCell, encodeDistance, transportKinds, type Distance, type TransportKind } from './tableModel.ts';
 
 /** A distance's summary for the grid: 'Paris → Lyon · Road · 393 km', or nothing. */
 export function useDistanceSummary() {
@@ -25,7 +25,8 @@ export function DistanceEditor({ cell, onChange, disabled }: { cell: Cell; onCha
   const { t, language } = useI18n();
   const distance: Distance = decodeDistance(cell.valueText) ?? { transport: 'ROAD', from: null, to: null };
   const km = distanceOfCell(cell)?.km ?? null;
-  const change = (next: Distance) => onChange({ ...cell, valueText: encodeDistance(next), valueNumber: null });
+  // Formulas read a distance's kilometres: the cell keeps them beside its places.
+  const change = (next: Distance) => onChange({ ...cell, valueText: encodeDistance(next), valueNumber: distanceKm(next) });
   return (
     <Stack gap={3} borderWidth="1px" borderRadius="md" p={3}>
       <Field.Root disabled={disabled}>

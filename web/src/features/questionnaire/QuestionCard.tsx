@@ -15,6 +15,7 @@ import { InfoIcon } from './icons.tsx';
 import { NumberInput } from './NumberInput.tsx';
 import type { PanelTab } from './QuestionPanel.tsx';
 import { questionHint, questionLabel } from './questionText.ts';
+import { ImportAnswersDialog } from './import/ImportAnswersDialog.tsx';
 import { TableAnswer } from './TableAnswer.tsx';
 import { cellOf, emptyLine } from './tableModel.ts';
 
@@ -32,6 +33,8 @@ export interface QuestionCardProps {
   assetUuid: string;
   audience: Audience;
   onOpenPanel: (tab: PanelTab) => void;
+  /** A table's import was saved: the page reloads the question from the server. */
+  onImported: (questionUuid: string) => void;
 }
 
 /**
@@ -39,7 +42,7 @@ export interface QuestionCardProps {
  * banner, its hint cut at 70 px with 'Read more', the info button (with the badge of unseen
  * comments) opening its side panel, and its answer by type.
  */
-export function QuestionCard({ question, number, answer, onChange, disabled, dirty, conflicted, assetUuid, audience, onOpenPanel }: QuestionCardProps) {
+export function QuestionCard({ question, number, answer, onChange, disabled, dirty, conflicted, assetUuid, audience, onOpenPanel, onImported }: QuestionCardProps) {
   const { t, language } = useI18n();
   const headingId = useId();
   const hint = questionHint(question, language);
@@ -107,7 +110,16 @@ export function QuestionCard({ question, number, answer, onChange, disabled, dir
           </Alert.Root>
         ) : null}
         {hint ? <Hint source={hint} /> : null}
-        <AnswerField question={question} value={value} onChange={onChange} disabled={disabled} labelledBy={headingId} assetUuid={assetUuid} audience={audience} />
+        <AnswerField
+          question={question}
+          value={value}
+          onChange={onChange}
+          disabled={disabled}
+          labelledBy={headingId}
+          assetUuid={assetUuid}
+          audience={audience}
+          onImported={() => onImported(question.uuid)}
+        />
       </Stack>
     </Box>
   );
@@ -145,11 +157,13 @@ interface AnswerFieldProps {
   labelledBy: string;
   assetUuid: string;
   audience: Audience;
+  onImported: () => void;
 }
 
 /** The answer by the question's type (spec 2 "Answer types"). */
-function AnswerField({ question, value, onChange, disabled, labelledBy, assetUuid, audience }: AnswerFieldProps) {
+function AnswerField({ question, value, onChange, disabled, labelledBy, assetUuid, audience, onImported }: AnswerFieldProps) {
   const { t } = useI18n();
+  const [importing, setImporting] = useState(false);
   const files = (
     <FilesField files={value.files} assetUuid={assetUuid} disabled={disabled} labelledBy={labelledBy} onChange={(next) => onChange({ ...value, files: next })} />
   );
@@ -189,8 +203,20 @@ function AnswerField({ question, value, onChange, disabled, labelledBy, assetUui
       }
       return (
         <Stack gap={3}>
-          <TableAnswer question={question} columns={columns} lines={lines} disabled={disabled} labelledBy={labelledBy} onChange={(next) => onChange({ ...value, valueTable: next })} />
+          <TableAnswer
+            question={question}
+            columns={columns}
+            lines={lines}
+            disabled={disabled}
+            labelledBy={labelledBy}
+            onChange={(next) => onChange({ ...value, valueTable: next })}
+            onImport={question.oneLine ? undefined : () => setImporting(true)}
+          />
           {question.allowFiles && !question.oneLine ? files : null}
+          {importing ? (
+            // The import replaces the table with the file's lines, from the version the page holds.
+            <ImportAnswersDialog questionUuid={question.uuid} expectedVersion={question.answerVersion} open onClose={() => setImporting(false)} onImported={onImported} />
+          ) : null}
         </Stack>
       );
     }

@@ -136,6 +136,12 @@ function QuestionnaireScreen({ questionnaire, refetch }: { questionnaire: Questi
     toaster.create({ type: 'info', title: t('questionnaire.conflict.reloaded') });
   };
 
+  // An import replaced a table's lines on the server: show them, keeping every other unsaved answer.
+  const reloadImported = async (questionUuid: string) => {
+    await refetch();
+    setDraft((current) => reloadQuestions(current, [questionUuid]));
+  };
+
   const next = nextPlace(order, place);
   const goNext = async () => {
     if (dirty.length > 0 && !(await save())) return;
@@ -290,6 +296,7 @@ function QuestionnaireScreen({ questionnaire, refetch }: { questionnaire: Questi
                     assetUuid={questionnaire.assetUuid}
                     audience={audience}
                     onOpenPanel={(tab) => setPanel({ questionUuid: entry.question.uuid, tab })}
+                    onImported={(questionUuid) => void reloadImported(questionUuid)}
                   />
                 )}
                 footer={

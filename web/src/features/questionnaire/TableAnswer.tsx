@@ -11,7 +11,7 @@ import { ViewMoreToggle } from '../../ui/dataTable/ViewMoreToggle.tsx';
 import { SidePanel } from '../../ui/SidePanel.tsx';
 import { toaster } from '../../ui/toaster.tsx';
 import { DistanceEditor, useDistanceSummary } from './DistanceEditor.tsx';
-import { PencilIcon, PlusIcon, TrashIcon } from './icons.tsx';
+import { PencilIcon, PlusIcon, TrashIcon, UploadIcon } from './icons.tsx';
 import { NumberInput } from './NumberInput.tsx';
 import { columnLabel, columnHint } from './questionText.ts';
 import {
@@ -36,6 +36,8 @@ interface TableAnswerProps {
   disabled: boolean;
   /** The card's heading, which names the grid. */
   labelledBy: string;
+  /** Opens the answers import ('Answers import'); absent where the table cannot be imported into. */
+  onImport?: () => void;
 }
 
 const statisticKeys = {
@@ -53,7 +55,7 @@ const statisticKeys = {
  * 5 lines until 'View more', 'This table is empty', and the statistics of the selected cells
  * (click a cell, then shift-click or drag to another), each copied by a click.
  */
-export function TableAnswer({ question, columns, lines, onChange, disabled, labelledBy }: TableAnswerProps) {
+export function TableAnswer({ question, columns, lines, onChange, disabled, labelledBy, onImport }: TableAnswerProps) {
   const { t, language } = useI18n();
   const [expanded, setExpanded] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
@@ -170,7 +172,12 @@ export function TableAnswer({ question, columns, lines, onChange, disabled, labe
               {t('questionnaire.table.addRow')}
             </Button>
           ) : null}
-          {/* The import dialog ('Answers import') comes with its own part of the work; its button goes here. */}
+          {onImport && !disabled ? (
+            <Button size="sm" variant="outline" onClick={onImport}>
+              <UploadIcon boxSize="4" />
+              {t('questionnaireImport.dialog.title')}
+            </Button>
+          ) : null}
           <ViewMoreToggle total={lines.length} previewCount={previewLines} expanded={expanded} onExpandedChange={setExpanded} moreLabel={t('questionnaire.table.viewMore')} lessLabel={t('questionnaire.table.viewLess')} />
         </HStack>
         {selectedMany ? (

@@ -8,3 +8,4 @@ export const PencilIcon = lineIcon('PencilIcon', <path d="M17 3a2.8 2.8 0 0 1 4 
 export const PlusIcon = lineIcon('PlusIcon', <path d="M12 5v14M5 12h14" />);
 export const MailIcon = lineIcon('MailIcon', <path d="M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zM22 6l-10 7L2 6" />);
 export const XIcon = lineIcon('XIcon', <path d="M18 6 6 18M6 6l12 12" />);
+export const UploadIcon = lineIcon('UploadIcon', <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M17 8l-5-5-5 5M12 3v12" />);

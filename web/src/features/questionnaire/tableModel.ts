@@ -155,12 +155,15 @@ export function encodeDistance(distance: Distance): string | null {
   return JSON.stringify(distance);
 }
 
+/** The great-circle kilometres between a distance's places, null until both are chosen. */
+export function distanceKm(distance: Distance): number | null {
+  return distance.from && distance.to ? greatCircleKm({ lat: distance.from.lat, lon: distance.from.lng }, { lat: distance.to.lat, lon: distance.to.lng }) : null;
+}
+
 /** A DISTANCE cell's places and the distance between them (null until both are chosen). */
 export function distanceOfCell(cell: Cell): (Distance & { km: number | null }) | null {
   const distance = decodeDistance(cell.valueText);
-  if (!distance) return null;
-  const km = distance.from && distance.to ? greatCircleKm({ lat: distance.from.lat, lon: distance.from.lng }, { lat: distance.to.lat, lon: distance.to.lng }) : null;
-  return { ...distance, km };
+  return distance ? { ...distance, km: distanceKm(distance) } : null;
 }
 
 /** What a number cell's typing keeps: digits and dots only (spec 2 section 5). */

@@ -1,8 +1,10 @@
 import type { enQuestionnaire } from './questionnaire.ts';
 import type { MessageText } from '@cairn/shared/errors';
+import { frQuestionnaireImport } from './questionnaireImport.fr.ts';
 
 /** The questionnaire page's messages in French: the same keys and parameters as questionnaire.ts. */
 export const frQuestionnaire: { readonly [K in keyof typeof enQuestionnaire]: MessageText } = {
+  ...frQuestionnaireImport,
   'questionnaire.page.notFound': 'Ce questionnaire n’existe pas ou ne vous est pas destiné.',
   'questionnaire.page.retry': 'Réessayer',
   'questionnaire.page.back': 'Retour',

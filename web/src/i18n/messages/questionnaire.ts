@@ -1,8 +1,12 @@
+import { enQuestionnaireImport } from './questionnaireImport.ts';
+
 /**
  * Messages of the client's questionnaire page (`questionnaire.<view>.<element>`), loaded with the
  * page (translate.ts, `loadMessagePart`). Texts the spec quotes keep its wording. French mirrors English.
+ * The answers import's dialog says its own (questionnaireImport.ts), loaded with it.
  */
 export const enQuestionnaire = {
+  ...enQuestionnaireImport,
   'questionnaire.page.notFound': 'This questionnaire does not exist or is not yours.',
   'questionnaire.page.retry': 'Try again',
   'questionnaire.page.back': 'Back',
