@@ -1,7 +1,11 @@
+import { learnServerMessageTexts } from '@cairn/shared/errorMessages';
 import { messageOfText, messages } from '@cairn/shared/errors';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+
+// As the pipeline does when it starts (lib/http/procedure.ts).
+learnServerMessageTexts();
 
 /** Every source file of the functions (tests aside), with its text. */
 function sources(directory: string): { path: string; text: string }[] {

@@ -11,72 +11,14 @@
  * one only with its French wording in `web/src/i18n/messages/server.ts`.
  */
 
-/** Plural forms as `Intl.PluralRules` names them; `other` is always there. */
-export type PluralText = Readonly<Partial<Record<Exclude<Intl.LDMLPluralRule, 'other'>, string>> & { other: string }>;
-export type MessageText = string | PluralText;
-/** A parameter is a text, a number, or a message of its own (said in the same language as the one around it). */
-export type MessageParam = string | number | { readonly key: string; readonly params: MessageParams; readonly text: string };
-export type MessageParams = Readonly<Record<string, MessageParam>>;
+import { formatMessage, learnMessageText, learnMessageTexts, type Message, type MessageParams, type MessageText, type ParamsArgs } from './messageFormat.ts';
+import { validationMessageTexts } from './validationMessageTexts.ts';
+
+export { formatMessage, messageOfText, placeholdersOf, type Message, type MessageParam, type MessageParams, type MessageText, type ParamNamesOf, type ParamsArgs, type PluralText } from './messageFormat.ts';
 
 export const serverMessageTexts = {
-  // Validation rules of the shared schemas.
-  'validation.message.required': 'Required',
-  'validation.message.tooShort': 'Too short',
-  'validation.message.tooLong': 'Too long',
-  'validation.message.tooDeep': 'Nested too deeply',
-  'validation.message.tooManyConsecutiveNumbers': 'Too many consecutive numbers',
-  'validation.message.tooFewDifferentCharacters': 'Too few different characters',
-  'validation.message.passwordsDontMatch': "Passwords don't match",
-  'validation.message.invalidDate': 'Invalid date',
-  'validation.message.invalidYear': 'Invalid year',
-  'validation.message.invalidColor': 'Invalid colour',
-  'validation.message.invalidEmail': 'Invalid email',
-  'validation.message.invalidUuid': 'Invalid id',
-  'validation.message.invalidUrl': 'Invalid URL',
-  'validation.message.invalid': 'Invalid',
-  'validation.message.mustBeZeroOrMore': 'Must be zero or more',
-  'validation.message.leaveEmptyWhenCreating': 'Leave empty when creating',
-  // A staff project's fields (spec 2 section 5 "Projects"); the last is ours.
-  'validation.message.invalidDates': 'Invalid dates',
-  'validation.message.moduleNameToHideYear': 'Module name is required to hide the year',
-  'validation.message.marketBasedNeedsGhg': 'Market-based electricity needs the GHG Protocol methodology',
-
-  // The request pipeline, sessions and accounts.
-  'validation.message.invalidToken': 'Invalid token',
-  'validation.message.forbidden': 'You do not have access to this resource',
-  'validation.message.invalidCredentials': 'Invalid username or password',
-  'validation.message.tooManyAttempts': 'Too many sign-in attempts, please try again later',
-  'validation.message.tooManyRequests': 'Too many requests, please try again in a minute',
-  'validation.message.inputTooLarge': 'The input is too large',
-  'validation.message.inputTooDeep': 'The input is nested too deeply',
-  'validation.message.invalidJson': 'The input is not valid JSON',
-  'validation.message.invalidCursor': 'Invalid cursor',
-  'validation.message.invalidInvitation': 'This invitation link is invalid or has expired',
-  'validation.message.usernameTaken': 'This user name is already taken',
-  'validation.message.impersonationRefresh': 'An impersonation session cannot be refreshed',
-  'validation.message.userDisabled': 'This account is disabled',
-  'validation.message.internal': 'Something unexpected happened',
-  'validation.message.staleWrite': 'Someone else changed this in the meantime; reload and try again',
-  'validation.message.pictureTooLarge': 'The picture is larger than 1 MB',
-  'validation.message.pictureNotWebp': 'The picture must be a webp image',
-  // A sector average (spec 3 section 9) is an intensity: above zero, and far under any real sector's.
-  'validation.message.mustBePositive': 'Must be greater than zero',
-  'validation.message.benchmarkTooLarge': 'Must be 100,000 or less',
-
-  // A questionnaire's percent-unit fields (spec 2: "Percent-unit numeric fields min 0 max 100"); worded by us.
-  'validation.message.mustBeHundredOrLess': 'Must be 100 or less',
-
-  // A question template of the staff's catalogue; worded by us.
-  'validation.message.formulaName': 'Use letters, digits and underscores, starting with a letter or underscore',
-  'validation.message.tableNeedsColumn': 'A table needs at least one column',
-  'validation.message.onlyTablesHaveColumns': 'Only a table question has columns and lines',
-  'validation.message.unitOnlyForNumbers': 'Only a number has a unit',
-  'validation.message.duplicateName': 'Another column has this name',
-  'validation.message.selectListOnlyForSelect': 'Only a select column takes a select list',
-  'validation.message.questionTwice': 'A question may appear only once',
-  // A question template's formula templates (spec 1 section 5 "Formula"); worded by us.
-  'validation.message.splitOnlyForTables': 'Only a table question can be split into lines',
-  'validation.message.unknownColumnReference': 'Not a column of this question: {names}',
+  // The validation rules the browser checks too (validationMessageTexts.ts).
+  ...validationMessageTexts,
 
   // What the gateway answers before any procedure runs.
   'server.gateway.noProcedure': 'No procedure {name}',
@@ -97,6 +39,7 @@ export const serverMessageTexts = {
   'server.questionnaire.importTooLong': 'The file holds more than 2,000,000 characters; please import fewer lines at once',
   'server.questionnaire.notATable': 'Only a table question takes a spreadsheet',
   'server.questionnaire.unknownColumnType': 'Column type not recognized',
+
   // A questionnaire's answers and discussion (spec 2 "Questionnaire"); worded by us.
   'server.questionnaire.oneLine': 'This table takes one line only',
   'server.questionnaire.unknownColumn': 'This column is not in this question',
@@ -112,12 +55,9 @@ export const serverMessageTexts = {
   'server.questionnaire.unknownTemplate': 'This questionnaire template no longer exists',
   'server.questionnaire.unknownConsultant': 'This consultant is not a staff member',
   'server.notFound.questionnaire': 'Questionnaire not found',
-  'server.notFound.question': 'Question not found',
   'server.questionnaire.commentReadOnly': 'This questionnaire is closed: comments can no longer be added',
 
   // The staff's select lists (spec 2 "/select-lists"); worded by us.
-  'validation.message.selectListTooFewOptions': 'A select list needs at least two options',
-  'validation.message.duplicateOptionLabel': 'Another option has this label',
   'server.selectList.unknownOption': 'This option is not in this select list',
   'server.nameTaken.selectList': 'A select list named "{name}" already exists',
   'server.notFound.selectList': 'Select list not found',
@@ -155,7 +95,6 @@ export const serverMessageTexts = {
   'server.project.unknownComment': 'This comment no longer exists',
   'server.project.unknownStep': 'This kind of project has no such step',
   'server.project.feedbackIncomplete': 'Answer every delivery feedback question before delivering',
-  'validation.message.languageSupportLocked': 'A project in both languages stays in both',
 
   // What the server did not find (`messages.notFound`): one key per thing, so each language words it whole.
   'server.notFound.asset': 'Asset not found',
@@ -176,35 +115,8 @@ export const serverMessageTexts = {
   'server.notFound.user': 'User not found',
 
   // The emission-factor and hypothesis catalogue (spec 2 section 5 "Value histories").
-  'validation.message.exactlyOneOpenEntry': 'Exactly one entry should have an empty year',
-  'validation.message.sourceUrlRequired': 'Source URL is required',
-  'validation.message.combinationReferences':
-    'emission factor combination script must reference at least two emission factors or one emission factor and one hypothesis',
-  'validation.message.resultIsNaN': 'Result is NaN',
-  'validation.message.emissionFactorNotFound': 'Emission factor {name} not found',
-  'validation.message.hypothesisNotFound': 'Hypothesis {name} not found',
-  'validation.message.missingGasHypothesis': 'Missing hypothesis for emission gas {gas}',
-  'validation.message.invalidScriptFormat': 'eval script format is invalid',
-  'validation.message.atLeastOneEntry': 'At least one entry is required',
-  'validation.message.invalidSourceVersion': 'Invalid source version (v1.2, MM/YYYY or YYYY)',
-  'validation.message.duplicateYear': 'Another entry already ends in {year}',
-  'validation.message.invalidQuality': 'Quality must be a whole number from 0 to 100',
-  'validation.message.physicalNotMonetary': 'A quality of 100% means a physical factor, not a monetary one',
-  'validation.message.monetaryNotPhysical': 'A quality of {percentage}% means a monetary factor, not a physical one',
-  'validation.message.invalidGas': 'Invalid gas (CO2E, CH4 or N2O)',
-  'validation.message.invalidType': 'Invalid type (SIMPLE or COMBINATION)',
-  'validation.message.expectedNumber': 'A number was expected',
-  'validation.message.unknownUnit': 'Unit {symbol} not found',
   'server.nameTaken.emissionFactor': 'An emission factor named "{name}" already exists',
   'server.nameTaken.hypothesis': 'A hypothesis named "{name}" already exists',
-  'validation.message.emissionFactorInUse': {
-    one: 'This emission factor is used by {count} item: remove those uses before deleting it',
-    other: 'This emission factor is used by {count} items: remove those uses before deleting it',
-  },
-  'validation.message.hypothesisInUse': {
-    one: 'This hypothesis is used by {count} item: remove those uses before deleting it',
-    other: 'This hypothesis is used by {count} items: remove those uses before deleting it',
-  },
 
   // The formula engine, beyond the catalogue's quoted messages.
   'server.formula.scriptTooLong': 'Script too long: at most {max} characters',
@@ -224,12 +136,6 @@ export const serverMessageTexts = {
   'server.formula.nestsTooDeep': 'combinations nest more than {max} deep',
 
   // Spreadsheet imports.
-  'validation.message.spreadsheetInflatesTooMuch':
-    'The file is refused: once uncompressed it would be far larger than any spreadsheet of this import. Please save it again from your spreadsheet program, or split it.',
-  'validation.message.importNamesTakenMeanwhile':
-    'A name of the file was given to another emission factor during the import; nothing was imported. Please import the file again.',
-  'validation.message.spreadsheetTooManyColumns': 'The sheet has more than {max} columns; please keep only the columns of the template.',
-  'validation.message.spreadsheetCellTooLong': 'This cell is longer than {max} characters',
   'server.import.invalidFile': 'The file is invalid: it is not an .xlsx spreadsheet. Please make sure to upload a file matching our template.',
   'server.import.emptyFile': 'The provided file is empty ; please try with another spreadsheet.',
   'server.import.emptyField': 'This field is empty',
@@ -290,57 +196,10 @@ export const serverMessageTexts = {
   'server.user.notClient': 'Only a client user of an asset is managed here',
 
   // The place search of a questionnaire's DISTANCE cells (gMaps.*; spec 2 section 9: "Place search minimum 3 characters"); worded by us.
-  'validation.message.placeSearchTooShort': 'Type at least 3 characters',
   'server.notFound.place': 'Place not found',
 } as const satisfies Record<string, MessageText>;
 
 export type ServerMessageKey = keyof typeof serverMessageTexts;
-
-/** The `{name}` parameters of a message text, read at compile time (every plural form's). */
-type ParamNamesOfString<S extends string> = S extends `${string}{${infer P}}${infer Rest}` ? P | ParamNamesOfString<Rest> : never;
-export type ParamNamesOf<T> = T extends string ? ParamNamesOfString<T> : T extends Record<string, string> ? ParamNamesOfString<T[keyof T]> : never;
-/** The arguments after a key: none for a message without parameters, else exactly its parameters. */
-export type ParamsArgs<T> = [ParamNamesOf<T>] extends [never] ? [] : [params: Record<ParamNamesOf<T>, MessageParam>];
-
-/** A message as the API carries it: its key and parameters, and its English text. */
-export interface Message {
-  readonly key: ServerMessageKey;
-  readonly params: MessageParams;
-  readonly text: string;
-}
-
-const pluralRules = new Map<string, Intl.PluralRules>();
-
-function pluralRulesOf(locale: string): Intl.PluralRules {
-  let rules = pluralRules.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(locale);
-    pluralRules.set(locale, rules);
-  }
-  return rules;
-}
-
-/**
- * A message text in `locale` with its parameters filled in. Plural forms are chosen from the
- * `count` parameter by the language's plural rules (French says "1 élément" and "0 élément",
- * English "0 items"); a parameter the caller did not give stays visible rather than vanishing, and
- * a parameter that is a message is shown by its text.
- */
-export function formatMessage(text: MessageText, params: MessageParams = {}, locale = 'en'): string {
-  const chosen = typeof text === 'string' ? text : (text[pluralRulesOf(locale).select(Number(params.count))] ?? text.other);
-  return chosen.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const param = params[name];
-    if (param === undefined) return whole;
-    return typeof param === 'object' ? param.text : String(param);
-  });
-}
-
-/** The parameter names a message text uses (every plural form's), sorted and without repeats. */
-export function placeholdersOf(text: MessageText): string[] {
-  const forms = typeof text === 'string' ? [text] : Object.values(text);
-  const names = new Set(forms.flatMap((form) => [...form.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '')));
-  return [...names].sort();
-}
 
 /** The message of `key` with its parameters, and its English text. */
 export function say<K extends ServerMessageKey>(key: K, ...args: ParamsArgs<(typeof serverMessageTexts)[K]>): Message {
@@ -355,22 +214,26 @@ export type PlainServerMessageKey = {
 
 /** The English text of a message without parameters. */
 export function englishOf(key: PlainServerMessageKey): string {
-  return formatMessage(serverMessageTexts[key]);
+  const text = formatMessage(serverMessageTexts[key]);
+  // A rule that hands this text over alone (a zod check's message) still travels with its key.
+  learnMessageText(key, text);
+  return text;
 }
 
 /**
- * Messages without parameters by their English text. Each such text names one key (a test
- * checks that no two share a text), so a rule that can only hand over a text, such as a zod
- * check's message, still travels with its key.
+ * Every fixed text of this catalogue made known to `messageOfText` at once: the server's pipeline
+ * does it when it starts, so any text it answers with travels with its key. A browser page never
+ * needs it: it meets only the texts its own code had from `englishOf`, which makes each known.
  */
-const keysByText: ReadonlyMap<string, ServerMessageKey> = new Map(
-  (Object.entries(serverMessageTexts) as [ServerMessageKey, MessageText][])
-    .filter(([, text]) => typeof text === 'string' && placeholdersOf(text).length === 0)
-    .map(([key, text]) => [text as string, key]),
-);
-
-/** The message that a fixed English text is, or null for a text the catalogue does not hold. */
-export function messageOfText(text: string): Message | null {
-  const key = keysByText.get(text);
-  return key ? { key, params: {}, text } : null;
+export function learnServerMessageTexts(): void {
+  learnMessageTexts(serverMessageTexts);
 }
+
+/** Messages with parameters that the server sends with their keys. */
+export const keyedMessages = {
+  unknownUnit: (symbol: string) => say('validation.message.unknownUnit', { symbol }),
+  emissionFactorInUse: (count: number) => say('validation.message.emissionFactorInUse', { count }),
+  hypothesisInUse: (count: number) => say('validation.message.hypothesisInUse', { count }),
+  selectListInUse: (count: number) => say('server.selectList.inUse', { count }),
+  questionTemplateInUse: (count: number) => say('server.questionTemplate.inUse', { count }),
+} as const;

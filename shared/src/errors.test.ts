@@ -2,24 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { EmissionFactorInput } from './catalogue/schemas.ts';
 import { catalogueMessages } from './catalogue/messages.ts';
-import {
-  AppError,
-  fieldIssuesOf,
-  formatMessage,
-  invalidInput,
-  keyedMessages,
-  messageIssue,
-  messageOfText,
-  messages,
-  placeholdersOf,
-  say,
-  serverMessageTexts,
-  type MessageText,
-  type ServerMessageKey,
-} from './errors.ts';
+import { AppError, fieldIssuesOf, formatMessage, invalidInput, messageIssue, messageOfText, messages, placeholdersOf, type MessageText, type ServerMessageKey } from './errors.ts';
+import { keyedMessages, learnServerMessageTexts, say, serverMessageTexts } from './errorMessages.ts';
 import { validationMessages } from './validation/index.ts';
 
 const keys = Object.keys(serverMessageTexts) as ServerMessageKey[];
+// As the server's pipeline does when it starts: every fixed text of the catalogue finds its key.
+learnServerMessageTexts();
 
 describe('the server message catalogue', () => {
   it('gives each fixed English text one key, so a text names its message', () => {

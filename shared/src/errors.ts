@@ -1,23 +1,11 @@
 import type * as z from 'zod';
-import { englishOf, messageOfText, say, type Message, type MessageParams } from './errorMessages.ts';
+import { messageOfText, type Message, type MessageParams } from './messageFormat.ts';
+import { validationEnglish } from './validationMessageTexts.ts';
 
-export {
-  englishOf,
-  formatMessage,
-  messageOfText,
-  placeholdersOf,
-  say,
-  serverMessageTexts,
-  type Message,
-  type MessageParam,
-  type MessageParams,
-  type MessageText,
-  type ParamNamesOf,
-  type ParamsArgs,
-  type PlainServerMessageKey,
-  type PluralText,
-  type ServerMessageKey,
-} from './errorMessages.ts';
+export { formatMessage, messageOfText, placeholdersOf, type Message, type MessageParam, type MessageParams, type MessageText, type ParamNamesOf, type ParamsArgs, type PluralText } from './messageFormat.ts';
+// Types only: the server's catalogue itself (say, englishOf) is `./errorMessages.ts`, which a
+// browser page loads only where it uses it.
+export type { PlainServerMessageKey, ServerMessageKey } from './errorMessages.ts';
 
 /** The tRPC error codes the API answers with, and the HTTP status each maps to at the edge. */
 export const errorCodes = {
@@ -151,32 +139,24 @@ export function invalidInput(issues: FieldIssue[]): AppError {
 
 /** Messages the server answers with, in one place. Those the spec quotes keep its wording. */
 export const messages = {
-  invalidToken: englishOf('validation.message.invalidToken'),
-  required: englishOf('validation.message.required'),
-  invalid: englishOf('validation.message.invalid'),
-  forbidden: englishOf('validation.message.forbidden'),
+  invalidToken: validationEnglish('validation.message.invalidToken'),
+  required: validationEnglish('validation.message.required'),
+  invalid: validationEnglish('validation.message.invalid'),
+  forbidden: validationEnglish('validation.message.forbidden'),
   /** Known things have their own key (`server.notFound.<thing>`), so each language words the whole sentence. */
   notFound: (what: string) => `${what} not found`,
-  invalidCredentials: englishOf('validation.message.invalidCredentials'),
-  tooManyAttempts: englishOf('validation.message.tooManyAttempts'),
-  tooManyRequests: englishOf('validation.message.tooManyRequests'),
-  inputTooLarge: englishOf('validation.message.inputTooLarge'),
-  inputTooDeep: englishOf('validation.message.inputTooDeep'),
-  invalidJson: englishOf('validation.message.invalidJson'),
-  invalidInvitation: englishOf('validation.message.invalidInvitation'),
-  usernameTaken: englishOf('validation.message.usernameTaken'),
-  impersonationRefresh: englishOf('validation.message.impersonationRefresh'),
-  userDisabled: englishOf('validation.message.userDisabled'),
-  internal: englishOf('validation.message.internal'),
-  staleWrite: englishOf('validation.message.staleWrite'),
-  leaveEmptyWhenCreating: englishOf('validation.message.leaveEmptyWhenCreating'),
+  invalidCredentials: validationEnglish('validation.message.invalidCredentials'),
+  tooManyAttempts: validationEnglish('validation.message.tooManyAttempts'),
+  tooManyRequests: validationEnglish('validation.message.tooManyRequests'),
+  inputTooLarge: validationEnglish('validation.message.inputTooLarge'),
+  inputTooDeep: validationEnglish('validation.message.inputTooDeep'),
+  invalidJson: validationEnglish('validation.message.invalidJson'),
+  invalidInvitation: validationEnglish('validation.message.invalidInvitation'),
+  usernameTaken: validationEnglish('validation.message.usernameTaken'),
+  impersonationRefresh: validationEnglish('validation.message.impersonationRefresh'),
+  userDisabled: validationEnglish('validation.message.userDisabled'),
+  internal: validationEnglish('validation.message.internal'),
+  staleWrite: validationEnglish('validation.message.staleWrite'),
+  leaveEmptyWhenCreating: validationEnglish('validation.message.leaveEmptyWhenCreating'),
 } as const;
 
-/** Messages with parameters that the server sends with their keys. */
-export const keyedMessages = {
-  unknownUnit: (symbol: string) => say('validation.message.unknownUnit', { symbol }),
-  emissionFactorInUse: (count: number) => say('validation.message.emissionFactorInUse', { count }),
-  hypothesisInUse: (count: number) => say('validation.message.hypothesisInUse', { count }),
-  selectListInUse: (count: number) => say('server.selectList.inUse', { count }),
-  questionTemplateInUse: (count: number) => say('server.questionTemplate.inUse', { count }),
-} as const;

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { catalogueMessages } from '@cairn/shared/catalogue';
-import { serverMessageTexts } from '@cairn/shared/errors';
+import { serverMessageTexts } from '@cairn/shared/errorMessages';
 import * as XLSX from '@e965/xlsx';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { serverMessageTexts } from '@cairn/shared/errors';
+import { serverMessageTexts } from '@cairn/shared/errorMessages';
 import { labelOf } from '@cairn/shared/labels';
 import { enProjects } from '../src/i18n/messages/projects.ts';
 import { animationsSettled, screenshot, signIn, toast, useBrowser, visibleText } from './helpers.ts';

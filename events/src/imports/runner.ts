@@ -1,5 +1,9 @@
 import { advanceImport, importJobKind } from '@cairn/functions/imports';
 import { registerJobRunner } from '../campaigns/runners.ts';
+import { learnServerMessageTexts } from '@cairn/shared/errorMessages';
+
+// An import's problems travel with their keys, as the API's do, whichever rule wrote them.
+learnServerMessageTexts();
 
 /** The scheduled runner's share of its four minutes spent on one import. */
 const runnerBudgetMs = 60_000;

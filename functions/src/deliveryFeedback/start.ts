@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { startingQuestions } from '@cairn/shared/projects/deliveryFeedback';
-import { say } from '@cairn/shared/errors';
+import { say } from '@cairn/shared/errorMessages';
 import { deliveryFeedbackQuestions } from '../lib/data/deliveryFeedback.ts';
 import { transact } from '../lib/data/entity.ts';
 import { defineProcedure } from '../lib/http/areas/projectExtras.ts';

@@ -1,4 +1,5 @@
-import { AppError, say } from '@cairn/shared/errors';
+import { AppError } from '@cairn/shared/errors';
+import { say } from '@cairn/shared/errorMessages';
 import { configuredDealSource } from '../lib/crm/source.ts';
 import { saveDeals } from '../lib/crm/store.ts';
 import { defineProcedure } from '../lib/http/areas/projectExtras.ts';

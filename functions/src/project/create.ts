@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, fieldIssue, say } from '@cairn/shared/errors';
+import { AppError, fieldIssue } from '@cairn/shared/errors';
+import { say } from '@cairn/shared/errorMessages';
 import { initialSteps } from '@cairn/shared/projects/changes';
 import { moduleFieldsOf, moduleOfProject } from '@cairn/shared/projects/modules';
 import { isFootprintProject } from '@cairn/shared/projects/types';

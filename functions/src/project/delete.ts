@@ -1,4 +1,5 @@
-import { AppError, say } from '@cairn/shared/errors';
+import { AppError } from '@cairn/shared/errors';
+import { say } from '@cairn/shared/errorMessages';
 import { transact } from '../lib/data/entity.ts';
 import { modules } from '../lib/data/module.ts';
 import { moduleRemovals } from '../lib/data/moduleStore.ts';

@@ -1,4 +1,5 @@
-import { AppError, say } from '@cairn/shared/errors';
+import { AppError } from '@cairn/shared/errors';
+import { say } from '@cairn/shared/errorMessages';
 import { canDeliver } from '@cairn/shared/projects/deliveryFeedback';
 import { deliveryFeedbackQuestions } from '../lib/data/deliveryFeedback.ts';
 import { defineProcedure } from '../lib/http/areas/projects.ts';

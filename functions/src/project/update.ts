@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { fieldIssue, say, type FieldIssue } from '@cairn/shared/errors';
+import { fieldIssue, type FieldIssue } from '@cairn/shared/errors';
+import { say } from '@cairn/shared/errorMessages';
 import { applyDealEdits, applyStepEdits, applyTodoEdits } from '@cairn/shared/projects/changes';
 import { statusFromDropdown } from '@cairn/shared/projects/lifecycle';
 import { deals } from '../lib/data/deal.ts';

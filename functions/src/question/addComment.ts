@@ -1,4 +1,5 @@
-import { AppError, say } from '@cairn/shared/errors';
+import { AppError } from '@cairn/shared/errors';
+import { say } from '@cairn/shared/errorMessages';
 import { commentEmail } from '@cairn/shared/questionnaires/commentEmail';
 import { sendEmail } from '../lib/aws/mail.ts';
 import { config } from '../lib/config.ts';

@@ -1,5 +1,5 @@
 import { questionTemplateMessages } from '@cairn/shared/questionnaires/questionTemplateCatalogue';
-import { englishOf } from '@cairn/shared/errors';
+import { englishOf } from '@cairn/shared/errorMessages';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createStaffWorld, unique } from '../../../test/fixtures.ts';

@@ -1,5 +1,6 @@
 import { invitationEmail, registrationLink } from '@cairn/shared/assets/invitations';
-import { AppError, fieldIssue, messages, say } from '@cairn/shared/errors';
+import { AppError, fieldIssue, messages } from '@cairn/shared/errors';
+import { say } from '@cairn/shared/errorMessages';
 import { toListedInvitation } from '../lib/assets/clientUsers.ts';
 import { requireAsset } from '../lib/assets/store.ts';
 import { createInvitation, hashInvitationToken } from '../lib/auth/invitation.ts';

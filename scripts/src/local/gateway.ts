@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { handlerPath, httpRoutes, procedures, routeOf, type ProcedureName } from '@cairn/shared/contract';
-import { say } from '@cairn/shared/errors';
+import { say } from '@cairn/shared/errorMessages';
 import { env as envNames } from '@cairn/shared/storage';
 import { httpApiEvent, writeResult } from './apiEvent.ts';
 import { sourceIpOf } from './clientAddress.ts';

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { AppError, keyedMessages } from '../errors.ts';
+import { AppError } from '../errors.ts';
+import { keyedMessages } from '../errorMessages.ts';
 import type { Gas } from '../labels/enums.ts';
 import { requiredText, uuid, validationMessages } from '../validation/index.ts';
 

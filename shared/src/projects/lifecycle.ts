@@ -1,4 +1,4 @@
-import { englishOf } from '../errors.ts';
+import { englishOf } from '../errorMessages.ts';
 import type { ProjectStatus } from '../labels/enums.ts';
 import { projectStatuses, staffProjectTypes, type StaffProjectType } from './types.ts';
 

@@ -1,24 +1,24 @@
 import * as z from 'zod';
 import { password as passwordRules, textBounds } from '../constants.ts';
-import { englishOf } from '../errorMessages.ts';
+import { validationEnglish } from '../validationMessageTexts.ts';
 
 /** The validation rules' messages; their wording lives in the message catalogue (`../errorMessages.ts`). */
 export const validationMessages = {
-  required: englishOf('validation.message.required'),
-  tooShort: englishOf('validation.message.tooShort'),
-  tooLong: englishOf('validation.message.tooLong'),
-  tooDeep: englishOf('validation.message.tooDeep'),
-  tooManyConsecutiveNumbers: englishOf('validation.message.tooManyConsecutiveNumbers'),
-  tooFewDifferentCharacters: englishOf('validation.message.tooFewDifferentCharacters'),
-  passwordsDontMatch: englishOf('validation.message.passwordsDontMatch'),
-  invalidDate: englishOf('validation.message.invalidDate'),
-  invalidYear: englishOf('validation.message.invalidYear'),
-  invalidColor: englishOf('validation.message.invalidColor'),
-  invalidEmail: englishOf('validation.message.invalidEmail'),
-  invalidUuid: englishOf('validation.message.invalidUuid'),
-  invalidUrl: englishOf('validation.message.invalidUrl'),
-  invalid: englishOf('validation.message.invalid'),
-  mustBeZeroOrMore: englishOf('validation.message.mustBeZeroOrMore'),
+  required: validationEnglish('validation.message.required'),
+  tooShort: validationEnglish('validation.message.tooShort'),
+  tooLong: validationEnglish('validation.message.tooLong'),
+  tooDeep: validationEnglish('validation.message.tooDeep'),
+  tooManyConsecutiveNumbers: validationEnglish('validation.message.tooManyConsecutiveNumbers'),
+  tooFewDifferentCharacters: validationEnglish('validation.message.tooFewDifferentCharacters'),
+  passwordsDontMatch: validationEnglish('validation.message.passwordsDontMatch'),
+  invalidDate: validationEnglish('validation.message.invalidDate'),
+  invalidYear: validationEnglish('validation.message.invalidYear'),
+  invalidColor: validationEnglish('validation.message.invalidColor'),
+  invalidEmail: validationEnglish('validation.message.invalidEmail'),
+  invalidUuid: validationEnglish('validation.message.invalidUuid'),
+  invalidUrl: validationEnglish('validation.message.invalidUrl'),
+  invalid: validationEnglish('validation.message.invalid'),
+  mustBeZeroOrMore: validationEnglish('validation.message.mustBeZeroOrMore'),
 } as const;
 
 const requiredError = { error: () => validationMessages.required };

@@ -1,4 +1,4 @@
-import { serverMessageTexts } from '@cairn/shared/errors';
+import { validationMessageTexts } from '@cairn/shared/validationMessageTexts';
 import { enApp } from './messages/app.ts';
 import { enCatalogueForms } from './messages/catalogueForms.ts';
 import { enComparison } from './messages/comparison.ts';
@@ -17,7 +17,9 @@ import { enShell } from './messages/shell.ts';
  * keys (a test checks it). Each area keeps its messages in `messages/<area>.ts`; keys are
  * `<area>.<view>.<element>`, `{name}` marks a parameter. Messages the spec quotes keep its
  * wording. The server's messages come from its own catalogue, so the web says them by the
- * key the API sends with each.
+ * key the API sends with each: in English the text the API sends is already the catalogue's, so
+ * only the validation rules' texts, which the browser checks itself, ship here; the French ones
+ * come with the French catalogue (messages/server.ts).
  */
 export const en = {
   ...enApp,
@@ -32,5 +34,5 @@ export const en = {
   ...enLabelMessages,
   ...enResources,
   ...enShell,
-  ...serverMessageTexts,
+  ...validationMessageTexts,
 } as const;

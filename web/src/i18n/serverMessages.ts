@@ -13,21 +13,30 @@ export interface ServerMessage {
  * parameter that is a message, from its own key); a message whose key this version does not know
  * (or that has none) is shown as sent.
  */
-export function localizeMessage(t: Translate, { message, key, params = {} }: ServerMessage): string {
-  if (!isMessageKey(key)) return message;
+export function localizeMessage(t: Translate, message: ServerMessage): string {
+  return saidByKey(t, message) ?? message.message;
+}
+
+/** The message said from its key in the reader's catalogue, or null when that catalogue does not hold it. */
+function saidByKey(t: Translate, { key, params = {} }: ServerMessage): string | null {
+  if (!isMessageKey(key)) return null;
   const said = Object.fromEntries(
     Object.entries(params).map(([name, param]) => [
       name,
       typeof param === 'object' ? localizeMessage(t, { message: param.text, key: param.key, params: param.params }) : param,
     ]),
   );
-  return translateKey(t, key, said);
+  const translated = translateKey(t, key, said);
+  // A server message the reader's catalogue does not hold (English: the API's text is its wording) is said as sent.
+  return translated === key ? null : translated;
 }
 
 /** An error's message in the user's language; one that names a field first keeps the field's path. */
 export function localizeError(t: Translate, error: ServerMessage & { path?: (string | number)[] | null }): string {
-  const said = localizeMessage(t, error);
-  return error.path?.length && isMessageKey(error.key) ? `${error.path.join('.')}: ${said}` : said;
+  const said = saidByKey(t, error);
+  // The English text as sent already starts with the field's path.
+  if (said === null) return error.message;
+  return error.path?.length ? `${error.path.join('.')}: ${said}` : said;
 }
 
 /**

@@ -106,9 +106,16 @@ export function translatorFor(language: Language): Translate {
   return (key, ...args) => formatMessage(loadedCatalogues[language]?.[key] ?? loadedCatalogues.en?.[key] ?? key, args[0], language);
 }
 
-/** Whether a key from elsewhere (the server's error envelope) names a message of the catalogues. */
+/**
+ * Whether a key from elsewhere (the server's error envelope) names a message of the catalogues
+ * loaded: the server's own messages are in the French catalogue only, since in English the API
+ * sends their text as the catalogue words it (see `localizeMessage`).
+ */
 export function isMessageKey(key: unknown): key is MessageKey {
-  return typeof key === 'string' && (Object.hasOwn(en, key) || Object.values(loadedParts).some((part) => Object.hasOwn(part, key)));
+  return (
+    typeof key === 'string' &&
+    (Object.hasOwn(en, key) || Object.values(loadedParts).some((part) => Object.hasOwn(part, key)) || Object.values(loadedCatalogues).some((catalogue) => Object.hasOwn(catalogue, key)))
+  );
 }
 
 /**

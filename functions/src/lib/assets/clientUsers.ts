@@ -1,6 +1,7 @@
 import type { ClientUser, ListedInvitation } from '@cairn/shared/assets/schemas';
 import { invitationState } from '@cairn/shared/assets/invitations';
-import { AppError, fieldIssue, say } from '@cairn/shared/errors';
+import { AppError, fieldIssue } from '@cairn/shared/errors';
+import { say } from '@cairn/shared/errorMessages';
 import type { Stored } from '../data/entity.ts';
 import { users, type UserRecord } from '../data/user.ts';
 

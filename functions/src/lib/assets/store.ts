@@ -1,5 +1,6 @@
 import type { Asset, AssetCreateInput, AssetUpdateInput } from '@cairn/shared/assets/schemas';
-import { AppError, fieldIssue, messages, say, type FieldIssue } from '@cairn/shared/errors';
+import { AppError, fieldIssue, messages, type FieldIssue } from '@cairn/shared/errors';
+import { say } from '@cairn/shared/errorMessages';
 import type { z } from 'zod';
 import { assetNames, assets, type AssetRecord } from '../data/asset.ts';
 import type { Actor, Stored } from '../data/entity.ts';

@@ -1,4 +1,5 @@
-import { AppError, fieldIssue, say } from '@cairn/shared/errors';
+import { AppError, fieldIssue } from '@cairn/shared/errors';
+import { say } from '@cairn/shared/errorMessages';
 import { subentities } from '../data/subentity.ts';
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

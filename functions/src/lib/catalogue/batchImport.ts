@@ -1,5 +1,6 @@
 import { catalogueMessages, EmissionFactorInput, type ParsedEmissionFactorInput } from '@cairn/shared/catalogue';
-import { englishOf, fieldIssuesOf, keyedMessages, say, saying, type FieldIssue, type Message, type MessageParams } from '@cairn/shared/errors';
+import { fieldIssuesOf, saying, type FieldIssue, type Message, type MessageParams } from '@cairn/shared/errors';
+import { englishOf, keyedMessages, say } from '@cairn/shared/errorMessages';
 import { neutralizeRows, spreadsheetProblems } from '@cairn/shared/spreadsheet';
 import * as XLSX from '@e965/xlsx';
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 import { assetNameKey } from '@cairn/shared/assets/rules';
-import { say } from '@cairn/shared/errors';
+import { say } from '@cairn/shared/errorMessages';
 import { AssetSector, AssetType, Currency, Language } from '@cairn/shared/schemas/enums';
 import * as z from 'zod';
 import { defineEntity } from './entity.ts';

@@ -7,7 +7,8 @@ import {
 } from '@cairn/shared/catalogue';
 import { Gas, MethaneOrigin } from '@cairn/shared/labels';
 import { foldedIncludes } from '@cairn/shared/text';
-import { AppError, fieldIssue, invalidInput, keyedMessages, messages, say, type FieldIssue } from '@cairn/shared/errors';
+import { AppError, fieldIssue, invalidInput, messages, type FieldIssue } from '@cairn/shared/errors';
+import { keyedMessages, say } from '@cairn/shared/errorMessages';
 import * as z from 'zod';
 import { assets } from './asset.ts';
 import { completePendingUsageSyncs, noUsedEntries, usageChanges, usagesOf, type UsedEntries } from './catalogueUsage.ts';

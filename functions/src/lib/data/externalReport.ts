@@ -1,4 +1,5 @@
-import { AppError, englishOf, messages } from '@cairn/shared/errors';
+import { AppError, messages } from '@cairn/shared/errors';
+import { englishOf } from '@cairn/shared/errorMessages';
 import { ExternalReportFields, ExternalReportInput, type ExternalReport } from '@cairn/shared/schemas';
 import * as z from 'zod';
 import { assets } from './asset.ts';

@@ -1,6 +1,7 @@
 import { Hypothesis, type ParsedHypothesisInput } from '@cairn/shared/catalogue';
 import * as z from 'zod';
-import { AppError, keyedMessages, messages, say } from '@cairn/shared/errors';
+import { AppError, messages } from '@cairn/shared/errors';
+import { keyedMessages, say } from '@cairn/shared/errorMessages';
 import { completePendingUsageSyncs, usagesOf } from './catalogueUsage.ts';
 import { catalogueNameKey } from './emissionFactor.ts';
 import { defineEntity, transact, type Actor, type Stored } from './entity.ts';

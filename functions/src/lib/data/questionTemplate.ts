@@ -1,5 +1,6 @@
 import { catalogueNameKey } from '@cairn/shared/catalogue';
-import { AppError, invalidInput, keyedMessages, messages, say } from '@cairn/shared/errors';
+import { AppError, invalidInput, messages } from '@cairn/shared/errors';
+import { keyedMessages, say } from '@cairn/shared/errorMessages';
 import {
   compareQuestionTemplates,
   matchesQuestionTemplateSearch,

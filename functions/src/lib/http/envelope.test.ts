@@ -1,6 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { AppError, invalidInput, keyedMessages, messages } from '@cairn/shared/errors';
+import { AppError, invalidInput, messages } from '@cairn/shared/errors';
+import { keyedMessages } from '@cairn/shared/errorMessages';
 import { acceptsGzip, compressAbove, errorResponse, PreparedAnswer, preparedResponse, successResponse } from './envelope.ts';
 
 describe('successResponse', () => {

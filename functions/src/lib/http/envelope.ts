@@ -1,4 +1,5 @@
-import { AppError, say, type FieldIssue, type MessageParams } from '@cairn/shared/errors';
+import { AppError, type FieldIssue, type MessageParams } from '@cairn/shared/errors';
+import { say } from '@cairn/shared/errorMessages';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describeError, log } from './log.ts';

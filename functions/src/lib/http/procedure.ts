@@ -3,6 +3,7 @@ import { authorize, type OwnerKind } from '@cairn/shared/access';
 import type { Access, OutputOf, ParsedInputOf, ProcedureDefinition, ProcedureName, Procedures } from '@cairn/shared/contract';
 import { publicRateLimit, requestBounds } from '@cairn/shared/constants';
 import { AppError, fieldIssuesOf, invalidInput, messages } from '@cairn/shared/errors';
+import { learnServerMessageTexts } from '@cairn/shared/errorMessages';
 import type { SessionUser } from '@cairn/shared/schemas';
 import { jsonDepth } from '@cairn/shared/validation';
 import middy from '@middy/core';
@@ -19,6 +20,9 @@ import * as throttle from '../data/throttle.ts';
 import { acceptsGzip, errorResponse, PreparedAnswer, preparedResponse, successResponse } from './envelope.ts';
 import { publishInvalidation } from './invalidation.ts';
 import { describeError, log } from './log.ts';
+
+// Every fixed text the server answers with travels with its key, whichever rule wrote it.
+learnServerMessageTexts();
 
 type UserFor<A extends Access> = A extends 'public' ? SessionUser | null : SessionUser;
 

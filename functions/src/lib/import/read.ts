@@ -1,4 +1,5 @@
-import { AppError, englishOf, say, saying, type MessageParams } from '@cairn/shared/errors';
+import { AppError, saying, type MessageParams } from '@cairn/shared/errors';
+import { englishOf, say } from '@cairn/shared/errorMessages';
 import { restoreCell, spreadsheetMessages, spreadsheetProblems } from '@cairn/shared/spreadsheet';
 import * as XLSX from '@e965/xlsx';
 import { checkZip, ZipCheckError } from './zip.ts';

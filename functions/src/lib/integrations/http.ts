@@ -1,4 +1,5 @@
-import { AppError, say } from '@cairn/shared/errors';
+import { AppError } from '@cairn/shared/errors';
+import { say } from '@cairn/shared/errorMessages';
 
 /*
  * JSON over HTTP to an outside service, bounded: each request times out, a rate limit (429) or

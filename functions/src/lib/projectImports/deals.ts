@@ -1,4 +1,5 @@
-import { say, type Message } from '@cairn/shared/errors';
+import { type Message } from '@cairn/shared/errors';
+import { say } from '@cairn/shared/errorMessages';
 import { CrmStage } from '@cairn/shared/labels/enums';
 import { enLabels } from '@cairn/shared/labels/en';
 import { frLabels } from '@cairn/shared/labels/fr';

@@ -1,4 +1,5 @@
-import { messageOfText, say, saying, type Message, type MessageParams } from '@cairn/shared/errors';
+import { messageOfText, saying, type Message, type MessageParams } from '@cairn/shared/errors';
+import { say } from '@cairn/shared/errorMessages';
 import { spreadsheetProblems } from '@cairn/shared/spreadsheet';
 import * as XLSX from '@e965/xlsx';
 import { cellValue, decodeSpreadsheet, parseFirstSheet, readProblems, type Cell, type FirstSheet } from '../import/read.ts';

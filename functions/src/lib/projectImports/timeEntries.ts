@@ -1,4 +1,5 @@
-import { say, type Message } from '@cairn/shared/errors';
+import { type Message } from '@cairn/shared/errors';
+import { say } from '@cairn/shared/errorMessages';
 import type { TimeEntryRecord } from '../data/timeEntry.ts';
 import { stableUuid } from '../stableUuid.ts';
 import { capProblems, dayOf, hoursOf, problemOf, readSheetRows, textOf, type ImportProblem, type SheetKind, type SheetRow } from './sheet.ts';

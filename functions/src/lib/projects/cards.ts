@@ -1,4 +1,5 @@
-import { AppError, fieldIssue, type FieldIssue, say } from '@cairn/shared/errors';
+import { AppError, fieldIssue, type FieldIssue } from '@cairn/shared/errors';
+import { say } from '@cairn/shared/errorMessages';
 import { applyStepEdits, type StepEdit } from '@cairn/shared/projects/changes';
 import { allowedLanguageSupports, projectProblems } from '@cairn/shared/projects/creation';
 import type { StaffProjectType } from '@cairn/shared/projects/lifecycle';

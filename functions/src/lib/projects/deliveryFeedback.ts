@@ -1,4 +1,5 @@
-import { AppError, say } from '@cairn/shared/errors';
+import { AppError } from '@cairn/shared/errors';
+import { say } from '@cairn/shared/errorMessages';
 import type { DeliveryFeedbackQuestion } from '@cairn/shared/projects/deliveryFeedback';
 import { deliveryFeedbackQuestions } from '../data/deliveryFeedback.ts';
 import type { Stored } from '../data/entity.ts';

@@ -1,4 +1,5 @@
-import { AppError, fieldIssue, type FieldIssue, messages, say } from '@cairn/shared/errors';
+import { AppError, fieldIssue, type FieldIssue, messages } from '@cairn/shared/errors';
+import { say } from '@cairn/shared/errorMessages';
 import { isOutdated } from '@cairn/shared/projects/deadline';
 import { moduleFieldsOf } from '@cairn/shared/projects/modules';
 import type { Project, ProjectListItem } from '@cairn/shared/projects/project';

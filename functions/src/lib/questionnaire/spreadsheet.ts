@@ -1,5 +1,6 @@
 import { isStaff } from '@cairn/shared/access';
-import { AppError, fieldIssue, invalidInput, messageOfText, messages, say, type Message } from '@cairn/shared/errors';
+import { AppError, fieldIssue, invalidInput, messageOfText, messages, type Message } from '@cairn/shared/errors';
+import { say } from '@cairn/shared/errorMessages';
 import {
   importMaxBytes,
   previewImport,

@@ -1,5 +1,6 @@
 import { isStaff } from '@cairn/shared/access';
-import { AppError, invalidInput, messages, say } from '@cairn/shared/errors';
+import { AppError, invalidInput, messages } from '@cairn/shared/errors';
+import { say } from '@cairn/shared/errorMessages';
 import { fieldIssue, type FieldIssue } from '@cairn/shared/errors';
 import { checkAnswer } from '@cairn/shared/questionnaires/answers';
 import { checkAnswerVersions, readOnlyMessage, validateByClient } from '@cairn/shared/questionnaires/lifecycle';

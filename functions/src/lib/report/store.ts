@@ -1,6 +1,7 @@
 import { isStaff } from '@cairn/shared/access';
 import { buildSnapshot, computeEntries, redactPrivateValues } from '@cairn/shared/calc/report';
-import { AppError, englishOf, messages } from '@cairn/shared/errors';
+import { AppError, messages } from '@cairn/shared/errors';
+import { englishOf } from '@cairn/shared/errorMessages';
 import { ReportDraftInput, type ReportEntry, type ReportSnapshot } from '@cairn/shared/schemas';
 import type { SessionUser } from '@cairn/shared/schemas';
 import { randomUUID } from 'node:crypto';

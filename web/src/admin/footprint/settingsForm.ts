@@ -1,6 +1,6 @@
 import { catalogueMessages } from '@cairn/shared/catalogue';
 import { textBounds } from '@cairn/shared/constants';
-import { englishOf } from '@cairn/shared/errors';
+import { englishOf } from '@cairn/shared/errorMessages';
 import type { ElectricityReporting } from '@cairn/shared/labels';
 import type { BenchmarkEntryType, ControlType, Currency, Language, ReportBenchmark, Sector } from '@cairn/shared/schemas';
 import { isRealIsoDate, validationMessages } from '@cairn/shared/validation';

@@ -77,7 +77,6 @@ export const frServer: { readonly [K in ServerMessageKey]: MessageText } = {
   'server.questionnaire.unknownTemplate': 'Ce modèle de questionnaire n’existe plus',
   'server.questionnaire.unknownConsultant': 'Ce consultant ne fait pas partie de l’équipe',
   'server.notFound.questionnaire': 'Questionnaire introuvable',
-  'server.notFound.question': 'Question introuvable',
   'server.questionnaire.commentReadOnly': 'Ce questionnaire est clos : il n’est plus possible d’ajouter des commentaires',
   'validation.message.selectListTooFewOptions': 'Une liste de choix a besoin d’au moins deux options',
   'validation.message.duplicateOptionLabel': 'Une autre option porte ce libellé',

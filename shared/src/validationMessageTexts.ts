@@ -1,0 +1,139 @@
+import { formatMessage, learnMessageTexts, type Message, type MessageText, type ParamsArgs } from './messageFormat.ts';
+
+/*
+ * The messages of the rules the browser checks too (`validation.message.*`), apart from the
+ * server's own: every page's validation needs their English wording before it renders, while a
+ * server message comes with the error that carries it (its English text in the error itself).
+ * `serverMessageTexts` (errorMessages.ts) holds both, and says what keys and parameters are.
+ */
+
+export const validationMessageTexts = {
+  // Validation rules of the shared schemas.
+  'validation.message.required': 'Required',
+  'validation.message.tooShort': 'Too short',
+  'validation.message.tooLong': 'Too long',
+  'validation.message.tooDeep': 'Nested too deeply',
+  'validation.message.tooManyConsecutiveNumbers': 'Too many consecutive numbers',
+  'validation.message.tooFewDifferentCharacters': 'Too few different characters',
+  'validation.message.passwordsDontMatch': "Passwords don't match",
+  'validation.message.invalidDate': 'Invalid date',
+  'validation.message.invalidYear': 'Invalid year',
+  'validation.message.invalidColor': 'Invalid colour',
+  'validation.message.invalidEmail': 'Invalid email',
+  'validation.message.invalidUuid': 'Invalid id',
+  'validation.message.invalidUrl': 'Invalid URL',
+  'validation.message.invalid': 'Invalid',
+  'validation.message.mustBeZeroOrMore': 'Must be zero or more',
+  'validation.message.leaveEmptyWhenCreating': 'Leave empty when creating',
+
+  // A staff project's fields (spec 2 section 5 "Projects"); the last is ours.
+  'validation.message.invalidDates': 'Invalid dates',
+  'validation.message.moduleNameToHideYear': 'Module name is required to hide the year',
+  'validation.message.marketBasedNeedsGhg': 'Market-based electricity needs the GHG Protocol methodology',
+
+  // The request pipeline, sessions and accounts.
+  'validation.message.invalidToken': 'Invalid token',
+  'validation.message.forbidden': 'You do not have access to this resource',
+  'validation.message.invalidCredentials': 'Invalid username or password',
+  'validation.message.tooManyAttempts': 'Too many sign-in attempts, please try again later',
+  'validation.message.tooManyRequests': 'Too many requests, please try again in a minute',
+  'validation.message.inputTooLarge': 'The input is too large',
+  'validation.message.inputTooDeep': 'The input is nested too deeply',
+  'validation.message.invalidJson': 'The input is not valid JSON',
+  'validation.message.invalidCursor': 'Invalid cursor',
+  'validation.message.invalidInvitation': 'This invitation link is invalid or has expired',
+  'validation.message.usernameTaken': 'This user name is already taken',
+  'validation.message.impersonationRefresh': 'An impersonation session cannot be refreshed',
+  'validation.message.userDisabled': 'This account is disabled',
+  'validation.message.internal': 'Something unexpected happened',
+  'validation.message.staleWrite': 'Someone else changed this in the meantime; reload and try again',
+  'validation.message.pictureTooLarge': 'The picture is larger than 1 MB',
+  'validation.message.pictureNotWebp': 'The picture must be a webp image',
+
+  // A sector average (spec 3 section 9) is an intensity: above zero, and far under any real sector's.
+  'validation.message.mustBePositive': 'Must be greater than zero',
+  'validation.message.benchmarkTooLarge': 'Must be 100,000 or less',
+
+  // A questionnaire's percent-unit fields (spec 2: "Percent-unit numeric fields min 0 max 100"); worded by us.
+  'validation.message.mustBeHundredOrLess': 'Must be 100 or less',
+
+  // A question template of the staff's catalogue; worded by us.
+  'validation.message.formulaName': 'Use letters, digits and underscores, starting with a letter or underscore',
+  'validation.message.tableNeedsColumn': 'A table needs at least one column',
+  'validation.message.onlyTablesHaveColumns': 'Only a table question has columns and lines',
+  'validation.message.unitOnlyForNumbers': 'Only a number has a unit',
+  'validation.message.duplicateName': 'Another column has this name',
+  'validation.message.selectListOnlyForSelect': 'Only a select column takes a select list',
+  'validation.message.questionTwice': 'A question may appear only once',
+
+  // A question template's formula templates (spec 1 section 5 "Formula"); worded by us.
+  'validation.message.splitOnlyForTables': 'Only a table question can be split into lines',
+  'validation.message.unknownColumnReference': 'Not a column of this question: {names}',
+
+  // The staff's select lists (spec 2 "/select-lists"); worded by us.
+  'validation.message.selectListTooFewOptions': 'A select list needs at least two options',
+  'validation.message.duplicateOptionLabel': 'Another option has this label',
+
+  // A staff project's steps: what a step needs before it can be ticked (spec 2 "Locks").
+  'validation.message.languageSupportLocked': 'A project in both languages stays in both',
+
+  // The emission-factor and hypothesis catalogue (spec 2 section 5 "Value histories").
+  'validation.message.exactlyOneOpenEntry': 'Exactly one entry should have an empty year',
+  'validation.message.sourceUrlRequired': 'Source URL is required',
+  'validation.message.combinationReferences':
+    'emission factor combination script must reference at least two emission factors or one emission factor and one hypothesis',
+  'validation.message.resultIsNaN': 'Result is NaN',
+  'validation.message.emissionFactorNotFound': 'Emission factor {name} not found',
+  'validation.message.hypothesisNotFound': 'Hypothesis {name} not found',
+  'validation.message.missingGasHypothesis': 'Missing hypothesis for emission gas {gas}',
+  'validation.message.invalidScriptFormat': 'eval script format is invalid',
+  'validation.message.atLeastOneEntry': 'At least one entry is required',
+  'validation.message.invalidSourceVersion': 'Invalid source version (v1.2, MM/YYYY or YYYY)',
+  'validation.message.duplicateYear': 'Another entry already ends in {year}',
+  'validation.message.invalidQuality': 'Quality must be a whole number from 0 to 100',
+  'validation.message.physicalNotMonetary': 'A quality of 100% means a physical factor, not a monetary one',
+  'validation.message.monetaryNotPhysical': 'A quality of {percentage}% means a monetary factor, not a physical one',
+  'validation.message.invalidGas': 'Invalid gas (CO2E, CH4 or N2O)',
+  'validation.message.invalidType': 'Invalid type (SIMPLE or COMBINATION)',
+  'validation.message.expectedNumber': 'A number was expected',
+  'validation.message.unknownUnit': 'Unit {symbol} not found',
+  'validation.message.emissionFactorInUse': {
+    one: 'This emission factor is used by {count} item: remove those uses before deleting it',
+    other: 'This emission factor is used by {count} items: remove those uses before deleting it',
+  },
+  'validation.message.hypothesisInUse': {
+    one: 'This hypothesis is used by {count} item: remove those uses before deleting it',
+    other: 'This hypothesis is used by {count} items: remove those uses before deleting it',
+  },
+
+  // Spreadsheet imports.
+  'validation.message.spreadsheetInflatesTooMuch':
+    'The file is refused: once uncompressed it would be far larger than any spreadsheet of this import. Please save it again from your spreadsheet program, or split it.',
+  'validation.message.importNamesTakenMeanwhile':
+    'A name of the file was given to another emission factor during the import; nothing was imported. Please import the file again.',
+  'validation.message.spreadsheetTooManyColumns': 'The sheet has more than {max} columns; please keep only the columns of the template.',
+  'validation.message.spreadsheetCellTooLong': 'This cell is longer than {max} characters',
+
+  // The place search of a questionnaire's DISTANCE cells (gMaps.*; spec 2 section 9: "Place search minimum 3 characters"); worded by us.
+  'validation.message.placeSearchTooShort': 'Type at least 3 characters',
+} as const satisfies Record<string, MessageText>;
+
+learnMessageTexts(validationMessageTexts);
+
+export type ValidationMessageKey = keyof typeof validationMessageTexts;
+
+/** The keys of the validation messages without parameters. */
+export type PlainValidationMessageKey = {
+  [K in ValidationMessageKey]: (typeof validationMessageTexts)[K] extends string ? ((typeof validationMessageTexts)[K] extends `${string}{${string}}${string}` ? never : K) : never;
+}[ValidationMessageKey];
+
+/** The English text of a validation message without parameters, without loading the server's catalogue. */
+export function validationEnglish(key: PlainValidationMessageKey): string {
+  return formatMessage(validationMessageTexts[key]);
+}
+
+/** A validation message with its parameters and its English text, as `say` makes one of any message. */
+export function sayValidation<K extends ValidationMessageKey>(key: K, ...args: ParamsArgs<(typeof validationMessageTexts)[K]>): Message {
+  const params = args[0] ?? {};
+  return { key, params, text: formatMessage(validationMessageTexts[key], params) };
+}
