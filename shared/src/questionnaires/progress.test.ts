@@ -124,15 +124,22 @@ describe('the rounded percent (spec 2 "Questionnaire progress")', () => {
 });
 
 describe('the unseen-comment badge', () => {
-  it('counts consultant comments the client has not seen', () => {
-    const comments: CommentSeen[] = [
-      { fromClient: false, seenAt: null },
-      { fromClient: false, seenAt: '2024-03-01T10:00:00.000Z' },
-      { fromClient: true, seenAt: null },
-      { fromClient: false, seenAt: null },
-    ];
-    expect(unseenBadge(comments)).toBe(2); // the first and the last
-    expect(unseenBadge([])).toBe(0);
+  const comments: CommentSeen[] = [
+    { fromClient: false, seenAt: null },
+    { fromClient: false, seenAt: '2024-03-01T10:00:00.000Z' },
+    { fromClient: true, seenAt: null },
+    { fromClient: false, seenAt: null },
+    { fromClient: true, seenAt: '2024-03-02T09:00:00.000Z' },
+  ];
+
+  it('counts, for the client, consultant comments the client has not seen', () => {
+    expect(unseenBadge(comments, 'client')).toBe(2); // the first and the fourth
+    expect(unseenBadge([], 'client')).toBe(0);
+  });
+
+  it('counts, for staff, client comments staff have not seen, never their own unread reply', () => {
+    expect(unseenBadge(comments, 'staff')).toBe(1); // the third
+    expect(unseenBadge([{ fromClient: false, seenAt: null }], 'staff')).toBe(0);
   });
 });
 
@@ -148,8 +155,8 @@ describe('the unseen-comment badge', () => {
  *   q8 Energy / Electricity   NUMERIC renewable share (%)   unanswered
  * Client: q5 is hidden, so 7 count; answered q1, q3, q4, q6: 4 / 7 = 57.1 → 57 %.
  * Staff: all 8 count; answered q1, q3, q4, q6 and q7 (its note shows to staff): 5 / 8 = 62.5 → 63 %.
- * Comments: q1 has one unseen consultant comment (and a seen one, and one from the client),
- * q5 two unseen, q8 one unseen.
+ * Comments: q1 has one unseen consultant comment (and a seen one, and one from the client not
+ * seen by staff), q5 two unseen, q8 one unseen; q3 one from the client not seen by staff.
  */
 const worked = (() => {
   const q1 = question({ name: 'q1', type: 'NUMERIC', unit: 'kWh', category: 'Energy', subcategory: 'Buildings' });
@@ -173,6 +180,7 @@ const worked = (() => {
   const unseen: CommentSeen = { fromClient: false, seenAt: null };
   const comments = new Map<string, CommentSeen[]>([
     [q1.uuid, [unseen, { fromClient: false, seenAt: '2024-03-01T10:00:00.000Z' }, { fromClient: true, seenAt: null }]],
+    [q3.uuid, [{ fromClient: true, seenAt: null }]],
     [q5.uuid, [unseen, unseen]],
     [q8.uuid, [unseen]],
   ]);
@@ -204,10 +212,11 @@ describe("the questionnaire's progress and navigation (spec 2 'Left navigation')
     expect(numbered).toEqual(['1.1.1 q1', '1.1.2 q4', '1.2.1 q8', '1.3.1 q2', '2.1.1 q3', '2.1.2 q7', '3.1.1 q6']);
   });
 
-  it("shows staff the admin-only questions too, in their place, with their badges", () => {
+  it("shows staff the admin-only questions too, in their place, with the client's comments they have not seen", () => {
     const nav = sections(worked.questions, worked, { audience: 'staff', numbering: true, othersLabel: 'Others' });
-    // Energy: q1, q4, q5, q8, q2: 2 / 5 = 40 %; badges 1 + 2 + 1. Travel: q3 and q7 (its note shows to staff): 2 / 2.
-    expect(nav.map(entry)).toEqual(['1 Energy 40% (4)', '2 Travel 100% ✓ (0)', '3 Others 100% ✓ (0)']);
+    // Energy: q1, q4, q5, q8, q2: 2 / 5 = 40 %; badge: q1's client comment (the consultants' own,
+    // unseen by the client, are not news to staff). Travel: q3 and q7 (its note shows to staff): 2 / 2; badge: q3's.
+    expect(nav.map(entry)).toEqual(['1 Energy 40% (1)', '2 Travel 100% ✓ (1)', '3 Others 100% ✓ (0)']);
     expect(nav[0]!.subcategories[1]!.questions.map((shown) => `${shown.number} ${shown.question.name}`)).toEqual(['1.2.1 q5', '1.2.2 q8']);
   });
 

@@ -3,7 +3,7 @@ import type { Answer, Cell, Column, Question } from './model.ts';
 /*
  * How far a questionnaire's data collection has gone (spec 2 "Questionnaire (client)": the
  * overall percentage, and the left navigation's entries with their tick at 100 percent and their
- * badge of unseen consultant comments), as pure functions of the questions, their answers and
+ * badge of the other side's unseen comments), as pure functions of the questions, their answers and
  * their comments. The client's view and the staff's view run the same rules; they differ only in
  * what they show: admin-only questions and columns are hidden from clients, and a view counts
  * exactly the questions it shows, so its ticks mean "everything shown here is answered".
@@ -106,9 +106,13 @@ export function progressPercent(questions: readonly Question[], answers: Readonl
   return progress(questions, answers, audience).percent;
 }
 
-/** The red badge: consultant comments the client has not seen yet. */
-export function unseenBadge(comments: readonly CommentSeen[]): number {
-  return comments.filter((comment) => !comment.fromClient && comment.seenAt === null).length;
+/**
+ * The red badge: the other side's comments its reader has not seen yet, the consultants' for the
+ * client and the client's for staff (as the server counts a question's `unseenCommentsCount`), so
+ * a reply of one's own never counts as new.
+ */
+export function unseenBadge(comments: readonly CommentSeen[], audience: Audience): number {
+  return comments.filter((comment) => comment.fromClient === (audience === 'staff') && comment.seenAt === null).length;
 }
 
 /** A question as the navigation and its card show it. */
@@ -194,7 +198,7 @@ export function sections(questions: readonly Question[], collected: Collected, o
         number: subcategoryNumber === null ? null : `${subcategoryNumber}.${questionIndex + 1}`,
         countable: isCountable(question, audience),
         answered: isAnswered(question, collected.answers.get(question.uuid), audience),
-        unseenComments: unseenBadge(collected.comments?.get(question.uuid) ?? []),
+        unseenComments: unseenBadge(collected.comments?.get(question.uuid) ?? [], audience),
       }));
       return {
         label: subcategory.key ?? othersLabel,

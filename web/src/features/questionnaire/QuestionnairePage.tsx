@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Collapsible, Dialog, Field, Heading, HStack, Input, Link, List, Portal, Progress, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { isStaff } from '@cairn/shared/access';
-import { clientCanAnswer, phaseOf, readOnlyMessage } from '@cairn/shared/questionnaires/lifecycle';
+import { clientCanAnswer, phaseOf } from '@cairn/shared/questionnaires/lifecycle';
 import type { Answer } from '@cairn/shared/questionnaires/model';
 import { progressPercent, sections, type Audience, type CategorySection } from '@cairn/shared/questionnaires/progress';
 import type { QuestionnaireView } from '@cairn/shared/questionnaires/questionnaire';
@@ -11,7 +11,6 @@ import { ApiError, queryOptionsFor, useProcedureMutation } from '../../api/clien
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { useSession } from '../../auth/authContext.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
-import { localizeMessage } from '../../i18n/serverMessages.ts';
 import { browserStorage } from '../../lib/browserStorage.ts';
 import { useDiscardGuard } from '../../ui/form/useDiscardGuard.tsx';
 import { ArrowLeftIcon, ChevronRightIcon } from '../../ui/icons.tsx';
@@ -35,6 +34,7 @@ import { CheckIcon, MailIcon } from './icons.tsx';
 import { nextPlace, placeOfSearch, placesInOrder, rememberedPlace, rememberPlace, samePlace, searchOf, type Place } from './navigation.ts';
 import { QuestionCard } from './QuestionCard.tsx';
 import { QuestionPanel, type PanelTab } from './QuestionPanel.tsx';
+import { readOnlyNotice } from './readOnlyNotice.ts';
 import { questionLabel } from './questionText.ts';
 
 /** A calendar day ('2025-01-01') as written in the user's language, the same day in every time zone. */
@@ -69,7 +69,7 @@ function QuestionnaireScreen({ questionnaire, refetch }: { questionnaire: Questi
   const [panel, setPanel] = useState<{ questionUuid: string; tab: PanelTab } | null>(null);
   const [navOpen, setNavOpen] = useState(false);
   const canAnswer = clientCanAnswer(questionnaire);
-  const readOnly = readOnlyMessage(questionnaire);
+  const readOnly = readOnlyNotice(questionnaire, audience, t);
   const questions = questionnaire.questions;
 
   const answers = useMemo(() => shownAnswers(questions, draft), [questions, draft]);
@@ -212,7 +212,7 @@ function QuestionnaireScreen({ questionnaire, refetch }: { questionnaire: Questi
           {readOnly ? (
             <Alert.Root status={phaseOf(questionnaire) === 'CLOSED' ? 'warning' : 'info'} role="status">
               <Alert.Indicator />
-              <Alert.Title>{localizeMessage(t, { message: readOnly.text, key: readOnly.key, params: readOnly.params })}</Alert.Title>
+              <Alert.Title>{readOnly}</Alert.Title>
             </Alert.Root>
           ) : null}
         </Stack>
