@@ -81,6 +81,9 @@ describe('the data-collection journey', () => {
     const tag = randomUUID().slice(0, 6);
     const analyst = await call('user.login', { username: 'analyst', password: demoPassword() }, null);
     const token = analyst.token;
+    // The consultant of record is the demo's product manager: the analyst's own 'My modules' is read by
+    // the staff test, so she works on this footprint without being assigned to it.
+    const consultant = await call('user.login', { username: 'pm', password: demoPassword() }, null);
     const diesel = await factorValue(factors.diesel, token);
     const grid = await factorValue(factors.grid, token);
 
@@ -94,11 +97,11 @@ describe('the data-collection journey', () => {
     const link = await invitationLink(staff, invitation, `Your Cairn account for ${assetName}`);
     const client = await registerFromLink(browser, link, 'Combes-et-Laiterie-du-Doubs!', assetName);
 
-    // Its footprint, from a CARBON_FOOTPRINT project, with the analyst as its consultant.
+    // Its footprint, from a CARBON_FOOTPRINT project, with its consultant.
     const moduleName = 'Carbon footprint 2024';
     const project = await call(
       'project.create',
-      { type: 'CARBON_FOOTPRINT', assetUuid, moduleName, assignedTo: [analyst.user.uuid], methodologies: ['GHG'], startDate: '2024-01-01', endDate: '2024-12-31' },
+      { type: 'CARBON_FOOTPRINT', assetUuid, moduleName, assignedTo: [consultant.user.uuid], methodologies: ['GHG'], startDate: '2024-01-01', endDate: '2024-12-31' },
       token,
     );
     const footprintUuid = project.moduleUuid ?? '';
@@ -163,7 +166,7 @@ describe('the data-collection journey', () => {
     const questionnaireLabel = `Collection ${tag}`;
     const questionnaire = await call(
       'questionnaire.create',
-      { carbonFootprintUuid: footprintUuid, templateUuid: template.uuid, labelEn: questionnaireLabel, labelFr: null, assignedTo: [analyst.user.uuid] },
+      { carbonFootprintUuid: footprintUuid, templateUuid: template.uuid, labelEn: questionnaireLabel, labelFr: null, assignedTo: [consultant.user.uuid] },
       token,
     );
     const read = () => call('questionnaire.get', { uuid: questionnaire.uuid }, token);

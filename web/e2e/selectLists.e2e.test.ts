@@ -42,9 +42,9 @@ describe('select lists', () => {
     expect(pathOf(page)).toBe('/select-lists');
     expect(await page.title()).toBe('Select lists · Cairn admin');
     expect(await adminNav(page).getByRole('link', { name: 'Select lists', exact: true }).getAttribute('aria-current')).toBe('page');
-    // A sub-item of spec 2's Questions, between Sectors and Hypotheses.
+    // A sub-item of spec 2's Questions, after its Templates, between Sectors and Hypotheses.
     const entries = await adminNav(page).getByRole('link').allInnerTexts();
-    expect(entries.slice(entries.indexOf('Sectors'), entries.indexOf('Hypotheses') + 1)).toEqual(['Sectors', 'Questions', 'Select lists', 'Hypotheses']);
+    expect(entries.slice(entries.indexOf('Sectors'), entries.indexOf('Hypotheses') + 1)).toEqual(['Sectors', 'Questions', 'Templates', 'Select lists', 'Hypotheses']);
 
     const name = `Heating fuels ${randomUUID().slice(0, 6)}`;
     await page.getByRole('button', { name: text['selectLists.page.new'], exact: true }).click();
