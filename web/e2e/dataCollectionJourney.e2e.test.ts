@@ -325,6 +325,22 @@ describe('the data-collection journey', () => {
     await row.getByText('Closed', { exact: true }).waitFor();
     await expect.poll(async () => (await read()).dataCollectionDone, serverWait).toBe(true);
 
+    // The questionnaire's activity data as a workbook: one line per question and formula, the
+    // fuel question's quantity the sum of its lines (1,200 + 850 + 300 = 2,350 l).
+    const [activity] = await Promise.all([
+      staff.waitForEvent('download'),
+      row.getByRole('button', { name: `Download the activity data of ${questionnaireLabel} (.xlsx)`, exact: true }).click(),
+    ]);
+    const activityBook = XLSX.read(await readFile(await activity.path()));
+    const activityRows = XLSX.utils.sheet_to_json<unknown[]>(activityBook.Sheets[activityBook.SheetNames[0]!]!, { header: 1 });
+    expect(activityRows[0]).toEqual(['Questionnaire', 'Category', 'Question', 'Formula', 'Activity data (formula)', 'Activity data (question)', 'Unit']);
+    expect(activityRows.slice(1).map((line) => [line[2], line[5]])).toEqual(
+      expect.arrayContaining([
+        ['Electricity bought', 12_500],
+        ['Fuel bought', 2_350],
+      ]),
+    );
+
     // 'Compute entries' on the draft: one entry for the electricity, one per line of fuel.
     await staff.getByRole('tab', { name: 'Reporting', exact: true }).click();
     await staff.getByRole('heading', { level: 2, name: moduleName, exact: true }).waitFor();

@@ -3,13 +3,10 @@ import { formatEmissions } from '@cairn/shared/format';
 import type { CarbonFootprintStaff } from '@cairn/shared/schemas';
 import { Link as RouterLink, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useProcedureMutation } from '../../api/client.ts';
-import { saveFile } from '../../api/files.ts';
-import { errorMessageOf } from '../../api/formErrors.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
-import { toaster } from '../../ui/toaster.tsx';
 import { ScrollTable } from '../../ui/dataTable/ScrollTable.tsx';
 import { Section } from '../../ui/Section.tsx';
+import { ActivityDataButton } from './ActivityDataButton.tsx';
 import { NewDraftDialog } from './NewDraftDialog.tsx';
 import { ReportStatusBadge } from './ReportStatusBadge.tsx';
 import { ReportWorkspace } from './ReportWorkspace.tsx';
@@ -36,7 +33,7 @@ export function ReportingTab({ footprint }: { footprint: CarbonFootprintStaff })
         title={t('adminFootprint.reports.title')}
         aside={
           <HStack gap={2}>
-            <ActivityDataButton footprintUuid={footprint.uuid} />
+            <ActivityDataButton procedure="carbonFootprint.activityData.generateSheet" uuid={footprint.uuid} />
             <Button size="sm" colorPalette="teal" onClick={() => setCreating(true)}>
               {t('adminFootprint.reports.newDraft')}
             </Button>
@@ -64,26 +61,6 @@ export function ReportingTab({ footprint }: { footprint: CarbonFootprintStaff })
         }}
       />
     </Stack>
-  );
-}
-
-/** The activity data of the footprint's questionnaires, as a workbook (an online sheet when one is configured). */
-function ActivityDataButton({ footprintUuid }: { footprintUuid: string }) {
-  const { t, language } = useI18n();
-  const generate = useProcedureMutation('carbonFootprint.activityData.generateSheet', { meta: { inlineErrors: true } });
-  const download = async () => {
-    try {
-      const sheet = await generate.mutateAsync({ uuid: footprintUuid, language });
-      if (sheet.spreadsheetUrl) window.open(sheet.spreadsheetUrl, '_blank', 'noopener');
-      else saveFile(sheet);
-    } catch (error) {
-      toaster.create({ type: 'error', title: t('adminFootprint.reports.activityDataFailed'), description: error instanceof Error ? errorMessageOf(error, t) : undefined });
-    }
-  };
-  return (
-    <Button size="sm" variant="outline" loading={generate.isPending} onClick={() => void download()}>
-      {t('adminFootprint.reports.activityData')}
-    </Button>
   );
 }
 

@@ -30,6 +30,7 @@ export const frAdminQuestionnaires: { readonly [K in keyof typeof enAdminQuestio
   'adminQuestionnaires.row.closeLabel': 'Clôturer la collecte de {name}',
   'adminQuestionnaires.row.reopen': 'Rouvrir',
   'adminQuestionnaires.row.reopenLabel': 'Rouvrir {name}',
+  'adminQuestionnaires.row.activityDataLabel': 'Télécharger les données d’activité de {name} (.xlsx)',
   'adminQuestionnaires.row.settings': 'Paramètres de {name}',
   'adminQuestionnaires.row.delete': 'Supprimer {name}',
 

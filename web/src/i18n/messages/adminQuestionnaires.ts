@@ -31,6 +31,7 @@ export const enAdminQuestionnaires = {
   'adminQuestionnaires.row.closeLabel': 'Close data collection of {name}',
   'adminQuestionnaires.row.reopen': 'Reopen',
   'adminQuestionnaires.row.reopenLabel': 'Reopen {name}',
+  'adminQuestionnaires.row.activityDataLabel': 'Download the activity data of {name} (.xlsx)',
   'adminQuestionnaires.row.settings': 'Settings of {name}',
   'adminQuestionnaires.row.delete': 'Delete {name}',
 

@@ -12,6 +12,7 @@ import { formatDay } from '../../../ui/formatDay.ts';
 import { Section } from '../../../ui/Section.tsx';
 import { toaster } from '../../../ui/toaster.tsx';
 import { EmptyNote, LoadFailed, LoadingRows, RowActions } from '../../catalogue/CatalogueFrame.tsx';
+import { ActivityDataButton } from '../ActivityDataButton.tsx';
 import { DeleteDialog } from '../../DeleteDialog.tsx';
 import { QuestionnaireDialog, type QuestionnaireDialogTarget } from './QuestionnaireDialog.tsx';
 import { badgeColours, badgeOf, labelOf, percentText, stateActionsOf, type StateAction } from './questionnaireModel.ts';
@@ -180,6 +181,7 @@ function QuestionnaireRow({ questionnaire, onSettings, onToggle, onDelete }: { q
               {action === 'close' ? t('adminQuestionnaires.row.close') : t('adminQuestionnaires.row.reopen')}
             </Button>
           ))}
+          <ActivityDataButton procedure="questionnaire.activityData.generateSheet" uuid={questionnaire.uuid} size="xs" ariaLabel={t('adminQuestionnaires.row.activityDataLabel', { name })} />
           <RowActions
             editLabel={t('adminQuestionnaires.row.settings', { name })}
             deleteLabel={t('adminQuestionnaires.row.delete', { name })}
