@@ -1,21 +1,20 @@
-import { Box, Button, Dialog, Heading, HStack, IconButton, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, IconButton, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { begesCategoryInfo, ghgCategoryInfo, labelOf, labelsOf, OperationalCategory, Scope, type BegesCategory, type GhgCategory } from '@cairn/shared/labels';
 import { ElectricityBasis, ReportEntryType } from '@cairn/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@tanstack/react-form';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { ApiError, queryOptionsFor } from '../../../api/client.ts';
-import { errorMessageOf } from '../../../api/formErrors.ts';
 import { useI18n } from '../../../i18n/i18nContext.ts';
 import type { PlainKey } from '../../../i18n/translate.ts';
-import { DialogForm, FormDialog, FormDialogHeader, useDialogFormClose } from '../../../ui/form/FormDialog.tsx';
+import { DialogForm, FormDialog, useDialogFormClose } from '../../../ui/form/FormDialog.tsx';
 import { fieldMessagesOf } from '../../../ui/form/formFailure.ts';
 import { ScriptEditor } from '../../footprint/FormulaField.tsx';
 import { useProcedureForm } from '../../../ui/form/useProcedureForm.ts';
 import { ArrowDownIcon, ArrowUpIcon, CrossIcon } from '../../AdminIcons.tsx';
 import { toaster } from '../../../ui/toaster.tsx';
 import { CheckboxGroupField, TextAreaField } from '../../assets/formFields.tsx';
-import { LoadFailed, LoadingRows } from '../../catalogue/CatalogueFrame.tsx';
+import { FormSection, StoredForm } from '../../DialogFormParts.tsx';
 import {
   begesCategoriesOfScope,
   emptyColumnRow,
@@ -69,46 +68,17 @@ export function QuestionTemplateDialog({ target, onClose }: { target: QuestionTe
 function StoredTemplateForm({ target, onClose }: { target: Extract<QuestionTemplateTarget, { kind: 'edit' }>; onClose: () => void }) {
   const { t } = useI18n();
   const detail = useQuery(queryOptionsFor('questionTemplate.get', { uuid: target.uuid }));
-  // The form starts from the template as first read; a later refetch does not reset what is typed.
-  const [loaded, setLoaded] = useState<QuestionTemplateDetail | null>(null);
-  if (loaded === null && detail.data) setLoaded(detail.data);
-  if (loaded) return <QuestionTemplateForm template={loaded} onClose={onClose} />;
   return (
-    <>
-      <FormDialogHeader title={t('questionTemplates.dialog.editTitle', { name: target.name })} closeLabel={t('questionTemplates.dialog.close')} />
-      <Dialog.Body pb={6}>
-        {detail.isError ? (
-          <LoadFailed
-            message={errorMessageOf(detail.error, t)}
-            retryLabel={t('questionTemplates.dialog.retry')}
-            retrying={detail.isFetching}
-            onRetry={() => void detail.refetch()}
-          />
-        ) : (
-          <LoadingRows label={t('questionTemplates.dialog.loading')} rows={6} />
-        )}
-      </Dialog.Body>
-    </>
-  );
-}
-
-/** A titled part of the form, named for screen readers by its heading. */
-function FormSection({ title, help, children }: { title: string; help?: string; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <Stack gap={4} as="section" aria-labelledby={titleId}>
-      <Stack gap={1}>
-        <Heading as="h3" size="sm" id={titleId}>
-          {title}
-        </Heading>
-        {help ? (
-          <Text textStyle="sm" color="fg.muted">
-            {help}
-          </Text>
-        ) : null}
-      </Stack>
-      {children}
-    </Stack>
+    <StoredForm
+      detail={detail}
+      labels={{
+        title: t('questionTemplates.dialog.editTitle', { name: target.name }),
+        close: t('questionTemplates.dialog.close'),
+        retry: t('questionTemplates.dialog.retry'),
+        loading: t('questionTemplates.dialog.loading'),
+      }}
+      form={(loaded: QuestionTemplateDetail) => <QuestionTemplateForm template={loaded} onClose={onClose} />}
+    />
   );
 }
 

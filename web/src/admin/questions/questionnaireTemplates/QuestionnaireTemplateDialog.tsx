@@ -1,17 +1,17 @@
-import { Badge, Box, Code, Combobox, createListCollection, Dialog, Heading, HStack, IconButton, Separator, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Code, Combobox, createListCollection, Heading, HStack, IconButton, Separator, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { labelOf } from '@cairn/shared/labels';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { ApiError, queryOptionsFor } from '../../../api/client.ts';
-import { errorMessageOf } from '../../../api/formErrors.ts';
 import { useI18n } from '../../../i18n/i18nContext.ts';
 import { ChosenList } from '../../../ui/ChosenList.tsx';
-import { DialogForm, FormDialog, FormDialogHeader, useDialogFormClose } from '../../../ui/form/FormDialog.tsx';
+import { DialogForm, FormDialog, useDialogFormClose } from '../../../ui/form/FormDialog.tsx';
 import { fieldMessagesOf } from '../../../ui/form/formFailure.ts';
 import { useProcedureForm } from '../../../ui/form/useProcedureForm.ts';
 import { toaster } from '../../../ui/toaster.tsx';
 import { ArrowDownIcon, ArrowUpIcon } from '../../AdminIcons.tsx';
 import { LoadFailed, LoadingRows } from '../../catalogue/CatalogueFrame.tsx';
+import { FormSection, StoredForm } from '../../DialogFormParts.tsx';
 import { labelIn, placeOf } from '../questionTemplates/questionTemplateModel.ts';
 import {
   addQuestion,
@@ -52,46 +52,17 @@ export function QuestionnaireTemplateDialog({ target, onClose }: { target: Quest
 function StoredTemplateForm({ target, onClose }: { target: Extract<QuestionnaireTemplateTarget, { kind: 'edit' }>; onClose: () => void }) {
   const { t } = useI18n();
   const detail = useQuery(queryOptionsFor('questionnaireTemplate.get', { uuid: target.uuid }));
-  // The form starts from the template as first read; a later refetch does not reset what is edited.
-  const [loaded, setLoaded] = useState<QuestionnaireTemplateDetail | null>(null);
-  if (loaded === null && detail.data) setLoaded(detail.data);
-  if (loaded) return <QuestionnaireTemplateForm template={loaded} onClose={onClose} />;
   return (
-    <>
-      <FormDialogHeader title={t('questionnaireTemplates.dialog.editTitle', { name: target.name })} closeLabel={t('questionnaireTemplates.dialog.close')} />
-      <Dialog.Body pb={6}>
-        {detail.isError ? (
-          <LoadFailed
-            message={errorMessageOf(detail.error, t)}
-            retryLabel={t('questionnaireTemplates.dialog.retry')}
-            retrying={detail.isFetching}
-            onRetry={() => void detail.refetch()}
-          />
-        ) : (
-          <LoadingRows label={t('questionnaireTemplates.dialog.loading')} rows={6} />
-        )}
-      </Dialog.Body>
-    </>
-  );
-}
-
-/** A titled part of the form, named for screen readers by its heading. */
-function FormSection({ title, help, children }: { title: string; help?: string; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <Stack gap={4} as="section" aria-labelledby={titleId}>
-      <Stack gap={1}>
-        <Heading as="h3" size="sm" id={titleId}>
-          {title}
-        </Heading>
-        {help ? (
-          <Text textStyle="sm" color="fg.muted">
-            {help}
-          </Text>
-        ) : null}
-      </Stack>
-      {children}
-    </Stack>
+    <StoredForm
+      detail={detail}
+      labels={{
+        title: t('questionnaireTemplates.dialog.editTitle', { name: target.name }),
+        close: t('questionnaireTemplates.dialog.close'),
+        retry: t('questionnaireTemplates.dialog.retry'),
+        loading: t('questionnaireTemplates.dialog.loading'),
+      }}
+      form={(loaded: QuestionnaireTemplateDetail) => <QuestionnaireTemplateForm template={loaded} onClose={onClose} />}
+    />
   );
 }
 
