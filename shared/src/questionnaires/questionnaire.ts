@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { textBounds } from '../constants.ts';
 import { englishOf } from '../errorMessages.ts';
 import { optionalText, requiredText, uuid } from '../validation/index.ts';
-import { Answer, Question, questionnaireLimits } from './model.ts';
+import { Answer, Question } from './model.ts';
 
 /*
  * A questionnaire on a carbon footprint (spec 2 "Questionnaire" entity, sections 4 and 7), as the
@@ -160,5 +160,3 @@ export const MarkSeenInput = z.object({
 });
 export type MarkSeenInput = z.input<typeof MarkSeenInput>;
 
-/** The table size that one answer may reach, repeated here for the schema's readers. */
-export const maxLinesPerAnswer = questionnaireLimits.lines;
