@@ -71,6 +71,7 @@ export type OwnerKind =
   | 'importJob'
   | 'supplier'
   | 'survey'
+  | 'surveyAnswer'
   | 'questionnaire'
   | 'question';
 
@@ -88,7 +89,9 @@ export type OwnerKind =
  * - creator: the user who created the object, staff included.
  * - publicLink: anyone, for a delivered report whose link is live.
  * - supplierToken: a supplier, through the token of its own record.
- * - openSurvey: an anonymous employee, while the survey is open.
+ * - openSurvey: anyone holding a survey's link (its uuid): an anonymous employee reads the form,
+ *   open or closed (a closed one says so), and answers it while it is open (the handler refuses
+ *   a closed one with 'The survey is closed.').
  *
  * `hideDrafts` (reports): a client never sees a draft, which answers as a missing object.
  * A refused caller gets the answer of an object that does not exist (NOT_FOUND), except where
@@ -153,9 +156,10 @@ export async function reaches(
       return user != null && owned.createdBy === user.uuid;
     case 'publicLink':
       return owned.status === 'DELIVERED' && owned.isPublic === true;
-    case 'supplierToken':
     case 'openSurvey':
-      // No procedure declares these yet; they are decided when the first one arrives, and refuse until then.
+      return true;
+    case 'supplierToken':
+      // No procedure declares it yet; it is decided when the first one arrives, and refuses until then.
       return false;
   }
 }

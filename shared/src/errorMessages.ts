@@ -26,6 +26,11 @@ export const serverMessageTexts = {
   'server.gateway.procedureMethod': '{name} is a {kind}: use {method}',
   'server.gateway.bodyTooLarge': 'Request body too large',
 
+  // A survey that takes no more answers (spec 2 section 8).
+  'server.survey.closed': 'The survey is closed.',
+  'server.survey.unknownAirport': 'Airport {code} not found',
+  'server.survey.answersHidden': 'The answers of this survey are not shown to the company',
+
   // A questionnaire table's paste and import (spec 2 section 9; the clipboard bounds are ours; the other cell checks are `server.import.*`).
   // A questionnaire the client may no longer answer (spec 2 section 4): the banners' words, the first ours.
   'server.questionnaire.validated': 'You validated this questionnaire: your answers are being reviewed and can no longer be changed.',

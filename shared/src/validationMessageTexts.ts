@@ -116,6 +116,15 @@ export const validationMessageTexts = {
 
   // The place search of a questionnaire's DISTANCE cells (gMaps.*; spec 2 section 9: "Place search minimum 3 characters"); worded by us.
   'validation.message.placeSearchTooShort': 'Type at least 3 characters',
+
+  // Surveys (spec 2 section 5 "Survey answer" and "Survey definition"); the last four are ours.
+  'validation.message.remoteDaysAboveWorkedDays': 'Remote days per week cannot be more than worked days per week',
+  'validation.message.fromAndToDifferent': 'From and to should be different',
+  'validation.message.idsUnique': 'IDs should be unique',
+  'validation.message.atLeastTwoOptions': 'At least two options are required',
+  'validation.message.atLeastTwoAffiliations': 'At least two affiliations are required, or none',
+  'validation.message.atMost': 'Must be {max} or less',
+  'validation.message.noDataCertification': 'Please certify that you have no carbon information to share',
 } as const satisfies Record<string, MessageText>;
 
 learnMessageTexts(validationMessageTexts);

@@ -17,6 +17,7 @@ import { questionProcedures } from './questions.ts';
 import { reportProcedures } from './reports.ts';
 import { sectorProcedures } from './sectors.ts';
 import { settingsProcedures } from './settings.ts';
+import { surveyProcedures } from './surveys.ts';
 import { userProcedures } from './users.ts';
 import { versionProcedures } from './version.ts';
 
@@ -47,6 +48,7 @@ export const procedures = {
   ...questionProcedures,
   ...questionnaireProcedures,
   ...placeProcedures,
+  ...surveyProcedures,
 } as const satisfies Record<string, ProcedureDefinition>;
 
 export type Procedures = typeof procedures;

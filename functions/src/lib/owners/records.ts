@@ -28,6 +28,7 @@ export interface OwnerRecords {
   importJob: RecordOf<typeof importJobOwner>;
   supplier: never;
   survey: never;
+  surveyAnswer: never;
   questionnaire: RecordOf<typeof questionnaireOwner>;
   question: RecordOf<typeof questionOwner>;
 }
