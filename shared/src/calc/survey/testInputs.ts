@@ -45,7 +45,7 @@ export const testFactors: Record<string, EstimateFactor> = {
   'ademe.transport.train.TER': factor(v.regionalTrain, 'km', ngc('ADEME Base Empreinte', '2022')),
   'ademe.transport.deux-roues.empreinte-au-km.moto-sup-250': factor(v.motorbike, 'km', ngc('ADEME Base Empreinte', '2023')),
   'ademe.transport.deux-roues.empreinte-au-km.scooter-thermique': factor(v.scooterGasoline, 'km', ngc('ADEME Base Empreinte', '2023')),
-  'ademe.transport.deux-roues.empreinte-au-km.scooter-electrique': factor(v.scooterElectric, 'km', ngc('ADEME', '2022')),
+  'ademe.transport.deux-roues.empreinte-au-km.scooter-electrique': factor(v.scooterElectric, 'km', ngc('ADEME, 2-roues motorisés : mise à jour des connaissances, via Nos Gestes Climat', 'v4.10.2')),
   'ademe.transport.mobilite-douce.vae.empreinte': factor(v.electricBike, 'km', ngc('ADEME Base Empreinte via Nos Gestes Climat', 'v4.10.2')),
   'base-empreinte.plane.short-haul.fuel': factor(v.planeShort.fuel, 'km', baseEmpreinte),
   'base-empreinte.plane.short-haul.construction': factor(v.planeShort.construction, 'km', baseEmpreinte),
