@@ -15,3 +15,20 @@ export {
 } from './estimate.ts';
 export * as surveyAssumptions from './assumptions.ts';
 export { commuteKmBin, commuteKmBins, employeeNumberOf, median, roundDecimals, surveyResult, type ResultSurvey } from './result.ts';
+export {
+  evaluateSurveyFormula,
+  extrapolate,
+  fteWeight,
+  surveyFormulaContext,
+  surveyFormulaFields,
+  type AnswerValueToExtrapolate,
+  type Extrapolation,
+  type ExtrapolationSurvey,
+  type FormulaAnswer,
+  type FormulaSurvey,
+  type SurveyCountError,
+  type SurveyCountErrorCode,
+  type SurveyFormulaField,
+  type SurveyFormulaResult,
+  type SurveyFormulaSurvey,
+} from './extrapolation.ts';
