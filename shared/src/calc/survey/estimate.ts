@@ -236,8 +236,8 @@ function remoteWork(survey: EstimateSurvey, answer: EstimateAnswer, inputs: Esti
 }
 
 /** The trips' part of COMMUTING: round trips a week × 2 × one-way km × 46 worked weeks × the mode's factor (shared in a carpool). */
-function commuteTrips(answer: EstimateAnswer, inputs: EstimateInputs, reader: FactorReader): Figure | NoFigure {
-  const trips = roundTripsPerWeek(answer, inputs.fteWorkedDaysPerWeek);
+function commuteTrips(answer: EstimateAnswer, fteWorkedDaysPerWeek: number, reader: FactorReader): Figure | NoFigure {
+  const trips = roundTripsPerWeek(answer, fteWorkedDaysPerWeek);
   if (trips === null) return 'unknown';
   const figure: Figure = { kgCo2e: 0, metrics: [metric('weeklyTrips', trips, 'round trip')], factors: [], commuteType: answer.commuteType };
   if (trips === 0) return figure;
@@ -259,14 +259,14 @@ function commuteTrips(answer: EstimateAnswer, inputs: EstimateInputs, reader: Fa
  * per mode. Null when the commute is unknown or its factor missing.
  */
 export function yearlyCommuteKgCo2e(answer: EstimateAnswer, inputs: Pick<EstimateInputs, 'fteWorkedDaysPerWeek' | 'factors'>): number | null {
-  const figure = commuteTrips(answer, { year: 0, countries: [], ...inputs }, new FactorReader(inputs.factors));
+  const figure = commuteTrips(answer, inputs.fteWorkedDaysPerWeek, new FactorReader(inputs.factors));
   return typeof figure === 'string' ? null : figure.kgCo2e;
 }
 
 /** COMMUTING: the trips, plus the remote days' electricity. */
 function commuting(survey: EstimateSurvey, answer: EstimateAnswer, inputs: EstimateInputs, reader: FactorReader): Figure | NoFigure {
   if (!asks(survey, 'COMMUTE_DISTANCE')) return 'notAsked';
-  const commute = commuteTrips(answer, inputs, reader);
+  const commute = commuteTrips(answer, inputs.fteWorkedDaysPerWeek, reader);
   if (typeof commute === 'string') return commute;
   const remote = remoteWork(survey, answer, inputs);
   if (typeof remote === 'string') return remote;

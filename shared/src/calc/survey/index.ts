@@ -32,3 +32,5 @@ export {
   type SurveyFormulaResult,
   type SurveyFormulaSurvey,
 } from './extrapolation.ts';
+// The model's shapes and rules the engine's callers need beside it.
+export { remoteDaysOf, workedDaysOf, type EstimateFactor, type EstimateInputs, type SurveyCountry, type SurveyEstimate } from '../../surveys/model.ts';
