@@ -97,12 +97,8 @@ export type EstimateAnswer = Pick<
 > & { flightsTableData: readonly EstimateFlight[] };
 
 type CategoryEstimate = SurveyEstimate['categories'][number];
-type UsedFactor = CategoryEstimate['factors'][number];
-
-/** A factor found in the inputs, ready to multiply and to list. */
-interface Factor extends UsedFactor {
-  value: number;
-}
+/** A factor found in the inputs, as a category lists it. */
+type Factor = CategoryEstimate['factors'][number];
 
 /** A category's figure: its kgCO2e, the metrics behind it and the factors it used. */
 interface Figure {
@@ -117,7 +113,7 @@ type NoFigure = 'notAsked' | 'unknown' | 'missingFactor';
 
 const metric = (name: string, value: number, unit: string): EstimateMetric => ({ metric: name, value, unit });
 
-/** Reads catalogue factors by use; remembers the first one missing. */
+/** Reads catalogue factors by use; remembers whether one was missing, to tell a missing factor from an unknown answer. */
 class FactorReader {
   missing = false;
   constructor(private readonly factors: Readonly<Record<string, EstimateFactor>>) {}
@@ -312,7 +308,6 @@ function businessFlights(survey: EstimateSurvey, answer: EstimateAnswer, reader:
   const metrics = [metric('totalKm', totalKm, 'km'), metric('totalFlights', totalFlights, 'flight')];
   const train = reader.read('train');
   // The comparison is a tooltip's aside: without a train factor it is left out, the figure stays.
-  reader.missing = false;
   if (train !== null && train.value > 0) {
     const trainKm = kgCo2e / train.value;
     metrics.push(metric('equivalentDistanceByTrain', trainKm, 'km'), metric('equivalentEarthCirconferenceByTrain', trainKm / earthCircumferenceKm, 'circumference'));
@@ -358,7 +353,6 @@ function businessTrain(survey: EstimateSurvey, answer: EstimateAnswer, reader: F
   const metrics = [metric('yearlyTrainHours', hours, 'h'), metric('yearlyKm', km, 'km')];
   const factors = [train];
   const car = reader.read('carCombustion');
-  reader.missing = false;
   if (car !== null) {
     metrics.push(metric('equivalentEmissionsByCar', km * car.value, 'kgCO2e'));
     factors.push(car);
@@ -382,7 +376,7 @@ function categoryOf(category: EstimateCategory, figure: Figure | NoFigure): Cate
   const base: CategoryEstimate =
     typeof figure === 'string'
       ? { category, kgCo2e: null, metrics: [], factors: [] }
-      : { category, kgCo2e: figure.kgCo2e, metrics: figure.metrics, factors: figure.factors.map(({ name, value, unit, source, sourceVersion }) => ({ name, value, unit, source, sourceVersion })) };
+      : { category, kgCo2e: figure.kgCo2e, metrics: figure.metrics, factors: figure.factors };
   if (category === 'COMMUTING' && typeof figure !== 'string') base.commuteType = figure.commuteType ?? null;
   return base;
 }
