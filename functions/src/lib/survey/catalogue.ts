@@ -1,5 +1,6 @@
 import { catalogueNameKey, valueForYear } from '@cairn/shared/catalogue';
-import type { EstimateFactor, SurveyCountry } from '@cairn/shared/surveys/model';
+import { estimateFactorNames } from '@cairn/shared/calc/survey';
+import type { EstimateFactor, EstimateInputs, SurveyCountry } from '@cairn/shared/surveys/model';
 import { emissionFactorNameClaims, emissionFactors, visibleFactors, type EmissionFactorRecord } from '../data/emissionFactor.ts';
 import type { Stored } from '../data/entity.ts';
 import { units } from '../data/unit.ts';
@@ -73,6 +74,31 @@ export async function surveyCountries(year: number): Promise<SurveyCountry[]> {
       nameEn: displayNames.en.of(code) ?? code,
       nameFr: displayNames.fr.of(code) ?? code,
       gridKgCo2ePerKwh: grids[gridFactorName(code)]?.value ?? null,
+      gridSource: grids[gridFactorName(code)]?.source ?? null,
+      gridSourceVersion: grids[gridFactorName(code)]?.sourceVersion ?? null,
     }))
     .sort((a, b) => a.nameEn.localeCompare(b.nameEn, 'en'));
+}
+
+/**
+ * How long a container keeps the catalogue values of a year: a survey's answers come in bursts
+ * (a mail to every employee), and each would otherwise read some 250 name claims. A catalogue
+ * change reaches the public form and the answers within this time.
+ */
+const catalogueKeptMs = 60_000;
+const kept = new Map<number, { at: number; values: Promise<Pick<EstimateInputs, 'factors' | 'countries'>> }>();
+
+function catalogueValues(year: number): Promise<Pick<EstimateInputs, 'factors' | 'countries'>> {
+  const found = kept.get(year);
+  if (found && Date.now() - found.at < catalogueKeptMs) return found.values;
+  const values = Promise.all([publicFactors(estimateFactorNames, year), surveyCountries(year)]).then(([factors, countries]) => ({ factors, countries }));
+  kept.set(year, { at: Date.now(), values });
+  // A failed read is not kept: the next request reads again.
+  values.catch(() => kept.delete(year));
+  return values;
+}
+
+/** What the estimate reads besides the answer, for a survey of a footprint's year: the same the public form receives. */
+export async function estimateInputs(year: number, fteWorkedDaysPerWeek: number): Promise<EstimateInputs> {
+  return { year, fteWorkedDaysPerWeek, ...(await catalogueValues(year)) };
 }
