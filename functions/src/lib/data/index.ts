@@ -91,6 +91,32 @@ export {
   toQuestionnaireTemplateDetail,
 } from './questionnaireTemplate.ts';
 export {
+  createSurveyQuestionTemplate,
+  deleteSurveyQuestionTemplate,
+  listSurveyQuestionTemplates,
+  replaceSurveyQuestionTemplate,
+  requireSurveyQuestionTemplate,
+  surveyQuestionTemplateNameClaims,
+  surveyQuestionTemplateNames,
+  SurveyQuestionTemplateRecord,
+  surveyQuestionTemplates,
+  toSurveyQuestionTemplateDetail,
+} from './surveyQuestionTemplate.ts';
+export {
+  createSurveyTemplate,
+  deleteSurveyTemplate,
+  listSurveyTemplates,
+  replaceSurveyTemplate,
+  requireSurveyTemplate,
+  surveyQuestionTemplatesByUuid,
+  surveyQuestionTemplateUsages,
+  surveyTemplateNameClaims,
+  surveyTemplateNames,
+  SurveyTemplateRecord,
+  surveyTemplates,
+  toSurveyTemplateDetail,
+} from './surveyTemplate.ts';
+export {
   catalogueUsages,
   completeUsageSync,
   completePendingUsageSyncs,
