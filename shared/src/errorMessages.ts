@@ -34,7 +34,6 @@ export const serverMessageTexts = {
   'server.survey.affiliationHasAnswers': 'This affiliation has answers: it cannot be removed',
   'server.survey.unknownQuestionnaire': 'This questionnaire is not one of this carbon footprint',
   'server.survey.noFiles': 'Files cannot be sent with a survey answer',
-  'server.survey.templatesUnavailable': 'Surveys cannot be created from a template yet',
 
   // A questionnaire table's paste and import (spec 2 section 9; the clipboard bounds are ours; the other cell checks are `server.import.*`).
   // A questionnaire the client may no longer answer (spec 2 section 4): the banners' words, the first ours.

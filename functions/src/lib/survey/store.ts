@@ -2,11 +2,13 @@ import { AppError, fieldIssue, invalidInput, messages, type FieldIssue } from '@
 import { say } from '@cairn/shared/errorMessages';
 import type { ParsedInputOf } from '@cairn/shared/contract';
 import { surveyLimits, type SurveyQuestion, type SurveyType } from '@cairn/shared/surveys/model';
+import { surveyQuestionsFromTemplate } from '@cairn/shared/surveys/templates';
 import { validationMessages } from '@cairn/shared/validation';
 import { randomUUID } from 'node:crypto';
 import { config } from '../config.ts';
 import { transact, transactionLimit, type Actor, type Stored, type TransactItem } from '../data/entity.ts';
 import type { ModuleRecord } from '../data/module.ts';
+import { requireSurveyTemplate, surveyQuestionTemplatesByUuid } from '../data/surveyTemplate.ts';
 import { countsOf, newCounts, surveyAnswers, surveyCounts, surveys, type SurveyRecord } from '../data/survey.ts';
 import { questionnaireLabelsOf } from './view.ts';
 
@@ -58,14 +60,31 @@ export function createCustomSurvey(footprint: Footprint, input: { labelEn: strin
   return insert(blankSurvey(footprint, input, input.type), actor);
 }
 
-/** A survey whose questions are given (a template's copy): each question a new uuid, its template's uuid kept. */
-export function createSurveyWithQuestions(
-  footprint: Footprint,
-  input: { labelEn: string; labelFr: string | null; type: SurveyType; questions: readonly Omit<SurveyQuestion, 'uuid'>[] },
-  actor: Actor,
-) {
-  const record = blankSurvey(footprint, input, input.type);
-  return insert({ ...record, questions: input.questions.map((question) => ({ ...question, uuid: randomUUID() })) }, actor);
+type Texts = { en: string | null; fr: string | null };
+
+/**
+ * A survey as a copy of a survey template (spec 2 "Survey creation"): its labels, type and texts,
+ * and its questions in order, each with a uuid of its own and its template's uuid (by which the
+ * survey finds the template's formulas). A question template deleted since the survey template
+ * was saved answers CONFLICT: a survey is never created with a hole in it.
+ */
+export async function createSurveyFromTemplate(footprint: Footprint, templateUuid: string, actor: Actor): Promise<Stored<SurveyRecord>> {
+  const template = await requireSurveyTemplate(templateUuid);
+  const copied = surveyQuestionsFromTemplate(template, (await surveyQuestionTemplatesByUuid(template.questionTemplateUuids)).values());
+  if (!copied.ok) throw new AppError('CONFLICT', say('server.surveyTemplate.unknownQuestion'));
+  const texts = (text: Texts) => ({ en: text.en, fr: text.fr });
+  return insert(
+    {
+      ...blankSurvey(footprint, { labelEn: template.labelEn, labelFr: template.labelFr }, template.type),
+      intro: texts(template.intro),
+      footer: texts(template.footer),
+      mail: texts(template.mail),
+      affiliationLabel: texts(template.affiliationLabel),
+      affiliationSubtitle: texts(template.affiliationSubtitle),
+      questions: copied.questions.map((question): SurveyQuestion => ({ ...question, uuid: randomUUID() })),
+    },
+    actor,
+  );
 }
 
 /**

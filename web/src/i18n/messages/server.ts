@@ -66,7 +66,6 @@ export const frServer: { readonly [K in ServerMessageKey]: MessageText } = {
   'server.survey.affiliationHasAnswers': 'Cette affiliation a des réponses : elle ne peut pas être supprimée',
   'server.survey.unknownQuestionnaire': 'Ce questionnaire n’est pas un questionnaire de cette empreinte carbone',
   'server.survey.noFiles': 'Une réponse au questionnaire ne peut pas joindre de fichiers',
-  'server.survey.templatesUnavailable': 'Un questionnaire ne peut pas encore être créé à partir d’un modèle',
   'server.questionnaire.validated': 'Vous avez validé ce questionnaire : vos réponses sont en cours de revue et ne peuvent plus être modifiées.',
   'server.questionnaire.closed': 'Ce questionnaire est clos. Vous ne pouvez plus y répondre.',
   'server.questionnaire.clipboardTooManyColumns': 'Les données du presse-papiers contiennent trop de colonnes',
