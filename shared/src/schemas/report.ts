@@ -114,7 +114,10 @@ export type ReportEntryLine = z.infer<typeof ReportEntryLine>;
  * figure's trace names it in either language without reading the questionnaire.
  */
 export const ReportEntrySource = z.object({
-  questionnaireUuid: z.uuid(),
+  /** The questionnaire the entry was computed from; null for an entry of a survey. */
+  questionnaireUuid: z.uuid().nullable(),
+  /** The employee survey the entry was extrapolated from; null (or absent, before surveys) for a questionnaire's. */
+  surveyUuid: z.uuid().nullish(),
   questionUuid: z.uuid(),
   questionLabelEn: z.string().max(1_000),
   questionLabelFr: z.string().max(1_000).nullable(),
@@ -128,12 +131,14 @@ export const ReportEntrySource = z.object({
   columnUuids: z.array(z.uuid()).max(30),
   /** The quantity read (the question's number, or the one quantity column summed over the lines read); null when none. */
   activity: z.object({ value: z.number(), unit: z.string().max(200).nullable() }).nullable(),
+  /** A survey's entry: the answers its value was extrapolated from and the population it was extrapolated to. */
+  extrapolation: z.object({ answers: z.number().int().nonnegative(), population: z.number().nonnegative() }).nullish(),
 });
 export type ReportEntrySource = z.infer<typeof ReportEntrySource>;
 
 /** The key that finds a computed entry again when the entries are computed anew. */
-export const entrySourceKey = (source: Pick<ReportEntrySource, 'questionnaireUuid' | 'questionUuid' | 'formulaTemplateUuid' | 'lines'>): string =>
-  JSON.stringify([source.questionnaireUuid, source.questionUuid, source.formulaTemplateUuid, source.lines?.map((line) => line.id) ?? null]);
+export const entrySourceKey = (source: Pick<ReportEntrySource, 'questionnaireUuid' | 'surveyUuid' | 'questionUuid' | 'formulaTemplateUuid' | 'lines'>): string =>
+  JSON.stringify([source.questionnaireUuid ?? source.surveyUuid, source.questionUuid, source.formulaTemplateUuid, source.lines?.map((line) => line.id) ?? null]);
 
 /**
  * One entry of the report: activity data times emission factors, through the formula kept in

@@ -276,7 +276,9 @@ export type ReportDraftInput = z.input<typeof ReportDraftInput>;
 
 /** One formula template that could not be computed (`report.computeEntries`), with the engine's message and its key. */
 export const ComputeEntriesFailure = z.object({
-  questionnaireUuid: z.uuid(),
+  /** Null for a survey's template (`surveyUuid`). */
+  questionnaireUuid: z.uuid().nullable(),
+  surveyUuid: z.uuid().nullish(),
   questionUuid: z.uuid(),
   questionLabel: z.string(),
   formulaTemplateUuid: z.uuid(),

@@ -96,7 +96,7 @@ export function catalogueView(catalogue: {
 }
 
 /** What a script reads besides the catalogue: answers (`q`), and inside a table its line (`c`) and lines. */
-export type AnswerContext = Pick<FormulaContext, 'q' | 'c' | 'table'>;
+export type AnswerContext = Pick<FormulaContext, 'q' | 'c' | 'table' | 's'>;
 
 /** A combination reads no answer: its `q.activity` is blank. */
 const noAnswers: AnswerContext = { q: { activity: null } };

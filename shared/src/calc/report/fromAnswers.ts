@@ -54,7 +54,9 @@ export interface AnsweredQuestionnaire {
 
 /** One template that could not be computed, and why (its message's key for the web's catalogue). */
 export interface ComputeFailure {
-  readonly questionnaireUuid: string;
+  /** The questionnaire of the failing template; null for a survey's (`surveyUuid`). */
+  readonly questionnaireUuid: string | null;
+  readonly surveyUuid?: string | null;
   readonly questionUuid: string;
   readonly questionLabel: string;
   readonly formulaTemplateUuid: string;

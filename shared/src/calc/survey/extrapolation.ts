@@ -241,30 +241,36 @@ export type SurveyFormulaSurvey = FormulaSurvey & ExtrapolationSurvey;
 const resultNaN: FormulaError = { code: 'resultNaN', message: formulaMessages.resultNaN };
 
 /** A formula's value as a number: booleans are 1 and 0 (a count of yes); a text is not a quantity. */
-const numericResult = (value: number | string | boolean): number | null => (typeof value === 'number' ? value : typeof value === 'boolean' ? (value ? 1 : 0) : null);
+const numericResult = (value: unknown): number | null => (typeof value === 'number' ? value : typeof value === 'boolean' ? (value ? 1 : 0) : null);
+
+/** One answer's evaluation as `extrapolateEvaluations` takes it: a value with what it read (`read`), or the engine's error. */
+export type AnswerEvaluation<R> = { ok: true; value: unknown; read: R } | { ok: false; error: FormulaError };
 
 /**
- * A survey formula over the survey's answers: evaluated per answer with `{ ...baseContext, s }`,
- * then extrapolated. An answer that leaves a question the formula reads blank ('No answer for
- * question') counts as 0 for that answer only, keeping its weight: optional questions are left
- * blank by those who have nothing to report (no train hours), and one blank must not void the
- * survey's figure. When no answer at all answers it, the formula's error is returned, as the
- * spec lists it. Any other error is returned at once, the first one met.
+ * A survey formula over the survey's answers: `evaluateOne` evaluates it for one answer's `s`
+ * values, then the values are extrapolated. An answer that leaves a question the formula reads
+ * blank ('No answer for question') counts as 0 for that answer only, keeping its weight: optional
+ * questions are left blank by those who have nothing to report (no train hours), and one blank
+ * must not void the survey's figure. When no answer at all answers it, the formula's error is
+ * returned, as the spec lists it. Any other error is returned at once, the first one met. What
+ * each evaluated answer read comes back in answer order (`read`), for the caller to merge.
  */
-export function evaluateSurveyFormula(formula: Formula, survey: SurveyFormulaSurvey, answers: readonly FormulaAnswer[], baseContext: FormulaContext): SurveyFormulaResult {
+export function extrapolateEvaluations<R>(
+  survey: SurveyFormulaSurvey,
+  answers: readonly FormulaAnswer[],
+  evaluateOne: (s: AnswerMap) => AnswerEvaluation<R>,
+): { ok: true; value: number; read: R[] } | { ok: false; error: FormulaError | SurveyCountError } {
   const perAnswer: AnswerValueToExtrapolate[] = [];
-  const provenance = new Map<string, ProvenanceEntry>();
+  const read: R[] = [];
   let noAnswer: FormulaError | null = null;
-  let evaluated = 0;
   for (const answer of answers) {
-    const result = evaluate(formula, { ...baseContext, s: surveyFormulaContext(survey, answer) });
+    const result = evaluateOne(surveyFormulaContext(survey, answer));
     let value: number;
     if (result.ok) {
       const number = numericResult(result.value);
       if (number === null || Number.isNaN(number)) return { ok: false, error: resultNaN };
       value = number;
-      evaluated += 1;
-      for (const entry of result.provenance) provenance.set(`${entry.kind}:${entry.name}`, entry);
+      read.push(result.read);
     } else if (result.error.code === 'noAnswerForQuestion') {
       noAnswer = result.error;
       value = 0;
@@ -273,7 +279,19 @@ export function evaluateSurveyFormula(formula: Formula, survey: SurveyFormulaSur
     }
     perAnswer.push({ affiliationUuid: answer.affiliationUuid, workedDaysPerWeek: workedDaysOf(survey, answer), value });
   }
-  if (noAnswer !== null && evaluated === 0) return { ok: false, error: noAnswer };
+  if (noAnswer !== null && read.length === 0) return { ok: false, error: noAnswer };
   const extrapolated = extrapolate(survey, perAnswer);
-  return extrapolated.ok ? { ok: true, value: extrapolated.value, provenance: [...provenance.values()] } : extrapolated;
+  return extrapolated.ok ? { ok: true, value: extrapolated.value, read } : extrapolated;
+}
+
+/** `extrapolateEvaluations` with the formula engine over `{ ...baseContext, s }`, keeping the provenance of what was read. */
+export function evaluateSurveyFormula(formula: Formula, survey: SurveyFormulaSurvey, answers: readonly FormulaAnswer[], baseContext: FormulaContext): SurveyFormulaResult {
+  const result = extrapolateEvaluations(survey, answers, (s) => {
+    const evaluated = evaluate(formula, { ...baseContext, s });
+    return evaluated.ok ? { ok: true, value: evaluated.value, read: evaluated.provenance } : evaluated;
+  });
+  if (!result.ok) return result;
+  const provenance = new Map<string, ProvenanceEntry>();
+  for (const entries of result.read) for (const entry of entries) provenance.set(`${entry.kind}:${entry.name}`, entry);
+  return { ok: true, value: result.value, provenance: [...provenance.values()] };
 }
