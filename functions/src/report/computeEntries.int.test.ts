@@ -204,3 +204,90 @@ describe('activityData.generateSheet', () => {
     expect(french.slice(1)).toEqual(expected.slice(1));
   });
 });
+
+/*
+ * Survey worked values: a car factor of 0.2 kgCO2e/km; the formula `s.commuteKmPerYear × car`
+ * (round trips a week × 2 × one-way km × 46 weeks). Two answers: 5 trips of 10 km (4,600 km,
+ * 920 kg) and 2 trips of 5 km (920 km, 184 kg). Their mean, 552 kg, times a target population of
+ * 10: 5,520 kgCO2e. A third answer of 5 trips of 10 km makes the mean (920 × 2 + 184) / 3 = 674.67
+ * and the entry 6,746.67 kgCO2e.
+ */
+describe('report.computeEntries with an employee survey', () => {
+  let made = 0;
+  async function surveyedFootprint() {
+    const own = `${tag}${(made += 1)}`;
+    const unit = await api.ok('unit.create', { symbol: `km${own}`, labelEn: 'km', labelFr: 'km', quantityKind: 'COUNT' }, world.analyst);
+    const carName = `car-${own}`;
+    await api.ok(
+      'emissionFactor.create',
+      {
+        type: 'SIMPLE', name: carName, clientNameEn: null, clientNameFr: null, family: 'Test', group: null, unitUuid: unit.uuid,
+        gas: 'CO2E', qualityPercentage: 100, values: [{ until: null, value: 0.2, source: 'Test', sourceVersion: 'v1.0', isPublic: true }],
+      },
+      world.analyst,
+    );
+    const asked = (type: string, fields: Record<string, unknown> = {}) =>
+      api.ok('surveyQuestionTemplate.create', { name: `${type.toLowerCase()}_${own}`, type, labelEn: type, ...fields }, world.analyst);
+    const days = await asked('COMMUTE_DAYS_PER_WEEK');
+    const trips = await asked('COMMUTE_ROUND_TRIPS_PER_WEEK');
+    const distance = await asked('COMMUTE_DISTANCE', {
+      formulaTemplates: [
+        { ...common, labelEn: 'Commuting', scope: 'THREE', ghgCategory: 'EMPLOYEE_COMMUTING', operationalCategory: 'TRAVELS', splitTable: false, eval: `s.commuteKmPerYear * ef["${carName}"]` },
+      ],
+    });
+    const template = await api.ok(
+      'surveyTemplate.create',
+      { name: `Commute ${own}`, labelEn: 'Commute', type: 'EMPLOYEE', questionTemplateUuids: [days.uuid, trips.uuid, distance.uuid] },
+      world.analyst,
+    );
+    const footprint = await createModule(world.assetUuid, { year: 2024 });
+    const created = await api.ok('survey.create', { carbonFootprintUuid: footprint.uuid, templateUuid: template.uuid }, world.analyst);
+    const { uuid, version, carbonFootprintUuid: _footprint, type: _type, dataCollectionDone: _done, nbTotal: _total, createdAt: _created, affiliations: _affiliations, ...settings } = created;
+    const survey = await api.ok('survey.update', { ...settings, uuid, expectedVersion: version, open: true, targetPopulation: 10, affiliations: [] }, world.analyst);
+    const draft = await api.ok(
+      'report.save',
+      { carbonFootprintUuid: footprint.uuid, settings: blankReportSettings({ name: 'Draft 2024', year: 2024, companyName: 'Test company' }), entries: [] },
+      world.analyst,
+    );
+    return { survey, draft, distanceTemplate: distance };
+  }
+
+  const answer = (surveyUuid: string, trips: number, km: number) =>
+    api.ok('surveyAnswer.create', {
+      surveyUuid,
+      answers: { daysInOfficePerWeek: Math.min(trips, 5), commuteRoundTripsPerWeek: trips, commuteType: 'CAR', carType: 'GASOLINE', commuteDistance: km },
+    });
+
+  it('extrapolates the survey formulas to the target population and puts the answers in the dashboard’s survey section', async () => {
+    const { survey, draft, distanceTemplate } = await surveyedFootprint();
+    await answer(survey.uuid, 5, 10);
+    await answer(survey.uuid, 2, 5);
+    const first = await api.ok('report.computeEntries', { reportUuid: draft.uuid, expectedVersion: draft.version }, world.analyst);
+    expect(first.failures).toEqual([]);
+    expect(first.created).toBe(1);
+    const { snapshot } = await snapshotOf(draft.uuid);
+    const [entry] = snapshot.entries;
+    expect(entry!.label).toBe('Commuting');
+    expect(entry!.value).toBeCloseTo(5_520, 6);
+    expect(entry!.source).toMatchObject({ questionnaireUuid: null, surveyUuid: survey.uuid, formulaTemplateUuid: distanceTemplate.formulaTemplates[0].uuid, extrapolation: { answers: 2, population: 10 } });
+    expect(snapshot.employeeSurveys).toEqual([expect.objectContaining({ uuid: survey.uuid, label: 'Commute', nbAnswers: 2, employeeNumber: 10 })]);
+
+    // A new answer, computed again: the same entry, refreshed in place.
+    await answer(survey.uuid, 5, 10);
+    const second = await api.ok('report.computeEntries', { reportUuid: draft.uuid, expectedVersion: first.report.version }, world.analyst);
+    expect({ created: second.created, refreshed: second.refreshed, removed: second.removed }).toEqual({ created: 0, refreshed: 1, removed: 0 });
+    const { snapshot: again } = await snapshotOf(draft.uuid);
+    expect(again.entries.map((computed) => [computed.uuid, computed.value])).toEqual([[entry!.uuid, expect.closeTo(((920 * 2 + 184) / 3) * 10, 6)]]);
+    expect(again.employeeSurveys[0]!.nbAnswers).toBe(3);
+  });
+
+  it('lists a survey without a target population as a failure, with the spec’s message', async () => {
+    const { survey, draft } = await surveyedFootprint();
+    const { uuid, version, carbonFootprintUuid: _footprint, type: _type, dataCollectionDone: _done, nbTotal: _total, createdAt: _created, affiliations: _affiliations, ...settings } = await api.ok('survey.get', { uuid: survey.uuid }, world.analyst);
+    await api.ok('survey.update', { ...settings, uuid, expectedVersion: version, targetPopulation: null, affiliations: [] }, world.analyst);
+    await answer(survey.uuid, 5, 10);
+    const result = await api.ok('report.computeEntries', { reportUuid: draft.uuid, expectedVersion: draft.version }, world.analyst);
+    expect(result.created).toBe(0);
+    expect(result.failures).toEqual([expect.objectContaining({ questionnaireUuid: null, surveyUuid: survey.uuid, formulaLabel: 'Commuting', message: 'The survey has no target population', key: 'server.survey.missingTargetPopulation' })]);
+  });
+});

@@ -1,4 +1,5 @@
 import { entriesFromAnswers, mergeComputedEntries } from '@cairn/shared/calc/report/fromAnswers';
+import { entriesFromSurveys } from '@cairn/shared/calc/report/fromSurveys';
 import { AppError, messages } from '@cairn/shared/errors';
 import type { ReportEntry } from '@cairn/shared/schemas/report';
 import { entryInputOf, ReportEntryInput, type ReportDraftInput } from '@cairn/shared/schemas/reportApi';
@@ -7,27 +8,36 @@ import { loadCatalogue } from '../catalogue/view.ts';
 import type { Actor } from '../data/entity.ts';
 import { readSnapshot, reports } from '../data/report.ts';
 import { answeredQuestionnaires, footprintQuestionnaires } from '../questionnaire/answered.ts';
+import { footprintEmployeeSurveys } from '../survey/answered.ts';
 import { reportMessages, saveDraft } from './store.ts';
 
 const inputOf = (entry: ReportEntry) => ReportEntryInput.parse(entryInputOf(entry));
 
 /**
- * Computes a draft's entries from its footprint's questionnaires and saves the draft once, through
- * `saveDraft` (version-conditional, usages and snapshot chunks as for any save): entries computed
- * before are refreshed in place, hand-typed ones kept, failing templates listed. The staff's
- * 'Compute entries' and the demo seed both go through it.
+ * Computes a draft's entries from its footprint's questionnaires and employee surveys and saves
+ * the draft once, through `saveDraft` (version-conditional, usages and snapshot chunks as for any
+ * save): entries computed before are refreshed in place, hand-typed ones kept, failing templates
+ * listed. When the footprint has employee surveys, the dashboard's survey section is their
+ * results from the answers of the moment (a delivery then freezes it with the snapshot); a
+ * footprint without any keeps the section it has. The staff's 'Compute entries' and the demo seed
+ * both go through it.
  */
 export async function computeDraftEntries(reportUuid: string, expectedVersion: number, actor: Actor) {
   const report = await reports.require({ uuid: reportUuid }, { consistent: true });
   if (report.status === 'DELIVERED') throw new AppError('CONFLICT', reportMessages.delivered);
   if (report.version !== expectedVersion) throw new AppError('CONFLICT', messages.staleWrite);
-  const [snapshot, catalogue, answered] = await Promise.all([
-    readSnapshot(report),
+  const snapshot = await readSnapshot(report);
+  const [catalogue, answered, surveys] = await Promise.all([
     loadCatalogue(),
     footprintQuestionnaires(report.carbonFootprintUuid).then(answeredQuestionnaires),
+    footprintEmployeeSurveys(report.carbonFootprintUuid, snapshot.year, snapshot.language),
   ]);
-  const { entries, total: _total, ratios: _ratios, publicUrl: _publicUrl, files: _files, sectorBenchmarks: _sectorBenchmarks, ...settings } = snapshot;
-  const computation = entriesFromAnswers(answered, { catalogue, year: snapshot.year, language: snapshot.language, newUuid: randomUUID });
+  const { entries, total: _total, ratios: _ratios, publicUrl: _publicUrl, files: _files, sectorBenchmarks: _sectorBenchmarks, ...stored } = snapshot;
+  const options = { catalogue, year: snapshot.year, language: snapshot.language, newUuid: randomUUID };
+  const fromQuestionnaires = entriesFromAnswers(answered, options);
+  const fromSurveys = entriesFromSurveys(surveys.answered, options);
+  const computation = { entries: [...fromQuestionnaires.entries, ...fromSurveys.entries], failures: [...fromQuestionnaires.failures, ...fromSurveys.failures] };
+  const settings = surveys.answered.length > 0 ? { ...stored, employeeSurveys: surveys.results } : stored;
   const previous = new Map(entries.filter((entry) => entry.source).map((entry) => [entry.uuid, entry]));
   const merged = mergeComputedEntries(entries.map(inputOf), computation.entries, inputOf, previous);
   const saved = await saveDraft(

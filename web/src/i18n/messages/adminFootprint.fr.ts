@@ -75,6 +75,7 @@ export const frAdminFootprint: { readonly [K in keyof typeof enAdminFootprint]: 
   'adminFootprint.entries.qualityAuto': 'Selon les facteurs',
   'adminFootprint.entries.actions': 'Actions',
   'adminFootprint.entries.typed': 'valeur saisie',
+  'adminFootprint.entries.fromSurvey': 'extrapolée du questionnaire salariés',
   'adminFootprint.entries.fromQuestionnaire': 'issue du questionnaire',
   'adminFootprint.entries.edit': 'Modifier',
   'adminFootprint.entries.view': 'Voir',

@@ -76,6 +76,7 @@ export const enAdminFootprint = {
   'adminFootprint.entries.qualityAuto': 'From factors',
   'adminFootprint.entries.actions': 'Actions',
   'adminFootprint.entries.typed': 'typed value',
+  'adminFootprint.entries.fromSurvey': 'extrapolated from the employee survey',
   'adminFootprint.entries.fromQuestionnaire': 'from the questionnaire',
   'adminFootprint.entries.edit': 'Edit',
   'adminFootprint.entries.view': 'View',
