@@ -30,6 +30,10 @@ export const serverMessageTexts = {
   'server.survey.closed': 'The survey is closed.',
   'server.survey.unknownAirport': 'Airport {code} not found',
   'server.survey.answersHidden': 'The answers of this survey are not shown to the company',
+  // A survey's edit and its answers (spec 2 "Survey definition"); worded by us.
+  'server.survey.affiliationHasAnswers': 'This affiliation has answers: it cannot be removed',
+  'server.survey.unknownQuestionnaire': 'This questionnaire is not one of this carbon footprint',
+  'server.survey.noFiles': 'Files cannot be sent with a survey answer',
 
   // A questionnaire table's paste and import (spec 2 section 9; the clipboard bounds are ours; the other cell checks are `server.import.*`).
   // A questionnaire the client may no longer answer (spec 2 section 4): the banners' words, the first ours.
@@ -87,6 +91,17 @@ export const serverMessageTexts = {
     other: 'This question template is used by {count} questionnaire templates: remove it from those templates before deleting it',
   },
 
+  // The staff's survey question templates and survey templates (spec 2 "/survey-questions", "/survey-templates"); worded by us.
+  'server.nameTaken.surveyQuestionTemplate': 'A survey question named "{name}" already exists',
+  'server.notFound.surveyQuestionTemplate': 'Survey question template not found',
+  'server.surveyQuestionTemplate.inUse': {
+    one: 'This survey question is used by {count} survey template: remove it from that template before deleting it',
+    other: 'This survey question is used by {count} survey templates: remove it from those templates before deleting it',
+  },
+  'server.surveyTemplate.unknownQuestion': 'This survey question no longer exists: remove it from the list',
+  'server.nameTaken.surveyTemplate': 'A survey template named "{name}" already exists',
+  'server.notFound.surveyTemplate': 'Survey template not found',
+
   // A staff project's steps: what a step needs before it can be ticked (spec 2 "Locks").
   'server.project.onboardingNotesRequired': 'Write the onboarding notes before completing the onboarding call',
   'server.project.reviewNotDone': 'The review must be done first',
@@ -116,6 +131,8 @@ export const serverMessageTexts = {
   'server.notFound.deliveryFeedbackQuestion': 'Question not found',
   'server.notFound.report': 'Report not found',
   'server.notFound.subentity': 'Subentity not found',
+  'server.notFound.survey': 'Survey not found',
+  'server.notFound.surveyAnswer': 'Survey answer not found',
   'server.notFound.upload': 'Upload not found',
   'server.notFound.user': 'User not found',
 
@@ -241,4 +258,5 @@ export const keyedMessages = {
   hypothesisInUse: (count: number) => say('validation.message.hypothesisInUse', { count }),
   selectListInUse: (count: number) => say('server.selectList.inUse', { count }),
   questionTemplateInUse: (count: number) => say('server.questionTemplate.inUse', { count }),
+  surveyQuestionTemplateInUse: (count: number) => say('server.surveyQuestionTemplate.inUse', { count }),
 } as const;

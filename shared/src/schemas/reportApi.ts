@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { MessageParamsSchema } from '../contract/common.ts';
 import { BegesCategory, GhgCategory, OperationalCategory, Scope } from '../labels/enums.ts';
+import { SurveySummary } from '../surveys/model.ts';
 import { Currency, ModuleStatus, Sector } from './enums.ts';
 import {
   ActivityData,
@@ -63,8 +64,8 @@ export const CarbonFootprintClient = z.object({
   displayStatus: FootprintDisplayStatus,
   /** Delivered reports (staff also see drafts), newest year first. */
   reports: z.array(ReportSummary),
-  /** Filled by the survey feature; empty until it exists. */
-  surveys: z.array(z.object({ uuid: z.uuid(), label: z.string() })),
+  /** The footprint's surveys, for the data-collection cards (spec 2 "Client data-collection dashboard"). */
+  surveys: z.array(SurveySummary),
   /**
    * The data-collection cards (spec 2 "Client data-collection dashboard"): a questionnaire is
    * finished once the client validated it or staff closed it; `percentage` is the reader's progress.
