@@ -235,28 +235,39 @@ function remoteWork(survey: EstimateSurvey, answer: EstimateAnswer, inputs: Esti
   };
 }
 
-/**
- * COMMUTING: round trips a week × 2 × one-way km × 46 worked weeks × the mode's factor (shared
- * in a carpool), plus the remote days' electricity.
- */
-function commuting(survey: EstimateSurvey, answer: EstimateAnswer, inputs: EstimateInputs, reader: FactorReader): Figure | NoFigure {
-  if (!asks(survey, 'COMMUTE_DISTANCE')) return 'notAsked';
+/** The trips' part of COMMUTING: round trips a week × 2 × one-way km × 46 worked weeks × the mode's factor (shared in a carpool). */
+function commuteTrips(answer: EstimateAnswer, inputs: EstimateInputs, reader: FactorReader): Figure | NoFigure {
   const trips = roundTripsPerWeek(answer, inputs.fteWorkedDaysPerWeek);
   if (trips === null) return 'unknown';
-  let commute: Figure = { kgCo2e: 0, metrics: [metric('weeklyTrips', trips, 'round trip')], factors: [], commuteType: answer.commuteType };
-  if (trips > 0) {
-    const km = oneWayCommuteKm(answer);
-    const mode = commuteFactor(reader, answer);
-    if (km === null || mode === null) return reader.missing ? 'missingFactor' : 'unknown';
-    const yearlyKm = trips * 2 * km * workedWeeksPerYear;
-    const perKm = mode.factor === null ? 0 : mode.factor.value * mode.share;
-    commute = {
-      ...commute,
-      kgCo2e: yearlyKm * perKm,
-      metrics: [metric('distance', km, 'km'), ...commute.metrics, metric('yearlyKm', yearlyKm, 'km')],
-      factors: mode.factor === null ? [] : [mode.factor],
-    };
-  }
+  const figure: Figure = { kgCo2e: 0, metrics: [metric('weeklyTrips', trips, 'round trip')], factors: [], commuteType: answer.commuteType };
+  if (trips === 0) return figure;
+  const km = oneWayCommuteKm(answer);
+  const mode = commuteFactor(reader, answer);
+  if (km === null || mode === null) return reader.missing ? 'missingFactor' : 'unknown';
+  const yearlyKm = trips * 2 * km * workedWeeksPerYear;
+  const perKm = mode.factor === null ? 0 : mode.factor.value * mode.share;
+  return {
+    ...figure,
+    kgCo2e: yearlyKm * perKm,
+    metrics: [metric('distance', km, 'km'), ...figure.metrics, metric('yearlyKm', yearlyKm, 'km')],
+    factors: mode.factor === null ? [] : [mode.factor],
+  };
+}
+
+/**
+ * The yearly kgCO2e of the answer's commute alone, without remote work: what the dashboard adds
+ * per mode. Null when the commute is unknown or its factor missing.
+ */
+export function yearlyCommuteKgCo2e(answer: EstimateAnswer, inputs: Pick<EstimateInputs, 'fteWorkedDaysPerWeek' | 'factors'>): number | null {
+  const figure = commuteTrips(answer, { year: 0, countries: [], ...inputs }, new FactorReader(inputs.factors));
+  return typeof figure === 'string' ? null : figure.kgCo2e;
+}
+
+/** COMMUTING: the trips, plus the remote days' electricity. */
+function commuting(survey: EstimateSurvey, answer: EstimateAnswer, inputs: EstimateInputs, reader: FactorReader): Figure | NoFigure {
+  if (!asks(survey, 'COMMUTE_DISTANCE')) return 'notAsked';
+  const commute = commuteTrips(answer, inputs, reader);
+  if (typeof commute === 'string') return commute;
   const remote = remoteWork(survey, answer, inputs);
   if (typeof remote === 'string') return remote;
   return { ...commute, kgCo2e: commute.kgCo2e + remote.kgCo2e, metrics: [...commute.metrics, ...remote.metrics], factors: [...commute.factors, ...remote.factors] };
