@@ -42,7 +42,7 @@ export function SurveyAnswerPage() {
           </Stack>
         </Stack>
         <SurveyAnswerReadOnly survey={survey} answer={answer} countries={countries} commuteLabels={form.data?.commuteCustomLabels} />
-        <SurveyEstimateView estimate={answer.estimate} title={t('survey.answer.estimate')} />
+        <SurveyEstimateView estimate={answer.estimate} factors={form.data?.estimateFactors} title={t('survey.answer.estimate')} />
       </Stack>
     </Box>
   );

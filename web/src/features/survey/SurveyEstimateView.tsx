@@ -1,18 +1,31 @@
 import { Box, Button, Heading, HStack, Popover, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { referenceSentenceValues } from '@cairn/shared/calc/survey';
 import { formatEmissions } from '@cairn/shared/format';
-import type { EstimateCategory, SurveyEstimate } from '@cairn/shared/surveys/model';
+import type { CommuteType, EstimateCategory, EstimateFactor, SurveyEstimate } from '@cairn/shared/surveys/model';
 import { useI18n } from '../../i18n/i18nContext.ts';
-import { isMessageKey, translateKey } from '../../i18n/translate.ts';
-import { shownCategories } from './surveyModel.ts';
+import { isMessageKey, translateKey, type Translate } from '../../i18n/translate.ts';
+import { metricUnitShown, shownCategories } from './surveyModel.ts';
 
 /**
  * A respondent's personal estimate (spec 2 "Employee survey screen"): per category its title, a
  * sentence with the value and the year, the figures behind it on demand (a toggletip a tap or
  * Enter opens, as a hover tooltip would be out of reach on a phone), and a description.
  */
-export function SurveyEstimateView({ estimate, headingLevel = 2, title }: { estimate: SurveyEstimate; headingLevel?: 2 | 3; title?: string }) {
+export function SurveyEstimateView({
+  estimate,
+  factors,
+  headingLevel = 2,
+  title,
+}: {
+  estimate: SurveyEstimate;
+  /** The catalogue values the reference sentences read (1.3 t by car, 117 kg of vegetarian lunches); left out without them. */
+  factors?: Readonly<Record<string, EstimateFactor>>;
+  headingLevel?: 2 | 3;
+  title?: string;
+}) {
   const { t, language } = useI18n();
   const categories = shownCategories(estimate);
+  const description = descriptions(t, factors ? referenceSentenceValues(factors) : null, (kgCo2e) => formatEmissions(kgCo2e, language, { allowKg: true }).text);
   const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
   const sub = headingLevel === 2 ? 'h3' : 'h4';
   return (
@@ -28,19 +41,21 @@ export function SurveyEstimateView({ estimate, headingLevel = 2, title }: { esti
         </Text>
       )}
       <Stack as="ul" gap={3} listStyleType="none">
-        {categories.map(({ category, kgCo2e, metrics }) => (
+        {categories.map(({ category, kgCo2e, metrics, commuteType }) => (
           <Box as="li" key={category} borderWidth="1px" borderRadius="lg" bg="bg" p={4}>
             <Stack gap={2}>
               <HStack justify="space-between" align="flex-start" gap={2}>
                 <Heading as={sub} size="md">
                   {t(`survey.result.${category}`)}
                 </Heading>
-                {metrics.length > 0 ? <MetricsToggle category={category} metrics={metrics} format={(value) => number.format(value)} /> : null}
+                {metrics.length > 0 ? <MetricsToggle category={category} metrics={metrics} commuteType={commuteType} format={(value) => number.format(value)} /> : null}
               </HStack>
               <Text>{t(`survey.sentence.${category}`, { value: formatEmissions(kgCo2e, language, { allowKg: true }).text, year: estimate.year })}</Text>
-              <Text textStyle="sm" color="fg.muted">
-                {t(`survey.description.${category}`)}
-              </Text>
+              {description[category] ? (
+                <Text textStyle="sm" color="fg.muted">
+                  {description[category]}
+                </Text>
+              ) : null}
             </Stack>
           </Box>
         ))}
@@ -49,7 +64,30 @@ export function SurveyEstimateView({ estimate, headingLevel = 2, title }: { esti
   );
 }
 
-function MetricsToggle({ category, metrics, format }: { category: EstimateCategory; metrics: SurveyEstimate['categories'][number]['metrics']; format: (value: number) => string }) {
+/** Each category's description; the two with a reference figure only when the catalogue gives it (never a stale number). */
+function descriptions(t: Translate, reference: ReturnType<typeof referenceSentenceValues> | null, emissions: (kgCo2e: number) => string): Record<EstimateCategory, string | null> {
+  const car = reference?.carCommuteKgCo2ePerYear ?? null;
+  const vegetarian = reference?.vegetarianLunchesKgCo2ePerYear ?? null;
+  return {
+    COMMUTING: car === null ? null : t('survey.description.COMMUTING', { value: emissions(car) }),
+    BUSINESS_FLIGHTS: t('survey.description.BUSINESS_FLIGHTS'),
+    WORKDAY_LUNCHES: vegetarian === null ? null : t('survey.description.WORKDAY_LUNCHES', { value: emissions(vegetarian) }),
+    BUSINESS_TRAIN: t('survey.description.BUSINESS_TRAIN'),
+    HOTEL_NIGHTS: t('survey.description.HOTEL_NIGHTS'),
+  };
+}
+
+function MetricsToggle({
+  category,
+  metrics,
+  commuteType,
+  format,
+}: {
+  category: EstimateCategory;
+  metrics: SurveyEstimate['categories'][number]['metrics'];
+  commuteType: CommuteType | null;
+  format: (value: number) => string;
+}) {
   const { t } = useI18n();
   return (
     <Popover.Root positioning={{ placement: 'bottom-end' }}>
@@ -65,15 +103,27 @@ function MetricsToggle({ category, metrics, format }: { category: EstimateCatego
             <Popover.Arrow />
             <Popover.Body>
               <Box as="dl" display="grid" gridTemplateColumns="1fr auto" columnGap={3} rowGap={1} textStyle="sm">
+                {commuteType ? (
+                  <Box display="contents">
+                    <Text as="dt" color="fg.muted">
+                      {t('survey.metric.commuteType')}
+                    </Text>
+                    <Text as="dd" fontWeight="medium" textAlign="end">
+                      {t(`survey.commute.${commuteType}`)}
+                    </Text>
+                  </Box>
+                ) : null}
                 {metrics.map((metric) => {
                   const key = `survey.metric.${metric.metric}`;
+                  const unit = metricUnitShown(metric.unit);
                   return (
                     <Box key={metric.metric} display="contents">
                       <Text as="dt" color="fg.muted">
                         {isMessageKey(key) ? translateKey(t, key) : metric.metric}
                       </Text>
                       <Text as="dd" fontWeight="medium" textAlign="end">
-                        {format(metric.value)} {metric.unit}
+                        {format(metric.value)}
+                        {unit ? `\u00a0${unit}` : ''}
                       </Text>
                     </Box>
                   );

@@ -25,6 +25,7 @@ import {
   issuesOfAnswer,
   keepResult,
   localized,
+  previewEstimate,
   readStoredResult,
   rulesSurveyOf,
   serverIssuesOnForm,
@@ -106,7 +107,7 @@ export function SurveyPage() {
                       <Alert.Title>{result.preview ? t('survey.result.preview') : result.already ? t('survey.result.already') : t('survey.result.thanks')}</Alert.Title>
                     </Alert.Root>
                   </Box>
-                  <SurveyEstimateView estimate={result.estimate} />
+                  <SurveyEstimateView estimate={result.estimate} factors={data.estimateFactors} />
                   {result.preview ? null : (
                     <Box>
                       <Button
@@ -161,11 +162,6 @@ interface AnswerFormProps {
   onSaved: (saved: OutputOf<'surveyAnswer.create'>) => void;
 }
 
-/** Computes the estimate here while the answer is sent; null until the browser has the engine. */
-function previewOf(_data: SurveyData, _answers: SurveyAnswerFields): SurveyEstimate | null {
-  return null;
-}
-
 /**
  * The form: the survey's rules run here first, so every problem shows at once beside its field
  * and the focus goes to the first; what the server still refuses lands on the fields the same way.
@@ -189,7 +185,7 @@ function AnswerForm({ data, onSending, onFailed, onSaved }: AnswerFormProps) {
         const answers = input.answers as SurveyAnswerFields;
         const issues = issuesOfAnswer(rules, answers);
         if (issues.length > 0) throw new ApiError('BAD_REQUEST', 'Invalid input', issues, 'input');
-        latest.current.onSending(previewOf(data, answers));
+        latest.current.onSending(previewEstimate({ survey: data.survey, countries: data.countries, estimateFactors: data.estimateFactors }, answers, form.state.values.flightsTableData));
         try {
           return await mutation.mutateAsync(input);
         } catch (error) {

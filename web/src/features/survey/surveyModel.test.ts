@@ -1,3 +1,4 @@
+import { estimateFactorsByUse } from '@cairn/shared/calc/survey';
 import type { SurveyClientView, SurveyEstimate } from '@cairn/shared/surveys/model';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client.ts';
@@ -17,6 +18,8 @@ import {
   keepResult,
   keyedIssue,
   lunchChoices,
+  metricUnitShown,
+  previewEstimate,
   questionShows,
   readStoredResult,
   roundTripChoices,
@@ -179,6 +182,38 @@ describe('the answer rules, on the form fields', () => {
     expect((placed as ApiError).issues.map((issue) => issue.path.join('.'))).toEqual(['commuteType', 'customQuestions.receipts', 'flightsTableData']);
     const closed = new ApiError('CONFLICT', 'The survey is closed.');
     expect(serverIssuesOnForm(closed)).toBe(closed);
+  });
+});
+
+describe('the estimate shown while the answer is sent', () => {
+  const factor = (value: number) => ({ value, unit: 'kgCO2e/passenger.km', source: 'test', sourceVersion: '1' });
+  const inputs = {
+    survey,
+    countries: [],
+    estimateFactors: {
+      [estimateFactorsByUse.planeLongFuel]: factor(0.1),
+      [estimateFactorsByUse.planeLongConstruction]: factor(0.01),
+      [estimateFactorsByUse.planeLongContrails]: factor(0.09),
+    },
+  };
+  const row = { from: 'CDG', to: 'JFK', roundTrip: true, number: 2, fromName: 'Paris', toName: 'New York' };
+
+  it("computes the server's figure here from the trips' distances", () => {
+    const rows = [{ ...row, km: 5000 }];
+    const preview = previewEstimate(inputs, answerToSend(rules, values({ flightsTableData: rows })), rows);
+    // 5,000 km × 2 legs × 2 trips × (0.1 + 0.01 + 0.09) kgCO2e per passenger-km.
+    expect(preview?.categories.find((entry) => entry.category === 'BUSINESS_FLIGHTS')?.kgCo2e).toBeCloseTo(4000, 6);
+    expect(preview?.year).toBe(2025);
+  });
+
+  it('waits for the server when a trip has no distance here', () => {
+    const rows = [{ ...row, km: null }];
+    expect(previewEstimate(inputs, answerToSend(rules, values({ flightsTableData: rows })), rows)).toBeNull();
+  });
+
+  it('shows the units of measures, not those of counts', () => {
+    expect(metricUnitShown('km')).toBe('km');
+    expect(metricUnitShown('flight')).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { estimateAnswer } from '@cairn/shared/calc/survey';
 import { messageOfText, type FieldIssue } from '@cairn/shared/errors';
 import { greatCircleKm, type Coordinates } from '@cairn/shared/questionnaires/distance';
 import type { Language } from '@cairn/shared/schemas';
@@ -14,7 +15,9 @@ import {
   type CommuteType,
   type CustomAnswer,
   type SurveyAnswerView,
+  type EstimateFactor,
   type SurveyClientView,
+  type SurveyCountry,
   type SurveyForAnswers,
   type SurveyQuestion,
 } from '@cairn/shared/surveys/model';
@@ -303,10 +306,40 @@ export function choicesWithMissing<T extends { value: string; label: string }>(o
 }
 
 /** The categories an estimate speaks of, in the spec's order: those the survey asks about (a null figure is a question not asked). */
-export function shownCategories(estimate: SurveyEstimate): { category: SurveyEstimate['categories'][number]['category']; kgCo2e: number; metrics: SurveyEstimate['categories'][number]['metrics'] }[] {
+export function shownCategories(estimate: SurveyEstimate): (Pick<SurveyEstimate['categories'][number], 'category' | 'metrics'> & { kgCo2e: number; commuteType: CommuteType | null })[] {
   const order = ['COMMUTING', 'BUSINESS_FLIGHTS', 'WORKDAY_LUNCHES', 'BUSINESS_TRAIN', 'HOTEL_NIGHTS'];
   return estimate.categories
     .filter((entry): entry is typeof entry & { kgCo2e: number } => entry.kgCo2e !== null)
     .sort((a, b) => order.indexOf(a.category) - order.indexOf(b.category))
-    .map(({ category, kgCo2e, metrics }) => ({ category, kgCo2e, metrics }));
+    .map(({ category, kgCo2e, metrics, commuteType }) => ({ category, kgCo2e, metrics, commuteType: commuteType ?? null }));
+}
+
+/** What the public form receives for the estimate besides the survey. */
+export interface PreviewInputs {
+  survey: Pick<SurveyClientView, 'questions' | 'year' | 'fteWorkedDaysPerWeek'>;
+  countries: readonly SurveyCountry[];
+  estimateFactors: Readonly<Record<string, EstimateFactor>>;
+}
+
+/**
+ * The estimate of an answer being sent, computed here by the server's own engine from the
+ * catalogue values the form received, so it shows at once; the server's replaces it. Null when
+ * a trip's distance is unknown here (the server finds every airport).
+ */
+export function previewEstimate(inputs: PreviewInputs, answer: SurveyAnswerFields, rows: readonly FlightRow[]): SurveyEstimate | null {
+  // The lines sent are the rows in order (answerToSend), or none when the question does not show.
+  const flights = answer.flightsTableData.map((line, index) => ({ roundTrip: line.roundTrip, number: line.number, km: rows[index]?.km ?? null }));
+  if (flights.some((flight) => flight.km === null)) return null;
+  return estimateAnswer(inputs.survey, { ...answer, flightsTableData: flights.map((flight) => ({ ...flight, km: flight.km ?? 0 })) }, {
+    year: inputs.survey.year,
+    fteWorkedDaysPerWeek: inputs.survey.fteWorkedDaysPerWeek,
+    factors: inputs.estimateFactors,
+    countries: inputs.countries,
+  });
+}
+
+/** Units a metric shows after its value; a count's unit (days, flights, lunches) is already in its label. */
+const shownUnits = new Set(['km', 'kWh', 'kgCO2e', 'h']);
+export function metricUnitShown(unit: string): string | null {
+  return shownUnits.has(unit) ? unit : null;
 }
