@@ -48,7 +48,7 @@ export function FlightsList({ rows, onChange, surveyUuid, readOnly, invalid, lab
               {readOnly ? null : (
                 <Button size="sm" variant="outline" minH="11" onClick={() => onChange(rows.filter((_, each) => each !== index))}>
                   {t('survey.flights.remove')}
-                  <VisuallyHidden>{t('survey.flights.removeTrip', { from: row.from, to: row.to })}</VisuallyHidden>
+                  <VisuallyHidden>{` ${t('survey.flights.removeTrip', { from: row.from, to: row.to })}`}</VisuallyHidden>
                 </Button>
               )}
             </HStack>
@@ -209,7 +209,7 @@ function AirportSearch({ surveyUuid, label, airport, onChange, problem }: { surv
           </Stack>
           <Button size="sm" variant="outline" minH="11" aria-invalid={problem ? true : undefined} aria-describedby={problem ? errorId : undefined} onClick={() => onChange(null)}>
             {t('survey.trip.change')}
-            <VisuallyHidden>{t('survey.trip.changeLabel', { label })}</VisuallyHidden>
+            <VisuallyHidden>{` ${t('survey.trip.changeLabel', { label })}`}</VisuallyHidden>
           </Button>
         </HStack>
         {problem ? (

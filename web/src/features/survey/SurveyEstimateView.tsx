@@ -94,7 +94,7 @@ function MetricsToggle({
       <Popover.Trigger asChild>
         <Button size="sm" variant="outline" minH="11" flexShrink={0}>
           {t('survey.result.details')}
-          <VisuallyHidden>{t('survey.result.detailsOf', { category: t(`survey.result.${category}`) })}</VisuallyHidden>
+          <VisuallyHidden>{` ${t('survey.result.detailsOf', { category: t(`survey.result.${category}`) })}`}</VisuallyHidden>
         </Button>
       </Popover.Trigger>
       <Portal>

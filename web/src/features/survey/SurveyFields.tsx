@@ -546,7 +546,7 @@ function ProductsList({ rows, onChange, readOnly, invalid }: { rows: ProductLine
           {readOnly ? null : (
             <Button mt={3} size="sm" variant="outline" minH="11" onClick={() => onChange(rows.filter((_, each) => each !== index))}>
               {t('survey.products.remove')}
-              <VisuallyHidden>{t('survey.products.removeLine', { index: index + 1 })}</VisuallyHidden>
+              <VisuallyHidden>{` ${t('survey.products.removeLine', { index: index + 1 })}`}</VisuallyHidden>
             </Button>
           )}
         </Box>
