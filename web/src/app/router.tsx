@@ -23,6 +23,7 @@ import { ErrorScreen } from './ErrorScreen.tsx';
 import { HomeRoute } from './HomeRoute.tsx';
 import type { ListedFamilyName } from './modulePaths.ts';
 import { ensurePageData, requireUuid } from './pageData.ts';
+import { uuidParam } from './routeParams.ts';
 import { pageProblems } from './pageRoute.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import {
@@ -262,6 +263,9 @@ const surveyAnswerRoute = createRoute({
   path: '/carbon-footprint/$carbonFootprintUuid/survey-answers/$surveyUuid/$surveyAnswerUuid',
   loader: async ({ context, params }) => {
     const messages = loadMessagePart('survey', pageLanguage());
+    // The countries' names and the catalogue values come with the survey's public form: asked alongside, not awaited.
+    const surveyUuid = uuidParam(params.surveyUuid);
+    if (surveyUuid) void context.queryClient.prefetchQuery(queryOptionsFor('survey.get.client', { uuid: surveyUuid }));
     try {
       await ensurePageData(context.queryClient, queryOptionsFor('surveyAnswer.get', { surveyAnswerUuid: requireUuid(params.surveyAnswerUuid) }));
     } finally {

@@ -143,7 +143,7 @@ function AddTripDialog({ surveyUuid, onClose, onAdd }: { surveyUuid: string; onC
                   <NumberInput id={numberId} inputMode="numeric" value={draft.number} invalid={Boolean(problems.number)} onChange={(number) => setDraft({ ...draft, number })} />
                   {problems.number ? <Field.ErrorText>{say(problems.number)}</Field.ErrorText> : null}
                 </Field.Root>
-                <Box as="fieldset">
+                <Box as="fieldset" minW={0}>
                   <Text as="legend" textStyle="sm" fontWeight="medium" mb={2}>
                     {t('survey.trip.kind')}
                   </Text>

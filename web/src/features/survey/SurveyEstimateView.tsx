@@ -1,6 +1,6 @@
 import { Box, Button, Heading, HStack, Popover, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { referenceSentenceValues } from '@cairn/shared/calc/survey';
-import { formatEmissions } from '@cairn/shared/format';
+import { formatEmissions, formatNumber } from '@cairn/shared/format';
 import type { CommuteType, EstimateCategory, EstimateFactor, SurveyEstimate } from '@cairn/shared/surveys/model';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { isMessageKey, translateKey, type Translate } from '../../i18n/translate.ts';
@@ -26,7 +26,6 @@ export function SurveyEstimateView({
   const { t, language } = useI18n();
   const categories = shownCategories(estimate);
   const description = descriptions(t, factors ? referenceSentenceValues(factors) : null, (kgCo2e) => formatEmissions(kgCo2e, language, { allowKg: true }).text);
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
   const sub = headingLevel === 2 ? 'h3' : 'h4';
   return (
     <Stack gap={4}>
@@ -48,7 +47,7 @@ export function SurveyEstimateView({
                 <Heading as={sub} size="md">
                   {t(`survey.result.${category}`)}
                 </Heading>
-                {metrics.length > 0 ? <MetricsToggle category={category} metrics={metrics} commuteType={commuteType} format={(value) => number.format(value)} /> : null}
+                {metrics.length > 0 ? <MetricsToggle category={category} metrics={metrics} commuteType={commuteType} format={(value) => formatNumber(value, language)} /> : null}
               </HStack>
               <Text>{t(`survey.sentence.${category}`, { value: formatEmissions(kgCo2e, language, { allowKg: true }).text, year: estimate.year })}</Text>
               {description[category] ? (

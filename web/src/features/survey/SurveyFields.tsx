@@ -49,7 +49,8 @@ export interface SurveyFieldsProps {
 function QuestionCard({ label, subtitle, required, errors, children, labelId }: { label: string; subtitle?: string | null; required: boolean; errors: readonly string[]; children: ReactNode; labelId?: string }) {
   const invalid = errors.length > 0;
   return (
-    <Fieldset.Root invalid={invalid} borderWidth="1px" borderColor={invalid ? 'border.error' : 'border'} borderRadius="lg" bg="bg" p={{ base: 4, md: 5 }} gap={3}>
+    // A fieldset is as wide as its content's longest line unless told otherwise: a long airport name would widen the page.
+    <Fieldset.Root invalid={invalid} minW={0} borderWidth="1px" borderColor={invalid ? 'border.error' : 'border'} borderRadius="lg" bg="bg" p={{ base: 4, md: 5 }} gap={3}>
       <Fieldset.Legend id={labelId} textStyle="md" fontWeight="semibold" color="fg" float="left" width="full" mb={1}>
         {label}
         {required ? (
@@ -438,7 +439,7 @@ function CommuteQuestion({ form, readOnly, commuteLabels, label, subtitle }: Que
         </form.AppField>
         <form.AppField name="commuteUnit">
           {(field) => (
-            <Box as="fieldset">
+            <Box as="fieldset" minW={0}>
               <Text as="legend" textStyle="sm" fontWeight="medium" mb={2}>
                 {t('survey.commute.distanceUnit')}
               </Text>
@@ -533,7 +534,7 @@ function ProductsList({ rows, onChange, readOnly, invalid }: { rows: ProductLine
         </Text>
       ) : null}
       {rows.map((row, index) => (
-        <Box key={row.uiId} as="fieldset" borderWidth="1px" borderColor={invalid ? 'border.error' : 'border'} borderRadius="md" p={3}>
+        <Box key={row.uiId} as="fieldset" minW={0} borderWidth="1px" borderColor={invalid ? 'border.error' : 'border'} borderRadius="md" p={3}>
           <Text as="legend" textStyle="sm" fontWeight="semibold" px={1}>
             {t('survey.products.lineTitle', { index: index + 1 })}
           </Text>

@@ -90,7 +90,11 @@ export function SurveyPage() {
               </Heading>
               <Text color="fg.muted">{t('survey.page.company', { company: survey.assetName })}</Text>
             </Stack>
-            {languages.length > 1 ? <LanguageSwitch languages={languages} onChange={switchTo} label={t('survey.page.languages')} /> : null}
+            {languages.length > 1 ? (
+              <Box flexShrink={0}>
+                <LanguageSwitch languages={languages} onChange={switchTo} label={t('survey.page.languages')} />
+              </Box>
+            ) : null}
           </HStack>
           {!survey.open ? (
             <Alert.Root status="info" role="status">
