@@ -1,7 +1,6 @@
 import { Box, Button, CloseButton, Dialog, Field, HStack, Input, Portal, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { placeSearch } from '@cairn/shared/constants';
 import type { OutputOf } from '@cairn/shared/contract';
-import { validationMessages } from '@cairn/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { queryOptionsFor } from '../../api/client.ts';
@@ -9,8 +8,7 @@ import { useI18n } from '../../i18n/i18nContext.ts';
 import { localizeText } from '../../i18n/serverMessages.ts';
 import { useDebounced } from '../../ui/useDebounced.ts';
 import { NumberInput, RadioChoices } from './SurveyControls.tsx';
-import { flightKm, type FlightRow } from './surveyModel.ts';
-import { validationEnglish } from '@cairn/shared/validationMessageTexts';
+import { flightKm, tripProblems, type FlightRow, type TripDraft } from './surveyModel.ts';
 
 export type Airport = OutputOf<'survey.airports'>[number];
 
@@ -76,29 +74,9 @@ export function FlightsList({ rows, onChange, surveyUuid, readOnly, invalid, lab
   );
 }
 
-interface TripDraft {
-  from: Airport | null;
-  to: Airport | null;
-  number: number | null;
-  roundTrip: boolean;
-}
-
-type TripProblems = Partial<Record<'from' | 'to' | 'number', string>>;
-
-/** The add-a-trip dialog's rules (spec 2 section 5 "Flight row"): both airports, different, a whole number of trips from 1. */
-export function tripProblems(draft: TripDraft): TripProblems {
-  const problems: TripProblems = {};
-  if (!draft.from) problems.from = validationMessages.required;
-  if (!draft.to) problems.to = validationMessages.required;
-  else if (draft.from && draft.from.iata === draft.to.iata) problems.to = validationEnglish('validation.message.fromAndToDifferent');
-  if (draft.number === null) problems.number = validationMessages.required;
-  else if (!Number.isInteger(draft.number) || draft.number < 1) problems.number = validationMessages.invalid;
-  return problems;
-}
-
 function AddTripDialog({ surveyUuid, onClose, onAdd }: { surveyUuid: string; onClose: () => void; onAdd: (row: FlightRow) => void }) {
   const { t, language } = useI18n();
-  const [draft, setDraft] = useState<TripDraft>({ from: null, to: null, number: 1, roundTrip: true });
+  const [draft, setDraft] = useState<TripDraft<Airport>>({ from: null, to: null, number: 1, roundTrip: true });
   const [checked, setChecked] = useState(false);
   const problems = checked ? tripProblems(draft) : {};
   const km = draft.from && draft.to ? flightKm({ lat: draft.from.latitude, lon: draft.from.longitude }, { lat: draft.to.latitude, lon: draft.to.longitude }) : null;

@@ -70,8 +70,9 @@ export function SurveyPage() {
   // A new key gives 'Add another answer' an empty form.
   const [formKey, setFormKey] = useState(0);
   const resultHeading = useRef<HTMLDivElement>(null);
+  // After sending, the focus moves to the thanks, so a screen reader says it; not on arrival with a kept result.
   useEffect(() => {
-    if (result && !result.preview) resultHeading.current?.focus();
+    if (result && !result.preview && !result.already) resultHeading.current?.focus();
   }, [result]);
 
   const title = localized({ en: survey.labelEn, fr: survey.labelFr }, language) ?? survey.labelEn;

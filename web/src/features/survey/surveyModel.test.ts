@@ -28,6 +28,7 @@ import {
   shownCategories,
   storedResultKey,
   switchLanguages,
+  tripProblems,
   type SurveyFormValues,
 } from './surveyModel.ts';
 
@@ -218,6 +219,15 @@ describe('the estimate shown while the answer is sent', () => {
 });
 
 describe('flights', () => {
+  it('adds a trip only between two different airports, a whole number of times from 1', () => {
+    const cdg = { iata: 'CDG' };
+    const jfk = { iata: 'JFK' };
+    expect(tripProblems({ from: cdg, to: jfk, number: 2, roundTrip: true })).toEqual({});
+    expect(tripProblems({ from: null, to: null, number: null, roundTrip: false })).toEqual({ from: 'Required', to: 'Required', number: 'Required' });
+    expect(tripProblems({ from: cdg, to: cdg, number: 0, roundTrip: true })).toEqual({ to: 'From and to should be different', number: 'Invalid' });
+    expect(tripProblems({ from: cdg, to: jfk, number: 1.5, roundTrip: true })).toEqual({ number: 'Invalid' });
+  });
+
   it('measures the great circle at 6,371 km: Paris CDG to New York JFK', () => {
     const km = flightKm({ lat: 49.0128, lon: 2.55 }, { lat: 40.6398, lon: -73.7789 });
     expect(km).toBeCloseTo(5837, -1);

@@ -21,7 +21,8 @@ import {
   type SurveyForAnswers,
   type SurveyQuestion,
 } from '@cairn/shared/surveys/model';
-import { validationMessageTexts } from '@cairn/shared/validationMessageTexts';
+import { validationMessages } from '@cairn/shared/validation';
+import { validationEnglish, validationMessageTexts } from '@cairn/shared/validationMessageTexts';
 import * as z from 'zod';
 import { ApiError } from '../../api/client.ts';
 import { readItem, writeItem, type StorageLike } from '../../lib/browserStorage.ts';
@@ -342,4 +343,25 @@ export function previewEstimate(inputs: PreviewInputs, answer: SurveyAnswerField
 const shownUnits = new Set(['km', 'kWh', 'kgCO2e', 'h']);
 export function metricUnitShown(unit: string): string | null {
   return shownUnits.has(unit) ? unit : null;
+}
+
+/** The add-a-trip dialog's fields: two airports (by their IATA code at least), the number of trips, one way or return. */
+export interface TripDraft<A extends { iata: string } = { iata: string }> {
+  from: A | null;
+  to: A | null;
+  number: number | null;
+  roundTrip: boolean;
+}
+
+export type TripProblems = Partial<Record<'from' | 'to' | 'number', string>>;
+
+/** The add-a-trip dialog's rules (spec 2 section 5 "Flight row"): both airports, different, a whole number of trips from 1. */
+export function tripProblems(draft: TripDraft): TripProblems {
+  const problems: TripProblems = {};
+  if (!draft.from) problems.from = validationMessages.required;
+  if (!draft.to) problems.to = validationMessages.required;
+  else if (draft.from && draft.from.iata === draft.to.iata) problems.to = validationEnglish('validation.message.fromAndToDifferent');
+  if (draft.number === null) problems.number = validationMessages.required;
+  else if (!Number.isInteger(draft.number) || draft.number < 1) problems.number = validationMessages.invalid;
+  return problems;
 }
