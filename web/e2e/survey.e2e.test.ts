@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { uuidOf } from '@cairn/scripts/seed/demo.ts';
 import { callProcedure } from '../src/api/client.ts';
 import { storedResultKey } from '../src/features/survey/surveyModel.ts';
+import { expectAccessible } from './axe.ts';
 import { select, textbox } from './flows.ts';
 import { animationsSettled, baseUrl, demoPassword, screenshot, signIn, useBrowser } from './helpers.ts';
 
@@ -113,6 +114,7 @@ describe('the employee survey', () => {
     const besancon = page.getByRole('radio', { name: 'Boulangerie de Besançon', exact: true });
     await expect.poll(() => besancon.evaluate((element) => element === document.activeElement)).toBe(true);
     await screenshot(page, '02-problems-fr-390');
+    await expectAccessible(page, 'the survey with its problems shown');
 
     await besancon.check();
     await page.getByRole('radio', { name: '3 jours', exact: true }).check();
@@ -145,6 +147,7 @@ describe('the employee survey', () => {
     await textbox(dialog, 'Nombre de trajets').fill('2');
     await animationsSettled(page);
     await screenshot(page, '03-add-trip-fr-390');
+    await expectAccessible(page, 'the add-a-trip dialog');
     await dialog.getByRole('button', { name: 'Ajouter le trajet', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => page.getByTestId('flight-distance').innerText()).toBe(expectedDistance);
@@ -166,6 +169,7 @@ describe('the employee survey', () => {
     expect(await scrollsSideways(page)).toBe(false);
     await animationsSettled(page);
     await screenshot(page, '05-estimate-fr-390');
+    await expectAccessible(page, 'the estimate with its details open');
     await page.keyboard.press('Escape');
 
     // This browser keeps the result: back on the link, it shows as already answered.
@@ -194,17 +198,19 @@ describe('the employee survey', () => {
     await screenshot(client, '06-answer-read-only');
   });
 
-  it('says a closed survey is closed, in French and in English', async () => {
+  it("says a closed survey is closed, in the browser's language when the link names none", async () => {
     const analyst = await tokenOf('analyst');
     const surveyUuid = await openSurvey(analyst, { en: 'Closed survey 2024', fr: 'Enquête close 2024' }, false);
     const french = await browser.newPage({ language: 'fr', viewport: phone });
-    await french.goto(`/survey/${surveyUuid}?lang=fr`);
+    await french.goto(`/survey/${surveyUuid}`);
+    await french.getByRole('heading', { level: 1, name: 'Enquête close 2024', exact: true }).waitFor();
     await french.getByText('Le questionnaire est clos.', { exact: true }).waitFor();
     expect(await french.getByRole('button', { name: 'Envoyer mes réponses', exact: true }).count()).toBe(0);
     await screenshot(french, '07-closed-fr-390');
 
     const english = await browser.newPage({ language: 'en', viewport: phone });
     await english.goto(`/survey/${surveyUuid}`);
+    await english.getByRole('heading', { level: 1, name: 'Closed survey 2024', exact: true }).waitFor();
     await english.getByText('The survey is closed.', { exact: true }).waitFor();
     // The switch offers the survey's languages and keeps the choice in the address.
     await english.getByRole('combobox', { name: 'Language of the survey', exact: true }).selectOption('fr');
