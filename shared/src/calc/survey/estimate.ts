@@ -97,12 +97,8 @@ export type EstimateAnswer = Pick<
 > & { flightsTableData: readonly EstimateFlight[] };
 
 type CategoryEstimate = SurveyEstimate['categories'][number];
-type UsedFactor = CategoryEstimate['factors'][number];
-
-/** A factor found in the inputs, ready to multiply and to list. */
-interface Factor extends UsedFactor {
-  value: number;
-}
+/** A factor found in the inputs, as a category lists it. */
+type Factor = CategoryEstimate['factors'][number];
 
 /** A category's figure: its kgCO2e, the metrics behind it and the factors it used. */
 interface Figure {
@@ -117,7 +113,7 @@ type NoFigure = 'notAsked' | 'unknown' | 'missingFactor';
 
 const metric = (name: string, value: number, unit: string): EstimateMetric => ({ metric: name, value, unit });
 
-/** Reads catalogue factors by use; remembers the first one missing. */
+/** Reads catalogue factors by use; remembers whether one was missing, to tell a missing factor from an unknown answer. */
 class FactorReader {
   missing = false;
   constructor(private readonly factors: Readonly<Record<string, EstimateFactor>>) {}
@@ -236,8 +232,8 @@ function remoteWork(survey: EstimateSurvey, answer: EstimateAnswer, inputs: Esti
 }
 
 /** The trips' part of COMMUTING: round trips a week × 2 × one-way km × 46 worked weeks × the mode's factor (shared in a carpool). */
-function commuteTrips(answer: EstimateAnswer, inputs: EstimateInputs, reader: FactorReader): Figure | NoFigure {
-  const trips = roundTripsPerWeek(answer, inputs.fteWorkedDaysPerWeek);
+function commuteTrips(answer: EstimateAnswer, fteWorkedDaysPerWeek: number, reader: FactorReader): Figure | NoFigure {
+  const trips = roundTripsPerWeek(answer, fteWorkedDaysPerWeek);
   if (trips === null) return 'unknown';
   const figure: Figure = { kgCo2e: 0, metrics: [metric('weeklyTrips', trips, 'round trip')], factors: [], commuteType: answer.commuteType };
   if (trips === 0) return figure;
@@ -259,14 +255,14 @@ function commuteTrips(answer: EstimateAnswer, inputs: EstimateInputs, reader: Fa
  * per mode. Null when the commute is unknown or its factor missing.
  */
 export function yearlyCommuteKgCo2e(answer: EstimateAnswer, inputs: Pick<EstimateInputs, 'fteWorkedDaysPerWeek' | 'factors'>): number | null {
-  const figure = commuteTrips(answer, { year: 0, countries: [], ...inputs }, new FactorReader(inputs.factors));
+  const figure = commuteTrips(answer, inputs.fteWorkedDaysPerWeek, new FactorReader(inputs.factors));
   return typeof figure === 'string' ? null : figure.kgCo2e;
 }
 
 /** COMMUTING: the trips, plus the remote days' electricity. */
 function commuting(survey: EstimateSurvey, answer: EstimateAnswer, inputs: EstimateInputs, reader: FactorReader): Figure | NoFigure {
   if (!asks(survey, 'COMMUTE_DISTANCE')) return 'notAsked';
-  const commute = commuteTrips(answer, inputs, reader);
+  const commute = commuteTrips(answer, inputs.fteWorkedDaysPerWeek, reader);
   if (typeof commute === 'string') return commute;
   const remote = remoteWork(survey, answer, inputs);
   if (typeof remote === 'string') return remote;
@@ -312,7 +308,6 @@ function businessFlights(survey: EstimateSurvey, answer: EstimateAnswer, reader:
   const metrics = [metric('totalKm', totalKm, 'km'), metric('totalFlights', totalFlights, 'flight')];
   const train = reader.read('train');
   // The comparison is a tooltip's aside: without a train factor it is left out, the figure stays.
-  reader.missing = false;
   if (train !== null && train.value > 0) {
     const trainKm = kgCo2e / train.value;
     metrics.push(metric('equivalentDistanceByTrain', trainKm, 'km'), metric('equivalentEarthCirconferenceByTrain', trainKm / earthCircumferenceKm, 'circumference'));
@@ -358,7 +353,6 @@ function businessTrain(survey: EstimateSurvey, answer: EstimateAnswer, reader: F
   const metrics = [metric('yearlyTrainHours', hours, 'h'), metric('yearlyKm', km, 'km')];
   const factors = [train];
   const car = reader.read('carCombustion');
-  reader.missing = false;
   if (car !== null) {
     metrics.push(metric('equivalentEmissionsByCar', km * car.value, 'kgCO2e'));
     factors.push(car);
@@ -382,7 +376,7 @@ function categoryOf(category: EstimateCategory, figure: Figure | NoFigure): Cate
   const base: CategoryEstimate =
     typeof figure === 'string'
       ? { category, kgCo2e: null, metrics: [], factors: [] }
-      : { category, kgCo2e: figure.kgCo2e, metrics: figure.metrics, factors: figure.factors.map(({ name, value, unit, source, sourceVersion }) => ({ name, value, unit, source, sourceVersion })) };
+      : { category, kgCo2e: figure.kgCo2e, metrics: figure.metrics, factors: figure.factors };
   if (category === 'COMMUTING' && typeof figure !== 'string') base.commuteType = figure.commuteType ?? null;
   return base;
 }

@@ -22,6 +22,8 @@ const answers: EstimateAnswer[] = [
     carType: 'GASOLINE',
     commuteRoundTripsPerWeek: 4,
     commuteDistance: 12,
+    // Its 2 remote days' electricity is the personal estimate's, not the commute's per mode.
+    countryElectricity: 'FR',
     flightsTableData: [
       { km: 800, roundTrip: true, number: 1 },
       { km: 1200, roundTrip: false, number: 1 },
