@@ -1,3 +1,4 @@
+import { Box } from '@chakra-ui/react';
 import type { CommuteLabels, SurveyAnswerView, SurveyClientView, SurveyCountry } from '@cairn/shared/surveys/model';
 import { useState } from 'react';
 import { SurveyFields, useSurveyAppForm } from './SurveyFields.tsx';
@@ -21,7 +22,10 @@ export function SurveyAnswerReadOnly({ survey, answer, countries, commuteLabels 
   const form = useSurveyAppForm(values);
   return (
     <form.AppForm>
-      <SurveyFields form={form} survey={survey} countries={countries} commuteLabels={commuteLabels} readOnly />
+      {/* Disabled so nothing changes, but drawn at full strength: the answer is there to be read. */}
+      <Box css={{ '& :is(input, select, textarea):disabled': { opacity: 1, cursor: 'default' } }}>
+        <SurveyFields form={form} survey={survey} countries={countries} commuteLabels={commuteLabels} readOnly />
+      </Box>
     </form.AppForm>
   );
 }

@@ -167,6 +167,14 @@ describe('the answer rules, on the form fields', () => {
     expect(issues).toEqual([{ path: ['flightsTableData'], message: 'From and to should be different', key: 'validation.message.fromAndToDifferent', params: {} }]);
   });
 
+  it('says a number typed wrong is not a number, on its field', () => {
+    const issues = answerIssues(rules, values({ affiliationUuid: uuid(11), daysInOfficePerWeek: 5, commuteRoundTripsPerWeek: 5, commuteType: 'CAR', carType: 'DIESEL', commuteDistance: Number.NaN, workdayLunchesWithMeatPerWeek: 2, customQuestions: { badge: 'a', trainHoursPerYear: Number.NaN } }));
+    expect(issues.map((issue) => [issue.path.join('.'), issue.key])).toEqual([
+      ['commuteDistance', 'validation.message.expectedNumber'],
+      ['customQuestions.trainHoursPerYear', 'validation.message.expectedNumber'],
+    ]);
+  });
+
   it('reads a bound back into its key and parameter', () => {
     expect(keyedIssue({ path: ['x'], message: 'Must be 10 or less' })).toEqual({ path: ['x'], message: 'Must be 10 or less', key: 'validation.message.atMost', params: { max: 10 } });
     expect(keyedIssue({ path: ['x'], message: 'Something else' })).toEqual({ path: ['x'], message: 'Something else' });

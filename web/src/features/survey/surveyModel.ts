@@ -166,7 +166,26 @@ export function keyedIssue(issue: { path: (string | number)[]; message: string }
  * line's problem shows on the flights table, a files question's on that question.
  */
 export function issuesOfAnswer(survey: SurveyForAnswers, answer: SurveyAnswerFields): FieldIssue[] {
-  return placedIssues(surveyAnswerIssues(survey, answer).map(keyedIssue));
+  const notNumbers = notNumberIssues(answer);
+  const flagged = new Set(notNumbers.map((issue) => issue.path.join('.')));
+  // A field already said not to be a number needs no second word ('Invalid') from the rules.
+  const rules = surveyAnswerIssues(survey, answer).filter((issue) => !flagged.has(issue.path.join('.')));
+  return placedIssues([...notNumbers, ...rules].map(keyedIssue));
+}
+
+/**
+ * Numbers typed that are not numbers ('12 km', 'abc'), which the form holds as NaN: said in the
+ * reader's language on their field, before the contract's own check would say it in its words.
+ */
+function notNumberIssues(answer: SurveyAnswerFields): { path: (string | number)[]; message: string }[] {
+  const message = validationEnglish('validation.message.expectedNumber');
+  const fields = ['commuteDistance', 'economicIntensity', 'productAverageValue'] as const;
+  const issues: { path: (string | number)[]; message: string }[] = fields.filter((field) => Number.isNaN(answer[field])).map((field) => ({ path: [field], message }));
+  for (const [name, value] of Object.entries(answer.customQuestions)) {
+    if (typeof value === 'number' && Number.isNaN(value)) issues.push({ path: ['customQuestions', name], message });
+  }
+  if (answer.products.some((product) => Number.isNaN(product.value) || Number.isNaN(product.year))) issues.push({ path: ['products'], message });
+  return issues;
 }
 
 /** The problems of the form's values, as they would be sent. */
