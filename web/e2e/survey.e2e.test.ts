@@ -198,6 +198,53 @@ describe('the employee survey', () => {
     await screenshot(client, '06-answer-read-only');
   });
 
+  it('adds a trip by keyboard alone, the focus following each step, and gives the focus back after the dialog', async () => {
+    const analyst = await tokenOf('analyst');
+    const surveyUuid = await openSurvey(analyst, { en: 'Keyboard survey 2024', fr: 'Enquête clavier 2024' }, true);
+    const page = await browser.newPage({ language: 'en', viewport: phone });
+    await page.goto(`/survey/${surveyUuid}`);
+    await page.getByRole('heading', { level: 1, name: 'Keyboard survey 2024', exact: true }).waitFor();
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() || (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent?.trim() || '');
+    const add = page.getByRole('button', { name: 'Add a trip', exact: true });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Add a trip', exact: true });
+    await dialog.waitFor();
+    // Escape closes the dialog and gives the focus back to its button.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => add.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await page.keyboard.press('Enter');
+    await textbox(dialog, 'From').waitFor();
+    await expect.poll(() => textbox(dialog, 'From').evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type('CDG');
+    await dialog.getByRole('button', { name: /^CDG · / }).waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    // The chosen airport's Change button has the focus; Tab goes on to the destination.
+    await expect.poll(focused).toMatch(/^Change/);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('JFK');
+    await dialog.getByRole('button', { name: /^JFK · / }).waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toMatch(/^Change/);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('3');
+    // Round trip, one way: the radios take the arrow keys; then Cancel, then Add the trip.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect.poll(focused).toBe('Add the trip');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('3 × One way · ', { exact: false }).waitFor();
+    await expect.poll(() => add.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
   it("says a closed survey is closed, in the browser's language when the link names none", async () => {
     const analyst = await tokenOf('analyst');
     const surveyUuid = await openSurvey(analyst, { en: 'Closed survey 2024', fr: 'Enquête close 2024' }, false);

@@ -2,7 +2,7 @@ import { Box, Button, CloseButton, Dialog, Field, HStack, Input, Portal, Spinner
 import { placeSearch } from '@cairn/shared/constants';
 import type { OutputOf } from '@cairn/shared/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { queryOptionsFor } from '../../api/client.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { localizeText } from '../../i18n/serverMessages.ts';
@@ -170,6 +170,16 @@ function AirportSearch({ surveyUuid, label, airport, onChange, problem }: { surv
   const helpId = useId();
   const errorId = useId();
   const enabled = searched.length >= placeSearch.minLength;
+  // The chosen airport replaces the search box: the focus goes to its Change button, not to the page.
+  const [justChosen, setJustChosen] = useState(false);
+  const change = useRef<HTMLButtonElement>(null);
+  // And Change gives the focus back to the search box.
+  const [changing, setChanging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (justChosen && airport) change.current?.focus();
+    if (changing && !airport) input.current?.focus();
+  }, [justChosen, changing, airport]);
   const airports = useQuery({ ...queryOptionsFor('survey.airports', { surveyUuid, search: searched.slice(0, placeSearch.maxLength) }), enabled });
 
   if (airport) {
@@ -185,7 +195,19 @@ function AirportSearch({ surveyUuid, label, airport, onChange, problem }: { surv
               {airport.name}
             </Text>
           </Stack>
-          <Button size="sm" variant="outline" minH="11" aria-invalid={problem ? true : undefined} aria-describedby={problem ? errorId : undefined} onClick={() => onChange(null)}>
+          <Button
+            ref={change}
+            size="sm"
+            variant="outline"
+            minH="11"
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? errorId : undefined}
+            onClick={() => {
+              setJustChosen(false);
+              setChanging(true);
+              onChange(null);
+            }}
+          >
             {t('survey.trip.change')}
             <VisuallyHidden>{` ${t('survey.trip.changeLabel', { label })}`}</VisuallyHidden>
           </Button>
@@ -207,6 +229,7 @@ function AirportSearch({ surveyUuid, label, airport, onChange, problem }: { surv
           <Field.RequiredIndicator />
         </Field.Label>
         <Input
+          ref={input}
           id={inputId}
           size="lg"
           value={text}
@@ -249,6 +272,8 @@ function AirportSearch({ surveyUuid, label, airport, onChange, problem }: { surv
                   whiteSpace="normal"
                   fontWeight="normal"
                   onClick={() => {
+                    setChanging(false);
+                    setJustChosen(true);
                     onChange(each);
                     setText('');
                   }}
