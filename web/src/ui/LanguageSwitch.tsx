@@ -10,15 +10,17 @@ interface LanguageSwitchProps {
   onChange?: (language: Language) => void;
   /** The select's accessible name; 'Language' by default. */
   label?: string;
+  /** A page made for phones wants a bigger target. */
+  size?: 'sm' | 'lg';
 }
 
 const names = { en: 'app.header.languageEn', fr: 'app.header.languageFr' } as const satisfies Record<Language, string>;
 
 /** Each language is named in itself, so a user who cannot read the current one finds theirs. */
-export function LanguageSwitch({ languages = appLanguages, onChange, label }: LanguageSwitchProps) {
+export function LanguageSwitch({ languages = appLanguages, onChange, label, size = 'sm' }: LanguageSwitchProps) {
   const { language, setLanguage, t } = useI18n();
   return (
-    <NativeSelect.Root size="sm" width="auto">
+    <NativeSelect.Root size={size} width="auto">
       <NativeSelect.Field
         aria-label={label ?? t('app.header.language')}
         value={language}

@@ -93,7 +93,7 @@ export function SurveyPage() {
             </Stack>
             {languages.length > 1 ? (
               <Box flexShrink={0}>
-                <LanguageSwitch languages={languages} onChange={switchTo} label={t('survey.page.languages')} />
+                <LanguageSwitch languages={languages} onChange={switchTo} label={t('survey.page.languages')} size="lg" />
               </Box>
             ) : null}
           </HStack>
