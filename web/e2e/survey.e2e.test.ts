@@ -36,8 +36,10 @@ const question = (name: string, type: InputOf<'survey.update'>['questions'][numb
   ...extra,
 });
 
+type Settings = Omit<InputOf<'survey.update'>, 'uuid' | 'expectedVersion' | 'labelEn' | 'labelFr' | 'open'>;
+
 /** Opens a survey on the footprint as staff do: created, then given its sites and questions. */
-async function openSurvey(token: string, labels: { en: string; fr: string }, open: boolean): Promise<string> {
+async function openSurvey(token: string, labels: { en: string; fr: string }, open: boolean, changes: Partial<Settings> = {}): Promise<string> {
   const created = await call('survey.create', { carbonFootprintUuid: footprintUuid, labelEn: labels.en, labelFr: labels.fr, type: 'EMPLOYEE' }, token);
   await call(
     'survey.update',
@@ -72,6 +74,7 @@ async function openSurvey(token: string, labels: { en: string; fr: string }, ope
         question('trainHoursPerYear', 'NUMERIC', 'Hours of business train travel over the year', 'Heures de train professionnelles sur l’année', { unit: 'h' }),
         question('professionalSmartphone', 'YES_NO', 'Do you have a professional smartphone?', 'Avez-vous un smartphone professionnel ?'),
       ],
+      ...changes,
     },
     token,
   );
@@ -243,6 +246,63 @@ describe('the employee survey', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText('3 × One way · ', { exact: false }).waitFor();
     await expect.poll(() => add.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it('shows the other question types and a dropdown of more than six sites, clears answers, and takes the answer', async () => {
+    const analyst = await tokenOf('analyst');
+    const sites = ['Besançon', 'Dijon', 'Lyon', 'Mâcon', 'Chalon', 'Dole', 'Beaune'];
+    const options = (...labels: string[]) => labels.map((label, index) => ({ id: `o${index + 1}`, labelEn: label, labelFr: null }));
+    const surveyUuid = await openSurvey(analyst, { en: 'Every question 2024', fr: 'Toutes les questions 2024' }, true, {
+      affiliations: sites.map((site) => ({ customName: { en: site, fr: null }, questionnaireUuid: null, targetPopulation: 5 })),
+      questions: [
+        question('products', 'PRODUCTS_TABLE', 'Your products', 'Vos produits'),
+        question('intensity', 'COMPANY_CARBON_INTENSITY', 'Carbon intensity of your company', 'Intensité carbone de votre entreprise', { unit: 'tCO2e/M€' }),
+        question('average', 'AVERAGE_PRODUCT_CARBON_INTENSITY', 'Average footprint of a product', 'Empreinte moyenne d’un produit'),
+        question('team', 'SELECT', 'Your team', 'Votre équipe', { required: true, radio: true, options: options('Sales', 'Workshop') }),
+        question('shift', 'SELECT', 'Your shift', 'Votre horaire', { options: options('Morning', 'Afternoon', 'Night') }),
+        question('drinks', 'MULTI_SELECT', 'What do you drink at work?', 'Que buvez-vous au travail ?', { options: options('Coffee', 'Tea', 'Water') }),
+        question('ideas', 'TEXT', 'Your ideas to travel lighter', 'Vos idées pour voyager plus léger'),
+        question('receipts', 'FILES', 'Your travel receipts', 'Vos justificatifs de déplacement'),
+      ],
+    });
+    const page = await browser.newPage({ language: 'en', viewport: phone });
+    await page.goto(`/survey/${surveyUuid}`);
+    await page.getByRole('heading', { level: 1, name: 'Every question 2024', exact: true }).waitFor();
+    await page.getByText('Files cannot be sent from this form yet. Please send them to your contact by e-mail.', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Send my answers', exact: true }).click();
+    await page.getByText('2 answers need your attention: see the fields marked below.', { exact: true }).waitFor();
+    // More than six sites: a dropdown, which has the focus as the first problem.
+    const site = select(page, 'Your site');
+    await expect.poll(() => site.evaluate((element) => element === document.activeElement)).toBe(true);
+    await site.selectOption({ label: 'Beaune' });
+    await page.getByRole('radio', { name: 'Workshop', exact: true }).check();
+
+    // Answers that may stay empty can be cleared.
+    await select(page, 'Your shift').selectOption({ label: 'Night' });
+    await page.getByRole('checkbox', { name: 'Tea', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Water', exact: true }).check();
+    await page.getByRole('button', { name: 'Clear selection', exact: true }).nth(1).click();
+    expect(await page.getByRole('checkbox', { name: 'Tea', exact: true }).isChecked()).toBe(false);
+    await page.getByRole('button', { name: 'Clear selection', exact: true }).first().click();
+    expect(await select(page, 'Your shift').inputValue()).toBe('');
+    await textbox(page, 'Your ideas to travel lighter').fill('More trains');
+    await page.getByRole('button', { name: 'Clear answer', exact: true }).click();
+    expect(await textbox(page, 'Your ideas to travel lighter').inputValue()).toBe('');
+    await textbox(page, 'Your ideas to travel lighter').fill('More trains to Paris');
+
+    await page.getByRole('button', { name: 'Add a product', exact: true }).click();
+    await textbox(page, 'Product').fill('Baguette');
+    await textbox(page, 'Carbon footprint').fill('0,25');
+    await textbox(page, 'Unit').first().fill('kgCO2e/unit');
+    await textbox(page, 'Carbon intensity').first().fill('120');
+    await select(page, 'Currency').selectOption('POUND');
+    expect(await scrollsSideways(page)).toBe(false);
+    await animationsSettled(page);
+    await screenshot(page, '08-other-questions-en-390');
+
+    await page.getByRole('button', { name: 'Send my answers', exact: true }).click();
+    await page.getByText('Thank you for your answer!', { exact: true }).waitFor();
   });
 
   it("says a closed survey is closed, in the browser's language when the link names none", async () => {
