@@ -323,5 +323,9 @@ describe('the employee survey', () => {
     await english.getByRole('combobox', { name: 'Language of the survey', exact: true }).selectOption('fr');
     await english.getByText('Le questionnaire est clos.', { exact: true }).waitFor();
     expect(new URL(english.url()).searchParams.get('lang')).toBe('fr');
+
+    // A link to no survey says so in words.
+    await english.goto('/survey/00000000-0000-4000-8000-000000000000?lang=en');
+    await english.getByText('This survey does not exist.', { exact: true }).waitFor();
   });
 });
