@@ -23,6 +23,7 @@ import { ErrorScreen } from './ErrorScreen.tsx';
 import { HomeRoute } from './HomeRoute.tsx';
 import type { ListedFamilyName } from './modulePaths.ts';
 import { ensurePageData, requireUuid } from './pageData.ts';
+import { uuidParam } from './routeParams.ts';
 import { pageProblems } from './pageRoute.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import {
@@ -40,6 +41,7 @@ import {
   reportListQueryOf,
   reportListSearch,
   selectListSearch,
+  surveySearch,
   questionTemplateListSearch,
   questionnaireTemplateListSearch,
   unitListSearch,
@@ -98,6 +100,27 @@ const publicReportRoute = createRoute({
     ),
   }),
   component: lazyRouteComponent(() => import('../features/reports/PublicReportPage.tsx'), 'PublicReportPage'),
+});
+
+/**
+ * The employee survey, answered by anyone with its link (spec 2 "Employee survey screen"): outside
+ * the signed-in layout; its code and messages load with it only. The messages are awaited even
+ * when the survey is missing, so the not-found message is said in words.
+ */
+const surveyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/survey/$uuid',
+  validateSearch: surveySearch,
+  loader: async ({ context, params }) => {
+    const messages = loadMessagePart('survey', pageLanguage());
+    try {
+      await ensurePageData(context.queryClient, queryOptionsFor('survey.get.client', { uuid: requireUuid(params.uuid) }));
+    } finally {
+      await messages;
+    }
+  },
+  ...pageProblems({ notFound: 'survey.page.notFound', retry: 'survey.page.retry' }),
+  component: lazyRouteComponent(() => import('../features/survey/SurveyPage.tsx'), 'SurveyPage'),
 });
 
 const appRoute = createRoute({
@@ -232,6 +255,25 @@ const questionnaireRoute = createRoute({
   },
   ...pageProblems({ notFound: 'questionnaire.page.notFound', retry: 'questionnaire.page.retry' }),
   component: lazyRouteComponent(() => import('../features/questionnaire/QuestionnairePage.tsx'), 'QuestionnairePage'),
+});
+
+/** One answer to a footprint's survey, read-only in the survey's form (spec 2 "Survey answers views"). */
+const surveyAnswerRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/carbon-footprint/$carbonFootprintUuid/survey-answers/$surveyUuid/$surveyAnswerUuid',
+  loader: async ({ context, params }) => {
+    const messages = loadMessagePart('survey', pageLanguage());
+    // The countries' names and the catalogue values come with the survey's public form: asked alongside, not awaited.
+    const surveyUuid = uuidParam(params.surveyUuid);
+    if (surveyUuid) void context.queryClient.prefetchQuery(queryOptionsFor('survey.get.client', { uuid: surveyUuid }));
+    try {
+      await ensurePageData(context.queryClient, queryOptionsFor('surveyAnswer.get', { surveyAnswerUuid: requireUuid(params.surveyAnswerUuid) }));
+    } finally {
+      await messages;
+    }
+  },
+  ...pageProblems({ notFound: 'survey.answer.notFound', retry: 'survey.page.retry' }),
+  component: lazyRouteComponent(() => import('../features/survey/SurveyAnswerPage.tsx'), 'SurveyAnswerPage'),
 });
 
 const comingSoonPage = lazyRouteComponent(() => import('../features/modules/ComingSoonPage.tsx'), 'ComingSoonPage');
@@ -431,12 +473,14 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   registerRoute,
   publicReportRoute,
+  surveyRoute,
   appRoute.addChildren([
     homeRoute,
     resourcesRoute,
     ...moduleListRoutes,
     ...reportRoutes,
     questionnaireRoute,
+    surveyAnswerRoute,
     externalReportRoute,
     ...comingSoonRoutes,
     reportListRoute,

@@ -16,11 +16,13 @@ import { fr as french } from './fr.ts';
 import { frStaff } from './frStaff.ts';
 import { frQuestionnaire } from './messages/questionnaire.fr.ts';
 import { enQuestionnaire } from './messages/questionnaire.ts';
+import { frSurvey } from './messages/survey.fr.ts';
+import { enSurvey } from './messages/survey.ts';
 import { translatorFor, type Catalogue } from './translate.ts';
 
 /** Both catalogues, the French one imported as the app loads it on demand. */
 /** Each language whole: the part every page loads, the admin app's part and the questionnaire page's. */
-const catalogues: Record<Language, Catalogue> = { en: { ...english, ...enStaff, ...enQuestionnaire }, fr: { ...french, ...frStaff, ...frQuestionnaire } };
+const catalogues: Record<Language, Catalogue> = { en: { ...english, ...enStaff, ...enQuestionnaire, ...enSurvey }, fr: { ...french, ...frStaff, ...frQuestionnaire, ...frSurvey } };
 
 const nbsp = '\u00a0';
 const fr = translatorFor('fr');

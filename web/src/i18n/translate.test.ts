@@ -9,12 +9,14 @@ import { fr as french } from './fr.ts';
 import { frStaff } from './frStaff.ts';
 import { frQuestionnaire } from './messages/questionnaire.fr.ts';
 import { enQuestionnaire } from './messages/questionnaire.ts';
+import { frSurvey } from './messages/survey.fr.ts';
+import { enSurvey } from './messages/survey.ts';
 import { languageStorageKey, readLanguage, writeLanguage } from './languageStore.ts';
 import { languages, translatorFor, type Catalogue, type MessageKey } from './translate.ts';
 
 /** Both catalogues, the French one imported as the app loads it on demand. */
-/** Each language whole: the part every page loads, the admin app's part and the questionnaire page's. */
-const catalogues: Record<Language, Catalogue> = { en: { ...en, ...enStaff, ...enQuestionnaire }, fr: { ...french, ...frStaff, ...frQuestionnaire } };
+/** Each language whole: the part every page loads, the admin app's part, the questionnaire page's and the survey's. */
+const catalogues: Record<Language, Catalogue> = { en: { ...en, ...enStaff, ...enQuestionnaire, ...enSurvey }, fr: { ...french, ...frStaff, ...frQuestionnaire, ...frSurvey } };
 
 describe('catalogues', () => {
   const reference = Object.keys(catalogues.en).sort();

@@ -3,12 +3,13 @@ import type { Language } from '@cairn/shared/schemas';
 import { en } from './en.ts';
 import type { enStaff } from './enStaff.ts';
 import type { enQuestionnaire } from './messages/questionnaire.ts';
+import type { enSurvey } from './messages/survey.ts';
 
 /**
- * Every message: those of every page (en.ts), those of the admin app (enStaff.ts) and those of the
- * client's questionnaire page, each of the last two loaded with what uses it.
+ * Every message: those of every page (en.ts), those of the admin app (enStaff.ts), those of the
+ * client's questionnaire page and those of the employee survey, each of the last three loaded with what uses it.
  */
-type English = typeof en & typeof enStaff & typeof enQuestionnaire;
+type English = typeof en & typeof enStaff & typeof enQuestionnaire & typeof enSurvey;
 export type MessageKey = keyof English;
 /** A message is a text, or its plural forms chosen by the language's rules from `{count}`. */
 export type Catalogue = { readonly [K in MessageKey]: MessageText };
@@ -18,6 +19,8 @@ export type ClientCatalogue = { readonly [K in keyof typeof en]: MessageText };
 export type StaffCatalogue = { readonly [K in keyof typeof enStaff]: MessageText };
 /** The questionnaire page's messages, in one language. */
 export type QuestionnaireCatalogue = { readonly [K in keyof typeof enQuestionnaire]: MessageText };
+/** The employee survey's messages (the public form and one answer read back), in one language. */
+export type SurveyCatalogue = { readonly [K in keyof typeof enSurvey]: MessageText };
 
 /** The `{name}` parameters of a message, read from the English text at compile time. */
 export type ParamsOf<K extends MessageKey> = ParamNamesOf<English[K]>;
@@ -39,8 +42,8 @@ const catalogueLoaders: Record<Language, () => Promise<ClientCatalogue>> = {
 };
 /**
  * Parts of each language that only some pages use, loaded with them and never with a client's
- * first page: the admin app's (loaded by the admin layout), and the questionnaire page's (loaded
- * by its route), the largest client page.
+ * first page: the admin app's (loaded by the admin layout), the questionnaire page's (loaded
+ * by its route), the largest client page, and the employee survey's (loaded by its routes).
  */
 const partLoaders = {
   staff: {
@@ -50,6 +53,10 @@ const partLoaders = {
   questionnaire: {
     en: () => import('./messages/questionnaire.ts').then((module): QuestionnaireCatalogue => module.enQuestionnaire),
     fr: () => import('./messages/questionnaire.fr.ts').then((module): QuestionnaireCatalogue => module.frQuestionnaire),
+  },
+  survey: {
+    en: () => import('./messages/survey.ts').then((module): SurveyCatalogue => module.enSurvey),
+    fr: () => import('./messages/survey.fr.ts').then((module): SurveyCatalogue => module.frSurvey),
   },
 } satisfies Record<string, Record<Language, () => Promise<Partial<Catalogue>>>>;
 export type MessagePart = keyof typeof partLoaders;
