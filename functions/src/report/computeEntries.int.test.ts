@@ -1,5 +1,6 @@
 import { blankReportSettings, entryInputOf, type ReportSnapshot } from '@cairn/shared/schemas';
 import XLSX from '@e965/xlsx';
+import type { SurveyQuestionType } from '@cairn/shared/surveys/model';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createModule, createQuestionnaireOn, createStaffWorld } from '../../../test/fixtures.ts';
@@ -226,7 +227,7 @@ describe('report.computeEntries with an employee survey', () => {
       },
       world.analyst,
     );
-    const asked = (type: string, fields: Record<string, unknown> = {}) =>
+    const asked = (type: SurveyQuestionType, fields: Record<string, unknown> = {}) =>
       api.ok('surveyQuestionTemplate.create', { name: `${type.toLowerCase()}_${own}`, type, labelEn: type, ...fields }, world.analyst);
     const days = await asked('COMMUTE_DAYS_PER_WEEK');
     const trips = await asked('COMMUTE_ROUND_TRIPS_PER_WEEK');
