@@ -57,8 +57,10 @@ describe('the survey catalogue', () => {
     await screenshot(page, 'survey-01-templates');
 
     // The questions' catalogue, under Surveys in the sidebar.
-    await adminNav(page).locator('a[href="/survey-questions"]').click();
+    await adminNav(page).getByRole('link', { name: 'Survey questions', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: text['surveyQuestions.page.title'], exact: true }).waitFor();
+    expect(pathOf(page)).toBe('/survey-questions');
+    expect(await page.title()).toBe('Survey questions · Cairn admin');
     await expect.poll(() => rowOf(page, text['surveyQuestions.table.label'], 'coffeeCupsPerDay'), { timeout: 30_000 }).toBeDefined();
     await combobox(page.getByRole('search'), text['surveyQuestions.page.filterType']).selectOption({ label: text['surveyQuestions.type.YES_NO'] });
     await page.waitForURL((url) => url.searchParams.get('type') === 'YES_NO');
