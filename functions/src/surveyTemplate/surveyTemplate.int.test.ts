@@ -94,6 +94,17 @@ describe('survey templates', () => {
     await api.ok('surveyTemplate.create', template([], { name: input.name }), world.analyst);
   });
 
+  it('refuses a second question of a standard kind, on its field', async () => {
+    const another = await question('commuteAgain', { type: 'COMMUTE_DISTANCE' });
+    const input = template([commute.uuid, coffee.uuid, another.uuid]);
+    const refused = await api.call('surveyTemplate.create', input, world.analyst);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.issues).toEqual([
+      { path: ['questionTemplateUuids', 2], message: englishOf('server.surveyTemplate.standardQuestionTwice'), key: 'server.surveyTemplate.standardQuestionTwice' },
+    ]);
+    expect(((await api.ok('surveyTemplate.list', undefined, world.analyst)) as WireJson[]).some((row) => row.name === input.name)).toBe(false);
+  });
+
   it('refuses a stale update and a taken name (case aside) with CONFLICT, writing nothing', async () => {
     const first = await api.ok('surveyTemplate.create', template([days.uuid]), world.analyst);
     const second = await api.ok('surveyTemplate.create', template([smartphone.uuid]), world.analyst);

@@ -12,10 +12,10 @@ describe('the survey template editor', () => {
   });
 
   it('offers the questions not chosen yet that the search finds', () => {
-    const question = (n: number, name: string, labelFr: string | null): PickableSurveyQuestion => ({
+    const question = (n: number, name: string, labelFr: string | null, type: PickableSurveyQuestion['type'] = 'NUMERIC'): PickableSurveyQuestion => ({
       uuid: id(n),
       name,
-      type: 'NUMERIC',
+      type,
       labelEn: name,
       labelFr,
       required: false,
@@ -28,6 +28,10 @@ describe('the survey template editor', () => {
     const catalogue = [question(1, 'coffeeCupsPerDay', 'Tasses de café'), question(2, 'teaCupsPerDay', 'Tasses de thé'), question(3, 'computerScreens', null)];
     expect(surveyPickerOptions(catalogue, [id(2)], 'tasses').map((option) => option.name)).toEqual(['coffeeCupsPerDay']);
     expect(surveyPickerOptions(catalogue, [], 'THE').map((option) => option.name)).toEqual(['teaCupsPerDay']);
+    // A standard kind already asked is not offered again.
+    const commutes = [question(4, 'commute', null, 'COMMUTE_DISTANCE'), question(5, 'commuteShuttle', null, 'COMMUTE_DISTANCE'), ...catalogue];
+    expect(surveyPickerOptions(commutes, [id(4)], 'commute').map((option) => option.name)).toEqual([]);
+    expect(surveyPickerOptions(commutes, [id(1)], 'commute').map((option) => option.name)).toEqual(['commute', 'commuteShuttle']);
   });
 
   it('finds templates by name or label, and sends an input the contract takes', () => {

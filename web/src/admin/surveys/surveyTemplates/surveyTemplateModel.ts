@@ -1,5 +1,6 @@
 import type { InputOf, OutputOf } from '@cairn/shared/contract';
 import type { SurveyType } from '@cairn/shared/surveys/model';
+import { isStandardQuestionType } from '@cairn/shared/surveys/templates';
 import { foldedIncludes } from '@cairn/shared/text/fold';
 
 /*
@@ -75,8 +76,14 @@ export function moveInOrder(order: readonly string[], uuid: string, step: -1 | 1
 /** At most this many choices show in the picker at once: typing narrows them. */
 export const maxPickerOptions = 50;
 
-/** The question templates the picker offers: those not chosen yet that the search finds, by name. */
+/**
+ * The question templates the picker offers: those not chosen yet that the search finds, by name,
+ * less the standard questions of a kind already chosen (a survey asks each once).
+ */
 export function surveyPickerOptions(catalogue: readonly PickableSurveyQuestion[], chosen: readonly string[], search: string): PickableSurveyQuestion[] {
   const taken = new Set(chosen);
-  return catalogue.filter((question) => !taken.has(question.uuid) && foldedIncludes([question.name, question.labelEn, question.labelFr], search)).slice(0, maxPickerOptions);
+  const askedKinds = new Set(catalogue.filter((question) => taken.has(question.uuid) && isStandardQuestionType(question.type)).map((question) => question.type));
+  return catalogue
+    .filter((question) => !taken.has(question.uuid) && !askedKinds.has(question.type) && foldedIncludes([question.name, question.labelEn, question.labelFr], search))
+    .slice(0, maxPickerOptions);
 }
