@@ -151,6 +151,12 @@ describe('the survey catalogue', () => {
     // The focus stays on the moved question's arrows (up is now disabled: down).
     await expect.poll(() => isFocused(button(template, say(text['surveyTemplates.dialog.moveDown'], { name: 'coffeeCupsPerDay' })))).toBe(true);
     await template.getByRole('status').filter({ hasText: 'coffeeCupsPerDay is now question 1 of 2' }).waitFor({ state: 'attached' });
+    // The keyboard alone moves it back down and up again, the focus following the arrows.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => questionsOf(template)).toEqual([name, 'coffeeCupsPerDay']);
+    await expect.poll(() => isFocused(button(template, say(text['surveyTemplates.dialog.moveUp'], { name: 'coffeeCupsPerDay' })))).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => questionsOf(template)).toEqual(['coffeeCupsPerDay', name]);
     await textbox(template, say(text['surveyTemplates.dialog.inEnglish'], { text: text['surveyTemplates.dialog.intro'] })).fill('Two questions about lunch breaks.');
     await animationsSettled(page);
     await screenshot(page, 'survey-05-template');
