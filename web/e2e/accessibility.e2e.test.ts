@@ -2,7 +2,7 @@
  * No serious barrier on the built pages (WCAG 2.1 A and AA, as axe-core checks them), in
  * English and in French: sign-in, the client's and the institution's home, resources, the
  * footprint list, a report's dashboard, the comparison, a public report, the admin home, the
- * emission-factor list and a factor, hypotheses, units, question templates and select lists, the staff footprint
+ * emission-factor list and a factor, hypotheses, units, question templates, select lists and the survey catalogue, the staff footprint
  * page with a draft's entries, settings and preview, the asset list and an asset's tabs.
  */
 import type { Language } from '@cairn/shared/schemas';
@@ -76,7 +76,7 @@ describe.each(languages)('every page is accessible (%s)', (language) => {
     await expectAccessible(page, `the institution's home (${language})`);
   });
 
-  it('the admin home, the emission factors, a factor, hypotheses, units, question templates and select lists', async () => {
+  it('the admin home, the emission factors, a factor, hypotheses, units, question templates, select lists and the survey catalogue', async () => {
     const page = await browser.newPage({ language });
     await signIn(page, 'analyst');
     await page.waitForLoadState('networkidle');
@@ -87,7 +87,7 @@ describe.each(languages)('every page is accessible (%s)', (language) => {
     await page.getByRole('heading', { level: 1, name: /empreinte-production-mix-electrique-europe$/ }).waitFor();
     await page.waitForLoadState('networkidle');
     await expectAccessible(page, `a factor (${language})`);
-    for (const path of ['/hypotheses', '/units', '/questions', '/templates', '/select-lists']) {
+    for (const path of ['/hypotheses', '/units', '/questions', '/templates', '/select-lists', '/survey-questions', '/survey-templates']) {
       await visit(page, path);
       await expectAccessible(page, `${path} (${language})`);
     }

@@ -11,7 +11,7 @@ import { animationsSettled, field, openSettings, recordScripts, saveFirstName, s
 const browser = useBrowser();
 
 /** The entries of spec 2 that only analyst-level roles (analyst, dev, product manager) may see. */
-const analystOnlyEntries = ['Sectors', 'Questions', 'Templates', 'Select lists', 'Hypotheses', 'Emission factors', 'Units', 'Surveys', 'Action cards', 'Images'];
+const analystOnlyEntries = ['Sectors', 'Questions', 'Templates', 'Select lists', 'Hypotheses', 'Emission factors', 'Units', 'Surveys', 'Survey questions', 'Action cards', 'Images'];
 
 const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' });
 

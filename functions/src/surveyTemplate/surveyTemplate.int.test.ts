@@ -28,7 +28,7 @@ const template = (uuids: string[], overrides: Record<string, unknown> = {}) => (
   name: unique('Employee commuting'),
   labelEn: 'Commuting and travel',
   labelFr: 'Trajets et déplacements',
-  type: 'EMPLOYEE' as const,
+  type: 'EMPLOYEE' as 'EMPLOYEE' | 'SUPPLIER',
   intro: { en: 'Tell us how you get to work.', fr: 'Dites-nous comment vous venez au travail.' },
   mail: { en: 'Please answer our survey: {link}' },
   questionTemplateUuids: uuids,
@@ -92,6 +92,17 @@ describe('survey templates', () => {
     const listed = (await api.ok('surveyTemplate.list', undefined, world.analyst)) as WireJson[];
     expect(listed.filter((row) => row.name === input.name)).toEqual([]);
     await api.ok('surveyTemplate.create', template([], { name: input.name }), world.analyst);
+  });
+
+  it('refuses a second question of a standard kind, on its field', async () => {
+    const another = await question('commuteAgain', { type: 'COMMUTE_DISTANCE' });
+    const input = template([commute.uuid, coffee.uuid, another.uuid]);
+    const refused = await api.call('surveyTemplate.create', input, world.analyst);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.issues).toEqual([
+      { path: ['questionTemplateUuids', 2], message: englishOf('server.surveyTemplate.standardQuestionTwice'), key: 'server.surveyTemplate.standardQuestionTwice' },
+    ]);
+    expect(((await api.ok('surveyTemplate.list', undefined, world.analyst)) as WireJson[]).some((row) => row.name === input.name)).toBe(false);
   });
 
   it('refuses a stale update and a taken name (case aside) with CONFLICT, writing nothing', async () => {

@@ -89,7 +89,7 @@ export const surveyTemplateProcedures = {
     access: 'analyst',
     tenancy: { rule: 'staffOnly' },
     summary:
-      'Creates a survey template under a name no other has (case aside; CONFLICT otherwise) from ordered survey question templates, each at most once and each of which must exist.',
+      'Creates a survey template under a name no other has (case aside; CONFLICT otherwise) from ordered survey question templates, each of which must exist, each at most once and each standard kind (commute, flights, meals…) at most once.',
     input: SurveyTemplateInput,
     output: SurveyTemplateDetail,
     invalidates: surveyTemplateWrites,

@@ -6,6 +6,7 @@ import {
   compareByName,
   matchesSurveyQuestionTemplateSearch,
   missingSurveyQuestionIssues,
+  repeatedStandardQuestionIssues,
   StoredSurveyQuestionTemplate,
   SurveyQuestionTemplateInput,
   surveyQuestionsFromTemplate,
@@ -116,6 +117,17 @@ describe('a survey template', () => {
     expect(twice.success ? [] : fieldIssuesOf(twice.error).map(({ key }) => key)).toEqual(['validation.message.questionTwice']);
     expect(SurveyTemplateInput.safeParse({ ...base, questionTemplateUuids: Array.from({ length: 61 }, (_, n) => id(n)) }).success).toBe(false);
     expect(missingSurveyQuestionIssues([id(1), id(2)], new Set([id(1)]))).toMatchObject([{ path: ['questionTemplateUuids', 1], key: 'server.surveyTemplate.unknownQuestion' }]);
+  });
+
+  it('asks each standard question once, custom ones as often as their names differ', () => {
+    const types = new Map([
+      [id(1), 'COMMUTE_DISTANCE' as const],
+      [id(2), 'NUMERIC' as const],
+      [id(3), 'COMMUTE_DISTANCE' as const],
+      [id(4), 'NUMERIC' as const],
+    ]);
+    expect(repeatedStandardQuestionIssues([id(1), id(2), id(3), id(4)], types)).toMatchObject([{ path: ['questionTemplateUuids', 2], key: 'server.surveyTemplate.standardQuestionTwice' }]);
+    expect(repeatedStandardQuestionIssues([id(1), id(2), id(4)], types)).toEqual([]);
   });
 
   it('gives a new survey a copy of its questions, in order, each pointing at its template', () => {

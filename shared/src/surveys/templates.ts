@@ -16,6 +16,7 @@ import {
   surveyQuestionIssues,
   SurveyQuestionType,
   surveyLimits,
+  standardQuestionTypes,
   SurveyType,
   type SurveyQuestion,
 } from './model.ts';
@@ -247,6 +248,25 @@ export function missingSurveyQuestionIssues(questionTemplateUuids: readonly stri
   return questionTemplateUuids.flatMap((questionUuid, index) =>
     existing.has(questionUuid) ? [] : [fieldIssue(['questionTemplateUuids', index], say('server.surveyTemplate.unknownQuestion'))],
   );
+}
+
+/** Whether a type's answer is a field of its own on the answer (commute, flights, meals…), which a survey asks once. */
+export const isStandardQuestionType = (type: SurveyQuestionType) => (standardQuestionTypes as readonly string[]).includes(type);
+
+/**
+ * A 400 on each `questionTemplateUuids.<i>` that asks a standard question an earlier one already
+ * asks: an answer holds one commute, one list of flights, one count of lunches, so a second
+ * question of the same kind would have nowhere to go.
+ */
+export function repeatedStandardQuestionIssues(questionTemplateUuids: readonly string[], typeOf: ReadonlyMap<string, SurveyQuestionType>): FieldIssue[] {
+  const asked = new Set<SurveyQuestionType>();
+  return questionTemplateUuids.flatMap((questionUuid, index) => {
+    const type = typeOf.get(questionUuid);
+    if (type === undefined || !isStandardQuestionType(type)) return [];
+    if (asked.has(type)) return [fieldIssue(['questionTemplateUuids', index], say('server.surveyTemplate.standardQuestionTwice'))];
+    asked.add(type);
+    return [];
+  });
 }
 
 /** A new survey's question: a survey question without its uuid (the survey gives it one), pointing at its template. */

@@ -4,6 +4,7 @@ import { say } from '@cairn/shared/errorMessages';
 import {
   compareByName,
   missingSurveyQuestionIssues,
+  repeatedStandardQuestionIssues,
   StoredSurveyTemplate,
   type ParsedSurveyTemplate,
   type SurveyTemplateDetail,
@@ -89,11 +90,14 @@ export async function surveyQuestionTemplatesByUuid(uuids: readonly string[], co
   return new Map(found.flatMap((template) => (template ? [[template.uuid, template] as const] : [])));
 }
 
-/** The record to store from a parsed form, or a 400 on each `questionTemplateUuids.<i>` that names no question template. */
+/** The record to store from a parsed form, or a 400 on each `questionTemplateUuids.<i>` that names no question template or repeats a standard one. */
 async function recordOf(uuid: string, input: ParsedSurveyTemplate): Promise<SurveyTemplateRecord> {
   const found = await surveyQuestionTemplatesByUuid(input.questionTemplateUuids);
-  const missing = missingSurveyQuestionIssues(input.questionTemplateUuids, new Set(found.keys()));
-  if (missing.length) throw invalidInput(missing);
+  const issues = [
+    ...missingSurveyQuestionIssues(input.questionTemplateUuids, new Set(found.keys())),
+    ...repeatedStandardQuestionIssues(input.questionTemplateUuids, new Map([...found.values()].map((question) => [question.uuid, question.type]))),
+  ];
+  if (issues.length) throw invalidInput(issues);
   return SurveyTemplateRecord.parse({ ...input, uuid });
 }
 

@@ -18,7 +18,7 @@ export const frAdmin: { readonly [K in keyof typeof enAdmin]: MessageText } = {
   'admin.nav.emissionFactors': "Facteurs d’émission",
   'admin.nav.units': 'Unités',
   'admin.nav.surveys': 'Enquêtes',
-  'admin.nav.surveyQuestions': 'Questions',
+  'admin.nav.surveyQuestions': 'Questions d’enquête',
   'admin.nav.actionCards': 'Fiches actions',
   'admin.nav.images': 'Images',
   'admin.sidebar.settings': 'Paramètres',

@@ -15,7 +15,8 @@ export const enAdmin = {
   'admin.nav.emissionFactors': 'Emission factors',
   'admin.nav.units': 'Units',
   'admin.nav.surveys': 'Surveys',
-  'admin.nav.surveyQuestions': 'Questions',
+  // Not 'Questions' alone (spec: "Surveys (Questions)"): the questionnaires' entry has that name, and two links of one name leading apart are ambiguous out of context.
+  'admin.nav.surveyQuestions': 'Survey questions',
   'admin.nav.actionCards': 'Action cards',
   'admin.nav.images': 'Images',
   'admin.sidebar.settings': 'Settings',
