@@ -1,4 +1,5 @@
-import type { ReportDraftInput, ReportEntryInput, ReportSettingsInput } from '@cairn/shared/schemas';
+import type { EmployeeSurveyResult, ReportDraftInput, ReportEntryInput, ReportSettingsInput } from '@cairn/shared/schemas';
+import { footprintEmployeeSurveys } from '@cairn/functions/survey/answered';
 import { deliverReport, saveDraft } from '@cairn/functions/report';
 import { reports, type Actor } from '@cairn/functions/data';
 import { baseEmpreinteNames, baseEmpreinteValues, flightScript } from '../catalogueImport/baseEmpreinte.ts';
@@ -235,7 +236,8 @@ const companyValue = { type: 'ASSET_VALUE', value: 0, name: 'Transports Vallée 
  */
 const target2030 = { kgPerTurnoverM: 105_900, kgPerEmployee: 18_270 } as const;
 
-export function settingsOf(year: 2023 | 2024): ReportSettingsInput {
+/** The report's settings; its survey section is the results of the footprint's survey answers (surveys.ts), read by the caller. */
+export function settingsOf(year: 2023 | 2024, employeeSurveys: EmployeeSurveyResult[] = []): ReportSettingsInput {
   const f = figures[year];
   return {
     name: `Carbon footprint ${year}`,
@@ -256,7 +258,7 @@ export function settingsOf(year: 2023 | 2024): ReportSettingsInput {
     comparisonBaseReportYear: year === 2024 ? 2023 : null,
     activityDataQualityPercentage: null,
     showBCConformLogo: true,
-    employeeSurveys: [surveyOf(year)],
+    employeeSurveys,
     decarbonizationLevers: [
       { uuid: demoUuid(`lever:bio-fuel:${year}`), title: 'Move part of the fleet to biofuel (B100)', description: 'Trucks of the regional lanes can run on rapeseed biodiesel.' },
       { uuid: demoUuid(`lever:rail:${year}`), title: 'Shift long lanes to rail', description: 'Rail freight emits a fraction of road freight per tonne-kilometre.' },
@@ -286,46 +288,6 @@ export function settingsOf(year: 2023 | 2024): ReportSettingsInput {
   };
 }
 
-/** The survey's aggregated answers; commuting emissions come from the commuting entries above. */
-function surveyOf(year: 2023 | 2024): NonNullable<ReportSettingsInput['employeeSurveys']>[number] {
-  const f = figures[year];
-  const answers = year === 2023 ? 121 : 139;
-  return {
-    uuid: demoUuid(`survey:${year}`),
-    label: `Employee survey ${year}`,
-    employeeNumber: f.employees,
-    nbAnswers: answers,
-    averageRemoteDaysPerWeek: year === 2023 ? 0.8 : 1.1,
-    averageDaysInOfficePerWeek: year === 2023 ? 4.2 : 3.9,
-    professionalSmartphoneRatio: 0.64,
-    computerScreensRatio: 1.3,
-    flights: { short: { count: year === 2023 ? 96 : 84, totalKm: f.shortHaulKm }, medium: { count: 6, totalKm: 14_200 }, long: { count: 3, totalKm: f.longHaulKm } },
-    numberOfTrainHours: Math.round(f.trainKm / 220),
-    numberOfHotelNights: f.hotelNights,
-    vegetarianMealsRatio: f.vegetarianMeals / (f.vegetarianMeals + f.meatMeals),
-    averageDailyCoffeeCups: 2.3,
-    averageDailyTeaCups: 0.6,
-    commuteEntries: [
-      // ADEME Base Empreinte's combustion car: fuel and construction per vehicle-km.
-      { commuteType: 'CAR', numberOfAnswers: Math.round(answers * 0.58), estimatedEmissions: f.commuteCarKm * (baseEmpreinteValues.carThermal.fuel + baseEmpreinteValues.carThermal.construction) },
-      { commuteType: 'PUBLIC_TRANSPORTATION', numberOfAnswers: Math.round(answers * 0.21), estimatedEmissions: f.commuteBusKm * 0.12 + f.commuteTrainKm * 0.0277 },
-      { commuteType: 'BIKE', numberOfAnswers: Math.round(answers * 0.09), estimatedEmissions: 0 },
-      { commuteType: 'ELECTRIC_BIKE', numberOfAnswers: Math.round(answers * 0.04), estimatedEmissions: 0 },
-      { commuteType: 'WALK', numberOfAnswers: Math.round(answers * 0.03), estimatedEmissions: 0 },
-      { commuteType: 'CARPOOLING', numberOfAnswers: Math.round(answers * 0.03), estimatedEmissions: 0 },
-      { commuteType: 'COMPANY_CAR', numberOfAnswers: Math.round(answers * 0.02), estimatedEmissions: 0 },
-    ],
-    commuteKmsDistribution: [
-      { label: '0-5 km', value: 0.22 },
-      { label: '5-10 km', value: 0.27 },
-      { label: '10-20 km', value: 0.29 },
-      { label: '20-40 km', value: 0.16 },
-      { label: '40+ km', value: 0.06 },
-    ],
-    commuteKmsMedian: 11,
-  };
-}
-
 const comparisonNotes: Pick<ReportDraftInput, 'comparisonCategoryComments' | 'comparisonSummary'> = {
   comparisonCategoryComments: [
     { category: 'TRANSPORT_OF_GOODS', comment: 'Less diesel per tonne-kilometre after the eco-driving training, and a first lane moved to rail.' },
@@ -349,7 +311,7 @@ export async function seedReports(actor: Actor): Promise<void> {
       {
         uuid: existing ? uuid : undefined,
         carbonFootprintUuid: uuidOf.module(`client-cf-${year}`),
-        settings: settingsOf(year),
+        settings: settingsOf(year, (await footprintEmployeeSurveys(uuidOf.module(`client-cf-${year}`), year, 'en')).results),
         entries: entriesOf(year),
         ...(year === 2024 ? comparisonNotes : {}),
       },

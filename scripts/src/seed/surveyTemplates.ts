@@ -1,5 +1,6 @@
 import { surveyQuestionTemplateNames, surveyQuestionTemplates, surveyQuestionTemplateUsages, surveyTemplateNames, surveyTemplates, type Actor } from '@cairn/functions/data';
 import { SurveyQuestionTemplateInput, SurveyTemplateInput } from '@cairn/shared/surveys/templates';
+import { estimateFactorsByUse } from '@cairn/shared/calc/survey';
 import { baseEmpreinteNames } from '../catalogueImport/baseEmpreinte.ts';
 import { demoUuid } from './ids.ts';
 
@@ -25,9 +26,18 @@ const factor = {
   groundCoffee: 'ademe.alimentation.boisson.tasse-de-cafe.empreinte-carbone-cafe-moulu',
   brewedTea: 'ademe.alimentation.boisson.tasse-de-the.empreinte-carbone-the-infuse',
   carFuel: baseEmpreinteNames.carThermal.fuel,
+  electricCar: estimateFactorsByUse.carElectric,
+  bus: estimateFactorsByUse.bus,
+  subway: estimateFactorsByUse.subway,
+  regionalTrain: estimateFactorsByUse.otherPublicTransport,
+  motorbike: estimateFactorsByUse.motorbike,
+  scooter: estimateFactorsByUse.scooterGasoline,
+  electricScooter: estimateFactorsByUse.scooterElectric,
+  electricBike: estimateFactorsByUse.electricBike,
   carConstruction: baseEmpreinteNames.carThermal.construction,
 } as const;
 
+const commuting = { type: 'BOTH', scope: 'THREE', ghgCategory: 'EMPLOYEE_COMMUTING', begesCategory: 'BEGES_3_3', operationalCategory: 'TRAVELS' } as const;
 const businessTravel = { type: 'BOTH', scope: 'THREE', ghgCategory: 'BUSINESS_TRAVEL', begesCategory: 'BEGES_3_5', operationalCategory: 'TRAVELS' } as const;
 const purchases = { type: 'BOTH', scope: 'THREE', ghgCategory: 'PURCHASED_GOODS_AND_SERVICES', begesCategory: 'BEGES_4_1' } as const;
 const equipment = { type: 'BOTH', scope: 'THREE', ghgCategory: 'CAPITAL_GOODS', begesCategory: 'BEGES_4_2', operationalCategory: 'IT' } as const;
@@ -61,6 +71,34 @@ export const demoSurveyQuestionTemplates: SurveyQuestionTemplateInput[] = [
     subtitleFr: 'La distance aller de votre trajet habituel.',
     required: true,
     commuteLabels: { OTHER: { en: 'Company shuttle', fr: 'Navette d’entreprise' } },
+    // The same factors and readings as the personal estimate (shared/src/calc/survey/estimate.ts):
+    // a combustion car's fuel part, an electric car's electricity, a carpool shared by two.
+    formulaTemplates: [
+      {
+        ...commuting,
+        labelEn: 'Commuting by car',
+        labelFr: 'Trajets domicile-travail en voiture',
+        eval: `s.commuteType == "CAR" ? s.commuteKmPerYear * (s.carType == "FULL_ELECTRIC" ? ef["${factor.electricCar}"] : ef["${factor.carFuel}"]) : (s.commuteType == "CARPOOLING" ? s.commuteKmPerYear * (s.carType == "FULL_ELECTRIC" ? ef["${factor.electricCar}"] : ef["${factor.carFuel}"]) / 2 : 0)`,
+        explanationEn: 'Each answer’s yearly commute by car (round trips a week × 2 × one-way km × 46 worked weeks) times ADEME’s fuel part of a combustion car, or an electric car’s electricity; a carpool counts half. Company cars are left out: their fuel is counted with the fleet.',
+        explanationFr: 'Le trajet annuel en voiture de chaque réponse (allers-retours par semaine × 2 × km aller × 46 semaines travaillées) multiplié par la part carburant d’une voiture thermique selon l’ADEME, ou l’électricité d’une voiture électrique ; un covoiturage compte pour moitié. Les voitures de fonction sont exclues : leur carburant est compté avec la flotte.',
+      },
+      {
+        ...commuting,
+        labelEn: 'Commuting by public transport',
+        labelFr: 'Trajets domicile-travail en transports en commun',
+        eval: `s.commuteType == "PUBLIC_TRANSPORTATION" ? s.commuteKmPerYear * (s.publicTransportType == "BUS" ? ef["${factor.bus}"] : (s.publicTransportType == "SUBWAY" ? ef["${factor.subway}"] : ef["${factor.regionalTrain}"])) : 0`,
+        explanationEn: 'Each answer’s yearly commute by bus, subway or tram, or regional train for the other public transport, times ADEME’s factor per passenger-km.',
+        explanationFr: 'Le trajet annuel de chaque réponse en bus, en métro ou tramway, ou en TER pour les autres transports en commun, multiplié par le facteur par voyageur-km de l’ADEME.',
+      },
+      {
+        ...commuting,
+        labelEn: 'Commuting by two-wheeler',
+        labelFr: 'Trajets domicile-travail en deux-roues',
+        eval: `s.commuteType == "MOTORBIKE" ? s.commuteKmPerYear * ef["${factor.motorbike}"] : (s.commuteType == "SCOOTER" ? s.commuteKmPerYear * (s.scooterType == "ELECTRIC" ? ef["${factor.electricScooter}"] : ef["${factor.scooter}"]) : (s.commuteType == "ELECTRIC_BIKE" ? s.commuteKmPerYear * ef["${factor.electricBike}"] : 0))`,
+        explanationEn: 'Each answer’s yearly commute by motorbike, scooter or electric bike times ADEME’s factor per km; bikes and walking emit nothing.',
+        explanationFr: 'Le trajet annuel de chaque réponse en moto, en scooter ou à vélo électrique multiplié par le facteur par km de l’ADEME ; le vélo et la marche n’émettent rien.',
+      },
+    ],
   },
   {
     name: 'remoteCountry',
@@ -113,9 +151,9 @@ export const demoSurveyQuestionTemplates: SurveyQuestionTemplateInput[] = [
         ...businessTravel,
         labelEn: 'Business train travel',
         labelFr: 'Déplacements professionnels en train',
-        eval: `s.trainHoursPerYear * 120 * ef["${factor.train}"]`,
-        explanationEn: 'Hours on board times an average of 120 km an hour (high-speed and regional lines together), times ADEME’s average factor for a train passenger-km in France.',
-        explanationFr: 'Les heures de trajet multipliées par une moyenne de 120 km par heure (grandes lignes et TER confondus), puis par le facteur moyen de l’ADEME pour un voyageur-km en train en France.',
+        eval: `s.trainHoursPerYear * 100 * ef["${factor.train}"]`,
+        explanationEn: 'Hours on board times an average of 100 km an hour (high-speed and regional lines together, the personal estimate’s assumption), times ADEME’s average factor for a train passenger-km in France.',
+        explanationFr: 'Les heures de trajet multipliées par une moyenne de 100 km par heure (grandes lignes et TER confondus, l’hypothèse de l’estimation personnelle), puis par le facteur moyen de l’ADEME pour un voyageur-km en train en France.',
       },
     ],
   },
@@ -201,9 +239,9 @@ export const demoSurveyQuestionTemplates: SurveyQuestionTemplateInput[] = [
         operationalCategory: 'CONSUMABLES',
         labelEn: 'Coffee at work',
         labelFr: 'Café au travail',
-        eval: `s.coffeeCupsPerDay * 218 * 0.007 * ef["${factor.groundCoffee}"]`,
-        explanationEn: 'Cups a day over 218 working days, 7 g of ground coffee a cup, times ADEME’s footprint of a kilogram of ground coffee.',
-        explanationFr: 'Les tasses par jour sur 218 jours travaillés, 7 g de café moulu par tasse, multipliés par l’empreinte d’un kilogramme de café moulu selon l’ADEME.',
+        eval: `s.coffeeCupsPerDay * 230 * 0.007 * ef["${factor.groundCoffee}"]`,
+        explanationEn: 'Cups a day over 230 working days, 7 g of ground coffee a cup, times ADEME’s footprint of a kilogram of ground coffee.',
+        explanationFr: 'Les tasses par jour sur 230 jours travaillés, 7 g de café moulu par tasse, multipliés par l’empreinte d’un kilogramme de café moulu selon l’ADEME.',
       },
     ],
   },
@@ -219,9 +257,9 @@ export const demoSurveyQuestionTemplates: SurveyQuestionTemplateInput[] = [
         operationalCategory: 'CONSUMABLES',
         labelEn: 'Tea at work',
         labelFr: 'Thé au travail',
-        eval: `s.teaCupsPerDay * 218 * 0.25 * ef["${factor.brewedTea}"]`,
-        explanationEn: 'Cups a day over 218 working days, 0.25 kg of brewed tea a cup, times ADEME’s footprint of a kilogram of brewed tea.',
-        explanationFr: 'Les tasses par jour sur 218 jours travaillés, 0,25 kg de thé infusé par tasse, multipliés par l’empreinte d’un kilogramme de thé infusé selon l’ADEME.',
+        eval: `s.teaCupsPerDay * 230 * 0.25 * ef["${factor.brewedTea}"]`,
+        explanationEn: 'Cups a day over 230 working days, 0.25 kg of brewed tea a cup, times ADEME’s footprint of a kilogram of brewed tea.',
+        explanationFr: 'Les tasses par jour sur 230 jours travaillés, 0,25 kg de thé infusé par tasse, multipliés par l’empreinte d’un kilogramme de thé infusé selon l’ADEME.',
       },
     ],
   },

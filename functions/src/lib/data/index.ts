@@ -148,4 +148,4 @@ export { timeEntries, TimeEntryRecord } from './timeEntry.ts';
 export { projectTimeReports, ProjectTimeReportRecord } from './projectTimeReport.ts';
 export { deliveryFeedbackQuestions } from './deliveryFeedback.ts';
 export { answerOf, answers, comments, packTable, questionnaires, questions, readCollection } from './questionnaire.ts';
-export { surveyAnswers, surveyCounts, surveys, type SurveyRecord } from './survey.ts';
+export { answersOf, countsOf, surveyAnswers, surveyCounts, surveys, type SurveyRecord } from './survey.ts';
