@@ -1,3 +1,4 @@
+import { questionsForLegacyType } from '@cairn/shared/surveys/model';
 import { defineProcedure } from '../lib/http/areas/surveys.ts';
 import { estimateInputs } from '../lib/survey/catalogue.ts';
 import { surveyContext } from '../lib/survey/reading.ts';
@@ -5,14 +6,16 @@ import { clientView, questionnaireLabelsOf } from '../lib/survey/view.ts';
 
 /**
  * The public form of a survey, open or closed, with what its estimate reads: the countries with
- * their grids and the public values of the estimate's factors, for the footprint's year.
+ * their grids and the public values of the estimate's factors, for the footprint's year. A
+ * supplier survey shows the questions of the legacy form's kind of supplier (service by default).
  */
-export const handler = defineProcedure('survey.get.client', async (_input, { owner: survey }) => {
+export const handler = defineProcedure('survey.get.client', async ({ legacySurveyType }, { owner: survey }) => {
   const [context, labels] = await Promise.all([surveyContext(survey), questionnaireLabelsOf(survey.carbonFootprintUuid)]);
   const inputs = await estimateInputs(context.year, survey.fteWorkedDaysPerWeek);
   const commuteQuestion = survey.questions.find((question) => question.type === 'COMMUTE_DISTANCE');
+  const view = clientView(survey, labels, context);
   return {
-    survey: clientView(survey, labels, context),
+    survey: { ...view, questions: questionsForLegacyType(survey.type, view.questions, legacySurveyType) },
     countries: [...inputs.countries],
     commuteCustomLabels: commuteQuestion?.commuteLabels ?? {},
     estimateFactors: { ...inputs.factors },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   asksRemoteCountry,
+  questionsForLegacyType,
   remoteDaysOf,
   SurveyAnswerFields,
   surveyAnswerIssues,
@@ -281,5 +282,15 @@ describe('survey definitions', () => {
   it('refuse two questions of one name', () => {
     const numeric = { name: 'screens', type: 'NUMERIC', labelEn: 'Screens' };
     expect(issuesOf({ ...settings, questions: [numeric, numeric] })).toEqual([['questions.1.name', 'Another column has this name']]);
+  });
+});
+
+describe('the legacy supplier form', () => {
+  const questions = [{ type: 'COMPANY_CARBON_INTENSITY' }, { type: 'PRODUCTS_TABLE' }, { type: 'AVERAGE_PRODUCT_CARBON_INTENSITY' }, { type: 'TEXT' }];
+
+  it('shows a service supplier no product question, a product supplier all, and an employee survey all', () => {
+    expect(questionsForLegacyType('SUPPLIER', questions).map((question) => question.type)).toEqual(['COMPANY_CARBON_INTENSITY', 'TEXT']);
+    expect(questionsForLegacyType('SUPPLIER', questions, 'PRODUCT')).toEqual(questions);
+    expect(questionsForLegacyType('EMPLOYEE', questions, 'SERVICE')).toEqual(questions);
   });
 });

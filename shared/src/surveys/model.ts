@@ -33,6 +33,15 @@ export type SurveyType = z.infer<typeof SurveyType>;
 export const LegacySurveyType = z.enum(['SERVICE', 'PRODUCT']);
 export type LegacySurveyType = z.infer<typeof LegacySurveyType>;
 
+/** What a legacy supplier form of each kind leaves out (ours: a service supplier sells no products). */
+const legacyHiddenTypes: Record<LegacySurveyType, readonly string[]> = { SERVICE: ['PRODUCTS_TABLE', 'AVERAGE_PRODUCT_CARBON_INTENSITY'], PRODUCT: [] };
+
+/** The questions a supplier survey's public form shows to a kind of supplier (service by default); an employee survey shows them all. */
+export function questionsForLegacyType<Q extends { type: string }>(surveyType: 'EMPLOYEE' | 'SUPPLIER', questions: readonly Q[], legacy: LegacySurveyType = 'SERVICE'): Q[] {
+  if (surveyType !== 'SUPPLIER') return [...questions];
+  return questions.filter((question) => !legacyHiddenTypes[legacy].includes(question.type));
+}
+
 export const surveyQuestionTypes = [
   'COMMUTE_DAYS_PER_WEEK',
   'COMMUTE_ROUND_TRIPS_PER_WEEK',

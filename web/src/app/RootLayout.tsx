@@ -17,7 +17,9 @@ export function RootLayout() {
   usePageViews();
   const signedInPage = useMatch({ from: '/app', shouldThrow: false }) !== undefined;
   // The survey offers only its own languages: its page draws its own header and switch.
-  const surveyPage = useMatch({ from: '/survey/$uuid', shouldThrow: false }) !== undefined;
+  const employeeSurvey = useMatch({ from: '/survey/$uuid', shouldThrow: false }) !== undefined;
+  const supplierSurvey = useMatch({ from: '/supplier-survey/$uuid', shouldThrow: false }) !== undefined;
+  const surveyPage = employeeSurvey || supplierSurvey;
   useFollowPageHeading(signedInPage ? clientMainId : anonymousMainId);
   return (
     <>

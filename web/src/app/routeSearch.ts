@@ -244,3 +244,9 @@ export type ProjectListSearch = z.output<typeof projectListSearch>;
  * keeps it only when the survey offers it, and writes the respondent's switch back here.
  */
 export const surveySearch = withoutDefaults(z.object({ lang: lenient(z.enum(['en', 'fr'])) }));
+
+/** `/supplier-survey/$uuid?type=service&lang=fr`: the legacy supplier survey, a service supplier's unless `type` says product (spec 1 "Public routes"). */
+export const supplierSurveySearch = withoutDefaults(z.object({ lang: lenient(z.enum(['en', 'fr'])), type: lenient(z.enum(['service', 'product'])) }));
+
+/** The legacy survey type an address's `type` names: service unless it says product. */
+export const legacyTypeOf = (type: 'service' | 'product' | undefined): 'SERVICE' | 'PRODUCT' => (type === 'product' ? 'PRODUCT' : 'SERVICE');

@@ -42,6 +42,8 @@ import {
   reportListSearch,
   selectListSearch,
   surveySearch,
+  supplierSurveySearch,
+  legacyTypeOf,
   questionTemplateListSearch,
   questionnaireTemplateListSearch,
   surveyQuestionTemplateListSearch,
@@ -123,6 +125,27 @@ const surveyRoute = createRoute({
   },
   ...pageProblems({ notFound: 'survey.page.notFound', retry: 'survey.page.retry' }),
   component: lazyRouteComponent(() => import('../features/survey/SurveyPage.tsx'), 'SurveyPage'),
+});
+
+/**
+ * The legacy supplier survey (spec 1 "Public routes": `type` service by default, or product): the
+ * same public form over a SUPPLIER survey, the questions of its kind of supplier only.
+ */
+const supplierSurveyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/supplier-survey/$uuid',
+  validateSearch: supplierSurveySearch,
+  loaderDeps: ({ search }) => ({ type: search.type }),
+  loader: async ({ context, params, deps }) => {
+    const messages = loadMessagePart('survey', pageLanguage());
+    try {
+      await ensurePageData(context.queryClient, queryOptionsFor('survey.get.client', { uuid: requireUuid(params.uuid), legacySurveyType: legacyTypeOf(deps.type) }));
+    } finally {
+      await messages;
+    }
+  },
+  ...pageProblems({ notFound: 'survey.page.notFound', retry: 'survey.page.retry' }),
+  component: lazyRouteComponent(() => import('../features/survey/SurveyPage.tsx'), 'SupplierSurveyPage'),
 });
 
 const appRoute = createRoute({
@@ -493,6 +516,7 @@ const routeTree = rootRoute.addChildren([
   registerRoute,
   publicReportRoute,
   surveyRoute,
+  supplierSurveyRoute,
   appRoute.addChildren([
     homeRoute,
     resourcesRoute,

@@ -1,11 +1,12 @@
 import { Alert, Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { OutputOf } from '@cairn/shared/contract';
 import type { Language } from '@cairn/shared/schemas';
-import type { SurveyAnswerFields, SurveyEstimate } from '@cairn/shared/surveys/model';
+import { lacksCarbonData, type LegacySurveyType, type SurveyAnswerFields, type SurveyEstimate } from '@cairn/shared/surveys/model';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, queryOptionsFor, useProcedureMutation } from '../../api/client.ts';
+import { legacyTypeOf } from '../../app/routeSearch.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { browserStorage } from '../../lib/browserStorage.ts';
 import { LanguageSwitch } from '../../ui/LanguageSwitch.tsx';
@@ -52,15 +53,48 @@ export function SurveyPage() {
   const { uuid } = useParams({ from: '/survey/$uuid' });
   const search = useSearch({ from: '/survey/$uuid' });
   const navigate = useNavigate({ from: '/survey/$uuid' });
-  const { t, language, setLanguage } = useI18n();
-  const { data } = useSuspenseQuery(queryOptionsFor('survey.get.client', { uuid }));
-  const survey = data.survey;
+  return <SurveyScreen uuid={uuid} lang={search.lang} onLanguage={(lang) => void navigate({ search: { lang }, replace: true })} />;
+}
 
-  const wanted = chooseSurveyLanguage(search.lang, typeof navigator === 'undefined' ? [] : navigator.languages, survey.supportedLanguages);
+/**
+ * `/supplier-survey/$uuid?type=&lang=`: the legacy supplier survey, the same form over a SUPPLIER
+ * survey with the questions of its kind of supplier (the server keeps them: `survey.get.client`).
+ * A supplier gets thanks, no personal estimate: those figures speak of an employee's commute.
+ */
+export function SupplierSurveyPage() {
+  const { uuid } = useParams({ from: '/supplier-survey/$uuid' });
+  const search = useSearch({ from: '/supplier-survey/$uuid' });
+  const navigate = useNavigate({ from: '/supplier-survey/$uuid' });
+  return (
+    <SurveyScreen
+      uuid={uuid}
+      lang={search.lang}
+      legacySurveyType={legacyTypeOf(search.type)}
+      onLanguage={(lang) => void navigate({ search: { ...search, lang }, replace: true })}
+    />
+  );
+}
+
+interface SurveyScreenProps {
+  uuid: string;
+  /** The language the address asks for. */
+  lang: Language | undefined;
+  legacySurveyType?: LegacySurveyType;
+  /** Writes the respondent's language back into the address. */
+  onLanguage: (language: Language) => void;
+}
+
+function SurveyScreen({ uuid, lang, legacySurveyType, onLanguage }: SurveyScreenProps) {
+  const { t, language, setLanguage } = useI18n();
+  const { data } = useSuspenseQuery(queryOptionsFor('survey.get.client', legacySurveyType ? { uuid, legacySurveyType } : { uuid }));
+  const survey = data.survey;
+  const showsEstimate = survey.type === 'EMPLOYEE';
+
+  const wanted = chooseSurveyLanguage(lang, typeof navigator === 'undefined' ? [] : navigator.languages, survey.supportedLanguages);
   useEffect(() => {
     if (wanted !== language) setLanguage(wanted);
   }, [wanted, language, setLanguage]);
-  const switchTo = (next: Language) => void navigate({ search: { lang: next }, replace: true });
+  const switchTo = onLanguage;
 
   const storage = browserStorage('localStorage');
   const [result, setResult] = useState<Result | null>(() => {
@@ -112,7 +146,7 @@ export function SurveyPage() {
                       <Alert.Title>{result.preview ? t('survey.result.preview') : result.already ? t('survey.result.already') : t('survey.result.thanks')}</Alert.Title>
                     </Alert.Root>
                   </Box>
-                  <SurveyEstimateView estimate={result.estimate} factors={data.estimateFactors} />
+                  {showsEstimate ? <SurveyEstimateView estimate={result.estimate} factors={data.estimateFactors} /> : null}
                   {result.preview ? null : (
                     <Box>
                       <Button
@@ -139,7 +173,7 @@ export function SurveyPage() {
                       key={formKey}
                       data={data}
                       onSending={(preview) => {
-                        if (preview) setResult({ estimate: preview, preview: true, already: false });
+                        if (preview && showsEstimate) setResult({ estimate: preview, preview: true, already: false });
                       }}
                       onFailed={() => setResult(null)}
                       onSaved={(saved) => {
@@ -206,6 +240,11 @@ function AnswerForm({ data, onSending, onFailed, onSaved }: AnswerFormProps) {
   useFocusFirstInvalid(formRef, failure?.error ?? null);
   const problems = failure?.error instanceof ApiError ? failure.error.issues.length : 0;
   const submitting = useStore(form.store, (state) => state.isSubmitting);
+  // Spec 2 section 5: with the no-data option, an answer without any carbon data is sent only once certified.
+  const needsCertification = useStore(
+    form.store,
+    (state) => data.survey.noAvailableDataCheckbox && !state.values.noDataCertified && lacksCarbonData(answerToSend(rules, state.values)),
+  );
 
   return (
     <form
@@ -230,19 +269,29 @@ function AnswerForm({ data, onSending, onFailed, onSaved }: AnswerFormProps) {
               </Text>
             ) : null}
           </Box>
-          <Box>
-            <SubmitButton submitting={submitting}>{t('survey.form.submit')}</SubmitButton>
-          </Box>
+          <Stack gap={2} align="flex-start">
+            <SubmitButton submitting={submitting} disabled={needsCertification} describedBy={needsCertification ? 'survey-certify-first' : undefined}>
+              {t('survey.form.submit')}
+            </SubmitButton>
+            {needsCertification ? (
+              <Text id="survey-certify-first" textStyle="sm" color="fg.muted">
+                {t('survey.form.certifyFirst')}
+              </Text>
+            ) : null}
+          </Stack>
         </Stack>
       </form.AppForm>
     </form>
   );
 }
 
-/** The send button, full width on a phone; it shows its progress and ignores a second press rather than going disabled. */
-function SubmitButton({ submitting, children }: { submitting: boolean; children: string }) {
+/**
+ * The send button, full width on a phone; it shows its progress and ignores a second press rather
+ * than going disabled. Disabled only while a supplier without carbon data has not certified it.
+ */
+function SubmitButton({ submitting, disabled, describedBy, children }: { submitting: boolean; disabled: boolean; describedBy: string | undefined; children: string }) {
   return (
-    <Button type="submit" colorPalette="teal" size="lg" width={{ base: 'full', sm: 'auto' }} loading={submitting}>
+    <Button type="submit" colorPalette="teal" size="lg" width={{ base: 'full', sm: 'auto' }} loading={submitting} disabled={disabled} aria-describedby={describedBy}>
       {children}
     </Button>
   );

@@ -25,6 +25,7 @@ export const frSurvey: { readonly [K in keyof typeof enSurvey]: MessageText } = 
   'survey.form.lunches': { one: '{count} déjeuner', other: '{count} déjeuners' },
   'survey.form.unit': 'Unité : {unit}',
   'survey.form.filesUnavailable': 'Ce formulaire ne permet pas encore d’envoyer des fichiers. Merci de les envoyer à votre contact par e-mail.',
+  'survey.form.certifyFirst': 'Sans aucune donnée carbone, cochez la certification ci-dessus pour envoyer le formulaire.',
   'survey.form.noDataCertified': 'Je certifie ne pas avoir d’information carbone à partager.',
   'survey.commute.mode': 'Moyen de transport principal',
   'survey.commute.PUBLIC_TRANSPORTATION': 'Transports en commun',

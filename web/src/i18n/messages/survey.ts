@@ -26,6 +26,7 @@ export const enSurvey = {
   'survey.form.lunches': { one: '{count} lunch', other: '{count} lunches' },
   'survey.form.unit': 'Unit: {unit}',
   'survey.form.filesUnavailable': 'Files cannot be sent from this form yet. Please send them to your contact by e-mail.',
+  'survey.form.certifyFirst': 'Without any carbon data, tick the certification above to send the form.',
   'survey.form.noDataCertified': 'I certify that I have no carbon information to share.',
   'survey.commute.mode': 'Main means of transport',
   'survey.commute.PUBLIC_TRANSPORTATION': 'Public transport',
