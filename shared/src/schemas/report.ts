@@ -289,6 +289,7 @@ export const EmployeeSurveyResult = z.object({
       estimatedEmissions: z.number().min(0),
     }),
   ).max(50),
+  /** The share (0 to 1) of the commuting respondents in each one-way distance bin. */
   commuteKmsDistribution: z.array(z.object({ label: z.string().max(200), value: z.number().min(0) })).max(100),
   commuteKmsMedian: z.number().min(0).nullable(),
 });

@@ -99,13 +99,14 @@ describe('surveyResult on the worked example', () => {
 
   it('bins the one-way commutes and takes their median', () => {
     // 12, 6, 30 and 1 km (A3 does not commute): sorted 1, 6, 12, 30, median (6 + 12) / 2 = 9.
+    // One of the four commuters in each of four bins: a quarter each.
     expect(result.commuteKmsMedian).toBe(9);
     expect(result.commuteKmsDistribution).toEqual([
-      { label: '0-5 km', value: 1 },
-      { label: '5-10 km', value: 1 },
-      { label: '10-20 km', value: 1 },
+      { label: '0-5 km', value: 0.25 },
+      { label: '5-10 km', value: 0.25 },
+      { label: '10-20 km', value: 0.25 },
       { label: '20-30 km', value: 0 },
-      { label: '30-50 km', value: 1 },
+      { label: '30-50 km', value: 0.25 },
       { label: '50-100 km', value: 0 },
       { label: '100+ km', value: 0 },
     ]);

@@ -163,11 +163,12 @@ function commuteEntries(modes: Map<CommuteType, ModeTotals>, nbAnswers: number, 
   });
 }
 
+/** The share (0 to 1) of the commuting respondents in each distance bin, as the dashboard's histogram draws it. */
 function histogram(kms: readonly number[]): EmployeeSurveyResult['commuteKmsDistribution'] {
   if (kms.length === 0) return [];
   const counts = commuteKmBins.map(() => 0);
   for (const km of kms) counts[commuteKmBin(km)]! += 1;
-  return binLabels.map((label, index) => ({ label, value: counts[index]! }));
+  return binLabels.map((label, index) => ({ label, value: counts[index]! / kms.length }));
 }
 
 /** The dashboard's section for one survey, from its answers and the factors of the estimate. */

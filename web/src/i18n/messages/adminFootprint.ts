@@ -57,7 +57,7 @@ export const enAdminFootprint = {
   'adminFootprint.compute.button': 'Compute entries',
   'adminFootprint.compute.saveFirst': 'Save or discard your changes first.',
   'adminFootprint.compute.running': 'Computing the entries from the questionnaires…',
-  'adminFootprint.compute.title': 'Entries computed from the questionnaires',
+  'adminFootprint.compute.title': 'Entries computed from the questionnaires and surveys',
   'adminFootprint.compute.created': { one: '{count} entry created', other: '{count} entries created' },
   'adminFootprint.compute.refreshed': { one: '{count} refreshed', other: '{count} refreshed' },
   'adminFootprint.compute.removed': { one: '{count} removed', other: '{count} removed' },
