@@ -12,6 +12,7 @@ import {
   ReportSnapshot,
   ReportSnapshotFields,
 } from './report.ts';
+import { SurveySummary } from '../surveys/model.ts';
 
 /*
  * What the report procedures take and answer. The snapshot itself is `ReportSnapshot`
@@ -63,8 +64,8 @@ export const CarbonFootprintClient = z.object({
   displayStatus: FootprintDisplayStatus,
   /** Delivered reports (staff also see drafts), newest year first. */
   reports: z.array(ReportSummary),
-  /** Filled by the survey feature; empty until it exists. */
-  surveys: z.array(z.object({ uuid: z.uuid(), label: z.string() })),
+  /** The survey cards of the data collection, by label. */
+  surveys: z.array(SurveySummary),
   /**
    * The data-collection cards (spec 2 "Client data-collection dashboard"): a questionnaire is
    * finished once the client validated it or staff closed it; `percentage` is the reader's progress.
