@@ -87,6 +87,17 @@ export const serverMessageTexts = {
     other: 'This question template is used by {count} questionnaire templates: remove it from those templates before deleting it',
   },
 
+  // The staff's survey question templates and survey templates (spec 2 "/survey-questions", "/survey-templates"); worded by us.
+  'server.nameTaken.surveyQuestionTemplate': 'A survey question named "{name}" already exists',
+  'server.notFound.surveyQuestionTemplate': 'Survey question template not found',
+  'server.surveyQuestionTemplate.inUse': {
+    one: 'This survey question is used by {count} survey template: remove it from that template before deleting it',
+    other: 'This survey question is used by {count} survey templates: remove it from those templates before deleting it',
+  },
+  'server.surveyTemplate.unknownQuestion': 'This survey question no longer exists: remove it from the list',
+  'server.nameTaken.surveyTemplate': 'A survey template named "{name}" already exists',
+  'server.notFound.surveyTemplate': 'Survey template not found',
+
   // A staff project's steps: what a step needs before it can be ticked (spec 2 "Locks").
   'server.project.onboardingNotesRequired': 'Write the onboarding notes before completing the onboarding call',
   'server.project.reviewNotDone': 'The review must be done first',
@@ -241,4 +252,5 @@ export const keyedMessages = {
   hypothesisInUse: (count: number) => say('validation.message.hypothesisInUse', { count }),
   selectListInUse: (count: number) => say('server.selectList.inUse', { count }),
   questionTemplateInUse: (count: number) => say('server.questionTemplate.inUse', { count }),
+  surveyQuestionTemplateInUse: (count: number) => say('server.surveyQuestionTemplate.inUse', { count }),
 } as const;

@@ -125,6 +125,8 @@ export const validationMessageTexts = {
   'validation.message.atLeastTwoAffiliations': 'At least two affiliations are required, or none',
   'validation.message.atMost': 'Must be {max} or less',
   'validation.message.noDataCertification': 'Please certify that you have no carbon information to share',
+  // A survey question template's formulas read the survey's answers (spec 1 section 5); worded by us.
+  'validation.message.surveyFormulaReadsQuestionnaire': 'A survey formula reads answers as s.<name>: q, c, row, l and n are a questionnaire’s',
 } as const satisfies Record<string, MessageText>;
 
 learnMessageTexts(validationMessageTexts);

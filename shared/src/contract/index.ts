@@ -18,6 +18,7 @@ import { reportProcedures } from './reports.ts';
 import { sectorProcedures } from './sectors.ts';
 import { settingsProcedures } from './settings.ts';
 import { surveyProcedures } from './surveys.ts';
+import { surveyTemplateProcedures } from './surveyTemplates.ts';
 import { userProcedures } from './users.ts';
 import { versionProcedures } from './version.ts';
 
@@ -49,6 +50,7 @@ export const procedures = {
   ...questionnaireProcedures,
   ...placeProcedures,
   ...surveyProcedures,
+  ...surveyTemplateProcedures,
 } as const satisfies Record<string, ProcedureDefinition>;
 
 export type Procedures = typeof procedures;
