@@ -40,6 +40,7 @@ import {
   reportListQueryOf,
   reportListSearch,
   selectListSearch,
+  surveyAnswersSearch,
   questionTemplateListSearch,
   questionnaireTemplateListSearch,
   unitListSearch,
@@ -167,10 +168,11 @@ const reportRoutes = [
     // A footprint with one report shows that report's dashboard in its Reports tab: read with
     // the footprint when that tab is the one shown, and ahead of a switch to it otherwise.
     loader: async ({ context, params, deps }) => {
-      const footprint = await ensurePageData(
-        context.queryClient,
-        queryOptionsFor('carbonFootprint.get.client', { uuid: requireUuid(params.uuid), language: pageLanguage() }),
-      );
+      // The survey cards' messages come with the footprint: no first page carries them.
+      const [footprint] = await Promise.all([
+        ensurePageData(context.queryClient, queryOptionsFor('carbonFootprint.get.client', { uuid: requireUuid(params.uuid), language: pageLanguage() })),
+        loadMessagePart('clientSurveys', pageLanguage()),
+      ]);
       const reportUuid = onlyReportOf(footprint);
       if (reportUuid === null) return;
       const report = queryOptionsFor('reportSnapshot.get', { reportUuid });
@@ -232,6 +234,27 @@ const questionnaireRoute = createRoute({
   },
   ...pageProblems({ notFound: 'questionnaire.page.notFound', retry: 'questionnaire.page.retry' }),
   component: lazyRouteComponent(() => import('../features/questionnaire/QuestionnairePage.tsx'), 'QuestionnairePage'),
+});
+
+/**
+ * A survey's answers as its client sees them (spec 2 "Survey answers views"), when the survey
+ * shows them; the server answers NOT_FOUND otherwise, and the page says so. Its messages load
+ * with it, as the questionnaire's do.
+ */
+const surveyAnswersRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/carbon-footprint/$carbonFootprintUuid/survey-answers/$surveyUuid',
+  validateSearch: surveyAnswersSearch,
+  loader: async ({ context, params }) => {
+    const messages = loadMessagePart('clientSurveys', pageLanguage());
+    try {
+      await ensurePageData(context.queryClient, queryOptionsFor('surveyAnswer.getAll', { surveyUuid: requireUuid(params.surveyUuid) }));
+    } finally {
+      await messages;
+    }
+  },
+  ...pageProblems({ notFound: 'clientSurveys.answers.notFound', retry: 'clientSurveys.answers.retry' }),
+  component: lazyRouteComponent(() => import('../features/surveys/SurveyAnswersPage.tsx'), 'SurveyAnswersPage'),
 });
 
 const comingSoonPage = lazyRouteComponent(() => import('../features/modules/ComingSoonPage.tsx'), 'ComingSoonPage');
@@ -437,6 +460,7 @@ const routeTree = rootRoute.addChildren([
     ...moduleListRoutes,
     ...reportRoutes,
     questionnaireRoute,
+    surveyAnswersRoute,
     externalReportRoute,
     ...comingSoonRoutes,
     reportListRoute,

@@ -7,14 +7,19 @@ import { en } from './en.ts';
 import { enStaff } from './enStaff.ts';
 import { fr as french } from './fr.ts';
 import { frStaff } from './frStaff.ts';
+import { frClientSurveys } from './messages/clientSurveys.fr.ts';
+import { enClientSurveys } from './messages/clientSurveys.ts';
 import { frQuestionnaire } from './messages/questionnaire.fr.ts';
 import { enQuestionnaire } from './messages/questionnaire.ts';
 import { languageStorageKey, readLanguage, writeLanguage } from './languageStore.ts';
 import { languages, translatorFor, type Catalogue, type MessageKey } from './translate.ts';
 
 /** Both catalogues, the French one imported as the app loads it on demand. */
-/** Each language whole: the part every page loads, the admin app's part and the questionnaire page's. */
-const catalogues: Record<Language, Catalogue> = { en: { ...en, ...enStaff, ...enQuestionnaire }, fr: { ...french, ...frStaff, ...frQuestionnaire } };
+/** Each language whole: the part every page loads, the admin app's part, the questionnaire page's and the client's survey screens'. */
+const catalogues: Record<Language, Catalogue> = {
+  en: { ...en, ...enStaff, ...enQuestionnaire, ...enClientSurveys },
+  fr: { ...french, ...frStaff, ...frQuestionnaire, ...frClientSurveys },
+};
 
 describe('catalogues', () => {
   const reference = Object.keys(catalogues.en).sort();

@@ -2,13 +2,14 @@ import { formatMessage, type MessageParams, type MessageText, type ParamNamesOf 
 import type { Language } from '@cairn/shared/schemas';
 import { en } from './en.ts';
 import type { enStaff } from './enStaff.ts';
+import type { enClientSurveys } from './messages/clientSurveys.ts';
 import type { enQuestionnaire } from './messages/questionnaire.ts';
 
 /**
  * Every message: those of every page (en.ts), those of the admin app (enStaff.ts) and those of the
  * client's questionnaire page, each of the last two loaded with what uses it.
  */
-type English = typeof en & typeof enStaff & typeof enQuestionnaire;
+type English = typeof en & typeof enStaff & typeof enQuestionnaire & typeof enClientSurveys;
 export type MessageKey = keyof English;
 /** A message is a text, or its plural forms chosen by the language's rules from `{count}`. */
 export type Catalogue = { readonly [K in MessageKey]: MessageText };
@@ -18,6 +19,8 @@ export type ClientCatalogue = { readonly [K in keyof typeof en]: MessageText };
 export type StaffCatalogue = { readonly [K in keyof typeof enStaff]: MessageText };
 /** The questionnaire page's messages, in one language. */
 export type QuestionnaireCatalogue = { readonly [K in keyof typeof enQuestionnaire]: MessageText };
+/** The client's survey screens' messages (the cards of a footprint and the answers view), in one language. */
+export type ClientSurveysCatalogue = { readonly [K in keyof typeof enClientSurveys]: MessageText };
 
 /** The `{name}` parameters of a message, read from the English text at compile time. */
 export type ParamsOf<K extends MessageKey> = ParamNamesOf<English[K]>;
@@ -39,8 +42,9 @@ const catalogueLoaders: Record<Language, () => Promise<ClientCatalogue>> = {
 };
 /**
  * Parts of each language that only some pages use, loaded with them and never with a client's
- * first page: the admin app's (loaded by the admin layout), and the questionnaire page's (loaded
- * by its route), the largest client page.
+ * first page: the admin app's (loaded by the admin layout), the questionnaire page's (loaded
+ * by its route), the largest client page, and the client's survey screens' (loaded by the
+ * footprint's and the survey answers' routes).
  */
 const partLoaders = {
   staff: {
@@ -50,6 +54,10 @@ const partLoaders = {
   questionnaire: {
     en: () => import('./messages/questionnaire.ts').then((module): QuestionnaireCatalogue => module.enQuestionnaire),
     fr: () => import('./messages/questionnaire.fr.ts').then((module): QuestionnaireCatalogue => module.frQuestionnaire),
+  },
+  clientSurveys: {
+    en: () => import('./messages/clientSurveys.ts').then((module): ClientSurveysCatalogue => module.enClientSurveys),
+    fr: () => import('./messages/clientSurveys.fr.ts').then((module): ClientSurveysCatalogue => module.frClientSurveys),
   },
 } satisfies Record<string, Record<Language, () => Promise<Partial<Catalogue>>>>;
 export type MessagePart = keyof typeof partLoaders;

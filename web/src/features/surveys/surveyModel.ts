@@ -1,6 +1,7 @@
 import type { SurveyAnswerRow } from '@cairn/shared/contract/surveys';
 import type { Language } from '@cairn/shared/schemas';
 import type { SurveySummary } from '@cairn/shared/surveys/model';
+import type { surveyAnswerSortColumns } from '../../app/routeSearch.ts';
 import { sortRows, type SortDirection, type TableSort } from '../../ui/dataTable/tableSort.ts';
 
 /*
@@ -59,8 +60,7 @@ export function answersPercent(count: number, targetPopulation: number | null): 
 /** A progress bar's value: the percent, kept within the bar. */
 export const progressValueOf = (percent: number): number => Math.min(100, Math.max(0, percent));
 
-/** The columns the table of answers sorts by, as its address names them. */
-export const surveyAnswerSortColumns = ['date', 'daysInOffice', 'commuteType', 'commuteKilometers', 'flights', 'total'] as const;
+/** A column the table of answers sorts by (the address names them: routeSearch.ts). */
 export type SurveyAnswerSortColumn = (typeof surveyAnswerSortColumns)[number];
 
 /** Spec 2: the answers show newest first until the reader sorts them otherwise. */
