@@ -96,6 +96,9 @@ interface Tenants {
   questionUuid: string;
   /** The questionnaire's table question, the one an import fills. */
   tableQuestionUuid: string;
+  /** A survey whose answers the client reads (showAnswersToClient), and one of its answers. */
+  surveyUuid: string;
+  surveyAnswerUuid: string;
 }
 
 type NonPublicName = { [N in ProcedureName]: Procedures[N]['access'] extends 'public' ? never : N }[ProcedureName];
@@ -228,6 +231,16 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'questionnaireTemplate.create': 'staffOnly',
   'questionnaireTemplate.update': 'staffOnly',
   'questionnaireTemplate.delete': 'staffOnly',
+  'surveyQuestionTemplate.list': 'staffOnly',
+  'surveyQuestionTemplate.get': 'staffOnly',
+  'surveyQuestionTemplate.create': 'staffOnly',
+  'surveyQuestionTemplate.update': 'staffOnly',
+  'surveyQuestionTemplate.delete': 'staffOnly',
+  'surveyTemplate.list': 'staffOnly',
+  'surveyTemplate.get': 'staffOnly',
+  'surveyTemplate.create': 'staffOnly',
+  'surveyTemplate.update': 'staffOnly',
+  'surveyTemplate.delete': 'staffOnly',
   'questionnaire.list': 'staffOnly',
   'questionnaire.create': 'staffOnly',
   'questionnaire.get': 'staffOnly',
@@ -235,6 +248,15 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'questionnaire.update': 'staffOnly',
   'questionnaire.setDataCollectionDone': 'staffOnly',
   'questionnaire.delete': 'staffOnly',
+  'survey.list': 'staffOnly',
+  'survey.create': 'staffOnly',
+  'survey.duplicate': 'staffOnly',
+  'survey.get': 'staffOnly',
+  'survey.update': 'staffOnly',
+  'survey.delete': 'staffOnly',
+  'surveyAnswer.getAll': { input: (tenants) => ({ surveyUuid: tenants.surveyUuid }), refused: missing('Survey'), reader: 'client' },
+  'surveyAnswer.get': { input: (tenants) => ({ surveyAnswerUuid: tenants.surveyAnswerUuid }), refused: missing('Survey answer'), reader: 'client' },
+  'surveyAnswer.download': { input: (tenants) => ({ surveyUuid: tenants.surveyUuid, language: 'en' }), refused: missing('Survey'), reader: 'client' },
 };
 
 describe('cross-tenant matrix', () => {
@@ -300,8 +322,16 @@ describe('cross-tenant matrix', () => {
 
     const questionnaire = await createQuestionnaireOn(api, tokens.analyst, analyst.uuid, footprint.uuid);
 
+    const survey = await asAnalyst('survey.create', { carbonFootprintUuid: footprint.uuid, labelEn: 'Commuting 2024', labelFr: null, type: 'EMPLOYEE' });
+    const { uuid: surveyUuid, version, questions, affiliations: _affiliations, ...settings } = survey;
+    await asAnalyst('survey.update', { ...settings, uuid: surveyUuid, expectedVersion: version, questions, open: true, showAnswersToClient: true });
+    const answer = await api.call('surveyAnswer.create', { surveyUuid, answers: {} });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+
     Object.assign(tenants, {
       questionnaireUuid: questionnaire.uuid,
+      surveyUuid,
+      surveyAnswerUuid: answer.body.result.data.uuid,
       questionUuid: questionnaire.questions[0]!.uuid,
       tableQuestionUuid: questionnaire.questions[2]!.uuid,
       assetUuid: asset.uuid,

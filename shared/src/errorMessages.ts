@@ -30,6 +30,10 @@ export const serverMessageTexts = {
   'server.survey.closed': 'The survey is closed.',
   'server.survey.unknownAirport': 'Airport {code} not found',
   'server.survey.answersHidden': 'The answers of this survey are not shown to the company',
+  // A survey's edit and its answers (spec 2 "Survey definition"); worded by us.
+  'server.survey.affiliationHasAnswers': 'This affiliation has answers: it cannot be removed',
+  'server.survey.unknownQuestionnaire': 'This questionnaire is not one of this carbon footprint',
+  'server.survey.noFiles': 'Files cannot be sent with a survey answer',
 
   // A questionnaire table's paste and import (spec 2 section 9; the clipboard bounds are ours; the other cell checks are `server.import.*`).
   // A questionnaire the client may no longer answer (spec 2 section 4): the banners' words, the first ours.
@@ -127,6 +131,8 @@ export const serverMessageTexts = {
   'server.notFound.deliveryFeedbackQuestion': 'Question not found',
   'server.notFound.report': 'Report not found',
   'server.notFound.subentity': 'Subentity not found',
+  'server.notFound.survey': 'Survey not found',
+  'server.notFound.surveyAnswer': 'Survey answer not found',
   'server.notFound.upload': 'Upload not found',
   'server.notFound.user': 'User not found',
 

@@ -5,6 +5,7 @@ import { reports, toReportSummary } from '../lib/data/report.ts';
 import { users } from '../lib/data/user.ts';
 import { defineProcedure } from '../lib/http/areas/reports.ts';
 import { footprintQuestionnaires } from '../lib/questionnaire/view.ts';
+import { footprintSurveys } from '../lib/survey/view.ts';
 
 /**
  * A carbon footprint as its client page shows it. Staff, the footprint's own asset, and an
@@ -12,11 +13,12 @@ import { footprintQuestionnaires } from '../lib/questionnaire/view.ts';
  * see the delivered reports, staff the drafts too. The lead analyst is the first assigned consultant.
  */
 export const handler = defineProcedure('carbonFootprint.get.client', async ({ uuid, language }, { user, owner: footprint }) => {
-  const [asset, found, lead, collected] = await Promise.all([
+  const [asset, found, lead, collected, surveyed] = await Promise.all([
     assets.get({ uuid: footprint.assetUuid }),
     reports.query('byFootprint', { carbonFootprintUuid: uuid }, { descending: true }),
     footprint.consultantUuids[0] ? users.get({ uuid: footprint.consultantUuids[0] }) : Promise.resolve(null),
     footprintQuestionnaires(uuid, isStaff(user) ? 'staff' : 'client'),
+    footprintSurveys(uuid),
   ]);
   return {
     uuid,
@@ -27,7 +29,7 @@ export const handler = defineProcedure('carbonFootprint.get.client', async ({ uu
     status: footprint.status,
     displayStatus: footprintDisplayStatus(footprint.status),
     reports: found.filter((report) => seesDrafts(user) || report.status === 'DELIVERED').map(toReportSummary),
-    surveys: [],
+    surveys: surveyed,
     questionnaires: collected.map((questionnaire) => ({
       uuid: questionnaire.uuid,
       name: (language === 'fr' ? questionnaire.labelFr : null) ?? questionnaire.labelEn,

@@ -1,7 +1,9 @@
 import { EmissionFactorInput } from '@cairn/shared/catalogue';
 import { describe, expect, it } from 'vitest';
-import { ademeFactors, evConsumption, fuelFactors, parseFactorUnit, parseSource, readModel, toKgPerUnit } from './ademe.ts';
+import { estimateFactorNames, estimateFactorsByUse } from '@cairn/shared/calc/survey';
+import { ademeFactors, commuteModeFactors, evConsumption, fuelFactors, parseFactorUnit, parseSource, readModel, toKgPerUnit, type AdemeRow } from './ademe.ts';
 import { ademePackageFactors } from './ademePackages.ts';
+import { baseEmpreinteFactors } from './baseEmpreinte.ts';
 import { gridFactors } from './grid.ts';
 import { gwpHypotheses } from './gwp.ts';
 
@@ -206,5 +208,40 @@ describe('electric car consumption', () => {
   it('reads the average car in kWh per km from its kWh per 100 km product', () => {
     // The rule writes 17.1 * 1.2 kWh/100 km (labelled consumption × 1.2 for real use): 20.52 / 100.
     expect(evConsumption().value).toBeCloseTo(0.2052, 10);
+  });
+});
+
+const factorInput = (row: AdemeRow) => ({
+  type: 'SIMPLE', name: row.name, clientNameEn: row.clientNameEn, clientNameFr: row.clientNameFr, group: row.group, family: row.family,
+  unitUuid: anyUuid, gas: 'CO2E', qualityPercentage: 100,
+  values: [{ until: null, value: row.value, source: row.source, sourceVersion: row.sourceVersion, sourceUrl: row.sourceUrl, comment: row.comment, isPublic: true }],
+});
+
+describe('commuting modes of the employee survey', () => {
+  const modes = commuteModeFactors(fr);
+  const byName = new Map(modes.map((row) => [row.name, row]));
+
+  it('takes the two-wheelers from the variations of the per-km rule and the electric bike from its constant', () => {
+    // The rule writes 0.0851 (50 cm³ scooter), 0.031 (electric scooter), 0.0872 (≤ 250 cm³), 0.220 (> 250 cm³) kgCO2e/km.
+    expect(byName.get('ademe.transport.deux-roues.empreinte-au-km.scooter-thermique')).toMatchObject({ value: 0.0851, source: 'ADEME Base Empreinte', sourceVersion: '2023' });
+    expect(byName.get('ademe.transport.deux-roues.empreinte-au-km.scooter-electrique')).toMatchObject({ value: 0.031, sourceVersion: 'v4.10.2', sourceUrl: expect.stringMatching(/^https:\/\/librairie\.ademe\.fr\//) });
+    expect(byName.get('ademe.transport.deux-roues.empreinte-au-km.moto-inf-250')?.value).toBe(0.0872);
+    expect(byName.get('ademe.transport.deux-roues.empreinte-au-km.moto-sup-250')?.value).toBe(0.22);
+    // "FE issu de la base empreinte (Vélo/à assistance électrique)": no year, so the model's version.
+    expect(byName.get('ademe.transport.mobilite-douce.vae.empreinte')).toMatchObject({ value: 0.00223, source: 'ADEME Base Empreinte via Nos Gestes Climat', sourceVersion: 'v4.10.2' });
+    for (const row of modes) expect(EmissionFactorInput.safeParse(factorInput(row)).error?.issues ?? [], row.name).toEqual([]);
+  });
+
+  it('imports every factor the survey estimate reads, and none twice', () => {
+    const imported = new Map([...rows, ...fuelFactors(fr), ...modes, ...baseEmpreinteFactors()].map((row) => [row.name, row]));
+    expect(imported.size).toBe(rows.length + fuelFactors(fr).length + modes.length + baseEmpreinteFactors().length);
+    for (const name of estimateFactorNames) expect(imported.has(name), name).toBe(true);
+    // The values the survey tests compute with are the imported ones.
+    for (const [use, name] of Object.entries(estimateFactorsByUse)) expect(imported.get(name)?.unitSymbol, use).toMatch(/^(km|meal|night)$/);
+    expect(imported.get(estimateFactorsByUse.bus)?.value).toBe(0.1126275);
+    expect(imported.get(estimateFactorsByUse.subway)?.value).toBe(0.007405);
+    expect(imported.get(estimateFactorsByUse.otherPublicTransport)?.value).toBe(0.0277);
+    expect(imported.get(estimateFactorsByUse.train)?.value).toBeCloseTo(0.00875784431138, 12);
+    expect(imported.get(estimateFactorsByUse.hotelNight)?.value).toBe(6.93);
   });
 });

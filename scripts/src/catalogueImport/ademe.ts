@@ -384,3 +384,78 @@ export function evConsumption(fr: RawRules = readModel('fr')): { value: number; 
   const per100Km = formula.split('*').reduce((product, term) => product * Number.parseFloat(term), 1);
   return { value: per100Km / 100, formula, source: parseSource(notesOf(fr, evConsumptionRule, true)) };
 }
+
+export const twoWheelerRule = 'transport . deux roues . empreinte au km';
+
+/** The two-wheelers of the model's per-km rule, with their names and where each value comes from (the rule's note). */
+const twoWheelers: Record<string, { en: string; fr: string; source: string; sourceVersion: string | null; sourceUrl: string | null }> = {
+  'scooter thermique': { en: 'Petrol scooter (50 cm³), per km', fr: 'Scooter thermique (50 cm³), par km', source: 'ADEME Base Empreinte', sourceVersion: '2023', sourceUrl: null },
+  'scooter électrique': {
+    en: 'Electric scooter, per km',
+    fr: 'Scooter électrique, par km',
+    source: 'ADEME, 2-roues motorisés : mise à jour des connaissances, via Nos Gestes Climat',
+    sourceVersion: null,
+    sourceUrl: 'https://librairie.ademe.fr/mobilite-et-transports/6457-8098-2-roues-motorises-mise-a-jour-des-connaissances-sur-leurs-consommations-et-emissions-a-l-echappement.html',
+  },
+  'moto inf 250': { en: 'Motorbike up to 250 cm³, per km', fr: 'Moto jusqu’à 250 cm³, par km', source: 'ADEME Base Empreinte', sourceVersion: '2023', sourceUrl: null },
+  'moto sup 250': { en: 'Motorbike over 250 cm³, per km', fr: 'Moto de plus de 250 cm³, par km', source: 'ADEME Base Empreinte', sourceVersion: '2023', sourceUrl: null },
+};
+
+export const electricBikeRule = 'transport . mobilité douce . vae . empreinte';
+
+/**
+ * Commuting modes the default situation does not reach, for the employee survey's estimate: the
+ * two-wheelers, whose per-km factors are the variations of one rule (they depend on the
+ * respondent's vehicle), and the electric bike's per-km use, a constant under a rule that applies
+ * only to owners. Each value is taken from the rule as written. The two-wheelers' note says the
+ * Base Empreinte values include the vehicle's manufacture; none names ecoinvent.
+ */
+export function commuteModeFactors(fr: RawRules = readModel('fr')): AdemeRow[] {
+  const raw = fr[twoWheelerRule];
+  if (!raw || typeof raw !== 'object') throw new Error(`The ADEME model has no rule "${twoWheelerRule}"`);
+  const variations = (raw.formule as { variations?: { si?: string; alors?: unknown }[] } | undefined)?.variations ?? [];
+  const comment = (rule: string, detail: string) => `${ademePackage.name} ${ademePackage.version} (MIT, model by ADEME), rule "${rule}"${detail}, kgCO2e per km.`;
+  const rows = variations.flatMap(({ si, alors }): AdemeRow[] => {
+    const type = /type = '([^']+)'/.exec(si ?? '')?.[1];
+    const names = type ? twoWheelers[type] : undefined;
+    const value = /^\s*([\d.]+)\s*kgCO2e\/km\s*$/.exec(String(alors))?.[1];
+    if (!type || !names || value === undefined) return [];
+    return [
+      {
+        name: `${catalogueName(twoWheelerRule)}.${catalogueName(type, '').replace(/^\./, '')}`,
+        clientNameEn: names.en,
+        clientNameFr: names.fr,
+        family: 'Transport',
+        group: 'Two-wheelers',
+        unitSymbol: 'km',
+        value: Number.parseFloat(value),
+        source: names.source,
+        sourceVersion: names.sourceVersion ?? `v${ademePackage.version}`,
+        sourceUrl: names.sourceUrl,
+        comment: comment(twoWheelerRule, `, variation "${si}"; vehicle manufacture included`),
+        rule: `${twoWheelerRule} [${type}]`,
+      },
+    ];
+  });
+  if (rows.length !== Object.keys(twoWheelers).length) throw new Error(`The ADEME model's rule "${twoWheelerRule}" no longer lists the four two-wheelers`);
+  const bike = fr[electricBikeRule];
+  if (!bike || typeof bike !== 'object' || typeof bike.formule !== 'number' || bike.unité !== 'kgCO2e/km') {
+    throw new Error(`The ADEME model's rule "${electricBikeRule}" is no longer a constant in kgCO2e/km`);
+  }
+  const parsed = parseSource(notesOf(fr, electricBikeRule, false));
+  rows.push({
+    name: catalogueName(electricBikeRule),
+    clientNameEn: 'Electric bike, use, per km',
+    clientNameFr: 'Vélo à assistance électrique, usage, par km',
+    family: 'Transport',
+    group: 'Two-wheelers',
+    unitSymbol: 'km',
+    value: bike.formule,
+    source: parsed.source,
+    sourceVersion: parsed.sourceVersion,
+    sourceUrl: parsed.sourceUrl,
+    comment: comment(electricBikeRule, ' (the bike’s manufacture is a separate per-bike rule, not included)'),
+    rule: electricBikeRule,
+  });
+  return rows;
+}

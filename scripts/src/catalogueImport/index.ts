@@ -20,7 +20,7 @@ import {
 } from '@cairn/functions/data';
 import { computeCombination } from '@cairn/functions/catalogue';
 import { demoUuid } from '../seed/ids.ts';
-import { ademeFactors, ademePackage, evConsumption, evConsumptionRule, fuelFactors } from './ademe.ts';
+import { ademeFactors, ademePackage, commuteModeFactors, evConsumption, evConsumptionRule, fuelFactors } from './ademe.ts';
 import { ademePackageFactors } from './ademePackages.ts';
 import { baseEmpreinteFactors } from './baseEmpreinte.ts';
 import { gridFactors } from './grid.ts';
@@ -104,12 +104,13 @@ async function ensureUnits(actor: Actor, counts: ImportCounts): Promise<Map<stri
 export async function importCatalogue(actor: Actor): Promise<ImportCounts> {
   const ademe = ademeFactors();
   const fuels = fuelFactors();
+  const modes = commuteModeFactors();
   const packages = ademePackageFactors();
   const baseEmpreinte = baseEmpreinteFactors();
   const grid = gridFactors();
   const counts: ImportCounts = {
     units: { created: 0, existing: 0 },
-    factors: { created: 0, updated: 0, unchanged: 0, ademe: ademe.rows.length + fuels.length, ademePackages: packages.rows.length, baseEmpreinte: baseEmpreinte.length, grid: grid.length },
+    factors: { created: 0, updated: 0, unchanged: 0, ademe: ademe.rows.length + fuels.length + modes.length, ademePackages: packages.rows.length, baseEmpreinte: baseEmpreinte.length, grid: grid.length },
     hypotheses: { created: 0, updated: 0, unchanged: 0 },
     invalid: [],
     skipped: [...ademe.skipped, ...packages.skipped],
@@ -117,7 +118,7 @@ export async function importCatalogue(actor: Actor): Promise<ImportCounts> {
   const unitUuids = await ensureUnits(actor, counts);
 
   const factorRows = [
-    ...[...ademe.rows, ...fuels, ...packages.rows, ...baseEmpreinte].map((row) => ({
+    ...[...ademe.rows, ...fuels, ...modes, ...packages.rows, ...baseEmpreinte].map((row) => ({
       ...row,
       values: [{ until: null, value: row.value, source: row.source, sourceVersion: row.sourceVersion, sourceUrl: row.sourceUrl, comment: row.comment }],
     })),

@@ -61,6 +61,8 @@ export function unboundedPaths(schema: z.ZodType, path: string[] = []): string[]
     case 'intersection':
       return [...new Set([...unboundedPaths(def.left!, path), ...unboundedPaths(def.right!, path)])];
     case 'record':
+      // Keyed by an enumeration (a commute type's label), a record holds at most one value per member.
+      return defOf(def.keyType!).type === 'enum' ? unboundedPaths(def.valueType!, [...path, '*']) : [here];
     case 'unknown':
     case 'any':
       return [here];
@@ -101,7 +103,9 @@ export function fillingInput(schema: z.ZodType, text: string): unknown {
       return typeof left === 'object' && typeof right === 'object' ? { ...left, ...right } : left;
     }
     case 'record':
-      return { [text]: text };
+      return defOf(def.keyType!).type === 'enum'
+        ? { [String(Object.values(defOf(def.keyType!).entries ?? {})[0])]: fillingInput(def.valueType!, text) }
+        : { [text]: text };
     case 'enum':
       return Object.values(def.entries ?? {})[0];
     case 'literal':

@@ -18,6 +18,7 @@ import {
 } from '../surveys/model.ts';
 import { optionalText, requiredText, uuid, validationMessages } from '../validation/index.ts';
 import { fileWork, ok } from './common.ts';
+import { gazetteerPackageFiles } from './places.ts';
 import { mutation, query } from './define.ts';
 
 const expectedVersion = z
@@ -142,6 +143,7 @@ export const surveyProcedures = {
     input: z.object({ surveyUuid: uuid(), search: z.string().trim().min(2, validationMessages.tooShort).max(100, validationMessages.tooLong) }),
     output: z.array(z.object({ iata: z.string(), name: z.string(), municipality: z.string().nullable(), country: z.string(), latitude: z.number(), longitude: z.number() })),
     rateLimit: { perAddress: 300, windowSeconds: 60 },
+    runtime: { packageFiles: [gazetteerPackageFiles.airports] },
   }),
   'surveyAnswer.create': mutation({
     access: 'public',
@@ -153,6 +155,8 @@ export const surveyProcedures = {
     invalidates: answerReads,
     rateLimit: { perAddress: 30, windowSeconds: 60 },
     maxBodyBytes: 256 * 1024,
+    // The flights' airports are found in the reference airports.
+    runtime: { packageFiles: [gazetteerPackageFiles.airports] },
   }),
   'surveyAnswer.getAll': query({
     access: 'client',

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { MessageParamsSchema } from '../contract/common.ts';
 import { BegesCategory, GhgCategory, OperationalCategory, Scope } from '../labels/enums.ts';
+import { SurveySummary } from '../surveys/model.ts';
 import { Currency, ModuleStatus, Sector } from './enums.ts';
 import {
   ActivityData,
@@ -12,7 +13,6 @@ import {
   ReportSnapshot,
   ReportSnapshotFields,
 } from './report.ts';
-import { SurveySummary } from '../surveys/model.ts';
 
 /*
  * What the report procedures take and answer. The snapshot itself is `ReportSnapshot`
@@ -64,7 +64,7 @@ export const CarbonFootprintClient = z.object({
   displayStatus: FootprintDisplayStatus,
   /** Delivered reports (staff also see drafts), newest year first. */
   reports: z.array(ReportSummary),
-  /** The survey cards of the data collection, by label. */
+  /** The footprint's surveys, for the data-collection cards (spec 2 "Client data-collection dashboard"). */
   surveys: z.array(SurveySummary),
   /**
    * The data-collection cards (spec 2 "Client data-collection dashboard"): a questionnaire is

@@ -544,6 +544,8 @@ export const SurveyEstimate = z.object({
         /** Null when the survey does not ask what the category needs. */
         kgCo2e: z.number().min(0).nullable(),
         metrics: z.array(EstimateMetric).max(20),
+        /** COMMUTING only: the mode the estimate is for, which a number metric cannot carry. */
+        commuteType: CommuteType.nullable().optional(),
         /** The catalogue factors used, by name, with the source and version of their value. */
         factors: z.array(z.object({ name: z.string().max(200), value: z.number(), unit: z.string().max(64), source: z.string().max(500), sourceVersion: z.string().max(64) })).max(20),
       }),
@@ -563,6 +565,9 @@ export const SurveyCountry = z.object({
   nameFr: z.string(),
   /** kgCO2e per kWh; null when the catalogue has no factor for it. */
   gridKgCo2ePerKwh: z.number().nullable(),
+  /** Where the grid value comes from (the catalogue factor's source and version), for the estimate's provenance. */
+  gridSource: z.string().max(500).nullable().optional(),
+  gridSourceVersion: z.string().max(64).nullable().optional(),
 });
 export type SurveyCountry = z.infer<typeof SurveyCountry>;
 

@@ -91,6 +91,32 @@ export {
   toQuestionnaireTemplateDetail,
 } from './questionnaireTemplate.ts';
 export {
+  createSurveyQuestionTemplate,
+  deleteSurveyQuestionTemplate,
+  listSurveyQuestionTemplates,
+  replaceSurveyQuestionTemplate,
+  requireSurveyQuestionTemplate,
+  surveyQuestionTemplateNameClaims,
+  surveyQuestionTemplateNames,
+  SurveyQuestionTemplateRecord,
+  surveyQuestionTemplates,
+  toSurveyQuestionTemplateDetail,
+} from './surveyQuestionTemplate.ts';
+export {
+  createSurveyTemplate,
+  deleteSurveyTemplate,
+  listSurveyTemplates,
+  replaceSurveyTemplate,
+  requireSurveyTemplate,
+  surveyQuestionTemplatesByUuid,
+  surveyQuestionTemplateUsages,
+  surveyTemplateNameClaims,
+  surveyTemplateNames,
+  SurveyTemplateRecord,
+  surveyTemplates,
+  toSurveyTemplateDetail,
+} from './surveyTemplate.ts';
+export {
   catalogueUsages,
   completeUsageSync,
   completePendingUsageSyncs,
@@ -122,3 +148,4 @@ export { timeEntries, TimeEntryRecord } from './timeEntry.ts';
 export { projectTimeReports, ProjectTimeReportRecord } from './projectTimeReport.ts';
 export { deliveryFeedbackQuestions } from './deliveryFeedback.ts';
 export { answerOf, answers, comments, packTable, questionnaires, questions, readCollection } from './questionnaire.ts';
+export { surveyAnswers, surveyCounts, surveys } from './survey.ts';

@@ -12,7 +12,8 @@ import {
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import { config } from '../config.ts';
-import { defineEntity, transact, transactionLimit, type Actor, type Stored, type TransactItem } from './entity.ts';
+import { defineEntity, transact, type Actor, type Stored, type TransactItem } from './entity.ts';
+import { saveWithListedUsages } from './listedUsages.ts';
 import { uniqueNames } from './nameClaim.ts';
 import { questionTemplates } from './questionTemplate.ts';
 
@@ -115,30 +116,11 @@ function usageWrites(questionnaireTemplateUuid: string, before: readonly string[
   };
 }
 
-/** Writes items in transactions of at most 100, for usage items that did not fit in their template's. */
-async function writeInBatches(items: TransactItem[]): Promise<void> {
-  for (let start = 0; start < items.length; start += transactionLimit) await transact(items.slice(start, start + transactionLimit));
-}
-
-/**
- * Saves a template's parts with its usage changes. They go in the same transaction when they fit
- * (DynamoDB takes 100 items: up to 48 questions added at once); a larger change writes the new
- * usage items before and removes the dropped ones after, so the usage items only ever hold more
- * than the records say, never less, and `usingTemplates` counts only the records that agree.
- */
-async function saveWithUsages(parts: TransactItem[], usages: ReturnType<typeof usageWrites>, write: (parts: TransactItem[]) => Promise<void>): Promise<void> {
-  const inline = [...usages.puts, ...usages.checks, ...usages.removals];
-  if (parts.length + inline.length <= transactionLimit) return write([...parts, ...inline]);
-  await writeInBatches(usages.puts);
-  await write(parts);
-  await writeInBatches(usages.removals);
-}
-
 /** Creates a template, the claim on its name and its usage items. */
 export async function createQuestionnaireTemplate(input: ParsedQuestionnaireTemplate, actor: Actor): Promise<Stored<QuestionnaireTemplateRecord>> {
   const record = await recordOf(randomUUID(), input);
   const parts = [questionnaireTemplateNames.claim(record.name, record.uuid, actor), questionnaireTemplates.ops.create(record, actor)];
-  await saveWithUsages(parts, usageWrites(record.uuid, [], record.questionTemplateUuids, actor), (items) => questionnaireTemplateNames.write(items, record.name, record.uuid));
+  await saveWithListedUsages(parts, usageWrites(record.uuid, [], record.questionTemplateUuids, actor), (items) => questionnaireTemplateNames.write(items, record.name, record.uuid));
   return questionnaireTemplates.require({ uuid: record.uuid }, { consistent: true });
 }
 
@@ -153,7 +135,7 @@ export async function replaceQuestionnaireTemplate(
   if (expectedVersion !== current.version) throw new AppError('CONFLICT', messages.staleWrite);
   const record = await recordOf(uuid, input);
   const parts = [...questionnaireTemplateNames.move(current.name, record.name, uuid, actor), questionnaireTemplates.ops.replace(current, record, actor)];
-  await saveWithUsages(parts, usageWrites(uuid, current.questionTemplateUuids, record.questionTemplateUuids, actor), (items) =>
+  await saveWithListedUsages(parts, usageWrites(uuid, current.questionTemplateUuids, record.questionTemplateUuids, actor), (items) =>
     questionnaireTemplateNames.write(items, record.name, uuid),
   );
   return questionnaireTemplates.require({ uuid }, { consistent: true });
@@ -172,7 +154,7 @@ export async function deleteQuestionnaireTemplate(uuid: string, expectedVersion:
     questionnaireTemplateNames.release(current.name),
   ];
   const removals = usageWrites(uuid, current.questionTemplateUuids, [], 'unused: nothing is put').removals;
-  await saveWithUsages(parts, { puts: [], checks: [], removals }, transact);
+  await saveWithListedUsages(parts, { puts: [], checks: [], removals }, transact);
 }
 
 /** A questionnaire template that must exist, read strongly; NOT_FOUND otherwise. */

@@ -9,13 +9,14 @@ import type { questionnaireOwner, questionOwner } from './questionnaire.ts';
 import type { reportOwner } from './report.ts';
 import type { OwnerSource } from './source.ts';
 import type { storedFileOwner } from './storedFile.ts';
+import type { surveyAnswerOwner, surveyOwner } from './survey.ts';
 
 type RecordOf<S> = S extends OwnerSource<infer R> ? R : never;
 
 /**
  * The object of each kind as the handler receives it (types only: nothing here is bundled).
- * Supplier and survey objects have no procedure yet; the first one to name them writes their
- * source beside these.
+ * Supplier objects have no procedure yet; the first one to name them writes their source beside
+ * these.
  */
 export interface OwnerRecords {
   asset: RecordOf<typeof assetOwner>;
@@ -27,8 +28,8 @@ export interface OwnerRecords {
   hypothesis: RecordOf<typeof hypothesisOwner>;
   importJob: RecordOf<typeof importJobOwner>;
   supplier: never;
-  survey: never;
-  surveyAnswer: never;
+  survey: RecordOf<typeof surveyOwner>;
+  surveyAnswer: RecordOf<typeof surveyAnswerOwner>;
   questionnaire: RecordOf<typeof questionnaireOwner>;
   question: RecordOf<typeof questionOwner>;
 }
