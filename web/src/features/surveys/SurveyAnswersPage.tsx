@@ -1,6 +1,7 @@
 import { Box, Button, Card, Heading, HStack, Link, Progress, Spinner, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { SurveyAnswerRow, SurveyAnswersPage as AnswersPage } from '@cairn/shared/contract/surveys';
 import { formatEmissions, formatNumber } from '@cairn/shared/format';
+import { targetOf } from '@cairn/shared/surveys/progress';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
@@ -78,8 +79,8 @@ function AffiliationCounts({ page }: { page: AnswersPage }) {
   const { t, language } = useI18n();
   const { affiliations } = page.survey;
   const total = affiliations.reduce((sum, affiliation) => sum + affiliation.count, 0);
-  const targets = affiliations.map((affiliation) => affiliation.targetPopulation);
-  const totalTarget = page.survey.targetPopulation ?? (targets.every((target) => target !== null) ? targets.reduce<number>((sum, target) => sum + (target ?? 0), 0) : null);
+  // The survey's own target, else its affiliations' together, as its card and the staff's list count it.
+  const totalTarget = targetOf(page.survey);
   const rows = [
     ...affiliations.map((affiliation) => ({ key: affiliation.uuid, name: (language === 'fr' ? affiliation.name.fr : null) || affiliation.name.en, count: affiliation.count, target: affiliation.targetPopulation })),
     { key: 'total', name: t('clientSurveys.answers.totalRow'), count: total, target: totalTarget },
