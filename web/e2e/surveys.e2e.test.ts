@@ -192,8 +192,9 @@ describe('surveys on a carbon footprint', () => {
     await toast(staff, `${copy} saved`).waitFor();
 
     // Two answers: a car commuter first, then a cyclist.
-    await call('surveyAnswer.create', { surveyUuid: copyUuid, answers: { customQuestions: { question1: 'Car, 12 km' } } }, null);
-    await call('surveyAnswer.create', { surveyUuid: copyUuid, answers: { customQuestions: { question1: 'Bike' } } }, null);
+    const car = { daysInOfficePerWeek: 4, commuteType: 'CAR', carType: 'DIESEL', commuteDistance: 12, customQuestions: { question1: 'Traffic jams' } } as const;
+    await call('surveyAnswer.create', { surveyUuid: copyUuid, answers: car }, null);
+    await call('surveyAnswer.create', { surveyUuid: copyUuid, answers: { daysInOfficePerWeek: 2, commuteType: 'BIKE', commuteDistance: 4 } }, null);
 
     const client = await browser.newPage();
     await signIn(client, 'fi');
@@ -202,12 +203,21 @@ describe('surveys on a carbon footprint', () => {
     await client.getByRole('heading', { level: 1, name: copy, exact: true }).waitFor();
     const table = client.getByRole('region', { name: 'Answers', exact: true }).getByRole('table');
     await expect.poll(() => table.getByRole('row').count()).toBe(3);
-    // Newest first until sorted otherwise; a sort goes into the address.
+    // Newest first until sorted otherwise: the cyclist, then the driver.
+    const commutes = () => table.getByRole('row').evaluateAll((rows) => rows.slice(1).map((row) => row.querySelectorAll('td')[2]?.textContent ?? ''));
     const dateHeader = table.getByRole('columnheader', { name: 'Date' });
     expect(await dateHeader.getAttribute('aria-sort')).toBe('descending');
+    expect(await commutes()).toEqual(['Bike', 'Car']);
+    // Oldest first, then by distance, longest first: each sort goes into the address and survives a reload.
     await dateHeader.getByRole('button').click();
     await expect.poll(() => new URL(client.url()).searchParams.get('sort')).toBe('date');
     expect(await dateHeader.getAttribute('aria-sort')).toBe('ascending');
+    expect(await commutes()).toEqual(['Car', 'Bike']);
+    await table.getByRole('columnheader', { name: 'Commute distance (km)' }).getByRole('button').click();
+    await expect.poll(() => new URL(client.url()).search).toBe('?sort=commuteKilometers&dir=desc');
+    await client.reload();
+    await table.getByRole('columnheader', { name: 'Commute distance (km)', exact: true }).and(client.locator('[aria-sort="descending"]')).waitFor();
+    expect(await commutes()).toEqual(['Car', 'Bike']);
     // Each answer opens beside the list: the client is not staff viewing as the client.
     const firstLink = table.getByRole('link', { name: /^View answer/ }).first();
     expect(await firstLink.getAttribute('target')).toBe('_blank');

@@ -54,13 +54,8 @@ export function SurveyCard({ survey }: { survey: SurveySummary }) {
           </Text>
         </Stack>
       </Card.Body>
-      <Card.Footer justifyContent="flex-end" flexWrap="wrap" gap={2}>
-        <Button size="sm" variant="outline" aria-describedby={titleId} onClick={() => copy(link(), t('clientSurveys.card.linkLabel'))}>
-          {t('clientSurveys.card.copyLink')}
-        </Button>
-        <Button size="sm" variant="outline" aria-describedby={titleId} onClick={() => copy(mail(), t('clientSurveys.card.mailLabel'))}>
-          {t('clientSurveys.card.copyMail')}
-        </Button>
+      {/* One column of full-width buttons: the card is narrow, and the copies' names are long. */}
+      <Card.Footer flexDirection="column" alignItems="stretch" gap={2}>
         {answersVisibleToClient(survey) ? (
           <Button asChild size="sm" colorPalette="teal">
             <PathLink href={surveyAnswersPath(survey.carbonFootprintUuid, survey.uuid)} aria-describedby={titleId}>
@@ -68,6 +63,12 @@ export function SurveyCard({ survey }: { survey: SurveySummary }) {
             </PathLink>
           </Button>
         ) : null}
+        <Button size="sm" variant="outline" aria-describedby={titleId} onClick={() => copy(link(), t('clientSurveys.card.linkLabel'))}>
+          {t('clientSurveys.card.copyLink')}
+        </Button>
+        <Button size="sm" variant="outline" aria-describedby={titleId} onClick={() => copy(mail(), t('clientSurveys.card.mailLabel'))}>
+          {t('clientSurveys.card.copyMail')}
+        </Button>
       </Card.Footer>
     </Card.Root>
   );

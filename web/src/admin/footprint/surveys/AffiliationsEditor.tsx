@@ -39,7 +39,7 @@ export function AffiliationsEditor({ form, footprint }: { form: SurveySettingsFo
               {rows.map((row, index) => {
                 const number = index + 1;
                 return (
-                  <Card.Root as="li" key={row.key} size="sm" variant="outline" aria-label={t('adminSurveys.affiliations.item', { number })}>
+                  <Card.Root as="li" key={row.key} size="sm" variant="outline">
                     <Card.Body>
                       <Stack gap={3}>
                         <HStack justify="space-between" align="center" gap={2}>
