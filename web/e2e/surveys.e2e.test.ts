@@ -234,5 +234,14 @@ describe('surveys on a carbon footprint', () => {
     await toast(staff, `${copy} deleted`).waitFor();
     await rowOf(staff, copy).waitFor({ state: 'detached' });
     created.delete(copyUuid);
+
+    // The first survey's settings, left open with its question's fields for the accessibility check:
+    // an affiliation with answers cannot be removed.
+    await staff.getByRole('button', { name: `Settings of ${commuting}`, exact: true }).click();
+    const settingsAgain = staff.getByRole('dialog', { name: `Settings of ${commuting}`, exact: true });
+    expect(await settingsAgain.getByRole('button', { name: 'Remove affiliation 1', exact: true }).isDisabled()).toBe(true);
+    await settingsAgain.getByRole('button', { name: 'Edit question 1', exact: true }).click();
+    await textbox(settingsAgain, 'Label of question 1 (English)').waitFor();
+    expect(await textbox(settingsAgain, 'Label of question 1 (English)').inputValue()).toBe('Anything to add about your commute?');
   });
 });

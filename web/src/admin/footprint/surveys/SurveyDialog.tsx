@@ -1,11 +1,12 @@
 import { Button, Checkbox, Dialog, HStack, RadioGroup, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { messages } from '@cairn/shared/errors';
 import type { CarbonFootprintStaff, Language } from '@cairn/shared/schemas';
 import type { SurveyDetail, SurveySummary } from '@cairn/shared/surveys/model';
 import type { SurveyTemplateRow } from '@cairn/shared/surveys/templates';
 import { useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { queryOptionsFor } from '../../../api/client.ts';
+import { ApiError, queryOptionsFor } from '../../../api/client.ts';
 import { errorMessageOf } from '../../../api/formErrors.ts';
 import { mailLinkPlaceholder, surveyLabelOf } from '../../../features/surveys/surveyModel.ts';
 import { useI18n } from '../../../i18n/i18nContext.ts';
@@ -244,7 +245,7 @@ export type SurveySettingsForm = ReturnType<typeof useProcedureForm<'survey.upda
 
 function SettingsForm({ survey, footprint, onClose }: { survey: SurveyDetail; footprint: CarbonFootprintStaff; onClose: () => void }) {
   const { t, language } = useI18n();
-  const { form, formRef, dirty, saving, onSubmit } = useProcedureForm({
+  const { form, formRef, failure, dirty, saving, onSubmit } = useProcedureForm({
     procedure: 'survey.update',
     defaultValues: surveyValuesOf(survey),
     toInput: (values) => surveyUpdateInputOf(survey, values),
@@ -255,6 +256,9 @@ function SettingsForm({ survey, footprint, onClose }: { survey: SurveyDetail; fo
     },
   });
   const { requestClose, discardDialog } = useDialogFormClose({ dirty, saving, onClose });
+  // Only a stale version gets the box's words: removing an affiliation that has answers is a
+  // CONFLICT too, and the server's own message says that one.
+  const staleEdit = failure?.error instanceof ApiError && failure.error.code === 'CONFLICT' && failure.error.message === messages.staleWrite;
   const pair = (name: 'mail' | 'intro' | 'footer' | 'affiliationLabel' | 'affiliationSubtitle', labels: { en: string; fr: string }, multiline: boolean) => (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
       <form.AppField name={`${name}.en`}>{(field) => (multiline ? <TextAreaField label={labels.en} /> : <field.TextField label={labels.en} autoComplete="off" maxLength={200} />)}</form.AppField>
@@ -274,7 +278,7 @@ function SettingsForm({ survey, footprint, onClose }: { survey: SurveyDetail; fo
         onCancel={requestClose}
       >
         <Stack gap={8}>
-          <form.ErrorSummary conflict={t('adminSurveys.dialog.conflict')} />
+          <form.ErrorSummary {...(staleEdit ? { conflict: t('adminSurveys.dialog.conflict') } : {})} />
           <FormSection title={t('adminSurveys.settings.general')}>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
               <form.AppField name="labelEn">{(field) => <field.TextField label={t('adminSurveys.dialog.labelEn')} required autoComplete="off" maxLength={200} />}</form.AppField>
