@@ -132,7 +132,7 @@ function QuestionItem({ form, index, last, open, onToggle, onMove, onRemove }: Q
           <HStack gap={0} flexShrink={0}>
             <Button size="xs" variant="ghost" aria-expanded={open} aria-controls={bodyId} onClick={onToggle}>
               {open ? t('adminSurveys.questions.collapse') : t('adminSurveys.questions.edit')}
-              <VisuallyHidden>{t('adminSurveys.questions.ofQuestion', { number })}</VisuallyHidden>
+              <VisuallyHidden>{` ${t('adminSurveys.questions.ofQuestion', { number })}`}</VisuallyHidden>
             </Button>
             <IconButton size="xs" variant="ghost" aria-label={t('adminSurveys.questions.moveUp', { number })} title={t('adminSurveys.questions.moveUp', { number })} disabled={index === 0} onClick={() => onMove(index - 1)}>
               <ArrowUpIcon boxSize={4} />
