@@ -167,6 +167,15 @@ describe('surveys on a carbon footprint', () => {
     await phone.getByRole('cell', { name: 'Toutes les affiliations', exact: true }).waitFor();
     await animationsSettled(phone);
     await screenshot(phone, '05-client-affiliations-fr-phone');
+
+    // The staff list in French names the survey by its French label.
+    const staffFr = await browser.newPage({ language: 'fr' });
+    await signIn(staffFr, 'analyst');
+    await staffFr.goto(adminPath);
+    await staffFr.getByRole('heading', { level: 2, name: 'Enquêtes', exact: true }).waitFor();
+    await rowOf(staffFr, `Trajets ${stamp}`).getByText('3 réponses', { exact: true }).waitFor();
+    await animationsSettled(staffFr);
+    await screenshot(staffFr, '05b-staff-list-fr');
   });
 
   it('show a survey without affiliations as a sortable table of answers, downloaded as a workbook', async () => {
@@ -243,5 +252,11 @@ describe('surveys on a carbon footprint', () => {
     await settingsAgain.getByRole('button', { name: 'Edit question 1', exact: true }).click();
     await textbox(settingsAgain, 'Label of question 1 (English)').waitFor();
     expect(await textbox(settingsAgain, 'Label of question 1 (English)').inputValue()).toBe('Anything to add about your commute?');
+    // Made a choice, the question takes the two options a choice needs, each with its id.
+    await select(settingsAgain, 'Type of question 1').selectOption({ label: 'One choice' });
+    expect(await textbox(settingsAgain, 'Id of option 2 of question 1').inputValue()).toBe('option2');
+    await textbox(settingsAgain, 'English label of option 1 of question 1').scrollIntoViewIfNeeded();
+    await animationsSettled(staff);
+    await screenshot(staff, '07-staff-question-options');
   });
 });
