@@ -10,6 +10,7 @@ import { ApiError, queryOptionsFor } from '../../../api/client.ts';
 import { errorMessageOf } from '../../../api/formErrors.ts';
 import { mailLinkPlaceholder, surveyLabelOf } from '../../../features/surveys/surveyModel.ts';
 import { useI18n } from '../../../i18n/i18nContext.ts';
+import { translatorFor } from '../../../i18n/translate.ts';
 import { ErrorBox } from '../../../ui/ErrorBox.tsx';
 import { DialogForm, FormDialog, FormDialogHeader, useDialogFormClose } from '../../../ui/form/FormDialog.tsx';
 import { FieldShell, useFieldContext } from '../../../ui/form/formKit.tsx';
@@ -190,7 +191,13 @@ function CreateForm({
 function DuplicateForm({ source, onClose, onCreated }: { source: SurveySummary; onClose: () => void; onCreated: (uuid: string) => void }) {
   const { t, language } = useI18n();
   const name = surveyLabelOf(source, language);
-  const [values] = useState(() => duplicateValuesOf(source, (label) => t('adminSurveys.dialog.copyOf', { label })));
+  // Each label in its own language (French falls back to English until its messages have loaded).
+  const [values] = useState(() =>
+    duplicateValuesOf(source, {
+      en: (label) => translatorFor('en')('adminSurveys.dialog.copyOf', { label }),
+      fr: (label) => translatorFor('fr')('adminSurveys.dialog.copyOf', { label }),
+    }),
+  );
   const { form, formRef, dirty, saving, onSubmit } = useProcedureForm({
     procedure: 'survey.duplicate',
     defaultValues: values,

@@ -30,7 +30,7 @@ export interface DuplicateValues {
   labelFr: string;
 }
 
-/** A copy is proposed under 'Copy of …' labels, the French one only when the source has one. */
-export function duplicateValuesOf(source: Pick<SurveySummary, 'labelEn' | 'labelFr'>, copyOf: (label: string) => string): DuplicateValues {
-  return { labelEn: copyOf(source.labelEn), labelFr: source.labelFr ? copyOf(source.labelFr) : '' };
+/** A copy is proposed under 'Copy of …' labels, each in its own language; the French one only when the source has one. */
+export function duplicateValuesOf(source: Pick<SurveySummary, 'labelEn' | 'labelFr'>, copyOf: Record<'en' | 'fr', (label: string) => string>): DuplicateValues {
+  return { labelEn: copyOf.en(source.labelEn), labelFr: source.labelFr ? copyOf.fr(source.labelFr) : '' };
 }

@@ -151,9 +151,9 @@ describe('creating a survey', () => {
     expect(createInputOf(footprintUuid, fromTemplate)).toEqual({ carbonFootprintUuid: footprintUuid, templateUuid: questionnaireUuid });
   });
 
-  it('proposes a copy under “Copy of” labels, in French only when the source has a French label', () => {
-    const copyOf = (label: string) => `Copy of ${label}`;
+  it('proposes a copy under “Copy of” labels each in its language, in French only when the source has a French label', () => {
+    const copyOf = { en: (label: string) => `Copy of ${label}`, fr: (label: string) => `Copie de ${label}` };
     expect(duplicateValuesOf({ labelEn: 'Commuting', labelFr: null }, copyOf)).toEqual({ labelEn: 'Copy of Commuting', labelFr: '' });
-    expect(duplicateValuesOf({ labelEn: 'Commuting', labelFr: 'Trajets' }, copyOf)).toEqual({ labelEn: 'Copy of Commuting', labelFr: 'Copy of Trajets' });
+    expect(duplicateValuesOf({ labelEn: 'Commuting', labelFr: 'Trajets' }, copyOf)).toEqual({ labelEn: 'Copy of Commuting', labelFr: 'Copie de Trajets' });
   });
 });
