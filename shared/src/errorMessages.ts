@@ -140,6 +140,13 @@ export const serverMessageTexts = {
   'server.nameTaken.emissionFactor': 'An emission factor named "{name}" already exists',
   'server.nameTaken.hypothesis': 'A hypothesis named "{name}" already exists',
 
+  // Survey formulas extrapolated to the target population (spec 2 section 5 "Misc", spec 3 section 5); worded by us.
+  'server.survey.noAnswers': 'The survey has no answers',
+  'server.survey.missingTargetPopulation': 'The survey has no target population',
+  'server.survey.affiliationMissingTargetPopulation': 'An affiliation with answers has no target population, and the survey has no main target population',
+  'server.survey.answersWithoutAffiliation': 'Some answers have no affiliation, but the survey has affiliations',
+  'server.survey.affiliationWithoutAnswers': 'An affiliation has no answers, and the survey has no main target population',
+
   // The formula engine, beyond the catalogue's quoted messages.
   'server.formula.scriptTooLong': 'Script too long: at most {max} characters',
   'server.formula.tooManyTokens': 'Script too long: at most {max} tokens',

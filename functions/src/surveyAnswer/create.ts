@@ -1,9 +1,8 @@
-import { estimateAnswer } from '@cairn/shared/calc/survey';
 import { randomUUID } from 'node:crypto';
 import { modules } from '../lib/data/module.ts';
 import { countsOf } from '../lib/data/survey.ts';
 import { defineProcedure } from '../lib/http/areas/surveys.ts';
-import { checkAnswer, commuteKilometersOf, notifyConsultants, storeAnswer, storedFlights } from '../lib/survey/answers.ts';
+import { answerRecord, checkAnswer, notifyConsultants, storeAnswer, storedFlights } from '../lib/survey/answers.ts';
 import { estimateInputs } from '../lib/survey/catalogue.ts';
 import { surveyContext } from '../lib/survey/reading.ts';
 
@@ -17,19 +16,10 @@ export const handler = defineProcedure('surveyAnswer.create', async ({ answers: 
   checkAnswer(survey, fields);
   const context = await surveyContext(survey);
   const uuid = randomUUID();
-  const flightsTableData = storedFlights(fields);
-  const { survey: answered, record } = await storeAnswer(survey, fields, async (current) => {
-    const inputs = await estimateInputs(context.year, current.fteWorkedDaysPerWeek);
-    const answer = { ...fields, flightsTableData };
-    return {
-      ...answer,
-      uuid,
-      surveyUuid: current.uuid,
-      assetUuid: current.assetUuid,
-      commuteKilometers: commuteKilometersOf(fields),
-      estimate: estimateAnswer(current, answer, inputs),
-    };
-  });
+  const flights = storedFlights(fields);
+  const { survey: answered, record } = await storeAnswer(survey, fields, async (current) =>
+    answerRecord(current, fields, flights, uuid, await estimateInputs(context.year, current.fteWorkedDaysPerWeek)),
+  );
   notifyAsset(answered.assetUuid);
   if (answered.notifyOnNewAnswer) {
     const [footprint, counts] = await Promise.all([modules.get({ uuid: answered.carbonFootprintUuid }), countsOf(answered.uuid)]);

@@ -20,6 +20,10 @@ import { sayValidation } from '../validationMessageTexts.ts';
  *   dashboard and the survey formulas find an answer among the custom questions.
  * - An answer's flights name their airports by IATA code; the server finds both in the
  *   reference airports and computes the great-circle distance itself.
+ * - The server stores the estimate the form shows: the same engine over the same public catalogue
+ *   values `survey.get.client` hands out. An answer is written with its counts in one transaction
+ *   checked against the survey's version; files are refused from anonymous respondents, who have
+ *   no upload of their own; `asset.fake` is false (no asset is flagged as a demonstration).
  */
 
 export const SurveyType = z.enum(['EMPLOYEE', 'SUPPLIER']);

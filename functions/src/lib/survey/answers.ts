@@ -2,9 +2,10 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError, fieldIssue, invalidInput, messages, type FieldIssue } from '@cairn/shared/errors';
 import { say } from '@cairn/shared/errorMessages';
+import { estimateAnswer } from '@cairn/shared/calc/survey';
 import { greatCircleKm } from '@cairn/shared/questionnaires/distance';
 import { answerEmail } from '@cairn/shared/surveys/answerEmail';
-import { kmPerMile, surveyAnswerIssues, type StoredFlightLine, type SurveyAnswerFields } from '@cairn/shared/surveys/model';
+import { kmPerMile, surveyAnswerIssues, type EstimateInputs, type StoredFlightLine, type SurveyAnswerFields } from '@cairn/shared/surveys/model';
 import { dynamo } from '../aws/clients.ts';
 import { sendEmail } from '../aws/mail.ts';
 import { config } from '../config.ts';
@@ -56,6 +57,12 @@ export function storedFlights(fields: SurveyAnswerFields): StoredFlightLine[] {
 export function commuteKilometersOf(fields: Pick<SurveyAnswerFields, 'commuteDistance' | 'commuteUnit'>): number | null {
   if (fields.commuteDistance === null) return null;
   return fields.commuteUnit === 'MILE' ? fields.commuteDistance * kmPerMile : fields.commuteDistance;
+}
+
+/** The answer as stored: what was sent, its flights with their airports and distances, its commute in km, and the estimate of the form's own engine. */
+export function answerRecord(survey: SurveyRecord, fields: SurveyAnswerFields, flightsTableData: StoredFlightLine[], uuid: string, inputs: EstimateInputs): SurveyAnswerRecord {
+  const answer = { ...fields, flightsTableData };
+  return { ...answer, uuid, surveyUuid: survey.uuid, assetUuid: survey.assetUuid, commuteKilometers: commuteKilometersOf(fields), estimate: estimateAnswer(survey, answer, inputs) };
 }
 
 /** Refuses an answer the survey does not take: closed (CONFLICT), or with problems (BAD_REQUEST, all of them). */

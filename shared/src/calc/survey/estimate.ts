@@ -97,12 +97,8 @@ export type EstimateAnswer = Pick<
 > & { flightsTableData: readonly EstimateFlight[] };
 
 type CategoryEstimate = SurveyEstimate['categories'][number];
-type UsedFactor = CategoryEstimate['factors'][number];
-
-/** A factor found in the inputs, ready to multiply and to list. */
-interface Factor extends UsedFactor {
-  value: number;
-}
+/** A factor found in the inputs, as a category lists it. */
+type Factor = CategoryEstimate['factors'][number];
 
 /** A category's figure: its kgCO2e, the metrics behind it and the factors it used. */
 interface Figure {
@@ -117,7 +113,7 @@ type NoFigure = 'notAsked' | 'unknown' | 'missingFactor';
 
 const metric = (name: string, value: number, unit: string): EstimateMetric => ({ metric: name, value, unit });
 
-/** Reads catalogue factors by use; remembers the first one missing. */
+/** Reads catalogue factors by use; remembers whether one was missing, to tell a missing factor from an unknown answer. */
 class FactorReader {
   missing = false;
   constructor(private readonly factors: Readonly<Record<string, EstimateFactor>>) {}
@@ -235,28 +231,39 @@ function remoteWork(survey: EstimateSurvey, answer: EstimateAnswer, inputs: Esti
   };
 }
 
+/** The trips' part of COMMUTING: round trips a week × 2 × one-way km × 46 worked weeks × the mode's factor (shared in a carpool). */
+function commuteTrips(answer: EstimateAnswer, fteWorkedDaysPerWeek: number, reader: FactorReader): Figure | NoFigure {
+  const trips = roundTripsPerWeek(answer, fteWorkedDaysPerWeek);
+  if (trips === null) return 'unknown';
+  const figure: Figure = { kgCo2e: 0, metrics: [metric('weeklyTrips', trips, 'round trip')], factors: [], commuteType: answer.commuteType };
+  if (trips === 0) return figure;
+  const km = oneWayCommuteKm(answer);
+  const mode = commuteFactor(reader, answer);
+  if (km === null || mode === null) return reader.missing ? 'missingFactor' : 'unknown';
+  const yearlyKm = trips * 2 * km * workedWeeksPerYear;
+  const perKm = mode.factor === null ? 0 : mode.factor.value * mode.share;
+  return {
+    ...figure,
+    kgCo2e: yearlyKm * perKm,
+    metrics: [metric('distance', km, 'km'), ...figure.metrics, metric('yearlyKm', yearlyKm, 'km')],
+    factors: mode.factor === null ? [] : [mode.factor],
+  };
+}
+
 /**
- * COMMUTING: round trips a week × 2 × one-way km × 46 worked weeks × the mode's factor (shared
- * in a carpool), plus the remote days' electricity.
+ * The yearly kgCO2e of the answer's commute alone, without remote work: what the dashboard adds
+ * per mode. Null when the commute is unknown or its factor missing.
  */
+export function yearlyCommuteKgCo2e(answer: EstimateAnswer, inputs: Pick<EstimateInputs, 'fteWorkedDaysPerWeek' | 'factors'>): number | null {
+  const figure = commuteTrips(answer, inputs.fteWorkedDaysPerWeek, new FactorReader(inputs.factors));
+  return typeof figure === 'string' ? null : figure.kgCo2e;
+}
+
+/** COMMUTING: the trips, plus the remote days' electricity. */
 function commuting(survey: EstimateSurvey, answer: EstimateAnswer, inputs: EstimateInputs, reader: FactorReader): Figure | NoFigure {
   if (!asks(survey, 'COMMUTE_DISTANCE')) return 'notAsked';
-  const trips = roundTripsPerWeek(answer, inputs.fteWorkedDaysPerWeek);
-  if (trips === null) return 'unknown';
-  let commute: Figure = { kgCo2e: 0, metrics: [metric('weeklyTrips', trips, 'round trip')], factors: [], commuteType: answer.commuteType };
-  if (trips > 0) {
-    const km = oneWayCommuteKm(answer);
-    const mode = commuteFactor(reader, answer);
-    if (km === null || mode === null) return reader.missing ? 'missingFactor' : 'unknown';
-    const yearlyKm = trips * 2 * km * workedWeeksPerYear;
-    const perKm = mode.factor === null ? 0 : mode.factor.value * mode.share;
-    commute = {
-      ...commute,
-      kgCo2e: yearlyKm * perKm,
-      metrics: [metric('distance', km, 'km'), ...commute.metrics, metric('yearlyKm', yearlyKm, 'km')],
-      factors: mode.factor === null ? [] : [mode.factor],
-    };
-  }
+  const commute = commuteTrips(answer, inputs.fteWorkedDaysPerWeek, reader);
+  if (typeof commute === 'string') return commute;
   const remote = remoteWork(survey, answer, inputs);
   if (typeof remote === 'string') return remote;
   return { ...commute, kgCo2e: commute.kgCo2e + remote.kgCo2e, metrics: [...commute.metrics, ...remote.metrics], factors: [...commute.factors, ...remote.factors] };
@@ -301,7 +308,6 @@ function businessFlights(survey: EstimateSurvey, answer: EstimateAnswer, reader:
   const metrics = [metric('totalKm', totalKm, 'km'), metric('totalFlights', totalFlights, 'flight')];
   const train = reader.read('train');
   // The comparison is a tooltip's aside: without a train factor it is left out, the figure stays.
-  reader.missing = false;
   if (train !== null && train.value > 0) {
     const trainKm = kgCo2e / train.value;
     metrics.push(metric('equivalentDistanceByTrain', trainKm, 'km'), metric('equivalentEarthCirconferenceByTrain', trainKm / earthCircumferenceKm, 'circumference'));
@@ -347,7 +353,6 @@ function businessTrain(survey: EstimateSurvey, answer: EstimateAnswer, reader: F
   const metrics = [metric('yearlyTrainHours', hours, 'h'), metric('yearlyKm', km, 'km')];
   const factors = [train];
   const car = reader.read('carCombustion');
-  reader.missing = false;
   if (car !== null) {
     metrics.push(metric('equivalentEmissionsByCar', km * car.value, 'kgCO2e'));
     factors.push(car);
@@ -371,7 +376,7 @@ function categoryOf(category: EstimateCategory, figure: Figure | NoFigure): Cate
   const base: CategoryEstimate =
     typeof figure === 'string'
       ? { category, kgCo2e: null, metrics: [], factors: [] }
-      : { category, kgCo2e: figure.kgCo2e, metrics: figure.metrics, factors: figure.factors.map(({ name, value, unit, source, sourceVersion }) => ({ name, value, unit, source, sourceVersion })) };
+      : { category, kgCo2e: figure.kgCo2e, metrics: figure.metrics, factors: figure.factors };
   if (category === 'COMMUTING' && typeof figure !== 'string') base.commuteType = figure.commuteType ?? null;
   return base;
 }
