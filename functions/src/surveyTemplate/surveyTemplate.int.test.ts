@@ -28,7 +28,7 @@ const template = (uuids: string[], overrides: Record<string, unknown> = {}) => (
   name: unique('Employee commuting'),
   labelEn: 'Commuting and travel',
   labelFr: 'Trajets et déplacements',
-  type: 'EMPLOYEE' as const,
+  type: 'EMPLOYEE' as 'EMPLOYEE' | 'SUPPLIER',
   intro: { en: 'Tell us how you get to work.', fr: 'Dites-nous comment vous venez au travail.' },
   mail: { en: 'Please answer our survey: {link}' },
   questionTemplateUuids: uuids,

@@ -107,6 +107,7 @@ export async function seed({ force = process.env.CAIRN_RESEED === '1' }: { force
   await (await import('./selectLists.ts')).seedSelectLists(actor); // the select lists question templates offer, an analyst's edit kept
   await (await import('./questionTemplates.ts')).seedQuestionTemplates(actor); // the question templates, on those lists, an analyst's edit kept
   await (await import('./questionnaireTemplates.ts')).seedQuestionnaireTemplates(actor); // the SME questionnaire template, on those question templates
+  await (await import('./surveyTemplates.ts')).seedSurveyTemplates(actor); // the survey questions and the employee and supplier survey templates, an analyst's edit kept
   await (await import('./reports.ts')).seedReports(actor); // the client's reports, computed from the catalogue
   await (await import('./draftReport.ts')).seedDraftReport(actor); // a draft for staff to edit, never overwritten
   await (await import('./externalReports.ts')).seedExternalReports(actor); // the workshop's footprint made by another provider

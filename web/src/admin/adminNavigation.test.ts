@@ -83,7 +83,7 @@ describe('visibleEntries with every page available', () => {
 });
 
 describe('visibleEntries with today’s pages', () => {
-  it('shows Projects, Assets and Reports to all staff, and Sectors, the questions and the catalogue to analyst-level roles only, while the other pages do not exist', () => {
+  it('shows Projects, Assets and Reports to all staff, and Sectors, the questions, the catalogue and the surveys to analyst-level roles only, while the other pages do not exist', () => {
     for (const role of ['ANALYST', 'DEV', 'PRODUCT_MANAGER'] as const) {
       expect(outline(visibleEntries(adminNavigation, role))).toEqual([
         'home',
@@ -97,6 +97,8 @@ describe('visibleEntries with today’s pages', () => {
         'hypotheses',
         'emissionFactors',
         'emissionFactors/units',
+        'surveys',
+        'surveys/surveyQuestions',
       ]);
     }
     for (const role of ['SALES', 'ACCOUNTING', null] as const) {
@@ -173,6 +175,6 @@ describe('activeEntry', () => {
 
   it('has no section for a page without a shown entry', () => {
     expect(activeEntry(visibleEntries(adminNavigation, 'SALES', { forceAvailable: true }), '/sectors')).toBeNull();
-    expect(activeEntry(visibleEntries(adminNavigation, 'ANALYST'), '/survey-templates')).toBeNull();
+    expect(activeEntry(visibleEntries(adminNavigation, 'ANALYST'), '/action-cards')).toBeNull();
   });
 });

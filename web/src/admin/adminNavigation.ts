@@ -88,7 +88,7 @@ export const adminNavigation: readonly AdminNavEntry[] = [
   entry({ id: 'hypotheses', path: '/hypotheses', available: true }, true),
   entry({ id: 'emissionFactors', path: '/emission-factors', available: true, children: [{ id: 'units', path: '/units', available: true }] }, true),
   entry(
-    { id: 'surveys', path: '/survey-templates', children: [{ id: 'surveyQuestions', path: '/survey-questions' }] },
+    { id: 'surveys', path: '/survey-templates', available: true, children: [{ id: 'surveyQuestions', path: '/survey-questions', available: true }] },
     true,
   ),
   entry({ id: 'actionCards', path: '/action-cards', children: [{ id: 'images', path: '/images' }] }, true),

@@ -115,6 +115,33 @@ export type QuestionTemplateListSearch = z.output<typeof questionTemplateListSea
 /** `/templates?q=sme`: the search of the questionnaire templates, so a reload, a shared link or Back shows the same list. */
 export const questionnaireTemplateListSearch = withoutDefaults(z.object({ q: text }));
 
+/** A survey question's types, written here so the address check does not load the survey schemas (a test compares them). */
+export const surveyQuestionTemplateTypes = [
+  'COMMUTE_DAYS_PER_WEEK',
+  'COMMUTE_ROUND_TRIPS_PER_WEEK',
+  'COMMUTE_DISTANCE',
+  'REMOTE_COUNTRY',
+  'FLIGHTS',
+  'MEALS',
+  'PRODUCTS_TABLE',
+  'COMPANY_CARBON_INTENSITY',
+  'AVERAGE_PRODUCT_CARBON_INTENSITY',
+  'NUMERIC',
+  'TEXT',
+  'YES_NO',
+  'SELECT',
+  'MULTI_SELECT',
+  'FILES',
+] as const;
+
+/** `/survey-questions?q=coffee&type=NUMERIC`: the search and type of the survey question templates. */
+export const surveyQuestionTemplateListSearch = withoutDefaults(z.object({ q: text, type: lenient(z.enum(surveyQuestionTemplateTypes)) }));
+
+export type SurveyQuestionTemplateListSearch = z.output<typeof surveyQuestionTemplateListSearch>;
+
+/** `/survey-templates?q=commuting`: the search of the survey templates. */
+export const surveyTemplateListSearch = withoutDefaults(z.object({ q: text }));
+
 /** The sorts of the emission-factor list that the address names (the default one is left out). */
 export const factorListSorts = ['reversed', 'latestEdit', 'oldestEdit'] as const;
 

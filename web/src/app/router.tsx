@@ -43,6 +43,8 @@ import {
   surveyAnswersSearch,
   questionTemplateListSearch,
   questionnaireTemplateListSearch,
+  surveyQuestionTemplateListSearch,
+  surveyTemplateListSearch,
   unitListSearch,
 } from './routeSearch.ts';
 import { browserViewedAsset, viewedAssetFor } from './viewedAsset.ts';
@@ -352,6 +354,23 @@ const questionnaireTemplatesRoute = createRoute({
   component: lazyRouteComponent(() => import('../admin/questions/QuestionnaireTemplatesPage.tsx'), 'QuestionnaireTemplatesPage'),
 });
 
+/** The catalogue of survey question templates (spec 2 "/survey-questions"), for analyst-level staff. */
+const surveyQuestionTemplatesRoute = createRoute({
+  getParentRoute: () => analystRoute,
+  path: '/survey-questions',
+  // Search and type live in the address, as on /questions.
+  validateSearch: surveyQuestionTemplateListSearch,
+  component: lazyRouteComponent(() => import('../admin/surveys/SurveyQuestionTemplatesPage.tsx'), 'SurveyQuestionTemplatesPage'),
+});
+
+/** The survey templates a new survey copies (spec 2 "/survey-templates"), for analyst-level staff. */
+const surveyTemplatesRoute = createRoute({
+  getParentRoute: () => analystRoute,
+  path: '/survey-templates',
+  validateSearch: surveyTemplateListSearch,
+  component: lazyRouteComponent(() => import('../admin/surveys/SurveyTemplatesPage.tsx'), 'SurveyTemplatesPage'),
+});
+
 /** The sector averages of the report's sector comparison (spec 2 "/sectors"): analyst-level staff edit them. */
 const sectorsRoute = createRoute({
   getParentRoute: () => analystRoute,
@@ -464,7 +483,7 @@ const routeTree = rootRoute.addChildren([
     externalReportRoute,
     ...comingSoonRoutes,
     reportListRoute,
-    analystRoute.addChildren([...catalogueRoutes, questionTemplatesRoute, questionnaireTemplatesRoute, selectListsRoute, sectorsRoute, staffFootprintRoute]),
+    analystRoute.addChildren([...catalogueRoutes, questionTemplatesRoute, questionnaireTemplatesRoute, selectListsRoute, surveyQuestionTemplatesRoute, surveyTemplatesRoute, sectorsRoute, staffFootprintRoute]),
     staffRoute.addChildren([...staffRoutes]),
   ]),
 ]);

@@ -9,6 +9,7 @@ import { enProjects } from './messages/projects.ts';
 import { enProjectExtras } from './messages/projectExtras.ts';
 import { enSectors } from './messages/sectors.ts';
 import { enQuestionTemplates } from './messages/questionTemplates.ts';
+import { enSurveyTemplates } from './messages/surveyTemplates.ts';
 import { enQuestionnaireTemplates } from './messages/questionnaireTemplates.ts';
 import { enSelectLists } from './messages/selectLists.ts';
 import { enReportList } from './messages/reportList.ts';
@@ -32,6 +33,7 @@ export const enStaff = {
   ...enSectors,
   ...enQuestionTemplates,
   ...enQuestionnaireTemplates,
+  ...enSurveyTemplates,
   ...enSelectLists,
   ...enReportList,
   ...enEditing,

@@ -10,6 +10,7 @@ import { frProjects } from './messages/projects.fr.ts';
 import { frProjectExtras } from './messages/projectExtras.fr.ts';
 import { frSectors } from './messages/sectors.fr.ts';
 import { frQuestionTemplates } from './messages/questionTemplates.fr.ts';
+import { frSurveyTemplates } from './messages/surveyTemplates.fr.ts';
 import { frQuestionnaireTemplates } from './messages/questionnaireTemplates.fr.ts';
 import { frSelectLists } from './messages/selectLists.fr.ts';
 import { frReportList } from './messages/reportList.fr.ts';
@@ -29,6 +30,7 @@ export const frStaff: StaffCatalogue = {
   ...frSectors,
   ...frQuestionTemplates,
   ...frQuestionnaireTemplates,
+  ...frSurveyTemplates,
   ...frSelectLists,
   ...frReportList,
   ...frEditing,

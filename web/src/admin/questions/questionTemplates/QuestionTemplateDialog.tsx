@@ -1,52 +1,26 @@
-import { Box, Button, Heading, HStack, IconButton, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { begesCategoryInfo, ghgCategoryInfo, labelOf, labelsOf, OperationalCategory, Scope, type BegesCategory, type GhgCategory } from '@cairn/shared/labels';
-import { ElectricityBasis, ReportEntryType } from '@cairn/shared/schemas';
+import { Box, Button, Heading, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { labelsOf } from '@cairn/shared/labels';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@tanstack/react-form';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { ApiError, queryOptionsFor } from '../../../api/client.ts';
 import { useI18n } from '../../../i18n/i18nContext.ts';
-import type { PlainKey } from '../../../i18n/translate.ts';
 import { DialogForm, FormDialog, useDialogFormClose } from '../../../ui/form/FormDialog.tsx';
-import { fieldMessagesOf } from '../../../ui/form/formFailure.ts';
-import { ScriptEditor } from '../../footprint/FormulaField.tsx';
 import { useProcedureForm } from '../../../ui/form/useProcedureForm.ts';
-import { ArrowDownIcon, ArrowUpIcon, CrossIcon } from '../../AdminIcons.tsx';
 import { toaster } from '../../../ui/toaster.tsx';
 import { CheckboxGroupField, TextAreaField } from '../../assets/formFields.tsx';
 import { FormSection, StoredForm } from '../../DialogFormParts.tsx';
+import { FormulaTemplatesFields } from '../FormulaTemplatesFields.tsx';
+import { ItemCard, ListErrors } from '../OrderedItems.tsx';
 import {
-  begesCategoriesOfScope,
   emptyColumnRow,
   emptyFaqRow,
-  emptyFormulaRow,
   emptyQuestionTemplateValues,
-  formulaWithGhg,
-  formulaWithScope,
-  ghgCategoriesOfScope,
-  showsElectricityBase,
   hasUnsavedChanges,
   questionTemplateInputOf,
   questionTemplateValuesOf,
   type QuestionTemplateDetail,
 } from './questionTemplateModel.ts';
-
-const methodKeys: Record<ReportEntryType, PlainKey> = {
-  BOTH: 'questionTemplates.dialog.methodBoth',
-  GHG: 'questionTemplates.dialog.methodGhg',
-  BEGES: 'questionTemplates.dialog.methodBeges',
-};
-
-const basisKeys: Record<ElectricityBasis, PlainKey> = {
-  LOCATION: 'questionTemplates.dialog.basisLocation',
-  MARKET: 'questionTemplates.dialog.basisMarket',
-};
-
-/** A scope's categories as choices, numbered as the methods number them, and the chosen one even when it is of another scope. */
-function categoryOptions<C extends string>(categories: readonly C[], chosen: C | '', label: (category: C) => string): { value: string; label: string }[] {
-  const offered = chosen === '' || categories.includes(chosen) ? categories : [...categories, chosen];
-  return offered.map((category) => ({ value: category, label: label(category) }));
-}
 
 /** What the editor edits: a new template, or a listed one, read whole when the editor opens. */
 export type QuestionTemplateTarget = { kind: 'create' } | { kind: 'edit'; uuid: string; name: string };
@@ -80,67 +54,6 @@ function StoredTemplateForm({ target, onClose }: { target: Extract<QuestionTempl
       form={(loaded: QuestionTemplateDetail) => <QuestionTemplateForm template={loaded} onClose={onClose} />}
     />
   );
-}
-
-/** Move up, move down and remove, for one row of a list that the form edits in order. */
-function RowButtons({ labels, index, count, onMove, onRemove }: { labels: { up: string; down: string; remove: string }; index: number; count: number; onMove: (to: number) => void; onRemove: () => void }) {
-  return (
-    <HStack gap={0}>
-      <IconButton size="xs" variant="ghost" aria-label={labels.up} title={labels.up} disabled={index === 0} onClick={() => onMove(index - 1)}>
-        <ArrowUpIcon boxSize={4} />
-      </IconButton>
-      <IconButton size="xs" variant="ghost" aria-label={labels.down} title={labels.down} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
-        <ArrowDownIcon boxSize={4} />
-      </IconButton>
-      <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={labels.remove} title={labels.remove} onClick={onRemove}>
-        <CrossIcon boxSize={4} />
-      </IconButton>
-    </HStack>
-  );
-}
-
-/** One item of an ordered list in the form (a column, an FAQ entry): a named group, its title, and its move and remove buttons. */
-function ItemCard({
-  title,
-  index,
-  count,
-  labels,
-  onMove,
-  onRemove,
-  children,
-}: {
-  title: string;
-  index: number;
-  count: number;
-  labels: { up: string; down: string; remove: string };
-  onMove: (to: number) => void;
-  onRemove: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Box role="group" aria-label={title} borderWidth="1px" rounded="md" p={4}>
-      <Stack gap={3}>
-        <HStack justify="space-between">
-          <Text fontWeight="medium" textStyle="sm" aria-hidden="true">
-            {title}
-          </Text>
-          <RowButtons index={index} count={count} labels={labels} onMove={onMove} onRemove={onRemove} />
-        </HStack>
-        {children}
-      </Stack>
-    </Box>
-  );
-}
-
-/** The errors of a list as a whole ('A table needs at least one column'), above its rows. */
-function ListErrors({ errors }: { errors: readonly unknown[] }) {
-  const { t } = useI18n();
-  const messages = fieldMessagesOf(errors, t);
-  return messages.length > 0 ? (
-    <Text textStyle="sm" color="fg.error" role="alert">
-      {messages.join(' · ')}
-    </Text>
-  ) : null;
 }
 
 function QuestionTemplateForm({ template, onClose }: { template: QuestionTemplateDetail | null; onClose: () => void }) {
@@ -341,178 +254,16 @@ function QuestionTemplateForm({ template, onClose }: { template: QuestionTemplat
           ) : null}
 
           <Separator />
-          <FormSection
-            title={t('questionTemplates.dialog.formulas')}
+          <FormulaTemplatesFields
+            form={form}
+            fields={{ formulaTemplates: 'formulaTemplates' }}
+            table={type === 'TABLE'}
             help={questionName === '' ? t('questionTemplates.dialog.formulasHelpNoName') : t('questionTemplates.dialog.formulasHelp', { name: questionName })}
-          >
-            <form.AppField name="formulaTemplates" mode="array">
-              {(formulas) => (
-                <Stack gap={3}>
-                  <ListErrors errors={formulas.state.meta.errors} />
-                  {formulas.state.value.map((formula, index) => {
-                    const number = index + 1;
-                    const at = `formulaTemplates[${index}]` as const;
-                    return (
-                      <ItemCard
-                        key={formula.key}
-                        title={t('questionTemplates.dialog.formula', { number })}
-                        index={index}
-                        count={formulas.state.value.length}
-                        labels={{
-                          up: t('questionTemplates.dialog.moveFormulaUp', { number }),
-                          down: t('questionTemplates.dialog.moveFormulaDown', { number }),
-                          remove: t('questionTemplates.dialog.removeFormula', { number }),
-                        }}
-                        onMove={(to) => formulas.moveValue(index, to)}
-                        onRemove={() => formulas.removeValue(index)}
-                      >
-                        <SimpleGrid columns={{ base: 1, md: 2 }} gap={3}>
-                          <form.AppField name={`${at}.labelEn`}>
-                            {(field) => <field.TextField label={t('questionTemplates.dialog.formulaLabelEn')} required autoComplete="off" />}
-                          </form.AppField>
-                          <form.AppField name={`${at}.labelFr`}>
-                            {(field) => <field.TextField label={t('questionTemplates.dialog.formulaLabelFr')} autoComplete="off" />}
-                          </form.AppField>
-                        </SimpleGrid>
-                        {/* An array field re-renders on its length only: the formula's method, scope and categories are read here. */}
-                        <form.Subscribe selector={(state) => state.values.formulaTemplates[index]}>
-                          {(row) =>
-                            row ? (
-                              <SimpleGrid columns={{ base: 1, md: 2 }} gap={3}>
-                                <form.AppField name={`${at}.type`}>
-                                  {(field) => (
-                                    <field.SelectField
-                                      label={t('questionTemplates.dialog.formulaMethod')}
-                                      required
-                                      options={ReportEntryType.options.map((option) => ({ value: option, label: t(methodKeys[option]) }))}
-                                    />
-                                  )}
-                                </form.AppField>
-                                <form.AppField
-                                  name={`${at}.scope`}
-                                  listeners={{
-                                    // The categories follow the scope, as in a report entry.
-                                    onChange: ({ value }) => {
-                                      const next = formulaWithScope(form.getFieldValue(at), value);
-                                      form.setFieldValue(`${at}.ghg`, next.ghg);
-                                      form.setFieldValue(`${at}.beges`, next.beges);
-                                    },
-                                  }}
-                                >
-                                  {(field) => (
-                                    <field.SelectField
-                                      label={t('questionTemplates.dialog.formulaScope')}
-                                      required
-                                      options={Scope.options.map((option) => ({ value: option, label: labelOf('scope', option, language) }))}
-                                    />
-                                  )}
-                                </form.AppField>
-                                {row.type === 'BEGES' ? null : (
-                                  <form.AppField
-                                    name={`${at}.ghg`}
-                                    listeners={{ onChange: ({ value }) => form.setFieldValue(`${at}.beges`, formulaWithGhg(form.getFieldValue(at), value).beges) }}
-                                  >
-                                    {(field) => (
-                                      <field.SelectField
-                                        label={t('questionTemplates.dialog.formulaGhgCategory')}
-                                        required
-                                        placeholder={t('questionTemplates.dialog.chooseCategory')}
-                                        options={categoryOptions<GhgCategory>(
-                                          ghgCategoriesOfScope(row.scope),
-                                          row.ghg,
-                                          (category) => `${ghgCategoryInfo[category].number} ${labelOf('ghgCategory', category, language)}`,
-                                        )}
-                                      />
-                                    )}
-                                  </form.AppField>
-                                )}
-                                {row.type === 'GHG' ? null : (
-                                  <form.AppField name={`${at}.beges`}>
-                                    {(field) => (
-                                      <field.SelectField
-                                        label={t('questionTemplates.dialog.formulaBegesCategory')}
-                                        required
-                                        placeholder={t('questionTemplates.dialog.chooseCategory')}
-                                        options={categoryOptions<BegesCategory>(
-                                          begesCategoriesOfScope(row.scope),
-                                          row.beges,
-                                          (category) => `${begesCategoryInfo[category].number} ${labelOf('begesCategory', category, language)}`,
-                                        )}
-                                      />
-                                    )}
-                                  </form.AppField>
-                                )}
-                                <form.AppField name={`${at}.operationalCategory`}>
-                                  {(field) => (
-                                    <field.SelectField
-                                      label={t('questionTemplates.dialog.formulaOperationalCategory')}
-                                      required
-                                      options={OperationalCategory.options.map((option) => ({ value: option, label: labelOf('operationalCategory', option, language) }))}
-                                    />
-                                  )}
-                                </form.AppField>
-                                {showsElectricityBase(row) ? (
-                                  <form.AppField name={`${at}.electricityBase`}>
-                                    {(field) => (
-                                      <field.SelectField
-                                        label={t('questionTemplates.dialog.formulaElectricityBase')}
-                                        helper={t('questionTemplates.dialog.formulaElectricityBaseHelp')}
-                                        placeholder={t('questionTemplates.dialog.basisBoth')}
-                                        options={ElectricityBasis.options.map((option) => ({ value: option, label: t(basisKeys[option]) }))}
-                                      />
-                                    )}
-                                  </form.AppField>
-                                ) : null}
-                              </SimpleGrid>
-                            ) : null
-                          }
-                        </form.Subscribe>
-                        {type === 'TABLE' ? (
-                          <form.AppField name={`${at}.splitTable`}>
-                            {(field) => <field.SwitchField label={t('questionTemplates.dialog.formulaSplitTable')} helper={t('questionTemplates.dialog.formulaSplitTableHelp')} />}
-                          </form.AppField>
-                        ) : null}
-                        <form.AppField name={`${at}.eval`}>
-                          {(field) => (
-                            <ScriptEditor
-                              name={field.name}
-                              label={t('questionTemplates.dialog.formulaScript')}
-                              helper={t('questionTemplates.dialog.formulaScriptHelp')}
-                              errors={fieldMessagesOf(field.state.meta.errors, t)}
-                              required
-                              value={field.state.value}
-                              onChange={field.handleChange}
-                              onBlur={field.handleBlur}
-                            />
-                          )}
-                        </form.AppField>
-                        <SimpleGrid columns={{ base: 1, md: 2 }} gap={3}>
-                          <form.AppField name={`${at}.explanationEn`}>
-                            {() => <TextAreaField label={t('questionTemplates.dialog.formulaExplanationEn')} helper={t('questionTemplates.dialog.formulaExplanationHelp')} />}
-                          </form.AppField>
-                          <form.AppField name={`${at}.explanationFr`}>
-                            {() => <TextAreaField label={t('questionTemplates.dialog.formulaExplanationFr')} helper={t('questionTemplates.dialog.formulaExplanationHelp')} />}
-                          </form.AppField>
-                        </SimpleGrid>
-                      </ItemCard>
-                    );
-                  })}
-                  <Box>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => {
-                        focusAdded.current = `formulaTemplates[${formulas.state.value.length}].labelEn`;
-                        formulas.pushValue(emptyFormulaRow());
-                      }}
-                    >
-                      {t('questionTemplates.dialog.addFormula')}
-                    </Button>
-                  </Box>
-                </Stack>
-              )}
-            </form.AppField>
-          </FormSection>
+            scriptHelp={t('questionTemplates.dialog.formulaScriptHelp')}
+            onAdd={(firstField) => {
+              focusAdded.current = firstField;
+            }}
+          />
 
           <Separator />
           <FormSection title={t('questionTemplates.dialog.help')}>

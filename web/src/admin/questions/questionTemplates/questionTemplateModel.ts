@@ -142,6 +142,45 @@ export function showsElectricityBase(row: Pick<FormulaRow, 'type' | 'ghg'>): boo
   return keepsElectricityBase({ type: row.type, ghgCategory: row.ghg === '' ? null : row.ghg });
 }
 
+/** A stored formula template as the form's row (text, never null), keeping its uuid. */
+export function formulaRowOf(formula: QuestionTemplateDetail['formulaTemplates'][number]): FormulaRow {
+  return {
+    key: nextKey('formula'),
+    uuid: formula.uuid,
+    labelEn: formula.labelEn,
+    labelFr: formula.labelFr ?? '',
+    type: formula.type,
+    scope: formula.scope,
+    ghg: formula.ghgCategory ?? '',
+    beges: formula.begesCategory ?? '',
+    operationalCategory: formula.operationalCategory,
+    electricityBase: formula.electricityEmissionsBase ?? '',
+    splitTable: formula.splitTable,
+    eval: formula.eval,
+    explanationEn: formula.explanationEn ?? '',
+    explanationFr: formula.explanationFr ?? '',
+  };
+}
+
+/** A formula row as the call sends it: a category its method does not use, an electricity base off an electricity category and a split off a table are left out. */
+export function formulaInputOf(formula: FormulaRow, table: boolean): NonNullable<QuestionTemplateInput['formulaTemplates']>[number] {
+  return {
+    uuid: formula.uuid,
+    labelEn: formula.labelEn,
+    labelFr: formula.labelFr,
+    type: formula.type,
+    scope: formula.scope,
+    ghgCategory: formula.type !== 'BEGES' && formula.ghg !== '' ? formula.ghg : null,
+    begesCategory: formula.type !== 'GHG' && formula.beges !== '' ? formula.beges : null,
+    operationalCategory: formula.operationalCategory,
+    electricityEmissionsBase: showsElectricityBase(formula) && formula.electricityBase !== '' ? formula.electricityBase : null,
+    splitTable: table && formula.splitTable,
+    eval: formula.eval,
+    explanationEn: formula.explanationEn,
+    explanationFr: formula.explanationFr,
+  };
+}
+
 export function emptyQuestionTemplateValues(): QuestionTemplateFormValues {
   return {
     name: '',
@@ -195,22 +234,7 @@ export function questionTemplateValuesOf(template: QuestionTemplateDetail): Ques
       selectListUuid: column.selectListUuid ?? '',
       adminOnly: column.adminOnly,
     })),
-    formulaTemplates: template.formulaTemplates.map((formula) => ({
-      key: nextKey('formula'),
-      uuid: formula.uuid,
-      labelEn: formula.labelEn,
-      labelFr: formula.labelFr ?? '',
-      type: formula.type,
-      scope: formula.scope,
-      ghg: formula.ghgCategory ?? '',
-      beges: formula.begesCategory ?? '',
-      operationalCategory: formula.operationalCategory,
-      electricityBase: formula.electricityEmissionsBase ?? '',
-      splitTable: formula.splitTable,
-      eval: formula.eval,
-      explanationEn: formula.explanationEn ?? '',
-      explanationFr: formula.explanationFr ?? '',
-    })),
+    formulaTemplates: template.formulaTemplates.map(formulaRowOf),
   };
 }
 
@@ -255,21 +279,7 @@ export function questionTemplateInputOf(values: QuestionTemplateFormValues): Que
           adminOnly: column.adminOnly,
         }))
       : [],
-    formulaTemplates: values.formulaTemplates.map((formula) => ({
-      uuid: formula.uuid,
-      labelEn: formula.labelEn,
-      labelFr: formula.labelFr,
-      type: formula.type,
-      scope: formula.scope,
-      ghgCategory: formula.type !== 'BEGES' && formula.ghg !== '' ? formula.ghg : null,
-      begesCategory: formula.type !== 'GHG' && formula.beges !== '' ? formula.beges : null,
-      operationalCategory: formula.operationalCategory,
-      electricityEmissionsBase: showsElectricityBase(formula) && formula.electricityBase !== '' ? formula.electricityBase : null,
-      splitTable: table && formula.splitTable,
-      eval: formula.eval,
-      explanationEn: formula.explanationEn,
-      explanationFr: formula.explanationFr,
-    })),
+    formulaTemplates: values.formulaTemplates.map((formula) => formulaInputOf(formula, table)),
   };
 }
 
