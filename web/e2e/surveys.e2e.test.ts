@@ -27,6 +27,7 @@ const clientPath = `/carbon-footprint/${footprintUuid}?tab=data-collection`;
 const stamp = Math.random().toString(36).slice(2, 8);
 const commuting = `Commuting ${stamp}`;
 const copy = `Copy of ${commuting}`;
+const templated = `Template survey ${stamp}`;
 
 /** A procedure of the stack's API, called from the test as the web app calls it. */
 function call<N extends ProcedureName>(name: N, input: InputOf<N>, token: string | null): Promise<OutputOf<N>> {
@@ -258,5 +259,47 @@ describe('surveys on a carbon footprint', () => {
     await textbox(settingsAgain, 'English label of option 1 of question 1').scrollIntoViewIfNeeded();
     await animationsSettled(staff);
     await screenshot(staff, '07-staff-question-options');
+  });
+  it('start from a survey template, its questions and mail copied, and hide answers a survey does not show', async () => {
+    const analystToken = await tokenOf('analyst');
+    const staff = await browser.newPage();
+    await signIn(staff, 'analyst');
+    await staff.goto(adminPath);
+    await staff.getByRole('heading', { level: 2, name: 'Surveys', exact: true }).waitFor();
+
+    await staff.getByRole('button', { name: 'New survey', exact: true }).click();
+    const creation = staff.getByRole('dialog', { name: 'New survey', exact: true });
+    await creation.getByText('A survey template', { exact: true }).click();
+    await select(creation, 'Template').selectOption({ label: 'Employee commuting and travel' });
+    await creation.getByRole('button', { name: 'Create', exact: true }).click();
+    const settings = staff.getByRole('dialog', { name: 'Settings of Your commute and business travel', exact: true });
+    // The template's eighteen questions, in its order, and its texts.
+    await expect.poll(() => settings.getByRole('button', { name: /^Edit question \d+$/ }).count()).toBe(18);
+    expect(await textbox(settings, 'Affiliation question (English)').inputValue()).toBe('Which site do you work at?');
+    // Renamed for this run, and opened.
+    await textbox(settings, 'Label (English)').fill(templated);
+    await textbox(settings, 'Label (French)').fill(`Enquête modèle ${stamp}`);
+    await settings.getByRole('checkbox', { name: 'Open for answers', exact: true }).check({ force: true });
+    await settings.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(staff, `${templated} saved`).waitFor();
+    const templatedUuid = await surveyUuidOf(templated, analystToken);
+
+    // The client, in French on a phone, copies the template's French mail with the link after it.
+    const phone = await browser.newPage({ language: 'fr', viewport: { width: 390, height: 844 } });
+    await phone.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    await signIn(phone, 'fi');
+    await phone.goto(clientPath);
+    const card = cardOf(phone, `Enquête modèle ${stamp}`);
+    await card.getByText('0 réponse', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Copier le modèle de mail de l’enquête', exact: true }).click();
+    await toast(phone, 'Modèle de mail de l’enquête copié !').waitFor();
+    const mail = await phone.evaluate(() => navigator.clipboard.readText());
+    expect(mail.startsWith('Bonjour,\n\nNous mesurons cette année notre empreinte carbone.')).toBe(true);
+    expect(mail.endsWith(`Merci !\n\n${new URL(`/survey/${templatedUuid}`, baseUrl()).href}`)).toBe(true);
+    // No affiliation and answers not shown to the client: no way to them.
+    expect(await card.getByRole('link', { name: 'Voir le détail', exact: true }).count()).toBe(0);
+    await card.scrollIntoViewIfNeeded();
+    await animationsSettled(phone);
+    await screenshot(phone, '08-client-card-fr-phone');
   });
 });
