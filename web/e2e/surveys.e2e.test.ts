@@ -273,8 +273,9 @@ describe('surveys on a carbon footprint', () => {
     await select(creation, 'Template').selectOption({ label: 'Employee commuting and travel' });
     await creation.getByRole('button', { name: 'Create', exact: true }).click();
     const settings = staff.getByRole('dialog', { name: 'Settings of Your commute and business travel', exact: true });
+    await textbox(settings, 'Label (English)').waitFor();
     // The template's eighteen questions, in its order, and its texts.
-    await expect.poll(() => settings.getByRole('button', { name: /^Edit question \d+$/ }).count()).toBe(18);
+    expect(await settings.getByRole('button', { name: /^Edit question \d+$/ }).count()).toBe(18);
     expect(await textbox(settings, 'Affiliation question (English)').inputValue()).toBe('Which site do you work at?');
     // Renamed for this run, and opened.
     await textbox(settings, 'Label (English)').fill(templated);
