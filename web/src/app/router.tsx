@@ -11,7 +11,7 @@ import {
 } from '@tanstack/react-router';
 import { queryOptionsFor } from '../api/client.ts';
 import { initialLanguage, readLanguage } from '../i18n/languageStore.ts';
-import { loadMessagePart } from '../i18n/translate.ts';
+import { loadMessagePart, type MessagePart } from '../i18n/translate.ts';
 import { browserStorage } from '../lib/browserStorage.ts';
 import { comingSoonModules } from '../features/modules/comingSoon.ts';
 import { onlyReportOf, openingTab, shownTab } from '../features/reports/footprint/footprintModel.ts';
@@ -51,6 +51,19 @@ import { browserViewedAsset, viewedAssetFor } from './viewedAsset.ts';
 
 /** The language the page will be shown in, for a loader reading a query keyed by it (as I18nProvider chooses it). */
 const pageLanguage = () => initialLanguage(window.location, readLanguage(browserStorage('localStorage')));
+
+/**
+ * A page's read with the messages of its part (translate.ts), which no first page carries: they
+ * are awaited even when the read fails, so the page's not-found message is said in words.
+ */
+async function withMessages(part: MessagePart, read: Promise<unknown>): Promise<void> {
+  const messages = loadMessagePart(part, pageLanguage());
+  try {
+    await read;
+  } finally {
+    await messages;
+  }
+}
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -203,7 +216,7 @@ const reportRoutes = [
     getParentRoute: () => appRoute,
     path: '/report-comparison/$reportUuid',
     loader: ({ context, params }) =>
-      ensurePageData(context.queryClient, queryOptionsFor('reportComparison.get.client', { reportUuid: requireUuid(params.reportUuid) })),
+      withMessages('comparison', ensurePageData(context.queryClient, queryOptionsFor('reportComparison.get.client', { reportUuid: requireUuid(params.reportUuid) }))),
     ...pageProblems({
       notFound: 'comparison.page.notFound',
       retry: 'comparison.page.retry',
@@ -226,35 +239,20 @@ const questionnaireRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/questionnaire/$uuid',
   validateSearch: questionnaireSearch,
-  loader: async ({ context, params }) => {
-    const messages = loadMessagePart('questionnaire', pageLanguage());
-    try {
-      await ensurePageData(context.queryClient, queryOptionsFor('questionnaire.get.client', { uuid: requireUuid(params.uuid) }));
-    } finally {
-      await messages;
-    }
-  },
+  loader: ({ context, params }) => withMessages('questionnaire', ensurePageData(context.queryClient, queryOptionsFor('questionnaire.get.client', { uuid: requireUuid(params.uuid) }))),
   ...pageProblems({ notFound: 'questionnaire.page.notFound', retry: 'questionnaire.page.retry' }),
   component: lazyRouteComponent(() => import('../features/questionnaire/QuestionnairePage.tsx'), 'QuestionnairePage'),
 });
 
 /**
  * A survey's answers as its client sees them (spec 2 "Survey answers views"), when the survey
- * shows them; the server answers NOT_FOUND otherwise, and the page says so. Its messages load
- * with it, as the questionnaire's do.
+ * shows them; the server answers NOT_FOUND otherwise, and the page says so.
  */
 const surveyAnswersRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/carbon-footprint/$carbonFootprintUuid/survey-answers/$surveyUuid',
   validateSearch: surveyAnswersSearch,
-  loader: async ({ context, params }) => {
-    const messages = loadMessagePart('clientSurveys', pageLanguage());
-    try {
-      await ensurePageData(context.queryClient, queryOptionsFor('surveyAnswer.getAll', { surveyUuid: requireUuid(params.surveyUuid) }));
-    } finally {
-      await messages;
-    }
-  },
+  loader: ({ context, params }) => withMessages('clientSurveys', ensurePageData(context.queryClient, queryOptionsFor('surveyAnswer.getAll', { surveyUuid: requireUuid(params.surveyUuid) }))),
   ...pageProblems({ notFound: 'clientSurveys.answers.notFound', retry: 'clientSurveys.answers.retry' }),
   component: lazyRouteComponent(() => import('../features/surveys/SurveyAnswersPage.tsx'), 'SurveyAnswersPage'),
 });

@@ -8,6 +8,8 @@ import { enStaff } from './enStaff.ts';
 import { fr as french } from './fr.ts';
 import { frStaff } from './frStaff.ts';
 import { frClientSurveys } from './messages/clientSurveys.fr.ts';
+import { enComparison } from './messages/comparison.ts';
+import { frComparison } from './messages/comparison.fr.ts';
 import { enClientSurveys } from './messages/clientSurveys.ts';
 import { frQuestionnaire } from './messages/questionnaire.fr.ts';
 import { enQuestionnaire } from './messages/questionnaire.ts';
@@ -17,8 +19,8 @@ import { languages, translatorFor, type Catalogue, type MessageKey } from './tra
 /** Both catalogues, the French one imported as the app loads it on demand. */
 /** Each language whole: the part every page loads, the admin app's part, the questionnaire page's and the client's survey screens'. */
 const catalogues: Record<Language, Catalogue> = {
-  en: { ...en, ...enStaff, ...enQuestionnaire, ...enClientSurveys },
-  fr: { ...french, ...frStaff, ...frQuestionnaire, ...frClientSurveys },
+  en: { ...en, ...enStaff, ...enQuestionnaire, ...enClientSurveys, ...enComparison },
+  fr: { ...french, ...frStaff, ...frQuestionnaire, ...frClientSurveys, ...frComparison },
 };
 
 describe('catalogues', () => {

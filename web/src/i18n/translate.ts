@@ -3,13 +3,15 @@ import type { Language } from '@cairn/shared/schemas';
 import { en } from './en.ts';
 import type { enStaff } from './enStaff.ts';
 import type { enClientSurveys } from './messages/clientSurveys.ts';
+import type { enComparison } from './messages/comparison.ts';
 import type { enQuestionnaire } from './messages/questionnaire.ts';
 
 /**
  * Every message: those of every page (en.ts), those of the admin app (enStaff.ts) and those of the
- * client's questionnaire page, each of the last two loaded with what uses it.
+ * client pages that load their own part (the questionnaire, the survey screens, the comparison),
+ * each loaded with what uses it.
  */
-type English = typeof en & typeof enStaff & typeof enQuestionnaire & typeof enClientSurveys;
+type English = typeof en & typeof enStaff & typeof enQuestionnaire & typeof enClientSurveys & typeof enComparison;
 export type MessageKey = keyof English;
 /** A message is a text, or its plural forms chosen by the language's rules from `{count}`. */
 export type Catalogue = { readonly [K in MessageKey]: MessageText };
@@ -21,6 +23,8 @@ export type StaffCatalogue = { readonly [K in keyof typeof enStaff]: MessageText
 export type QuestionnaireCatalogue = { readonly [K in keyof typeof enQuestionnaire]: MessageText };
 /** The client's survey screens' messages (the cards of a footprint and the answers view), in one language. */
 export type ClientSurveysCatalogue = { readonly [K in keyof typeof enClientSurveys]: MessageText };
+/** The report comparison page's messages, in one language. */
+export type ComparisonCatalogue = { readonly [K in keyof typeof enComparison]: MessageText };
 
 /** The `{name}` parameters of a message, read from the English text at compile time. */
 export type ParamsOf<K extends MessageKey> = ParamNamesOf<English[K]>;
@@ -43,8 +47,8 @@ const catalogueLoaders: Record<Language, () => Promise<ClientCatalogue>> = {
 /**
  * Parts of each language that only some pages use, loaded with them and never with a client's
  * first page: the admin app's (loaded by the admin layout), the questionnaire page's (loaded
- * by its route), the largest client page, and the client's survey screens' (loaded by the
- * footprint's and the survey answers' routes).
+ * by its route), the largest client page, the client's survey screens' (loaded by the
+ * footprint's and the survey answers' routes) and the report comparison's (by its route).
  */
 const partLoaders = {
   staff: {
@@ -58,6 +62,10 @@ const partLoaders = {
   clientSurveys: {
     en: () => import('./messages/clientSurveys.ts').then((module): ClientSurveysCatalogue => module.enClientSurveys),
     fr: () => import('./messages/clientSurveys.fr.ts').then((module): ClientSurveysCatalogue => module.frClientSurveys),
+  },
+  comparison: {
+    en: () => import('./messages/comparison.ts').then((module): ComparisonCatalogue => module.enComparison),
+    fr: () => import('./messages/comparison.fr.ts').then((module): ComparisonCatalogue => module.frComparison),
   },
 } satisfies Record<string, Record<Language, () => Promise<Partial<Catalogue>>>>;
 export type MessagePart = keyof typeof partLoaders;
