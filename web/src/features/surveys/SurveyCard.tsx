@@ -2,6 +2,7 @@ import { Badge, Button, Card, Heading, HStack, Progress, Stack, Text } from '@ch
 import type { SurveySummary } from '@cairn/shared/surveys/model';
 import { useId } from 'react';
 import { PathLink } from '../../app/PathLink.tsx';
+import { useViewedAsset } from '../../app/viewedAsset.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { copyToClipboard } from '../../ui/copyToClipboard.ts';
 import { answersVisibleToClient, progressValueOf, surveyAnswersPath, surveyLabelOf, surveyLink, surveyMailText } from './surveyModel.ts';
@@ -16,6 +17,9 @@ export function SurveyCard({ survey }: { survey: SurveySummary }) {
   const titleId = useId();
   const name = surveyLabelOf(survey, language);
   const completed = survey.status === 'COMPLETED';
+  // An institution viewing an investee reads its data collection, read-only: the survey's answers,
+  // link and mail stay with the investee's own users (the server refuses the answers to it).
+  const investeeView = useViewedAsset() !== undefined;
   const link = () => surveyLink(window.location.origin, survey.uuid);
   const copy = (text: string, label: string) => void copyToClipboard(text, { copied: t('clientSurveys.card.copied', { label }), failed: t('clientSurveys.card.copyFailed') });
   const mail = () => surveyMailText(survey, language, link()) ?? t('clientSurveys.card.defaultMail', { label: name, link: link() });
@@ -55,21 +59,23 @@ export function SurveyCard({ survey }: { survey: SurveySummary }) {
         </Stack>
       </Card.Body>
       {/* One column of full-width buttons: the card is narrow, and the copies' names are long. */}
-      <Card.Footer flexDirection="column" alignItems="stretch" gap={2}>
-        {answersVisibleToClient(survey) ? (
-          <Button asChild size="sm" colorPalette="teal">
-            <PathLink href={surveyAnswersPath(survey.carbonFootprintUuid, survey.uuid)} aria-describedby={titleId}>
-              {t('clientSurveys.card.viewDetails')}
-            </PathLink>
+      {investeeView ? null : (
+        <Card.Footer flexDirection="column" alignItems="stretch" gap={2}>
+          {answersVisibleToClient(survey) ? (
+            <Button asChild size="sm" colorPalette="teal">
+              <PathLink href={surveyAnswersPath(survey.carbonFootprintUuid, survey.uuid)} aria-describedby={titleId}>
+                {t('clientSurveys.card.viewDetails')}
+              </PathLink>
+            </Button>
+          ) : null}
+          <Button size="sm" variant="outline" aria-describedby={titleId} onClick={() => copy(link(), t('clientSurveys.card.linkLabel'))}>
+            {t('clientSurveys.card.copyLink')}
           </Button>
-        ) : null}
-        <Button size="sm" variant="outline" aria-describedby={titleId} onClick={() => copy(link(), t('clientSurveys.card.linkLabel'))}>
-          {t('clientSurveys.card.copyLink')}
-        </Button>
-        <Button size="sm" variant="outline" aria-describedby={titleId} onClick={() => copy(mail(), t('clientSurveys.card.mailLabel'))}>
-          {t('clientSurveys.card.copyMail')}
-        </Button>
-      </Card.Footer>
+          <Button size="sm" variant="outline" aria-describedby={titleId} onClick={() => copy(mail(), t('clientSurveys.card.mailLabel'))}>
+            {t('clientSurveys.card.copyMail')}
+          </Button>
+        </Card.Footer>
+      )}
     </Card.Root>
   );
 }
