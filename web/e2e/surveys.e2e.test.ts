@@ -270,6 +270,9 @@ describe('surveys on a carbon footprint', () => {
     await staff.getByRole('button', { name: 'New survey', exact: true }).click();
     const creation = staff.getByRole('dialog', { name: 'New survey', exact: true });
     await creation.getByText('A survey template', { exact: true }).click();
+    // Nothing chosen yet: said on the template's field.
+    await creation.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect.poll(() => select(creation, 'Template').getAttribute('aria-invalid')).toBe('true');
     await select(creation, 'Template').selectOption({ label: 'Employee commuting and travel' });
     await creation.getByRole('button', { name: 'Create', exact: true }).click();
     const settings = staff.getByRole('dialog', { name: 'Settings of Your commute and business travel', exact: true });

@@ -102,6 +102,9 @@ function CreateForm({
   });
   const { requestClose, discardDialog } = useDialogFormClose({ dirty, saving, onClose });
   const source = useStore(form.store, (state) => state.values.source);
+  // The input is either a template or a custom survey: refused whole, the contract would name no
+  // field. What each needs is checked here first, on the field shown (the other is not mounted).
+  const requiredOf = (value: string) => (value.trim() === '' ? t('validation.message.required') : undefined);
   return (
     <form.AppForm>
       <DialogForm
@@ -149,7 +152,7 @@ function CreateForm({
                   {t('adminSurveys.dialog.noTemplate')}
                 </Text>
               ) : null}
-              <form.AppField name="templateUuid">
+              <form.AppField name="templateUuid" validators={{ onSubmit: ({ value }) => requiredOf(value) }}>
                 {(field) => (
                   <field.SelectField
                     label={t('adminSurveys.dialog.template')}
@@ -176,7 +179,9 @@ function CreateForm({
                 )}
               </form.AppField>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-                <form.AppField name="labelEn">{(field) => <field.TextField label={t('adminSurveys.dialog.labelEn')} required autoComplete="off" maxLength={200} />}</form.AppField>
+                <form.AppField name="labelEn" validators={{ onSubmit: ({ value }) => requiredOf(value) }}>
+                  {(field) => <field.TextField label={t('adminSurveys.dialog.labelEn')} required autoComplete="off" maxLength={200} />}
+                </form.AppField>
                 <form.AppField name="labelFr">{(field) => <field.TextField label={t('adminSurveys.dialog.labelFr')} autoComplete="off" maxLength={200} />}</form.AppField>
               </SimpleGrid>
             </>
