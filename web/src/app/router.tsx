@@ -56,10 +56,11 @@ const pageLanguage = () => initialLanguage(window.location, readLanguage(browser
  * A page's read with the messages of its part (translate.ts), which no first page carries: they
  * are awaited even when the read fails, so the page's not-found message is said in words.
  */
-async function withMessages(part: MessagePart, read: Promise<unknown>): Promise<void> {
+async function withMessages(part: MessagePart, read: () => Promise<unknown>): Promise<void> {
   const messages = loadMessagePart(part, pageLanguage());
   try {
-    await read;
+    // Called here: a malformed address throws not-found before the read starts, and still waits for the words.
+    await read();
   } finally {
     await messages;
   }
@@ -216,7 +217,7 @@ const reportRoutes = [
     getParentRoute: () => appRoute,
     path: '/report-comparison/$reportUuid',
     loader: ({ context, params }) =>
-      withMessages('comparison', ensurePageData(context.queryClient, queryOptionsFor('reportComparison.get.client', { reportUuid: requireUuid(params.reportUuid) }))),
+      withMessages('comparison', () => ensurePageData(context.queryClient, queryOptionsFor('reportComparison.get.client', { reportUuid: requireUuid(params.reportUuid) }))),
     ...pageProblems({
       notFound: 'comparison.page.notFound',
       retry: 'comparison.page.retry',
@@ -239,7 +240,7 @@ const questionnaireRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/questionnaire/$uuid',
   validateSearch: questionnaireSearch,
-  loader: ({ context, params }) => withMessages('questionnaire', ensurePageData(context.queryClient, queryOptionsFor('questionnaire.get.client', { uuid: requireUuid(params.uuid) }))),
+  loader: ({ context, params }) => withMessages('questionnaire', () => ensurePageData(context.queryClient, queryOptionsFor('questionnaire.get.client', { uuid: requireUuid(params.uuid) }))),
   ...pageProblems({ notFound: 'questionnaire.page.notFound', retry: 'questionnaire.page.retry' }),
   component: lazyRouteComponent(() => import('../features/questionnaire/QuestionnairePage.tsx'), 'QuestionnairePage'),
 });
@@ -252,7 +253,7 @@ const surveyAnswersRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/carbon-footprint/$carbonFootprintUuid/survey-answers/$surveyUuid',
   validateSearch: surveyAnswersSearch,
-  loader: ({ context, params }) => withMessages('clientSurveys', ensurePageData(context.queryClient, queryOptionsFor('surveyAnswer.getAll', { surveyUuid: requireUuid(params.surveyUuid) }))),
+  loader: ({ context, params }) => withMessages('clientSurveys', () => ensurePageData(context.queryClient, queryOptionsFor('surveyAnswer.getAll', { surveyUuid: requireUuid(params.surveyUuid) }))),
   ...pageProblems({ notFound: 'clientSurveys.answers.notFound', retry: 'clientSurveys.answers.retry' }),
   component: lazyRouteComponent(() => import('../features/surveys/SurveyAnswersPage.tsx'), 'SurveyAnswersPage'),
 });
