@@ -11,11 +11,13 @@ const anonymousMainId = 'page-content';
 
 /**
  * The frame of every page. Signed-in pages bring their own layout (the `app` route); the
- * anonymous ones (sign-in, registration) get a bar with the language switch.
+ * anonymous ones (sign-in, registration, shared pages) get a bar with the language switch.
  */
 export function RootLayout() {
   usePageViews();
   const signedInPage = useMatch({ from: '/app', shouldThrow: false }) !== undefined;
+  // The survey offers only its own languages: its page draws its own header and switch.
+  const surveyPage = useMatch({ from: '/survey/$uuid', shouldThrow: false }) !== undefined;
   useFollowPageHeading(signedInPage ? clientMainId : anonymousMainId);
   return (
     <>
@@ -24,13 +26,15 @@ export function RootLayout() {
         <Outlet />
       ) : (
         <Flex direction="column" minH="100dvh" bg="bg.subtle">
-          <Box as="header">
-            <Container maxW="4xl">
-              <HStack justify="flex-end" minH="14">
-                <LanguageSwitch />
-              </HStack>
-            </Container>
-          </Box>
+          {surveyPage ? null : (
+            <Box as="header">
+              <Container maxW="4xl">
+                <HStack justify="flex-end" minH="14">
+                  <LanguageSwitch />
+                </HStack>
+              </Container>
+            </Box>
+          )}
           <Box as="main" id={anonymousMainId} flex="1">
             <Outlet />
           </Box>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminFootprintSearch, appSearch, factorCreateSearch, factorListSearch, footprintSearch, loginSearch, registerSearch, unitListSearch } from './routeSearch.ts';
+import { adminFootprintSearch, appSearch, factorCreateSearch, factorListSearch, footprintSearch, loginSearch, registerSearch, surveySearch, unitListSearch } from './routeSearch.ts';
 
 const uuid = '0b9d6f4e-3c1a-4e8b-9f2d-7a6c5b4e3d21';
 
@@ -32,6 +32,13 @@ describe('route search parameters', () => {
     expect(adminFootprintSearch.parse({ tab: 'REPORTING', reportUuid: uuid, reportTab: 'PREVIEW' })).toEqual({ tab: 'REPORTING', reportUuid: uuid, reportTab: 'PREVIEW' });
     expect(adminFootprintSearch.parse({ tab: 'reporting', reportUuid: 'not-a-uuid', reportTab: 'DASHBOARD' })).toStrictEqual({});
     expect(adminFootprintSearch.parse({ reportUuid: uuid, other: 'x' })).toStrictEqual({ reportUuid: uuid });
+  });
+
+  it("keep a survey link's language only when the app speaks it", () => {
+    expect(surveySearch.parse({ lang: 'fr' })).toEqual({ lang: 'fr' });
+    expect(surveySearch.parse({ lang: 'de' })).toStrictEqual({});
+    expect(surveySearch.parse({ lang: ['fr'] })).toStrictEqual({});
+    expect(surveySearch.parse({})).toStrictEqual({});
   });
 
   it('keep the factor a new one copies only when it is a uuid', () => {

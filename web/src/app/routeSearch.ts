@@ -244,3 +244,9 @@ export const projectListSearch = withoutDefaults(
 );
 
 export type ProjectListSearch = z.output<typeof projectListSearch>;
+
+/**
+ * `/survey/$uuid?lang=fr`: the language the survey link asks for (spec 1 section 2); the page
+ * keeps it only when the survey offers it, and writes the respondent's switch back here.
+ */
+export const surveySearch = withoutDefaults(z.object({ lang: lenient(z.enum(['en', 'fr'])) }));

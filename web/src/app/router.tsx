@@ -23,6 +23,7 @@ import { ErrorScreen } from './ErrorScreen.tsx';
 import { HomeRoute } from './HomeRoute.tsx';
 import type { ListedFamilyName } from './modulePaths.ts';
 import { ensurePageData, requireUuid } from './pageData.ts';
+import { uuidParam } from './routeParams.ts';
 import { pageProblems } from './pageRoute.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import {
@@ -41,6 +42,7 @@ import {
   reportListSearch,
   selectListSearch,
   surveyAnswersSearch,
+  surveySearch,
   questionTemplateListSearch,
   questionnaireTemplateListSearch,
   surveyQuestionTemplateListSearch,
@@ -115,6 +117,27 @@ const publicReportRoute = createRoute({
     ),
   }),
   component: lazyRouteComponent(() => import('../features/reports/PublicReportPage.tsx'), 'PublicReportPage'),
+});
+
+/**
+ * The employee survey, answered by anyone with its link (spec 2 "Employee survey screen"): outside
+ * the signed-in layout; its code and messages load with it only. The messages are awaited even
+ * when the survey is missing, so the not-found message is said in words.
+ */
+const surveyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/survey/$uuid',
+  validateSearch: surveySearch,
+  loader: async ({ context, params }) => {
+    const messages = loadMessagePart('survey', pageLanguage());
+    try {
+      await ensurePageData(context.queryClient, queryOptionsFor('survey.get.client', { uuid: requireUuid(params.uuid) }));
+    } finally {
+      await messages;
+    }
+  },
+  ...pageProblems({ notFound: 'survey.page.notFound', retry: 'survey.page.retry' }),
+  component: lazyRouteComponent(() => import('../features/survey/SurveyPage.tsx'), 'SurveyPage'),
 });
 
 const appRoute = createRoute({
@@ -256,6 +279,25 @@ const surveyAnswersRoute = createRoute({
   loader: ({ context, params }) => withMessages('clientSurveys', () => ensurePageData(context.queryClient, queryOptionsFor('surveyAnswer.getAll', { surveyUuid: requireUuid(params.surveyUuid) }))),
   ...pageProblems({ notFound: 'clientSurveys.answers.notFound', retry: 'clientSurveys.answers.retry' }),
   component: lazyRouteComponent(() => import('../features/surveys/SurveyAnswersPage.tsx'), 'SurveyAnswersPage'),
+});
+
+/** One answer to a footprint's survey, read-only in the survey's form (spec 2 "Survey answers views"). */
+const surveyAnswerRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/carbon-footprint/$carbonFootprintUuid/survey-answers/$surveyUuid/$surveyAnswerUuid',
+  loader: async ({ context, params }) => {
+    const messages = loadMessagePart('survey', pageLanguage());
+    // The countries' names and the catalogue values come with the survey's public form: asked alongside, not awaited.
+    const surveyUuid = uuidParam(params.surveyUuid);
+    if (surveyUuid) void context.queryClient.prefetchQuery(queryOptionsFor('survey.get.client', { uuid: surveyUuid }));
+    try {
+      await ensurePageData(context.queryClient, queryOptionsFor('surveyAnswer.get', { surveyAnswerUuid: requireUuid(params.surveyAnswerUuid) }));
+    } finally {
+      await messages;
+    }
+  },
+  ...pageProblems({ notFound: 'survey.answer.notFound', retry: 'survey.page.retry' }),
+  component: lazyRouteComponent(() => import('../features/survey/SurveyAnswerPage.tsx'), 'SurveyAnswerPage'),
 });
 
 const comingSoonPage = lazyRouteComponent(() => import('../features/modules/ComingSoonPage.tsx'), 'ComingSoonPage');
@@ -472,6 +514,7 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   registerRoute,
   publicReportRoute,
+  surveyRoute,
   appRoute.addChildren([
     homeRoute,
     resourcesRoute,
@@ -479,6 +522,7 @@ const routeTree = rootRoute.addChildren([
     ...reportRoutes,
     questionnaireRoute,
     surveyAnswersRoute,
+    surveyAnswerRoute,
     externalReportRoute,
     ...comingSoonRoutes,
     reportListRoute,

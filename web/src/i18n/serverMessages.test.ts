@@ -20,13 +20,15 @@ import { frComparison } from './messages/comparison.fr.ts';
 import { enClientSurveys } from './messages/clientSurveys.ts';
 import { frQuestionnaire } from './messages/questionnaire.fr.ts';
 import { enQuestionnaire } from './messages/questionnaire.ts';
+import { frSurvey } from './messages/survey.fr.ts';
+import { enSurvey } from './messages/survey.ts';
 import { translatorFor, type Catalogue } from './translate.ts';
 
 /** Both catalogues, the French one imported as the app loads it on demand. */
 /** Each language whole: the part every page loads, the admin app's part and the questionnaire page's. */
 const catalogues: Record<Language, Catalogue> = {
-  en: { ...english, ...enStaff, ...enQuestionnaire, ...enClientSurveys, ...enComparison },
-  fr: { ...french, ...frStaff, ...frQuestionnaire, ...frClientSurveys, ...frComparison },
+  en: { ...english, ...enStaff, ...enQuestionnaire, ...enClientSurveys, ...enComparison, ...enSurvey },
+  fr: { ...french, ...frStaff, ...frQuestionnaire, ...frClientSurveys, ...frComparison, ...frSurvey },
 };
 
 const nbsp = '\u00a0';

@@ -13,14 +13,16 @@ import { frComparison } from './messages/comparison.fr.ts';
 import { enClientSurveys } from './messages/clientSurveys.ts';
 import { frQuestionnaire } from './messages/questionnaire.fr.ts';
 import { enQuestionnaire } from './messages/questionnaire.ts';
+import { frSurvey } from './messages/survey.fr.ts';
+import { enSurvey } from './messages/survey.ts';
 import { languageStorageKey, readLanguage, writeLanguage } from './languageStore.ts';
 import { languages, translatorFor, type Catalogue, type MessageKey } from './translate.ts';
 
 /** Both catalogues, the French one imported as the app loads it on demand. */
 /** Each language whole: the part every page loads, the admin app's part, the questionnaire page's and the client's survey screens'. */
 const catalogues: Record<Language, Catalogue> = {
-  en: { ...en, ...enStaff, ...enQuestionnaire, ...enClientSurveys, ...enComparison },
-  fr: { ...french, ...frStaff, ...frQuestionnaire, ...frClientSurveys, ...frComparison },
+  en: { ...en, ...enStaff, ...enQuestionnaire, ...enClientSurveys, ...enComparison, ...enSurvey },
+  fr: { ...french, ...frStaff, ...frQuestionnaire, ...frClientSurveys, ...frComparison, ...frSurvey },
 };
 
 describe('catalogues', () => {

@@ -5,13 +5,14 @@ import type { enStaff } from './enStaff.ts';
 import type { enClientSurveys } from './messages/clientSurveys.ts';
 import type { enComparison } from './messages/comparison.ts';
 import type { enQuestionnaire } from './messages/questionnaire.ts';
+import type { enSurvey } from './messages/survey.ts';
 
 /**
  * Every message: those of every page (en.ts), those of the admin app (enStaff.ts) and those of the
- * client pages that load their own part (the questionnaire, the survey screens, the comparison),
- * each loaded with what uses it.
+ * client pages that load their own part (the questionnaire, the survey screens, the employee
+ * survey, the comparison), each loaded with what uses it.
  */
-type English = typeof en & typeof enStaff & typeof enQuestionnaire & typeof enClientSurveys & typeof enComparison;
+type English = typeof en & typeof enStaff & typeof enQuestionnaire & typeof enClientSurveys & typeof enComparison & typeof enSurvey;
 export type MessageKey = keyof English;
 /** A message is a text, or its plural forms chosen by the language's rules from `{count}`. */
 export type Catalogue = { readonly [K in MessageKey]: MessageText };
@@ -25,6 +26,8 @@ export type QuestionnaireCatalogue = { readonly [K in keyof typeof enQuestionnai
 export type ClientSurveysCatalogue = { readonly [K in keyof typeof enClientSurveys]: MessageText };
 /** The report comparison page's messages, in one language. */
 export type ComparisonCatalogue = { readonly [K in keyof typeof enComparison]: MessageText };
+/** The employee survey's messages (the public form and one answer read back), in one language. */
+export type SurveyCatalogue = { readonly [K in keyof typeof enSurvey]: MessageText };
 
 /** The `{name}` parameters of a message, read from the English text at compile time. */
 export type ParamsOf<K extends MessageKey> = ParamNamesOf<English[K]>;
@@ -48,7 +51,8 @@ const catalogueLoaders: Record<Language, () => Promise<ClientCatalogue>> = {
  * Parts of each language that only some pages use, loaded with them and never with a client's
  * first page: the admin app's (loaded by the admin layout), the questionnaire page's (loaded
  * by its route), the largest client page, the client's survey screens' (loaded by the
- * footprint's and the survey answers' routes) and the report comparison's (by its route).
+ * footprint's and the survey answers' routes), the employee survey's (by its routes) and the
+ * report comparison's (by its route).
  */
 const partLoaders = {
   staff: {
@@ -66,6 +70,10 @@ const partLoaders = {
   comparison: {
     en: () => import('./messages/comparison.ts').then((module): ComparisonCatalogue => module.enComparison),
     fr: () => import('./messages/comparison.fr.ts').then((module): ComparisonCatalogue => module.frComparison),
+  },
+  survey: {
+    en: () => import('./messages/survey.ts').then((module): SurveyCatalogue => module.enSurvey),
+    fr: () => import('./messages/survey.fr.ts').then((module): SurveyCatalogue => module.frSurvey),
   },
 } satisfies Record<string, Record<Language, () => Promise<Partial<Catalogue>>>>;
 export type MessagePart = keyof typeof partLoaders;
