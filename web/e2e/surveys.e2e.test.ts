@@ -231,6 +231,10 @@ describe('surveys on a carbon footprint', () => {
     // Each answer opens beside the list: the client is not staff viewing as the client.
     const firstLink = table.getByRole('link', { name: /^View answer/ }).first();
     expect(await firstLink.getAttribute('target')).toBe('_blank');
+    const [answerTab] = await Promise.all([client.waitForEvent('popup'), firstLink.click()]);
+    await answerTab.getByRole('heading', { level: 1, name: /^Answer of / }).waitFor();
+    expect(new URL(answerTab.url()).pathname).toMatch(new RegExp(`^/carbon-footprint/${footprintUuid}/survey-answers/${copyUuid}/[0-9a-f-]{36}$`));
+    await answerTab.close();
     await animationsSettled(client);
     await screenshot(client, '06-client-table');
 
