@@ -64,7 +64,13 @@ export const questionnaireSearch = withoutDefaults(
   }),
 );
 
-/** The staff footprint page's tabs; surveys arrive with their feature. */
+/** The columns the client's table of a survey's answers sorts by, as its address names them. */
+export const surveyAnswerSortColumns = ['date', 'daysInOffice', 'commuteType', 'commuteKilometers', 'flights', 'total'] as const;
+
+/** `/carbon-footprint/$uuid/survey-answers/$surveyUuid?sort=total&dir=desc`: the table's sort; without one, newest first. */
+export const surveyAnswersSearch = withoutDefaults(z.object(sortSearchFields(surveyAnswerSortColumns)));
+
+/** The staff footprint page's tabs. */
 export const adminFootprintTabs = ['QUESTIONNAIRES', 'SURVEYS', 'REPORTING'] as const;
 export type AdminFootprintTab = (typeof adminFootprintTabs)[number];
 

@@ -11,7 +11,7 @@ import {
 } from '@tanstack/react-router';
 import { queryOptionsFor } from '../api/client.ts';
 import { initialLanguage, readLanguage } from '../i18n/languageStore.ts';
-import { loadMessagePart } from '../i18n/translate.ts';
+import { loadMessagePart, type MessagePart } from '../i18n/translate.ts';
 import { browserStorage } from '../lib/browserStorage.ts';
 import { comingSoonModules } from '../features/modules/comingSoon.ts';
 import { onlyReportOf, openingTab, shownTab } from '../features/reports/footprint/footprintModel.ts';
@@ -41,6 +41,7 @@ import {
   reportListQueryOf,
   reportListSearch,
   selectListSearch,
+  surveyAnswersSearch,
   surveySearch,
   supplierSurveySearch,
   legacyTypeOf,
@@ -54,6 +55,20 @@ import { browserViewedAsset, viewedAssetFor } from './viewedAsset.ts';
 
 /** The language the page will be shown in, for a loader reading a query keyed by it (as I18nProvider chooses it). */
 const pageLanguage = () => initialLanguage(window.location, readLanguage(browserStorage('localStorage')));
+
+/**
+ * A page's read with the messages of its part (translate.ts), which no first page carries: they
+ * are awaited even when the read fails, so the page's not-found message is said in words.
+ */
+async function withMessages(part: MessagePart, read: () => Promise<unknown>): Promise<void> {
+  const messages = loadMessagePart(part, pageLanguage());
+  try {
+    // Called here: a malformed address throws not-found before the read starts, and still waits for the words.
+    await read();
+  } finally {
+    await messages;
+  }
+}
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -215,10 +230,11 @@ const reportRoutes = [
     // A footprint with one report shows that report's dashboard in its Reports tab: read with
     // the footprint when that tab is the one shown, and ahead of a switch to it otherwise.
     loader: async ({ context, params, deps }) => {
-      const footprint = await ensurePageData(
-        context.queryClient,
-        queryOptionsFor('carbonFootprint.get.client', { uuid: requireUuid(params.uuid), language: pageLanguage() }),
-      );
+      // The survey cards' messages come with the footprint: no first page carries them.
+      const [footprint] = await Promise.all([
+        ensurePageData(context.queryClient, queryOptionsFor('carbonFootprint.get.client', { uuid: requireUuid(params.uuid), language: pageLanguage() })),
+        loadMessagePart('clientSurveys', pageLanguage()),
+      ]);
       const reportUuid = onlyReportOf(footprint);
       if (reportUuid === null) return;
       const report = queryOptionsFor('reportSnapshot.get', { reportUuid });
@@ -247,7 +263,7 @@ const reportRoutes = [
     getParentRoute: () => appRoute,
     path: '/report-comparison/$reportUuid',
     loader: ({ context, params }) =>
-      ensurePageData(context.queryClient, queryOptionsFor('reportComparison.get.client', { reportUuid: requireUuid(params.reportUuid) })),
+      withMessages('comparison', () => ensurePageData(context.queryClient, queryOptionsFor('reportComparison.get.client', { reportUuid: requireUuid(params.reportUuid) }))),
     ...pageProblems({
       notFound: 'comparison.page.notFound',
       retry: 'comparison.page.retry',
@@ -270,16 +286,22 @@ const questionnaireRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/questionnaire/$uuid',
   validateSearch: questionnaireSearch,
-  loader: async ({ context, params }) => {
-    const messages = loadMessagePart('questionnaire', pageLanguage());
-    try {
-      await ensurePageData(context.queryClient, queryOptionsFor('questionnaire.get.client', { uuid: requireUuid(params.uuid) }));
-    } finally {
-      await messages;
-    }
-  },
+  loader: ({ context, params }) => withMessages('questionnaire', () => ensurePageData(context.queryClient, queryOptionsFor('questionnaire.get.client', { uuid: requireUuid(params.uuid) }))),
   ...pageProblems({ notFound: 'questionnaire.page.notFound', retry: 'questionnaire.page.retry' }),
   component: lazyRouteComponent(() => import('../features/questionnaire/QuestionnairePage.tsx'), 'QuestionnairePage'),
+});
+
+/**
+ * A survey's answers as its client sees them (spec 2 "Survey answers views"), when the survey
+ * shows them; the server answers NOT_FOUND otherwise, and the page says so.
+ */
+const surveyAnswersRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/carbon-footprint/$carbonFootprintUuid/survey-answers/$surveyUuid',
+  validateSearch: surveyAnswersSearch,
+  loader: ({ context, params }) => withMessages('clientSurveys', () => ensurePageData(context.queryClient, queryOptionsFor('surveyAnswer.getAll', { surveyUuid: requireUuid(params.surveyUuid) }))),
+  ...pageProblems({ notFound: 'clientSurveys.answers.notFound', retry: 'clientSurveys.answers.retry' }),
+  component: lazyRouteComponent(() => import('../features/surveys/SurveyAnswersPage.tsx'), 'SurveyAnswersPage'),
 });
 
 /** One answer to a footprint's survey, read-only in the survey's form (spec 2 "Survey answers views"). */
@@ -523,6 +545,7 @@ const routeTree = rootRoute.addChildren([
     ...moduleListRoutes,
     ...reportRoutes,
     questionnaireRoute,
+    surveyAnswersRoute,
     surveyAnswerRoute,
     externalReportRoute,
     ...comingSoonRoutes,

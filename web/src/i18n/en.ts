@@ -1,7 +1,6 @@
 import { validationMessageTexts } from '@cairn/shared/validationMessageTexts';
 import { enApp } from './messages/app.ts';
 import { enCatalogueForms } from './messages/catalogueForms.ts';
-import { enComparison } from './messages/comparison.ts';
 import { enExternalReport } from './messages/externalReport.ts';
 import { enReports } from './messages/reports.ts';
 import { enAuth } from './messages/auth.ts';
@@ -24,7 +23,6 @@ import { enShell } from './messages/shell.ts';
 export const en = {
   ...enApp,
   ...enCatalogueForms,
-  ...enComparison,
   ...enExternalReport,
   ...enReports,
   ...enAuth,

@@ -3,6 +3,7 @@ import { enCatalogue } from './messages/catalogue.ts';
 import { enAdmin } from './messages/admin.ts';
 import { enAdminFootprint } from './messages/adminFootprint.ts';
 import { enAdminQuestionnaires } from './messages/adminQuestionnaires.ts';
+import { enAdminSurveys } from './messages/adminSurveys.ts';
 import { enCatalogueExtras } from './messages/catalogueExtras.ts';
 import { enProjects } from './messages/projects.ts';
 import { enProjectExtras } from './messages/projectExtras.ts';
@@ -25,6 +26,7 @@ export const enStaff = {
   ...enAssets,
   ...enAdminFootprint,
   ...enAdminQuestionnaires,
+  ...enAdminSurveys,
   ...enCatalogueExtras,
   ...enProjects,
   ...enProjectExtras,

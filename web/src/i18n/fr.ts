@@ -1,6 +1,5 @@
 import { frApp } from './messages/app.fr.ts';
 import { frCatalogueForms } from './messages/catalogueForms.fr.ts';
-import { frComparison } from './messages/comparison.fr.ts';
 import { frExternalReport } from './messages/externalReport.fr.ts';
 import { frReports } from './messages/reports.fr.ts';
 import { frAuth } from './messages/auth.fr.ts';
@@ -17,7 +16,6 @@ import type { ClientCatalogue } from './translate.ts';
 export const fr: ClientCatalogue = {
   ...frApp,
   ...frCatalogueForms,
-  ...frComparison,
   ...frExternalReport,
   ...frReports,
   ...frAuth,

@@ -4,6 +4,7 @@ import { frCatalogue } from './messages/catalogue.fr.ts';
 import { frAdmin } from './messages/admin.fr.ts';
 import { frAdminFootprint } from './messages/adminFootprint.fr.ts';
 import { frAdminQuestionnaires } from './messages/adminQuestionnaires.fr.ts';
+import { frAdminSurveys } from './messages/adminSurveys.fr.ts';
 import { frCatalogueExtras } from './messages/catalogueExtras.fr.ts';
 import { frProjects } from './messages/projects.fr.ts';
 import { frProjectExtras } from './messages/projectExtras.fr.ts';
@@ -22,6 +23,7 @@ export const frStaff: StaffCatalogue = {
   ...frAssets,
   ...frAdminFootprint,
   ...frAdminQuestionnaires,
+  ...frAdminSurveys,
   ...frCatalogueExtras,
   ...frProjects,
   ...frProjectExtras,

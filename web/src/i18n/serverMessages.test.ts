@@ -14,6 +14,10 @@ import { en as english } from './en.ts';
 import { enStaff } from './enStaff.ts';
 import { fr as french } from './fr.ts';
 import { frStaff } from './frStaff.ts';
+import { frClientSurveys } from './messages/clientSurveys.fr.ts';
+import { enComparison } from './messages/comparison.ts';
+import { frComparison } from './messages/comparison.fr.ts';
+import { enClientSurveys } from './messages/clientSurveys.ts';
 import { frQuestionnaire } from './messages/questionnaire.fr.ts';
 import { enQuestionnaire } from './messages/questionnaire.ts';
 import { frSurvey } from './messages/survey.fr.ts';
@@ -22,7 +26,10 @@ import { translatorFor, type Catalogue } from './translate.ts';
 
 /** Both catalogues, the French one imported as the app loads it on demand. */
 /** Each language whole: the part every page loads, the admin app's part and the questionnaire page's. */
-const catalogues: Record<Language, Catalogue> = { en: { ...english, ...enStaff, ...enQuestionnaire, ...enSurvey }, fr: { ...french, ...frStaff, ...frQuestionnaire, ...frSurvey } };
+const catalogues: Record<Language, Catalogue> = {
+  en: { ...english, ...enStaff, ...enQuestionnaire, ...enClientSurveys, ...enComparison, ...enSurvey },
+  fr: { ...french, ...frStaff, ...frQuestionnaire, ...frClientSurveys, ...frComparison, ...frSurvey },
+};
 
 const nbsp = '\u00a0';
 const fr = translatorFor('fr');

@@ -7,6 +7,10 @@ import { en } from './en.ts';
 import { enStaff } from './enStaff.ts';
 import { fr as french } from './fr.ts';
 import { frStaff } from './frStaff.ts';
+import { frClientSurveys } from './messages/clientSurveys.fr.ts';
+import { enComparison } from './messages/comparison.ts';
+import { frComparison } from './messages/comparison.fr.ts';
+import { enClientSurveys } from './messages/clientSurveys.ts';
 import { frQuestionnaire } from './messages/questionnaire.fr.ts';
 import { enQuestionnaire } from './messages/questionnaire.ts';
 import { frSurvey } from './messages/survey.fr.ts';
@@ -15,8 +19,11 @@ import { languageStorageKey, readLanguage, writeLanguage } from './languageStore
 import { languages, translatorFor, type Catalogue, type MessageKey } from './translate.ts';
 
 /** Both catalogues, the French one imported as the app loads it on demand. */
-/** Each language whole: the part every page loads, the admin app's part, the questionnaire page's and the survey's. */
-const catalogues: Record<Language, Catalogue> = { en: { ...en, ...enStaff, ...enQuestionnaire, ...enSurvey }, fr: { ...french, ...frStaff, ...frQuestionnaire, ...frSurvey } };
+/** Each language whole: the part every page loads, the admin app's part, the questionnaire page's and the client's survey screens'. */
+const catalogues: Record<Language, Catalogue> = {
+  en: { ...en, ...enStaff, ...enQuestionnaire, ...enClientSurveys, ...enComparison, ...enSurvey },
+  fr: { ...french, ...frStaff, ...frQuestionnaire, ...frClientSurveys, ...frComparison, ...frSurvey },
+};
 
 describe('catalogues', () => {
   const reference = Object.keys(catalogues.en).sort();

@@ -2,14 +2,17 @@ import { formatMessage, type MessageParams, type MessageText, type ParamNamesOf 
 import type { Language } from '@cairn/shared/schemas';
 import { en } from './en.ts';
 import type { enStaff } from './enStaff.ts';
+import type { enClientSurveys } from './messages/clientSurveys.ts';
+import type { enComparison } from './messages/comparison.ts';
 import type { enQuestionnaire } from './messages/questionnaire.ts';
 import type { enSurvey } from './messages/survey.ts';
 
 /**
- * Every message: those of every page (en.ts), those of the admin app (enStaff.ts), those of the
- * client's questionnaire page and those of the employee survey, each of the last three loaded with what uses it.
+ * Every message: those of every page (en.ts), those of the admin app (enStaff.ts) and those of the
+ * client pages that load their own part (the questionnaire, the survey screens, the employee
+ * survey, the comparison), each loaded with what uses it.
  */
-type English = typeof en & typeof enStaff & typeof enQuestionnaire & typeof enSurvey;
+type English = typeof en & typeof enStaff & typeof enQuestionnaire & typeof enClientSurveys & typeof enComparison & typeof enSurvey;
 export type MessageKey = keyof English;
 /** A message is a text, or its plural forms chosen by the language's rules from `{count}`. */
 export type Catalogue = { readonly [K in MessageKey]: MessageText };
@@ -19,6 +22,10 @@ export type ClientCatalogue = { readonly [K in keyof typeof en]: MessageText };
 export type StaffCatalogue = { readonly [K in keyof typeof enStaff]: MessageText };
 /** The questionnaire page's messages, in one language. */
 export type QuestionnaireCatalogue = { readonly [K in keyof typeof enQuestionnaire]: MessageText };
+/** The client's survey screens' messages (the cards of a footprint and the answers view), in one language. */
+export type ClientSurveysCatalogue = { readonly [K in keyof typeof enClientSurveys]: MessageText };
+/** The report comparison page's messages, in one language. */
+export type ComparisonCatalogue = { readonly [K in keyof typeof enComparison]: MessageText };
 /** The employee survey's messages (the public form and one answer read back), in one language. */
 export type SurveyCatalogue = { readonly [K in keyof typeof enSurvey]: MessageText };
 
@@ -43,7 +50,9 @@ const catalogueLoaders: Record<Language, () => Promise<ClientCatalogue>> = {
 /**
  * Parts of each language that only some pages use, loaded with them and never with a client's
  * first page: the admin app's (loaded by the admin layout), the questionnaire page's (loaded
- * by its route), the largest client page, and the employee survey's (loaded by its routes).
+ * by its route), the largest client page, the client's survey screens' (loaded by the
+ * footprint's and the survey answers' routes), the employee survey's (by its routes) and the
+ * report comparison's (by its route).
  */
 const partLoaders = {
   staff: {
@@ -53,6 +62,14 @@ const partLoaders = {
   questionnaire: {
     en: () => import('./messages/questionnaire.ts').then((module): QuestionnaireCatalogue => module.enQuestionnaire),
     fr: () => import('./messages/questionnaire.fr.ts').then((module): QuestionnaireCatalogue => module.frQuestionnaire),
+  },
+  clientSurveys: {
+    en: () => import('./messages/clientSurveys.ts').then((module): ClientSurveysCatalogue => module.enClientSurveys),
+    fr: () => import('./messages/clientSurveys.fr.ts').then((module): ClientSurveysCatalogue => module.frClientSurveys),
+  },
+  comparison: {
+    en: () => import('./messages/comparison.ts').then((module): ComparisonCatalogue => module.enComparison),
+    fr: () => import('./messages/comparison.fr.ts').then((module): ComparisonCatalogue => module.frComparison),
   },
   survey: {
     en: () => import('./messages/survey.ts').then((module): SurveyCatalogue => module.enSurvey),

@@ -1,4 +1,4 @@
-import { Box, Card, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { CarbonFootprintStaff } from '@cairn/shared/schemas';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
@@ -10,6 +10,7 @@ import type { PlainKey } from '../../i18n/translate.ts';
 import { shownAdminTab } from './footprintTabs.ts';
 import { QuestionnairesTab } from './questionnaires/QuestionnairesTab.tsx';
 import { ReportingTab } from './ReportingTab.tsx';
+import { SurveysTab } from './surveys/SurveysTab.tsx';
 
 const tabLabels: Record<AdminFootprintTab, PlainKey> = {
   QUESTIONNAIRES: 'adminFootprint.page.tabQuestionnaires',
@@ -70,7 +71,7 @@ function FootprintFrame({ footprint }: { footprint: CarbonFootprintStaff }) {
             <QuestionnairesTab footprint={footprint} />
           </Tabs.Content>
           <Tabs.Content value="SURVEYS">
-            <ComingLater text={t('adminFootprint.page.surveysLater')} />
+            <SurveysTab footprint={footprint} />
           </Tabs.Content>
           <Tabs.Content value="REPORTING">
             <ReportingTab footprint={footprint} />
@@ -81,13 +82,3 @@ function FootprintFrame({ footprint }: { footprint: CarbonFootprintStaff }) {
   );
 }
 
-/** A tab whose feature has not shipped: said plainly, with nothing made up. */
-function ComingLater({ text }: { text: string }) {
-  return (
-    <Card.Root variant="outline">
-      <Card.Body>
-        <Text color="fg.muted">{text}</Text>
-      </Card.Body>
-    </Card.Root>
-  );
-}

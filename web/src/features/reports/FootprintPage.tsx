@@ -21,6 +21,7 @@ import {
   shownTab,
   type FootprintTab,
 } from './footprint/footprintModel.ts';
+import { SurveyCard } from '../surveys/SurveyCard.tsx';
 import { ReportScreen } from './ReportPage.tsx';
 
 const statusKeys: Record<CarbonFootprintClient['displayStatus'], PlainKey> = {
@@ -96,7 +97,7 @@ function FootprintContent({ footprint }: { footprint: CarbonFootprintClient }) {
 
 function DataCollection({ footprint }: { footprint: CarbonFootprintClient }) {
   const { t } = useI18n();
-  if (footprint.questionnaires.length === 0) {
+  if (footprint.questionnaires.length === 0 && footprint.surveys.length === 0) {
     return (
       <Card.Root>
         <Card.Body>
@@ -111,6 +112,9 @@ function DataCollection({ footprint }: { footprint: CarbonFootprintClient }) {
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap={4}>
         {footprint.questionnaires.map((questionnaire) => (
           <QuestionnaireCard key={questionnaire.uuid} questionnaire={questionnaire} />
+        ))}
+        {footprint.surveys.map((survey) => (
+          <SurveyCard key={survey.uuid} survey={survey} />
         ))}
       </SimpleGrid>
     </Stack>

@@ -9,7 +9,6 @@ export const frAdminFootprint: { readonly [K in keyof typeof enAdminFootprint]: 
   'adminFootprint.page.tabQuestionnaires': 'Questionnaires',
   'adminFootprint.page.tabSurveys': 'Enquêtes',
   'adminFootprint.page.tabReporting': 'Restitution',
-  'adminFootprint.page.surveysLater': 'Les enquêtes salariés et fournisseurs de ce bilan se géreront ici quand la fonctionnalité des enquêtes sera livrée.',
 
   'adminFootprint.language.en': 'Anglais',
   'adminFootprint.language.fr': 'Français',

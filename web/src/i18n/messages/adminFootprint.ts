@@ -10,7 +10,6 @@ export const enAdminFootprint = {
   'adminFootprint.page.tabQuestionnaires': 'Questionnaires',
   'adminFootprint.page.tabSurveys': 'Surveys',
   'adminFootprint.page.tabReporting': 'Reporting',
-  'adminFootprint.page.surveysLater': 'The employee and supplier surveys of this footprint will be managed here once the survey feature ships.',
 
   'adminFootprint.language.en': 'English',
   'adminFootprint.language.fr': 'French',

@@ -10,6 +10,11 @@ describe('footprint tabs', () => {
     expect(openingTab({ questionnaires: [] })).toBe('reports');
   });
 
+  it('opens data collection while a survey is ongoing too', () => {
+    expect(openingTab({ questionnaires: [questionnaire(true)], surveys: [{ status: 'ONGOING' }] })).toBe('data-collection');
+    expect(openingTab({ questionnaires: [], surveys: [{ status: 'COMPLETED' }] })).toBe('reports');
+  });
+
   it("shows the address's tab when it names one, else the one the page opened on", () => {
     expect(shownTab('data-collection', 'reports')).toBe('reports');
     expect(shownTab('data-collection', undefined)).toBe('data-collection');
@@ -39,6 +44,12 @@ describe('the data-collection cards', () => {
     expect(isBeingComputed({ questionnaires: [validated, questionnaire(false)], reports: [] })).toBe(false);
     expect(isBeingComputed({ questionnaires: [validated], reports: [report] as never })).toBe(false);
     expect(isBeingComputed({ questionnaires: [], reports: [] })).toBe(false);
+  });
+
+  it('waits for the surveys as well: computed once they are completed too', () => {
+    expect(isBeingComputed({ questionnaires: [validated], surveys: [{ status: 'ONGOING' }], reports: [] })).toBe(false);
+    expect(isBeingComputed({ questionnaires: [validated], surveys: [{ status: 'COMPLETED' }], reports: [] })).toBe(true);
+    expect(isBeingComputed({ questionnaires: [], surveys: [{ status: 'COMPLETED' }], reports: [] })).toBe(true);
   });
 });
 

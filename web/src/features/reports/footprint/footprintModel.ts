@@ -3,9 +3,13 @@ import type { CarbonFootprintClient, FootprintDisplayStatus } from '@cairn/share
 export const footprintTabs = ['data-collection', 'reports'] as const;
 export type FootprintTab = (typeof footprintTabs)[number];
 
-/** Spec 2 "Client routes": data collection while any questionnaire is unfinished, reports otherwise. */
-export function openingTab(footprint: Pick<CarbonFootprintClient, 'questionnaires'>): FootprintTab {
-  return footprint.questionnaires.some((questionnaire) => !questionnaire.isFinished) ? 'data-collection' : 'reports';
+/** The surveys of a footprint, where a caller has them (the data-collection cards). */
+type WithSurveys = { surveys?: readonly Pick<CarbonFootprintClient['surveys'][number], 'status'>[] };
+
+/** Spec 2 "Client routes": data collection while any questionnaire or survey is unfinished, reports otherwise. */
+export function openingTab(footprint: Pick<CarbonFootprintClient, 'questionnaires'> & WithSurveys): FootprintTab {
+  const collecting = footprint.questionnaires.some((questionnaire) => !questionnaire.isFinished) || (footprint.surveys ?? []).some((survey) => survey.status === 'ONGOING');
+  return collecting ? 'data-collection' : 'reports';
 }
 
 /**
@@ -30,12 +34,18 @@ export function questionnaireAction(questionnaire: Pick<CollectedQuestionnaire, 
 }
 
 /**
- * Spec 2 "Client data-collection dashboard": every questionnaire finished and no report yet,
- * the footprint is being computed by the climate consultant. A footprint without questionnaires
- * has collected nothing, so it is not said to be computed.
+ * Spec 2 "Client data-collection dashboard": every questionnaire and survey finished and no
+ * report yet, the footprint is being computed by the climate consultant. A footprint without
+ * either has collected nothing, so it is not said to be computed.
  */
-export function isBeingComputed(footprint: Pick<CarbonFootprintClient, 'questionnaires' | 'reports'>): boolean {
-  return footprint.questionnaires.length > 0 && footprint.questionnaires.every((questionnaire) => questionnaire.isFinished) && footprint.reports.length === 0;
+export function isBeingComputed(footprint: Pick<CarbonFootprintClient, 'questionnaires' | 'reports'> & WithSurveys): boolean {
+  const surveys = footprint.surveys ?? [];
+  return (
+    footprint.questionnaires.length + surveys.length > 0 &&
+    footprint.questionnaires.every((questionnaire) => questionnaire.isFinished) &&
+    surveys.every((survey) => survey.status === 'COMPLETED') &&
+    footprint.reports.length === 0
+  );
 }
 
 /** The questionnaire page of a card. */
