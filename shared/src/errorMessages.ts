@@ -99,6 +99,7 @@ export const serverMessageTexts = {
     other: 'This survey question is used by {count} survey templates: remove it from those templates before deleting it',
   },
   'server.surveyTemplate.unknownQuestion': 'This survey question no longer exists: remove it from the list',
+  'server.surveyTemplate.questionsChanged': 'A question of this survey template was deleted meanwhile: open the template again, then create the survey',
   'server.surveyTemplate.standardQuestionTwice': 'Another question of the list already asks this: a survey asks each standard question once',
   'server.nameTaken.surveyTemplate': 'A survey template named "{name}" already exists',
   'server.notFound.surveyTemplate': 'Survey template not found',

@@ -1,5 +1,7 @@
 import { surveyTemplateMessages } from '@cairn/shared/surveys/templates';
 import { englishOf } from '@cairn/shared/errorMessages';
+import { surveyQuestionTemplates } from '../lib/data/surveyQuestionTemplate.ts';
+import { surveyTemplateCopy } from '../lib/data/surveyTemplate.ts';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createStaffWorld, unique } from '../../../test/fixtures.ts';
@@ -151,6 +153,24 @@ describe('survey templates', () => {
     const again = await api.call('surveyTemplate.get', { uuid: created.uuid }, world.analyst);
     expect({ status: again.status, message: again.body.error.message, key: again.body.error.key }).toEqual({ status: 404, message: 'Survey template not found', key: 'server.notFound.surveyTemplate' });
     await api.ok('surveyTemplate.create', template([], { name: created.name }), world.analyst);
+  });
+
+  it('gives a new survey a copy of its questions in order, and refuses one whose question went meanwhile', async () => {
+    const created = await api.ok('surveyTemplate.create', template([smartphone.uuid, commute.uuid]), world.analyst);
+    const copy = await surveyTemplateCopy(created.uuid);
+    expect(copy.template).toMatchObject({ uuid: created.uuid, labelEn: 'Commuting and travel', intro: { en: 'Tell us how you get to work.' } });
+    expect(copy.questions).toEqual([
+      expect.objectContaining({ templateUuid: smartphone.uuid, name: smartphone.name, type: 'YES_NO', labelFr: 'Smartphone professionnel' }),
+      expect.objectContaining({ templateUuid: commute.uuid, name: commute.name, type: 'COMMUTE_DISTANCE', commuteLabels: { OTHER: { en: 'Company shuttle', fr: 'Navette d’entreprise' } } }),
+    ]);
+    expect(copy.questions[0]).not.toHaveProperty('uuid');
+
+    // A question template removed behind the usage check (as a crash or a race would leave it).
+    const gone = await question('gone', { type: 'TEXT' });
+    const withGone = await api.ok('surveyTemplate.create', template([gone.uuid]), world.analyst);
+    await surveyQuestionTemplates.remove({ uuid: gone.uuid });
+    await expect(surveyTemplateCopy(withGone.uuid)).rejects.toMatchObject({ code: 'CONFLICT', key: 'server.surveyTemplate.questionsChanged' });
+    await expect(surveyTemplateCopy(randomUUID())).rejects.toMatchObject({ code: 'NOT_FOUND', key: 'server.notFound.surveyTemplate' });
   });
 
   it('keeps survey templates from sales staff and clients', async () => {

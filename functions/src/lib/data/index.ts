@@ -113,6 +113,7 @@ export {
   surveyTemplateNameClaims,
   surveyTemplateNames,
   SurveyTemplateRecord,
+  surveyTemplateCopy,
   surveyTemplates,
   toSurveyTemplateDetail,
 } from './surveyTemplate.ts';

@@ -6,6 +6,8 @@ import {
   missingSurveyQuestionIssues,
   repeatedStandardQuestionIssues,
   StoredSurveyTemplate,
+  surveyQuestionsFromTemplate,
+  type TemplateSurveyQuestion,
   type ParsedSurveyTemplate,
   type SurveyTemplateDetail,
   type SurveyTemplateRow,
@@ -144,6 +146,20 @@ export async function requireSurveyTemplate(uuid: string): Promise<Stored<Survey
   const template = await surveyTemplates.get({ uuid }, { consistent: true });
   if (!template) throw new AppError('NOT_FOUND', messages.notFound('Survey template'));
   return template;
+}
+
+/**
+ * What a survey created from the template `uuid` copies (`survey.create` with a templateUuid): the
+ * template (its labels, kind and texts) and its questions in order, each with its `templateUuid`.
+ * NOT_FOUND for no template; a question template deleted since the template was saved answers
+ * CONFLICT rather than a survey with a hole in it.
+ */
+export async function surveyTemplateCopy(uuid: string): Promise<{ template: Stored<SurveyTemplateRecord>; questions: TemplateSurveyQuestion[] }> {
+  const template = await requireSurveyTemplate(uuid);
+  const found = await surveyQuestionTemplatesByUuid(template.questionTemplateUuids);
+  const made = surveyQuestionsFromTemplate(template, found.values());
+  if (!made.ok) throw new AppError('CONFLICT', say('server.surveyTemplate.questionsChanged'));
+  return { template, questions: made.questions };
 }
 
 /**

@@ -120,6 +120,7 @@ export const frServer: { readonly [K in ServerMessageKey]: MessageText } = {
     other: 'Cette question d’enquête est utilisée par {count} modèles d’enquête : retirez-la de ces modèles avant de la supprimer',
   },
   'server.surveyTemplate.unknownQuestion': 'Cette question d’enquête n’existe plus : retirez-la de la liste',
+  'server.surveyTemplate.questionsChanged': 'Une question de ce modèle d’enquête a été supprimée entre-temps : rouvrez le modèle, puis créez l’enquête',
   'server.surveyTemplate.standardQuestionTwice': 'Une autre question de la liste pose déjà celle-ci : une enquête pose chaque question standard une fois',
   'server.nameTaken.surveyTemplate': 'Un modèle d’enquête nommé « {name} » existe déjà',
   'server.notFound.surveyTemplate': 'Modèle d’enquête introuvable',
