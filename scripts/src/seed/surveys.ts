@@ -1,9 +1,8 @@
-import { surveyAnswers, surveyCounts, surveyQuestionTemplatesByUuid, surveys, surveyTemplates, transact, transactionLimit, type Actor } from '@cairn/functions/data';
+import { surveyAnswers, surveyCounts, surveys, surveyTemplateCopy, surveyTemplates, transact, transactionLimit, type Actor } from '@cairn/functions/data';
 import type { SurveyRecord } from '@cairn/functions/data';
 import { answerProblems, answerRecord, storedFlights } from '@cairn/functions/survey/answers';
 import { estimateInputs } from '@cairn/functions/survey/catalogue';
 import { SurveyAnswerFields } from '@cairn/shared/surveys/model';
-import { surveyQuestionsFromTemplate } from '@cairn/shared/surveys/templates';
 import { uuidOf } from './demo.ts';
 import { demoUuid } from './ids.ts';
 import { demoProjectModuleUuid } from './projects.ts';
@@ -49,11 +48,11 @@ const affiliationUuid = (survey: string, site: string) => demoUuid(`survey:emplo
 /** Seeds the demo surveys that are not there yet; the reports' survey sections are computed from them afterwards. */
 export async function seedSurveys(actor: Actor, keys: readonly string[] = demoSurveys.map((survey) => survey.key)): Promise<void> {
   const templateUuid = surveyTemplateUuidOf('Employee commuting and travel');
-  const template = await surveyTemplates.get({ uuid: templateUuid }, { consistent: true });
-  // An analyst deleted the demo template: no survey to make from it.
-  if (!template) return;
-  const copied = surveyQuestionsFromTemplate(template, (await surveyQuestionTemplatesByUuid(template.questionTemplateUuids)).values());
-  if (!copied.ok) return;
+  // An analyst deleted the demo template, or one of its questions: no survey to make from it.
+  if (!(await surveyTemplates.get({ uuid: templateUuid }, { consistent: true }))) return;
+  const copied = await surveyTemplateCopy(templateUuid).catch(() => null);
+  if (!copied) return;
+  const template = copied.template;
   for (const demo of demoSurveys.filter((survey) => keys.includes(survey.key))) {
     const uuid = demoSurveyUuid(demo.key);
     if (await surveys.get({ uuid }, { consistent: true })) continue;

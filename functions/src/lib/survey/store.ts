@@ -2,13 +2,12 @@ import { AppError, fieldIssue, invalidInput, messages, type FieldIssue } from '@
 import { say } from '@cairn/shared/errorMessages';
 import type { ParsedInputOf } from '@cairn/shared/contract';
 import { surveyLimits, type SurveyQuestion, type SurveyType } from '@cairn/shared/surveys/model';
-import { surveyQuestionsFromTemplate } from '@cairn/shared/surveys/templates';
 import { validationMessages } from '@cairn/shared/validation';
 import { randomUUID } from 'node:crypto';
 import { config } from '../config.ts';
 import { transact, transactionLimit, type Actor, type Stored, type TransactItem } from '../data/entity.ts';
 import type { ModuleRecord } from '../data/module.ts';
-import { requireSurveyTemplate, surveyQuestionTemplatesByUuid } from '../data/surveyTemplate.ts';
+import { surveyTemplateCopy } from '../data/surveyTemplate.ts';
 import { countsOf, newCounts, surveyAnswers, surveyCounts, surveys, type SurveyRecord } from '../data/survey.ts';
 import { questionnaireLabelsOf } from './view.ts';
 
@@ -69,9 +68,8 @@ type Texts = { en: string | null; fr: string | null };
  * was saved answers CONFLICT: a survey is never created with a hole in it.
  */
 export async function createSurveyFromTemplate(footprint: Footprint, templateUuid: string, actor: Actor): Promise<Stored<SurveyRecord>> {
-  const template = await requireSurveyTemplate(templateUuid);
-  const copied = surveyQuestionsFromTemplate(template, (await surveyQuestionTemplatesByUuid(template.questionTemplateUuids)).values());
-  if (!copied.ok) throw new AppError('CONFLICT', say('server.surveyTemplate.unknownQuestion'));
+  const copied = await surveyTemplateCopy(templateUuid);
+  const template = copied.template;
   const texts = (text: Texts) => ({ en: text.en, fr: text.fr });
   return insert(
     {
