@@ -235,7 +235,7 @@ describe('the survey catalogue', () => {
     await expect.poll(() => rowOf(page, words('surveyQuestions.table.label'), 'commute'), { timeout: 30_000 }).toEqual([
       'commute Obligatoire Comment venez-vous le plus souvent au travail, et à quelle distance ?',
       'Mode et distance domicile-travail',
-      '—',
+      '3 formules',
       '1 modèle',
     ]);
     await button(page, say(words('surveyQuestions.table.edit'), { name: 'commute' })).click();

@@ -1,8 +1,26 @@
 import { currentValue, valueForYear } from '@cairn/shared/catalogue';
 import { emissionFactorNameClaims, emissionFactors, hypotheses, units } from '@cairn/functions/data';
 import { yearly2023 } from '@tgwf/co2/data/electricity-maps';
-import { describe, expect, it } from 'vitest';
+import { env } from '@cairn/shared/storage';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureTable } from '../local/resources.ts';
 import { importCatalogue } from './index.ts';
+
+/*
+ * The import writes the reference catalogue's names, which other test files also create (the
+ * survey answers' test makes the few factors the personal estimate reads, with values of its
+ * own): this file imports into a table of its own, so neither depends on which ran first.
+ */
+const sharedTable = process.env[env.table];
+beforeAll(async () => {
+  const table = `${sharedTable}-catalogue-${randomUUID().slice(0, 8)}`;
+  await ensureTable(table);
+  process.env[env.table] = table;
+});
+afterAll(() => {
+  process.env[env.table] = sharedTable;
+});
 
 describe('importCatalogue', () => {
   it('creates the catalogue once, and a second run changes nothing', async () => {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /*
  * Reads a procedure's input schema to find what it leaves unbounded, and to build an input
@@ -61,8 +61,9 @@ export function unboundedPaths(schema: z.ZodType, path: string[] = []): string[]
     case 'intersection':
       return [...new Set([...unboundedPaths(def.left!, path), ...unboundedPaths(def.right!, path)])];
     case 'record':
-      // Keyed by an enumeration (a commute type's label), a record holds at most one value per member.
-      return defOf(def.keyType!).type === 'enum' ? unboundedPaths(def.valueType!, [...path, '*']) : [here];
+      // Keyed by an enumeration (a commute type's label), a record holds at most one value per
+      // member; a `boundedRecord` says its most keys in its metadata.
+      return defOf(def.keyType!).type === 'enum' || typeof z.globalRegistry.get(schema)?.maxKeys === 'number' ? unboundedPaths(def.valueType!, [...path, '*']) : [here];
     case 'unknown':
     case 'any':
       return [here];

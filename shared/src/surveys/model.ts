@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { textBounds } from '../constants.ts';
 import { Currency, Language } from '../schemas/enums.ts';
 import { CommuteType } from '../schemas/report.ts';
-import { optionalText, requiredText, uuid, validationMessages } from '../validation/index.ts';
+import { boundedRecord, optionalText, requiredText, uuid, validationMessages } from '../validation/index.ts';
 import { sayValidation } from '../validationMessageTexts.ts';
 
 /*
@@ -287,6 +287,9 @@ export function surveySettingsRules(settings: z.output<typeof SurveySettings>, c
   });
 }
 
+/** A stored text in the survey's languages, either of them possibly empty. */
+const StoredTexts = z.object({ en: z.string().nullable(), fr: z.string().nullable() });
+
 /** A survey as the staff see it. */
 export const SurveyDetail = z.object({
   uuid: uuid(),
@@ -301,11 +304,11 @@ export const SurveyDetail = z.object({
   noAvailableDataCheckbox: z.boolean(),
   showAnswersToClient: z.boolean(),
   notifyOnNewAnswer: z.boolean(),
-  mail: z.object({ en: z.string().nullable(), fr: z.string().nullable() }),
-  intro: z.object({ en: z.string().nullable(), fr: z.string().nullable() }),
-  footer: z.object({ en: z.string().nullable(), fr: z.string().nullable() }),
-  affiliationLabel: z.object({ en: z.string().nullable(), fr: z.string().nullable() }),
-  affiliationSubtitle: z.object({ en: z.string().nullable(), fr: z.string().nullable() }),
+  mail: StoredTexts,
+  intro: StoredTexts,
+  footer: StoredTexts,
+  affiliationLabel: StoredTexts,
+  affiliationSubtitle: StoredTexts,
   supportedLanguages: z.array(Language),
   /** Each with its answer count and, for a questionnaire-linked one, the questionnaire's labels. */
   affiliations: z.array(Affiliation.extend({ count: z.number().int(), questionnaireLabel: z.object({ en: z.string(), fr: z.string().nullable() }).nullable() })),
@@ -319,8 +322,8 @@ export type SurveyDetail = z.infer<typeof SurveyDetail>;
 
 /** One flight line of an answer: airports by IATA code, the number of trips, one-way or return. */
 export const FlightLine = z.object({
-  from: z.string(requiredMessage()).trim().toUpperCase().regex(/^[A-Z0-9]{3}$/, validationMessages.required),
-  to: z.string(requiredMessage()).trim().toUpperCase().regex(/^[A-Z0-9]{3}$/, validationMessages.required),
+  from: z.string(requiredMessage()).trim().toUpperCase().max(3, validationMessages.required).regex(/^[A-Z0-9]{3}$/, validationMessages.required),
+  to: z.string(requiredMessage()).trim().toUpperCase().max(3, validationMessages.required).regex(/^[A-Z0-9]{3}$/, validationMessages.required),
   roundTrip: z.boolean(requiredMessage()),
   number: z.number(requiredMessage()).int(validationMessages.invalid).min(1, validationMessages.invalid).max(surveyLimits.maxFlightCount),
 });
@@ -370,7 +373,7 @@ export const SurveyAnswerFields = z.object({
   commuteDistance: optionalNumber(surveyLimits.maxCommuteDistance),
   commuteUnit: CommuteUnit.default('KM'),
   /** ISO 3166-1 alpha-2 code of the country the remote days are worked in. */
-  countryElectricity: z.string().regex(/^[A-Z]{2}$/, validationMessages.invalid).nullable().default(null),
+  countryElectricity: z.string().max(2, validationMessages.invalid).regex(/^[A-Z]{2}$/, validationMessages.invalid).nullable().default(null),
   flightsTableData: z.array(FlightLine).max(surveyLimits.maxFlights).default([]),
   workdayLunchesWithMeatPerWeek: z.number().int(validationMessages.invalid).min(0, validationMessages.mustBeZeroOrMore).max(surveyLimits.maxWorkedDaysPerWeek).nullable().default(null),
   products: z.array(ProductLine).max(surveyLimits.maxProducts).default([]),
@@ -378,11 +381,8 @@ export const SurveyAnswerFields = z.object({
   economicIntensityCurrency: Currency.default('EURO'),
   productAverageValue: optionalNumber(surveyLimits.maxNumber),
   productAverageUnit: optionalText(),
-  customQuestions: z.record(z.string().max(64), CustomAnswer).refine((record) => Object.keys(record).length <= surveyLimits.maxQuestions, sayValidation('validation.message.inputTooLarge').text).default({}),
-  files: z
-    .record(z.string().max(64), z.array(SurveyAnswerFile).max(surveyLimits.maxFilesPerQuestion))
-    .refine((record) => Object.keys(record).length <= surveyLimits.maxQuestions, sayValidation('validation.message.inputTooLarge').text)
-    .default({}),
+  customQuestions: boundedRecord(z.string().max(64), CustomAnswer, surveyLimits.maxQuestions).default({}),
+  files: boundedRecord(z.string().max(64), z.array(SurveyAnswerFile).max(surveyLimits.maxFilesPerQuestion), surveyLimits.maxQuestions).default({}),
   /** The supplier's certification that it has no carbon information to share (no-data option). */
   noDataCertified: z.boolean().default(false),
 });
@@ -625,7 +625,7 @@ export const SurveySummary = z.object({
   status: z.enum(['ONGOING', 'COMPLETED']),
   showAnswersToClient: z.boolean(),
   hasAffiliations: z.boolean(),
-  mail: z.object({ en: z.string().nullable(), fr: z.string().nullable() }),
+  mail: StoredTexts,
   version: z.number().int(),
 });
 export type SurveySummary = z.infer<typeof SurveySummary>;
@@ -642,10 +642,10 @@ export const SurveyClientView = z.object({
   year: z.number().int(),
   fteWorkedDaysPerWeek: z.number(),
   noAvailableDataCheckbox: z.boolean(),
-  intro: z.object({ en: z.string().nullable(), fr: z.string().nullable() }),
-  footer: z.object({ en: z.string().nullable(), fr: z.string().nullable() }),
-  affiliationLabel: z.object({ en: z.string().nullable(), fr: z.string().nullable() }),
-  affiliationSubtitle: z.object({ en: z.string().nullable(), fr: z.string().nullable() }),
+  intro: StoredTexts,
+  footer: StoredTexts,
+  affiliationLabel: StoredTexts,
+  affiliationSubtitle: StoredTexts,
   supportedLanguages: z.array(Language),
   affiliations: z.array(z.object({ uuid: uuid(), name: z.object({ en: z.string(), fr: z.string().nullable() }) })),
   questions: z.array(SurveyQuestion.omit({ templateUuid: true })),

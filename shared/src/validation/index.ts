@@ -23,6 +23,16 @@ export const validationMessages = {
 
 const requiredError = { error: () => validationMessages.required };
 
+/**
+ * A record of at most `maxKeys` entries: refused past it ('The input is too large'), and marked
+ * with its bound (`maxKeys` in its metadata) so the contract's bounds check sees it bounded.
+ */
+export const boundedRecord = <K extends z.core.$ZodRecordKey, V extends z.ZodType>(key: K, value: V, maxKeys: number) =>
+  z
+    .record(key, value)
+    .refine((record) => Object.keys(record).length <= maxKeys, { error: () => validationEnglish('validation.message.inputTooLarge') })
+    .meta({ maxKeys });
+
 /** Required text: trimmed; blank, missing or null gives 'Required'; longer than `max` characters 'Too long'. */
 export const requiredText = (max: number = textBounds.name) =>
   z.string(requiredError).trim().min(1, validationMessages.required).max(max, validationMessages.tooLong);

@@ -1,4 +1,4 @@
-import { Box, Button, Card, HStack, IconButton, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, HStack, IconButton, SegmentGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { CarbonFootprintStaff } from '@cairn/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { queryOptionsFor } from '../../../api/client.ts';
@@ -89,26 +89,20 @@ export function AffiliationsEditor({ form, footprint }: { form: SurveySettingsFo
                         <form.AppField name={`affiliations[${index}].kind`}>
                           {(field) => (
                             <field.GroupShell label={t('adminSurveys.affiliations.kindOf', { number })}>
-                              <RadioGroup.Root
+                              <SegmentGroup.Root
                                 name={field.name}
+                                size="sm"
                                 value={field.state.value}
                                 onValueChange={(details) => field.handleChange(details.value === 'questionnaire' ? 'questionnaire' : 'custom')}
-                                colorPalette="teal"
-                                size="sm"
                               >
-                                <HStack gap={6} wrap="wrap">
-                                  <RadioGroup.Item value="custom">
-                                    <RadioGroup.ItemHiddenInput />
-                                    <RadioGroup.ItemIndicator />
-                                    <RadioGroup.ItemText>{t('adminSurveys.affiliations.custom')}</RadioGroup.ItemText>
-                                  </RadioGroup.Item>
-                                  <RadioGroup.Item value="questionnaire">
-                                    <RadioGroup.ItemHiddenInput />
-                                    <RadioGroup.ItemIndicator />
-                                    <RadioGroup.ItemText>{t('adminSurveys.affiliations.linked')}</RadioGroup.ItemText>
-                                  </RadioGroup.Item>
-                                </HStack>
-                              </RadioGroup.Root>
+                                <SegmentGroup.Indicator />
+                                <SegmentGroup.Items
+                                  items={[
+                                    { value: 'custom', label: t('adminSurveys.affiliations.custom') },
+                                    { value: 'questionnaire', label: t('adminSurveys.affiliations.linked') },
+                                  ]}
+                                />
+                              </SegmentGroup.Root>
                             </field.GroupShell>
                           )}
                         </form.AppField>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Dialog, HStack, RadioGroup, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Checkbox, Dialog, HStack, SegmentGroup, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { messages } from '@cairn/shared/errors';
 import type { CarbonFootprintStaff, Language } from '@cairn/shared/schemas';
 import type { SurveyDetail, SurveySummary } from '@cairn/shared/surveys/model';
@@ -122,25 +122,15 @@ function CreateForm({
           <form.AppField name="source">
             {(field) => (
               <field.GroupShell label={t('adminSurveys.dialog.source')}>
-                <RadioGroup.Root
-                  name={field.name}
-                  value={field.state.value}
-                  onValueChange={(details) => field.handleChange(details.value === 'template' ? 'template' : 'custom')}
-                  colorPalette="teal"
-                >
-                  <HStack gap={6} wrap="wrap">
-                    <RadioGroup.Item value="custom">
-                      <RadioGroup.ItemHiddenInput />
-                      <RadioGroup.ItemIndicator />
-                      <RadioGroup.ItemText>{t('adminSurveys.dialog.sourceCustom')}</RadioGroup.ItemText>
-                    </RadioGroup.Item>
-                    <RadioGroup.Item value="template">
-                      <RadioGroup.ItemHiddenInput />
-                      <RadioGroup.ItemIndicator />
-                      <RadioGroup.ItemText>{t('adminSurveys.dialog.sourceTemplate')}</RadioGroup.ItemText>
-                    </RadioGroup.Item>
-                  </HStack>
-                </RadioGroup.Root>
+                <SegmentGroup.Root name={field.name} value={field.state.value} onValueChange={(details) => field.handleChange(details.value === 'template' ? 'template' : 'custom')}>
+                  <SegmentGroup.Indicator />
+                  <SegmentGroup.Items
+                    items={[
+                      { value: 'custom', label: t('adminSurveys.dialog.sourceCustom') },
+                      { value: 'template', label: t('adminSurveys.dialog.sourceTemplate') },
+                    ]}
+                  />
+                </SegmentGroup.Root>
               </field.GroupShell>
             )}
           </form.AppField>
