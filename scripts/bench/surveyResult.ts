@@ -207,7 +207,7 @@ function plainSurveyResult(answers: readonly EstimateAnswer[]): EmployeeSurveyRe
       const mode = byMode.get(commuteType);
       return mode ? [{ commuteType, numberOfAnswers: mode.answers, estimatedEmissions: (mode.known === 0 ? 0 : mode.sum / mode.known) * mode.answers * scale }] : [];
     }),
-    commuteKmsDistribution: kms.length === 0 ? [] : bins.map((lower, index) => ({ label: index + 1 < bins.length ? `${lower}-${bins[index + 1]} km` : `${lower}+ km`, value: counts[index]! })),
+    commuteKmsDistribution: kms.length === 0 ? [] : bins.map((lower, index) => ({ label: index + 1 < bins.length ? `${lower}-${bins[index + 1]} km` : `${lower}+ km`, value: counts[index]! / kms.length })),
     commuteKmsMedian: sorted.length === 0 ? null : sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2,
   };
 }
