@@ -6,7 +6,7 @@
  * Texts are written out from web/src/i18n/messages/survey.ts and survey.fr.ts.
  */
 import type { InputOf, OutputOf, ProcedureName } from '@cairn/shared/contract';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { uuidOf } from '@cairn/scripts/seed/demo.ts';
 import { callProcedure } from '../src/api/client.ts';
 import { expectAccessible } from './axe.ts';
@@ -19,10 +19,26 @@ function call<N extends ProcedureName>(name: N, input: InputOf<N>, token?: strin
   return callProcedure(name, input, { token: token ?? null, fetch: (url, init) => fetch(new URL(String(url), baseUrl()), init) });
 }
 
+/**
+ * The surveys this file created, deleted at the end whatever happened: an open survey left on the
+ * demo's footprint would keep its data collection from completing for the other test files.
+ */
+const made = new Set<string>();
+
+afterAll(async () => {
+  if (made.size === 0) return;
+  const token = (await call('user.login', { username: 'analyst', password: demoPassword() })).token;
+  for (const uuid of made) {
+    const survey = await call('survey.get', { uuid }, token).catch(() => null);
+    if (survey) await call('survey.delete', { uuid, expectedVersion: survey.version }, token);
+  }
+});
+
 async function openSupplierSurvey(): Promise<string> {
   const token = (await call('user.login', { username: 'analyst', password: demoPassword() })).token;
   const labels = { labelEn: 'Supplier carbon data', labelFr: 'Données carbone fournisseur' };
   const created = await call('survey.create', { carbonFootprintUuid: uuidOf.module('investee-cf-2024'), ...labels, type: 'SUPPLIER' }, token);
+  made.add(created.uuid);
   const none = { en: null, fr: null };
   await call(
     'survey.update',

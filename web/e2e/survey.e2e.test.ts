@@ -10,7 +10,7 @@
 import type { InputOf, OutputOf, ProcedureName } from '@cairn/shared/contract';
 import { greatCircleKm } from '@cairn/shared/questionnaires/distance';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { uuidOf } from '@cairn/scripts/seed/demo.ts';
 import { callProcedure } from '../src/api/client.ts';
 import { storedResultKey } from '../src/features/survey/surveyModel.ts';
@@ -38,9 +38,25 @@ const question = (name: string, type: InputOf<'survey.update'>['questions'][numb
 
 type Settings = Omit<InputOf<'survey.update'>, 'uuid' | 'expectedVersion' | 'labelEn' | 'labelFr' | 'open'>;
 
+/**
+ * The surveys this file created, deleted at the end whatever happened: an open survey left on the
+ * demo's footprint would keep its data collection from completing for the other test files.
+ */
+const made = new Set<string>();
+
+afterAll(async () => {
+  if (made.size === 0) return;
+  const token = (await call('user.login', { username: 'analyst', password: demoPassword() })).token;
+  for (const uuid of made) {
+    const survey = await call('survey.get', { uuid }, token).catch(() => null);
+    if (survey) await call('survey.delete', { uuid, expectedVersion: survey.version }, token);
+  }
+});
+
 /** Opens a survey on the footprint as staff do: created, then given its sites and questions. */
 async function openSurvey(token: string, labels: { en: string; fr: string }, open: boolean, changes: Partial<Settings> = {}): Promise<string> {
   const created = await call('survey.create', { carbonFootprintUuid: footprintUuid, labelEn: labels.en, labelFr: labels.fr, type: 'EMPLOYEE' }, token);
+  made.add(created.uuid);
   await call(
     'survey.update',
     {
