@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /*
  * Reads a procedure's input schema to find what it leaves unbounded, and to build an input
