@@ -1,4 +1,4 @@
-import { surveyAnswers, surveyCounts, surveys, surveyTemplateCopy, surveyTemplates, transact, transactionLimit, type Actor } from '@cairn/functions/data';
+import { surveyAnswers, surveyCounts, surveys, surveyTemplateCopy, transact, transactionLimit, type Actor } from '@cairn/functions/data';
 import type { SurveyRecord } from '@cairn/functions/data';
 import { answerProblems, answerRecord, storedFlights } from '@cairn/functions/survey/answers';
 import { estimateInputs } from '@cairn/functions/survey/catalogue';
@@ -49,7 +49,6 @@ const affiliationUuid = (survey: string, site: string) => demoUuid(`survey:emplo
 export async function seedSurveys(actor: Actor, keys: readonly string[] = demoSurveys.map((survey) => survey.key)): Promise<void> {
   const templateUuid = surveyTemplateUuidOf('Employee commuting and travel');
   // An analyst deleted the demo template, or one of its questions: no survey to make from it.
-  if (!(await surveyTemplates.get({ uuid: templateUuid }, { consistent: true }))) return;
   const copied = await surveyTemplateCopy(templateUuid).catch(() => null);
   if (!copied) return;
   const template = copied.template;

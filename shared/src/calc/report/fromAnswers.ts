@@ -74,7 +74,8 @@ export interface AnswersComputation {
   readonly failures: ComputeFailure[];
 }
 
-const labelIn = (language: Language, labels: { labelEn: string; labelFr: string | null }): string =>
+/** A label in the report's language, French falling back to English. */
+export const labelIn = (language: Language, labels: { labelEn: string; labelFr: string | null }): string =>
   language === 'fr' && labels.labelFr ? labels.labelFr : labels.labelEn;
 
 /** Parsed scripts by text and table context: many questions share a template's script. */
@@ -102,7 +103,7 @@ function lineLabel(question: Question, line: TableLine, number: number): string 
 }
 
 /** Factors and hypotheses read by several lines, once each, in reading order. */
-function uniqueByUuid<T extends { uuid: string }>(lists: readonly (readonly T[])[]): T[] {
+export function uniqueByUuid<T extends { uuid: string }>(lists: readonly (readonly T[])[]): T[] {
   const seen = new Map<string, T>();
   for (const list of lists) for (const item of list) if (!seen.has(item.uuid)) seen.set(item.uuid, item);
   return [...seen.values()];

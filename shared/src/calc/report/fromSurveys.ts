@@ -1,13 +1,12 @@
 import { keyedIssue, saying, type FieldIssue } from '../../errors.ts';
 import { catalogueMessages } from '../../catalogue/messages.ts';
 import type { StoredFormulaTemplate } from '../../questionnaires/questionTemplateCatalogue.ts';
-import type { Language } from '../../schemas/enums.ts';
 import { plainEntry, type ReportEmissionFactor, type ReportEntry, type ReportEntrySource, type ReportHypothesis } from '../../schemas/report.ts';
 import { answersEvaluator } from '../catalogue/context.ts';
 import { formulaErrorIssue } from '../formula/messages.ts';
 import { parse } from '../formula/parse.ts';
 import { extrapolateEvaluations, type FormulaAnswer, type SurveyFormulaSurvey } from '../survey/extrapolation.ts';
-import type { AnswersComputation, AnswersComputationOptions, ComputeFailure } from './fromAnswers.ts';
+import { labelIn, uniqueByUuid, type AnswersComputation, type AnswersComputationOptions, type ComputeFailure } from './fromAnswers.ts';
 
 /*
  * A footprint's entries extrapolated from its employee surveys (spec 2 section 5 "Misc", spec 3
@@ -36,19 +35,10 @@ export interface AnsweredSurvey {
   readonly answers: readonly FormulaAnswer[];
 }
 
-const labelIn = (language: Language, labels: { labelEn: string; labelFr: string | null }): string =>
-  language === 'fr' && labels.labelFr ? labels.labelFr : labels.labelEn;
-
 /** What one answer's evaluation read from the catalogue. */
 interface Read {
   readonly factors: readonly ReportEmissionFactor[];
   readonly hypotheses: readonly ReportHypothesis[];
-}
-
-function uniqueByUuid<T extends { uuid: string }>(lists: readonly (readonly T[])[]): T[] {
-  const seen = new Map<string, T>();
-  for (const list of lists) for (const item of list) if (!seen.has(item.uuid)) seen.set(item.uuid, item);
-  return [...seen.values()];
 }
 
 /** The population the answers speak for: the main target, else the affiliations' targets summed. */
