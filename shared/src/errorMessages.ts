@@ -33,7 +33,9 @@ export const serverMessageTexts = {
   // A survey's edit and its answers (spec 2 "Survey definition"); worded by us.
   'server.survey.affiliationHasAnswers': 'This affiliation has answers: it cannot be removed',
   'server.survey.unknownQuestionnaire': 'This questionnaire is not one of this carbon footprint',
-  'server.survey.noFiles': 'Files cannot be sent with a survey answer',
+  'server.survey.noFileQuestion': 'This survey takes no files',
+  'server.survey.newFilesOnly': 'A new answer can only add files',
+  'server.survey.fileMissing': 'File "{file}" was not received: please add it again',
 
   // A questionnaire table's paste and import (spec 2 section 9; the clipboard bounds are ours; the other cell checks are `server.import.*`).
   // A questionnaire the client may no longer answer (spec 2 section 4): the banners' words, the first ours.
@@ -175,6 +177,7 @@ export const serverMessageTexts = {
   'server.file.tooLarge': 'File "{file}" is larger than {megabytes} MB',
   'server.file.empty': 'File "{file}" is empty',
   'server.file.contentMismatch': 'The content of file "{file}" does not match its type',
+  'server.file.alreadyAdded': 'File "{file}" already added',
   'server.import.tooManyRows': 'Table of more than {max} lines are not supported with this import: the file has {rows} rows, please reduce them to {max}.',
   'server.import.missingColumn': "The file is missing the '{column}' column. Please make sure to upload a file matching our template.",
   'server.import.duplicatedColumn': "The column '{column}' is duplicated at columns {first} and {second}",

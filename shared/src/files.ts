@@ -22,9 +22,11 @@ export const fileKinds = {
   'text/csv': { extensions: ['csv'], magic: 'text' },
   'text/plain': { extensions: ['txt'], magic: 'text' },
   'application/zip': { extensions: ['zip'], magic: 'zip' },
+  'image/jpeg': { extensions: ['jpg', 'jpeg'], magic: 'jpeg' },
+  'image/png': { extensions: ['png'], magic: 'png' },
 } as const satisfies Record<string, { extensions: readonly string[]; magic: Magic }>;
 export type FileContentType = keyof typeof fileKinds;
-type Magic = 'zip' | 'ole' | 'pdf' | 'text';
+type Magic = 'zip' | 'ole' | 'pdf' | 'text' | 'jpeg' | 'png';
 export const fileContentTypes = Object.keys(fileKinds) as [FileContentType, ...FileContentType[]];
 
 /**
@@ -33,9 +35,11 @@ export const fileContentTypes = Object.keys(fileKinds) as [FileContentType, ...F
  * - DOCUMENT: a general upload (a question's file, an external report's document), 5 MB;
  * - SUPPLIER_FILE: a supplier's file, 40 MB (spec 2 section 9);
  * - PROJECT_DATA_IMPORT: deals or time entries for `hubspotDeal.import` and `timeEntry.import`,
- *   an .xlsx or a .csv (what a CRM or a time tracker exports), 5 MB.
+ *   an .xlsx or a .csv (what a CRM or a time tracker exports), 5 MB;
+ * - SURVEY_FILE: a respondent's file for a survey answer (`surveyAnswer.prepareUpload`), 40 MB
+ *   (spec 2 section 9), a document or a photo of one (respondents answer on their phones).
  */
-export const uploadPurposes = ['CATALOGUE_IMPORT', 'DOCUMENT', 'SUPPLIER_FILE', 'PROJECT_DATA_IMPORT'] as const;
+export const uploadPurposes = ['CATALOGUE_IMPORT', 'DOCUMENT', 'SUPPLIER_FILE', 'PROJECT_DATA_IMPORT', 'SURVEY_FILE'] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 
 const documentTypes: readonly FileContentType[] = [xls, xlsx, 'application/pdf', 'text/csv', 'text/plain', 'application/zip'];
@@ -44,6 +48,7 @@ export const uploadRules: Record<UploadPurpose, { maxBytes: number; contentTypes
   DOCUMENT: { maxBytes: files.defaultMaxBytes, contentTypes: documentTypes },
   SUPPLIER_FILE: { maxBytes: files.supplierMaxBytes, contentTypes: documentTypes },
   PROJECT_DATA_IMPORT: { maxBytes: files.defaultMaxBytes, contentTypes: [xlsx, 'text/csv'] },
+  SURVEY_FILE: { maxBytes: files.supplierMaxBytes, contentTypes: [...documentTypes, 'image/jpeg', 'image/png'] },
 };
 
 /** The largest file any purpose takes: the bound of an upload request's size. */
@@ -55,6 +60,7 @@ export const fileMessages = {
   tooLarge: (file: string, maxBytes: number) => say('server.file.tooLarge', { file, megabytes: Math.round(maxBytes / (1024 * 1024)) }),
   empty: (file: string) => say('server.file.empty', { file }),
   contentMismatch: (file: string) => say('server.file.contentMismatch', { file }),
+  alreadyAdded: (file: string) => say('server.file.alreadyAdded', { file }),
 } as const;
 
 /** What the browser says about the file it is about to send: checked before any link is signed. */
@@ -127,5 +133,9 @@ export function contentMatches(contentType: FileContentType, bytes: Uint8Array):
       return startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d]);
     case 'text':
       return looksLikeText(bytes);
+    case 'jpeg':
+      return startsWith(bytes, [0xff, 0xd8, 0xff]);
+    case 'png':
+      return startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   }
 }

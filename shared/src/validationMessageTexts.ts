@@ -124,6 +124,7 @@ export const validationMessageTexts = {
   'validation.message.atLeastTwoOptions': 'At least two options are required',
   'validation.message.atLeastTwoAffiliations': 'At least two affiliations are required, or none',
   'validation.message.atMost': 'Must be {max} or less',
+  'validation.message.tooManyFiles': 'An answer takes at most {max} files',
   'validation.message.noDataCertification': 'Please certify that you have no carbon information to share',
   // A survey question template's formulas read the survey's answers (spec 1 section 5); worded by us.
   'validation.message.surveyFormulaReadsQuestionnaire': 'A survey formula reads answers as s.<name>: q, c, row, l and n are a questionnaire’s',

@@ -4,7 +4,7 @@ import { surveyLimits } from '@cairn/shared/surveys/model';
 import * as XLSX from '@e965/xlsx';
 import { randomInt, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAsset, createModule, createStaffWorld, createUser, testPassword, unique } from '../../../test/fixtures.ts';
+import { createAsset, createModule, createStaffWorld, createUser, testPassword, tokenOf, unique } from '../../../test/fixtures.ts';
 import { linkedBytes, useGateway, type WireJson } from '../../../test/gateway.ts';
 import { readsSentMail, sentMailTo } from '../../../test/mail.ts';
 import * as throttle from '../lib/data/throttle.ts';
@@ -246,6 +246,139 @@ describe('answering a survey', () => {
       return;
     }
     throw new Error('Three runs straddled a window each: the machine is too slow for this check');
+  });
+});
+
+/** Posts a procedure's input from an address, raw, as an anonymous respondent does. */
+async function postAnonymous(name: string, body: unknown, from = address()): Promise<{ status: number; body: WireJson }> {
+  const response = await fetch(`${api.url}/api/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': from }, body: JSON.stringify(body) });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : {} };
+}
+
+const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** A respondent's upload to a survey: the link asked for, then the bytes sent to it; answers the upload uuid. */
+async function uploadToSurvey(surveyUuid: string, bytes: Buffer, { name = 'invoice.pdf', contentType = 'application/pdf' } = {}) {
+  const ticket = await postAnonymous('surveyAnswer.prepareUpload', { surveyUuid, name, contentType, size: bytes.length });
+  expect(ticket.status, JSON.stringify(ticket.body)).toBe(200);
+  const { uploadUuid, url, headers } = ticket.body.result.data;
+  expect((await fetch(url, { method: 'PUT', headers, body: bytes })).status).toBe(200);
+  return uploadUuid as string;
+}
+
+describe('files of an answer', () => {
+  const fileQuestions = () => [question('evidence', 'FILES', { required: true }), question('notes', 'TEXT', { allowFiles: true })];
+
+  it('keeps the respondent’s files as files of the asset that staff and the client download, named by the answer', async () => {
+    const survey = await openSurvey({ questions: fileQuestions(), showAnswersToClient: true });
+    const photo = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('a photo of a meter')]);
+    const [evidence, meter] = await Promise.all([uploadToSurvey(survey.uuid, pdf), uploadToSurvey(survey.uuid, photo, { name: 'meter.JPG', contentType: 'image/jpeg' })]);
+    const created = await answer(survey.uuid, {
+      files: { evidence: [{ action: 'CREATE', uuid: evidence, name: 'invoice.pdf' }], notes: [{ action: 'CREATE', uuid: meter, name: 'meter.JPG' }] },
+    });
+
+    const stored = await api.ok('surveyAnswer.get', { surveyAnswerUuid: created.uuid }, world.analyst);
+    expect(stored.answer.files).toEqual({
+      evidence: [{ action: 'KEEP', uuid: expect.any(String), name: 'invoice.pdf' }],
+      notes: [{ action: 'KEEP', uuid: expect.any(String), name: 'meter.JPG' }],
+    });
+    // The stored files are new ones, not the uploads: an upload's uuid names nothing once taken.
+    expect(stored.answer.files.evidence[0].uuid).not.toBe(evidence);
+    const client = await createUser({ assetUuid: world.assetUuid });
+    const link = await api.ok('file.download', { uuid: stored.answer.files.evidence[0].uuid }, await tokenOf(api, client.username));
+    expect(link.name).toBe('invoice.pdf');
+    expect(await linkedBytes(link)).toEqual(pdf);
+    expect(await linkedBytes(await api.ok('file.download', { uuid: stored.answer.files.notes[0].uuid }, world.analyst))).toEqual(photo);
+
+    // Another client's user gets the NOT_FOUND of a missing file.
+    const strangerAsset = await createAsset();
+    const stranger = await createUser({ assetUuid: strangerAsset.uuid });
+    expect((await api.call('file.download', { uuid: stored.answer.files.evidence[0].uuid }, await tokenOf(api, stranger.username))).status).toBe(404);
+
+    // Deleting the survey deletes its answers' files.
+    const current = await api.ok('survey.get', { uuid: survey.uuid }, world.analyst);
+    await api.ok('survey.delete', { uuid: survey.uuid, expectedVersion: current.version }, world.analyst);
+    expect((await api.call('file.download', { uuid: stored.answer.files.evidence[0].uuid }, world.analyst)).status).toBe(404);
+  });
+
+  it('refuses every wrong file at once on its question, keeps nothing, and keeps the good uploads for a retry', async () => {
+    const survey = await openSurvey({ questions: fileQuestions() });
+    const other = await openSurvey({ questions: fileQuestions() });
+    const [good, renamed, foreign] = await Promise.all([
+      uploadToSurvey(survey.uuid, pdf),
+      uploadToSurvey(survey.uuid, Buffer.from('MZ\x90\x00 not a pdf at all'), { name: 'tool.pdf' }),
+      uploadToSurvey(other.uuid, pdf, { name: 'other.pdf' }),
+    ]);
+    const refused = await postAnswer({
+      surveyUuid: survey.uuid,
+      answers: {
+        files: {
+          evidence: [
+            { action: 'CREATE', uuid: good, name: 'invoice.pdf' },
+            { action: 'CREATE', uuid: renamed, name: 'tool.pdf' },
+          ],
+          notes: [
+            { action: 'CREATE', uuid: foreign, name: 'other.pdf' },
+            { action: 'KEEP', uuid: randomUUID(), name: 'old.pdf' },
+          ],
+        },
+      },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.issues.map((issue: WireJson) => ({ path: issue.path, key: issue.key }))).toEqual([
+      { path: ['answers', 'files', 'notes', 1], key: 'server.survey.newFilesOnly' },
+    ]);
+    const again = await postAnswer({
+      surveyUuid: survey.uuid,
+      answers: {
+        files: {
+          evidence: [
+            { action: 'CREATE', uuid: good, name: 'invoice.pdf' },
+            { action: 'CREATE', uuid: renamed, name: 'tool.pdf' },
+          ],
+          notes: [{ action: 'CREATE', uuid: foreign, name: 'other.pdf' }],
+        },
+      },
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.error.issues.map((issue: WireJson) => ({ path: issue.path, key: issue.key, params: issue.params }))).toEqual([
+      { path: ['answers', 'files', 'evidence', 1], key: 'server.file.contentMismatch', params: { file: 'tool.pdf' } },
+      { path: ['answers', 'files', 'notes', 0], key: 'server.survey.fileMissing', params: { file: 'other.pdf' } },
+    ]);
+    expect(await nbTotal(survey.uuid)).toBe(0);
+    // The good upload is still there: the corrected answer takes it.
+    const created = await answer(survey.uuid, { files: { evidence: [{ action: 'CREATE', uuid: good, name: 'invoice.pdf' }] } });
+    expect(created.uuid).toEqual(expect.any(String));
+    // Taken once: naming it again finds nothing.
+    const reused = await postAnswer({ surveyUuid: survey.uuid, answers: { files: { evidence: [{ action: 'CREATE', uuid: good, name: 'invoice.pdf' }] } } });
+    expect(reused.body.error.issues[0]).toMatchObject({ path: ['answers', 'files', 'evidence', 0], key: 'server.survey.fileMissing' });
+    expect(await nbTotal(survey.uuid)).toBe(1);
+  });
+
+  it('signs upload links only for an open survey that takes files, for a file within the rules', async () => {
+    const open = await openSurvey({ questions: fileQuestions() });
+    const closed = await openSurvey({ questions: fileQuestions(), open: false });
+    const withoutFiles = await openSurvey({ questions: [question('notes', 'TEXT')] });
+    const file = { name: 'invoice.pdf', contentType: 'application/pdf', size: 1_000 };
+    const status = async (body: Record<string, unknown>) => {
+      const answered = await postAnonymous('surveyAnswer.prepareUpload', body);
+      return { status: answered.status, key: answered.body.error?.key ?? null };
+    };
+    expect(await status({ surveyUuid: closed.uuid, ...file })).toEqual({ status: 409, key: 'server.survey.closed' });
+    expect(await status({ surveyUuid: withoutFiles.uuid, ...file })).toEqual({ status: 400, key: 'server.survey.noFileQuestion' });
+    expect(await status({ surveyUuid: randomUUID(), ...file })).toMatchObject({ status: 404 });
+    // Past the largest file any upload takes, the input's own bound refuses it.
+    expect(await status({ surveyUuid: open.uuid, ...file, size: 40 * 1024 * 1024 + 1 })).toMatchObject({ status: 400 });
+    expect(await status({ surveyUuid: open.uuid, ...file, name: 'run.exe' })).toEqual({ status: 400, key: 'server.import.invalidFileType' });
+    expect(await status({ surveyUuid: open.uuid, ...file, size: 40 * 1024 * 1024 })).toEqual({ status: 200, key: null });
+  });
+
+  it('refuses more files than an answer takes', async () => {
+    const survey = await openSurvey({ questions: [question('a', 'FILES'), question('b', 'FILES'), question('c', 'FILES')] });
+    const files = (count: number) => Array.from({ length: count }, (_, index) => ({ action: 'CREATE', uuid: randomUUID(), name: `f${index}.pdf` }));
+    const refused = await postAnswer({ surveyUuid: survey.uuid, answers: { files: { a: files(10), b: files(10), c: files(1) } } });
+    expect(refused.body.error.issues).toEqual([expect.objectContaining({ path: ['answers', 'files', 'c'], key: 'validation.message.tooManyFiles', params: { max: 20 } })]);
   });
 });
 

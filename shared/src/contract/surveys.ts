@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { Language } from '../schemas/enums.ts';
-import { FileLink } from '../files.ts';
+import { FileLink, UploadRequest, UploadTicket } from '../files.ts';
 import {
   CommuteLabels,
   EstimateFactor,
@@ -149,7 +149,7 @@ export const surveyProcedures = {
     access: 'public',
     tenancy: { rule: 'openSurvey', owner: 'survey', field: 'surveyUuid' },
     summary:
-      "Stores one answer to an open survey and answers the respondent's personal estimate, computed by the same engine as the form's. Every problem of the answer answers BAD_REQUEST at once with its field; a closed survey answers CONFLICT ('The survey is closed.'). asset.fake says the estimate is to be kept in memory only (a demonstration company). Throttled per address.",
+      "Stores one answer to an open survey and answers the respondent's personal estimate, computed by the same engine as the form's. Every problem of the answer answers BAD_REQUEST at once with its field; a closed survey answers CONFLICT ('The survey is closed.'). Files are uploads from `surveyAnswer.prepareUpload` (action CREATE), kept as files of the survey's asset in the same write as the answer; a refused file is a problem of its question. asset.fake says the estimate is to be kept in memory only (a demonstration company). Throttled per address.",
     input: z.object({ surveyUuid: uuid(), answers: SurveyAnswerFields }),
     output: z.object({ uuid: uuid(), asset: z.object({ fake: z.boolean() }), emission: SurveyEstimate }),
     invalidates: answerReads,
@@ -157,6 +157,15 @@ export const surveyProcedures = {
     maxBodyBytes: 256 * 1024,
     // The flights' airports are found in the reference airports.
     runtime: { packageFiles: [gazetteerPackageFiles.airports] },
+  }),
+  'surveyAnswer.prepareUpload': mutation({
+    access: 'public',
+    tenancy: { rule: 'openSurvey', owner: 'survey', field: 'surveyUuid' },
+    summary:
+      "Checks a file a respondent is about to attach to an answer of an open survey that takes files (a document or a photo, up to 40 MB) and answers a link that stores exactly those bytes for five minutes, as an upload bound to this survey; `surveyAnswer.create` then names it and checks it again. A closed survey answers CONFLICT. Throttled per address.",
+    input: UploadRequest.omit({ purpose: true }).extend({ surveyUuid: uuid() }),
+    output: UploadTicket,
+    rateLimit: { perAddress: 30, windowSeconds: 60 },
   }),
   'surveyAnswer.getAll': query({
     access: 'client',

@@ -3,6 +3,7 @@ import { textBounds } from '../constants.ts';
 import { Currency, Language } from '../schemas/enums.ts';
 import { CommuteType } from '../schemas/report.ts';
 import { boundedRecord, optionalText, requiredText, uuid, validationMessages } from '../validation/index.ts';
+import type { Message, MessageParams } from '../messageFormat.ts';
 import { sayValidation } from '../validationMessageTexts.ts';
 
 /*
@@ -22,8 +23,9 @@ import { sayValidation } from '../validationMessageTexts.ts';
  *   reference airports and computes the great-circle distance itself.
  * - The server stores the estimate the form shows: the same engine over the same public catalogue
  *   values `survey.get.client` hands out. An answer is written with its counts in one transaction
- *   checked against the survey's version; files are refused from anonymous respondents, who have
- *   no upload of their own; `asset.fake` is false (no asset is flagged as a demonstration).
+ *   checked against the survey's version. A respondent's files are uploads bound to the open
+ *   survey (`surveyAnswer.prepareUpload`), kept as files of the survey's asset in that same
+ *   write; `asset.fake` is false (no asset is flagged as a demonstration).
  */
 
 export const SurveyType = z.enum(['EMPLOYEE', 'SUPPLIER']);
@@ -139,8 +141,10 @@ export const surveyLimits = {
   maxNumber: 1e12,
   /** A text answer (ours). */
   maxTextAnswer: textBounds.text,
-  /** Files of one FILES question (ours), each at most `files.supplierMaxBytes` (spec: 40 MB). */
+  /** Files of one question (ours), each at most `files.supplierMaxBytes` (spec: 40 MB). */
   maxFilesPerQuestion: 10,
+  /** Files of one answer, all questions together (ours: each is kept in the answer's single write). */
+  maxFilesPerAnswer: 20,
   /** A target population (ours). */
   maxPopulation: 10_000_000,
 } as const;
@@ -426,7 +430,13 @@ export function asksRemoteCountry(survey: Pick<SurveyForAnswers, 'fteWorkedDaysP
 export interface AnswerIssue {
   path: (string | number)[];
   message: string;
+  /** The catalogue key and parameters of a message that has some, so each language words it. */
+  key?: string;
+  params?: MessageParams;
 }
+
+/** An issue saying a catalogue message, its key and parameters kept. */
+const saidIssue = (path: (string | number)[], message: Message): AnswerIssue => ({ path, message: message.text, key: message.key, params: message.params });
 
 function isEmptyAnswer(value: CustomAnswer | undefined): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
@@ -460,7 +470,7 @@ export function surveyAnswerIssues(survey: SurveyForAnswers, answer: SurveyAnswe
     if (answer.commuteRoundTripsPerWeek === null) {
       if (!fullyRemote) issues.push({ path: ['commuteRoundTripsPerWeek'], message: required });
     } else if (answer.commuteRoundTripsPerWeek > 2 * workedDays) {
-      issues.push({ path: ['commuteRoundTripsPerWeek'], message: sayValidation('validation.message.atMost', { max: 2 * workedDays }).text });
+      issues.push(saidIssue(['commuteRoundTripsPerWeek'], sayValidation('validation.message.atMost', { max: 2 * workedDays })));
     }
   }
   if (asks('COMMUTE_DISTANCE')) {
@@ -483,7 +493,7 @@ export function surveyAnswerIssues(survey: SurveyForAnswers, answer: SurveyAnswe
   if (asks('MEALS')) {
     if (answer.workdayLunchesWithMeatPerWeek === null) issues.push({ path: ['workdayLunchesWithMeatPerWeek'], message: required });
     else if (answer.workdayLunchesWithMeatPerWeek > workedDays) {
-      issues.push({ path: ['workdayLunchesWithMeatPerWeek'], message: sayValidation('validation.message.atMost', { max: workedDays }).text });
+      issues.push(saidIssue(['workdayLunchesWithMeatPerWeek'], sayValidation('validation.message.atMost', { max: workedDays })));
     }
   }
   if (answer.productAverageValue !== null && answer.productAverageUnit === null) issues.push({ path: ['productAverageUnit'], message: required });
@@ -504,8 +514,14 @@ export function surveyAnswerIssues(survey: SurveyForAnswers, answer: SurveyAnswe
       issues.push({ path: ['customQuestions', name], message: validationMessages.invalid });
     }
   }
-  for (const name of Object.keys(answer.files)) {
+  let fileCount = 0;
+  for (const [name, files] of Object.entries(answer.files)) {
     if (!survey.questions.some((question) => question.name === name && question.allowFiles)) issues.push({ path: ['files', name], message: validationMessages.invalid });
+    const before = fileCount;
+    fileCount += files.filter((file) => file.action !== 'DELETE').length;
+    if (before <= surveyLimits.maxFilesPerAnswer && fileCount > surveyLimits.maxFilesPerAnswer) {
+      issues.push(saidIssue(['files', name], sayValidation('validation.message.tooManyFiles', { max: surveyLimits.maxFilesPerAnswer })));
+    }
   }
 
   if (survey.noAvailableDataCheckbox && lacksCarbonData(answer) && !answer.noDataCertified) {

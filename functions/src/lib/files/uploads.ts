@@ -7,18 +7,22 @@ import { deleteObject, getObject, objectHead, objectStart, uploadKey, uploadLink
  * Uploads travel outside JSON (docs/architecture.md, "Files"): `file.prepareUpload` signs a
  * link for what the browser declares, the browser sends the bytes to the bucket, and the
  * procedure that takes the upload checks it again here, since a link only binds what S3
- * enforces. An upload lives under its sender's user, so nobody can take another's.
+ * enforces. An upload lives under its sender's user, so nobody can take another's; an anonymous
+ * respondent's lives under the survey it answers (`surveyUploader`).
  */
+
+/** Who a survey respondent's uploads belong to: the survey (never a user's uuid, by its prefix). */
+export const surveyUploader = (surveyUuid: string) => `survey-${surveyUuid}`;
 
 /** Bytes read to check a file's content against its declared type. */
 const sniffBytes = 64 * 1024;
 
-/** The link that stores a checked file declaration as the caller's upload. */
-export async function prepareUpload(userUuid: string, request: UploadRequest) {
+/** The link that stores a checked file declaration as the upload of `uploader` (a user, or a survey for its respondents). */
+export async function prepareUpload(uploader: string, request: UploadRequest) {
   const problem = uploadProblem(request.purpose, request);
   if (problem) throw new AppError('BAD_REQUEST', problem, [fieldIssue(['name'], problem)]);
   const uploadUuid = randomUUID();
-  const link = await uploadLink(uploadKey(userUuid, uploadUuid), {
+  const link = await uploadLink(uploadKey(uploader, uploadUuid), {
     contentType: request.contentType,
     size: request.size,
     metadata: { purpose: request.purpose, name: request.name },
@@ -41,8 +45,8 @@ const uploadNotFound = () => new AppError('NOT_FOUND', messages.notFound('Upload
  * the purpose's rules and its first bytes matching its type. A refused upload is deleted, so a
  * retry starts from a new one; an unknown one, or another purpose's, is NOT_FOUND.
  */
-export async function takeUpload(userUuid: string, uploadUuid: string, purposes: readonly UploadPurpose[]): Promise<TakenUpload> {
-  const key = uploadKey(userUuid, uploadUuid);
+export async function takeUpload(uploader: string, uploadUuid: string, purposes: readonly UploadPurpose[]): Promise<TakenUpload> {
+  const key = uploadKey(uploader, uploadUuid);
   const head = await objectHead(key);
   const purpose = uploadPurposes.find((candidate) => candidate === head?.metadata.purpose);
   if (!head || !purpose || !purposes.includes(purpose)) throw uploadNotFound();

@@ -1,18 +1,23 @@
+import { randomUUID } from 'node:crypto';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { AppError, fieldIssue, invalidInput, messages, type FieldIssue } from '@cairn/shared/errors';
+import { AppError, fieldIssue, invalidInput, keyedIssue, messages, type FieldIssue, type Message } from '@cairn/shared/errors';
 import { say } from '@cairn/shared/errorMessages';
+import { fileMessages } from '@cairn/shared/files';
 import { estimateAnswer } from '@cairn/shared/calc/survey';
 import { greatCircleKm } from '@cairn/shared/questionnaires/distance';
 import { answerEmail } from '@cairn/shared/surveys/answerEmail';
 import { kmPerMile, surveyAnswerIssues, type EstimateInputs, type StoredFlightLine, type SurveyAnswerFields } from '@cairn/shared/surveys/model';
 import { dynamo } from '../aws/clients.ts';
+import { deleteObject, moveObject } from '../aws/objects.ts';
 import { sendEmail } from '../aws/mail.ts';
 import { config } from '../config.ts';
 import { assets } from '../data/asset.ts';
 import type { Stored, TransactItem } from '../data/entity.ts';
 import type { ModuleRecord } from '../data/module.ts';
+import { storedFileKey, storedFiles } from '../data/storedFile.ts';
 import { countAnswer, surveyAnswers, surveys, type SurveyAnswerRecord, type SurveyRecord } from '../data/survey.ts';
+import { surveyUploader, takeUpload } from '../files/uploads.ts';
 import { users } from '../data/user.ts';
 import { log } from '../http/log.ts';
 import { airportByIata } from '../places/airports.ts';
@@ -30,10 +35,15 @@ export const respondent = 'public:survey';
 
 /** Every problem of an answer: the survey's rules, its files, and airports the reference data does not know. */
 export function answerProblems(survey: SurveyRecord, fields: SurveyAnswerFields): FieldIssue[] {
-  const issues: FieldIssue[] = surveyAnswerIssues(survey, fields).map((issue) => ({ path: issue.path, message: issue.message }));
-  // A public respondent has no way to upload yet (uploads belong to signed-in users): files are refused, not dropped.
+  const issues: FieldIssue[] = surveyAnswerIssues(survey, fields).map(keyedIssue);
+  // A new answer only adds files, each an upload named once: there is no stored file of it to keep or delete.
+  const named = new Set<string>();
   for (const [name, files] of Object.entries(fields.files)) {
-    if (files.length > 0) issues.push(fieldIssue(['files', name], say('server.survey.noFiles')));
+    files.forEach((file, index) => {
+      if (file.action !== 'CREATE') issues.push(fieldIssue(['files', name, index], say('server.survey.newFilesOnly')));
+      else if (named.has(file.uuid)) issues.push(fieldIssue(['files', name, index], fileMessages.alreadyAdded(file.name)));
+      named.add(file.uuid);
+    });
   }
   fields.flightsTableData.forEach((flight, index) => {
     for (const end of ['from', 'to'] as const) {
@@ -65,6 +75,51 @@ export function answerRecord(survey: SurveyRecord, fields: SurveyAnswerFields, f
   return { ...answer, uuid, surveyUuid: survey.uuid, assetUuid: survey.assetUuid, commuteKilometers: commuteKilometersOf(fields), estimate: estimateAnswer(survey, answer, inputs) };
 }
 
+/** A respondent's file once taken: its bytes under the survey's asset, its record written with the answer. */
+export interface TakenAnswerFile {
+  question: string;
+  record: { uuid: string; assetUuid: string; name: string; contentType: string; sizeBytes: number; objectKey: string };
+}
+
+/**
+ * Takes the uploads an answer names (after `checkAnswer`): each must be this survey's upload and
+ * pass its purpose's checks again (size, type, first bytes); every refused file is a problem of
+ * its question, answered at once, and nothing is moved then. The accepted ones are moved under
+ * the survey's asset, and the answer's files name the stored files. `discard` deletes the moved
+ * bytes when the answer is finally not written.
+ */
+export async function takeAnswerFiles(survey: SurveyRecord, fields: SurveyAnswerFields): Promise<{ files: SurveyAnswerFields['files']; taken: TakenAnswerFile[]; discard: () => Promise<void> }> {
+  const wanted = Object.entries(fields.files).flatMap(([question, files]) => files.map((file, index) => ({ question, index, file })));
+  if (wanted.length === 0) return { files: {}, taken: [], discard: async () => {} };
+  const outcomes = await Promise.allSettled(wanted.map(({ file }) => takeUpload(surveyUploader(survey.uuid), file.uuid, ['SURVEY_FILE'])));
+  const problems: FieldIssue[] = [];
+  outcomes.forEach((outcome, position) => {
+    if (outcome.status === 'fulfilled') return;
+    if (!(outcome.reason instanceof AppError)) throw outcome.reason;
+    const { question, index, file } = wanted[position]!;
+    // An upload that is gone (expired, or never this survey's) is named by the file the respondent chose.
+    const refusal = outcome.reason;
+    const message = refusal.code === 'NOT_FOUND' || !refusal.key ? say('server.survey.fileMissing', { file: file.name }) : { key: refusal.key as Message['key'], params: refusal.params, text: refusal.message };
+    problems.push(fieldIssue(['answers', 'files', question, index], message));
+  });
+  if (problems.length > 0) throw invalidInput(problems);
+  const taken = await Promise.all(
+    wanted.map(async ({ question }, position) => {
+      const upload = (outcomes[position] as PromiseFulfilledResult<Awaited<ReturnType<typeof takeUpload>>>).value;
+      const uuid = randomUUID();
+      const objectKey = storedFileKey(survey.assetUuid, uuid);
+      await moveObject(upload.key, objectKey);
+      return { question, record: { uuid, assetUuid: survey.assetUuid, name: upload.name, contentType: upload.contentType, sizeBytes: upload.size, objectKey } };
+    }),
+  );
+  const files: SurveyAnswerFields['files'] = {};
+  for (const { question, record } of taken) (files[question] ??= []).push({ action: 'KEEP', uuid: record.uuid, name: record.name });
+  const discard = async () => {
+    await Promise.allSettled(taken.map(({ record }) => deleteObject(record.objectKey)));
+  };
+  return { files, taken, discard };
+}
+
 /** Refuses an answer the survey does not take: closed (CONFLICT), or with problems (BAD_REQUEST, all of them). */
 export function checkAnswer(survey: SurveyRecord, fields: SurveyAnswerFields): void {
   if (!survey.open) throw new AppError('CONFLICT', say('server.survey.closed'));
@@ -91,8 +146,13 @@ const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 
 
 type Outcome = 'stored' | 'surveyChanged';
 
-async function tryWrite(survey: Stored<SurveyRecord>, record: SurveyAnswerRecord): Promise<Outcome> {
-  const parts: TransactItem[] = [unchangedAndOpen(survey), surveyAnswers.ops.create(record, respondent), countAnswer(survey.uuid, record.affiliationUuid, respondent)];
+async function tryWrite(survey: Stored<SurveyRecord>, record: SurveyAnswerRecord, files: readonly TakenAnswerFile[]): Promise<Outcome> {
+  const parts: TransactItem[] = [
+    unchangedAndOpen(survey),
+    surveyAnswers.ops.create(record, respondent),
+    countAnswer(survey.uuid, record.affiliationUuid, respondent),
+    ...files.map((file) => storedFiles.ops.create(file.record, respondent)),
+  ];
   for (let attempt = 0; ; attempt += 1) {
     try {
       await dynamo().send(new TransactWriteCommand({ TransactItems: parts }));
@@ -118,12 +178,13 @@ export async function storeAnswer(
   survey: Stored<SurveyRecord>,
   fields: SurveyAnswerFields,
   build: (survey: Stored<SurveyRecord>) => SurveyAnswerRecord | Promise<SurveyAnswerRecord>,
+  files: readonly TakenAnswerFile[] = [],
 ): Promise<{ survey: Stored<SurveyRecord>; record: SurveyAnswerRecord }> {
   let current = survey;
   for (let attempt = 0; attempt < 3; attempt += 1) {
     checkAnswer(current, fields);
     const record = await build(current);
-    if ((await tryWrite(current, record)) === 'stored') return { survey: current, record };
+    if ((await tryWrite(current, record, files)) === 'stored') return { survey: current, record };
     const reread = await surveys.get({ uuid: survey.uuid }, { consistent: true });
     if (!reread) throw new AppError('NOT_FOUND', messages.notFound('Survey'));
     current = reread;

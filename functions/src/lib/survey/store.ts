@@ -4,9 +4,11 @@ import type { ParsedInputOf } from '@cairn/shared/contract';
 import { surveyLimits, type SurveyQuestion, type SurveyType } from '@cairn/shared/surveys/model';
 import { validationMessages } from '@cairn/shared/validation';
 import { randomUUID } from 'node:crypto';
+import { deleteObject } from '../aws/objects.ts';
 import { config } from '../config.ts';
 import { transact, transactionLimit, type Actor, type Stored, type TransactItem } from '../data/entity.ts';
 import type { ModuleRecord } from '../data/module.ts';
+import { storedFileKey, storedFiles } from '../data/storedFile.ts';
 import { surveyTemplateCopy } from '../data/surveyTemplate.ts';
 import { countsOf, newCounts, surveyAnswers, surveyCounts, surveys, type SurveyRecord } from '../data/survey.ts';
 import { questionnaireLabelsOf } from './view.ts';
@@ -193,6 +195,10 @@ export async function deleteSurvey(current: Stored<SurveyRecord>, expectedVersio
     surveyCounts.ops.remove({ surveyUuid: current.uuid }),
     ...answers.map((answer) => surveyAnswers.ops.remove({ surveyUuid: current.uuid, uuid: answer.uuid })),
   ];
+  // The respondents' files go with their answers: their records first, then their bytes.
+  const fileUuids = answers.flatMap((answer) => Object.values(answer.files).flatMap((files) => files.map((file) => file.uuid)));
+  parts.push(...fileUuids.map((uuid) => storedFiles.ops.remove({ uuid })));
   for (let start = 0; start < parts.length; start += transactionLimit) await transact(parts.slice(start, start + transactionLimit));
+  await Promise.all(fileUuids.map((uuid) => deleteObject(storedFileKey(current.assetUuid, uuid))));
 }
 

@@ -1,5 +1,5 @@
 import { estimateAnswer } from '@cairn/shared/calc/survey';
-import { messageOfText, type FieldIssue } from '@cairn/shared/errors';
+import { keyedIssue, type FieldIssue } from '@cairn/shared/errors';
 import { greatCircleKm, type Coordinates } from '@cairn/shared/questionnaires/distance';
 import type { Language } from '@cairn/shared/schemas';
 import {
@@ -22,7 +22,7 @@ import {
   type SurveyQuestion,
 } from '@cairn/shared/surveys/model';
 import { validationMessages } from '@cairn/shared/validation';
-import { validationEnglish, validationMessageTexts } from '@cairn/shared/validationMessageTexts';
+import { validationEnglish } from '@cairn/shared/validationMessageTexts';
 import * as z from 'zod';
 import { ApiError } from '../../api/client.ts';
 import { readItem, writeItem, type StorageLike } from '../../lib/browserStorage.ts';
@@ -149,17 +149,6 @@ export function answerToSend(survey: SurveyForAnswers, values: SurveyFormValues)
   };
 }
 
-/** 'Must be {max} or less' as the rules word it, read back into its key and parameter. */
-const atMostPattern = new RegExp(`^${validationMessageTexts['validation.message.atMost'].replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{max}', '(-?[0-9.]+)')}$`);
-
-/** An issue of the shared rules with the catalogue key its text came from, so the form says it in the reader's language. */
-export function keyedIssue(issue: { path: (string | number)[]; message: string }): FieldIssue {
-  const known = messageOfText(issue.message);
-  if (known) return { path: issue.path, message: issue.message, key: known.key, params: known.params };
-  const atMost = atMostPattern.exec(issue.message);
-  if (atMost) return { path: issue.path, message: issue.message, key: 'validation.message.atMost', params: { max: Number(atMost[1]) } };
-  return { path: issue.path, message: issue.message };
-}
 
 /**
  * Every problem of an answer as the server would refuse it, each at its form field: a flight
