@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { uuidOf } from '@cairn/scripts/seed/demo.ts';
 import { callProcedure } from '../src/api/client.ts';
 import { expectAccessible } from './axe.ts';
-import { animationsSettled, baseUrl, demoPassword, screenshot, useBrowser } from './helpers.ts';
+import { animationsSettled, baseUrl, demoPassword, screenshot, signIn, useBrowser } from './helpers.ts';
 
 const browser = useBrowser();
 const phone = { width: 390, height: 844 };
@@ -34,7 +34,9 @@ afterAll(async () => {
   }
 });
 
-async function openSupplierSurvey(): Promise<string> {
+type SurveyUpdate = InputOf<'survey.update'>;
+
+async function openSupplierSurvey(changes: Partial<Pick<SurveyUpdate, 'questions' | 'noAvailableDataCheckbox' | 'showAnswersToClient'>> = {}): Promise<string> {
   const token = (await call('user.login', { username: 'analyst', password: demoPassword() })).token;
   const labels = { labelEn: 'Supplier carbon data', labelFr: 'Données carbone fournisseur' };
   const created = await call('survey.create', { carbonFootprintUuid: uuidOf.module('investee-cf-2024'), ...labels, type: 'SUPPLIER' }, token);
@@ -64,6 +66,7 @@ async function openSupplierSurvey(): Promise<string> {
         { name: 'averageProduct', type: 'AVERAGE_PRODUCT_CARBON_INTENSITY', labelEn: 'Your average product’s footprint', labelFr: 'L’empreinte de votre produit moyen' },
         { name: 'products', type: 'PRODUCTS_TABLE', labelEn: 'Your products’ footprints', labelFr: 'L’empreinte de vos produits' },
       ],
+      ...changes,
     },
     token,
   );
@@ -99,6 +102,67 @@ describe('the legacy supplier survey', () => {
     const answers = await call('surveyAnswer.getAll', { surveyUuid }, (await call('user.login', { username: 'analyst', password: demoPassword() })).token);
     expect(answers.answers).toHaveLength(1);
     await page.close();
+  });
+
+  it('takes a supplier’s files on a phone in French, refusing a renamed file and a second of the same name; the client downloads them from the answer', async () => {
+    const surveyUuid = await openSupplierSurvey({
+      noAvailableDataCheckbox: false,
+      showAnswersToClient: true,
+      questions: [
+        { name: 'report', type: 'FILES', required: true, labelEn: 'Your latest carbon report', labelFr: 'Votre dernier bilan carbone' },
+        { name: 'intensity', type: 'COMPANY_CARBON_INTENSITY', allowFiles: true, labelEn: 'Your company’s carbon intensity', labelFr: 'L’intensité carbone de votre entreprise' },
+      ],
+    });
+    const page = await browser.newPage({ language: 'fr', viewport: phone });
+    await page.goto(`/supplier-survey/${surveyUuid}?lang=fr`);
+    await page.getByRole('heading', { level: 1, name: 'Données carbone fournisseur', exact: true }).waitFor();
+    const report = page.getByRole('group', { name: 'Votre dernier bilan carbone' });
+    await report.getByText('Aucun fichier ajouté', { exact: true }).waitFor();
+
+    // Sent without the required file: the question says so.
+    const send = page.getByRole('button', { name: 'Envoyer mes réponses', exact: true });
+    await send.click();
+    await report.getByText('Requis', { exact: true }).first().waitFor();
+
+    const input = report.locator('input[type=file]');
+    await input.setInputFiles({ name: 'bilan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\u0090 an executable') });
+    await report.getByText('Le contenu du fichier « bilan.pdf » ne correspond pas à son type', { exact: true }).waitFor();
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n');
+    await input.setInputFiles({ name: 'bilan-2024.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await report.getByRole('listitem').filter({ hasText: 'bilan-2024.pdf' }).waitFor();
+    await input.setInputFiles({ name: 'bilan-2024.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await report.getByText('Le fichier « bilan-2024.pdf » est déjà ajouté', { exact: true }).waitFor();
+    // The earlier refusal is gone: only the last choice's are said.
+    expect(await report.getByText('Le contenu du fichier « bilan.pdf » ne correspond pas à son type', { exact: true }).count()).toBe(0);
+    expect(await report.getByRole('list', { name: 'Fichiers ajoutés' }).getByRole('listitem').count()).toBe(1);
+    // A question that allows files takes a photo too, at the foot of its card.
+    await page.locator('input[type=file]').nth(1).setInputFiles({ name: 'compteur.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]) });
+    await page.getByRole('listitem').filter({ hasText: 'compteur.jpg' }).waitFor();
+    await animationsSettled(page);
+    await screenshot(page, 'supplier-03-files-fr-390');
+    await expectAccessible(page, 'the supplier survey with its files');
+
+    await send.click();
+    await page.getByText('Merci pour votre réponse !', { exact: true }).waitFor();
+    await page.close();
+
+    // The client reads the answer and downloads the report it was sent.
+    const analyst = (await call('user.login', { username: 'analyst', password: demoPassword() })).token;
+    const [row] = (await call('surveyAnswer.getAll', { surveyUuid }, analyst)).answers;
+    const stored = await call('surveyAnswer.get', { surveyAnswerUuid: row!.uuid }, analyst);
+    expect(stored.answer.files).toEqual({ report: [expect.objectContaining({ action: 'KEEP', name: 'bilan-2024.pdf' })], intensity: [expect.objectContaining({ action: 'KEEP', name: 'compteur.jpg' })] });
+    const client = await browser.newPage();
+    await signIn(client, 'investee');
+    await client.goto(`/carbon-footprint/${uuidOf.module('investee-cf-2024')}/survey-answers/${surveyUuid}/${row!.uuid}`);
+    const download = client.waitForEvent('download');
+    await client.getByRole('button', { name: 'Download bilan-2024.pdf', exact: true }).click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toBe('bilan-2024.pdf');
+    const path = await saved.path();
+    const { readFile } = await import('node:fs/promises');
+    expect(await readFile(path)).toEqual(pdf);
+    await screenshot(client, 'supplier-04-answer-files');
+    await client.close();
   });
 
   it('asks a product supplier the product questions too, in French', async () => {

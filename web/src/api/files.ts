@@ -1,5 +1,5 @@
 import { fieldIssue, type Message } from '@cairn/shared/errors';
-import { contentTypeFor, fileMessages, uploadProblem, type FileLink, type UploadPurpose } from '@cairn/shared/files';
+import { contentTypeFor, fileMessages, uploadProblem, type FileLink, type UploadPurpose, type UploadRequest } from '@cairn/shared/files';
 import { ApiError, callProcedure, type CallOptions } from './client.ts';
 
 /*
@@ -7,18 +7,23 @@ import { ApiError, callProcedure, type CallOptions } from './client.ts';
  * bucket through a link the server signs for it, and a download is a short-lived link.
  */
 
+/** Who signs an upload's link: `file.prepareUpload` for a signed-in user, a survey's own procedure for its respondents. */
+export type UploadSigner = (request: UploadRequest, options: CallOptions) => ReturnType<typeof callProcedure<'file.prepareUpload'>>;
+
+const signedInUpload: UploadSigner = (request, options) => callProcedure('file.prepareUpload', request, options);
+
 /**
  * Sends a file for `purpose` and answers its upload uuid, to name to the procedure that takes
  * it. The purpose's rules are checked here first, so a wrong file costs no round trip; the
  * server checks them again, and the file's content too. Throws ApiError only.
  */
-export async function uploadFile(purpose: UploadPurpose, file: File, options: CallOptions = {}): Promise<string> {
+export async function uploadFile(purpose: UploadPurpose, file: File, options: CallOptions = {}, sign: UploadSigner = signedInUpload): Promise<string> {
   const refused = (problem: Message) => new ApiError('BAD_REQUEST', problem, [fieldIssue(['file'], problem)], 'input');
   const contentType = contentTypeFor(purpose, file.name);
   if (!contentType) throw refused(fileMessages.notAccepted(file.name));
   const problem = uploadProblem(purpose, { name: file.name, contentType, size: file.size });
   if (problem) throw refused(problem);
-  const ticket = await callProcedure('file.prepareUpload', { purpose, name: file.name, contentType, size: file.size }, options);
+  const ticket = await sign({ purpose, name: file.name, contentType, size: file.size }, options);
   const send = options.fetch ?? globalThis.fetch;
   let answer: Response;
   try {

@@ -3,12 +3,13 @@ import { labelOf } from '@cairn/shared/labels';
 import { Currency, type Language } from '@cairn/shared/schemas';
 import { CarType, CommuteType, PublicTransportType, ScooterType, type CommuteLabels, type ProductLine, type SurveyClientView, type SurveyCountry } from '@cairn/shared/surveys/model';
 import { useStore } from '@tanstack/react-form';
-import { useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ReactNode } from 'react';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { fieldMessagesOf } from '../../ui/form/formFailure.ts';
 import { useAppForm } from '../../ui/form/formKit.tsx';
 import { FlightsList } from './FlightsField.tsx';
+import { SurveyFilesField } from './SurveyFilesField.tsx';
 import { CheckboxChoices, ClearButton, NumberInput, RadioChoices, SelectChoice, type Choice } from './SurveyControls.tsx';
 import {
   affiliationControl,
@@ -46,8 +47,12 @@ export interface SurveyFieldsProps {
  * One question: a fieldset named by its label, its subtitle, its controls and its problems. A
  * card on its own, so a long survey reads as a list of short questions on a phone.
  */
+/** The files of the question a card shows, when it allows files: drawn at the foot of its card. */
+const QuestionFiles = createContext<ReactNode>(null);
+
 function QuestionCard({ label, subtitle, required, errors, children, labelId }: { label: string; subtitle?: string | null; required: boolean; errors: readonly string[]; children: ReactNode; labelId?: string }) {
   const invalid = errors.length > 0;
+  const files = useContext(QuestionFiles);
   return (
     // A fieldset is as wide as its content's longest line unless told otherwise: a long airport name would widen the page.
     <Fieldset.Root invalid={invalid} minW={0} borderWidth="1px" borderColor={invalid ? 'border.error' : 'border'} borderRadius="lg" bg="bg" p={{ base: 4, md: 5 }} gap={3}>
@@ -62,6 +67,7 @@ function QuestionCard({ label, subtitle, required, errors, children, labelId }: 
       {subtitle ? <Fieldset.HelperText clear="both">{subtitle}</Fieldset.HelperText> : null}
       <Box clear="both">{children}</Box>
       {invalid ? <Fieldset.ErrorText>{errors.join(' · ')}</Fieldset.ErrorText> : null}
+      {files}
     </Fieldset.Root>
   );
 }
@@ -166,7 +172,24 @@ interface QuestionProps {
   workedDays: number;
 }
 
+/** A question, with its files when it allows them (a FILES question's files are its answer). */
 function Question(props: QuestionProps) {
+  const { form, survey, question, readOnly } = props;
+  const { t } = useI18n();
+  const files =
+    question.allowFiles && question.type !== 'FILES' ? (
+      <form.AppField name={`files.${question.name}`}>
+        {(field) => <SurveyFilesField surveyUuid={survey.uuid} files={field.state.value ?? []} onChange={field.handleChange} readOnly={readOnly} errors={fieldMessagesOf(field.state.meta.errors, t)} />}
+      </form.AppField>
+    ) : null;
+  return (
+    <QuestionFiles.Provider value={files}>
+      <QuestionBody {...props} />
+    </QuestionFiles.Provider>
+  );
+}
+
+function QuestionBody(props: QuestionProps) {
   const { form, question, readOnly, workedDays } = props;
   const { t, language } = useI18n();
   const label = questionLabel(question, language);
@@ -279,14 +302,13 @@ function Question(props: QuestionProps) {
       return <ProductAverageQuestion {...props} label={label} subtitle={subtitle} />;
     case 'FILES':
       return (
-        <form.AppField name={`customQuestions.${question.name}`}>
+        <form.AppField name={`files.${question.name}`}>
           {(field) =>
             card(
               fieldMessagesOf(field.state.meta.errors, t),
-              // The public form has no anonymous upload: it says so rather than pretend to take files.
-              <Text textStyle="sm" color="fg.muted" tabIndex={-1} aria-invalid={field.state.meta.errors.length > 0 || undefined}>
-                {t('survey.form.filesUnavailable')}
-              </Text>,
+              <SurveyFilesField surveyUuid={props.survey.uuid} files={field.state.value ?? []} onChange={field.handleChange} readOnly={readOnly} labelledBy={labelId} />,
+              question.required,
+              labelId,
             )
           }
         </form.AppField>

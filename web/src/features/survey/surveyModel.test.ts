@@ -140,17 +140,21 @@ describe('what is sent', () => {
     expect(bike).toMatchObject({ commuteType: 'BIKE', carType: null, commuteDistance: 4, countryElectricity: null });
   });
 
-  it('sends flights as lines, custom answers trimmed without blanks, and never files', () => {
+  it('sends flights as lines, custom answers trimmed without blanks, and the files of questions that take them', () => {
+    const receipt = { action: 'CREATE' as const, uuid: uuid(40), name: 'receipt.pdf' };
     const sent = answerToSend(
       rules,
       values({
         flightsTableData: [{ from: 'CDG', to: 'JFK', roundTrip: true, number: 2, fromName: 'Paris', toName: 'New York', km: 5837 }],
         customQuestions: { comment: '  Fine  ', badge: null, trainHoursPerYear: 12, unknown: 'x' },
+        files: { receipts: [receipt], comment: [{ ...receipt, uuid: uuid(41) }], unknown: [{ ...receipt, uuid: uuid(42) }] },
       }),
     );
     expect(sent.flightsTableData).toEqual([{ from: 'CDG', to: 'JFK', roundTrip: true, number: 2 }]);
     expect(sent.customQuestions).toEqual({ comment: 'Fine', trainHoursPerYear: 12 });
-    expect(sent.files).toEqual({});
+    // Only the FILES question takes files here: the others' would be refused, so they are not sent.
+    expect(sent.files).toEqual({ receipts: [receipt] });
+    expect(answerToSend(rules, values({ files: { receipts: [] } })).files).toEqual({});
   });
 });
 
@@ -183,11 +187,13 @@ describe('the answer rules, on the form fields', () => {
     const refused = new ApiError('BAD_REQUEST', 'Invalid input', [
       { path: ['answers', 'commuteType'], message: 'Required' },
       { path: ['answers', 'files', 'receipts'], message: 'Required' },
+      { path: ['answers', 'files', 'receipts', 1], message: 'The content of file "a.pdf" does not match its type' },
+      { path: ['answers', 'customQuestions', 'comment'], message: 'Too long' },
       { path: ['answers', 'flightsTableData', 0, 'number'], message: 'Invalid' },
     ]);
     const placed = serverIssuesOnForm(refused);
     expect(placed).toBeInstanceOf(ApiError);
-    expect((placed as ApiError).issues.map((issue) => issue.path.join('.'))).toEqual(['commuteType', 'customQuestions.receipts', 'flightsTableData']);
+    expect((placed as ApiError).issues.map((issue) => issue.path.join('.'))).toEqual(['commuteType', 'files.receipts', 'files.receipts', 'customQuestions.comment', 'flightsTableData']);
     const closed = new ApiError('CONFLICT', 'The survey is closed.');
     expect(serverIssuesOnForm(closed)).toBe(closed);
   });

@@ -108,10 +108,20 @@ function isBlank(value: CustomAnswer | undefined): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 }
 
+/** The uploads of the questions that show and take files; a question without any is left out. */
+function filesToSend(survey: SurveyForAnswers, values: SurveyFormValues): SurveyAnswerFields['files'] {
+  const files: SurveyAnswerFields['files'] = {};
+  for (const question of survey.questions) {
+    const chosen = values.files[question.name] ?? [];
+    if (question.allowFiles && chosen.length > 0 && questionShows(survey, question, values)) files[question.name] = chosen;
+  }
+  return files;
+}
+
 /**
  * The answer to send: the fields of questions the survey asks and that show, blank custom answers
- * left out, a commute's follow-up only for its type, flights as lines. Files are never sent: the
- * public form has no upload yet.
+ * left out, a commute's follow-up only for its type, flights as lines, the files of questions that
+ * show and take them.
  */
 export function answerToSend(survey: SurveyForAnswers, values: SurveyFormValues): SurveyAnswerFields {
   const shown = (type: SurveyQuestion['type']) => survey.questions.some((question) => question.type === type && questionShows(survey, question, values));
@@ -144,7 +154,7 @@ export function answerToSend(survey: SurveyForAnswers, values: SurveyFormValues)
     productAverageValue: shown('AVERAGE_PRODUCT_CARBON_INTENSITY') ? values.productAverageValue : null,
     productAverageUnit: shown('AVERAGE_PRODUCT_CARBON_INTENSITY') && values.productAverageUnit?.trim() ? values.productAverageUnit.trim() : null,
     customQuestions,
-    files: {},
+    files: filesToSend(survey, values),
     noDataCertified: values.noDataCertified,
   };
 }
@@ -195,13 +205,13 @@ export function serverIssuesOnForm(error: unknown): unknown {
 /** The form field an issue shows on (TanStack Form's name): `customQuestions.trainHoursPerYear`, `flightsTableData`. */
 export function fieldOfIssue(path: readonly (string | number)[]): string {
   const [head, second] = path;
-  if (head === 'customQuestions' || head === 'files') return `customQuestions.${String(second)}`;
+  if (head === 'customQuestions' || head === 'files') return `${head}.${String(second)}`;
   if (head === 'flightsTableData') return 'flightsTableData';
   if (head === 'products') return 'products';
   return String(head);
 }
 
-/** Issue paths as the form places them (see fieldOfIssue): files answers show on their question. */
+/** Issue paths as the form places them (see fieldOfIssue): a file's problem shows on its question's files. */
 export function placedIssues(issues: readonly FieldIssue[]): FieldIssue[] {
   return issues.map((issue) => (issue.path.length === 0 ? issue : { ...issue, path: fieldOfIssue(issue.path).split('.') }));
 }
