@@ -1,0 +1,15 @@
+export {
+  costLineTypes,
+  type ActionStatus,
+  type CostLine,
+  type CostLineType,
+  type Level,
+  type PlanAction,
+  type PlanFormula,
+  type PlanFrame,
+  type Scope,
+  type ScopeFilter,
+  type ScopeKgCo2e,
+} from './types.ts';
+export { actionImpactKgCo2e, growthFactor, isDated, isQuantified, rampFraction } from './impact.ts';
+export { projectPlan, scopeFilterValue, type BaselineKgCo2e, type PlanProjection, type ProjectionOptions, type ProjectionYear } from './projection.ts';
