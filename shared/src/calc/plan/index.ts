@@ -13,3 +13,15 @@ export {
 } from './types.ts';
 export { actionImpactKgCo2e, growthFactor, isDated, isQuantified, rampFraction } from './impact.ts';
 export { projectPlan, scopeFilterValue, type BaselineKgCo2e, type PlanProjection, type ProjectionOptions, type ProjectionYear } from './projection.ts';
+export {
+  costLineAmount,
+  costsByYear,
+  costWindow,
+  costWindowStartYear,
+  costWindowYears,
+  marginalAbatementCost,
+  yearOfDate,
+  type CostWindow,
+  type MarginalAbatementCost,
+  type YearCosts,
+} from './costs.ts';
