@@ -25,3 +25,19 @@ export {
   type MarginalAbatementCost,
   type YearCosts,
 } from './costs.ts';
+export {
+  costCircleSizePx,
+  feasibilityLevel,
+  feasibilityLowBelow,
+  feasibilityMediumBelow,
+  isPlottable,
+  matrixFeasibilityMiddle,
+  matrixImpactAxisTCo2e,
+  matrixImpactBelowKgCo2e,
+  matrixImpactMiddleTCo2e,
+  matrixPoints,
+  matrixQuadrant,
+  type MatrixInput,
+  type MatrixPoint,
+  type MatrixQuadrant,
+} from './scores.ts';
