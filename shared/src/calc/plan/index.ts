@@ -41,3 +41,4 @@ export {
   type MatrixPoint,
   type MatrixQuadrant,
 } from './scores.ts';
+export { actionSortScore, sortActions } from './sort.ts';
