@@ -42,3 +42,20 @@ export {
   type MatrixQuadrant,
 } from './scores.ts';
 export { actionSortScore, sortActions } from './sort.ts';
+export {
+  absoluteContractionRatePerYear,
+  intensityReductionRatePerYear,
+  sbtBaselineKgCo2e,
+  sbtReductionRate,
+  sbtTargetTrajectory,
+  sbtTrajectories,
+  type SbtBaseline,
+  type SbtKeyFigure,
+  type SbtPlan,
+  type SbtRateBasis,
+  type SbtReductionRate,
+  type SbtTarget,
+  type SbtTargetTrajectory,
+  type SbtTrajectoryInput,
+  type SbtYear,
+} from './sbt.ts';
