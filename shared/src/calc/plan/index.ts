@@ -59,3 +59,18 @@ export {
   type SbtTrajectoryInput,
   type SbtYear,
 } from './sbt.ts';
+export {
+  calendarBar,
+  calendarSteps,
+  calendarWindows,
+  defaultCalendarStartYear,
+  halfOfDate,
+  planWaterfall,
+  waterfallBarHeightsPx,
+  waterfallBarWidth,
+  waterfallLabelsOnTop,
+  waterfallScalePx,
+  type CalendarStep,
+  type CalendarWindow,
+  type WaterfallColumn,
+} from './charts.ts';
