@@ -74,7 +74,7 @@ export function halfOfDate(date: string | null): { year: number; half: 1 | 2 } |
 const stepIndex = (step: { year: number; half: 1 | 2 }) => step.year * 2 + (step.half - 1);
 const stepAt = (index: number): CalendarStep => {
   const year = Math.floor(index / 2);
-  const half = (index % 2) + 1 as 1 | 2;
+  const half = ((index % 2) + 1) as 1 | 2;
   return { year, half, label: `S${half} ${year}` };
 };
 
