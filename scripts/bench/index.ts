@@ -6,6 +6,7 @@ import { seed } from '../src/seed/index.ts';
 import { benchReportEngine } from './engine.ts';
 import { benchImport } from './import.ts';
 import { benchPlaceSearch } from './places.ts';
+import { benchPlanProjection } from './plan.ts';
 import { benchProjectList } from './projects.ts';
 import { benchQuestionnaireCompute } from './questionnaire.ts';
 import { benchQuestionnaireImport } from './questionnaireImport.ts';
@@ -20,13 +21,14 @@ import { benchSurveyResult } from './surveyResult.ts';
  * AWS timings: read the ratios.
  *
  * The CPU-heavy timings run while no HTTP connection is open: the report engine, the footprint
- * computed from answers, the place gazetteer and the employee survey section before the stack
- * starts, the formula engine after it stops.
+ * computed from answers, the place gazetteer, the employee survey section and the plan projection
+ * before the stack starts, the formula engine after it stops.
  */
 await benchReportEngine();
 await benchQuestionnaireCompute();
 await benchPlaceSearch();
 await benchSurveyResult();
+await benchPlanProjection();
 
 const dataDir = await mkdtemp(join(tmpdir(), 'cairn-bench-'));
 process.env.CAIRN_QUIET = '1';
