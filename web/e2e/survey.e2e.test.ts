@@ -284,7 +284,10 @@ describe('the employee survey', () => {
     const page = await browser.newPage({ language: 'en', viewport: phone });
     await page.goto(`/survey/${surveyUuid}`);
     await page.getByRole('heading', { level: 1, name: 'Every question 2024', exact: true }).waitFor();
-    await page.getByText('Files cannot be sent from this form yet. Please send them to your contact by e-mail.', { exact: true }).waitFor();
+    // An optional FILES question: nothing added, the rule said under its button.
+    const receipts = page.getByRole('group', { name: 'Your travel receipts' });
+    await receipts.getByText('No file added', { exact: true }).waitFor();
+    await receipts.getByText('PDF, Excel, CSV, text, zip, JPEG or PNG files, up to 40 MB each', { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Send my answers', exact: true }).click();
     await page.getByText('2 answers need your attention: see the fields marked below.', { exact: true }).waitFor();
@@ -313,6 +316,9 @@ describe('the employee survey', () => {
     await textbox(page, 'Unit').first().fill('kgCO2e/unit');
     await textbox(page, 'Carbon intensity').first().fill('120');
     await select(page, 'Currency').selectOption('POUND');
+    // A receipt, sent at once and listed; the answer takes it.
+    await receipts.locator('input[type=file]').setInputFiles({ name: 'train-ticket.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n') });
+    await receipts.getByRole('listitem').filter({ hasText: 'train-ticket.pdf' }).waitFor();
     expect(await scrollsSideways(page)).toBe(false);
     await animationsSettled(page);
     await screenshot(page, '08-other-questions-en-390');
