@@ -197,6 +197,22 @@ describe('a survey on a footprint', () => {
     expect(late.status).toBe(404);
   });
 
+  it('shows completed on the client’s card once staff say data collection is done, whatever the count, and ongoing again once they clear it', async () => {
+    const { footprint, survey } = await freshSurvey();
+    const statusOnCard = async () => (await api.ok('carbonFootprint.get.client', { uuid: footprint.uuid }, world.client)).surveys.find((card: WireJson) => card.uuid === survey.uuid).status;
+    const done = await api.ok('survey.update', formOf(survey, { targetPopulation: 50, dataCollectionDone: true }), world.analyst);
+    expect(done.dataCollectionDone).toBe(true);
+    expect(await statusOnCard()).toBe('COMPLETED');
+    // A form that does not send it leaves it as stored.
+    const renamed = await api.ok('survey.update', formOf(done, { labelEn: 'Renamed' }), world.analyst);
+    expect(renamed.dataCollectionDone).toBe(true);
+    const cleared = await api.ok('survey.update', formOf(renamed, { dataCollectionDone: false }), world.analyst);
+    expect(cleared.dataCollectionDone).toBe(false);
+    expect(await statusOnCard()).toBe('ONGOING');
+    const listed = await api.ok('survey.list', { carbonFootprintUuid: footprint.uuid }, world.analyst);
+    expect(listed.map((one: WireJson) => [one.dataCollectionDone, one.status])).toEqual([[false, 'ONGOING']]);
+  });
+
   it('is staff work: a client cannot list, create, read or change surveys', async () => {
     const { footprint, survey } = await freshSurvey();
     for (const [name, input] of [

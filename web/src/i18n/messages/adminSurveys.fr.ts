@@ -71,6 +71,8 @@ export const frAdminSurveys: { readonly [K in keyof typeof enAdminSurveys]: Mess
   'adminSurveys.settings.typeIs': 'Répondants : {type}',
   'adminSurveys.settings.open': 'Ouverte aux réponses',
   'adminSurveys.settings.openHelp': 'Une enquête fermée indique aux visiteurs de son lien qu’elle est fermée et ne prend aucune réponse.',
+  'adminSurveys.settings.dataCollectionDone': 'Collecte terminée',
+  'adminSurveys.settings.dataCollectionDoneHelp': 'La carte du client affiche alors l’enquête comme terminée, quel que soit le nombre de réponses.',
   'adminSurveys.settings.targetPopulation': 'Population cible',
   'adminSurveys.settings.targetPopulationHelp': 'Le nombre de réponses attendues ; avec des affiliations, chacune a sa propre cible.',
   'adminSurveys.settings.workedDays': 'Jours travaillés par semaine',

@@ -72,6 +72,8 @@ export const enAdminSurveys = {
   'adminSurveys.settings.typeIs': 'Respondents: {type}',
   'adminSurveys.settings.open': 'Open for answers',
   'adminSurveys.settings.openHelp': 'A closed survey shows its link’s visitors that it is closed and takes no answer.',
+  'adminSurveys.settings.dataCollectionDone': 'Data collection done',
+  'adminSurveys.settings.dataCollectionDoneHelp': 'The client’s card then shows the survey as completed, whatever the number of answers.',
   'adminSurveys.settings.targetPopulation': 'Target population',
   'adminSurveys.settings.targetPopulationHelp': 'How many answers are expected; with affiliations, each has its own target.',
   'adminSurveys.settings.workedDays': 'Worked days per week',

@@ -110,6 +110,16 @@ describe('the survey settings form', () => {
     expect(issueFields({ ...values, affiliationLabel: { en: '', fr: '' } })).toEqual(['affiliationLabel.en']);
   });
 
+  it('sends data collection done as the switch says, a change the form counts', () => {
+    const values = surveyValuesOf({ ...stored, dataCollectionDone: true });
+    expect(values.dataCollectionDone).toBe(true);
+    expect(surveyUpdateInputOf(stored, values).dataCollectionDone).toBe(true);
+    const cleared = { ...values, dataCollectionDone: false };
+    expect(surveyUpdateInputOf(stored, cleared).dataCollectionDone).toBe(false);
+    expect(hasUnsavedChanges(values, cleared)).toBe(true);
+    expect(parse(cleared).success).toBe(true);
+  });
+
   it('sends no options for a question that is not a choice, and always files for a FILES question', () => {
     const values = surveyValuesOf(stored);
     const files = { ...values, questions: [{ ...values.questions[0]!, type: 'FILES' as const }] };

@@ -62,6 +62,7 @@ export interface SurveyValues {
   labelEn: string;
   labelFr: string;
   open: boolean;
+  dataCollectionDone: boolean;
   targetPopulation: string;
   fteWorkedDaysPerWeek: string;
   noAvailableDataCheckbox: boolean;
@@ -94,6 +95,7 @@ export function surveyValuesOf(survey: SurveyDetail): SurveyValues {
     labelEn: survey.labelEn,
     labelFr: text(survey.labelFr),
     open: survey.open,
+    dataCollectionDone: survey.dataCollectionDone,
     targetPopulation: text(survey.targetPopulation),
     fteWorkedDaysPerWeek: text(survey.fteWorkedDaysPerWeek),
     noAvailableDataCheckbox: survey.noAvailableDataCheckbox,
@@ -213,6 +215,7 @@ export function surveyUpdateInputOf(survey: Pick<SurveyDetail, 'uuid' | 'version
     labelEn: values.labelEn,
     labelFr: values.labelFr,
     open: values.open,
+    dataCollectionDone: values.dataCollectionDone,
     targetPopulation: wholeNumberOf(values.targetPopulation),
     // Blank takes the default (5 days).
     ...(workedDays === null ? {} : { fteWorkedDaysPerWeek: workedDays }),
