@@ -213,6 +213,22 @@ describe('a survey on a footprint', () => {
     expect(listed.map((one: WireJson) => [one.dataCollectionDone, one.status])).toEqual([[false, 'ONGOING']]);
   });
 
+  it('gives the public form the commute labels staff save on the survey’s own commute question', async () => {
+    const { survey } = await freshSurvey();
+    const commuteLabels = { OTHER: { en: 'Company shuttle', fr: 'Navette' }, CARPOOLING: { en: 'Ride sharing', fr: null } };
+    const saved = await api.ok('survey.update', formOf(survey, { open: true, questions: [question('commute', 'COMMUTE_DISTANCE', { required: true, commuteLabels })] }), world.analyst);
+    expect(saved.questions[0].commuteLabels).toEqual(commuteLabels);
+    const publicForm = await api.ok('survey.get.client', { uuid: survey.uuid }, undefined);
+    expect(publicForm.commuteCustomLabels).toEqual(commuteLabels);
+
+    // Renamed again: the form reads the new label; a label without its English is refused on its field.
+    const renamed = await api.ok('survey.update', formOf(saved, { questions: [{ ...saved.questions[0], commuteLabels: { OTHER: { en: 'Shuttle bus', fr: null } } }] }), world.analyst);
+    expect((await api.ok('survey.get.client', { uuid: survey.uuid }, undefined)).commuteCustomLabels).toEqual({ OTHER: { en: 'Shuttle bus', fr: null } });
+    const refused = await api.call('survey.update', formOf(renamed, { questions: [{ ...renamed.questions[0], commuteLabels: { OTHER: { en: ' ', fr: 'Navette' } } }] }) as never, world.analyst);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.issues.map((issue: WireJson) => issue.path.join('.'))).toEqual(['questions.0.commuteLabels.OTHER.en']);
+  });
+
   it('is staff work: a client cannot list, create, read or change surveys', async () => {
     const { footprint, survey } = await freshSurvey();
     for (const [name, input] of [

@@ -147,6 +147,7 @@ export const frAdminSurveys: { readonly [K in keyof typeof enAdminSurveys]: Mess
   'adminSurveys.questions.allowFiles': 'La question {number} accepte des fichiers',
   'adminSurveys.questions.radio': 'La question {number} montre ses options en boutons radio',
   'adminSurveys.questions.inline': 'La question {number} montre ses choix sur une ligne',
+  'adminSurveys.questions.commuteLabels': 'Libellés des modes de transport de la question {number}',
   'adminSurveys.options.title': 'Options de la question {number}',
   'adminSurveys.options.id': 'Identifiant',
   'adminSurveys.options.labelEn': 'Anglais',

@@ -148,6 +148,7 @@ export const enAdminSurveys = {
   'adminSurveys.questions.allowFiles': 'Question {number} takes files',
   'adminSurveys.questions.radio': 'Question {number} shows its options as radio buttons',
   'adminSurveys.questions.inline': 'Question {number} shows its choices on one line',
+  'adminSurveys.questions.commuteLabels': 'Commute mode labels of question {number}',
   'adminSurveys.options.title': 'Options of question {number}',
   'adminSurveys.options.id': 'Id',
   'adminSurveys.options.labelEn': 'English',

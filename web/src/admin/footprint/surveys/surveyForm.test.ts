@@ -120,6 +120,35 @@ describe('the survey settings form', () => {
     expect(parse(cleared).success).toBe(true);
   });
 
+  it('edits the commute question’s mode labels as two inputs a mode, sending only the renamed modes, and none off the commute question', () => {
+    const commute: SurveyDetail['questions'][number] = {
+      ...stored.questions[0]!,
+      uuid: '4d5e6f7a-8b9c-4d4e-9f5a-6b7c8d9e0f1a',
+      name: 'commute',
+      type: 'COMMUTE_DISTANCE',
+      radio: false,
+      options: [],
+      commuteLabels: { OTHER: { en: 'Company shuttle', fr: null } },
+    };
+    const values = surveyValuesOf({ ...stored, questions: [commute] });
+    const labels = values.questions[0]!.commuteLabels;
+    expect(Object.keys(labels)).toHaveLength(10);
+    expect(labels.OTHER).toEqual({ en: 'Company shuttle', fr: '' });
+    expect(labels.CAR).toEqual({ en: '', fr: '' });
+    expect(surveyUpdateInputOf(stored, values).questions[0]!.commuteLabels).toEqual({ OTHER: { en: 'Company shuttle', fr: '' } });
+
+    // A French label typed for carpooling: sent with it; the English one it lacks is said on its field.
+    const typed = { ...values, questions: [{ ...values.questions[0]!, commuteLabels: { ...labels, CARPOOLING: { en: '', fr: 'Covoiturage' } } }] };
+    expect(Object.keys(surveyUpdateInputOf(stored, typed).questions[0]!.commuteLabels ?? {})).toEqual(['CARPOOLING', 'OTHER']);
+    expect(issueFields(typed)).toEqual(['questions[0].commuteLabels.CARPOOLING.en']);
+    const parsed = parse({ ...typed, questions: [{ ...typed.questions[0]!, commuteLabels: { ...labels, CARPOOLING: { en: ' Car sharing ', fr: 'Covoiturage' } } }] });
+    expect(parsed.success && parsed.data.questions[0]!.commuteLabels).toEqual({ CARPOOLING: { en: 'Car sharing', fr: 'Covoiturage' }, OTHER: { en: 'Company shuttle', fr: null } });
+
+    // Made another type, the question renames nothing.
+    expect(surveyUpdateInputOf(stored, { ...values, questions: [{ ...values.questions[0]!, type: 'TEXT' }] }).questions[0]!.commuteLabels).toEqual({});
+    expect(newQuestion([]).commuteLabels.OTHER).toEqual({ en: '', fr: '' });
+  });
+
   it('sends no options for a question that is not a choice, and always files for a FILES question', () => {
     const values = surveyValuesOf(stored);
     const files = { ...values, questions: [{ ...values.questions[0]!, type: 'FILES' as const }] };
