@@ -1,7 +1,9 @@
 import { procedures } from '@cairn/shared/contract';
 import type { SurveyDetail } from '@cairn/shared/surveys/model';
 import { describe, expect, it } from 'vitest';
-import { fieldNameOf } from '../../../ui/form/formFailure.ts';
+import { ApiError } from '../../../api/client.ts';
+import { translatorFor } from '../../../i18n/translate.ts';
+import { fieldNameOf, placeFailure, summaryOf } from '../../../ui/form/formFailure.ts';
 import { createInputOf, duplicateValuesOf, newSurveyValues } from './surveyCreate.ts';
 import {
   emptyAffiliation,
@@ -147,6 +149,19 @@ describe('the survey settings form', () => {
     // Made another type, the question renames nothing.
     expect(surveyUpdateInputOf(stored, { ...values, questions: [{ ...values.questions[0]!, type: 'TEXT' }] }).questions[0]!.commuteLabels).toEqual({});
     expect(newQuestion([]).commuteLabels.OTHER).toEqual({ en: '', fr: '' });
+  });
+
+  it('shows a refusal from the server on the fields it names, the affiliation question and a commute label, with no box left to say it', () => {
+    // The fields the settings dialog mounts for a survey with affiliations and a commute question.
+    const fieldNames = ['labelEn', 'affiliationLabel.en', 'affiliationLabel.fr', 'affiliations', 'affiliations[0].customName.en', 'questions', 'questions[0].name', 'questions[0].commuteLabels.OTHER.en'];
+    const refusal = new ApiError('BAD_REQUEST', 'affiliationLabel.en: Required', [
+      { path: ['affiliationLabel', 'en'], message: 'Required' },
+      { path: ['questions', 0, 'commuteLabels', 'OTHER', 'en'], message: 'Required' },
+    ]);
+    const placed = placeFailure(refusal, fieldNames);
+    expect(Object.keys(placed.fields).sort()).toEqual(['affiliationLabel.en', 'questions[0].commuteLabels.OTHER.en']);
+    expect(placed.form.unplaced).toEqual([]);
+    expect(summaryOf(placed.form, translatorFor('en'))).toBeNull();
   });
 
   it('sends no options for a question that is not a choice, and always files for a FILES question', () => {
