@@ -3,7 +3,8 @@
  * the institution's own footprint (`fi-cf-2024`), creates a custom employee survey, gives it two
  * named affiliations with their targets and a question, and opens it; answers come in through
  * the API, as the public form sends them. Then `fi`, the institution's user, finds the survey's
- * card on the footprint's page, copies its link and its mail, and reads the answers against each
+ * card on the footprint's page, copies its link and its mail, sees it completed while staff say its
+ * data collection is done (and the public form name a commute mode as staff renamed it), and reads the answers against each
  * affiliation's target, in English and, on a phone, in French. A duplicate without affiliations
  * that shows its answers to the client gives the table of answers, sorted from the address, and
  * its workbook. The test's surveys carry a label of their own and are deleted at the end, so no
@@ -94,6 +95,11 @@ describe('surveys on a carbon footprint', () => {
     // Refused before sending, on its field: the question respondents choose their site with.
     const affiliationQuestion = textbox(settings, 'Affiliation question (English)');
     await expect.poll(() => affiliationQuestion.getAttribute('aria-invalid')).toBe('true');
+    // Said beside the field, and the focus taken there.
+    await expect.poll(() => affiliationQuestion.evaluate((input) => input === document.activeElement)).toBe(true);
+    await affiliationQuestion.locator('xpath=..').getByText('Required', { exact: true }).waitFor();
+    await animationsSettled(staff);
+    await screenshot(staff, '00-staff-settings-refused');
     await affiliationQuestion.fill('Where do you work?');
     // A question of its own, and the survey opened.
     await settings.getByRole('button', { name: 'Add a question', exact: true }).click();
@@ -144,6 +150,47 @@ describe('surveys on a carbon footprint', () => {
     expect(mail).toContain(link);
     await animationsSettled(client);
     await screenshot(client, '03-client-card');
+
+    // Staff say data collection is done and rename a commute mode on a commute question of the survey's own.
+    await staff.getByRole('button', { name: `Settings of ${commuting}`, exact: true }).click();
+    const done = staff.getByRole('dialog', { name: `Settings of ${commuting}`, exact: true });
+    const doneSwitch = done.getByRole('checkbox', { name: 'Data collection done', exact: true });
+    // Once the dialog has opened: mid-animation, the switch's input is still off screen.
+    await textbox(done, 'Label (English)').waitFor();
+    await animationsSettled(staff);
+    await doneSwitch.check({ force: true });
+    await done.getByRole('button', { name: 'Add a question', exact: true }).click();
+    await textbox(done, 'Label of question 2 (English)').fill('How do you come to work?');
+    await select(done, 'Type of question 2').selectOption({ label: 'Commute: means and distance' });
+    await done.getByText('Commute mode labels of question 2', { exact: true }).waitFor();
+    await textbox(done, 'Other in English').fill('Company shuttle');
+    await textbox(done, 'Other in French').fill('Navette');
+    await doneSwitch.scrollIntoViewIfNeeded();
+    await animationsSettled(staff);
+    await screenshot(staff, '03b-staff-settings-done');
+    await textbox(done, 'Other in English').scrollIntoViewIfNeeded();
+    await animationsSettled(staff);
+    await screenshot(staff, '03c-staff-commute-labels');
+    await done.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(staff, `${commuting} saved`).last().waitFor();
+    await done.waitFor({ state: 'hidden' });
+    // The client's card says completed, whatever the count; the public form names the shuttle.
+    await client.reload();
+    await card.getByText('Completed', { exact: true }).waitFor();
+    expect((await call('survey.get.client', { uuid: surveyUuid }, null)).commuteCustomLabels).toEqual({ OTHER: { en: 'Company shuttle', fr: 'Navette' } });
+    // Cleared again, with the commute question gone (the answers below do not say how they commute): ongoing.
+    await staff.getByRole('button', { name: `Settings of ${commuting}`, exact: true }).click();
+    await textbox(done, 'Label (English)').waitFor();
+    await animationsSettled(staff);
+    await done.getByRole('button', { name: 'Edit question 2', exact: true }).click();
+    expect(await textbox(done, 'Other in English').inputValue()).toBe('Company shuttle');
+    await doneSwitch.scrollIntoViewIfNeeded();
+    await doneSwitch.uncheck({ force: true });
+    await done.getByRole('button', { name: 'Remove question 2', exact: true }).click();
+    await done.getByRole('button', { name: 'Save', exact: true }).click();
+    await done.waitFor({ state: 'hidden' });
+    await client.reload();
+    await card.getByText('Ongoing', { exact: true }).waitFor();
 
     // The answers against each affiliation's target, rounded: 2 of 3 is 67 %.
     await card.getByRole('link', { name: 'View details', exact: true }).click();

@@ -197,6 +197,38 @@ describe('a survey on a footprint', () => {
     expect(late.status).toBe(404);
   });
 
+  it('shows completed on the client’s card once staff say data collection is done, whatever the count, and ongoing again once they clear it', async () => {
+    const { footprint, survey } = await freshSurvey();
+    const statusOnCard = async () => (await api.ok('carbonFootprint.get.client', { uuid: footprint.uuid }, world.client)).surveys.find((card: WireJson) => card.uuid === survey.uuid).status;
+    const done = await api.ok('survey.update', formOf(survey, { targetPopulation: 50, dataCollectionDone: true }), world.analyst);
+    expect(done.dataCollectionDone).toBe(true);
+    expect(await statusOnCard()).toBe('COMPLETED');
+    // A form that does not send it leaves it as stored.
+    const renamed = await api.ok('survey.update', formOf(done, { labelEn: 'Renamed' }), world.analyst);
+    expect(renamed.dataCollectionDone).toBe(true);
+    const cleared = await api.ok('survey.update', formOf(renamed, { dataCollectionDone: false }), world.analyst);
+    expect(cleared.dataCollectionDone).toBe(false);
+    expect(await statusOnCard()).toBe('ONGOING');
+    const listed = await api.ok('survey.list', { carbonFootprintUuid: footprint.uuid }, world.analyst);
+    expect(listed.map((one: WireJson) => [one.dataCollectionDone, one.status])).toEqual([[false, 'ONGOING']]);
+  });
+
+  it('gives the public form the commute labels staff save on the survey’s own commute question', async () => {
+    const { survey } = await freshSurvey();
+    const commuteLabels = { OTHER: { en: 'Company shuttle', fr: 'Navette' }, CARPOOLING: { en: 'Ride sharing', fr: null } };
+    const saved = await api.ok('survey.update', formOf(survey, { open: true, questions: [question('commute', 'COMMUTE_DISTANCE', { required: true, commuteLabels })] }), world.analyst);
+    expect(saved.questions[0].commuteLabels).toEqual(commuteLabels);
+    const publicForm = await api.ok('survey.get.client', { uuid: survey.uuid }, undefined);
+    expect(publicForm.commuteCustomLabels).toEqual(commuteLabels);
+
+    // Renamed again: the form reads the new label; a label without its English is refused on its field.
+    const renamed = await api.ok('survey.update', formOf(saved, { questions: [{ ...saved.questions[0], commuteLabels: { OTHER: { en: 'Shuttle bus', fr: null } } }] }), world.analyst);
+    expect((await api.ok('survey.get.client', { uuid: survey.uuid }, undefined)).commuteCustomLabels).toEqual({ OTHER: { en: 'Shuttle bus', fr: null } });
+    const refused = await api.call('survey.update', formOf(renamed, { questions: [{ ...renamed.questions[0], commuteLabels: { OTHER: { en: ' ', fr: 'Navette' } } }] }) as never, world.analyst);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.issues.map((issue: WireJson) => issue.path.join('.'))).toEqual(['questions.0.commuteLabels.OTHER.en']);
+  });
+
   it('is staff work: a client cannot list, create, read or change surveys', async () => {
     const { footprint, survey } = await freshSurvey();
     for (const [name, input] of [

@@ -108,7 +108,7 @@ export const surveyProcedures = {
     access: 'analyst',
     tenancy: { rule: 'staffOnly', owner: 'survey', field: 'uuid' },
     summary:
-      "Replaces a survey's settings, affiliations and questions from its form; each affiliation or question that names its uuid keeps it (and its answers), a questionnaire-linked affiliation must name one of the footprint's questionnaires, and an affiliation that has answers cannot be removed (CONFLICT). A stale expectedVersion answers CONFLICT.",
+      "Replaces a survey's settings (data collection done only when sent), affiliations and questions from its form; each affiliation or question that names its uuid keeps it (and its answers), a questionnaire-linked affiliation must name one of the footprint's questionnaires, and an affiliation that has answers cannot be removed (CONFLICT). A stale expectedVersion answers CONFLICT.",
     input: SurveySettings.extend({ uuid: uuid(), expectedVersion }).superRefine(surveySettingsRules),
     output: SurveyDetail,
     invalidates: surveyReads,

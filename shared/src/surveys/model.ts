@@ -247,6 +247,12 @@ export const SurveySettings = z.object({
   labelEn: requiredText(),
   labelFr: optionalText(),
   open: z.boolean(),
+  /**
+   * The staff's word that the survey has collected what it needs: its card shows completed
+   * whatever the count. Left out, it stays as stored, so a caller that does not know it never
+   * reopens a finished survey by accident.
+   */
+  dataCollectionDone: z.boolean().optional(),
   targetPopulation: z.number().int(validationMessages.invalid).min(0, validationMessages.mustBeZeroOrMore).max(surveyLimits.maxPopulation).nullable(),
   fteWorkedDaysPerWeek: z
     .number()

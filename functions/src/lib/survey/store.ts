@@ -117,7 +117,7 @@ export function duplicateSurvey(source: Stored<SurveyRecord>, labels: { labelEn:
 }
 
 /**
- * Replaces a survey's settings, affiliations and questions. An affiliation or question sent with
+ * Replaces a survey's settings, affiliations and questions (data collection done only when sent). An affiliation or question sent with
  * its uuid keeps it (a uuid the survey does not hold is refused); a new one gets one. A
  * questionnaire-linked affiliation must name one of the footprint's questionnaires. Dropping an
  * affiliation that has answers answers CONFLICT, checked against the counter in the write's own
@@ -155,8 +155,10 @@ export async function updateSurvey(current: Stored<SurveyRecord>, input: UpdateI
   const answered = removed.findIndex((affiliation) => (counts.byAffiliation[affiliation.uuid] ?? 0) > 0);
   if (answered >= 0) throw new AppError('CONFLICT', say('server.survey.affiliationHasAnswers'));
 
-  const { uuid: _uuid, ...settings } = input as UpdateInput & { uuid?: string };
-  const parts: TransactItem[] = [surveys.ops.replace(current, { ...settings, affiliations, questions }, actor)];
+  const { uuid: _uuid, dataCollectionDone, ...settings } = input as UpdateInput & { uuid?: string };
+  // Left out, data collection stays as stored (see SurveySettings).
+  const done = dataCollectionDone === undefined ? {} : { dataCollectionDone };
+  const parts: TransactItem[] = [surveys.ops.replace(current, { ...settings, ...done, affiliations, questions }, actor)];
   if (removed.length > 0) parts.push(noAnswersCheck(current.uuid, removed.map((affiliation) => affiliation.uuid)));
   await transact(parts, (failed) =>
     failed.includes(1) ? new AppError('CONFLICT', say('server.survey.affiliationHasAnswers')) : new AppError('CONFLICT', messages.staleWrite),

@@ -6,6 +6,8 @@ import { useI18n } from '../../../i18n/i18nContext.ts';
 import type { MessageKey } from '../../../i18n/translate.ts';
 import { fieldMessagesOf } from '../../../ui/form/formFailure.ts';
 import { ArrowDownIcon, ArrowUpIcon, CrossIcon } from '../../AdminIcons.tsx';
+import { takesCommuteLabels } from '../../surveys/commuteLabels.ts';
+import { CommuteLabelsFields } from '../../surveys/CommuteLabelsFields.tsx';
 import type { SurveySettingsForm } from './SurveyDialog.tsx';
 import { emptyOption, freeOptionId, hasChoices, newQuestion, questionsWithIssues, withType } from './surveyForm.ts';
 
@@ -209,6 +211,17 @@ function QuestionFields({ form, index, number }: { form: SurveySettingsForm; ind
         ) : null}
       </Stack>
       {hasChoices(type) ? <OptionsEditor form={form} index={index} number={number} /> : null}
+      {takesCommuteLabels(type) ? (
+        <Stack gap={2}>
+          <Text textStyle="sm" fontWeight="medium">
+            {t('adminSurveys.questions.commuteLabels', { number })}
+          </Text>
+          <Text textStyle="xs" color="fg.muted">
+            {t('surveyQuestions.dialog.commuteLabelsHelp')}
+          </Text>
+          <CommuteLabelsFields form={form} fields={{ commuteLabels: `${prefix}.commuteLabels` }} size="sm" />
+        </Stack>
+      ) : null}
     </Stack>
   );
 }

@@ -290,6 +290,9 @@ function SettingsForm({ survey, footprint, onClose }: { survey: SurveyDetail; fo
               {t('adminSurveys.settings.typeIs', { type: survey.type === 'SUPPLIER' ? t('adminSurveys.type.supplier') : t('adminSurveys.type.employee') })}
             </Text>
             <form.AppField name="open">{(field) => <field.SwitchField label={t('adminSurveys.settings.open')} helper={t('adminSurveys.settings.openHelp')} />}</form.AppField>
+            <form.AppField name="dataCollectionDone">
+              {(field) => <field.SwitchField label={t('adminSurveys.settings.dataCollectionDone')} helper={t('adminSurveys.settings.dataCollectionDoneHelp')} />}
+            </form.AppField>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
               <form.AppField name="targetPopulation">
                 {(field) => <field.TextField label={t('adminSurveys.settings.targetPopulation')} helper={t('adminSurveys.settings.targetPopulationHelp')} inputMode="numeric" autoComplete="off" />}

@@ -1,7 +1,9 @@
 import { procedures } from '@cairn/shared/contract';
 import type { SurveyDetail } from '@cairn/shared/surveys/model';
 import { describe, expect, it } from 'vitest';
-import { fieldNameOf } from '../../../ui/form/formFailure.ts';
+import { ApiError } from '../../../api/client.ts';
+import { translatorFor } from '../../../i18n/translate.ts';
+import { fieldNameOf, placeFailure, summaryOf } from '../../../ui/form/formFailure.ts';
 import { createInputOf, duplicateValuesOf, newSurveyValues } from './surveyCreate.ts';
 import {
   emptyAffiliation,
@@ -108,6 +110,58 @@ describe('the survey settings form', () => {
     const twice = { ...values, questions: [{ ...question, options: question.options.map((option) => ({ ...option, id: 'same' })) }] };
     expect(issueFields(twice)).toEqual(['questions[0].options[1].id']);
     expect(issueFields({ ...values, affiliationLabel: { en: '', fr: '' } })).toEqual(['affiliationLabel.en']);
+  });
+
+  it('sends data collection done as the switch says, a change the form counts', () => {
+    const values = surveyValuesOf({ ...stored, dataCollectionDone: true });
+    expect(values.dataCollectionDone).toBe(true);
+    expect(surveyUpdateInputOf(stored, values).dataCollectionDone).toBe(true);
+    const cleared = { ...values, dataCollectionDone: false };
+    expect(surveyUpdateInputOf(stored, cleared).dataCollectionDone).toBe(false);
+    expect(hasUnsavedChanges(values, cleared)).toBe(true);
+    expect(parse(cleared).success).toBe(true);
+  });
+
+  it('edits the commute question’s mode labels as two inputs a mode, sending only the renamed modes, and none off the commute question', () => {
+    const commute: SurveyDetail['questions'][number] = {
+      ...stored.questions[0]!,
+      uuid: '4d5e6f7a-8b9c-4d4e-9f5a-6b7c8d9e0f1a',
+      name: 'commute',
+      type: 'COMMUTE_DISTANCE',
+      radio: false,
+      options: [],
+      commuteLabels: { OTHER: { en: 'Company shuttle', fr: null } },
+    };
+    const values = surveyValuesOf({ ...stored, questions: [commute] });
+    const labels = values.questions[0]!.commuteLabels;
+    expect(Object.keys(labels)).toHaveLength(10);
+    expect(labels.OTHER).toEqual({ en: 'Company shuttle', fr: '' });
+    expect(labels.CAR).toEqual({ en: '', fr: '' });
+    expect(surveyUpdateInputOf(stored, values).questions[0]!.commuteLabels).toEqual({ OTHER: { en: 'Company shuttle', fr: '' } });
+
+    // A French label typed for carpooling: sent with it; the English one it lacks is said on its field.
+    const typed = { ...values, questions: [{ ...values.questions[0]!, commuteLabels: { ...labels, CARPOOLING: { en: '', fr: 'Covoiturage' } } }] };
+    expect(Object.keys(surveyUpdateInputOf(stored, typed).questions[0]!.commuteLabels ?? {})).toEqual(['CARPOOLING', 'OTHER']);
+    expect(issueFields(typed)).toEqual(['questions[0].commuteLabels.CARPOOLING.en']);
+    const parsed = parse({ ...typed, questions: [{ ...typed.questions[0]!, commuteLabels: { ...labels, CARPOOLING: { en: ' Car sharing ', fr: 'Covoiturage' } } }] });
+    expect(parsed.success && parsed.data.questions[0]!.commuteLabels).toEqual({ CARPOOLING: { en: 'Car sharing', fr: 'Covoiturage' }, OTHER: { en: 'Company shuttle', fr: null } });
+
+    // Made another type, the question renames nothing.
+    expect(surveyUpdateInputOf(stored, { ...values, questions: [{ ...values.questions[0]!, type: 'TEXT' }] }).questions[0]!.commuteLabels).toEqual({});
+    expect(newQuestion([]).commuteLabels.OTHER).toEqual({ en: '', fr: '' });
+  });
+
+  it('shows a refusal from the server on the fields it names, the affiliation question and a commute label, with no box left to say it', () => {
+    // The fields the settings dialog mounts for a survey with affiliations and a commute question.
+    const fieldNames = ['labelEn', 'affiliationLabel.en', 'affiliationLabel.fr', 'affiliations', 'affiliations[0].customName.en', 'questions', 'questions[0].name', 'questions[0].commuteLabels.OTHER.en'];
+    const refusal = new ApiError('BAD_REQUEST', 'affiliationLabel.en: Required', [
+      { path: ['affiliationLabel', 'en'], message: 'Required' },
+      { path: ['questions', 0, 'commuteLabels', 'OTHER', 'en'], message: 'Required' },
+    ]);
+    const placed = placeFailure(refusal, fieldNames);
+    expect(Object.keys(placed.fields).sort()).toEqual(['affiliationLabel.en', 'questions[0].commuteLabels.OTHER.en']);
+    expect(placed.form.unplaced).toEqual([]);
+    expect(summaryOf(placed.form, translatorFor('en'))).toBeNull();
   });
 
   it('sends no options for a question that is not a choice, and always files for a FILES question', () => {

@@ -1,7 +1,8 @@
 import type { InputOf } from '@cairn/shared/contract';
 import type { Language } from '@cairn/shared/schemas';
-import type { CommuteLabels, SurveyDetail, SurveyQuestionType } from '@cairn/shared/surveys/model';
+import type { SurveyDetail, SurveyQuestionType } from '@cairn/shared/surveys/model';
 import { amountOf } from '../../assets/externalReportForm.ts';
+import { commuteLabelsInputOf, commuteLabelValues, type CommuteLabelValues } from '../../surveys/commuteLabels.ts';
 import { differsIgnoringSpaces } from '../../../ui/form/formFailure.ts';
 
 /*
@@ -54,14 +55,15 @@ export interface QuestionValues {
   radio: boolean;
   inline: boolean;
   options: OptionValues[];
-  /** Kept as stored: the form does not rename the commute types. */
-  commuteLabels: CommuteLabels;
+  /** The commute question's mode labels, every mode with two inputs (blank keeps the mode's own name). */
+  commuteLabels: CommuteLabelValues;
 }
 
 export interface SurveyValues {
   labelEn: string;
   labelFr: string;
   open: boolean;
+  dataCollectionDone: boolean;
   targetPopulation: string;
   fteWorkedDaysPerWeek: string;
   noAvailableDataCheckbox: boolean;
@@ -94,6 +96,7 @@ export function surveyValuesOf(survey: SurveyDetail): SurveyValues {
     labelEn: survey.labelEn,
     labelFr: text(survey.labelFr),
     open: survey.open,
+    dataCollectionDone: survey.dataCollectionDone,
     targetPopulation: text(survey.targetPopulation),
     fteWorkedDaysPerWeek: text(survey.fteWorkedDaysPerWeek),
     noAvailableDataCheckbox: survey.noAvailableDataCheckbox,
@@ -130,7 +133,7 @@ export function surveyValuesOf(survey: SurveyDetail): SurveyValues {
       radio: question.radio,
       inline: question.inline,
       options: question.options.map((option) => ({ key: nextKey('option'), id: option.id, labelEn: option.labelEn, labelFr: text(option.labelFr) })),
-      commuteLabels: question.commuteLabels,
+      commuteLabels: commuteLabelValues(question.commuteLabels),
     })),
   };
 }
@@ -170,7 +173,7 @@ export function newQuestion(questions: readonly Pick<QuestionValues, 'name'>[]):
     radio: false,
     inline: false,
     options: [],
-    commuteLabels: {},
+    commuteLabels: commuteLabelValues(),
   };
 }
 
@@ -213,6 +216,7 @@ export function surveyUpdateInputOf(survey: Pick<SurveyDetail, 'uuid' | 'version
     labelEn: values.labelEn,
     labelFr: values.labelFr,
     open: values.open,
+    dataCollectionDone: values.dataCollectionDone,
     targetPopulation: wholeNumberOf(values.targetPopulation),
     // Blank takes the default (5 days).
     ...(workedDays === null ? {} : { fteWorkedDaysPerWeek: workedDays }),
@@ -247,7 +251,8 @@ export function surveyUpdateInputOf(survey: Pick<SurveyDetail, 'uuid' | 'version
       radio: question.type === 'SELECT' ? question.radio : false,
       inline: hasChoices(question.type) || question.type === 'YES_NO' ? question.inline : false,
       options: hasChoices(question.type) ? question.options.map((option) => ({ id: option.id, labelEn: option.labelEn, labelFr: option.labelFr })) : [],
-      commuteLabels: question.commuteLabels,
+      // Only the commute question renames modes, and a mode left blank keeps its own name.
+      commuteLabels: commuteLabelsInputOf(question.type, question.commuteLabels),
     })),
   };
 }

@@ -11,15 +11,15 @@ import { toaster } from '../../../ui/toaster.tsx';
 import { FormSection, StoredForm } from '../../DialogFormParts.tsx';
 import { FormulaTemplatesFields } from '../../questions/FormulaTemplatesFields.tsx';
 import { ItemCard, ListErrors } from '../../questions/OrderedItems.tsx';
-import { useCommuteTypeLabel, useSurveyTypeLabel } from '../surveyLabels.ts';
+import { takesCommuteLabels } from '../commuteLabels.ts';
+import { CommuteLabelsFields } from '../CommuteLabelsFields.tsx';
+import { useSurveyTypeLabel } from '../surveyLabels.ts';
 import {
-  commuteTypes,
   emptyOptionRow,
   emptySurveyQuestionTemplateValues,
   hasUnsavedChanges,
   surveyQuestionTemplateInputOf,
   surveyQuestionTemplateValuesOf,
-  takesCommuteLabels,
   takesInline,
   takesOptions,
   takesUnit,
@@ -63,7 +63,6 @@ function StoredTemplateForm({ target, onClose }: { target: Extract<SurveyQuestio
 function SurveyQuestionTemplateForm({ template, onClose }: { template: SurveyQuestionTemplateDetail | null; onClose: () => void }) {
   const { t } = useI18n();
   const typeLabel = useSurveyTypeLabel();
-  const commuteLabel = useCommuteTypeLabel();
   const { form, formRef, failure, dirty, saving, onSubmit } = useProcedureForm({
     procedure: template ? 'surveyQuestionTemplate.update' : 'surveyQuestionTemplate.create',
     defaultValues: template ? surveyQuestionTemplateValuesOf(template) : emptySurveyQuestionTemplateValues(),
@@ -219,23 +218,7 @@ function SurveyQuestionTemplateForm({ template, onClose }: { template: SurveyQue
             <>
               <Separator />
               <FormSection title={t('surveyQuestions.dialog.commuteLabels')} help={t('surveyQuestions.dialog.commuteLabelsHelp')}>
-                <Stack gap={3}>
-                  {commuteTypes.map((mode) => (
-                    <Box key={mode} role="group" aria-label={commuteLabel(mode)} borderBottomWidth="1px" pb={3}>
-                      <Text fontWeight="medium" textStyle="sm" mb={2} aria-hidden="true">
-                        {commuteLabel(mode)}
-                      </Text>
-                      <SimpleGrid columns={{ base: 1, md: 2 }} gap={3}>
-                        <form.AppField name={`commuteLabels.${mode}.en`}>
-                          {(field) => <field.TextField label={t('surveyQuestions.dialog.commuteLabelEn', { mode: commuteLabel(mode) })} autoComplete="off" />}
-                        </form.AppField>
-                        <form.AppField name={`commuteLabels.${mode}.fr`}>
-                          {(field) => <field.TextField label={t('surveyQuestions.dialog.commuteLabelFr', { mode: commuteLabel(mode) })} autoComplete="off" />}
-                        </form.AppField>
-                      </SimpleGrid>
-                    </Box>
-                  ))}
-                </Stack>
+                <CommuteLabelsFields form={form} fields={{ commuteLabels: 'commuteLabels' }} size="md" />
               </FormSection>
             </>
           ) : null}

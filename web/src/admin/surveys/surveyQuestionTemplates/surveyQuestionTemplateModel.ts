@@ -1,8 +1,9 @@
 import type { InputOf, OutputOf } from '@cairn/shared/contract';
-import type { CommuteType, SurveyQuestionType } from '@cairn/shared/surveys/model';
+import type { SurveyQuestionType } from '@cairn/shared/surveys/model';
 import type { SurveyQuestionTemplateListSearch } from '../../../app/routeSearch.ts';
 import { differsIgnoringSpaces } from '../../../ui/form/formFailure.ts';
 import { formulaInputOf, formulaRowOf, type FormulaRow } from '../../questions/questionTemplates/questionTemplateModel.ts';
+import { commuteLabelsInputOf, commuteLabelValues, type CommuteLabelValues } from '../commuteLabels.ts';
 
 /*
  * The /survey-questions page and its editor as plain data: the list's query from the address, what
@@ -13,20 +14,6 @@ export type ListedSurveyQuestionTemplate = OutputOf<'surveyQuestionTemplate.list
 export type SurveyQuestionTemplateDetail = OutputOf<'surveyQuestionTemplate.get'>;
 export type SurveyQuestionTemplateInput = InputOf<'surveyQuestionTemplate.create'>;
 
-/** The commute modes a survey may rename, in the order the form lists them (spec 2 "Enumerations for surveys"). */
-export const commuteTypes = [
-  'PUBLIC_TRANSPORTATION',
-  'CAR',
-  'CARPOOLING',
-  'COMPANY_CAR',
-  'MOTORBIKE',
-  'SCOOTER',
-  'ELECTRIC_BIKE',
-  'BIKE',
-  'WALK',
-  'OTHER',
-] as const satisfies readonly CommuteType[];
-
 /** The list's query: the search as typed once typing pauses, and the type from the address. */
 export function listInputOf(search: SurveyQuestionTemplateListSearch, typed: string): NonNullable<InputOf<'surveyQuestionTemplate.list'>> {
   return { ...(typed.trim() === '' ? {} : { search: typed.trim() }), ...(search.type === undefined ? {} : { type: search.type }) };
@@ -34,8 +21,6 @@ export function listInputOf(search: SurveyQuestionTemplateListSearch, typed: str
 
 /** Whether a type's answer is one of its options. */
 export const takesOptions = (type: SurveyQuestionType) => type === 'SELECT' || type === 'MULTI_SELECT';
-/** Whether a type asks the commute mode, whose choices a survey may rename. */
-export const takesCommuteLabels = (type: SurveyQuestionType) => type === 'COMMUTE_DISTANCE';
 /** Whether a type's answer is a number, which may have a unit. */
 export const takesUnit = (type: SurveyQuestionType) => type === 'NUMERIC';
 /** Whether radios or checkboxes may sit on one line. */
@@ -64,7 +49,7 @@ export interface SurveyQuestionTemplateFormValues {
   inline: boolean;
   options: OptionRow[];
   /** Every commute mode's custom label, blank when it keeps its own. */
-  commuteLabels: Record<CommuteType, { en: string; fr: string }>;
+  commuteLabels: CommuteLabelValues;
   formulaTemplates: FormulaRow[];
 }
 
@@ -73,10 +58,6 @@ const nextKey = () => `option-${++rowCounter}`;
 
 export function emptyOptionRow(): OptionRow {
   return { key: nextKey(), id: '', labelEn: '', labelFr: '' };
-}
-
-function commuteLabelValues(stored: Partial<Record<CommuteType, { en: string; fr: string | null }>> = {}): SurveyQuestionTemplateFormValues['commuteLabels'] {
-  return Object.fromEntries(commuteTypes.map((mode) => [mode, { en: stored[mode]?.en ?? '', fr: stored[mode]?.fr ?? '' }])) as SurveyQuestionTemplateFormValues['commuteLabels'];
 }
 
 export function emptySurveyQuestionTemplateValues(): SurveyQuestionTemplateFormValues {
@@ -124,9 +105,6 @@ export function surveyQuestionTemplateValuesOf(template: SurveyQuestionTemplateD
  * off the commute question (and a mode whose labels are both blank keeps its own).
  */
 export function surveyQuestionTemplateInputOf(values: SurveyQuestionTemplateFormValues): SurveyQuestionTemplateInput {
-  const commuteLabels = takesCommuteLabels(values.type)
-    ? Object.fromEntries(commuteTypes.flatMap((mode) => (values.commuteLabels[mode].en.trim() === '' && values.commuteLabels[mode].fr.trim() === '' ? [] : [[mode, values.commuteLabels[mode]]])))
-    : {};
   return {
     name: values.name,
     type: values.type,
@@ -140,7 +118,7 @@ export function surveyQuestionTemplateInputOf(values: SurveyQuestionTemplateForm
     radio: values.type === 'SELECT' && values.radio,
     inline: takesInline(values.type) && values.inline,
     options: takesOptions(values.type) ? values.options.map(({ id, labelEn, labelFr }) => ({ id, labelEn, labelFr })) : [],
-    commuteLabels,
+    commuteLabels: commuteLabelsInputOf(values.type, values.commuteLabels),
     formulaTemplates: values.formulaTemplates.map((formula) => formulaInputOf(formula, false)),
   };
 }
