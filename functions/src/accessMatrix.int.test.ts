@@ -99,6 +99,9 @@ interface Tenants {
   /** A survey whose answers the client reads (showAnswersToClient), and one of its answers. */
   surveyUuid: string;
   surveyAnswerUuid: string;
+  /** A decarbonization trajectory's module (its plan's uuid) and one of its actions. */
+  planUuid: string;
+  actionUuid: string;
 }
 
 type NonPublicName = { [N in ProcedureName]: Procedures[N]['access'] extends 'public' ? never : N }[ProcedureName];
@@ -257,6 +260,29 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'surveyAnswer.getAll': { input: (tenants) => ({ surveyUuid: tenants.surveyUuid }), refused: missing('Survey'), reader: 'client' },
   'surveyAnswer.get': { input: (tenants) => ({ surveyAnswerUuid: tenants.surveyAnswerUuid }), refused: missing('Survey answer'), reader: 'client' },
   'surveyAnswer.download': { input: (tenants) => ({ surveyUuid: tenants.surveyUuid, language: 'en' }), refused: missing('Survey'), reader: 'client' },
+  'decarbonizationPlan.get': 'staffOnly',
+  'decarbonizationPlan.get.client': { input: (tenants) => ({ uuid: tenants.planUuid }), refused: missing('Decarbonization plan'), reader: 'client' },
+  'decarbonizationPlan.update': 'staffOnly',
+  'decarbonizationPlan.suggestAction': {
+    input: (tenants) => ({ planUuid: tenants.planUuid, title: 'Cycle to work', operationalCategoryUuid: null, actionDescription: null }),
+    refused: missing('Decarbonization plan'),
+    reader: 'client',
+  },
+  'decarbonizationPlan.editMembers': {
+    input: (tenants) => ({ planUuid: tenants.planUuid, teamMembers: [{ action: 'CREATE', name: 'Ada Lovelace', initials: 'AL' }] }),
+    refused: missing('Decarbonization plan'),
+    reader: 'client',
+  },
+  'decarbonizationPlan.deliver': 'staffOnly',
+  'decarbonizationAction.create': 'staffOnly',
+  'decarbonizationAction.update': 'staffOnly',
+  'decarbonizationAction.delete': 'staffOnly',
+  'action.updateStatus': { input: (tenants) => ({ uuid: tenants.actionUuid, status: 'SUBMITTED' }), refused: missing('Decarbonization action'), reader: 'client' },
+  'action.editVotes': {
+    input: (tenants) => ({ planUuid: tenants.planUuid, uuid: tenants.actionUuid, newVotersUuid: [], removedVotersUuid: [] }),
+    refused: missing('Decarbonization plan'),
+    reader: 'client',
+  },
 };
 
 describe('cross-tenant matrix', () => {
@@ -328,7 +354,12 @@ describe('cross-tenant matrix', () => {
     const answer = await api.call('surveyAnswer.create', { surveyUuid, answers: {} });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 
+    const trajectory = await createModule(asset.uuid, { type: 'DECARBONIZATION_TRAJECTORY', status: 'ONGOING', year: 2024 });
+    const action = await asAnalyst('decarbonizationAction.create', { planUuid: trajectory.uuid, name: 'Switch the fleet to electric vans' });
+
     Object.assign(tenants, {
+      planUuid: trajectory.uuid,
+      actionUuid: action.uuid,
       questionnaireUuid: questionnaire.uuid,
       surveyUuid,
       surveyAnswerUuid: answer.body.result.data.uuid,

@@ -73,7 +73,9 @@ export type OwnerKind =
   | 'survey'
   | 'surveyAnswer'
   | 'questionnaire'
-  | 'question';
+  | 'question'
+  | 'decarbonizationPlan'
+  | 'decarbonizationAction';
 
 /**
  * Which tenants a procedure serves, declared beside its access level. `field` is the input field

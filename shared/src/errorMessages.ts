@@ -26,6 +26,20 @@ export const serverMessageTexts = {
   'server.gateway.procedureMethod': '{name} is a {kind}: use {method}',
   'server.gateway.bodyTooLarge': 'Request body too large',
 
+  // A decarbonization plan's workflow (spec 2 sections 4 and 8; the moves' other refusals and the edits' are worded by us).
+  'server.plan.maximumReached': 'You have reached the maximum number of quantified actions',
+  'server.plan.quantificationNotDone': 'Actions quantification step is not marked as done',
+  'server.plan.workshopThreeNotDone': 'Workshop three is not done',
+  'server.plan.workshopThreeDone': 'Workshop three is done: the actions can no longer change',
+  'server.plan.moveNotOffered': 'This action cannot move to this status',
+  'server.plan.waitingForImpact': 'This action is waiting for its carbon impact',
+  'server.plan.snapshot': 'A delivered plan cannot be edited',
+  'server.plan.actionLocked': 'This action can no longer be edited',
+  'server.plan.unknownTeamMember': 'This person is not a member of the plan team',
+  'server.plan.unknownAction': 'This action is not in this plan',
+  'server.plan.tooManyActions': 'A plan holds at most {max} actions',
+  'server.plan.busy': 'The plan is being changed by someone else: please try again',
+
   // A survey that takes no more answers (spec 2 section 8).
   'server.survey.closed': 'The survey is closed.',
   'server.survey.unknownAirport': 'Airport {code} not found',
@@ -132,6 +146,8 @@ export const serverMessageTexts = {
   'server.notFound.module': 'Module not found',
   'server.notFound.project': 'Project not found',
   'server.notFound.deal': 'Deal not found',
+  'server.notFound.decarbonizationPlan': 'Decarbonization plan not found',
+  'server.notFound.decarbonizationAction': 'Decarbonization action not found',
   'server.notFound.deliveryFeedbackQuestion': 'Question not found',
   'server.notFound.report': 'Report not found',
   'server.notFound.subentity': 'Subentity not found',

@@ -10,6 +10,7 @@ import { externalReportProcedures } from './externalReports.ts';
 import { feedbackProcedures } from './feedback.ts';
 import { fileProcedures } from './files.ts';
 import { placeProcedures } from './places.ts';
+import { planProcedures } from './plans.ts';
 import { projectExtraProcedures } from './projectExtras.ts';
 import { projectProcedures } from './projects.ts';
 import { questionnaireProcedures } from './questionnaires.ts';
@@ -51,6 +52,7 @@ export const procedures = {
   ...placeProcedures,
   ...surveyProcedures,
   ...surveyTemplateProcedures,
+  ...planProcedures,
 } as const satisfies Record<string, ProcedureDefinition>;
 
 export type Procedures = typeof procedures;

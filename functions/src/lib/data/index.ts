@@ -150,3 +150,5 @@ export { projectTimeReports, ProjectTimeReportRecord } from './projectTimeReport
 export { deliveryFeedbackQuestions } from './deliveryFeedback.ts';
 export { answerOf, answers, comments, packTable, questionnaires, questions, readCollection } from './questionnaire.ts';
 export { answersOf, countsOf, surveyAnswers, surveyCounts, surveys, type SurveyRecord } from './survey.ts';
+export { decarbonizationPlans, planSnapshots, PlanRecord } from './decarbonizationPlan.ts';
+export { actionSets, decarbonizationActions, ActionRecord } from './decarbonizationAction.ts';

@@ -1,6 +1,7 @@
 import type { OwnerKind } from '@cairn/shared/access';
 import type { assetOwner } from './asset.ts';
 import type { carbonFootprintOwner } from './carbonFootprint.ts';
+import type { decarbonizationActionOwner, decarbonizationPlanOwner } from './decarbonizationPlan.ts';
 import type { emissionFactorOwner } from './emissionFactor.ts';
 import type { externalReportOwner } from './externalReport.ts';
 import type { hypothesisOwner } from './hypothesis.ts';
@@ -32,6 +33,8 @@ export interface OwnerRecords {
   surveyAnswer: RecordOf<typeof surveyAnswerOwner>;
   questionnaire: RecordOf<typeof questionnaireOwner>;
   question: RecordOf<typeof questionOwner>;
+  decarbonizationPlan: RecordOf<typeof decarbonizationPlanOwner>;
+  decarbonizationAction: RecordOf<typeof decarbonizationActionOwner>;
 }
 
 export type OwnerRecord<K extends OwnerKind> = OwnerRecords[K];
