@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { firstLoadBudgetGzipBytes, measureFirstLoad } from '@cairn/scripts/bench/webFirstLoad.ts';
 import { repoRoot } from '@cairn/scripts/local/paths.ts';
+import { pageRecipes, pageSlotRecipes } from '../src/ui/pageRecipes.ts';
 
 /**
  * Today's first load (about 239.2 kB, from 330 kB) with a little room: lower it as the shell gets
@@ -42,6 +43,16 @@ describe('the first load of a client page', () => {
     // Zod names each schema class by its build: `ZodMiniObject` for the tree-shakable one.
     expect(sources.some((source) => /[`"']ZodMiniObject[`"']/.test(source))).toBe(true);
     expect(sources.filter((source) => /[`"']ZodObject[`"']/.test(source))).toEqual([]);
+  });
+
+  it("renders no component whose recipe comes with the pages: it would stay unstyled, not only until they load", async () => {
+    const dist = join(repoRoot, 'web/dist');
+    const { files } = await measureFirstLoad(dist);
+    const sources = await Promise.all(files.map((file) => readFile(join(dist, file.file), 'utf8')));
+    // A Chakra component names its recipe's key, which minifying keeps (`{key:"dialog"}`).
+    const asked = new Set(sources.flatMap((source) => [...source.matchAll(/\{key:[`"'](\w+)[`"']/g)].map((match) => match[1]!)));
+    expect(asked.has('button')).toBe(true);
+    expect(Object.keys({ ...pageRecipes, ...pageSlotRecipes }).filter((key) => asked.has(key))).toEqual([]);
   });
 
   it('holds neither the French messages nor what opens on demand: they load when asked for', async () => {
