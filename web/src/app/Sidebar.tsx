@@ -7,10 +7,10 @@ import { ChevronsLeftIcon, ChevronsRightIcon, lineIcon } from '../ui/icons.tsx';
 import type { NavItem, SidebarMenuState } from './navigation.ts';
 import { NavMenu } from './NavMenu.tsx';
 import { SideTooltip } from './SideTooltip.tsx';
-import { withPageRecipes } from '../ui/system.ts';
+import { pageModule } from './pageModule.ts';
 
 // Opened on demand, with the positioning code it needs: not part of what a page loads first.
-const AccountPopover = lazy(() => withPageRecipes(import('./AccountPopover.tsx')).then((module) => ({ default: module.AccountPopover })));
+const AccountPopover = lazy(() => pageModule(import('./AccountPopover.tsx')).then((module) => ({ default: module.AccountPopover })));
 
 /** Who the sidebar names: the user, or the investee's company while viewing one. */
 export interface SidebarIdentity {
