@@ -54,7 +54,7 @@ const accessibleColours = {
   ),
 };
 
-/** The recipes this theme changes on purpose (system.test.ts holds the others to the default). */
+/** The recipes this theme changes on purpose (the menu's, in pageRecipes.ts; system.test.ts holds the others to the default). */
 export const adjustedRecipes: readonly string[] = ['menu'];
 
 /**
