@@ -9,10 +9,11 @@ import { browserStorage } from '../lib/browserStorage.ts';
 import { PageLoading } from '../ui/PageLoading.tsx';
 import { ClientLayout } from './ClientLayout.tsx';
 import { useViewedAsset } from './viewedAsset.ts';
+import { pageModule } from './pageModule.ts';
 
 // Staff get their own app, loaded on demand with its messages: a client never downloads either (spec 1 section 1).
 const AdminLayout = lazy(async () => {
-  const [module] = await Promise.all([import('../admin/AdminLayout.tsx'), loadStaffMessages(readLanguage(browserStorage('localStorage')) ?? defaultLanguage)]);
+  const [module] = await Promise.all([pageModule(import('../admin/AdminLayout.tsx')), loadStaffMessages(readLanguage(browserStorage('localStorage')) ?? defaultLanguage)]);
   return { default: module.AdminLayout };
 });
 

@@ -17,12 +17,13 @@ import { sidebarMenu } from './navigation.ts';
 import { SidebarContent, type SidebarIdentity } from './Sidebar.tsx';
 import { sidebarWidth, useSidebarCollapsed } from './sidebarState.ts';
 import { useViewedAsset } from './viewedAsset.ts';
+import { pageModule } from './pageModule.ts';
 
 /** The client app's main content: the skip link's target, and where the page's heading is followed. */
 export const clientMainId = 'main-content';
 
 // The phone menu: its dialog machinery loads when it first opens, not with every page.
-const NavDrawer = lazy(() => import('./NavDrawer.tsx').then((module) => ({ default: module.NavDrawer })));
+const NavDrawer = lazy(() => pageModule(import('./NavDrawer.tsx')).then((module) => ({ default: module.NavDrawer })));
 
 /**
  * The frame of a client's pages: the menu in a sidebar (a drawer on phones), a header with the

@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ReactElement } from 'react';
+import { pageModule } from './pageModule.ts';
 
 // Tooltips and their positioning code load after the page has rendered, not before: until
 // then the control is there without its tooltip, which only a pointer resting on it would show.
-const SideTooltipLoaded = lazy(() => import('./SideTooltipLoaded.tsx').then((module) => ({ default: module.SideTooltipLoaded })));
+const SideTooltipLoaded = lazy(() => pageModule(import('./SideTooltipLoaded.tsx')).then((module) => ({ default: module.SideTooltipLoaded })));
 
 /**
  * The tooltip beside a sidebar control (spec 1 section 9 delays): in a collapsed sidebar only

@@ -1,15 +1,17 @@
-import { Avatar, Box, Button, Flex, HStack, IconButton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, IconButton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { LogoutButton } from '../features/auth/LogoutButton.tsx';
 import { useI18n } from '../i18n/i18nContext.ts';
 import { CairnMark } from '../ui/CairnMark.tsx';
+import { InitialsAvatar } from '../ui/InitialsAvatar.tsx';
 import { ChevronsLeftIcon, ChevronsRightIcon, lineIcon } from '../ui/icons.tsx';
 import type { NavItem, SidebarMenuState } from './navigation.ts';
 import { NavMenu } from './NavMenu.tsx';
 import { SideTooltip } from './SideTooltip.tsx';
+import { pageModule } from './pageModule.ts';
 
 // Opened on demand, with the positioning code it needs: not part of what a page loads first.
-const AccountPopover = lazy(() => import('./AccountPopover.tsx').then((module) => ({ default: module.AccountPopover })));
+const AccountPopover = lazy(() => pageModule(import('./AccountPopover.tsx')).then((module) => ({ default: module.AccountPopover })));
 
 /** Who the sidebar names: the user, or the investee's company while viewing one. */
 export interface SidebarIdentity {
@@ -128,11 +130,7 @@ function CollapseToggle({ collapsed, onToggle }: { collapsed: boolean; onToggle:
  */
 function AccountPanel({ identity, collapsed }: { identity: SidebarIdentity; collapsed: boolean }) {
   const { t } = useI18n();
-  const avatar = (
-    <Avatar.Root size="sm" colorPalette="teal" variant="subtle" flexShrink={0}>
-      <Avatar.Fallback name={identity.named === false ? undefined : identity.name} />
-    </Avatar.Root>
-  );
+  const avatar = <InitialsAvatar name={identity.named === false ? undefined : identity.name} size="sm" colorPalette="teal" variant="subtle" flexShrink={0} />;
   const details = (
     <Box minW={0}>
       <Text fontWeight="semibold" textStyle="sm" lineClamp={2}>

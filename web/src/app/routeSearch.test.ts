@@ -1,5 +1,6 @@
+import { emissionFactorTypes } from '@cairn/shared/catalogue/rules';
 import { describe, expect, it } from 'vitest';
-import { adminFootprintSearch, appSearch, factorCreateSearch, factorListSearch, footprintSearch, loginSearch, registerSearch, surveySearch, unitListSearch } from './routeSearch.ts';
+import { adminFootprintSearch, appSearch, factorCreateSearch, factorListSearch, factorListTypes, footprintSearch, loginSearch, registerSearch, surveySearch, unitListSearch } from './routeSearch.ts';
 
 const uuid = '0b9d6f4e-3c1a-4e8b-9f2d-7a6c5b4e3d21';
 
@@ -51,6 +52,10 @@ describe('route search parameters', () => {
       factorListSearch.parse({ mode: 'semantic', q: 'diesel', type: 'SIMPLE', unit: uuid, nature: 'PHYSICAL', family: 'Transport', source: 'ADEME', versioned: 'no', sort: 'latestEdit' }),
     ).toEqual({ mode: 'semantic', q: 'diesel', type: 'SIMPLE', unit: uuid, nature: 'PHYSICAL', family: 'Transport', source: 'ADEME', versioned: 'no', sort: 'latestEdit' });
     expect(factorListSearch.parse({ mode: 'exact', type: 'OTHER', unit: 'kg', sort: 'default', q: 2023, extra: 'x' })).toStrictEqual({ q: '2023' });
+  });
+
+  it("know the emission factor types the catalogue's rules do", () => {
+    expect([...factorListTypes]).toEqual([...emissionFactorTypes]);
   });
 
   it("keep the unit table's column sort, and leave out a column or direction it does not have", () => {

@@ -1,4 +1,4 @@
-import { emissionFactorTypes } from '@cairn/shared/catalogue/rules';
+import type { emissionFactorTypes } from '@cairn/shared/catalogue/rules';
 import type { InputOf } from '@cairn/shared/contract';
 import type { ReportStatus } from '@cairn/shared/schemas';
 import type { ReportListSortColumn } from '@cairn/shared/schemas/reportList';
@@ -142,6 +142,9 @@ export type SurveyQuestionTemplateListSearch = z.output<typeof surveyQuestionTem
 /** `/survey-templates?q=commuting`: the search of the survey templates. */
 export const surveyTemplateListSearch = withoutDefaults(z.object({ q: text }));
 
+/** An emission factor's types, written here so the address check does not load the catalogue's rules and their messages (a test compares them). */
+export const factorListTypes = ['SIMPLE', 'COMBINATION'] as const satisfies readonly (typeof emissionFactorTypes)[number][];
+
 /** The sorts of the emission-factor list that the address names (the default one is left out). */
 export const factorListSorts = ['reversed', 'latestEdit', 'oldestEdit'] as const;
 
@@ -153,7 +156,7 @@ export const factorListSearch = withoutDefaults(
   z.object({
     mode: lenient(z.literal('semantic')),
     q: text,
-    type: lenient(z.enum(emissionFactorTypes)),
+    type: lenient(z.enum(factorListTypes)),
     unit: lenient(z.uuid()),
     nature: lenient(z.enum(['MONETARY', 'PHYSICAL'])),
     family: text,

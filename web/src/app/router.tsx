@@ -52,6 +52,7 @@ import {
   unitListSearch,
 } from './routeSearch.ts';
 import { browserViewedAsset, viewedAssetFor } from './viewedAsset.ts';
+import { pageModule } from './pageModule.ts';
 
 /** The language the page will be shown in, for a loader reading a query keyed by it (as I18nProvider chooses it). */
 const pageLanguage = () => initialLanguage(window.location, readLanguage(browserStorage('localStorage')));
@@ -89,14 +90,14 @@ const loginRoute = createRoute({
   beforeLoad: ({ context, search }) => {
     if (context.auth.session()) throw redirect({ href: search.redirect ?? '/', replace: true });
   },
-  component: lazyRouteComponent(() => import('../features/auth/LoginPage.tsx'), 'LoginPage'),
+  component: lazyRouteComponent(() => pageModule(import('../features/auth/LoginPage.tsx')), 'LoginPage'),
 });
 
 const registerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/register',
   validateSearch: registerSearch,
-  component: lazyRouteComponent(() => import('../features/auth/RegisterPage.tsx'), 'RegisterPage'),
+  component: lazyRouteComponent(() => pageModule(import('../features/auth/RegisterPage.tsx')), 'RegisterPage'),
 });
 
 /**
@@ -108,7 +109,9 @@ const publicReportRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/carbon-footprint-report/$reportUuid',
   loader: ({ context, params }) =>
-    ensurePageData(context.queryClient, queryOptionsFor('carbonFootprintReport.get.public', { reportUuid: requireUuid(params.reportUuid) })),
+    withMessages('reports', () =>
+      ensurePageData(context.queryClient, queryOptionsFor('carbonFootprintReport.get.public', { reportUuid: requireUuid(params.reportUuid) })),
+    ),
   ...pageProblems({
     notFound: 'reports.public.notFound',
     fullWidth: true,
@@ -118,7 +121,7 @@ const publicReportRoute = createRoute({
       </Box>
     ),
   }),
-  component: lazyRouteComponent(() => import('../features/reports/PublicReportPage.tsx'), 'PublicReportPage'),
+  component: lazyRouteComponent(() => pageModule(import('../features/reports/PublicReportPage.tsx')), 'PublicReportPage'),
 });
 
 /**
@@ -139,7 +142,7 @@ const surveyRoute = createRoute({
     }
   },
   ...pageProblems({ notFound: 'survey.page.notFound', retry: 'survey.page.retry' }),
-  component: lazyRouteComponent(() => import('../features/survey/SurveyPage.tsx'), 'SurveyPage'),
+  component: lazyRouteComponent(() => pageModule(import('../features/survey/SurveyPage.tsx')), 'SurveyPage'),
 });
 
 /**
@@ -160,7 +163,7 @@ const supplierSurveyRoute = createRoute({
     }
   },
   ...pageProblems({ notFound: 'survey.page.notFound', retry: 'survey.page.retry' }),
-  component: lazyRouteComponent(() => import('../features/survey/SurveyPage.tsx'), 'SupplierSurveyPage'),
+  component: lazyRouteComponent(() => pageModule(import('../features/survey/SurveyPage.tsx')), 'SupplierSurveyPage'),
 });
 
 const appRoute = createRoute({
@@ -195,10 +198,10 @@ const homeRoute = createRoute({
 const resourcesRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/resources',
-  component: lazyRouteComponent(() => import('../features/resources/ResourcesPage.tsx'), 'ResourcesPage'),
+  component: lazyRouteComponent(() => pageModule(import('../features/resources/ResourcesPage.tsx')), 'ResourcesPage'),
 });
 
-const ModuleListPage = lazyRouteComponent(() => import('../features/modules/ModuleListPage.tsx'), 'ModuleListPage');
+const ModuleListPage = lazyRouteComponent(() => pageModule(import('../features/modules/ModuleListPage.tsx')), 'ModuleListPage');
 
 /**
  * A page listing one family's modules; the route hands the family to the page as a prop. The
@@ -229,25 +232,27 @@ const reportRoutes = [
     loaderDeps: ({ search }) => ({ tab: search.tab }),
     // A footprint with one report shows that report's dashboard in its Reports tab: read with
     // the footprint when that tab is the one shown, and ahead of a switch to it otherwise.
-    loader: async ({ context, params, deps }) => {
-      // The survey cards' messages come with the footprint: no first page carries them.
-      const [footprint] = await Promise.all([
-        ensurePageData(context.queryClient, queryOptionsFor('carbonFootprint.get.client', { uuid: requireUuid(params.uuid), language: pageLanguage() })),
-        loadMessagePart('clientSurveys', pageLanguage()),
-      ]);
-      const reportUuid = onlyReportOf(footprint);
-      if (reportUuid === null) return;
-      const report = queryOptionsFor('reportSnapshot.get', { reportUuid });
-      if (shownTab(openingTab(footprint), deps.tab) === 'reports') await context.queryClient.ensureQueryData(report);
-      else void context.queryClient.prefetchQuery(report);
-    },
+    loader: ({ context, params, deps }) =>
+      withMessages('reports', async () => {
+        // The survey cards' messages come with the footprint: no first page carries them.
+        const [footprint] = await Promise.all([
+          ensurePageData(context.queryClient, queryOptionsFor('carbonFootprint.get.client', { uuid: requireUuid(params.uuid), language: pageLanguage() })),
+          loadMessagePart('clientSurveys', pageLanguage()),
+        ]);
+        const reportUuid = onlyReportOf(footprint);
+        if (reportUuid === null) return;
+        const report = queryOptionsFor('reportSnapshot.get', { reportUuid });
+        if (shownTab(openingTab(footprint), deps.tab) === 'reports') await context.queryClient.ensureQueryData(report);
+        else void context.queryClient.prefetchQuery(report);
+      }),
     ...pageProblems({ notFound: 'reports.footprint.notFound', retry: 'reports.report.retry' }),
-    component: lazyRouteComponent(() => import('../features/reports/FootprintPage.tsx'), 'FootprintPage'),
+    component: lazyRouteComponent(() => pageModule(import('../features/reports/FootprintPage.tsx')), 'FootprintPage'),
   }),
   createRoute({
     getParentRoute: () => appRoute,
     path: '/carbon-footprint/$uuid/$reportUuid',
-    loader: ({ context, params }) => ensurePageData(context.queryClient, queryOptionsFor('reportSnapshot.get', { reportUuid: requireUuid(params.reportUuid) })),
+    loader: ({ context, params }) =>
+      withMessages('reports', () => ensurePageData(context.queryClient, queryOptionsFor('reportSnapshot.get', { reportUuid: requireUuid(params.reportUuid) }))),
     ...pageProblems({
       notFound: 'reports.report.notFound',
       retry: 'reports.report.retry',
@@ -257,7 +262,7 @@ const reportRoutes = [
         </Box>
       ),
     }),
-    component: lazyRouteComponent(() => import('../features/reports/ReportPage.tsx'), 'ReportPage'),
+    component: lazyRouteComponent(() => pageModule(import('../features/reports/ReportPage.tsx')), 'ReportPage'),
   }),
   createRoute({
     getParentRoute: () => appRoute,
@@ -273,7 +278,7 @@ const reportRoutes = [
         </Container>
       ),
     }),
-    component: lazyRouteComponent(() => import('../features/reports/comparison/ReportComparisonPage.tsx'), 'ReportComparisonPage'),
+    component: lazyRouteComponent(() => pageModule(import('../features/reports/comparison/ReportComparisonPage.tsx')), 'ReportComparisonPage'),
   }),
 ] as const;
 
@@ -288,7 +293,7 @@ const questionnaireRoute = createRoute({
   validateSearch: questionnaireSearch,
   loader: ({ context, params }) => withMessages('questionnaire', () => ensurePageData(context.queryClient, queryOptionsFor('questionnaire.get.client', { uuid: requireUuid(params.uuid) }))),
   ...pageProblems({ notFound: 'questionnaire.page.notFound', retry: 'questionnaire.page.retry' }),
-  component: lazyRouteComponent(() => import('../features/questionnaire/QuestionnairePage.tsx'), 'QuestionnairePage'),
+  component: lazyRouteComponent(() => pageModule(import('../features/questionnaire/QuestionnairePage.tsx')), 'QuestionnairePage'),
 });
 
 /**
@@ -301,7 +306,7 @@ const surveyAnswersRoute = createRoute({
   validateSearch: surveyAnswersSearch,
   loader: ({ context, params }) => withMessages('clientSurveys', () => ensurePageData(context.queryClient, queryOptionsFor('surveyAnswer.getAll', { surveyUuid: requireUuid(params.surveyUuid) }))),
   ...pageProblems({ notFound: 'clientSurveys.answers.notFound', retry: 'clientSurveys.answers.retry' }),
-  component: lazyRouteComponent(() => import('../features/surveys/SurveyAnswersPage.tsx'), 'SurveyAnswersPage'),
+  component: lazyRouteComponent(() => pageModule(import('../features/surveys/SurveyAnswersPage.tsx')), 'SurveyAnswersPage'),
 });
 
 /** One answer to a footprint's survey, read-only in the survey's form (spec 2 "Survey answers views"). */
@@ -320,10 +325,10 @@ const surveyAnswerRoute = createRoute({
     }
   },
   ...pageProblems({ notFound: 'survey.answer.notFound', retry: 'survey.page.retry' }),
-  component: lazyRouteComponent(() => import('../features/survey/SurveyAnswerPage.tsx'), 'SurveyAnswerPage'),
+  component: lazyRouteComponent(() => pageModule(import('../features/survey/SurveyAnswerPage.tsx')), 'SurveyAnswerPage'),
 });
 
-const comingSoonPage = lazyRouteComponent(() => import('../features/modules/ComingSoonPage.tsx'), 'ComingSoonPage');
+const comingSoonPage = lazyRouteComponent(() => pageModule(import('../features/modules/ComingSoonPage.tsx')), 'ComingSoonPage');
 
 /**
  * Modules linked from the menu, the home page and the lists whose pages are not built yet: a
@@ -348,7 +353,7 @@ const analystRoute = createRoute({
 
 // The catalogue's pages are loaded with the admin app, in chunks of their own.
 const factorForm = (name: 'EmissionFactorCreatePage' | 'EmissionFactorEditPage') =>
-  lazyRouteComponent(() => import('../admin/catalogue/EmissionFactorFormPage.tsx'), name);
+  lazyRouteComponent(() => pageModule(import('../admin/catalogue/EmissionFactorFormPage.tsx')), name);
 
 const catalogueRoutes = [
   createRoute({
@@ -356,7 +361,7 @@ const catalogueRoutes = [
     path: '/emission-factors',
     // Mode, search, filters and sort live in the address: a reload or a shared link shows the same list.
     validateSearch: factorListSearch,
-    component: lazyRouteComponent(() => import('../admin/catalogue/EmissionFactorsPage.tsx'), 'EmissionFactorsPage'),
+    component: lazyRouteComponent(() => pageModule(import('../admin/catalogue/EmissionFactorsPage.tsx')), 'EmissionFactorsPage'),
   }),
   createRoute({
     getParentRoute: () => analystRoute,
@@ -374,20 +379,20 @@ const catalogueRoutes = [
       back: { href: '/emission-factors', label: 'catalogue.form.backToList' },
       frame: (children) => <Box p={6}>{children}</Box>,
     }),
-    component: lazyRouteComponent(() => import('../admin/catalogue/EmissionFactorDetailPage.tsx'), 'EmissionFactorDetailPage'),
+    component: lazyRouteComponent(() => pageModule(import('../admin/catalogue/EmissionFactorDetailPage.tsx')), 'EmissionFactorDetailPage'),
   }),
   createRoute({ getParentRoute: () => analystRoute, path: '/emission-factors/$uuid/edit', component: factorForm('EmissionFactorEditPage') }),
   createRoute({
     getParentRoute: () => analystRoute,
     path: '/hypotheses',
-    component: lazyRouteComponent(() => import('../admin/catalogue/HypothesesPage.tsx'), 'HypothesesPage'),
+    component: lazyRouteComponent(() => pageModule(import('../admin/catalogue/HypothesesPage.tsx')), 'HypothesesPage'),
   }),
   createRoute({
     getParentRoute: () => analystRoute,
     path: '/units',
     // The table's column sort lives in the address: a reload or a shared link shows it sorted the same way.
     validateSearch: unitListSearch,
-    component: lazyRouteComponent(() => import('../admin/catalogue/UnitsPage.tsx'), 'UnitsPage'),
+    component: lazyRouteComponent(() => pageModule(import('../admin/catalogue/UnitsPage.tsx')), 'UnitsPage'),
   }),
 ] as const;
 
@@ -397,7 +402,7 @@ const selectListsRoute = createRoute({
   path: '/select-lists',
   // The table's column sort lives in the address, as on /units.
   validateSearch: selectListSearch,
-  component: lazyRouteComponent(() => import('../admin/questions/SelectListsPage.tsx'), 'SelectListsPage'),
+  component: lazyRouteComponent(() => pageModule(import('../admin/questions/SelectListsPage.tsx')), 'SelectListsPage'),
 });
 
 /** The catalogue of question templates (spec 2 "/questions"), for analyst-level staff. */
@@ -406,7 +411,7 @@ const questionTemplatesRoute = createRoute({
   path: '/questions',
   // Search and type live in the address: a reload, a shared link or Back shows the same list.
   validateSearch: questionTemplateListSearch,
-  component: lazyRouteComponent(() => import('../admin/questions/QuestionTemplatesPage.tsx'), 'QuestionTemplatesPage'),
+  component: lazyRouteComponent(() => pageModule(import('../admin/questions/QuestionTemplatesPage.tsx')), 'QuestionTemplatesPage'),
 });
 
 /** The questionnaire templates, made of question templates in order (spec 2 "/templates"), for analyst-level staff. */
@@ -415,7 +420,7 @@ const questionnaireTemplatesRoute = createRoute({
   path: '/templates',
   // The search lives in the address, as on /questions.
   validateSearch: questionnaireTemplateListSearch,
-  component: lazyRouteComponent(() => import('../admin/questions/QuestionnaireTemplatesPage.tsx'), 'QuestionnaireTemplatesPage'),
+  component: lazyRouteComponent(() => pageModule(import('../admin/questions/QuestionnaireTemplatesPage.tsx')), 'QuestionnaireTemplatesPage'),
 });
 
 /** The catalogue of survey question templates (spec 2 "/survey-questions"), for analyst-level staff. */
@@ -424,7 +429,7 @@ const surveyQuestionTemplatesRoute = createRoute({
   path: '/survey-questions',
   // Search and type live in the address, as on /questions.
   validateSearch: surveyQuestionTemplateListSearch,
-  component: lazyRouteComponent(() => import('../admin/surveys/SurveyQuestionTemplatesPage.tsx'), 'SurveyQuestionTemplatesPage'),
+  component: lazyRouteComponent(() => pageModule(import('../admin/surveys/SurveyQuestionTemplatesPage.tsx')), 'SurveyQuestionTemplatesPage'),
 });
 
 /** The survey templates a new survey copies (spec 2 "/survey-templates"), for analyst-level staff. */
@@ -432,7 +437,7 @@ const surveyTemplatesRoute = createRoute({
   getParentRoute: () => analystRoute,
   path: '/survey-templates',
   validateSearch: surveyTemplateListSearch,
-  component: lazyRouteComponent(() => import('../admin/surveys/SurveyTemplatesPage.tsx'), 'SurveyTemplatesPage'),
+  component: lazyRouteComponent(() => pageModule(import('../admin/surveys/SurveyTemplatesPage.tsx')), 'SurveyTemplatesPage'),
 });
 
 /** The sector averages of the report's sector comparison (spec 2 "/sectors"): analyst-level staff edit them. */
@@ -441,7 +446,7 @@ const sectorsRoute = createRoute({
   path: '/sectors',
   loader: ({ context }) => ensurePageData(context.queryClient, queryOptionsFor('sector.list', {})),
   ...pageProblems({ notFound: 'sectors.page.notFound', retry: 'sectors.page.retry' }),
-  component: lazyRouteComponent(() => import('../admin/sectors/SectorsPage.tsx'), 'SectorsPage'),
+  component: lazyRouteComponent(() => pageModule(import('../admin/sectors/SectorsPage.tsx')), 'SectorsPage'),
 });
 
 /** Every report of every client (spec 2 "/reports", under Assets), for all staff; anyone else is sent home. */
@@ -459,7 +464,7 @@ const reportListRoute = createRoute({
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(queryOptionsFor('report.list', reportListQueryOf(deps)));
   },
-  component: lazyRouteComponent(() => import('../admin/reports/ReportsPage.tsx'), 'ReportsPage'),
+  component: lazyRouteComponent(() => pageModule(import('../admin/reports/ReportsPage.tsx')), 'ReportsPage'),
 });
 
 /**
@@ -481,7 +486,7 @@ const staffFootprintRoute = createRoute({
     void context.queryClient.prefetchQuery(queryOptionsFor('unit.list', {}));
   },
   ...pageProblems({ notFound: 'adminFootprint.page.notFound', retry: 'adminFootprint.page.retry' }),
-  component: lazyRouteComponent(() => import('../admin/footprint/FootprintAdminPage.tsx'), 'FootprintAdminPage'),
+  component: lazyRouteComponent(() => pageModule(import('../admin/footprint/FootprintAdminPage.tsx')), 'FootprintAdminPage'),
 });
 
 /** The staff workspace's pages are for staff (spec 2 "Staff (admin app) routes"); a client is sent home. */
@@ -499,14 +504,14 @@ const staffRoutes = [
     path: '/projects',
     // Filters, sort, the open project and the creation dialog live in the address.
     validateSearch: projectListSearch,
-    component: lazyRouteComponent(() => import('../admin/projects/ProjectsPage.tsx'), 'ProjectsPage'),
+    component: lazyRouteComponent(() => pageModule(import('../admin/projects/ProjectsPage.tsx')), 'ProjectsPage'),
   }),
   createRoute({
     getParentRoute: () => staffRoute,
     path: '/assets',
     // Search, filters and sort live in the address: a reload or a shared link shows the same list.
     validateSearch: assetListSearch,
-    component: lazyRouteComponent(() => import('../admin/assets/AssetsPage.tsx'), 'AssetsPage'),
+    component: lazyRouteComponent(() => pageModule(import('../admin/assets/AssetsPage.tsx')), 'AssetsPage'),
   }),
   createRoute({
     getParentRoute: () => staffRoute,
@@ -520,7 +525,7 @@ const staffRoutes = [
       back: { href: '/assets', label: 'assets.page.backToList' },
       frame: (children) => <Box p={{ base: 4, md: 8 }}>{children}</Box>,
     }),
-    component: lazyRouteComponent(() => import('../admin/assets/AssetPage.tsx'), 'AssetPage'),
+    component: lazyRouteComponent(() => pageModule(import('../admin/assets/AssetPage.tsx')), 'AssetPage'),
   }),
 ] as const;
 
@@ -528,9 +533,10 @@ const staffRoutes = [
 const externalReportRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/external-report/$uuid',
-  loader: ({ context, params }) => ensurePageData(context.queryClient, queryOptionsFor('externalReport.get.client', { uuid: requireUuid(params.uuid) })),
+  loader: ({ context, params }) =>
+    withMessages('reports', () => ensurePageData(context.queryClient, queryOptionsFor('externalReport.get.client', { uuid: requireUuid(params.uuid) }))),
   ...pageProblems({ notFound: 'externalReport.page.notFound', retry: 'externalReport.page.retry' }),
-  component: lazyRouteComponent(() => import('../features/externalReport/ExternalReportPage.tsx'), 'ExternalReportPage'),
+  component: lazyRouteComponent(() => pageModule(import('../features/externalReport/ExternalReportPage.tsx')), 'ExternalReportPage'),
 });
 
 const routeTree = rootRoute.addChildren([

@@ -11,8 +11,12 @@ import { ApiError, callProcedure } from '../api/client.ts';
 import { errorMessageOf, formErrorsOf } from '../api/formErrors.ts';
 import { localizeError, localizeMessage, localizeText } from './serverMessages.ts';
 import { en as english } from './en.ts';
+import { enPages } from './enPages.ts';
+import { enReports } from './enReports.ts';
 import { enStaff } from './enStaff.ts';
 import { fr as french } from './fr.ts';
+import { frPages } from './frPages.ts';
+import { frReports } from './frReports.ts';
 import { frStaff } from './frStaff.ts';
 import { frClientSurveys } from './messages/clientSurveys.fr.ts';
 import { enComparison } from './messages/comparison.ts';
@@ -27,8 +31,8 @@ import { translatorFor, type Catalogue } from './translate.ts';
 /** Both catalogues, the French one imported as the app loads it on demand. */
 /** Each language whole: the part every page loads, the admin app's part and the questionnaire page's. */
 const catalogues: Record<Language, Catalogue> = {
-  en: { ...english, ...enStaff, ...enQuestionnaire, ...enClientSurveys, ...enComparison, ...enSurvey },
-  fr: { ...french, ...frStaff, ...frQuestionnaire, ...frClientSurveys, ...frComparison, ...frSurvey },
+  en: { ...english, ...enPages, ...enReports, ...enStaff, ...enQuestionnaire, ...enClientSurveys, ...enComparison, ...enSurvey },
+  fr: { ...french, ...frPages, ...frReports, ...frStaff, ...frQuestionnaire, ...frClientSurveys, ...frComparison, ...frSurvey },
 };
 
 const nbsp = '\u00a0';

@@ -4,8 +4,12 @@ import { ContactKind, moduleStatuses, moduleTypes, type Language } from '@cairn/
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../lib/browserStorage.ts';
 import { en } from './en.ts';
+import { enPages } from './enPages.ts';
+import { enReports } from './enReports.ts';
 import { enStaff } from './enStaff.ts';
 import { fr as french } from './fr.ts';
+import { frPages } from './frPages.ts';
+import { frReports } from './frReports.ts';
 import { frStaff } from './frStaff.ts';
 import { frClientSurveys } from './messages/clientSurveys.fr.ts';
 import { enComparison } from './messages/comparison.ts';
@@ -21,8 +25,8 @@ import { languages, translatorFor, type Catalogue, type MessageKey } from './tra
 /** Both catalogues, the French one imported as the app loads it on demand. */
 /** Each language whole: the part every page loads, the admin app's part, the questionnaire page's and the client's survey screens'. */
 const catalogues: Record<Language, Catalogue> = {
-  en: { ...en, ...enStaff, ...enQuestionnaire, ...enClientSurveys, ...enComparison, ...enSurvey },
-  fr: { ...french, ...frStaff, ...frQuestionnaire, ...frClientSurveys, ...frComparison, ...frSurvey },
+  en: { ...en, ...enPages, ...enReports, ...enStaff, ...enQuestionnaire, ...enClientSurveys, ...enComparison, ...enSurvey },
+  fr: { ...french, ...frPages, ...frReports, ...frStaff, ...frQuestionnaire, ...frClientSurveys, ...frComparison, ...frSurvey },
 };
 
 describe('catalogues', () => {

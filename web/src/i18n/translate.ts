@@ -1,6 +1,8 @@
 import { formatMessage, type MessageParams, type MessageText, type ParamNamesOf } from '@cairn/shared/errors';
 import type { Language } from '@cairn/shared/schemas';
 import { en } from './en.ts';
+import type { enPages } from './enPages.ts';
+import type { enReports } from './enReports.ts';
 import type { enStaff } from './enStaff.ts';
 import type { enClientSurveys } from './messages/clientSurveys.ts';
 import type { enComparison } from './messages/comparison.ts';
@@ -8,16 +10,21 @@ import type { enQuestionnaire } from './messages/questionnaire.ts';
 import type { enSurvey } from './messages/survey.ts';
 
 /**
- * Every message: those of every page (en.ts), those of the admin app (enStaff.ts) and those of the
- * client pages that load their own part (the questionnaire, the survey screens, the employee
- * survey, the comparison), each loaded with what uses it.
+ * Every message: those of the shell (en.ts), those every page may use (enPages.ts), those of the
+ * reports (enReports.ts), those of the admin app (enStaff.ts) and those of the client pages that
+ * load their own part (the questionnaire, the survey screens, the employee survey, the
+ * comparison), each loaded with what uses it.
  */
-type English = typeof en & typeof enStaff & typeof enQuestionnaire & typeof enClientSurveys & typeof enComparison & typeof enSurvey;
+type English = typeof en & typeof enPages & typeof enReports & typeof enStaff & typeof enQuestionnaire & typeof enClientSurveys & typeof enComparison & typeof enSurvey;
 export type MessageKey = keyof English;
 /** A message is a text, or its plural forms chosen by the language's rules from `{count}`. */
 export type Catalogue = { readonly [K in MessageKey]: MessageText };
-/** The messages every page may show, in one language. */
+/** The messages the shell may show, in one language. */
 export type ClientCatalogue = { readonly [K in keyof typeof en]: MessageText };
+/** The messages every page may show beyond the shell's, in one language. */
+export type PagesCatalogue = { readonly [K in keyof typeof enPages]: MessageText };
+/** The reports' messages (a footprint's reports, external reports), in one language. */
+export type ReportsCatalogue = { readonly [K in keyof typeof enReports]: MessageText };
 /** The admin app's messages, in one language. */
 export type StaffCatalogue = { readonly [K in keyof typeof enStaff]: MessageText };
 /** The questionnaire page's messages, in one language. */
@@ -48,13 +55,22 @@ const catalogueLoaders: Record<Language, () => Promise<ClientCatalogue>> = {
   fr: () => import('./fr.ts').then((module) => module.fr),
 };
 /**
- * Parts of each language that only some pages use, loaded with them and never with a client's
- * first page: the admin app's (loaded by the admin layout), the questionnaire page's (loaded
+ * Parts of each language that only pages use, loaded with them and never with the first load:
+ * the one every page may use (loaded with each page, app/pageModule.ts), the reports' (loaded by
+ * their routes and with the admin app), the admin app's (loaded by the admin layout), the questionnaire page's (loaded
  * by its route), the largest client page, the client's survey screens' (loaded by the
  * footprint's and the survey answers' routes), the employee survey's (by its routes) and the
  * report comparison's (by its route).
  */
 const partLoaders = {
+  pages: {
+    en: () => import('./enPages.ts').then((module): PagesCatalogue => module.enPages),
+    fr: () => import('./frPages.ts').then((module): PagesCatalogue => module.frPages),
+  },
+  reports: {
+    en: () => import('./enReports.ts').then((module): ReportsCatalogue => module.enReports),
+    fr: () => import('./frReports.ts').then((module): ReportsCatalogue => module.frReports),
+  },
   staff: {
     en: () => import('./enStaff.ts').then((module): StaffCatalogue => module.enStaff),
     fr: () => import('./frStaff.ts').then((module): StaffCatalogue => module.frStaff),
@@ -90,9 +106,9 @@ export async function loadMessagePart(part: MessagePart, language: Language = de
   await Promise.all([...new Set<Language>([language, ...(Object.keys(loadedCatalogues) as Language[])])].map((each) => loadCatalogue(each)));
 }
 
-/** Loads the admin app's messages before the admin app renders (see loadMessagePart). */
-export function loadStaffMessages(language: Language = defaultLanguage): Promise<void> {
-  return loadMessagePart('staff', language);
+/** Loads the admin app's messages before the admin app renders (see loadMessagePart): its own and the reports' it shows. */
+export async function loadStaffMessages(language: Language = defaultLanguage): Promise<void> {
+  await Promise.all([loadMessagePart('staff', language), loadMessagePart('reports', language)]);
 }
 
 export const languages = Object.keys(catalogueLoaders) as Language[];
@@ -102,8 +118,11 @@ export const defaultLanguage: Language = 'en';
 export async function loadCatalogue(language: Language): Promise<Partial<Catalogue>> {
   const client = loadedClient.get(language) ?? (await catalogueLoaders[language]());
   // Asked after the wait: a page may have asked for a part while this language was loading.
-  const parts = await Promise.all([...wantedParts].map(async (part) => (loadedParts[`${part}:${language}`] ??= await partLoaders[part][language]())));
+  await Promise.all([...wantedParts].map(async (part) => (loadedParts[`${part}:${language}`] ??= await partLoaders[part][language]())));
   loadedClient.set(language, client);
+  // Every part of the language here by now, whichever call loaded it: pages ask for parts side by
+  // side (a route's and every page's), and the call that ends last must not drop the other's.
+  const parts = [...wantedParts].flatMap((part) => loadedParts[`${part}:${language}`] ?? []);
   const catalogue: Partial<Catalogue> = Object.assign({}, client, ...parts);
   loadedCatalogues[language] = catalogue;
   return catalogue;

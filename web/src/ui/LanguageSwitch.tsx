@@ -1,5 +1,5 @@
 import type { Language } from '@cairn/shared/schemas';
-import { NativeSelect } from '@chakra-ui/react';
+import { chakra, useSlotRecipe } from '@chakra-ui/react';
 import { useI18n } from '../i18n/i18nContext.ts';
 import { isLanguage, languages as appLanguages } from '../i18n/translate.ts';
 
@@ -16,12 +16,21 @@ interface LanguageSwitchProps {
 
 const names = { en: 'app.header.languageEn', fr: 'app.header.languageFr' } as const satisfies Record<Language, string>;
 
-/** Each language is named in itself, so a user who cannot read the current one finds theirs. */
+/**
+ * Each language is named in itself, so a user who cannot read the current one finds theirs.
+ *
+ * Chakra's NativeSelect as its parts render it, with its recipe and class names: the component
+ * itself reads an enclosing form field through Ark's whole Field (its textarea's auto-resizing
+ * too), which the switch never has, and every page's first load would carry it for this select.
+ */
 export function LanguageSwitch({ languages = appLanguages, onChange, label, size = 'sm' }: LanguageSwitchProps) {
   const { language, setLanguage, t } = useI18n();
+  const styles = useSlotRecipe({ key: 'nativeSelect' })({ size });
   return (
-    <NativeSelect.Root size={size} width="auto">
-      <NativeSelect.Field
+    <chakra.div className="chakra-native-select__root" css={styles['root']} width="auto">
+      <chakra.select
+        className="chakra-native-select__field"
+        css={styles['field']}
         aria-label={label ?? t('app.header.language')}
         value={language}
         onChange={(event) => {
@@ -34,8 +43,12 @@ export function LanguageSwitch({ languages = appLanguages, onChange, label, size
             {t(names[each])}
           </option>
         ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+      </chakra.select>
+      <chakra.div className="chakra-native-select__indicator" css={styles['indicator']}>
+        <chakra.svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="m6 9 6 6 6-6" />
+        </chakra.svg>
+      </chakra.div>
+    </chakra.div>
   );
 }

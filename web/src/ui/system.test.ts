@@ -3,9 +3,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contrastRatio, minimumNonTextContrast, minimumTextContrast } from './contrast.ts';
-import { adjustedRecipes, system } from './system.ts';
+import { adjustedRecipes, loadPageRecipes, system } from './system.ts';
+
+// The theme as a page sees it: the shell's recipes and the pages' (system.ts).
+beforeAll(() => loadPageRecipes());
 
 const webSrc = join(dirname(fileURLToPath(import.meta.url)), '..');
 const chakraEsm = dirname(createRequire(import.meta.url).resolve('@chakra-ui/react')).replace(/cjs$/, 'esm');

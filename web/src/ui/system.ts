@@ -1,53 +1,27 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
-  accordionSlotRecipe,
   alertSlotRecipe,
   animationStyles,
   avatarSlotRecipe,
-  badgeRecipe,
   breakpoints,
   buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
-  collapsibleSlotRecipe,
-  checkmarkRecipe,
-  codeRecipe,
-  comboboxSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
-  inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
-  listSlotRecipe,
-  menuSlotRecipe,
   nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  progressSlotRecipe,
-  segmentGroupSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   skipNavLinkRecipe,
   spinnerRecipe,
-  statSlotRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 /** A colour that is one token in light mode and another in dark mode. */
@@ -80,17 +54,7 @@ const accessibleColours = {
   ),
 };
 
-/**
- * A menu's highlighted item in the palette's solid colour, light text on a dark bar (Chakra's
- * solid variant): its default is a faint grey that keyboard users could barely follow (WCAG
- * 2.4.7, focus visible).
- */
-const visibleMenuHighlight = {
-  ...menuSlotRecipe,
-  defaultVariants: { ...menuSlotRecipe.defaultVariants, variant: 'solid' as const },
-};
-
-/** The recipes this theme changes on purpose (system.test.ts holds the others to the default). */
+/** The recipes this theme changes on purpose (the menu's, in pageRecipes.ts; system.test.ts holds the others to the default). */
 export const adjustedRecipes: readonly string[] = ['menu'];
 
 /**
@@ -98,7 +62,11 @@ export const adjustedRecipes: readonly string[] = ['menu'];
  * default system carries all 75 (a quarter of Chakra's weight in the first load), and every
  * page needs the system before it can render. A component whose recipe is missing renders
  * unstyled without a warning, so system.test.ts fails when the app imports one that is not
- * here: add its recipe, under the key the default theme gives it.
+ * here or in pageRecipes.ts: add its recipe, under the key the default theme gives it.
+ *
+ * Here are those of the components the shell renders before any page has loaded (the layout,
+ * the loading and error screens); the pages' own join the theme with the first page
+ * (`loadPageRecipes`), which the first-load browser test checks.
  */
 export const system = createSystem(
   defaultBaseConfig,
@@ -116,47 +84,51 @@ export const system = createSystem(
       layerStyles,
       animationStyles,
       recipes: {
-        badge: badgeRecipe,
         button: buttonRecipe,
-        checkmark: checkmarkRecipe,
-        code: codeRecipe,
         container: containerRecipe,
         heading: headingRecipe,
         icon: iconRecipe,
-        input: inputRecipe,
         link: linkRecipe,
         separator: separatorRecipe,
         skeleton: skeletonRecipe,
         skipNavLink: skipNavLinkRecipe,
         spinner: spinnerRecipe,
-        textarea: textareaRecipe,
       },
       slotRecipes: {
-        accordion: accordionSlotRecipe,
         alert: alertSlotRecipe,
         avatar: avatarSlotRecipe,
-        card: cardSlotRecipe,
-        checkbox: checkboxSlotRecipe,
-        collapsible: collapsibleSlotRecipe,
-        combobox: comboboxSlotRecipe,
-        dataList: dataListSlotRecipe,
-        dialog: dialogSlotRecipe,
-        drawer: drawerSlotRecipe,
-        field: fieldSlotRecipe,
-        fieldset: fieldsetSlotRecipe,
-        list: listSlotRecipe,
-        menu: visibleMenuHighlight,
         nativeSelect: nativeSelectSlotRecipe,
-        popover: popoverSlotRecipe,
-        progress: progressSlotRecipe,
-        segmentGroup: segmentGroupSlotRecipe,
-        stat: statSlotRecipe,
-        switch: switchSlotRecipe,
-        table: tableSlotRecipe,
-        tabs: tabsSlotRecipe,
-        toast: toastSlotRecipe,
-        tooltip: tooltipSlotRecipe,
       },
     },
   }),
 );
+
+let pageRecipesLoaded: Promise<void> | undefined;
+
+/**
+ * Adds the pages' recipes (pageRecipes.ts) to the theme, once. Chakra reads a recipe from the
+ * theme when a component first renders and keeps what it found, so they must be there before any
+ * page's component renders: every page and every part that loads on demand comes through
+ * `withPageRecipes`.
+ */
+export function loadPageRecipes(): Promise<void> {
+  pageRecipesLoaded ??= import('./pageRecipes.ts').then(
+    ({ pageRecipes, pageSlotRecipes }) => {
+      const theme = (system._config.theme ??= {});
+      theme.recipes = Object.assign(theme.recipes ?? {}, pageRecipes);
+      theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, pageSlotRecipes);
+    },
+    (error: unknown) => {
+      // A failed download may succeed on the next page.
+      pageRecipesLoaded = undefined;
+      throw error;
+    },
+  );
+  return pageRecipesLoaded;
+}
+
+/** A module that renders pages' components, once it and their recipes are here (see loadPageRecipes). */
+export async function withPageRecipes<T>(module: Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([module, loadPageRecipes()]);
+  return loaded;
+}

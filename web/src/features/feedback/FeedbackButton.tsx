@@ -1,9 +1,10 @@
 import { IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { useI18n } from '../../i18n/i18nContext.ts';
+import { pageModule } from '../../app/pageModule.ts';
 
 // The dialog, its form and the mutation load when the icon is first pressed, not with every page.
-const FeedbackDialog = lazy(() => import('./FeedbackDialog.tsx').then((module) => ({ default: module.FeedbackDialog })));
+const FeedbackDialog = lazy(() => pageModule(import('./FeedbackDialog.tsx')).then((module) => ({ default: module.FeedbackDialog })));
 
 function MessageIcon() {
   return (

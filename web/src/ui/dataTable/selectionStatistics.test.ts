@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { translatorFor } from '../../i18n/translate.ts';
 import { staticMarkup } from '../testMarkup.ts';
-import { toaster } from '../toaster.tsx';
+import { loadToasterStore } from '../toaster.tsx';
 import { selectionStatistics, statisticEntries } from './selectionStatistics.ts';
 import { copyStatistic, SelectionStats } from './SelectionStats.tsx';
 
@@ -106,9 +106,9 @@ describe('the selection statistics bar', () => {
   });
 
   describe('a click on a figure', () => {
-    afterEach(() => {
+    afterEach(async () => {
       vi.unstubAllGlobals();
-      toaster.remove();
+      (await loadToasterStore()).remove();
     });
 
     it('copies every digit and says what it copied', async () => {
@@ -117,14 +117,14 @@ describe('the selection statistics bar', () => {
       const sum = statisticEntries(selectionStatistics([1234.5, 1000]), 'fr').find((entry) => entry.name === 'sum')!;
       expect(await copyStatistic(sum, translatorFor('fr'))).toBe(true);
       expect(written).toEqual(['2234,5']);
-      expect(toaster.getVisibleToasts().map((toast) => [toast.type, plain(String(toast.title))])).toEqual([['success', 'Copié : 2 235']]);
+      expect((await loadToasterStore()).getVisibleToasts().map((toast) => [toast.type, plain(String(toast.title))])).toEqual([['success', 'Copié : 2 235']]);
     });
 
     it('says how to copy by hand when the browser refuses', async () => {
       vi.stubGlobal('navigator', { clipboard: { writeText: () => Promise.reject(new Error('NotAllowedError')) } });
       const [count] = statisticEntries(selectionStatistics([2, 4, 9]), 'en');
       expect(await copyStatistic(count!, translatorFor('en'))).toBe(false);
-      expect(toaster.getVisibleToasts().map((toast) => [toast.type, toast.title])).toEqual([
+      expect((await loadToasterStore()).getVisibleToasts().map((toast) => [toast.type, toast.title])).toEqual([
         ['error', 'Could not copy 3: select the figure and copy it yourself.'],
       ]);
     });

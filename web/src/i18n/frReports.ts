@@ -1,0 +1,9 @@
+import { frExternalReport } from './messages/externalReport.fr.ts';
+import { frReports as frReportMessages } from './messages/reports.fr.ts';
+import type { ReportsCatalogue } from './translate.ts';
+
+/** The reports' messages in French: the same keys and parameters as enReports.ts (a test checks both). */
+export const frReports: ReportsCatalogue = {
+  ...frReportMessages,
+  ...frExternalReport,
+};
