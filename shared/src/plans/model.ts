@@ -2,7 +2,10 @@ import * as z from 'zod';
 import { textBounds } from '../constants.ts';
 import type { PlainServerMessageKey } from '../errorMessages.ts';
 import { ActionStatus, GhgCategory, Level, Scope, TargetKind, TargetScope, TemperatureTarget } from '../labels/enums.ts';
+import { formulaLimits } from '../calc/formula/parse.ts';
+import { MessageParamsSchema } from '../contract/common.ts';
 import { Currency, Language } from '../schemas/enums.ts';
+import { ReportEmissionFactor, ReportHypothesis } from '../schemas/report.ts';
 import { colour, isoDate, optionalText, requiredText, uuid, validationMessages } from '../validation/index.ts';
 import { sayValidation } from '../validationMessageTexts.ts';
 import type { MoveRefusal } from './workflow.ts';
@@ -177,8 +180,8 @@ export type Plan = z.infer<typeof Plan>;
 /** A plan's change: any of its sections, checked as a whole once merged. */
 export const PlanChange = PlanSections.partial();
 
-const Score = z.object({ value: Level.nullable().default(null), reliability: Level.nullable().default(null), comments: longText() });
-const FeasibilityScore = Score.extend({ value: z.number().min(0, validationMessages.invalid).max(10, validationMessages.invalid).nullable().default(null) });
+export const Score = z.object({ value: Level.nullable().default(null), reliability: Level.nullable().default(null), comments: longText() });
+export const FeasibilityScore = Score.extend({ value: z.number().min(0, validationMessages.invalid).max(10, validationMessages.invalid).nullable().default(null) });
 export const ActionScores = z.object({
   cost: Score.default(Score.parse({})),
   feasibility: FeasibilityScore.default(FeasibilityScore.parse({})),
@@ -192,21 +195,39 @@ export const semesterDate = () => isoDate().refine((value) => /-(01|07)-01$/.tes
 /** A step's deadline: the first of a month. */
 export const monthDate = () => isoDate().refine((value) => value.endsWith('-01'), validationMessages.invalidDate);
 
+/** Why a formula could not be evaluated: the engine's message, with its key when it is a catalogue message. */
+export const FormulaEvaluationError = z.object({
+  text: z.string().max(textBounds.text),
+  key: z.string().max(200).nullable(),
+  params: MessageParamsSchema,
+});
+export type FormulaEvaluationError = z.infer<typeof FormulaEvaluationError>;
+
 export const ActionFormula = z.object({
   uuid: uuid(),
   label: requiredText(),
   scope: Scope,
   ghgCategory: GhgCategory.nullable().default(null),
+  /**
+   * kgCO2e a year over `ef.`, `hyp.` and `p.` (the action's parameters by name); null keeps the
+   * `averageImpact` staff entered by hand. The server evaluates it whenever it or a parameter changes.
+   */
+  expression: optionalText(formulaLimits.maxCharacters),
   /** kgCO2e a year once fully in effect; negative is a reduction. */
   averageImpact: amount().default(0),
   carbonImpactStartYear: planYear().nullable().default(null),
   carbonImpactEndYear: planYear().nullable().default(null),
   noBaselineModification: z.boolean().default(false),
   comments: longText(),
+  /** What the evaluation gave, as shown beside the formula; set by the server. */
   displayedEval: optionalText(textBounds.longText),
-  emissionFactors: z.array(uuid()).max(planLimits.referencesPerFormula, validationMessages.tooLong).default([]),
-  hypotheses: z.array(uuid()).max(planLimits.referencesPerFormula, validationMessages.tooLong).default([]),
+  /** The catalogue values the evaluation read (baseline year), with their source and version; set by the server. */
+  emissionFactors: z.array(ReportEmissionFactor).max(planLimits.referencesPerFormula, validationMessages.tooLong).default([]),
+  hypotheses: z.array(ReportHypothesis).max(planLimits.referencesPerFormula, validationMessages.tooLong).default([]),
+  /** Why the expression could not be evaluated; null when it was (or has none). Set by the server. */
+  evaluationError: FormulaEvaluationError.nullable().default(null),
 });
+export type ActionFormula = z.infer<typeof ActionFormula>;
 
 export const Investment = z.object({
   uiId: requiredText(planLimits.shortText),
@@ -218,6 +239,8 @@ export const Investment = z.object({
   amortizationYears: z.number().int(validationMessages.invalid).min(1, validationMessages.invalid).max(planLimits.duration, validationMessages.invalid).nullable().default(null),
   reliability: Level.nullable().default(null),
 });
+
+export type Investment = z.infer<typeof Investment>;
 
 export const ImplementationStep = z.object({ uuid: uuid(), name: requiredText(), done: z.boolean().default(false), deadline: monthDate().nullable().default(null) });
 export const FollowUpKpi = z.object({ uuid: uuid(), name: requiredText(), value: amount().nullable().default(null), targetValue: amount().nullable().default(null), unit: shortText() });
@@ -232,6 +255,7 @@ export const ActionParameter = z.object({
   unit: shortText(),
   comments: longText(),
 });
+export type ActionParameter = z.infer<typeof ActionParameter>;
 
 /** What staff edit of an action (`decarbonizationAction.update`); status and votes move by their own procedures. */
 export const ActionFields = z.object({
