@@ -177,8 +177,20 @@ export const Plan = PlanSections.extend({
 });
 export type Plan = z.infer<typeof Plan>;
 
+type ChangeShape<S extends z.ZodRawShape> = { [K in keyof S]: z.ZodOptional<S[K] extends z.ZodDefault<infer T> ? T : S[K]> };
+
+/**
+ * A change of some fields of a shape: each optional, and without its default, so a field not
+ * sent stays absent rather than coming back as its default and overwriting what is stored
+ * (`.partial()` keeps the defaults: a change of one field would reset all the others).
+ */
+function changeOf<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
+  const shape = Object.fromEntries(Object.entries(schema.shape).map(([key, field]) => [key, (field instanceof z.ZodDefault ? field.unwrap() : field).optional()]));
+  return z.object(shape as ChangeShape<S>);
+}
+
 /** A plan's change: any of its sections, checked as a whole once merged. */
-export const PlanChange = PlanSections.partial();
+export const PlanChange = changeOf(PlanSections);
 
 export const Score = z.object({ value: Level.nullable().default(null), reliability: Level.nullable().default(null), comments: longText() });
 export const FeasibilityScore = Score.extend({ value: z.number().min(0, validationMessages.invalid).max(10, validationMessages.invalid).nullable().default(null) });
@@ -308,8 +320,8 @@ export const Action = ActionFields.extend({
 });
 export type Action = z.infer<typeof Action>;
 
-/** An action's change: any of its fields. */
-export const ActionChange = ActionFields.partial();
+/** An action's change: any of its fields; those not sent stay as they are. */
+export const ActionChange = changeOf(ActionFields);
 
 /** What a refused status move answers (spec 2 section 8 for the maximum; the others ours). */
 export const planWorkflowMessages: Record<MoveRefusal, PlainServerMessageKey> = {
