@@ -283,6 +283,26 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
     refused: missing('Decarbonization plan'),
     reader: 'client',
   },
+  'decarbonizationAction.parameterUpdate': {
+    input: (tenants) => ({ uuid: tenants.actionUuid, parameterUuid: randomUUID(), valueNumber: 1200 }),
+    refused: missing('Decarbonization action'),
+    reader: 'client',
+  },
+  'decarbonizationAction.investmentsUpdate': 'staffOnly',
+  'decarbonizationAction.scoresUpdate': 'staffOnly',
+  'decarbonizationAction.scoresUpdate.client': { input: (tenants) => ({ uuid: tenants.actionUuid, feasibility: { value: 5 } }), refused: missing('Decarbonization action'), reader: 'client' },
+  'decarbonizationAction.implementationUpdate': { input: (tenants) => ({ uuid: tenants.actionUuid, followUpKPIs: [] }), refused: missing('Decarbonization action'), reader: 'client' },
+  'decarbonizationAction.implementationDataCollection': {
+    input: (tenants) => ({ uuid: tenants.actionUuid, implementationStartDate: '2027-01-01' }),
+    refused: missing('Decarbonization action'),
+    reader: 'client',
+  },
+  'action.updateStep': {
+    input: (tenants) => ({ actionUuid: tenants.actionUuid, stepUuid: randomUUID(), action: 'SetDone', done: true }),
+    refused: missing('Decarbonization action'),
+    reader: 'client',
+  },
+  'action.updateFollowUpKPI': { input: (tenants) => ({ actionUuid: tenants.actionUuid, kpiUuid: randomUUID(), value: 3 }), refused: missing('Decarbonization action'), reader: 'client' },
 };
 
 describe('cross-tenant matrix', () => {

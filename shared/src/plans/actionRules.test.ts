@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientEditsPlan, clientScoreRefusal, implementationDateIssues, investmentIssues, monthDeadline, newInvestment, semesterDate, semesterOf } from './actionRules.ts';
+import { ActionScores } from './model.ts';
+import { changedScoreNames, changedScores, clientEditsPlan, clientScoreRefusal, implementationDateIssues, investmentIssues, monthDeadline, newInvestment, semesterDate, semesterOf } from './actionRules.ts';
 
 describe('implementation dates', () => {
   it('reads S1 as 1 January and S2 as 1 July of a four-digit year, anything else as null', () => {
@@ -81,5 +82,17 @@ describe('the client’s edits', () => {
     expect(clientScoreRefusal('cost', { showCarbonImpact: true })).toBe('server.plan.scoreForConsultant');
     expect(clientScoreRefusal('carbonImpact', { showCarbonImpact: false })).toBe('server.plan.carbonImpactHidden');
     expect(clientScoreRefusal('carbonImpact', { showCarbonImpact: true })).toBeNull();
+  });
+});
+
+describe('a score change', () => {
+  const scores = ActionScores.parse({ cost: { value: 'LOW' }, feasibility: { value: 7, reliability: 'HIGH', comments: 'Tested' } });
+
+  it('changes only what it sends, and clears what it sends as null', () => {
+    const next = changedScores(scores, { feasibility: { value: null }, risk: { value: 'HIGH', reliability: 'LOW' } });
+    expect(next.feasibility).toEqual({ value: null, reliability: 'HIGH', comments: 'Tested' });
+    expect(next.risk).toEqual({ value: 'HIGH', reliability: 'LOW', comments: null });
+    expect(next.cost).toEqual(scores.cost);
+    expect(changedScoreNames({ feasibility: {}, risk: { value: 'HIGH' } })).toEqual(['feasibility', 'risk']);
   });
 });

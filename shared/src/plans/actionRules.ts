@@ -1,4 +1,4 @@
-import type { ServerMessageKey } from '../errorMessages.ts';
+import type { PlainServerMessageKey } from '../errorMessages.ts';
 import type { ProjectStatus } from '../labels/enums.ts';
 import { sayValidation } from '../validationMessageTexts.ts';
 import type { Investment } from './model.ts';
@@ -103,8 +103,27 @@ export type ScoreName = 'cost' | 'feasibility' | 'opportunity' | 'risk' | 'carbo
  * consultant's (it follows from the cost lines, which only staff enter), and the carbon-impact
  * score exists for the client only once the consultant shows the action's carbon impact.
  */
-export function clientScoreRefusal(score: ScoreName, action: { showCarbonImpact: boolean }): ServerMessageKey | null {
+export function clientScoreRefusal(score: ScoreName, action: { showCarbonImpact: boolean }): PlainServerMessageKey | null {
   if (score === 'cost') return 'server.plan.scoreForConsultant';
   if (score === 'carbonImpact' && !action.showCarbonImpact) return 'server.plan.carbonImpactHidden';
   return null;
 }
+
+export const scoreNames: readonly ScoreName[] = ['cost', 'feasibility', 'opportunity', 'risk', 'carbonImpact'];
+
+type ScoreValue = { value: unknown; reliability: unknown; comments: unknown };
+
+/** Scores with a change applied: only the fields sent change; null clears one (a level clicked again, a reliability removed). */
+export function changedScores<S extends Record<ScoreName, ScoreValue>>(scores: S, change: { [K in ScoreName]?: Partial<S[K]> | undefined }): S {
+  const next = { ...scores };
+  for (const name of scoreNames) {
+    const fields = change[name];
+    if (!fields) continue;
+    const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+    next[name] = { ...scores[name], ...defined };
+  }
+  return next;
+}
+
+/** The scores a change names (those it sends anything for). */
+export const changedScoreNames = (change: { [K in ScoreName]?: object | undefined }): ScoreName[] => scoreNames.filter((name) => change[name] !== undefined);

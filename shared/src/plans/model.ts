@@ -185,8 +185,8 @@ type ChangeShape<S extends z.ZodRawShape> = { [K in keyof S]: z.ZodOptional<S[K]
  * (`.partial()` keeps the defaults: a change of one field would reset all the others).
  */
 function changeOf<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
-  const shape = Object.fromEntries(Object.entries(schema.shape).map(([key, field]) => [key, (field instanceof z.ZodDefault ? field.unwrap() : field).optional()]));
-  return z.object(shape as ChangeShape<S>);
+  const shape = Object.fromEntries(Object.entries(schema.shape).map(([key, field]) => [key, ((field instanceof z.ZodDefault ? field.unwrap() : field) as z.ZodType).optional()]));
+  return z.object(shape as unknown as ChangeShape<S>);
 }
 
 /** A plan's change: any of its sections, checked as a whole once merged. */
