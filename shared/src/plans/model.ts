@@ -1,11 +1,10 @@
 import * as z from 'zod';
 import { textBounds } from '../constants.ts';
 import type { PlainServerMessageKey } from '../errorMessages.ts';
-import { ActionStatus, GhgCategory, Level, Scope, TargetKind, TargetScope, TemperatureTarget } from '../labels/enums.ts';
+import { ActionStatus, Gas, GhgCategory, Level, Scope, TargetKind, TargetScope, TemperatureTarget } from '../labels/enums.ts';
 import { formulaLimits } from '../calc/formula/parse.ts';
 import { MessageParamsSchema } from '../contract/common.ts';
 import { Currency, Language } from '../schemas/enums.ts';
-import { ReportEmissionFactor, ReportHypothesis } from '../schemas/report.ts';
 import { colour, isoDate, optionalText, requiredText, uuid, validationMessages } from '../validation/index.ts';
 import { sayValidation } from '../validationMessageTexts.ts';
 import type { MoveRefusal } from './workflow.ts';
@@ -215,6 +214,37 @@ export const FormulaEvaluationError = z.object({
 });
 export type FormulaEvaluationError = z.infer<typeof FormulaEvaluationError>;
 
+/**
+ * A catalogue value a formula read, as a report entry records it (`ReportEmissionFactor`,
+ * `ReportHypothesis`), every text bounded: the server writes them, but a change of an action may
+ * send them back. A private (licensed) value is stored as null.
+ */
+const provenanceText = () => z.string().max(textBounds.text, validationMessages.tooLong);
+const valueTrace = { validUntil: z.number().int().nullable().optional(), via: provenanceText().nullable().optional() };
+export const FormulaFactor = z.object({
+  uuid: uuid(),
+  name: provenanceText(),
+  clientNameEn: provenanceText().nullable(),
+  clientNameFr: provenanceText().nullable(),
+  value: z.number().nullable(),
+  unit: provenanceText(),
+  gas: Gas,
+  source: provenanceText(),
+  sourceVersion: provenanceText(),
+  isPublic: z.boolean(),
+  qualityPercentage: z.number().min(0).max(100),
+  ...valueTrace,
+});
+export const FormulaHypothesis = z.object({
+  uuid: uuid(),
+  name: provenanceText(),
+  clientNameEn: provenanceText().nullable(),
+  value: z.number(),
+  unit: provenanceText(),
+  source: provenanceText(),
+  ...valueTrace,
+});
+
 export const ActionFormula = z.object({
   uuid: uuid(),
   label: requiredText(),
@@ -234,8 +264,8 @@ export const ActionFormula = z.object({
   /** What the evaluation gave, as shown beside the formula; set by the server. */
   displayedEval: optionalText(textBounds.longText),
   /** The catalogue values the evaluation read (baseline year), with their source and version; set by the server. */
-  emissionFactors: z.array(ReportEmissionFactor).max(planLimits.referencesPerFormula, validationMessages.tooLong).default([]),
-  hypotheses: z.array(ReportHypothesis).max(planLimits.referencesPerFormula, validationMessages.tooLong).default([]),
+  emissionFactors: z.array(FormulaFactor).max(planLimits.referencesPerFormula, validationMessages.tooLong).default([]),
+  hypotheses: z.array(FormulaHypothesis).max(planLimits.referencesPerFormula, validationMessages.tooLong).default([]),
   /** Why the expression could not be evaluated; null when it was (or has none). Set by the server. */
   evaluationError: FormulaEvaluationError.nullable().default(null),
 });
