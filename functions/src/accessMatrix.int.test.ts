@@ -262,6 +262,7 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'surveyAnswer.download': { input: (tenants) => ({ surveyUuid: tenants.surveyUuid, language: 'en' }), refused: missing('Survey'), reader: 'client' },
   'decarbonizationPlan.get': 'staffOnly',
   'decarbonizationPlan.get.client': { input: (tenants) => ({ uuid: tenants.planUuid }), refused: missing('Decarbonization plan'), reader: 'client' },
+  'decarbonizationPlan.downloadSpreadsheet': { input: (tenants) => ({ planUuid: tenants.planUuid, format: 'XLSX' }), refused: missing('Decarbonization plan'), reader: 'client' },
   'decarbonizationPlan.update': 'staffOnly',
   'decarbonizationPlan.suggestAction': {
     input: (tenants) => ({ planUuid: tenants.planUuid, title: 'Cycle to work', operationalCategoryUuid: null, actionDescription: null }),

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useCatalogueWorld } from '../../../test/catalogueWorld.ts';
 import { createModule, unique } from '../../../test/fixtures.ts';
-import { useGateway, type WireJson } from '../../../test/gateway.ts';
+import { linkedBytes, useGateway, type WireJson } from '../../../test/gateway.ts';
+import * as XLSX from '@e965/xlsx';
 
 /*
  * An action's own procedures through the gateway and the emulated table: formulas evaluated
@@ -53,7 +54,7 @@ async function dieselFactor() {
   return name;
 }
 
-const litres = { uuid: randomUUID(), type: 'NUMBER', name: 'litres', valueNumber: 1000 };
+const litres = { uuid: randomUUID(), type: 'NUMBER', name: 'litres', valueNumber: 1000 } as const;
 
 describe('an action’s formulas', () => {
   it('follow a parameter change, with the factor value and source version of the plan’s baseline year', async () => {
@@ -126,17 +127,16 @@ describe('cost lines', () => {
       implementationStartDate: '2025-01-01',
       formulas: [{ uuid: randomUUID(), label: 'Heat pumps', scope: 'ONE', averageImpact: -20_000, carbonImpactStartYear: 2025 }],
     });
-    const lines = [
-      { uiId: '1', type: 'CAPEX', startYear: 2025, endYear: 2025, yearlyAmount: 50_000, amortizationYears: 10 },
-      { uiId: '2', type: 'SAVINGS', startYear: 2025, endYear: null, yearlyAmount: 2_000 },
-    ];
+    const capex = { uiId: '1', type: 'CAPEX', startYear: 2025, endYear: 2025, yearlyAmount: 50_000, amortizationYears: 10 } as const;
+    const savings = { uiId: '2', type: 'SAVINGS', startYear: 2025, endYear: null, yearlyAmount: 2_000 } as const;
+    const lines = [capex, savings];
     expect(await refusal(api.call('decarbonizationAction.investmentsUpdate', { uuid: action.uuid, investments: lines }, world.analyst))).toEqual({
       status: 409,
       message: 'Costs apply only to a quantified action that is submitted or selected',
     });
     await api.ok('action.updateStatus', { uuid: action.uuid, status: 'SELECTED' }, world.clientA);
 
-    const { status, body } = await api.call('decarbonizationAction.investmentsUpdate', { uuid: action.uuid, investments: [{ ...lines[0], endYear: null }, { ...lines[1], amortizationYears: 3 }] }, world.analyst);
+    const { status, body } = await api.call('decarbonizationAction.investmentsUpdate', { uuid: action.uuid, investments: [{ ...capex, endYear: null }, { ...savings, amortizationYears: 3 }] }, world.analyst);
     expect(status).toBe(400);
     expect(body.error.issues).toEqual(
       expect.arrayContaining([
@@ -217,5 +217,24 @@ describe('the client’s reach', () => {
     expect(await refusal(api.call('decarbonizationAction.scoresUpdate.client', { uuid: planAction.uuid, risk: { value: 'LOW' } }, world.clientA))).toEqual(locked);
     // Staff are not held by it.
     expect((await api.ok('decarbonizationAction.parameterUpdate', { uuid: planAction.uuid, parameterUuid: litres.uuid, valueNumber: 30 }, world.analyst)).parameters[0].valueNumber).toBe(30);
+  });
+});
+
+describe('the plan’s spreadsheet', () => {
+  it('is an XLSX or ODS file of its actions, costs per year and projection, with what a client may not see left blank', async () => {
+    const { planUuid, action } = await planWithAction({ carbonImpact: -4_000, scores: { feasibility: { value: 6 } } });
+    const staffLink = await api.ok('decarbonizationPlan.downloadSpreadsheet', { planUuid, format: 'XLSX' }, world.analyst);
+    expect(staffLink.name.endsWith('.xlsx')).toBe(true);
+    const staffBook = XLSX.read(await linkedBytes(staffLink), { type: 'buffer' });
+    expect(staffBook.SheetNames).toEqual(['Actions', 'Coûts par année', 'Projection']);
+    const staffRows = XLSX.utils.sheet_to_json<unknown[]>(staffBook.Sheets.Actions!, { header: 1, raw: true });
+    expect(staffRows[1]).toEqual(expect.arrayContaining([action.displayId, 'Eco-driving', -4_000, 6]));
+
+    const clientLink = await api.ok('decarbonizationPlan.downloadSpreadsheet', { planUuid, format: 'OPEN_DOCUMENT' }, world.clientA);
+    expect(clientLink.contentType).toBe('application/vnd.oasis.opendocument.spreadsheet');
+    const clientRows = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(await linkedBytes(clientLink), { type: 'buffer' }).Sheets.Actions!, { header: 1, raw: true });
+    // The consultant has not shown the carbon impact yet.
+    expect(clientRows[1]).not.toContain(-4_000);
+    expect(await refusal(api.call('decarbonizationPlan.downloadSpreadsheet', { planUuid, format: 'XLSX' }, world.clientB))).toEqual({ status: 404, message: 'Decarbonization plan not found' });
   });
 });

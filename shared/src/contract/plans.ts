@@ -4,7 +4,8 @@ import { ActionStatus, Level } from '../labels/enums.ts';
 import { investmentIssues } from '../plans/actionRules.ts';
 import { Action, ActionChange, FollowUpKpi, ImplementationStep, Investment, monthDate, Plan, PlanChange, planLimits, semesterDate } from '../plans/model.ts';
 import { optionalText, requiredText, uuid, validationMessages } from '../validation/index.ts';
-import { ok } from './common.ts';
+import { FileLink } from '../files.ts';
+import { fileWork, ok } from './common.ts';
 import { mutation, query } from './define.ts';
 
 const expectedVersion = z
@@ -81,6 +82,15 @@ export const planProcedures = {
       'A plan for its client: the delivered snapshot once the plan is delivered (isSnapshot true), unless isSnapshotIgnored asks for the live plan; otherwise the live plan with its actions.',
     input: z.object({ uuid: uuid(), isSnapshotIgnored: z.boolean().optional() }),
     output: z.object({ plan: PlanView, actions: z.array(ActionView), isSnapshot: z.boolean(), deliveredAt: z.string().nullable() }),
+  }),
+  'decarbonizationPlan.downloadSpreadsheet': query({
+    access: 'client',
+    tenancy: { rule: 'ownAsset', owner: 'decarbonizationPlan', field: 'planUuid' },
+    summary:
+      "A short-lived link to a plan as a spreadsheet (XLSX or OPEN_DOCUMENT) in the plan's language: its actions with scores and carbon impact, their costs per year and the projection per year and scope of the selected actions. A client gets what it reads (the delivered plan once there is one) with what its status hides left blank.",
+    input: z.object({ planUuid: uuid(), format: z.enum(['XLSX', 'OPEN_DOCUMENT']) }),
+    output: FileLink,
+    runtime: fileWork,
   }),
   'decarbonizationPlan.update': mutation({
     access: 'analyst',
