@@ -262,6 +262,7 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'surveyAnswer.download': { input: (tenants) => ({ surveyUuid: tenants.surveyUuid, language: 'en' }), refused: missing('Survey'), reader: 'client' },
   'decarbonizationPlan.get': 'staffOnly',
   'decarbonizationPlan.get.client': { input: (tenants) => ({ uuid: tenants.planUuid }), refused: missing('Decarbonization plan'), reader: 'client' },
+  'decarbonizationPlan.downloadSpreadsheet': { input: (tenants) => ({ planUuid: tenants.planUuid, format: 'XLSX' }), refused: missing('Decarbonization plan'), reader: 'client' },
   'decarbonizationPlan.update': 'staffOnly',
   'decarbonizationPlan.suggestAction': {
     input: (tenants) => ({ planUuid: tenants.planUuid, title: 'Cycle to work', operationalCategoryUuid: null, actionDescription: null }),
@@ -283,6 +284,26 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
     refused: missing('Decarbonization plan'),
     reader: 'client',
   },
+  'decarbonizationAction.parameterUpdate': {
+    input: (tenants) => ({ uuid: tenants.actionUuid, parameterUuid: randomUUID(), valueNumber: 1200 }),
+    refused: missing('Decarbonization action'),
+    reader: 'client',
+  },
+  'decarbonizationAction.investmentsUpdate': 'staffOnly',
+  'decarbonizationAction.scoresUpdate': 'staffOnly',
+  'decarbonizationAction.scoresUpdate.client': { input: (tenants) => ({ uuid: tenants.actionUuid, feasibility: { value: 5 } }), refused: missing('Decarbonization action'), reader: 'client' },
+  'decarbonizationAction.implementationUpdate': { input: (tenants) => ({ uuid: tenants.actionUuid, followUpKPIs: [] }), refused: missing('Decarbonization action'), reader: 'client' },
+  'decarbonizationAction.implementationDataCollection': {
+    input: (tenants) => ({ uuid: tenants.actionUuid, implementationStartDate: '2027-01-01' }),
+    refused: missing('Decarbonization action'),
+    reader: 'client',
+  },
+  'action.updateStep': {
+    input: (tenants) => ({ actionUuid: tenants.actionUuid, stepUuid: randomUUID(), action: 'SetDone', done: true }),
+    refused: missing('Decarbonization action'),
+    reader: 'client',
+  },
+  'action.updateFollowUpKPI': { input: (tenants) => ({ actionUuid: tenants.actionUuid, kpiUuid: randomUUID(), value: 3 }), refused: missing('Decarbonization action'), reader: 'client' },
 };
 
 describe('cross-tenant matrix', () => {

@@ -39,6 +39,16 @@ export const serverMessageTexts = {
   'server.plan.unknownAction': 'This action is not in this plan',
   'server.plan.tooManyActions': 'A plan holds at most {max} actions',
   'server.plan.busy': 'The plan is being changed by someone else: please try again',
+  'server.plan.clientLocked': 'The project has reached the send-report stage: the plan can no longer be changed',
+  'server.plan.scoresHidden': 'This action shows no scores or costs in its status',
+  'server.plan.costsNotApplicable': 'Costs apply only to a quantified action that is submitted or selected',
+  'server.plan.scoreForConsultant': 'This score is set by the consultant',
+  'server.plan.carbonImpactHidden': 'The carbon impact of this action is not shown yet',
+  'server.plan.datesLocked': 'Implementation dates can be entered only while the action is suggested',
+  'server.plan.unknownParameter': 'This parameter is not one of this action',
+  'server.plan.unknownStep': 'This step is not one of this action',
+  'server.plan.unknownKpi': 'This indicator is not one of this action',
+  'server.plan.impactTooLarge': 'The formula gives an impact too large to store',
 
   // A survey that takes no more answers (spec 2 section 8).
   'server.survey.closed': 'The survey is closed.',

@@ -121,6 +121,8 @@ export const validationMessageTexts = {
   'validation.message.remoteDaysAboveWorkedDays': 'Remote days per week cannot be more than worked days per week',
   'validation.message.fromAndToDifferent': 'From and to should be different',
   'validation.message.idsUnique': 'IDs should be unique',
+  'validation.message.badRange': 'Bad range',
+  'validation.message.capexOnly': 'Only a CAPEX line is amortized',
   'validation.message.atLeastTwoOptions': 'At least two options are required',
   'validation.message.atLeastTwoAffiliations': 'At least two affiliations are required, or none',
   'validation.message.atMost': 'Must be {max} or less',

@@ -1,9 +1,11 @@
 import * as z from 'zod';
 import { textBounds } from '../constants.ts';
-import { ActionStatus } from '../labels/enums.ts';
-import { Action, ActionChange, Plan, PlanChange, planLimits } from '../plans/model.ts';
+import { ActionStatus, Level } from '../labels/enums.ts';
+import { investmentIssues } from '../plans/actionRules.ts';
+import { Action, ActionChange, FollowUpKpi, ImplementationStep, Investment, monthDate, Plan, PlanChange, planLimits, semesterDate } from '../plans/model.ts';
 import { optionalText, requiredText, uuid, validationMessages } from '../validation/index.ts';
-import { ok } from './common.ts';
+import { FileLink } from '../files.ts';
+import { fileWork, ok } from './common.ts';
 import { mutation, query } from './define.ts';
 
 const expectedVersion = z
@@ -31,6 +33,32 @@ const MemberEdit = z.discriminatedUnion('action', [
   z.object({ action: z.literal('DELETE'), uuid: uuid() }),
 ]);
 
+/** A score's change: only the fields sent change; null clears one. */
+const ScoreChange = z.object({ value: Level.nullable().optional(), reliability: Level.nullable().optional(), comments: optionalText(textBounds.text) });
+const FeasibilityChange = ScoreChange.extend({ value: z.number().min(0, validationMessages.invalid).max(10, validationMessages.invalid).nullable().optional() });
+const ScoresChange = z.object({
+  uuid: uuid(),
+  cost: ScoreChange.optional(),
+  feasibility: FeasibilityChange.optional(),
+  opportunity: ScoreChange.optional(),
+  risk: ScoreChange.optional(),
+  carbonImpact: ScoreChange.optional(),
+});
+const amount = () => z.number().min(-planLimits.magnitude, validationMessages.invalid).max(planLimits.magnitude, validationMessages.invalid);
+
+const Investments = z
+  .array(Investment)
+  .max(planLimits.investments, validationMessages.tooLong)
+  .superRefine((lines, ctx) => {
+    for (const issue of investmentIssues(lines)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });
+
+/** What a step change does: tick or untick it, or set (or clear) its deadline, the first of a month. */
+const StepChange = z.discriminatedUnion('action', [
+  z.object({ actionUuid: uuid(), stepUuid: uuid(), action: z.literal('SetDone'), done: z.boolean() }),
+  z.object({ actionUuid: uuid(), stepUuid: uuid(), action: z.literal('SetDeadline'), deadline: monthDate().nullable() }),
+]);
+
 /**
  * Decarbonization plans and trajectories (spec 2 "Decarbonization plan", "Action", sections 4, 5
  * and 7): the staff's plan and actions, the client's reading, status moves, votes, suggestions and
@@ -54,6 +82,15 @@ export const planProcedures = {
       'A plan for its client: the delivered snapshot once the plan is delivered (isSnapshot true), unless isSnapshotIgnored asks for the live plan; otherwise the live plan with its actions.',
     input: z.object({ uuid: uuid(), isSnapshotIgnored: z.boolean().optional() }),
     output: z.object({ plan: PlanView, actions: z.array(ActionView), isSnapshot: z.boolean(), deliveredAt: z.string().nullable() }),
+  }),
+  'decarbonizationPlan.downloadSpreadsheet': query({
+    access: 'client',
+    tenancy: { rule: 'ownAsset', owner: 'decarbonizationPlan', field: 'planUuid' },
+    summary:
+      "A short-lived link to a plan as a spreadsheet (XLSX or OPEN_DOCUMENT) in the plan's language: its actions with scores and carbon impact, their costs per year and the projection per year and scope of the selected actions. A client gets what it reads (the delivered plan once there is one) with what its status hides left blank.",
+    input: z.object({ planUuid: uuid(), format: z.enum(['XLSX', 'OPEN_DOCUMENT']) }),
+    output: FileLink,
+    runtime: fileWork,
   }),
   'decarbonizationPlan.update': mutation({
     access: 'analyst',
@@ -137,6 +174,89 @@ export const planProcedures = {
     tenancy: { rule: 'ownAsset', owner: 'decarbonizationPlan', field: 'planUuid' },
     summary: "Adds and removes votes on an action of the plan; voters are members of the plan's team (BAD_REQUEST otherwise).",
     input: z.object({ planUuid: uuid(), uuid: uuid(), newVotersUuid: voters(), removedVotersUuid: voters() }),
+    output: ActionView,
+    invalidates: planReads,
+  }),
+  'decarbonizationAction.parameterUpdate': mutation({
+    access: 'client',
+    tenancy: { rule: 'ownAsset', owner: 'decarbonizationAction', field: 'uuid' },
+    summary:
+      "Changes one parameter of an action (its number, its text or its comments) and evaluates the action's formulas again against the catalogue of the plan's baseline year, so its carbon impact follows. A formula that cannot be evaluated keeps its error and leaves the carbon impact empty. The client edits until the project reaches the send-report stage (CONFLICT after); staff while they may edit the action.",
+    input: z.object({
+      uuid: uuid(),
+      parameterUuid: uuid(),
+      valueNumber: amount().nullable().optional(),
+      valueText: optionalText(textBounds.text),
+      comments: optionalText(textBounds.text),
+    }),
+    output: ActionView,
+    invalidates: planReads,
+  }),
+  'decarbonizationAction.investmentsUpdate': mutation({
+    access: 'analyst',
+    tenancy: { rule: 'staffOnly', owner: 'decarbonizationAction', field: 'uuid' },
+    summary:
+      "Replaces an action's cost lines (a CAPEX line needs its end year, only CAPEX is amortized, a line starts no later than it ends, ids unique) and stores its marginal abatement cost over the 10-year cost window. Refused (CONFLICT) for a qualitative action or one not SUBMITTED or SELECTED, and when staff may no longer edit the action.",
+    input: z.object({ uuid: uuid(), investments: Investments }),
+    output: ActionView,
+    invalidates: planReads,
+  }),
+  'decarbonizationAction.scoresUpdate': mutation({
+    access: 'analyst',
+    tenancy: { rule: 'staffOnly', owner: 'decarbonizationAction', field: 'uuid' },
+    summary:
+      "Changes an action's scores (cost, feasibility 0 to 10, opportunity, risk, carbon impact), each with its reliability and comments; only the fields sent change and null clears one. Refused (CONFLICT) when the action shows no scores in its status or staff may no longer edit it.",
+    input: ScoresChange,
+    output: ActionView,
+    invalidates: planReads,
+  }),
+  'decarbonizationAction.scoresUpdate.client': mutation({
+    access: 'client',
+    tenancy: { rule: 'ownAsset', owner: 'decarbonizationAction', field: 'uuid' },
+    summary:
+      "The client's score form: feasibility, opportunity and risk, and the carbon-impact score once the action's carbon impact is shown; the cost score is the consultant's. A score it may not set answers CONFLICT; so does an action showing no scores, or a project past the send-report stage.",
+    input: ScoresChange,
+    output: ActionView,
+    invalidates: planReads,
+  }),
+  'decarbonizationAction.implementationUpdate': mutation({
+    access: 'client',
+    tenancy: { rule: 'ownAsset', owner: 'decarbonizationAction', field: 'uuid' },
+    summary:
+      "Changes an action's implementation: its leader (a member of the plan's team), start and end dates (1 January or 1 July, the end not before the start), steps and follow-up indicators; only the fields sent change. A client changes the dates only while the action is SUGGESTED.",
+    input: z.object({
+      uuid: uuid(),
+      actionLeaderUuid: uuid().nullable().optional(),
+      implementationStartDate: semesterDate().nullable().optional(),
+      implementationEndDate: semesterDate().nullable().optional(),
+      implementationSteps: z.array(ImplementationStep).max(planLimits.steps, validationMessages.tooLong).optional(),
+      followUpKPIs: z.array(FollowUpKpi).max(planLimits.followUpKpis, validationMessages.tooLong).optional(),
+    }),
+    output: ActionView,
+    invalidates: planReads,
+  }),
+  'decarbonizationAction.implementationDataCollection': mutation({
+    access: 'client',
+    tenancy: { rule: 'ownAsset', owner: 'decarbonizationAction', field: 'uuid' },
+    summary:
+      "The client's data collection: an action's implementation start or end date (1 January or 1 July), only while the action is SUGGESTED and the project has not reached the send-report stage (CONFLICT otherwise).",
+    input: z.object({ uuid: uuid(), implementationStartDate: semesterDate().nullable().optional(), implementationEndDate: semesterDate().nullable().optional() }),
+    output: ActionView,
+    invalidates: planReads,
+  }),
+  'action.updateStep': mutation({
+    access: 'client',
+    tenancy: { rule: 'ownAsset', owner: 'decarbonizationAction', field: 'actionUuid' },
+    summary: "Ticks or unticks one implementation step of an action (SetDone), or sets or clears its deadline, the first of a month (SetDeadline). An unknown step answers NOT_FOUND.",
+    input: StepChange,
+    output: ActionView,
+    invalidates: planReads,
+  }),
+  'action.updateFollowUpKPI': mutation({
+    access: 'client',
+    tenancy: { rule: 'ownAsset', owner: 'decarbonizationAction', field: 'actionUuid' },
+    summary: "Sets (or clears) the current value of one follow-up indicator of an action. An unknown indicator answers NOT_FOUND.",
+    input: z.object({ actionUuid: uuid(), kpiUuid: uuid(), value: amount().nullable() }),
     output: ActionView,
     invalidates: planReads,
   }),

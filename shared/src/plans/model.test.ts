@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Action, ActionFields, Plan, PlanSections, SbtTrajectories } from './model.ts';
+import { Action, ActionChange, ActionFields, Plan, PlanChange, PlanSections, SbtTrajectories } from './model.ts';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -47,5 +47,14 @@ describe('an action', () => {
     expect(action).toMatchObject({ status: 'SUGGESTED', type: 'QUANTITATIVE', votes: [], implementationStartDate: '2026-07-01' });
     expect(ActionFields.safeParse({ name: 'LED lighting', implementationStartDate: '2026-03-01' }).success).toBe(false);
     expect(Action.safeParse({ uuid: uuid(1), planUuid: uuid(2), assetUuid: uuid(3), displayId: 0, name: 'LED lighting' }).success).toBe(false);
+  });
+});
+
+describe('a change of a plan or an action', () => {
+  it('holds only the fields sent, never their defaults, so the others stay as stored', () => {
+    expect(ActionChange.parse({ carbonImpact: -12 })).toEqual({ carbonImpact: -12 });
+    expect(PlanChange.parse({ annualGrowth: 2 })).toEqual({ annualGrowth: 2 });
+    // Each field sent is still checked as the full schema checks it.
+    expect(ActionChange.safeParse({ implementationStartDate: '2027-03-01' }).success).toBe(false);
   });
 });

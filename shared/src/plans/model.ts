@@ -1,7 +1,9 @@
 import * as z from 'zod';
 import { textBounds } from '../constants.ts';
 import type { PlainServerMessageKey } from '../errorMessages.ts';
-import { ActionStatus, GhgCategory, Level, Scope, TargetKind, TargetScope, TemperatureTarget } from '../labels/enums.ts';
+import { ActionStatus, Gas, GhgCategory, Level, Scope, TargetKind, TargetScope, TemperatureTarget } from '../labels/enums.ts';
+import { formulaLimits } from '../calc/formula/parse.ts';
+import { MessageParamsSchema } from '../contract/common.ts';
 import { Currency, Language } from '../schemas/enums.ts';
 import { colour, isoDate, optionalText, requiredText, uuid, validationMessages } from '../validation/index.ts';
 import { sayValidation } from '../validationMessageTexts.ts';
@@ -174,11 +176,23 @@ export const Plan = PlanSections.extend({
 });
 export type Plan = z.infer<typeof Plan>;
 
-/** A plan's change: any of its sections, checked as a whole once merged. */
-export const PlanChange = PlanSections.partial();
+type ChangeShape<S extends z.ZodRawShape> = { [K in keyof S]: z.ZodOptional<S[K] extends z.ZodDefault<infer T> ? T : S[K]> };
 
-const Score = z.object({ value: Level.nullable().default(null), reliability: Level.nullable().default(null), comments: longText() });
-const FeasibilityScore = Score.extend({ value: z.number().min(0, validationMessages.invalid).max(10, validationMessages.invalid).nullable().default(null) });
+/**
+ * A change of some fields of a shape: each optional, and without its default, so a field not
+ * sent stays absent rather than coming back as its default and overwriting what is stored
+ * (`.partial()` keeps the defaults: a change of one field would reset all the others).
+ */
+function changeOf<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
+  const shape = Object.fromEntries(Object.entries(schema.shape).map(([key, field]) => [key, ((field instanceof z.ZodDefault ? field.unwrap() : field) as z.ZodType).optional()]));
+  return z.object(shape as unknown as ChangeShape<S>);
+}
+
+/** A plan's change: any of its sections, checked as a whole once merged. */
+export const PlanChange = changeOf(PlanSections);
+
+export const Score = z.object({ value: Level.nullable().default(null), reliability: Level.nullable().default(null), comments: longText() });
+export const FeasibilityScore = Score.extend({ value: z.number().min(0, validationMessages.invalid).max(10, validationMessages.invalid).nullable().default(null) });
 export const ActionScores = z.object({
   cost: Score.default(Score.parse({})),
   feasibility: FeasibilityScore.default(FeasibilityScore.parse({})),
@@ -192,21 +206,70 @@ export const semesterDate = () => isoDate().refine((value) => /-(01|07)-01$/.tes
 /** A step's deadline: the first of a month. */
 export const monthDate = () => isoDate().refine((value) => value.endsWith('-01'), validationMessages.invalidDate);
 
+/** Why a formula could not be evaluated: the engine's message, with its key when it is a catalogue message. */
+export const FormulaEvaluationError = z.object({
+  text: z.string().max(textBounds.text),
+  key: z.string().max(200).nullable(),
+  params: MessageParamsSchema,
+});
+export type FormulaEvaluationError = z.infer<typeof FormulaEvaluationError>;
+
+/**
+ * A catalogue value a formula read, as a report entry records it (`ReportEmissionFactor`,
+ * `ReportHypothesis`), every text bounded: the server writes them, but a change of an action may
+ * send them back. A private (licensed) value is stored as null.
+ */
+const provenanceText = () => z.string().max(textBounds.text, validationMessages.tooLong);
+const valueTrace = { validUntil: z.number().int().nullable().optional(), via: provenanceText().nullable().optional() };
+export const FormulaFactor = z.object({
+  uuid: uuid(),
+  name: provenanceText(),
+  clientNameEn: provenanceText().nullable(),
+  clientNameFr: provenanceText().nullable(),
+  value: z.number().nullable(),
+  unit: provenanceText(),
+  gas: Gas,
+  source: provenanceText(),
+  sourceVersion: provenanceText(),
+  isPublic: z.boolean(),
+  qualityPercentage: z.number().min(0).max(100),
+  ...valueTrace,
+});
+export const FormulaHypothesis = z.object({
+  uuid: uuid(),
+  name: provenanceText(),
+  clientNameEn: provenanceText().nullable(),
+  value: z.number(),
+  unit: provenanceText(),
+  source: provenanceText(),
+  ...valueTrace,
+});
+
 export const ActionFormula = z.object({
   uuid: uuid(),
   label: requiredText(),
   scope: Scope,
   ghgCategory: GhgCategory.nullable().default(null),
+  /**
+   * kgCO2e a year over `ef.`, `hyp.` and `p.` (the action's parameters by name); null keeps the
+   * `averageImpact` staff entered by hand. The server evaluates it whenever it or a parameter changes.
+   */
+  expression: optionalText(formulaLimits.maxCharacters),
   /** kgCO2e a year once fully in effect; negative is a reduction. */
   averageImpact: amount().default(0),
   carbonImpactStartYear: planYear().nullable().default(null),
   carbonImpactEndYear: planYear().nullable().default(null),
   noBaselineModification: z.boolean().default(false),
   comments: longText(),
+  /** What the evaluation gave, as shown beside the formula; set by the server. */
   displayedEval: optionalText(textBounds.longText),
-  emissionFactors: z.array(uuid()).max(planLimits.referencesPerFormula, validationMessages.tooLong).default([]),
-  hypotheses: z.array(uuid()).max(planLimits.referencesPerFormula, validationMessages.tooLong).default([]),
+  /** The catalogue values the evaluation read (baseline year), with their source and version; set by the server. */
+  emissionFactors: z.array(FormulaFactor).max(planLimits.referencesPerFormula, validationMessages.tooLong).default([]),
+  hypotheses: z.array(FormulaHypothesis).max(planLimits.referencesPerFormula, validationMessages.tooLong).default([]),
+  /** Why the expression could not be evaluated; null when it was (or has none). Set by the server. */
+  evaluationError: FormulaEvaluationError.nullable().default(null),
 });
+export type ActionFormula = z.infer<typeof ActionFormula>;
 
 export const Investment = z.object({
   uiId: requiredText(planLimits.shortText),
@@ -218,6 +281,8 @@ export const Investment = z.object({
   amortizationYears: z.number().int(validationMessages.invalid).min(1, validationMessages.invalid).max(planLimits.duration, validationMessages.invalid).nullable().default(null),
   reliability: Level.nullable().default(null),
 });
+
+export type Investment = z.infer<typeof Investment>;
 
 export const ImplementationStep = z.object({ uuid: uuid(), name: requiredText(), done: z.boolean().default(false), deadline: monthDate().nullable().default(null) });
 export const FollowUpKpi = z.object({ uuid: uuid(), name: requiredText(), value: amount().nullable().default(null), targetValue: amount().nullable().default(null), unit: shortText() });
@@ -232,6 +297,7 @@ export const ActionParameter = z.object({
   unit: shortText(),
   comments: longText(),
 });
+export type ActionParameter = z.infer<typeof ActionParameter>;
 
 /** What staff edit of an action (`decarbonizationAction.update`); status and votes move by their own procedures. */
 export const ActionFields = z.object({
@@ -284,8 +350,8 @@ export const Action = ActionFields.extend({
 });
 export type Action = z.infer<typeof Action>;
 
-/** An action's change: any of its fields. */
-export const ActionChange = ActionFields.partial();
+/** An action's change: any of its fields; those not sent stay as they are. */
+export const ActionChange = changeOf(ActionFields);
 
 /** What a refused status move answers (spec 2 section 8 for the maximum; the others ours). */
 export const planWorkflowMessages: Record<MoveRefusal, PlainServerMessageKey> = {

@@ -95,8 +95,8 @@ export function catalogueView(catalogue: {
   };
 }
 
-/** What a script reads besides the catalogue: answers (`q`), and inside a table its line (`c`) and lines. */
-export type AnswerContext = Pick<FormulaContext, 'q' | 'c' | 'table' | 's'>;
+/** What a script reads besides the catalogue: answers (`q`), inside a table its line (`c`) and lines, an action's parameters (`p`). */
+export type AnswerContext = Pick<FormulaContext, 'q' | 'c' | 'table' | 's' | 'p'>;
 
 /** A combination reads no answer: its `q.activity` is blank. */
 const noAnswers: AnswerContext = { q: { activity: null } };
