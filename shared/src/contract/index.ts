@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { actionCardProcedures } from './actionCards.ts';
 import { analyticsProcedures } from './analytics.ts';
 import { assetProcedures } from './assets.ts';
 import { catalogueProcedures } from './catalogue.ts';
@@ -51,6 +52,7 @@ export const procedures = {
   ...placeProcedures,
   ...surveyProcedures,
   ...surveyTemplateProcedures,
+  ...actionCardProcedures,
 } as const satisfies Record<string, ProcedureDefinition>;
 
 export type Procedures = typeof procedures;
