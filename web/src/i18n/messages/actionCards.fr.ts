@@ -85,7 +85,7 @@ export const frActionCards: { readonly [K in keyof typeof enActionCards]: Messag
   'actionCards.dialog.action': 'Action',
   'actionCards.dialog.nameEn': 'Nom en anglais',
   'actionCards.dialog.nameFr': 'Nom en français',
-  'actionCards.dialog.type': 'Type',
+  'actionCards.dialog.type': 'Type d’action',
   'actionCards.dialog.operationalCategoryEn': 'Catégorie opérationnelle en anglais',
   'actionCards.dialog.operationalCategoryFr': 'Catégorie opérationnelle en français',
   'actionCards.dialog.description': 'Description',

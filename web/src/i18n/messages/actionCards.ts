@@ -86,7 +86,7 @@ export const enActionCards = {
   'actionCards.dialog.action': 'Action',
   'actionCards.dialog.nameEn': 'Name in English',
   'actionCards.dialog.nameFr': 'Name in French',
-  'actionCards.dialog.type': 'Type',
+  'actionCards.dialog.type': 'Action type',
   'actionCards.dialog.operationalCategoryEn': 'Operational category in English',
   'actionCards.dialog.operationalCategoryFr': 'Operational category in French',
   'actionCards.dialog.description': 'Description',
