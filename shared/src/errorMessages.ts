@@ -130,6 +130,15 @@ export const serverMessageTexts = {
   'server.nameTaken.surveyTemplate': 'A survey template named "{name}" already exists',
   'server.notFound.surveyTemplate': 'Survey template not found',
 
+  // The image library and the action cards (spec 2 "/images", "/action-cards"); worded by us.
+  'server.notFound.actionCard': 'Action card not found',
+  'server.image.tooLarge': 'The picture is larger than {max} kB',
+  'server.image.inUse': {
+    one: 'This image is shown by {count} action card: give that card another image before deleting it',
+    other: 'This image is shown by {count} action cards: give those cards another image before deleting it',
+  },
+  'server.actionCard.unknownImage': 'This image is not in the library any more: choose another',
+
   // A staff project's steps: what a step needs before it can be ticked (spec 2 "Locks").
   'server.project.onboardingNotesRequired': 'Write the onboarding notes before completing the onboarding call',
   'server.project.reviewNotDone': 'The review must be done first',
@@ -297,4 +306,5 @@ export const keyedMessages = {
   selectListInUse: (count: number) => say('server.selectList.inUse', { count }),
   questionTemplateInUse: (count: number) => say('server.questionTemplate.inUse', { count }),
   surveyQuestionTemplateInUse: (count: number) => say('server.surveyQuestionTemplate.inUse', { count }),
+  imageInUse: (count: number) => say('server.image.inUse', { count }),
 } as const;

@@ -130,6 +130,11 @@ export const validationMessageTexts = {
   'validation.message.noDataCertification': 'Please certify that you have no carbon information to share',
   // A survey question template's formulas read the survey's answers (spec 1 section 5); worded by us.
   'validation.message.surveyFormulaReadsQuestionnaire': 'A survey formula reads answers as s.<name>: q, c, row, l and n are a questionnaire’s',
+  // An action card's parameters and formulas (spec 2 "/action-cards"); worded by us.
+  'validation.message.actionFormulaPrefix': 'An action formula reads only ef., hyp. and p.',
+  'validation.message.unknownActionParameter': 'Not a parameter of this card: {names}',
+  'validation.message.duplicateParameterName': 'Another parameter has this name',
+  'validation.message.categoryOutsideScope': 'This category is not in the chosen scope',
 } as const satisfies Record<string, MessageText>;
 
 learnMessageTexts(validationMessageTexts);

@@ -76,7 +76,7 @@ describe.each(languages)('every page is accessible (%s)', (language) => {
     await expectAccessible(page, `the institution's home (${language})`);
   });
 
-  it('the admin home, the emission factors, a factor, hypotheses, units, question templates, select lists and the survey catalogue', async () => {
+  it('the admin home, the emission factors, a factor, hypotheses, units, question templates, select lists, the survey catalogue and the action cards', async () => {
     const page = await browser.newPage({ language });
     await signIn(page, 'analyst');
     await page.waitForLoadState('networkidle');
@@ -87,7 +87,7 @@ describe.each(languages)('every page is accessible (%s)', (language) => {
     await page.getByRole('heading', { level: 1, name: /empreinte-production-mix-electrique-europe$/ }).waitFor();
     await page.waitForLoadState('networkidle');
     await expectAccessible(page, `a factor (${language})`);
-    for (const path of ['/hypotheses', '/units', '/questions', '/templates', '/select-lists', '/survey-questions', '/survey-templates']) {
+    for (const path of ['/hypotheses', '/units', '/questions', '/templates', '/select-lists', '/survey-questions', '/survey-templates', '/action-cards', '/images']) {
       await visit(page, path);
       await expectAccessible(page, `${path} (${language})`);
     }

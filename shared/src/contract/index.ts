@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { actionCardProcedures } from './actionCards.ts';
 import { analyticsProcedures } from './analytics.ts';
 import { assetProcedures } from './assets.ts';
 import { catalogueProcedures } from './catalogue.ts';
@@ -53,6 +54,7 @@ export const procedures = {
   ...surveyProcedures,
   ...surveyTemplateProcedures,
   ...planProcedures,
+  ...actionCardProcedures,
 } as const satisfies Record<string, ProcedureDefinition>;
 
 export type Procedures = typeof procedures;

@@ -83,7 +83,7 @@ describe('visibleEntries with every page available', () => {
 });
 
 describe('visibleEntries with today’s pages', () => {
-  it('shows Projects, Assets and Reports to all staff, and Sectors, the questions, the catalogue and the surveys to analyst-level roles only, while the other pages do not exist', () => {
+  it('shows Projects, Assets and Reports to all staff, and Sectors, the questions, the catalogue, the surveys and the action cards to analyst-level roles only', () => {
     for (const role of ['ANALYST', 'DEV', 'PRODUCT_MANAGER'] as const) {
       expect(outline(visibleEntries(adminNavigation, role))).toEqual([
         'home',
@@ -99,6 +99,8 @@ describe('visibleEntries with today’s pages', () => {
         'emissionFactors/units',
         'surveys',
         'surveys/surveyQuestions',
+        'actionCards',
+        'actionCards/images',
       ]);
     }
     for (const role of ['SALES', 'ACCOUNTING', null] as const) {
@@ -175,6 +177,6 @@ describe('activeEntry', () => {
 
   it('has no section for a page without a shown entry', () => {
     expect(activeEntry(visibleEntries(adminNavigation, 'SALES', { forceAvailable: true }), '/sectors')).toBeNull();
-    expect(activeEntry(visibleEntries(adminNavigation, 'ANALYST'), '/action-cards')).toBeNull();
+    expect(activeEntry(visibleEntries(adminNavigation, 'SALES'), '/action-cards')).toBeNull();
   });
 });

@@ -91,7 +91,7 @@ export const adminNavigation: readonly AdminNavEntry[] = [
     { id: 'surveys', path: '/survey-templates', available: true, children: [{ id: 'surveyQuestions', path: '/survey-questions', available: true }] },
     true,
   ),
-  entry({ id: 'actionCards', path: '/action-cards', children: [{ id: 'images', path: '/images' }] }, true),
+  entry({ id: 'actionCards', path: '/action-cards', available: true, children: [{ id: 'images', path: '/images', available: true }] }, true),
 ];
 
 /** Staff without a role get the narrower menu: an unknown role must not open analyst tools. */

@@ -139,6 +139,10 @@ export const surveyQuestionTemplateListSearch = withoutDefaults(z.object({ q: te
 
 export type SurveyQuestionTemplateListSearch = z.output<typeof surveyQuestionTemplateListSearch>;
 
+/** `/images?q=solar` and `/action-cards?q=led`: the search of the image library and of the action cards. */
+export const imageListSearch = withoutDefaults(z.object({ q: text }));
+export const actionCardListSearch = withoutDefaults(z.object({ q: text }));
+
 /** `/survey-templates?q=commuting`: the search of the survey templates. */
 export const surveyTemplateListSearch = withoutDefaults(z.object({ q: text }));
 

@@ -48,6 +48,8 @@ import {
   questionTemplateListSearch,
   questionnaireTemplateListSearch,
   surveyQuestionTemplateListSearch,
+  imageListSearch,
+  actionCardListSearch,
   surveyTemplateListSearch,
   unitListSearch,
 } from './routeSearch.ts';
@@ -432,6 +434,23 @@ const surveyQuestionTemplatesRoute = createRoute({
   component: lazyRouteComponent(() => pageModule(import('../admin/surveys/SurveyQuestionTemplatesPage.tsx')), 'SurveyQuestionTemplatesPage'),
 });
 
+/** The reusable actions of decarbonization plans (spec 2 "/action-cards"), for analyst-level staff. */
+const actionCardsRoute = createRoute({
+  getParentRoute: () => analystRoute,
+  path: '/action-cards',
+  // The search lives in the address, as on /questions.
+  validateSearch: actionCardListSearch,
+  component: lazyRouteComponent(() => import('../admin/actionCards/ActionCardsPage.tsx'), 'ActionCardsPage'),
+});
+
+/** The pictures the action cards show (spec 2 "/images"), for analyst-level staff. */
+const imagesRoute = createRoute({
+  getParentRoute: () => analystRoute,
+  path: '/images',
+  validateSearch: imageListSearch,
+  component: lazyRouteComponent(() => import('../admin/actionCards/ImagesPage.tsx'), 'ImagesPage'),
+});
+
 /** The survey templates a new survey copies (spec 2 "/survey-templates"), for analyst-level staff. */
 const surveyTemplatesRoute = createRoute({
   getParentRoute: () => analystRoute,
@@ -556,7 +575,7 @@ const routeTree = rootRoute.addChildren([
     externalReportRoute,
     ...comingSoonRoutes,
     reportListRoute,
-    analystRoute.addChildren([...catalogueRoutes, questionTemplatesRoute, questionnaireTemplatesRoute, selectListsRoute, surveyQuestionTemplatesRoute, surveyTemplatesRoute, sectorsRoute, staffFootprintRoute]),
+    analystRoute.addChildren([...catalogueRoutes, questionTemplatesRoute, questionnaireTemplatesRoute, selectListsRoute, surveyQuestionTemplatesRoute, surveyTemplatesRoute, actionCardsRoute, imagesRoute, sectorsRoute, staffFootprintRoute]),
     staffRoute.addChildren([...staffRoutes]),
   ]),
 ]);

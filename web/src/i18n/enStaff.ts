@@ -14,6 +14,7 @@ import { enQuestionnaireTemplates } from './messages/questionnaireTemplates.ts';
 import { enSelectLists } from './messages/selectLists.ts';
 import { enReportList } from './messages/reportList.ts';
 import { enEditing } from './messages/editing.ts';
+import { enActionCards } from './messages/actionCards.ts';
 
 /**
  * The admin app's messages in English: loaded with the admin app (`loadStaffMessages` in
@@ -37,4 +38,5 @@ export const enStaff = {
   ...enSelectLists,
   ...enReportList,
   ...enEditing,
+  ...enActionCards,
 } as const;

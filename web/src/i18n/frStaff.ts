@@ -15,6 +15,7 @@ import { frQuestionnaireTemplates } from './messages/questionnaireTemplates.fr.t
 import { frSelectLists } from './messages/selectLists.fr.ts';
 import { frReportList } from './messages/reportList.fr.ts';
 import { frEditing } from './messages/editing.fr.ts';
+import { frActionCards } from './messages/actionCards.fr.ts';
 
 /** The admin app's messages in French: the same keys and parameters as enStaff.ts (a test checks both). */
 export const frStaff: StaffCatalogue = {
@@ -34,4 +35,5 @@ export const frStaff: StaffCatalogue = {
   ...frSelectLists,
   ...frReportList,
   ...frEditing,
+  ...frActionCards,
 };

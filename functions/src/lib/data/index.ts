@@ -117,6 +117,8 @@ export {
   surveyTemplates,
   toSurveyTemplateDetail,
 } from './surveyTemplate.ts';
+export { images, imageUsages, ImageRecord } from './actionImage.ts';
+export { actionCards, ActionCardRecord } from './actionCard.ts';
 export {
   catalogueUsages,
   completeUsageSync,
