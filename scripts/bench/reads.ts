@@ -1,7 +1,7 @@
 import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '@cairn/functions/aws';
 import { config } from '@cairn/functions/config';
-import { assets, importJobs, sessions, users } from '@cairn/functions/data';
+import { assets, decarbonizationPlans, importJobs, sessions, users } from '@cairn/functions/data';
 import { uuidOf } from '../src/seed/demo.ts';
 import { alternated, login, newCallerHeaders, okText, reportAlternated, sturdyFetch, targetLine } from './measure.ts';
 
@@ -91,7 +91,7 @@ export async function benchReadProcedures(url: string, password: string): Promis
   console.log(reportAlternated('user.get on the local emulators (60 alternated rounds)', userGet));
   console.log(targetLine('user.get', userGet, 1, readTarget));
 
-  // dashboard.get: the session, the asset, its modules (a gsi1 query), then their contacts in one batch.
+  // dashboard.get: the session, the asset, its modules (a gsi1 query), then their contacts and its trajectories' plans in two batches at once.
   const dashboardGet = await alternated([
     {
       label: 'raw session, asset, modules Query, contacts BatchGet (baseline)',
@@ -102,8 +102,12 @@ export async function benchReadProcedures(url: string, password: string): Promis
         const contacts = new Set(
           found.flatMap((module) => [...(module.consultantUuids as string[]), ...(module.accountManagerUuid ? [module.accountManagerUuid as string] : [])]),
         );
-        if (contacts.size === 0) return;
-        await dynamo().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: [...contacts].map((uuid) => users.key({ uuid })) } } }));
+        // Beside the contacts, the plans of its trajectories, whose actions give their home counts.
+        const trajectories = found.filter((module) => module.type === 'DECARBONIZATION_TRAJECTORY').map((module) => decarbonizationPlans.key({ uuid: module.uuid as string }));
+        await Promise.all([
+          contacts.size === 0 ? null : dynamo().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: [...contacts].map((uuid) => users.key({ uuid })) } } })),
+          trajectories.length === 0 ? null : dynamo().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: trajectories } } })),
+        ]);
       },
     },
     { label: 'GET /api/dashboard.get (5 modules, contacts)', run: () => get('dashboard.get') },

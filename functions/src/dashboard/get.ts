@@ -1,7 +1,9 @@
 import { AppError, messages } from '@cairn/shared/errors';
-import { dashboardActionCount, dashboardModules, dashboardScope } from '@cairn/shared/dashboard/modules';
+import { actionCountsOf, dashboardActionCount, dashboardModules, dashboardScope } from '@cairn/shared/dashboard/modules';
 import type { Contact, DashboardModule } from '@cairn/shared/schemas';
 import { assets, type AssetRecord } from '../lib/data/asset.ts';
+import { actionsOf } from '../lib/data/decarbonizationAction.ts';
+import { decarbonizationPlans } from '../lib/data/decarbonizationPlan.ts';
 import { moduleAssignments } from '../lib/data/moduleAssignment.ts';
 import { modules, type ModuleRecord } from '../lib/data/module.ts';
 import { subentities } from '../lib/data/subentity.ts';
@@ -27,8 +29,26 @@ async function contactsOf(found: ModuleRecord[]): Promise<Map<string, Stored<Use
   return new Map(people.filter((person): person is Stored<UserRecord> => person !== null).map((person) => [person.uuid, person]));
 }
 
-async function toDashboardModules(found: ModuleRecord[], assetNames: Map<string, string>): Promise<DashboardModule[]> {
-  const people = await contactsOf(found);
+/**
+ * A trajectory's action counts from its plan's actions, once it has any; before that, a module
+ * keeps the counts it was given (an import's or the demo's), so merely opening a plan (which
+ * writes its defaults) does not change its home card.
+ */
+async function withActionCounts(found: ModuleRecord[]): Promise<ModuleRecord[]> {
+  const trajectories = found.filter((module) => module.type === 'DECARBONIZATION_TRAJECTORY');
+  if (trajectories.length === 0) return found;
+  const plans = await decarbonizationPlans.batchGet(trajectories.map(({ uuid }) => ({ uuid })));
+  const planned = plans.filter((plan) => plan !== null).map((plan) => plan.uuid);
+  const actions = await Promise.all(planned.map(async (uuid) => [uuid, await actionsOf(uuid)] as const));
+  const counts = new Map(actions.filter(([, found]) => found.length > 0).map(([uuid, found]) => [uuid, actionCountsOf(found)] as const));
+  return found.map((module) => {
+    const actionCounts = counts.get(module.uuid);
+    return actionCounts ? { ...module, actionCounts } : module;
+  });
+}
+
+async function toDashboardModules(listed: ModuleRecord[], assetNames: Map<string, string>): Promise<DashboardModule[]> {
+  const [people, found] = await Promise.all([contactsOf(listed), withActionCounts(listed)]);
   return dashboardModules(found).map((module) => {
     const manager = module.accountManagerUuid ? people.get(module.accountManagerUuid) : undefined;
     const consultants = module.consultantUuids.map((uuid) => people.get(uuid)).filter((person) => person !== undefined);

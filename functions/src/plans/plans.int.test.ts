@@ -135,6 +135,20 @@ describe('action statuses', () => {
     expect(actions.find((action: WireJson) => action.uuid === second.uuid).status).toBe('SUGGESTED');
   });
 
+  it('counts the trajectory’s actions on the client’s home once it has some: suggested ones, then submitted ones once there are any', async () => {
+    const plan = await freshPlan();
+    const homeCount = async () => {
+      const { modules } = await api.ok('dashboard.get', {}, world.client);
+      return modules.find((module: WireJson) => module.uuid === plan.uuid)?.actionCount;
+    };
+    // No action yet: the module's own counts (none for a module made here).
+    expect(await homeCount()).toBeNull();
+    const [first] = await Promise.all(['Heat pumps', 'LED lighting'].map((name) => newAction(plan.uuid, name)));
+    expect(await homeCount()).toBe(2);
+    await api.ok('action.updateStatus', { uuid: first.uuid, status: 'SUBMITTED' }, world.client);
+    expect(await homeCount()).toBe(1);
+  });
+
   it('stores exactly the maximum when ten submits arrive at once', async () => {
     const plan = await freshPlan();
     await updatePlan(plan, { maximumActionCount: 3 });

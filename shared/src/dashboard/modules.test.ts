@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moduleStatuses } from '../schemas/enums.ts';
-import { dashboardActionCount, dashboardModules, dashboardScope, statusTones, type DashboardModuleFacts } from './modules.ts';
+import { actionCountsOf, dashboardActionCount, dashboardModules, dashboardScope, statusTones, type DashboardModuleFacts } from './modules.ts';
 
 const asset = 'asset';
 const module = (fields: Partial<DashboardModuleFacts> & Pick<DashboardModuleFacts, 'moduleName'>): DashboardModuleFacts => ({
@@ -64,6 +64,12 @@ describe('dashboardModules', () => {
 describe('dashboardActionCount', () => {
   const trajectory = (selected: number, submitted: number, suggested: number) =>
     module({ type: 'DECARBONIZATION_TRAJECTORY', moduleName: 'Trajectory', actionCounts: { selected, submitted, suggested } });
+
+  it('counts a plan’s actions by status, discarded ones aside', () => {
+    const statuses = ['SELECTED', 'SUGGESTED', 'DISMISSED', 'SUBMITTED', 'SUGGESTED'].map((status) => ({ status }));
+    expect(actionCountsOf(statuses)).toEqual({ selected: 1, submitted: 1, suggested: 2 });
+    expect(actionCountsOf([])).toEqual({ selected: 0, submitted: 0, suggested: 0 });
+  });
 
   it('counts selected actions, else submitted, else suggested', () => {
     expect(dashboardActionCount(trajectory(3, 5, 8))).toBe(3);

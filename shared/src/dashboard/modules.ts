@@ -66,6 +66,12 @@ export function dashboardModules<M extends DashboardModuleFacts>(modules: readon
   return modules.filter((module) => scope === null || isShownOnDashboard(module, scope)).sort(compareDashboardModules);
 }
 
+/** A trajectory's actions counted by the statuses its home card reads. */
+export function actionCountsOf(actions: readonly { readonly status: string }[]): { selected: number; submitted: number; suggested: number } {
+  const count = (status: string) => actions.filter((action) => action.status === status).length;
+  return { selected: count('SELECTED'), submitted: count('SUBMITTED'), suggested: count('SUGGESTED') };
+}
+
 /**
  * The action count a decarbonization trajectory shows: its selected actions, else submitted,
  * else suggested (spec 1 "Home"); null for any other type or when nothing is counted yet.
