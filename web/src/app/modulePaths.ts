@@ -1,4 +1,5 @@
-import type { DashboardModule, ModuleType } from '@cairn/shared/schemas';
+import { openingPage, type PlanKind } from '@cairn/shared/plans/workflow';
+import type { DashboardModule, ModuleStatus, ModuleType } from '@cairn/shared/schemas';
 
 /** The part of a dashboard module that decides where it opens. */
 export type ModuleRef = Pick<DashboardModule, 'type' | 'uuid' | 'status' | 'reportUuid'>;
@@ -17,9 +18,9 @@ export function modulePath(module: ModuleRef): string {
     case 'EXTERNAL_CARBON_FOOTPRINT':
       return `/external-report/${uuid}`;
     case 'DECARBONIZATION_PLAN':
-      return `/decarbonization/${uuid}/${status === 'PREPARE_WORKSHOP_2' ? 'actions' : 'projection'}`;
+      return planPath(uuid, 'PLAN', status);
     case 'DECARBONIZATION_TRAJECTORY':
-      return `/decarbonization/${uuid}/${status === 'DELIVERED' ? 'projection' : 'actions'}`;
+      return planPath(uuid, 'TRAJECTORY', status);
     case 'PORTFOLIO_EMISSIONS':
       return status === 'FE_COMPLETED' || status === 'DELIVERED'
         ? `/portfolio-emissions/${uuid}`
@@ -37,6 +38,14 @@ export function modulePath(module: ModuleRef): string {
       // A comparison opens on the report it compares with its base year.
       return `/report-comparison/${module.reportUuid ?? uuid}`;
   }
+}
+
+/** The plan pages built so far: a plan that opens on another one opens on its actions until that page exists. */
+const builtPlanPages: ReadonlySet<string> = new Set(['actions']);
+
+function planPath(uuid: string, kind: PlanKind, status: ModuleStatus): string {
+  const page = openingPage(kind, status);
+  return `/decarbonization/${uuid}/${builtPlanPages.has(page) ? page : 'actions'}`;
 }
 
 export interface ModuleFamily {
