@@ -18,9 +18,8 @@ export function modulePath(module: ModuleRef): string {
     case 'EXTERNAL_CARBON_FOOTPRINT':
       return `/external-report/${uuid}`;
     case 'DECARBONIZATION_PLAN':
-      return planPath(uuid, 'PLAN', status);
     case 'DECARBONIZATION_TRAJECTORY':
-      return planPath(uuid, 'TRAJECTORY', status);
+      return planPath(uuid, module.type === 'DECARBONIZATION_PLAN' ? 'PLAN' : 'TRAJECTORY', status);
     case 'PORTFOLIO_EMISSIONS':
       return status === 'FE_COMPLETED' || status === 'DELIVERED'
         ? `/portfolio-emissions/${uuid}`
@@ -40,12 +39,13 @@ export function modulePath(module: ModuleRef): string {
   }
 }
 
-/** The plan pages built so far: a plan that opens on another one opens on its actions until that page exists. */
-const builtPlanPages: ReadonlySet<string> = new Set(['actions']);
-
+/**
+ * Where a plan opens (`openingPage`); the projection page is not built yet, so a plan that opens
+ * on it opens on its actions for now.
+ */
 function planPath(uuid: string, kind: PlanKind, status: ModuleStatus): string {
   const page = openingPage(kind, status);
-  return `/decarbonization/${uuid}/${builtPlanPages.has(page) ? page : 'actions'}`;
+  return `/decarbonization/${uuid}/${page === 'projection' ? 'actions' : page}`;
 }
 
 export interface ModuleFamily {

@@ -1,5 +1,6 @@
 import type { emissionFactorTypes } from '@cairn/shared/catalogue/rules';
 import type { InputOf } from '@cairn/shared/contract';
+import type { ActionStatus } from '@cairn/shared/labels';
 import type { ReportStatus } from '@cairn/shared/schemas';
 import type { ReportListSortColumn } from '@cairn/shared/schemas/reportList';
 import { assetSectors, assetTypes } from '@cairn/shared/assets/values';
@@ -7,7 +8,6 @@ import { projectStatuses, staffProjectTypes } from '@cairn/shared/projects/types
 import type { QuestionType } from '@cairn/shared/questionnaires/model';
 import * as z from 'zod/mini';
 import { safeRedirect } from '../auth/redirect.ts';
-import { actionStatuses } from '../features/plans/planModel.ts';
 import { footprintTabs } from '../features/reports/footprint/footprintModel.ts';
 import { sortSearchFields } from '../ui/dataTable/tableSort.ts';
 import { searchText } from './searchParams.ts';
@@ -49,7 +49,9 @@ export const appSearch = withoutDefaults(z.object({ investeeUuid: lenient(z.uuid
 export const footprintSearch = withoutDefaults(z.object({ tab: lenient(z.enum(footprintTabs)) }));
 
 /** `/decarbonization/$uuid/actions?status=&viewActionUuid=`: the status tab and the action whose panel is open. */
-export const planActionsSearch = withoutDefaults(z.object({ status: lenient(z.enum(actionStatuses)), viewActionUuid: lenient(z.uuid()) }));
+export const planActionsSearch = withoutDefaults(
+  z.object({ status: lenient(z.enum(['SUGGESTED', 'SUBMITTED', 'SELECTED', 'DISMISSED'] satisfies ActionStatus[])), viewActionUuid: lenient(z.uuid()) }),
+);
 
 /** A questionnaire's section as the address names it: a category's place, or one of the two other sections. */
 function questionnaireSection(value: unknown): number | 'instructions' | 'validation' | undefined {

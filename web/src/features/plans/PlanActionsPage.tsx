@@ -5,7 +5,7 @@ import { labelOf, type ActionStatus } from '@cairn/shared/labels';
 import { statusTabs } from '@cairn/shared/plans/workflow';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { queryOptionsFor } from '../../api/client.ts';
 import { useDashboard } from '../../app/dashboard.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
@@ -45,6 +45,14 @@ function PlanActions({ plan, actions, isSnapshot }: { plan: PlanView; actions: A
 
   const chooseStatus = (status: ActionStatus) => void navigate({ search: (previous) => ({ ...previous, status }), replace: true });
   const view = (actionUuid: string | undefined) => void navigate({ search: (previous) => ({ ...previous, viewActionUuid: actionUuid }) });
+  // A suggestion shows in the Suggested tab once its dialog is gone: while the form is mounted,
+  // its leave guard would take the change of address for leaving it.
+  const [showSuggested, setShowSuggested] = useState(false);
+  useEffect(() => {
+    if (!showSuggested || dialog !== null) return;
+    setShowSuggested(false);
+    void navigate({ search: (previous) => ({ ...previous, status: 'SUGGESTED' }), replace: true });
+  }, [showSuggested, dialog, navigate]);
 
   return (
     <Container maxW="7xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 8 }}>
@@ -131,7 +139,7 @@ function PlanActions({ plan, actions, isSnapshot }: { plan: PlanView; actions: A
             onClose={() => setDialog(null)}
             onSuggested={() => {
               setDialog(null);
-              chooseStatus('SUGGESTED');
+              setShowSuggested(true);
             }}
           />
         </>

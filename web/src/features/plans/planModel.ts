@@ -1,5 +1,4 @@
 import type { ActionView, PlanView } from '@cairn/shared/contract/plans';
-import type { ActionStatus } from '@cairn/shared/labels';
 import type { WorkflowAction, WorkflowPlan } from '@cairn/shared/plans/workflow';
 
 /*
@@ -7,9 +6,6 @@ import type { WorkflowAction, WorkflowPlan } from '@cairn/shared/plans/workflow'
  * (the moves themselves are `actionMoves`, never decided here), an action's shown impact, and the
  * changes the team and vote controls send.
  */
-
-/** The statuses an address may name, in the spec's tab order. */
-export const actionStatuses = ['SUGGESTED', 'SUBMITTED', 'SELECTED', 'DISMISSED'] as const satisfies readonly ActionStatus[];
 
 export function workflowPlanOf(plan: Pick<PlanView, 'isTrajectory' | 'workshopThreeDone' | 'maximumActionCount'>): WorkflowPlan {
   return { kind: plan.isTrajectory ? 'TRAJECTORY' : 'PLAN', workshopThreeDone: plan.workshopThreeDone, maximumActionCount: plan.maximumActionCount };
