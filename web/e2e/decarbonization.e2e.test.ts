@@ -190,6 +190,8 @@ describe('a trajectory’s actions', () => {
     const bike = panel(page, 'Bike to work');
     await bike.getByRole('button', { name: 'Chloé Roux: vote', exact: true }).waitFor();
     expect(await bike.getByText('Bruno Petit').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await bike.waitFor({ state: 'hidden' });
 
     // In French, on a phone, without sideways scroll.
     const phone = await browser.newPage({ language: 'fr', viewport: { width: 390, height: 844 } });
@@ -216,6 +218,9 @@ describe('a trajectory’s actions', () => {
     await suggestFr.getByRole('button', { name: 'Suggérer', exact: true }).click();
     await toast(phone, 'Action suggérée').waitFor();
     await card(phone, 'Covoiturage').waitFor();
+    // The other tab sees the suggestion without a reload.
+    await card(page, 'Covoiturage').waitFor();
+    await tab(page, /^Suggested\s*3$/).waitFor();
     expect(await scrollsSideways(phone)).toBe(false);
     await screenshot(phone, '09-suggested-fr-phone');
   });

@@ -28,7 +28,7 @@ interface ActionPanelProps {
 
 /** An action's detail (spec 2 "Action detail"): its greenhouse gas impact, its votes and its status buttons. */
 export function ActionPanel({ plan, actions, action, open, editable, onClose }: ActionPanelProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   return (
     <SidePanel
       open={open}
@@ -42,7 +42,7 @@ export function ActionPanel({ plan, actions, action, open, editable, onClose }: 
               #{action.displayId}
             </Badge>
             <Badge colorPalette="teal" variant="subtle">
-              {t(`plans.status.${action.status}`)}
+              {labelOf('actionStatus', action.status, language)}
             </Badge>
           </HStack>
         ) : null
@@ -108,12 +108,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * waiting indicator, or nothing once workshop three is done. A refusal of the server shows here.
  */
 function StatusMoves({ plan, actions, action }: { plan: PlanView; actions: ActionView[]; action: ActionView }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const [confirming, setConfirming] = useState<MoveOption | null>(null);
   const move = useProcedureMutation('action.updateStatus', {
     onSuccess: (moved) => {
       setConfirming(null);
-      toaster.create({ type: 'success', title: t('plans.move.moved', { name: moved.name, status: t(`plans.status.${moved.status}`) }) });
+      toaster.create({ type: 'success', title: t('plans.move.moved', { name: moved.name, status: labelOf('actionStatus', moved.status, language) }) });
     },
   });
   const { options, waiting } = actionMoves(workflowPlanOf(plan), workflowActionOf(action), actions.map(workflowActionOf));

@@ -79,7 +79,7 @@ function TeamForm({ plan, onClose }: { plan: PlanView; onClose: () => void }) {
               const label = row.name.trim() || t('plans.team.member', { index: index + 1 });
               const invalid = missing && incompleteRow(row);
               return (
-                <HStack as="li" key={row.key} gap={2} align="flex-end" opacity={row.deleted ? 0.6 : 1}>
+                <HStack as="li" key={row.key} gap={2} align="flex-end">
                   <Field.Root flex="3" invalid={invalid && row.name.trim() === ''} disabled={row.deleted}>
                     <Field.Label srOnly={index > 0}>{t('plans.team.name')}</Field.Label>
                     <Input

@@ -49,7 +49,7 @@ export const frPlans: { readonly [K in keyof typeof enPlans]: MessageText } = {
   'plans.move.DISCARD': 'Écarter',
   'plans.move.UNSELECT': 'Désélectionner',
   'plans.move.CANCEL': 'Annuler',
-  'plans.move.moved': '{name}\u00a0: {status}',
+  'plans.move.moved': '{name} passe au statut {status}',
   'plans.confirm.title': 'Soumettre cette action\u00a0?',
   'plans.confirm.body': 'Votre consultant quantifiera son impact carbone. Actions quantifiées restantes\u00a0: {remaining} sur {maximum}.',
   'plans.confirm.cancel': 'Pas maintenant',
