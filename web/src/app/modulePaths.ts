@@ -1,4 +1,5 @@
-import type { DashboardModule, ModuleType } from '@cairn/shared/schemas';
+import { openingPage, type PlanKind } from '@cairn/shared/plans/workflow';
+import type { DashboardModule, ModuleStatus, ModuleType } from '@cairn/shared/schemas';
 
 /** The part of a dashboard module that decides where it opens. */
 export type ModuleRef = Pick<DashboardModule, 'type' | 'uuid' | 'status' | 'reportUuid'>;
@@ -17,9 +18,8 @@ export function modulePath(module: ModuleRef): string {
     case 'EXTERNAL_CARBON_FOOTPRINT':
       return `/external-report/${uuid}`;
     case 'DECARBONIZATION_PLAN':
-      return `/decarbonization/${uuid}/${status === 'PREPARE_WORKSHOP_2' ? 'actions' : 'projection'}`;
     case 'DECARBONIZATION_TRAJECTORY':
-      return `/decarbonization/${uuid}/${status === 'DELIVERED' ? 'projection' : 'actions'}`;
+      return planPath(uuid, module.type === 'DECARBONIZATION_PLAN' ? 'PLAN' : 'TRAJECTORY', status);
     case 'PORTFOLIO_EMISSIONS':
       return status === 'FE_COMPLETED' || status === 'DELIVERED'
         ? `/portfolio-emissions/${uuid}`
@@ -37,6 +37,15 @@ export function modulePath(module: ModuleRef): string {
       // A comparison opens on the report it compares with its base year.
       return `/report-comparison/${module.reportUuid ?? uuid}`;
   }
+}
+
+/**
+ * Where a plan opens (`openingPage`); the projection page is not built yet, so a plan that opens
+ * on it opens on its actions for now.
+ */
+function planPath(uuid: string, kind: PlanKind, status: ModuleStatus): string {
+  const page = openingPage(kind, status);
+  return `/decarbonization/${uuid}/${page === 'projection' ? 'actions' : page}`;
 }
 
 export interface ModuleFamily {

@@ -1,5 +1,6 @@
 import type { emissionFactorTypes } from '@cairn/shared/catalogue/rules';
 import type { InputOf } from '@cairn/shared/contract';
+import type { ActionStatus } from '@cairn/shared/labels';
 import type { ReportStatus } from '@cairn/shared/schemas';
 import type { ReportListSortColumn } from '@cairn/shared/schemas/reportList';
 import { assetSectors, assetTypes } from '@cairn/shared/assets/values';
@@ -46,6 +47,11 @@ export const appSearch = withoutDefaults(z.object({ investeeUuid: lenient(z.uuid
 
 /** `/carbon-footprint/$uuid?tab=`: the tab a reload or a shared link opens. */
 export const footprintSearch = withoutDefaults(z.object({ tab: lenient(z.enum(footprintTabs)) }));
+
+/** `/decarbonization/$uuid/actions?status=&viewActionUuid=`: the status tab and the action whose panel is open. */
+export const planActionsSearch = withoutDefaults(
+  z.object({ status: lenient(z.enum(['SUGGESTED', 'SUBMITTED', 'SELECTED', 'DISMISSED'] satisfies ActionStatus[])), viewActionUuid: lenient(z.uuid()) }),
+);
 
 /** A questionnaire's section as the address names it: a category's place, or one of the two other sections. */
 function questionnaireSection(value: unknown): number | 'instructions' | 'validation' | undefined {

@@ -45,6 +45,7 @@ import {
   surveySearch,
   supplierSurveySearch,
   legacyTypeOf,
+  planActionsSearch,
   questionTemplateListSearch,
   questionnaireTemplateListSearch,
   surveyQuestionTemplateListSearch,
@@ -296,6 +297,20 @@ const questionnaireRoute = createRoute({
   loader: ({ context, params }) => withMessages('questionnaire', () => ensurePageData(context.queryClient, queryOptionsFor('questionnaire.get.client', { uuid: requireUuid(params.uuid) }))),
   ...pageProblems({ notFound: 'questionnaire.page.notFound', retry: 'questionnaire.page.retry' }),
   component: lazyRouteComponent(() => pageModule(import('../features/questionnaire/QuestionnairePage.tsx')), 'QuestionnairePage'),
+});
+
+/**
+ * A plan's or a trajectory's actions as its client sees them (spec 2 "Decarbonization client
+ * pages"); its messages load with it.
+ */
+const planActionsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/decarbonization/$uuid/actions',
+  validateSearch: planActionsSearch,
+  loader: ({ context, params }) =>
+    withMessages('plans', () => ensurePageData(context.queryClient, queryOptionsFor('decarbonizationPlan.get.client', { uuid: requireUuid(params.uuid) }))),
+  ...pageProblems({ notFound: 'plans.page.notFound', retry: 'plans.page.retry', back: { href: '/decarbonization', label: 'plans.page.back' } }),
+  component: lazyRouteComponent(() => pageModule(import('../features/plans/PlanActionsPage.tsx')), 'PlanActionsPage'),
 });
 
 /**
@@ -570,6 +585,7 @@ const routeTree = rootRoute.addChildren([
     ...moduleListRoutes,
     ...reportRoutes,
     questionnaireRoute,
+    planActionsRoute,
     surveyAnswersRoute,
     surveyAnswerRoute,
     externalReportRoute,

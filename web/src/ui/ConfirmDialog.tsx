@@ -17,6 +17,8 @@ export interface ConfirmDialogProps {
   /** Why the confirmed action failed, in the user's language. */
   error?: string | null;
   size?: 'sm' | 'md';
+  /** The confirm button's colour: red for what loses something (the default), teal for a step forward. */
+  confirmPalette?: 'red' | 'teal';
 }
 
 /**
@@ -35,6 +37,7 @@ export function ConfirmDialog({
   pending = false,
   error = null,
   size = 'sm',
+  confirmPalette = 'red',
 }: ConfirmDialogProps) {
   const cancelButton = useRef<HTMLButtonElement>(null);
   return (
@@ -65,7 +68,7 @@ export function ConfirmDialog({
               <Button ref={cancelButton} variant="outline" onClick={onCancel} disabled={pending}>
                 {cancelLabel}
               </Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={pending}>
+              <Button colorPalette={confirmPalette} onClick={onConfirm} loading={pending}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>
