@@ -215,39 +215,37 @@ describe('sidebar while the dashboard is slow or fails', () => {
   });
 });
 
-describe('modules not built yet', () => {
-  it('open a coming-soon page naming the module, from a list row and from the menu, with a way home', async () => {
+describe('the decarbonization pages, and modules not built yet', () => {
+  it('open a plan on its actions from a list row, and a coming-soon page naming a module not built yet, with a way home', async () => {
     const page = await browser.newPage();
     await signIn(page, 'client');
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     const main = page.getByRole('main');
 
-    // A row of the decarbonization list: the plan's actions page, not built yet.
+    // A row of the decarbonization list: the plan's actions page, with its empty state (the demo's plan has no action yet).
     await nav.getByRole('link', { name: 'Decarbonization' }).click();
     await page.getByRole('heading', { level: 1, name: 'Decarbonization' }).waitFor();
     await main.getByRole('link').first().click();
     await page.waitForURL((url) => url.pathname.startsWith('/decarbonization/'));
-    await main.getByText('Coming soon', { exact: true }).waitFor();
-    await main.getByRole('heading', { level: 1, name: 'Decarbonization' }).waitFor();
-    await main.getByText(/^The Decarbonization pages are not available in Cairn yet\./).waitFor();
-    // The address stays the module's: no silent landing on Home.
-    expect(pathOf(page)).toMatch(/^\/decarbonization\/[0-9a-f-]{36}\/(actions|projection)$/);
-    expect(await page.getByRole('heading', { level: 1, name: 'Welcome, Claire Martin' }).count()).toBe(0);
-    await screenshot(page, '09-coming-soon-decarbonization');
+    expect(pathOf(page)).toMatch(/^\/decarbonization\/[0-9a-f-]{36}\/actions$/);
+    await main.getByText('No decarbonization action selected yet', { exact: true }).waitFor();
+    expect(await main.getByText('Coming soon', { exact: true }).count()).toBe(0);
+    await screenshot(page, '09-decarbonization-empty');
 
-    // The menu's supplier engagement entry too; and the way back leads home.
+    // The menu's supplier engagement entry is not built yet; the way back leads home.
     await nav.getByRole('link', { name: 'Supplier engagement' }).click();
     await main.getByRole('heading', { level: 1, name: 'Supplier engagement' }).waitFor();
+    await main.getByText('Coming soon', { exact: true }).waitFor();
     expect(pathOf(page)).toBe('/supplier-engagement/suppliers');
+    expect(await page.getByRole('heading', { level: 1, name: 'Welcome, Claire Martin' }).count()).toBe(0);
     await main.getByRole('link', { name: 'Back to home' }).click();
     await page.getByRole('heading', { level: 1, name: 'Welcome, Claire Martin' }).waitFor();
 
     // In French, the same page in French.
     const french = await browser.newPage({ language: 'fr' });
     await signIn(french, 'client');
-    await french.goto(`/decarbonization/${uuidOf.module('client-plan-2024')}/actions`);
+    await french.goto('/supplier-engagement/suppliers');
     await french.getByRole('main').getByText('Bientôt disponible', { exact: true }).waitFor();
-    await french.getByRole('main').getByRole('heading', { level: 1, name: 'Décarbonation' }).waitFor();
     await french.getByRole('main').getByRole('link', { name: 'Retour à l’accueil' }).waitFor();
   });
 });
