@@ -1,6 +1,7 @@
 import type { MutationName, OutputOf } from '@cairn/shared/contract';
 import { useStore } from '@tanstack/react-form';
 import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useProcedureMutation } from '../../api/client.ts';
 import { useFocusFirstInvalid } from '../useFocusFirstInvalid.ts';
 import { differsIgnoringSpaces, type FormFailure } from './formFailure.ts';
@@ -31,7 +32,9 @@ export function useProcedureForm<N extends MutationName, V>(options: ProcedureFo
 
   const form = useAppForm(
     procedureFormOptions({ ...options, defaultValues }, mutation.mutateAsync, (data, values) => {
-      setSaved(values);
+      // The saved values are committed, and the form no longer dirty, before `onSaved` runs: a
+      // navigation it starts (open the new draft) must not be taken for leaving unsaved changes.
+      flushSync(() => setSaved(values));
       latest.current.onSaved?.(data, values);
     }),
   );
