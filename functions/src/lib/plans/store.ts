@@ -90,7 +90,12 @@ const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 
  */
 export async function writeActions<R>(planUuid: string, actor: Actor, decide: (state: PlanState) => ActionWrite<R> | Promise<ActionWrite<R>>): Promise<R> {
   for (let attempt = 0; ; attempt++) {
-    const [plan, set, actions] = await Promise.all([requirePlan(planUuid), actionSets.require({ planUuid }, { consistent: true }), actionsOf(planUuid)]);
+    // The set before the actions, never at once: actions read after the set are at least as new
+    // as it, and any write that lands after the set was read moves its version, so this commit
+    // fails and decides again. Read together, actions older than the set could be decided on and
+    // still commit (four submits stored against a maximum of three).
+    const [plan, set] = await Promise.all([requirePlan(planUuid), actionSets.require({ planUuid }, { consistent: true })]);
+    const actions = await actionsOf(planUuid);
     const write = await decide({ plan, set, actions });
     const planCheck: TransactItem = write.planChange
       ? decarbonizationPlans.ops.replace(plan, write.planChange, actor)
