@@ -21,9 +21,9 @@ let world: Awaited<ReturnType<typeof createStaffWorld>>;
 
 const address = () => `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 
-/** Posts an answer from an address, raw: the body as it is given. */
-async function postAnswer(body: unknown, from = address()): Promise<{ status: number; body: WireJson }> {
-  const response = await fetch(`${api.url}/api/surveyAnswer.create`, {
+/** Posts a procedure's input from an address, raw (a string body as it is given), as an anonymous respondent does. */
+async function postAnonymous(name: string, body: unknown, from = address()): Promise<{ status: number; body: WireJson }> {
+  const response = await fetch(`${api.url}/api/${name}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -31,6 +31,9 @@ async function postAnswer(body: unknown, from = address()): Promise<{ status: nu
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : {} };
 }
+
+/** Posts an answer from an address, raw: the body as it is given. */
+const postAnswer = (body: unknown, from = address()) => postAnonymous('surveyAnswer.create', body, from);
 
 const answer = async (surveyUuid: string, answers: Record<string, unknown>) => {
   const { status, body } = await postAnswer({ surveyUuid, answers });
@@ -248,13 +251,6 @@ describe('answering a survey', () => {
     throw new Error('Three runs straddled a window each: the machine is too slow for this check');
   });
 });
-
-/** Posts a procedure's input from an address, raw, as an anonymous respondent does. */
-async function postAnonymous(name: string, body: unknown, from = address()): Promise<{ status: number; body: WireJson }> {
-  const response = await fetch(`${api.url}/api/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': from }, body: JSON.stringify(body) });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : {} };
-}
 
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 

@@ -1,3 +1,4 @@
+import { waterfallScalePx } from '../../charts/waterfall.ts';
 import { actionImpactKgCo2e } from './impact.ts';
 import type { PlanAction, PlanFrame } from './types.ts';
 
@@ -6,29 +7,13 @@ import type { PlanAction, PlanFrame } from './types.ts';
  * and "Calendar").
  */
 
-/** The waterfall's bar width by its column count: up to 3 → 100, 4 → 90, 5 → 85, 6 → 80, 7 → 70, up to 10 → 65, more → 55. */
-export function waterfallBarWidth(columnCount: number): number {
-  if (columnCount <= 3) return 100;
-  if (columnCount === 4) return 90;
-  if (columnCount === 5) return 85;
-  if (columnCount === 6) return 80;
-  if (columnCount === 7) return 70;
-  if (columnCount <= 10) return 65;
-  return 55;
-}
-
-/** The waterfall's value scale, px. */
-export const waterfallScalePx = 200;
+/** The waterfall's bar width by its column count, and its 200 px scale: the comparison's waterfall rules. */
+export { waterfallBarWidthPx as waterfallBarWidth, waterfallLabelsOnTop, waterfallScalePx } from '../../charts/waterfall.ts';
 
 /** Bar heights on the 200 px scale, the largest absolute value filling it. */
 export function waterfallBarHeightsPx(values: readonly number[], scalePx = waterfallScalePx): number[] {
   const largest = Math.max(0, ...values.map(Math.abs));
   return values.map((value) => (largest === 0 ? 0 : (Math.abs(value) / largest) * scalePx));
-}
-
-/** Labels go on top of the bars when the smallest bar is under 40 % of the scale (80 px of 200). */
-export function waterfallLabelsOnTop(barHeightsPx: readonly number[], scalePx = waterfallScalePx): boolean {
-  return barHeightsPx.length > 0 && Math.min(...barHeightsPx) < 0.4 * scalePx;
 }
 
 export type WaterfallColumn =

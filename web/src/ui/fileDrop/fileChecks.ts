@@ -57,8 +57,9 @@ const ascii = (text: string) => [...text].map((character) => character.charCodeA
 
 /** The first bytes of each image format (its magic number). */
 const imageSignatures: Record<ImageType, (bytes: Uint8Array) => boolean> = {
-  'image/png': (bytes) => startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  'image/jpeg': (bytes) => startsWith(bytes, [0xff, 0xd8, 0xff]),
+  // PNG and JPEG are upload kinds too: their signatures are the shared ones.
+  'image/png': (bytes) => contentMatches('image/png', bytes),
+  'image/jpeg': (bytes) => contentMatches('image/jpeg', bytes),
   // `RIFF`, four bytes of size, then `WEBP`.
   'image/webp': (bytes) => startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8),
   'image/gif': (bytes) => startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a')),

@@ -10,7 +10,10 @@ import {
   type ChangeSplit,
   type ReportRollup,
 } from '@cairn/shared/calc/report';
+import { waterfallBarWidthPx, waterfallLabelsOnTop, waterfallScalePx } from '@cairn/shared/charts/waterfall';
 import type { ReportSnapshot } from '@cairn/shared/schemas';
+
+export { waterfallBarWidthPx, waterfallLabelInsideMinShare, waterfallLabelsOnTop, waterfallScalePx } from '@cairn/shared/charts/waterfall';
 
 /*
  * View models of the report comparison page. Every figure comes from the report engine
@@ -29,29 +32,8 @@ export interface ConsultantStep {
 // ---------------------------------------------------------------------------------------------
 // Waterfall geometry (spec 2 section 9)
 
-/** Height of the waterfall's scale: the tallest level is this many pixels high. */
-export const waterfallScalePx = 200;
-/** Labels go on top of the bars when the smallest bar is under this share of the scale. */
-export const waterfallLabelInsideMinShare = 0.4;
 /** The per-category history bars are at most this high. */
 export const historyBarMaxPx = 150;
-
-/** Bar width by column count: up to 3 columns 100 px, 4: 90, 5: 85, 6: 80, 7: 70, up to 10: 65, more: 55. */
-export function waterfallBarWidthPx(columnCount: number): number {
-  if (columnCount <= 3) return 100;
-  if (columnCount === 4) return 90;
-  if (columnCount === 5) return 85;
-  if (columnCount === 6) return 80;
-  if (columnCount === 7) return 70;
-  if (columnCount <= 10) return 65;
-  return 55;
-}
-
-/** Labels sit above the bars when the smallest bar is under 40 % of the 200 px scale (80 px): it could not hold its label. */
-export function waterfallLabelsOnTop(barHeightsPx: readonly number[]): boolean {
-  if (barHeightsPx.length === 0) return false;
-  return Math.min(...barHeightsPx) < waterfallScalePx * waterfallLabelInsideMinShare;
-}
 
 export type WaterfallKind = 'total' | 'subtotal' | 'step';
 
