@@ -74,3 +74,15 @@ export {
   type CalendarWindow,
   type WaterfallColumn,
 } from './charts.ts';
+export {
+  matrixCircles,
+  matrixFeasibilityXPx,
+  matrixImpactTicksTCo2e,
+  matrixImpactYPx,
+  matrixQuadrantAreas,
+  scoreLevelTone,
+  type LevelTone,
+  type MatrixCircle,
+  type MatrixQuadrantArea,
+  type ScoredName,
+} from './matrixGeometry.ts';

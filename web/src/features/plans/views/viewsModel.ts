@@ -1,0 +1,122 @@
+import type { ActionView, PlanView } from '@cairn/shared/contract/plans';
+import {
+  costsByYear,
+  matrixPoints,
+  type BaselineKgCo2e,
+  type MatrixInput,
+  type MatrixPoint,
+  type PlanFrame,
+  type SbtBaseline,
+  type SbtPlan,
+  type ScopeFilter,
+  type YearCosts,
+} from '@cairn/shared/calc/plan';
+import type { TargetScope } from '@cairn/shared/labels';
+
+/*
+ * What the plan's projection, matrix and implementation views read from a plan as answered, for
+ * the client's pages and the staff's tabs alike: which tabs a plan offers (spec 2 section 4, "Tab
+ * gating", and "Plan header tabs"), and the engine's inputs (`@cairn/shared/calc/plan` computes;
+ * nothing here recomputes a figure).
+ */
+
+export type PlanTab = 'actions' | 'projection' | 'matrix' | 'implementation';
+
+export interface PlanTabState {
+  tab: PlanTab;
+  /** Why the tab is offered but cannot be opened; null when it can. */
+  disabledBy: 'noSelectedAction' | 'nothingPlottable' | null;
+}
+
+/** The matrix's reading of an action: its carbon impact only where the viewer may see it (staff always, the client once shown). */
+export function matrixInputOf(action: Pick<ActionView, 'uuid' | 'scores' | 'carbonImpact' | 'showCarbonImpact'>, isStaff: boolean): MatrixInput {
+  return {
+    uuid: action.uuid,
+    feasibility: action.scores.feasibility.value,
+    cost: action.scores.cost.value,
+    carbonImpact: isStaff || action.showCarbonImpact ? action.carbonImpact : null,
+  };
+}
+
+/** The actions the matrix plots, with their quadrant; the others are left out (`isPlottable`). */
+export function planMatrixPoints(actions: readonly ActionView[], isStaff: boolean): MatrixPoint[] {
+  return matrixPoints(actions.map((action) => matrixInputOf(action, isStaff)));
+}
+
+/** Whether an action has something to follow on the implementation page: steps or follow-up indicators. */
+export const hasImplementation = (action: Pick<ActionView, 'implementationSteps' | 'followUpKPIs'>) => action.implementationSteps.length > 0 || action.followUpKPIs.length > 0;
+
+/**
+ * The tabs of a plan's pages, in order, each possibly disabled:
+ * - Actions, always;
+ * - Projection, always offered; on the client's side it needs a SELECTED action;
+ * - Matrix, only for a trajectory, disabled while no action can be plotted;
+ * - Implementation, only once staff enabled it and some action has steps or follow-up indicators.
+ * The slides' tab (plans only) is another page's, placed after Actions by the caller.
+ */
+export function planTabs(plan: Pick<PlanView, 'isTrajectory' | 'showImplementationTab'>, actions: readonly ActionView[], isStaff: boolean): PlanTabState[] {
+  const tabs: PlanTabState[] = [{ tab: 'actions', disabledBy: null }];
+  tabs.push({ tab: 'projection', disabledBy: !isStaff && !actions.some((action) => action.status === 'SELECTED') ? 'noSelectedAction' : null });
+  if (plan.isTrajectory) tabs.push({ tab: 'matrix', disabledBy: planMatrixPoints(actions, isStaff).length === 0 ? 'nothingPlottable' : null });
+  if (plan.showImplementationTab && actions.some(hasImplementation)) tabs.push({ tab: 'implementation', disabledBy: null });
+  return tabs;
+}
+
+/** The plan's years and growth, or null while its baseline or target year is not set (nothing to project). */
+export function planFrameOf(plan: Pick<PlanView, 'baselineYear' | 'targetYear' | 'annualGrowth'>): PlanFrame | null {
+  if (plan.baselineYear === null || plan.targetYear === null || plan.targetYear < plan.baselineYear) return null;
+  return { baselineYear: plan.baselineYear, targetYear: plan.targetYear, annualGrowth: plan.annualGrowth };
+}
+
+/** The baseline per scope; a scope not entered counts as 0. */
+export function baselineOf(plan: Pick<PlanView, 'baselineValue'>): BaselineKgCo2e {
+  return { scope1: plan.baselineValue.scope1 ?? 0, scope2: plan.baselineValue.scope2 ?? 0, scope3: plan.baselineValue.scope3 ?? 0 };
+}
+
+/** The SBT engine's reading of the plan and its baseline. */
+export function sbtInputsOf(plan: PlanView, frame: PlanFrame): { plan: SbtPlan; baseline: SbtBaseline } {
+  return {
+    plan: { ...frame, keyFigures: plan.keyFigures },
+    baseline: { scope1: plan.baselineValue.scope1 ?? 0, scope2: plan.baselineValue.scope2 ?? 0, scope3ByGhgCategory: plan.baselineValue.byGhgCategory },
+  };
+}
+
+/** The SBT trajectory types drawn under a scope filter: all of them unfiltered, else the filter's own. */
+export function trajectoryTypesOf(filter: ScopeFilter): readonly TargetScope[] {
+  switch (filter) {
+    case 'ALL':
+      return ['SCOPE_1', 'SCOPE_1_AND_2', 'SCOPE_2', 'SCOPE_3'];
+    case 'ONE':
+      return ['SCOPE_1'];
+    case 'TWO':
+      return ['SCOPE_2'];
+    case 'ONE_AND_TWO':
+      return ['SCOPE_1_AND_2'];
+    case 'THREE':
+      return ['SCOPE_3'];
+  }
+}
+
+export const scopeFilters: readonly ScopeFilter[] = ['ALL', 'ONE', 'TWO', 'ONE_AND_TWO', 'THREE'];
+
+/** The plan's costs per year: each action's `costsByYear`, added year by year. */
+export function planCostsByYear(actions: readonly Pick<ActionView, 'investments'>[], fromYear: number, toYear: number): YearCosts[] {
+  const perAction = actions.map((action) => costsByYear(action.investments, fromYear, toYear));
+  return costsByYear([], fromYear, toYear).map((row, index) => {
+    const sum = { ...row };
+    for (const rows of perAction) {
+      const other = rows[index]!;
+      sum.capexAmount += other.capexAmount;
+      sum.opexAmount += other.opexAmount;
+      sum.savingsAmount += other.savingsAmount;
+      sum.netAmount += other.netAmount;
+    }
+    return sum;
+  });
+}
+
+/** Whether the calendar and the projections in time can be drawn: some action has an implementation start date. */
+export const hasImplementationDates = (actions: readonly Pick<ActionView, 'implementationStartDate'>[]) => actions.some((action) => action.implementationStartDate !== null);
+
+/** Whether the viewer sees the calendar and the projections: staff always, the client once staff show workshop three's graphs. */
+export const showsTimeCharts = (plan: Pick<PlanView, 'showWorkshopThreeGraphs'>, isStaff: boolean) => isStaff || plan.showWorkshopThreeGraphs;
