@@ -53,6 +53,9 @@ export const planActionsSearch = withoutDefaults(
   z.object({ status: lenient(z.enum(['SUGGESTED', 'SUBMITTED', 'SELECTED', 'DISMISSED'] satisfies ActionStatus[])), viewActionUuid: lenient(z.uuid()) }),
 );
 
+/** `/decarbonization/$uuid/projection|matrix|implementation?viewActionUuid=&focusActionUuid=`: the action whose detail is open, and the one highlighted. */
+export const planViewSearch = withoutDefaults(z.object({ viewActionUuid: lenient(z.uuid()), focusActionUuid: lenient(z.uuid()) }));
+
 /** A questionnaire's section as the address names it: a category's place, or one of the two other sections. */
 function questionnaireSection(value: unknown): number | 'instructions' | 'validation' | undefined {
   return value === 'instructions' || value === 'validation' || Number.isInteger(value) ? (value as number | 'instructions' | 'validation') : undefined;

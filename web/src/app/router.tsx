@@ -46,6 +46,7 @@ import {
   supplierSurveySearch,
   legacyTypeOf,
   planActionsSearch,
+  planViewSearch,
   questionTemplateListSearch,
   questionnaireTemplateListSearch,
   surveyQuestionTemplateListSearch,
@@ -311,6 +312,44 @@ const planActionsRoute = createRoute({
     withMessages('plans', () => ensurePageData(context.queryClient, queryOptionsFor('decarbonizationPlan.get.client', { uuid: requireUuid(params.uuid) }))),
   ...pageProblems({ notFound: 'plans.page.notFound', retry: 'plans.page.retry', back: { href: '/decarbonization', label: 'plans.page.back' } }),
   component: lazyRouteComponent(() => pageModule(import('../features/plans/PlanActionsPage.tsx')), 'PlanActionsPage'),
+});
+
+/**
+ * A plan's projection, matrix and implementation follow-up as its client sees them (spec 2
+ * "Decarbonization client pages"), loaded as the actions page is. The implementation page reads
+ * the live plan even once it is delivered: its steps and indicators are followed on the live
+ * actions, which the delivered snapshot never shows.
+ */
+const planProjectionRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/decarbonization/$uuid/projection',
+  validateSearch: planViewSearch,
+  loader: ({ context, params }) =>
+    withMessages('plans', () => ensurePageData(context.queryClient, queryOptionsFor('decarbonizationPlan.get.client', { uuid: requireUuid(params.uuid) }))),
+  ...pageProblems({ notFound: 'plans.page.notFound', retry: 'plans.page.retry', back: { href: '/decarbonization', label: 'plans.page.back' } }),
+  component: lazyRouteComponent(() => pageModule(import('../features/plans/PlanViewPages.tsx')), 'PlanProjectionPage'),
+});
+
+const planMatrixRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/decarbonization/$uuid/matrix',
+  validateSearch: planViewSearch,
+  loader: ({ context, params }) =>
+    withMessages('plans', () => ensurePageData(context.queryClient, queryOptionsFor('decarbonizationPlan.get.client', { uuid: requireUuid(params.uuid) }))),
+  ...pageProblems({ notFound: 'plans.page.notFound', retry: 'plans.page.retry', back: { href: '/decarbonization', label: 'plans.page.back' } }),
+  component: lazyRouteComponent(() => pageModule(import('../features/plans/PlanViewPages.tsx')), 'PlanMatrixPage'),
+});
+
+const planImplementationRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/decarbonization/$uuid/implementation',
+  validateSearch: planViewSearch,
+  loader: ({ context, params }) =>
+    withMessages('plans', () =>
+      ensurePageData(context.queryClient, queryOptionsFor('decarbonizationPlan.get.client', { uuid: requireUuid(params.uuid), isSnapshotIgnored: true })),
+    ),
+  ...pageProblems({ notFound: 'plans.page.notFound', retry: 'plans.page.retry', back: { href: '/decarbonization', label: 'plans.page.back' } }),
+  component: lazyRouteComponent(() => pageModule(import('../features/plans/PlanViewPages.tsx')), 'PlanImplementationPage'),
 });
 
 /**
@@ -586,6 +625,9 @@ const routeTree = rootRoute.addChildren([
     ...reportRoutes,
     questionnaireRoute,
     planActionsRoute,
+    planProjectionRoute,
+    planMatrixRoute,
+    planImplementationRoute,
     surveyAnswersRoute,
     surveyAnswerRoute,
     externalReportRoute,

@@ -1,4 +1,4 @@
-import { ArcElement, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
+import { ArcElement, BarElement, CategoryScale, Chart, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
 
 /*
  * The one place chart.js is set up: every chart component comes from here, so the parts it
@@ -6,7 +6,8 @@ import { ArcElement, BarElement, CategoryScale, Chart, Legend, LinearScale, Tool
  * pages that import this module (never with the first load). A chart that needs another part
  * (a line, a point) registers it here too.
  */
-Chart.register(ArcElement, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
+// Lines (a plan's SBT trajectories over its projection's bars) draw with the line controller's elements.
+Chart.register(ArcElement, BarElement, CategoryScale, LinearScale, LineController, LineElement, PointElement, Tooltip, Legend);
 
 export { Bar, Pie } from 'react-chartjs-2';
 export type { ChartData, ChartOptions, Plugin } from 'chart.js';

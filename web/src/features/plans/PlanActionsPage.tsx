@@ -11,6 +11,7 @@ import { useDashboard } from '../../app/dashboard.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { ArrowLeftIcon } from '../../ui/icons.tsx';
 import { ActionPanel } from './ActionPanel.tsx';
+import { PlanNav } from './PlanNav.tsx';
 import { shownImpactTonnes } from './planModel.ts';
 import { SuggestActionDialog } from './SuggestActionDialog.tsx';
 import { TeamDialog } from './TeamDialog.tsx';
@@ -86,6 +87,7 @@ function PlanActions({ plan, actions, isSnapshot }: { plan: PlanView; actions: A
             ) : null}
           </Stack>
         </Stack>
+        <PlanNav plan={plan} actions={actions} current="actions" />
 
         {tabs.length === 0 || selected === null ? (
           <Card.Root>

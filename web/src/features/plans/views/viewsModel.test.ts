@@ -1,6 +1,6 @@
 import { ActionView, PlanView } from '@cairn/shared/contract/plans';
 import { describe, expect, it } from 'vitest';
-import { baselineOf, hasImplementationDates, planCostsByYear, planFrameOf, planMatrixPoints, planTabs, showsTimeCharts, trajectoryTypesOf } from './viewsModel.ts';
+import { baselineOf, hasImplementationDates, parseKpiValue, planCostsByYear, planFrameOf, planMatrixPoints, planTabs, showsTimeCharts, trajectoryTypesOf } from './viewsModel.ts';
 
 const planUuid = '6f1c2a52-7c0e-4c36-9d7a-8a1f0b2c3d4e';
 const assetUuid = '0b7e4c1a-3d2f-4e5a-8b6c-7d8e9f0a1b2c';
@@ -98,5 +98,17 @@ describe('the projection’s inputs', () => {
     expect(showsTimeCharts(plan({ showWorkshopThreeGraphs: true }), false)).toBe(true);
     expect(hasImplementationDates([action()])).toBe(false);
     expect(hasImplementationDates([action({ implementationStartDate: '2026-07-01' })])).toBe(true);
+  });
+});
+
+describe('parseKpiValue', () => {
+  it('keeps numbers typed with a point, a comma or spaces; empty is none; anything else is refused', () => {
+    expect(parseKpiValue('42')).toBe(42);
+    expect(parseKpiValue(' 1 250,5 ')).toBe(1250.5);
+    expect(parseKpiValue('-3.25')).toBe(-3.25);
+    expect(parseKpiValue('')).toBeNull();
+    expect(parseKpiValue('   ')).toBeNull();
+    expect(parseKpiValue('12a')).toBe('INVALID');
+    expect(parseKpiValue('1.2.3')).toBe('INVALID');
   });
 });

@@ -120,3 +120,11 @@ export const hasImplementationDates = (actions: readonly Pick<ActionView, 'imple
 
 /** Whether the viewer sees the calendar and the projections: staff always, the client once staff show workshop three's graphs. */
 export const showsTimeCharts = (plan: Pick<PlanView, 'showWorkshopThreeGraphs'>, isStaff: boolean) => isStaff || plan.showWorkshopThreeGraphs;
+
+/** What is typed as an indicator's value: empty is none, a number (with a point or a comma, spaces ignored) is kept, anything else is refused. */
+export function parseKpiValue(text: string): number | null | 'INVALID' {
+  const compact = text.replace(/\s/g, '').replace(',', '.');
+  if (compact === '') return null;
+  if (!/^-?\d+(\.\d+)?$/.test(compact)) return 'INVALID';
+  return Number(compact);
+}

@@ -18,8 +18,11 @@ export function waterfallValueText(column: WaterfallColumn, locale: string): str
   return column.kind === 'step' && value > 0 ? `+${text}` : text;
 }
 
-/** A waterfall of levels and steps on a 200 px scale, drawn with boxes (spec 2 section 9 sizes). */
-export function Waterfall({ columns, label, locale }: { columns: readonly WaterfallColumn[]; label: string; locale: string }) {
+/**
+ * A waterfall of levels and steps on a 200 px scale, drawn with boxes (spec 2 section 9 sizes);
+ * `highlightKey` outlines one column (a plan's focused action).
+ */
+export function Waterfall({ columns, label, locale, highlightKey }: { columns: readonly WaterfallColumn[]; label: string; locale: string; highlightKey?: string | undefined }) {
   const layout = layoutWaterfall(columns);
   return (
     <Box as="figure" aria-label={label} overflowX="auto" pb={2}>
@@ -45,6 +48,9 @@ export function Waterfall({ columns, label, locale }: { columns: readonly Waterf
                   bottom={`${String(bar.bottomPx)}px`}
                   h={`${String(Math.max(bar.heightPx, 2))}px`}
                   bg={barColor(bar.column)}
+                  outline={bar.column.key === highlightKey ? '3px solid' : undefined}
+                  outlineColor="orange.500"
+                  outlineOffset="2px"
                   borderRadius="sm"
                   display="flex"
                   alignItems="center"
@@ -71,7 +77,7 @@ export function Waterfall({ columns, label, locale }: { columns: readonly Waterf
                   </Text>
                 )}
               </Box>
-              <Text textStyle="xs" textAlign="center" fontWeight={bar.column.kind === 'step' ? 'normal' : 'semibold'}>
+              <Text textStyle="xs" textAlign="center" fontWeight={bar.column.kind === 'step' && bar.column.key !== highlightKey ? 'normal' : 'semibold'}>
                 {bar.column.label}
               </Text>
               {bar.column.hint ? (

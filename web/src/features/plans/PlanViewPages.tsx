@@ -1,0 +1,119 @@
+import { Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import type { ActionView, PlanView } from '@cairn/shared/contract/plans';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { queryOptionsFor } from '../../api/client.ts';
+import { useDashboard } from '../../app/dashboard.ts';
+import { useI18n } from '../../i18n/i18nContext.ts';
+import { ArrowLeftIcon } from '../../ui/icons.tsx';
+import { ActionPanel } from './ActionPanel.tsx';
+import { PlanNav } from './PlanNav.tsx';
+import { ImplementationView } from './views/ImplementationView.tsx';
+import { MatrixView } from './views/MatrixView.tsx';
+import { ProjectionView } from './views/ProjectionView.tsx';
+import type { PlanTab } from './views/viewsModel.ts';
+
+/*
+ * The client's `/decarbonization/$uuid/projection`, `/matrix` and `/implementation` pages (spec
+ * 2 "Decarbonization client pages"): the plan's header and page links around the view that the
+ * staff's plan tabs show too, with the action detail opened by `?viewActionUuid=` and the action
+ * highlighted by `?focusActionUuid=`.
+ */
+
+const routes = {
+  projection: '/app/decarbonization/$uuid/projection',
+  matrix: '/app/decarbonization/$uuid/matrix',
+  implementation: '/app/decarbonization/$uuid/implementation',
+} as const;
+
+type ViewTab = keyof typeof routes;
+
+interface Frame {
+  plan: PlanView;
+  actions: ActionView[];
+  isSnapshot: boolean;
+  view: (actionUuid: string | undefined) => void;
+  focus: (actionUuid: string | undefined) => void;
+  focusActionUuid: string | undefined;
+}
+
+/** The page's data and address: the plan as the route's loader read it, and the two query parameters. */
+function usePlanPage(tab: ViewTab, isSnapshotIgnored: boolean): Frame & { viewActionUuid: string | undefined } {
+  const { uuid } = useParams({ from: routes[tab] });
+  const search = useSearch({ from: routes[tab] });
+  const navigate = useNavigate();
+  const { data } = useSuspenseQuery(queryOptionsFor('decarbonizationPlan.get.client', isSnapshotIgnored ? { uuid, isSnapshotIgnored } : { uuid }));
+  const go = (change: { viewActionUuid?: string | undefined; focusActionUuid?: string | undefined }, replace: boolean) =>
+    void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, ...change }), replace });
+  return {
+    plan: data.plan,
+    actions: data.actions,
+    isSnapshot: data.isSnapshot,
+    viewActionUuid: search.viewActionUuid,
+    focusActionUuid: search.focusActionUuid,
+    view: (actionUuid) => go({ viewActionUuid: actionUuid }, false),
+    focus: (actionUuid) => go({ focusActionUuid: actionUuid }, true),
+  };
+}
+
+function PlanPage({ frame, viewActionUuid, current, children }: { frame: Frame; viewActionUuid: string | undefined; current: PlanTab; children: ReactNode }) {
+  const { t } = useI18n();
+  const dashboard = useDashboard();
+  const { plan, actions } = frame;
+  const module = dashboard.data?.modules.find((each) => each.uuid === plan.uuid);
+  const kindLabel = t(plan.isTrajectory ? 'plans.page.trajectory' : 'plans.page.plan');
+  const viewed = viewActionUuid ? (actions.find((action) => action.uuid === viewActionUuid) ?? null) : null;
+  return (
+    <Container maxW="7xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 8 }}>
+      <Stack gap={6}>
+        <Stack gap={3}>
+          <Link asChild colorPalette="teal" textStyle="sm" alignSelf="flex-start">
+            <RouterLink to="/decarbonization">
+              <ArrowLeftIcon boxSize="4" />
+              {t('plans.page.back')}
+            </RouterLink>
+          </Link>
+          <Stack gap={1}>
+            <Heading as="h1" size="2xl">
+              {module?.moduleName || kindLabel}
+            </Heading>
+            {module?.moduleName ? <Text color="fg.muted">{kindLabel}</Text> : null}
+          </Stack>
+        </Stack>
+        <PlanNav plan={plan} actions={actions} current={current} />
+        {children}
+      </Stack>
+      <ActionPanel plan={plan} actions={actions} action={viewed} open={viewActionUuid !== undefined} editable={!frame.isSnapshot} onClose={() => frame.view(undefined)} />
+    </Container>
+  );
+}
+
+export function PlanProjectionPage() {
+  const { viewActionUuid, ...frame } = usePlanPage('projection', false);
+  const navigate = useNavigate();
+  const addAction = () => void navigate({ to: '/decarbonization/$uuid/actions', params: { uuid: frame.plan.uuid } });
+  return (
+    <PlanPage frame={frame} viewActionUuid={viewActionUuid} current="projection">
+      <ProjectionView plan={frame.plan} actions={frame.actions} isStaff={false} onViewAction={frame.view} focusActionUuid={frame.focusActionUuid} onFocusAction={frame.focus} onAddAction={addAction} />
+    </PlanPage>
+  );
+}
+
+export function PlanMatrixPage() {
+  const { viewActionUuid, ...frame } = usePlanPage('matrix', false);
+  return (
+    <PlanPage frame={frame} viewActionUuid={viewActionUuid} current="matrix">
+      <MatrixView plan={frame.plan} actions={frame.actions} isStaff={false} onViewAction={frame.view} focusActionUuid={frame.focusActionUuid} />
+    </PlanPage>
+  );
+}
+
+export function PlanImplementationPage() {
+  const { viewActionUuid, ...frame } = usePlanPage('implementation', true);
+  return (
+    <PlanPage frame={frame} viewActionUuid={viewActionUuid} current="implementation">
+      <ImplementationView plan={frame.plan} actions={frame.actions} isStaff={false} editable onViewAction={frame.view} focusActionUuid={frame.focusActionUuid} />
+    </PlanPage>
+  );
+}
