@@ -21,8 +21,8 @@ export function PlanNav({ plan, actions, current, afterActions }: { plan: PlanVi
   const { t } = useI18n();
   const tabs = planTabs(plan, actions, false);
   return (
-    <Box as="nav" aria-label={t('plans.nav.label')} borderBottomWidth="1px" overflowX="auto">
-      <HStack as="ul" listStyleType="none" gap={1} minW="max-content">
+    <Box as="nav" aria-label={t('plans.nav.label')} borderBottomWidth="1px">
+      <HStack as="ul" listStyleType="none" gap={1} flexWrap="wrap">
         {tabs.map((tab) => {
           const active = tab.tab === current;
           const label = t(`plans.nav.${tab.tab}`);

@@ -72,7 +72,7 @@ export const frPlanViews: { readonly [K in keyof typeof enPlanViews]: MessageTex
   'plans.matrix.viewOf': 'Voir {name}',
   'plans.implementation.empty': 'Aucune action n’a encore d’étapes de mise en œuvre ni d’indicateurs de suivi.',
   'plans.implementation.leader': 'Pilotée par {name}',
-  'plans.implementation.progress': '{done} étapes faites sur {total}',
+  'plans.implementation.progress': 'Étapes faites\u00a0: {count} sur {total}',
   'plans.implementation.steps': 'Étapes',
   'plans.implementation.kpis': 'Indicateurs de suivi',
   'plans.implementation.deadline': 'Échéance',

@@ -73,7 +73,7 @@ export const enPlanViews = {
   'plans.matrix.viewOf': 'View {name}',
   'plans.implementation.empty': 'No action has implementation steps or follow-up indicators yet.',
   'plans.implementation.leader': 'Led by {name}',
-  'plans.implementation.progress': '{done} of {total} steps done',
+  'plans.implementation.progress': 'Steps done: {count} of {total}',
   'plans.implementation.steps': 'Steps',
   'plans.implementation.kpis': 'Follow-up indicators',
   'plans.implementation.deadline': 'Deadline',

@@ -74,7 +74,7 @@ function ActionFollowUp({ plan, action, editable, focused, onView }: { plan: Pla
             </chakra.button>
           </Heading>
           <Text textStyle="sm" color="fg.muted">
-            {[leader ? t('plans.implementation.leader', { name: leader.name }) : null, action.implementationSteps.length > 0 ? t('plans.implementation.progress', { done, total: action.implementationSteps.length }) : null]
+            {[leader ? t('plans.implementation.leader', { name: leader.name }) : null, action.implementationSteps.length > 0 ? t('plans.implementation.progress', { count: done, total: action.implementationSteps.length }) : null]
               .filter(Boolean)
               .join(' · ')}
           </Text>
@@ -203,7 +203,7 @@ function StepRow({ action, step, editable }: { action: ActionView; step: Step; e
 function KpiRow({ action, kpi, editable }: { action: ActionView; kpi: Kpi; editable: boolean }) {
   const { t, language } = useI18n();
   const update = useProcedureMutation('action.updateFollowUpKPI');
-  const [text, setText] = useState(kpi.value === null ? '' : String(kpi.value));
+  const [text, setText] = useState(kpi.value === null ? '' : new Intl.NumberFormat(language, { useGrouping: false, maximumFractionDigits: 10 }).format(kpi.value));
   const [invalid, setInvalid] = useState(false);
   const inputId = useId();
   const save = () => {

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import {
   feasibilityLevel,
   matrixCircles,
@@ -17,9 +17,9 @@ import { chartDescription } from '../../../ui/chartText.ts';
 import type { PlanViewProps } from './ProjectionView.tsx';
 import { planMatrixPoints } from './viewsModel.ts';
 
-/** The plot area's size, in the SVG's own units (it scales to the page's width). */
-const plotWidth = 600;
-const plotHeight = 420;
+/** The plot area's size, in the SVG's own units (it scales to the page's width): smaller on a phone, so its text stays legible. */
+const wideSize = { plotWidth: 600, plotHeight: 420 };
+const narrowSize = { plotWidth: 300, plotHeight: 320 };
 const margin = { top: 16, right: 24, bottom: 48, left: 72 };
 
 const toneFill: Record<LevelTone, string> = { GOOD: '#16a34a', FAIR: '#d97706', POOR: '#dc2626' };
@@ -40,6 +40,7 @@ const quadrantFill: Record<MatrixQuadrant, string> = {
  */
 export function MatrixView({ actions, isStaff, onViewAction, focusActionUuid }: PlanViewProps) {
   const { t, language } = useI18n();
+  const { plotWidth, plotHeight } = useBreakpointValue({ base: narrowSize, md: wideSize }) ?? wideSize;
   const points = planMatrixPoints(actions, isStaff);
   if (points.length === 0) {
     return (
