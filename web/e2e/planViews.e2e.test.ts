@@ -260,5 +260,9 @@ describe('a trajectory’s projection, matrix and implementation', () => {
     await page.getByText('Your consultant will show the implementation calendar and the projections in time at the third workshop.').waitFor();
     await page.getByRole('figure', { name: /^Absolute decarbonization projection:/ }).waitFor();
     expect(await page.getByRole('table', { name: 'Implementation calendar' }).count()).toBe(0);
+
+    // A page the plan does not have is not found.
+    await page.goto(`/decarbonization/${planUuid}/elsewhere`);
+    await page.getByText('This decarbonization plan does not exist, or it is not yours.').waitFor();
   });
 });

@@ -48,13 +48,18 @@ export const appSearch = withoutDefaults(z.object({ investeeUuid: lenient(z.uuid
 /** `/carbon-footprint/$uuid?tab=`: the tab a reload or a shared link opens. */
 export const footprintSearch = withoutDefaults(z.object({ tab: lenient(z.enum(footprintTabs)) }));
 
-/** `/decarbonization/$uuid/actions?status=&viewActionUuid=`: the status tab and the action whose panel is open. */
+/**
+ * `/decarbonization/$uuid/actions?status=&viewActionUuid=`: the status tab and the action whose
+ * panel is open; the plan's other pages (`/projection|matrix|implementation`) read the same, and
+ * `focusActionUuid`, the action highlighted.
+ */
 export const planActionsSearch = withoutDefaults(
-  z.object({ status: lenient(z.enum(['SUGGESTED', 'SUBMITTED', 'SELECTED', 'DISMISSED'] satisfies ActionStatus[])), viewActionUuid: lenient(z.uuid()) }),
+  z.object({
+    status: lenient(z.enum(['SUGGESTED', 'SUBMITTED', 'SELECTED', 'DISMISSED'] satisfies ActionStatus[])),
+    viewActionUuid: lenient(z.uuid()),
+    focusActionUuid: lenient(z.uuid()),
+  }),
 );
-
-/** `/decarbonization/$uuid/projection|matrix|implementation?viewActionUuid=&focusActionUuid=`: the action whose detail is open, and the one highlighted. */
-export const planViewSearch = withoutDefaults(z.object({ viewActionUuid: lenient(z.uuid()), focusActionUuid: lenient(z.uuid()) }));
 
 /** A questionnaire's section as the address names it: a category's place, or one of the two other sections. */
 function questionnaireSection(value: unknown): number | 'instructions' | 'validation' | undefined {

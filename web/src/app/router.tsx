@@ -46,7 +46,6 @@ import {
   supplierSurveySearch,
   legacyTypeOf,
   planActionsSearch,
-  planViewSearch,
   questionTemplateListSearch,
   questionnaireTemplateListSearch,
   surveyQuestionTemplateListSearch,
@@ -300,6 +299,11 @@ const questionnaireRoute = createRoute({
   component: lazyRouteComponent(() => pageModule(import('../features/questionnaire/QuestionnairePage.tsx')), 'QuestionnairePage'),
 });
 
+/** A plan's client pages read it (the live plan when asked, else the delivered one if any) with their messages, and say alike when it is missing. */
+const planPageData = (queryClient: QueryClient, uuid: string, isSnapshotIgnored?: boolean) =>
+  withMessages('plans', () => ensurePageData(queryClient, queryOptionsFor('decarbonizationPlan.get.client', { uuid: requireUuid(uuid), isSnapshotIgnored })));
+const planPageProblems = pageProblems({ notFound: 'plans.page.notFound', retry: 'plans.page.retry', back: { href: '/decarbonization', label: 'plans.page.back' } });
+
 /**
  * A plan's or a trajectory's actions as its client sees them (spec 2 "Decarbonization client
  * pages"); its messages load with it.
@@ -308,48 +312,25 @@ const planActionsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/decarbonization/$uuid/actions',
   validateSearch: planActionsSearch,
-  loader: ({ context, params }) =>
-    withMessages('plans', () => ensurePageData(context.queryClient, queryOptionsFor('decarbonizationPlan.get.client', { uuid: requireUuid(params.uuid) }))),
-  ...pageProblems({ notFound: 'plans.page.notFound', retry: 'plans.page.retry', back: { href: '/decarbonization', label: 'plans.page.back' } }),
-  component: lazyRouteComponent(() => pageModule(import('../features/plans/PlanActionsPage.tsx')), 'PlanActionsPage'),
+  loader: ({ context, params }) => planPageData(context.queryClient, params.uuid),
+  ...planPageProblems,
+  component: lazyRouteComponent(() => pageModule(import('../features/plans/planPages.ts')), 'PlanActionsPage'),
 });
 
 /**
  * A plan's projection, matrix and implementation follow-up as its client sees them (spec 2
- * "Decarbonization client pages"), loaded as the actions page is. The implementation page reads
- * the live plan even once it is delivered: its steps and indicators are followed on the live
- * actions, which the delivered snapshot never shows.
+ * "Decarbonization client pages"), one route for the three (`$page`; the page says when it is
+ * none of them), with the actions page's search (and `focusActionUuid`). The implementation page
+ * reads the live plan even once it is delivered: its steps and indicators are followed on the
+ * live actions, which the delivered snapshot never shows.
  */
-const planProjectionRoute = createRoute({
+const planViewRoute = createRoute({
   getParentRoute: () => appRoute,
-  path: '/decarbonization/$uuid/projection',
-  validateSearch: planViewSearch,
-  loader: ({ context, params }) =>
-    withMessages('plans', () => ensurePageData(context.queryClient, queryOptionsFor('decarbonizationPlan.get.client', { uuid: requireUuid(params.uuid) }))),
-  ...pageProblems({ notFound: 'plans.page.notFound', retry: 'plans.page.retry', back: { href: '/decarbonization', label: 'plans.page.back' } }),
-  component: lazyRouteComponent(() => pageModule(import('../features/plans/PlanViewPages.tsx')), 'PlanProjectionPage'),
-});
-
-const planMatrixRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/decarbonization/$uuid/matrix',
-  validateSearch: planViewSearch,
-  loader: ({ context, params }) =>
-    withMessages('plans', () => ensurePageData(context.queryClient, queryOptionsFor('decarbonizationPlan.get.client', { uuid: requireUuid(params.uuid) }))),
-  ...pageProblems({ notFound: 'plans.page.notFound', retry: 'plans.page.retry', back: { href: '/decarbonization', label: 'plans.page.back' } }),
-  component: lazyRouteComponent(() => pageModule(import('../features/plans/PlanViewPages.tsx')), 'PlanMatrixPage'),
-});
-
-const planImplementationRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/decarbonization/$uuid/implementation',
-  validateSearch: planViewSearch,
-  loader: ({ context, params }) =>
-    withMessages('plans', () =>
-      ensurePageData(context.queryClient, queryOptionsFor('decarbonizationPlan.get.client', { uuid: requireUuid(params.uuid), isSnapshotIgnored: true })),
-    ),
-  ...pageProblems({ notFound: 'plans.page.notFound', retry: 'plans.page.retry', back: { href: '/decarbonization', label: 'plans.page.back' } }),
-  component: lazyRouteComponent(() => pageModule(import('../features/plans/PlanViewPages.tsx')), 'PlanImplementationPage'),
+  path: '/decarbonization/$uuid/$page',
+  validateSearch: planActionsSearch,
+  loader: ({ context, params }) => planPageData(context.queryClient, params.uuid, params.page === 'implementation' || undefined),
+  ...planPageProblems,
+  component: lazyRouteComponent(() => pageModule(import('../features/plans/planPages.ts')), 'PlanViewPage'),
 });
 
 /**
@@ -625,9 +606,7 @@ const routeTree = rootRoute.addChildren([
     ...reportRoutes,
     questionnaireRoute,
     planActionsRoute,
-    planProjectionRoute,
-    planMatrixRoute,
-    planImplementationRoute,
+    planViewRoute,
     surveyAnswersRoute,
     surveyAnswerRoute,
     externalReportRoute,

@@ -5,12 +5,6 @@ import { Fragment, type ReactNode } from 'react';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { planTabs, type PlanTab } from './views/viewsModel.ts';
 
-const paths = {
-  actions: '/decarbonization/$uuid/actions',
-  projection: '/decarbonization/$uuid/projection',
-  matrix: '/decarbonization/$uuid/matrix',
-  implementation: '/decarbonization/$uuid/implementation',
-} as const satisfies Record<PlanTab, string>;
 
 /**
  * The client's plan pages as a row of links (spec 2 section 4, "Tab gating", via `planTabs`): a
@@ -56,7 +50,9 @@ export function PlanNav({ plan, actions, current, afterActions }: { plan: PlanVi
                     textDecoration="none"
                     _hover={{ color: 'teal.fg' }}
                   >
-                    <RouterLink to={paths[tab.tab]} params={{ uuid: plan.uuid }} aria-current={active ? 'page' : undefined}>
+                    <RouterLink
+                      to={tab.tab === 'actions' ? '/decarbonization/$uuid/actions' : '/decarbonization/$uuid/$page'}
+                      params={{ uuid: plan.uuid, page: tab.tab }} aria-current={active ? 'page' : undefined}>
                       {label}
                     </RouterLink>
                   </Link>

@@ -1,7 +1,7 @@
 import { Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { ActionView, PlanView } from '@cairn/shared/contract/plans';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { notFound, Link as RouterLink, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { queryOptionsFor } from '../../api/client.ts';
 import { useDashboard } from '../../app/dashboard.ts';
@@ -21,13 +21,7 @@ import type { PlanTab } from './views/viewsModel.ts';
  * highlighted by `?focusActionUuid=`.
  */
 
-const routes = {
-  projection: '/app/decarbonization/$uuid/projection',
-  matrix: '/app/decarbonization/$uuid/matrix',
-  implementation: '/app/decarbonization/$uuid/implementation',
-} as const;
-
-type ViewTab = keyof typeof routes;
+const route = '/app/decarbonization/$uuid/$page';
 
 interface Frame {
   plan: PlanView;
@@ -38,12 +32,11 @@ interface Frame {
   focusActionUuid: string | undefined;
 }
 
-/** The page's data and address: the plan as the route's loader read it, and the two query parameters. */
-function usePlanPage(tab: ViewTab, isSnapshotIgnored: boolean): Frame & { viewActionUuid: string | undefined } {
-  const { uuid } = useParams({ from: routes[tab] });
-  const search = useSearch({ from: routes[tab] });
+/** The page's data and address: the plan as the route's loader read it (the live one for the implementation), and the two query parameters. */
+function usePlanPage(uuid: string, isSnapshotIgnored: boolean): Frame & { viewActionUuid: string | undefined } {
+  const search = useSearch({ from: route });
   const navigate = useNavigate();
-  const { data } = useSuspenseQuery(queryOptionsFor('decarbonizationPlan.get.client', isSnapshotIgnored ? { uuid, isSnapshotIgnored } : { uuid }));
+  const { data } = useSuspenseQuery(queryOptionsFor('decarbonizationPlan.get.client', { uuid, isSnapshotIgnored: isSnapshotIgnored || undefined }));
   const go = (change: { viewActionUuid?: string | undefined; focusActionUuid?: string | undefined }, replace: boolean) =>
     void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, ...change }), replace });
   return {
@@ -89,10 +82,19 @@ function PlanPage({ frame, viewActionUuid, current, children }: { frame: Frame; 
   );
 }
 
-export function PlanProjectionPage() {
-  const { viewActionUuid, ...frame } = usePlanPage('projection', false);
+/** `/decarbonization/$uuid/projection`, `/matrix` or `/implementation`; any other page is not found. */
+export function PlanViewPage() {
+  const { uuid, page } = useParams({ from: route });
+  if (page === 'projection') return <PlanProjectionPage uuid={uuid} />;
+  if (page === 'matrix') return <PlanMatrixPage uuid={uuid} />;
+  if (page === 'implementation') return <PlanImplementationPage uuid={uuid} />;
+  throw notFound();
+}
+
+function PlanProjectionPage({ uuid }: { uuid: string }) {
+  const { viewActionUuid, ...frame } = usePlanPage(uuid, false);
   const navigate = useNavigate();
-  const addAction = () => void navigate({ to: '/decarbonization/$uuid/actions', params: { uuid: frame.plan.uuid } });
+  const addAction = () => void navigate({ to: '/decarbonization/$uuid/actions', params: { uuid } });
   return (
     <PlanPage frame={frame} viewActionUuid={viewActionUuid} current="projection">
       <ProjectionView plan={frame.plan} actions={frame.actions} isStaff={false} onViewAction={frame.view} focusActionUuid={frame.focusActionUuid} onFocusAction={frame.focus} onAddAction={addAction} />
@@ -100,8 +102,8 @@ export function PlanProjectionPage() {
   );
 }
 
-export function PlanMatrixPage() {
-  const { viewActionUuid, ...frame } = usePlanPage('matrix', false);
+function PlanMatrixPage({ uuid }: { uuid: string }) {
+  const { viewActionUuid, ...frame } = usePlanPage(uuid, false);
   return (
     <PlanPage frame={frame} viewActionUuid={viewActionUuid} current="matrix">
       <MatrixView plan={frame.plan} actions={frame.actions} isStaff={false} onViewAction={frame.view} focusActionUuid={frame.focusActionUuid} />
@@ -109,8 +111,8 @@ export function PlanMatrixPage() {
   );
 }
 
-export function PlanImplementationPage() {
-  const { viewActionUuid, ...frame } = usePlanPage('implementation', true);
+function PlanImplementationPage({ uuid }: { uuid: string }) {
+  const { viewActionUuid, ...frame } = usePlanPage(uuid, true);
   return (
     <PlanPage frame={frame} viewActionUuid={viewActionUuid} current="implementation">
       <ImplementationView plan={frame.plan} actions={frame.actions} isStaff={false} editable onViewAction={frame.view} focusActionUuid={frame.focusActionUuid} />
