@@ -20,16 +20,16 @@ describe('modulePath', () => {
     expect(open('PMDR', 'DELIVERED')).toBe('/pmdr');
   });
 
-  it('opens a plan on its actions, also where its projection comes first (not built yet)', () => {
+  it('opens a plan on its actions while workshop 2 is prepared, on its projection after', () => {
     expect(open('DECARBONIZATION_PLAN', 'PREPARE_WORKSHOP_2')).toBe(`/decarbonization/${uuid}/actions`);
-    expect(open('DECARBONIZATION_PLAN', 'PREPARE_WORKSHOP_3')).toBe(`/decarbonization/${uuid}/actions`);
-    expect(open('DECARBONIZATION_PLAN', 'FINALISATION')).toBe(`/decarbonization/${uuid}/actions`);
-    expect(open('DECARBONIZATION_PLAN', 'DELIVERED')).toBe(`/decarbonization/${uuid}/actions`);
+    expect(open('DECARBONIZATION_PLAN', 'PREPARE_WORKSHOP_3')).toBe(`/decarbonization/${uuid}/projection`);
+    expect(open('DECARBONIZATION_PLAN', 'FINALISATION')).toBe(`/decarbonization/${uuid}/projection`);
+    expect(open('DECARBONIZATION_PLAN', 'DELIVERED')).toBe(`/decarbonization/${uuid}/projection`);
   });
 
-  it('opens a trajectory on its actions, also once delivered (its projection is not built yet)', () => {
+  it('opens a trajectory on its actions, on its projection once delivered', () => {
     expect(open('DECARBONIZATION_TRAJECTORY', 'ONGOING')).toBe(`/decarbonization/${uuid}/actions`);
-    expect(open('DECARBONIZATION_TRAJECTORY', 'DELIVERED')).toBe(`/decarbonization/${uuid}/actions`);
+    expect(open('DECARBONIZATION_TRAJECTORY', 'DELIVERED')).toBe(`/decarbonization/${uuid}/projection`);
   });
 
   it('opens portfolio emissions on the result once computed, on the data collection before', () => {

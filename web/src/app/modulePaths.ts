@@ -39,13 +39,9 @@ export function modulePath(module: ModuleRef): string {
   }
 }
 
-/**
- * Where a plan opens (`openingPage`); the projection page is not built yet, so a plan that opens
- * on it opens on its actions for now.
- */
+/** Where a plan opens: its actions or its projection, as `openingPage` says. */
 function planPath(uuid: string, kind: PlanKind, status: ModuleStatus): string {
-  const page = openingPage(kind, status);
-  return `/decarbonization/${uuid}/${page === 'projection' ? 'actions' : page}`;
+  return `/decarbonization/${uuid}/${openingPage(kind, status)}`;
 }
 
 export interface ModuleFamily {

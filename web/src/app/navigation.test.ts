@@ -172,15 +172,15 @@ describe('navigationFor, other clients', () => {
     });
   });
 
-  it('opens a single plan on its actions (the projection is not built yet), and lists several decarbonization modules', () => {
+  it('opens a single plan where its status says (actions or projection), and lists several decarbonization modules', () => {
     const planAtWorkshop2 = module('DECARBONIZATION_PLAN', { status: 'PREPARE_WORKSHOP_2' });
     const planLater = module('DECARBONIZATION_PLAN', { status: 'FINALISATION' });
     const deliveredTrajectory = module('DECARBONIZATION_TRAJECTORY', { status: 'DELIVERED' });
 
     expect(hrefs(navigationFor(company([planAtWorkshop2]))).decarbonization).toBe(`/decarbonization/${planAtWorkshop2.uuid}/actions`);
-    expect(hrefs(navigationFor(company([planLater]))).decarbonization).toBe(`/decarbonization/${planLater.uuid}/actions`);
+    expect(hrefs(navigationFor(company([planLater]))).decarbonization).toBe(`/decarbonization/${planLater.uuid}/projection`);
     expect(hrefs(navigationFor(company([deliveredTrajectory]))).decarbonization).toBe(
-      `/decarbonization/${deliveredTrajectory.uuid}/actions`,
+      `/decarbonization/${deliveredTrajectory.uuid}/projection`,
     );
     expect(hrefs(navigationFor(company([planLater, deliveredTrajectory]))).decarbonization).toBe('/decarbonization');
   });

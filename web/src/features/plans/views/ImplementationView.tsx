@@ -124,12 +124,13 @@ function StepRow({ action, step, editable }: { action: ActionView; step: Step; e
   const [incomplete, setIncomplete] = useState(false);
   const monthName = new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' });
 
-  const saveDeadline = (nextMonth: string, nextYear: string) => {
+  /** Sends the deadline once it is whole (or wholly cleared); `quiet` waits for the year without a word while it is still empty. */
+  const saveDeadline = (nextMonth: string, nextYear: string, quiet = false) => {
     const bothEmpty = nextMonth === '' && nextYear.trim() === '';
     const deadline = bothEmpty ? null : monthDeadline(nextMonth, nextYear);
     if (!bothEmpty && deadline === null) {
       // Half a deadline (or a year that is not one) is not sent: it waits to be completed.
-      setIncomplete(true);
+      setIncomplete(!(quiet && nextYear.trim() === ''));
       return;
     }
     setIncomplete(false);
@@ -160,7 +161,7 @@ function StepRow({ action, step, editable }: { action: ActionView; step: Step; e
               onChange={(event) => {
                 const next = event.currentTarget.value;
                 setMonth(next);
-                saveDeadline(next, year);
+                saveDeadline(next, year, true);
               }}
             >
               <option value="">{t('plans.implementation.noMonth')}</option>
