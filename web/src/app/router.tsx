@@ -46,6 +46,7 @@ import {
   supplierSurveySearch,
   legacyTypeOf,
   planActionsSearch,
+  planSlidesSearch,
   questionTemplateListSearch,
   questionnaireTemplateListSearch,
   surveyQuestionTemplateListSearch,
@@ -311,6 +312,17 @@ const planActionsRoute = createRoute({
     withMessages('plans', () => ensurePageData(context.queryClient, queryOptionsFor('decarbonizationPlan.get.client', { uuid: requireUuid(params.uuid) }))),
   ...pageProblems({ notFound: 'plans.page.notFound', retry: 'plans.page.retry', back: { href: '/decarbonization', label: 'plans.page.back' } }),
   component: lazyRouteComponent(() => pageModule(import('../features/plans/PlanActionsPage.tsx')), 'PlanActionsPage'),
+});
+
+/** A plan's slides as its client sees them (spec 2 "Decarbonization client pages", slide viewer); its messages load with it. */
+const planSlidesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/decarbonization/$uuid/slides',
+  validateSearch: planSlidesSearch,
+  loader: ({ context, params }) =>
+    withMessages('plans', () => ensurePageData(context.queryClient, queryOptionsFor('decarbonizationPlan.get.client', { uuid: requireUuid(params.uuid) }))),
+  ...pageProblems({ notFound: 'plans.page.notFound', retry: 'plans.page.retry', back: { href: '/decarbonization', label: 'plans.page.back' } }),
+  component: lazyRouteComponent(() => pageModule(import('../features/plans/slides/PlanSlidesPage.tsx')), 'PlanSlidesPage'),
 });
 
 /**
@@ -586,6 +598,7 @@ const routeTree = rootRoute.addChildren([
     ...reportRoutes,
     questionnaireRoute,
     planActionsRoute,
+    planSlidesRoute,
     surveyAnswersRoute,
     surveyAnswerRoute,
     externalReportRoute,

@@ -1,3 +1,5 @@
+import { enPlanSlides } from './planSlides.ts';
+
 /**
  * Messages of the client's decarbonization pages (`plans.<view>.<element>`): a plan's actions,
  * an action's panel, the team and the suggestion dialogs. Loaded with the plan's routes
@@ -81,4 +83,5 @@ export const enPlans = {
   'plans.suggest.cancel': 'Cancel',
   'plans.suggest.close': 'Close',
   'plans.suggest.sent': 'Action suggested',
+  ...enPlanSlides,
 } as const;
