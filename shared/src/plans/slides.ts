@@ -44,7 +44,7 @@ export const slideColours = {
   reduction: '#2e7d32',
   increase: '#b0413e',
   level: '#3f7a68',
-  quadrant: { QUICK_WINS: '#2e7d32', STRATEGIC_PROJECTS: '#0284c7', FILL_INS: '#c58b00', SECOND_PRIORITY: '#7d8b8f' } satisfies Record<MatrixQuadrant, string>,
+  quadrant: { QUICK_WINS: '#2e7d32', STRATEGIC_PROJECTS: '#0369a1', FILL_INS: '#8a5a00', SECOND_PRIORITY: '#5d6d72' } satisfies Record<MatrixQuadrant, string>,
   trajectories: ['#d9480f', '#a61e4d', '#5f3dc4', '#1864ab'],
 } as const;
 

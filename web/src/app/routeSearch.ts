@@ -53,8 +53,8 @@ export const planActionsSearch = withoutDefaults(
   z.object({ status: lenient(z.enum(['SUGGESTED', 'SUBMITTED', 'SELECTED', 'DISMISSED'] satisfies ActionStatus[])), viewActionUuid: lenient(z.uuid()) }),
 );
 
-/** `/decarbonization/$uuid/slides?slide=3`: the slide in view, from 1; the page shows the first for one beyond the deck. */
-export const planSlidesSearch = withoutDefaults(z.object({ slide: lenient(z.int().check(z.gte(1))) }));
+/** `/decarbonization/$uuid/slides?slide=3`: the slide in view, from 1; the page shows the first for one outside the deck. */
+export const planSlidesSearch = withoutDefaults(z.object({ slide: lenient(z.int()) }));
 
 /** A questionnaire's section as the address names it: a category's place, or one of the two other sections. */
 function questionnaireSection(value: unknown): number | 'instructions' | 'validation' | undefined {

@@ -17,7 +17,8 @@ function Shape({ shape, language }: { shape: SlideShape; language: 'en' | 'fr' }
       return <circle cx={shape.cx} cy={shape.cy} r={shape.r} fill={shape.fill} fillOpacity={shape.opacity} stroke={shape.stroke} strokeWidth={shape.stroke ? 1.5 : undefined} />;
     case 'text':
       return (
-        <text x={shape.x} y={shape.y} fontSize={shape.size} fontWeight={shape.bold ? 700 : 400} fill={shape.colour} textAnchor={shape.anchor ?? 'start'} fontFamily={fontFamily}>
+        // Inline style, not attributes: the page's own font rules would win over presentation attributes.
+        <text x={shape.x} y={shape.y} fill={shape.colour} textAnchor={shape.anchor ?? 'start'} style={{ fontSize: shape.size, fontWeight: shape.bold ? 700 : 400, fontFamily, lineHeight: 1 }}>
           {slideTextOf(shape.text, language)}
         </text>
       );

@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, HStack, IconButton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ActionView, PlanView } from '@cairn/shared/contract/plans';
 import { slideTextOf } from '@cairn/shared/plans/slideTexts';
 import { planSlides, slideSize } from '@cairn/shared/plans/slides';
@@ -19,7 +19,7 @@ export interface SlidesViewProps {
   /** The plan's module name, on the cover and in every footer. */
   planName: string;
   assetName: string;
-  /** The slide in view, from 1, as the address holds it; one beyond the deck shows the first. */
+  /** The slide in view, from 1, as the address holds it; one outside the deck shows the first. */
   slide: number | undefined;
   /** Keeps the slide in view in the address (each route its own query parameter). */
   onSlideChange: (slide: number) => void;
@@ -42,7 +42,7 @@ export function SlidesView({ plan, actions, isStaff, planName, assetName, slide,
   const { t } = useI18n();
   const deck = useMemo(() => planSlides({ plan, actions, planName, assetName, audience: isStaff ? 'staff' : 'client' }), [plan, actions, planName, assetName, isStaff]);
   const count = deck.slides.length;
-  const index = slide !== undefined && slide <= count ? slide - 1 : 0;
+  const index = slide !== undefined && slide >= 1 && slide <= count ? slide - 1 : 0;
   const current = deck.slides[index]!;
   const titleOf = (position: number) => slideTextOf(deck.slides[position]!.title, deck.language);
   const [presenting, setPresenting] = useState<Presenting>(null);
@@ -68,8 +68,9 @@ export function SlidesView({ plan, actions, isStaff, planName, assetName, slide,
   };
 
   const leave = useCallback(() => {
-    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-    setPresenting(null);
+    // Leaving full screen ends the presentation once the browser has left it (`fullscreenchange`).
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => setPresenting(null));
+    else setPresenting(null);
   }, []);
 
   // The browser leaves full screen on its own (Escape, its own controls): the viewer follows.
@@ -84,9 +85,15 @@ export function SlidesView({ plan, actions, isStaff, planName, assetName, slide,
   // Focus goes to the slide when presenting starts, and back to Present when it ends.
   const wasPresenting = useRef(false);
   useEffect(() => {
-    if (presenting) stageRef.current?.focus();
-    else if (wasPresenting.current) presentRef.current?.focus();
+    const was = wasPresenting.current;
     wasPresenting.current = presenting !== null;
+    if (presenting) stageRef.current?.focus();
+    else if (was) {
+      // After the browser has settled the focus it moves on leaving full screen.
+      const frame = requestAnimationFrame(() => presentRef.current?.focus());
+      return () => cancelAnimationFrame(frame);
+    }
+    return undefined;
   }, [presenting]);
 
   useEffect(() => {
@@ -160,13 +167,14 @@ export function SlidesView({ plan, actions, isStaff, planName, assetName, slide,
           width={{ base: 'full', md: '180px' }}
           maxHeight={{ md: '70vh' }}
           overflow="auto"
+          // Positioned, so the thumbnails' hidden names stay inside the list's scroll box, not the page's.
+          position="relative"
           p={1}
         >
           {deck.slides.map((each, position) => (
             <li key={each.id}>
               <chakra.button
                 type="button"
-                aria-label={t('planSlides.viewer.thumbnail', { index: position + 1, title: titleOf(position) })}
                 aria-current={position === index ? 'true' : undefined}
                 onClick={() => go(position)}
                 display="block"
@@ -180,6 +188,8 @@ export function SlidesView({ plan, actions, isStaff, planName, assetName, slide,
                 _focusVisible={{ outline: '2px solid', outlineColor: 'teal.focusRing', outlineOffset: '2px' }}
               >
                 <SlideSvg slide={each} language={deck.language} decorative />
+                {/* The button's name is its content: the drawn slide is hidden from assistive technology. */}
+                <VisuallyHidden>{t('planSlides.viewer.thumbnail', { index: position + 1, title: titleOf(position) })}</VisuallyHidden>
               </chakra.button>
             </li>
           ))}
