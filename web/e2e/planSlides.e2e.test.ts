@@ -172,6 +172,28 @@ describe('a plan’s slides', () => {
     await page.getByRole('region', { name: 'Slide 1 of 7: Cover', exact: true }).waitFor();
   });
 
+  it('present over the whole window where the browser refuses full screen, Escape leaving', async () => {
+    if (projectUuid === null) throw new Error('The first test made the plan');
+    const project = await call('project.get', { uuid: projectUuid }, await tokenOf('analyst'));
+    const page = await browser.newPage();
+    // A browser (or a frame) without the Fullscreen API.
+    await page.addInitScript(() => Object.defineProperty(Document.prototype, 'fullscreenEnabled', { get: () => false }));
+    await signIn(page, 'client');
+    await page.goto(`/decarbonization/${project.moduleUuid ?? ''}/slides?slide=5`);
+    const present = page.getByRole('button', { name: 'Present', exact: true });
+    await present.click();
+    await expect.poll(() => stage(page).getAttribute('data-presenting')).toBe('overlay');
+    expect(await stage(page).boundingBox()).toMatchObject({ x: 0, y: 0, width: 1280, height: 800 });
+    await page.getByRole('button', { name: 'Leave the presentation', exact: true }).waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForURL((url) => url.searchParams.get('slide') === '4');
+    await animationsSettled(page);
+    await screenshot(page, '09-present-overlay');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => stage(page).getAttribute('data-presenting')).toBeNull();
+    await expect.poll(() => present.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
   it('speak the plan’s language with the viewer’s controls in the reader’s', async () => {
     if (projectUuid === null) throw new Error('The first test made the plan');
     const project = await call('project.get', { uuid: projectUuid }, await tokenOf('analyst'));

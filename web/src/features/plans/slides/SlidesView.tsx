@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Flex, HStack, IconButton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, chakra, CloseButton, Flex, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ActionView, PlanView } from '@cairn/shared/contract/plans';
 import { slideTextOf } from '@cairn/shared/plans/slideTexts';
 import { planSlides, slideSize } from '@cairn/shared/plans/slides';
@@ -81,6 +81,17 @@ export function SlidesView({ plan, actions, isStaff, planName, assetName, slide,
     document.addEventListener('fullscreenchange', onChange);
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, []);
+
+  // Over the window, the page behind does not scroll (full screen shows the slide alone anyway).
+  useEffect(() => {
+    if (presenting !== 'overlay') return undefined;
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = overflow;
+    };
+  }, [presenting]);
 
   // Focus goes to the slide when presenting starts, and back to Present when it ends.
   const wasPresenting = useRef(false);
@@ -219,9 +230,7 @@ export function SlidesView({ plan, actions, isStaff, planName, assetName, slide,
           >
             <SlideSvg slide={current} language={deck.language} label={titleOf(index)} />
             {presenting ? (
-              <IconButton aria-label={t('planSlides.viewer.exit')} position="absolute" top={3} right={3} size="sm" variant="subtle" colorPalette="gray" opacity={0.7} _hover={{ opacity: 1 }} onClick={leave}>
-                ✕
-              </IconButton>
+              <CloseButton aria-label={t('planSlides.viewer.exit')} position="absolute" top={3} right={3} size="sm" variant="subtle" opacity={0.7} _hover={{ opacity: 1 }} onClick={leave} />
             ) : null}
           </Box>
           <HStack justify="space-between" gap={3}>
