@@ -30,6 +30,7 @@ type Presenting = 'fullscreen' | 'overlay' | null;
 /** Keys the viewer leaves alone when they come from a field or from a control they activate. */
 const typingTarget = 'input, textarea, select, [contenteditable="true"]';
 const activatingTarget = 'button, a, [role="button"], [role="option"], [role="tab"]';
+const ownArrowKeys = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [role="tablist"], [role="radiogroup"], [role="slider"], [role="grid"]';
 
 /**
  * A plan's slides (spec 2 slide viewer): the preview list on the left, the slide in view,
@@ -112,8 +113,8 @@ export function SlidesView({ plan, actions, isStaff, planName, assetName, slide,
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       const target = event.target instanceof Element ? event.target : null;
       if (target?.closest(typingTarget)) return;
-      // Another layer (a dialog, a menu) owns the keys while it is open.
-      if (target?.closest('[role="dialog"], [role="menu"], [role="listbox"]')) return;
+      // Another layer (a dialog, a menu) owns the keys while it is open, and so do the controls that move with arrows themselves (tabs of the page around).
+      if (target?.closest(ownArrowKeys)) return;
       const inList = target !== null && listRef.current?.contains(target) === true;
       let next: number | null = null;
       if (event.key === 'Escape' && presenting) {
