@@ -272,6 +272,7 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'decarbonizationPlan.get': 'staffOnly',
   'decarbonizationPlan.get.client': { input: (tenants) => ({ uuid: tenants.planUuid }), refused: missing('Decarbonization plan'), reader: 'client' },
   'decarbonizationPlan.downloadSpreadsheet': { input: (tenants) => ({ planUuid: tenants.planUuid, format: 'XLSX' }), refused: missing('Decarbonization plan'), reader: 'client' },
+  'decarbonizationPlan.downloadSlides': { input: (tenants) => ({ planUuid: tenants.planUuid }), refused: missing('Decarbonization plan'), reader: 'client' },
   'decarbonizationPlan.update': 'staffOnly',
   'decarbonizationPlan.suggestAction': {
     input: (tenants) => ({ planUuid: tenants.planUuid, title: 'Cycle to work', operationalCategoryUuid: null, actionDescription: null }),

@@ -92,6 +92,15 @@ export const planProcedures = {
     output: FileLink,
     runtime: fileWork,
   }),
+  'decarbonizationPlan.downloadSlides': query({
+    access: 'client',
+    tenancy: { rule: 'ownAsset', owner: 'decarbonizationPlan', field: 'planUuid' },
+    summary:
+      "A short-lived link to a plan's slides as a PDF, one 1122 × 794 pt page per slide (cover, baseline, selected actions, waterfall, projection per year, matrix, calendar) in the plan's language. A client gets what it reads (the delivered plan once there is one), with the carbon impacts not shown to it left out.",
+    input: z.object({ planUuid: uuid() }),
+    output: FileLink,
+    runtime: fileWork,
+  }),
   'decarbonizationPlan.update': mutation({
     access: 'analyst',
     tenancy: { rule: 'staffOnly', owner: 'decarbonizationPlan', field: 'uuid' },

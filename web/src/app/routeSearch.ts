@@ -61,6 +61,9 @@ export const planActionsSearch = withoutDefaults(
   }),
 );
 
+/** `/decarbonization/$uuid/slides?slide=3`: the slide in view, from 1; the page shows the first for one outside the deck. */
+export const planSlidesSearch = withoutDefaults(z.object({ slide: lenient(z.int()) }));
+
 /** A questionnaire's section as the address names it: a category's place, or one of the two other sections. */
 function questionnaireSection(value: unknown): number | 'instructions' | 'validation' | undefined {
   return value === 'instructions' || value === 'validation' || Number.isInteger(value) ? (value as number | 'instructions' | 'validation') : undefined;

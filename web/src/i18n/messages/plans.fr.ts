@@ -1,6 +1,7 @@
 import type { MessageText } from '@cairn/shared/errors';
 import type { enPlans } from './plans.ts';
 import { frPlanViews } from './planViews.fr.ts';
+import { frPlanSlides } from './planSlides.fr.ts';
 
 /** The decarbonization pages' messages in French: the same keys as the English ones in plans.ts. */
 export const frPlans: { readonly [K in keyof typeof enPlans]: MessageText } = {
@@ -82,4 +83,5 @@ export const frPlans: { readonly [K in keyof typeof enPlans]: MessageText } = {
   'plans.suggest.cancel': 'Annuler',
   'plans.suggest.close': 'Fermer',
   'plans.suggest.sent': 'Action suggérée',
+  ...frPlanSlides,
 };

@@ -1,4 +1,5 @@
 import { enPlanViews } from './planViews.ts';
+import { enPlanSlides } from './planSlides.ts';
 
 /**
  * Messages of the client's decarbonization pages (`plans.<view>.<element>`): a plan's actions,
@@ -84,4 +85,5 @@ export const enPlans = {
   'plans.suggest.cancel': 'Cancel',
   'plans.suggest.close': 'Close',
   'plans.suggest.sent': 'Action suggested',
+  ...enPlanSlides,
 } as const;

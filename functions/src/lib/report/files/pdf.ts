@@ -10,11 +10,13 @@ import {
   type ReportRollup,
 } from '@cairn/shared/calc/report';
 import { formatEmissions, formatNumber, formatPercentages, pieSlices, roundForDisplay, scopeColours } from '@cairn/shared/format';
-import { stripAccents } from '@cairn/shared/text';
 import { labelOf, type Scope } from '@cairn/shared/labels';
 import type { Language, ReportEntry, ReportSnapshot } from '@cairn/shared/schemas';
 import PDFDocument from 'pdfkit';
+import { winAnsi } from '../../pdf/winAnsi.ts';
 import { factorName, factorText, fileText, periodOf, type FileText } from './text.ts';
+
+export { winAnsi };
 
 /*
  * The delivered report as an A4 PDF, laid out with pdfkit: pure JavaScript with the standard
@@ -54,38 +56,6 @@ const colour = {
 const scopeColour: Readonly<Record<Scope, string>> = scopeColours;
 /** The five quality steps of 20 points, red (under 20 %) to green (80 % and over). */
 const qualityColours = ['#c0392b', '#e67e22', '#f1c40f', '#8bc34a', '#2e7d32'] as const;
-
-// Characters the WinAnsi encoding of the standard fonts has beyond Latin-1 (Windows-1252, 0x80–0x9F).
-const windows1252Extras = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-const subscriptDigits = '₀₁₂₃₄₅₆₇₈₉';
-/** Letters that Unicode does not decompose into a base letter and an accent. */
-const undecomposed: Readonly<Record<string, string>> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', ı: 'i' };
-
-/**
- * Text the standard fonts can draw: subscript digits become digits ('CO₂e' gives 'CO2e'), the
- * narrow and thin spaces of French number formatting become no-break spaces, accents outside
- * WinAnsi are dropped, and anything else left becomes '?'.
- */
-export function winAnsi(text: string): string {
-  let out = '';
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 0;
-    const subscript = subscriptDigits.indexOf(char);
-    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || windows1252Extras.has(char) || char === '\n') {
-      out += char;
-    } else if (subscript >= 0) {
-      out += String(subscript);
-    } else if (undecomposed[char] !== undefined) {
-      out += undecomposed[char];
-    } else if (char === '\u202f' || char === '\u2009' || char === '\u2007') {
-      out += '\u00a0';
-    } else {
-      const stripped = stripAccents(char);
-      out += [...stripped].every((c) => (c.codePointAt(0) ?? 0) <= 0xff) && stripped !== '' ? stripped : '?';
-    }
-  }
-  return out;
-}
 
 interface Context {
   readonly doc: Doc;
