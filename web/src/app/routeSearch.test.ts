@@ -1,6 +1,6 @@
 import { emissionFactorTypes } from '@cairn/shared/catalogue/rules';
 import { describe, expect, it } from 'vitest';
-import { adminFootprintSearch, appSearch, factorCreateSearch, factorListSearch, factorListTypes, footprintSearch, loginSearch, planSlidesSearch, registerSearch, surveySearch, unitListSearch } from './routeSearch.ts';
+import { adminFootprintSearch, appSearch, factorCreateSearch, factorListSearch, factorListTypes, footprintSearch, loginSearch, planActionsSearch, registerSearch, surveySearch, unitListSearch } from './routeSearch.ts';
 
 const uuid = '0b9d6f4e-3c1a-4e8b-9f2d-7a6c5b4e3d21';
 
@@ -18,9 +18,9 @@ describe('route search parameters', () => {
   });
 
   it('keep the slide in view only as a whole number, the page showing the first for one outside the deck', () => {
-    expect(planSlidesSearch.parse({ slide: 3 })).toEqual({ slide: 3 });
-    expect(planSlidesSearch.parse({ slide: 1.5 })).toStrictEqual({});
-    expect(planSlidesSearch.parse({ slide: 'two' })).toStrictEqual({});
+    expect(planActionsSearch.parse({ slide: 3 })).toEqual({ slide: 3 });
+    expect(planActionsSearch.parse({ slide: 1.5 })).toStrictEqual({});
+    expect(planActionsSearch.parse({ slide: 'two' })).toStrictEqual({});
   });
 
   it('keep an investee to view only when it is a uuid', () => {

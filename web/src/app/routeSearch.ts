@@ -50,19 +50,18 @@ export const footprintSearch = withoutDefaults(z.object({ tab: lenient(z.enum(fo
 
 /**
  * `/decarbonization/$uuid/actions?status=&viewActionUuid=`: the status tab and the action whose
- * panel is open; the plan's other pages (`/projection|matrix|implementation`) read the same, and
- * `focusActionUuid`, the action highlighted.
+ * panel is open; the plan's other pages (`/slides|projection|matrix|implementation`) read the same,
+ * `focusActionUuid`, the action highlighted, and `slide`.
  */
 export const planActionsSearch = withoutDefaults(
   z.object({
     status: lenient(z.enum(['SUGGESTED', 'SUBMITTED', 'SELECTED', 'DISMISSED'] satisfies ActionStatus[])),
     viewActionUuid: lenient(z.uuid()),
     focusActionUuid: lenient(z.uuid()),
+    /** On the slides page, the slide in view, from 1; the page shows the first for one outside the deck. */
+    slide: lenient(z.int()),
   }),
 );
-
-/** `/decarbonization/$uuid/slides?slide=3`: the slide in view, from 1; the page shows the first for one outside the deck. */
-export const planSlidesSearch = withoutDefaults(z.object({ slide: lenient(z.int()) }));
 
 /** A questionnaire's section as the address names it: a category's place, or one of the two other sections. */
 function questionnaireSection(value: unknown): number | 'instructions' | 'validation' | undefined {

@@ -46,7 +46,6 @@ import {
   supplierSurveySearch,
   legacyTypeOf,
   planActionsSearch,
-  planSlidesSearch,
   questionTemplateListSearch,
   questionnaireTemplateListSearch,
   surveyQuestionTemplateListSearch,
@@ -334,17 +333,6 @@ const planViewRoute = createRoute({
   component: lazyRouteComponent(() => pageModule(import('../features/plans/planPages.ts')), 'PlanViewPage'),
 });
 
-/** A plan's slides as its client sees them (spec 2 "Decarbonization client pages", slide viewer); its messages load with it. */
-const planSlidesRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/decarbonization/$uuid/slides',
-  validateSearch: planSlidesSearch,
-  loader: ({ context, params }) =>
-    withMessages('plans', () => ensurePageData(context.queryClient, queryOptionsFor('decarbonizationPlan.get.client', { uuid: requireUuid(params.uuid) }))),
-  ...pageProblems({ notFound: 'plans.page.notFound', retry: 'plans.page.retry', back: { href: '/decarbonization', label: 'plans.page.back' } }),
-  component: lazyRouteComponent(() => pageModule(import('../features/plans/slides/PlanSlidesPage.tsx')), 'PlanSlidesPage'),
-});
-
 /**
  * A survey's answers as its client sees them (spec 2 "Survey answers views"), when the survey
  * shows them; the server answers NOT_FOUND otherwise, and the page says so.
@@ -619,7 +607,6 @@ const routeTree = rootRoute.addChildren([
     questionnaireRoute,
     planActionsRoute,
     planViewRoute,
-    planSlidesRoute,
     surveyAnswersRoute,
     surveyAnswerRoute,
     externalReportRoute,

@@ -1,17 +1,15 @@
 import { Box, HStack, Link, Text } from '@chakra-ui/react';
 import type { ActionView, PlanView } from '@cairn/shared/contract/plans';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { Fragment, type ReactNode } from 'react';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { planTabs, type PlanTab } from './views/viewsModel.ts';
 
 
 /**
  * The client's plan pages as a row of links (spec 2 section 4, "Tab gating", via `planTabs`): a
- * page that cannot be opened yet shows greyed with why; the current one is marked. `afterActions`
- * is where the slides' link goes (plans only), next to Actions.
+ * page that cannot be opened yet shows greyed with why; the current one is marked.
  */
-export function PlanNav({ plan, actions, current, afterActions }: { plan: PlanView; actions: readonly ActionView[]; current: PlanTab; afterActions?: ReactNode }) {
+export function PlanNav({ plan, actions, current }: { plan: PlanView; actions: readonly ActionView[]; current: PlanTab }) {
   const { t } = useI18n();
   const tabs = planTabs(plan, actions, false);
   return (
@@ -21,8 +19,7 @@ export function PlanNav({ plan, actions, current, afterActions }: { plan: PlanVi
           const active = tab.tab === current;
           const label = t(`plans.nav.${tab.tab}`);
           return (
-            <Fragment key={tab.tab}>
-              <Box as="li">
+              <Box as="li" key={tab.tab}>
                 {tab.disabledBy !== null ? (
                   <Text
                     as="span"
@@ -58,8 +55,6 @@ export function PlanNav({ plan, actions, current, afterActions }: { plan: PlanVi
                   </Link>
                 )}
               </Box>
-              {tab.tab === 'actions' && afterActions ? <Box as="li">{afterActions}</Box> : null}
-            </Fragment>
           );
         })}
       </HStack>

@@ -1,12 +1,15 @@
 import { Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { isStaff } from '@cairn/shared/access';
 import type { ActionView, PlanView } from '@cairn/shared/contract/plans';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { notFound, Link as RouterLink, useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { queryOptionsFor } from '../../api/client.ts';
 import { useDashboard } from '../../app/dashboard.ts';
+import { useSession } from '../../auth/authContext.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { ArrowLeftIcon } from '../../ui/icons.tsx';
+import { PageLoading } from '../../ui/PageLoading.tsx';
 import { ActionPanel } from './ActionPanel.tsx';
 import { PlanNav } from './PlanNav.tsx';
 import { ImplementationView } from './views/ImplementationView.tsx';
@@ -82,13 +85,47 @@ function PlanPage({ frame, viewActionUuid, current, children }: { frame: Frame; 
   );
 }
 
-/** `/decarbonization/$uuid/projection`, `/matrix` or `/implementation`; any other page is not found. */
+/** The slide viewer, in a chunk of its own: only its page loads the deck's drawing. */
+const SlidesView = lazy(() => import('./slides/SlidesView.tsx').then((module) => ({ default: module.SlidesView })));
+
+/** `/decarbonization/$uuid/slides`, `/projection`, `/matrix` or `/implementation`; any other page is not found. */
 export function PlanViewPage() {
   const { uuid, page } = useParams({ from: route });
+  if (page === 'slides') return <PlanSlidesPage uuid={uuid} />;
   if (page === 'projection') return <PlanProjectionPage uuid={uuid} />;
   if (page === 'matrix') return <PlanMatrixPage uuid={uuid} />;
   if (page === 'implementation') return <PlanImplementationPage uuid={uuid} />;
   throw notFound();
+}
+
+/** The plan's slides as its client reads the plan (the delivered one once there is one), the slide in view in the address. */
+function PlanSlidesPage({ uuid }: { uuid: string }) {
+  const { t } = useI18n();
+  const { viewActionUuid, ...frame } = usePlanPage(uuid, false);
+  const { slide } = useSearch({ from: route });
+  const navigate = useNavigate();
+  const dashboard = useDashboard();
+  const session = useSession();
+  const module = dashboard.data?.modules.find((each) => each.uuid === uuid);
+  const changeSlide = useCallback(
+    (next: number) => void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, slide: next }), replace: true }),
+    [navigate],
+  );
+  return (
+    <PlanPage frame={frame} viewActionUuid={viewActionUuid} current="slides">
+      <Suspense fallback={<PageLoading />}>
+        <SlidesView
+          plan={frame.plan}
+          actions={frame.actions}
+          isStaff={isStaff(session?.user)}
+          planName={module?.moduleName || t(frame.plan.isTrajectory ? 'plans.page.trajectory' : 'plans.page.plan')}
+          assetName={module?.assetName ?? dashboard.data?.assetName ?? ''}
+          slide={slide}
+          onSlideChange={changeSlide}
+        />
+      </Suspense>
+    </PlanPage>
+  );
 }
 
 function PlanProjectionPage({ uuid }: { uuid: string }) {

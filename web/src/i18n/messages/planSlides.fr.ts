@@ -4,7 +4,6 @@ import type { enPlanSlides } from './planSlides.ts';
 /** The slide viewer's messages in French: the same keys as the English ones in planSlides.ts. */
 export const frPlanSlides: { readonly [K in keyof typeof enPlanSlides]: MessageText } = {
   'planSlides.page.title': 'Diapositives',
-  'planSlides.page.actions': 'Actions',
   'planSlides.viewer.list': 'Diapositives',
   'planSlides.viewer.thumbnail': '{index}. {title}',
   'planSlides.viewer.slide': 'Diapositive {index} sur {count}\u00a0: {title}',

@@ -5,7 +5,6 @@
  */
 export const enPlanSlides = {
   'planSlides.page.title': 'Slides',
-  'planSlides.page.actions': 'Actions',
   'planSlides.viewer.list': 'Slides',
   'planSlides.viewer.thumbnail': '{index}. {title}',
   'planSlides.viewer.slide': 'Slide {index} of {count}: {title}',

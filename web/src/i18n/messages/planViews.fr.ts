@@ -5,9 +5,11 @@ import type { enPlanViews } from './planViews.ts';
 export const frPlanViews: { readonly [K in keyof typeof enPlanViews]: MessageText } = {
   'plans.nav.label': 'Pages du plan',
   'plans.nav.actions': 'Actions',
+  'plans.nav.slides': 'Diapositives',
   'plans.nav.projection': 'Projection',
   'plans.nav.matrix': 'Matrice',
   'plans.nav.implementation': 'Mise en œuvre',
+  'plans.navDisabled.noAction': 'Ajoutez une action pour voir les diapositives',
   'plans.navDisabled.noSelectedAction': 'Sélectionnez une action pour voir la projection',
   'plans.navDisabled.nothingPlottable': 'Aucune action ne peut encore être placée sur la matrice',
   'plans.projection.selectedTitle': { one: '{count} action sélectionnée', other: '{count} actions sélectionnées' },

@@ -6,9 +6,11 @@
 export const enPlanViews = {
   'plans.nav.label': 'Plan pages',
   'plans.nav.actions': 'Actions',
+  'plans.nav.slides': 'Slides',
   'plans.nav.projection': 'Projection',
   'plans.nav.matrix': 'Matrix',
   'plans.nav.implementation': 'Implementation',
+  'plans.navDisabled.noAction': 'Add an action to see the slides',
   'plans.navDisabled.noSelectedAction': 'Select an action to see the projection',
   'plans.navDisabled.nothingPlottable': 'No action can be placed on the matrix yet',
   'plans.projection.selectedTitle': { one: '{count} selected action', other: '{count} selected actions' },

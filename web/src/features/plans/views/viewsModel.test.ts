@@ -28,10 +28,16 @@ describe('planTabs', () => {
     const suggested = [action()];
     expect(planTabs(plan(), suggested, false)).toEqual([
       { tab: 'actions', disabledBy: null },
+      { tab: 'slides', disabledBy: null },
       { tab: 'projection', disabledBy: 'noSelectedAction' },
     ]);
-    expect(planTabs(plan(), suggested, true)[1]).toEqual({ tab: 'projection', disabledBy: null });
-    expect(planTabs(plan(), [action({ status: 'SELECTED' })], false)[1]).toEqual({ tab: 'projection', disabledBy: null });
+    expect(planTabs(plan(), suggested, true)[2]).toEqual({ tab: 'projection', disabledBy: null });
+    expect(planTabs(plan(), [action({ status: 'SELECTED' })], false)[2]).toEqual({ tab: 'projection', disabledBy: null });
+  });
+
+  it('offers the slides only for a plan, disabled while it has no action', () => {
+    expect(planTabs(plan(), [], false)[1]).toEqual({ tab: 'slides', disabledBy: 'noAction' });
+    expect(planTabs(plan({ isTrajectory: true }), [action()], true).map((tab) => tab.tab)).not.toContain('slides');
   });
 
   it('offers the matrix only for a trajectory, disabled while nothing is plottable', () => {

@@ -20,12 +20,12 @@ import type { TargetScope } from '@cairn/shared/labels';
  * nothing here recomputes a figure).
  */
 
-export type PlanTab = 'actions' | 'projection' | 'matrix' | 'implementation';
+export type PlanTab = 'actions' | 'slides' | 'projection' | 'matrix' | 'implementation';
 
 export interface PlanTabState {
   tab: PlanTab;
   /** Why the tab is offered but cannot be opened; null when it can. */
-  disabledBy: 'noSelectedAction' | 'nothingPlottable' | null;
+  disabledBy: 'noAction' | 'noSelectedAction' | 'nothingPlottable' | null;
 }
 
 /** The matrix's reading of an action: its carbon impact only where the viewer may see it (staff always, the client once shown). */
@@ -49,13 +49,14 @@ export const hasImplementation = (action: Pick<ActionView, 'implementationSteps'
 /**
  * The tabs of a plan's pages, in order, each possibly disabled:
  * - Actions, always;
+ * - Slides, only for a plan (not a trajectory), disabled while it has no action;
  * - Projection, always offered; on the client's side it needs a SELECTED action;
  * - Matrix, only for a trajectory, disabled while no action can be plotted;
  * - Implementation, only once staff enabled it and some action has steps or follow-up indicators.
- * The slides' tab (plans only) is another page's, placed after Actions by the caller.
  */
 export function planTabs(plan: Pick<PlanView, 'isTrajectory' | 'showImplementationTab'>, actions: readonly ActionView[], isStaff: boolean): PlanTabState[] {
   const tabs: PlanTabState[] = [{ tab: 'actions', disabledBy: null }];
+  if (!plan.isTrajectory) tabs.push({ tab: 'slides', disabledBy: actions.length === 0 ? 'noAction' : null });
   tabs.push({ tab: 'projection', disabledBy: !isStaff && !actions.some((action) => action.status === 'SELECTED') ? 'noSelectedAction' : null });
   if (plan.isTrajectory) tabs.push({ tab: 'matrix', disabledBy: planMatrixPoints(actions, isStaff).length === 0 ? 'nothingPlottable' : null });
   if (plan.showImplementationTab && actions.some(hasImplementation)) tabs.push({ tab: 'implementation', disabledBy: null });
