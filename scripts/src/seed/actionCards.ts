@@ -40,8 +40,6 @@ export const cardFactors = {
   renovation: 'ademe.logement.construction.renovation.travaux.renovation',
   /** Tap water per litre (supply and treatment): futureco-data via Nos Gestes Climat. */
   water: 'ademe.logement.eau.impact-par-litre-froid',
-  /** Road freight between platforms, vehicle use per t·km: ADEME impact livraison. */
-  roadFreight: 'ademe-livraison.livraison-colis.transport-inter-plateformes.routier.usage-vehicule.empreinte',
   /** Rail freight per t·km: ADEME impact livraison. */
   railFreight: 'ademe-livraison.livraison-colis.transport-inter-plateformes.ferroviaire.empreinte',
   /** High-speed train per passenger-km: ADEME Base Empreinte. */
@@ -272,27 +270,36 @@ export const demoActionCards: DemoActionCard[] = [
   // Freight
   {
     key: 'rail-freight',
-    nameEn: 'Shift long-distance freight to rail',
-    nameFr: 'Reporter le fret longue distance sur le rail',
+    nameEn: 'Move a long-distance lane to rail-road combined transport',
+    nameFr: 'Passer une ligne longue distance en transport combiné rail-route',
     description:
-      'Confier au transport combiné rail-route les flux longue distance sous-traités. Facteurs : transport routier et ferroviaire entre plateformes, par tonne-kilomètre, ADEME (modèle impact livraison).',
-    baselineScenario: 'Flux sous-traités à des transporteurs routiers.',
+      'Confier le parcours principal d’une ligne régulière au rail ; les tracteurs ne font plus que les pré- et post-acheminements. Facteurs : gazole B7/B10, ADEME Base Carbone ; fret ferroviaire par tonne-kilomètre, ADEME (modèle impact livraison).',
+    baselineScenario: 'Ligne assurée entièrement par la route avec les tracteurs de l’entreprise.',
     ...category.freight,
     type: 'QUANTITATIVE',
-    parameters: [num('tonneKm', 'Tonnes-kilomètres reportées sur le rail', 't·km', 6_000_000)],
-    formulas: [f('Route remplacée par le rail', 'THREE', 'UPSTREAM_TRANSPORTATION_AND_DISTRIBUTION', `-p.tonneKm * (${ef('roadFreight')} - ${ef('railFreight')})`)],
+    parameters: [
+      num('dieselLitres', 'Gazole évité par an sur la ligne', 'L', 150_000, 'Kilomètres de la ligne et consommation des tracteurs'),
+      num('tonneKm', 'Tonnes-kilomètres confiées au rail', 't·km', 6_000_000),
+    ],
+    formulas: [
+      f('Gazole évité', 'ONE', 'MOBILE_COMBUSTION', `-p.dieselLitres * ${ef('diesel')}`),
+      f('Traction ferroviaire', 'THREE', 'UPSTREAM_TRANSPORTATION_AND_DISTRIBUTION', `p.tonneKm * ${ef('railFreight')}`),
+    ],
   },
   {
     key: 'subcontractor-charter',
     nameEn: 'Ask subcontracted hauliers to join a CO₂ charter',
     nameFr: 'Engager les transporteurs sous-traitants dans une charte CO₂',
     description:
-      'Exiger des sous-traitants une démarche de réduction (type charte Objectif CO₂) et suivre leurs émissions par tonne-kilomètre. Facteur : transport routier entre plateformes, ADEME (modèle impact livraison).',
+      'Exiger des sous-traitants une démarche de réduction (type charte Objectif CO₂) et le relevé de leur consommation sur les trajets confiés. Facteur : gazole B7/B10, ADEME Base Carbone (via Nos Gestes Climat).',
     baselineScenario: 'Aucune exigence carbone envers les sous-traitants.',
     ...category.freight,
     type: 'QUANTITATIVE',
-    parameters: [num('tonneKm', 'Tonnes-kilomètres sous-traitées', 't·km', 12_000_000), num('reductionPercent', 'Réduction obtenue des sous-traitants', '%', 5)],
-    formulas: [f('Sous-traitance plus sobre', 'THREE', 'UPSTREAM_TRANSPORTATION_AND_DISTRIBUTION', `-p.tonneKm * p.reductionPercent / 100 * ${ef('roadFreight')}`)],
+    parameters: [
+      num('subcontractorDieselLitres', 'Gazole des sous-traitants sur les trajets confiés', 'L', 400_000, 'Déclarations des sous-traitants'),
+      num('reductionPercent', 'Réduction obtenue des sous-traitants', '%', 5),
+    ],
+    formulas: [f('Sous-traitance plus sobre', 'THREE', 'UPSTREAM_TRANSPORTATION_AND_DISTRIBUTION', `-p.subcontractorDieselLitres * p.reductionPercent / 100 * ${ef('diesel')}`)],
   },
   // Buildings and energy
   {
