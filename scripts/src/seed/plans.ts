@@ -282,8 +282,8 @@ const bakeryTrajectory: DemoPlan = {
       leader: 'julie',
       votes: ['nadia', 'julie'],
       costs: [
-        ['CAPEX', 2026, 2026, 14_000, 10],
-        ['SAVINGS', 2026, null, 3_200],
+        ['CAPEX', 2027, 2027, 14_000, 10],
+        ['SAVINGS', 2027, null, 3_200],
       ],
       scores: level('LOW', 'LOW', 'LOW', 'LOW', 9),
     },
@@ -296,7 +296,7 @@ const bakeryTrajectory: DemoPlan = {
       values: { supplierKgCo2e: 900_000, reductionPercent: 8 },
       leader: 'nadia',
       votes: ['nadia', 'julie'],
-      costs: [['OPEX', 2026, null, 4_000]],
+      costs: [['OPEX', 2027, null, 4_000]],
       scores: level('LOW', 'HIGH', 'MEDIUM', 'HIGH', 6),
     },
     { card: 'compost-food-waste', status: 'SUGGESTED', values: { kgPerYear: 15_000 } },
@@ -379,8 +379,13 @@ async function seedPlan(demo: DemoPlan, extra: Partial<PlanSections>, actor: Act
       if (!found) throw new Error(`No team member ${key} in ${demo.moduleKey}`);
       return { uuid: memberUuid(demo.moduleKey, key), name: found.name };
     };
+    // The projection counts a formula from its start year: the implementation's, else the year
+    // after the workshops; a ramp reaches its full effect at the implementation's end.
+    const startYear = demoAction.start ? Number(demoAction.start.slice(0, 4)) : 2027;
+    const endYear = demoAction.end ? Number(demoAction.end.slice(0, 4)) : null;
     const fields: Partial<ActionFields> = {
       ...made.fields,
+      formulas: made.fields.formulas.map((formula) => ({ ...formula, carbonImpactStartYear: startYear, carbonImpactEndYear: endYear })),
       parameters: made.fields.parameters.map((parameter) => ({ ...parameter, valueNumber: demoAction.values?.[parameter.name] ?? parameter.valueNumber })),
       isRecommended: demoAction.isRecommended ?? false,
       // A plan's consultant showed every impact at workshop two; a trajectory's shows them one by one.
