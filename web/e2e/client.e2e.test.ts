@@ -77,8 +77,8 @@ describe('home', () => {
       },
       {
         href: `/decarbonization/${uuidOf.module('client-plan-2024')}/actions`,
-        status: 'Status: Preparing workshop 2',
-        lines: ['DECARBONIZATION PLAN', 'Plan de transition 2024-2030', '2024', 'Preparing workshop 2'],
+        status: 'Status: Preparing workshop 3',
+        lines: ['DECARBONIZATION PLAN', 'Plan de transition 2024-2030', '2024', 'Preparing workshop 3'],
       },
       {
         // The trajectory shows its submitted actions: none selected yet.
@@ -222,15 +222,17 @@ describe('the decarbonization pages, and modules not built yet', () => {
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     const main = page.getByRole('main');
 
-    // A row of the decarbonization list: the plan's actions page, with its empty state (the demo's plan has no action yet).
+    // A row of the decarbonization list: the plan's actions page, on its first tab (the demo's plan is between workshops two and three, scripts/src/seed/plans.ts).
     await nav.getByRole('link', { name: 'Decarbonization' }).click();
     await page.getByRole('heading', { level: 1, name: 'Decarbonization' }).waitFor();
     await main.getByRole('link').first().click();
     await page.waitForURL((url) => url.pathname.startsWith('/decarbonization/'));
     expect(pathOf(page)).toMatch(/^\/decarbonization\/[0-9a-f-]{36}\/actions$/);
-    await main.getByText('No decarbonization action selected yet', { exact: true }).waitFor();
+    await main.getByRole('tab', { name: /^Suggested/, selected: true }).waitFor();
+    await main.getByText('Réduire les kilomètres à vide par le fret retour', { exact: true }).waitFor();
+    expect(await main.getByRole('tab').allTextContents()).toEqual(['Suggested9', 'Selected11', 'Discarded3']);
     expect(await main.getByText('Coming soon', { exact: true }).count()).toBe(0);
-    await screenshot(page, '09-decarbonization-empty');
+    await screenshot(page, '09-decarbonization-actions');
 
     // The menu's supplier engagement entry is not built yet; the way back leads home.
     await nav.getByRole('link', { name: 'Supplier engagement' }).click();
@@ -375,7 +377,7 @@ describe('French', () => {
     await ongoing.getByText('Plan de transition 2024-2030', { exact: true }).waitFor();
     expect(await ongoing.locator('[data-status-badge]').evaluateAll((badges) => badges.map((badge) => badge.textContent?.replace(/\s/g, ' ')))).toEqual([
       'Statut : Collecte des données',
-      'Statut : Préparation de l’atelier 2',
+      'Statut : Préparation de l’atelier 3',
       'Statut : En cours',
     ]);
     // Titles in the form each person chose: Camille asked for the feminine one.

@@ -109,13 +109,14 @@ describe('investee view', () => {
     const ongoing = page.getByRole('region', { name: 'Ongoing projects' });
     await expect
       .poll(async () => Promise.all((await ongoing.getByRole('link').all()).map((link) => visibleText(link))))
-      .toEqual(['CARBON FOOTPRINT Bilan carbone 2024 2024 Consistency check']);
+      // The bakery's trajectory (scripts/src/seed/plans.ts) counts its two selected actions.
+      .toEqual(['CARBON FOOTPRINT Bilan carbone 2024 2024 Consistency check', 'DECARBONIZATION TRAJECTORY Trajectoire de décarbonation 2024 · 2 actions Ongoing']);
     await page.getByRole('region', { name: 'Your contacts' }).getByText('Camille Laurent', { exact: true }).waitFor();
     // The investee is a company: the other-clients menu, for its modules.
     const investeeMenu = [
       { name: 'Home', href: '/' },
       { name: 'Carbon footprint', href: `/carbon-footprint/${uuidOf.module('investee-cf-2024')}` },
-      { name: 'Decarbonization (Not available)', href: null },
+      { name: 'Decarbonization', href: `/decarbonization/${uuidOf.module('investee-trajectory-2024')}/actions` },
       { name: 'Report comparison (Not available)', href: null },
       { name: 'Resources', href: '/resources' },
     ];

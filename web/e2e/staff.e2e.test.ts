@@ -67,14 +67,18 @@ describe('analyst', () => {
           'Portfolio alignment 2023 · Status: Delivered',
         ],
       },
-      { client: 'Boulangeries Maison Fournil', counts: '1 module · 1 ongoing', modules: ['Bilan carbone 2024 · Status: Consistency check'] },
+      {
+        client: 'Boulangeries Maison Fournil',
+        counts: '2 modules · 2 ongoing',
+        modules: ['Bilan carbone 2024 · Status: Consistency check', 'Trajectoire de décarbonation · Status: Ongoing'],
+      },
       {
         client: 'Transports Vallée du Rhône',
         counts: '6 modules · 3 ongoing',
         modules: [
           // The footprint of the consultants' 2025 project (scripts/src/seed/projects.ts).
           'Bilan carbone 2025 · Status: Data collection',
-          'Plan de transition 2024-2030 · Status: Preparing workshop 2',
+          'Plan de transition 2024-2030 · Status: Preparing workshop 3',
           'Trajectoire 1,5 °C · Status: Ongoing',
           'Bilan carbone 2024 · Status: Delivered',
           'Comparaison 2023-2024 · Status: Delivered',
@@ -106,7 +110,7 @@ describe('sales', () => {
     // Account manager of every module but the external report.
     expect((await myModules(page)).map(({ client, counts }) => `${client}: ${counts}`)).toEqual([
       'Aurore Capital Partners: 8 modules · 6 ongoing',
-      'Boulangeries Maison Fournil: 1 module · 1 ongoing',
+      'Boulangeries Maison Fournil: 2 modules · 2 ongoing',
       'Transports Vallée du Rhône: 5 modules · 2 ongoing',
     ]);
     await screenshot(page, '02-sales');

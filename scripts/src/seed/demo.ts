@@ -131,7 +131,7 @@ export const demoModules: DemoModule[] = [
   // The company client: two delivered footprints and their comparison, a plan, a trajectory.
   { key: 'client-cf-2023', assetKey: 'client', type: 'CARBON_FOOTPRINT', status: 'DELIVERED', year: 2023, moduleName: 'Bilan carbone 2023', consultants: ['analyst'], accountManager: 'sales' },
   { key: 'client-cf-2024', assetKey: 'client', type: 'CARBON_FOOTPRINT', status: 'DELIVERED', year: 2024, moduleName: 'Bilan carbone 2024', consultants: ['analyst', 'pm'], accountManager: 'sales' },
-  { key: 'client-plan-2024', assetKey: 'client', type: 'DECARBONIZATION_PLAN', status: 'PREPARE_WORKSHOP_2', year: 2024, moduleName: 'Plan de transition 2024-2030', consultants: ['analyst'], accountManager: 'sales' },
+  { key: 'client-plan-2024', assetKey: 'client', type: 'DECARBONIZATION_PLAN', status: 'PREPARE_WORKSHOP_3', year: 2024, moduleName: 'Plan de transition 2024-2030', consultants: ['analyst'], accountManager: 'sales' },
   { key: 'client-trajectory-2024', assetKey: 'client', type: 'DECARBONIZATION_TRAJECTORY', status: 'ONGOING', year: 2024, moduleName: 'Trajectoire 1,5 °C', consultants: ['analyst'], accountManager: 'sales', actionCounts: { selected: 0, submitted: 4, suggested: 11 } },
   { key: 'client-comparison', assetKey: 'client', type: 'REPORT_COMPARISON', status: 'DELIVERED', year: 2024, moduleName: 'Comparaison 2023-2024', consultants: ['analyst'], accountManager: 'sales', comparedReportYear: 2024 },
   // The institution: every portfolio module type.
@@ -143,10 +143,11 @@ export const demoModules: DemoModule[] = [
   { key: 'fi-pd-2024', assetKey: 'fi', type: 'PORTFOLIO_DECARBONIZATION', status: 'ONGOING', year: 2024, moduleName: 'Portfolio alignment 2024', consultants: ['analyst'], accountManager: 'sales' },
   { key: 'fi-pm', assetKey: 'fi', type: 'PROJECT_MANAGEMENT', status: 'ONGOING', year: null, moduleName: 'Investee engagement programme', consultants: ['pm'], accountManager: 'sales' },
   { key: 'fi-cf-2024', assetKey: 'fi', type: 'CARBON_FOOTPRINT', status: 'FCF_COMPLETED', year: 2024, moduleName: 'Own operations 2024', consultants: ['analyst'], accountManager: 'sales' },
-  // The investees: the bakery has a footprint under way; the workshop an external report and its
+  // The investees: the bakery has a footprint under way and a trajectory after its training; the workshop an external report and its
   // first footprint of our own, still collecting data and not yet staffed (no report yet: staff
   // build it from scratch on its admin page).
   { key: 'investee-cf-2024', assetKey: 'investee', type: 'CARBON_FOOTPRINT', status: 'DATA_CONSISTENCY_CHECK', year: 2024, moduleName: 'Bilan carbone 2024', consultants: ['analyst'], accountManager: 'sales' },
+  { key: 'investee-trajectory-2024', assetKey: 'investee', type: 'DECARBONIZATION_TRAJECTORY', status: 'ONGOING', year: 2024, moduleName: 'Trajectoire de décarbonation', consultants: ['analyst'], accountManager: 'sales' },
   { key: 'investee2-ext-2023', assetKey: 'investee2', type: 'EXTERNAL_CARBON_FOOTPRINT', status: 'DELIVERED', year: 2023, moduleName: 'Rapport externe 2023', consultants: ['analyst'], accountManager: null },
   { key: 'investee2-cf-2024', assetKey: 'investee2', type: 'CARBON_FOOTPRINT', status: 'DATA_COLLECTION', year: 2024, moduleName: 'Bilan carbone 2024', consultants: [], accountManager: null },
 ];

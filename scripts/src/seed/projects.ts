@@ -26,6 +26,8 @@ export interface DemoProject {
   status: ProjectStatus;
   team: string[];
   done: ProjectStep[];
+  /** The day (and, for a meeting, the time) each step is planned on. */
+  dates?: Partial<Record<ProjectStep, string>>;
   frigo?: boolean;
   year?: number;
   period?: [string, string];
@@ -74,10 +76,11 @@ export const demoProjects: DemoProject[] = [
     moduleName: 'Plan de transition 2024-2030',
     status: 'ONGOING',
     team: ['analyst'],
-    done: ['kickOff', 'workshopOne'],
+    done: ['kickOff', 'workshopOne', 'workshopTwo'],
+    dates: { kickOff: '2026-09-15T09:30', workshopOne: '2026-10-13T14:00', workshopTwo: '2026-11-17T14:00', workshopThree: '2027-01-19T09:30' },
     deadline: '2027-02-15',
     todos: [
-      { name: 'Send the workshop 2 deck', date: '2027-01-12', done: false },
+      { name: 'Send the workshop 3 deck', date: '2027-01-12', done: false },
       { name: 'Ask for the 2025 fuel invoices', date: null, done: false },
     ],
   },
@@ -90,6 +93,17 @@ export const demoProjects: DemoProject[] = [
     status: 'ONGOING',
     team: ['analyst'],
     done: ['trainingMeeting'],
+  },
+  {
+    key: 'investee-trajectory-2024',
+    type: 'DECARBONIZATION_TRAJECTORY',
+    assetKey: 'investee',
+    moduleKey: 'investee-trajectory-2024',
+    moduleName: 'Trajectoire de décarbonation',
+    status: 'ONGOING',
+    team: ['analyst'],
+    done: ['trainingMeeting'],
+    dates: { trainingMeeting: '2026-10-06T10:00', actionsQuantification: '2026-12-15' },
   },
   {
     key: 'fi-pe-2024',
@@ -207,7 +221,7 @@ export async function seedProjects(actor: Actor): Promise<void> {
     const uuid = demoProjectUuid(demo.key);
     const start = moduleOfProject[demo.type];
     const moduleUuid = demo.moduleKey ? uuidOf.module(demo.moduleKey) : start ? demoProjectModuleUuid(demo.key) : null;
-    const steps = initialSteps(demo.type).map((step) => ({ ...step, done: demo.done.includes(step.step) }));
+    const steps = initialSteps(demo.type).map((step) => ({ ...step, date: demo.dates?.[step.step] ?? null, done: demo.done.includes(step.step) }));
     const footprint = isFootprintProject(demo.type);
     const record: ProjectFields = {
       uuid,

@@ -144,8 +144,9 @@ export const planProcedures = {
     access: 'analyst',
     tenancy: { rule: 'staffOnly', owner: 'decarbonizationPlan', field: 'planUuid' },
     summary:
-      'Creates a SUGGESTED action on a plan: blank with its name, or, with decarbonizationActionToDuplicateUuid, a copy of one of the plan’s actions under a new name without its votes. It takes the next display id (1 for the first).',
+      'Creates a SUGGESTED action on a plan: blank with its name; with decarbonizationActionToDuplicateUuid, a copy of one of the plan’s actions under a new name without its votes; or, with actionCardUuid, from an action card (its name in the plan’s language unless one is given, texts, parameters, image, type and formulas evaluated on the plan’s baseline year, filed under the plan’s operational category of the same name, added to the plan when missing). An unknown card answers NOT_FOUND. It takes the next display id (1 for the first).',
     input: z.union([
+      z.object({ planUuid: uuid(), actionCardUuid: uuid(), name: requiredText().optional() }).strict(),
       z.object({ planUuid: uuid(), decarbonizationActionToDuplicateUuid: uuid(), name: requiredText() }).strict(),
       z.object({ planUuid: uuid(), name: requiredText() }).strict(),
     ]),

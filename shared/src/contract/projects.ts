@@ -19,6 +19,8 @@ import { mutation, query } from './define.ts';
 
 /** What a change of a project makes stale: the project, the list, and the client's home (its module). */
 const projectReads = ['project.list', 'project.get', 'dashboard.get'] as const;
+/** A decarbonization project's steps are its plan's stage flags too. */
+const stepReads = [...projectReads, 'decarbonizationPlan.get', 'decarbonizationPlan.get.client'] as const;
 
 const card = (summary: string) => ({
   access: 'staff' as const,
@@ -59,10 +61,11 @@ export const projectProcedures = {
   'project.update': mutation({
     access: 'staff',
     tenancy: { rule: 'staffOnly' },
-    summary: 'Changes the fields every project has (status, fridge, team, notes, dates, steps, to-dos, deals); a stale expectedVersion answers CONFLICT.',
+    summary:
+      "Changes the fields every project has (status, fridge, team, notes, dates, steps, to-dos, deals); a decarbonization project's steps set its plan's stage flags as its card does. A stale expectedVersion answers CONFLICT.",
     input: ProjectUpdateInput,
     output: Project,
-    invalidates: projectReads,
+    invalidates: stepReads,
   }),
   'project.delete': mutation({
     access: 'analyst',
@@ -100,8 +103,11 @@ export const projectProcedures = {
     input: FootprintCardInput,
   }),
   'decarbonizationPlan.card.update': mutation({
-    ...card("Changes a decarbonization project's card: its workshops' or training's steps."),
+    ...card(
+      "Changes a decarbonization project's card: its workshops' or training's steps, which set its plan's stage flags in the same transaction (kick-off and workshops one to three, each day and done flag; a trajectory's training meeting as its kick-off, actions quantification as quantificationDone and quantificationDate), so the plan's workflow follows the card.",
+    ),
     input: PlanCardInput,
+    invalidates: stepReads,
   }),
   'financialInstitutionReporting.card.update': mutation({
     ...card("Changes a financial-institution reporting project's card: year, data received, review completed and steps."),

@@ -1,12 +1,14 @@
 import { AppError } from '@cairn/shared/errors';
 import { say } from '@cairn/shared/errorMessages';
 import { planLimits } from '@cairn/shared/plans/model';
+import { planFlagsFromSteps } from '@cairn/shared/plans/projectSteps';
 import type { PlanKind, WorkflowAction, WorkflowPlan } from '@cairn/shared/plans/workflow';
 import { config } from '../config.ts';
 import { actionSets, actionsOf, type ActionRecord, type ActionSetRecord } from '../data/decarbonizationAction.ts';
 import { decarbonizationPlans, defaultPlan, packSnapshot, planSnapshots, unpackSnapshot, type PlanRecord } from '../data/decarbonizationPlan.ts';
 import { transact, type Actor, type Stored, type TransactItem } from '../data/entity.ts';
 import type { ModuleRecord } from '../data/module.ts';
+import { projects } from '../data/project.ts';
 
 /*
  * Reading and writing a plan with its actions. Every write of a plan's actions goes through
@@ -41,8 +43,14 @@ const planNotFound = () => new AppError('NOT_FOUND', say('server.notFound.decarb
 export async function planOf(module: Stored<ModuleRecord>, actor: Actor): Promise<Stored<PlanRecord>> {
   const stored = await decarbonizationPlans.get({ uuid: module.uuid }, { consistent: true });
   if (stored) return stored;
+  // The stage flags start as the project's card has them (`plans/projectSteps.ts`).
+  const project = module.projectUuid ? await projects.get({ uuid: module.projectUuid }, { consistent: true }) : null;
+  const flags = project ? planFlagsFromSteps(project.type, project.steps) : null;
   try {
-    await transact([decarbonizationPlans.ops.create(defaultPlan(module), actor), actionSets.ops.create({ planUuid: module.uuid, lastDisplayId: 0 }, actor)]);
+    await transact([
+      decarbonizationPlans.ops.create({ ...defaultPlan(module), ...flags }, actor),
+      actionSets.ops.create({ planUuid: module.uuid, lastDisplayId: 0 }, actor),
+    ]);
   } catch (error) {
     // Another first use wrote it meanwhile.
     if (!(error instanceof AppError) || error.code !== 'CONFLICT') throw error;

@@ -1,13 +1,16 @@
 import { AppError, fieldIssue, type FieldIssue, messages } from '@cairn/shared/errors';
 import { say } from '@cairn/shared/errorMessages';
 import { isOutdated } from '@cairn/shared/projects/deadline';
+import { planFlagChange, planFlagsFromSteps } from '@cairn/shared/plans/projectSteps';
 import { moduleFieldsOf } from '@cairn/shared/projects/modules';
 import type { Project, ProjectListItem } from '@cairn/shared/projects/project';
+import { decarbonizationPlans } from '../data/decarbonizationPlan.ts';
 import { transact, type Actor, type Stored, type TransactItem } from '../data/entity.ts';
 import { modules, type ModuleRecord } from '../data/module.ts';
 import { moduleWrites } from '../data/moduleStore.ts';
 import { projects, type ProjectRecord } from '../data/project.ts';
 import { users, type UserRecord } from '../data/user.ts';
+import { planOf } from '../plans/store.ts';
 
 /** Today in UTC, as the deadline rule reads it. */
 export const today = () => new Date().toISOString().slice(0, 10);
@@ -98,10 +101,24 @@ export async function saveProject(current: Stored<ProjectRecord>, patch: Partial
       const stored = pickModule(module);
       const wanted = moduleFor(next, stored);
       if (JSON.stringify(wanted) !== JSON.stringify(stored)) parts.push(...moduleWrites(module, wanted, actor));
+      if (patch.steps !== undefined) parts.push(...(await planFlagWrites(next, module, actor)));
     }
   }
   await transact(parts);
   return projects.require({ uuid: current.uuid }, { consistent: true });
+}
+
+/**
+ * A decarbonization project's steps drive its plan's stage flags (`plans/projectSteps.ts`): the
+ * plan (created with its defaults if nobody opened it yet) replaced on the version read, in the
+ * project's transaction, so the workflow's gates move exactly when the card does.
+ */
+async function planFlagWrites(project: ProjectRecord, module: Stored<ModuleRecord>, actor: Actor): Promise<TransactItem[]> {
+  const flags = planFlagsFromSteps(project.type, project.steps);
+  if (flags === null || (module.type !== 'DECARBONIZATION_PLAN' && module.type !== 'DECARBONIZATION_TRAJECTORY')) return [];
+  const plan = await planOf(module, actor);
+  const change = planFlagChange(plan, flags);
+  return Object.keys(change).length === 0 ? [] : [decarbonizationPlans.ops.replace(plan, change, actor)];
 }
 
 /** The module's own fields, without its audit. */
