@@ -76,7 +76,7 @@ describe('home', () => {
         lines: ['CARBON FOOTPRINT', 'Bilan carbone 2025', '2025', 'Data collection'],
       },
       {
-        href: `/decarbonization/${uuidOf.module('client-plan-2024')}/actions`,
+        href: `/decarbonization/${uuidOf.module('client-plan-2024')}/projection`,
         status: 'Status: Preparing workshop 3',
         lines: ['DECARBONIZATION PLAN', 'Plan de transition 2024-2030', '2024', 'Preparing workshop 3'],
       },
@@ -216,18 +216,24 @@ describe('sidebar while the dashboard is slow or fails', () => {
 });
 
 describe('the decarbonization pages, and modules not built yet', () => {
-  it('open a plan on its actions from a list row, and a coming-soon page naming a module not built yet, with a way home', async () => {
+  it('open a plan where its stage says from a list row, its actions one link away, and a coming-soon page naming a module not built yet, with a way home', async () => {
     const page = await browser.newPage();
     await signIn(page, 'client');
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     const main = page.getByRole('main');
 
-    // A row of the decarbonization list: the plan's actions page, on its first tab (the demo's plan is between workshops two and three, scripts/src/seed/plans.ts).
+    // A row of the decarbonization list: the demo's plan is between workshops two and three
+    // (scripts/src/seed/plans.ts), so it opens on its projection (spec 2 "Opening rules").
     await nav.getByRole('link', { name: 'Decarbonization' }).click();
     await page.getByRole('heading', { level: 1, name: 'Decarbonization' }).waitFor();
     await main.getByRole('link').first().click();
     await page.waitForURL((url) => url.pathname.startsWith('/decarbonization/'));
-    expect(pathOf(page)).toMatch(/^\/decarbonization\/[0-9a-f-]{36}\/actions$/);
+    expect(pathOf(page)).toMatch(/^\/decarbonization\/[0-9a-f-]{36}\/projection$/);
+    await main.getByText('11 selected actions', { exact: true }).waitFor();
+
+    // Its actions, on their first tab.
+    await main.getByRole('navigation', { name: 'Plan pages' }).getByRole('link', { name: 'Actions' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/actions'));
     await main.getByRole('tab', { name: /^Suggested/, selected: true }).waitFor();
     await main.getByText('Réduire les kilomètres à vide par le fret retour', { exact: true }).waitFor();
     expect(await main.getByRole('tab').allTextContents()).toEqual(['Suggested9', 'Selected11', 'Discarded3']);

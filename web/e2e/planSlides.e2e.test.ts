@@ -104,6 +104,8 @@ describe('a plan’s slides', () => {
 
     // Cover, baseline, actions, waterfall, projection per year, matrix, calendar.
     const list = page.getByRole('list', { name: 'Slides' });
+    // The viewer loads with its slides page, after the plan's header.
+    await list.getByRole('button').first().waitFor();
     expect(await list.getByRole('button').count()).toBe(7);
     expect(await list.getByRole('button', { name: '1. Cover', exact: true }).getAttribute('aria-current')).toBe('true');
     await stage(page).getByText(planName, { exact: true }).waitFor();
