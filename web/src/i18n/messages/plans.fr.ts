@@ -1,8 +1,10 @@
 import type { MessageText } from '@cairn/shared/errors';
+import { frPlanAdmin } from './planAdmin.fr.ts';
 import type { enPlans } from './plans.ts';
 
 /** The decarbonization pages' messages in French: the same keys as the English ones in plans.ts. */
 export const frPlans: { readonly [K in keyof typeof enPlans]: MessageText } = {
+  ...frPlanAdmin,
   'plans.page.notFound': 'Ce plan de décarbonation n’existe pas, ou il n’est pas le vôtre.',
   'plans.page.retry': 'Réessayer',
   'plans.page.back': 'Retour à la décarbonation',

@@ -1,9 +1,12 @@
+import { enPlanAdmin } from './planAdmin.ts';
+
 /**
  * Messages of the client's decarbonization pages (`plans.<view>.<element>`): a plan's actions,
  * an action's panel, the team and the suggestion dialogs. Loaded with the plan's routes
  * (translate.ts, part `plans`), never with a first page.
  */
 export const enPlans = {
+  ...enPlanAdmin,
   'plans.page.notFound': 'This decarbonization plan does not exist, or it is not yours.',
   'plans.page.retry': 'Try again',
   'plans.page.back': 'Back to decarbonization',
