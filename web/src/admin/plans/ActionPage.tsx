@@ -138,7 +138,7 @@ function ActionWorkspace({ plan, actions, action }: { plan: PlanView; actions: A
 /** The status buttons the workflow offers staff and client alike (`action.updateStatus`), each with why it is disabled. */
 function StatusMoves({ plan, actions, action }: { plan: PlanView; actions: ActionView[]; action: ActionView }) {
   const { t, language } = useI18n();
-  const move = useProcedureMutation('action.updateStatus');
+  const move = useProcedureMutation('action.updateStatus', { meta: { inlineErrors: true } });
   if (plan.type !== 'PLAN') return null;
   const { options, waiting } = actionMoves(workflowPlanOf(plan), workflowActionOf(action), actions.map(workflowActionOf));
   const reasonOf = (reason: keyof typeof planWorkflowMessages) => localizeMessage(t, { message: serverMessageTexts[planWorkflowMessages[reason]], key: planWorkflowMessages[reason] });
@@ -421,7 +421,7 @@ function FormulaOutcome({ formula }: { formula: ActionView['formulas'][number] |
 /** The action's parameter values, each saved when its field is left changed (`decarbonizationAction.parameterUpdate`). */
 function Parameters({ action, readOnly }: { action: ActionView; readOnly: boolean }) {
   const { t } = useI18n();
-  const update = useProcedureMutation('decarbonizationAction.parameterUpdate');
+  const update = useProcedureMutation('decarbonizationAction.parameterUpdate', { meta: { inlineErrors: true } });
   if (action.parameters.length === 0) return null;
   return (
     <Group title={t('planAdmin.action.parameters')}>

@@ -29,7 +29,7 @@ export function PlanActionsTab() {
   const search = useSearch({ from: `${planRouteId}/actions` });
   const navigate = useNavigate({ from: '/decarbonization-plans/$uuid/actions' });
   const [deleting, setDeleting] = useState<ActionView | null>(null);
-  const remove = useProcedureMutation('decarbonizationAction.delete');
+  const remove = useProcedureMutation('decarbonizationAction.delete', { meta: { inlineErrors: true } });
   const shown = search.status ? actions.filter((action) => action.status === search.status) : actions;
   const count = (status: ActionStatus | undefined) => (status ? actions.filter((action) => action.status === status).length : actions.length);
 

@@ -120,7 +120,7 @@ function DeliverButton({ plan }: { plan: PlanView }) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
-  const deliver = useProcedureMutation('decarbonizationPlan.deliver');
+  const deliver = useProcedureMutation('decarbonizationPlan.deliver', { meta: { inlineErrors: true } });
   const block = plan.type === 'PLAN' ? deliveryBlock({ kind: plan.isTrajectory ? 'TRAJECTORY' : 'PLAN', quantificationDone: plan.quantificationDone, workshopThreeDone: plan.workshopThreeDone }) : null;
   const reason = block ? localizeMessage(t, { message: serverMessageTexts[deliveryMessages[block]], key: deliveryMessages[block] }) : null;
   const reasonId = 'plan-deliver-reason';

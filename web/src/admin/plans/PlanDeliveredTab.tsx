@@ -22,13 +22,13 @@ export function PlanDeliveredTab() {
         <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap={4}>
           <Fact label={t('planAdmin.edit.baselineYear')}>{plan.baselineYear ?? none}</Fact>
           <Fact label={t('planAdmin.edit.targetYear')}>{plan.targetYear ?? none}</Fact>
-          <Fact label={t('planAdmin.edit.total')}>{emissions(plan.baselineValue.total)}</Fact>
+          <Fact label={t('planAdmin.delivered.total')}>{emissions(plan.baselineValue.total)}</Fact>
           <Fact label={t('planAdmin.edit.currency')}>{labelOf('currency', plan.baselineCurrency, language)}</Fact>
-          <Fact label={t('planAdmin.edit.scope1')}>{emissions(plan.baselineValue.scope1)}</Fact>
-          <Fact label={t('planAdmin.edit.scope2')}>{emissions(plan.baselineValue.scope2)}</Fact>
-          <Fact label={t('planAdmin.edit.scope3')}>{emissions(plan.baselineValue.scope3)}</Fact>
-          <Fact label={t('planAdmin.edit.annualGrowth')}>{`${formatNumber(plan.annualGrowth, language)} %`}</Fact>
-          <Fact label={t('planAdmin.edit.maximumActionCount')}>{plan.maximumActionCount ?? none}</Fact>
+          <Fact label={labelOf('scope', 'ONE', language)}>{emissions(plan.baselineValue.scope1)}</Fact>
+          <Fact label={labelOf('scope', 'TWO', language)}>{emissions(plan.baselineValue.scope2)}</Fact>
+          <Fact label={labelOf('scope', 'THREE', language)}>{emissions(plan.baselineValue.scope3)}</Fact>
+          <Fact label={t('planAdmin.delivered.annualGrowth')}>{t('planAdmin.delivered.percent', { value: formatNumber(plan.annualGrowth, language) })}</Fact>
+          <Fact label={t('planAdmin.edit.maximumActionCount')}>{plan.maximumActionCount ?? t('planAdmin.delivered.noLimit')}</Fact>
           <Fact label={t('planAdmin.edit.keyFigures')}>{plan.keyFigures.map((figure) => figure.label).join(' · ') || none}</Fact>
           <Fact label={t('planAdmin.edit.trajectories')}>{plan.sbtTrajectories.map((trajectory) => labelOf('targetScope', trajectory.type, language)).join(' · ') || none}</Fact>
           <Fact label={t('planAdmin.edit.team')}>{plan.teamMembers.map((member) => member.name).join(' · ') || none}</Fact>
