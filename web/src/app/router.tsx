@@ -524,36 +524,19 @@ const staffFootprintRoute = createRoute({
 });
 
 /**
- * A decarbonization plan as its consultants work on it (spec 2 "Staff (admin app) routes"): the
- * header and tab bar read the plan with the plans' messages; each tab is a child route.
+ * A decarbonization plan as its consultants work on it (spec 2 "Staff (admin app) routes"). One
+ * route for the page and its tabs (`/edit`, `/actions`, `/actions/$actionUuid`, `/delivered` and
+ * the others): the page picks the tab's view from the rest of the address (planTabs.ts,
+ * planViews.ts). The first load is at its budget, and whatever is here weighs on it.
  */
 const staffPlanRoute = createRoute({
   getParentRoute: () => analystRoute,
-  path: '/decarbonization-plans/$uuid',
+  path: '/decarbonization-plans/$uuid/$',
+  validateSearch: planActionsSearch,
   loader: ({ context, params }) => withMessages('plans', () => ensurePageData(context.queryClient, queryOptionsFor('decarbonizationPlan.get', { uuid: requireUuid(params.uuid) }))),
   ...pageProblems({ notFound: 'planAdmin.page.notFound', retry: 'planAdmin.page.retry' }),
-  component: lazyRouteComponent(() => pageModule(import('../admin/plans/PlanAdminPage.tsx')), 'PlanAdminPage'),
+  component: lazyRouteComponent(() => pageModule(import('../admin/plans/plans.ts').then((loader) => loader.loadPlanPage())), 'PlanAdminPage'),
 });
-const planTab = <P extends string, M extends Record<string, unknown>>(path: P, file: () => Promise<M>, name: keyof M & string) =>
-  createRoute({ getParentRoute: () => staffPlanRoute, path, component: lazyRouteComponent(() => pageModule(file()), name) });
-const staffPlanRoutes = [
-  createRoute({
-    getParentRoute: () => staffPlanRoute,
-    path: '/',
-    beforeLoad: ({ params }) => {
-      throw redirect({ to: '/decarbonization-plans/$uuid/edit', params, replace: true });
-    },
-  }),
-  planTab('edit', () => import('../admin/plans/PlanEditTab.tsx'), 'PlanEditTab'),
-  createRoute({
-    getParentRoute: () => staffPlanRoute,
-    path: 'actions',
-    validateSearch: planActionsSearch,
-    component: lazyRouteComponent(() => pageModule(import('../admin/plans/PlanActionsTab.tsx')), 'PlanActionsTab'),
-  }),
-  planTab('actions/$actionUuid', () => import('../admin/plans/ActionPage.tsx'), 'ActionPage'),
-  planTab('delivered', () => import('../admin/plans/PlanDeliveredTab.tsx'), 'PlanDeliveredTab'),
-] as const;
 
 /** The staff workspace's pages are for staff (spec 2 "Staff (admin app) routes"); a client is sent home. */
 const staffRoute = createRoute({
@@ -623,7 +606,7 @@ const routeTree = rootRoute.addChildren([
     externalReportRoute,
     ...comingSoonRoutes,
     reportListRoute,
-    analystRoute.addChildren([...catalogueRoutes, questionTemplatesRoute, questionnaireTemplatesRoute, selectListsRoute, surveyQuestionTemplatesRoute, surveyTemplatesRoute, actionCardsRoute, imagesRoute, sectorsRoute, staffFootprintRoute, staffPlanRoute.addChildren([...staffPlanRoutes])]),
+    analystRoute.addChildren([...catalogueRoutes, questionTemplatesRoute, questionnaireTemplatesRoute, selectListsRoute, surveyQuestionTemplatesRoute, surveyTemplatesRoute, actionCardsRoute, imagesRoute, sectorsRoute, staffFootprintRoute, staffPlanRoute]),
     staffRoute.addChildren([...staffRoutes]),
   ]),
 ]);

@@ -7,7 +7,7 @@ import { scoreNames } from '@cairn/shared/plans/actionRules';
 import { planWorkflowMessages } from '@cairn/shared/plans/model';
 import { actionMoves, costsApply, isQualitative, showsScoresAndFinancials, staffEditsAction } from '@cairn/shared/plans/workflow';
 import { useStore } from '@tanstack/react-form';
-import { Link as RouterLink, useParams } from '@tanstack/react-router';
+import { Link as RouterLink } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useProcedureMutation } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
@@ -35,7 +35,7 @@ import {
   scoresInputOf,
   scoresValuesOf,
 } from './actionForm.ts';
-import { planRouteId, useStaffPlan } from './PlanAdminPage.tsx';
+import { planPath, useStaffPlan } from './planData.ts';
 import { editRuleOf } from './PlanActionsTab.tsx';
 import { Group, ReadOnlyFieldset } from './PlanParts.tsx';
 
@@ -59,14 +59,13 @@ function lockReason(plan: PlanView, action: ActionView, t: Translate): string | 
 }
 
 /**
- * `/decarbonization-plans/$uuid/actions/$actionUuid` (spec 2 "Action"): every field staff edit,
+ * `/decarbonization-plans/$uuid/actions/<actionUuid>` (spec 2 "Action"): every field staff edit,
  * its parameters (saved on leaving each), scores, cost lines, implementation and status moves.
  * Each part saves by its own procedure; the server evaluates the formulas and says why one failed.
  */
-export function ActionPage() {
+export function ActionPage({ actionUuid }: { actionUuid: string }) {
   const { t } = useI18n();
   const { plan, actions } = useStaffPlan();
-  const { actionUuid } = useParams({ from: `${planRouteId}/actions/$actionUuid` });
   const action = actions.find((each) => each.uuid === actionUuid);
   if (!action)
     return (
@@ -82,7 +81,7 @@ function BackLink({ plan }: { plan: PlanView }) {
   const { t } = useI18n();
   return (
     <Link asChild colorPalette="teal" textStyle="sm" alignSelf="flex-start">
-      <RouterLink to="/decarbonization-plans/$uuid/actions" params={{ uuid: plan.uuid }}>
+      <RouterLink to={planPath} params={{ uuid: plan.uuid, _splat: 'actions' }}>
         <ArrowLeftIcon boxSize="4" />
         {t('planAdmin.action.back')}
       </RouterLink>

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { ScrollTable } from '../../ui/dataTable/ScrollTable.tsx';
 import { scoresSummary } from './actionForm.ts';
+import { planPath } from './planData.ts';
 
 interface ActionsTableProps {
   actions: readonly ActionView[];
@@ -50,7 +51,7 @@ export function ActionsTable({ actions, label, planUuid, rowEnd }: ActionsTableP
               <Table.Cell fontWeight="medium">
                 {planUuid ? (
                   <Link asChild colorPalette="teal">
-                    <RouterLink to="/decarbonization-plans/$uuid/actions/$actionUuid" params={{ uuid: planUuid, actionUuid: action.uuid }}>
+                    <RouterLink to={planPath} params={{ uuid: planUuid, _splat: `actions/${action.uuid}` }}>
                       {action.name}
                     </RouterLink>
                   </Link>

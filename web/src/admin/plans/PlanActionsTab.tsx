@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { useProcedureForm } from '../../ui/form/useProcedureForm.ts';
 import { toaster } from '../../ui/toaster.tsx';
 import { ActionsTable } from './ActionsTable.tsx';
-import { planRouteId, useStaffPlan } from './PlanAdminPage.tsx';
+import { planPath, planRouteId, useStaffPlan } from './planData.ts';
 import { Group } from './PlanParts.tsx';
 
 const statuses: readonly ActionStatus[] = ['SUGGESTED', 'SUBMITTED', 'SELECTED', 'DISMISSED'];
@@ -26,8 +26,8 @@ export const editRuleOf = (plan: PlanView) => ({ type: plan.type, kind: plan.isT
 export function PlanActionsTab() {
   const { t, language } = useI18n();
   const { plan, actions } = useStaffPlan();
-  const search = useSearch({ from: `${planRouteId}/actions` });
-  const navigate = useNavigate({ from: '/decarbonization-plans/$uuid/actions' });
+  const search = useSearch({ from: planRouteId });
+  const navigate = useNavigate({ from: planPath });
   const [deleting, setDeleting] = useState<ActionView | null>(null);
   const remove = useProcedureMutation('decarbonizationAction.delete', { meta: { inlineErrors: true } });
   const shown = search.status ? actions.filter((action) => action.status === search.status) : actions;
@@ -112,7 +112,7 @@ function NewActionForm({ plan, actions }: { plan: PlanView; actions: readonly Ac
     issueAliases: { decarbonizationActionToDuplicateUuid: 'duplicateOf' },
     onSaved: (action) => {
       toaster.create({ type: 'success', title: t('planAdmin.actions.created', { name: action.name }) });
-      void navigate({ to: '/decarbonization-plans/$uuid/actions/$actionUuid', params: { uuid: plan.uuid, actionUuid: action.uuid } });
+      void navigate({ to: planPath, params: { uuid: plan.uuid, _splat: `actions/${action.uuid}` } });
     },
   });
   return (

@@ -3,8 +3,8 @@ import type { PlanView } from '@cairn/shared/contract/plans';
 import { serverMessageTexts } from '@cairn/shared/errorMessages';
 import { deliveryMessages } from '@cairn/shared/plans/model';
 import { deliveryBlock } from '@cairn/shared/plans/workflow';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Link as RouterLink, Outlet, useLocation, useNavigate, useParams, useRouter } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, Navigate, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { queryOptionsFor, useProcedureMutation } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
@@ -14,9 +14,10 @@ import { localizeMessage } from '../../i18n/serverMessages.ts';
 import type { PlainKey } from '../../i18n/translate.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { toaster } from '../../ui/toaster.tsx';
-import { currentPlanTab, planTabs, type PlanTabBlock, type PlanTabId } from './planTabs.ts';
-
-export const planRouteId = '/app/analyst/decarbonization-plans/$uuid';
+import { ActionPage } from './ActionPage.tsx';
+import { planPath, planRouteId, useStaffPlan } from './planData.ts';
+import { planPlaceOf, planTabs, type PlanTabBlock, type PlanTabId } from './planTabs.ts';
+import { planViews } from './planViews.ts';
 
 const tabLabels: Record<PlanTabId, PlainKey> = {
   edit: 'planAdmin.tab.edit',
@@ -34,27 +35,25 @@ const blockLabels: Record<PlanTabBlock, PlainKey> = {
   notDelivered: 'planAdmin.tab.notDelivered',
 };
 
-/** The plan as the staff page reads it; every tab reads the same query. */
-export function useStaffPlan() {
-  const { uuid } = useParams({ from: planRouteId });
-  return useSuspenseQuery(queryOptionsFor('decarbonizationPlan.get', { uuid })).data;
-}
-
 /**
- * `/decarbonization-plans/$uuid` (spec 2 "Staff (admin app) routes", "Plan header tabs (staff)",
- * "Deliver plan"): the plan's name and status, its tab bar and the Deliver button; the tab's page
- * renders below. Its route reads the plan first and says when it is missing.
+ * `/decarbonization-plans/$uuid/…` (spec 2 "Staff (admin app) routes", "Plan header tabs (staff)",
+ * "Deliver plan"): the plan's name and status, its tab bar and the Deliver button, and below them
+ * the view of the tab the rest of the address names (`planViews`); the plan's own address opens
+ * its first tab. Its route reads the plan first and says when it is missing.
  */
 export function PlanAdminPage() {
   const { t } = useI18n();
   const { plan, actions, snapshot } = useStaffPlan();
-  const router = useRouter();
-  const location = useLocation();
+  const { _splat: rest = '' } = useParams({ from: planRouteId });
+  const place = planPlaceOf(rest);
+  const View = place ? planViews[place.tab] : undefined;
   const asset = useQuery(queryOptionsFor('asset.get', { uuid: plan.assetUuid }));
   const module = asset.data?.modules.find((each) => each.uuid === plan.uuid);
   const kindLabel = t(plan.isTrajectory ? 'planAdmin.page.trajectory' : 'planAdmin.page.plan');
-  const tabs = planTabs({ plan, actions, snapshot }, (path) => path in router.routesByPath);
-  const current = currentPlanTab(location.pathname, plan.uuid);
+  const tabs = planTabs({ plan, actions, snapshot }, (tab) => planViews[tab] !== undefined);
+  // The plan's own address (linked from projects and assets), or one no view answers, opens the first tab.
+  if (!place || !View) return <Navigate to={planPath} params={{ uuid: plan.uuid, _splat: 'edit' }} replace />;
+  const current = place.tab;
 
   return (
     <Box p={{ base: 4, md: 8 }} maxW="7xl" mx="auto">
@@ -99,7 +98,7 @@ export function PlanAdminPage() {
                       _hover={{ color: 'fg' }}
                       aria-current={active ? 'page' : undefined}
                     >
-                      <RouterLink to={tab.path} params={{ uuid: plan.uuid }}>
+                      <RouterLink to={planPath} params={{ uuid: plan.uuid, _splat: tab.segment }}>
                         {t(tabLabels[tab.id])}
                       </RouterLink>
                     </chakra.a>
@@ -109,7 +108,7 @@ export function PlanAdminPage() {
             })}
           </HStack>
         </chakra.nav>
-        <Outlet />
+        <Box>{place.actionUuid ? <ActionPage key={place.actionUuid} actionUuid={place.actionUuid} /> : <View />}</Box>
       </Stack>
     </Box>
   );
@@ -155,7 +154,7 @@ function DeliverButton({ plan }: { plan: PlanView }) {
               onSuccess: () => {
                 setAsking(false);
                 toaster.create({ type: 'success', title: t('planAdmin.deliver.done') });
-                void navigate({ to: '/decarbonization-plans/$uuid/delivered', params: { uuid: plan.uuid } });
+                void navigate({ to: planPath, params: { uuid: plan.uuid, _splat: 'delivered' } });
               },
             },
           )

@@ -4,7 +4,7 @@ import { labelOf } from '@cairn/shared/labels';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { formatDay } from '../../ui/formatDay.ts';
 import { ActionsTable } from './ActionsTable.tsx';
-import { useStaffPlan } from './PlanAdminPage.tsx';
+import { useStaffPlan } from './planData.ts';
 import { Fact, Group } from './PlanParts.tsx';
 
 /** `/decarbonization-plans/$uuid/delivered`: the plan and its actions as they were delivered, read-only. */

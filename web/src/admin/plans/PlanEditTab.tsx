@@ -13,7 +13,7 @@ import { ErrorBox } from '../../ui/ErrorBox.tsx';
 import { useProcedureForm } from '../../ui/form/useProcedureForm.ts';
 import { toaster } from '../../ui/toaster.tsx';
 import { CheckboxGroupField } from '../assets/formFields.tsx';
-import { useStaffPlan } from './PlanAdminPage.tsx';
+import { useStaffPlan } from './planData.ts';
 import { baselineValuesOf, newKeyFigure, newTarget, planFormValuesOf, planUpdateInputOf, reportBaselineOf, scopeThreeCategories } from './planForm.ts';
 import { Group, ReadOnlyFieldset } from './PlanParts.tsx';
 

@@ -1,6 +1,7 @@
 import { Plan } from '@cairn/shared/plans/model';
 import { describe, expect, it } from 'vitest';
-import { baselineValuesOf, newTarget, planFormValuesOf, planUpdateInputOf } from './planForm.ts';
+import type { ReportRollupInput, RollupEntry } from '@cairn/shared/calc/report';
+import { baselineValuesOf, newTarget, planFormValuesOf, planUpdateInputOf, reportBaselineOf } from './planForm.ts';
 
 const uuid = '5b0c2f7e-8a4d-4c1b-9f3e-2d6a7b8c9d0e';
 const figure = '0b6d9a3e-1c2f-4e5a-8b7c-6d5e4f3a2b1c';
@@ -53,5 +54,51 @@ describe('the staff plan form', () => {
     expect(baseline).toMatchObject({ total: '1000', scope1: '100', scope2: '250.5', scope3: '649.5', scope1And2: '350.5' });
     expect(baseline.byGhgCategory.PURCHASED_ELECTRICITY).toBe('250.5');
     expect(baseline.byGhgCategory.BUSINESS_TRAVEL).toBe('');
+  });
+});
+
+describe('a delivered report as the baseline', () => {
+  const entry = (n: number, fields: Pick<RollupEntry, 'value' | 'scope' | 'ghgCategory'> & Partial<RollupEntry>): RollupEntry => ({
+    uuid: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    label: `Entry ${n}`,
+    operationalCategory: 'BUILDING',
+    begesCategory: 'BEGES_1_1',
+    qualityPercentage: 100,
+    type: 'BOTH',
+    electricityBasis: null,
+    ...fields,
+  });
+  /*
+   * Gas 20,000 kg (scope 1), market-based electricity 12,000 kg and location-based 5,000 kg
+   * (scope 2), flights 30,000 kg (scope 3). The report covers both electricity methods, so its
+   * default view is market-based: 20,000 + 12,000 + 30,000 = 62,000 kg.
+   */
+  const report: ReportRollupInput = {
+    year: 2024,
+    beges: false,
+    electricityReporting: 'LOCATION_AND_MARKET',
+    entries: [
+      entry(1, { value: 20_000, scope: 'ONE', ghgCategory: 'STATIONARY_COMBUSTION' }),
+      entry(2, { value: 12_000, scope: 'TWO', ghgCategory: 'PURCHASED_ELECTRICITY', electricityBasis: 'MARKET' }),
+      entry(3, { value: 5_000, scope: 'TWO', ghgCategory: 'PURCHASED_ELECTRICITY', electricityBasis: 'LOCATION' }),
+      entry(4, { value: 30_000, scope: 'THREE', ghgCategory: 'BUSINESS_TRAVEL' }),
+    ],
+    employeeNumber: null,
+    turnover: null,
+    currency: 'EURO',
+    keyFigures: [],
+    activityDataQualityPercentage: null,
+    pcafScore: null,
+  };
+
+  it('takes its total, scopes and GHG categories in its default electricity view', () => {
+    const baseline = reportBaselineOf(report);
+    expect(baseline.total).toBeCloseTo(62_000, 6);
+    expect(baseline.byScope.ONE).toBeCloseTo(20_000, 6);
+    expect(baseline.byScope.TWO).toBeCloseTo(12_000, 6);
+    expect(baseline.byScope.THREE).toBeCloseTo(30_000, 6);
+    expect(baseline.byGhgCategory.PURCHASED_ELECTRICITY).toBeCloseTo(12_000, 6);
+    expect(baseline.byGhgCategory.BUSINESS_TRAVEL).toBeCloseTo(30_000, 6);
+    expect(baselineValuesOf(baseline).scope1And2).toBe('32000');
   });
 });

@@ -3,8 +3,9 @@ import type { ActionView, PlanSnapshotView, PlanView } from '@cairn/shared/contr
 
 /*
  * The staff plan page's tab bar (spec 2 "Plan header tabs (staff)"), as data: which tabs a plan
- * shows, which are disabled and why. One list drives the bar; a tab whose page is not part of
- * the app yet (its route is not registered) is not shown, so the bar never links nowhere.
+ * shows, which are disabled and why, and which tab an address opens. One list drives the bar; a
+ * tab whose view is not part of the app yet (planViews.ts has none for it) is not shown, so the
+ * bar never links nowhere.
  */
 
 export type PlanTabId = 'edit' | 'actions' | 'slides' | 'matrix' | 'projection' | 'delivered' | 'implementation';
@@ -29,11 +30,7 @@ export const planTabSpecs: readonly PlanTabSpec[] = [
   { id: 'implementation', segment: 'implementation' },
 ];
 
-/** The route path of a tab, as the router registers it. */
-export const planTabPath = (tab: PlanTabSpec) => `/decarbonization-plans/$uuid/${tab.segment}`;
-
 export interface PlanTab extends PlanTabSpec {
-  path: string;
   disabledBy: PlanTabBlock | null;
 }
 
@@ -64,22 +61,30 @@ function gate(id: PlanTabId, { plan, actions, snapshot }: PlanTabsInput): { show
 }
 
 /**
- * The tabs the plan's bar shows, in order: those that apply to the plan and whose page exists
- * (`registered` answers for a route path), each enabled or with why it is not.
+ * The tabs the plan's bar shows, in order: those that apply to the plan and whose view exists
+ * (`available`), each enabled or with why it is not.
  */
-export function planTabs(input: PlanTabsInput, registered: (path: string) => boolean): PlanTab[] {
+export function planTabs(input: PlanTabsInput, available: (tab: PlanTabId) => boolean): PlanTab[] {
   return planTabSpecs.flatMap((spec) => {
-    const path = planTabPath(spec);
     const { shown, disabledBy } = gate(spec.id, input);
-    return shown && registered(path) ? [{ ...spec, path, disabledBy }] : [];
+    return shown && available(spec.id) ? [{ ...spec, disabledBy }] : [];
   });
 }
 
-/** The tab an address below the plan belongs to (an action's page belongs to Actions). */
-export function currentPlanTab(pathname: string, planUuid: string): PlanTabId | null {
-  const prefix = `/decarbonization-plans/${planUuid}/`;
-  if (!pathname.startsWith(prefix)) return null;
-  const rest = pathname.slice(prefix.length);
-  const spec = planTabSpecs.find((candidate) => rest === candidate.segment || rest.startsWith(`${candidate.segment}/`) || (candidate.id === 'slides' && rest.startsWith('slides')));
-  return spec?.id ?? null;
+/** What the address below a plan opens: a tab, and on Actions possibly one action's page. */
+export interface PlanPlace {
+  tab: PlanTabId;
+  actionUuid: string | null;
+}
+
+/**
+ * The place the rest of the address opens (`edit`, `actions/<uuid>`, `slides/preview`), or null
+ * for anything else (the plan's own address among them), which opens the first tab.
+ */
+export function planPlaceOf(rest: string): PlanPlace | null {
+  const path = rest.replace(/^\/+|\/+$/g, '');
+  const action = /^actions\/([^/]+)$/.exec(path);
+  if (action) return { tab: 'actions', actionUuid: action[1] ?? null };
+  const spec = planTabSpecs.find((candidate) => candidate.segment === path);
+  return spec ? { tab: spec.id, actionUuid: null } : null;
 }
