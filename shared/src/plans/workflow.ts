@@ -169,11 +169,7 @@ export const homeStatuses: Record<PlanKind, readonly ModuleStatus[]> = {
   TRAJECTORY: ['ONGOING'],
 };
 
-/** The page a plan opens on: a plan on its actions while preparing workshop two, else its projection; a trajectory on its projection once delivered, else its actions. */
-export function openingPage(kind: PlanKind, status: ModuleStatus): 'actions' | 'projection' {
-  if (kind === 'PLAN') return status === 'PREPARE_WORKSHOP_2' ? 'actions' : 'projection';
-  return status === 'DELIVERED' ? 'projection' : 'actions';
-}
+export { openingPage } from './opening.ts';
 
 /** The client's status tabs: only statuses with actions, in the spec's order, each with its count; the chosen one, or the first. */
 export function statusTabs(actions: readonly Pick<WorkflowAction, 'status'>[], chosen: ActionStatus | null): { tabs: { status: ActionStatus; count: number }[]; selected: ActionStatus | null } {

@@ -1,4 +1,5 @@
-import { openingPage, type PlanKind } from '@cairn/shared/plans/workflow';
+import { openingPage } from '@cairn/shared/plans/opening';
+import type { PlanKind } from '@cairn/shared/plans/workflow';
 import type { DashboardModule, ModuleStatus, ModuleType } from '@cairn/shared/schemas';
 
 /** The part of a dashboard module that decides where it opens. */

@@ -543,6 +543,21 @@ const staffFootprintRoute = createRoute({
   component: lazyRouteComponent(() => pageModule(import('../admin/footprint/FootprintAdminPage.tsx')), 'FootprintAdminPage'),
 });
 
+/**
+ * A decarbonization plan as its consultants work on it (spec 2 "Staff (admin app) routes"). One
+ * route for the page and its tabs (`/edit`, `/actions`, `/actions/$actionUuid`, `/delivered` and
+ * the others): the page picks the tab's view from the rest of the address (planTabs.ts,
+ * planViews.ts). The first load is at its budget, and whatever is here weighs on it.
+ */
+const staffPlanRoute = createRoute({
+  getParentRoute: () => analystRoute,
+  path: '/decarbonization-plans/$uuid/$',
+  validateSearch: planActionsSearch,
+  loader: ({ context, params }) => withMessages('plans', () => ensurePageData(context.queryClient, queryOptionsFor('decarbonizationPlan.get', { uuid: requireUuid(params.uuid) }))),
+  ...pageProblems({ notFound: 'planAdmin.page.notFound', retry: 'planAdmin.page.retry' }),
+  component: lazyRouteComponent(() => pageModule(import('../admin/plans/plans.ts').then((loader) => loader.loadPlanPage())), 'PlanAdminPage'),
+});
+
 /** The staff workspace's pages are for staff (spec 2 "Staff (admin app) routes"); a client is sent home. */
 const staffRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -612,7 +627,7 @@ const routeTree = rootRoute.addChildren([
     externalReportRoute,
     ...comingSoonRoutes,
     reportListRoute,
-    analystRoute.addChildren([...catalogueRoutes, questionTemplatesRoute, questionnaireTemplatesRoute, selectListsRoute, surveyQuestionTemplatesRoute, surveyTemplatesRoute, actionCardsRoute, imagesRoute, sectorsRoute, staffFootprintRoute]),
+    analystRoute.addChildren([...catalogueRoutes, questionTemplatesRoute, questionnaireTemplatesRoute, selectListsRoute, surveyQuestionTemplatesRoute, surveyTemplatesRoute, actionCardsRoute, imagesRoute, sectorsRoute, staffFootprintRoute, staffPlanRoute]),
     staffRoute.addChildren([...staffRoutes]),
   ]),
 ]);

@@ -106,14 +106,17 @@ export function assetUpdateInputOf(values: AssetDetailsValues, asset: Pick<Asset
 }
 
 /**
- * Where a module opens in the admin app, when its page exists there: a carbon footprint on
- * its staff page, an external footprint in the asset's External reports tab. Null for the
- * others, whose staff pages come with later issues.
+ * Where a module opens in the admin app, when its page exists there: a carbon footprint or a
+ * decarbonization plan on its staff page, an external footprint in the asset's External reports
+ * tab. Null for the others, whose staff pages come with later issues.
  */
 export function staffModuleLink(module: Pick<AssetModule, 'uuid' | 'type'>): { kind: 'path'; href: string } | { kind: 'externalTab'; editReport: string } | null {
   const byType: Partial<Record<ModuleType, () => ReturnType<typeof staffModuleLink>>> = {
     CARBON_FOOTPRINT: () => ({ kind: 'path', href: `/carbon-footprints/${module.uuid}` }),
     EXTERNAL_CARBON_FOOTPRINT: () => ({ kind: 'externalTab', editReport: module.uuid }),
+    // A plan's uuid is its module's.
+    DECARBONIZATION_PLAN: () => ({ kind: 'path', href: `/decarbonization-plans/${module.uuid}` }),
+    DECARBONIZATION_TRAJECTORY: () => ({ kind: 'path', href: `/decarbonization-plans/${module.uuid}` }),
   };
   return byType[module.type]?.() ?? null;
 }

@@ -1,5 +1,6 @@
 import { enPlanViews } from './planViews.ts';
 import { enPlanSlides } from './planSlides.ts';
+import { enPlanAdmin } from './planAdmin.ts';
 
 /**
  * Messages of the client's decarbonization pages (`plans.<view>.<element>`): a plan's actions,
@@ -8,6 +9,7 @@ import { enPlanSlides } from './planSlides.ts';
  */
 export const enPlans = {
   ...enPlanViews,
+  ...enPlanAdmin,
   'plans.page.notFound': 'This decarbonization plan does not exist, or it is not yours.',
   'plans.page.retry': 'Try again',
   'plans.page.back': 'Back to decarbonization',

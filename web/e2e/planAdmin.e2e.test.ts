@@ -1,0 +1,181 @@
+/**
+ * A decarbonization plan as its consultant works on it. The demo's `analyst` makes, through the
+ * API, an asset of its own and a DECARBONIZATION project on it; then, in the browser, opens the
+ * plan from the asset's modules, edits the plan, creates an action, defines a parameter and a
+ * formula over it, sets the parameter (saved on leaving the field, the server evaluating the
+ * formula), implements the action, scores and costs it, marks workshop three done, delivers the
+ * plan and lands on the delivered tab showing the frozen plan. The project (and its module) is
+ * deleted at the end; the asset, with a name no other run has, stays as other files' assets do.
+ */
+import type { InputOf, OutputOf, ProcedureName } from '@cairn/shared/contract';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { uuidOf } from '@cairn/scripts/seed/demo.ts';
+import { callProcedure } from '../src/api/client.ts';
+import { expectAccessible } from './axe.ts';
+import { select, textbox } from './flows.ts';
+import { animationsSettled, baseUrl, demoPassword, screenshot, signIn, toast, useBrowser } from './helpers.ts';
+
+const browser = useBrowser();
+
+function call<N extends ProcedureName>(name: N, input: InputOf<N>, token: string | null): Promise<OutputOf<N>> {
+  return callProcedure(name, input, { token, fetch: (url, init) => fetch(new URL(String(url), baseUrl()), init) });
+}
+
+const tokenOf = async (username: string) => (await call('user.login', { username, password: demoPassword() }, null)).token;
+
+/** A name no other run has. */
+const stamp = Math.random().toString(36).slice(2, 8);
+const planName = `Plan ${stamp}`;
+const actionName = `LED lighting ${stamp}`;
+
+let projectUuid: string | null = null;
+
+afterAll(async () => {
+  if (projectUuid === null) return;
+  const token = await tokenOf('analyst');
+  const project = await call('project.get', { uuid: projectUuid }, token);
+  await call('project.delete', { uuid: projectUuid, expectedVersion: project.version }, token);
+});
+
+async function createPlan(): Promise<{ assetUuid: string; planUuid: string }> {
+  const token = await tokenOf('analyst');
+  const asset = await call('asset.create', { name: `Luminaires ${stamp}`, type: 'COMPANY', language: 'en' }, token);
+  const project = await call('project.create', { type: 'DECARBONIZATION', assetUuid: asset.uuid, moduleName: planName, year: 2026, assignedTo: [uuidOf.user('analyst')] }, token);
+  projectUuid = project.uuid;
+  if (!project.moduleUuid) throw new Error('The plan project made no module');
+  return { assetUuid: asset.uuid, planUuid: project.moduleUuid };
+}
+
+const tabs = (page: Page) => page.getByRole('navigation', { name: 'Plan sections' });
+const tabLink = (page: Page, name: string) => tabs(page).getByRole('link', { name, exact: true });
+
+async function look(page: Page, name: string, what: string) {
+  await animationsSettled(page);
+  await expectAccessible(page, what);
+  await screenshot(page, name);
+}
+
+describe('the staff plan page', () => {
+  it('edits the plan, creates, scores and costs an action, and delivers the plan', async () => {
+    const { assetUuid, planUuid } = await createPlan();
+    const page = await browser.newPage();
+    await signIn(page, 'analyst');
+
+    // The asset's modules open the plan, on its Edit tab.
+    await page.goto(`/assets/${assetUuid}?tab=MODULES`);
+    await page.getByRole('link', { name: planName, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/decarbonization-plans/${planUuid}/edit`);
+    await page.getByRole('heading', { level: 1, name: planName, exact: true }).waitFor();
+
+    // Delivered is disabled until the plan is delivered; the tabs whose pages others build are not shown until their routes exist.
+    expect(await tabLink(page, 'Edit').getAttribute('aria-current')).toBe('page');
+    await tabLink(page, 'Actions').waitFor();
+    await tabs(page).getByText('Delivered (The plan has not been delivered yet)').waitFor();
+    expect(await tabLink(page, 'Delivered').count()).toBe(0);
+    expect(await tabs(page).getByRole('listitem').count()).toBe(3);
+    const deliver = page.getByRole('button', { name: 'Deliver', exact: true });
+    expect(await deliver.isDisabled()).toBe(true);
+    await page.getByText('Workshop three is not done', { exact: true }).waitFor();
+    await page.getByText('No delivered report for this asset: type the baseline.', { exact: true }).waitFor();
+
+    // The plan: a typed baseline, years, a key figure, a SCOPE_3 trajectory whose target lacks its categories.
+    await textbox(page, 'Total (kgCO2e)').fill('1200000');
+    await textbox(page, 'Scope 1 (kgCO2e)').fill('200000');
+    await textbox(page, 'Baseline year').fill('2024');
+    await textbox(page, 'Target year').fill('2030');
+    await textbox(page, 'Annual growth (%)').fill('1,5');
+    await page.getByRole('button', { name: 'Add a key figure', exact: true }).click();
+    await page.getByRole('group', { name: 'Key figure 1' }).getByRole('textbox', { name: /^Label/ }).fill('Employees');
+    await page.getByRole('button', { name: 'Add a trajectory', exact: true }).click();
+    const trajectory = page.getByRole('group', { name: 'Trajectory 1', exact: true });
+    await select(trajectory, 'Scopes').selectOption({ label: 'Scope 3' });
+    await page.getByRole('button', { name: 'Add a category', exact: true }).click();
+    await page.getByRole('textbox', { name: /^Category 1/ }).fill('Buildings');
+    await page.getByRole('button', { name: 'Save the plan', exact: true }).click();
+    // The server's rule, on its field: a SCOPE_3 target names its categories.
+    await trajectory.getByText('Required', { exact: true }).waitFor();
+    await look(page, '01-edit-required', 'the plan form with an issue');
+    await trajectory.getByRole('checkbox', { name: 'Business travel' }).check({ force: true });
+    await page.getByRole('button', { name: 'Save the plan', exact: true }).click();
+    await toast(page, 'Plan saved').waitFor();
+    await look(page, '02-edit-saved', 'the saved plan form');
+
+    // A new action opens on its page.
+    await tabLink(page, 'Actions').click();
+    await page.getByText('No action yet.', { exact: true }).waitFor();
+    await page.getByRole('textbox', { name: /^Name/ }).fill(actionName);
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await toast(page, `${actionName} created`).waitFor();
+    await page.waitForURL((url) => url.pathname.startsWith(`/decarbonization-plans/${planUuid}/actions/`));
+    expect(await tabLink(page, 'Actions').getAttribute('aria-current')).toBe('page');
+
+    // A parameter and a formula over it; the server evaluates the formula when the action is saved.
+    await page.getByRole('button', { name: 'Add a parameter', exact: true }).click();
+    await page.getByRole('group', { name: 'Parameter 1' }).getByRole('textbox', { name: /^Name/ }).fill('lamps');
+    await page.getByRole('group', { name: 'Parameter 1' }).getByRole('textbox', { name: 'Unit' }).fill('lamps');
+    await page.getByRole('button', { name: 'Add a formula', exact: true }).click();
+    const formula = page.getByRole('group', { name: 'Formula 1' });
+    await formula.getByRole('textbox', { name: /^Label/ }).fill('Electricity saved');
+    await select(formula, 'Scope').selectOption({ label: 'Scope 2' });
+    await formula.getByRole('textbox', { name: 'Formula', exact: true }).fill('p.lamps * -500');
+    await page.getByRole('button', { name: 'Save the action', exact: true }).click();
+    await toast(page, 'Action saved').waitFor();
+    // Its value is entered once the parameter is saved, and saved on leaving the field.
+    const lamps = page.getByRole('textbox', { name: 'lamps (lamps)' });
+    await lamps.fill('6');
+    await lamps.press('Tab');
+    await toast(page, 'lamps saved').waitFor();
+    await formula.getByText(/^Evaluated: -3\s+tCO2e a year$/).waitFor();
+
+    // Implemented, it is scored and costed.
+    await page.getByRole('button', { name: 'Implement', exact: true }).click();
+    await toast(page, 'Action moved to Selected').waitFor();
+    const scores = page.getByRole('form', { name: 'Scores' });
+    await scores.getByRole('textbox', { name: 'Feasibility (0 to 10)' }).fill('7');
+    await select(scores, 'Cost').selectOption({ label: 'Low' });
+    await scores.getByRole('button', { name: 'Save the scores', exact: true }).click();
+    await toast(page, 'Scores saved').waitFor();
+    const costs = page.getByRole('form', { name: 'Costs' });
+    await costs.getByRole('button', { name: 'Add CAPEX', exact: true }).click();
+    const line = costs.getByRole('group', { name: 'Cost line L1' });
+    // A new line starts in the plan's baseline year, and a CAPEX line ends the year it starts.
+    expect(await line.getByRole('textbox', { name: 'Start year' }).inputValue()).toBe('2024');
+    expect(await line.getByRole('textbox', { name: 'End year' }).inputValue()).toBe('2024');
+    await line.getByRole('textbox', { name: /^Yearly amount/ }).fill('12000');
+    await costs.getByRole('button', { name: 'Save the costs', exact: true }).click();
+    await toast(page, 'Costs saved').waitFor();
+    await look(page, '03-action', 'the action page');
+
+    await tabLink(page, 'Actions').click();
+    await page.getByRole('link', { name: actionName, exact: true }).waitFor();
+    await page.getByRole('cell', { name: 'Feasibility 7 · Cost Low' }).waitFor();
+    await look(page, '04-actions', 'the actions list');
+
+    // Workshop three done, the plan can be delivered; it lands on the delivered tab.
+    await tabLink(page, 'Edit').click();
+    await page.getByText('Workshop three done', { exact: true }).click();
+    await page.getByRole('button', { name: 'Save the plan', exact: true }).click();
+    await toast(page, 'Plan saved').waitFor();
+    await deliver.click();
+    const confirm = page.getByRole('alertdialog', { name: 'Deliver this plan?' });
+    await animationsSettled(page);
+    await screenshot(page, '05-deliver-confirm');
+    await confirm.getByRole('button', { name: 'Deliver', exact: true }).click();
+    await toast(page, 'Plan delivered').waitFor();
+    await page.waitForURL((url) => url.pathname === `/decarbonization-plans/${planUuid}/delivered`);
+    expect(await tabLink(page, 'Delivered').getAttribute('aria-current')).toBe('page');
+    const delivered = page.getByRole('region', { name: 'Actions as delivered' });
+    await delivered.getByRole('cell', { name: actionName, exact: true }).waitFor();
+    await delivered.getByRole('cell', { name: 'Selected', exact: true }).waitFor();
+    await look(page, '06-delivered', 'the delivered plan');
+
+    // In French too.
+    const french = await browser.newPage({ language: 'fr' });
+    await signIn(french, 'analyst');
+    await french.goto(`/decarbonization-plans/${planUuid}/delivered`);
+    await french.getByRole('heading', { level: 1, name: planName, exact: true }).waitFor();
+    await french.getByRole('region', { name: 'Actions telles que livrées' }).waitFor();
+    await look(french, '07-delivered-fr', 'the delivered plan in French');
+  });
+});

@@ -1,0 +1,90 @@
+import { isPlottable } from '@cairn/shared/calc/plan';
+import type { ActionView, PlanSnapshotView, PlanView } from '@cairn/shared/contract/plans';
+
+/*
+ * The staff plan page's tab bar (spec 2 "Plan header tabs (staff)"), as data: which tabs a plan
+ * shows, which are disabled and why, and which tab an address opens. One list drives the bar; a
+ * tab whose view is not part of the app yet (planViews.ts has none for it) is not shown, so the
+ * bar never links nowhere.
+ */
+
+export type PlanTabId = 'edit' | 'actions' | 'slides' | 'matrix' | 'projection' | 'delivered' | 'implementation';
+
+/** Why a shown tab cannot be opened yet. */
+export type PlanTabBlock = 'noActions' | 'nothingPlottable' | 'notDelivered';
+
+export interface PlanTabSpec {
+  id: PlanTabId;
+  /** Below the plan's address (`/decarbonization-plans/$uuid/<segment>`). */
+  segment: string;
+}
+
+/** Every tab, in the bar's order (spec 2 "Staff (admin app) routes"). */
+export const planTabSpecs: readonly PlanTabSpec[] = [
+  { id: 'edit', segment: 'edit' },
+  { id: 'actions', segment: 'actions' },
+  { id: 'slides', segment: 'slides/preview' },
+  { id: 'matrix', segment: 'matrix' },
+  { id: 'projection', segment: 'projection' },
+  { id: 'delivered', segment: 'delivered' },
+  { id: 'implementation', segment: 'implementation' },
+];
+
+export interface PlanTab extends PlanTabSpec {
+  disabledBy: PlanTabBlock | null;
+}
+
+export interface PlanTabsInput {
+  plan: Pick<PlanView, 'isTrajectory' | 'showImplementationTab'>;
+  actions: readonly Pick<ActionView, 'scores' | 'carbonImpact' | 'uuid' | 'implementationSteps' | 'followUpKPIs'>[];
+  snapshot: Pick<PlanSnapshotView, 'deliveredAt'> | null;
+}
+
+/** Whether a tab applies to the plan at all, and why it is disabled when it does. */
+function gate(id: PlanTabId, { plan, actions, snapshot }: PlanTabsInput): { shown: boolean; disabledBy: PlanTabBlock | null } {
+  switch (id) {
+    case 'slides':
+      return { shown: !plan.isTrajectory, disabledBy: actions.length === 0 ? 'noActions' : null };
+    case 'matrix': {
+      const plottable = actions.some((action) =>
+        isPlottable({ uuid: action.uuid, feasibility: action.scores.feasibility.value, cost: action.scores.cost.value, carbonImpact: action.carbonImpact }),
+      );
+      return { shown: plan.isTrajectory, disabledBy: plottable ? null : 'nothingPlottable' };
+    }
+    case 'delivered':
+      return { shown: true, disabledBy: snapshot === null ? 'notDelivered' : null };
+    case 'implementation':
+      return { shown: plan.showImplementationTab && actions.some((action) => action.implementationSteps.length > 0 || action.followUpKPIs.length > 0), disabledBy: null };
+    default:
+      return { shown: true, disabledBy: null };
+  }
+}
+
+/**
+ * The tabs the plan's bar shows, in order: those that apply to the plan and whose view exists
+ * (`available`), each enabled or with why it is not.
+ */
+export function planTabs(input: PlanTabsInput, available: (tab: PlanTabId) => boolean): PlanTab[] {
+  return planTabSpecs.flatMap((spec) => {
+    const { shown, disabledBy } = gate(spec.id, input);
+    return shown && available(spec.id) ? [{ ...spec, disabledBy }] : [];
+  });
+}
+
+/** What the address below a plan opens: a tab, and on Actions possibly one action's page. */
+export interface PlanPlace {
+  tab: PlanTabId;
+  actionUuid: string | null;
+}
+
+/**
+ * The place the rest of the address opens (`edit`, `actions/<uuid>`, `slides/preview`), or null
+ * for anything else (the plan's own address among them), which opens the first tab.
+ */
+export function planPlaceOf(rest: string): PlanPlace | null {
+  const path = rest.replace(/^\/+|\/+$/g, '');
+  const action = /^actions\/([^/]+)$/.exec(path);
+  if (action) return { tab: 'actions', actionUuid: action[1] ?? null };
+  const spec = planTabSpecs.find((candidate) => candidate.segment === path);
+  return spec ? { tab: spec.id, actionUuid: null } : null;
+}
