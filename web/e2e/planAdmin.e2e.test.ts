@@ -7,6 +7,8 @@
  * plan and lands on the delivered tab showing the frozen plan. The project (and its module) is
  * deleted at the end; the asset, with a name no other run has, stays as other files' assets do.
  */
+import { readFile } from 'node:fs/promises';
+import XLSX from '@e965/xlsx';
 import type { InputOf, OutputOf, ProcedureName } from '@cairn/shared/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -68,12 +70,20 @@ describe('the staff plan page', () => {
     await page.waitForURL((url) => url.pathname === `/decarbonization-plans/${planUuid}/edit`);
     await page.getByRole('heading', { level: 1, name: planName, exact: true }).waitFor();
 
-    // Delivered is disabled until the plan is delivered; the tabs whose pages others build are not shown until their routes exist.
+    // Slides wait for an action and Delivered for the delivery; a plan (not a trajectory) has no
+    // matrix tab, and no implementation tab before it is enabled.
     expect(await tabLink(page, 'Edit').getAttribute('aria-current')).toBe('page');
     await tabLink(page, 'Actions').waitFor();
+    await tabs(page).getByText('Slides (Add an action first)').waitFor();
     await tabs(page).getByText('Delivered (The plan has not been delivered yet)').waitFor();
     expect(await tabLink(page, 'Delivered').count()).toBe(0);
-    expect(await tabs(page).getByRole('listitem').count()).toBe(3);
+    expect(await tabs(page).getByRole('listitem').allTextContents()).toEqual([
+      'Edit',
+      'Actions',
+      'Slides (Add an action first)',
+      'Projection',
+      'Delivered (The plan has not been delivered yet)',
+    ]);
     const deliver = page.getByRole('button', { name: 'Deliver', exact: true });
     expect(await deliver.isDisabled()).toBe(true);
     await page.getByText('Workshop three is not done', { exact: true }).waitFor();
@@ -152,6 +162,32 @@ describe('the staff plan page', () => {
     await page.getByRole('cell', { name: 'Feasibility 7 · Cost Low' }).waitFor();
     await look(page, '04-actions', 'the actions list');
 
+    // The projection as the client will see it, with the plan as a spreadsheet for staff.
+    await tabLink(page, 'Projection').click();
+    await page.getByText('1 selected action', { exact: true }).waitFor();
+    const [sheet] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download spreadsheet (.xlsx)', exact: true }).click()]);
+    const workbook = XLSX.read(await readFile(await sheet.path()));
+    // In the plan's language, French unless staff chose another.
+    expect(workbook.SheetNames).toEqual(['Actions', 'Coûts par année', 'Projection']);
+    expect(JSON.stringify(XLSX.utils.sheet_to_json(workbook.Sheets.Actions!, { header: 1 }))).toContain(actionName);
+    await look(page, '05-projection', 'the projection tab');
+
+    // The slides, moved through with the keyboard and presented; Escape leaves.
+    await tabLink(page, 'Slides').click();
+    await page.waitForURL((url) => url.pathname === `/decarbonization-plans/${planUuid}/slides/preview`);
+    const stage = page.getByRole('region', { name: /^Slide \d+ of \d+:/ });
+    await stage.waitFor();
+    await stage.click();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL((url) => url.searchParams.get('slide') === '2');
+    await page.getByRole('button', { name: 'Present', exact: true }).click();
+    await expect.poll(() => stage.getAttribute('data-presenting')).not.toBeNull();
+    await page.keyboard.press(' ');
+    await page.waitForURL((url) => url.searchParams.get('slide') === '3');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => stage.getAttribute('data-presenting')).toBeNull();
+    await look(page, '06-slides', 'the slides tab');
+
     // Workshop three done, the plan can be delivered; it lands on the delivered tab.
     await tabLink(page, 'Edit').click();
     await page.getByText('Workshop three done', { exact: true }).click();
@@ -160,7 +196,7 @@ describe('the staff plan page', () => {
     await deliver.click();
     const confirm = page.getByRole('alertdialog', { name: 'Deliver this plan?' });
     await animationsSettled(page);
-    await screenshot(page, '05-deliver-confirm');
+    await screenshot(page, '07-deliver-confirm');
     await confirm.getByRole('button', { name: 'Deliver', exact: true }).click();
     await toast(page, 'Plan delivered').waitFor();
     await page.waitForURL((url) => url.pathname === `/decarbonization-plans/${planUuid}/delivered`);
@@ -168,7 +204,7 @@ describe('the staff plan page', () => {
     const delivered = page.getByRole('region', { name: 'Actions as delivered' });
     await delivered.getByRole('cell', { name: actionName, exact: true }).waitFor();
     await delivered.getByRole('cell', { name: 'Selected', exact: true }).waitFor();
-    await look(page, '06-delivered', 'the delivered plan');
+    await look(page, '08-delivered', 'the delivered plan');
 
     // In French too.
     const french = await browser.newPage({ language: 'fr' });
@@ -176,6 +212,6 @@ describe('the staff plan page', () => {
     await french.goto(`/decarbonization-plans/${planUuid}/delivered`);
     await french.getByRole('heading', { level: 1, name: planName, exact: true }).waitFor();
     await french.getByRole('region', { name: 'Actions telles que livrées' }).waitFor();
-    await look(french, '07-delivered-fr', 'the delivered plan in French');
+    await look(french, '09-delivered-fr', 'the delivered plan in French');
   });
 });

@@ -30,7 +30,8 @@ const tabLabels: Record<PlanTabId, PlainKey> = {
 };
 
 const blockLabels: Record<PlanTabBlock, PlainKey> = {
-  noActions: 'planAdmin.tab.noActions',
+  noAction: 'planAdmin.tab.noActions',
+  noSelectedAction: 'planAdmin.tab.noSelectedAction',
   nothingPlottable: 'planAdmin.tab.nothingPlottable',
   notDelivered: 'planAdmin.tab.notDelivered',
 };

@@ -1,5 +1,5 @@
-import { isPlottable } from '@cairn/shared/calc/plan';
-import type { ActionView, PlanSnapshotView, PlanView } from '@cairn/shared/contract/plans';
+import type { PlanSnapshotView } from '@cairn/shared/contract/plans';
+import { planPageGate, type PlanPage, type PlanPageBlock, type PlanPageGate, type PlanPagesInput } from '@cairn/shared/plans/pages';
 
 /*
  * The staff plan page's tab bar (spec 2 "Plan header tabs (staff)"), as data: which tabs a plan
@@ -8,10 +8,10 @@ import type { ActionView, PlanSnapshotView, PlanView } from '@cairn/shared/contr
  * bar never links nowhere.
  */
 
-export type PlanTabId = 'edit' | 'actions' | 'slides' | 'matrix' | 'projection' | 'delivered' | 'implementation';
+export type PlanTabId = 'edit' | PlanPage;
 
 /** Why a shown tab cannot be opened yet. */
-export type PlanTabBlock = 'noActions' | 'nothingPlottable' | 'notDelivered';
+export type PlanTabBlock = PlanPageBlock;
 
 export interface PlanTabSpec {
   id: PlanTabId;
@@ -35,29 +35,14 @@ export interface PlanTab extends PlanTabSpec {
 }
 
 export interface PlanTabsInput {
-  plan: Pick<PlanView, 'isTrajectory' | 'showImplementationTab'>;
-  actions: readonly Pick<ActionView, 'scores' | 'carbonImpact' | 'uuid' | 'implementationSteps' | 'followUpKPIs'>[];
+  plan: PlanPagesInput['plan'];
+  actions: PlanPagesInput['actions'];
   snapshot: Pick<PlanSnapshotView, 'deliveredAt'> | null;
 }
 
-/** Whether a tab applies to the plan at all, and why it is disabled when it does. */
-function gate(id: PlanTabId, { plan, actions, snapshot }: PlanTabsInput): { shown: boolean; disabledBy: PlanTabBlock | null } {
-  switch (id) {
-    case 'slides':
-      return { shown: !plan.isTrajectory, disabledBy: actions.length === 0 ? 'noActions' : null };
-    case 'matrix': {
-      const plottable = actions.some((action) =>
-        isPlottable({ uuid: action.uuid, feasibility: action.scores.feasibility.value, cost: action.scores.cost.value, carbonImpact: action.carbonImpact }),
-      );
-      return { shown: plan.isTrajectory, disabledBy: plottable ? null : 'nothingPlottable' };
-    }
-    case 'delivered':
-      return { shown: true, disabledBy: snapshot === null ? 'notDelivered' : null };
-    case 'implementation':
-      return { shown: plan.showImplementationTab && actions.some((action) => action.implementationSteps.length > 0 || action.followUpKPIs.length > 0), disabledBy: null };
-    default:
-      return { shown: true, disabledBy: null };
-  }
+/** Whether a tab applies to the plan at all, and why it is disabled when it does: Edit always, the others as `planPageGate` says for staff. */
+function gate(id: PlanTabId, { plan, actions, snapshot }: PlanTabsInput): PlanPageGate {
+  return id === 'edit' ? { shown: true, disabledBy: null } : planPageGate(id, { plan, actions, isStaff: true, delivered: snapshot !== null });
 }
 
 /**

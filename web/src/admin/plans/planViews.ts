@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { PlanActionsTab } from './PlanActionsTab.tsx';
 import { PlanDeliveredTab } from './PlanDeliveredTab.tsx';
 import { PlanEditTab } from './PlanEditTab.tsx';
+import { PlanImplementationTab, PlanMatrixTab, PlanProjectionTab, PlanSlidesTab } from './PlanViewTabs.tsx';
 import type { PlanTabId } from './planTabs.ts';
 
 /**
@@ -12,5 +13,9 @@ import type { PlanTabId } from './planTabs.ts';
 export const planViews: Partial<Record<PlanTabId, ComponentType>> = {
   edit: PlanEditTab,
   actions: PlanActionsTab,
+  slides: PlanSlidesTab,
+  matrix: PlanMatrixTab,
+  projection: PlanProjectionTab,
   delivered: PlanDeliveredTab,
+  implementation: PlanImplementationTab,
 };

@@ -17,6 +17,7 @@ export const frPlanAdmin: { readonly [K in keyof typeof enPlanAdmin]: MessageTex
   'planAdmin.tab.delivered': 'Livré',
   'planAdmin.tab.implementation': 'Mise en œuvre',
   'planAdmin.tab.noActions': 'Ajoutez d’abord une action',
+  'planAdmin.tab.noSelectedAction': 'Sélectionnez d’abord une action',
   'planAdmin.tab.nothingPlottable': 'Aucune action n’a encore de faisabilité, de coût et d’impact carbone inférieur à -1 tCO2e',
   'planAdmin.tab.notDelivered': 'Le plan n’a pas encore été livré',
   'planAdmin.deliver.button': 'Livrer',
@@ -264,4 +265,7 @@ export const frPlanAdmin: { readonly [K in keyof typeof enPlanAdmin]: MessageTex
   'planAdmin.delivered.empty': 'Aucun',
   'planAdmin.delivered.actions': { one: '{count} action', other: '{count} actions' },
   'planAdmin.delivered.actionsTable': 'Actions telles que livrées',
+  'planAdmin.download.xlsx': 'Télécharger le tableur (.xlsx)',
+  'planAdmin.download.ods': 'Télécharger le tableur (.ods)',
+  'planAdmin.download.failed': 'Le tableur n’a pas pu être préparé',
 };

@@ -18,6 +18,7 @@ export const enPlanAdmin = {
   'planAdmin.tab.delivered': 'Delivered',
   'planAdmin.tab.implementation': 'Implementation',
   'planAdmin.tab.noActions': 'Add an action first',
+  'planAdmin.tab.noSelectedAction': 'Select an action first',
   'planAdmin.tab.nothingPlottable': 'No action has feasibility, cost and a carbon impact below -1 tCO2e yet',
   'planAdmin.tab.notDelivered': 'The plan has not been delivered yet',
   'planAdmin.deliver.button': 'Deliver',
@@ -265,4 +266,7 @@ export const enPlanAdmin = {
   'planAdmin.delivered.empty': 'None',
   'planAdmin.delivered.actions': { one: '{count} action', other: '{count} actions' },
   'planAdmin.delivered.actionsTable': 'Actions as delivered',
+  'planAdmin.download.xlsx': 'Download spreadsheet (.xlsx)',
+  'planAdmin.download.ods': 'Download spreadsheet (.ods)',
+  'planAdmin.download.failed': 'The spreadsheet could not be prepared',
 } as const;

@@ -12,6 +12,7 @@ export const frPlanViews: { readonly [K in keyof typeof enPlanViews]: MessageTex
   'plans.navDisabled.noAction': 'Ajoutez une action pour voir les diapositives',
   'plans.navDisabled.noSelectedAction': 'Sélectionnez une action pour voir la projection',
   'plans.navDisabled.nothingPlottable': 'Aucune action ne peut encore être placée sur la matrice',
+  'plans.navDisabled.notDelivered': 'Le plan n’a pas encore été livré',
   'plans.projection.selectedTitle': { one: '{count} action sélectionnée', other: '{count} actions sélectionnées' },
   'plans.projection.highlight': 'Mettre en évidence',
   'plans.projection.highlightOf': 'Mettre en évidence {name} dans les graphiques',

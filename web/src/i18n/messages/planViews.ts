@@ -13,6 +13,7 @@ export const enPlanViews = {
   'plans.navDisabled.noAction': 'Add an action to see the slides',
   'plans.navDisabled.noSelectedAction': 'Select an action to see the projection',
   'plans.navDisabled.nothingPlottable': 'No action can be placed on the matrix yet',
+  'plans.navDisabled.notDelivered': 'The plan has not been delivered yet',
   'plans.projection.selectedTitle': { one: '{count} selected action', other: '{count} selected actions' },
   'plans.projection.highlight': 'Highlight',
   'plans.projection.highlightOf': 'Highlight {name} in the charts',

@@ -1,10 +1,7 @@
 import type { ActionView, PlanView } from '@cairn/shared/contract/plans';
 import {
   costsByYear,
-  matrixPoints,
   type BaselineKgCo2e,
-  type MatrixInput,
-  type MatrixPoint,
   type PlanFrame,
   type SbtBaseline,
   type SbtPlan,
@@ -12,6 +9,9 @@ import {
   type YearCosts,
 } from '@cairn/shared/calc/plan';
 import type { TargetScope } from '@cairn/shared/labels';
+import { planPageGate, type PlanPage, type PlanPageBlock, type PlanPagesInput } from '@cairn/shared/plans/pages';
+
+export { hasImplementation, planMatrixPoints } from '@cairn/shared/plans/pages';
 
 /*
  * What the plan's projection, matrix and implementation views read from a plan as answered, for
@@ -20,47 +20,21 @@ import type { TargetScope } from '@cairn/shared/labels';
  * nothing here recomputes a figure).
  */
 
-export type PlanTab = 'actions' | 'slides' | 'projection' | 'matrix' | 'implementation';
+export type PlanTab = Exclude<PlanPage, 'delivered'>;
 
 export interface PlanTabState {
   tab: PlanTab;
   /** Why the tab is offered but cannot be opened; null when it can. */
-  disabledBy: 'noAction' | 'noSelectedAction' | 'nothingPlottable' | null;
+  disabledBy: PlanPageBlock | null;
 }
 
-/** The matrix's reading of an action: its carbon impact only where the viewer may see it (staff always, the client once shown). */
-export function matrixInputOf(action: Pick<ActionView, 'uuid' | 'scores' | 'carbonImpact' | 'showCarbonImpact'>, isStaff: boolean): MatrixInput {
-  return {
-    uuid: action.uuid,
-    feasibility: action.scores.feasibility.value,
-    cost: action.scores.cost.value,
-    carbonImpact: isStaff || action.showCarbonImpact ? action.carbonImpact : null,
-  };
-}
-
-/** The actions the matrix plots, with their quadrant; the others are left out (`isPlottable`). */
-export function planMatrixPoints(actions: readonly ActionView[], isStaff: boolean): MatrixPoint[] {
-  return matrixPoints(actions.map((action) => matrixInputOf(action, isStaff)));
-}
-
-/** Whether an action has something to follow on the implementation page: steps or follow-up indicators. */
-export const hasImplementation = (action: Pick<ActionView, 'implementationSteps' | 'followUpKPIs'>) => action.implementationSteps.length > 0 || action.followUpKPIs.length > 0;
-
-/**
- * The tabs of a plan's pages, in order, each possibly disabled:
- * - Actions, always;
- * - Slides, only for a plan (not a trajectory), disabled while it has no action;
- * - Projection, always offered; on the client's side it needs a SELECTED action;
- * - Matrix, only for a trajectory, disabled while no action can be plotted;
- * - Implementation, only once staff enabled it and some action has steps or follow-up indicators.
- */
-export function planTabs(plan: Pick<PlanView, 'isTrajectory' | 'showImplementationTab'>, actions: readonly ActionView[], isStaff: boolean): PlanTabState[] {
-  const tabs: PlanTabState[] = [{ tab: 'actions', disabledBy: null }];
-  if (!plan.isTrajectory) tabs.push({ tab: 'slides', disabledBy: actions.length === 0 ? 'noAction' : null });
-  tabs.push({ tab: 'projection', disabledBy: !isStaff && !actions.some((action) => action.status === 'SELECTED') ? 'noSelectedAction' : null });
-  if (plan.isTrajectory) tabs.push({ tab: 'matrix', disabledBy: planMatrixPoints(actions, isStaff).length === 0 ? 'nothingPlottable' : null });
-  if (plan.showImplementationTab && actions.some(hasImplementation)) tabs.push({ tab: 'implementation', disabledBy: null });
-  return tabs;
+/** The client's page links, in order: the pages `planPageGate` offers the reader (a client reads a delivered plan as delivered, so it has no Delivered page). */
+export function planTabs(plan: PlanPagesInput['plan'], actions: PlanPagesInput['actions'], isStaff: boolean): PlanTabState[] {
+  const order: readonly PlanTab[] = ['actions', 'slides', 'projection', 'matrix', 'implementation'];
+  return order.flatMap((tab) => {
+    const { shown, disabledBy } = planPageGate(tab, { plan, actions, isStaff, delivered: false });
+    return shown ? [{ tab, disabledBy }] : [];
+  });
 }
 
 /** The plan's years and growth, or null while its baseline or target year is not set (nothing to project). */
