@@ -162,6 +162,15 @@ describe('the staff plan page', () => {
     await page.getByRole('cell', { name: 'Feasibility 7 · Cost Low' }).waitFor();
     await look(page, '04-actions', 'the actions list');
 
+    // An action from a card of the library, under the card's name in the plan's language (French).
+    await select(page.getByRole('form', { name: 'New action' }), 'Start from').selectOption({ label: 'Switch to LED lighting' });
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await toast(page, 'Passer à l’éclairage LED created').waitFor();
+    await page.waitForURL((url) => url.pathname.startsWith(`/decarbonization-plans/${planUuid}/actions/`));
+    expect(await page.getByRole('textbox', { name: /^Name/ }).first().inputValue()).toBe('Passer à l’éclairage LED');
+    await tabLink(page, 'Actions').click();
+    await page.getByRole('link', { name: 'Passer à l’éclairage LED', exact: true }).waitFor();
+
     // The projection as the client will see it, with the plan as a spreadsheet for staff.
     await tabLink(page, 'Projection').click();
     await page.getByText('1 selected action', { exact: true }).waitFor();
@@ -213,5 +222,22 @@ describe('the staff plan page', () => {
     await french.getByRole('heading', { level: 1, name: planName, exact: true }).waitFor();
     await french.getByRole('region', { name: 'Actions telles que livrées' }).waitFor();
     await look(french, '09-delivered-fr', 'the delivered plan in French');
+  });
+
+  it('opens a trajectory’s matrix, and an action from it', async () => {
+    // The demo bakery's trajectory (scripts/src/seed/plans.ts): read only, nothing changed.
+    const trajectoryUuid = uuidOf.module('investee-trajectory-2024');
+    const page = await browser.newPage();
+    await signIn(page, 'analyst');
+    await page.goto(`/decarbonization-plans/${trajectoryUuid}/matrix`);
+    expect(await tabLink(page, 'Matrix').getAttribute('aria-current')).toBe('page');
+    // A trajectory has a matrix and no slides.
+    expect(await tabs(page).getByText('Slides').count()).toBe(0);
+    const list = page.getByRole('table', { name: 'Actions on the matrix' });
+    await list.getByRole('row').nth(1).waitFor();
+    await look(page, '10-matrix', 'the trajectory’s matrix');
+    await list.getByRole('button', { name: /^View / }).first().click();
+    await page.waitForURL((url) => url.pathname.startsWith(`/decarbonization-plans/${trajectoryUuid}/actions/`));
+    expect(await tabLink(page, 'Actions').getAttribute('aria-current')).toBe('page');
   });
 });

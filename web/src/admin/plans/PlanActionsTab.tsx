@@ -2,15 +2,18 @@ import { Button, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-u
 import type { ActionView, PlanView } from '@cairn/shared/contract/plans';
 import { labelOf, type ActionStatus } from '@cairn/shared/labels';
 import { staffEditsAction } from '@cairn/shared/plans/workflow';
+import { useStore } from '@tanstack/react-form';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useProcedureMutation } from '../../api/client.ts';
+import { queryOptionsFor, useProcedureMutation } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { useProcedureForm } from '../../ui/form/useProcedureForm.ts';
 import { toaster } from '../../ui/toaster.tsx';
 import { ActionsTable } from './ActionsTable.tsx';
+import { newActionInput, type NewActionSource } from './newAction.ts';
 import { planPath, planRouteId, useStaffPlan } from './planData.ts';
 import { Group } from './PlanParts.tsx';
 
@@ -21,7 +24,7 @@ export const editRuleOf = (plan: PlanView) => ({ type: plan.type, kind: plan.isT
 
 /**
  * `/decarbonization-plans/$uuid/actions`: the plan's actions with a status filter kept in the
- * address, a new action (blank or a copy of one), and deleting one after asking.
+ * address, a new action (blank, from an action card or a copy of one), and deleting one after asking.
  */
 export function PlanActionsTab() {
   const { t, language } = useI18n();
@@ -98,39 +101,60 @@ export function PlanActionsTab() {
   );
 }
 
-/** A new SUGGESTED action: blank with its name, or a copy of one of the plan's under a new name. */
+/** A new SUGGESTED action: blank with its name, from an action card (its name by default), or a copy of one of the plan's under a new name. */
 function NewActionForm({ plan, actions }: { plan: PlanView; actions: readonly ActionView[] }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const navigate = useNavigate();
+  const cards = useQuery(queryOptionsFor('actionCard.list', {}));
   const { form, formRef, onSubmit } = useProcedureForm({
     procedure: 'decarbonizationAction.create',
-    defaultValues: { name: '', duplicateOf: '' },
-    toInput: (values) =>
-      values.duplicateOf === ''
-        ? { planUuid: plan.uuid, name: values.name.trim() }
-        : { planUuid: plan.uuid, name: values.name.trim(), decarbonizationActionToDuplicateUuid: values.duplicateOf },
-    issueAliases: { decarbonizationActionToDuplicateUuid: 'duplicateOf' },
+    defaultValues: { name: '', source: '' as NewActionSource },
+    toInput: (values) => newActionInput(plan.uuid, values.name, values.source),
+    issueAliases: { decarbonizationActionToDuplicateUuid: 'source', actionCardUuid: 'source' },
     onSaved: (action) => {
       toaster.create({ type: 'success', title: t('planAdmin.actions.created', { name: action.name }) });
       void navigate({ to: planPath, params: { uuid: plan.uuid, _splat: `actions/${action.uuid}` } });
     },
   });
+  const fromCard = useStore(form.store, (state) => state.values.source.startsWith('card:'));
   return (
     <Group title={t('planAdmin.actions.new')}>
       <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('planAdmin.actions.new')}>
         <form.AppForm>
           <Stack gap={3}>
             <SimpleGrid columns={{ base: 1, md: 3 }} gap={3} alignItems="end">
-              <form.AppField name="name">{(field) => <field.TextField label={t('planAdmin.actions.newName')} required autoComplete="off" />}</form.AppField>
-              <form.AppField name="duplicateOf">
+              <form.AppField name="name">
                 {(field) => (
-                  <field.FieldShell label={t('planAdmin.actions.duplicateOf')}>
+                  <field.TextField
+                    label={t('planAdmin.actions.newName')}
+                    required={!fromCard}
+                    helper={fromCard ? t('planAdmin.actions.cardNameHint') : undefined}
+                    autoComplete="off"
+                  />
+                )}
+              </form.AppField>
+              <form.AppField name="source">
+                {(field) => (
+                  <field.FieldShell label={t('planAdmin.actions.duplicateOf')} helper={cards.isError ? t('planAdmin.actions.cardsFailed') : undefined}>
                     <NativeSelect.Root>
-                      <NativeSelect.Field name="duplicateOf" value={field.state.value} onChange={(event) => field.handleChange(event.currentTarget.value)}>
+                      <NativeSelect.Field name="source" value={field.state.value} onChange={(event) => field.handleChange(event.currentTarget.value as NewActionSource)}>
                         <option value="">{t('planAdmin.actions.blank')}</option>
-                        {actions.map((action) => (
-                          <option key={action.uuid} value={action.uuid}>{`#${action.displayId} ${action.name}`}</option>
-                        ))}
+                        {cards.data && cards.data.length > 0 ? (
+                          <optgroup label={t('planAdmin.actions.fromCard')}>
+                            {cards.data.map((card) => (
+                              <option key={card.uuid} value={`card:${card.uuid}`}>
+                                {(language === 'fr' ? card.nameFr || card.nameEn : card.nameEn) || card.nameFr}
+                              </option>
+                            ))}
+                          </optgroup>
+                        ) : null}
+                        {actions.length > 0 ? (
+                          <optgroup label={t('planAdmin.actions.copyOf')}>
+                            {actions.map((action) => (
+                              <option key={action.uuid} value={`action:${action.uuid}`}>{`#${action.displayId} ${action.name}`}</option>
+                            ))}
+                          </optgroup>
+                        ) : null}
                       </NativeSelect.Field>
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>

@@ -163,7 +163,7 @@ export function MatrixView({ actions, isStaff, onViewAction, focusActionUuid }: 
           {t('plans.matrix.listTitle')}
         </Heading>
         <Box overflowX="auto" borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm">
+          <Table.Root size="sm" aria-label={t('plans.matrix.listTitle')}>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>{t('plans.matrix.action')}</Table.ColumnHeader>
