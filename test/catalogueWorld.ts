@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll } from 'vitest';
 import { createAsset, createUser, tokenOf } from './fixtures.ts';
 import type { InputOf } from '@cairn/shared/contract';
@@ -42,4 +43,32 @@ export function useCatalogueWorld(
     world.unitUuid = (await api.call('unit.create', unit, world.analyst)).body.result.data.uuid;
   });
   return world;
+}
+
+/**
+ * A new diesel factor in the world's unit, created by its analyst, whose 2023 value (3.2) differs
+ * from today's (3.1), so a formula evaluated on a baseline year shows which it read. Its name.
+ */
+export async function createDieselFactor(api: Api, world: CatalogueWorld): Promise<string> {
+  const name = `diesel-${randomUUID().slice(0, 8)}`;
+  await api.ok(
+    'emissionFactor.create',
+    {
+      type: 'SIMPLE',
+      name,
+      clientNameEn: null,
+      clientNameFr: null,
+      family: 'Transport',
+      group: null,
+      unitUuid: world.unitUuid,
+      gas: 'CO2E',
+      qualityPercentage: 100,
+      values: [
+        { until: null, value: 3.1, source: 'ADEME', sourceVersion: 'v24', isPublic: true },
+        { until: 2023, value: 3.2, source: 'ADEME', sourceVersion: 'v23', isPublic: true },
+      ],
+    },
+    world.analyst,
+  );
+  return name;
 }

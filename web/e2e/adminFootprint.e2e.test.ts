@@ -10,15 +10,13 @@
  *
  * Delivering is final, so this file works on a footprint no other file reads.
  */
-import type { InputOf, OutputOf, ProcedureName } from '@cairn/shared/contract';
 import { blankReportSettings } from '@cairn/shared/schemas';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { uuidOf } from '@cairn/scripts/seed/demo.ts';
-import { callProcedure } from '../src/api/client.ts';
 import { draftFromView, draftInputOf } from '../src/features/reports/editing/draftModel.ts';
 import { deliverReport, liveValue, reportTab, startEntry, textbox, totalFigure } from './flows.ts';
-import { animationsSettled, baseUrl, demoPassword, pathOf, screenshot, signIn, toast, useBrowser, visibleText } from './helpers.ts';
+import { animationsSettled, call, pathOf, screenshot, signIn, toast, tokenOf, useBrowser, visibleText } from './helpers.ts';
 
 const browser = useBrowser();
 
@@ -30,13 +28,6 @@ const factors = {
   diesel: 'ademe.transport.voiture.thermique.empreinte-au-litre.gazole-B7-ou-B10',
   gas: 'ademe-chauffage.FE.gaz',
 } as const;
-
-/** A procedure of the stack's API, called from the test as the web app calls it. */
-function call<N extends ProcedureName>(name: N, input: InputOf<N>, token?: string): Promise<OutputOf<N>> {
-  return callProcedure(name, input, { token: token ?? null, fetch: (url, init) => fetch(new URL(String(url), baseUrl()), init) });
-}
-
-const tokenOf = async (username: string) => (await call('user.login', { username, password: demoPassword() })).token;
 
 /** The open report's id, from the address. */
 const reportUuidOf = (page: Page) => new URL(page.url()).searchParams.get('reportUuid') ?? '';

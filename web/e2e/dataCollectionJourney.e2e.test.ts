@@ -24,14 +24,12 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { valueForYear } from '@cairn/shared/catalogue';
-import type { InputOf, OutputOf, ProcedureName } from '@cairn/shared/contract';
 import { formatEmissions } from '@cairn/shared/format';
 import XLSX from '@e965/xlsx';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callProcedure } from '../src/api/client.ts';
 import { createCompanyAsset, deliverReport, invitationLink, inviteUser, openAssets, registerFromLink, reportTab } from './flows.ts';
-import { animationsSettled, baseUrl, demoPassword, screenshot, signIn, toast, useBrowser, visibleText } from './helpers.ts';
+import { animationsSettled, call, demoPassword, screenshot, signIn, toast, useBrowser, visibleText } from './helpers.ts';
 
 const browser = useBrowser();
 /** A poll that waits on the server (a save, a computation): longer than a poll's default second on a busy machine. */
@@ -42,11 +40,6 @@ const factors = {
   diesel: 'ademe.transport.voiture.thermique.empreinte-au-litre.gazole-B7-ou-B10',
 } as const;
 const reportYear = 2024;
-
-/** A procedure of the stack's API, called from the test as the web app calls it. */
-function call<N extends ProcedureName>(name: N, input: InputOf<N>, token: string | null): Promise<OutputOf<N>> {
-  return callProcedure(name, input, { token, fetch: (url, init) => fetch(new URL(String(url), baseUrl()), init) });
-}
 
 /** A factor's value for the report's year, as the catalogue holds it (kgCO2e per activity unit). */
 async function factorValue(name: string, token: string): Promise<number> {

@@ -7,22 +7,14 @@
  * qualitative one at once and suggests an action; again in French on a phone. The project (and
  * its module) is deleted at the end, so no other file meets them.
  */
-import type { InputOf, OutputOf, ProcedureName } from '@cairn/shared/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { uuidOf } from '@cairn/scripts/seed/demo.ts';
-import { callProcedure } from '../src/api/client.ts';
 import { expectAccessible } from './axe.ts';
 import { select } from './flows.ts';
-import { animationsSettled, baseUrl, demoPassword, screenshot, signIn, toast, useBrowser } from './helpers.ts';
+import { animationsSettled, call, screenshot, signIn, toast, tokenOf, useBrowser } from './helpers.ts';
 
 const browser = useBrowser();
-
-function call<N extends ProcedureName>(name: N, input: InputOf<N>, token: string | null): Promise<OutputOf<N>> {
-  return callProcedure(name, input, { token, fetch: (url, init) => fetch(new URL(String(url), baseUrl()), init) });
-}
-
-const tokenOf = async (username: string) => (await call('user.login', { username, password: demoPassword() }, null)).token;
 
 /** A name no other run has. */
 const stamp = Math.random().toString(36).slice(2, 8);

@@ -6,6 +6,7 @@
 import { mkdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { InputOf, OutputOf, ProcedureName } from '@cairn/shared/contract';
 import type { MessageText } from '@cairn/shared/errors';
 import type { Language } from '@cairn/shared/schemas';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -18,6 +19,7 @@ import { frAuth } from '../src/i18n/messages/auth.fr.ts';
 import { enAuth } from '../src/i18n/messages/auth.ts';
 import { frHome } from '../src/i18n/messages/home.fr.ts';
 import { enHome } from '../src/i18n/messages/home.ts';
+import { callProcedure } from '../src/api/client.ts';
 import { languageStorageKey } from '../src/i18n/languageStore.ts';
 
 export const baseUrl = (): string => inject('e2eBaseUrl');
@@ -33,6 +35,14 @@ async function accessibilityFaults(contexts: BrowserContext[]): Promise<string[]
   return faults;
 }
 export const demoPassword = (): string => inject('e2eDemoPassword');
+
+/** Calls a procedure of the stack under test as the web client does: signed in with `token`, or not. */
+export function call<N extends ProcedureName>(name: N, input: InputOf<N>, token: string | null = null): Promise<OutputOf<N>> {
+  return callProcedure(name, input, { token, fetch: (url, init) => fetch(new URL(String(url), baseUrl()), init) });
+}
+
+/** A demo user's session token, signed in through the API. */
+export const tokenOf = async (username: string): Promise<string> => (await call('user.login', { username, password: demoPassword() })).token;
 
 export interface PageOptions {
   /** The app's language for this page (and the browser's locale). Default: English. */

@@ -10,19 +10,13 @@
  * web/src/i18n/messages/questionnaire.ts and the server's catalogue.
  */
 import { randomUUID } from 'node:crypto';
-import type { InputOf, OutputOf, ProcedureName } from '@cairn/shared/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoProjectModuleUuid } from '@cairn/scripts/seed/projects.ts';
-import { callProcedure } from '../src/api/client.ts';
-import { animationsSettled, baseUrl, demoPassword, screenshot, signIn, toast, useBrowser } from './helpers.ts';
+import { animationsSettled, baseUrl, call, demoPassword, screenshot, signIn, toast, useBrowser } from './helpers.ts';
 
 const browser = useBrowser();
 const footprintUuid = demoProjectModuleUuid('client-cf-2025');
-
-function call<N extends ProcedureName>(name: N, input: InputOf<N>, token?: string): Promise<OutputOf<N>> {
-  return callProcedure(name, input, { token: token ?? null, fetch: (url, init) => fetch(new URL(String(url), baseUrl()), init) });
-}
 
 /** A questionnaire on the client's footprint, as staff make one: Energy (a priority number, a note) and Transport (a fuel table). */
 async function createQuestionnaire() {

@@ -9,26 +9,17 @@
  * open pages without a reload, and so does the consultant's reopening. The questionnaire is
  * deleted at the end. Texts are written out from the message catalogues.
  */
-import type { InputOf, OutputOf, ProcedureName } from '@cairn/shared/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { uuidOf } from '@cairn/scripts/seed/demo.ts';
-import { callProcedure } from '../src/api/client.ts';
 import { textbox, select } from './flows.ts';
-import { animationsSettled, baseUrl, demoPassword, screenshot, signIn, toast, useBrowser } from './helpers.ts';
+import { animationsSettled, call, screenshot, signIn, toast, tokenOf, useBrowser } from './helpers.ts';
 
 const browser = useBrowser();
 
 const footprintUuid = uuidOf.module('fi-cf-2024');
 const adminPath = `/carbon-footprints/${footprintUuid}`;
 const clientPath = `/carbon-footprint/${footprintUuid}`;
-
-/** A procedure of the stack's API, called from the test as the web app calls it. */
-function call<N extends ProcedureName>(name: N, input: InputOf<N>, token: string | null): Promise<OutputOf<N>> {
-  return callProcedure(name, input, { token, fetch: (url, init) => fetch(new URL(String(url), baseUrl()), init) });
-}
-
-const tokenOf = async (username: string) => (await call('user.login', { username, password: demoPassword() }, null)).token;
 
 /** The staff list's row of a questionnaire, by its label. */
 const rowOf = (page: Page, label: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: label }) });

@@ -9,16 +9,14 @@
  * Every file of a run shares one stack and its data, and the seed never overwrites an existing
  * draft: what the edit changes is put back through the API whatever happens, as is the link.
  */
-import type { InputOf, OutputOf, ProcedureName } from '@cairn/shared/contract';
 import type { ReportView } from '@cairn/shared/schemas';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { uuidOf } from '@cairn/scripts/seed/demo.ts';
 import { demoDraftReportUuid } from '@cairn/scripts/seed/draftReport.ts';
 import { demoReportUuid } from '@cairn/scripts/seed/reports.ts';
-import { callProcedure } from '../src/api/client.ts';
 import { draftFromView, draftInputOf } from '../src/features/reports/editing/draftModel.ts';
-import { baseUrl, demoPassword, field, pathOf, screenshot, signIn, toast, useBrowser, visibleText } from './helpers.ts';
+import { call, field, pathOf, screenshot, signIn, toast, tokenOf, useBrowser, visibleText } from './helpers.ts';
 
 const browser = useBrowser();
 
@@ -26,13 +24,6 @@ const bakeryFootprintUuid = uuidOf.module('investee-cf-2024');
 const draftPath = `/carbon-footprint/${bakeryFootprintUuid}/${demoDraftReportUuid}`;
 const clientFootprintUuid = uuidOf.module('client-cf-2024');
 const clientReportUuid = demoReportUuid(2024);
-
-/** A procedure of the stack's API, called from the test as the web app calls it. */
-function call<N extends ProcedureName>(name: N, input: InputOf<N>, token?: string): Promise<OutputOf<N>> {
-  return callProcedure(name, input, { token: token ?? null, fetch: (url, init) => fetch(new URL(String(url), baseUrl()), init) });
-}
-
-const tokenOf = async (username: string) => (await call('user.login', { username, password: demoPassword() })).token;
 
 /** Saves a report as `original` was, over whatever version is stored now. */
 async function restore(original: ReportView, token: string): Promise<void> {

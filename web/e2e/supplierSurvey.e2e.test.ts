@@ -5,19 +5,14 @@
  * then gets thanks and no personal estimate; a product supplier sees the product questions.
  * Texts are written out from web/src/i18n/messages/survey.ts and survey.fr.ts.
  */
-import type { InputOf, OutputOf, ProcedureName } from '@cairn/shared/contract';
+import type { InputOf } from '@cairn/shared/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { uuidOf } from '@cairn/scripts/seed/demo.ts';
-import { callProcedure } from '../src/api/client.ts';
 import { expectAccessible } from './axe.ts';
-import { animationsSettled, baseUrl, demoPassword, screenshot, signIn, useBrowser } from './helpers.ts';
+import { animationsSettled, call, demoPassword, screenshot, signIn, useBrowser } from './helpers.ts';
 
 const browser = useBrowser();
 const phone = { width: 390, height: 844 };
-
-function call<N extends ProcedureName>(name: N, input: InputOf<N>, token?: string): Promise<OutputOf<N>> {
-  return callProcedure(name, input, { token: token ?? null, fetch: (url, init) => fetch(new URL(String(url), baseUrl()), init) });
-}
 
 /**
  * The surveys this file created, deleted at the end whatever happened: an open survey left on the

@@ -7,26 +7,19 @@
  * shows it; the client reads the answer back read-only. A closed survey says so in both languages.
  * Texts are written out from web/src/i18n/messages/survey.fr.ts and survey.ts.
  */
-import type { InputOf, OutputOf, ProcedureName } from '@cairn/shared/contract';
+import type { InputOf } from '@cairn/shared/contract';
 import { greatCircleKm } from '@cairn/shared/questionnaires/distance';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { uuidOf } from '@cairn/scripts/seed/demo.ts';
-import { callProcedure } from '../src/api/client.ts';
 import { storedResultKey } from '../src/features/survey/surveyModel.ts';
 import { expectAccessible } from './axe.ts';
 import { select, textbox } from './flows.ts';
-import { animationsSettled, baseUrl, demoPassword, screenshot, signIn, useBrowser } from './helpers.ts';
+import { animationsSettled, call, demoPassword, screenshot, signIn, tokenOf, useBrowser } from './helpers.ts';
 
 const browser = useBrowser();
 const phone = { width: 390, height: 844 };
 const footprintUuid = uuidOf.module('investee-cf-2024');
-
-/** A procedure of the stack's API, called from the test as the web app calls it. */
-function call<N extends ProcedureName>(name: N, input: InputOf<N>, token?: string): Promise<OutputOf<N>> {
-  return callProcedure(name, input, { token: token ?? null, fetch: (url, init) => fetch(new URL(String(url), baseUrl()), init) });
-}
-const tokenOf = async (username: string) => (await call('user.login', { username, password: demoPassword() })).token;
 
 const question = (name: string, type: InputOf<'survey.update'>['questions'][number]['type'], labelEn: string, labelFr: string, extra: Partial<InputOf<'survey.update'>['questions'][number]> = {}) => ({
   name,

@@ -10,21 +10,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { valueForYear } from '@cairn/shared/catalogue';
-import type { InputOf, OutputOf, ProcedureName } from '@cairn/shared/contract';
 import { formatEmissions } from '@cairn/shared/format';
 import { describe, expect, it } from 'vitest';
-import { callProcedure } from '../src/api/client.ts';
 import { reportTab } from './flows.ts';
-import { animationsSettled, baseUrl, demoPassword, screenshot, signIn, toast, useBrowser } from './helpers.ts';
+import { animationsSettled, call, demoPassword, screenshot, signIn, toast, useBrowser } from './helpers.ts';
 
 const browser = useBrowser();
 const serverWait = { timeout: 30_000 };
 const reportYear = 2024;
 const carFuel = 'base-empreinte.car.thermal.fuel';
-
-function call<N extends ProcedureName>(name: N, input: InputOf<N>, token: string | null): Promise<OutputOf<N>> {
-  return callProcedure(name, input, { token, fetch: (url, init) => fetch(new URL(String(url), baseUrl()), init) });
-}
 
 const emissions = (kg: number) => formatEmissions(kg, 'en', { allowKg: true }).text.replace(/\s+/g, ' ');
 

@@ -10,13 +10,11 @@
  * its workbook. The test's surveys carry a label of their own and are deleted at the end, so no
  * other file meets them. Texts are written out from the message catalogues.
  */
-import type { InputOf, OutputOf, ProcedureName } from '@cairn/shared/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { uuidOf } from '@cairn/scripts/seed/demo.ts';
-import { callProcedure } from '../src/api/client.ts';
 import { select, textbox } from './flows.ts';
-import { animationsSettled, baseUrl, demoPassword, pathOf, screenshot, signIn, toast, useBrowser } from './helpers.ts';
+import { animationsSettled, baseUrl, call, pathOf, screenshot, signIn, toast, tokenOf, useBrowser } from './helpers.ts';
 
 const browser = useBrowser();
 
@@ -29,13 +27,6 @@ const stamp = Math.random().toString(36).slice(2, 8);
 const commuting = `Commuting ${stamp}`;
 const copy = `Copy of ${commuting}`;
 const templated = `Template survey ${stamp}`;
-
-/** A procedure of the stack's API, called from the test as the web app calls it. */
-function call<N extends ProcedureName>(name: N, input: InputOf<N>, token: string | null): Promise<OutputOf<N>> {
-  return callProcedure(name, input, { token, fetch: (url, init) => fetch(new URL(String(url), baseUrl()), init) });
-}
-
-const tokenOf = async (username: string) => (await call('user.login', { username, password: demoPassword() }, null)).token;
 
 /** The staff list's row of a survey, by its label. */
 const rowOf = (page: Page, label: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: label, exact: true }) });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { useCatalogueWorld } from '../../../test/catalogueWorld.ts';
+import { createDieselFactor, useCatalogueWorld } from '../../../test/catalogueWorld.ts';
 import { createModule, unique } from '../../../test/fixtures.ts';
 import { useGateway, type WireJson } from '../../../test/gateway.ts';
 
@@ -13,30 +13,6 @@ import { useGateway, type WireJson } from '../../../test/gateway.ts';
 const api = useGateway();
 const world = useCatalogueWorld(api, { symbol: unique('L'), labelEn: 'litre', labelFr: 'litre', quantityKind: 'VOLUME' });
 
-/** A diesel factor whose 2023 value differs from today's, so the baseline year shows. */
-async function dieselFactor() {
-  const name = `diesel-${randomUUID().slice(0, 8)}`;
-  await api.ok(
-    'emissionFactor.create',
-    {
-      type: 'SIMPLE',
-      name,
-      clientNameEn: null,
-      clientNameFr: null,
-      family: 'Transport',
-      group: null,
-      unitUuid: world.unitUuid,
-      gas: 'CO2E',
-      qualityPercentage: 100,
-      values: [
-        { until: null, value: 3.1, source: 'ADEME', sourceVersion: 'v24', isPublic: true },
-        { until: 2023, value: 3.2, source: 'ADEME', sourceVersion: 'v23', isPublic: true },
-      ],
-    },
-    world.analyst,
-  );
-  return name;
-}
 
 async function ecoDrivingCard(diesel: string, category: { en: string; fr: string }) {
   return api.ok(
@@ -66,7 +42,7 @@ async function planOf2023(categories: { uuid: string; name: string }[]) {
 
 describe('an action made from an action card', () => {
   it('copies the card in the plan’s language, evaluates its formulas on the baseline year and files it under the plan’s category of the same name', async () => {
-    const diesel = await dieselFactor();
+    const diesel = await createDieselFactor(api, world);
     const card = await ecoDrivingCard(diesel, { en: 'Fleet', fr: 'Flotte de véhicules' });
     const fleet = { uuid: randomUUID(), name: 'FLOTTE DE VEHICULES' };
     const planUuid = await planOf2023([fleet]);
@@ -104,7 +80,7 @@ describe('an action made from an action card', () => {
   });
 
   it('adds the card’s category to a plan that lacks it, takes a given name, and answers NOT_FOUND for an unknown card', async () => {
-    const diesel = await dieselFactor();
+    const diesel = await createDieselFactor(api, world);
     const card = await ecoDrivingCard(diesel, { en: 'Logistics', fr: 'Logistique' });
     const planUuid = await planOf2023([{ uuid: randomUUID(), name: 'Buildings' }]);
 

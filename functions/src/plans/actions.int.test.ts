@@ -1,7 +1,7 @@
 import { marginalAbatementCost } from '@cairn/shared/calc/plan';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { useCatalogueWorld } from '../../../test/catalogueWorld.ts';
+import { createDieselFactor, useCatalogueWorld } from '../../../test/catalogueWorld.ts';
 import { createModule, unique } from '../../../test/fixtures.ts';
 import { linkedBytes, useGateway, type WireJson } from '../../../test/gateway.ts';
 import * as XLSX from '@e965/xlsx';
@@ -28,37 +28,12 @@ async function planWithAction(fields: WireJson = {}) {
   return { planUuid: module.uuid as string, action: edited as WireJson };
 }
 
-/** A diesel factor whose 2023 value differs from today's, so the baseline year shows. */
-async function dieselFactor() {
-  const name = `diesel-${randomUUID().slice(0, 8)}`;
-  const { status, body } = await api.call(
-    'emissionFactor.create',
-    {
-      type: 'SIMPLE',
-      name,
-      clientNameEn: null,
-      clientNameFr: null,
-      family: 'Transport',
-      group: null,
-      unitUuid: world.unitUuid,
-      gas: 'CO2E',
-      qualityPercentage: 100,
-      values: [
-        { until: null, value: 3.1, source: 'ADEME', sourceVersion: 'v24', isPublic: true },
-        { until: 2023, value: 3.2, source: 'ADEME', sourceVersion: 'v23', isPublic: true },
-      ],
-    },
-    world.analyst,
-  );
-  expect(status, JSON.stringify(body)).toBe(200);
-  return name;
-}
 
 const litres = { uuid: randomUUID(), type: 'NUMBER', name: 'litres', valueNumber: 1000 } as const;
 
 describe('an action’s formulas', () => {
   it('follow a parameter change, with the factor value and source version of the plan’s baseline year', async () => {
-    const diesel = await dieselFactor();
+    const diesel = await createDieselFactor(api, world);
     const formula = { uuid: randomUUID(), label: 'Fuel saved', scope: 'ONE', expression: `-p.litres * ef["${diesel}"]` };
     const { action } = await planWithAction({ parameters: [litres], formulas: [formula] });
     // 1000 L × 3.2 kgCO2e/L (the 2023 value, not today's 3.1), as a reduction; to 1e-6 kgCO2e.

@@ -1,24 +1,10 @@
+import { ActionView } from '@cairn/shared/contract/plans';
 import { describe, expect, it } from 'vitest';
 import { planPlaceOf, planTabs, type PlanTabId, type PlanTabsInput } from './planTabs.ts';
 
-const emptyScore = { value: null, reliability: null, comments: '' };
-const scores = (feasibility: number | null, cost: 'LOW' | 'MEDIUM' | 'HIGH' | null) => ({
-  cost: { ...emptyScore, value: cost },
-  feasibility: { ...emptyScore, value: feasibility },
-  opportunity: emptyScore,
-  risk: emptyScore,
-  carbonImpact: emptyScore,
-});
-const action = (overrides: Partial<PlanTabsInput['actions'][number]> = {}): PlanTabsInput['actions'][number] => ({
-  uuid: crypto.randomUUID(),
-  status: 'SUGGESTED',
-  showCarbonImpact: false,
-  scores: scores(null, null),
-  carbonImpact: null,
-  implementationSteps: [],
-  followUpKPIs: [],
-  ...overrides,
-});
+const planUuid = '6f1c2a52-7c0e-4c36-9d7a-8a1f0b2c3d4e';
+const assetUuid = '0b7e4c1a-3d2f-4e5a-8b6c-7d8e9f0a1b2c';
+const action = () => ActionView.parse({ uuid: crypto.randomUUID(), planUuid, assetUuid, displayId: 1, name: 'LED lighting', version: 1 });
 const all = () => true;
 const ids = (input: PlanTabsInput, registered: (tab: PlanTabId) => boolean = all) => planTabs(input, registered).map((tab) => [tab.id, tab.disabledBy]);
 const plan = { isTrajectory: false, showImplementationTab: false };
