@@ -131,7 +131,8 @@ function DatesForm({ action }: { action: ActionView }) {
 /** Implementation: the leader, steps and follow-up indicators (`decarbonizationAction.implementationUpdate`), the dates read-only. */
 export function Implementation({ plan, action, editable, Section, Fact }: SectionProps) {
   const { t } = useI18n();
-  const datesNote = !editable ? null : implementationDatesEditable(action) ? t('plans.panel.datesHere') : t('plans.panel.datesLockedStatus');
+  // Why the dates read only here is said once, in Data collection; while SUGGESTED, where to enter them.
+  const datesNote = editable && implementationDatesEditable(action) ? t('plans.panel.datesHere') : null;
   return (
     <Section title={t('plans.panel.implementation')}>
       <DatesReadOnly action={action} Fact={Fact} note={datesNote} />
