@@ -311,5 +311,26 @@ describe('a trajectory’s actions', () => {
     await animationsSettled(phone);
     await expectAccessible(phone, 'the action panel in French on a phone');
     await screenshot(phone, '14-panel-data-collection-fr-phone');
+
+    // Delivered, the plan is a snapshot: the panel reads only, and says why.
+    const analyst = await tokenOf('analyst');
+    const tick = async (step: 'trainingMeeting' | 'actionsQuantification', date: string) => {
+      const project = await call('project.get', { uuid: projectUuids.at(-1)! }, analyst);
+      await call('decarbonizationPlan.card.update', { implementationUuid: project.uuid, expectedVersion: project.version, steps: [{ step, date, done: true }] }, analyst);
+    };
+    await tick('trainingMeeting', '2026-09-10T08:00');
+    await tick('actionsQuantification', '2026-10-01');
+    await call('decarbonizationPlan.deliver', { uuid: planUuid }, analyst);
+    await page.goto(`/decarbonization/${planUuid}/actions`);
+    await card(page, heatPump).click();
+    const frozen = panel(page, heatPump);
+    await frozen.getByText('This is a delivered plan: it cannot be changed.').waitFor();
+    expect(await frozen.getByRole('form').count()).toBe(0);
+    await frozen.getByText('Order the pumps', { exact: true }).waitFor();
+    await frozen.getByText('Alice Martin', { exact: true }).first().waitFor();
+    expect(await frozen.getByTestId('implementation-start').first().textContent()).toBe('S1 2026');
+    await frozen.getByRole('heading', { name: 'Implementation' }).scrollIntoViewIfNeeded();
+    await animationsSettled(page);
+    await screenshot(page, '15-panel-delivered');
   });
 });

@@ -35,6 +35,7 @@ export function ActionPanel({ plan, actions, action, open, editable, onClose }: 
       open={open}
       onClose={onClose}
       closeLabel={t('plans.panel.close')}
+      focusableBody={!editable}
       title={action ? action.name : t('plans.panel.notFound')}
       subtitle={
         action ? (
