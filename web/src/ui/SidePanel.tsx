@@ -20,16 +20,11 @@ export interface SidePanelProps {
   width?: SidePanelWidth;
   /** Buttons at the bottom (save, cancel…). */
   footer?: ReactNode;
-  /**
-   * Whether the body takes the focus itself, for content with nothing to focus that may be
-   * longer than the panel (a read-only detail): the keyboard can then scroll it (WCAG 2.1.1).
-   */
-  focusableBody?: boolean;
   children: ReactNode;
 }
 
 /** A panel that slides in from the right over a backdrop, and closes on the backdrop, Escape or its close button. */
-export function SidePanel({ open, onClose, title, subtitle, closeLabel, width = 'detail', footer, focusableBody = false, children }: SidePanelProps) {
+export function SidePanel({ open, onClose, title, subtitle, closeLabel, width = 'detail', footer, children }: SidePanelProps) {
   const maxW = sidePanelWidths[width];
   return (
     <Drawer.Root open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} size={width === 'compact' ? 'md' : 'full'}>
@@ -43,7 +38,7 @@ export function SidePanel({ open, onClose, title, subtitle, closeLabel, width = 
                 {subtitle}
               </Stack>
             </Drawer.Header>
-            <Drawer.Body tabIndex={focusableBody ? 0 : undefined}>{children}</Drawer.Body>
+            <Drawer.Body>{children}</Drawer.Body>
             {footer ? <Drawer.Footer>{footer}</Drawer.Footer> : null}
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={closeLabel} />

@@ -35,7 +35,6 @@ export function ActionPanel({ plan, actions, action, open, editable, onClose }: 
       open={open}
       onClose={onClose}
       closeLabel={t('plans.panel.close')}
-      focusableBody={!editable}
       title={action ? action.name : t('plans.panel.notFound')}
       subtitle={
         action ? (
@@ -59,8 +58,11 @@ function ActionDetail({ plan, actions, action, editable }: { plan: PlanView; act
   const { t, language } = useI18n();
   const tonnes = shownImpactTonnes(action);
   const none = <Text color="fg.muted">{t('plans.panel.none')}</Text>;
+  // A delivered plan's panel holds nothing to focus and may be longer than the window: the detail
+  // itself takes the focus so the keyboard can scroll it (WCAG 2.1.1).
+  const focusable = editable ? {} : { tabIndex: 0, role: 'group', 'aria-label': action.name };
   return (
-    <Stack gap={6}>
+    <Stack gap={6} {...focusable}>
       {editable ? <StatusMoves plan={plan} actions={actions} action={action} /> : null}
       <PanelSection title={t('plans.panel.ghgImpact')}>
         <Fact label={t('plans.panel.carbonImpact')}>
