@@ -4,14 +4,17 @@
  * team of two and three actions (two quantified, one qualitative). Then `workshop`, in the
  * browser, filters the status tabs, votes, submits one quantified action through the
  * confirmation dialog, finds the second's Submit disabled with the maximum's message, submits the
- * qualitative one at once and suggests an action; again in French on a phone. The project (and
- * its module) is deleted at the end, so no other file meets them.
+ * qualitative one at once and suggests an action; again in French on a phone. A second
+ * trajectory has the client enter an action's implementation dates in Data collection while it
+ * is suggested, a leader and a step in Implementation, and find the dates read-only once an
+ * action is submitted. The projects (and their modules) are deleted at the end, so no other
+ * file meets them.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { uuidOf } from '@cairn/scripts/seed/demo.ts';
 import { expectAccessible } from './axe.ts';
-import { select } from './flows.ts';
+import { select, textbox } from './flows.ts';
 import { animationsSettled, call, screenshot, signIn, toast, tokenOf, useBrowser } from './helpers.ts';
 
 const browser = useBrowser();
@@ -23,24 +26,26 @@ const ledLighting = 'LED lighting';
 const heatPump = 'Heat pump';
 const charter = 'Sustainable purchasing charter';
 
-let projectUuid: string | null = null;
+const projectUuids: string[] = [];
 
 afterAll(async () => {
-  if (projectUuid === null) return;
+  if (projectUuids.length === 0) return;
   const token = await tokenOf('analyst');
-  const project = await call('project.get', { uuid: projectUuid }, token);
-  await call('project.delete', { uuid: projectUuid, expectedVersion: project.version }, token);
+  for (const uuid of projectUuids) {
+    const project = await call('project.get', { uuid }, token);
+    await call('project.delete', { uuid, expectedVersion: project.version }, token);
+  }
 });
 
 /** The trajectory, its team and its actions, made through the API as staff make them. */
-async function createTrajectory(): Promise<{ planUuid: string; categoryName: string }> {
+async function createTrajectory(name = trajectoryName): Promise<{ planUuid: string; categoryName: string }> {
   const token = await tokenOf('analyst');
   const project = await call(
     'project.create',
-    { type: 'DECARBONIZATION_TRAJECTORY', assetUuid: uuidOf.asset('investee2'), moduleName: trajectoryName, year: 2026, assignedTo: [uuidOf.user('analyst')] },
+    { type: 'DECARBONIZATION_TRAJECTORY', assetUuid: uuidOf.asset('investee2'), moduleName: name, year: 2026, assignedTo: [uuidOf.user('analyst')] },
     token,
   );
-  projectUuid = project.uuid;
+  projectUuids.push(project.uuid);
   const planUuid = project.moduleUuid;
   if (!planUuid) throw new Error('The trajectory project made no module');
   const { plan } = await call('decarbonizationPlan.get', { uuid: planUuid }, token);
@@ -215,5 +220,109 @@ describe('a trajectory’s actions', () => {
     await tab(page, /^Suggested\s*3$/).waitFor();
     expect(await scrollsSideways(phone)).toBe(false);
     await screenshot(phone, '09-suggested-fr-phone');
+  });
+
+  it('take the implementation dates in Data collection while suggested, and steps in Implementation', async () => {
+    const name = `Trajectory ${Math.random().toString(36).slice(2, 8)}`;
+    const { planUuid } = await createTrajectory(name);
+    const page = await browser.newPage();
+    await signIn(page, 'workshop');
+    await page.goto(`/decarbonization/${planUuid}/actions`);
+    await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
+
+    // The suggested heat pump: its dates in Data collection, S1 2026 to S2 2027.
+    await card(page, heatPump).click();
+    const pump = panel(page, heatPump);
+    const collection = pump.getByRole('form', { name: 'Data collection' });
+    await select(collection, 'Start semester').selectOption('S1');
+    await textbox(collection, 'Start year').fill('2026');
+    await select(collection, 'End semester').selectOption('S2');
+    await textbox(collection, 'End year').fill('2027');
+    await collection.getByText('Unsaved changes').waitFor();
+    await collection.scrollIntoViewIfNeeded();
+    await animationsSettled(page);
+    await expectAccessible(page, 'the action panel’s data collection');
+    await screenshot(page, '10-panel-data-collection');
+    await collection.getByRole('button', { name: 'Save the dates', exact: true }).click();
+    await toast(page, 'Implementation dates saved').waitFor();
+
+    // Saved: after a reload the panel (in the address) shows them, and Implementation reads them only.
+    await page.reload();
+    const reloaded = panel(page, heatPump);
+    const collectionAgain = reloaded.getByRole('form', { name: 'Data collection' });
+    expect(await select(collectionAgain, 'Start semester').inputValue()).toBe('S1');
+    expect(await textbox(collectionAgain, 'Start year').inputValue()).toBe('2026');
+    expect(await select(collectionAgain, 'End semester').inputValue()).toBe('S2');
+    expect(await textbox(collectionAgain, 'End year').inputValue()).toBe('2027');
+    expect(await reloaded.getByTestId('implementation-start').textContent()).toBe('S1 2026');
+    expect(await reloaded.getByTestId('implementation-end').textContent()).toBe('S2 2027');
+    await reloaded.getByText('Enter the implementation dates in Data collection below, while the action is suggested.').waitFor();
+
+    // A leader and a step in Implementation.
+    const implementation = reloaded.getByRole('form', { name: 'Implementation' });
+    await select(implementation, 'Action leader').selectOption({ label: 'Alice Martin' });
+    await implementation.getByRole('button', { name: 'Add a step', exact: true }).click();
+    const step = implementation.getByRole('group', { name: 'Step 1', exact: true });
+    await step.getByRole('textbox', { name: /^Step/ }).fill('Order the pumps');
+    await textbox(step, 'Deadline month (1 to 12)').fill('3');
+    await textbox(step, 'Deadline year').fill('2026');
+    await implementation.getByRole('button', { name: 'Save the implementation', exact: true }).click();
+    await toast(page, 'Implementation saved').waitFor();
+    await page.reload();
+    const again = panel(page, heatPump).getByRole('form', { name: 'Implementation' });
+    expect(await again.getByRole('group', { name: 'Step 1', exact: true }).getByRole('textbox', { name: /^Step/ }).inputValue()).toBe('Order the pumps');
+    expect(await select(again, 'Action leader').inputValue()).not.toBe('');
+    await animationsSettled(page);
+    await screenshot(page, '11-panel-implementation');
+
+    // Submitted, the charter's dates read only, with why.
+    await page.keyboard.press('Escape');
+    await card(page, charter).click();
+    const qualitative = panel(page, charter);
+    await qualitative.getByRole('button', { name: 'Submit', exact: true }).click();
+    await toast(page, `${charter} moved to Submitted`).waitFor();
+    expect(await qualitative.getByRole('form', { name: 'Data collection' }).count()).toBe(0);
+    await qualitative.getByText('The implementation dates can only be changed while the action is suggested.').first().waitFor();
+    await qualitative.getByRole('form', { name: 'Implementation' }).waitFor();
+    await qualitative.getByRole('heading', { name: 'Data collection' }).scrollIntoViewIfNeeded();
+    await animationsSettled(page);
+    await screenshot(page, '12-panel-dates-locked');
+
+    // In French, on a phone, without sideways scroll.
+    const phone = await browser.newPage({ language: 'fr', viewport: { width: 390, height: 844 } });
+    await signIn(phone, 'workshop');
+    await phone.goto(`/decarbonization/${planUuid}/actions`);
+    await card(phone, heatPump).click();
+    const pumpFr = panel(phone, heatPump);
+    await pumpFr.getByRole('heading', { name: 'Collecte de données' }).waitFor();
+    expect(await pumpFr.getByTestId('implementation-start').textContent()).toBe('S1 2026');
+    await animationsSettled(phone);
+    expect(await scrollsSideways(phone)).toBe(false);
+    await screenshot(phone, '13-panel-implementation-fr-phone');
+    await pumpFr.getByRole('form', { name: 'Collecte de données' }).scrollIntoViewIfNeeded();
+    await animationsSettled(phone);
+    await expectAccessible(phone, 'the action panel in French on a phone');
+    await screenshot(phone, '14-panel-data-collection-fr-phone');
+
+    // Delivered, the plan is a snapshot: the panel reads only, and says why.
+    const analyst = await tokenOf('analyst');
+    const tick = async (step: 'trainingMeeting' | 'actionsQuantification', date: string) => {
+      const project = await call('project.get', { uuid: projectUuids.at(-1)! }, analyst);
+      await call('decarbonizationPlan.card.update', { implementationUuid: project.uuid, expectedVersion: project.version, steps: [{ step, date, done: true }] }, analyst);
+    };
+    await tick('trainingMeeting', '2026-09-10T08:00');
+    await tick('actionsQuantification', '2026-10-01');
+    await call('decarbonizationPlan.deliver', { uuid: planUuid }, analyst);
+    await page.goto(`/decarbonization/${planUuid}/actions`);
+    await card(page, heatPump).click();
+    const frozen = panel(page, heatPump);
+    await frozen.getByText('This is a delivered plan: it cannot be changed.').waitFor();
+    expect(await frozen.getByRole('form').count()).toBe(0);
+    await frozen.getByText('Order the pumps', { exact: true }).waitFor();
+    await frozen.getByText('Alice Martin', { exact: true }).first().waitFor();
+    expect(await frozen.getByTestId('implementation-start').first().textContent()).toBe('S1 2026');
+    await frozen.getByRole('heading', { name: 'Implementation' }).scrollIntoViewIfNeeded();
+    await animationsSettled(page);
+    await screenshot(page, '15-panel-delivered');
   });
 });

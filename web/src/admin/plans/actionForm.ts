@@ -1,7 +1,7 @@
 import type { InputOf } from '@cairn/shared/contract';
 import type { ActionView } from '@cairn/shared/contract/plans';
 import type { GhgCategory, Level, Scope } from '@cairn/shared/labels';
-import { monthDeadline, newInvestment, semesterDate, semesterOf, type ScoreName } from '@cairn/shared/plans/actionRules';
+import { newInvestment, semesterOf, type ScoreName } from '@cairn/shared/plans/actionRules';
 import type { ActionType, Investment } from '@cairn/shared/plans/model';
 import { parseAmount } from '../../features/reports/editing/draftModel.ts';
 
@@ -279,50 +279,6 @@ export function newInvestmentValues(
   return investmentValuesOf(newInvestment(type, `L${number}`, startYear));
 }
 
-// ——— Implementation (decarbonizationAction.implementationUpdate) ———
+// ——— Implementation (decarbonizationAction.implementationUpdate): shared with the client's action panel ———
 
-export interface ImplementationValues {
-  actionLeaderUuid: string;
-  startSemester: string;
-  startYear: string;
-  endSemester: string;
-  endYear: string;
-  implementationSteps: { uuid: string; name: string; done: boolean; deadlineMonth: string; deadlineYear: string }[];
-  followUpKPIs: { uuid: string; name: string; value: string; targetValue: string; unit: string }[];
-}
-
-export function implementationValuesOf(action: ActionView): ImplementationValues {
-  const start = semesterOf(action.implementationStartDate);
-  const end = semesterOf(action.implementationEndDate);
-  return {
-    actionLeaderUuid: action.actionLeaderUuid ?? '',
-    startSemester: start?.semester ?? '',
-    startYear: text(start?.year),
-    endSemester: end?.semester ?? '',
-    endYear: text(end?.year),
-    implementationSteps: action.implementationSteps.map((step) => ({
-      uuid: step.uuid,
-      name: step.name,
-      done: step.done,
-      deadlineMonth: step.deadline ? String(Number(step.deadline.slice(5, 7))) : '',
-      deadlineYear: step.deadline ? step.deadline.slice(0, 4) : '',
-    })),
-    followUpKPIs: action.followUpKPIs.map((kpi) => ({ uuid: kpi.uuid, name: kpi.name, value: text(kpi.value), targetValue: text(kpi.targetValue), unit: kpi.unit ?? '' })),
-  };
-}
-
-export function implementationInputOf(values: ImplementationValues, uuid: string): InputOf<'decarbonizationAction.implementationUpdate'> {
-  return {
-    uuid,
-    actionLeaderUuid: values.actionLeaderUuid === '' ? null : values.actionLeaderUuid,
-    implementationStartDate: semesterDate(values.startSemester, values.startYear),
-    implementationEndDate: semesterDate(values.endSemester, values.endYear),
-    implementationSteps: values.implementationSteps.map((step) => ({
-      uuid: step.uuid,
-      name: step.name.trim(),
-      done: step.done,
-      deadline: monthDeadline(step.deadlineMonth, step.deadlineYear),
-    })),
-    followUpKPIs: values.followUpKPIs.map((kpi) => ({ uuid: kpi.uuid, name: kpi.name.trim(), value: numberOrNull(kpi.value), targetValue: numberOrNull(kpi.targetValue), unit: kpi.unit })),
-  };
-}
+export { implementationInputOf, implementationValuesOf, type ImplementationValues } from '../../features/plans/implementationForm.ts';

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { ErrorBox } from '../../ui/ErrorBox.tsx';
 import { SidePanel } from '../../ui/SidePanel.tsx';
 import { toaster } from '../../ui/toaster.tsx';
+import { DataCollection, Implementation } from './ActionImplementation.tsx';
 import { shownImpactTonnes, voteToggle, workflowActionOf, workflowPlanOf } from './planModel.ts';
 
 interface ActionPanelProps {
@@ -26,7 +27,7 @@ interface ActionPanelProps {
   onClose: () => void;
 }
 
-/** An action's detail (spec 2 "Action detail"): its greenhouse gas impact, its votes and its status buttons. */
+/** An action's detail (spec 2 "Action detail"): its status buttons, greenhouse gas impact, votes, implementation and data collection. */
 export function ActionPanel({ plan, actions, action, open, editable, onClose }: ActionPanelProps) {
   const { t, language } = useI18n();
   return (
@@ -57,8 +58,11 @@ function ActionDetail({ plan, actions, action, editable }: { plan: PlanView; act
   const { t, language } = useI18n();
   const tonnes = shownImpactTonnes(action);
   const none = <Text color="fg.muted">{t('plans.panel.none')}</Text>;
+  // A delivered plan's panel holds nothing to focus and may be longer than the window: the detail
+  // itself takes the focus so the keyboard can scroll it (WCAG 2.1.1).
+  const focusable = editable ? {} : { tabIndex: 0, role: 'group', 'aria-label': action.name };
   return (
-    <Stack gap={6}>
+    <Stack gap={6} {...focusable}>
       {editable ? <StatusMoves plan={plan} actions={actions} action={action} /> : null}
       <PanelSection title={t('plans.panel.ghgImpact')}>
         <Fact label={t('plans.panel.carbonImpact')}>
@@ -76,6 +80,8 @@ function ActionDetail({ plan, actions, action, editable }: { plan: PlanView; act
         ) : null}
       </PanelSection>
       <Votes plan={plan} action={action} editable={editable} />
+      <Implementation plan={plan} action={action} editable={editable} Section={PanelSection} Fact={Fact} />
+      <DataCollection plan={plan} action={action} editable={editable} Section={PanelSection} Fact={Fact} />
     </Stack>
   );
 }

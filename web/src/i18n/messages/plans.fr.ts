@@ -2,12 +2,14 @@ import type { MessageText } from '@cairn/shared/errors';
 import { frPlanAdmin } from './planAdmin.fr.ts';
 import type { enPlans } from './plans.ts';
 import { frPlanViews } from './planViews.fr.ts';
+import { frPlansPanel } from './plansPanel.fr.ts';
 import { frPlanSlides } from './planSlides.fr.ts';
 
 /** The decarbonization pages' messages in French: the same keys as the English ones in plans.ts. */
 export const frPlans: { readonly [K in keyof typeof enPlans]: MessageText } = {
   ...frPlanViews,
   ...frPlanAdmin,
+  ...frPlansPanel,
   'plans.page.notFound': 'Ce plan de décarbonation n’existe pas, ou il n’est pas le vôtre.',
   'plans.page.retry': 'Réessayer',
   'plans.page.back': 'Retour à la décarbonation',

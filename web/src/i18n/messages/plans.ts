@@ -1,6 +1,7 @@
 import { enPlanViews } from './planViews.ts';
 import { enPlanSlides } from './planSlides.ts';
 import { enPlanAdmin } from './planAdmin.ts';
+import { enPlansPanel } from './plansPanel.ts';
 
 /**
  * Messages of the client's decarbonization pages (`plans.<view>.<element>`): a plan's actions,
@@ -10,6 +11,7 @@ import { enPlanAdmin } from './planAdmin.ts';
 export const enPlans = {
   ...enPlanViews,
   ...enPlanAdmin,
+  ...enPlansPanel,
   'plans.page.notFound': 'This decarbonization plan does not exist, or it is not yours.',
   'plans.page.retry': 'Try again',
   'plans.page.back': 'Back to decarbonization',
