@@ -150,6 +150,13 @@ describe('a trajectory’s projection, matrix and implementation', () => {
     // Implemented from its detail, it makes the projection available.
     await panel.getByRole('button', { name: 'Implement', exact: true }).click();
     await toast(page, `${heatPump} moved to Selected`).waitFor();
+    // Selected, its scores are the client's to give, but for the cost, the consultant's.
+    const scores = panel.getByRole('form', { name: 'Scores' });
+    await panel.getByText('Cost (set by your consultant)', { exact: true }).waitFor();
+    expect(await scores.getByRole('combobox', { name: 'Cost', exact: true }).count()).toBe(0);
+    await scores.getByRole('combobox', { name: 'Opportunity', exact: true }).selectOption({ label: 'High' });
+    await scores.getByRole('button', { name: 'Save the scores', exact: true }).click();
+    await toast(page, 'Scores saved').waitFor();
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });
     await nav(page).getByRole('link', { name: 'Projection', exact: true }).click();

@@ -15,6 +15,7 @@ import { ErrorBox } from '../../ui/ErrorBox.tsx';
 import { SidePanel } from '../../ui/SidePanel.tsx';
 import { toaster } from '../../ui/toaster.tsx';
 import { DataCollection, Implementation } from './ActionImplementation.tsx';
+import { ClientScores } from './ClientScores.tsx';
 import { shownImpactTonnes, voteToggle, workflowActionOf, workflowPlanOf } from './planModel.ts';
 
 interface ActionPanelProps {
@@ -79,6 +80,7 @@ function ActionDetail({ plan, actions, action, editable }: { plan: PlanView; act
           </Fact>
         ) : null}
       </PanelSection>
+      <ClientScores plan={plan} action={action} editable={editable} Section={PanelSection} Fact={Fact} />
       <Votes plan={plan} action={action} editable={editable} />
       <Implementation plan={plan} action={action} editable={editable} Section={PanelSection} Fact={Fact} />
       <DataCollection plan={plan} action={action} editable={editable} Section={PanelSection} Fact={Fact} />

@@ -46,4 +46,13 @@ export const frPlansPanel: { readonly [K in keyof typeof enPlansPanel]: MessageT
   'plans.panel.saveImplementation': 'Enregistrer la mise en œuvre',
   'plans.panel.implementationSaved': 'Mise en œuvre enregistrée',
   'plans.panel.unsaved': 'Modifications non enregistrées',
+  'plans.scores.title': 'Notes',
+  'plans.scores.cost': 'Coût (fixé par votre consultant)',
+  'plans.scores.feasibility': 'Faisabilité (de 0 à 10)',
+  'plans.scores.feasibilityHint': 'De 0 à 10',
+  'plans.scores.opportunity': 'Opportunité',
+  'plans.scores.risk': 'Risque',
+  'plans.scores.carbonImpact': 'Impact carbone',
+  'plans.scores.save': 'Enregistrer les notes',
+  'plans.scores.saved': 'Notes enregistrées',
 };

@@ -43,4 +43,13 @@ export const enPlansPanel = {
   'plans.panel.saveImplementation': 'Save the implementation',
   'plans.panel.implementationSaved': 'Implementation saved',
   'plans.panel.unsaved': 'Unsaved changes',
+  'plans.scores.title': 'Scores',
+  'plans.scores.cost': 'Cost (set by your consultant)',
+  'plans.scores.feasibility': 'Feasibility (0 to 10)',
+  'plans.scores.feasibilityHint': 'From 0 to 10',
+  'plans.scores.opportunity': 'Opportunity',
+  'plans.scores.risk': 'Risk',
+  'plans.scores.carbonImpact': 'Carbon impact',
+  'plans.scores.save': 'Save the scores',
+  'plans.scores.saved': 'Scores saved',
 } as const;
