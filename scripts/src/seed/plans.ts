@@ -100,6 +100,7 @@ const clientPlan: DemoPlan = {
       leader: 'karim',
       votes: ['karim', 'pierre', 'sandrine'],
       start: '2027-01-01',
+      end: '2027-07-01',
       costs: [['OPEX', 2027, null, 58_000]],
       scores: level('MEDIUM', 'MEDIUM', 'MEDIUM', 'HIGH', 8),
       steps: [
@@ -137,6 +138,7 @@ const clientPlan: DemoPlan = {
       leader: 'pierre',
       votes: ['pierre', 'karim', 'claire', 'elodie'],
       start: '2027-01-01',
+      end: '2027-07-01',
       costs: [
         ['OPEX', 2027, 2028, 25_000],
         ['SAVINGS', 2027, null, 103_000],
@@ -155,6 +157,7 @@ const clientPlan: DemoPlan = {
       leader: 'pierre',
       votes: ['pierre'],
       start: '2027-01-01',
+      end: '2028-01-01',
       costs: [
         ['OPEX', 2027, null, 18_000],
         ['SAVINGS', 2027, null, 82_000],
@@ -168,6 +171,7 @@ const clientPlan: DemoPlan = {
       values: { dieselLitres: 1_290_000, savingPercent: 3 },
       leader: 'karim',
       start: '2027-01-01',
+      end: '2028-07-01',
       costs: [
         ['OPEX', 2027, null, 12_000],
         ['SAVINGS', 2027, null, 62_000],
@@ -183,6 +187,7 @@ const clientPlan: DemoPlan = {
       leader: 'sandrine',
       votes: ['sandrine', 'claire'],
       start: '2028-01-01',
+      end: '2028-07-01',
       costs: [['OPEX', 2028, null, 45_000]],
       scores: level('MEDIUM', 'HIGH', 'MEDIUM', 'HIGH', 5),
     },
@@ -195,6 +200,7 @@ const clientPlan: DemoPlan = {
       leader: 'sandrine',
       votes: ['sandrine'],
       start: '2027-01-01',
+      end: '2027-07-01',
       costs: [
         ['CAPEX', 2027, 2027, 95_000, 10],
         ['SAVINGS', 2027, null, 21_600],
@@ -212,6 +218,7 @@ const clientPlan: DemoPlan = {
       values: { chargeKg: 60, leakRateBeforePercent: 12, leakRateAfterPercent: 4 },
       leader: 'sandrine',
       start: '2027-01-01',
+      end: '2027-07-01',
       costs: [['OPEX', 2027, null, 6_500]],
       scores: level('LOW', 'LOW', 'LOW', 'MEDIUM', 9),
     },
@@ -237,7 +244,7 @@ const clientPlan: DemoPlan = {
       scores: level('LOW', 'LOW', 'LOW', 'LOW', 9),
       kpis: [['Repas végétariens servis par an', 9_800, 16_800, 'repas']],
     },
-    { card: 'climate-training', status: 'SELECTED', leader: 'elodie', votes: ['elodie', 'sandrine'], start: '2027-01-01', costs: [['OPEX', 2027, 2027, 9_000]] },
+    { card: 'climate-training', status: 'SELECTED', leader: 'elodie', votes: ['elodie', 'sandrine'], start: '2027-01-01', end: '2027-07-01', costs: [['OPEX', 2027, 2027, 9_000]] },
     { card: 'supplier-engagement', status: 'SUGGESTED', values: { supplierKgCo2e: 900_000, reductionPercent: 10 }, scores: level('LOW', 'MEDIUM', 'MEDIUM', 'MEDIUM', 6) },
   ],
 };
