@@ -2,8 +2,10 @@ import { formatEmissions } from '@cairn/shared/format';
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { columnValueKgCo2e, layoutWaterfall, waterfallScalePx, type WaterfallColumn } from './comparisonModel.ts';
 
-/** Room above the scale for labels placed on top of the bars. */
-const labelRoomPx = 24;
+/** Room above the scale for labels placed on top of the bars: one line, or two on narrow bars. */
+const labelRoomPx = { oneLine: 24, twoLines: 40 } as const;
+/** Bars narrower than this put a label on top on two lines, the unit under the figure ('4,571' over 'tCO2e'), so neighbours' labels never overlap. */
+const twoLineBarWidthPx = 80;
 
 function barColor(column: WaterfallColumn): string {
   if (column.kind === 'total') return 'teal.600';
@@ -24,6 +26,8 @@ export function waterfallValueText(column: WaterfallColumn, locale: string): str
  */
 export function Waterfall({ columns, label, locale, highlightKey }: { columns: readonly WaterfallColumn[]; label: string; locale: string; highlightKey?: string | undefined }) {
   const layout = layoutWaterfall(columns);
+  const twoLines = layout.labelsOnTop && layout.barWidthPx < twoLineBarWidthPx;
+  const labelRoom = twoLines ? labelRoomPx.twoLines : labelRoomPx.oneLine;
   return (
     <Box as="figure" aria-label={label} overflowX="auto" pb={2}>
       <HStack align="flex-start" gap={3} minW="max-content">
@@ -32,7 +36,7 @@ export function Waterfall({ columns, label, locale, highlightKey }: { columns: r
           const inside = !layout.labelsOnTop;
           return (
             <Stack key={bar.column.key} gap={1} w={`${String(layout.barWidthPx)}px`} align="center">
-              <Box position="relative" h={`${String(waterfallScalePx + labelRoomPx)}px`} w="full">
+              <Box position="relative" h={`${String(waterfallScalePx + labelRoom)}px`} w="full">
                 <Box
                   position="absolute"
                   left={0}
@@ -71,9 +75,9 @@ export function Waterfall({ columns, label, locale, highlightKey }: { columns: r
                     textStyle="xs"
                     fontWeight="semibold"
                     textAlign="center"
-                    whiteSpace="nowrap"
+                    whiteSpace={twoLines ? 'pre-line' : 'nowrap'}
                   >
-                    {valueText}
+                    {twoLines ? valueText.replace(/\s(?=\S+$)/u, '\n') : valueText}
                   </Text>
                 )}
               </Box>
