@@ -75,7 +75,8 @@ export type OwnerKind =
   | 'questionnaire'
   | 'question'
   | 'decarbonizationPlan'
-  | 'decarbonizationAction';
+  | 'decarbonizationAction'
+  | 'portfolioReporting';
 
 /**
  * Which tenants a procedure serves, declared beside its access level. `field` is the input field

@@ -12,6 +12,7 @@ import { feedbackProcedures } from './feedback.ts';
 import { fileProcedures } from './files.ts';
 import { placeProcedures } from './places.ts';
 import { planProcedures } from './plans.ts';
+import { portfolioProcedures } from './portfolio.ts';
 import { projectExtraProcedures } from './projectExtras.ts';
 import { projectProcedures } from './projects.ts';
 import { questionnaireProcedures } from './questionnaires.ts';
@@ -55,6 +56,7 @@ export const procedures = {
   ...surveyTemplateProcedures,
   ...planProcedures,
   ...actionCardProcedures,
+  ...portfolioProcedures,
 } as const satisfies Record<string, ProcedureDefinition>;
 
 export type Procedures = typeof procedures;

@@ -5,6 +5,7 @@ import type { decarbonizationActionOwner, decarbonizationPlanOwner } from './dec
 import type { emissionFactorOwner } from './emissionFactor.ts';
 import type { externalReportOwner } from './externalReport.ts';
 import type { hypothesisOwner } from './hypothesis.ts';
+import type { portfolioReportingOwner } from './portfolioReporting.ts';
 import type { importJobOwner } from './importJob.ts';
 import type { questionnaireOwner, questionOwner } from './questionnaire.ts';
 import type { reportOwner } from './report.ts';
@@ -35,6 +36,7 @@ export interface OwnerRecords {
   question: RecordOf<typeof questionOwner>;
   decarbonizationPlan: RecordOf<typeof decarbonizationPlanOwner>;
   decarbonizationAction: RecordOf<typeof decarbonizationActionOwner>;
+  portfolioReporting: RecordOf<typeof portfolioReportingOwner>;
 }
 
 export type OwnerRecord<K extends OwnerKind> = OwnerRecords[K];

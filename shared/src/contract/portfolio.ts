@@ -1,0 +1,287 @@
+import * as z from 'zod';
+import { textBounds } from '../constants.ts';
+import { FileLink } from '../files.ts';
+import { Scope } from '../labels/enums.ts';
+import { Investee, Investment, Fund, FundArticle, LabelPosition, PortfolioReportType, PortfolioSnapshotKind, Reporting, ReportingFileType, countryCode, euros, headcount, kilograms, naceCodeText, portfolioLimits, reportingYear } from '../portfolio/model.ts';
+import { PortfolioResults } from '../portfolio/results.ts';
+import { PortfolioImportError } from '../portfolio/importErrors.ts';
+import { AssetSector, AssetType, ModuleStatus } from '../schemas/enums.ts';
+import { optionalText, requiredText, uuid, validationMessages } from '../validation/index.ts';
+import { fileWork, ok } from './common.ts';
+import { uploadUuid } from './files.ts';
+import { mutation, query } from './define.ts';
+
+const expectedVersion = z
+  .number({ error: () => validationMessages.required })
+  .int(validationMessages.invalid)
+  .positive(validationMessages.invalid);
+const version = z.number().int();
+
+/** Every change of a reporting shows on the client's questionnaire and results and on the staff page. */
+const reportingReads = ['portfolioEmissions.getDataCollection', 'portfolioEmissions.get', 'financialInstitutionReporting.get', 'lowDataReportSnapshot.get'] as const;
+
+export const ReportingView = Reporting.extend({
+  version,
+  moduleName: z.string(),
+  status: ModuleStatus,
+  /** The institution's name, for headers. */
+  assetName: z.string(),
+  /** Whom the validation confirmation names. */
+  validationConfirmedByName: z.string().nullable(),
+});
+export type ReportingView = z.infer<typeof ReportingView>;
+export const FundView = Fund.extend({ version });
+export type FundView = z.infer<typeof FundView>;
+export const InvestmentView = Investment.extend({ version });
+export type InvestmentView = z.infer<typeof InvestmentView>;
+export const InvesteeView = Investee.extend({
+  version,
+  /** Whether the investee's asset has a delivered Cairn report for the reporting's year (the CAIRN type reads it). */
+  hasInternalReport: z.boolean(),
+});
+export type InvesteeView = z.infer<typeof InvesteeView>;
+
+/** The questionnaire: the reporting, its funds, their lines and the investees they hold. */
+export const DataCollectionView = z.object({
+  reporting: ReportingView,
+  funds: z.array(FundView),
+  investments: z.array(InvestmentView),
+  investees: z.array(InvesteeView),
+  /** Assets the institution already holds elsewhere (its investee links), offered by 'Add an asset'. */
+  knownAssets: z.array(z.object({ uuid: z.uuid(), name: z.string() })),
+});
+export type DataCollectionView = z.infer<typeof DataCollectionView>;
+
+/** What one change wrote: the web merges it into its copy of the questionnaire. */
+export const DataCollectionChange = z.object({
+  reporting: ReportingView.optional(),
+  funds: z.array(FundView).default([]),
+  investments: z.array(InvestmentView).default([]),
+  investees: z.array(InvesteeView).default([]),
+  removedInvestmentUuids: z.array(z.uuid()).default([]),
+  removedInvesteeUuids: z.array(z.uuid()).default([]),
+});
+export type DataCollectionChange = z.infer<typeof DataCollectionChange>;
+
+const byReporting = z.object({ reportingUuid: uuid() });
+const nullable = <T extends z.ZodType>(schema: T) => schema.nullable();
+
+/** The investee fields a client types, each with the value it takes (spec 3 section 7, "investee fields by name"). */
+export const investeeFieldValues = {
+  turnover: nullable(euros()),
+  valuation: nullable(euros()),
+  sector: AssetSector.nullable(),
+  mainLocation: nullable(countryCode()),
+  naceCode: nullable(naceCodeText()),
+  assetType: AssetType.nullable(),
+  baseYear: nullable(reportingYear()),
+  baseYearTurnover: nullable(euros()),
+  employeeNumber: nullable(headcount()),
+  baseYearEmployeeNumber: nullable(headcount()),
+  totalScope1Kg: nullable(kilograms()),
+  totalScope2Kg: nullable(kilograms()),
+  totalScope3Kg: nullable(kilograms()),
+  baseYearTotalScope1Kg: nullable(kilograms()),
+  baseYearTotalScope2Kg: nullable(kilograms()),
+  baseYearTotalScope3Kg: nullable(kilograms()),
+} as const;
+export type InvesteeField = keyof typeof investeeFieldValues;
+export const investeeFields = Object.keys(investeeFieldValues) as InvesteeField[];
+
+const investeeFieldChange = <F extends InvesteeField>(field: F) =>
+  z.object({ field: z.literal(field), reportingUuid: uuid(), investeeUuid: uuid(), value: investeeFieldValues[field], expectedVersion });
+
+/** One typed change of the questionnaire (spec 3 section 7, `portfolioEmissions.collectData`). */
+export const CollectDataInput = z.discriminatedUnion('field', [
+  z.object({ field: z.literal('fundName'), reportingUuid: uuid(), fundUuid: uuid(), newName: requiredText(), expectedVersion }),
+  z.object({ field: z.literal('addFundName'), reportingUuid: uuid(), name: requiredText() }),
+  /** A new asset typed by name, added to a fund as a non-validated asset. */
+  z.object({ field: z.literal('newInvestee'), reportingUuid: uuid(), fundUuid: uuid(), newInvesteeName: requiredText() }),
+  /** An investee of another fund, or an asset the institution already holds (`assetUuid`), added to a fund. */
+  z.object({ field: z.literal('newInvestment'), reportingUuid: uuid(), fundUuid: uuid(), investeeUuid: uuid().optional(), assetUuid: uuid().optional() }),
+  z.object({ field: z.literal('reportingType'), reportingUuid: uuid(), investeeUuid: uuid(), portfolioEmissionsReportType: PortfolioReportType.nullable(), expectedVersion }),
+  z.object({ field: z.literal('outstandingAmount'), reportingUuid: uuid(), investmentUuid: uuid(), value: nullable(euros()), expectedVersion }),
+  ...(investeeFields.map(investeeFieldChange) as unknown as [ReturnType<typeof investeeFieldChange<'turnover'>>]),
+  z.object({ field: z.literal('comment'), reportingUuid: uuid(), comment: optionalText(textBounds.text) }),
+  z.object({ field: z.literal('file'), reportingUuid: uuid(), investeeUuid: uuid(), action: z.literal('CREATE'), uploadUuid, expectedVersion }),
+  z.object({ field: z.literal('file'), reportingUuid: uuid(), investeeUuid: uuid(), action: z.literal('DELETE'), fileUuid: uuid(), expectedVersion }),
+]);
+export type CollectDataInput = z.infer<typeof CollectDataInput>;
+
+/** The results as a client or staff reads them, with the reporting's header fields. */
+export const PortfolioResultsView = PortfolioResults.extend({
+  reporting: z.object({
+    uuid: z.uuid(),
+    year: z.number().int(),
+    moduleName: z.string(),
+    status: ModuleStatus,
+    assetName: z.string(),
+    files: Reporting.shape.files,
+  }),
+  snapshot: PortfolioSnapshotKind,
+  /** When the FINAL snapshot was taken; the computation time of a PREVIEW. */
+  takenAt: z.string(),
+  scopes: z.array(Scope),
+  areAllFundsCovered: z.boolean(),
+  googleSheetUrl: z.string().nullable(),
+  showMaterialityMap: z.boolean(),
+});
+export type PortfolioResultsView = z.infer<typeof PortfolioResultsView>;
+
+const ScopeSelection = z.array(Scope).min(1).max(3).default(['ONE', 'TWO', 'THREE']);
+
+/** A staff change of a reporting (the staff page `/financial-institution-reportings/{uuid}`). */
+export const ReportingChange = z.discriminatedUnion('action', [
+  z.object({
+    action: z.literal('settings'),
+    standalone: z.boolean(),
+    allowedAssetTypes: z.array(AssetType).min(1, validationMessages.required).max(3),
+    allowedReportTypes: z.array(PortfolioReportType).min(1, validationMessages.required).max(8),
+    maxLinesNumber: z.number().int(validationMessages.invalid).min(1, validationMessages.invalid).max(portfolioLimits.investees, validationMessages.invalid).nullable(),
+    explanationLabel: optionalText(textBounds.text),
+    showMaterialityMap: z.boolean(),
+    googleSheetUrl: z.url({ error: validationMessages.invalid }).max(textBounds.url, validationMessages.tooLong).nullable(),
+    notes: optionalText(textBounds.text),
+  }),
+  z.object({ action: z.literal('openDataCollection') }),
+  z.object({ action: z.literal('closeDataCollection') }),
+  /** The consultant confirms the client's validation; the results can then be computed. */
+  z.object({ action: z.literal('confirmValidation') }),
+  /** Clears the client's validation so the client can edit again. */
+  z.object({ action: z.literal('reopenValidation') }),
+  /** The results are ready for the client (FE_COMPLETED): the client sees the PREVIEW. */
+  z.object({ action: z.literal('completeResults') }),
+  /** Freezes the FINAL snapshot and delivers it (DELIVERED). */
+  z.object({ action: z.literal('deliver') }),
+  z.object({ action: z.literal('addFile'), uploadUuid, type: ReportingFileType }),
+  z.object({ action: z.literal('removeFile'), fileUuid: uuid() }),
+  z.object({ action: z.literal('fund'), fundUuid: uuid(), article: FundArticle.nullable(), materialityMapLabelPosition: LabelPosition }),
+  z.object({ action: z.literal('investeePcafScore'), investeeUuid: uuid(), pcafScore: z.number().int(validationMessages.invalid).min(1, validationMessages.invalid).max(5, validationMessages.invalid).nullable() }),
+]);
+export type ReportingChange = z.infer<typeof ReportingChange>;
+
+/** One NACE Rev. 2 item with its labels in both languages. */
+export const NaceItem = z.object({ naceCode: z.string(), labelEn: z.string(), labelFr: z.string() });
+export type NaceItem = z.infer<typeof NaceItem>;
+
+/** An estimate's page: one investee's line of the results with the reporting it belongs to. */
+export const LowDataReportSnapshotView = z.object({
+  reportingUuid: z.uuid(),
+  year: z.number().int(),
+  snapshot: PortfolioSnapshotKind,
+  fundName: z.string(),
+  asset: PortfolioResults.shape.funds.element.shape.assets.element,
+  /** Per-employee ratio needs a headcount: the investee's current one when known. */
+  employeeNumber: z.number().nullable(),
+});
+export type LowDataReportSnapshotView = z.infer<typeof LowDataReportSnapshotView>;
+
+const reportingTenancy = { rule: 'ownAsset', owner: 'portfolioReporting', field: 'reportingUuid' } as const;
+
+/**
+ * Portfolio emissions of a financial institution (spec 3 section 2.1 and section 7 "Portfolio
+ * emissions"): the client's data collection, its import and export, the results and the staff
+ * page. A reporting is named by its PORTFOLIO_EMISSIONS module's uuid; only staff and the
+ * institution's own users reach it.
+ */
+export const portfolioProcedures = {
+  'naces.list': query({
+    access: 'client',
+    tenancy: { rule: 'everyone' },
+    summary: 'The NACE Rev. 2 list (sections, divisions, groups and classes) with English and French labels.',
+    input: z.object({}).strict().optional().default({}),
+    output: z.array(NaceItem),
+  }),
+  'portfolioEmissions.getDataCollection': query({
+    access: 'client',
+    tenancy: reportingTenancy,
+    summary: "A reporting's questionnaire: settings and data-collection state, funds, investment lines and investees with their versions.",
+    input: byReporting,
+    output: DataCollectionView,
+  }),
+  'portfolioEmissions.collectData': mutation({
+    access: 'client',
+    tenancy: reportingTenancy,
+    summary:
+      'Writes one typed change of the questionnaire while the data collection is open and not validated (staff may write at any time): a fund name, a new fund, asset or line, a reporting type, an amount, an investee field, the comment or a file. A stale version answers CONFLICT.',
+    input: CollectDataInput,
+    output: DataCollectionChange,
+    invalidates: reportingReads,
+  }),
+  'portfolioEmissions.deleteInvestment': mutation({
+    access: 'client',
+    tenancy: reportingTenancy,
+    summary: 'Removes an investment line from its fund; an investee left in no fund is removed with it.',
+    input: z.object({ reportingUuid: uuid(), investmentUuid: uuid() }),
+    output: DataCollectionChange,
+    invalidates: reportingReads,
+  }),
+  'portfolioEmissions.validateDataCollection': mutation({
+    access: 'client',
+    tenancy: reportingTenancy,
+    summary:
+      "Validates the client's data collection in the name typed: every investee must pass the rules of its reporting type (field issues otherwise, nothing written); the module moves to FE_CALCULATION.",
+    input: z.object({ reportingUuid: uuid(), validationAuthor: requiredText() }),
+    output: DataCollectionChange,
+    invalidates: [...reportingReads, 'asset.get'],
+  }),
+  'portfolioEmissions.spreadsheetExport': query({
+    access: 'client',
+    tenancy: reportingTenancy,
+    summary: "The questionnaire's template 'portfolio-emissions-data-collection-template-{year}.xlsx' with the reporting's current data and the option lists.",
+    input: byReporting,
+    output: FileLink,
+    runtime: fileWork,
+  }),
+  'portfolioEmissions.importFromSpreadsheet': mutation({
+    access: 'client',
+    tenancy: reportingTenancy,
+    summary: 'Imports a filled template: every error of the file at once, or the whole file written in one go (funds, lines, investees); nothing is written unless the whole file is valid.',
+    input: z.object({ reportingUuid: uuid(), uploadUuid }),
+    output: z.discriminatedUnion('result', [
+      z.object({ result: z.literal('Success'), investmentLines: z.number().int() }),
+      z.object({ result: z.literal('Errors'), errors: z.array(PortfolioImportError) }),
+    ]),
+    invalidates: reportingReads,
+    runtime: fileWork,
+  }),
+  'portfolioEmissions.get': query({
+    access: 'client',
+    tenancy: reportingTenancy,
+    summary:
+      'Financed emissions per the PCAF standard, per fund and asset: PREVIEW computes the current data (clients once the results are complete), FINAL reads the delivered snapshot. Scopes select what the totals count.',
+    input: z.object({ reportingUuid: uuid(), snapshot: PortfolioSnapshotKind, scopes: ScopeSelection }),
+    output: PortfolioResultsView,
+  }),
+  'portfolioEmissions.download': query({
+    access: 'client',
+    tenancy: reportingTenancy,
+    summary: 'The results workbook of a PREVIEW or FINAL snapshot (funds, assets and totals).',
+    input: z.object({ reportingUuid: uuid(), snapshot: PortfolioSnapshotKind }),
+    output: FileLink,
+    runtime: fileWork,
+  }),
+  'lowDataReportSnapshot.get': query({
+    access: 'client',
+    tenancy: reportingTenancy,
+    summary: "One investee's estimate or reported figures as the results used them, with the method, inputs, factors and hypotheses.",
+    input: z.object({ reportingUuid: uuid(), uuid: uuid(), snapshot: PortfolioSnapshotKind }),
+    output: LowDataReportSnapshotView,
+  }),
+  'financialInstitutionReporting.get': query({
+    access: 'staff',
+    tenancy: { rule: 'staffOnly', owner: 'portfolioReporting', field: 'reportingUuid' },
+    summary: "A reporting's settings, data-collection state, files and notes for the staff page.",
+    input: byReporting,
+    output: ReportingView,
+  }),
+  'financialInstitutionReporting.update': mutation({
+    access: 'analyst',
+    tenancy: { rule: 'staffOnly', owner: 'portfolioReporting', field: 'reportingUuid' },
+    summary:
+      'A staff change of a reporting: settings, opening or closing the data collection, confirming or reopening the validation, completing and delivering the results (FINAL snapshot), files, a fund’s article and an investee’s PCAF score.',
+    input: z.object({ reportingUuid: uuid(), expectedVersion, change: ReportingChange }),
+    output: ReportingView,
+    invalidates: [...reportingReads, 'asset.get'],
+  }),
+} as const;
