@@ -279,3 +279,33 @@ export const supplierSurveySearch = withoutDefaults(z.object({ lang: lenient(z.e
 
 /** The legacy survey type an address's `type` names: service unless it says product. */
 export const legacyTypeOf = (type: 'service' | 'product' | undefined): 'SERVICE' | 'PRODUCT' => (type === 'product' ? 'PRODUCT' : 'SERVICE');
+
+/** The columns of the portfolio results' 'Asset details' table, as its address names them. */
+export const portfolioResultsSortColumns = ['fund', 'asset', 'cfType', 'pcafScore', 'dataQuality', 'emissions', 'emissionsPerRevenue', 'financedEmissions'] as const;
+export type PortfolioResultsSortColumn = (typeof portfolioResultsSortColumns)[number];
+/** The header's scope selection: scopes 1 and 2, or all three. */
+export const portfolioScopeChoices = ['ONE_TWO', 'ONE_TWO_THREE'] as const;
+export type PortfolioScopeChoice = (typeof portfolioScopeChoices)[number];
+export const portfolioGhgModes = ['absolute', 'intensity'] as const;
+export const portfolioFinancedModes = ['perFund', 'perSector'] as const;
+export const portfolioWaciModes = ['perSector', 'perAsset'] as const;
+
+/**
+ * `/portfolio-emissions/$uuid?scopes=ONE_TWO&sortingColumn=asset&isSortingAscending=true&ghgMode=intensity…`
+ * (spec 3 section 2.1): the scope selection, the fund filter, the table's sort and every chart's
+ * choice, so a reload or a shared link shows the same results. Staff's results page reads the same.
+ */
+export const portfolioResultsSearch = withoutDefaults(
+  z.object({
+    scopes: lenient(z.enum(portfolioScopeChoices)),
+    fundUuids: lenient(z.array(z.uuid())),
+    sortingColumn: lenient(z.enum(portfolioResultsSortColumns)),
+    isSortingAscending: lenient(z.boolean()),
+    ghgMode: lenient(z.enum(portfolioGhgModes)),
+    ghgByFund: lenient(z.boolean()),
+    financedBy: lenient(z.enum(portfolioFinancedModes)),
+    waciBy: lenient(z.enum(portfolioWaciModes)),
+    waciFundUuid: lenient(z.uuid()),
+  }),
+);
+export type PortfolioResultsSearch = z.output<typeof portfolioResultsSearch>;
