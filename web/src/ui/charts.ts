@@ -9,5 +9,6 @@ import { ArcElement, BarElement, CategoryScale, Chart, Legend, LinearScale, Line
 // Lines (a plan's SBT trajectories over its projection's bars) draw with the line controller's elements.
 Chart.register(ArcElement, BarElement, CategoryScale, LinearScale, LineController, LineElement, PointElement, Tooltip, Legend);
 
-export { Bar, Pie } from 'react-chartjs-2';
-export type { ChartData, ChartOptions, Plugin } from 'chart.js';
+// Doughnuts, scatters and bubbles (the portfolio results) draw with the arc and point elements above.
+export { Bar, Bubble, Doughnut, Pie, Scatter } from 'react-chartjs-2';
+export type { ChartData, ChartOptions, Plugin, TooltipItem } from 'chart.js';

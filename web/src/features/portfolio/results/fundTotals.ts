@@ -1,4 +1,4 @@
-import { portfolioTotals } from '@cairn/shared/calc/portfolio/compute';
+import { portfolioTotals } from '@cairn/shared/calc/portfolio';
 import type { PortfolioResultsView } from '@cairn/shared/contract/portfolio';
 import { isFiltered, type ResultsFund, type ResultsTotals } from './resultsModel.ts';
 

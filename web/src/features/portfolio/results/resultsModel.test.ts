@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { assetFixture, fundFixture } from './resultsFixture.ts';
+import { clientSnapshotOf, snapshotOfSegment } from './resultsQuery.ts';
 import {
   assetRows,
   boundaryOf,
   clientResultsPaths,
-  clientSnapshotOf,
   formatShare,
   hasDataQuality,
   reportHref,
@@ -118,5 +118,8 @@ describe('report links', () => {
     expect(clientSnapshotOf('DELIVERED')).toBe('FINAL');
     expect(clientSnapshotOf('FE_COMPLETED')).toBe('PREVIEW');
     expect(clientSnapshotOf(undefined)).toBe('PREVIEW');
+    expect(snapshotOfSegment('delivered')).toBe('FINAL');
+    expect(snapshotOfSegment('preview')).toBe('PREVIEW');
+    expect(snapshotOfSegment('FINAL')).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 import type { PortfolioResultsView } from '@cairn/shared/contract/portfolio';
-import type { Scope } from '@cairn/shared/labels';
 import { sortRows, type SortDirection, type TableSort } from '../../../ui/dataTable/tableSort.ts';
-import type { PortfolioResultsSortColumn, PortfolioScopeChoice } from '../../../app/routeSearch.ts';
+import type { PortfolioResultsSortColumn } from '../../../app/routeSearch.ts';
 
 /*
  * What the results page (spec 3 section 2.1 "Results page content") shows, computed from the
@@ -19,15 +18,6 @@ export interface AssetRow {
   fund: Pick<ResultsFund, 'uuid' | 'name'>;
   asset: ResultsAsset;
 }
-
-/** The scopes each choice of the header's selection asks the server to count. */
-export const scopesOfChoice: Record<PortfolioScopeChoice, Scope[]> = {
-  ONE_TWO: ['ONE', 'TWO'],
-  ONE_TWO_THREE: ['ONE', 'TWO', 'THREE'],
-};
-
-/** Spec 3 section 2.1: without a choice in the address the results count every scope. */
-export const defaultScopeChoice: PortfolioScopeChoice = 'ONE_TWO_THREE';
 
 /** The funds the filter keeps, in the results' order; no filter (or one naming no fund left) keeps them all. */
 export function selectedFunds(funds: readonly ResultsFund[], fundUuids: readonly string[] | undefined): ResultsFund[] {
@@ -141,11 +131,6 @@ export function reportHref(asset: Pick<ResultsAsset, 'reportLink' | 'estimate'>,
   if (link === null) return null;
   if (link.kind === 'INTERNAL') return paths.internalReport(link);
   return asset.estimate !== null && reportedMethods.has(asset.estimate.method) ? paths.externalReport(link.lowDataReportSnapshotUuid) : paths.estimate(link.lowDataReportSnapshotUuid);
-}
-
-/** The snapshot a client reads: the delivered one once the module is DELIVERED, else the preview (spec 3 section 2.1). */
-export function clientSnapshotOf(status: string | undefined): ResultsSnapshot {
-  return status === 'DELIVERED' ? 'FINAL' : 'PREVIEW';
 }
 
 /**

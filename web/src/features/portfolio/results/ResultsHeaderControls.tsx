@@ -1,0 +1,223 @@
+import { Button, HStack, Menu, Popover, Portal, SegmentGroup, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import type { PortfolioResultsView } from '@cairn/shared/contract/portfolio';
+import { useState, type ReactNode } from 'react';
+import { callProcedure } from '../../../api/client.ts';
+import { saveFile } from '../../../api/files.ts';
+import { errorMessageOf } from '../../../api/formErrors.ts';
+import { portfolioScopeChoices, type PortfolioScopeChoice } from '../../../app/routeSearch.ts';
+import { browserTokenStore } from '../../../auth/browserAuth.ts';
+import { useI18n } from '../../../i18n/i18nContext.ts';
+import type { PlainKey } from '../../../i18n/translate.ts';
+import { toaster } from '../../../ui/toaster.tsx';
+import type { ResultsFund, ResultsSnapshot } from './resultsModel.ts';
+
+/** The funds the header's filter keeps: ticking none again shows them all. */
+export function FundFilter({ funds, selected, onChange }: { funds: readonly ResultsFund[]; selected: readonly string[]; onChange: (fundUuids: string[]) => void }) {
+  const { t } = useI18n();
+  const chosen = new Set(selected);
+  const label = chosen.size === 0 || chosen.size === funds.length ? t('portfolioResults.header.allFunds') : t('portfolioResults.header.someFunds', { count: chosen.size });
+  const toggle = (uuid: string, checked: boolean) => {
+    const next = funds.map((fund) => fund.uuid).filter((each) => (each === uuid ? checked : chosen.has(each)));
+    // Every fund ticked is the same as no filter: the address then says nothing.
+    onChange(next.length === funds.length ? [] : next);
+  };
+  return (
+    <Menu.Root closeOnSelect={false}>
+      <Menu.Trigger asChild>
+        <Button size="sm" variant="outline" aria-label={`${t('portfolioResults.header.funds')}: ${label}`}>
+          {t('portfolioResults.header.funds')}: {label}
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content maxH="sm" overflowY="auto">
+            {funds.map((fund) => (
+              <Menu.CheckboxItem key={fund.uuid} value={fund.uuid} checked={chosen.has(fund.uuid)} onCheckedChange={(checked) => toggle(fund.uuid, checked)}>
+                {fund.name}
+                <Menu.ItemIndicator />
+              </Menu.CheckboxItem>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+/** Scopes 1+2 or 1+2+3: the server counts the chosen scopes in every figure. */
+export function ScopeSelection({ value, onChange }: { value: PortfolioScopeChoice; onChange: (choice: PortfolioScopeChoice) => void }) {
+  const { t } = useI18n();
+  return (
+    <SegmentGroup.Root
+      size="sm"
+      value={value}
+      aria-label={t('portfolioResults.header.scopes')}
+      onValueChange={(details) => {
+        const choice = portfolioScopeChoices.find((each) => each === details.value);
+        if (choice) onChange(choice);
+      }}
+    >
+      <SegmentGroup.Indicator />
+      <SegmentGroup.Items items={portfolioScopeChoices.map((choice) => ({ value: choice, label: t(`portfolioResults.header.${choice}`) }))} />
+    </SegmentGroup.Root>
+  );
+}
+
+const glossary: readonly { term: PlainKey; text: PlainKey }[] = [
+  { term: 'portfolioResults.definitions.tco2eTerm', text: 'portfolioResults.definitions.tco2e' },
+  { term: 'portfolioResults.definitions.outstandingTerm', text: 'portfolioResults.definitions.outstanding' },
+  { term: 'portfolioResults.definitions.evicTerm', text: 'portfolioResults.definitions.evic' },
+  { term: 'portfolioResults.definitions.attributionTerm', text: 'portfolioResults.definitions.attribution' },
+  { term: 'portfolioResults.definitions.financedTerm', text: 'portfolioResults.definitions.financed' },
+  { term: 'portfolioResults.definitions.revenueIntensityTerm', text: 'portfolioResults.definitions.revenueIntensity' },
+  { term: 'portfolioResults.definitions.investmentIntensityTerm', text: 'portfolioResults.definitions.investmentIntensity' },
+  { term: 'portfolioResults.definitions.waciTerm', text: 'portfolioResults.definitions.waci' },
+  { term: 'portfolioResults.definitions.pcafTerm', text: 'portfolioResults.definitions.pcaf' },
+  { term: 'portfolioResults.definitions.dataQualityTerm', text: 'portfolioResults.definitions.dataQuality' },
+];
+
+/** The PCAF scores and the data options each stands for (spec 3 section 2.1). */
+const pcafRows: readonly { score: number; options: PlainKey }[] = [
+  { score: 1, options: 'portfolioResults.definitions.score1' },
+  { score: 2, options: 'portfolioResults.definitions.score2' },
+  { score: 3, options: 'portfolioResults.definitions.score3' },
+  { score: 4, options: 'portfolioResults.definitions.score4' },
+  { score: 5, options: 'portfolioResults.definitions.score5' },
+];
+
+/** The glossary of the figures and the PCAF table, behind a 'Definitions' button. */
+export function DefinitionsPopover() {
+  const { t } = useI18n();
+  return (
+    <Popover.Root positioning={{ placement: 'bottom-end' }}>
+      <Popover.Trigger asChild>
+        <Button size="sm" variant="outline">
+          {t('portfolioResults.header.definitions')}
+        </Button>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content width="min(36rem, 92vw)" maxH="70vh" overflowY="auto">
+            <Popover.Body>
+              <Stack gap={4}>
+                <Text fontWeight="semibold">{t('portfolioResults.definitions.title')}</Text>
+                <Stack as="dl" gap={2}>
+                  {glossary.map(({ term, text }) => (
+                    <Stack key={term} gap={0}>
+                      <Text as="dt" fontWeight="medium" textStyle="sm">
+                        {t(term)}
+                      </Text>
+                      <Text as="dd" color="fg.muted" textStyle="sm">
+                        {t(text)}
+                      </Text>
+                    </Stack>
+                  ))}
+                </Stack>
+                <Table.Root size="sm" variant="outline">
+                  <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" color="fg">
+                    {t('portfolioResults.definitions.pcafTable')}
+                  </Table.Caption>
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>{t('portfolioResults.definitions.score')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('portfolioResults.definitions.options')}</Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {pcafRows.map((row) => (
+                      <Table.Row key={row.score}>
+                        <Table.Cell fontWeight="semibold">{row.score}</Table.Cell>
+                        <Table.Cell>{t(row.options)}</Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Stack>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}
+
+const resultsFileItem = 'results';
+/** The spreadsheet view is a link the browser follows, not a download. */
+const sheetItem = 'sheet';
+
+/**
+ * 'Download documents': the results workbook of the snapshot shown, each file the consultants
+ * attached to the reporting (by uuid, through `file.download`), and the spreadsheet view when
+ * the reporting has one.
+ */
+export function DownloadMenu({
+  reportingUuid,
+  snapshot,
+  files,
+  googleSheetUrl,
+}: {
+  reportingUuid: string;
+  snapshot: ResultsSnapshot;
+  files: PortfolioResultsView['reporting']['files'];
+  googleSheetUrl: string | null;
+}) {
+  const { t } = useI18n();
+  const [downloading, setDownloading] = useState(false);
+  const download = async (value: string) => {
+    setDownloading(true);
+    try {
+      const options = { token: browserTokenStore.read() };
+      const link =
+        value === resultsFileItem
+          ? await callProcedure('portfolioEmissions.download', { reportingUuid, snapshot }, options)
+          : await callProcedure('file.download', { uuid: value }, options);
+      saveFile(link);
+    } catch (error) {
+      toaster.create({ type: 'error', title: t('portfolioResults.header.downloadFailed'), description: error instanceof Error ? errorMessageOf(error, t) : undefined });
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <Menu.Root
+      onSelect={(details) => {
+        if (!downloading && details.value !== sheetItem) void download(details.value);
+      }}
+    >
+      <Menu.Trigger asChild>
+        <Button size="sm" colorPalette="teal" aria-busy={downloading}>
+          {downloading ? <Spinner size="xs" /> : null}
+          {t('portfolioResults.header.download')}
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value={resultsFileItem}>{t('portfolioResults.header.resultsFile')}</Menu.Item>
+            {files.map((file) => (
+              <Menu.Item key={file.uuid} value={file.uuid}>
+                {file.name}
+              </Menu.Item>
+            ))}
+            {googleSheetUrl ? (
+              <Menu.Item value={sheetItem} asChild>
+                <a href={googleSheetUrl} target="_blank" rel="noopener noreferrer">
+                  {t('portfolioResults.header.viewOnSpreadsheet')}
+                </a>
+              </Menu.Item>
+            ) : null}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+/** The header's controls side by side, wrapping on narrow screens. */
+export function HeaderControls({ children }: { children: ReactNode }) {
+  return (
+    <HStack gap={2} wrap="wrap" justify="flex-end">
+      {children}
+    </HStack>
+  );
+}
