@@ -103,8 +103,14 @@ const collectDataSchema = z.discriminatedUnion('field', [
   z.object({ field: z.literal('outstandingAmount'), reportingUuid: uuid(), investmentUuid: uuid(), value: nullable(euros()), expectedVersion }),
   ...(investeeFields.map(investeeFieldChange) as unknown as [ReturnType<typeof investeeFieldChange<InvesteeField>>]),
   z.object({ field: z.literal('comment'), reportingUuid: uuid(), comment: optionalText(textBounds.text) }),
-  z.object({ field: z.literal('file'), reportingUuid: uuid(), investeeUuid: uuid(), action: z.literal('CREATE'), uploadUuid, expectedVersion }),
-  z.object({ field: z.literal('file'), reportingUuid: uuid(), investeeUuid: uuid(), action: z.literal('DELETE'), fileUuid: uuid(), expectedVersion }),
+  z.object({
+    field: z.literal('file'),
+    reportingUuid: uuid(),
+    investeeUuid: uuid(),
+    /** CREATE takes a registered upload (file.prepareUpload, purpose DOCUMENT); DELETE names one of the investee's files. */
+    file: z.discriminatedUnion('action', [z.object({ action: z.literal('CREATE'), uploadUuid }), z.object({ action: z.literal('DELETE'), fileUuid: uuid() })]),
+    expectedVersion,
+  }),
 ]);
 /** A change of one investee field, each field with its own value type. */
 export type InvesteeFieldChange = {

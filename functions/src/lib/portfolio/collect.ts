@@ -184,14 +184,15 @@ async function changeFile(state: CollectionState, change: Extract<Change, { fiel
   if (investee.version !== change.expectedVersion) throw new AppError('CONFLICT', messages.staleWrite);
   let files = investee.files;
   let removed: string | null = null;
-  if (change.action === 'CREATE') {
+  if (change.file.action === 'CREATE') {
     if (files.length >= portfolioLimits.files) throw new AppError('BAD_REQUEST', say('server.portfolio.tooManyFiles', { max: portfolioLimits.files }));
-    const kept = await keepUploadAsFile(user.uuid, change.uploadUuid, state.module.assetUuid, ['DOCUMENT'], user.uuid);
+    const kept = await keepUploadAsFile(user.uuid, change.file.uploadUuid, state.module.assetUuid, ['DOCUMENT'], user.uuid);
     files = [...files, { uuid: kept.uuid, name: kept.name }];
   } else {
-    if (!files.some((file) => file.uuid === change.fileUuid)) throw new AppError('NOT_FOUND', say('server.portfolio.fileNotOfInvestee'));
-    files = files.filter((file) => file.uuid !== change.fileUuid);
-    removed = change.fileUuid;
+    const { fileUuid } = change.file;
+    if (!files.some((file) => file.uuid === fileUuid)) throw new AppError('NOT_FOUND', say('server.portfolio.fileNotOfInvestee'));
+    files = files.filter((file) => file.uuid !== fileUuid);
+    removed = fileUuid;
   }
   const written = await investees.update({ reportingUuid, uuid: investee.uuid }, { files }, user.uuid, { expectedVersion: change.expectedVersion });
   if (removed) {
