@@ -1,5 +1,6 @@
 import { Alert, Box, Card, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { formatAmount, formatNumber, formatSignificant, scopeColours } from '@cairn/shared/format';
+import { labelOf, type LabelEnumValue } from '@cairn/shared/labels';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { PathLink } from '../../../app/PathLink.tsx';
 import { useI18n } from '../../../i18n/i18nContext.ts';
@@ -130,6 +131,15 @@ function EstimateExplanation({ asset }: { asset: EstimateAsset }) {
   const estimate = asset.estimate;
   // A key the catalogue words is said in the page's language (English when only English has it); any other shows as sent.
   const words = (key: string, params: Record<string, string | number> = {}, fallback = key) => (isMessageKey(key) ? translateKey(t, key, params) : fallback);
+  // The sector intensity names its sector after a dot (`sectorIntensity.LOGISTICS`).
+  const factorName = (name: string) => {
+    const [base = name, sector] = name.split('.');
+    if (base === 'sectorIntensity') {
+      const sectorName = sector ? labelOf('sector', sector as LabelEnumValue<'sector'>, language) : t('portfolioResults.charts.noSector');
+      return t('portfolioResults.factor.sectorIntensity', { sector: sectorName });
+    }
+    return words(`portfolioResults.factor.${name}`, {}, name);
+  };
   const inputValue = (name: string, value: number | null) => {
     if (value === null) return t('portfolioResults.estimate.notAvailable');
     switch (inputUnitOf(name)) {
@@ -139,6 +149,8 @@ function EstimateExplanation({ asset }: { asset: EstimateAsset }) {
         return `${formatNumber(value / 1000, language)} ${t('portfolioResults.units.tonnes')}`;
       case 'intensity':
         return `${formatNumber(value, language)} ${t('portfolioResults.units.intensity')}`;
+      case 'percent':
+        return formatShare(value, language);
       case 'plain':
         return formatNumber(value, language);
     }
@@ -186,8 +198,8 @@ function EstimateExplanation({ asset }: { asset: EstimateAsset }) {
                 <List.Root ps={5}>
                   {estimate.factors.map((factor) => (
                     <List.Item key={`${factor.name}-${factor.source}`}>
-                      {factor.name}: {formatSignificant(factor.value, language)} {factor.unit}
-                      {factor.source ? ` (${t('portfolioResults.estimate.factorSource', { source: factor.source })})` : ''}
+                      {factorName(factor.name)}: {formatSignificant(factor.value, language)} {factor.unit}
+                      {factor.source ? ` (${t('portfolioResults.estimate.factorSource', { source: words(`portfolioResults.source.${factor.source}`, {}, factor.source) })})` : ''}
                     </List.Item>
                   ))}
                 </List.Root>

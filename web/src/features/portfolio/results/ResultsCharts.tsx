@@ -286,7 +286,8 @@ export function ResultsCharts({
 }) {
   const { t, language } = useI18n();
   const sectorName = useSectorName();
-  const options = <V extends keyof typeof modeLabels>(values: readonly V[]) => values.map((value) => ({ value, label: t(modeLabels[value]) }));
+  const modeLabel = (value: keyof typeof modeLabels) => t(modeLabels[value]);
+  const options = <V extends keyof typeof modeLabels>(values: readonly V[]) => values.map((value) => ({ value, label: modeLabel(value) }));
   const count = (value: number) => t('portfolioResults.charts.assetCount', { count: value });
   const tonnesText = (value: number) => `${formatNumber(value, language)} ${t('portfolioResults.units.tonnes')}`;
   const intensityText = (value: number) => `${formatNumber(value, language)} ${t('portfolioResults.units.intensity')}`;

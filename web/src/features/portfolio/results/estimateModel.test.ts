@@ -32,6 +32,7 @@ describe('the estimate page figures', () => {
     expect(inputUnitOf('turnoverEur')).toBe('euros');
     expect(inputUnitOf('baseYearTotalScope1Kg')).toBe('tonnes');
     expect(inputUnitOf('sectorIntensityTPerM')).toBe('intensity');
+    expect(inputUnitOf('activityDataQualityPercentage')).toBe('percent');
     expect(inputUnitOf('employeeNumber')).toBe('plain');
   });
 

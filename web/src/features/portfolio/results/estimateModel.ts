@@ -36,12 +36,13 @@ export function estimateFigures(asset: EstimateAsset, employeeNumber: number | n
 }
 
 /** How an input's value reads, from the unit its name ends with (`turnoverEur`, `baseYearTotalScope1Kg`, `sectorIntensityTPerM`). */
-export type InputUnit = 'euros' | 'tonnes' | 'intensity' | 'plain';
+export type InputUnit = 'euros' | 'tonnes' | 'intensity' | 'percent' | 'plain';
 
 export function inputUnitOf(name: string): InputUnit {
   if (name.endsWith('Eur')) return 'euros';
   if (name.endsWith('Kg')) return 'tonnes';
   if (name.endsWith('TPerM')) return 'intensity';
+  if (name.endsWith('Percentage')) return 'percent';
   return 'plain';
 }
 
