@@ -629,7 +629,10 @@ const clientEstimateLoader = ({ context, params }: { context: RouterContext; par
   withMessages('portfolioResults', async () => {
     const reportingUuid = requireUuid(params.uuid);
     const snapshotUuid = requireUuid(params.snapshotUuid);
+    // The hypotheses' words come with the reports' messages (portfolioEstimates).
+    const hypotheses = loadMessagePart('reports', pageLanguage());
     await ensurePageData(context.queryClient, estimateQueryOptions(reportingUuid, snapshotUuid, await clientPortfolioSnapshot(context, reportingUuid)));
+    await hypotheses;
   });
 const clientEstimatePage = lazyRouteComponent(() => pageModule(import('../features/portfolio/results/ClientEstimatePage.tsx')), 'ClientEstimatePage');
 
@@ -659,6 +662,7 @@ function requireSnapshot(segment: string) {
 }
 
 const staffEstimateLoader = ({ context, params }: { context: RouterContext; params: { uuid: string; snapshot: string; snapshotUuid: string } }) =>
+  // Staff's app has the reports' messages, the hypotheses' words among them, already.
   withMessages('portfolioResults', () =>
     ensurePageData(context.queryClient, estimateQueryOptions(requireUuid(params.uuid), requireUuid(params.snapshotUuid), requireSnapshot(params.snapshot))),
   );
