@@ -88,5 +88,6 @@ describe('route search parameters', () => {
     expect(
       portfolioResultsSearch.parse({ scopes: 'ONE', fundUuids: ['nope'], sortingColumn: 'uuid', isSortingAscending: 'yes', ghgMode: 'log', financedBy: 1, waciFundUuid: 'x', other: 1 }),
     ).toStrictEqual({});
+    expect(portfolioResultsSearch.parse({ fundUuids: ['nope', fund] })).toStrictEqual({ fundUuids: [fund] });
   });
 });

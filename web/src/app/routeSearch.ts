@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
 import { safeRedirect } from '../auth/redirect.ts';
 import { footprintTabs } from '../features/reports/footprint/footprintModel.ts';
 import { sortSearchFields } from '../ui/dataTable/tableSort.ts';
+import { uuidParam } from './routeParams.ts';
 import { searchText } from './searchParams.ts';
 
 /*
@@ -290,6 +291,12 @@ export const portfolioGhgModes = ['absolute', 'intensity'] as const;
 export const portfolioFinancedModes = ['perFund', 'perSector'] as const;
 export const portfolioWaciModes = ['perSector', 'perAsset'] as const;
 
+/** A list of uuids from the address, without what is not one; left out when none is left. */
+function uuidList(value: unknown): string[] | undefined {
+  const uuids = (Array.isArray(value) ? value : []).map(uuidParam).filter((uuid): uuid is string => uuid !== null);
+  return uuids.length === 0 ? undefined : uuids;
+}
+
 /**
  * `/portfolio-emissions/$uuid?scopes=ONE_TWO&sortingColumn=asset&isSortingAscending=true&ghgMode=intensity…`
  * (spec 3 section 2.1): the scope selection, the fund filter, the table's sort and every chart's
@@ -298,7 +305,8 @@ export const portfolioWaciModes = ['perSector', 'perAsset'] as const;
 export const portfolioResultsSearch = withoutDefaults(
   z.object({
     scopes: lenient(z.enum(portfolioScopeChoices)),
-    fundUuids: lenient(z.array(z.uuid())),
+    // Checked by hand: the first load carries no array schema for this one parameter.
+    fundUuids: z.optional(z.pipe(z.unknown(), z.transform(uuidList))),
     sortingColumn: lenient(z.enum(portfolioResultsSortColumns)),
     isSortingAscending: lenient(z.boolean()),
     ghgMode: lenient(z.enum(portfolioGhgModes)),

@@ -7,7 +7,6 @@ import {
   createRouter,
   lazyRouteComponent,
   Navigate,
-  notFound,
   redirect,
 } from '@tanstack/react-router';
 import { queryOptionsFor } from '../api/client.ts';
@@ -16,7 +15,6 @@ import { loadMessagePart, type MessagePart } from '../i18n/translate.ts';
 import { browserStorage } from '../lib/browserStorage.ts';
 import { comingSoonModules } from '../features/modules/comingSoon.ts';
 import { onlyReportOf, openingTab, shownTab } from '../features/reports/footprint/footprintModel.ts';
-import { clientSnapshotOf, estimateQueryOptions, resultsQueryOptions, snapshotOfSegment } from '../features/portfolio/results/resultsQuery.ts';
 import type { AuthController } from '../auth/session.ts';
 import { PageLoading } from '../ui/PageLoading.tsx';
 import { AppLayout } from './AppLayout.tsx';
@@ -605,96 +603,45 @@ const staffRoutes = [
  * A portfolio-emissions module's results and one line's estimate or reported figures (spec 3
  * section 2.1), the client's and the staff's: read with their messages, and said alike when
  * missing. A client reads the delivered snapshot once the module is DELIVERED (the dashboard
- * says), the preview before; staff name the snapshot in the address.
+ * says), the preview before; staff name the snapshot in the address. The reads load with the
+ * pages' code (resultsLoaders.ts): the first load has no room for them.
  */
-const portfolioResultsProblems = pageProblems({
-  notFound: 'portfolioResults.page.notFound',
-  retry: 'portfolioResults.page.retry',
-  back: { href: '/portfolio-emissions', label: 'portfolioResults.page.back' },
-});
-const portfolioEstimateProblems = pageProblems({
-  notFound: 'portfolioResults.estimate.notFound',
-  retry: 'portfolioResults.page.retry',
-  back: { href: '/portfolio-emissions', label: 'portfolioResults.page.back' },
-});
-
-/** The snapshot the client reads, from the module's status on the dashboard of the asset in view. */
-async function clientPortfolioSnapshot(context: RouterContext, reportingUuid: string) {
-  const user = context.auth.session()?.user;
-  const dashboard = await context.queryClient.ensureQueryData(dashboardQueryOptions(viewedAssetFor(browserViewedAsset.snapshot(), user)));
-  return clientSnapshotOf(dashboard.modules.find((module) => module.uuid === reportingUuid)?.status);
-}
-
-const clientEstimateLoader = ({ context, params }: { context: RouterContext; params: { uuid: string; snapshotUuid: string } }) =>
-  withMessages('portfolioResults', async () => {
-    const reportingUuid = requireUuid(params.uuid);
-    const snapshotUuid = requireUuid(params.snapshotUuid);
-    // The hypotheses' words come with the reports' messages (portfolioEstimates).
-    const hypotheses = loadMessagePart('reports', pageLanguage());
-    await ensurePageData(context.queryClient, estimateQueryOptions(reportingUuid, snapshotUuid, await clientPortfolioSnapshot(context, reportingUuid)));
-    await hypotheses;
+const portfolioReads = () => import('../features/portfolio/results/resultsLoaders.ts');
+const portfolioProblems = (notFoundKey: 'portfolioResults.page.notFound' | 'portfolioResults.estimate.notFound') =>
+  pageProblems({ notFound: notFoundKey, retry: 'portfolioResults.page.retry', back: { href: '/portfolio-emissions', label: 'portfolioResults.page.back' } });
+const clientEstimateRoute = (path: '/portfolio-emissions/$uuid/estimate/$snapshotUuid' | '/portfolio-emissions/$uuid/external-report/$snapshotUuid') =>
+  createRoute({
+    getParentRoute: () => appRoute,
+    path,
+    loader: ({ context, params }) => withMessages('portfolioResults', () => portfolioReads().then((reads) => reads.clientEstimate(context, params, pageLanguage()))),
+    ...portfolioProblems('portfolioResults.estimate.notFound'),
+    component: lazyRouteComponent(() => pageModule(import('../features/portfolio/results/ClientEstimatePage.tsx')), 'ClientEstimatePage'),
   });
-const clientEstimatePage = lazyRouteComponent(() => pageModule(import('../features/portfolio/results/ClientEstimatePage.tsx')), 'ClientEstimatePage');
+// A reported footprint (external report, audit, light review) opens on the same view of its figures.
+const portfolioEstimateRoutes = [clientEstimateRoute('/portfolio-emissions/$uuid/estimate/$snapshotUuid'), clientEstimateRoute('/portfolio-emissions/$uuid/external-report/$snapshotUuid')] as const;
 
-const portfolioEstimateRoutes = [
+const staffEstimateRoute = (
+  path: '/financial-institution-reportings/$uuid/portfolio-emissions/$snapshot/estimate/$snapshotUuid' | '/financial-institution-reportings/$uuid/portfolio-emissions/$snapshot/external-report/$snapshotUuid',
+) =>
   createRoute({
-    getParentRoute: () => appRoute,
-    path: '/portfolio-emissions/$uuid/estimate/$snapshotUuid',
-    loader: clientEstimateLoader,
-    ...portfolioEstimateProblems,
-    component: clientEstimatePage,
-  }),
-  // A reported footprint (external report, audit, light review) opens on the same view of its figures.
-  createRoute({
-    getParentRoute: () => appRoute,
-    path: '/portfolio-emissions/$uuid/external-report/$snapshotUuid',
-    loader: clientEstimateLoader,
-    ...portfolioEstimateProblems,
-    component: clientEstimatePage,
-  }),
-] as const;
-
-/** Staff's snapshot segment (`preview`, `delivered`), or the route's not-found page for anything else. */
-function requireSnapshot(segment: string) {
-  const snapshot = snapshotOfSegment(segment);
-  if (snapshot === null) throw notFound();
-  return snapshot;
-}
-
-const staffEstimateLoader = ({ context, params }: { context: RouterContext; params: { uuid: string; snapshot: string; snapshotUuid: string } }) =>
-  // Staff's app has the reports' messages, the hypotheses' words among them, already.
-  withMessages('portfolioResults', () =>
-    ensurePageData(context.queryClient, estimateQueryOptions(requireUuid(params.uuid), requireUuid(params.snapshotUuid), requireSnapshot(params.snapshot))),
-  );
-const staffEstimatePage = lazyRouteComponent(() => pageModule(import('../admin/portfolio/StaffEstimatePage.tsx')), 'StaffEstimatePage');
-
+    getParentRoute: () => staffRoute,
+    path,
+    loader: ({ context, params }) => withMessages('portfolioResults', () => portfolioReads().then((reads) => reads.staffEstimate(context, params))),
+    ...portfolioProblems('portfolioResults.estimate.notFound'),
+    component: lazyRouteComponent(() => pageModule(import('../admin/portfolio/StaffEstimatePage.tsx')), 'StaffEstimatePage'),
+  });
 const staffPortfolioRoutes = [
   createRoute({
     getParentRoute: () => staffRoute,
     path: '/financial-institution-reportings/$uuid/portfolio-emissions/$snapshot',
     validateSearch: portfolioResultsSearch,
     loaderDeps: ({ search }) => ({ scopes: search.scopes }),
-    loader: ({ context, params, deps }) =>
-      withMessages('portfolioResults', () =>
-        ensurePageData(context.queryClient, resultsQueryOptions(requireUuid(params.uuid), requireSnapshot(params.snapshot), deps.scopes)),
-      ),
-    ...portfolioResultsProblems,
+    loader: ({ context, params, deps }) => withMessages('portfolioResults', () => portfolioReads().then((reads) => reads.staffResults(context, params, deps.scopes))),
+    ...portfolioProblems('portfolioResults.page.notFound'),
     component: lazyRouteComponent(() => pageModule(import('../admin/portfolio/StaffResultsPage.tsx')), 'StaffResultsPage'),
   }),
-  createRoute({
-    getParentRoute: () => staffRoute,
-    path: '/financial-institution-reportings/$uuid/portfolio-emissions/$snapshot/estimate/$snapshotUuid',
-    loader: staffEstimateLoader,
-    ...portfolioEstimateProblems,
-    component: staffEstimatePage,
-  }),
-  createRoute({
-    getParentRoute: () => staffRoute,
-    path: '/financial-institution-reportings/$uuid/portfolio-emissions/$snapshot/external-report/$snapshotUuid',
-    loader: staffEstimateLoader,
-    ...portfolioEstimateProblems,
-    component: staffEstimatePage,
-  }),
+  staffEstimateRoute('/financial-institution-reportings/$uuid/portfolio-emissions/$snapshot/estimate/$snapshotUuid'),
+  staffEstimateRoute('/financial-institution-reportings/$uuid/portfolio-emissions/$snapshot/external-report/$snapshotUuid'),
 ] as const;
 
 /** An external carbon footprint, shown as its provider reported it (spec 2 "Client routes"). */

@@ -1,7 +1,8 @@
 import { Badge, Box, Card, DataList, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { formatNumber } from '@cairn/shared/format';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { queryOptionsFor } from '../../../api/client.ts';
 import { useDeferredValue } from 'react';
 import { portfolioResultsSearch, type PortfolioResultsSearch } from '../../../app/routeSearch.ts';
 import { useI18n } from '../../../i18n/i18nContext.ts';
@@ -10,7 +11,7 @@ import { AssetTable } from './AssetTable.tsx';
 import { ResultsCharts } from './ResultsCharts.tsx';
 import { DefinitionsPopover, DownloadMenu, FundFilter, HeaderControls, ScopeSelection } from './ResultsHeaderControls.tsx';
 import { assetRows, boundaryOf, clientResultsPaths, millions, resultsSortOf, searchOfResultsSort, selectedFunds, tonnes, type ResultsPaths, type ResultsSnapshot } from './resultsModel.ts';
-import { defaultScopeChoice, resultsQueryOptions } from './resultsQuery.ts';
+import { clientSnapshotOf, defaultScopeChoice, resultsQueryOptions } from './resultsQuery.ts';
 
 export interface ResultsPageProps {
   reportingUuid: string;
@@ -27,7 +28,23 @@ export interface ResultsPageProps {
  * every chart's view live in the address (routeSearch.ts `portfolioResultsSearch`), so a reload
  * or a shared link shows the same page. Staff's results page is this one with staff's links.
  */
-export function ResultsPage({ reportingUuid, snapshot, paths = clientResultsPaths(reportingUuid) }: ResultsPageProps) {
+export function ResultsPage(props: Partial<ResultsPageProps>) {
+  const { reportingUuid, snapshot } = props;
+  return reportingUuid && snapshot ? <ResultsView {...props} reportingUuid={reportingUuid} snapshot={snapshot} /> : <ClientResultsPage />;
+}
+
+/**
+ * `/portfolio-emissions/$uuid` rendered without props: the reporting the address names, on the
+ * snapshot its status gives (the questionnaire's read carries the status, and the route reads it
+ * to choose between the results and the data collection).
+ */
+function ClientResultsPage() {
+  const { uuid = '' } = useParams({ strict: false });
+  const { data } = useSuspenseQuery(queryOptionsFor('portfolioEmissions.getDataCollection', { reportingUuid: uuid }));
+  return <ResultsView reportingUuid={uuid} snapshot={clientSnapshotOf(data.reporting.status)} />;
+}
+
+function ResultsView({ reportingUuid, snapshot, paths = clientResultsPaths(reportingUuid) }: ResultsPageProps) {
   const { t, language } = useI18n();
   const navigate = useNavigate();
   // Read whichever route renders the page (the client's or staff's), checked as both check it.
