@@ -1,6 +1,6 @@
 import { emissionFactorTypes } from '@cairn/shared/catalogue/rules';
 import { describe, expect, it } from 'vitest';
-import { adminFootprintSearch, appSearch, factorCreateSearch, factorListSearch, factorListTypes, footprintSearch, loginSearch, planActionsSearch, registerSearch, surveySearch, unitListSearch, portfolioResultsSearch } from './routeSearch.ts';
+import { adminFootprintSearch, appSearch, factorCreateSearch, factorListSearch, factorListTypes, footprintSearch, loginSearch, planActionsSearch, registerSearch, surveySearch, unitListSearch } from './routeSearch.ts';
 
 const uuid = '0b9d6f4e-3c1a-4e8b-9f2d-7a6c5b4e3d21';
 
@@ -69,25 +69,5 @@ describe('route search parameters', () => {
     expect(unitListSearch.parse({ sort: 'symbol' })).toStrictEqual({ sort: 'symbol' });
     expect(unitListSearch.parse({ sort: 'uuid', dir: 'sideways' })).toStrictEqual({});
     expect(unitListSearch.parse({})).toStrictEqual({});
-  });
-
-  it("keep the portfolio results' scopes, funds, sort and chart views, and leave out what the page does not offer", () => {
-    const fund = '11111111-1111-4111-8111-111111111111';
-    const full = {
-      scopes: 'ONE_TWO',
-      fundUuids: [fund],
-      sortingColumn: 'asset',
-      isSortingAscending: true,
-      ghgMode: 'intensity',
-      ghgByFund: true,
-      financedBy: 'perSector',
-      waciBy: 'perAsset',
-      waciFundUuid: fund,
-    };
-    expect(portfolioResultsSearch.parse(full)).toStrictEqual(full);
-    expect(
-      portfolioResultsSearch.parse({ scopes: 'ONE', fundUuids: ['nope'], sortingColumn: 'uuid', isSortingAscending: 'yes', ghgMode: 'log', financedBy: 1, waciFundUuid: 'x', other: 1 }),
-    ).toStrictEqual({});
-    expect(portfolioResultsSearch.parse({ fundUuids: ['nope', fund] })).toStrictEqual({ fundUuids: [fund] });
   });
 });

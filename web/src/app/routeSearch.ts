@@ -10,7 +10,6 @@ import * as z from 'zod/mini';
 import { safeRedirect } from '../auth/redirect.ts';
 import { footprintTabs } from '../features/reports/footprint/footprintModel.ts';
 import { sortSearchFields } from '../ui/dataTable/tableSort.ts';
-import { uuidParam } from './routeParams.ts';
 import { searchText } from './searchParams.ts';
 
 /*
@@ -280,40 +279,3 @@ export const supplierSurveySearch = withoutDefaults(z.object({ lang: lenient(z.e
 
 /** The legacy survey type an address's `type` names: service unless it says product. */
 export const legacyTypeOf = (type: 'service' | 'product' | undefined): 'SERVICE' | 'PRODUCT' => (type === 'product' ? 'PRODUCT' : 'SERVICE');
-
-/** The columns of the portfolio results' 'Asset details' table, as its address names them. */
-export const portfolioResultsSortColumns = ['fund', 'asset', 'cfType', 'pcafScore', 'dataQuality', 'emissions', 'emissionsPerRevenue', 'financedEmissions'] as const;
-export type PortfolioResultsSortColumn = (typeof portfolioResultsSortColumns)[number];
-/** The header's scope selection: scopes 1 and 2, or all three. */
-export const portfolioScopeChoices = ['ONE_TWO', 'ONE_TWO_THREE'] as const;
-export type PortfolioScopeChoice = (typeof portfolioScopeChoices)[number];
-export const portfolioGhgModes = ['absolute', 'intensity'] as const;
-export const portfolioFinancedModes = ['perFund', 'perSector'] as const;
-export const portfolioWaciModes = ['perSector', 'perAsset'] as const;
-
-/** A list of uuids from the address, without what is not one; left out when none is left. */
-function uuidList(value: unknown): string[] | undefined {
-  const uuids = (Array.isArray(value) ? value : []).map(uuidParam).filter((uuid): uuid is string => uuid !== null);
-  return uuids.length === 0 ? undefined : uuids;
-}
-
-/**
- * `/portfolio-emissions/$uuid?scopes=ONE_TWO&sortingColumn=asset&isSortingAscending=true&ghgMode=intensity…`
- * (spec 3 section 2.1): the scope selection, the fund filter, the table's sort and every chart's
- * choice, so a reload or a shared link shows the same results. Staff's results page reads the same.
- */
-export const portfolioResultsSearch = withoutDefaults(
-  z.object({
-    scopes: lenient(z.enum(portfolioScopeChoices)),
-    // Checked by hand: the first load carries no array schema for this one parameter.
-    fundUuids: z.optional(z.pipe(z.unknown(), z.transform(uuidList))),
-    sortingColumn: lenient(z.enum(portfolioResultsSortColumns)),
-    isSortingAscending: lenient(z.boolean()),
-    ghgMode: lenient(z.enum(portfolioGhgModes)),
-    ghgByFund: lenient(z.boolean()),
-    financedBy: lenient(z.enum(portfolioFinancedModes)),
-    waciBy: lenient(z.enum(portfolioWaciModes)),
-    waciFundUuid: lenient(z.uuid()),
-  }),
-);
-export type PortfolioResultsSearch = z.output<typeof portfolioResultsSearch>;

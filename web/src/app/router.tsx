@@ -53,7 +53,6 @@ import {
   actionCardListSearch,
   surveyTemplateListSearch,
   unitListSearch,
-  portfolioResultsSearch,
 } from './routeSearch.ts';
 import { browserViewedAsset, viewedAssetFor } from './viewedAsset.ts';
 import { pageModule } from './pageModule.ts';
@@ -601,48 +600,34 @@ const staffRoutes = [
 
 /*
  * A portfolio-emissions module's results and one line's estimate or reported figures (spec 3
- * section 2.1), the client's and the staff's: read with their messages, and said alike when
- * missing. A client reads the delivered snapshot once the module is DELIVERED (the dashboard
- * says), the preview before; staff name the snapshot in the address. The reads load with the
- * pages' code (resultsLoaders.ts): the first load has no room for them.
+ * section 2.1), the client's and the staff's: read with their messages (the reports' part), and
+ * said alike when missing. A client reads the delivered snapshot once the module is DELIVERED
+ * (the dashboard says), the preview before; staff name the snapshot in the address. An estimate
+ * and a reported footprint (`$kind`: estimate or external-report) open on the same view, one
+ * route for both, as the plan's pages share `$page`. The reads and the results' address check
+ * come with the pages, each through a small loader module (estimatePageLoader.ts): the first
+ * load has no room for them.
  */
-const portfolioReads = () => import('../features/portfolio/results/resultsLoaders.ts');
 const portfolioProblems = (notFoundKey: 'portfolioResults.page.notFound' | 'portfolioResults.estimate.notFound') =>
   pageProblems({ notFound: notFoundKey, retry: 'portfolioResults.page.retry', back: { href: '/portfolio-emissions', label: 'portfolioResults.page.back' } });
-const clientEstimateRoute = (path: '/portfolio-emissions/$uuid/estimate/$snapshotUuid' | '/portfolio-emissions/$uuid/external-report/$snapshotUuid') =>
-  createRoute({
-    getParentRoute: () => appRoute,
-    path,
-    loader: ({ context, params }) => withMessages('portfolioResults', () => portfolioReads().then((reads) => reads.clientEstimate(context, params, pageLanguage()))),
-    ...portfolioProblems('portfolioResults.estimate.notFound'),
-    component: lazyRouteComponent(() => pageModule(import('../features/portfolio/results/ClientEstimatePage.tsx')), 'ClientEstimatePage'),
-  });
-// A reported footprint (external report, audit, light review) opens on the same view of its figures.
-const portfolioEstimateRoutes = [clientEstimateRoute('/portfolio-emissions/$uuid/estimate/$snapshotUuid'), clientEstimateRoute('/portfolio-emissions/$uuid/external-report/$snapshotUuid')] as const;
+const clientEstimateModule = () => pageModule(import('../features/portfolio/results/estimatePageLoader.ts').then((loader) => loader.loadClientEstimatePage()));
+const portfolioEstimateRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/portfolio-emissions/$uuid/$kind/$snapshotUuid',
+  loader: ({ context, params }) => withMessages('reports', () => clientEstimateModule().then((page) => page.clientEstimate(context, params))),
+  ...portfolioProblems('portfolioResults.estimate.notFound'),
+  component: lazyRouteComponent(clientEstimateModule, 'ClientEstimatePage'),
+});
 
-const staffEstimateRoute = (
-  path: '/financial-institution-reportings/$uuid/portfolio-emissions/$snapshot/estimate/$snapshotUuid' | '/financial-institution-reportings/$uuid/portfolio-emissions/$snapshot/external-report/$snapshotUuid',
-) =>
-  createRoute({
-    getParentRoute: () => staffRoute,
-    path,
-    loader: ({ context, params }) => withMessages('portfolioResults', () => portfolioReads().then((reads) => reads.staffEstimate(context, params))),
-    ...portfolioProblems('portfolioResults.estimate.notFound'),
-    component: lazyRouteComponent(() => pageModule(import('../admin/portfolio/StaffEstimatePage.tsx')), 'StaffEstimatePage'),
-  });
-const staffPortfolioRoutes = [
-  createRoute({
-    getParentRoute: () => staffRoute,
-    path: '/financial-institution-reportings/$uuid/portfolio-emissions/$snapshot',
-    validateSearch: portfolioResultsSearch,
-    loaderDeps: ({ search }) => ({ scopes: search.scopes }),
-    loader: ({ context, params, deps }) => withMessages('portfolioResults', () => portfolioReads().then((reads) => reads.staffResults(context, params, deps.scopes))),
-    ...portfolioProblems('portfolioResults.page.notFound'),
-    component: lazyRouteComponent(() => pageModule(import('../admin/portfolio/StaffResultsPage.tsx')), 'StaffResultsPage'),
-  }),
-  staffEstimateRoute('/financial-institution-reportings/$uuid/portfolio-emissions/$snapshot/estimate/$snapshotUuid'),
-  staffEstimateRoute('/financial-institution-reportings/$uuid/portfolio-emissions/$snapshot/external-report/$snapshotUuid'),
-] as const;
+const staffPortfolioModule = () => pageModule(import('../admin/portfolio/resultsPagesLoader.ts').then((loader) => loader.loadStaffResultsPages()));
+/** Staff's results (`…/$snapshot`) and a line's figures (`…/$snapshot/estimate|external-report/$snapshotUuid`): one route, the page picks the view. */
+const staffPortfolioRoute = createRoute({
+  getParentRoute: () => staffRoute,
+  path: '/financial-institution-reportings/$uuid/portfolio-emissions/$snapshot/$',
+  loader: ({ context, params, location }) => withMessages('reports', () => staffPortfolioModule().then((pages) => pages.staffPortfolio(context, params, location.search))),
+  ...portfolioProblems('portfolioResults.page.notFound'),
+  component: lazyRouteComponent(staffPortfolioModule, 'StaffPortfolioPage'),
+});
 
 /** An external carbon footprint, shown as its provider reported it (spec 2 "Client routes"). */
 const externalReportRoute = createRoute({
@@ -671,11 +656,11 @@ const routeTree = rootRoute.addChildren([
     surveyAnswersRoute,
     surveyAnswerRoute,
     externalReportRoute,
-    ...portfolioEstimateRoutes,
+    portfolioEstimateRoute,
     ...comingSoonRoutes,
     reportListRoute,
     analystRoute.addChildren([...catalogueRoutes, questionTemplatesRoute, questionnaireTemplatesRoute, selectListsRoute, surveyQuestionTemplatesRoute, surveyTemplatesRoute, actionCardsRoute, imagesRoute, sectorsRoute, staffFootprintRoute, staffPlanRoute]),
-    staffRoute.addChildren([...staffRoutes, ...staffPortfolioRoutes]),
+    staffRoute.addChildren([...staffRoutes, staffPortfolioRoute]),
   ]),
 ]);
 

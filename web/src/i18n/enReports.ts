@@ -1,15 +1,19 @@
 import { enExternalReport } from './messages/externalReport.ts';
 import { enPortfolioEstimates } from './messages/portfolioEstimates.ts';
+import { enPortfolioResults } from './messages/portfolioResults.ts';
 import { enReports as enReportMessages } from './messages/reports.ts';
 
 /**
- * The messages of a footprint's reports, of external reports and of a portfolio investee's
- * estimate, shown by their pages (the footprint, a report, a shared report, an external report,
- * an estimate) and by the admin app: loaded by
+ * The messages of a footprint's reports, of external reports, of a portfolio's results and of a
+ * portfolio investee's estimate, shown by their pages (the footprint, a report, a shared report,
+ * an external report, the results, an estimate) and by the admin app: loaded by
  * those routes (their not-found messages too) and with the admin app, never with the first load.
  */
 export const enReports = {
   ...enReportMessages,
   ...enExternalReport,
   ...enPortfolioEstimates,
+  // A portfolio-emissions module's results and estimates: with the reports' part rather than a
+  // part of their own, which would cost the first load its loaders.
+  ...enPortfolioResults,
 } as const;

@@ -1,5 +1,6 @@
 import { frExternalReport } from './messages/externalReport.fr.ts';
 import { frPortfolioEstimates } from './messages/portfolioEstimates.fr.ts';
+import { frPortfolioResults } from './messages/portfolioResults.fr.ts';
 import { frReports as frReportMessages } from './messages/reports.fr.ts';
 import type { ReportsCatalogue } from './translate.ts';
 
@@ -8,4 +9,5 @@ export const frReports: ReportsCatalogue = {
   ...frReportMessages,
   ...frExternalReport,
   ...frPortfolioEstimates,
+  ...frPortfolioResults,
 };

@@ -1,8 +1,8 @@
 /**
  * Messages of a portfolio-emissions module's results and estimate pages
- * (`portfolioResults.<view>.<element>`), the client's and the staff's. Loaded with their routes
- * (translate.ts, part `portfolioResults`), never with a first page. Wording the spec quotes
- * (spec 3 section 2.1) is kept as quoted.
+ * (`portfolioResults.<view>.<element>`), the client's and the staff's. Loaded with the reports'
+ * messages (enReports.ts), by their routes and with the admin app, never with a first page.
+ * Wording the spec quotes (spec 3 section 2.1) is kept as quoted.
  */
 export const enPortfolioResults = {
   'portfolioResults.page.notFound': 'These portfolio emissions do not exist, or they are not shared with you.',

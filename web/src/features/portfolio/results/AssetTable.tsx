@@ -1,6 +1,6 @@
 import { Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { formatNumber } from '@cairn/shared/format';
-import type { PortfolioResultsSortColumn } from '../../../app/routeSearch.ts';
+import type { PortfolioResultsSortColumn } from './resultsSearch.ts';
 import { PathLink } from '../../../app/PathLink.tsx';
 import { useI18n } from '../../../i18n/i18nContext.ts';
 import type { PlainKey } from '../../../i18n/translate.ts';

@@ -8,3 +8,6 @@ export function ClientEstimatePage() {
   const { uuid = '', snapshotUuid = '' } = useParams({ strict: false });
   return <EstimatePage reportingUuid={uuid} snapshotUuid={snapshotUuid} snapshot={useClientSnapshot(uuid)} backHref={clientResultsPaths(uuid).results} />;
 }
+
+// The route's read comes with the page's code (router.tsx imports this module once for both).
+export { clientEstimate } from './resultsLoaders.ts';

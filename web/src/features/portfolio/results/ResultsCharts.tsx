@@ -1,8 +1,8 @@
-import { Box, Card, Center, Heading, HStack, NativeSelect, SegmentGroup, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Box, Card, Center, Checkbox, Heading, HStack, NativeSelect, SegmentGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { formatAxisTick, formatNumber } from '@cairn/shared/format';
 import { labelOf, type LabelEnumValue } from '@cairn/shared/labels';
 import type { ReactNode } from 'react';
-import { portfolioFinancedModes, portfolioGhgModes, portfolioWaciModes, type PortfolioResultsSearch } from '../../../app/routeSearch.ts';
+import { portfolioFinancedModes, portfolioGhgModes, portfolioWaciModes, type PortfolioResultsSearch } from './resultsSearch.ts';
 import { useI18n } from '../../../i18n/i18nContext.ts';
 import type { PlainKey } from '../../../i18n/translate.ts';
 import { Bar, Bubble, Doughnut, Pie, Scatter, type Plugin } from '../../../ui/charts.ts';
@@ -325,11 +325,11 @@ export function ResultsCharts({
         controls={
           <HStack gap={3} wrap="wrap">
             {funds.length > 1 ? (
-              <Switch.Root size="sm" checked={byFund} onCheckedChange={(details) => update({ ghgByFund: details.checked || undefined })}>
-                <Switch.HiddenInput />
-                <Switch.Control />
-                <Switch.Label>{t('portfolioResults.charts.byFund')}</Switch.Label>
-              </Switch.Root>
+              <Checkbox.Root size="sm" checked={byFund} onCheckedChange={(details) => update({ ghgByFund: details.checked === true || undefined })}>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{t('portfolioResults.charts.byFund')}</Checkbox.Label>
+              </Checkbox.Root>
             ) : null}
             <Choice
               label={`${t('portfolioResults.charts.ghg')}: ${t('portfolioResults.charts.choice')}`}

@@ -1,10 +1,10 @@
-import { Button, HStack, Menu, Popover, Portal, SegmentGroup, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Checkbox, HStack, Popover, Portal, SegmentGroup, Stack, Table, Text } from '@chakra-ui/react';
 import type { PortfolioResultsView } from '@cairn/shared/contract/portfolio';
 import { useState, type ReactNode } from 'react';
 import { callProcedure } from '../../../api/client.ts';
 import { saveFile } from '../../../api/files.ts';
 import { errorMessageOf } from '../../../api/formErrors.ts';
-import { portfolioScopeChoices, type PortfolioScopeChoice } from '../../../app/routeSearch.ts';
+import { portfolioScopeChoices, type PortfolioScopeChoice } from './resultsSearch.ts';
 import { browserTokenStore } from '../../../auth/browserAuth.ts';
 import { useI18n } from '../../../i18n/i18nContext.ts';
 import type { PlainKey } from '../../../i18n/translate.ts';
@@ -22,25 +22,34 @@ export function FundFilter({ funds, selected, onChange }: { funds: readonly Resu
     onChange(next.length === funds.length ? [] : next);
   };
   return (
-    <Menu.Root closeOnSelect={false}>
-      <Menu.Trigger asChild>
-        <Button size="sm" variant="outline" aria-label={`${t('portfolioResults.header.funds')}: ${label}`}>
+    <Popover.Root positioning={{ placement: 'bottom-end' }}>
+      <Popover.Trigger asChild>
+        <Button size="sm" variant="outline">
           {t('portfolioResults.header.funds')}: {label}
         </Button>
-      </Menu.Trigger>
+      </Popover.Trigger>
       <Portal>
-        <Menu.Positioner>
-          <Menu.Content maxH="sm" overflowY="auto">
-            {funds.map((fund) => (
-              <Menu.CheckboxItem key={fund.uuid} value={fund.uuid} checked={chosen.has(fund.uuid)} onCheckedChange={(checked) => toggle(fund.uuid, checked)}>
-                {fund.name}
-                <Menu.ItemIndicator />
-              </Menu.CheckboxItem>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
+        <Popover.Positioner>
+          <Popover.Content width="auto" maxW="sm" maxH="sm" overflowY="auto">
+            <Popover.Body>
+              <Stack as="fieldset" gap={2}>
+                <Text as="legend" fontWeight="semibold" textStyle="sm" mb={2}>
+                  {t('portfolioResults.header.funds')}
+                </Text>
+                {funds.map((fund) => (
+                  // With no filter every fund shows: each box is ticked.
+                  <Checkbox.Root key={fund.uuid} size="sm" checked={chosen.size === 0 || chosen.has(fund.uuid)} onCheckedChange={(details) => toggle(fund.uuid, details.checked === true)}>
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{fund.name}</Checkbox.Label>
+                  </Checkbox.Root>
+                ))}
+              </Stack>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
       </Portal>
-    </Menu.Root>
+    </Popover.Root>
   );
 }
 
@@ -141,10 +150,6 @@ export function DefinitionsPopover() {
   );
 }
 
-const resultsFileItem = 'results';
-/** The spreadsheet view is a link the browser follows, not a download. */
-const sheetItem = 'sheet';
-
 /**
  * 'Download documents': the results workbook of the snapshot shown, each file the consultants
  * attached to the reporting (by uuid, through `file.download`), and the spreadsheet view when
@@ -162,54 +167,55 @@ export function DownloadMenu({
   googleSheetUrl: string | null;
 }) {
   const { t } = useI18n();
-  const [downloading, setDownloading] = useState(false);
-  const download = async (value: string) => {
-    setDownloading(true);
+  const [downloading, setDownloading] = useState<string | null>(null);
+  /** The results workbook (`null`) or a reporting file by uuid. */
+  const download = async (fileUuid: string | null) => {
+    setDownloading(fileUuid ?? 'results');
     try {
       const options = { token: browserTokenStore.read() };
       const link =
-        value === resultsFileItem
+        fileUuid === null
           ? await callProcedure('portfolioEmissions.download', { reportingUuid, snapshot }, options)
-          : await callProcedure('file.download', { uuid: value }, options);
+          : await callProcedure('file.download', { uuid: fileUuid }, options);
       saveFile(link);
     } catch (error) {
       toaster.create({ type: 'error', title: t('portfolioResults.header.downloadFailed'), description: error instanceof Error ? errorMessageOf(error, t) : undefined });
     } finally {
-      setDownloading(false);
+      setDownloading(null);
     }
   };
+  const item = (key: string, label: string, fileUuid: string | null) => (
+    <Button key={key} size="sm" variant="ghost" justifyContent="flex-start" loading={downloading === key} disabled={downloading !== null && downloading !== key} onClick={() => void download(fileUuid)}>
+      {label}
+    </Button>
+  );
   return (
-    <Menu.Root
-      onSelect={(details) => {
-        if (!downloading && details.value !== sheetItem) void download(details.value);
-      }}
-    >
-      <Menu.Trigger asChild>
-        <Button size="sm" colorPalette="teal" aria-busy={downloading}>
-          {downloading ? <Spinner size="xs" /> : null}
+    <Popover.Root positioning={{ placement: 'bottom-end' }}>
+      <Popover.Trigger asChild>
+        <Button size="sm" colorPalette="teal" aria-busy={downloading !== null}>
           {t('portfolioResults.header.download')}
         </Button>
-      </Menu.Trigger>
+      </Popover.Trigger>
       <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.Item value={resultsFileItem}>{t('portfolioResults.header.resultsFile')}</Menu.Item>
-            {files.map((file) => (
-              <Menu.Item key={file.uuid} value={file.uuid}>
-                {file.name}
-              </Menu.Item>
-            ))}
-            {googleSheetUrl ? (
-              <Menu.Item value={sheetItem} asChild>
-                <a href={googleSheetUrl} target="_blank" rel="noopener noreferrer">
-                  {t('portfolioResults.header.viewOnSpreadsheet')}
-                </a>
-              </Menu.Item>
-            ) : null}
-          </Menu.Content>
-        </Menu.Positioner>
+        <Popover.Positioner>
+          <Popover.Content width="auto" maxW="sm">
+            <Popover.Body p={2}>
+              <Stack gap={1}>
+                {item('results', t('portfolioResults.header.resultsFile'), null)}
+                {files.map((file) => item(file.uuid, file.name, file.uuid))}
+                {googleSheetUrl ? (
+                  <Button asChild size="sm" variant="ghost" justifyContent="flex-start">
+                    <a href={googleSheetUrl} target="_blank" rel="noopener noreferrer">
+                      {t('portfolioResults.header.viewOnSpreadsheet')}
+                    </a>
+                  </Button>
+                ) : null}
+              </Stack>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
       </Portal>
-    </Menu.Root>
+    </Popover.Root>
   );
 }
 

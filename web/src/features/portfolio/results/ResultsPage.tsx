@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { queryOptionsFor } from '../../../api/client.ts';
 import { useDeferredValue } from 'react';
-import { portfolioResultsSearch, type PortfolioResultsSearch } from '../../../app/routeSearch.ts';
+import { portfolioResultsSearchOf, type PortfolioResultsSearch } from './resultsSearch.ts';
 import { useI18n } from '../../../i18n/i18nContext.ts';
 import { shownTotals } from './fundTotals.ts';
 import { AssetTable } from './AssetTable.tsx';
@@ -25,7 +25,7 @@ export interface ResultsPageProps {
  * A portfolio-emissions module's results (spec 3 section 2.1 "Results page content"): the header
  * with its filter, scope selection, definitions and downloads, the summary lines, the KPI cards,
  * the asset table and the key indicators. The scope selection, the fund filter, the sort and
- * every chart's view live in the address (routeSearch.ts `portfolioResultsSearch`), so a reload
+ * every chart's view live in the address (resultsSearch.ts), so a reload
  * or a shared link shows the same page. Staff's results page is this one with staff's links.
  */
 export function ResultsPage(props: Partial<ResultsPageProps>) {
@@ -47,9 +47,10 @@ function ClientResultsPage() {
 function ResultsView({ reportingUuid, snapshot, paths = clientResultsPaths(reportingUuid) }: ResultsPageProps) {
   const { t, language } = useI18n();
   const navigate = useNavigate();
-  // Read whichever route renders the page (the client's or staff's), checked as both check it.
-  const search = portfolioResultsSearch.parse(useSearch({ strict: false }));
-  const update = (change: Partial<PortfolioResultsSearch>) => void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, ...change }), replace: true });
+  // Read whichever route renders the page (the client's or staff's), checked here (resultsSearch.ts).
+  const search = portfolioResultsSearchOf(useSearch({ strict: false }));
+  // The routes leave the results' parameters unchecked (the page checks them): the router's types do not list them.
+  const update = (change: Partial<PortfolioResultsSearch>) => void navigate({ to: '.', search: (previous) => ({ ...previous, ...change }) as typeof previous, replace: true });
   // The previous scopes' results stay on screen while the new ones are read.
   const scopeChoice = useDeferredValue(search.scopes ?? defaultScopeChoice);
   const { data: results } = useSuspenseQuery(resultsQueryOptions(reportingUuid, snapshot, scopeChoice));

@@ -1,18 +1,18 @@
-import type { Language } from '@cairn/shared/schemas';
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { dashboardQueryOptions } from '../../../app/dashboard.ts';
 import { ensurePageData, requireUuid } from '../../../app/pageData.ts';
-import type { PortfolioScopeChoice } from '../../../app/routeSearch.ts';
+import { uuidParam } from '../../../app/routeParams.ts';
+import { portfolioResultsSearchOf } from './resultsSearch.ts';
 import { browserViewedAsset, viewedAssetFor } from '../../../app/viewedAsset.ts';
 import type { AuthController } from '../../../auth/session.ts';
-import { loadMessagePart } from '../../../i18n/translate.ts';
 import { clientSnapshotOf, estimateQueryOptions, resultsQueryOptions, snapshotOfSegment } from './resultsQuery.ts';
 
 /*
- * The reads of the results' and estimates' routes (router.tsx), loaded with the pages' code
- * rather than with the first page, whose budget has no room for them. Each answers once the
- * page's data is in the cache; a missing reporting or line is the route's not-found page.
+ * The reads of the results' and estimates' routes (router.tsx), exported by the pages' modules
+ * so they load with the pages' code rather than with the first page, whose budget has no room
+ * for them. Each answers once the page's data is in the cache; a missing reporting or line is
+ * the route's not-found page. The messages (the reports' part) are the routes' to load.
  */
 
 interface LoaderContext {
@@ -27,6 +27,14 @@ async function clientSnapshot(context: LoaderContext, reportingUuid: string) {
   return clientSnapshotOf(dashboard.modules.find((module) => module.uuid === reportingUuid)?.status);
 }
 
+/** The estimate page's kinds of line: an estimate, or a reported footprint (external report, audit, light review). */
+const estimateKinds = new Set(['estimate', 'external-report']);
+
+/** The `$kind` of an estimate's address, or the route's not-found page for anything else. */
+function requireKind(kind: string): void {
+  if (!estimateKinds.has(kind)) throw notFound();
+}
+
 /** Staff's snapshot segment (`preview`, `delivered`), or the route's not-found page for anything else. */
 function requireSnapshot(segment: string) {
   const snapshot = snapshotOfSegment(segment);
@@ -34,21 +42,31 @@ function requireSnapshot(segment: string) {
   return snapshot;
 }
 
-/** `/portfolio-emissions/$uuid/estimate|external-report/$snapshotUuid`, with the hypotheses' words (the reports' messages). */
-export async function clientEstimate(context: LoaderContext, params: { uuid: string; snapshotUuid: string }, language: Language): Promise<void> {
+/** `/portfolio-emissions/$uuid/estimate|external-report/$snapshotUuid`. */
+export async function clientEstimate(context: LoaderContext, params: { uuid: string; kind: string; snapshotUuid: string }): Promise<void> {
+  requireKind(params.kind);
   const reportingUuid = requireUuid(params.uuid);
-  const snapshotUuid = requireUuid(params.snapshotUuid);
-  const hypotheses = loadMessagePart('reports', language);
-  await ensurePageData(context.queryClient, estimateQueryOptions(reportingUuid, snapshotUuid, await clientSnapshot(context, reportingUuid)));
-  await hypotheses;
+  await ensurePageData(context.queryClient, estimateQueryOptions(reportingUuid, requireUuid(params.snapshotUuid), await clientSnapshot(context, reportingUuid)));
 }
 
-/** Staff's estimate page; the admin app has the reports' messages already. */
-export async function staffEstimate(context: LoaderContext, params: { uuid: string; snapshot: string; snapshotUuid: string }): Promise<void> {
-  await ensurePageData(context.queryClient, estimateQueryOptions(requireUuid(params.uuid), requireUuid(params.snapshotUuid), requireSnapshot(params.snapshot)));
+/** Staff's view of a reporting's results, from the rest of its address (`$snapshot/$`). */
+export type StaffPortfolioView = { kind: 'results' } | { kind: 'estimate'; snapshotUuid: string };
+
+/** The view the rest of a staff address names: the results (nothing more), or a line's figures; anything else is no page. */
+export function staffPortfolioViewOf(splat: string | undefined): StaffPortfolioView | null {
+  const parts = (splat ?? '').split('/').filter((part) => part !== '');
+  if (parts.length === 0) return { kind: 'results' };
+  const [kind = '', snapshotUuid = '', ...rest] = parts;
+  const uuid = uuidParam(snapshotUuid);
+  return estimateKinds.has(kind) && uuid !== null && rest.length === 0 ? { kind: 'estimate', snapshotUuid: uuid } : null;
 }
 
-/** Staff's results page, for the scopes the address chose. */
-export async function staffResults(context: LoaderContext, params: { uuid: string; snapshot: string }, scopes: PortfolioScopeChoice | undefined): Promise<void> {
-  await ensurePageData(context.queryClient, resultsQueryOptions(requireUuid(params.uuid), requireSnapshot(params.snapshot), scopes));
+/** Staff's results page (for the scopes the address chose; a later choice is the page's to read) or one line's figures. */
+export async function staffPortfolio(context: LoaderContext, params: { uuid: string; snapshot: string; _splat?: string }, search: unknown): Promise<void> {
+  const reportingUuid = requireUuid(params.uuid);
+  const snapshot = requireSnapshot(params.snapshot);
+  const view = staffPortfolioViewOf(params._splat);
+  if (view === null) throw notFound();
+  if (view.kind === 'results') await ensurePageData(context.queryClient, resultsQueryOptions(reportingUuid, snapshot, portfolioResultsSearchOf(search).scopes));
+  else await ensurePageData(context.queryClient, estimateQueryOptions(reportingUuid, view.snapshotUuid, snapshot));
 }

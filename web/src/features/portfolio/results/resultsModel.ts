@@ -1,6 +1,6 @@
 import type { PortfolioResultsView } from '@cairn/shared/contract/portfolio';
 import { sortRows, type SortDirection, type TableSort } from '../../../ui/dataTable/tableSort.ts';
-import type { PortfolioResultsSortColumn } from '../../../app/routeSearch.ts';
+import type { PortfolioResultsSortColumn } from './resultsSearch.ts';
 
 /*
  * What the results page (spec 3 section 2.1 "Results page content") shows, computed from the

@@ -1,6 +1,6 @@
 import type { Scope } from '@cairn/shared/labels';
 import { queryOptionsFor } from '../../../api/client.ts';
-import type { PortfolioScopeChoice } from '../../../app/routeSearch.ts';
+import type { PortfolioScopeChoice } from './resultsSearch.ts';
 
 /*
  * The results' reads, shared by the routes' loaders and the pages, so both ask with the same
