@@ -1,4 +1,4 @@
-import { naceList } from '@cairn/shared/portfolio/nace';
+import { naceList } from '@cairn/shared/portfolio/nace/list';
 import { defineProcedure } from '../lib/http/areas/portfolio.ts';
 
 /** The same list for everyone, from the module bundled with the function: no storage read. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Sector } from '../../schemas/enums.ts';
-import { isHighImpactClimateSector, isNaceCode, naceDivisionSector, naceList, naceSectionOf } from './index.ts';
+import { isNaceCode, naceList } from './list.ts';
+import { isHighImpactClimateSector, naceDivisionSector, naceSectionOf } from './sectors.ts';
 import { naceEnglishTitles } from './titlesEn.ts';
 import { naceFrenchTitles } from './titlesFr.generated.ts';
 

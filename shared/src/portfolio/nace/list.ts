@@ -2,14 +2,11 @@ import { naceSections } from './sections.ts';
 import { naceEnglishTitles } from './titlesEn.ts';
 import { naceFrenchTitles } from './titlesFr.generated.ts';
 
-export { naceSections, sectionOfDivision, type NaceSection } from './sections.ts';
-export { highImpactClimateSections, isHighImpactClimateSector, naceDivisionSector, naceSectionOf } from './sectors.ts';
-
 /*
  * The NACE Rev. 2 list: 21 sections (A to U), 88 divisions, 272 groups and 615 classes, each with
  * its English (Eurostat) and French (INSEE) title. About 110 kB minified (25 kB gzipped): the
  * functions bundle it for `naces.list`; the web reads it through that procedure, never from its
- * entry. Code that needs only the sectors imports `sectors.ts`, which carries no title.
+ * entry. The sectors a code suggests are in `sectors.ts`, which carries no title.
  */
 
 /** One item of the list, as `naces.list` answers it. */
