@@ -605,12 +605,22 @@ const staffRoutes = [
  * (the dashboard says), the preview before; staff name the snapshot in the address. An estimate
  * and a reported footprint (`$kind`: estimate or external-report) open on the same view, one
  * route for both, as the plan's pages share `$page`. The reads and the results' address check
- * come with the pages, each through a small loader module (estimatePageLoader.ts): the first
+ * come with the pages, each through a small loader module (pageLoaders.ts): the first
  * load has no room for them.
  */
 const portfolioProblems = (notFoundKey: 'portfolioResults.page.notFound' | 'portfolioResults.estimate.notFound') =>
   pageProblems({ notFound: notFoundKey, retry: 'portfolioResults.page.retry', back: { href: '/portfolio-emissions', label: 'portfolioResults.page.back' } });
-const clientEstimateModule = () => pageModule(import('../features/portfolio/results/estimatePageLoader.ts').then((loader) => loader.loadClientEstimatePage()));
+const clientPortfolioPages = () => import('../features/portfolio/results/pageLoaders.ts');
+const clientResultsModule = () => pageModule(clientPortfolioPages().then((loader) => loader.loadClientResultsPage()));
+/** `/portfolio-emissions/$uuid`: the results once complete, else a redirect to the data collection (the loader decides). */
+const portfolioResultsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/portfolio-emissions/$uuid',
+  loader: ({ context, params, location }) => withMessages('reports', () => clientResultsModule().then((page) => page.clientResults(context, params, location.search))),
+  ...portfolioProblems('portfolioResults.page.notFound'),
+  component: lazyRouteComponent(clientResultsModule, 'ResultsPage'),
+});
+const clientEstimateModule = () => pageModule(clientPortfolioPages().then((loader) => loader.loadClientEstimatePage()));
 const portfolioEstimateRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/portfolio-emissions/$uuid/$kind/$snapshotUuid',
@@ -656,6 +666,7 @@ const routeTree = rootRoute.addChildren([
     surveyAnswersRoute,
     surveyAnswerRoute,
     externalReportRoute,
+    portfolioResultsRoute,
     portfolioEstimateRoute,
     ...comingSoonRoutes,
     reportListRoute,

@@ -1,5 +1,6 @@
 /*
- * Loads staff's results and estimate pages (StaffResultsPages.tsx) with their routes' reads,
- * through this small module for the reason estimatePageLoader.ts gives: the entry's budget.
+ * Loads staff's results and estimate pages (StaffResultsPages.tsx) with their route's read,
+ * through this small module for the reason features/portfolio/results/pageLoaders.ts gives:
+ * the entry's budget.
  */
 export const loadStaffResultsPages = () => import('./StaffResultsPages.tsx');

@@ -163,3 +163,6 @@ function KpiCard({ label, value, unit, hint = null }: { label: string; value: st
     </Card.Root>
   );
 }
+
+// The client's route's read comes with the page's code (router.tsx, through pageLoaders.ts).
+export { clientResults } from './resultsLoaders.ts';

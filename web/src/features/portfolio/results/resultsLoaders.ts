@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { notFound } from '@tanstack/react-router';
+import { notFound, redirect } from '@tanstack/react-router';
+import { queryOptionsFor } from '../../../api/client.ts';
 import { dashboardQueryOptions } from '../../../app/dashboard.ts';
 import { ensurePageData, requireUuid } from '../../../app/pageData.ts';
 import { uuidParam } from '../../../app/routeParams.ts';
@@ -40,6 +41,19 @@ function requireSnapshot(segment: string) {
   const snapshot = snapshotOfSegment(segment);
   if (snapshot === null) throw notFound();
   return snapshot;
+}
+
+/**
+ * `/portfolio-emissions/$uuid`: the results once they are complete (FE_COMPLETED or DELIVERED),
+ * else the data collection, where the address is sent (spec 3 section 2.1, the opening rule).
+ * The status comes with the questionnaire's read, which the data collection reads anyway.
+ */
+export async function clientResults(context: LoaderContext, params: { uuid: string }, search: unknown): Promise<void> {
+  const reportingUuid = requireUuid(params.uuid);
+  const collection = await ensurePageData(context.queryClient, queryOptionsFor('portfolioEmissions.getDataCollection', { reportingUuid }));
+  const status = collection.reporting.status;
+  if (status !== 'FE_COMPLETED' && status !== 'DELIVERED') throw redirect({ href: `/portfolio-emissions/${reportingUuid}/data-collection`, replace: true });
+  await ensurePageData(context.queryClient, resultsQueryOptions(reportingUuid, clientSnapshotOf(status), portfolioResultsSearchOf(search).scopes));
 }
 
 /** `/portfolio-emissions/$uuid/estimate|external-report/$snapshotUuid`. */

@@ -1,0 +1,158 @@
+/**
+ * A financial institution's portfolio-emissions results, end to end: staff open a reporting for
+ * the demo's `fi` (Aurore Capital Partners) through the API, fill it with two funds and three
+ * investees (reported, sectoral and manual figures), the client validates it, staff confirm,
+ * complete and deliver it; then the client opens the results, sorts the asset table, switches a
+ * chart and opens an estimate. Texts come from the message catalogues.
+ */
+import type { DataCollectionChange, InvesteeField } from '@cairn/shared/contract/portfolio';
+import type { PortfolioReportType } from '@cairn/shared/portfolio/model';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { uuidOf } from '@cairn/scripts/seed/demo.ts';
+import { enPortfolioResults as en } from '../src/i18n/messages/portfolioResults.ts';
+import { call, pathOf, screenshot, signIn, tokenOf, useBrowser } from './helpers.ts';
+
+const browser = useBrowser();
+
+interface Reporting {
+  uuid: string;
+  /** The sectoral estimate's line, whose estimate page the test opens. */
+  sectoralInvesteeUuid: string;
+}
+
+/** A reporting of 2023 (the demo has none), delivered with its FINAL snapshot. */
+async function deliveredReporting(): Promise<Reporting> {
+  const staff = await tokenOf('analyst');
+  const client = await tokenOf('fi');
+  const project = await call('project.create', { type: 'FINANCIAL_INSTITUTION_REPORTING', assetUuid: uuidOf.asset('fi'), year: 2023 }, staff);
+  const reportingUuid = project.moduleUuid;
+  if (!reportingUuid) throw new Error('the project has no module');
+  const collect = (change: Parameters<typeof call<'portfolioEmissions.collectData'>>[1]) => call('portfolioEmissions.collectData', change, staff);
+  const firstOf = <T>(items: T[], what: string): T => {
+    const [first] = items;
+    if (!first) throw new Error(`no ${what} written`);
+    return first;
+  };
+
+  const fundA = firstOf((await collect({ field: 'addFundName', reportingUuid, name: 'E2E Growth Fund' })).funds, 'fund');
+  const fundB = firstOf((await collect({ field: 'addFundName', reportingUuid, name: 'E2E Climate Fund' })).funds, 'fund');
+
+  /** A new investee in `fundUuid` with its line's amount and its figures, one typed change at a time. */
+  const investee = async (fundUuid: string, name: string, type: PortfolioReportType, outstandingAmount: number, fields: Partial<Record<InvesteeField, number | string>>) => {
+    const added: DataCollectionChange = await collect({ field: 'newInvestee', reportingUuid, fundUuid, newInvesteeName: name });
+    const line = firstOf(added.investments, 'line');
+    let current = firstOf(added.investees, 'investee');
+    await call('portfolioEmissions.collectData', { field: 'outstandingAmount', reportingUuid, investmentUuid: line.uuid, value: outstandingAmount, expectedVersion: line.version }, staff);
+    current = firstOf(
+      (await collect({ field: 'reportingType', reportingUuid, investeeUuid: current.uuid, portfolioEmissionsReportType: type, expectedVersion: current.version })).investees,
+      'investee',
+    );
+    for (const [field, value] of Object.entries(fields)) {
+      const change = { field, reportingUuid, investeeUuid: current.uuid, value, expectedVersion: current.version } as Parameters<typeof collect>[0];
+      current = firstOf((await collect(change)).investees, 'investee');
+    }
+    return current.uuid;
+  };
+
+  await investee(fundA.uuid, 'E2E Foundry', 'EXTERNAL_REPORT', 4_000_000, {
+    valuation: 20_000_000,
+    turnover: 50_000_000,
+    sector: 'MANUFACTURING_INDUSTRY',
+    totalScope1Kg: 1_200_000,
+    totalScope2Kg: 300_000,
+    totalScope3Kg: 6_000_000,
+  });
+  const sectoralInvesteeUuid = await investee(fundA.uuid, 'E2E Logistics', 'SECTORAL_ESTIMATE', 3_000_000, {
+    valuation: 10_000_000,
+    turnover: 8_000_000,
+    sector: 'LOGISTICS',
+    naceCode: '49.41',
+    mainLocation: 'FR',
+  });
+  await investee(fundB.uuid, 'E2E Software', 'MANUAL_ESTIMATE', 2_500_000, {
+    valuation: 5_000_000,
+    turnover: 3_000_000,
+    sector: 'INTELLECTUAL_SERVICES',
+    totalScope1Kg: 10_000,
+    totalScope2Kg: 20_000,
+    totalScope3Kg: 90_000,
+  });
+
+  const update = async (change: Parameters<typeof call<'financialInstitutionReporting.update'>>[1]['change']) => {
+    const { version } = await call('financialInstitutionReporting.get', { reportingUuid }, staff);
+    await call('financialInstitutionReporting.update', { reportingUuid, expectedVersion: version, change }, staff);
+  };
+  await update({ action: 'openDataCollection' });
+  await call('portfolioEmissions.validateDataCollection', { reportingUuid, validationAuthor: 'Camille Investor' }, client);
+  await update({ action: 'confirmValidation' });
+  await update({ action: 'completeResults' });
+  await update({ action: 'deliver' });
+  return { uuid: reportingUuid, sectoralInvesteeUuid };
+}
+
+describe('portfolio emissions results', () => {
+  let reporting: Reporting;
+  beforeAll(async () => {
+    reporting = await deliveredReporting();
+  });
+
+  it('shows the delivered results, sorts the assets, switches a chart and opens an estimate', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'fi');
+    await page.goto(new URL(`/portfolio-emissions/${reporting.uuid}`, page.url()).href);
+
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`${en['portfolioResults.page.title']} 2023`);
+    await page.getByText(en['portfolioResults.page.delivered']).first().waitFor();
+    await page.getByText(en['portfolioResults.summary.controlValue']).waitFor();
+    await page.getByText(en['portfolioResults.kpi.financedEmissions'], { exact: false }).first().waitFor();
+
+    const table = page.getByRole('region', { name: en['portfolioResults.table.title'] });
+    const assetNames = () => table.getByRole('row').locator('td:nth-child(2)').allTextContents();
+    // Emissions, largest first: the foundry's 7,500 t before the others.
+    await expect.poll(assetNames).toHaveLength(3);
+    expect((await assetNames())[0]).toBe('E2E Foundry');
+    await screenshot(page, 'results');
+
+    // By name: A to Z at the first click, Z to A at the second.
+    const byName = table.getByRole('button', { name: en['portfolioResults.table.asset'] });
+    await byName.click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sortingColumn')).toBe('asset');
+    expect(new URL(page.url()).searchParams.get('isSortingAscending')).toBe('true');
+    await expect.poll(assetNames).toEqual(['E2E Foundry', 'E2E Logistics', 'E2E Software']);
+    await byName.click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('isSortingAscending')).toBe('false');
+    await expect.poll(assetNames).toEqual(['E2E Software', 'E2E Logistics', 'E2E Foundry']);
+
+    // The financed emissions donut, per sector: kept in the address.
+    await page.getByRole('radiogroup', { name: `${en['portfolioResults.charts.financed']}: ${en['portfolioResults.charts.choice']}` }).getByText(en['portfolioResults.charts.perSector']).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('financedBy')).toBe('perSector');
+    // The foundry's 7,500 t at 20 % finance the most: manufacturing comes first.
+    await page.getByRole('img', { name: new RegExp(`^${en['portfolioResults.charts.financed']}: Manufacturing industry`) }).waitFor();
+    await screenshot(page, 'results-sorted-per-sector');
+
+    // A reload keeps the sort and the chart's view.
+    await page.reload();
+    await expect.poll(assetNames).toEqual(['E2E Software', 'E2E Logistics', 'E2E Foundry']);
+    expect(new URL(page.url()).searchParams.get('financedBy')).toBe('perSector');
+
+    await table.getByRole('link', { name: 'Open the report of E2E Logistics' }).click();
+    await expect.poll(() => pathOf(page)).toBe(`/portfolio-emissions/${reporting.uuid}/estimate/${reporting.sectoralInvesteeUuid}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Estimate 2023');
+    await page.getByText(en['portfolioResults.method.SECTORAL_ESTIMATE']).waitFor();
+    await page.getByText(en['portfolioResults.estimate.byScope']).waitFor();
+    await screenshot(page, 'estimate');
+
+    await page.getByRole('link', { name: en['portfolioResults.page.back'] }).click();
+    await expect.poll(() => pathOf(page)).toBe(`/portfolio-emissions/${reporting.uuid}`);
+  });
+
+  it("shows staff the same results on the delivered snapshot, with the staff's links", async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'analyst');
+    await page.goto(new URL(`/financial-institution-reportings/${reporting.uuid}/portfolio-emissions/delivered`, page.url()).href);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`${en['portfolioResults.page.title']} 2023`);
+    const link = page.getByRole('link', { name: 'Open the report of E2E Logistics' });
+    expect(await link.getAttribute('href')).toBe(`/financial-institution-reportings/${reporting.uuid}/portfolio-emissions/delivered/estimate/${reporting.sectoralInvesteeUuid}`);
+    await screenshot(page, 'staff-results');
+  });
+});
