@@ -103,7 +103,7 @@ describe('portfolio emissions results', () => {
 
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`${en['portfolioResults.page.title']} 2023`);
     await page.getByText(en['portfolioResults.page.delivered']).first().waitFor();
-    await page.getByText(en['portfolioResults.summary.controlValue']).waitFor();
+    await page.getByText(en['portfolioResults.summary.controlValue'], { exact: true }).waitFor();
     await page.getByText(en['portfolioResults.kpi.financedEmissions'], { exact: false }).first().waitFor();
 
     const table = page.getByRole('region', { name: en['portfolioResults.table.title'] });
@@ -142,7 +142,7 @@ describe('portfolio emissions results', () => {
     await page.getByText(en['portfolioResults.estimate.byScope']).waitFor();
     await screenshot(page, 'estimate');
 
-    await page.getByRole('link', { name: en['portfolioResults.page.back'] }).click();
+    await page.getByRole('link', { name: en['portfolioResults.page.back'], exact: true }).click();
     await expect.poll(() => pathOf(page)).toBe(`/portfolio-emissions/${reporting.uuid}`);
   });
 
@@ -150,7 +150,8 @@ describe('portfolio emissions results', () => {
     const page = await browser.newPage();
     await signIn(page, 'analyst');
     await page.goto(new URL(`/financial-institution-reportings/${reporting.uuid}/portfolio-emissions/delivered`, page.url()).href);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`${en['portfolioResults.page.title']} 2023`);
+    // The admin app loads first: its heading waits for it.
+    await page.getByRole('heading', { level: 1, name: `${en['portfolioResults.page.title']} 2023` }).waitFor();
     const link = page.getByRole('link', { name: 'Open the report of E2E Logistics' });
     expect(await link.getAttribute('href')).toBe(`/financial-institution-reportings/${reporting.uuid}/portfolio-emissions/delivered/estimate/${reporting.sectoralInvesteeUuid}`);
     await screenshot(page, 'staff-results');

@@ -615,7 +615,9 @@ const clientResultsModule = () => pageModule(clientPortfolioPages().then((loader
 /** `/portfolio-emissions/$uuid`: the results once complete, else a redirect to the data collection (the loader decides). */
 const portfolioResultsRoute = createRoute({
   getParentRoute: () => appRoute,
-  path: '/portfolio-emissions/$uuid',
+  // The trailing slash makes it the address's index route, which the router ranks above the
+  // coming-soon splat of the module's pages not built yet (`/portfolio-emissions/$id/$`).
+  path: '/portfolio-emissions/$uuid/',
   loader: ({ context, params, location }) => withMessages('reports', () => clientResultsModule().then((page) => page.clientResults(context, params, location.search))),
   ...portfolioProblems('portfolioResults.page.notFound'),
   component: lazyRouteComponent(clientResultsModule, 'ResultsPage'),

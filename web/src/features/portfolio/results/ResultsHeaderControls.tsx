@@ -22,7 +22,7 @@ export function FundFilter({ funds, selected, onChange }: { funds: readonly Resu
     onChange(next.length === funds.length ? [] : next);
   };
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }}>
+    <Popover.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
       <Popover.Trigger asChild>
         <Button size="sm" variant="outline">
           {t('portfolioResults.header.funds')}: {label}
@@ -98,7 +98,7 @@ const pcafRows: readonly { score: number; options: PlainKey }[] = [
 export function DefinitionsPopover() {
   const { t } = useI18n();
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }}>
+    <Popover.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
       <Popover.Trigger asChild>
         <Button size="sm" variant="outline">
           {t('portfolioResults.header.definitions')}
@@ -190,7 +190,7 @@ export function DownloadMenu({
     </Button>
   );
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }}>
+    <Popover.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
       <Popover.Trigger asChild>
         <Button size="sm" colorPalette="teal" aria-busy={downloading !== null}>
           {t('portfolioResults.header.download')}
