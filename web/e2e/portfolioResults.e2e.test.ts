@@ -82,6 +82,19 @@ async function deliveredReporting(): Promise<Reporting> {
     const { version } = await call('financialInstitutionReporting.get', { reportingUuid }, staff);
     await call('financialInstitutionReporting.update', { reportingUuid, expectedVersion: version, change }, staff);
   };
+  // The materiality map and the spreadsheet view are the consultant's to show.
+  const settings = await call('financialInstitutionReporting.get', { reportingUuid }, staff);
+  await update({
+    action: 'settings',
+    standalone: settings.standalone,
+    allowedAssetTypes: settings.allowedAssetTypes,
+    allowedReportTypes: settings.allowedReportTypes,
+    maxLinesNumber: settings.maxLinesNumber,
+    explanationLabel: settings.explanationLabel,
+    showMaterialityMap: true,
+    googleSheetUrl: 'https://sheets.example.com/e2e-results',
+    notes: settings.notes,
+  });
   await update({ action: 'openDataCollection' });
   await call('portfolioEmissions.validateDataCollection', { reportingUuid, validationAuthor: 'Camille Investor' }, client);
   await update({ action: 'confirmValidation' });
@@ -112,6 +125,31 @@ describe('portfolio emissions results', () => {
     await expect.poll(assetNames).toHaveLength(3);
     expect((await assetNames())[0]).toBe('E2E Foundry');
     await screenshot(page, 'results');
+
+    // Both funds' circles on the materiality map; the spreadsheet among the documents.
+    await page.getByRole('img', { name: new RegExp(`^${en['portfolioResults.charts.materiality']}: E2E Growth Fund`) }).waitFor();
+    await page.getByRole('button', { name: en['portfolioResults.header.download'] }).click();
+    expect(await page.getByRole('link', { name: en['portfolioResults.header.viewOnSpreadsheet'] }).getAttribute('href')).toBe('https://sheets.example.com/e2e-results');
+    await page.keyboard.press('Escape');
+
+    // Scopes 1 and 2 only: the server counts them, the address keeps the choice.
+    await page.getByRole('radiogroup', { name: en['portfolioResults.header.scopes'] }).getByText(en['portfolioResults.header.ONE_TWO'], { exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('scopes')).toBe('ONE_TWO');
+    await page.getByText(`${en['portfolioResults.kpi.financedEmissions']} ${en['portfolioResults.kpi.ONE_TWO']}`).waitFor();
+
+    // One fund only: its lines, its name as the boundary, the totals computed again in the page.
+    await page.getByRole('button', { name: `${en['portfolioResults.header.funds']}: ${en['portfolioResults.header.allFunds']}` }).click();
+    await page.getByRole('dialog').getByText('E2E Climate Fund').click();
+    await expect.poll(() => page.getByRole('checkbox', { name: 'E2E Climate Fund' }).isChecked()).toBe(false);
+    await page.keyboard.press('Escape');
+    await expect.poll(assetNames).toEqual(['E2E Foundry', 'E2E Logistics']);
+    await page.getByText('E2E Growth Fund', { exact: true }).first().waitFor();
+    expect(new URL(page.url()).searchParams.get('fundUuids')).toContain('"');
+    await screenshot(page, 'results-one-fund-scopes-1-2');
+    await page.getByRole('button', { name: /^Funds: / }).click();
+    await page.getByRole('dialog').getByText('E2E Climate Fund').click();
+    await page.keyboard.press('Escape');
+    await expect.poll(assetNames).toHaveLength(3);
 
     // By name: A to Z at the first click, Z to A at the second.
     const byName = table.getByRole('button', { name: en['portfolioResults.table.asset'] });

@@ -250,8 +250,9 @@ function MaterialityMap({ funds }: { funds: readonly ResultsFund[] }) {
             ...({ cairnBubbleLabels: { points } } as object),
           },
           scales: {
-            x: { beginAtZero: true, title: { display: true, text: t('portfolioResults.charts.fundValue') }, ticks: { maxTicksLimit: 6, callback: (value) => formatAxisTick(Number(value), language) } },
-            y: { beginAtZero: true, title: { display: true, text: t('portfolioResults.charts.waciAxis') }, ticks: { maxTicksLimit: 6, callback: (value) => formatAxisTick(Number(value), language) } },
+            // Room past the largest values for a circle of 40 px and its fund's name beside it.
+            x: { beginAtZero: true, grace: '25%', title: { display: true, text: t('portfolioResults.charts.fundValue') }, ticks: { maxTicksLimit: 6, callback: (value) => formatAxisTick(Number(value), language) } },
+            y: { beginAtZero: true, grace: '25%', title: { display: true, text: t('portfolioResults.charts.waciAxis') }, ticks: { maxTicksLimit: 6, callback: (value) => formatAxisTick(Number(value), language) } },
           },
         }}
       />

@@ -9,18 +9,15 @@ import { browserTokenStore } from '../../../auth/browserAuth.ts';
 import { useI18n } from '../../../i18n/i18nContext.ts';
 import type { PlainKey } from '../../../i18n/translate.ts';
 import { toaster } from '../../../ui/toaster.tsx';
-import type { ResultsFund, ResultsSnapshot } from './resultsModel.ts';
+import { toggledFunds, type ResultsFund, type ResultsSnapshot } from './resultsModel.ts';
 
 /** The funds the header's filter keeps: ticking none again shows them all. */
 export function FundFilter({ funds, selected, onChange }: { funds: readonly ResultsFund[]; selected: readonly string[]; onChange: (fundUuids: string[]) => void }) {
   const { t } = useI18n();
-  const chosen = new Set(selected);
-  const label = chosen.size === 0 || chosen.size === funds.length ? t('portfolioResults.header.allFunds') : t('portfolioResults.header.someFunds', { count: chosen.size });
-  const toggle = (uuid: string, checked: boolean) => {
-    const next = funds.map((fund) => fund.uuid).filter((each) => (each === uuid ? checked : chosen.has(each)));
-    // Every fund ticked is the same as no filter: the address then says nothing.
-    onChange(next.length === funds.length ? [] : next);
-  };
+  // No filter shows every fund: each is ticked.
+  const chosen = new Set(selected.length === 0 ? funds.map((fund) => fund.uuid) : selected);
+  const label = chosen.size === funds.length ? t('portfolioResults.header.allFunds') : t('portfolioResults.header.someFunds', { count: chosen.size });
+  const toggle = (uuid: string, checked: boolean) => onChange(toggledFunds(funds.map((fund) => fund.uuid), selected, uuid, checked));
   return (
     <Popover.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
       <Popover.Trigger asChild>
@@ -37,8 +34,7 @@ export function FundFilter({ funds, selected, onChange }: { funds: readonly Resu
                   {t('portfolioResults.header.funds')}
                 </Text>
                 {funds.map((fund) => (
-                  // With no filter every fund shows: each box is ticked.
-                  <Checkbox.Root key={fund.uuid} size="sm" checked={chosen.size === 0 || chosen.has(fund.uuid)} onCheckedChange={(details) => toggle(fund.uuid, details.checked === true)}>
+                  <Checkbox.Root key={fund.uuid} size="sm" checked={chosen.has(fund.uuid)} onCheckedChange={(details) => toggle(fund.uuid, details.checked === true)}>
                     <Checkbox.HiddenInput />
                     <Checkbox.Control />
                     <Checkbox.Label>{fund.name}</Checkbox.Label>

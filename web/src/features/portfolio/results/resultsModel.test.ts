@@ -13,6 +13,7 @@ import {
   selectedFunds,
   sortAssetRows,
   staffResultsPaths,
+  toggledFunds,
 } from './resultsModel.ts';
 
 const reportingUuid = '11111111-1111-4111-8111-111111111111';
@@ -88,6 +89,13 @@ describe('the fund filter and the boundary', () => {
     expect(selectedFunds(funds, [second.uuid, first.uuid])).toEqual(funds);
     // An old link naming a fund no longer there shows everything rather than nothing.
     expect(selectedFunds(funds, ['33333333-3333-4333-8333-333333333333'])).toEqual(funds);
+  });
+
+  it('unticks a fund from no filter to the others, and comes back to no filter with all or none ticked', () => {
+    const all = [first.uuid, second.uuid];
+    expect(toggledFunds(all, [], second.uuid, false)).toEqual([first.uuid]);
+    expect(toggledFunds(all, [first.uuid], second.uuid, true)).toEqual([]);
+    expect(toggledFunds(all, [first.uuid], first.uuid, false)).toEqual([]);
   });
 
   it('says Global only when every fund is covered and none is filtered out', () => {

@@ -27,6 +27,17 @@ export function selectedFunds(funds: readonly ResultsFund[], fundUuids: readonly
   return kept.length === 0 ? [...funds] : kept;
 }
 
+/**
+ * The fund filter after a fund is ticked or unticked. `selected` is the address's list, empty for
+ * no filter (every fund shown, so every box ticked); every fund ticked, or none, is no filter
+ * again, so the address then says nothing.
+ */
+export function toggledFunds(fundUuids: readonly string[], selected: readonly string[], fundUuid: string, checked: boolean): string[] {
+  const shown = new Set(selected.length === 0 ? fundUuids : selected);
+  const next = fundUuids.filter((each) => (each === fundUuid ? checked : shown.has(each)));
+  return next.length === fundUuids.length ? [] : next;
+}
+
 /** Whether the fund filter leaves some fund out. */
 export function isFiltered(funds: readonly ResultsFund[], shown: readonly ResultsFund[]): boolean {
   return shown.length < funds.length;
