@@ -9,6 +9,7 @@ import type { DataCollectionChange, InvesteeField } from '@cairn/shared/contract
 import type { PortfolioReportType } from '@cairn/shared/portfolio/model';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uuidOf } from '@cairn/scripts/seed/demo.ts';
+import { frPortfolioResults as fr } from '../src/i18n/messages/portfolioResults.fr.ts';
 import { enPortfolioResults as en } from '../src/i18n/messages/portfolioResults.ts';
 import { call, pathOf, screenshot, signIn, tokenOf, useBrowser } from './helpers.ts';
 
@@ -193,5 +194,15 @@ describe('portfolio emissions results', () => {
     const link = page.getByRole('link', { name: 'Open the report of E2E Logistics' });
     expect(await link.getAttribute('href')).toBe(`/financial-institution-reportings/${reporting.uuid}/portfolio-emissions/delivered/estimate/${reporting.sectoralInvesteeUuid}`);
     await screenshot(page, 'staff-results');
+  });
+
+  it('speaks French to a French reader', async () => {
+    const page = await browser.newPage({ language: 'fr' });
+    await signIn(page, 'fi');
+    await page.goto(new URL(`/portfolio-emissions/${reporting.uuid}`, page.url()).href);
+    await page.getByRole('heading', { level: 1, name: `${fr['portfolioResults.page.title']} 2023` }).waitFor();
+    await page.getByRole('heading', { name: String(fr['portfolioResults.table.title']) }).waitFor();
+    await page.getByRole('heading', { name: String(fr['portfolioResults.charts.title']) }).waitFor();
+    await screenshot(page, 'results-fr');
   });
 });

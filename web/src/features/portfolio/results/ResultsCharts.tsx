@@ -1,5 +1,5 @@
 import { Box, Card, Center, Checkbox, Heading, HStack, NativeSelect, SegmentGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { formatAxisTick, formatNumber } from '@cairn/shared/format';
+import { formatAxisTick, formatNumber, niceAxis } from '@cairn/shared/format';
 import { labelOf, type LabelEnumValue } from '@cairn/shared/labels';
 import type { ReactNode } from 'react';
 import { portfolioFinancedModes, portfolioGhgModes, portfolioWaciModes, type PortfolioResultsSearch } from './resultsSearch.ts';
@@ -221,6 +221,9 @@ const bubbleLabels: Plugin<'bubble'> = {
   },
 };
 
+/** How far past the largest fund the map's axes run: a name written right of a circle needs more room across than up. */
+const materialityRoom = { x: 1.5, y: 1.25 } as const;
+
 function MaterialityMap({ funds }: { funds: readonly ResultsFund[] }) {
   const { t, language } = useI18n();
   const points = materialityPoints(funds);
@@ -233,6 +236,8 @@ function MaterialityMap({ funds }: { funds: readonly ResultsFund[] }) {
       intensity: point.intensity === null ? t('portfolioResults.table.notAvailable') : formatNumber(point.intensity, language),
     });
   const title = t('portfolioResults.charts.materiality');
+  const xAxis = niceAxis(Math.max(...points.map((point) => point.x)) * materialityRoom.x);
+  const yAxis = niceAxis(Math.max(...points.map((point) => point.y)) * materialityRoom.y);
   return (
     <Box h={`${chartHeightPx}px`} role="img" aria-label={`${title}: ${points.map(describe).join('; ')}.`}>
       <Bubble
@@ -250,9 +255,9 @@ function MaterialityMap({ funds }: { funds: readonly ResultsFund[] }) {
             ...({ cairnBubbleLabels: { points } } as object),
           },
           scales: {
-            // Room past the largest values for a circle of 40 px and its fund's name beside it.
-            x: { beginAtZero: true, grace: '25%', title: { display: true, text: t('portfolioResults.charts.fundValue') }, ticks: { maxTicksLimit: 6, callback: (value) => formatAxisTick(Number(value), language) } },
-            y: { beginAtZero: true, grace: '25%', title: { display: true, text: t('portfolioResults.charts.waciAxis') }, ticks: { maxTicksLimit: 6, callback: (value) => formatAxisTick(Number(value), language) } },
+            // Round axes with room past the largest values for a circle of 40 px and its fund's name beside it.
+            x: { min: 0, max: xAxis.max, title: { display: true, text: t('portfolioResults.charts.fundValue') }, ticks: { stepSize: xAxis.step, callback: (value) => formatAxisTick(Number(value), language) } },
+            y: { min: 0, max: yAxis.max, title: { display: true, text: t('portfolioResults.charts.waciAxis') }, ticks: { stepSize: yAxis.step, callback: (value) => formatAxisTick(Number(value), language) } },
           },
         }}
       />
