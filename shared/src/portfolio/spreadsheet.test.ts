@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { serverMessageTexts } from '../errorMessages.ts';
 import type { PortfolioImportError } from './importErrors.ts';
 import type { Investee } from './model.ts';
+import { sampleSource } from './testSources.ts';
 import {
   columnLetters,
   columnOfHeader,
@@ -15,10 +16,7 @@ import {
   validateImport,
   type ImportContext,
   type PortfolioColumn,
-  type TemplateSource,
 } from './spreadsheet.ts';
-
-const uuid = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 /*
  * Columns of the template, by letter: A Fund, B Asset, C Outstanding amount, D Include, E Exit
@@ -439,7 +437,7 @@ describe('validateImport: a valid file', () => {
   });
 
   it('validates 2,000 lines of 400 assets in 5 funds', () => {
-    const rows = [header];
+    const rows: unknown[][] = [header];
     for (let index = 0; index < 2_000; index++) {
       const asset = index % 400;
       rows.push(row({ ...acme, fund: `Fund ${Math.floor(index / 400)}`, asset: `Asset ${asset}`, turnover: 1_000 * asset, totalScope1Kg: asset / 10, outstandingAmount: index }));
@@ -451,71 +449,6 @@ describe('validateImport: a valid file', () => {
     expect(errorsOf(rows, { allowNewAssets: true, maxLinesNumber: 1_999 }).map((error) => error.key)).toEqual(['server.portfolioImport.tooManyLines']);
   });
 });
-
-/** A questionnaire of two funds: Acme in both, Beta in the second, Gamma without data. */
-export function sampleSource(language: 'en' | 'fr' = 'en'): TemplateSource {
-  const investee = (n: number, name: string, fields: Partial<Investee> = {}): TemplateSource['investees'][number] => ({
-    uuid: uuid(n),
-    name,
-    valuation: null,
-    turnover: null,
-    sector: null,
-    naceCode: null,
-    assetType: null,
-    mainLocation: null,
-    reportType: null,
-    totalScope1Kg: null,
-    totalScope2Kg: null,
-    totalScope3Kg: null,
-    baseYear: null,
-    baseYearTurnover: null,
-    employeeNumber: null,
-    baseYearEmployeeNumber: null,
-    baseYearTotalScope1Kg: null,
-    baseYearTotalScope2Kg: null,
-    baseYearTotalScope3Kg: null,
-    ...fields,
-  });
-  return {
-    reporting: { year: 2024, language, allowedReportTypes: ['EXTERNAL_REPORT', 'SECTORAL_ESTIMATE', 'EMPLOYEE_EXTRAPOLATION'], allowedAssetTypes: ['COMPANY', 'REAL_ESTATE'] },
-    funds: [
-      { uuid: uuid(2), name: 'Growth II', position: 1 },
-      { uuid: uuid(1), name: '=Fund I', position: 0 },
-    ],
-    investments: [
-      { fundUuid: uuid(1), investeeUuid: uuid(10), outstandingAmount: 1_250_000.5, includeInPortfolioEmissions: true, exitYear: 2031 },
-      { fundUuid: uuid(2), investeeUuid: uuid(10), outstandingAmount: 300_000, includeInPortfolioEmissions: false, exitYear: null },
-      { fundUuid: uuid(2), investeeUuid: uuid(11), outstandingAmount: null, includeInPortfolioEmissions: true, exitYear: null },
-      { fundUuid: uuid(1), investeeUuid: uuid(12), outstandingAmount: 0, includeInPortfolioEmissions: true, exitYear: 2028 },
-    ],
-    investees: [
-      investee(10, 'Acme', {
-        valuation: 10_000_000,
-        turnover: 4_000_000,
-        sector: 'LOGISTICS',
-        naceCode: '49.41',
-        assetType: 'COMPANY',
-        mainLocation: 'FR',
-        reportType: 'EXTERNAL_REPORT',
-        totalScope1Kg: 1_234_567,
-        totalScope2Kg: 89.5,
-        totalScope3Kg: 0,
-      }),
-      investee(11, 'Beta', {
-        reportType: 'MANUAL_ESTIMATE',
-        assetType: 'FINANCED_PROJECT',
-        baseYear: 2019,
-        baseYearTurnover: 900_000,
-        employeeNumber: 12.5,
-        baseYearEmployeeNumber: 10,
-        baseYearTotalScope1Kg: 1,
-        baseYearTotalScope2Kg: 999_999_999,
-        baseYearTotalScope3Kg: 0.001,
-      }),
-      investee(12, '-Gamma'),
-    ],
-  };
-}
 
 describe('the round trip', () => {
   it.each(['en', 'fr'] as const)('imports back the template of a questionnaire in %s as its own data', (language) => {
