@@ -7,6 +7,7 @@ import {
   columnLetters,
   columnOfHeader,
   headerRow,
+  importContextOf,
   maxListedErrors,
   nameKey,
   optionRows,
@@ -447,6 +448,22 @@ describe('validateImport: a valid file', () => {
     expect(plan.funds).toHaveLength(5);
     expect(plan.funds[4]?.lines[399]).toEqual(expect.objectContaining({ row: 2_001, assetName: 'Asset 399', outstandingAmountEur: 1_999, turnover: 399_000, totalScope1Kg: 39_900 }));
     expect(errorsOf(rows, { allowNewAssets: true, maxLinesNumber: 1_999 }).map((error) => error.key)).toEqual(['server.portfolioImport.tooManyLines']);
+  });
+});
+
+describe('importContextOf', () => {
+  it('knows the investees with their types and the other assets by name, and takes new names only in a standalone reporting', () => {
+    const source = sampleSource();
+    const view = { reporting: { ...source.reporting, maxLinesNumber: 10, standalone: false }, investees: source.investees, knownAssets: [{ name: 'Delta  SA' }, { name: 'ACME' }] };
+    const made = importContextOf(view, new Set(['64.20']));
+    expect([...made.knownAssets]).toEqual([
+      ['delta sa', { reportType: null, assetType: null }],
+      ['acme', { reportType: 'EXTERNAL_REPORT', assetType: 'COMPANY' }],
+      ['beta', { reportType: 'MANUAL_ESTIMATE', assetType: 'FINANCED_PROJECT' }],
+      ['-gamma', { reportType: null, assetType: null }],
+    ]);
+    expect(made).toEqual(expect.objectContaining({ language: 'en', maxLinesNumber: 10, maxRows: 5_000, allowNewAssets: false, naceCodes: new Set(['64.20']) }));
+    expect(importContextOf({ ...view, reporting: { ...view.reporting, standalone: true } }).allowNewAssets).toBe(true);
   });
 });
 

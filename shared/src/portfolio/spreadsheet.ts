@@ -276,6 +276,32 @@ export interface ImportContext {
   naceCodes?: ReadonlySet<string>;
 }
 
+/** What `importContextOf` reads of a questionnaire (a DataCollectionView fits). */
+export interface ImportSource {
+  reporting: Pick<TemplateSource['reporting'], 'language' | 'allowedReportTypes' | 'allowedAssetTypes'> & { maxLinesNumber: number | null; standalone: boolean };
+  investees: readonly Pick<Investee, 'name' | 'reportType' | 'assetType'>[];
+  knownAssets: readonly { name: string }[];
+}
+
+/**
+ * The context of a questionnaire's import: its settings, its investees (with the types they
+ * keep) and the institution's other assets by name; new names only in a standalone reporting.
+ */
+export function importContextOf(source: ImportSource, naceCodes?: ReadonlySet<string>): ImportContext {
+  const knownAssets = new Map<string, KnownAsset>(source.knownAssets.map((asset) => [nameKey(asset.name), { reportType: null, assetType: null }]));
+  for (const investee of source.investees) knownAssets.set(nameKey(investee.name), { reportType: investee.reportType, assetType: investee.assetType });
+  return {
+    language: source.reporting.language,
+    maxLinesNumber: source.reporting.maxLinesNumber,
+    maxRows: maxImportRows,
+    allowedReportTypes: source.reporting.allowedReportTypes,
+    allowedAssetTypes: source.reporting.allowedAssetTypes,
+    knownAssets,
+    allowNewAssets: source.reporting.standalone,
+    ...(naceCodes ? { naceCodes } : {}),
+  };
+}
+
 export type InvesteeFieldValues = {
   [F in InvesteeField]: F extends 'sector' ? AssetSector | null : F extends 'assetType' ? AssetType | null : F extends 'mainLocation' | 'naceCode' ? string | null : number | null;
 };
