@@ -240,6 +240,7 @@ export const serverMessageTexts = {
   'server.portfolioImport.expectedYesNo': '{yes} or {no} was expected',
   'server.portfolioImport.tooLong': 'At most {max} characters are accepted',
   'server.portfolioImport.invalidOptions': "Column '{column}' has invalid values: {values} (cells {cells}). Valid values are: {valid}",
+  'server.portfolioImport.invalidOptionsUnlisted': "Column '{column}' has invalid values: {values} (cells {cells})",
   'server.portfolioImport.inconsistentValues': "Inconsistent values for column '{column}' of asset {name} between rows {first} and {second}",
   'server.portfolioImport.assetTwiceInFund': 'The asset {name} is associated more than once to the fund {fund}, at rows {rows}',
   'server.portfolioImport.tooManyLines': 'The file has {lines} investment lines but the maximum allowed for this project is {max}',

@@ -246,6 +246,14 @@ describe('validateImport: the errors of spec 3 section 8', () => {
     ]);
   });
 
+  it('names an invalid NACE code without a list when the context tests codes rather than lists them', () => {
+    const errors = errorsOf([header, row({ ...acme, naceCode: '99.99' })], { naceCodes: (code) => code === '49.41' });
+    expect(errors).toEqual([
+      expect.objectContaining({ row: 2, cell: 'L2', key: 'server.portfolioImport.invalidOptionsUnlisted', message: "Column 'NACE code' has invalid values: '99.99' (cells L2)" }),
+    ]);
+    expect(validateImport([header, row(acme)], context({ naceCodes: (code) => code === '49.41' })).ok).toBe(true);
+  });
+
   it('lists each invalid value once, with every cell it is in, and places an error in one cell on it', () => {
     const errors = errorsOf([header, row({ ...acme, sector: 'Banking' }), row({ ...acme, asset: 'Beta', sector: 'banking ' }), row({ ...acme, asset: 'Acme', fund: 'Fund C', sector: 'Banking' }), row({ ...acme, asset: 'Beta', fund: 'Fund C', sector: 'Mining' })]);
     expect(errors[0]?.params).toEqual(expect.objectContaining({ values: "'Banking', 'Mining'", cells: 'J2, J3, J4, J5' }));
@@ -363,6 +371,7 @@ describe('validateImport: the errors of spec 3 section 8', () => {
       'server.portfolioImport.expectedYesNo',
       'server.portfolioImport.tooLong',
       'server.portfolioImport.invalidOptions',
+      'server.portfolioImport.invalidOptionsUnlisted',
       'server.portfolioImport.inconsistentValues',
       'server.portfolioImport.assetTwiceInFund',
       'server.portfolioImport.tooManyLines',

@@ -218,7 +218,7 @@ export function templateRows(source: TemplateSource, language: SheetLanguage = s
 }
 
 /** The reporting types a client may pick: the allowed ones but MANUAL_ESTIMATE, never selectable (spec 3 section 4). */
-export function offeredReportTypes(allowed: readonly PortfolioReportType[]): PortfolioReportType[] {
+export function selectableReportTypes(allowed: readonly PortfolioReportType[]): PortfolioReportType[] {
   return PortfolioReportType.options.filter((type) => allowed.includes(type) && type !== 'MANUAL_ESTIMATE');
 }
 
@@ -234,7 +234,7 @@ export function optionRows(
 ): TemplateCell[][] {
   const countryNames = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
   const lists: { header: string; values: string[] }[] = [
-    { header: columnSpecs.reportType.headers[language], values: offeredReportTypes(source.reporting.allowedReportTypes).map((type) => labelOf('portfolioReportType', type, language)) },
+    { header: columnSpecs.reportType.headers[language], values: selectableReportTypes(source.reporting.allowedReportTypes).map((type) => labelOf('portfolioReportType', type, language)) },
     { header: columnSpecs.assetType.headers[language], values: AssetType.options.filter((type) => source.reporting.allowedAssetTypes.includes(type)).map((type) => labelOf('assetType', type, language)) },
     { header: columnSpecs.sector.headers[language], values: AssetSector.options.map((sector) => labelOf('sector', sector, language)) },
     { header: columnSpecs.include.headers[language], values: [yesNo[language].yes, yesNo[language].no] },
@@ -272,8 +272,11 @@ export interface ImportContext {
   knownAssets: ReadonlyMap<string, KnownAsset>;
   /** Whether a name matching no known asset creates one (a standalone reporting), or is unknown. */
   allowNewAssets: boolean;
-  /** The NACE codes that exist; without it a NACE code is only bounded in length. */
-  naceCodes?: ReadonlySet<string>;
+  /**
+   * The NACE codes that exist (an error lists them as the valid values), or a test of a code;
+   * without it a NACE code is only bounded in length.
+   */
+  naceCodes?: ReadonlySet<string> | ((code: string) => boolean);
 }
 
 /** What `importContextOf` reads of a questionnaire (a DataCollectionView fits). */
@@ -287,7 +290,7 @@ export interface ImportSource {
  * The context of a questionnaire's import: its settings, its investees (with the types they
  * keep) and the institution's other assets by name; new names only in a standalone reporting.
  */
-export function importContextOf(source: ImportSource, naceCodes?: ReadonlySet<string>): ImportContext {
+export function importContextOf(source: ImportSource, naceCodes?: ImportContext['naceCodes']): ImportContext {
   const knownAssets = new Map<string, KnownAsset>(source.knownAssets.map((asset) => [nameKey(asset.name), { reportType: null, assetType: null }]));
   for (const investee of source.investees) knownAssets.set(nameKey(investee.name), { reportType: investee.reportType, assetType: investee.assetType });
   return {
@@ -343,7 +346,9 @@ export const portfolioImportProblems = {
   expectedYesNo: (language: SheetLanguage) => say('server.portfolioImport.expectedYesNo', yesNo[language]),
   tooLong: (max: number) => say('server.portfolioImport.tooLong', { max }),
   invalidOptions: (column: string, values: string[], cells: string[], valid: string[]) =>
-    say('server.portfolioImport.invalidOptions', { column, values: values.map((value) => `'${value}'`).join(', '), cells: listed(cells, listedCells), valid: listed(valid, listedValidValues) }),
+    valid.length === 0
+      ? say('server.portfolioImport.invalidOptionsUnlisted', { column, values: values.map((value) => `'${value}'`).join(', '), cells: listed(cells, listedCells) })
+      : say('server.portfolioImport.invalidOptions', { column, values: values.map((value) => `'${value}'`).join(', '), cells: listed(cells, listedCells), valid: listed(valid, listedValidValues) }),
   inconsistentValues: (column: string, name: string, first: number, second: number) => say('server.portfolioImport.inconsistentValues', { column, name, first, second }),
   assetTwiceInFund: (name: string, fund: string, rows: number[]) => say('server.portfolioImport.assetTwiceInFund', { name, fund, rows: rows.join(', ') }),
   tooManyLines: (lines: number, max: number) => say('server.portfolioImport.tooManyLines', { lines, max }),
@@ -510,7 +515,7 @@ export function validateImport(rows: readonly (readonly unknown[])[], context: I
     for (const { row, actual } of tooLong.slice(0, listedColumnCountRows)) errors.add(row, null, portfolioImportProblems.columnCountOfRow(row, actual, width));
   }
 
-  const offered = offeredReportTypes(context.allowedReportTypes);
+  const offered = selectableReportTypes(context.allowedReportTypes);
   const optionProblems = new Map<PortfolioColumn, OptionProblems>();
   const invalidOption = (column: PortfolioColumn, shown: string, cell: string) => {
     const problems = optionProblems.get(column) ?? { values: new Map() };
@@ -657,12 +662,14 @@ function parseOption(column: PortfolioColumn, value: unknown, context: ImportCon
     case 'mainLocation':
       return countryCodeSet.has(text.toUpperCase()) ? { value: text.toUpperCase() } : { invalidOption: text };
     case 'naceCode':
-      if (context.naceCodes) return context.naceCodes.has(text) ? { value: text } : { invalidOption: text };
+      if (context.naceCodes) return isNaceCode(context.naceCodes, text) ? { value: text } : { invalidOption: text };
       return text.length > portfolioLimits.naceCode ? { reason: portfolioImportProblems.tooLong(portfolioLimits.naceCode) } : { value: text };
     default:
       return { invalidOption: text };
   }
 }
+
+const isNaceCode = (codes: NonNullable<ImportContext['naceCodes']>, code: string) => (typeof codes === 'function' ? codes(code) : codes.has(code));
 
 /** The values an option column takes, as the error lists them: labels in the reporting's language. */
 function validValuesOf(column: PortfolioColumn, context: ImportContext, offered: readonly PortfolioReportType[]): string[] {
@@ -676,7 +683,7 @@ function validValuesOf(column: PortfolioColumn, context: ImportContext, offered:
     case 'mainLocation':
       return [...countryCodes];
     case 'naceCode':
-      return [...(context.naceCodes ?? [])];
+      return typeof context.naceCodes === 'function' ? [] : [...(context.naceCodes ?? [])];
     default:
       return [];
   }

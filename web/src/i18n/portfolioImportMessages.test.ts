@@ -40,6 +40,7 @@ const families: { name: string; errors: () => PortfolioImportError[] }[] = [
     errors: () => errorsOf([headerRow('fr'), row({ ...acme, outstandingAmount: 'x', valuation: -1, exitYear: 1800, include: 'Peut-être', employeeNumber: 1e9, asset: 'A'.repeat(300) }), row({ ...acme, fund: null, asset: 'Acme' })]),
   },
   { name: 'options', errors: () => errorsOf([headerRow('fr'), row({ ...acme, reportType: 'Audit', sector: 'Banque', mainLocation: 'XX' })]) },
+  { name: 'NACE codes tested, not listed', errors: () => errorsOf([headerRow('fr'), row({ ...acme, naceCode: '99.99' })], { naceCodes: () => false }) },
   { name: 'inconsistent values', errors: () => errorsOf([headerRow('fr'), row(acme), row({ ...acme, fund: 'Fund B', sector: 'Logistique', turnover: 1 })]) },
   { name: 'asset twice in a fund', errors: () => errorsOf([headerRow('fr'), row(acme), row(acme)]) },
   { name: 'too many lines', errors: () => errorsOf([headerRow('fr'), row(acme), row({ ...acme, fund: 'B' }), row({ ...acme, fund: 'C' })]) },

@@ -287,6 +287,7 @@ export const frServer: { readonly [K in ServerMessageKey]: MessageText } = {
   'server.portfolioImport.expectedYesNo': '{yes} ou {no} était attendu',
   'server.portfolioImport.tooLong': 'Au plus {max} caractères sont acceptés',
   'server.portfolioImport.invalidOptions': 'La colonne « {column} » a des valeurs invalides : {values} (cellules {cells}). Valeurs valides : {valid}',
+  'server.portfolioImport.invalidOptionsUnlisted': 'La colonne « {column} » a des valeurs invalides : {values} (cellules {cells})',
   'server.portfolioImport.inconsistentValues': 'Valeurs incohérentes dans la colonne « {column} » de l’actif {name} entre les lignes {first} et {second}',
   'server.portfolioImport.assetTwiceInFund': 'L’actif {name} est associé plus d’une fois au fonds {fund}, aux lignes {rows}',
   'server.portfolioImport.tooManyLines': 'Le fichier a {lines} lignes d’investissement mais le maximum autorisé pour ce projet est {max}',
