@@ -18,17 +18,18 @@ beforeAll(async () => {
   world = await createStaffWorld(api, { isFinancialInstitution: true });
 });
 
-async function openReporting(settings: { maxLinesNumber?: number | null } = {}) {
+async function openReporting(settings: { maxLinesNumber?: number | null; standalone?: boolean } = {}) {
   const module = await createModule(world.assetUuid, { type: 'PORTFOLIO_EMISSIONS', status: 'DATA_COLLECTION', year: 2024 });
   let reporting: WireJson = await api.ok('financialInstitutionReporting.get', { reportingUuid: module.uuid }, world.analyst);
-  if (settings.maxLinesNumber !== undefined) {
-    const { allowedAssetTypes, allowedReportTypes, explanationLabel, showMaterialityMap, googleSheetUrl, notes, standalone } = reporting;
+  if (settings.maxLinesNumber !== undefined || settings.standalone !== undefined) {
+    const { allowedAssetTypes, allowedReportTypes, explanationLabel, showMaterialityMap, googleSheetUrl, notes, maxLinesNumber } = reporting;
+    const standalone = settings.standalone ?? reporting.standalone;
     reporting = await api.ok(
       'financialInstitutionReporting.update',
       {
         reportingUuid: module.uuid,
         expectedVersion: reporting.version,
-        change: { action: 'settings', standalone, allowedAssetTypes, allowedReportTypes, maxLinesNumber: settings.maxLinesNumber, explanationLabel, showMaterialityMap, googleSheetUrl, notes },
+        change: { action: 'settings', standalone, allowedAssetTypes, allowedReportTypes, maxLinesNumber: settings.maxLinesNumber ?? maxLinesNumber, explanationLabel, showMaterialityMap, googleSheetUrl, notes },
       },
       world.analyst,
     );
@@ -107,6 +108,19 @@ describe('portfolioEmissions.importFromSpreadsheet', () => {
     const after = await contentOf(reportingUuid);
     expect(after.investments).toHaveLength(1);
     expect(after.investees[0].version).toBe(3);
+  });
+
+  it('writes a questionnaire of more items than a transaction takes, new assets in a standalone reporting', async () => {
+    const reportingUuid = await openReporting({ standalone: true });
+    // 120 new assets and their lines, a fund and the reporting: 242 items, three transactions.
+    const rows = [headerRow('en'), ...Array.from({ length: 120 }, (_, index) => row({ fund: 'Venture fund', asset: `Start-up ${index}`, turnover: index, outstandingAmount: 1_000 + index }))];
+    const answer = await importBytes(reportingUuid, xlsx(rows));
+    expect(answer.body.result.data).toEqual({ result: 'Success', investmentLines: 120 });
+    const after = await contentOf(reportingUuid);
+    expect(after.funds).toHaveLength(1);
+    expect(after.investees).toHaveLength(120);
+    expect(after.investees.find((investee: WireJson) => investee.name === 'Start-up 119')).toMatchObject({ turnover: 119, assetUuid: null, nonValidatedAsset: { name: 'Start-up 119' } });
+    expect(after.investments.map((line: WireJson) => line.outstandingAmount).sort((a: number, b: number) => a - b).slice(-1)).toEqual([1_119]);
   });
 
   /** One file per family of errors: the error's key, and what the file holds. */
