@@ -244,6 +244,7 @@ export const serverMessageTexts = {
   'server.portfolioImport.inconsistentValues': "Inconsistent values for column '{column}' of asset {name} between rows {first} and {second}",
   'server.portfolioImport.assetTwiceInFund': 'The asset {name} is associated more than once to the fund {fund}, at rows {rows}',
   'server.portfolioImport.tooManyLines': 'The file has {lines} investment lines but the maximum allowed for this project is {max}',
+  'server.portfolioImport.tooManyFunds': 'The file would bring the reporting to {funds} funds, but a reporting holds at most {max}',
   'server.portfolioImport.unknownAsset': "The asset '{name}' at row {row} is unknown: add it to the questionnaire before importing its data",
 
   // Deals, time spent and delivery feedback of staff projects (spec 2 sections 4 and 8); worded by us.

@@ -314,6 +314,14 @@ describe('validateImport: the errors of spec 3 section 8', () => {
     expect(validateImport(twoRows, context({ maxLinesNumber: 2 })).ok).toBe(true);
   });
 
+  it('refuses more funds than a reporting holds, counting the funds the file does not name', () => {
+    const rows = [header, ...Array.from({ length: 99 }, (_, index) => row({ ...acme, fund: `Fund ${index}` }))];
+    expect(validateImport(rows, context({ fundNames: new Set(['fund 0', 'other fund']) })).ok).toBe(true);
+    expect(errorsOf(rows, { fundNames: new Set(['other fund', 'second fund']) })).toEqual([
+      expect.objectContaining({ key: 'server.portfolioImport.tooManyFunds', params: { funds: 101, max: 100 }, message: 'The file would bring the reporting to 101 funds, but a reporting holds at most 100' }),
+    ]);
+  });
+
   it('names an asset the reporting does not know at its first row, unless the reporting is standalone', () => {
     const rows = [header, row(acme), row({ ...acme, asset: 'Zeta' }), row({ ...acme, fund: 'Fund B', asset: 'zeta' })];
     expect(errorsOf(rows)).toEqual([
@@ -351,8 +359,8 @@ describe('validateImport: the errors of spec 3 section 8', () => {
   });
 
   it(`lists at most ${maxListedErrors} errors and counts the others`, () => {
-    const rows = [header, ...Array.from({ length: 1_100 }, (_, index) => row({ ...acme, fund: `Fund ${index}`, outstandingAmount: 'x' }))];
-    const errors = errorsOf(rows);
+    const rows = [header, ...Array.from({ length: 1_100 }, (_, index) => row({ ...acme, asset: `Asset ${index}`, outstandingAmount: 'x' }))];
+    const errors = errorsOf(rows, { allowNewAssets: true });
     expect(errors).toHaveLength(maxListedErrors + 1);
     expect(errors.at(-1)).toEqual(expect.objectContaining({ key: 'server.import.moreErrors', params: { count: 100 } }));
   });
@@ -375,6 +383,7 @@ describe('validateImport: the errors of spec 3 section 8', () => {
       'server.portfolioImport.inconsistentValues',
       'server.portfolioImport.assetTwiceInFund',
       'server.portfolioImport.tooManyLines',
+      'server.portfolioImport.tooManyFunds',
       'server.portfolioImport.unknownAsset',
     ];
     expect(keys.filter((key) => !(key in serverMessageTexts))).toEqual([]);
@@ -463,7 +472,7 @@ describe('validateImport: a valid file', () => {
 describe('importContextOf', () => {
   it('knows the investees with their types and the other assets by name, and takes new names only in a standalone reporting', () => {
     const source = sampleSource();
-    const view = { reporting: { ...source.reporting, maxLinesNumber: 10, standalone: false }, investees: source.investees, knownAssets: [{ name: 'Delta  SA' }, { name: 'ACME' }] };
+    const view = { reporting: { ...source.reporting, maxLinesNumber: 10, standalone: false }, funds: source.funds, investees: source.investees, knownAssets: [{ name: 'Delta  SA' }, { name: 'ACME' }] };
     const made = importContextOf(view, new Set(['64.20']));
     expect([...made.knownAssets]).toEqual([
       ['delta sa', { reportType: null, assetType: null }],
@@ -471,7 +480,7 @@ describe('importContextOf', () => {
       ['beta', { reportType: 'MANUAL_ESTIMATE', assetType: 'FINANCED_PROJECT' }],
       ['-gamma', { reportType: null, assetType: null }],
     ]);
-    expect(made).toEqual(expect.objectContaining({ language: 'en', maxLinesNumber: 10, maxRows: 5_000, allowNewAssets: false, naceCodes: new Set(['64.20']) }));
+    expect(made).toEqual(expect.objectContaining({ language: 'en', maxLinesNumber: 10, maxRows: 5_000, allowNewAssets: false, naceCodes: new Set(['64.20']), fundNames: new Set(['growth ii', '=fund i']) }));
     expect(importContextOf({ ...view, reporting: { ...view.reporting, standalone: true } }).allowNewAssets).toBe(true);
   });
 });

@@ -272,6 +272,8 @@ export interface ImportContext {
   knownAssets: ReadonlyMap<string, KnownAsset>;
   /** Whether a name matching no known asset creates one (a standalone reporting), or is unknown. */
   allowNewAssets: boolean;
+  /** The reporting's funds, by `nameKey` of their names: a fund the file does not name is kept, so both count towards the bound. */
+  fundNames?: ReadonlySet<string>;
   /**
    * The NACE codes that exist (an error lists them as the valid values), or a test of a code;
    * without it a NACE code is only bounded in length.
@@ -282,6 +284,7 @@ export interface ImportContext {
 /** What `importContextOf` reads of a questionnaire (a DataCollectionView fits). */
 export interface ImportSource {
   reporting: Pick<TemplateSource['reporting'], 'language' | 'allowedReportTypes' | 'allowedAssetTypes'> & { maxLinesNumber: number | null; standalone: boolean };
+  funds: readonly { name: string }[];
   investees: readonly Pick<Investee, 'name' | 'reportType' | 'assetType'>[];
   knownAssets: readonly { name: string }[];
 }
@@ -301,6 +304,7 @@ export function importContextOf(source: ImportSource, naceCodes?: ImportContext[
     allowedAssetTypes: source.reporting.allowedAssetTypes,
     knownAssets,
     allowNewAssets: source.reporting.standalone,
+    fundNames: new Set(source.funds.map((fund) => nameKey(fund.name))),
     ...(naceCodes ? { naceCodes } : {}),
   };
 }
@@ -352,6 +356,7 @@ export const portfolioImportProblems = {
   inconsistentValues: (column: string, name: string, first: number, second: number) => say('server.portfolioImport.inconsistentValues', { column, name, first, second }),
   assetTwiceInFund: (name: string, fund: string, rows: number[]) => say('server.portfolioImport.assetTwiceInFund', { name, fund, rows: rows.join(', ') }),
   tooManyLines: (lines: number, max: number) => say('server.portfolioImport.tooManyLines', { lines, max }),
+  tooManyFunds: (funds: number, max: number) => say('server.portfolioImport.tooManyFunds', { funds, max }),
   unknownAsset: (name: string, row: number) => say('server.portfolioImport.unknownAsset', { name, row }),
   moreErrors: (count: number) => say('server.import.moreErrors', { count }),
 } as const;
@@ -602,6 +607,8 @@ export function validateImport(rows: readonly (readonly unknown[])[], context: I
   if (context.maxLinesNumber !== null && lines.length > context.maxLinesNumber) {
     errors.add(null, null, portfolioImportProblems.tooManyLines(lines.length, context.maxLinesNumber));
   }
+  const fundKeys = new Set([...(context.fundNames ?? []), ...lines.flatMap(({ fund }) => (fund ? [nameKey(fund)] : []))]);
+  if (fundKeys.size > portfolioLimits.funds) errors.add(null, null, portfolioImportProblems.tooManyFunds(fundKeys.size, portfolioLimits.funds));
   if (errors.any) return { ok: false, errors: errors.all() };
 
   const funds = new Map<string, { name: string; lines: ImportedLine[] }>();

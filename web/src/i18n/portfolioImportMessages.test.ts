@@ -44,6 +44,7 @@ const families: { name: string; errors: () => PortfolioImportError[] }[] = [
   { name: 'inconsistent values', errors: () => errorsOf([headerRow('fr'), row(acme), row({ ...acme, fund: 'Fund B', sector: 'Logistique', turnover: 1 })]) },
   { name: 'asset twice in a fund', errors: () => errorsOf([headerRow('fr'), row(acme), row(acme)]) },
   { name: 'too many lines', errors: () => errorsOf([headerRow('fr'), row(acme), row({ ...acme, fund: 'B' }), row({ ...acme, fund: 'C' })]) },
+  { name: 'too many funds', errors: () => errorsOf([headerRow('fr'), row(acme)], { fundNames: new Set(Array.from({ length: 100 }, (_, index) => `f${index}`)), maxLinesNumber: null }) },
   { name: 'unknown asset', errors: () => errorsOf([headerRow('fr'), row({ ...acme, asset: 'Zeta' })]) },
   { name: 'more errors', errors: () => errorsOf([headerRow('fr'), ...Array.from({ length: 1_001 }, (_, index) => row({ ...acme, fund: `F${index}`, valuation: 'x' }))], { maxLinesNumber: null }) },
 ];

@@ -291,6 +291,7 @@ export const frServer: { readonly [K in ServerMessageKey]: MessageText } = {
   'server.portfolioImport.inconsistentValues': 'Valeurs incohérentes dans la colonne « {column} » de l’actif {name} entre les lignes {first} et {second}',
   'server.portfolioImport.assetTwiceInFund': 'L’actif {name} est associé plus d’une fois au fonds {fund}, aux lignes {rows}',
   'server.portfolioImport.tooManyLines': 'Le fichier a {lines} lignes d’investissement mais le maximum autorisé pour ce projet est {max}',
+  'server.portfolioImport.tooManyFunds': 'Le fichier porterait le reporting à {funds} fonds, mais un reporting en compte au plus {max}',
   'server.portfolioImport.unknownAsset': 'L’actif « {name} » de la ligne {row} est inconnu : ajoutez-le au questionnaire avant d’importer ses données',
   'server.import.invalidSheet': 'Le fichier est invalide : ce n’est ni un tableur .xlsx ni un fichier .csv en UTF-8.',
   'server.import.expectedDate': 'Une date était attendue (AAAA-MM-JJ ou JJ/MM/AAAA)',
