@@ -17,8 +17,9 @@ import { PortfolioReportType, portfolioLimits, type Fund, type Investee, type In
  * The sheet has one row per investment line: the fund, the asset, the line's own figures, then
  * the investee's fields, repeated on every line of the same asset (an asset's fields must be
  * equal on each of its rows). Every column is in the template whatever the reporting types: the
- * questionnaire's column hiding (spec 3 section 4) is a display rule, and the values are stored
- * as given. Scopes are in tonnes in the file and in kilograms in storage.
+ * questionnaire's column hiding (spec 3 section 4) is a display rule; the write keeps the values
+ * given but for what a change of type clears (functions/src/lib/portfolio/import.ts). Scopes are
+ * in tonnes in the file and in kilograms in storage.
  *
  * Decisions the spec leaves open:
  * - A blank cell is an unknown value (null); a blank 'Include' cell means Yes, as a new line is
@@ -37,6 +38,8 @@ import { PortfolioReportType, portfolioLimits, type Fund, type Investee, type In
  *   asset type is one of the allowed ones or the asset's current one, so a template always
  *   imports back.
  * - A row is too long when it has filled cells past the header's last column.
+ * - The file is the questionnaire's whole content: a reporting holds at most 100 funds (those
+ *   the file does not name are kept) and its project's line limit counts the file's lines.
  */
 
 export type SheetLanguage = Language;
@@ -669,6 +672,7 @@ function parseOption(column: PortfolioColumn, value: unknown, context: ImportCon
     case 'mainLocation':
       return countryCodeSet.has(text.toUpperCase()) ? { value: text.toUpperCase() } : { invalidOption: text };
     case 'naceCode':
+      // A code typed in a number cell reads as the number's text: 64.20 typed so is '64.2'. The template writes codes as texts.
       if (context.naceCodes) return isNaceCode(context.naceCodes, text) ? { value: text } : { invalidOption: text };
       return text.length > portfolioLimits.naceCode ? { reason: portfolioImportProblems.tooLong(portfolioLimits.naceCode) } : { value: text };
     default:
