@@ -211,6 +211,7 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'selectList.delete': 'staffOnly',
   'gMaps.autocomplete': { sameForEveryone: { text: 'Paris', language: 'en' } },
   'gMaps.geocode': { sameForEveryone: { placeId: 'geonames:2988507', language: 'en' } },
+  'naces.list': { sameForEveryone: {} },
   'questionnaire.get.client': { input: (tenants) => ({ uuid: tenants.questionnaireUuid }), refused: missing('Questionnaire'), reader: 'client' },
   'questionnaire.updateClientAnswers': { input: (tenants) => ({ uuid: tenants.questionnaireUuid, answers: [] }), refused: missing('Questionnaire'), reader: 'client' },
   'question.addComment': { input: (tenants) => ({ questionUuid: tenants.questionUuid, message: 'Is this ours?' }), refused: missing('Question'), reader: 'client' },
