@@ -74,6 +74,11 @@ describe('portfolioEmissions.spreadsheetExport', () => {
     const workbook = XLSX.read(new Uint8Array(await (await fetch(link.url)).arrayBuffer()), { type: 'array' });
     const rows = XLSX.utils.sheet_to_json<unknown[]>(workbook.Sheets[workbook.SheetNames[0]!]!, { header: 1 });
     expect(rows[0]).toEqual(headerRow('en'));
+    const options = XLSX.utils.sheet_to_json<unknown[]>(workbook.Sheets['Valid values']!, { header: 1 });
+    expect(options.slice(0, 2).map((cells) => cells.slice(6))).toEqual([
+      ['NACE code', 'Activity'],
+      ['A', 'Agriculture, forestry and fishing'],
+    ]);
     expect(rows.slice(1).map((cells) => cells.slice(0, 7))).toEqual([['Growth fund', 'Acme', undefined, 'Yes', undefined, undefined, 2_000_000]]);
   });
 });

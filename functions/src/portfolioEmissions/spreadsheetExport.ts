@@ -1,3 +1,4 @@
+import { naceList } from '@cairn/shared/portfolio/nace/list';
 import { templateFileName } from '@cairn/shared/portfolio/spreadsheet';
 import { randomUUID } from 'node:crypto';
 import { downloadKey, downloadLink, putObject } from '../lib/aws/objects.ts';
@@ -6,12 +7,13 @@ import { collectionView, loadCollection } from '../lib/portfolio/collection.ts';
 import { templateWorkbook, xlsxContentType } from '../lib/portfolio/workbook.ts';
 
 /**
- * The questionnaire's template with its current data, in the reporting's language, by link. It
- * holds the institution's figures, so each ask writes its own object under the caller.
+ * The questionnaire's template with its current data, in the reporting's language, and the valid
+ * values with the NACE list, by link. It holds the institution's figures, so each ask writes its
+ * own object under the caller.
  */
 export const handler = defineProcedure('portfolioEmissions.spreadsheetExport', async (_input, { user, owner }) => {
   const view = await collectionView(await loadCollection(owner, user.uuid));
-  const content = templateWorkbook(view, view.reporting.language);
+  const content = templateWorkbook(view, view.reporting.language, naceList());
   const file = { name: templateFileName(view.reporting.year), contentType: xlsxContentType };
   const key = downloadKey(user.uuid, randomUUID());
   await putObject(key, content, file.contentType);

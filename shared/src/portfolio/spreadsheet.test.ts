@@ -252,6 +252,9 @@ describe('validateImport: the errors of spec 3 section 8', () => {
       expect.objectContaining({ row: 2, cell: 'L2', key: 'server.portfolioImport.invalidOptionsUnlisted', message: "Column 'NACE code' has invalid values: '99.99' (cells L2)" }),
     ]);
     expect(validateImport([header, row(acme)], context({ naceCodes: (code) => code === '49.41' })).ok).toBe(true);
+    // A section letter typed in lower case is the code.
+    const plan = planOf([header, row({ ...acme, naceCode: 'h' })], { naceCodes: (code) => code === 'H' });
+    expect(plan.funds[0]?.lines[0]?.naceCode).toBe('H');
   });
 
   it('lists each invalid value once, with every cell it is in, and places an error in one cell on it', () => {

@@ -673,8 +673,8 @@ function parseOption(column: PortfolioColumn, value: unknown, context: ImportCon
       return countryCodeSet.has(text.toUpperCase()) ? { value: text.toUpperCase() } : { invalidOption: text };
     case 'naceCode':
       // A code typed in a number cell reads as the number's text: 64.20 typed so is '64.2'. The template writes codes as texts.
-      if (context.naceCodes) return isNaceCode(context.naceCodes, text) ? { value: text } : { invalidOption: text };
-      return text.length > portfolioLimits.naceCode ? { reason: portfolioImportProblems.tooLong(portfolioLimits.naceCode) } : { value: text };
+      if (context.naceCodes) return isNaceCode(context.naceCodes, text.toUpperCase()) ? { value: text.toUpperCase() } : { invalidOption: text };
+      return text.length > portfolioLimits.naceCode ? { reason: portfolioImportProblems.tooLong(portfolioLimits.naceCode) } : { value: text.toUpperCase() };
     default:
       return { invalidOption: text };
   }
