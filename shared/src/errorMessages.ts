@@ -301,7 +301,6 @@ export const serverMessageTexts = {
   'server.portfolio.notDelivered': 'These results have not been delivered yet.',
   'server.portfolio.fileNotOfInvestee': 'This file is not one of the investee’s files.',
   'server.portfolio.tooManyFiles': 'An investee keeps at most {max} files.',
-  'server.portfolio.unknownNace': 'Invalid NACE code',
 
   // The place search of a questionnaire's DISTANCE cells (gMaps.*; spec 2 section 9: "Place search minimum 3 characters"); worded by us.
   'server.notFound.place': 'Place not found',

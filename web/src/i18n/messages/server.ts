@@ -343,5 +343,4 @@ export const frServer: { readonly [K in ServerMessageKey]: MessageText } = {
   'server.portfolio.notDelivered': 'Ces résultats n’ont pas encore été livrés.',
   'server.portfolio.fileNotOfInvestee': 'Ce fichier n’appartient pas à cette participation.',
   'server.portfolio.tooManyFiles': 'Une participation garde au plus {max} fichiers.',
-  'server.portfolio.unknownNace': 'Code NACE invalide',
 };
