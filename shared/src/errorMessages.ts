@@ -255,7 +255,6 @@ export const serverMessageTexts = {
 
   // Assets and their client accounts (spec 3 section 5 "Asset creation from an investee"; the rest ours).
   'server.asset.missingType': 'Missing asset type',
-  'server.asset.invalidNaceCode': 'Invalid NACE code',
   'server.nameTaken.asset': 'An asset named "{name}" already exists',
   'server.asset.prescriberNotInstitution': 'A prescriber must be a financial institution',
   'server.asset.prescribesItself': 'An asset cannot prescribe itself',

@@ -1,4 +1,4 @@
-export { defineEntity, now, transact, transactionLimit, type Actor, type Audit, type Stored } from './entity.ts';
+export { defineEntity, now, transact, transactionLimit, type Actor, type Audit, type Stored, type TransactItem } from './entity.ts';
 export { nameTaken, uniqueNames } from './nameClaim.ts';
 export { users, usernameClaims, UserRecord } from './user.ts';
 export { assets, assetNameClaims, assetNames, AssetRecord } from './asset.ts';

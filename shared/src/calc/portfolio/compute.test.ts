@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PortfolioAsset, PortfolioInput } from '../../portfolio/results.ts';
+import { PortfolioInput, PortfolioResults, type PortfolioAsset } from '../../portfolio/results.ts';
 import { attributionFactor, computePortfolio, footprintTypesOf, portfolioTotals } from './compute.ts';
 import { testInvestee, testInvestment, testUuid } from './testInvestees.ts';
 
@@ -255,6 +255,26 @@ describe('computePortfolio, edges', () => {
     expect(assets[0]?.exclusions).toEqual(['noEmissions']);
     expect(assets[0]?.estimate).toBeNull();
     expect(computed.totals.pcafScore).toBeNull();
+  });
+});
+
+describe('computePortfolio, shapes and degenerate figures', () => {
+  it('reads a valid input and answers valid results', () => {
+    expect(PortfolioInput.safeParse(input).success).toBe(true);
+    expect(PortfolioResults.safeParse(results).error).toBeUndefined();
+  });
+
+  it('never answers NaN or an infinity when every amount and emission is zero', () => {
+    const zero = testInvestee({ uuid: testUuid(70), valuation: 0, turnover: 0, reportType: 'MANUAL_ESTIMATE', totalScope1Kg: 0, totalScope2Kg: 0, totalScope3Kg: 0 });
+    const computed = computePortfolio(
+      { ...input, investees: [zero], investments: [testInvestment({ uuid: testUuid(71), fundUuid: fund1, investeeUuid: zero.uuid, outstandingAmount: 0 })] },
+      ['ONE', 'TWO', 'THREE'],
+    );
+    const numbers = JSON.stringify(computed, (_key, value: unknown) => (typeof value === 'number' && !Number.isFinite(value) ? 'NOT FINITE' : value));
+    expect(numbers).not.toContain('NOT FINITE');
+    // Zero turnover: no revenue intensity; zero outstanding: no investment intensity, no PCAF weight.
+    expect(computed.funds[0]?.assets[0]?.exclusions).toEqual(['noIntensity']);
+    expect(computed.totals).toMatchObject({ waciTPerM: 0, investmentCarbonIntensityTPerM: null, pcafScore: null });
   });
 });
 
