@@ -1,8 +1,8 @@
 /**
  * The staff page of a portfolio-emissions reporting (`/financial-institution-reportings/$uuid`)
- * on the demo institution's reportings (scripts/src/seed/demo.ts: 'fi-pe-2024' in data
- * collection, 'fi-pe-2023' delivered). What a test changes it puts back, so the other files
- * find the seed's reporting.
+ * on the demo institution's reportings (scripts/src/seed/demo.ts: 'fi-pe-2025' with its data
+ * collection open, 'fi-pe-2024' delivered). What a test changes it puts back, so the other files
+ * find the seed's reportings.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -13,8 +13,8 @@ import { animationsSettled, screenshot, signIn, toast, useBrowser } from './help
 
 const browser = useBrowser();
 const text = enPortfolioStaff;
-const current = uuidOf.module('fi-pe-2024');
-const delivered = uuidOf.module('fi-pe-2023');
+const current = uuidOf.module('fi-pe-2025');
+const delivered = uuidOf.module('fi-pe-2024');
 
 /** A card of the page, by its h2 title. */
 const section = (page: Page, title: string) => page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
@@ -25,11 +25,11 @@ async function openReporting(page: Page, uuid: string, heading: string) {
 }
 
 describe('the staff page of a portfolio-emissions reporting', () => {
-  it('lets an analyst open and close the data collection, save the settings and add and remove a file', async () => {
+  it('lets an analyst close and open the data collection, save the settings and add and remove a file', async () => {
     const page = await browser.newPage();
     await signIn(page, 'analyst');
-    await openReporting(page, current, 'Portfolio emissions 2024');
-    await page.getByText('Financed emissions 2024', { exact: false }).first().waitFor();
+    await openReporting(page, current, 'Portfolio emissions 2025');
+    await page.getByText('Financed emissions 2025', { exact: false }).first().waitFor();
     for (const [name, path] of [
       [text['portfolioStaff.links.questionnaire'], `/financial-institution-reportings/${current}/portfolio-emissions/data-collection`],
       [text['portfolioStaff.links.preview'], `/financial-institution-reportings/${current}/portfolio-emissions/preview`],
@@ -38,20 +38,21 @@ describe('the staff page of a portfolio-emissions reporting', () => {
     }
     await screenshot(page, '01-reporting');
 
-    // The data collection: open it, then close it again, each step saying so.
+    // The data collection: close it, then open it again, each step saying so.
     const collection = section(page, text['portfolioStaff.collection.title']);
-    await collection.getByText(text['portfolioStaff.collectionState.closed'], { exact: true }).waitFor();
-    await collection.getByRole('button', { name: text['portfolioStaff.step.openDataCollection'], exact: true }).click();
-    await toast(page, text['portfolioStaff.done.openDataCollection']).waitFor();
     await collection.getByText(text['portfolioStaff.collectionState.open'], { exact: true }).waitFor();
     await collection.getByRole('button', { name: text['portfolioStaff.step.closeDataCollection'], exact: true }).click();
     await toast(page, text['portfolioStaff.done.closeDataCollection']).waitFor();
     await collection.getByText(text['portfolioStaff.collectionState.closed'], { exact: true }).waitFor();
+    await collection.getByRole('button', { name: text['portfolioStaff.step.openDataCollection'], exact: true }).click();
+    await toast(page, text['portfolioStaff.done.openDataCollection']).waitFor();
+    await collection.getByText(text['portfolioStaff.collectionState.open'], { exact: true }).waitFor();
 
-    // The settings: a limit that is no number is refused on its field; a number saves; blank puts it back.
+    // The settings: a limit that is no number is refused on its field; a number saves; the seed's 60 goes back.
     const settings = page.getByRole('form', { name: text['portfolioStaff.settings.title'], exact: true });
     const limit = settings.getByRole('textbox', { name: text['portfolioStaff.settings.maxLinesNumber'], exact: true });
     const save = settings.getByRole('button', { name: text['portfolioStaff.settings.save'], exact: true });
+    expect(await limit.inputValue()).toBe('60');
     await limit.fill('many');
     await save.click();
     await settings.getByText('Invalid', { exact: true }).waitFor();
@@ -62,11 +63,11 @@ describe('the staff page of a portfolio-emissions reporting', () => {
     await expect.poll(() => limit.inputValue()).toBe('40');
     await animationsSettled(page);
     await screenshot(page, '02-settings-saved');
-    await limit.fill('');
+    await limit.fill('60');
     await save.click();
     await expect.poll(() => toast(page, text['portfolioStaff.settings.saved']).count()).toBeGreaterThan(0);
     await page.reload();
-    await expect.poll(() => limit.inputValue()).toBe('');
+    await expect.poll(() => limit.inputValue()).toBe('60');
 
     // A custom deliverable, added then removed after asking.
     const files = section(page, text['portfolioStaff.files.title']);
@@ -87,7 +88,8 @@ describe('the staff page of a portfolio-emissions reporting', () => {
   it('asks before delivering a delivered reporting again, and links its delivered results', async () => {
     const page = await browser.newPage();
     await signIn(page, 'analyst');
-    await openReporting(page, delivered, 'Portfolio emissions 2023');
+    await openReporting(page, delivered, 'Portfolio emissions 2024');
+    await page.getByText(/^Validated by the client on /).waitFor();
     expect(await page.getByRole('link', { name: text['portfolioStaff.links.delivered'], exact: true }).getAttribute('href')).toBe(
       `/financial-institution-reportings/${delivered}/portfolio-emissions/delivered`,
     );
@@ -103,12 +105,12 @@ describe('the staff page of a portfolio-emissions reporting', () => {
   it('shows the reporting in French, and read-only to staff who are not analysts', async () => {
     const page = await browser.newPage({ language: 'fr' });
     await signIn(page, 'sales');
-    await openReporting(page, current, 'Émissions du portefeuille 2024');
+    await openReporting(page, current, 'Émissions du portefeuille 2025');
     for (const title of [frPortfolioStaff['portfolioStaff.collection.title'], frPortfolioStaff['portfolioStaff.settings.title'], frPortfolioStaff['portfolioStaff.files.title']]) {
       await page.getByRole('heading', { level: 2, name: title as string, exact: true }).waitFor();
     }
     await page.getByText(frPortfolioStaff['portfolioStaff.page.readOnly'] as string, { exact: true }).waitFor();
-    expect(await page.getByRole('button', { name: frPortfolioStaff['portfolioStaff.step.openDataCollection'] as string }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: frPortfolioStaff['portfolioStaff.step.closeDataCollection'] as string }).count()).toBe(0);
     expect(await page.getByRole('button', { name: frPortfolioStaff['portfolioStaff.settings.save'] as string }).count()).toBe(0);
     await screenshot(page, '05-french-read-only');
   });
