@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { ApiError, callProcedure, queryOptionsFor, useProcedureMutation } from '../../api/client.ts';
 import { saveFile, uploadFile } from '../../api/files.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
+import { PathLink } from '../../app/PathLink.tsx';
 import { browserTokenStore } from '../../auth/browserAuth.ts';
 import { useCanCall } from '../../auth/useCanCall.ts';
 import { ModuleStatusBadge } from '../../features/modules/ModuleStatusBadge.tsx';
@@ -126,7 +127,7 @@ export function ReportingPage() {
   );
 }
 
-/** The questionnaire and the results, on their own pages (full page loads: their routes are the results'). */
+/** The questionnaire and the results, on their own pages, and the spreadsheet the client is offered. */
 function ReportingLinks({ reporting }: { reporting: ReportingView }) {
   const { t } = useI18n();
   const paths = reportingPaths(reporting.uuid);
@@ -135,19 +136,19 @@ function ReportingLinks({ reporting }: { reporting: ReportingView }) {
     <Box as="nav" aria-label={t('portfolioStaff.links.title')}>
       <HStack as="ul" listStyleType="none" m={0} p={0} gap={5} wrap="wrap">
         <li>
-          <Link href={paths.questionnaire} colorPalette="teal">
-            {t('portfolioStaff.links.questionnaire')}
+          <Link asChild colorPalette="teal">
+            <PathLink href={paths.questionnaire}>{t('portfolioStaff.links.questionnaire')}</PathLink>
           </Link>
         </li>
         <li>
-          <Link href={paths.preview} colorPalette="teal">
-            {t('portfolioStaff.links.preview')}
+          <Link asChild colorPalette="teal">
+            <PathLink href={paths.preview}>{t('portfolioStaff.links.preview')}</PathLink>
           </Link>
         </li>
         {delivered ? (
           <li>
-            <Link href={paths.delivered} colorPalette="teal">
-              {t('portfolioStaff.links.delivered')}
+            <Link asChild colorPalette="teal">
+              <PathLink href={paths.delivered}>{t('portfolioStaff.links.delivered')}</PathLink>
             </Link>
           </li>
         ) : null}
