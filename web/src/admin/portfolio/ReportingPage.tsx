@@ -1,6 +1,6 @@
 import type { ReportingView } from '@cairn/shared/contract/portfolio';
 import { labelsOf } from '@cairn/shared/labels';
-import { PortfolioReportType, ReportingFileType } from '@cairn/shared/portfolio/model';
+import { ReportingFileType } from '@cairn/shared/portfolio/model';
 import { Box, Button, chakra, Heading, HStack, Link, NativeSelect, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -53,20 +53,6 @@ const stepDone: Record<CollectionStep, PlainKey> = {
   reopenValidation: 'portfolioStaff.done.reopenValidation',
   completeResults: 'portfolioStaff.done.completeResults',
   deliver: 'portfolioStaff.done.deliver',
-};
-/**
- * The reporting types' labels: the shared label tables have none yet (another change gives them
- * theirs); once they do, these keys give way to `labelsOf`.
- */
-const reportTypeLabels: Record<PortfolioReportType, PlainKey> = {
-  CAIRN: 'portfolioStaff.reportType.CAIRN',
-  AUDIT: 'portfolioStaff.reportType.AUDIT',
-  LIGHT_REVIEW: 'portfolioStaff.reportType.LIGHT_REVIEW',
-  EXTERNAL_REPORT: 'portfolioStaff.reportType.EXTERNAL_REPORT',
-  MANUAL_ESTIMATE: 'portfolioStaff.reportType.MANUAL_ESTIMATE',
-  SECTORAL_ESTIMATE: 'portfolioStaff.reportType.SECTORAL_ESTIMATE',
-  REVENUE_EXTRAPOLATION: 'portfolioStaff.reportType.REVENUE_EXTRAPOLATION',
-  EMPLOYEE_EXTRAPOLATION: 'portfolioStaff.reportType.EMPLOYEE_EXTRAPOLATION',
 };
 const fileTypeLabels: Record<ReportingFileType, PlainKey> = {
   PORTFOLIO_EMISSIONS_PROVIDED: 'portfolioStaff.fileType.PORTFOLIO_EMISSIONS_PROVIDED',
@@ -276,7 +262,7 @@ function SettingsSection({ reporting, canChange }: { reporting: ReportingView; c
                   {() => <CheckboxGroupField label={t('portfolioStaff.settings.allowedAssetTypes')} options={labelsOf('assetType', language)} empty="" />}
                 </form.AppField>
                 <form.AppField name="allowedReportTypes">
-                  {() => <CheckboxGroupField label={t('portfolioStaff.settings.allowedReportTypes')} options={PortfolioReportType.options.map((value) => ({ value, label: t(reportTypeLabels[value]) }))} empty="" />}
+                  {() => <CheckboxGroupField label={t('portfolioStaff.settings.allowedReportTypes')} options={labelsOf('portfolioReportType', language)} empty="" />}
                 </form.AppField>
               </SimpleGrid>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
