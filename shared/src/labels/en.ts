@@ -261,4 +261,14 @@ export const enLabels: LabelTable = {
     DISTANCE_KMS: 'Distance in km',
     EMISSION_FACTOR: 'Emission factor',
   },
+  portfolioReportType: {
+    CAIRN: 'Cairn carbon footprint',
+    AUDIT: 'Audit',
+    LIGHT_REVIEW: 'Light review',
+    EXTERNAL_REPORT: 'External report',
+    MANUAL_ESTIMATE: 'Manual estimate',
+    SECTORAL_ESTIMATE: 'Sectoral estimate',
+    REVENUE_EXTRAPOLATION: 'Revenue extrapolation',
+    EMPLOYEE_EXTRAPOLATION: 'Employee extrapolation',
+  },
 };

@@ -258,4 +258,14 @@ export const frLabels: LabelTable = {
     DISTANCE_KMS: 'Distance en km',
     EMISSION_FACTOR: 'Facteur d’émission',
   },
+  portfolioReportType: {
+    CAIRN: 'Bilan carbone Cairn',
+    AUDIT: 'Audit',
+    LIGHT_REVIEW: 'Revue allégée',
+    EXTERNAL_REPORT: 'Rapport externe',
+    MANUAL_ESTIMATE: 'Estimation manuelle',
+    SECTORAL_ESTIMATE: 'Estimation sectorielle',
+    REVENUE_EXTRAPOLATION: "Extrapolation à partir du chiffre d'affaires",
+    EMPLOYEE_EXTRAPOLATION: "Extrapolation à partir de l'effectif",
+  },
 };

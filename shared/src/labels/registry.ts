@@ -33,6 +33,7 @@ import {
   TemperatureTarget,
 } from './enums.ts';
 import { ColumnType, QuestionType } from '../questionnaires/model.ts';
+import { PortfolioReportType } from '../portfolio/model.ts';
 
 /** Every enumeration that has display labels, by the name callers pass to `labelOf`. */
 export const labelEnums = {
@@ -69,6 +70,8 @@ export const labelEnums = {
   // A question template's answer type and its table's column types (spec 2 "Answer types", "Column").
   questionType: QuestionType,
   columnType: ColumnType,
+  // An investee's reporting type in a portfolio-emissions questionnaire (spec 3 "Combined reporting types").
+  portfolioReportType: PortfolioReportType,
 } as const;
 
 export type LabelEnumName = keyof typeof labelEnums;
