@@ -56,6 +56,7 @@ import {
 } from './routeSearch.ts';
 import { browserViewedAsset, viewedAssetFor } from './viewedAsset.ts';
 import { pageModule } from './pageModule.ts';
+import type { PortfolioLoad } from '../features/portfolio/results/resultsLoaders.ts';
 
 /** The language the page will be shown in, for a loader reading a query keyed by it (as I18nProvider chooses it). */
 const pageLanguage = () => initialLanguage(window.location, readLanguage(browserStorage('localStorage')));
@@ -614,39 +615,37 @@ const staffRoutes = [
  * and a reported footprint (`$kind`: estimate or external-report) open on the same view, one
  * route for both, as the plan's pages share `$page`. The reads and the results' address check
  * come with the pages, each through a small loader module (pageLoaders.ts): the first
- * load has no room for them.
+ * load has no room for them. Every missing thing here says the results' not-found message.
  */
-const portfolioProblems = (notFoundKey: 'portfolioResults.page.notFound' | 'portfolioResults.estimate.notFound') =>
-  pageProblems({ notFound: notFoundKey, retry: 'portfolioResults.page.retry', back: { href: '/portfolio-emissions', label: 'portfolioResults.page.back' } });
+// The menu leads back to the list: the message offers a retry only (the first load's budget).
+const portfolioProblems = pageProblems({ notFound: 'portfolioResults.page.notFound', retry: 'portfolioResults.page.retry' });
+/** A portfolio page's read, its module's `load` with the reports' messages, and what it says when the read fails. */
+const portfolioRead = (pages: () => Promise<{ load: (args: PortfolioLoad) => Promise<void> }>) => ({
+  loader: (args: PortfolioLoad) => withMessages('reports', () => pages().then((page) => page.load(args))),
+  ...portfolioProblems,
+});
 const clientPortfolioPages = () => import('../features/portfolio/results/pageLoaders.ts');
-const clientResultsModule = () => pageModule(clientPortfolioPages().then((loader) => loader.loadClientResultsPage()));
-/** `/portfolio-emissions/$uuid`: the results once complete, else a redirect to the data collection (the loader decides). */
-const portfolioResultsRoute = createRoute({
-  getParentRoute: () => appRoute,
+const clientResultsPage = () => pageModule(clientPortfolioPages().then((loader) => loader.results()));
+const clientEstimatePage = () => pageModule(clientPortfolioPages().then((loader) => loader.estimate()));
+const staffPortfolioPages = () => pageModule(import('../admin/portfolio/resultsPagesLoader.ts').then((loader) => loader.pages()));
+const portfolioRoutes = [
+  // `/portfolio-emissions/$uuid`: the results once complete, else a redirect to the data collection (the read decides).
   // The trailing slash makes it the address's index route, which the router ranks above the
   // coming-soon splat of the module's pages not built yet (`/portfolio-emissions/$id/$`).
-  path: '/portfolio-emissions/$uuid/',
-  loader: ({ context, params, location }) => withMessages('reports', () => clientResultsModule().then((page) => page.clientResults(context, params, location.search))),
-  ...portfolioProblems('portfolioResults.page.notFound'),
-  component: lazyRouteComponent(clientResultsModule, 'ResultsPage'),
-});
-const clientEstimateModule = () => pageModule(clientPortfolioPages().then((loader) => loader.loadClientEstimatePage()));
-const portfolioEstimateRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/portfolio-emissions/$uuid/$kind/$snapshotUuid',
-  loader: ({ context, params }) => withMessages('reports', () => clientEstimateModule().then((page) => page.clientEstimate(context, params))),
-  ...portfolioProblems('portfolioResults.estimate.notFound'),
-  component: lazyRouteComponent(clientEstimateModule, 'ClientEstimatePage'),
-});
-
-const staffPortfolioModule = () => pageModule(import('../admin/portfolio/resultsPagesLoader.ts').then((loader) => loader.loadStaffResultsPages()));
+  createRoute({ getParentRoute: () => appRoute, path: '/portfolio-emissions/$uuid/', ...portfolioRead(clientResultsPage), component: lazyRouteComponent(clientResultsPage, 'ResultsPage') }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/portfolio-emissions/$uuid/$kind/$snapshotUuid',
+    ...portfolioRead(clientEstimatePage),
+    component: lazyRouteComponent(clientEstimatePage, 'ClientEstimatePage'),
+  }),
+] as const;
 /** Staff's results (`…/$snapshot`) and a line's figures (`…/$snapshot/estimate|external-report/$snapshotUuid`): one route, the page picks the view. */
 const staffPortfolioRoute = createRoute({
   getParentRoute: () => staffRoute,
   path: '/financial-institution-reportings/$uuid/portfolio-emissions/$snapshot/$',
-  loader: ({ context, params, location }) => withMessages('reports', () => staffPortfolioModule().then((pages) => pages.staffPortfolio(context, params, location.search))),
-  ...portfolioProblems('portfolioResults.page.notFound'),
-  component: lazyRouteComponent(staffPortfolioModule, 'StaffPortfolioPage'),
+  ...portfolioRead(staffPortfolioPages),
+  component: lazyRouteComponent(staffPortfolioPages, 'StaffPortfolioPage'),
 });
 
 /** An external carbon footprint, shown as its provider reported it (spec 2 "Client routes"). */
@@ -676,8 +675,7 @@ const routeTree = rootRoute.addChildren([
     surveyAnswersRoute,
     surveyAnswerRoute,
     externalReportRoute,
-    portfolioResultsRoute,
-    portfolioEstimateRoute,
+    ...portfolioRoutes,
     ...comingSoonRoutes,
     reportListRoute,
     analystRoute.addChildren([...catalogueRoutes, questionTemplatesRoute, questionnaireTemplatesRoute, selectListsRoute, surveyQuestionTemplatesRoute, surveyTemplatesRoute, actionCardsRoute, imagesRoute, sectorsRoute, staffFootprintRoute, staffPlanRoute]),

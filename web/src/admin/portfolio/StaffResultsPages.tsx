@@ -25,4 +25,5 @@ export function StaffPortfolioPage() {
   return <ResultsPage reportingUuid={uuid} snapshot={kind} paths={paths} />;
 }
 
-export { staffPortfolio } from '../../features/portfolio/results/resultsLoaders.ts';
+// The route's read comes with the pages' code.
+export { staffPortfolio as load } from '../../features/portfolio/results/resultsLoaders.ts';

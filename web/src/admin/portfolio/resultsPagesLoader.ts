@@ -3,4 +3,4 @@
  * through this small module for the reason features/portfolio/results/pageLoaders.ts gives:
  * the entry's budget.
  */
-export const loadStaffResultsPages = () => import('./StaffResultsPages.tsx');
+export const pages = () => import('./StaffResultsPages.tsx');

@@ -119,7 +119,6 @@ export const frPortfolioResults: { readonly [K in keyof typeof enPortfolioResult
   'portfolioResults.definitions.score3': '2b\u00a0: données d’activité physiques, d’après la production',
   'portfolioResults.definitions.score4': '3a\u00a0: facteurs d’émission rapportés au chiffre d’affaires',
   'portfolioResults.definitions.score5': '3b\u00a0: facteurs d’émission rapportés aux actifs\u00a0; 3c\u00a0: chiffre d’affaires et ratios de rotation des actifs',
-  'portfolioResults.estimate.notFound': 'Cette estimation n’existe pas, ou elle ne vous est pas partagée.',
   'portfolioResults.estimate.title': 'Estimation {year}',
   'portfolioResults.estimate.reportedTitle': 'Émissions publiées {year}',
   'portfolioResults.estimate.fund': 'Fonds\u00a0: {fund}',

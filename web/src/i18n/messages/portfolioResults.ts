@@ -119,7 +119,6 @@ export const enPortfolioResults = {
   'portfolioResults.definitions.score3': '2b: physical activity data, from production',
   'portfolioResults.definitions.score4': '3a: revenue-based emission factors',
   'portfolioResults.definitions.score5': '3b: asset-based emission factors; 3c: revenue and asset turnover ratios',
-  'portfolioResults.estimate.notFound': 'This estimate does not exist, or it is not shared with you.',
   'portfolioResults.estimate.title': 'Estimate {year}',
   'portfolioResults.estimate.reportedTitle': 'Reported emissions {year}',
   'portfolioResults.estimate.fund': 'Fund: {fund}',

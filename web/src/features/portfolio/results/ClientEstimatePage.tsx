@@ -10,4 +10,4 @@ export function ClientEstimatePage() {
 }
 
 // The route's read comes with the page's code (router.tsx imports this module once for both).
-export { clientEstimate } from './resultsLoaders.ts';
+export { clientEstimate as load } from './resultsLoaders.ts';

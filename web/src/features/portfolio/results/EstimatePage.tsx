@@ -1,6 +1,5 @@
 import { Alert, Box, Card, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { formatAmount, formatNumber, formatSignificant, scopeColours } from '@cairn/shared/format';
-import { labelOf, type LabelEnumValue } from '@cairn/shared/labels';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { PathLink } from '../../../app/PathLink.tsx';
 import { useI18n } from '../../../i18n/i18nContext.ts';
@@ -9,6 +8,7 @@ import { ArrowLeftIcon } from '../../../ui/icons.tsx';
 import { estimateFigures, inputUnitOf, isReportedMethod, type EstimateAsset } from './estimateModel.ts';
 import { estimateQueryOptions, type ResultsSnapshotKind } from './resultsQuery.ts';
 import { formatShare } from './resultsModel.ts';
+import { sectorName } from './sectorName.ts';
 
 export interface EstimatePageProps {
   reportingUuid: string;
@@ -135,8 +135,7 @@ function EstimateExplanation({ asset }: { asset: EstimateAsset }) {
   const factorName = (name: string) => {
     const [base = name, sector] = name.split('.');
     if (base === 'sectorIntensity') {
-      const sectorName = sector ? labelOf('sector', sector as LabelEnumValue<'sector'>, language) : t('portfolioResults.charts.noSector');
-      return t('portfolioResults.factor.sectorIntensity', { sector: sectorName });
+      return t('portfolioResults.factor.sectorIntensity', { sector: sectorName(t, sector) });
     }
     return words(`portfolioResults.factor.${name}`, {}, name);
   };

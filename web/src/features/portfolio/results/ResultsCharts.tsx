@@ -1,6 +1,5 @@
-import { Box, Card, Center, Checkbox, Heading, HStack, NativeSelect, SegmentGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Center, Heading, HStack, NativeSelect, SegmentGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { formatAxisTick, formatNumber, niceAxis } from '@cairn/shared/format';
-import { labelOf, type LabelEnumValue } from '@cairn/shared/labels';
 import type { ReactNode } from 'react';
 import { portfolioFinancedModes, portfolioGhgModes, portfolioWaciModes, type PortfolioResultsSearch } from './resultsSearch.ts';
 import { useI18n } from '../../../i18n/i18nContext.ts';
@@ -22,6 +21,8 @@ import {
   type Slice,
 } from './chartData.ts';
 import { formatShare, type AssetRow, type ResultsFund } from './resultsModel.ts';
+import { PlainCheckbox } from './ResultsHeaderControls.tsx';
+import { sectorName } from './sectorName.ts';
 
 /** Spec 3 section 9: the results' charts are 350 px high, their bars at most 80 px wide. */
 export const chartHeightPx = 350;
@@ -103,12 +104,6 @@ function SliceChart({ slices, kind, title, valueText }: { slices: readonly Drawn
       {kind === 'pie' ? <Pie aria-hidden data={data} options={options} /> : <Doughnut aria-hidden data={data} options={options} />}
     </Box>
   );
-}
-
-/** A sector's name, or 'No sector' for investees without one. */
-function useSectorName() {
-  const { t, language } = useI18n();
-  return (key: string) => (key === 'NONE' ? t('portfolioResults.charts.noSector') : labelOf('sector', key as LabelEnumValue<'sector'>, language));
 }
 
 function colouredSlices(slices: readonly Slice[], labelOfSlice: (slice: Slice) => string): DrawnSlice[] {
@@ -291,7 +286,6 @@ export function ResultsCharts({
   showMaterialityMap: boolean;
 }) {
   const { t, language } = useI18n();
-  const sectorName = useSectorName();
   const modeLabel = (value: keyof typeof modeLabels) => t(modeLabels[value]);
   const options = <V extends keyof typeof modeLabels>(values: readonly V[]) => values.map((value) => ({ value, label: modeLabel(value) }));
   const count = (value: number) => t('portfolioResults.charts.assetCount', { count: value });
@@ -310,8 +304,8 @@ export function ResultsCharts({
     value: slice.value,
     colour: paletteColour(index),
   }));
-  const financed = colouredSlices(financedEmissionsSlices(funds, financedBy), (slice) => slice.name ?? sectorName(slice.key));
-  const waci = colouredSlices(waciSlices(waciFund, waciBy), (slice) => slice.name ?? sectorName(slice.key));
+  const financed = colouredSlices(financedEmissionsSlices(funds, financedBy), (slice) => slice.name ?? sectorName(t, slice.key));
+  const waci = colouredSlices(waciSlices(waciFund, waciBy), (slice) => slice.name ?? sectorName(t, slice.key));
 
   return (
     <Stack as="section" gap={4} aria-labelledby="portfolio-key-indicators">
@@ -331,11 +325,7 @@ export function ResultsCharts({
         controls={
           <HStack gap={3} wrap="wrap">
             {funds.length > 1 ? (
-              <Checkbox.Root size="sm" checked={byFund} onCheckedChange={(details) => update({ ghgByFund: details.checked === true || undefined })}>
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{t('portfolioResults.charts.byFund')}</Checkbox.Label>
-              </Checkbox.Root>
+              <PlainCheckbox label={t('portfolioResults.charts.byFund')} checked={byFund} onChange={(checked) => update({ ghgByFund: checked || undefined })} />
             ) : null}
             <Choice
               label={`${t('portfolioResults.charts.ghg')}: ${t('portfolioResults.charts.choice')}`}

@@ -1,4 +1,4 @@
-import { Button, Checkbox, HStack, Popover, Portal, SegmentGroup, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, chakra, HStack, Popover, Portal, SegmentGroup, Stack, Table, Text } from '@chakra-ui/react';
 import type { PortfolioResultsView } from '@cairn/shared/contract/portfolio';
 import { useState, type ReactNode } from 'react';
 import { callProcedure } from '../../../api/client.ts';
@@ -34,11 +34,7 @@ export function FundFilter({ funds, selected, onChange }: { funds: readonly Resu
                   {t('portfolioResults.header.funds')}
                 </Text>
                 {funds.map((fund) => (
-                  <Checkbox.Root key={fund.uuid} size="sm" checked={chosen.has(fund.uuid)} onCheckedChange={(details) => toggle(fund.uuid, details.checked === true)}>
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{fund.name}</Checkbox.Label>
-                  </Checkbox.Root>
+                  <PlainCheckbox key={fund.uuid} label={fund.name} checked={chosen.has(fund.uuid)} onChange={(checked) => toggle(fund.uuid, checked)} />
                 ))}
               </Stack>
             </Popover.Body>
@@ -46,6 +42,20 @@ export function FundFilter({ funds, selected, onChange }: { funds: readonly Resu
         </Popover.Positioner>
       </Portal>
     </Popover.Root>
+  );
+}
+
+/**
+ * A checkbox of the browser's own, with its label: the results' two checkboxes do not bring the
+ * kit's checkbox machinery, whose shared parts would move into chunks of their own that every
+ * page's import then lists in the first load.
+ */
+export function PlainCheckbox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <chakra.label display="inline-flex" alignItems="center" gap={2} textStyle="sm" cursor="pointer">
+      <chakra.input type="checkbox" checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} boxSize="4" accentColor="teal.600" cursor="pointer" />
+      {label}
+    </chakra.label>
   );
 }
 

@@ -165,4 +165,4 @@ function KpiCard({ label, value, unit, hint = null }: { label: string; value: st
 }
 
 // The client's route's read comes with the page's code (router.tsx, through pageLoaders.ts).
-export { clientResults } from './resultsLoaders.ts';
+export { clientResults as load } from './resultsLoaders.ts';

@@ -4,5 +4,6 @@
  * than the pages themselves: a dynamic import carries the list of chunks its target needs, and
  * the pages' long lists would weigh on the entry.
  */
-export const loadClientResultsPage = () => import('./ResultsPage.tsx');
-export const loadClientEstimatePage = () => import('./ClientEstimatePage.tsx');
+// Short names: the entry keeps property names as written.
+export const results = () => import('./ResultsPage.tsx');
+export const estimate = () => import('./ClientEstimatePage.tsx');

@@ -21,6 +21,13 @@ interface LoaderContext {
   auth: AuthController;
 }
 
+/** What every route of these pages hands its read: the router's context, the address's parameters and its query. */
+export interface PortfolioLoad {
+  context: LoaderContext;
+  params: Readonly<Record<string, string | undefined>>;
+  location: { search: unknown };
+}
+
 /** The snapshot the client reads, from the module's status on the dashboard of the asset in view. */
 async function clientSnapshot(context: LoaderContext, reportingUuid: string) {
   const user = context.auth.session()?.user;
@@ -48,19 +55,19 @@ function requireSnapshot(segment: string) {
  * else the data collection, where the address is sent (spec 3 section 2.1, the opening rule).
  * The status comes with the questionnaire's read, which the data collection reads anyway.
  */
-export async function clientResults(context: LoaderContext, params: { uuid: string }, search: unknown): Promise<void> {
-  const reportingUuid = requireUuid(params.uuid);
+export async function clientResults({ context, params, location }: PortfolioLoad): Promise<void> {
+  const reportingUuid = requireUuid(params.uuid ?? '');
   const collection = await ensurePageData(context.queryClient, queryOptionsFor('portfolioEmissions.getDataCollection', { reportingUuid }));
   const status = collection.reporting.status;
   if (status !== 'FE_COMPLETED' && status !== 'DELIVERED') throw redirect({ href: `/portfolio-emissions/${reportingUuid}/data-collection`, replace: true });
-  await ensurePageData(context.queryClient, resultsQueryOptions(reportingUuid, clientSnapshotOf(status), portfolioResultsSearchOf(search).scopes));
+  await ensurePageData(context.queryClient, resultsQueryOptions(reportingUuid, clientSnapshotOf(status), portfolioResultsSearchOf(location.search).scopes));
 }
 
 /** `/portfolio-emissions/$uuid/estimate|external-report/$snapshotUuid`. */
-export async function clientEstimate(context: LoaderContext, params: { uuid: string; kind: string; snapshotUuid: string }): Promise<void> {
-  requireKind(params.kind);
-  const reportingUuid = requireUuid(params.uuid);
-  await ensurePageData(context.queryClient, estimateQueryOptions(reportingUuid, requireUuid(params.snapshotUuid), await clientSnapshot(context, reportingUuid)));
+export async function clientEstimate({ context, params }: PortfolioLoad): Promise<void> {
+  requireKind(params.kind ?? '');
+  const reportingUuid = requireUuid(params.uuid ?? '');
+  await ensurePageData(context.queryClient, estimateQueryOptions(reportingUuid, requireUuid(params.snapshotUuid ?? ''), await clientSnapshot(context, reportingUuid)));
 }
 
 /** Staff's view of a reporting's results, from the rest of its address (`$snapshot/$`). */
@@ -76,11 +83,11 @@ export function staffPortfolioViewOf(splat: string | undefined): StaffPortfolioV
 }
 
 /** Staff's results page (for the scopes the address chose; a later choice is the page's to read) or one line's figures. */
-export async function staffPortfolio(context: LoaderContext, params: { uuid: string; snapshot: string; _splat?: string }, search: unknown): Promise<void> {
-  const reportingUuid = requireUuid(params.uuid);
-  const snapshot = requireSnapshot(params.snapshot);
+export async function staffPortfolio({ context, params, location }: PortfolioLoad): Promise<void> {
+  const reportingUuid = requireUuid(params.uuid ?? '');
+  const snapshot = requireSnapshot(params.snapshot ?? '');
   const view = staffPortfolioViewOf(params._splat);
   if (view === null) throw notFound();
-  if (view.kind === 'results') await ensurePageData(context.queryClient, resultsQueryOptions(reportingUuid, snapshot, portfolioResultsSearchOf(search).scopes));
+  if (view.kind === 'results') await ensurePageData(context.queryClient, resultsQueryOptions(reportingUuid, snapshot, portfolioResultsSearchOf(location.search).scopes));
   else await ensurePageData(context.queryClient, estimateQueryOptions(reportingUuid, view.snapshotUuid, snapshot));
 }
