@@ -131,6 +131,9 @@ describe('portfolio emissions results', () => {
     await page.getByRole('img', { name: new RegExp(`^${en['portfolioResults.charts.materiality']}: E2E Growth Fund`) }).waitFor();
     await page.getByRole('button', { name: en['portfolioResults.header.download'] }).click();
     expect(await page.getByRole('link', { name: en['portfolioResults.header.viewOnSpreadsheet'] }).getAttribute('href')).toBe('https://sheets.example.com/e2e-results');
+    // The results workbook of the delivered snapshot.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: en['portfolioResults.header.resultsFile'] }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
     await page.keyboard.press('Escape');
 
     // Scopes 1 and 2 only: the server counts them, the address keeps the choice.

@@ -11,4 +11,4 @@ Chart.register(ArcElement, BarElement, CategoryScale, LinearScale, LineControlle
 
 // Doughnuts, scatters and bubbles (the portfolio results) draw with the arc and point elements above.
 export { Bar, Bubble, Doughnut, Pie, Scatter } from 'react-chartjs-2';
-export type { ChartData, ChartOptions, Plugin, TooltipItem } from 'chart.js';
+export type { ChartData, ChartOptions, Plugin } from 'chart.js';
