@@ -208,4 +208,12 @@ describe('portfolio emissions results', () => {
     await page.getByRole('heading', { name: String(fr['portfolioResults.charts.title']) }).waitFor();
     await screenshot(page, 'results-fr');
   });
+
+  it('sends a reporting still collecting data to its data collection', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'fi');
+    const collecting = uuidOf.module('fi-pe-2025');
+    await page.goto(new URL(`/portfolio-emissions/${collecting}`, page.url()).href);
+    await expect.poll(() => pathOf(page)).toBe(`/portfolio-emissions/${collecting}/data-collection`);
+  });
 });
