@@ -242,6 +242,16 @@ export const enLabels: LabelTable = {
     REVENUE_EXTRAPOLATION: 'Revenue extrapolation',
     EMPLOYEE_EXTRAPOLATION: 'Employee extrapolation',
   },
+  portfolioReportType: {
+    CAIRN: 'Cairn carbon footprint',
+    AUDIT: 'Audit',
+    LIGHT_REVIEW: 'Light review',
+    EXTERNAL_REPORT: 'External report',
+    MANUAL_ESTIMATE: 'Manual estimate',
+    SECTORAL_ESTIMATE: 'Sectoral estimate',
+    REVENUE_EXTRAPOLATION: 'Revenue extrapolation',
+    EMPLOYEE_EXTRAPOLATION: 'Employee extrapolation',
+  },
   dataStatus: {
     ENABLED: 'Enabled',
     DATA_COLLECTION: 'Data collection',

@@ -239,6 +239,16 @@ export const frLabels: LabelTable = {
     REVENUE_EXTRAPOLATION: "Extrapolation à partir du chiffre d'affaires",
     EMPLOYEE_EXTRAPOLATION: "Extrapolation à partir de l'effectif",
   },
+  portfolioReportType: {
+    CAIRN: 'Bilan carbone Cairn',
+    AUDIT: 'Audit',
+    LIGHT_REVIEW: 'Revue légère',
+    EXTERNAL_REPORT: 'Rapport externe',
+    MANUAL_ESTIMATE: 'Estimation manuelle',
+    SECTORAL_ESTIMATE: 'Estimation sectorielle',
+    REVENUE_EXTRAPOLATION: "Extrapolation à partir du chiffre d'affaires",
+    EMPLOYEE_EXTRAPOLATION: "Extrapolation à partir de l'effectif",
+  },
   dataStatus: {
     ENABLED: 'Activé',
     DATA_COLLECTION: 'Collecte des données',

@@ -24,6 +24,7 @@ import {
   MethaneOrigin,
   Level,
   OperationalCategory,
+  PortfolioReportType,
   ProjectStatus,
   ProjectType,
   ReportFormat,
@@ -66,6 +67,8 @@ export const labelEnums = {
   crmStage: CrmStage,
   estimateMethod: EstimateMethod,
   dataStatus: DataStatus,
+  // An investee's reporting type in a portfolio-emissions data collection (spec 3 section 4).
+  portfolioReportType: PortfolioReportType,
   // A question template's answer type and its table's column types (spec 2 "Answer types", "Column").
   questionType: QuestionType,
   columnType: ColumnType,
