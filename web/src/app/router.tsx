@@ -1,4 +1,5 @@
 import { isAnalystLevel, isStaff } from '@cairn/shared/access';
+import { portfolioOpening } from '@cairn/shared/portfolio/opening';
 import { Box, Container } from '@chakra-ui/react';
 import type { QueryClient } from '@tanstack/react-query';
 import {
@@ -46,6 +47,7 @@ import {
   supplierSurveySearch,
   legacyTypeOf,
   planActionsSearch,
+  portfolioCollectionSearch,
   questionTemplateListSearch,
   questionnaireTemplateListSearch,
   surveyQuestionTemplateListSearch,
@@ -365,6 +367,44 @@ const surveyAnswerRoute = createRoute({
   component: lazyRouteComponent(() => pageModule(import('../features/survey/SurveyAnswerPage.tsx')), 'SurveyAnswerPage'),
 });
 
+/** A portfolio-emissions reporting's questionnaire, with the messages of its pages (they say alike when it is missing). */
+const readPortfolioCollection = (queryClient: QueryClient, uuid: string) =>
+  withMessages('portfolioCollection', () => ensurePageData(queryClient, queryOptionsFor('portfolioEmissions.getDataCollection', { reportingUuid: requireUuid(uuid) })));
+const portfolioPageProblems = pageProblems({
+  notFound: 'portfolioCollection.page.notFound',
+  retry: 'portfolioCollection.page.retry',
+  back: { href: '/portfolio-emissions', label: 'portfolioCollection.page.back' },
+});
+
+/**
+ * `/portfolio-emissions/$uuid` (spec 3 section 2.1): the results once the emissions are computed,
+ * else the data collection, where the address is sent (`portfolioOpening`). The reporting's
+ * status comes with its questionnaire, which the data collection reads anyway.
+ */
+const portfolioResultsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/portfolio-emissions/$uuid',
+  loader: ({ context, params }) =>
+    withMessages('portfolioCollection', async () => {
+      const view = await ensurePageData(context.queryClient, queryOptionsFor('portfolioEmissions.getDataCollection', { reportingUuid: requireUuid(params.uuid) }));
+      if (portfolioOpening(view.reporting.status) === 'dataCollection') {
+        throw redirect({ to: '/portfolio-emissions/$uuid/data-collection', params: { uuid: params.uuid }, replace: true });
+      }
+    }),
+  ...portfolioPageProblems,
+  component: lazyRouteComponent(() => pageModule(import('../features/portfolio/results/ResultsPage.tsx')), 'ResultsPage'),
+});
+
+/** The client's portfolio-emissions questionnaire (spec 3 section 2.1 "Data-collection questionnaire"), on the tab its address names. */
+const portfolioCollectionRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/portfolio-emissions/$uuid/data-collection',
+  validateSearch: portfolioCollectionSearch,
+  loader: ({ context, params }) => readPortfolioCollection(context.queryClient, params.uuid),
+  ...portfolioPageProblems,
+  component: lazyRouteComponent(() => pageModule(import('../features/portfolio/collection/DataCollectionPage.tsx')), 'DataCollectionPage'),
+});
+
 const comingSoonPage = lazyRouteComponent(() => pageModule(import('../features/modules/ComingSoonPage.tsx')), 'ComingSoonPage');
 
 /**
@@ -596,6 +636,15 @@ const staffRoutes = [
     }),
     component: lazyRouteComponent(() => pageModule(import('../admin/assets/AssetPage.tsx')), 'AssetPage'),
   }),
+  // The client's questionnaire as staff preview it, read-only (spec 3 section 2.1, admin equivalents).
+  createRoute({
+    getParentRoute: () => staffRoute,
+    path: '/financial-institution-reportings/$uuid/portfolio-emissions/data-collection',
+    validateSearch: portfolioCollectionSearch,
+    loader: ({ context, params }) => readPortfolioCollection(context.queryClient, params.uuid),
+    ...portfolioPageProblems,
+    component: lazyRouteComponent(() => pageModule(import('../admin/portfolio/DataCollectionPreviewPage.tsx')), 'DataCollectionPreviewPage'),
+  }),
 ] as const;
 
 /** An external carbon footprint, shown as its provider reported it (spec 2 "Client routes"). */
@@ -625,6 +674,8 @@ const routeTree = rootRoute.addChildren([
     surveyAnswersRoute,
     surveyAnswerRoute,
     externalReportRoute,
+    portfolioResultsRoute,
+    portfolioCollectionRoute,
     ...comingSoonRoutes,
     reportListRoute,
     analystRoute.addChildren([...catalogueRoutes, questionTemplatesRoute, questionnaireTemplatesRoute, selectListsRoute, surveyQuestionTemplatesRoute, surveyTemplatesRoute, actionCardsRoute, imagesRoute, sectorsRoute, staffFootprintRoute, staffPlanRoute]),
