@@ -22,7 +22,7 @@ export function modulePath(module: ModuleRef): string {
     case 'DECARBONIZATION_TRAJECTORY':
       return planPath(uuid, module.type === 'DECARBONIZATION_PLAN' ? 'PLAN' : 'TRAJECTORY', status);
     case 'PORTFOLIO_EMISSIONS':
-      // Its page sends it on to the data collection until the results are there (`portfolioOpening`).
+      // Its page sends it on to the data collection until the results are there (`opensOnResults`).
       return `/portfolio-emissions/${uuid}`;
     case 'PMDR':
       // The institution has one maturity review page, whatever the module.

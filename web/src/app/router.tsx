@@ -1,5 +1,5 @@
 import { isAnalystLevel, isStaff } from '@cairn/shared/access';
-import { portfolioOpening } from '@cairn/shared/portfolio/opening';
+import { opensOnResults } from '@cairn/shared/portfolio/opening';
 import { Box, Container } from '@chakra-ui/react';
 import type { QueryClient } from '@tanstack/react-query';
 import {
@@ -66,11 +66,11 @@ const pageLanguage = () => initialLanguage(window.location, readLanguage(browser
  * A page's read with the messages of its part (translate.ts), which no first page carries: they
  * are awaited even when the read fails, so the page's not-found message is said in words.
  */
-async function withMessages(part: MessagePart, read: () => Promise<unknown>): Promise<void> {
+async function withMessages<T>(part: MessagePart, read: () => Promise<T>): Promise<T> {
   const messages = loadMessagePart(part, pageLanguage());
   try {
     // Called here: a malformed address throws not-found before the read starts, and still waits for the words.
-    await read();
+    return await read();
   } finally {
     await messages;
   }
@@ -370,28 +370,27 @@ const surveyAnswerRoute = createRoute({
 /** A portfolio-emissions reporting's questionnaire, with the messages of its pages (they say alike when it is missing). */
 const readPortfolioCollection = (queryClient: QueryClient, uuid: string) =>
   withMessages('portfolioCollection', () => ensurePageData(queryClient, queryOptionsFor('portfolioEmissions.getDataCollection', { reportingUuid: requireUuid(uuid) })));
-const portfolioPageProblems = pageProblems({
-  notFound: 'portfolioCollection.page.notFound',
-  retry: 'portfolioCollection.page.retry',
-  back: { href: '/portfolio-emissions', label: 'portfolioCollection.page.back' },
-});
+
+/** The questionnaire's routes, the client's and the staff preview, read it alike and say alike when it is missing. */
+const portfolioCollectionOptions = {
+  validateSearch: portfolioCollectionSearch,
+  loader: ({ context, params }: { context: RouterContext; params: { uuid: string } }) => readPortfolioCollection(context.queryClient, params.uuid),
+  ...pageProblems({ notFound: 'portfolioCollection.page.notFound', retry: 'portfolioCollection.page.retry' }),
+};
 
 /**
  * `/portfolio-emissions/$uuid` (spec 3 section 2.1): the results once the emissions are computed,
- * else the data collection, where the address is sent (`portfolioOpening`). The reporting's
+ * else the data collection, where the address is sent (`opensOnResults`). The reporting's
  * status comes with its questionnaire, which the data collection reads anyway.
  */
 const portfolioResultsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/portfolio-emissions/$uuid',
-  loader: ({ context, params }) =>
-    withMessages('portfolioCollection', async () => {
-      const view = await ensurePageData(context.queryClient, queryOptionsFor('portfolioEmissions.getDataCollection', { reportingUuid: requireUuid(params.uuid) }));
-      if (portfolioOpening(view.reporting.status) === 'dataCollection') {
-        throw redirect({ to: '/portfolio-emissions/$uuid/data-collection', params: { uuid: params.uuid }, replace: true });
-      }
-    }),
-  ...portfolioPageProblems,
+  ...portfolioCollectionOptions,
+  loader: async ({ context, params }) => {
+    const view = await readPortfolioCollection(context.queryClient, params.uuid);
+    if (!opensOnResults(view.reporting.status)) throw redirect({ to: '/portfolio-emissions/$uuid/data-collection', params, replace: true });
+  },
   component: lazyRouteComponent(() => pageModule(import('../features/portfolio/results/ResultsPage.tsx')), 'ResultsPage'),
 });
 
@@ -399,9 +398,7 @@ const portfolioResultsRoute = createRoute({
 const portfolioCollectionRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/portfolio-emissions/$uuid/data-collection',
-  validateSearch: portfolioCollectionSearch,
-  loader: ({ context, params }) => readPortfolioCollection(context.queryClient, params.uuid),
-  ...portfolioPageProblems,
+  ...portfolioCollectionOptions,
   component: lazyRouteComponent(() => pageModule(import('../features/portfolio/collection/DataCollectionPage.tsx')), 'DataCollectionPage'),
 });
 
@@ -640,10 +637,8 @@ const staffRoutes = [
   createRoute({
     getParentRoute: () => staffRoute,
     path: '/financial-institution-reportings/$uuid/portfolio-emissions/data-collection',
-    validateSearch: portfolioCollectionSearch,
-    loader: ({ context, params }) => readPortfolioCollection(context.queryClient, params.uuid),
-    ...portfolioPageProblems,
-    component: lazyRouteComponent(() => pageModule(import('../admin/portfolio/DataCollectionPreviewPage.tsx')), 'DataCollectionPreviewPage'),
+    ...portfolioCollectionOptions,
+    component: lazyRouteComponent(() => pageModule(import('../features/portfolio/collection/DataCollectionPage.tsx')), 'DataCollectionPreviewPage'),
   }),
 ] as const;
 

@@ -1,10 +1,11 @@
-import { Alert, Box, Field, Heading, HStack, List, Spinner, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Field, Heading, HStack, Link, List, Spinner, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
 import type { CollectDataInput, DataCollectionView, FundView, InvesteeField, InvesteeView } from '@cairn/shared/contract/portfolio';
 import { textBounds } from '@cairn/shared/constants';
 import { labelOf } from '@cairn/shared/labels';
 import { typeChangeLoss, visibleColumns, type LosableData } from '@cairn/shared/portfolio/columns';
 import type { PortfolioReportType } from '@cairn/shared/portfolio/model';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import { ApiError, queryOptionsFor } from '../../../api/client.ts';
 import { saveFile, uploadFile } from '../../../api/files.ts';
@@ -13,6 +14,7 @@ import { browserTokenStore } from '../../../auth/browserAuth.ts';
 import { useI18n } from '../../../i18n/i18nContext.ts';
 import { localizeMessage } from '../../../i18n/serverMessages.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import { ArrowLeftIcon } from '../../../ui/icons.tsx';
 import { toaster } from '../../../ui/toaster.tsx';
 import { AddAssetDialog, AddFundDialog, ImportDialog, ValidateDialog } from './dialogs.tsx';
 import { atLineLimit, commentToStore, isEditable, linesByFund, shouldSave, type FundLine } from './collectionModel.ts';
@@ -158,6 +160,14 @@ export function DataCollection({ reportingUuid, tab, onTabChange, preview }: Dat
   return (
     <Stack gap={6} p={{ base: 4, md: 6 }}>
       <Stack gap={2}>
+        {preview ? null : (
+          <Link asChild colorPalette="teal" textStyle="sm" alignSelf="flex-start">
+            <RouterLink to="/portfolio-emissions">
+              <ArrowLeftIcon boxSize="4" />
+              {t('portfolioCollection.page.back')}
+            </RouterLink>
+          </Link>
+        )}
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
           {t('portfolioCollection.page.title', { year: reporting.year })}
         </Heading>

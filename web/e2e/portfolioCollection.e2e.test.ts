@@ -1,0 +1,198 @@
+/**
+ * The portfolio-emissions questionnaire as the financial institution fills it (spec 3 section
+ * 2.1). The demo's `analyst` makes, through the API, a reporting for the `fi` user's asset that
+ * allows five reporting types, and opens its data collection. In the browser, `fi` opens the
+ * reporting (sent on to its data collection), adds a fund and an asset, gives its financial data
+ * (the share held follows), picks a revenue extrapolation and meets its base-year columns,
+ * switches to an external report (confirming the base-year figures it drops, after cancelling
+ * once), gives the scopes in tonnes (stored in kilograms) and validates in a name; staff then
+ * preview the same questionnaire read-only. The project (and its module) is deleted at the end.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { uuidOf } from '@cairn/scripts/seed/demo.ts';
+import { expectAccessible } from './axe.ts';
+import { call, pathOf, screenshot, signIn, tokenOf, useBrowser } from './helpers.ts';
+
+const browser = useBrowser();
+
+/** A name no other run has. */
+const stamp = Math.random().toString(36).slice(2, 8);
+const moduleName = `Financed emissions ${stamp}`;
+const fundName = `Growth ${stamp}`;
+const assetName = `Alpha ${stamp}`;
+
+let projectUuid: string | null = null;
+
+afterAll(async () => {
+  if (projectUuid === null) return;
+  const token = await tokenOf('analyst');
+  const project = await call('project.get', { uuid: projectUuid }, token);
+  await call('project.delete', { uuid: projectUuid, expectedVersion: project.version }, token);
+});
+
+/** A reporting for `fi`, as staff set it up: its settings, then its data collection opened. */
+async function createReporting(): Promise<string> {
+  const token = await tokenOf('analyst');
+  const project = await call('project.create', { type: 'FINANCIAL_INSTITUTION_REPORTING', assetUuid: uuidOf.asset('fi'), moduleName, year: 2025, assignedTo: [uuidOf.user('analyst')] }, token);
+  projectUuid = project.uuid;
+  const reportingUuid = project.moduleUuid;
+  if (!reportingUuid) throw new Error('The reporting project made no module');
+  const reporting = await call('financialInstitutionReporting.get', { reportingUuid }, token);
+  const set = await call(
+    'financialInstitutionReporting.update',
+    {
+      reportingUuid,
+      expectedVersion: reporting.version,
+      change: {
+        action: 'settings',
+        standalone: false,
+        allowedAssetTypes: ['COMPANY'],
+        allowedReportTypes: ['AUDIT', 'EXTERNAL_REPORT', 'SECTORAL_ESTIMATE', 'REVENUE_EXTRAPOLATION', 'EMPLOYEE_EXTRAPOLATION'],
+        maxLinesNumber: null,
+        explanationLabel: null,
+        showMaterialityMap: false,
+        googleSheetUrl: null,
+        notes: null,
+      },
+    },
+    token,
+  );
+  await call('financialInstitutionReporting.update', { reportingUuid, expectedVersion: set.version, change: { action: 'openDataCollection' } }, token);
+  return reportingUuid;
+}
+
+const input = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const select = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
+
+/** Types a value in a cell and leaves it, which saves it; waits until the spinner is gone. */
+async function type(page: Page, name: string, value: string): Promise<void> {
+  await input(page, name).fill(value);
+  await input(page, name).press('Tab');
+  await page.getByRole('status').getByText('Saving…').waitFor({ state: 'detached' });
+}
+
+describe('the portfolio-emissions questionnaire', () => {
+  it('takes a fund, an asset and its data, confirms a type change that drops data, and validates', async () => {
+    const reportingUuid = await createReporting();
+    const page = await browser.newPage();
+    await signIn(page, 'fi');
+
+    // The reporting's page sends it on to its data collection, on the financial tab.
+    await page.goto(`/portfolio-emissions/${reportingUuid}`);
+    await page.waitForURL((url) => url.pathname === `/portfolio-emissions/${reportingUuid}/data-collection`);
+    await page.getByRole('heading', { level: 1, name: 'Portfolio emissions 2025', exact: true }).waitFor();
+    await page.getByText('No fund yet. Add a fund, then the assets it holds.').waitFor();
+
+    // A fund: its name is required.
+    await page.getByRole('button', { name: 'Add a fund', exact: true }).click();
+    const fundDialog = page.getByRole('dialog', { name: 'Add a fund' });
+    await fundDialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await fundDialog.getByText('Required', { exact: true }).waitFor();
+    await fundDialog.getByRole('textbox', { name: 'Fund name' }).fill(fundName);
+    await fundDialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('heading', { level: 2, name: fundName, exact: true }).waitFor();
+
+    // A new asset in it, by name.
+    await page.getByRole('button', { name: `Add an asset to ${fundName}`, exact: true }).click();
+    const assetDialog = page.getByRole('dialog', { name: `Add an asset to ${fundName}` });
+    await assetDialog.getByRole('radio', { name: 'A new asset' }).check();
+    await assetDialog.getByRole('textbox', { name: 'Name of the new asset' }).fill(assetName);
+    await assetDialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await input(page, `Revenue of ${assetName}`).waitFor();
+
+    // Financial data: the share held is the outstanding amount over the asset's value, N/A before it has one.
+    await type(page, `Revenue of ${assetName}`, '2000000');
+    await type(page, `Outstanding amount in ${assetName}`, '250000');
+    const row = page.getByRole('row').filter({ hasText: assetName });
+    await row.getByText('N/A', { exact: true }).waitFor();
+    await type(page, `Asset value of ${assetName}`, '1000000');
+    // 250 000 / 1 000 000 = 25 %.
+    await row.getByText('25%', { exact: true }).waitFor();
+    await screenshot(page, '01-financial-data');
+
+    // Activity data: a revenue extrapolation asks for its base year and, on the financial tab, its base-year revenue.
+    await page.getByRole('tab', { name: 'Activity data' }).click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'activity-data');
+    expect(await page.getByRole('columnheader', { name: 'Base year' }).count()).toBe(0);
+    await select(page, `Reporting type of ${assetName}`).selectOption({ label: 'Revenue extrapolation' });
+    await page.getByRole('columnheader', { name: 'Base year', exact: true }).waitFor();
+    await select(page, `Sector of ${assetName}`).selectOption({ index: 1 });
+    await type(page, `Base year of ${assetName}`, '2020');
+    await type(page, `Base-year scope 1 of ${assetName} in tCO₂e`, '12,5');
+    await screenshot(page, '02-revenue-extrapolation');
+    await page.getByRole('tab', { name: 'Financial data' }).click();
+    await page.getByRole('columnheader', { name: 'Base-year revenue (€)', exact: true }).waitFor();
+    await type(page, `Base-year revenue of ${assetName}`, '1500000');
+
+    // The base-year scope was stored in kilograms: 12.5 t is 12 500 kg.
+    const analyst = await tokenOf('analyst');
+    const stored = async () => (await call('portfolioEmissions.getDataCollection', { reportingUuid }, analyst)).investees.find((investee) => investee.name === assetName);
+    expect((await stored())?.baseYearTotalScope1Kg).toBe(12_500);
+
+    // Another type drops the base-year figures: it asks first; Cancel keeps the old type.
+    await page.getByRole('tab', { name: 'Activity data' }).click();
+    await select(page, `Reporting type of ${assetName}`).selectOption({ label: 'External report' });
+    const confirm = page.getByRole('alertdialog', { name: 'Change the reporting type?' });
+    await confirm.getByText('its base-year figures', { exact: true }).waitFor();
+    await screenshot(page, '03-type-change');
+    await confirm.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await select(page, `Reporting type of ${assetName}`).evaluate((element) => (element as HTMLSelectElement).selectedOptions[0]?.text)).toBe('Revenue extrapolation');
+    await select(page, `Reporting type of ${assetName}`).selectOption({ label: 'External report' });
+    await confirm.getByRole('button', { name: 'Change the type', exact: true }).click();
+    await input(page, `Scope 3 of ${assetName} in tCO₂e`).waitFor();
+    expect(await page.getByRole('columnheader', { name: 'Base year' }).count()).toBe(0);
+    await type(page, `Scope 1 of ${assetName} in tCO₂e`, '10');
+    await type(page, `Scope 2 of ${assetName} in tCO₂e`, '5.5');
+    await type(page, `Scope 3 of ${assetName} in tCO₂e`, '120');
+    expect(await stored()).toMatchObject({ reportType: 'EXTERNAL_REPORT', totalScope1Kg: 10_000, totalScope2Kg: 5_500, totalScope3Kg: 120_000 });
+
+    // The asset is a new one, not validated: its NACE code is asked. An unknown code is refused;
+    // a holding's (64.20) is kept with a warning asking whether it is the actual activity.
+    await input(page, `NACE code of ${assetName}`).fill('99.99');
+    await input(page, `NACE code of ${assetName}`).press('Tab');
+    await row.getByText('Invalid NACE code', { exact: true }).waitFor();
+    await type(page, `NACE code of ${assetName}`, '64.20');
+    await expect.poll(async () => (await input(page, `NACE code of ${assetName}`).getAttribute('aria-describedby')) !== null).toBe(true);
+    await input(page, `NACE code of ${assetName}`).hover();
+    await page.getByText(/^NACE code 64\.20 is for holding companies/).first().waitFor();
+    expect((await stored())?.naceCode).toBe('64.20');
+    await expectAccessible(page, 'the activity data');
+    await screenshot(page, '04-activity-data');
+
+    // The comment, then the validation in a name.
+    await page.getByRole('textbox', { name: 'Comment for your consultant' }).fill('  Figures from the 2025 annual reports.  ');
+    await page.getByRole('textbox', { name: 'Comment for your consultant' }).press('Tab');
+    await page.getByRole('status').getByText('Saving…').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Submit validation', exact: true }).click();
+    const validation = page.getByRole('dialog', { name: 'Submit the data for validation' });
+    await validation.getByRole('button', { name: 'Submit', exact: true }).click();
+    await validation.getByText('Required', { exact: true }).waitFor();
+    await validation.getByRole('textbox', { name: 'Name of the person validating' }).fill('Marc Lefèvre');
+    await validation.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByText(/^Validated on .+ by Marc Lefèvre$/).waitFor();
+    expect(await input(page, `Scope 1 of ${assetName} in tCO₂e`).count()).toBe(0);
+    expect((await call('portfolioEmissions.getDataCollection', { reportingUuid }, analyst)).reporting.clientComment).toBe('Figures from the 2025 annual reports.');
+    await screenshot(page, '05-validated');
+
+    // On a phone, in French, the read-only questionnaire still reads.
+    const phone = await browser.newPage({ language: 'fr', viewport: { width: 390, height: 844 } });
+    await signIn(phone, 'fi');
+    await phone.goto(`/portfolio-emissions/${reportingUuid}/data-collection?tab=activity-data`);
+    await phone.getByRole('heading', { level: 1, name: 'Émissions de portefeuille 2025', exact: true }).waitFor();
+    await phone.getByText(/^Validé le .+ par Marc Lefèvre$/).waitFor();
+    await phone.getByText('Rapport externe', { exact: true }).waitFor();
+    await screenshot(phone, '06-phone-fr');
+
+    // Staff preview it read-only from the admin route.
+    const staff = await browser.newPage();
+    await signIn(staff, 'analyst');
+    await staff.goto(`/financial-institution-reportings/${reportingUuid}/portfolio-emissions/data-collection`);
+    await staff.getByRole('heading', { level: 1, name: 'Portfolio emissions 2025', exact: true }).waitFor();
+    await staff.getByText(assetName, { exact: true }).waitFor();
+    expect(await staff.getByRole('button', { name: 'Add a fund' }).count()).toBe(0);
+    expect(pathOf(staff)).toBe(`/financial-institution-reportings/${reportingUuid}/portfolio-emissions/data-collection`);
+    await screenshot(staff, '07-staff-preview');
+  });
+});
