@@ -102,6 +102,8 @@ interface Tenants {
   /** A decarbonization trajectory's module (its plan's uuid) and one of its actions. */
   planUuid: string;
   actionUuid: string;
+  /** A financial institution's portfolio-emissions reporting (its module's uuid). */
+  reportingUuid: string;
 }
 
 type NonPublicName = { [N in ProcedureName]: Procedures[N]['access'] extends 'public' ? never : N }[ProcedureName];
@@ -209,6 +211,7 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'selectList.delete': 'staffOnly',
   'gMaps.autocomplete': { sameForEveryone: { text: 'Paris', language: 'en' } },
   'gMaps.geocode': { sameForEveryone: { placeId: 'geonames:2988507', language: 'en' } },
+  'naces.list': { sameForEveryone: {} },
   'questionnaire.get.client': { input: (tenants) => ({ uuid: tenants.questionnaireUuid }), refused: missing('Questionnaire'), reader: 'client' },
   'questionnaire.updateClientAnswers': { input: (tenants) => ({ uuid: tenants.questionnaireUuid, answers: [] }), refused: missing('Questionnaire'), reader: 'client' },
   'question.addComment': { input: (tenants) => ({ questionUuid: tenants.questionUuid, message: 'Is this ours?' }), refused: missing('Question'), reader: 'client' },
@@ -270,6 +273,37 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'surveyAnswer.get': { input: (tenants) => ({ surveyAnswerUuid: tenants.surveyAnswerUuid }), refused: missing('Survey answer'), reader: 'client' },
   'surveyAnswer.download': { input: (tenants) => ({ surveyUuid: tenants.surveyUuid, language: 'en' }), refused: missing('Survey'), reader: 'client' },
   'decarbonizationPlan.get': 'staffOnly',
+  'financialInstitutionReporting.get': 'staffOnly',
+  'financialInstitutionReporting.update': 'staffOnly',
+  'portfolioEmissions.getDataCollection': { input: (tenants) => ({ reportingUuid: tenants.reportingUuid }), refused: missing('Reporting'), reader: 'client' },
+  'portfolioEmissions.collectData': {
+    input: (tenants) => ({ field: 'addFundName', reportingUuid: tenants.reportingUuid, name: 'Growth fund' }),
+    refused: missing('Reporting'),
+    reader: 'client',
+  },
+  'portfolioEmissions.deleteInvestment': {
+    input: (tenants) => ({ reportingUuid: tenants.reportingUuid, investmentUuid: '00000000-0000-4000-8000-000000000001' }),
+    refused: missing('Reporting'),
+    reader: 'client',
+  },
+  'portfolioEmissions.validateDataCollection': {
+    input: (tenants) => ({ reportingUuid: tenants.reportingUuid, validationAuthor: 'Camille Martin' }),
+    refused: missing('Reporting'),
+    reader: 'client',
+  },
+  'portfolioEmissions.spreadsheetExport': { input: (tenants) => ({ reportingUuid: tenants.reportingUuid }), refused: missing('Reporting'), reader: 'client' },
+  'portfolioEmissions.importFromSpreadsheet': {
+    input: (tenants) => ({ reportingUuid: tenants.reportingUuid, uploadUuid: '00000000-0000-4000-8000-000000000002' }),
+    refused: missing('Reporting'),
+    reader: 'client',
+  },
+  'portfolioEmissions.get': { input: (tenants) => ({ reportingUuid: tenants.reportingUuid, snapshot: 'PREVIEW', scopes: ['ONE', 'TWO', 'THREE'] }), refused: missing('Reporting'), reader: 'client' },
+  'portfolioEmissions.download': { input: (tenants) => ({ reportingUuid: tenants.reportingUuid, snapshot: 'PREVIEW' }), refused: missing('Reporting'), reader: 'client' },
+  'lowDataReportSnapshot.get': {
+    input: (tenants) => ({ reportingUuid: tenants.reportingUuid, uuid: '00000000-0000-4000-8000-000000000003', snapshot: 'PREVIEW' }),
+    refused: missing('Reporting'),
+    reader: 'client',
+  },
   'decarbonizationPlan.get.client': { input: (tenants) => ({ uuid: tenants.planUuid }), refused: missing('Decarbonization plan'), reader: 'client' },
   'decarbonizationPlan.downloadSpreadsheet': { input: (tenants) => ({ planUuid: tenants.planUuid, format: 'XLSX' }), refused: missing('Decarbonization plan'), reader: 'client' },
   'decarbonizationPlan.downloadSlides': { input: (tenants) => ({ planUuid: tenants.planUuid }), refused: missing('Decarbonization plan'), reader: 'client' },
@@ -388,7 +422,10 @@ describe('cross-tenant matrix', () => {
     const trajectory = await createModule(asset.uuid, { type: 'DECARBONIZATION_TRAJECTORY', status: 'ONGOING', year: 2024 });
     const action = await asAnalyst('decarbonizationAction.create', { planUuid: trajectory.uuid, name: 'Switch the fleet to electric vans' });
 
+    const reporting = await createModule(asset.uuid, { type: 'PORTFOLIO_EMISSIONS', status: 'DATA_COLLECTION', year: 2024 });
+
     Object.assign(tenants, {
+      reportingUuid: reporting.uuid,
       planUuid: trajectory.uuid,
       actionUuid: action.uuid,
       questionnaireUuid: questionnaire.uuid,

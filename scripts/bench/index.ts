@@ -7,6 +7,7 @@ import { benchReportEngine } from './engine.ts';
 import { benchImport } from './import.ts';
 import { benchPlaceSearch } from './places.ts';
 import { benchPlanProjection } from './plan.ts';
+import { benchPortfolioEngine, benchPortfolioReads } from './portfolio.ts';
 import { benchProjectList } from './projects.ts';
 import { benchQuestionnaireCompute } from './questionnaire.ts';
 import { benchQuestionnaireImport } from './questionnaireImport.ts';
@@ -29,6 +30,7 @@ await benchQuestionnaireCompute();
 await benchPlaceSearch();
 await benchSurveyResult();
 await benchPlanProjection();
+await benchPortfolioEngine();
 
 const dataDir = await mkdtemp(join(tmpdir(), 'cairn-bench-'));
 process.env.CAIRN_QUIET = '1';
@@ -39,6 +41,7 @@ try {
   await benchReadProcedures(stack.url, password);
   await benchProjectList(stack.url, password);
   await benchReports(stack.url, password);
+  await benchPortfolioReads(stack.url, password);
   await benchQuestionnaireImport(stack.url, password);
   // Last: it adds 10,000 factors per round to the catalogue the benches above read.
   await benchImport(stack.url, password);

@@ -255,7 +255,6 @@ export const serverMessageTexts = {
 
   // Assets and their client accounts (spec 3 section 5 "Asset creation from an investee"; the rest ours).
   'server.asset.missingType': 'Missing asset type',
-  'server.asset.invalidNaceCode': 'Invalid NACE code',
   'server.nameTaken.asset': 'An asset named "{name}" already exists',
   'server.asset.prescriberNotInstitution': 'A prescriber must be a financial institution',
   'server.asset.prescribesItself': 'An asset cannot prescribe itself',
@@ -263,6 +262,27 @@ export const serverMessageTexts = {
   'server.subentity.ofAnotherAsset': 'The sub-entity must belong to the asset',
   'server.user.invalidUsername': 'Use letters, digits and . _ - @ only, without spaces',
   'server.user.notClient': 'Only a client user of an asset is managed here',
+
+  // Portfolio emissions (spec 3 sections 5 and 8); the spec words 'Reporting not found', 'Fund not found', 'Investee not found' and the line limit.
+  'server.notFound.reporting': 'Reporting not found',
+  'server.notFound.fund': 'Fund not found',
+  'server.notFound.investee': 'Investee not found',
+  'server.notFound.investment': 'Investment not found',
+  'server.portfolio.collectionClosed': 'The data collection is not open: it can only be read.',
+  'server.portfolio.collectionValidated': 'The data collection has been validated: it can no longer be changed.',
+  'server.portfolio.maxLines': "You've reached the maximum number of lines",
+  'server.portfolio.assetAlreadyInFund': 'This asset is already in this fund.',
+  'server.portfolio.reportTypeNotAllowed': 'This reporting type is not offered for this reporting.',
+  'server.portfolio.assetTypeNotAllowed': 'This asset type is not offered for this reporting.',
+  'server.portfolio.invalidForValidation': 'Some investees miss data: fix the fields shown before validating.',
+  'server.portfolio.notValidatedYet': 'The client has not validated the data collection yet.',
+  'server.portfolio.notConfirmedYet': 'Confirm the client’s validation before completing the results.',
+  'server.portfolio.notCompletedYet': 'Mark the results complete before delivering them.',
+  'server.portfolio.resultsNotReady': 'The results are not available yet.',
+  'server.portfolio.notDelivered': 'These results have not been delivered yet.',
+  'server.portfolio.fileNotOfInvestee': 'This file is not one of the investee’s files.',
+  'server.portfolio.tooManyFiles': 'An investee keeps at most {max} files.',
+  'server.portfolio.unknownNace': 'Invalid NACE code',
 
   // The place search of a questionnaire's DISTANCE cells (gMaps.*; spec 2 section 9: "Place search minimum 3 characters"); worded by us.
   'server.notFound.place': 'Place not found',

@@ -135,6 +135,8 @@ export const validationMessageTexts = {
   'validation.message.unknownActionParameter': 'Not a parameter of this card: {names}',
   'validation.message.duplicateParameterName': 'Another parameter has this name',
   'validation.message.categoryOutsideScope': 'This category is not in the chosen scope',
+  // A NACE code not in the list: an asset's (spec 3 section 5 "Asset creation from an investee") or an investee's in the portfolio questionnaire.
+  'validation.message.invalidNaceCode': 'Invalid NACE code',
 } as const satisfies Record<string, MessageText>;
 
 learnMessageTexts(validationMessageTexts);

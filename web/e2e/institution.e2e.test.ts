@@ -151,7 +151,7 @@ describe('investee view', () => {
     await banner(page).waitFor({ state: 'detached' });
     await expect.poll(() => menuOf(page)).toEqual(institutionMenu);
     await sidebar.getByText('Aurore Capital Partners', { exact: true }).waitFor();
-    await ongoing.getByText('Financed emissions 2024', { exact: true }).waitFor();
+    await ongoing.getByText('Financed emissions 2025', { exact: true }).waitFor();
     // And it stays the institution's own after a reload.
     await page.reload();
     await page.getByText('You are viewing Aurore Capital Partners.', { exact: true }).waitFor();

@@ -118,6 +118,7 @@ describe('the portfolio-emissions questionnaire', () => {
     await select(page, `Reporting type of ${assetName}`).selectOption({ label: 'Revenue extrapolation' });
     await page.getByRole('columnheader', { name: 'Base year', exact: true }).waitFor();
     await select(page, `Sector of ${assetName}`).selectOption({ index: 1 });
+    await select(page, `Asset type of ${assetName}`).selectOption({ label: 'Company' });
     await type(page, `Base year of ${assetName}`, '2020');
     await type(page, `Base-year scope 1 of ${assetName} in tCO₂e`, '12,5');
     await screenshot(page, '02-revenue-extrapolation');
@@ -134,7 +135,8 @@ describe('the portfolio-emissions questionnaire', () => {
     await page.getByRole('tab', { name: 'Activity data' }).click();
     await select(page, `Reporting type of ${assetName}`).selectOption({ label: 'External report' });
     const confirm = page.getByRole('alertdialog', { name: 'Change the reporting type?' });
-    await confirm.getByText('its base-year figures', { exact: true }).waitFor();
+    await confirm.getByText('its base-year scope 1 total', { exact: true }).waitFor();
+    await confirm.getByText('its base-year revenue', { exact: true }).waitFor();
     await screenshot(page, '03-type-change');
     await confirm.getByRole('button', { name: 'Cancel', exact: true }).click();
     await confirm.waitFor({ state: 'hidden' });

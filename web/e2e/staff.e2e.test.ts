@@ -59,11 +59,11 @@ describe('analyst', () => {
         client: 'Aurore Capital Partners',
         counts: '6 modules · 4 ongoing',
         modules: [
+          'Financed emissions 2025 · Status: Data collection',
           'Own operations 2024 · Status: Footprint completed',
-          'Financed emissions 2024 · Status: Data collection',
           'Maturity review 2024 · Status: Data collection',
           'Portfolio alignment 2024 · Status: Ongoing',
-          'Financed emissions 2023 · Status: Delivered',
+          'Financed emissions 2024 · Status: Delivered',
           'Portfolio alignment 2023 · Status: Delivered',
         ],
       },

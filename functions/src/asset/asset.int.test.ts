@@ -90,7 +90,7 @@ describe('creating an asset', () => {
     expect(status).toBe(400);
     expect(body.error.issues).toEqual([
       { path: ['type'], message: 'Missing asset type', key: 'server.asset.missingType' },
-      { path: ['naceCodes', 1], message: 'Invalid NACE code', key: 'server.asset.invalidNaceCode' },
+      { path: ['naceCodes', 1], message: 'Invalid NACE code', key: 'validation.message.invalidNaceCode' },
     ]);
 
     const notInstitution = await api.call('asset.create', creation({ name, prescriberUuids: [world.institutionUuid, world.clientAssetUuid, randomUUID()] }), world.sales);

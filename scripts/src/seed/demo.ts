@@ -135,8 +135,9 @@ export const demoModules: DemoModule[] = [
   { key: 'client-trajectory-2024', assetKey: 'client', type: 'DECARBONIZATION_TRAJECTORY', status: 'ONGOING', year: 2024, moduleName: 'Trajectoire 1,5 °C', consultants: ['analyst'], accountManager: 'sales', actionCounts: { selected: 0, submitted: 4, suggested: 11 } },
   { key: 'client-comparison', assetKey: 'client', type: 'REPORT_COMPARISON', status: 'DELIVERED', year: 2024, moduleName: 'Comparaison 2023-2024', consultants: ['analyst'], accountManager: 'sales', comparedReportYear: 2024 },
   // The institution: every portfolio module type.
-  { key: 'fi-pe-2024', assetKey: 'fi', type: 'PORTFOLIO_EMISSIONS', status: 'DATA_COLLECTION', year: 2024, moduleName: 'Financed emissions 2024', consultants: ['analyst'], accountManager: 'sales' },
-  { key: 'fi-pe-2023', assetKey: 'fi', type: 'PORTFOLIO_EMISSIONS', status: 'DELIVERED', year: 2023, moduleName: 'Financed emissions 2023', consultants: ['analyst'], accountManager: 'sales' },
+  // Its financed emissions (portfolio.ts): 2024 validated and delivered, 2025 collecting data.
+  { key: 'fi-pe-2024', assetKey: 'fi', type: 'PORTFOLIO_EMISSIONS', status: 'DELIVERED', year: 2024, moduleName: 'Financed emissions 2024', consultants: ['analyst'], accountManager: 'sales' },
+  { key: 'fi-pe-2025', assetKey: 'fi', type: 'PORTFOLIO_EMISSIONS', status: 'DATA_COLLECTION', year: 2025, moduleName: 'Financed emissions 2025', consultants: ['analyst'], accountManager: 'sales' },
   { key: 'fi-pai-2024', assetKey: 'fi', type: 'PAI', status: 'DATA_COLLECTION', year: 2024, moduleName: 'SFDR PAI 2024', consultants: ['pm'], accountManager: 'sales' },
   { key: 'fi-pmdr-2024', assetKey: 'fi', type: 'PMDR', status: 'DATA_COLLECTION', year: 2024, moduleName: 'Maturity review 2024', consultants: ['analyst'], accountManager: 'sales' },
   { key: 'fi-pd-2023', assetKey: 'fi', type: 'PORTFOLIO_DECARBONIZATION', status: 'DELIVERED', year: 2023, moduleName: 'Portfolio alignment 2023', consultants: ['analyst'], accountManager: 'sales' },

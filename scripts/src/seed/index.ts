@@ -113,6 +113,7 @@ export async function seed({ force = process.env.CAIRN_RESEED === '1' }: { force
   await (await import('./draftReport.ts')).seedDraftReport(actor); // a draft for staff to edit, never overwritten
   await (await import('./externalReports.ts')).seedExternalReports(actor); // the workshop's footprint made by another provider
   await (await import('./projects.ts')).seedProjects(actor); // the consultancy's book of projects, owning the modules above
+  await (await import('./portfolio.ts')).seedPortfolio(actor); // the institution's financed emissions: 2024 delivered, 2025 collecting, on the reports and sector averages above
   await (await import('./actionCards.ts')).seedActionCards(actor); // the library of action cards, on the catalogue's factors, an analyst's edit kept
   await (await import('./plans.ts')).seedPlans(actor); // the client's plan and the bakery's trajectory, their actions made from the cards
   await (await import('./questionnaires.ts')).seedQuestionnaires(actor); // the data collections of the client's 2025 and the bakery's 2024 footprints

@@ -67,7 +67,7 @@ export function assetProblems(asset: AssetFields): FieldIssue[] {
   const problems: FieldIssue[] = [];
   if (asset.type === null) problems.push(fieldIssue(['type'], say('server.asset.missingType')));
   asset.naceCodes.forEach((code, index) => {
-    if (!isNaceCode(code)) problems.push(fieldIssue(['naceCodes', index], say('server.asset.invalidNaceCode')));
+    if (!isNaceCode(code)) problems.push(fieldIssue(['naceCodes', index], say('validation.message.invalidNaceCode')));
   });
   const self = asset.uuid ? asset.prescriberUuids.indexOf(asset.uuid) : -1;
   if (self >= 0) problems.push(fieldIssue(['prescriberUuids', self], say('server.asset.prescribesItself')));

@@ -7,7 +7,7 @@ import { PortfolioResults } from '../portfolio/results.ts';
 import { PortfolioImportError } from '../portfolio/importErrors.ts';
 import { AssetSector, AssetType, ModuleStatus } from '../schemas/enums.ts';
 import { optionalText, requiredText, uuid, validationMessages } from '../validation/index.ts';
-import { fileWork, ok } from './common.ts';
+import { fileWork } from './common.ts';
 import { uploadUuid } from './files.ts';
 import { mutation, query } from './define.ts';
 
@@ -92,7 +92,7 @@ const investeeFieldChange = <F extends InvesteeField>(field: F) =>
   z.object({ field: z.literal(field), reportingUuid: uuid(), investeeUuid: uuid(), value: investeeFieldValues[field], expectedVersion });
 
 /** One typed change of the questionnaire (spec 3 section 7, `portfolioEmissions.collectData`). */
-export const CollectDataInput = z.discriminatedUnion('field', [
+const collectDataSchema = z.discriminatedUnion('field', [
   z.object({ field: z.literal('fundName'), reportingUuid: uuid(), fundUuid: uuid(), newName: requiredText(), expectedVersion }),
   z.object({ field: z.literal('addFundName'), reportingUuid: uuid(), name: requiredText() }),
   /** A new asset typed by name, added to a fund as a non-validated asset. */
@@ -101,12 +101,24 @@ export const CollectDataInput = z.discriminatedUnion('field', [
   z.object({ field: z.literal('newInvestment'), reportingUuid: uuid(), fundUuid: uuid(), investeeUuid: uuid().optional(), assetUuid: uuid().optional() }),
   z.object({ field: z.literal('reportingType'), reportingUuid: uuid(), investeeUuid: uuid(), portfolioEmissionsReportType: PortfolioReportType.nullable(), expectedVersion }),
   z.object({ field: z.literal('outstandingAmount'), reportingUuid: uuid(), investmentUuid: uuid(), value: nullable(euros()), expectedVersion }),
-  ...(investeeFields.map(investeeFieldChange) as unknown as [ReturnType<typeof investeeFieldChange<'turnover'>>]),
+  ...(investeeFields.map(investeeFieldChange) as unknown as [ReturnType<typeof investeeFieldChange<InvesteeField>>]),
   z.object({ field: z.literal('comment'), reportingUuid: uuid(), comment: optionalText(textBounds.text) }),
-  z.object({ field: z.literal('file'), reportingUuid: uuid(), investeeUuid: uuid(), action: z.literal('CREATE'), uploadUuid, expectedVersion }),
-  z.object({ field: z.literal('file'), reportingUuid: uuid(), investeeUuid: uuid(), action: z.literal('DELETE'), fileUuid: uuid(), expectedVersion }),
+  z.object({
+    field: z.literal('file'),
+    reportingUuid: uuid(),
+    investeeUuid: uuid(),
+    /** CREATE takes a registered upload (file.prepareUpload, purpose DOCUMENT); DELETE names one of the investee's files. */
+    file: z.discriminatedUnion('action', [z.object({ action: z.literal('CREATE'), uploadUuid }), z.object({ action: z.literal('DELETE'), fileUuid: uuid() })]),
+    expectedVersion,
+  }),
 ]);
-export type CollectDataInput = z.infer<typeof CollectDataInput>;
+/** A change of one investee field, each field with its own value type. */
+export type InvesteeFieldChange = {
+  [F in InvesteeField]: { field: F; reportingUuid: string; investeeUuid: string; value: z.output<(typeof investeeFieldValues)[F]>; expectedVersion: number };
+}[InvesteeField];
+export type CollectDataInput = Exclude<z.output<typeof collectDataSchema>, { field: InvesteeField }> | InvesteeFieldChange;
+/** The schema, typed field by field (the union of investee fields is built from `investeeFieldValues`). */
+export const CollectDataInput = collectDataSchema as unknown as z.ZodType<CollectDataInput, CollectDataInput>;
 
 /** The results as a client or staff reads them, with the reporting's header fields. */
 export const PortfolioResultsView = PortfolioResults.extend({

@@ -1,143 +1,170 @@
-import type { PortfolioReportType } from '../labels/enums.ts';
-import type { Investee } from './model.ts';
+import type { Scope } from '../labels/enums.ts';
+import type { AssetType } from '../schemas/enums.ts';
+import { PortfolioReportType, type Investee } from './model.ts';
 
 /*
- * Which questionnaire cells an investee's reporting type asks for (spec 3 section 4, "Columns
- * shown depend on type" and "Investee reporting type"). The client's page, the spreadsheet and
- * the validation read the same rules, so a cell the page hides is never one the type requires.
+ * The questionnaire's activity-data tab and the reporting-type selector (spec 3 section 4,
+ * "Investee reporting type" and "Columns shown depend on type"): which columns show, which cells
+ * a row has, what a type change would lose and which types a client is offered. The web draws
+ * from these and the server clears what `fieldsClearedByTypeChange` names, so both agree.
  */
 
-/** A typed cell of the questionnaire that not every reporting type asks for. */
-export type TypedCell = 'baseYearTurnover' | 'mainLocation' | 'naceCode' | 'baseYear' | 'employeeNumbers' | 'scope1' | 'scope2' | 'scope3' | 'file';
-export const typedCells: readonly TypedCell[] = ['baseYearTurnover', 'mainLocation', 'naceCode', 'baseYear', 'employeeNumbers', 'scope1', 'scope2', 'scope3', 'file'];
+/** The activity-data columns that depend on the type, in the tab's order (asset type and sector always show). */
+export const activityColumns = ['location', 'emissionFactor', 'nace', 'baseYear', 'fte', 'file', 'scope1', 'scope2', 'scope3'] as const;
+export type ActivityColumn = (typeof activityColumns)[number];
 
-/** What the rules read of an investee. */
-export type ColumnInvestee = Pick<Investee, 'reportType' | 'assetType' | 'assetUuid' | 'naceCode' | 'files'> & {
-  /** Whether the investee's asset has a delivered Cairn report for the year (an existing report). */
-  hasInternalReport: boolean;
+export interface ColumnContext {
+  /** The investee's asset type: its validated asset's, else the one typed for it. */
+  readonly assetTypeOf: (investee: Investee) => AssetType | null;
+  /** Whether the investee's asset already has an external report on the platform (its file column then shows only with files). */
+  readonly hasExternalReport?: (investee: Investee) => boolean;
+  /** Whether a base-year deliverable or external report gives an extrapolation's base-year scopes. */
+  readonly hasBaseYearReport?: (investee: Investee) => boolean;
+}
+
+const reportTypes: readonly PortfolioReportType[] = ['AUDIT', 'LIGHT_REVIEW', 'EXTERNAL_REPORT'];
+const extrapolations: readonly PortfolioReportType[] = ['REVENUE_EXTRAPOLATION', 'EMPLOYEE_EXTRAPOLATION'];
+const typedScopes: readonly PortfolioReportType[] = ['SECTORAL_ESTIMATE', ...reportTypes, 'MANUAL_ESTIMATE'];
+
+const isType = (investee: Investee, types: readonly PortfolioReportType[]): boolean => investee.reportType !== null && types.includes(investee.reportType);
+
+/**
+ * The cells of one row, in column order. `emissionFactor` shows the sector's intensity the
+ * estimate uses (read, not typed); every other cell is typed (the fields: `columnFields`).
+ */
+export function cellsOf(investee: Investee, context: ColumnContext): ActivityColumn[] {
+  const type = investee.reportType;
+  const sectoral = type === 'SECTORAL_ESTIMATE';
+  const extrapolationWithScopes = isType(investee, extrapolations) && !(context.hasBaseYearReport?.(investee) ?? false);
+  const shows: Record<ActivityColumn, boolean> = {
+    location: sectoral,
+    emissionFactor: sectoral,
+    // A company's NACE: to create a non-validated asset, or the sector a sectoral estimate had typed.
+    nace: context.assetTypeOf(investee) === 'COMPANY' && (investee.assetUuid === null || (sectoral && investee.naceCode !== null)),
+    baseYear: isType(investee, extrapolations),
+    fte: type === 'EMPLOYEE_EXTRAPOLATION',
+    // An audit and a light review always need their file; an external report only when the platform has none, or once given.
+    file: type === 'AUDIT' || type === 'LIGHT_REVIEW' || (type === 'EXTERNAL_REPORT' && (!(context.hasExternalReport?.(investee) ?? false) || investee.files.length > 0)),
+    scope1: isType(investee, typedScopes) || extrapolationWithScopes,
+    scope2: isType(investee, typedScopes) || extrapolationWithScopes,
+    // A sectoral estimate computes scope 3 as the rest of its estimate.
+    scope3: (isType(investee, typedScopes) && !sectoral) || extrapolationWithScopes,
+  };
+  return activityColumns.filter((column) => shows[column]);
+}
+
+/** The columns the tab shows: each one some investee's row has, in column order. */
+export function visibleColumns(investees: readonly Investee[], context: ColumnContext): ActivityColumn[] {
+  const shown = new Set(investees.flatMap((investee) => cellsOf(investee, context)));
+  return activityColumns.filter((column) => shown.has(column));
+}
+
+const currentScopeFields = { ONE: 'totalScope1Kg', TWO: 'totalScope2Kg', THREE: 'totalScope3Kg' } as const;
+const baseYearScopeFields = { ONE: 'baseYearTotalScope1Kg', TWO: 'baseYearTotalScope2Kg', THREE: 'baseYearTotalScope3Kg' } as const;
+
+/** Where a scope cell stores its value: base-year totals for the extrapolations, current-year totals otherwise (spec 3 section 4). */
+export function scopeFieldOf(reportType: PortfolioReportType | null, scope: Scope): (typeof currentScopeFields)[Scope] | (typeof baseYearScopeFields)[Scope] {
+  return reportType !== null && extrapolations.includes(reportType) ? baseYearScopeFields[scope] : currentScopeFields[scope];
+}
+
+/** The investee fields a type keeps its data in. */
+export type TypeField =
+  | 'files'
+  | 'mainLocation'
+  | 'naceCode'
+  | 'baseYear'
+  | 'baseYearTurnover'
+  | 'employeeNumber'
+  | 'baseYearEmployeeNumber'
+  | (typeof currentScopeFields)[Scope]
+  | (typeof baseYearScopeFields)[Scope];
+
+/** The fields each cell types in, by the row's type. */
+export function columnFields(reportType: PortfolioReportType | null, column: ActivityColumn): TypeField[] {
+  switch (column) {
+    case 'location':
+      return ['mainLocation'];
+    case 'emissionFactor':
+      return [];
+    case 'nace':
+      return ['naceCode'];
+    case 'baseYear':
+      return ['baseYear'];
+    case 'fte':
+      return ['baseYearEmployeeNumber', 'employeeNumber'];
+    case 'file':
+      return ['files'];
+    case 'scope1':
+      return [scopeFieldOf(reportType, 'ONE')];
+    case 'scope2':
+      return [scopeFieldOf(reportType, 'TWO')];
+    case 'scope3':
+      return [scopeFieldOf(reportType, 'THREE')];
+  }
+}
+
+const currentScopes = Object.values(currentScopeFields);
+const baseYearScopes = Object.values(baseYearScopeFields);
+
+/**
+ * The data each type owns (spec 3 section 4, "Investee reporting type": a file or a scope total
+ * for the report types, NACE or location for sectoral, base-year figures for the extrapolations,
+ * employee numbers for the employee extrapolation). Revenue extrapolation's base-year turnover is
+ * typed in the financial tab but is its base-year figure too.
+ */
+export const fieldsOfType: Readonly<Record<PortfolioReportType, readonly TypeField[]>> = {
+  CAIRN: [],
+  AUDIT: ['files', ...currentScopes],
+  LIGHT_REVIEW: ['files', ...currentScopes],
+  EXTERNAL_REPORT: ['files', ...currentScopes],
+  MANUAL_ESTIMATE: currentScopes,
+  SECTORAL_ESTIMATE: ['naceCode', 'mainLocation', 'totalScope1Kg', 'totalScope2Kg'],
+  REVENUE_EXTRAPOLATION: ['baseYear', 'baseYearTurnover', ...baseYearScopes],
+  EMPLOYEE_EXTRAPOLATION: ['baseYear', 'baseYearEmployeeNumber', 'employeeNumber', ...baseYearScopes],
 };
 
-const extrapolations: ReadonlySet<PortfolioReportType | null> = new Set(['REVENUE_EXTRAPOLATION', 'EMPLOYEE_EXTRAPOLATION']);
-const reported: ReadonlySet<PortfolioReportType | null> = new Set(['EXTERNAL_REPORT', 'LIGHT_REVIEW', 'AUDIT']);
+/**
+ * What changing the investee's type to `newType` (null: removing it) clears: the old type's
+ * fields the new type does not use. A non-validated asset keeps its NACE code, which its asset's
+ * creation needs whatever the type.
+ */
+export function fieldsClearedByTypeChange(investee: Investee, newType: PortfolioReportType | null): TypeField[] {
+  if (investee.reportType === null || investee.reportType === newType) return [];
+  const kept = new Set<TypeField>(newType === null ? [] : fieldsOfType[newType]);
+  if (investee.assetUuid === null) kept.add('naceCode');
+  return fieldsOfType[investee.reportType].filter((field) => !kept.has(field));
+}
+
+const holdsData = (investee: Investee, field: TypeField): boolean => (field === 'files' ? investee.files.length > 0 : investee[field] !== null);
 
 /**
- * The typed cells of one investee's row. Location only for a sectoral estimate; NACE for a
- * company that is a non-validated asset or a sectoral estimate, never for another asset type;
- * base year for the extrapolations, FTE for the employee one; a file for a light review or an
- * audit, and for an external report without an existing report or with files; scopes 1 and 2
- * for every type but none and CAIRN (for an extrapolation, only without a base-year report);
- * scope 3 likewise except for a sectoral estimate.
+ * The fields holding data that a change to `newType` would clear: the confirmation's data-loss
+ * warning lists them; an empty list means the type switches at once.
  */
-export function cellsOf(investee: ColumnInvestee): ReadonlySet<TypedCell> {
-  const type = investee.reportType;
-  const cells = new Set<TypedCell>();
-  const isCompany = investee.assetType === null || investee.assetType === 'COMPANY';
-  if (type === 'SECTORAL_ESTIMATE') cells.add('mainLocation');
-  if (isCompany && (investee.assetUuid === null || type === 'SECTORAL_ESTIMATE')) cells.add('naceCode');
-  if (type === 'REVENUE_EXTRAPOLATION') cells.add('baseYearTurnover');
-  if (extrapolations.has(type)) cells.add('baseYear');
-  if (type === 'EMPLOYEE_EXTRAPOLATION') cells.add('employeeNumbers');
-  if (type === 'LIGHT_REVIEW' || type === 'AUDIT' || (type === 'EXTERNAL_REPORT' && (!investee.hasInternalReport || investee.files.length > 0))) cells.add('file');
-  const hasScopes = type !== null && type !== 'CAIRN' && !(extrapolations.has(type) && investee.hasInternalReport);
-  if (hasScopes) {
-    cells.add('scope1');
-    cells.add('scope2');
-    if (type !== 'SECTORAL_ESTIMATE') cells.add('scope3');
-  }
-  return cells;
+export function typeChangeLoss(investee: Investee, newType: PortfolioReportType | null): TypeField[] {
+  return fieldsClearedByTypeChange(investee, newType).filter((field) => holdsData(investee, field));
 }
 
-/** The columns a table of these investees shows: a cell's column as soon as one row asks for it. */
-export function visibleColumns(investees: readonly ColumnInvestee[]): ReadonlySet<TypedCell> {
-  const columns = new Set<TypedCell>();
-  for (const investee of investees) {
-    for (const cell of cellsOf(investee)) columns.add(cell);
-    if (columns.size === typedCells.length) break;
-  }
-  return columns;
-}
-
-/** Whether a scope cell stores the base-year total (the extrapolations) or the current one. */
-export function storesBaseYearScopes(type: PortfolioReportType | null): boolean {
-  return extrapolations.has(type);
-}
-
-/** An investee's data a type change may drop. */
-export type LosableData = 'file' | 'scopes' | 'naceCode' | 'mainLocation' | 'baseYearFigures' | 'employeeNumbers';
-
-/** What the investee holds of the data each type keeps. */
-export type LossInvestee = ColumnInvestee &
-  Pick<
-    Investee,
-    | 'mainLocation'
-    | 'totalScope1Kg'
-    | 'totalScope2Kg'
-    | 'totalScope3Kg'
-    | 'baseYear'
-    | 'baseYearTurnover'
-    | 'employeeNumber'
-    | 'baseYearEmployeeNumber'
-    | 'baseYearTotalScope1Kg'
-    | 'baseYearTotalScope2Kg'
-    | 'baseYearTotalScope3Kg'
-  >;
-
-const isSet = (value: unknown) => value !== null && value !== undefined && value !== '';
-
-/** The data entered for each type, when it is there (spec 3 section 4 "Investee reporting type"). */
-function entered(investee: LossInvestee, type: PortfolioReportType | null): Set<LosableData> {
-  const data = new Set<LosableData>();
-  if (reported.has(type) && investee.files.length > 0) data.add('file');
-  if (reported.has(type) || type === 'MANUAL_ESTIMATE' || type === 'SECTORAL_ESTIMATE') {
-    if ([investee.totalScope1Kg, investee.totalScope2Kg, type === 'SECTORAL_ESTIMATE' ? null : investee.totalScope3Kg].some(isSet)) data.add('scopes');
-  }
-  if (type === 'SECTORAL_ESTIMATE') {
-    // A non-validated company keeps its NACE code whatever its type: it describes the asset.
-    if (isSet(investee.naceCode) && investee.assetUuid !== null) data.add('naceCode');
-    if (isSet(investee.mainLocation)) data.add('mainLocation');
-  }
-  if (extrapolations.has(type)) {
-    const baseYear = [investee.baseYear, investee.baseYearTotalScope1Kg, investee.baseYearTotalScope2Kg, investee.baseYearTotalScope3Kg];
-    if (type === 'REVENUE_EXTRAPOLATION') baseYear.push(investee.baseYearTurnover);
-    if (baseYear.some(isSet)) data.add('baseYearFigures');
-  }
-  if (type === 'EMPLOYEE_EXTRAPOLATION' && [investee.employeeNumber, investee.baseYearEmployeeNumber].some(isSet)) data.add('employeeNumbers');
-  return data;
-}
-
-/** The data kept by a type, whether entered or not. */
-function kept(type: PortfolioReportType | null): Set<LosableData> {
-  const data = new Set<LosableData>();
-  if (reported.has(type)) data.add('file');
-  // Report types and the estimates store current-year scopes; the extrapolations base-year ones.
-  if (reported.has(type) || type === 'MANUAL_ESTIMATE' || type === 'SECTORAL_ESTIMATE') data.add('scopes');
-  if (type === 'SECTORAL_ESTIMATE') {
-    data.add('naceCode');
-    data.add('mainLocation');
-  }
-  if (extrapolations.has(type)) data.add('baseYearFigures');
-  if (type === 'EMPLOYEE_EXTRAPOLATION') data.add('employeeNumbers');
-  return data;
+export interface ReportTypeOffer {
+  /** The one type shown as fixed text, when the reporting allows only it; null for a selector. */
+  readonly fixed: PortfolioReportType | null;
+  /** The selector's options in the types' order; the current type stays listed, unselectable, when no longer offered. */
+  readonly options: readonly { readonly type: PortfolioReportType; readonly selectable: boolean }[];
 }
 
 /**
- * The data already entered for the investee's type that the next type does not keep: a
- * non-empty answer asks the client to confirm the change; an empty one switches at once.
+ * The types a client may pick for an investee (spec 3 sections 2.1 and 4): the reporting's
+ * allowed types, MANUAL_ESTIMATE never selectable (listed only when it is the current type), one
+ * allowed type shown as fixed text.
  */
-export function typeChangeLoss(investee: LossInvestee, next: PortfolioReportType | null): LosableData[] {
-  if (next === investee.reportType) return [];
-  const keptByNext = kept(next);
-  // A sectoral estimate and a report keep the same current scopes, but scope 3 is not one a sectoral estimate has.
-  const lost = [...entered(investee, investee.reportType)].filter((data) => !keptByNext.has(data));
-  if (next === 'SECTORAL_ESTIMATE' && !lost.includes('scopes') && isSet(investee.totalScope3Kg) && investee.reportType !== null && investee.reportType !== 'SECTORAL_ESTIMATE' && !extrapolations.has(investee.reportType) && investee.reportType !== 'CAIRN') {
-    lost.push('scopes');
+export function offeredReportTypes(allowed: readonly PortfolioReportType[], current: PortfolioReportType | null): ReportTypeOffer {
+  const allowedSet = new Set(allowed);
+  if (allowedSet.size === 1) {
+    const only = [...allowedSet][0] ?? null;
+    if (current === null || current === only) return { fixed: only, options: [] };
   }
-  return lost;
-}
-
-/**
- * The types a client may pick for an investee: those the reporting allows, in its order. MANUAL_ESTIMATE is never picked: it is listed only for an investee that already has it.
- */
-export function offeredReportTypes(allowed: readonly PortfolioReportType[], current: PortfolioReportType | null): PortfolioReportType[] {
-  return allowed.filter((type) => type !== 'MANUAL_ESTIMATE' || current === 'MANUAL_ESTIMATE');
+  const options = PortfolioReportType.options
+    .filter((type) => (allowedSet.has(type) && type !== 'MANUAL_ESTIMATE') || type === current)
+    .map((type) => ({ type, selectable: allowedSet.has(type) && type !== 'MANUAL_ESTIMATE' }));
+  return { fixed: null, options };
 }

@@ -1,4 +1,5 @@
 import { frExternalReport } from './messages/externalReport.fr.ts';
+import { frPortfolioEstimates } from './messages/portfolioEstimates.fr.ts';
 import { frReports as frReportMessages } from './messages/reports.fr.ts';
 import type { ReportsCatalogue } from './translate.ts';
 
@@ -6,4 +7,5 @@ import type { ReportsCatalogue } from './translate.ts';
 export const frReports: ReportsCatalogue = {
   ...frReportMessages,
   ...frExternalReport,
+  ...frPortfolioEstimates,
 };

@@ -1,4 +1,4 @@
-export { defineEntity, now, transact, transactionLimit, type Actor, type Audit, type Stored } from './entity.ts';
+export { defineEntity, now, transact, transactionLimit, type Actor, type Audit, type Stored, type TransactItem } from './entity.ts';
 export { nameTaken, uniqueNames } from './nameClaim.ts';
 export { users, usernameClaims, UserRecord } from './user.ts';
 export { assets, assetNameClaims, assetNames, AssetRecord } from './asset.ts';
@@ -154,3 +154,4 @@ export { answerOf, answers, comments, packTable, questionnaires, questions, read
 export { answersOf, countsOf, surveyAnswers, surveyCounts, surveys, type SurveyRecord } from './survey.ts';
 export { decarbonizationPlans, planSnapshots, PlanRecord } from './decarbonizationPlan.ts';
 export { actionSets, decarbonizationActions, ActionRecord } from './decarbonizationAction.ts';
+export { funds as portfolioFunds, investees as portfolioInvestees, investments as portfolioInvestments, portfolioSnapshots, reportings as portfolioReportings } from './portfolio.ts';

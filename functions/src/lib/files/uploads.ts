@@ -1,7 +1,8 @@
 import { AppError, fieldIssue, messages, type Message } from '@cairn/shared/errors';
 import { contentMatches, fileMessages, uploadProblem, uploadPurposes, type FileContentType, type UploadPurpose, type UploadRequest } from '@cairn/shared/files';
 import { randomUUID } from 'node:crypto';
-import { deleteObject, getObject, objectHead, objectStart, uploadKey, uploadLink } from '../aws/objects.ts';
+import { storedFileKey, storedFiles } from '../data/storedFile.ts';
+import { deleteObject, getObject, moveObject, objectHead, objectStart, uploadKey, uploadLink } from '../aws/objects.ts';
 
 /*
  * Uploads travel outside JSON (docs/architecture.md, "Files"): `file.prepareUpload` signs a
@@ -70,4 +71,17 @@ export async function readUpload(upload: TakenUpload): Promise<Uint8Array> {
   if (!bytes) throw uploadNotFound();
   await deleteObject(upload.key);
   return bytes;
+}
+
+/**
+ * Keeps a checked upload as a stored file of an asset. The record is written once the bytes are
+ * in place, so a failure between the two leaves no file pointing at nothing.
+ */
+export async function keepUploadAsFile(uploader: string, uploadUuid: string, assetUuid: string, purposes: readonly UploadPurpose[], actor: string) {
+  const upload = await takeUpload(uploader, uploadUuid, purposes);
+  const uuid = randomUUID();
+  const objectKey = storedFileKey(assetUuid, uuid);
+  await moveObject(upload.key, objectKey);
+  await storedFiles.create({ uuid, assetUuid, name: upload.name, contentType: upload.contentType, sizeBytes: upload.size, objectKey }, actor);
+  return { uuid, name: upload.name, contentType: upload.contentType, size: upload.size };
 }

@@ -1,8 +1,9 @@
 import { Alert, Box, Field, Heading, HStack, Link, List, Spinner, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
-import type { CollectDataInput, DataCollectionView, FundView, InvesteeField, InvesteeView } from '@cairn/shared/contract/portfolio';
+import type { CollectDataInput, DataCollectionView, FundView, InvesteeFieldChange, InvesteeView } from '@cairn/shared/contract/portfolio';
 import { textBounds } from '@cairn/shared/constants';
 import { labelOf } from '@cairn/shared/labels';
-import { typeChangeLoss, visibleColumns, type LosableData } from '@cairn/shared/portfolio/columns';
+import { typeChangeLoss, visibleColumns, type ColumnContext, type TypeField } from '@cairn/shared/portfolio/columns';
+import { naceWarning as isHoldingCode } from '@cairn/shared/portfolio/validation';
 import type { PortfolioReportType } from '@cairn/shared/portfolio/model';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
@@ -29,17 +30,8 @@ export interface DataCollectionProps {
   preview: boolean;
 }
 
-/** NACE Rev. 2 class 64.20, holding companies: rarely an investee's actual activity. */
-const holdingCode = '64.20';
-
-/**
- * One investee field's change. The contract builds its investee-field variants from a list, so
- * its type names one of them only; the value's schema for each field is checked before sending.
- */
-function investeeChange(reportingUuid: string, investee: InvesteeView, field: InvesteeField, value: number | string | null): CollectionWrite {
-  const input = { field, reportingUuid, investeeUuid: investee.uuid, value, expectedVersion: investee.version };
-  return { procedure: 'portfolioEmissions.collectData', input: input as unknown as CollectDataInput };
-}
+/** What the column rules read of an investee beyond its type: its asset type, as typed for it or for its non-validated asset. */
+const columnContext: ColumnContext = { assetTypeOf: (investee) => investee.assetType ?? investee.nonValidatedAsset?.type ?? null };
 
 const collect = (input: CollectDataInput): CollectionWrite => ({ procedure: 'portfolioEmissions.collectData', input });
 
@@ -57,11 +49,12 @@ export function DataCollection({ reportingUuid, tab, onTabChange, preview }: Dat
   const { reporting } = view;
   const editable = isEditable(reporting, preview);
   const lines = useMemo(() => linesByFund(view), [view]);
-  const columns = useMemo(() => visibleColumns(view.investees), [view.investees]);
-  const naces = useQuery({ ...queryOptionsFor('naces.list', {}), enabled: editable && columns.has('naceCode') });
+  const columns = useMemo(() => visibleColumns(view.investees, columnContext), [view.investees]);
+  const showBaseYearRevenue = useMemo(() => view.investees.some((investee) => investee.reportType === 'REVENUE_EXTRAPOLATION'), [view.investees]);
+  const naces = useQuery({ ...queryOptionsFor('naces.list', {}), enabled: editable && columns.includes('nace') });
   const naceCodes = useMemo(() => (naces.data ? new Set(naces.data.map((item) => item.naceCode)) : null), [naces.data]);
 
-  const [typeChange, setTypeChange] = useState<{ investee: InvesteeView; next: PortfolioReportType | null; loss: LosableData[] } | null>(null);
+  const [typeChange, setTypeChange] = useState<{ investee: InvesteeView; next: PortfolioReportType | null; loss: TypeField[] } | null>(null);
   const [deleting, setDeleting] = useState<{ line: FundLine; fund: FundView } | null>(null);
   const [deletePending, setDeletePending] = useState(false);
   const [addingTo, setAddingTo] = useState<FundView | null>(null);
@@ -73,7 +66,7 @@ export function DataCollection({ reportingUuid, tab, onTabChange, preview }: Dat
     saveInvestee: async (investeeUuid, field, value) => {
       const result = await write((current) => {
         const investee = investeeOf(current, investeeUuid);
-        return investee ? investeeChange(reportingUuid, investee, field, value) : null;
+        return investee ? collect({ field, reportingUuid, investeeUuid, value, expectedVersion: investee.version } as InvesteeFieldChange) : null;
       });
       return result.ok;
     },
@@ -85,7 +78,7 @@ export function DataCollection({ reportingUuid, tab, onTabChange, preview }: Dat
       return result.ok;
     },
     chooseType: (investee, next) => {
-      const loss = typeChangeLoss({ ...investee }, next);
+      const loss = typeChangeLoss(investee, next);
       if (loss.length > 0) setTypeChange({ investee, next, loss });
       else void saveType(investee.uuid, next);
     },
@@ -100,14 +93,14 @@ export function DataCollection({ reportingUuid, tab, onTabChange, preview }: Dat
       }
       const result = await write((current) => {
         const investee = investeeOf(current, investeeUuid);
-        return investee ? collect({ field: 'file', action: 'CREATE', reportingUuid, investeeUuid, uploadUuid, expectedVersion: investee.version }) : null;
+        return investee ? collect({ field: 'file', reportingUuid, investeeUuid, file: { action: 'CREATE', uploadUuid }, expectedVersion: investee.version }) : null;
       });
       return result.ok;
     },
     deleteFile: (investeeUuid, fileUuid) =>
       void write((current) => {
         const investee = investeeOf(current, investeeUuid);
-        return investee ? collect({ field: 'file', action: 'DELETE', reportingUuid, investeeUuid, fileUuid, expectedVersion: investee.version }) : null;
+        return investee ? collect({ field: 'file', reportingUuid, investeeUuid, file: { action: 'DELETE', fileUuid }, expectedVersion: investee.version }) : null;
       }),
     downloadFile: (file) =>
       void queryClient
@@ -141,7 +134,7 @@ export function DataCollection({ reportingUuid, tab, onTabChange, preview }: Dat
   };
 
   const checkNace = (code: string) => (naceCodes && !naceCodes.has(code) ? t('portfolioCollection.cell.invalidNace') : null);
-  const naceWarning = (code: string | null) => (code?.trim() === holdingCode ? t('portfolioCollection.cell.holdingWarning') : null);
+  const naceWarning = (code: string | null) => (isHoldingCode(code) ? t('portfolioCollection.cell.holdingWarning') : null);
   const addDisabledReason = atLineLimit(view) ? t('portfolioCollection.asset.maxLines') : null;
 
   const validated = reporting.validationDate !== null && reporting.validationAuthor !== null;
@@ -255,6 +248,8 @@ export function DataCollection({ reportingUuid, tab, onTabChange, preview }: Dat
                 lines={lines.get(fund.uuid) ?? []}
                 tab={tab}
                 columns={columns}
+                context={columnContext}
+                showBaseYearRevenue={showBaseYearRevenue}
                 allowedReportTypes={reporting.allowedReportTypes}
                 editable={editable}
                 addDisabledReason={addDisabledReason}

@@ -2,7 +2,7 @@ import { Box, Button, Field, Heading, HStack, IconButton, Input, Stack, Table, T
 import type { FundView, InvesteeField, InvesteeView } from '@cairn/shared/contract/portfolio';
 import { assetSectors, assetTypes } from '@cairn/shared/assets/values';
 import { labelOf } from '@cairn/shared/labels';
-import { cellsOf, offeredReportTypes, storesBaseYearScopes, type TypedCell } from '@cairn/shared/portfolio/columns';
+import { cellsOf, offeredReportTypes, scopeFieldOf, type ActivityColumn, type ColumnContext } from '@cairn/shared/portfolio/columns';
 import type { PortfolioReportType } from '@cairn/shared/portfolio/model';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useI18n } from '../../../i18n/i18nContext.ts';
@@ -32,14 +32,19 @@ export interface FundSectionProps {
   fund: FundView;
   lines: readonly FundLine[];
   tab: CollectionTab;
-  /** The typed cells some investee of the reporting asks for (`visibleColumns`). */
-  columns: ReadonlySet<TypedCell>;
+  /** The activity columns some investee of the reporting asks for (`visibleColumns`). */
+  columns: readonly ActivityColumn[];
+  /** What the column rules read beyond the investee. */
+  context: ColumnContext;
+  /** Whether some investee is a revenue extrapolation, whose base-year revenue the financial tab asks. */
+  showBaseYearRevenue: boolean;
   allowedReportTypes: readonly PortfolioReportType[];
   editable: boolean;
   /** Why 'Add an asset' is disabled, or null when it is not. */
   addDisabledReason: string | null;
   /** Checks a typed NACE code: its problem, or null. */
   checkNace: (code: string) => string | null;
+  /** The warning a stored NACE code deserves (a holding's), or null. */
   naceWarning: (code: string | null) => string | null;
   actions: FundActions;
 }
@@ -60,7 +65,7 @@ const rowHeightPx = 56;
  * and 'Add an asset'. The columns are the tab's, those of a typed cell only when some investee's
  * type asks for it; a cell its own type does not ask for stays empty.
  */
-export function FundSection({ fund, lines, tab, columns, allowedReportTypes, editable, addDisabledReason, checkNace, naceWarning, actions }: FundSectionProps) {
+export function FundSection({ fund, lines, tab, columns, context, showBaseYearRevenue, allowedReportTypes, editable, addDisabledReason, checkNace, naceWarning, actions }: FundSectionProps) {
   const { t, language } = useI18n();
   const headingId = useId();
   const readOnly = !editable;
@@ -72,7 +77,8 @@ export function FundSection({ fund, lines, tab, columns, allowedReportTypes, edi
     </Text>
   );
   /** A typed cell for the investee, or the mark of a cell its type does not ask for. */
-  const typed = (cell: TypedCell, line: FundLine, render: () => ReactNode) => (cellsOf(line.investee).has(cell) ? render() : notAsked);
+  const typed = (cell: ActivityColumn, line: FundLine, render: () => ReactNode) => (cellsOf(line.investee, context).includes(cell) ? render() : notAsked);
+  const shows = (column: ActivityColumn) => columns.includes(column);
   const label = (key: MessageKey, asset: string) => (t as (key: MessageKey, params: { asset: string }) => string)(key, { asset });
   const investeeNumber = (field: InvesteeField, key: MessageKey, line: FundLine, options: { year?: boolean } = {}) => (
     <NumberCell
@@ -83,10 +89,11 @@ export function FundSection({ fund, lines, tab, columns, allowedReportTypes, edi
       onCommit={(value) => actions.saveInvestee(line.investee.uuid, field, value)}
     />
   );
+  const scopes = { 1: 'ONE', 2: 'TWO', 3: 'THREE' } as const;
   const scopeCell = (scope: 1 | 2 | 3) => (line: FundLine) =>
     typed(`scope${scope}`, line, () => {
-      const baseYear = storesBaseYearScopes(line.investee.reportType);
-      const field = `${baseYear ? 'baseYearTotal' : 'total'}Scope${scope}Kg` as const;
+      const field = scopeFieldOf(line.investee.reportType, scopes[scope]);
+      const baseYear = field.startsWith('baseYear');
       return (
         <NumberCell
           label={label(`portfolioCollection.cell.${baseYear ? 'baseYearScope' : 'scope'}${scope}`, line.investee.name)}
@@ -110,8 +117,15 @@ export function FundSection({ fund, lines, tab, columns, allowedReportTypes, edi
   const financial: Column[] = [
     assetColumn,
     { id: 'revenue', header: t('portfolioCollection.column.revenue'), width: '9rem', cell: (line) => investeeNumber('turnover', 'portfolioCollection.cell.revenue', line) },
-    ...(columns.has('baseYearTurnover')
-      ? [{ id: 'baseYearRevenue', header: t('portfolioCollection.column.baseYearRevenue'), width: '9rem', cell: (line: FundLine) => typed('baseYearTurnover', line, () => investeeNumber('baseYearTurnover', 'portfolioCollection.cell.baseYearRevenue', line)) }]
+    ...(showBaseYearRevenue
+      ? [
+          {
+            id: 'baseYearRevenue',
+            header: t('portfolioCollection.column.baseYearRevenue'),
+            width: '9rem',
+            cell: (line: FundLine) => (line.investee.reportType === 'REVENUE_EXTRAPOLATION' ? investeeNumber('baseYearTurnover', 'portfolioCollection.cell.baseYearRevenue', line) : notAsked),
+          },
+        ]
       : []),
     {
       id: 'outstandingAmount',
@@ -144,14 +158,15 @@ export function FundSection({ fund, lines, tab, columns, allowedReportTypes, edi
       width: '11rem',
       cell: (line) => {
         const current = line.investee.reportType;
+        const offer = offeredReportTypes(allowedReportTypes, current);
         // One type allowed is no choice: it shows as text. A validated collection is read-only anyway.
-        if (allowedReportTypes.length === 1 && (current === null || current === allowedReportTypes[0])) return <CellText>{typeLabel(allowedReportTypes[0]!)}</CellText>;
+        if (offer.fixed) return <CellText>{typeLabel(offer.fixed)}</CellText>;
         return (
           <SelectCell
             label={label('portfolioCollection.cell.reportType', line.investee.name)}
             value={current}
             readOnly={readOnly}
-            options={offeredReportTypes(allowedReportTypes, current).map((type) => ({ value: type, label: typeLabel(type), disabled: type === 'MANUAL_ESTIMATE' }))}
+            options={offer.options.map((option) => ({ value: option.type, label: typeLabel(option.type), disabled: !option.selectable }))}
             emptyLabel={current === null ? t('portfolioCollection.cell.choose') : t('portfolioCollection.type.none')}
             onChoose={(next) => actions.chooseType(line.investee, next)}
           />
@@ -186,14 +201,14 @@ export function FundSection({ fund, lines, tab, columns, allowedReportTypes, edi
         />
       ),
     },
-    ...(columns.has('mainLocation')
+    ...(shows('location')
       ? [
           {
             id: 'mainLocation',
             header: t('portfolioCollection.column.mainLocation'),
             width: '10rem',
             cell: (line: FundLine) =>
-              typed('mainLocation', line, () => (
+              typed('location', line, () => (
                 <SelectCell
                   label={label('portfolioCollection.cell.mainLocation', line.investee.name)}
                   value={line.investee.mainLocation}
@@ -205,14 +220,14 @@ export function FundSection({ fund, lines, tab, columns, allowedReportTypes, edi
           },
         ]
       : []),
-    ...(columns.has('naceCode')
+    ...(shows('nace')
       ? [
           {
             id: 'naceCode',
             header: t('portfolioCollection.column.naceCode'),
             width: '8rem',
             cell: (line: FundLine) =>
-              typed('naceCode', line, () => (
+              typed('nace', line, () => (
                 <TextCell
                   label={label('portfolioCollection.cell.naceCode', line.investee.name)}
                   value={line.investee.naceCode}
@@ -225,29 +240,26 @@ export function FundSection({ fund, lines, tab, columns, allowedReportTypes, edi
           },
         ]
       : []),
-    ...(columns.has('baseYear')
+    ...(shows('baseYear')
       ? [{ id: 'baseYear', header: t('portfolioCollection.column.baseYear'), width: '7rem', cell: (line: FundLine) => typed('baseYear', line, () => investeeNumber('baseYear', 'portfolioCollection.cell.baseYear', line, { year: true })) }]
       : []),
-    ...(columns.has('employeeNumbers')
+    ...(shows('fte')
       ? [
           {
             id: 'baseYearEmployees',
             header: t('portfolioCollection.column.baseYearEmployees'),
             width: '7rem',
-            cell: (line: FundLine) => typed('employeeNumbers', line, () => investeeNumber('baseYearEmployeeNumber', 'portfolioCollection.cell.baseYearEmployees', line)),
+            cell: (line: FundLine) => typed('fte', line, () => investeeNumber('baseYearEmployeeNumber', 'portfolioCollection.cell.baseYearEmployees', line)),
           },
           {
             id: 'employees',
             header: t('portfolioCollection.column.employees'),
             width: '7rem',
-            cell: (line: FundLine) => typed('employeeNumbers', line, () => investeeNumber('employeeNumber', 'portfolioCollection.cell.employees', line)),
+            cell: (line: FundLine) => typed('fte', line, () => investeeNumber('employeeNumber', 'portfolioCollection.cell.employees', line)),
           },
         ]
       : []),
-    ...([1, 2, 3] as const)
-      .filter((scope) => columns.has(`scope${scope}`))
-      .map((scope): Column => ({ id: `scope${scope}`, header: t(`portfolioCollection.column.scope${scope}`), width: '8rem', cell: scopeCell(scope) })),
-    ...(columns.has('file')
+    ...(shows('file')
       ? [
           {
             id: 'file',
@@ -267,6 +279,9 @@ export function FundSection({ fund, lines, tab, columns, allowedReportTypes, edi
           },
         ]
       : []),
+    ...([1, 2, 3] as const)
+      .filter((scope) => shows(`scope${scope}`))
+      .map((scope): Column => ({ id: `scope${scope}`, header: t(`portfolioCollection.column.scope${scope}`), width: '8rem', cell: scopeCell(scope) })),
   ];
 
   const shown = [...(tab === 'financial-data' ? financial : activity)];

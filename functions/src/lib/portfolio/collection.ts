@@ -1,0 +1,162 @@
+import { isStaff } from '@cairn/shared/access';
+import { computeReport } from '@cairn/shared/calc/report/rollup';
+import type { DataCollectionView, FundView, InvesteeView, InvestmentView, ReportingView } from '@cairn/shared/contract/portfolio';
+import { AppError } from '@cairn/shared/errors';
+import { say } from '@cairn/shared/errorMessages';
+import type { InternalFootprint } from '@cairn/shared/portfolio/results';
+import type { SessionUser } from '@cairn/shared/schemas';
+import { assets } from '../data/asset.ts';
+import type { Actor, Stored } from '../data/entity.ts';
+import { investeeLinks } from '../data/investeeLink.ts';
+import type { ModuleRecord } from '../data/module.ts';
+import { defaultReporting, funds, investees, investments, reportings, type FundRecord, type InvesteeRecord, type InvestmentRecord, type ReportingRecord } from '../data/portfolio.ts';
+import { readSnapshot, reports } from '../data/report.ts';
+import { users } from '../data/user.ts';
+
+/*
+ * Reading a reporting's questionnaire and deciding who may write it. Every read is strongly
+ * consistent: a client types a value, the next read must show it.
+ */
+
+export interface CollectionState {
+  module: Stored<ModuleRecord>;
+  reporting: Stored<ReportingRecord>;
+  funds: Stored<FundRecord>[];
+  investments: Stored<InvestmentRecord>[];
+  investees: Stored<InvesteeRecord>[];
+}
+
+/** The reporting of a module; created with the defaults (in the institution's language) on first use. */
+export async function reportingOf(module: Stored<ModuleRecord>, actor: Actor): Promise<Stored<ReportingRecord>> {
+  const stored = await reportings.get({ uuid: module.uuid }, { consistent: true });
+  if (stored) return stored;
+  const asset = await assets.get({ uuid: module.assetUuid });
+  try {
+    return await reportings.create(defaultReporting(module, asset?.language ?? 'en'), actor);
+  } catch (error) {
+    // Another first use wrote it meanwhile.
+    if (!(error instanceof AppError) || error.code !== 'CONFLICT') throw error;
+    return reportings.require({ uuid: module.uuid }, { consistent: true });
+  }
+}
+
+export async function loadCollection(module: Stored<ModuleRecord>, actor: Actor): Promise<CollectionState> {
+  const reportingUuid = module.uuid;
+  const [reporting, fundItems, investmentItems, investeeItems] = await Promise.all([
+    reportingOf(module, actor),
+    funds.query('ofReporting', { reportingUuid }, { consistent: true }),
+    investments.query('ofReporting', { reportingUuid }, { consistent: true }),
+    investees.query('ofReporting', { reportingUuid }, { consistent: true }),
+  ]);
+  fundItems.sort((a, b) => a.position - b.position || a.name.localeCompare(b.name));
+  return { module, reporting, funds: fundItems, investments: investmentItems, investees: investeeItems };
+}
+
+/**
+ * Whether the caller may change the questionnaire: staff at any time (they correct what a client
+ * sent), a client only while the collection is open and not validated.
+ */
+export function assertMayCollect(user: Pick<SessionUser, 'isAdmin'>, reporting: ReportingRecord): void {
+  if (isStaff(user)) return;
+  if (reporting.validationDate !== null) throw new AppError('FORBIDDEN', say('server.portfolio.collectionValidated'));
+  if (!reporting.dataCollectionOpened) throw new AppError('FORBIDDEN', say('server.portfolio.collectionClosed'));
+}
+
+const displayName = (user: { firstName?: string | null; lastName?: string | null; username: string } | null) =>
+  user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username : null;
+
+export async function reportingView(module: Stored<ModuleRecord>, reporting: Stored<ReportingRecord>): Promise<ReportingView> {
+  const [asset, confirmer] = await Promise.all([
+    assets.get({ uuid: module.assetUuid }),
+    reporting.validationConfirmedBy ? users.get({ uuid: reporting.validationConfirmedBy }) : Promise.resolve(null),
+  ]);
+  return {
+    ...stripRecord(reporting),
+    version: reporting.version,
+    moduleName: module.moduleName,
+    status: module.status,
+    assetName: asset?.name ?? '',
+    validationConfirmedByName: displayName(confirmer),
+  };
+}
+
+/** An item as the contract shows it: its fields and version, without the audit stamps and partition names. */
+function stripRecord<T extends { createdAt: string; createdBy: string; updatedAt: string; updatedBy: string; version: number }>(item: T) {
+  const { createdAt: _createdAt, createdBy: _createdBy, updatedAt: _updatedAt, updatedBy: _updatedBy, version: _version, ...rest } = item;
+  return rest;
+}
+
+export const fundView = (fund: Stored<FundRecord>): FundView => {
+  const { reportingUuid: _reporting, ...rest } = stripRecord(fund);
+  return { ...rest, version: fund.version };
+};
+export const investmentView = (investment: Stored<InvestmentRecord>): InvestmentView => {
+  const { reportingUuid: _reporting, ...rest } = stripRecord(investment);
+  return { ...rest, version: investment.version };
+};
+export const investeeView = (investee: Stored<InvesteeRecord>, withReports: ReadonlySet<string>): InvesteeView => {
+  const { reportingUuid: _reporting, ...rest } = stripRecord(investee);
+  return { ...rest, version: investee.version, hasInternalReport: investee.assetUuid !== null && withReports.has(investee.assetUuid) };
+};
+
+/** The delivered Cairn reports of these assets for the year, newest delivery first per asset. */
+async function deliveredReports(assetUuids: readonly string[], year: number) {
+  const unique = [...new Set(assetUuids)];
+  const found = await Promise.all(
+    unique.map(async (assetUuid) => {
+      const items = await reports.query('byAsset', { assetUuid });
+      const delivered = items
+        .filter((report) => report.year === year && report.status === 'DELIVERED')
+        .sort((a, b) => (b.deliveredAt ?? '').localeCompare(a.deliveredAt ?? ''));
+      return delivered[0] ?? null;
+    }),
+  );
+  return found.filter((report): report is NonNullable<typeof report> => report !== null);
+}
+
+/** The assets among these that have a delivered Cairn report for the year. */
+export async function assetsWithInternalReports(assetUuids: readonly string[], year: number): Promise<Set<string>> {
+  return new Set((await deliveredReports(assetUuids, year)).map((report) => report.assetUuid));
+}
+
+/** Each asset's delivered report for the year, summed by scope (its default electricity view). */
+export async function internalFootprintsOf(assetUuids: readonly string[], year: number): Promise<InternalFootprint[]> {
+  const delivered = await deliveredReports(assetUuids, year);
+  return Promise.all(
+    delivered.map(async (report) => {
+      const rollup = computeReport(await readSnapshot(report));
+      const scope = (name: 'ONE' | 'TWO' | 'THREE') => Math.max(0, rollup.byScope.find((row) => row.scope === name)?.value ?? 0);
+      return {
+        assetUuid: report.assetUuid,
+        carbonFootprintUuid: report.carbonFootprintUuid,
+        reportUuid: report.uuid,
+        totalScope1Kg: scope('ONE'),
+        totalScope2Kg: scope('TWO'),
+        totalScope3Kg: scope('THREE'),
+        activityDataQualityPercentage: rollup.dataQuality.kind === 'PERCENTAGE' ? rollup.dataQuality.percent : null,
+      };
+    }),
+  );
+}
+
+/** The questionnaire as `portfolioEmissions.getDataCollection` answers it. */
+export async function collectionView(state: CollectionState): Promise<DataCollectionView> {
+  const linked = await investeeLinks.query('investees', { institutionUuid: state.module.assetUuid });
+  const held = new Set(state.investees.flatMap((investee) => (investee.assetUuid ? [investee.assetUuid] : [])));
+  const [view, withReports, linkedAssets] = await Promise.all([
+    reportingView(state.module, state.reporting),
+    assetsWithInternalReports([...held], state.reporting.year),
+    assets.batchGet(linked.filter((link) => !held.has(link.investeeUuid)).map((link) => ({ uuid: link.investeeUuid }))),
+  ]);
+  return {
+    reporting: view,
+    funds: state.funds.map(fundView),
+    investments: state.investments.map(investmentView),
+    investees: state.investees.map((investee) => investeeView(investee, withReports)),
+    knownAssets: linkedAssets.flatMap((asset) => (asset ? [{ uuid: asset.uuid, name: asset.name }] : [])).sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}
+
+export const fundNotFound = () => new AppError('NOT_FOUND', say('server.notFound.fund'));
+export const investeeNotFound = () => new AppError('NOT_FOUND', say('server.notFound.investee'));
+export const investmentNotFound = () => new AppError('NOT_FOUND', say('server.notFound.investment'));

@@ -1,0 +1,50 @@
+import { PortfolioInput } from '@cairn/shared/portfolio/results';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { getObject, putObject } from '../aws/objects.ts';
+import { currentSectorBenchmarks } from '../data/sectorBenchmark.ts';
+import { portfolioSnapshots, snapshotObjectKey } from '../data/portfolio.ts';
+import type { Actor } from '../data/entity.ts';
+import { internalFootprintsOf, type CollectionState } from './collection.ts';
+
+/*
+ * What the engine computes from: the live questionnaire (PREVIEW) or the copy frozen at delivery
+ * (FINAL). The copy keeps the Cairn footprints and the sector intensities as they were, so a
+ * delivered result never moves when a report or a benchmark changes afterwards.
+ */
+
+const strip = <T extends { reportingUuid: string; createdAt: string; createdBy: string; updatedAt: string; updatedBy: string; version: number }>(item: T) => {
+  const { reportingUuid: _r, createdAt: _a, createdBy: _b, updatedAt: _c, updatedBy: _d, version: _v, ...rest } = item;
+  return rest;
+};
+
+/** The engine's input from the live questionnaire. */
+export async function liveInput(state: CollectionState): Promise<PortfolioInput> {
+  const cairnAssets = state.investees.flatMap((investee) => (investee.reportType === 'CAIRN' && investee.assetUuid ? [investee.assetUuid] : []));
+  const [internalFootprints, benchmarks] = await Promise.all([internalFootprintsOf(cairnAssets, state.reporting.year), currentSectorBenchmarks()]);
+  return {
+    reporting: { uuid: state.reporting.uuid, year: state.reporting.year, assetUuid: state.reporting.assetUuid },
+    funds: state.funds.map(({ uuid, name, article, materialityMapLabelPosition, position }) => ({ uuid, name, article, materialityMapLabelPosition, position })),
+    investments: state.investments.map(strip),
+    investees: state.investees.map(strip),
+    internalFootprints,
+    sectorIntensityTPerM: Object.fromEntries(Object.entries(benchmarks).map(([sector, values]) => [sector, values.tPerTurnoverM])),
+  };
+}
+
+/** Freezes the input as the FINAL snapshot: the object first, then the item naming it. */
+export async function writeFinalSnapshot(input: PortfolioInput, actor: Actor): Promise<string> {
+  const takenAt = new Date().toISOString();
+  const objectKey = snapshotObjectKey(input.reporting.uuid, takenAt);
+  await putObject(objectKey, gzipSync(JSON.stringify(input)), 'application/gzip');
+  await portfolioSnapshots.put({ reportingUuid: input.reporting.uuid, takenAt, objectKey }, actor);
+  return takenAt;
+}
+
+/** The FINAL snapshot's input and when it was taken; null before the first delivery. */
+export async function finalInput(reportingUuid: string): Promise<{ input: PortfolioInput; takenAt: string } | null> {
+  const snapshot = await portfolioSnapshots.get({ reportingUuid }, { consistent: true });
+  if (!snapshot) return null;
+  const bytes = await getObject(snapshot.objectKey);
+  if (!bytes) return null;
+  return { input: PortfolioInput.parse(JSON.parse(gunzipSync(bytes).toString('utf8'))), takenAt: snapshot.takenAt };
+}

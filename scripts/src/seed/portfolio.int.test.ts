@@ -1,0 +1,129 @@
+import { modules, portfolioFunds, portfolioInvestees, portfolioInvestments, portfolioReportings, portfolioSnapshots, saveModule, storedFiles } from '@cairn/functions/data';
+import { loadCollection } from '@cairn/functions/portfolio/collection';
+import { finalInput, liveInput } from '@cairn/functions/portfolio/inputs';
+import { PortfolioReportType } from '@cairn/shared/portfolio/model';
+import { PortfolioInput } from '@cairn/shared/portfolio/results';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoModules, uuidOf } from './demo.ts';
+import { demoPortfolioUuid, seedPortfolio } from './portfolio.ts';
+import { seedSectorBenchmarks } from './sectors.ts';
+
+/*
+ * The institution's two demo reportings, seeded on their modules as `npm start` does (the
+ * modules first, then the sector averages the snapshot keeps, then the reportings).
+ */
+
+const actor = 'system:seed';
+const delivered = uuidOf.module('fi-pe-2024');
+const open = uuidOf.module('fi-pe-2025');
+
+/** Every item of a reporting, with its version, in a stable order. */
+async function itemsOf(reportingUuid: string) {
+  const [reporting, funds, investments, investees, snapshot] = await Promise.all([
+    portfolioReportings.require({ uuid: reportingUuid }, { consistent: true }),
+    portfolioFunds.query('ofReporting', { reportingUuid }, { consistent: true }),
+    portfolioInvestments.query('ofReporting', { reportingUuid }, { consistent: true }),
+    portfolioInvestees.query('ofReporting', { reportingUuid }, { consistent: true }),
+    portfolioSnapshots.get({ reportingUuid }, { consistent: true }),
+  ]);
+  return { reporting, funds, investments, investees, snapshot };
+}
+
+beforeAll(async () => {
+  for (const key of ['fi-pe-2024', 'fi-pe-2025']) {
+    const { assetKey, consultants, accountManager, key: _key, ...module } = demoModules.find((candidate) => candidate.key === key)!;
+    await saveModule(
+      { uuid: uuidOf.module(key), ...module, assetUuid: uuidOf.asset(assetKey), consultantUuids: consultants.map(uuidOf.user), accountManagerUuid: accountManager ? uuidOf.user(accountManager) : null },
+      actor,
+    );
+  }
+  await seedSectorBenchmarks(actor);
+  await seedPortfolio(actor);
+});
+
+describe('the demo financed emissions', () => {
+  it('has two funds and over forty investees of every reporting type in the delivered 2024 reporting, their lines in either fund or both', async () => {
+    const { reporting, funds, investments, investees } = await itemsOf(delivered);
+    expect(funds.map((fund) => [fund.name, fund.article, fund.materialityMapLabelPosition])).toEqual([
+      ['Aurore Croissance II', 'ARTICLE_8', 'RIGHT'],
+      ['Aurore Transition Climat', 'ARTICLE_9', 'LEFT'],
+    ]);
+    expect(investees.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(investees.map((investee) => investee.reportType))).toEqual(new Set(PortfolioReportType.options));
+    expect(reporting).toMatchObject({
+      year: 2024,
+      dataCollectionOpened: false,
+      validationAuthor: 'Marc Lefèvre',
+      validationConfirmedBy: uuidOf.user('analyst'),
+      showMaterialityMap: true,
+    });
+    expect(reporting.validationDate).not.toBeNull();
+    expect((await modules.require({ uuid: delivered })).status).toBe('DELIVERED');
+
+    // The bakery and the workshop are the platform's assets, the others typed by the client.
+    const validated = investees.filter((investee) => investee.assetUuid !== null);
+    expect(validated.map((investee) => investee.name).sort()).toEqual(['Atelier Mécanique du Jura', 'Boulangeries Maison Fournil']);
+    expect(validated.every((investee) => investee.nonValidatedAsset === null)).toBe(true);
+    expect(investees.filter((investee) => investee.assetUuid === null).every((investee) => investee.nonValidatedAsset?.name === investee.name)).toBe(true);
+    expect(investees.every((investee) => investee.naceCode && /^\d{2}\.\d{2}$/.test(investee.naceCode))).toBe(true);
+
+    // Five companies in both funds, one line left out, one owing more than it is worth, one worth nothing.
+    const fundsOf = new Map<string, number>();
+    for (const line of investments) fundsOf.set(line.investeeUuid, (fundsOf.get(line.investeeUuid) ?? 0) + 1);
+    expect([...fundsOf.values()].filter((count) => count === 2)).toHaveLength(5);
+    expect(investments.filter((line) => !line.includeInPortfolioEmissions)).toHaveLength(1);
+    const valuation = new Map(investees.map((investee) => [investee.uuid, investee.valuation]));
+    expect(investments.filter((line) => (line.outstandingAmount ?? 0) > (valuation.get(line.investeeUuid) ?? Infinity) && valuation.get(line.investeeUuid)! > 0)).toHaveLength(1);
+    expect(investees.filter((investee) => investee.valuation === 0)).toHaveLength(1);
+
+    // Audits and light reviews carry the provider's document, stored as a file of the institution.
+    const documented = investees.filter((investee) => investee.reportType === 'AUDIT' || investee.reportType === 'LIGHT_REVIEW');
+    expect(documented.length).toBeGreaterThan(0);
+    for (const investee of documented) {
+      expect(investee.files).toHaveLength(1);
+      expect(await storedFiles.get({ uuid: investee.files[0]!.uuid })).toMatchObject({ assetUuid: uuidOf.asset('fi'), contentType: 'application/pdf' });
+    }
+  });
+
+  it('froze the delivered inputs in the FINAL snapshot, which reads back as the live questionnaire', async () => {
+    const final = await finalInput(delivered);
+    expect(final).not.toBeNull();
+    const { reporting } = await itemsOf(delivered);
+    expect(reporting.deliveredAt).toBe(final!.takenAt);
+    const live = PortfolioInput.parse(await liveInput(await loadCollection(await modules.require({ uuid: delivered }), actor)));
+    expect(final!.input).toEqual(live);
+    expect(final!.input.investees.length).toBeGreaterThanOrEqual(40);
+    expect(final!.input.sectorIntensityTPerM.MANUFACTURING_INDUSTRY).toBe(591);
+  });
+
+  it('leaves 2025 open and partly filled, under a limit of 60 lines', async () => {
+    const { reporting, funds, investments, investees, snapshot } = await itemsOf(open);
+    expect(reporting).toMatchObject({ year: 2025, dataCollectionOpened: true, maxLinesNumber: 60, validationDate: null, deliveredAt: null });
+    expect((await modules.require({ uuid: open })).status).toBe('DATA_COLLECTION');
+    expect(snapshot).toBeNull();
+    expect(funds).toHaveLength(2);
+    expect(investments.length).toBeLessThanOrEqual(60);
+    expect(investees.length).toBeGreaterThanOrEqual(40);
+    // Work for the client: investees without a type, others with a type and a missing figure.
+    expect(investees.filter((investee) => investee.reportType === null).length).toBeGreaterThanOrEqual(5);
+    const verrerie = investees.find((investee) => investee.name === 'Verrerie du Morvan')!;
+    expect(verrerie).toMatchObject({ reportType: 'AUDIT', files: [] });
+    const lemoine = investees.find((investee) => investee.uuid === demoPortfolioUuid.investee('fi-pe-2025', 'lemoine'))!;
+    expect(lemoine).toMatchObject({ reportType: 'EXTERNAL_REPORT', totalScope3Kg: null });
+    expect(lemoine.totalScope1Kg).toBeGreaterThan(0);
+  });
+
+  it('writes nothing when seeded again, and brings a changed value back', async () => {
+    const before = await Promise.all([itemsOf(delivered), itemsOf(open)]);
+    await seedPortfolio(actor);
+    expect(await Promise.all([itemsOf(delivered), itemsOf(open)])).toEqual(before);
+
+    const lemoine = { reportingUuid: delivered, uuid: demoPortfolioUuid.investee('fi-pe-2024', 'lemoine') };
+    await portfolioInvestees.update(lemoine, { valuation: 1 }, 'someone');
+    await seedPortfolio(actor);
+    const restored = await portfolioInvestees.require(lemoine, { consistent: true });
+    expect(restored.valuation).toBe(26_000_000);
+    // The snapshot was taken on the demo's values, so it stands.
+    expect((await portfolioSnapshots.require({ reportingUuid: delivered }, { consistent: true })).takenAt).toBe(before[0].snapshot!.takenAt);
+  });
+});

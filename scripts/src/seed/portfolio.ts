@@ -1,0 +1,570 @@
+import { putObject, deleteObject } from '@cairn/functions/aws-objects';
+import { modules, portfolioFunds, portfolioInvestees, portfolioInvestments, portfolioReportings, portfolioSnapshots, storedFiles, type Actor } from '@cairn/functions/data';
+import { loadCollection } from '@cairn/functions/portfolio/collection';
+import { finalInput, liveInput, writeFinalSnapshot } from '@cairn/functions/portfolio/inputs';
+import type { FundArticle, Investee, LabelPosition, PortfolioReportType, Reporting } from '@cairn/shared/portfolio/model';
+import { PortfolioInput } from '@cairn/shared/portfolio/results';
+import type { AssetSector, AssetType } from '@cairn/shared/schemas';
+import { isDeepStrictEqual } from 'node:util';
+import naf from '@socialgouv/codes-naf/index.json' with { type: 'json' };
+import PDFDocument from 'pdfkit';
+import { demoAssets, uuidOf } from './demo.ts';
+import { demoUuid } from './ids.ts';
+
+/*
+ * The institution's financed emissions (spec 3 section 2.1): two funds and some forty investees
+ * of the French and European mid-market, every reporting type used.
+ *
+ * - 2024 (`fi-pe-2024`) is delivered: the client validated its data collection, the analyst
+ *   confirmed it, and the FINAL snapshot froze the inputs of the results.
+ * - 2025 (`fi-pe-2025`) is collecting data: the list is carried over, about two thirds of the
+ *   investees are complete, some have a type but miss figures (a file, a scope, a headcount),
+ *   some have no type yet, and two were added this year.
+ *
+ * Every company but the demo's bakery and workshop (validated assets of the platform) is typed
+ * by the client, so it is a non-validated asset. Names and figures are invented; NACE Rev. 2
+ * codes are real classes (checked against the list at seed time) and the sectors follow them.
+ * Emissions are typed here in tonnes and stored in kgCO2e; money is in euros.
+ *
+ * The bakery's report type is CAIRN, which reads its delivered Cairn report of the reporting's
+ * year: its 2024 footprint is still being checked (draftReport.ts), so neither reporting finds
+ * one yet and the snapshot holds no internal footprint.
+ *
+ * Seeding again writes only what differs from these values (versions do not move otherwise);
+ * the snapshot is taken again only when the live inputs no longer match it. Items someone added
+ * to a reporting are kept, as plans.ts keeps added actions.
+ */
+
+type FundKey = 'growth' | 'climate';
+type Tonnes = [scope1: number, scope2: number, scope3: number];
+
+interface DemoFund {
+  key: FundKey;
+  name: string;
+  article: FundArticle;
+  materialityMapLabelPosition: LabelPosition;
+}
+
+const demoFunds: DemoFund[] = [
+  { key: 'growth', name: 'Aurore Croissance II', article: 'ARTICLE_8', materialityMapLabelPosition: 'RIGHT' },
+  { key: 'climate', name: 'Aurore Transition Climat', article: 'ARTICLE_9', materialityMapLabelPosition: 'LEFT' },
+];
+
+interface DemoCompany {
+  key: string;
+  /** The demo asset (demo.ts) of a validated investee. */
+  assetKey?: 'investee' | 'investee2';
+  name: string;
+  /** NACE Rev. 2 class. */
+  nace: string;
+  sector: AssetSector;
+  assetType: AssetType;
+  country: string;
+}
+
+/** What the client typed about an investee for one year; absent figures are null. */
+interface Figures {
+  type: PortfolioReportType | null;
+  valuation?: number;
+  turnover?: number;
+  employees?: number;
+  /** Current-year scope totals, for the report types and the manual estimate. */
+  scopes?: Partial<{ 1: number; 2: number; 3: number }>;
+  /** Base-year figures, for the extrapolations. */
+  base?: { year: number; turnover?: number; employees?: number; scopes: Tonnes };
+  /** The provider whose document is attached (AUDIT and LIGHT_REVIEW). */
+  provider?: string;
+  /** The client has not typed the NACE code yet. */
+  withoutNace?: boolean;
+}
+
+/** One investment line: the amount outstanding in euros. */
+interface Line {
+  fund: FundKey;
+  outstanding: number;
+  excluded?: boolean;
+  exitYear?: number;
+}
+
+interface Holding {
+  company: DemoCompany;
+  figures: Figures;
+  lines: Line[];
+}
+
+const company = (key: string, name: string, nace: string, sector: AssetSector, country = 'FR', assetType: AssetType = 'COMPANY'): DemoCompany => ({
+  key,
+  name,
+  nace,
+  sector,
+  assetType,
+  country,
+});
+const validated = (assetKey: 'investee' | 'investee2', nace: string, sector: AssetSector): DemoCompany => ({
+  ...company(assetKey, demoAssets.find((asset) => asset.key === assetKey)!.name, nace, sector),
+  assetKey,
+});
+const scopes = ([one, two, three]: Tonnes) => ({ 1: one, 2: two, 3: three });
+/** A stake of a share of the valuation, to the ten thousand euros. */
+const stake = (valuation: number, percent: number) => Math.round((valuation * percent) / 100 / 10_000) * 10_000;
+const growth = (outstanding: number, extra: Partial<Line> = {}): Line => ({ fund: 'growth', outstanding, ...extra });
+const climate = (outstanding: number, extra: Partial<Line> = {}): Line => ({ fund: 'climate', outstanding, ...extra });
+
+const c = {
+  bakery: validated('investee', '10.71', 'AGRIFOOD_INDUSTRIES'),
+  workshop: validated('investee2', '25.62', 'MANUFACTURING_INDUSTRY'),
+  verrerie: company('verrerie', 'Verrerie du Morvan', '23.13', 'MANUFACTURING_INDUSTRY'),
+  ceramique: company('ceramique', 'Cerámicas del Maestrazgo', '23.31', 'MANUFACTURING_INDUSTRY', 'ES'),
+  salaisons: company('salaisons', 'Salaisons du Haut-Doubs', '10.13', 'AGRIFOOD_INDUSTRIES'),
+  laboratoires: company('laboratoires', 'Laboratoires Sainte-Odile', '21.20', 'MANUFACTURING_INDUSTRY'),
+  usinage: company('usinage', 'Usinage Aéro Garonne', '30.30', 'AERONAUTIC_INDUSTRY'),
+  analyses: company('analyses', 'Laboratoire d’analyses Biocéane', '71.20', 'INTELLECTUAL_SERVICES'),
+  conserverie: company('conserverie', 'Conserverie Kerlouan', '10.20', 'AGRIFOOD_INDUSTRIES'),
+  fonderie: company('fonderie', 'Fonderie de la Vallée de l’Orne', '24.51', 'MANUFACTURING_INDUSTRY'),
+  sensortechnik: company('sensortechnik', 'Allgäuer Sensortechnik GmbH', '26.51', 'MANUFACTURING_INDUSTRY', 'DE'),
+  lemoine: company('lemoine', 'Transports Lemoine', '49.41', 'LOGISTICS'),
+  hydrolia: company('hydrolia', 'Hydrolia Ingénierie', '71.12', 'INTELLECTUAL_SERVICES'),
+  essarts: company('essarts', 'Parc logistique des Essarts', '68.20', 'REAL_ESTATE', 'FR', 'REAL_ESTATE'),
+  vignobles: company('vignobles', 'Vignobles de la Côte Vermeille', '01.21', 'AGRIFOOD_INDUSTRIES'),
+  messagerie: company('messagerie', 'Messagerie Express Atlantique', '53.20', 'LOGISTICS'),
+  laiterie: company('laiterie', 'Laiterie des Monts d’Arrée', '10.51', 'AGRIFOOD_INDUSTRIES'),
+  aceites: company('aceites', 'Aceites del Segura', '10.41', 'AGRIFOOD_INDUSTRIES', 'ES'),
+  moulages: company('moulages', 'Moulages du Haut-Bugey', '22.29', 'MANUFACTURING_INDUSTRY'),
+  ebenisterie: company('ebenisterie', 'Ébénisterie Hartmann', '31.09', 'MANUFACTURING_INDUSTRY'),
+  savonnerie: company('savonnerie', 'Savonnerie des Alpilles', '20.42', 'MANUFACTURING_INDUSTRY'),
+  imprimerie: company('imprimerie', 'Imprimerie Saint-Léonard', '18.12', 'MANUFACTURING_INDUSTRY'),
+  cycles: company('cycles', 'Cycles Montravel', '30.92', 'MANUFACTURING_INDUSTRY'),
+  carrieres: company('carrieres', 'Carrières du Val de Sioule', '08.12', 'EXTRACTIVE_INDUSTRIES'),
+  entrepots: company('entrepots', 'Entrepôts frigorifiques de l’Escaut', '52.10', 'LOGISTICS', 'BE'),
+  quadrille: company('quadrille', 'Logiciels Quadrille', '58.29', 'INTELLECTUAL_SERVICES'),
+  editions: company('editions', 'Éditions du Lac Bleu', '58.11', 'INTELLECTUAL_SERVICES'),
+  veterinaires: company('veterinaires', 'Cliniques vétérinaires des Pâtures', '75.00', 'GENERAL_SERVICES'),
+  terraMensa: company('terraMensa', 'Terra Mensa Restauration', '56.29', 'GENERAL_SERVICES'),
+  compas: company('compas', 'Institut de formation Compas', '85.59', 'GENERAL_SERVICES'),
+  biscuiterie: company('biscuiterie', 'Biscuiterie des Ardennes', '10.72', 'AGRIFOOD_INDUSTRIES', 'BE'),
+  cartonnages: company('cartonnages', 'Cartonnages de l’Authion', '17.21', 'MANUFACTURING_INDUSTRY'),
+  robotique: company('robotique', 'Robotique Ligérienne', '28.99', 'MANUFACTURING_INDUSTRY'),
+  composites: company('composites', 'Pyrène Composites', '30.30', 'AERONAUTIC_INDUSTRY'),
+  datakwartier: company('datakwartier', 'Datakwartier B.V.', '62.01', 'INTELLECTUAL_SERVICES', 'NL'),
+  remparts: company('remparts', 'Hôtels des Remparts', '55.10', 'GENERAL_SERVICES'),
+  brasserie: company('brasserie', 'Brasserie du Haut-Ried', '11.05', 'AGRIFOOD_INDUSTRIES'),
+  tissages: company('tissages', 'Tissages de la Lys', '13.20', 'MANUFACTURING_INDUSTRY'),
+  chaudronnerie: company('chaudronnerie', 'Chaudronnerie Fléchoise', '25.11', 'MANUFACTURING_INDUSTRY'),
+  fluviale: company('fluviale', 'Compagnie fluviale de la Saône', '50.40', 'LOGISTICS'),
+  ardoise: company('ardoise', 'Ardoise Conseil', '70.22', 'INTELLECTUAL_SERVICES'),
+  brenta: company('brenta', 'Studio Architettura Brenta', '71.11', 'INTELLECTUAL_SERVICES', 'IT'),
+  proprete: company('proprete', 'Propreté du Hainaut', '81.21', 'GENERAL_SERVICES'),
+  // Added in 2025.
+  recyclerie: company('recyclerie', 'Recyclerie des Dombes', '38.32', 'GENERAL_SERVICES'),
+  minoterie: company('minoterie', 'Minoterie du Gâtinais', '10.61', 'AGRIFOOD_INDUSTRIES'),
+} satisfies Record<string, DemoCompany>;
+
+const sectoral = (valuation: number, turnover: number): Figures => ({ type: 'SECTORAL_ESTIMATE', valuation, turnover });
+
+/**
+ * The 2024 portfolio at 31 December 2024. Both funds hold five of the companies; Compas's line is
+ * left out of the financed emissions (a minority stake below the funds' threshold); Tissages de
+ * la Lys owes more than it is worth (its attribution is capped at its valuation); Cycles
+ * Montravel was written down to zero before its sale in 2025.
+ */
+const holdings2024: Holding[] = [
+  { company: c.bakery, figures: { type: 'CAIRN', valuation: 14_500_000, turnover: 7_800_000 }, lines: [growth(4_200_000)] },
+  {
+    company: c.workshop,
+    figures: { type: 'AUDIT', valuation: 18_200_000, turnover: 10_300_000, scopes: scopes([398.4, 91.7, 4_260]), provider: 'Jura Climat Conseil' },
+    lines: [growth(3_600_000), climate(2_400_000)],
+  },
+  {
+    company: c.verrerie,
+    figures: { type: 'AUDIT', valuation: 42_000_000, turnover: 31_500_000, scopes: scopes([9_840, 1_160, 13_900]), provider: 'Auditeurs Climat Associés' },
+    lines: [growth(stake(42_000_000, 20)), climate(stake(42_000_000, 15))],
+  },
+  {
+    company: c.ceramique,
+    figures: { type: 'AUDIT', valuation: 21_000_000, turnover: 33_400_000, scopes: scopes([14_200, 2_350, 9_700]), provider: 'Auditoría Climática Levante' },
+    lines: [growth(stake(21_000_000, 30))],
+  },
+  {
+    company: c.salaisons,
+    figures: { type: 'LIGHT_REVIEW', valuation: 19_000_000, turnover: 36_200_000, scopes: scopes([1_240, 310, 27_800]), provider: 'Sillon Carbone' },
+    lines: [growth(stake(19_000_000, 35))],
+  },
+  {
+    company: c.laboratoires,
+    figures: { type: 'LIGHT_REVIEW', valuation: 85_000_000, turnover: 58_000_000, scopes: scopes([2_150, 640, 21_400]), provider: 'Auditeurs Climat Associés' },
+    lines: [growth(stake(85_000_000, 12))],
+  },
+  {
+    company: c.usinage,
+    figures: { type: 'LIGHT_REVIEW', valuation: 52_000_000, turnover: 46_000_000, scopes: scopes([3_900, 820, 61_500]), provider: 'Sillon Carbone' },
+    lines: [growth(stake(52_000_000, 18))],
+  },
+  {
+    company: c.analyses,
+    figures: { type: 'LIGHT_REVIEW', valuation: 23_000_000, turnover: 19_400_000, scopes: scopes([210, 95, 1_180]), provider: 'Sillon Carbone' },
+    lines: [growth(stake(23_000_000, 25))],
+  },
+  {
+    company: c.conserverie,
+    figures: { type: 'EXTERNAL_REPORT', valuation: 22_000_000, turnover: 34_000_000, scopes: scopes([2_450, 380, 23_100]) },
+    lines: [growth(stake(22_000_000, 30))],
+  },
+  {
+    company: c.fonderie,
+    figures: { type: 'EXTERNAL_REPORT', valuation: 24_000_000, turnover: 38_600_000, scopes: scopes([16_800, 4_900, 11_200]) },
+    lines: [growth(stake(24_000_000, 28))],
+  },
+  {
+    company: c.sensortechnik,
+    figures: { type: 'EXTERNAL_REPORT', valuation: 46_000_000, turnover: 39_200_000, scopes: scopes([820, 2_640, 18_300]) },
+    lines: [growth(stake(46_000_000, 15))],
+  },
+  {
+    company: c.lemoine,
+    figures: { type: 'EXTERNAL_REPORT', valuation: 26_000_000, turnover: 48_000_000, scopes: scopes([21_500, 310, 6_900]) },
+    lines: [growth(stake(26_000_000, 25)), climate(stake(26_000_000, 10))],
+  },
+  {
+    company: c.hydrolia,
+    figures: { type: 'EXTERNAL_REPORT', valuation: 19_000_000, turnover: 26_300_000, scopes: scopes([180, 60, 920]) },
+    lines: [climate(stake(19_000_000, 40))],
+  },
+  {
+    company: c.essarts,
+    figures: { type: 'EXTERNAL_REPORT', valuation: 58_000_000, turnover: 4_200_000, scopes: scopes([95, 210, 640]) },
+    lines: [climate(stake(58_000_000, 20))],
+  },
+  { company: c.vignobles, figures: { type: 'MANUAL_ESTIMATE', valuation: 31_000_000, turnover: 14_000_000, scopes: scopes([620, 45, 3_900]) }, lines: [growth(stake(31_000_000, 22))] },
+  {
+    company: c.messagerie,
+    figures: { type: 'MANUAL_ESTIMATE', valuation: 11_000_000, turnover: 21_000_000, scopes: scopes([4_300, 120, 2_100]) },
+    lines: [growth(stake(11_000_000, 40))],
+  },
+  { company: c.laiterie, figures: sectoral(38_000_000, 71_000_000), lines: [growth(stake(38_000_000, 20), { exitYear: 2027 })] },
+  { company: c.aceites, figures: sectoral(27_000_000, 44_000_000), lines: [growth(stake(27_000_000, 25))] },
+  { company: c.moulages, figures: sectoral(13_000_000, 22_000_000), lines: [growth(stake(13_000_000, 35))] },
+  { company: c.ebenisterie, figures: sectoral(8_000_000, 12_300_000), lines: [growth(stake(8_000_000, 40))] },
+  { company: c.savonnerie, figures: sectoral(14_000_000, 18_000_000), lines: [growth(stake(14_000_000, 20)), climate(stake(14_000_000, 15))] },
+  { company: c.imprimerie, figures: sectoral(6_000_000, 9_100_000), lines: [growth(stake(6_000_000, 45))] },
+  { company: c.cycles, figures: sectoral(0, 17_000_000), lines: [growth(1_200_000, { exitYear: 2025 })] },
+  { company: c.carrieres, figures: sectoral(20_000_000, 15_000_000), lines: [growth(stake(20_000_000, 30), { exitYear: 2026 })] },
+  { company: c.entrepots, figures: sectoral(36_000_000, 24_000_000), lines: [growth(stake(36_000_000, 18))] },
+  { company: c.quadrille, figures: sectoral(64_000_000, 23_000_000), lines: [growth(stake(64_000_000, 12))] },
+  { company: c.editions, figures: sectoral(9_000_000, 8_200_000), lines: [growth(stake(9_000_000, 30))] },
+  { company: c.veterinaires, figures: sectoral(28_000_000, 22_000_000), lines: [growth(stake(28_000_000, 20))] },
+  { company: c.terraMensa, figures: sectoral(16_000_000, 41_000_000), lines: [growth(stake(16_000_000, 30))] },
+  { company: c.compas, figures: sectoral(5_000_000, 7_000_000), lines: [growth(1_100_000, { excluded: true })] },
+  {
+    company: c.biscuiterie,
+    figures: { type: 'REVENUE_EXTRAPOLATION', valuation: 16_000_000, turnover: 19_500_000, base: { year: 2022, turnover: 17_200_000, scopes: [690, 210, 11_800] } },
+    lines: [growth(stake(16_000_000, 30))],
+  },
+  {
+    company: c.cartonnages,
+    figures: { type: 'REVENUE_EXTRAPOLATION', valuation: 17_000_000, turnover: 29_000_000, base: { year: 2022, turnover: 26_500_000, scopes: [5_100, 1_320, 12_900] } },
+    lines: [climate(stake(17_000_000, 30))],
+  },
+  {
+    company: c.robotique,
+    figures: { type: 'REVENUE_EXTRAPOLATION', valuation: 29_000_000, turnover: 21_000_000, base: { year: 2021, turnover: 15_800_000, scopes: [240, 130, 6_900] } },
+    lines: [climate(stake(29_000_000, 25))],
+  },
+  {
+    company: c.composites,
+    figures: { type: 'REVENUE_EXTRAPOLATION', valuation: 33_000_000, turnover: 27_000_000, base: { year: 2022, turnover: 23_000_000, scopes: [1_850, 540, 38_600] } },
+    lines: [growth(stake(33_000_000, 20))],
+  },
+  {
+    company: c.datakwartier,
+    figures: { type: 'REVENUE_EXTRAPOLATION', valuation: 41_000_000, turnover: 18_000_000, base: { year: 2023, turnover: 14_500_000, scopes: [35, 110, 640] } },
+    lines: [growth(stake(41_000_000, 15))],
+  },
+  {
+    company: c.remparts,
+    figures: { type: 'REVENUE_EXTRAPOLATION', valuation: 47_000_000, turnover: 26_000_000, base: { year: 2022, turnover: 21_000_000, scopes: [1_450, 380, 3_200] } },
+    lines: [growth(stake(47_000_000, 15)), climate(stake(47_000_000, 10))],
+  },
+  {
+    company: c.brasserie,
+    figures: { type: 'EMPLOYEE_EXTRAPOLATION', valuation: 9_500_000, turnover: 11_000_000, employees: 58, base: { year: 2022, employees: 49, scopes: [610, 85, 5_400] } },
+    lines: [growth(stake(9_500_000, 40))],
+  },
+  {
+    company: c.tissages,
+    figures: { type: 'EMPLOYEE_EXTRAPOLATION', valuation: 4_200_000, turnover: 16_000_000, employees: 110, base: { year: 2022, employees: 124, scopes: [2_900, 780, 6_100] } },
+    lines: [growth(6_500_000)],
+  },
+  {
+    company: c.chaudronnerie,
+    figures: { type: 'EMPLOYEE_EXTRAPOLATION', valuation: 10_000_000, turnover: 14_000_000, employees: 95, base: { year: 2023, employees: 88, scopes: [520, 140, 7_300] } },
+    lines: [growth(stake(10_000_000, 35))],
+  },
+  {
+    company: c.fluviale,
+    figures: { type: 'EMPLOYEE_EXTRAPOLATION', valuation: 15_000_000, turnover: 12_000_000, employees: 45, base: { year: 2022, employees: 41, scopes: [3_800, 40, 1_150] } },
+    lines: [climate(stake(15_000_000, 35))],
+  },
+  {
+    company: c.ardoise,
+    figures: { type: 'EMPLOYEE_EXTRAPOLATION', valuation: 12_000_000, turnover: 15_000_000, employees: 95, base: { year: 2023, employees: 82, scopes: [12, 28, 610] } },
+    lines: [growth(stake(12_000_000, 30))],
+  },
+  {
+    company: c.brenta,
+    figures: { type: 'EMPLOYEE_EXTRAPOLATION', valuation: 7_000_000, turnover: 6_500_000, employees: 45, base: { year: 2022, employees: 38, scopes: [6, 14, 290] } },
+    lines: [growth(stake(7_000_000, 30))],
+  },
+  {
+    company: c.proprete,
+    figures: { type: 'EMPLOYEE_EXTRAPOLATION', valuation: 14_000_000, turnover: 38_000_000, employees: 900, base: { year: 2022, employees: 820, scopes: [2_600, 180, 5_900] } },
+    lines: [growth(stake(14_000_000, 30))],
+  },
+];
+
+/** A year on: values up 6 %, turnovers up 4 %, headcounts up 3 %, reported emissions down 5 %. */
+function yearOn(figures: Figures): Figures {
+  const round = (value: number | undefined, step: number, factor: number) => (value === undefined ? undefined : Math.round((value * factor) / step) * step);
+  return {
+    ...figures,
+    valuation: round(figures.valuation, 10_000, 1.06),
+    turnover: round(figures.turnover, 10_000, 1.04),
+    employees: round(figures.employees, 1, 1.03),
+    scopes: figures.scopes && { 1: round(figures.scopes[1], 1, 0.95), 2: round(figures.scopes[2], 1, 0.95), 3: round(figures.scopes[3], 1, 0.95) },
+  };
+}
+
+/** What the client has not typed yet in 2025, by company. */
+const pending2025: Record<string, (figures: Figures) => Figures> = {
+  // No type yet; some figures typed, some not.
+  conserverie: (figures) => ({ type: null, valuation: figures.valuation, turnover: figures.turnover }),
+  fonderie: (figures) => ({ type: null, valuation: figures.valuation, turnover: figures.turnover }),
+  aceites: () => ({ type: null }),
+  tissages: () => ({ type: null }),
+  editions: () => ({ type: null }),
+  brenta: () => ({ type: null }),
+  compas: () => ({ type: null }),
+  // A type, not all its figures.
+  verrerie: ({ provider: _provider, ...figures }) => figures,
+  laboratoires: ({ provider: _provider, scopes: _scopes, ...figures }) => figures,
+  lemoine: (figures) => ({ ...figures, scopes: { 1: figures.scopes?.[1], 2: figures.scopes?.[2] } }),
+  biscuiterie: ({ turnover: _turnover, ...figures }) => figures,
+  proprete: ({ employees: _employees, ...figures }) => figures,
+};
+
+/** The 2025 collection: the 2024 list without the company sold, two companies added, partly filled. */
+const holdings2025: Holding[] = [
+  ...holdings2024
+    .filter((holding) => holding.company.key !== 'cycles')
+    .map((holding) => {
+      const next = yearOn(holding.figures);
+      return { ...holding, figures: pending2025[holding.company.key]?.(next) ?? next };
+    }),
+  { company: c.recyclerie, figures: { type: 'SECTORAL_ESTIMATE', valuation: 13_000_000, turnover: 17_000_000, withoutNace: true }, lines: [climate(stake(13_000_000, 35))] },
+  { company: c.minoterie, figures: { type: null }, lines: [growth(4_500_000)] },
+];
+
+interface DemoReporting {
+  moduleKey: string;
+  year: number;
+  holdings: Holding[];
+  delivered: boolean;
+}
+
+export const demoReportings: DemoReporting[] = [
+  { moduleKey: 'fi-pe-2024', year: 2024, holdings: holdings2024, delivered: true },
+  { moduleKey: 'fi-pe-2025', year: 2025, holdings: holdings2025, delivered: false },
+];
+
+export const demoPortfolioUuid = {
+  fund: (moduleKey: string, fund: FundKey) => demoUuid(`portfolio-fund:${moduleKey}:${fund}`),
+  investee: (moduleKey: string, companyKey: string) => demoUuid(`portfolio-investee:${moduleKey}:${companyKey}`),
+  investment: (moduleKey: string, fund: FundKey, companyKey: string) => demoUuid(`portfolio-investment:${moduleKey}:${fund}:${companyKey}`),
+  file: (moduleKey: string, companyKey: string) => demoUuid(`file:portfolio:${moduleKey}:${companyKey}`),
+};
+
+/** The companies' NACE classes, for the seed's check against the list. */
+export const demoPortfolioNaceCodes = () => [...new Set(Object.values(c).map((company) => company.nace))];
+
+interface Entity<Id, T> {
+  get(id: Id, options: { consistent: boolean }): Promise<T | null>;
+  create(input: T, actor: Actor): Promise<unknown>;
+  update(id: Id, changes: Partial<T>, actor: Actor): Promise<unknown>;
+}
+
+/** Creates the item, or brings it back to these values; an item already holding them is not written (its version stays). */
+async function ensureItem<Id, T extends object>(entity: Entity<Id, T>, id: Id, value: T, actor: Actor): Promise<void> {
+  const stored = await entity.get(id, { consistent: true });
+  if (!stored) await entity.create(value, actor);
+  else if (!Object.entries(value).every(([key, field]) => isDeepStrictEqual((stored as Record<string, unknown>)[key], field))) await entity.update(id, value, actor);
+}
+
+const kg = (tonnes: number | undefined) => (tonnes === undefined ? null : Math.round(tonnes * 1000));
+
+function fileName(provider: string, holding: Holding, year: number) {
+  return `${provider} - ${holding.company.name} - GHG assessment ${year}.pdf`;
+}
+
+/** The provider's one-page summary the client attached: its bytes depend on pdfkit alone (fixed dates, uncompressed). */
+function providerSummaryPdf(holding: Holding, year: number): Promise<Uint8Array> {
+  const { figures, company: investee } = holding;
+  const provider = figures.provider!;
+  const date = new Date(`${year + 1}-03-02T00:00:00Z`);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 60,
+    compress: false,
+    info: { Title: `GHG assessment ${year}`, Author: provider, Creator: provider, CreationDate: date, ModDate: date },
+  });
+  const bytes = new Promise<Uint8Array>((resolve, reject) => {
+    const chunks: Uint8Array[] = [];
+    doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on('error', reject);
+  });
+  const tonnes = (value: number | undefined) => (value === undefined ? 'not assessed' : `${value.toLocaleString('en-GB')} tCO2e`);
+  doc.font('Helvetica-Bold').fontSize(18).fillColor('#1f2a2e').text(provider);
+  const kind = figures.type === 'AUDIT' ? 'Third-party audit of the greenhouse-gas assessment' : 'Light review of the company’s greenhouse-gas assessment';
+  doc.moveDown(0.3).font('Helvetica').fontSize(11).fillColor('#55656a').text(kind);
+  doc.moveDown(1.5).font('Helvetica-Bold').fontSize(14).fillColor('#1f2a2e').text(`${investee.name} - ${year}`);
+  doc.moveDown(0.5).font('Helvetica').fontSize(11).text(`Method: GHG Protocol, operational control. Reporting year: ${year}.`);
+  doc.moveDown(1);
+  for (const [label, value] of [
+    ['Scope 1 - direct emissions', tonnes(figures.scopes?.[1])],
+    ['Scope 2 - purchased energy, market-based', tonnes(figures.scopes?.[2])],
+    ['Scope 3 - other indirect emissions', tonnes(figures.scopes?.[3])],
+  ] as const) {
+    doc.text(`${label}: ${value}`);
+    doc.moveDown(0.3);
+  }
+  doc.moveDown(1).fontSize(9).fillColor('#55656a').text('Summary page for the company’s investors. Figures are the company’s; the provider’s opinion is in the full report.');
+  doc.end();
+  return bytes;
+}
+
+/** Stores the provider's document as a file of the institution, as an upload kept by the questionnaire would be. */
+async function seedFile(moduleKey: string, holding: Holding, year: number, actor: Actor): Promise<{ uuid: string; name: string }> {
+  const assetUuid = uuidOf.asset('fi');
+  const uuid = demoPortfolioUuid.file(moduleKey, holding.company.key);
+  const objectKey = `assets/${assetUuid}/files/${uuid}`;
+  const pdf = await providerSummaryPdf(holding, year);
+  await putObject(objectKey, pdf, 'application/pdf');
+  const name = fileName(holding.figures.provider!, holding, year);
+  await ensureItem(storedFiles, { uuid }, { uuid, assetUuid, name, contentType: 'application/pdf', sizeBytes: pdf.byteLength, objectKey }, actor);
+  return { uuid, name };
+}
+
+function investeeRecord(reporting: DemoReporting, holding: Holding, files: { uuid: string; name: string }[]): Investee & { reportingUuid: string } {
+  const { company: investee, figures } = holding;
+  const type = figures.type;
+  const reported = type === 'AUDIT' || type === 'LIGHT_REVIEW' || type === 'EXTERNAL_REPORT' || type === 'MANUAL_ESTIMATE';
+  const extrapolated = type === 'REVENUE_EXTRAPOLATION' || type === 'EMPLOYEE_EXTRAPOLATION';
+  const naceCode = figures.withoutNace ? null : investee.nace;
+  return {
+    reportingUuid: uuidOf.module(reporting.moduleKey),
+    uuid: demoPortfolioUuid.investee(reporting.moduleKey, investee.key),
+    assetUuid: investee.assetKey ? uuidOf.asset(investee.assetKey) : null,
+    nonValidatedAsset: investee.assetKey ? null : { name: investee.name, type: investee.assetType, naceCodes: naceCode ? [naceCode] : [] },
+    name: investee.name,
+    valuation: figures.valuation ?? null,
+    turnover: figures.turnover ?? null,
+    sector: investee.sector,
+    naceCode,
+    assetType: investee.assetType,
+    mainLocation: investee.country,
+    reportType: type,
+    totalScope1Kg: reported ? kg(figures.scopes?.[1]) : null,
+    totalScope2Kg: reported ? kg(figures.scopes?.[2]) : null,
+    totalScope3Kg: reported ? kg(figures.scopes?.[3]) : null,
+    baseYear: extrapolated ? (figures.base?.year ?? null) : null,
+    baseYearTurnover: type === 'REVENUE_EXTRAPOLATION' ? (figures.base?.turnover ?? null) : null,
+    employeeNumber: type === 'EMPLOYEE_EXTRAPOLATION' ? (figures.employees ?? null) : null,
+    baseYearEmployeeNumber: type === 'EMPLOYEE_EXTRAPOLATION' ? (figures.base?.employees ?? null) : null,
+    baseYearTotalScope1Kg: extrapolated ? kg(figures.base?.scopes[0]) : null,
+    baseYearTotalScope2Kg: extrapolated ? kg(figures.base?.scopes[1]) : null,
+    baseYearTotalScope3Kg: extrapolated ? kg(figures.base?.scopes[2]) : null,
+    files,
+    pcafScore: null,
+  };
+}
+
+function reportingRecord(reporting: DemoReporting, deliveredAt: string | null): Reporting {
+  const delivered = reporting.delivered;
+  return {
+    uuid: uuidOf.module(reporting.moduleKey),
+    assetUuid: uuidOf.asset('fi'),
+    year: reporting.year,
+    language: 'en',
+    standalone: false,
+    allowedAssetTypes: ['COMPANY', 'FINANCED_PROJECT', 'REAL_ESTATE'],
+    // Every type but MANUAL_ESTIMATE, which staff set on two investees and the client keeps.
+    allowedReportTypes: ['CAIRN', 'AUDIT', 'LIGHT_REVIEW', 'EXTERNAL_REPORT', 'SECTORAL_ESTIMATE', 'REVENUE_EXTRAPOLATION', 'EMPLOYEE_EXTRAPOLATION'],
+    maxLinesNumber: delivered ? null : 60,
+    dataCollectionOpened: !delivered,
+    clientComment: delivered ? 'Valuations at 31 December 2024, as in the funds’ annual reports to investors.' : null,
+    validationDate: delivered ? '2025-03-21T16:42:00.000Z' : null,
+    validationAuthor: delivered ? 'Marc Lefèvre' : null,
+    validationConfirmedAt: delivered ? '2025-03-24T09:15:00.000Z' : null,
+    validationConfirmedBy: delivered ? uuidOf.user('analyst') : null,
+    explanationLabel: null,
+    showMaterialityMap: delivered,
+    googleSheetUrl: null,
+    files: [],
+    notes: delivered ? 'Manual estimates for Vignobles de la Côte Vermeille and Messagerie Express Atlantique agreed with the client at the review call.' : null,
+    deliveredAt,
+  };
+}
+
+async function seedReporting(reporting: DemoReporting, actor: Actor): Promise<void> {
+  const reportingUuid = uuidOf.module(reporting.moduleKey);
+  const stored = await portfolioReportings.get({ uuid: reportingUuid }, { consistent: true });
+  await ensureItem(portfolioReportings, { uuid: reportingUuid }, reportingRecord(reporting, stored?.deliveredAt ?? null), actor);
+
+  for (const [position, fund] of demoFunds.entries()) {
+    const uuid = demoPortfolioUuid.fund(reporting.moduleKey, fund.key);
+    const { key: _key, ...fields } = fund;
+    await ensureItem(portfolioFunds, { reportingUuid, uuid }, { reportingUuid, uuid, ...fields, position }, actor);
+  }
+  for (const holding of reporting.holdings) {
+    const files = holding.figures.provider ? [await seedFile(reporting.moduleKey, holding, reporting.year, actor)] : [];
+    const investee = investeeRecord(reporting, holding, files);
+    await ensureItem(portfolioInvestees, { reportingUuid, uuid: investee.uuid }, investee, actor);
+    for (const line of holding.lines) {
+      const uuid = demoPortfolioUuid.investment(reporting.moduleKey, line.fund, holding.company.key);
+      await ensureItem(
+        portfolioInvestments,
+        { reportingUuid, uuid },
+        {
+          reportingUuid,
+          uuid,
+          fundUuid: demoPortfolioUuid.fund(reporting.moduleKey, line.fund),
+          investeeUuid: investee.uuid,
+          outstandingAmount: line.outstanding,
+          includeInPortfolioEmissions: !line.excluded,
+          exitYear: line.exitYear ?? null,
+        },
+        actor,
+      );
+    }
+  }
+  if (!reporting.delivered) return;
+
+  // The delivery, as staff's 'deliver' makes it: the FINAL snapshot of the live inputs, its time the delivery's.
+  const module = await modules.require({ uuid: reportingUuid }, { consistent: true });
+  const input = PortfolioInput.parse(await liveInput(await loadCollection(module, actor)));
+  const final = await finalInput(reportingUuid);
+  let takenAt = final?.takenAt;
+  if (!final || !isDeepStrictEqual(final.input, input)) {
+    const previous = await portfolioSnapshots.get({ reportingUuid }, { consistent: true });
+    takenAt = await writeFinalSnapshot(input, actor);
+    if (previous) await deleteObject(previous.objectKey);
+  }
+  await ensureItem(portfolioReportings, { uuid: reportingUuid }, reportingRecord(reporting, takenAt!), actor);
+}
+
+/** Writes the institution's two reportings; run after the modules, the sector averages and the reports the CAIRN type reads. */
+export async function seedPortfolio(actor: Actor): Promise<void> {
+  // NAF classes are NACE Rev. 2's: a code missing from the list is a typing mistake here.
+  const classes = new Set((naf as { id: string }[]).map((entry) => entry.id));
+  for (const code of demoPortfolioNaceCodes()) if (!classes.has(code)) throw new Error(`Unknown NACE class ${code} in the portfolio demo`);
+  for (const reporting of demoReportings) await seedReporting(reporting, actor);
+}
