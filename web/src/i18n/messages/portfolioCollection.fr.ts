@@ -6,6 +6,7 @@ export const frPortfolioCollection: { readonly [K in keyof typeof enPortfolioCol
   'portfolioCollection.page.notFound': 'Ce reporting d’émissions de portefeuille n’existe pas, ou il n’est pas le vôtre.',
   'portfolioCollection.page.retry': 'Réessayer',
   'portfolioCollection.page.back': 'Retour aux émissions de portefeuille',
+  'portfolioCollection.page.open': 'Voir la collecte de données',
   'portfolioCollection.page.title': 'Émissions de portefeuille {year}',
   'portfolioCollection.page.subtitle': '{name} · collecte de données',
   'portfolioCollection.page.explanation':

@@ -7,6 +7,7 @@ export const enPortfolioCollection = {
   'portfolioCollection.page.notFound': 'This portfolio-emissions reporting does not exist, or it is not yours.',
   'portfolioCollection.page.retry': 'Try again',
   'portfolioCollection.page.back': 'Back to portfolio emissions',
+  'portfolioCollection.page.open': 'See the data collection',
   'portfolioCollection.page.title': 'Portfolio emissions {year}',
   'portfolioCollection.page.subtitle': '{name} · data collection',
   'portfolioCollection.page.explanation':

@@ -196,6 +196,14 @@ export function DataCollection({ reportingUuid, tab, onTabChange, preview }: Dat
           <HStack gap={2} wrap="wrap">
             <AddFundDialog reportingUuid={reportingUuid} write={write} />
             <ImportDialog reportingUuid={reportingUuid} onImported={reload} />
+            <HStack role="status" gap={2} textStyle="sm" color="fg.muted">
+              {saving ? (
+                <>
+                  <Spinner size="sm" colorPalette="teal" />
+                  {t('portfolioCollection.page.saving')}
+                </>
+              ) : null}
+            </HStack>
           </HStack>
           <ValidateDialog
             onValidate={async (author) => {
@@ -223,15 +231,6 @@ export function DataCollection({ reportingUuid, tab, onTabChange, preview }: Dat
           </Alert.Content>
         </Alert.Root>
       ) : null}
-
-      <HStack role="status" aria-live="polite" gap={2} minH="6" textStyle="sm" color="fg.muted">
-        {saving ? (
-          <>
-            <Spinner size="sm" colorPalette="teal" />
-            {t('portfolioCollection.page.saving')}
-          </>
-        ) : null}
-      </HStack>
 
       <Tabs.Root value={tab} onValueChange={(details) => onTabChange(details.value === 'activity-data' ? 'activity-data' : 'financial-data')} colorPalette="teal" variant="line">
         <Tabs.List aria-label={t('portfolioCollection.page.tabs')}>

@@ -378,43 +378,44 @@ function FundName({ fund, headingId, editable, onRename, lineCount }: { fund: Fu
   };
   if (editing) {
     return (
-      <Stack
-        as="form"
-        gap={2}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <Heading as="h2" size="lg" id={headingId}>
-          {fund.name}
-        </Heading>
-        <HStack gap={2} align="flex-start" wrap="wrap">
-          <Field.Root invalid={problem !== null} required maxW="sm">
-            <Field.Label>{t('portfolioCollection.fund.nameLabel')}</Field.Label>
-            <Input
-              size="sm"
-              autoFocus
-              value={name}
-              onChange={(event) => {
-                setName(event.target.value);
-                setProblem(null);
-              }}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape') setEditing(false);
-              }}
-            />
-            {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
-          </Field.Root>
-          <HStack gap={2} alignSelf="flex-end">
-            <Button size="sm" type="submit" colorPalette="teal" loading={saving}>
-              {t('portfolioCollection.fund.save')}
-            </Button>
-            <Button size="sm" variant="outline" onClick={() => setEditing(false)} disabled={saving}>
-              {t('portfolioCollection.fund.cancel')}
-            </Button>
+      <Stack asChild gap={2}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <Heading as="h2" size="lg" id={headingId}>
+            {fund.name}
+          </Heading>
+          <HStack gap={2} align="flex-start" wrap="wrap">
+            <Field.Root invalid={problem !== null} required maxW="sm">
+              <Field.Label>{t('portfolioCollection.fund.nameLabel')}</Field.Label>
+              <Input
+                size="sm"
+                autoFocus
+                value={name}
+                onChange={(event) => {
+                  setName(event.target.value);
+                  setProblem(null);
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === 'Escape') setEditing(false);
+                }}
+              />
+              {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
+            </Field.Root>
+            <HStack gap={2} alignSelf="flex-end">
+              <Button size="sm" type="submit" colorPalette="teal" loading={saving}>
+                {t('portfolioCollection.fund.save')}
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => setEditing(false)} disabled={saving}>
+                {t('portfolioCollection.fund.cancel')}
+              </Button>
+            </HStack>
           </HStack>
-        </HStack>
+        </form>
       </Stack>
     );
   }

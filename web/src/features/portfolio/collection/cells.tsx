@@ -47,7 +47,8 @@ export function NumberCell({ label, value, onCommit, readOnly, year = false }: N
   const [typing, setTyping] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const problemId = useId();
-  if (readOnly) return <CellText>{value === null ? null : new Intl.NumberFormat(language, { maximumFractionDigits: 6, useGrouping: !year }).format(value)}</CellText>;
+  const shown = value === null ? null : new Intl.NumberFormat(language, { maximumFractionDigits: 6, useGrouping: !year }).format(value);
+  if (readOnly) return <CellText>{shown}</CellText>;
   const leave = async () => {
     if (typing === null) return;
     const parsed = parseTyped(typing);
@@ -74,7 +75,9 @@ export function NumberCell({ label, value, onCommit, readOnly, year = false }: N
         aria-label={label}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? problemId : undefined}
-        value={typing ?? editableText(value, language)}
+        // Grouped to be read; as plain digits once focused, to be typed.
+        value={typing ?? shown ?? ''}
+        onFocus={() => setTyping((current) => current ?? editableText(value, language))}
         onChange={(event) => setTyping(event.target.value)}
         onBlur={() => void leave()}
         onKeyDown={(event) => {

@@ -44,25 +44,28 @@ function FormDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content
-            as="form"
-            onSubmit={(event: FormEvent) => {
-              event.preventDefault();
-              if (!pending) onSubmit();
-            }}
-          >
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={pending}>
-                {cancelLabel}
-              </Button>
-              <Button type="submit" colorPalette="teal" loading={pending}>
-                {submitLabel}
-              </Button>
-            </Dialog.Footer>
+          <Dialog.Content asChild>
+            {/* The form says itself what is missing, in the page's words, rather than the browser. */}
+            <form
+              noValidate
+              onSubmit={(event: FormEvent) => {
+                event.preventDefault();
+                if (!pending) onSubmit();
+              }}
+            >
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>{children}</Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose} disabled={pending}>
+                  {cancelLabel}
+                </Button>
+                <Button type="submit" colorPalette="teal" loading={pending}>
+                  {submitLabel}
+                </Button>
+              </Dialog.Footer>
+            </form>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
