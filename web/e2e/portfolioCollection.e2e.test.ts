@@ -101,6 +101,16 @@ describe('the portfolio-emissions questionnaire', () => {
     await assetDialog.getByRole('button', { name: 'Add', exact: true }).click();
     await input(page, `Revenue of ${assetName}`).waitFor();
 
+    // Submitted too early, the validation lists what is missing, by asset and column, and writes nothing.
+    await page.getByRole('button', { name: 'Submit validation', exact: true }).click();
+    const early = page.getByRole('dialog', { name: 'Submit the data for validation' });
+    await early.getByRole('textbox', { name: 'Name of the person validating' }).fill('Marc Lefèvre');
+    await early.getByRole('button', { name: 'Submit', exact: true }).click();
+    const issues = page.getByRole('alert').filter({ hasText: 'Some data is missing or invalid' });
+    await issues.getByText(`${assetName}: Revenue (€) — Required`, { exact: true }).waitFor();
+    await issues.getByText(`${assetName}: Reporting type — Required`, { exact: true }).waitFor();
+    await screenshot(page, '00-validation-issues');
+
     // Financial data: the share held is the outstanding amount over the asset's value, N/A before it has one.
     await type(page, `Revenue of ${assetName}`, '2000000');
     await type(page, `Outstanding amount in ${assetName}`, '250000');
@@ -169,6 +179,8 @@ describe('the portfolio-emissions questionnaire', () => {
     await page.getByRole('status').getByText('Saving…').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Submit validation', exact: true }).click();
     const validation = page.getByRole('dialog', { name: 'Submit the data for validation' });
+    // The name typed before is kept; a blank one is refused.
+    await validation.getByRole('textbox', { name: 'Name of the person validating' }).fill(' ');
     await validation.getByRole('button', { name: 'Submit', exact: true }).click();
     await validation.getByText('Required', { exact: true }).waitFor();
     await validation.getByRole('textbox', { name: 'Name of the person validating' }).fill('Marc Lefèvre');

@@ -150,5 +150,6 @@ export const frPortfolioCollection: { readonly [K in keyof typeof enPortfolioCol
   'portfolioCollection.validation.cancel': 'Annuler',
   'portfolioCollection.validation.done': 'Données soumises à validation',
   'portfolioCollection.validation.issues': 'Des données manquent ou sont invalides\u00a0: complétez-les, puis soumettez à nouveau.',
+  'portfolioCollection.validation.noLine': 'Ajoutez au moins un actif à un fonds.',
   'portfolioCollection.validation.issueOf': '{asset}\u00a0: {field} — {problem}',
 };

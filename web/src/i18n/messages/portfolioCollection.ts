@@ -147,5 +147,6 @@ export const enPortfolioCollection = {
   'portfolioCollection.validation.cancel': 'Cancel',
   'portfolioCollection.validation.done': 'Data submitted for validation',
   'portfolioCollection.validation.issues': 'Some data is missing or invalid: complete it, then submit again.',
+  'portfolioCollection.validation.noLine': 'Add at least one asset to a fund.',
   'portfolioCollection.validation.issueOf': '{asset}: {field} — {problem}',
 } as const;

@@ -18,7 +18,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { ArrowLeftIcon } from '../../../ui/icons.tsx';
 import { toaster } from '../../../ui/toaster.tsx';
 import { AddAssetDialog, AddFundDialog, ImportDialog, ValidateDialog } from './dialogs.tsx';
-import { atLineLimit, commentToStore, isEditable, linesByFund, shouldSave, type FundLine } from './collectionModel.ts';
+import { atLineLimit, commentToStore, isEditable, issuePlace, linesByFund, shouldSave, type FundLine } from './collectionModel.ts';
 import { FundSection, type CollectionTab, type FundActions } from './FundSection.tsx';
 import { useCollection, type CollectionWrite } from './useCollection.ts';
 
@@ -141,13 +141,14 @@ export function DataCollection({ reportingUuid, tab, onTabChange, preview }: Dat
   const day = (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso));
   const typeName = (type: PortfolioReportType | null) => (type ? labelOf('portfolioReportType', type, language) : t('portfolioCollection.type.noType'));
 
-  /** Says where each validation problem is: the asset it names and the field, when the path has them. */
+  /** Says where each validation problem is: the asset it names and the column, when the path has them. */
   const describeIssues = (error: ApiError): string[] =>
     error.issues.map((issue) => {
-      const investee = view.investees.find((candidate) => issue.path.includes(candidate.uuid));
-      const field = issue.path.filter((part): part is string => typeof part === 'string' && !part.includes('-')).at(-1);
+      const place = issuePlace(issue.path, view);
       const problem = localizeMessage(t, issue);
-      return investee ? t('portfolioCollection.validation.issueOf', { asset: investee.name, field: field ?? '', problem }) : problem;
+      // A reporting without any line is refused as a whole: its issue names the lines only.
+      if (!place) return issue.path.length === 1 && issue.path[0] === 'investments' ? t('portfolioCollection.validation.noLine') : problem;
+      return t('portfolioCollection.validation.issueOf', { asset: place.asset, field: place.column ? t(`portfolioCollection.column.${place.column}`) : '', problem });
     });
 
   return (

@@ -8,6 +8,7 @@ import {
   editableText,
   formatShare,
   isEditable,
+  issuePlace,
   kgToTonnes,
   linesByFund,
   parseTyped,
@@ -221,6 +222,19 @@ describe('funds and their lines', () => {
     expect(atLineLimit(view)).toBe(true);
     expect(atLineLimit({ ...view, reporting: { ...view.reporting, maxLinesNumber: 4 } })).toBe(false);
     expect(atLineLimit({ ...view, reporting: { ...view.reporting, maxLinesNumber: null } })).toBe(false);
+  });
+});
+
+describe('issuePlace', () => {
+  it('names the asset and the column of an investee field or a line amount', () => {
+    expect(issuePlace(['investees', id(11), 'turnover'], view)).toEqual({ asset: 'Beta', column: 'revenue' });
+    expect(issuePlace(['investees', id(10), 'baseYearTotalScope2Kg'], view)).toEqual({ asset: 'Alpha', column: 'scope2' });
+    expect(issuePlace(['investments', id(22), 'outstandingAmount'], view)).toEqual({ asset: 'Alpha', column: 'outstandingAmount' });
+  });
+
+  it('places nothing it cannot name', () => {
+    expect(issuePlace(['investments'], view)).toBeNull();
+    expect(issuePlace(['investees', id(99), 'turnover'], view)).toBeNull();
   });
 });
 

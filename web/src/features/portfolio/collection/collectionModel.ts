@@ -140,6 +140,60 @@ export function assetChoices(view: Pick<DataCollectionView, 'investments' | 'inv
   return [...investees, ...assets];
 }
 
+/** The questionnaire's columns, as a validation issue names their fields. */
+export type IssueColumn =
+  | 'reportType'
+  | 'revenue'
+  | 'baseYearRevenue'
+  | 'outstandingAmount'
+  | 'valuation'
+  | 'assetType'
+  | 'sector'
+  | 'mainLocation'
+  | 'naceCode'
+  | 'baseYear'
+  | 'employees'
+  | 'baseYearEmployees'
+  | 'scope1'
+  | 'scope2'
+  | 'scope3'
+  | 'file';
+
+const columnOfField: Readonly<Record<string, IssueColumn>> = {
+  reportType: 'reportType',
+  turnover: 'revenue',
+  baseYearTurnover: 'baseYearRevenue',
+  outstandingAmount: 'outstandingAmount',
+  valuation: 'valuation',
+  assetType: 'assetType',
+  sector: 'sector',
+  mainLocation: 'mainLocation',
+  naceCode: 'naceCode',
+  baseYear: 'baseYear',
+  employeeNumber: 'employees',
+  baseYearEmployeeNumber: 'baseYearEmployees',
+  totalScope1Kg: 'scope1',
+  totalScope2Kg: 'scope2',
+  totalScope3Kg: 'scope3',
+  baseYearTotalScope1Kg: 'scope1',
+  baseYearTotalScope2Kg: 'scope2',
+  baseYearTotalScope3Kg: 'scope3',
+  files: 'file',
+};
+
+/**
+ * Where a validation issue is (the server names it `investees.<uuid>.<field>` or
+ * `investments.<uuid>.outstandingAmount`): the asset's name and the column, when the path has
+ * them; null for an issue of the whole questionnaire (no line at all).
+ */
+export function issuePlace(path: readonly (string | number)[], view: Pick<DataCollectionView, 'investments' | 'investees'>): { asset: string; column: IssueColumn | null } | null {
+  const [kind, uuid, field] = path;
+  const investeeUuid = kind === 'investments' ? view.investments.find((line) => line.uuid === uuid)?.investeeUuid : kind === 'investees' ? uuid : undefined;
+  const investee = view.investees.find((candidate) => candidate.uuid === investeeUuid);
+  if (!investee) return null;
+  return { asset: investee.name, column: typeof field === 'string' ? (columnOfField[field] ?? null) : null };
+}
+
 /** Whether the client may change anything: the collection is open and not validated yet, and the page is no preview. */
 export function isEditable(reporting: Pick<DataCollectionView['reporting'], 'dataCollectionOpened' | 'validationDate' | 'validationAuthor'>, preview: boolean): boolean {
   return !preview && reporting.dataCollectionOpened && reporting.validationDate === null && reporting.validationAuthor === null;
