@@ -300,7 +300,7 @@ export function FundSection({ fund, lines, tab, columns, context, showBaseYearRe
   const minWidth = `calc(${shown.map((column) => column.width).join(' + ')})`;
 
   return (
-    <Stack as="section" gap={3} aria-labelledby={headingId}>
+    <Stack as="section" gap={3}>
       <FundName fund={fund} headingId={headingId} editable={editable} onRename={(name) => actions.renameFund(fund.uuid, name)} lineCount={lines.length} />
       {lines.length === 0 ? (
         <Text color="fg.muted">{t('portfolioCollection.fund.empty')}</Text>

@@ -139,7 +139,8 @@ export function TextCell({ label, value, onCommit, readOnly, check, warning = nu
     />
   );
   return (
-    <Box>
+    // Positioned, so the visually hidden warning stays inside the table's scroll box.
+    <Box position="relative">
       {warning ? (
         <Tooltip.Root openDelay={200} positioning={{ placement: 'top' }}>
           <Tooltip.Trigger asChild>{input}</Tooltip.Trigger>
@@ -207,7 +208,8 @@ export function FilesCell({ asset, files, readOnly, onAdd, onDelete, onDownload 
   const [uploading, setUploading] = useState(false);
   const inputId = useId();
   return (
-    <Stack gap={1} minW="8rem">
+    // Positioned, so the visually hidden file input stays inside the table's scroll box.
+    <Stack gap={1} minW="8rem" position="relative">
       {files.map((file) => (
         <HStack key={file.uuid} gap={1}>
           <Link as="button" textStyle="xs" colorPalette="teal" color="colorPalette.fg" onClick={() => onDownload(file)} aria-label={t('portfolioCollection.file.download', { name: file.name })} minW={0}>
