@@ -34,7 +34,7 @@ function sequence(seed: number): () => number {
   };
 }
 
-function syntheticPortfolio(reportingUuid: string, fundUuids: [string, string]): PortfolioInput {
+export function syntheticPortfolio(reportingUuid: string, fundUuids: [string, string]): PortfolioInput {
   const investees: Investee[] = [];
   const investments: Investment[] = [];
   for (let index = 0; index < investeeCount; index += 1) {

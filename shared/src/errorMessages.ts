@@ -228,6 +228,25 @@ export const serverMessageTexts = {
   'server.import.ambiguousUnit': 'Unit {symbol} is ambiguous: {count} units have this symbol',
   'server.import.moreErrors': '{count} more errors are not listed',
 
+  // A portfolio-emissions questionnaire's import (spec 3 section 8, "Import errors"; the reasons of a cell's refusal are ours).
+  'server.portfolioImport.tooManyRows': 'The file has {rows} rows, which is too heavy to process; please reduce the rows to {max}.',
+  'server.portfolioImport.columnCount': {
+    one: '{count} row does not have the expected column count',
+    other: '{count} rows do not have the expected column count',
+  },
+  'server.portfolioImport.columnCountOfRow': 'Row {row} has {actual} columns where {expected} are expected',
+  'server.portfolioImport.cell': 'Cell {cell}: {reason}',
+  'server.portfolioImport.expectedYear': 'A year between {min} and {max} was expected',
+  'server.portfolioImport.expectedYesNo': '{yes} or {no} was expected',
+  'server.portfolioImport.tooLong': 'At most {max} characters are accepted',
+  'server.portfolioImport.invalidOptions': "Column '{column}' has invalid values: {values} (cells {cells}). Valid values are: {valid}",
+  'server.portfolioImport.invalidOptionsUnlisted': "Column '{column}' has invalid values: {values} (cells {cells})",
+  'server.portfolioImport.inconsistentValues': "Inconsistent values for column '{column}' of asset {name} between rows {first} and {second}",
+  'server.portfolioImport.assetTwiceInFund': 'The asset {name} is associated more than once to the fund {fund}, at rows {rows}',
+  'server.portfolioImport.tooManyLines': 'The file has {lines} investment lines but the maximum allowed for this project is {max}',
+  'server.portfolioImport.tooManyFunds': 'The file would bring the reporting to {funds} funds, but a reporting holds at most {max}',
+  'server.portfolioImport.unknownAsset': "The asset '{name}' at row {row} is unknown: add it to the questionnaire before importing its data",
+
   // Deals, time spent and delivery feedback of staff projects (spec 2 sections 4 and 8); worded by us.
   'server.import.invalidSheet': 'The file is invalid: it is neither an .xlsx spreadsheet nor a UTF-8 .csv file.',
   'server.import.expectedDate': 'A date was expected (YYYY-MM-DD or DD/MM/YYYY)',
@@ -282,7 +301,6 @@ export const serverMessageTexts = {
   'server.portfolio.notDelivered': 'These results have not been delivered yet.',
   'server.portfolio.fileNotOfInvestee': 'This file is not one of the investee’s files.',
   'server.portfolio.tooManyFiles': 'An investee keeps at most {max} files.',
-  'server.portfolio.unknownNace': 'Invalid NACE code',
 
   // The place search of a questionnaire's DISTANCE cells (gMaps.*; spec 2 section 9: "Place search minimum 3 characters"); worded by us.
   'server.notFound.place': 'Place not found',

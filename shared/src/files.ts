@@ -39,7 +39,7 @@ export const fileContentTypes = Object.keys(fileKinds) as [FileContentType, ...F
  * - SURVEY_FILE: a respondent's file for a survey answer (`surveyAnswer.prepareUpload`), 40 MB
  *   (spec 2 section 9), a document or a photo of one (respondents answer on their phones).
  */
-export const uploadPurposes = ['CATALOGUE_IMPORT', 'DOCUMENT', 'SUPPLIER_FILE', 'PROJECT_DATA_IMPORT', 'SURVEY_FILE'] as const;
+export const uploadPurposes = ['CATALOGUE_IMPORT', 'DOCUMENT', 'SUPPLIER_FILE', 'PROJECT_DATA_IMPORT', 'SURVEY_FILE', 'PORTFOLIO_IMPORT'] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 
 const documentTypes: readonly FileContentType[] = [xls, xlsx, 'application/pdf', 'text/csv', 'text/plain', 'application/zip'];
@@ -49,6 +49,8 @@ export const uploadRules: Record<UploadPurpose, { maxBytes: number; contentTypes
   SUPPLIER_FILE: { maxBytes: files.supplierMaxBytes, contentTypes: documentTypes },
   PROJECT_DATA_IMPORT: { maxBytes: files.defaultMaxBytes, contentTypes: [xlsx, 'text/csv'] },
   SURVEY_FILE: { maxBytes: files.supplierMaxBytes, contentTypes: [...documentTypes, 'image/jpeg', 'image/png'] },
+  // A filled portfolio-emissions questionnaire template (portfolioEmissions.importFromSpreadsheet).
+  PORTFOLIO_IMPORT: { maxBytes: files.defaultMaxBytes, contentTypes: [xlsx] },
 };
 
 /** The largest file any purpose takes: the bound of an upload request's size. */

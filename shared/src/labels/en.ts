@@ -242,16 +242,6 @@ export const enLabels: LabelTable = {
     REVENUE_EXTRAPOLATION: 'Revenue extrapolation',
     EMPLOYEE_EXTRAPOLATION: 'Employee extrapolation',
   },
-  portfolioReportType: {
-    CAIRN: 'Cairn carbon footprint',
-    AUDIT: 'Audit',
-    LIGHT_REVIEW: 'Light review',
-    EXTERNAL_REPORT: 'External report',
-    MANUAL_ESTIMATE: 'Manual estimate',
-    SECTORAL_ESTIMATE: 'Sectoral estimate',
-    REVENUE_EXTRAPOLATION: 'Revenue extrapolation',
-    EMPLOYEE_EXTRAPOLATION: 'Employee extrapolation',
-  },
   dataStatus: {
     ENABLED: 'Enabled',
     DATA_COLLECTION: 'Data collection',
@@ -270,5 +260,15 @@ export const enLabels: LabelTable = {
     DISTANCE: 'Distance between places',
     DISTANCE_KMS: 'Distance in km',
     EMISSION_FACTOR: 'Emission factor',
+  },
+  portfolioReportType: {
+    CAIRN: 'Cairn carbon footprint',
+    AUDIT: 'Audit',
+    LIGHT_REVIEW: 'Light review',
+    EXTERNAL_REPORT: 'External report',
+    MANUAL_ESTIMATE: 'Manual estimate',
+    SECTORAL_ESTIMATE: 'Sectoral estimate',
+    REVENUE_EXTRAPOLATION: 'Revenue extrapolation',
+    EMPLOYEE_EXTRAPOLATION: 'Employee extrapolation',
   },
 };

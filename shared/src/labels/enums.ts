@@ -164,22 +164,5 @@ export const EstimateMethod = z.enum([
 ]);
 export type EstimateMethod = z.infer<typeof EstimateMethod>;
 
-/**
- * The reporting types a client chooses per investee of a portfolio-emissions reporting (spec 3
- * "Combined reporting types"): CAIRN is the provider's own carbon footprint. Kept here with the
- * other labelled enumerations so its labels load without the reporting's schemas.
- */
-export const PortfolioReportType = z.enum([
-  'CAIRN',
-  'AUDIT',
-  'LIGHT_REVIEW',
-  'EXTERNAL_REPORT',
-  'MANUAL_ESTIMATE',
-  'SECTORAL_ESTIMATE',
-  'REVENUE_EXTRAPOLATION',
-  'EMPLOYEE_EXTRAPOLATION',
-]);
-export type PortfolioReportType = z.infer<typeof PortfolioReportType>;
-
 export const DataStatus = z.enum(['ENABLED', 'DATA_COLLECTION', 'DASHBOARD_AVAILABLE']);
 export type DataStatus = z.infer<typeof DataStatus>;

@@ -239,16 +239,6 @@ export const frLabels: LabelTable = {
     REVENUE_EXTRAPOLATION: "Extrapolation à partir du chiffre d'affaires",
     EMPLOYEE_EXTRAPOLATION: "Extrapolation à partir de l'effectif",
   },
-  portfolioReportType: {
-    CAIRN: 'Bilan carbone Cairn',
-    AUDIT: 'Audit',
-    LIGHT_REVIEW: 'Revue légère',
-    EXTERNAL_REPORT: 'Rapport externe',
-    MANUAL_ESTIMATE: 'Estimation manuelle',
-    SECTORAL_ESTIMATE: 'Estimation sectorielle',
-    REVENUE_EXTRAPOLATION: "Extrapolation à partir du chiffre d'affaires",
-    EMPLOYEE_EXTRAPOLATION: "Extrapolation à partir de l'effectif",
-  },
   dataStatus: {
     ENABLED: 'Activé',
     DATA_COLLECTION: 'Collecte des données',
@@ -267,5 +257,15 @@ export const frLabels: LabelTable = {
     DISTANCE: 'Distance entre deux lieux',
     DISTANCE_KMS: 'Distance en km',
     EMISSION_FACTOR: 'Facteur d’émission',
+  },
+  portfolioReportType: {
+    CAIRN: 'Bilan carbone Cairn',
+    AUDIT: 'Audit',
+    LIGHT_REVIEW: 'Revue allégée',
+    EXTERNAL_REPORT: 'Rapport externe',
+    MANUAL_ESTIMATE: 'Estimation manuelle',
+    SECTORAL_ESTIMATE: 'Estimation sectorielle',
+    REVENUE_EXTRAPOLATION: "Extrapolation à partir du chiffre d'affaires",
+    EMPLOYEE_EXTRAPOLATION: "Extrapolation à partir de l'effectif",
   },
 };

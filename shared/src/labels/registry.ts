@@ -24,7 +24,6 @@ import {
   MethaneOrigin,
   Level,
   OperationalCategory,
-  PortfolioReportType,
   ProjectStatus,
   ProjectType,
   ReportFormat,
@@ -34,6 +33,7 @@ import {
   TemperatureTarget,
 } from './enums.ts';
 import { ColumnType, QuestionType } from '../questionnaires/model.ts';
+import { PortfolioReportType } from '../portfolio/model.ts';
 
 /** Every enumeration that has display labels, by the name callers pass to `labelOf`. */
 export const labelEnums = {
@@ -67,11 +67,11 @@ export const labelEnums = {
   crmStage: CrmStage,
   estimateMethod: EstimateMethod,
   dataStatus: DataStatus,
-  // An investee's reporting type in a portfolio-emissions data collection (spec 3 section 4).
-  portfolioReportType: PortfolioReportType,
   // A question template's answer type and its table's column types (spec 2 "Answer types", "Column").
   questionType: QuestionType,
   columnType: ColumnType,
+  // An investee's reporting type in a portfolio-emissions questionnaire (spec 3 "Combined reporting types").
+  portfolioReportType: PortfolioReportType,
 } as const;
 
 export type LabelEnumName = keyof typeof labelEnums;

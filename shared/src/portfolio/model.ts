@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { textBounds } from '../constants.ts';
 import { AssetSector, AssetType, Language } from '../schemas/enums.ts';
-import { PortfolioReportType } from '../labels/enums.ts';
 import { optionalText, requiredText, uuid, validationMessages } from '../validation/index.ts';
 
 /*
@@ -33,8 +32,18 @@ export const portfolioLimits = {
   location: 2,
 } as const;
 
-/** The eight reporting types offered per investee (spec 3 "Combined reporting types"), declared with their labels. */
-export { PortfolioReportType } from '../labels/enums.ts';
+/** The eight reporting types offered per investee (spec 3 "Combined reporting types"). */
+export const PortfolioReportType = z.enum([
+  'CAIRN',
+  'AUDIT',
+  'LIGHT_REVIEW',
+  'EXTERNAL_REPORT',
+  'MANUAL_ESTIMATE',
+  'SECTORAL_ESTIMATE',
+  'REVENUE_EXTRAPOLATION',
+  'EMPLOYEE_EXTRAPOLATION',
+]);
+export type PortfolioReportType = z.infer<typeof PortfolioReportType>;
 
 /** What the results call an asset's footprint (spec 3 "Carbon footprint type values"). */
 export const CarbonFootprintType = z.enum(['CAIRN', 'AUDIT', 'LIGHT_REVIEW', 'EXTERNAL_REPORT', 'ESTIMATE']);

@@ -633,6 +633,14 @@ const staffRoutes = [
     }),
     component: lazyRouteComponent(() => pageModule(import('../admin/assets/AssetPage.tsx')), 'AssetPage'),
   }),
+  createRoute({
+    getParentRoute: () => staffRoute,
+    // A portfolio-emissions reporting as its consultants run it: staff read it, analysts change it.
+    path: '/financial-institution-reportings/$uuid',
+    loader: ({ context, params }) => ensurePageData(context.queryClient, queryOptionsFor('financialInstitutionReporting.get', { reportingUuid: requireUuid(params.uuid) })),
+    ...pageProblems({ notFound: 'portfolioStaff.page.notFound', retry: 'portfolioStaff.page.retry' }),
+    component: lazyRouteComponent(() => pageModule(import('../admin/portfolio/ReportingPage.tsx')), 'ReportingPage'),
+  }),
   // The client's questionnaire as staff preview it, read-only (spec 3 section 2.1, admin equivalents).
   createRoute({
     getParentRoute: () => staffRoute,

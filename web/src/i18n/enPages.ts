@@ -2,6 +2,7 @@ import { enCatalogueForms } from './messages/catalogueForms.ts';
 import { enHome } from './messages/home.ts';
 import { enKit } from './messages/kit.ts';
 import { enLabelMessages } from './messages/labels.ts';
+import { enPortfolioImport } from './messages/portfolioImport.ts';
 import { enResources } from './messages/resources.ts';
 
 /**
@@ -15,5 +16,6 @@ export const enPages = {
   ...enHome,
   ...enKit,
   ...enLabelMessages,
+  ...enPortfolioImport,
   ...enResources,
 } as const;

@@ -15,6 +15,7 @@ import { enSelectLists } from './messages/selectLists.ts';
 import { enReportList } from './messages/reportList.ts';
 import { enEditing } from './messages/editing.ts';
 import { enActionCards } from './messages/actionCards.ts';
+import { enPortfolioStaff } from './messages/portfolioStaff.ts';
 
 /**
  * The admin app's messages in English: loaded with the admin app (`loadStaffMessages` in
@@ -39,4 +40,5 @@ export const enStaff = {
   ...enReportList,
   ...enEditing,
   ...enActionCards,
+  ...enPortfolioStaff,
 } as const;

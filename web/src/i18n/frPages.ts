@@ -2,6 +2,7 @@ import { frCatalogueForms } from './messages/catalogueForms.fr.ts';
 import { frHome } from './messages/home.fr.ts';
 import { frKit } from './messages/kit.fr.ts';
 import { frLabelMessages } from './messages/labels.fr.ts';
+import { frPortfolioImport } from './messages/portfolioImport.fr.ts';
 import { frResources } from './messages/resources.fr.ts';
 import type { PagesCatalogue } from './translate.ts';
 
@@ -11,5 +12,6 @@ export const frPages: PagesCatalogue = {
   ...frHome,
   ...frKit,
   ...frLabelMessages,
+  ...frPortfolioImport,
   ...frResources,
 };

@@ -16,6 +16,7 @@ import { frSelectLists } from './messages/selectLists.fr.ts';
 import { frReportList } from './messages/reportList.fr.ts';
 import { frEditing } from './messages/editing.fr.ts';
 import { frActionCards } from './messages/actionCards.fr.ts';
+import { frPortfolioStaff } from './messages/portfolioStaff.fr.ts';
 
 /** The admin app's messages in French: the same keys and parameters as enStaff.ts (a test checks both). */
 export const frStaff: StaffCatalogue = {
@@ -36,4 +37,5 @@ export const frStaff: StaffCatalogue = {
   ...frReportList,
   ...frEditing,
   ...frActionCards,
+  ...frPortfolioStaff,
 };

@@ -1,6 +1,7 @@
 import { isStaff } from '@cairn/shared/access';
 import type { CollectDataInput, DataCollectionChange } from '@cairn/shared/contract/portfolio';
-import { AppError, messages } from '@cairn/shared/errors';
+import { AppError, fieldIssue, invalidInput, messages } from '@cairn/shared/errors';
+import { sayValidation } from '@cairn/shared/validationMessageTexts';
 import { say } from '@cairn/shared/errorMessages';
 import { portfolioLimits, type PortfolioReportType } from '@cairn/shared/portfolio/model';
 import type { SessionUser } from '@cairn/shared/schemas';
@@ -80,7 +81,7 @@ export async function applyCollectData(state: CollectionState, change: Change, u
       if (change.field === 'naceCode' && change.value !== null) {
         const code = change.value.trim();
         if (code === '') patch.naceCode = null;
-        else if (!isKnownNaceCode(code)) throw new AppError('BAD_REQUEST', say('server.portfolio.unknownNace'), [{ path: ['value'], message: say('server.portfolio.unknownNace').text, key: 'server.portfolio.unknownNace', params: {} }]);
+        else if (!isKnownNaceCode(code)) throw invalidInput([fieldIssue(['value'], sayValidation('validation.message.invalidNaceCode'))]);
         else patch.naceCode = code;
       }
       if (change.field === 'assetType' && change.value !== null) {

@@ -112,12 +112,13 @@ describe('the asset form', () => {
 });
 
 describe("an asset's modules", () => {
-  it('open a carbon footprint on its staff page and an external footprint in the External reports tab; the others nowhere yet', () => {
+  it('open a carbon footprint, a plan and a reporting on their staff pages and an external footprint in the External reports tab; the others nowhere yet', () => {
     expect(staffModuleLink({ uuid, type: 'CARBON_FOOTPRINT' })).toEqual({ kind: 'path', href: `/carbon-footprints/${uuid}` });
     expect(staffModuleLink({ uuid, type: 'EXTERNAL_CARBON_FOOTPRINT' })).toEqual({ kind: 'externalTab', editReport: uuid });
     expect(staffModuleLink({ uuid, type: 'DECARBONIZATION_PLAN' })).toEqual({ kind: 'path', href: `/decarbonization-plans/${uuid}` });
     expect(staffModuleLink({ uuid, type: 'DECARBONIZATION_TRAJECTORY' })).toEqual({ kind: 'path', href: `/decarbonization-plans/${uuid}` });
-    expect(staffModuleLink({ uuid, type: 'PORTFOLIO_EMISSIONS' })).toBeNull();
+    expect(staffModuleLink({ uuid, type: 'PORTFOLIO_EMISSIONS' })).toEqual({ kind: 'path', href: `/financial-institution-reportings/${uuid}` });
+    expect(staffModuleLink({ uuid, type: 'PMDR' })).toBeNull();
   });
 
   it('list the newest first, then by type and name', () => {

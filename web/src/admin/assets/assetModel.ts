@@ -106,9 +106,10 @@ export function assetUpdateInputOf(values: AssetDetailsValues, asset: Pick<Asset
 }
 
 /**
- * Where a module opens in the admin app, when its page exists there: a carbon footprint or a
- * decarbonization plan on its staff page, an external footprint in the asset's External reports
- * tab. Null for the others, whose staff pages come with later issues.
+ * Where a module opens in the admin app, when its page exists there: a carbon footprint, a
+ * decarbonization plan or a portfolio-emissions reporting on its staff page, an external
+ * footprint in the asset's External reports tab. Null for the others, whose staff pages come
+ * with later issues.
  */
 export function staffModuleLink(module: Pick<AssetModule, 'uuid' | 'type'>): { kind: 'path'; href: string } | { kind: 'externalTab'; editReport: string } | null {
   const byType: Partial<Record<ModuleType, () => ReturnType<typeof staffModuleLink>>> = {
@@ -117,6 +118,8 @@ export function staffModuleLink(module: Pick<AssetModule, 'uuid' | 'type'>): { k
     // A plan's uuid is its module's.
     DECARBONIZATION_PLAN: () => ({ kind: 'path', href: `/decarbonization-plans/${module.uuid}` }),
     DECARBONIZATION_TRAJECTORY: () => ({ kind: 'path', href: `/decarbonization-plans/${module.uuid}` }),
+    // A reporting's uuid is its module's too.
+    PORTFOLIO_EMISSIONS: () => ({ kind: 'path', href: `/financial-institution-reportings/${module.uuid}` }),
   };
   return byType[module.type]?.() ?? null;
 }

@@ -133,7 +133,6 @@ export const frPortfolioCollection: { readonly [K in keyof typeof enPortfolioCol
   'portfolioCollection.import.choose': 'Choisir le fichier .xlsx rempli',
   'portfolioCollection.import.upload': 'Importer',
   'portfolioCollection.import.uploading': 'Import en cours…',
-  'portfolioCollection.import.errors': 'Votre fichier contient des erreurs. Corrigez-les pour pouvoir importer vos données.',
   'portfolioCollection.import.uploadNew': 'Envoyer un nouveau fichier',
   'portfolioCollection.import.done': { one: 'Import réussi\u00a0: {count} ligne d’investissement', other: 'Import réussi\u00a0: {count} lignes d’investissement' },
   'portfolioCollection.import.row': 'Ligne',

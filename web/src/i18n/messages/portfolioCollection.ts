@@ -131,7 +131,6 @@ export const enPortfolioCollection = {
   'portfolioCollection.import.choose': 'Choose the filled .xlsx file',
   'portfolioCollection.import.upload': 'Import',
   'portfolioCollection.import.uploading': 'Importing…',
-  'portfolioCollection.import.errors': 'Your file contains some errors. Please fix them to be able to import your data.',
   'portfolioCollection.import.uploadNew': 'Upload a new file',
   'portfolioCollection.import.done': { one: 'Imported successfully: {count} investment line', other: 'Imported successfully: {count} investment lines' },
   'portfolioCollection.import.row': 'Row',

@@ -309,9 +309,8 @@ export function ValidateDialog({ onValidate }: { onValidate: (author: string) =>
 }
 
 type ImportAnswer = OutputOf<'portfolioEmissions.importFromSpreadsheet'>;
-/** The filled template: an .xlsx, under the rule of a document upload. */
-const documentRule = uploadRule('DOCUMENT');
-const importRule = { ...documentRule, kinds: documentRule.kinds.filter((kind) => kind.includes('spreadsheetml')) };
+/** The filled template: an .xlsx, as the import takes it. */
+const importRule = uploadRule('PORTFOLIO_IMPORT');
 
 /**
  * 'Import from spreadsheet': the template (the reporting's current data) to download and fill,
@@ -329,7 +328,7 @@ export function ImportDialog({ reportingUuid, onImported }: { reportingUuid: str
     mutationKey: ['portfolioEmissions', 'importFromSpreadsheet'],
     mutationFn: async (chosen: File) => {
       const token = browserTokenStore.read();
-      const uploadUuid = await uploadFile('DOCUMENT', chosen, { token });
+      const uploadUuid = await uploadFile('PORTFOLIO_IMPORT', chosen, { token });
       const answer = await requestProcedure('portfolioEmissions.importFromSpreadsheet', { reportingUuid, uploadUuid }, { token });
       await applyInvalidations(queryClient, answer.invalidate);
       return answer.data;
@@ -414,7 +413,7 @@ export function ImportDialog({ reportingUuid, onImported }: { reportingUuid: str
                   <Stack gap={3}>
                     <Alert.Root status="error" role="alert">
                       <Alert.Indicator />
-                      <Alert.Title>{t('portfolioCollection.import.errors')}</Alert.Title>
+                      <Alert.Title>{t('portfolioImport.errors.banner')}</Alert.Title>
                     </Alert.Root>
                     <Table.ScrollArea borderWidth="1px" rounded="md" maxH="72" overflowY="auto">
                       <Table.Root size="sm" stickyHeader>

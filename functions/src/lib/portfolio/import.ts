@@ -1,0 +1,122 @@
+import type { DataCollectionView } from '@cairn/shared/contract/portfolio';
+import { fieldsClearedByTypeChange } from '@cairn/shared/portfolio/columns';
+import type { PortfolioImportError } from '@cairn/shared/portfolio/importErrors';
+import { importContextOf, nameKey, validateImport, type ImportedLine, type ImportPlan } from '@cairn/shared/portfolio/spreadsheet';
+import { randomUUID } from 'node:crypto';
+import { transact, transactionLimit, type Actor, type Stored, type TransactItem } from '../data/entity.ts';
+import { funds, investees, investments, reportings, type FundRecord, type InvesteeRecord, type InvestmentRecord } from '../data/portfolio.ts';
+import { blankInvestee } from './collect.ts';
+import type { CollectionState } from './collection.ts';
+import { isKnownNaceCode } from './rules.ts';
+import { readImportRows } from './workbook.ts';
+
+/*
+ * Writing a filled questionnaire template (`portfolioEmissions.importFromSpreadsheet`). The file
+ * is checked as a whole first (shared/src/portfolio/spreadsheet.ts): with any error nothing is
+ * written. A valid file is the questionnaire's new content:
+ * - funds are matched by name; a new name adds a fund, and a fund the file does not name is kept
+ *   (the template has no row for a fund without lines);
+ * - assets are matched by name to the investees, then to the institution's other assets (a new
+ *   investee of that asset), then, in a standalone reporting, a new non-validated asset;
+ * - each investee takes its row's reporting type and fields; a type change clears what the old
+ *   type owned and the new one does not read, as the questionnaire does (files are kept);
+ * - lines are matched by fund and asset and take their row's figures; a line the file no longer
+ *   has is removed, and an investee left without a line with it (as `deleteInvestment` does).
+ * Only what changes is written. The writes go in transactions of at most 100 items, the first
+ * moving the reporting item on so that two imports read from the same state cannot both run;
+ * creations come before updates and removals, so a write refused midway (a concurrent edit, on
+ * a questionnaire of more than about 30 lines) never leaves a line without its fund or investee.
+ */
+
+export type ImportOutcome = { result: 'Success'; investmentLines: number } | { result: 'Errors'; errors: PortfolioImportError[] };
+
+/** The file's rows checked against the questionnaire: its errors, or the plan to write. */
+export function checkImport(bytes: Uint8Array, view: DataCollectionView) {
+  const rows = readImportRows(bytes);
+  if (!Array.isArray(rows)) return { ok: false as const, errors: [rows] };
+  return validateImport(rows, importContextOf(view, isKnownNaceCode));
+}
+
+/** The investee fields a row gives, with the questionnaire's rules of a write applied. */
+function investeeFieldsOf(line: ImportedLine, current: InvesteeRecord | null): Partial<InvesteeRecord> {
+  const { row: _row, assetName: _name, outstandingAmountEur: _amount, include: _include, exitYear: _exit, ...fields } = line;
+  const patch: Partial<InvesteeRecord> = { ...fields };
+  // A real-estate asset takes the Real estate sector (spec 3 section 5).
+  if (fields.assetType === 'REAL_ESTATE') patch.sector = 'REAL_ESTATE';
+  if (current) {
+    for (const field of fieldsClearedByTypeChange(current, fields.reportType)) if (field !== 'files') patch[field] = null;
+  }
+  return patch;
+}
+
+const changes = <T extends object>(current: T, patch: Partial<T>) => Object.entries(patch).some(([field, value]) => JSON.stringify(current[field as keyof T]) !== JSON.stringify(value));
+
+/** Writes a valid file's plan over the questionnaire read in `state`; answers the lines the reporting now holds. */
+export async function writeImport(state: CollectionState, view: DataCollectionView, plan: ImportPlan, actor: Actor): Promise<number> {
+  const reportingUuid = state.reporting.uuid;
+  const fundsByName = new Map<string, Stored<FundRecord>>();
+  for (const fund of state.funds) if (!fundsByName.has(nameKey(fund.name))) fundsByName.set(nameKey(fund.name), fund);
+  const investeesByName = new Map<string, Stored<InvesteeRecord>>();
+  for (const investee of state.investees) if (!investeesByName.has(nameKey(investee.name))) investeesByName.set(nameKey(investee.name), investee);
+  const otherAssets = new Map(view.knownAssets.map((asset) => [nameKey(asset.name), asset]));
+  const linesByPair = new Map(state.investments.map((line) => [`${line.fundUuid}/${line.investeeUuid}`, line]));
+
+  const creations: TransactItem[] = [];
+  const updates: TransactItem[] = [];
+  const removals: TransactItem[] = [];
+  let position = Math.max(-1, ...state.funds.map((fund) => fund.position));
+  const investeeUuids = new Map<string, string>();
+  const keptLines = new Set<string>();
+
+  for (const fund of plan.funds) {
+    let fundUuid = fundsByName.get(nameKey(fund.name))?.uuid;
+    if (!fundUuid) {
+      fundUuid = randomUUID();
+      position += 1;
+      creations.push(funds.ops.create({ reportingUuid, uuid: fundUuid, name: fund.name, article: null, materialityMapLabelPosition: 'RIGHT', position }, actor));
+    }
+    for (const line of fund.lines) {
+      const key = nameKey(line.assetName);
+      let investeeUuid = investeeUuids.get(key);
+      if (!investeeUuid) {
+        const current = investeesByName.get(key) ?? null;
+        const fields = investeeFieldsOf(line, current);
+        if (current) {
+          investeeUuid = current.uuid;
+          if (changes(current, fields)) updates.push(investees.ops.replace(current, fields, actor));
+        } else {
+          const asset = otherAssets.get(key);
+          const created = blankInvestee(
+            reportingUuid,
+            asset
+              ? { assetUuid: asset.uuid, nonValidatedAsset: null, name: asset.name }
+              : { assetUuid: null, nonValidatedAsset: { name: line.assetName, type: line.assetType, naceCodes: line.naceCode ? [line.naceCode] : [] }, name: line.assetName },
+          );
+          investeeUuid = created.uuid;
+          creations.push(investees.ops.create({ ...created, ...fields }, actor));
+        }
+        investeeUuids.set(key, investeeUuid);
+      }
+      const figures = { outstandingAmount: line.outstandingAmountEur, includeInPortfolioEmissions: line.include, exitYear: line.exitYear };
+      const existing = linesByPair.get(`${fundUuid}/${investeeUuid}`);
+      if (existing) {
+        keptLines.add(existing.uuid);
+        if (changes(existing, figures)) updates.push(investments.ops.replace(existing, figures, actor));
+      } else {
+        creations.push(investments.ops.create({ reportingUuid, uuid: randomUUID(), fundUuid, investeeUuid, ...figures } satisfies InvestmentRecord, actor));
+      }
+    }
+  }
+  const keptInvestees = new Set(investeeUuids.values());
+  for (const line of state.investments) {
+    if (!keptLines.has(line.uuid)) removals.push(investments.ops.remove({ reportingUuid, uuid: line.uuid }, { expectedVersion: line.version }));
+  }
+  for (const investee of state.investees) {
+    if (!keptInvestees.has(investee.uuid)) removals.push(investees.ops.remove({ reportingUuid, uuid: investee.uuid }, { expectedVersion: investee.version }));
+  }
+
+  // The reporting moves on first: an import or a line added meanwhile from the same state fails.
+  const items = [reportings.ops.replace(state.reporting, {}, actor), ...creations, ...updates, ...removals];
+  for (let start = 0; start < items.length; start += transactionLimit) await transact(items.slice(start, start + transactionLimit));
+  return plan.lineCount;
+}
