@@ -8,7 +8,10 @@
  * once), gives the scopes in tonnes (stored in kilograms) and validates in a name; staff then
  * preview the same questionnaire read-only. The project (and its module) is deleted at the end.
  */
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import * as XLSX from '@e965/xlsx';
+import { columnSpecs, headerRow } from '@cairn/shared/portfolio/spreadsheet';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { uuidOf } from '@cairn/scripts/seed/demo.ts';
@@ -23,20 +26,21 @@ const moduleName = `Financed emissions ${stamp}`;
 const fundName = `Growth ${stamp}`;
 const assetName = `Alpha ${stamp}`;
 
-let projectUuid: string | null = null;
+const projectUuids: string[] = [];
 
 afterAll(async () => {
-  if (projectUuid === null) return;
   const token = await tokenOf('analyst');
-  const project = await call('project.get', { uuid: projectUuid }, token);
-  await call('project.delete', { uuid: projectUuid, expectedVersion: project.version }, token);
+  for (const uuid of projectUuids) {
+    const project = await call('project.get', { uuid }, token);
+    await call('project.delete', { uuid, expectedVersion: project.version }, token);
+  }
 });
 
 /** A reporting for `fi`, as staff set it up: its settings, then its data collection opened. */
-async function createReporting(): Promise<string> {
+async function createReporting(name = moduleName): Promise<string> {
   const token = await tokenOf('analyst');
-  const project = await call('project.create', { type: 'FINANCIAL_INSTITUTION_REPORTING', assetUuid: uuidOf.asset('fi'), moduleName, year: 2025, assignedTo: [uuidOf.user('analyst')] }, token);
-  projectUuid = project.uuid;
+  const project = await call('project.create', { type: 'FINANCIAL_INSTITUTION_REPORTING', assetUuid: uuidOf.asset('fi'), moduleName: name, year: 2025, assignedTo: [uuidOf.user('analyst')] }, token);
+  projectUuids.push(project.uuid);
   const reportingUuid = project.moduleUuid;
   if (!reportingUuid) throw new Error('The reporting project made no module');
   const reporting = await call('financialInstitutionReporting.get', { reportingUuid }, token);
@@ -248,5 +252,47 @@ describe('the portfolio-emissions questionnaire', () => {
     console.log(`[portfolio questionnaire] 2,000 lines: first rows in ${firstRender} ms, ${rendered} rows in the page`);
     // The window as it is: a full-page capture would grow the window, and the table's box with it.
     await page.screenshot({ path: fileURLToPath(new URL('./screenshots/portfolioCollection/08-two-thousand-lines.png', import.meta.url)) });
+  });
+
+  it('imports a filled template, after listing every error of a wrong file', async () => {
+    const reportingUuid = await createReporting(`Imported ${stamp}`);
+    const fi = await tokenOf('fi');
+    const added = await call('portfolioEmissions.collectData', { field: 'addFundName', reportingUuid, name: fundName }, fi);
+    await call('portfolioEmissions.collectData', { field: 'newInvestee', reportingUuid, fundUuid: added.funds[0]!.uuid, newInvesteeName: assetName }, fi);
+    const page = await browser.newPage();
+    await signIn(page, 'fi');
+    await page.goto(`/portfolio-emissions/${reportingUuid}/data-collection`);
+    await input(page, `Revenue of ${assetName}`).waitFor();
+    await page.getByRole('button', { name: 'Import from spreadsheet', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import from a spreadsheet' });
+
+    // The template holds the questionnaire as it is: one row for the line.
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download the template', exact: true }).click()]);
+    expect(download.suggestedFilename()).toBe('portfolio-emissions-data-collection-template-2025.xlsx');
+    const template = XLSX.read(await readFile(await download.path()), { type: 'buffer' });
+    const sheet = template.Sheets[template.SheetNames[0]!]!;
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 });
+    expect(rows[1]?.slice(0, 2)).toEqual([fundName, assetName]);
+    const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+    // A file without the template's columns: every error under the banner, nothing written.
+    const wrong = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(wrong, XLSX.utils.aoa_to_sheet([['Fund', 'Asset'], [fundName, assetName]]), template.SheetNames[0]!);
+    await dialog.getByLabel('Choose the filled .xlsx file').setInputFiles({ name: 'wrong.xlsx', mimeType: xlsx, buffer: XLSX.write(wrong, { type: 'buffer', bookType: 'xlsx' }) as Buffer });
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await dialog.getByText('Your file contains some errors. Please fix them to be able to import your data.', { exact: true }).waitFor();
+    expect(await dialog.getByRole('row').count()).toBeGreaterThan(1);
+    await screenshot(page, '09-import-errors');
+
+    // The template filled in: its revenue typed in the sheet lands in the questionnaire.
+    await dialog.getByRole('button', { name: 'Upload a new file', exact: true }).click();
+    const revenueColumn = headerRow('en').indexOf(columnSpecs.turnover.headers.en);
+    XLSX.utils.sheet_add_aoa(sheet, [[3_000_000]], { origin: { r: 1, c: revenueColumn } });
+    await dialog.getByLabel('Choose the filled .xlsx file').setInputFiles({ name: 'filled.xlsx', mimeType: xlsx, buffer: XLSX.write(template, { type: 'buffer', bookType: 'xlsx' }) as Buffer });
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await dialog.getByText('Imported successfully: 1 investment line', { exact: true }).waitFor();
+    await screenshot(page, '10-imported');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect.poll(() => input(page, `Revenue of ${assetName}`).inputValue()).toBe('3,000,000');
   });
 });

@@ -426,8 +426,10 @@ export function ImportDialog({ reportingUuid, onImported }: { reportingUuid: str
                         <Table.Body>
                           {result.errors.map((error, index) => (
                             <Table.Row key={index}>
-                              <Table.Cell>{error.cell ?? (error.row === null ? t('portfolioCollection.import.wholeFile') : `${t('portfolioCollection.import.row')} ${error.row}`)}</Table.Cell>
-                              <Table.Cell>{localizeText(t, error.message, { key: error.key, params: error.params })}</Table.Cell>
+                              <Table.Cell verticalAlign="top" whiteSpace="nowrap">
+                                {error.cell ?? (error.row === null ? t('portfolioCollection.import.wholeFile') : `${t('portfolioCollection.import.row')} ${error.row}`)}
+                              </Table.Cell>
+                              <Table.Cell whiteSpace="normal">{localizeText(t, error.message, { key: error.key, params: error.params })}</Table.Cell>
                             </Table.Row>
                           ))}
                         </Table.Body>
