@@ -385,7 +385,9 @@ const portfolioCollectionOptions = {
  */
 const portfolioResultsRoute = createRoute({
   getParentRoute: () => appRoute,
-  path: '/portfolio-emissions/$uuid',
+  // The trailing slash makes it the address's index route, ranked above the coming-soon splat of
+  // the module's pages not built yet (`/portfolio-emissions/$id/$`).
+  path: '/portfolio-emissions/$uuid/',
   ...portfolioCollectionOptions,
   loader: async ({ context, params }) => {
     const view = await readPortfolioCollection(context.queryClient, params.uuid);

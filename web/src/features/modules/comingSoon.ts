@@ -18,6 +18,7 @@ export interface ComingSoonModule {
 
 export const comingSoonModules: readonly ComingSoonModule[] = [
   { id: 'decarbonization', name: 'shell.nav.decarbonization', base: '/decarbonization', coversBase: false },
+  { id: 'portfolioEmissions', name: 'shell.nav.portfolioEmissions', base: '/portfolio-emissions', coversBase: false },
   { id: 'portfolioDecarbonization', name: 'shell.nav.portfolioDecarbonization', base: '/portfolio-decarbonization', coversBase: false },
   { id: 'pai', name: 'shell.nav.pai', base: '/pai', coversBase: false },
   { id: 'projectManagement', name: 'shell.nav.projectManagement', base: '/project-management', coversBase: false },
