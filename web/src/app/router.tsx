@@ -1,5 +1,4 @@
 import { isAnalystLevel, isStaff } from '@cairn/shared/access';
-import { opensOnResults } from '@cairn/shared/portfolio/opening';
 import { Box, Container } from '@chakra-ui/react';
 import type { QueryClient } from '@tanstack/react-query';
 import {
@@ -371,6 +370,9 @@ const surveyAnswerRoute = createRoute({
 const readPortfolioCollection = (queryClient: QueryClient, uuid: string) =>
   withMessages('portfolioCollection', () => ensurePageData(queryClient, queryOptionsFor('portfolioEmissions.getDataCollection', { reportingUuid: requireUuid(uuid) })));
 
+/** The module of the questionnaire's pages: the reporting's own page, the client's questionnaire and staff's preview of it. */
+const portfolioPages = () => pageModule(import('../features/portfolio/collection/pages.ts').then((pages) => pages.loadPages()));
+
 /** The questionnaire's routes, the client's and the staff preview, read it alike and say alike when it is missing. */
 const portfolioCollectionOptions = {
   validateSearch: portfolioCollectionSearch,
@@ -380,8 +382,9 @@ const portfolioCollectionOptions = {
 
 /**
  * `/portfolio-emissions/$uuid` (spec 3 section 2.1): the results once the emissions are computed,
- * else the data collection, where the address is sent (`opensOnResults`). The reporting's
- * status comes with its questionnaire, which the data collection reads anyway.
+ * else the data collection, where the page sends the address (`opensOnResults`). The reporting's
+ * status comes with its questionnaire, read as the questionnaire's routes read it; the page
+ * deciding lives with the questionnaire's, so the first load carries no more than the route.
  */
 const portfolioResultsRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -389,11 +392,7 @@ const portfolioResultsRoute = createRoute({
   // the module's pages not built yet (`/portfolio-emissions/$id/$`).
   path: '/portfolio-emissions/$uuid/',
   ...portfolioCollectionOptions,
-  loader: async ({ context, params }) => {
-    const view = await readPortfolioCollection(context.queryClient, params.uuid);
-    if (!opensOnResults(view.reporting.status)) throw redirect({ to: '/portfolio-emissions/$uuid/data-collection', params, replace: true });
-  },
-  component: lazyRouteComponent(() => pageModule(import('../features/portfolio/results/ResultsPage.tsx')), 'ResultsPage'),
+  component: lazyRouteComponent(portfolioPages, 'PortfolioPage'),
 });
 
 /** The client's portfolio-emissions questionnaire (spec 3 section 2.1 "Data-collection questionnaire"), on the tab its address names. */
@@ -401,7 +400,7 @@ const portfolioCollectionRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/portfolio-emissions/$uuid/data-collection',
   ...portfolioCollectionOptions,
-  component: lazyRouteComponent(() => pageModule(import('../features/portfolio/collection/DataCollectionPage.tsx')), 'DataCollectionPage'),
+  component: lazyRouteComponent(portfolioPages, 'DataCollectionPage'),
 });
 
 const comingSoonPage = lazyRouteComponent(() => pageModule(import('../features/modules/ComingSoonPage.tsx')), 'ComingSoonPage');
@@ -648,7 +647,7 @@ const staffRoutes = [
     getParentRoute: () => staffRoute,
     path: '/financial-institution-reportings/$uuid/portfolio-emissions/data-collection',
     ...portfolioCollectionOptions,
-    component: lazyRouteComponent(() => pageModule(import('../features/portfolio/collection/DataCollectionPage.tsx')), 'DataCollectionPreviewPage'),
+    component: lazyRouteComponent(portfolioPages, 'DataCollectionPreviewPage'),
   }),
 ] as const;
 

@@ -8,7 +8,8 @@ import { useI18n } from '../../../i18n/i18nContext.ts';
  */
 export function ResultsPage() {
   const { t } = useI18n();
-  const { uuid } = useParams({ from: '/app/portfolio-emissions/$uuid' });
+  // The address's index route (`$uuid/`) has another id at run time than its type names: read loosely.
+  const { uuid = '' } = useParams({ strict: false });
   const name = t('shell.nav.portfolioEmissions');
   return (
     <Container maxW="3xl" py={{ base: 6, md: 10 }}>
