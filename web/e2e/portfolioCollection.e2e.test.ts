@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 /** A reporting for `fi`, as staff set it up: its settings, then its data collection opened. */
-async function createReporting(name = moduleName): Promise<string> {
+async function createReporting(name = moduleName, maxLinesNumber: number | null = null): Promise<string> {
   const token = await tokenOf('analyst');
   const project = await call('project.create', { type: 'FINANCIAL_INSTITUTION_REPORTING', assetUuid: uuidOf.asset('fi'), moduleName: name, year: 2025, assignedTo: [uuidOf.user('analyst')] }, token);
   projectUuids.push(project.uuid);
@@ -54,7 +54,7 @@ async function createReporting(name = moduleName): Promise<string> {
         standalone: false,
         allowedAssetTypes: ['COMPANY'],
         allowedReportTypes: ['AUDIT', 'EXTERNAL_REPORT', 'SECTORAL_ESTIMATE', 'REVENUE_EXTRAPOLATION', 'EMPLOYEE_EXTRAPOLATION'],
-        maxLinesNumber: null,
+        maxLinesNumber,
         explanationLabel: null,
         showMaterialityMap: false,
         googleSheetUrl: null,
@@ -294,5 +294,66 @@ describe('the portfolio-emissions questionnaire', () => {
     await screenshot(page, '10-imported');
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
     await expect.poll(() => input(page, `Revenue of ${assetName}`).inputValue()).toBe('3,000,000');
+  });
+
+  it('renames a fund, files a document, stops at the line limit, deletes a line after asking, and reloads what another person changed', async () => {
+    const reportingUuid = await createReporting(`Limits ${stamp}`, 2);
+    const fi = await tokenOf('fi');
+    const added = await call('portfolioEmissions.collectData', { field: 'addFundName', reportingUuid, name: fundName }, fi);
+    const fundUuid = added.funds[0]!.uuid;
+    const first = await call('portfolioEmissions.collectData', { field: 'newInvestee', reportingUuid, fundUuid, newInvesteeName: assetName }, fi);
+    await call('portfolioEmissions.collectData', { field: 'newInvestee', reportingUuid, fundUuid, newInvesteeName: `Beta ${stamp}` }, fi);
+    const page = await browser.newPage();
+    await signIn(page, 'fi');
+    await page.goto(`/portfolio-emissions/${reportingUuid}/data-collection?tab=activity-data`);
+    await input(page, `Revenue of ${assetName}`).waitFor({ state: 'detached' });
+    await select(page, `Reporting type of ${assetName}`).waitFor();
+
+    // Two lines is the reporting's maximum: no third.
+    await page.getByText("You've reached the maximum number of lines", { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: `Add an asset to ${fundName}`, exact: true }).isDisabled()).toBe(true);
+
+    // The fund's name: a blank one is refused, a new one kept.
+    await page.getByRole('button', { name: `Rename the fund ${fundName}`, exact: true }).click();
+    await input(page, 'Fund name').fill('  ');
+    await input(page, 'Fund name').press('Enter');
+    await page.getByText('Required', { exact: true }).waitFor();
+    await input(page, 'Fund name').fill(`Income ${stamp}`);
+    await input(page, 'Fund name').press('Enter');
+    await page.getByRole('heading', { level: 2, name: `Income ${stamp}`, exact: true }).waitFor();
+
+    // An audit asks for its document: uploaded, listed, then deleted.
+    await select(page, `Reporting type of ${assetName}`).selectOption({ label: 'Audit' });
+    const fileInput = page.getByLabel(`Add a file for ${assetName}`, { exact: true });
+    await fileInput.setInputFiles({ name: 'audit-2025.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
+    await page.getByRole('button', { name: 'Download audit-2025.pdf', exact: true }).waitFor();
+    await screenshot(page, '11-audit-file');
+    await page.getByRole('button', { name: 'Delete the file audit-2025.pdf', exact: true }).click();
+    await page.getByRole('button', { name: 'Download audit-2025.pdf', exact: true }).waitFor({ state: 'detached' });
+
+    // Another person changes the asset's value while this tab hears nothing of it (its live
+    // channel answers nothing, as on a silent connection): saving over it reloads theirs and says so.
+    await page.routeWebSocket(/\/api\/events/, () => undefined);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Financial data' }).click();
+    await input(page, `Asset value of ${assetName}`).waitFor();
+    const current = (await call('portfolioEmissions.getDataCollection', { reportingUuid }, fi)).investees.find((investee) => investee.uuid === first.investees[0]!.uuid)!;
+    await call('portfolioEmissions.collectData', { field: 'valuation', reportingUuid, investeeUuid: current.uuid, value: 9_000_000, expectedVersion: current.version }, fi);
+    await input(page, `Asset value of ${assetName}`).fill('1000');
+    await input(page, `Asset value of ${assetName}`).press('Tab');
+    await page.getByText('Someone else changed this data in the meantime', { exact: false }).first().waitFor();
+    await expect.poll(() => input(page, `Asset value of ${assetName}`).inputValue()).toBe('9,000,000');
+
+    // A line is deleted only once confirmed; Cancel keeps it.
+    await page.getByRole('button', { name: `Delete Beta ${stamp} from Income ${stamp}`, exact: true }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this asset from the fund?' });
+    await confirm.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: `Delete Beta ${stamp} from Income ${stamp}`, exact: true }).click();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText(`Beta ${stamp}`, { exact: true }).waitFor({ state: 'detached' });
+    // Below the maximum again, an asset may be added.
+    expect(await page.getByRole('button', { name: `Add an asset to Income ${stamp}`, exact: true }).isDisabled()).toBe(false);
+    await screenshot(page, '12-after-delete');
   });
 });
