@@ -118,6 +118,11 @@ describe('the portfolio-emissions questionnaire', () => {
 
     // Financial data: the share held is the outstanding amount over the asset's value, N/A before it has one.
     await type(page, `Revenue of ${assetName}`, '2000000');
+    // Leaving a field with Tab moves along the row: the outstanding amount is next.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Outstanding amount in ${assetName}`);
+    // The list of problems shrinks as they are settled.
+    await issues.getByText(`${assetName}: Revenue (€) — Required`, { exact: true }).waitFor({ state: 'detached' });
+    await issues.getByText(`${assetName}: Reporting type — Required`, { exact: true }).waitFor();
     await type(page, `Outstanding amount in ${assetName}`, '250000');
     const row = page.getByRole('row').filter({ hasText: assetName });
     await row.getByText('N/A', { exact: true }).waitFor();

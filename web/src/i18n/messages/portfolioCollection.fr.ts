@@ -17,7 +17,6 @@ export const frPortfolioCollection: { readonly [K in keyof typeof enPortfolioCol
   'portfolioCollection.page.validated': 'Validé le {date} par {author}',
   'portfolioCollection.page.validatedNext': 'Votre consultant confirmera les données et vous préviendra quand vos résultats seront prêts.',
   'portfolioCollection.page.saving': 'Enregistrement…',
-  'portfolioCollection.page.saved': 'Modifications enregistrées',
   'portfolioCollection.page.conflict':
     'Quelqu’un d’autre a modifié ces données entre-temps\u00a0: la page affiche maintenant sa version. Vérifiez-la et saisissez à nouveau votre modification.',
   'portfolioCollection.page.saveFailed': 'La modification n’a pas pu être enregistrée',
@@ -52,7 +51,6 @@ export const frPortfolioCollection: { readonly [K in keyof typeof enPortfolioCol
   'portfolioCollection.column.scope1': 'Scope 1 (tCO₂e)',
   'portfolioCollection.column.scope2': 'Scope 2 (tCO₂e)',
   'portfolioCollection.column.scope3': 'Scope 3 (tCO₂e)',
-  'portfolioCollection.column.baseYearScopes': 'Scopes de l’année de référence pour les extrapolations',
   'portfolioCollection.column.file': 'Fichier',
   'portfolioCollection.column.actions': 'Actions',
   'portfolioCollection.cell.revenue': 'Chiffre d’affaires de {asset}',

@@ -1,6 +1,7 @@
 import { Alert, Box, Field, Heading, HStack, Link, List, Spinner, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
 import type { CollectDataInput, DataCollectionView, FundView, InvesteeFieldChange, InvesteeView } from '@cairn/shared/contract/portfolio';
 import { textBounds } from '@cairn/shared/constants';
+import type { FieldIssue } from '@cairn/shared/errors';
 import { labelOf } from '@cairn/shared/labels';
 import { typeChangeLoss, visibleColumns, type ColumnContext, type TypeField } from '@cairn/shared/portfolio/columns';
 import { naceWarning as isHoldingCode } from '@cairn/shared/portfolio/validation';
@@ -8,7 +9,7 @@ import type { PortfolioReportType } from '@cairn/shared/portfolio/model';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
-import { ApiError, queryOptionsFor } from '../../../api/client.ts';
+import { queryOptionsFor } from '../../../api/client.ts';
 import { saveFile, uploadFile } from '../../../api/files.ts';
 import { errorMessageOf } from '../../../api/formErrors.ts';
 import { browserTokenStore } from '../../../auth/browserAuth.ts';
@@ -18,7 +19,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { ArrowLeftIcon } from '../../../ui/icons.tsx';
 import { toaster } from '../../../ui/toaster.tsx';
 import { AddAssetDialog, AddFundDialog, ImportDialog, ValidateDialog } from './dialogs.tsx';
-import { atLineLimit, commentToStore, isEditable, issuePlace, linesByFund, shouldSave, type FundLine } from './collectionModel.ts';
+import { atLineLimit, commentToStore, isEditable, issuePlace, issueStands, linesByFund, shouldSave, type FundLine } from './collectionModel.ts';
 import { FundSection, type CollectionTab, type FundActions } from './FundSection.tsx';
 import { useCollection, type CollectionWrite } from './useCollection.ts';
 
@@ -58,7 +59,8 @@ export function DataCollection({ reportingUuid, tab, onTabChange, preview }: Dat
   const [deleting, setDeleting] = useState<{ line: FundLine; fund: FundView } | null>(null);
   const [deletePending, setDeletePending] = useState(false);
   const [addingTo, setAddingTo] = useState<FundView | null>(null);
-  const [validationIssues, setValidationIssues] = useState<string[]>([]);
+  /** The last validation's refusal: its issues (listed while they stand), or its message when it named none. */
+  const [refusal, setRefusal] = useState<{ issues: FieldIssue[]; message: string } | null>(null);
 
   const investeeOf = (current: DataCollectionView, uuid: string) => current.investees.find((investee) => investee.uuid === uuid);
 
@@ -141,15 +143,16 @@ export function DataCollection({ reportingUuid, tab, onTabChange, preview }: Dat
   const day = (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso));
   const typeName = (type: PortfolioReportType | null) => (type ? labelOf('portfolioReportType', type, language) : t('portfolioCollection.type.noType'));
 
-  /** Says where each validation problem is: the asset it names and the column, when the path has them. */
-  const describeIssues = (error: ApiError): string[] =>
-    error.issues.map((issue) => {
-      const place = issuePlace(issue.path, view);
-      const problem = localizeMessage(t, issue);
-      // A reporting without any line is refused as a whole: its issue names the lines only.
-      if (!place) return issue.path.length === 1 && issue.path[0] === 'investments' ? t('portfolioCollection.validation.noLine') : problem;
-      return t('portfolioCollection.validation.issueOf', { asset: place.asset, field: place.column ? t(`portfolioCollection.column.${place.column}`) : '', problem });
-    });
+  /** Says where a validation problem is: the asset it names and the column, when the path has them. */
+  const describeIssue = (issue: FieldIssue): string => {
+    const place = issuePlace(issue.path, view);
+    const problem = localizeMessage(t, issue);
+    // A reporting without any line is refused as a whole: its issue names the lines only.
+    if (!place) return issue.path.length === 1 && issue.path[0] === 'investments' ? t('portfolioCollection.validation.noLine') : problem;
+    return t('portfolioCollection.validation.issueOf', { asset: place.asset, field: place.column ? t(`portfolioCollection.column.${place.column}`) : '', problem });
+  };
+  /** The last refusal's problems still standing, the list shrinking as the client fills the questionnaire in. */
+  const openIssues = refusal === null ? [] : refusal.issues.length === 0 ? [refusal.message] : refusal.issues.filter((issue) => issueStands(issue, view)).map(describeIssue);
 
   return (
     <Stack gap={6} p={{ base: 4, md: 6 }}>
@@ -208,23 +211,23 @@ export function DataCollection({ reportingUuid, tab, onTabChange, preview }: Dat
           </HStack>
           <ValidateDialog
             onValidate={async (author) => {
-              setValidationIssues([]);
+              setRefusal(null);
               const result = await write(() => ({ procedure: 'portfolioEmissions.validateDataCollection', input: { reportingUuid, validationAuthor: author } }), { quiet: true });
-              if (!result.ok && result.error) setValidationIssues(result.error.issues.length > 0 ? describeIssues(result.error) : [errorMessageOf(result.error, t)]);
+              if (!result.ok && result.error) setRefusal({ issues: result.error.issues, message: errorMessageOf(result.error, t) });
               return result.ok;
             }}
           />
         </HStack>
       ) : null}
 
-      {validationIssues.length > 0 ? (
+      {openIssues.length > 0 ? (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{t('portfolioCollection.validation.issues')}</Alert.Title>
             <Alert.Description>
               <List.Root ps={5} maxH="48" overflowY="auto">
-                {validationIssues.map((issue, index) => (
+                {openIssues.map((issue, index) => (
                   <List.Item key={index}>{issue}</List.Item>
                 ))}
               </List.Root>

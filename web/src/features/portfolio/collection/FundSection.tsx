@@ -54,7 +54,12 @@ interface Column {
   header: string;
   width: string;
   cell: (line: FundLine) => ReactNode;
+  /** Stays in view while the table scrolls sideways: the asset's name. */
+  sticky?: boolean;
 }
+
+/** A sticky column's cell: on the table's background, above the cells scrolling under it. */
+const stickyCell = { position: 'sticky', left: 0, bg: 'bg', zIndex: 1, borderRightWidth: '1px' } as const;
 
 /** Rows measured before they render: a row of inputs is about this tall. */
 const rowHeightPx = 56;
@@ -106,8 +111,9 @@ export function FundSection({ fund, lines, tab, columns, context, showBaseYearRe
 
   const assetColumn: Column = {
     id: 'asset',
+    sticky: true,
     header: t('portfolioCollection.column.asset'),
-    width: '12rem',
+    width: '10rem',
     cell: (line) => (
       <Text as="span" fontWeight="medium" textStyle="sm" overflowWrap="anywhere">
         {line.investee.name}
@@ -316,7 +322,7 @@ export function FundSection({ fund, lines, tab, columns, context, showBaseYearRe
             <Table.Header>
               <Table.Row>
                 {shown.map((column) => (
-                  <Table.ColumnHeader key={column.id} width={column.width} verticalAlign="bottom">
+                  <Table.ColumnHeader key={column.id} width={column.width} verticalAlign="bottom" {...(column.sticky ? { ...stickyCell, zIndex: 2 } : {})}>
                     {column.header}
                   </Table.ColumnHeader>
                 ))}
@@ -328,7 +334,7 @@ export function FundSection({ fund, lines, tab, columns, context, showBaseYearRe
             return (
               <Table.Row key={line.investment.uuid} {...props}>
                 {shown.map((column) => (
-                  <Table.Cell key={column.id} verticalAlign="top">
+                  <Table.Cell key={column.id} verticalAlign="top" {...(column.sticky ? stickyCell : {})}>
                     {column.cell(line)}
                   </Table.Cell>
                 ))}

@@ -9,6 +9,7 @@ import {
   formatShare,
   isEditable,
   issuePlace,
+  issueStands,
   kgToTonnes,
   linesByFund,
   parseTyped,
@@ -235,6 +236,28 @@ describe('issuePlace', () => {
   it('places nothing it cannot name', () => {
     expect(issuePlace(['investments'], view)).toBeNull();
     expect(issuePlace(['investees', id(99), 'turnover'], view)).toBeNull();
+  });
+});
+
+describe('issueStands', () => {
+  const required = (path: (string | number)[]) => ({ path, key: 'validation.message.required' });
+
+  it('settles a missing value once the field holds one', () => {
+    expect(issueStands(required(['investees', id(10), 'turnover']), view)).toBe(true);
+    const filled = { ...view, investees: [{ ...view.investees[0]!, turnover: 5 }, view.investees[1]!] };
+    expect(issueStands(required(['investees', id(10), 'turnover']), filled)).toBe(false);
+    expect(issueStands(required(['investees', id(10), 'files']), view)).toBe(true);
+    expect(issueStands(required(['investments', id(20), 'outstandingAmount']), view)).toBe(true);
+  });
+
+  it('drops the issues of what was removed, and the want of lines once there are some', () => {
+    expect(issueStands(required(['investees', id(99), 'turnover']), view)).toBe(false);
+    expect(issueStands(required(['investments']), view)).toBe(false);
+    expect(issueStands(required(['investments']), { ...view, investments: [] })).toBe(true);
+  });
+
+  it('keeps any other issue until the next validation', () => {
+    expect(issueStands({ path: ['investees', id(10), 'naceCode'], key: 'validation.message.invalidNaceCode' }, view)).toBe(true);
   });
 });
 

@@ -194,6 +194,27 @@ export function issuePlace(path: readonly (string | number)[], view: Pick<DataCo
   return { asset: investee.name, column: typeof field === 'string' ? (columnOfField[field] ?? null) : null };
 }
 
+/** The message key of a missing value, as the validation names it. */
+const requiredKey = 'validation.message.required';
+
+/**
+ * Whether a validation issue still stands in the questionnaire as it is now: a missing value is
+ * settled once the field holds one (the list shrinks as the client fills it in); any other issue
+ * (an invalid code) stands until the next validation says otherwise.
+ */
+export function issueStands(issue: { path: readonly (string | number)[]; key?: string }, view: Pick<DataCollectionView, 'investments' | 'investees'>): boolean {
+  if (issue.key !== requiredKey) return true;
+  const [kind, uuid, field] = issue.path;
+  if (kind === 'investments' && uuid === undefined) return view.investments.length === 0;
+  const entity: Record<string, unknown> | undefined =
+    kind === 'investments' ? view.investments.find((line) => line.uuid === uuid) : kind === 'investees' ? view.investees.find((investee) => investee.uuid === uuid) : undefined;
+  // A line or an investee removed since takes its issues with it.
+  if (!entity) return false;
+  if (typeof field !== 'string') return true;
+  const value = entity[field];
+  return value === null || value === undefined || (Array.isArray(value) && value.length === 0);
+}
+
 /** Whether the client may change anything: the collection is open and not validated yet, and the page is no preview. */
 export function isEditable(reporting: Pick<DataCollectionView['reporting'], 'dataCollectionOpened' | 'validationDate' | 'validationAuthor'>, preview: boolean): boolean {
   return !preview && reporting.dataCollectionOpened && reporting.validationDate === null && reporting.validationAuthor === null;
