@@ -74,8 +74,8 @@ export const frPortfolioCollection: { readonly [K in keyof typeof enPortfolioCol
   'portfolioCollection.cell.notAvailable': 'N/A',
   'portfolioCollection.cell.none': '—',
   'portfolioCollection.cell.choose': 'Choisir…',
-  'portfolioCollection.cell.invalidNumber': 'Saisissez un nombre supérieur ou égal à 0',
-  'portfolioCollection.cell.invalidYear': 'Saisissez une année entre 1990 et 2100',
+  'portfolioCollection.cell.invalidNumber': 'Saisissez un nombre entre 0 et un million de milliards',
+  'portfolioCollection.cell.invalidYear': 'Saisissez une année entre {first} et {last}',
   'portfolioCollection.cell.invalidNace': 'Code NACE invalide',
   'portfolioCollection.cell.holdingWarning':
     'Le code NACE 64.20 désigne les sociétés holding. Correspond-il à l’activité réelle de cet actif\u00a0? Si l’actif exerce une autre activité, indiquez le code de celle-ci.',

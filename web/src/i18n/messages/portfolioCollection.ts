@@ -74,8 +74,8 @@ export const enPortfolioCollection = {
   'portfolioCollection.cell.notAvailable': 'N/A',
   'portfolioCollection.cell.none': '—',
   'portfolioCollection.cell.choose': 'Choose…',
-  'portfolioCollection.cell.invalidNumber': 'Type a number of 0 or more',
-  'portfolioCollection.cell.invalidYear': 'Type a year between 1990 and 2100',
+  'portfolioCollection.cell.invalidNumber': 'Type a number of 0 or more, up to a million billion',
+  'portfolioCollection.cell.invalidYear': 'Type a year between {first} and {last}',
   'portfolioCollection.cell.invalidNace': 'Invalid NACE code',
   'portfolioCollection.cell.holdingWarning':
     'NACE code 64.20 is for holding companies. Does it match the actual activity of this asset? If the asset runs another business, give that activity’s code.',

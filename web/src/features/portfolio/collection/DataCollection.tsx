@@ -68,6 +68,7 @@ export function DataCollection({ reportingUuid, tab, onTabChange, preview }: Dat
     saveInvestee: async (investeeUuid, field, value) => {
       const result = await write((current) => {
         const investee = investeeOf(current, investeeUuid);
+        // The cell that typed the value is the field's own (a number, a code, an option): the pair holds.
         return investee ? collect({ field, reportingUuid, investeeUuid, value, expectedVersion: investee.version } as InvesteeFieldChange) : null;
       });
       return result.ok;
@@ -135,7 +136,8 @@ export function DataCollection({ reportingUuid, tab, onTabChange, preview }: Dat
     if (result.ok || result.error === null) setDeleting(null);
   };
 
-  const checkNace = (code: string) => (naceCodes && !naceCodes.has(code) ? t('portfolioCollection.cell.invalidNace') : null);
+  // A NAF letter is upper-cased, as the list stores it (and the validation reads it).
+  const checkNace = (code: string) => (naceCodes && !naceCodes.has(code.toUpperCase()) ? t('portfolioCollection.cell.invalidNace') : null);
   const naceWarning = (code: string | null) => (isHoldingCode(code) ? t('portfolioCollection.cell.holdingWarning') : null);
   const addDisabledReason = atLineLimit(view) ? t('portfolioCollection.asset.maxLines') : null;
 

@@ -1,4 +1,5 @@
 import { Box, chakra, HStack, IconButton, Input, Link, NativeSelect, Spinner, Stack, Text, Tooltip, VisuallyHidden } from '@chakra-ui/react';
+import { portfolioLimits } from '@cairn/shared/portfolio/model';
 import { useId, useState } from 'react';
 import { useI18n } from '../../../i18n/i18nContext.ts';
 import { FileIcon, UploadIcon } from '../../../ui/icons.tsx';
@@ -52,9 +53,10 @@ export function NumberCell({ label, value, onCommit, readOnly, year = false }: N
   const leave = async () => {
     if (typing === null) return;
     const parsed = parseTyped(typing);
-    const invalid = parsed === 'invalid' || (year && parsed !== null && (!Number.isInteger(parsed) || parsed < 1990 || parsed > 2100));
+    const { firstYear, lastYear, magnitude } = portfolioLimits;
+    const invalid = parsed === 'invalid' || (parsed !== null && (year ? !Number.isInteger(parsed) || parsed < firstYear || parsed > lastYear : parsed > magnitude));
     if (invalid) {
-      setProblem(t(year ? 'portfolioCollection.cell.invalidYear' : 'portfolioCollection.cell.invalidNumber'));
+      setProblem(year ? t('portfolioCollection.cell.invalidYear', { first: firstYear, last: lastYear }) : t('portfolioCollection.cell.invalidNumber'));
       return;
     }
     setProblem(null);
