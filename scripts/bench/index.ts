@@ -7,7 +7,7 @@ import { benchReportEngine } from './engine.ts';
 import { benchImport } from './import.ts';
 import { benchPlaceSearch } from './places.ts';
 import { benchPlanProjection } from './plan.ts';
-import { benchPortfolioEngine, benchPortfolioReads } from './portfolio.ts';
+import { benchPortfolioEngine, benchPortfolioImport, benchPortfolioReads } from './portfolio.ts';
 import { benchProjectList } from './projects.ts';
 import { benchQuestionnaireCompute } from './questionnaire.ts';
 import { benchQuestionnaireImport } from './questionnaireImport.ts';
@@ -43,6 +43,7 @@ try {
   await benchReports(stack.url, password);
   await benchPortfolioReads(stack.url, password);
   await benchQuestionnaireImport(stack.url, password);
+  await benchPortfolioImport(stack.url, password);
   // Last: it adds 10,000 factors per round to the catalogue the benches above read.
   await benchImport(stack.url, password);
 } finally {

@@ -9,6 +9,8 @@ import type { Investee, Investment, PortfolioReportType } from '@cairn/shared/po
 import type { PortfolioInput } from '@cairn/shared/portfolio/results';
 import { randomUUID } from 'node:crypto';
 import { uuidOf } from '../src/seed/demo.ts';
+import { reportingOf } from '@cairn/functions/portfolio/collection';
+import { templateWorkbook } from '@cairn/functions/portfolio/workbook';
 import { alternated, login, okText, reportAlternated, sturdyFetch, targetLine } from './measure.ts';
 
 /*
@@ -255,4 +257,84 @@ export async function benchPortfolioReads(url: string, password: string): Promis
   );
   console.log(reportAlternated(`portfolioEmissions.get, ${investeeCount} investees, on the local emulators (12 alternated rounds)`, timings));
   console.log(targetLine('portfolioEmissions.get', timings, 1, 1.5));
+}
+
+async function call(url: string, token: string, name: string, input: unknown): Promise<Record<string, unknown>> {
+  const answer = await sturdyFetch(`${url}/api/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(input) });
+  const body = (await answer.json()) as { result?: { data: Record<string, unknown> }; error?: unknown };
+  if (!body.result) throw new Error(`${name} failed: ${JSON.stringify(body.error)}`);
+  return body.result.data;
+}
+
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The reporting a module starts with, written as its first read would. */
+async function portfolioReportingOf(uuid: string, actor: string) {
+  const module = await modules.require({ uuid }, { consistent: true });
+  return reportingOf(module, actor);
+}
+
+/** A new standalone reporting of the demo institution (a standalone one takes new asset names), as staff make it. */
+async function freshReporting(url: string, token: string, actor: string): Promise<string> {
+  const uuid = randomUUID();
+  await modules.create({ uuid, type: 'PORTFOLIO_EMISSIONS', status: 'DATA_COLLECTION', year: 2024, moduleName: 'Bench import', assetUuid: uuidOf.asset('fi') }, actor);
+  const reporting = await portfolioReportingOf(uuid, actor);
+  await call(url, token, 'financialInstitutionReporting.update', {
+    reportingUuid: uuid,
+    expectedVersion: reporting.version,
+    change: { action: 'settings', standalone: true, allowedAssetTypes: ['COMPANY'], allowedReportTypes: types, maxLinesNumber: null, explanationLabel: null, showMaterialityMap: false, googleSheetUrl: null, notes: null },
+  });
+  return uuid;
+}
+
+/**
+ * A 2,000-line questionnaire imported as the browser does it (a signed link, the bytes to the
+ * bucket, the import naming the upload: read, every rule checked, written), against writing the
+ * same items with the data layer's transactions alone, each round into a new reporting.
+ */
+export async function benchPortfolioImport(url: string, password: string): Promise<void> {
+  const token = await login(url, 'analyst', password);
+  const actor = uuidOf.user('analyst');
+  const synthetic = syntheticPortfolio(randomUUID(), [randomUUID(), randomUUID()]);
+  // A client never chooses MANUAL_ESTIMATE: its lines are external reports here.
+  const source = { ...synthetic, investees: synthetic.investees.map((investee) => (investee.reportType === 'MANUAL_ESTIMATE' ? { ...investee, reportType: 'EXTERNAL_REPORT' as const } : investee)) };
+  const template = { ...source, reporting: { year: 2024, language: 'en' as const, allowedReportTypes: types, allowedAssetTypes: ['COMPANY' as const] } };
+  const bytes = templateWorkbook(template, 'en');
+  const rounds = 3;
+  const reportings = { raw: [] as string[], imported: [] as string[] };
+  for (let round = 0; round < rounds + 1; round += 1) {
+    reportings.raw.push(await freshReporting(url, token, actor));
+    reportings.imported.push(await freshReporting(url, token, actor));
+  }
+  const raw = async () => {
+    const reportingUuid = reportings.raw.shift()!;
+    const reporting = await portfolioReportings.require({ uuid: reportingUuid }, { consistent: true });
+    const items: TransactItem[] = [
+      portfolioReportings.ops.replace(reporting, {}, actor),
+      ...source.funds.map((fund) => portfolioFunds.ops.create({ ...fund, uuid: randomUUID(), reportingUuid }, actor)),
+      ...source.investees.map((investee) => portfolioInvestees.ops.create({ ...investee, uuid: randomUUID(), reportingUuid }, actor)),
+      ...source.investments.map((line) => portfolioInvestments.ops.create({ ...line, uuid: randomUUID(), reportingUuid }, actor)),
+    ];
+    for (let start = 0; start < items.length; start += 100) await transact(items.slice(start, start + 100));
+  };
+  const imported = async () => {
+    const reportingUuid = reportings.imported.shift()!;
+    const ticket = (await call(url, token, 'file.prepareUpload', { purpose: 'PORTFOLIO_IMPORT', name: 'portfolio.xlsx', contentType: xlsxType, size: bytes.length })) as {
+      uploadUuid: string;
+      url: string;
+      headers: Record<string, string>;
+    };
+    const sent = await sturdyFetch(ticket.url, { method: 'PUT', headers: ticket.headers, body: bytes });
+    if (!sent.ok) throw new Error(`The bench upload answered ${sent.status}`);
+    const answer = await call(url, token, 'portfolioEmissions.importFromSpreadsheet', { reportingUuid, uploadUuid: ticket.uploadUuid });
+    if (answer.result !== 'Success') throw new Error(`The bench import failed: ${JSON.stringify(answer).slice(0, 500)}`);
+  };
+  const timings = await alternated(
+    [
+      { label: `raw transactions of the same ${source.investees.length + source.investments.length + 3} items (baseline)`, run: raw },
+      { label: `${investeeCount}-line import: upload, read, checked, written`, run: imported },
+    ],
+    { warmup: 1, rounds },
+  );
+  console.log(reportAlternated(`A ${investeeCount}-line portfolio questionnaire imported, on the local emulators (${rounds} alternated rounds)`, timings));
 }

@@ -74,7 +74,7 @@ export const headcount = () => z.number({ error: () => validationMessages.invali
 export const reportingYear = () =>
   z.number({ error: () => validationMessages.invalidYear }).int(validationMessages.invalidYear).min(portfolioLimits.firstYear, validationMessages.invalidYear).max(portfolioLimits.lastYear, validationMessages.invalidYear);
 /** An ISO 3166-1 alpha-2 country code. */
-export const countryCode = () => z.string().regex(/^[A-Z]{2}$/, validationMessages.invalid);
+export const countryCode = () => z.string().max(portfolioLimits.location, validationMessages.invalid).regex(/^[A-Z]{2}$/, validationMessages.invalid);
 /** A NACE Rev. 2 code as typed ('64.20'); whether it exists is checked against the list. */
 export const naceCodeText = () => z.string().trim().max(portfolioLimits.naceCode, validationMessages.tooLong);
 

@@ -32,9 +32,10 @@ describe('modulePath', () => {
     expect(open('DECARBONIZATION_TRAJECTORY', 'DELIVERED')).toBe(`/decarbonization/${uuid}/projection`);
   });
 
-  it('opens portfolio emissions on the result once computed, on the data collection before', () => {
-    expect(open('PORTFOLIO_EMISSIONS', 'DATA_COLLECTION')).toBe(`/portfolio-emissions/${uuid}/data-collection`);
-    expect(open('PORTFOLIO_EMISSIONS', 'FE_CALCULATION')).toBe(`/portfolio-emissions/${uuid}/data-collection`);
+  it('opens portfolio emissions on their page, whatever their status', () => {
+    // The page itself sends an unfinished reporting on to its data collection.
+    expect(open('PORTFOLIO_EMISSIONS', 'DATA_COLLECTION')).toBe(`/portfolio-emissions/${uuid}`);
+    expect(open('PORTFOLIO_EMISSIONS', 'FE_CALCULATION')).toBe(`/portfolio-emissions/${uuid}`);
     expect(open('PORTFOLIO_EMISSIONS', 'FE_COMPLETED')).toBe(`/portfolio-emissions/${uuid}`);
     expect(open('PORTFOLIO_EMISSIONS', 'DELIVERED')).toBe(`/portfolio-emissions/${uuid}`);
   });

@@ -8,8 +8,8 @@ export type ModuleRef = Pick<DashboardModule, 'type' | 'uuid' | 'status' | 'repo
 /**
  * Where a module opens (spec 1 section 2 and "Module opening rules"). Plans start on their
  * actions while the second workshop is being prepared, and on the projection after it; a
- * trajectory shows its projection once delivered; portfolio emissions show their result once
- * the emissions are computed, and the data collection before.
+ * trajectory shows its projection once delivered; portfolio emissions open on their page, which
+ * shows the result once the emissions are computed and the data collection before.
  */
 export function modulePath(module: ModuleRef): string {
   const { uuid, status } = module;
@@ -22,9 +22,8 @@ export function modulePath(module: ModuleRef): string {
     case 'DECARBONIZATION_TRAJECTORY':
       return planPath(uuid, module.type === 'DECARBONIZATION_PLAN' ? 'PLAN' : 'TRAJECTORY', status);
     case 'PORTFOLIO_EMISSIONS':
-      return status === 'FE_COMPLETED' || status === 'DELIVERED'
-        ? `/portfolio-emissions/${uuid}`
-        : `/portfolio-emissions/${uuid}/data-collection`;
+      // Its page sends it on to the data collection until the results are there (`opensOnResults`).
+      return `/portfolio-emissions/${uuid}`;
     case 'PMDR':
       // The institution has one maturity review page, whatever the module.
       return '/pmdr';

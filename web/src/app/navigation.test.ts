@@ -82,7 +82,7 @@ describe('navigationFor, financial institution', () => {
       home: '/',
       pmdr: '/pmdr',
       nzif: null,
-      portfolioEmissions: `/portfolio-emissions/${emissions.uuid}/data-collection`,
+      portfolioEmissions: `/portfolio-emissions/${emissions.uuid}`,
       pai: `/pai/${pai.uuid}`,
       carbonFootprint: `/carbon-footprint/${footprint.uuid}`,
       comparisons: `/report-comparison/${comparison.uuid}`,

@@ -46,6 +46,7 @@ import {
   supplierSurveySearch,
   legacyTypeOf,
   planActionsSearch,
+  portfolioCollectionSearch,
   questionTemplateListSearch,
   questionnaireTemplateListSearch,
   surveyQuestionTemplateListSearch,
@@ -65,11 +66,11 @@ const pageLanguage = () => initialLanguage(window.location, readLanguage(browser
  * A page's read with the messages of its part (translate.ts), which no first page carries: they
  * are awaited even when the read fails, so the page's not-found message is said in words.
  */
-async function withMessages(part: MessagePart, read: () => Promise<unknown>): Promise<void> {
+async function withMessages<T>(part: MessagePart, read: () => Promise<T>): Promise<T> {
   const messages = loadMessagePart(part, pageLanguage());
   try {
     // Called here: a malformed address throws not-found before the read starts, and still waits for the words.
-    await read();
+    return await read();
   } finally {
     await messages;
   }
@@ -366,6 +367,28 @@ const surveyAnswerRoute = createRoute({
   component: lazyRouteComponent(() => pageModule(import('../features/survey/SurveyAnswerPage.tsx')), 'SurveyAnswerPage'),
 });
 
+/** A portfolio-emissions reporting's questionnaire, with the messages of its pages (they say alike when it is missing). */
+const readPortfolioCollection = (queryClient: QueryClient, uuid: string) =>
+  withMessages('portfolioCollection', () => ensurePageData(queryClient, queryOptionsFor('portfolioEmissions.getDataCollection', { reportingUuid: requireUuid(uuid) })));
+
+/** The module of the questionnaire's pages: the client's questionnaire and staff's preview of it. */
+const portfolioPages = () => pageModule(import('../features/portfolio/collection/pages.ts').then((pages) => pages.loadPages()));
+
+/** The questionnaire's routes, the client's and the staff preview, read it alike and say alike when it is missing. */
+const portfolioCollectionOptions = {
+  validateSearch: portfolioCollectionSearch,
+  loader: ({ context, params }: { context: RouterContext; params: { uuid: string } }) => readPortfolioCollection(context.queryClient, params.uuid),
+  ...pageProblems({ notFound: 'portfolioCollection.page.notFound', retry: 'portfolioCollection.page.retry' }),
+};
+
+/** The client's portfolio-emissions questionnaire (spec 3 section 2.1 "Data-collection questionnaire"), on the tab its address names. */
+const portfolioCollectionRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/portfolio-emissions/$uuid/data-collection',
+  ...portfolioCollectionOptions,
+  component: lazyRouteComponent(portfolioPages, 'DataCollectionPage'),
+});
+
 const comingSoonPage = lazyRouteComponent(() => pageModule(import('../features/modules/ComingSoonPage.tsx')), 'ComingSoonPage');
 
 /**
@@ -605,6 +628,13 @@ const staffRoutes = [
     ...pageProblems({ notFound: 'portfolioStaff.page.notFound', retry: 'portfolioStaff.page.retry' }),
     component: lazyRouteComponent(() => pageModule(import('../admin/portfolio/ReportingPage.tsx')), 'ReportingPage'),
   }),
+  // The client's questionnaire as staff preview it, read-only (spec 3 section 2.1, admin equivalents).
+  createRoute({
+    getParentRoute: () => staffRoute,
+    path: '/financial-institution-reportings/$uuid/portfolio-emissions/data-collection',
+    ...portfolioCollectionOptions,
+    component: lazyRouteComponent(portfolioPages, 'DataCollectionPreviewPage'),
+  }),
 ] as const;
 
 /*
@@ -676,6 +706,7 @@ const routeTree = rootRoute.addChildren([
     surveyAnswerRoute,
     externalReportRoute,
     ...portfolioRoutes,
+    portfolioCollectionRoute,
     ...comingSoonRoutes,
     reportListRoute,
     analystRoute.addChildren([...catalogueRoutes, questionTemplatesRoute, questionnaireTemplatesRoute, selectListsRoute, surveyQuestionTemplatesRoute, surveyTemplatesRoute, actionCardsRoute, imagesRoute, sectorsRoute, staffFootprintRoute, staffPlanRoute]),

@@ -1,3 +1,4 @@
+import { opensOnResults } from '@cairn/shared/portfolio/opening';
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
 import { queryOptionsFor } from '../../../api/client.ts';
@@ -59,7 +60,7 @@ export async function clientResults({ context, params, location }: PortfolioLoad
   const reportingUuid = requireUuid(params.uuid ?? '');
   const collection = await ensurePageData(context.queryClient, queryOptionsFor('portfolioEmissions.getDataCollection', { reportingUuid }));
   const status = collection.reporting.status;
-  if (status !== 'FE_COMPLETED' && status !== 'DELIVERED') throw redirect({ href: `/portfolio-emissions/${reportingUuid}/data-collection`, replace: true });
+  if (!opensOnResults(status)) throw redirect({ href: `/portfolio-emissions/${reportingUuid}/data-collection`, replace: true });
   await ensurePageData(context.queryClient, resultsQueryOptions(reportingUuid, clientSnapshotOf(status), portfolioResultsSearchOf(location.search).scopes));
 }
 
