@@ -372,7 +372,9 @@ const readPortfolioCollection = (queryClient: QueryClient, uuid: string) =>
   withMessages('portfolioCollection', () => ensurePageData(queryClient, queryOptionsFor('portfolioEmissions.getDataCollection', { reportingUuid: requireUuid(uuid) })));
 
 /** The module of the questionnaire's pages: the client's questionnaire and staff's preview of it. */
-const portfolioPages = () => pageModule(import('../features/portfolio/collection/pages.ts').then((pages) => pages.loadPages()));
+/** The client's portfolio-emissions pages, through one small loader module (collection/pages.ts). */
+const portfolioLoaders = () => import('../features/portfolio/collection/pages.ts');
+const portfolioPages = () => pageModule(portfolioLoaders().then((pages) => pages.loadPages()));
 
 /** The questionnaire's routes, the client's and the staff preview, read it alike and say alike when it is missing. */
 const portfolioCollectionOptions = {
@@ -644,7 +646,7 @@ const staffRoutes = [
  * (the dashboard says), the preview before; staff name the snapshot in the address. An estimate
  * and a reported footprint (`$kind`: estimate or external-report) open on the same view, one
  * route for both, as the plan's pages share `$page`. The reads and the results' address check
- * come with the pages, each through a small loader module (pageLoaders.ts): the first
+ * come with the pages, each through a small loader module (collection/pages.ts): the first
  * load has no room for them. Every missing thing here says the results' not-found message.
  */
 // The menu leads back to the list: the message offers a retry only (the first load's budget).
@@ -654,9 +656,8 @@ const portfolioRead = (pages: () => Promise<{ load: (args: PortfolioLoad) => Pro
   loader: (args: PortfolioLoad) => withMessages('reports', () => pages().then((page) => page.load(args))),
   ...portfolioProblems,
 });
-const clientPortfolioPages = () => import('../features/portfolio/results/pageLoaders.ts');
-const clientResultsPage = () => pageModule(clientPortfolioPages().then((loader) => loader.results()));
-const clientEstimatePage = () => pageModule(clientPortfolioPages().then((loader) => loader.estimate()));
+const clientResultsPage = () => pageModule(portfolioLoaders().then((pages) => pages.loadResultsPage()));
+const clientEstimatePage = () => pageModule(portfolioLoaders().then((pages) => pages.loadEstimatePage()));
 const staffPortfolioPages = () => pageModule(import('../admin/portfolio/resultsPagesLoader.ts').then((loader) => loader.pages()));
 const portfolioRoutes = [
   // `/portfolio-emissions/$uuid`: the results once complete, else a redirect to the data collection (the read decides).

@@ -164,5 +164,5 @@ function KpiCard({ label, value, unit, hint = null }: { label: string; value: st
   );
 }
 
-// The client's route's read comes with the page's code (router.tsx, through pageLoaders.ts).
+// The client's route's read comes with the page's code (router.tsx, through collection/pages.ts).
 export { clientResults as load } from './resultsLoaders.ts';
