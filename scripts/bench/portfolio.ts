@@ -5,7 +5,7 @@ import { modules, portfolioFunds, portfolioInvestees, portfolioInvestments, port
 import { defaultSectorBenchmarks } from '@cairn/shared/calc/report/benchmarks';
 import { computePortfolio } from '@cairn/shared/calc/portfolio/compute';
 import { pcafScoreByReportType } from '@cairn/shared/calc/portfolio/pcaf';
-import type { Investee, Investment, PortfolioReportType } from '@cairn/shared/portfolio/model';
+import { initialReportingState, type Investee, type Investment, type PortfolioReportType } from '@cairn/shared/portfolio/model';
 import type { PortfolioInput } from '@cairn/shared/portfolio/results';
 import { randomUUID } from 'node:crypto';
 import { uuidOf } from '../src/seed/demo.ts';
@@ -176,22 +176,10 @@ async function storedPortfolio(actor: string): Promise<string> {
         assetUuid,
         year: 2024,
         language: 'en',
-        standalone: false,
+        ...initialReportingState,
         allowedAssetTypes: ['COMPANY'],
         allowedReportTypes: types,
-        maxLinesNumber: null,
-        dataCollectionOpened: false,
-        clientComment: null,
-        validationDate: null,
-        validationAuthor: null,
-        validationConfirmedAt: null,
-        validationConfirmedBy: null,
-        explanationLabel: null,
         showMaterialityMap: true,
-        googleSheetUrl: null,
-        files: [],
-        notes: null,
-        deliveredAt: null,
       },
       actor,
     ),

@@ -170,3 +170,44 @@ export const Reporting = z.object({
   deliveredAt: z.string().nullable(),
 });
 export type Reporting = z.infer<typeof Reporting>;
+
+/** An investee's data before anyone typed any: every figure unknown, no type, no file. */
+export const emptyInvesteeData = {
+  valuation: null,
+  turnover: null,
+  sector: null,
+  naceCode: null,
+  assetType: null,
+  mainLocation: null,
+  reportType: null,
+  totalScope1Kg: null,
+  totalScope2Kg: null,
+  totalScope3Kg: null,
+  baseYear: null,
+  baseYearTurnover: null,
+  employeeNumber: null,
+  baseYearEmployeeNumber: null,
+  baseYearTotalScope1Kg: null,
+  baseYearTotalScope2Kg: null,
+  baseYearTotalScope3Kg: null,
+  files: [],
+  pcafScore: null,
+} as const satisfies Omit<Investee, 'uuid' | 'assetUuid' | 'nonValidatedAsset' | 'name'>;
+
+/** A reporting's state before staff change anything: collection closed, nothing validated, no file, no limit. */
+export const initialReportingState = {
+  standalone: false,
+  maxLinesNumber: null,
+  dataCollectionOpened: false,
+  clientComment: null,
+  validationDate: null,
+  validationAuthor: null,
+  validationConfirmedAt: null,
+  validationConfirmedBy: null,
+  explanationLabel: null,
+  showMaterialityMap: false,
+  googleSheetUrl: null,
+  files: [],
+  notes: null,
+  deliveredAt: null,
+} as const satisfies Partial<Reporting>;

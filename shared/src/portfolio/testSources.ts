@@ -1,4 +1,6 @@
-import type { Investee } from './model.ts';
+import { emptyInvesteeData, type Investee } from './model.ts';
+
+const { files: _files, pcafScore: _pcafScore, ...withoutFileAndScore } = emptyInvesteeData;
 import type { TemplateSource } from './spreadsheet.ts';
 
 /* A questionnaire for the tests of the template and its import, here and in functions/. */
@@ -13,23 +15,7 @@ export function sampleSource(language: 'en' | 'fr' = 'en'): TemplateSource {
   const investee = (n: number, name: string, fields: Partial<Investee> = {}): TemplateSource['investees'][number] => ({
     uuid: uuid(n),
     name,
-    valuation: null,
-    turnover: null,
-    sector: null,
-    naceCode: null,
-    assetType: null,
-    mainLocation: null,
-    reportType: null,
-    totalScope1Kg: null,
-    totalScope2Kg: null,
-    totalScope3Kg: null,
-    baseYear: null,
-    baseYearTurnover: null,
-    employeeNumber: null,
-    baseYearEmployeeNumber: null,
-    baseYearTotalScope1Kg: null,
-    baseYearTotalScope2Kg: null,
-    baseYearTotalScope3Kg: null,
+    ...withoutFileAndScore,
     ...fields,
   });
   return {

@@ -1,4 +1,4 @@
-import { Fund, Investee, Investment, PortfolioReportType, Reporting } from '@cairn/shared/portfolio/model';
+import { Fund, initialReportingState, Investee, Investment, PortfolioReportType, Reporting } from '@cairn/shared/portfolio/model';
 import * as z from 'zod';
 import { defineEntity } from './entity.ts';
 import type { ModuleRecord } from './module.ts';
@@ -87,21 +87,8 @@ export function defaultReporting(module: Pick<ModuleRecord, 'uuid' | 'assetUuid'
     assetUuid: module.assetUuid,
     year: module.year ?? 2024,
     language,
-    standalone: false,
+    ...initialReportingState,
     allowedAssetTypes: ['COMPANY', 'FINANCED_PROJECT', 'REAL_ESTATE'],
     allowedReportTypes: defaultReportTypes,
-    maxLinesNumber: null,
-    dataCollectionOpened: false,
-    clientComment: null,
-    validationDate: null,
-    validationAuthor: null,
-    validationConfirmedAt: null,
-    validationConfirmedBy: null,
-    explanationLabel: null,
-    showMaterialityMap: false,
-    googleSheetUrl: null,
-    files: [],
-    notes: null,
-    deliveredAt: null,
   });
 }

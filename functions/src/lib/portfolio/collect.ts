@@ -3,7 +3,7 @@ import type { CollectDataInput, DataCollectionChange } from '@cairn/shared/contr
 import { AppError, fieldIssue, invalidInput, messages } from '@cairn/shared/errors';
 import { sayValidation } from '@cairn/shared/validationMessageTexts';
 import { say } from '@cairn/shared/errorMessages';
-import { portfolioLimits, type PortfolioReportType } from '@cairn/shared/portfolio/model';
+import { emptyInvesteeData, portfolioLimits, type PortfolioReportType } from '@cairn/shared/portfolio/model';
 import type { SessionUser } from '@cairn/shared/schemas';
 import { randomUUID } from 'node:crypto';
 import { assets } from '../data/asset.ts';
@@ -152,30 +152,7 @@ async function addLine(state: CollectionState, change: Extract<Change, { field: 
 }
 
 export function blankInvestee(reportingUuid: string, fields: Pick<InvesteeRecord, 'assetUuid' | 'nonValidatedAsset' | 'name'> & Partial<InvesteeRecord>): InvesteeRecord {
-  return {
-    reportingUuid,
-    uuid: randomUUID(),
-    valuation: null,
-    turnover: null,
-    sector: null,
-    naceCode: null,
-    assetType: null,
-    mainLocation: null,
-    reportType: null,
-    totalScope1Kg: null,
-    totalScope2Kg: null,
-    totalScope3Kg: null,
-    baseYear: null,
-    baseYearTurnover: null,
-    employeeNumber: null,
-    baseYearEmployeeNumber: null,
-    baseYearTotalScope1Kg: null,
-    baseYearTotalScope2Kg: null,
-    baseYearTotalScope3Kg: null,
-    files: [],
-    pcafScore: null,
-    ...fields,
-  };
+  return { reportingUuid, uuid: randomUUID(), ...emptyInvesteeData, files: [], ...fields };
 }
 
 async function changeFile(state: CollectionState, change: Extract<Change, { field: 'file' }>, user: SessionUser): Promise<DataCollectionChange> {

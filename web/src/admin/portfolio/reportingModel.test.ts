@@ -1,4 +1,5 @@
 import type { ReportingView } from '@cairn/shared/contract/portfolio';
+import { initialReportingState } from '@cairn/shared/portfolio/model';
 import { procedures } from '@cairn/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { collectionStateOf, linesLimitOf, reportingPaths, settingsInputOf, settingsIssueAliases, settingsKeyOf, settingsValuesOf } from './reportingModel.ts';
@@ -8,22 +9,11 @@ const reporting: ReportingView = {
   assetUuid: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
   year: 2024,
   language: 'en',
-  standalone: false,
   allowedAssetTypes: ['COMPANY'],
   allowedReportTypes: ['CAIRN', 'SECTORAL_ESTIMATE'],
+  ...initialReportingState,
   maxLinesNumber: null,
   dataCollectionOpened: false,
-  clientComment: null,
-  validationDate: null,
-  validationAuthor: null,
-  validationConfirmedAt: null,
-  validationConfirmedBy: null,
-  explanationLabel: null,
-  showMaterialityMap: false,
-  googleSheetUrl: null,
-  files: [],
-  notes: null,
-  deliveredAt: null,
   version: 3,
   moduleName: 'Portfolio 2024',
   status: 'DATA_COLLECTION',
