@@ -48,9 +48,6 @@ export const appSearch = withoutDefaults(z.object({ investeeUuid: lenient(z.uuid
 /** `/carbon-footprint/$uuid?tab=`: the tab a reload or a shared link opens. */
 export const footprintSearch = withoutDefaults(z.object({ tab: lenient(z.enum(footprintTabs)) }));
 
-/** `/portfolio-emissions/$uuid/data-collection?tab=` (spec 3 section 2.1): the questionnaire's tab, financial data when missing. */
-export const portfolioCollectionSearch = withoutDefaults(z.object({ tab: lenient(z.enum(['financial-data', 'activity-data'])) }));
-
 /**
  * `/decarbonization/$uuid/actions?status=&viewActionUuid=`: the status tab and the action whose
  * panel is open; the plan's other pages (`/slides|projection|matrix|implementation`) read the same,

@@ -46,7 +46,6 @@ import {
   supplierSurveySearch,
   legacyTypeOf,
   planActionsSearch,
-  portfolioCollectionSearch,
   questionTemplateListSearch,
   questionnaireTemplateListSearch,
   surveyQuestionTemplateListSearch,
@@ -367,27 +366,25 @@ const surveyAnswerRoute = createRoute({
   component: lazyRouteComponent(() => pageModule(import('../features/survey/SurveyAnswerPage.tsx')), 'SurveyAnswerPage'),
 });
 
-/** A portfolio-emissions reporting's questionnaire, with the messages of its pages (they say alike when it is missing). */
-const readPortfolioCollection = (queryClient: QueryClient, uuid: string) =>
-  withMessages('portfolioCollection', () => ensurePageData(queryClient, queryOptionsFor('portfolioEmissions.getDataCollection', { reportingUuid: requireUuid(uuid) })));
+/**
+ * What every portfolio-emissions page says when its reporting is missing or the read fails, the
+ * client's and the staff's alike: the menu leads back to the list, so a retry only (the first
+ * load's budget).
+ */
+const portfolioProblems = pageProblems({ notFound: 'portfolioResults.page.notFound', retry: 'portfolioResults.page.retry' });
 
-/** The module of the questionnaire's pages: the client's questionnaire and staff's preview of it. */
 /** The client's portfolio-emissions pages, through one small loader module (collection/pages.ts). */
 const portfolioLoaders = () => import('../features/portfolio/collection/pages.ts');
 const portfolioPages = () => pageModule(portfolioLoaders().then((pages) => pages.loadPages()));
-
-/** The questionnaire's routes, the client's and the staff preview, read it alike and say alike when it is missing. */
-const portfolioCollectionOptions = {
-  validateSearch: portfolioCollectionSearch,
-  loader: ({ context, params }: { context: RouterContext; params: { uuid: string } }) => readPortfolioCollection(context.queryClient, params.uuid),
-  ...pageProblems({ notFound: 'portfolioCollection.page.notFound', retry: 'portfolioCollection.page.retry' }),
-};
 
 /** The client's portfolio-emissions questionnaire (spec 3 section 2.1 "Data-collection questionnaire"), on the tab its address names. */
 const portfolioCollectionRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/portfolio-emissions/$uuid/data-collection',
-  ...portfolioCollectionOptions,
+  // The page reads its tab from the address itself (the first load's budget).
+  loader: ({ context, params }) =>
+    withMessages('reports', () => ensurePageData(context.queryClient, queryOptionsFor('portfolioEmissions.getDataCollection', { reportingUuid: requireUuid(params.uuid) }))),
+  ...portfolioProblems,
   component: lazyRouteComponent(portfolioPages, 'DataCollectionPage'),
 });
 
@@ -622,21 +619,6 @@ const staffRoutes = [
     }),
     component: lazyRouteComponent(() => pageModule(import('../admin/assets/AssetPage.tsx')), 'AssetPage'),
   }),
-  createRoute({
-    getParentRoute: () => staffRoute,
-    // A portfolio-emissions reporting as its consultants run it: staff read it, analysts change it.
-    path: '/financial-institution-reportings/$uuid',
-    loader: ({ context, params }) => ensurePageData(context.queryClient, queryOptionsFor('financialInstitutionReporting.get', { reportingUuid: requireUuid(params.uuid) })),
-    ...pageProblems({ notFound: 'portfolioStaff.page.notFound', retry: 'portfolioStaff.page.retry' }),
-    component: lazyRouteComponent(() => pageModule(import('../admin/portfolio/ReportingPage.tsx')), 'ReportingPage'),
-  }),
-  // The client's questionnaire as staff preview it, read-only (spec 3 section 2.1, admin equivalents).
-  createRoute({
-    getParentRoute: () => staffRoute,
-    path: '/financial-institution-reportings/$uuid/portfolio-emissions/data-collection',
-    ...portfolioCollectionOptions,
-    component: lazyRouteComponent(portfolioPages, 'DataCollectionPreviewPage'),
-  }),
 ] as const;
 
 /*
@@ -649,8 +631,6 @@ const staffRoutes = [
  * come with the pages, each through a small loader module (collection/pages.ts): the first
  * load has no room for them. Every missing thing here says the results' not-found message.
  */
-// The menu leads back to the list: the message offers a retry only (the first load's budget).
-const portfolioProblems = pageProblems({ notFound: 'portfolioResults.page.notFound', retry: 'portfolioResults.page.retry' });
 /** A portfolio page's read, its module's `load` with the reports' messages, and what it says when the read fails. */
 const portfolioRead = (pages: () => Promise<{ load: (args: PortfolioLoad) => Promise<void> }>) => ({
   loader: (args: PortfolioLoad) => withMessages('reports', () => pages().then((page) => page.load(args))),
@@ -671,10 +651,15 @@ const portfolioRoutes = [
     component: lazyRouteComponent(clientEstimatePage, 'ClientEstimatePage'),
   }),
 ] as const;
-/** Staff's results (`…/$snapshot`) and a line's figures (`…/$snapshot/estimate|external-report/$snapshotUuid`): one route, the page picks the view. */
+/**
+ * Staff's pages of a reporting (`/financial-institution-reportings/$uuid`), its results
+ * (`…/portfolio-emissions/$snapshot`), a line's figures (`…/$snapshot/estimate|external-report/$uuid`)
+ * and the client's questionnaire previewed (`…/portfolio-emissions/data-collection`): one route
+ * (the first load's budget), the page picks the view and its read.
+ */
 const staffPortfolioRoute = createRoute({
   getParentRoute: () => staffRoute,
-  path: '/financial-institution-reportings/$uuid/portfolio-emissions/$snapshot/$',
+  path: '/financial-institution-reportings/$uuid/$',
   ...portfolioRead(staffPortfolioPages),
   component: lazyRouteComponent(staffPortfolioPages, 'StaffPortfolioPage'),
 });

@@ -1,4 +1,5 @@
 import { enExternalReport } from './messages/externalReport.ts';
+import { enPortfolioCollection } from './messages/portfolioCollection.ts';
 import { enPortfolioEstimates } from './messages/portfolioEstimates.ts';
 import { enPortfolioResults } from './messages/portfolioResults.ts';
 import { enReports as enReportMessages } from './messages/reports.ts';
@@ -16,4 +17,6 @@ export const enReports = {
   // A portfolio-emissions module's results and estimates: with the reports' part rather than a
   // part of their own, which would cost the first load its loaders.
   ...enPortfolioResults,
+  // The questionnaire's, for the same reason.
+  ...enPortfolioCollection,
 } as const;

@@ -1,4 +1,5 @@
 import { frExternalReport } from './messages/externalReport.fr.ts';
+import { frPortfolioCollection } from './messages/portfolioCollection.fr.ts';
 import { frPortfolioEstimates } from './messages/portfolioEstimates.fr.ts';
 import { frPortfolioResults } from './messages/portfolioResults.fr.ts';
 import { frReports as frReportMessages } from './messages/reports.fr.ts';
@@ -10,4 +11,5 @@ export const frReports: ReportsCatalogue = {
   ...frExternalReport,
   ...frPortfolioEstimates,
   ...frPortfolioResults,
+  ...frPortfolioCollection,
 };

@@ -23,8 +23,6 @@ import { enComparison } from './messages/comparison.ts';
 import { frComparison } from './messages/comparison.fr.ts';
 import { enPlans } from './messages/plans.ts';
 import { frPlans } from './messages/plans.fr.ts';
-import { enPortfolioCollection } from './messages/portfolioCollection.ts';
-import { frPortfolioCollection } from './messages/portfolioCollection.fr.ts';
 import { enClientSurveys } from './messages/clientSurveys.ts';
 import { frQuestionnaire } from './messages/questionnaire.fr.ts';
 import { enQuestionnaire } from './messages/questionnaire.ts';
@@ -35,8 +33,8 @@ import { translatorFor, type Catalogue } from './translate.ts';
 /** Both catalogues, the French one imported as the app loads it on demand. */
 /** Each language whole: the part every page loads, the admin app's part and the questionnaire page's. */
 const catalogues: Record<Language, Catalogue> = {
-  en: { ...english, ...enPages, ...enReports, ...enStaff, ...enQuestionnaire, ...enClientSurveys, ...enComparison, ...enSurvey, ...enPlans, ...enPortfolioCollection },
-  fr: { ...french, ...frPages, ...frReports, ...frStaff, ...frQuestionnaire, ...frClientSurveys, ...frComparison, ...frSurvey, ...frPlans, ...frPortfolioCollection },
+  en: { ...english, ...enPages, ...enReports, ...enStaff, ...enQuestionnaire, ...enClientSurveys, ...enComparison, ...enSurvey, ...enPlans },
+  fr: { ...french, ...frPages, ...frReports, ...frStaff, ...frQuestionnaire, ...frClientSurveys, ...frComparison, ...frSurvey, ...frPlans },
 };
 
 const nbsp = '\u00a0';

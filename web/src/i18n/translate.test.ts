@@ -16,8 +16,6 @@ import { enComparison } from './messages/comparison.ts';
 import { frComparison } from './messages/comparison.fr.ts';
 import { enPlans } from './messages/plans.ts';
 import { frPlans } from './messages/plans.fr.ts';
-import { enPortfolioCollection } from './messages/portfolioCollection.ts';
-import { frPortfolioCollection } from './messages/portfolioCollection.fr.ts';
 import { enClientSurveys } from './messages/clientSurveys.ts';
 import { frQuestionnaire } from './messages/questionnaire.fr.ts';
 import { enQuestionnaire } from './messages/questionnaire.ts';
@@ -29,8 +27,8 @@ import { languages, translatorFor, type Catalogue, type MessageKey } from './tra
 /** Both catalogues, the French one imported as the app loads it on demand. */
 /** Each language whole: the part every page loads, the admin app's part, the questionnaire page's and the client's survey screens'. */
 const catalogues: Record<Language, Catalogue> = {
-  en: { ...en, ...enPages, ...enReports, ...enStaff, ...enQuestionnaire, ...enClientSurveys, ...enComparison, ...enSurvey, ...enPlans, ...enPortfolioCollection },
-  fr: { ...french, ...frPages, ...frReports, ...frStaff, ...frQuestionnaire, ...frClientSurveys, ...frComparison, ...frSurvey, ...frPlans, ...frPortfolioCollection },
+  en: { ...en, ...enPages, ...enReports, ...enStaff, ...enQuestionnaire, ...enClientSurveys, ...enComparison, ...enSurvey, ...enPlans },
+  fr: { ...french, ...frPages, ...frReports, ...frStaff, ...frQuestionnaire, ...frClientSurveys, ...frComparison, ...frSurvey, ...frPlans },
 };
 
 describe('catalogues', () => {

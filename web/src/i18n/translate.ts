@@ -7,7 +7,6 @@ import type { enStaff } from './enStaff.ts';
 import type { enClientSurveys } from './messages/clientSurveys.ts';
 import type { enComparison } from './messages/comparison.ts';
 import type { enPlans } from './messages/plans.ts';
-import type { enPortfolioCollection } from './messages/portfolioCollection.ts';
 import type { enQuestionnaire } from './messages/questionnaire.ts';
 import type { enSurvey } from './messages/survey.ts';
 
@@ -17,7 +16,7 @@ import type { enSurvey } from './messages/survey.ts';
  * load their own part (the questionnaire, the survey screens, the employee survey, the
  * comparison), each loaded with what uses it.
  */
-type English = typeof en & typeof enPages & typeof enReports & typeof enStaff & typeof enQuestionnaire & typeof enClientSurveys & typeof enComparison & typeof enSurvey & typeof enPlans & typeof enPortfolioCollection;
+type English = typeof en & typeof enPages & typeof enReports & typeof enStaff & typeof enQuestionnaire & typeof enClientSurveys & typeof enComparison & typeof enSurvey & typeof enPlans;
 export type MessageKey = keyof English;
 /** A message is a text, or its plural forms chosen by the language's rules from `{count}`. */
 export type Catalogue = { readonly [K in MessageKey]: MessageText };
@@ -37,8 +36,6 @@ export type ClientSurveysCatalogue = { readonly [K in keyof typeof enClientSurve
 export type ComparisonCatalogue = { readonly [K in keyof typeof enComparison]: MessageText };
 /** The client's decarbonization pages' messages, in one language. */
 export type PlansCatalogue = { readonly [K in keyof typeof enPlans]: MessageText };
-/** The portfolio-emissions questionnaire's messages, in one language. */
-export type PortfolioCollectionCatalogue = { readonly [K in keyof typeof enPortfolioCollection]: MessageText };
 /** The employee survey's messages (the public form and one answer read back), in one language. */
 export type SurveyCatalogue = { readonly [K in keyof typeof enSurvey]: MessageText };
 
@@ -66,8 +63,7 @@ const catalogueLoaders: Record<Language, () => Promise<ClientCatalogue>> = {
  * their routes and with the admin app), the admin app's (loaded by the admin layout), the questionnaire page's (loaded
  * by its route), the largest client page, the client's survey screens' (loaded by the
  * footprint's and the survey answers' routes), the employee survey's (by its routes) and the
- * report comparison's (by its route), the decarbonization pages' (by their routes) and the
- * portfolio-emissions questionnaire's (by its routes, the client's and the staff preview).
+ * report comparison's (by its route), and the decarbonization pages' (by their routes).
  */
 const partLoaders = {
   pages: {
@@ -97,10 +93,6 @@ const partLoaders = {
   plans: {
     en: () => import('./messages/plans.ts').then((module): PlansCatalogue => module.enPlans),
     fr: () => import('./messages/plans.fr.ts').then((module): PlansCatalogue => module.frPlans),
-  },
-  portfolioCollection: {
-    en: () => import('./messages/portfolioCollection.ts').then((module): PortfolioCollectionCatalogue => module.enPortfolioCollection),
-    fr: () => import('./messages/portfolioCollection.fr.ts').then((module): PortfolioCollectionCatalogue => module.frPortfolioCollection),
   },
   survey: {
     en: () => import('./messages/survey.ts').then((module): SurveyCatalogue => module.enSurvey),

@@ -3,7 +3,6 @@ import { labelsOf } from '@cairn/shared/labels';
 import { ReportingFileType } from '@cairn/shared/portfolio/model';
 import { Box, Button, chakra, Heading, HStack, Link, NativeSelect, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { ApiError, callProcedure, queryOptionsFor, useProcedureMutation } from '../../api/client.ts';
 import { saveFile, uploadFile } from '../../api/files.ts';
@@ -35,7 +34,6 @@ import {
   type CollectionStep,
 } from './reportingModel.ts';
 
-const route = getRouteApi('/app/staff/financial-institution-reportings/$uuid');
 const documentRule = uploadRule('DOCUMENT');
 
 const stepLabels: Record<CollectionStep, PlainKey> = {
@@ -85,9 +83,8 @@ function useFailureText() {
  * received; links to the questionnaire and the results, which their own pages show. The route
  * has read the reporting; analysts change it, other staff read it.
  */
-export function ReportingPage() {
+export function ReportingPage({ reportingUuid: uuid }: { reportingUuid: string }) {
   const { t } = useI18n();
-  const { uuid } = route.useParams();
   const { data: reporting } = useSuspenseQuery(queryOptionsFor('financialInstitutionReporting.get', { reportingUuid: uuid }));
   const canChange = useCanCall('financialInstitutionReporting.update');
 

@@ -1,9 +1,12 @@
 import { useParams } from '@tanstack/react-router';
+import { DataCollectionPreview } from '../../features/portfolio/collection/DataCollectionPage.tsx';
 import { EstimatePage } from '../../features/portfolio/results/EstimatePage.tsx';
 import { ResultsPage } from '../../features/portfolio/results/ResultsPage.tsx';
 import { staffPortfolioViewOf } from '../../features/portfolio/results/resultsLoaders.ts';
 import { staffResultsPaths } from '../../features/portfolio/results/resultsModel.ts';
 import { snapshotOfSegment } from '../../features/portfolio/results/resultsQuery.ts';
+import { collectionSegment, staffAddressOf } from '../../features/portfolio/results/resultsLoaders.ts';
+import { ReportingPage } from './ReportingPage.tsx';
 
 /*
  * Staff's results and estimate pages of a reporting (spec 3 section 2.1 "Admin equivalents"):
@@ -13,11 +16,19 @@ import { snapshotOfSegment } from '../../features/portfolio/results/resultsQuery
  */
 
 /**
- * `/financial-institution-reportings/$uuid/portfolio-emissions/$snapshot` (the results) and
- * `…/$snapshot/estimate|external-report/$snapshotUuid` (one line's figures, back to the results).
+ * `/financial-institution-reportings/$uuid` (the reporting's own page, ReportingPage.tsx),
+ * `…/portfolio-emissions/$snapshot` (the results),
+ * `…/$snapshot/estimate|external-report/$snapshotUuid` (one line's figures, back to the results),
+ * and `…/portfolio-emissions/data-collection` (the client's questionnaire, read-only): one route
+ * for staff's portfolio pages, the first load's budget.
  */
 export function StaffPortfolioPage() {
-  const { uuid = '', snapshot = '', _splat: rest } = useParams({ strict: false });
+  const { uuid = '', _splat } = useParams({ strict: false });
+  const address = staffAddressOf(_splat);
+  // The route's read refused any other address.
+  if (address === null || address.page === 'reporting') return <ReportingPage reportingUuid={uuid} />;
+  if (address.segment === collectionSegment) return <DataCollectionPreview reportingUuid={uuid} />;
+  const { segment: snapshot, rest } = address;
   const kind = snapshotOfSegment(snapshot) ?? 'PREVIEW';
   const paths = staffResultsPaths(uuid, kind);
   const view = staffPortfolioViewOf(rest);

@@ -3,7 +3,7 @@ import { enLabels } from '@cairn/shared/labels/en';
 
 /**
  * Enumeration labels as catalogue messages (`module.type.<TYPE>`, `module.status.<STATUS>`,
- * `home.contacts.<KIND>`, `labels.sector.<SECTOR>`), read from the one label catalogue in `@cairn/shared/labels` that the
+ * `home.contacts.<KIND>`), read from the one label catalogue in `@cairn/shared/labels` that the
  * generated files and the PDF use too, so a label is written once for every place that shows it.
  * Each language reads its own table only (the French one loads with the French catalogue).
  */
@@ -23,8 +23,6 @@ export const labelMessagesOf = (table: LabelTable) => ({
   ...labelMessages<'module.type', 'moduleType'>('module.type', table.moduleType),
   ...labelMessages<'module.status', 'moduleStatus'>('module.status', table.moduleStatus),
   ...labelMessages<'home.contacts', 'contactKind'>('home.contacts', table.contactKind),
-  // The portfolio results name their investees' sectors.
-  ...labelMessages<'labels.sector', 'sector'>('labels.sector', table.sector),
 });
 
 export const enLabelMessages = labelMessagesOf(enLabels);

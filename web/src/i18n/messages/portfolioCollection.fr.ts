@@ -3,8 +3,6 @@ import type { enPortfolioCollection } from './portfolioCollection.ts';
 
 /** The portfolio-emissions questionnaire's messages in French: the same keys as the English ones in portfolioCollection.ts. */
 export const frPortfolioCollection: { readonly [K in keyof typeof enPortfolioCollection]: MessageText } = {
-  'portfolioCollection.page.notFound': 'Ce reporting d’émissions de portefeuille n’existe pas, ou il n’est pas le vôtre.',
-  'portfolioCollection.page.retry': 'Réessayer',
   'portfolioCollection.page.back': 'Retour aux émissions de portefeuille',
   'portfolioCollection.page.title': 'Émissions de portefeuille {year}',
   'portfolioCollection.page.subtitle': '{name} · collecte de données',

@@ -4,8 +4,6 @@
  * `portfolioCollection`), never with a first page.
  */
 export const enPortfolioCollection = {
-  'portfolioCollection.page.notFound': 'This portfolio-emissions reporting does not exist, or it is not yours.',
-  'portfolioCollection.page.retry': 'Try again',
   'portfolioCollection.page.back': 'Back to portfolio emissions',
   'portfolioCollection.page.title': 'Portfolio emissions {year}',
   'portfolioCollection.page.subtitle': '{name} · data collection',

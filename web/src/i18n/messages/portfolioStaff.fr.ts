@@ -3,8 +3,6 @@ import type { enPortfolioStaff } from './portfolioStaff.ts';
 
 /** Messages of the staff page of a portfolio-emissions reporting in French; same keys and parameters as `portfolioStaff.ts`. */
 export const frPortfolioStaff: { readonly [K in keyof typeof enPortfolioStaff]: MessageText } = {
-  'portfolioStaff.page.notFound': 'Ce reporting n’existe pas, ou a été supprimé.',
-  'portfolioStaff.page.retry': 'Réessayer',
   'portfolioStaff.page.title': 'Émissions du portefeuille {year}',
   'portfolioStaff.page.readOnly': 'Seuls les analystes modifient un reporting\u00a0: vous le voyez tel qu’il est.',
   'portfolioStaff.page.conflict': 'Quelqu’un a modifié ce reporting entre-temps\u00a0: la page montre maintenant sa version. Réessayez.',

@@ -3,8 +3,6 @@
  * (`/financial-institution-reportings/$uuid`, `portfolioStaff.<view>.<element>`).
  */
 export const enPortfolioStaff = {
-  'portfolioStaff.page.notFound': 'This reporting does not exist, or was removed.',
-  'portfolioStaff.page.retry': 'Try again',
   'portfolioStaff.page.title': 'Portfolio emissions {year}',
   'portfolioStaff.page.readOnly': 'Only analysts change a reporting: you see it as it is.',
   'portfolioStaff.page.conflict': 'Someone changed this reporting meanwhile: the page now shows their version. Try again.',

@@ -8,7 +8,15 @@ import { DataCollection } from './DataCollection.tsx';
  */
 
 const clientRoute = '/app/portfolio-emissions/$uuid/data-collection';
-const staffRoute = '/app/staff/financial-institution-reportings/$uuid/portfolio-emissions/data-collection';
+
+/** The tab an address names: activity data when it says so, the financial data otherwise (a missing or unknown tab). */
+function useCollectionTab() {
+  const search: { tab?: unknown } = useSearch({ strict: false });
+  const navigate = useNavigate();
+  const tab = search.tab === 'activity-data' ? ('activity-data' as const) : ('financial-data' as const);
+  // The routes declare no search (the tab is read here): the address takes the tab as it is.
+  return { tab, onTabChange: (next: typeof tab) => void navigate({ to: '.', search: { tab: next } as never, replace: true }) };
+}
 
 /**
  * `/portfolio-emissions/$uuid/data-collection?tab=` (spec 3 section 2.1): the client's
@@ -17,18 +25,14 @@ const staffRoute = '/app/staff/financial-institution-reportings/$uuid/portfolio-
  */
 export function DataCollectionPage() {
   const { uuid } = useParams({ from: clientRoute });
-  const { tab = 'financial-data' } = useSearch({ from: clientRoute });
-  const navigate = useNavigate({ from: '/portfolio-emissions/$uuid/data-collection' });
-  return <DataCollection reportingUuid={uuid} tab={tab} preview={false} onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })} />;
+  return <DataCollection reportingUuid={uuid} preview={false} {...useCollectionTab()} />;
 }
 
 /**
  * `/financial-institution-reportings/$uuid/portfolio-emissions/data-collection?tab=` (spec 3
  * section 2.1, admin equivalents): the client's questionnaire as staff preview it, read-only.
+ * Staff's portfolio route serves it (admin/portfolio/StaffResultsPages.tsx).
  */
-export function DataCollectionPreviewPage() {
-  const { uuid } = useParams({ from: staffRoute });
-  const { tab = 'financial-data' } = useSearch({ from: staffRoute });
-  const navigate = useNavigate({ from: '/financial-institution-reportings/$uuid/portfolio-emissions/data-collection' });
-  return <DataCollection reportingUuid={uuid} tab={tab} preview onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })} />;
+export function DataCollectionPreview({ reportingUuid }: { reportingUuid: string }) {
+  return <DataCollection reportingUuid={reportingUuid} preview {...useCollectionTab()} />;
 }

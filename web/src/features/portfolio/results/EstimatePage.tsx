@@ -135,7 +135,7 @@ function EstimateExplanation({ asset }: { asset: EstimateAsset }) {
   const factorName = (name: string) => {
     const [base = name, sector] = name.split('.');
     if (base === 'sectorIntensity') {
-      return t('portfolioResults.factor.sectorIntensity', { sector: sectorName(t, sector) });
+      return t('portfolioResults.factor.sectorIntensity', { sector: sectorName(t, language, sector) });
     }
     return words(`portfolioResults.factor.${name}`, {}, name);
   };

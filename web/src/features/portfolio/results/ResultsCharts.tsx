@@ -304,8 +304,8 @@ export function ResultsCharts({
     value: slice.value,
     colour: paletteColour(index),
   }));
-  const financed = colouredSlices(financedEmissionsSlices(funds, financedBy), (slice) => slice.name ?? sectorName(t, slice.key));
-  const waci = colouredSlices(waciSlices(waciFund, waciBy), (slice) => slice.name ?? sectorName(t, slice.key));
+  const financed = colouredSlices(financedEmissionsSlices(funds, financedBy), (slice) => slice.name ?? sectorName(t, language, slice.key));
+  const waci = colouredSlices(waciSlices(waciFund, waciBy), (slice) => slice.name ?? sectorName(t, language, slice.key));
 
   return (
     <Stack as="section" gap={4} aria-labelledby="portfolio-key-indicators">

@@ -83,11 +83,40 @@ export function staffPortfolioViewOf(splat: string | undefined): StaffPortfolioV
   return estimateKinds.has(kind) && uuid !== null && rest.length === 0 ? { kind: 'estimate', snapshotUuid: uuid } : null;
 }
 
-/** Staff's results page (for the scopes the address chose; a later choice is the page's to read) or one line's figures. */
+/** The segment of a staff address that names the client's questionnaire, previewed (`…/portfolio-emissions/data-collection`). */
+export const collectionSegment = 'data-collection';
+
+/**
+ * What the rest of a staff reporting address names (`/financial-institution-reportings/$uuid/$`):
+ * the reporting's own page (nothing), or under `portfolio-emissions/` a snapshot's results or
+ * the questionnaire's preview, with what follows; null for no page.
+ */
+export function staffAddressOf(splat: string | undefined): { page: 'reporting' } | { page: 'portfolio'; segment: string; rest: string } | null {
+  const [first, segment, ...rest] = (splat ?? '').split('/').filter((part) => part !== '');
+  if (first === undefined) return { page: 'reporting' };
+  return first === 'portfolio-emissions' && segment !== undefined ? { page: 'portfolio', segment, rest: rest.join('/') } : null;
+}
+
+/**
+ * A staff reporting address's read: the reporting (its own page), the questionnaire (its
+ * preview), the results for the scopes the address chose (a later choice is the page's to read)
+ * or one line's figures.
+ */
 export async function staffPortfolio({ context, params, location }: PortfolioLoad): Promise<void> {
   const reportingUuid = requireUuid(params.uuid ?? '');
-  const snapshot = requireSnapshot(params.snapshot ?? '');
-  const view = staffPortfolioViewOf(params._splat);
+  const address = staffAddressOf(params._splat);
+  if (address === null) throw notFound();
+  if (address.page === 'reporting') {
+    await ensurePageData(context.queryClient, queryOptionsFor('financialInstitutionReporting.get', { reportingUuid }));
+    return;
+  }
+  if (address.segment === collectionSegment) {
+    if (address.rest) throw notFound();
+    await ensurePageData(context.queryClient, queryOptionsFor('portfolioEmissions.getDataCollection', { reportingUuid }));
+    return;
+  }
+  const snapshot = requireSnapshot(address.segment);
+  const view = staffPortfolioViewOf(address.rest);
   if (view === null) throw notFound();
   if (view.kind === 'results') await ensurePageData(context.queryClient, resultsQueryOptions(reportingUuid, snapshot, portfolioResultsSearchOf(location.search).scopes));
   else await ensurePageData(context.queryClient, estimateQueryOptions(reportingUuid, view.snapshotUuid, snapshot));
