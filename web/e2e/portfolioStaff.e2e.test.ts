@@ -83,6 +83,23 @@ describe('the staff page of a portfolio-emissions reporting', () => {
     await toast(page, text['portfolioStaff.files.removed']).waitFor();
     await row.waitFor({ state: 'detached' });
     await files.getByText(text['portfolioStaff.files.empty'], { exact: true }).waitFor();
+
+    // A fund's SFDR article and its name's place on the materiality map, saved as chosen; the seed's values go back.
+    const funds = section(page, text['portfolioStaff.funds.title']);
+    const article = funds.getByRole('combobox', { name: 'SFDR article of Aurore Croissance II', exact: true });
+    const position = funds.getByRole('combobox', { name: 'Where the materiality map names Aurore Croissance II', exact: true });
+    expect([await article.inputValue(), await position.inputValue()]).toEqual(['ARTICLE_8', 'RIGHT']);
+    await article.selectOption('ARTICLE_9');
+    await expect.poll(async () => (await article.inputValue()) + (await article.isEnabled())).toBe('ARTICLE_9true');
+    await position.selectOption('TOP');
+    await expect.poll(async () => (await position.inputValue()) + (await position.isEnabled())).toBe('TOPtrue');
+    await page.reload();
+    await expect.poll(async () => [await article.inputValue(), await position.inputValue()]).toEqual(['ARTICLE_9', 'TOP']);
+    await screenshot(page, '03b-funds');
+    await article.selectOption('ARTICLE_8');
+    await expect.poll(async () => (await article.inputValue()) + (await article.isEnabled())).toBe('ARTICLE_8true');
+    await position.selectOption('RIGHT');
+    await expect.poll(async () => (await position.inputValue()) + (await position.isEnabled())).toBe('RIGHTtrue');
   });
 
   it('asks before delivering a delivered reporting again, and links its delivered results', async () => {

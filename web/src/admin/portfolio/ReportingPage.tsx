@@ -1,8 +1,8 @@
 import type { ReportingView } from '@cairn/shared/contract/portfolio';
 import { labelsOf } from '@cairn/shared/labels';
-import { ReportingFileType } from '@cairn/shared/portfolio/model';
+import { FundArticle, LabelPosition, ReportingFileType } from '@cairn/shared/portfolio/model';
 import { Box, Button, chakra, Heading, HStack, Link, NativeSelect, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ApiError, callProcedure, queryOptionsFor, useProcedureMutation } from '../../api/client.ts';
 import { saveFile, uploadFile } from '../../api/files.ts';
@@ -104,6 +104,7 @@ export function ReportingPage({ reportingUuid: uuid }: { reportingUuid: string }
         <ReportingLinks reporting={reporting} />
         <CollectionSection reporting={reporting} canChange={canChange} />
         <SettingsSection key={settingsKeyOf(reporting)} reporting={reporting} canChange={canChange} />
+        <FundsSection reporting={reporting} canChange={canChange} />
         <FilesSection reporting={reporting} canChange={canChange} />
       </Stack>
     </Box>
@@ -421,6 +422,104 @@ function FilesSection({ reporting, canChange }: { reporting: ReportingView; canC
         }}
         onConfirm={() => (removing ? remove(removing.uuid) : undefined)}
       />
+    </CardSection>
+  );
+}
+
+const articleLabels: Record<FundArticle, PlainKey> = {
+  ARTICLE_6: 'portfolioStaff.funds.article.ARTICLE_6',
+  ARTICLE_8: 'portfolioStaff.funds.article.ARTICLE_8',
+  ARTICLE_9: 'portfolioStaff.funds.article.ARTICLE_9',
+};
+const positionLabels: Record<LabelPosition, PlainKey> = {
+  RIGHT: 'portfolioStaff.funds.position.RIGHT',
+  BOTTOM: 'portfolioStaff.funds.position.BOTTOM',
+  LEFT: 'portfolioStaff.funds.position.LEFT',
+  TOP: 'portfolioStaff.funds.position.TOP',
+};
+
+/**
+ * The reporting's funds with what staff set of each: its SFDR article (the PAI pages name it) and
+ * where the materiality map writes its name. Each choice is saved as it is made, on the
+ * reporting's version.
+ */
+function FundsSection({ reporting, canChange }: { reporting: ReportingView; canChange: boolean }) {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const collection = useQuery(queryOptionsFor('portfolioEmissions.getDataCollection', { reportingUuid: reporting.uuid }));
+  const update = useReportingUpdate(reporting.uuid);
+  const failure = useFailureText();
+  const save = (fund: { uuid: string; article: FundArticle | null; materialityMapLabelPosition: LabelPosition }) =>
+    update.mutate(
+      { reportingUuid: reporting.uuid, expectedVersion: reporting.version, change: { action: 'fund', fundUuid: fund.uuid, article: fund.article, materialityMapLabelPosition: fund.materialityMapLabelPosition } },
+      { onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryOptionsFor('portfolioEmissions.getDataCollection', { reportingUuid: reporting.uuid }).queryKey }) },
+    );
+  const funds = collection.data?.funds ?? [];
+  return (
+    <CardSection title={t('portfolioStaff.funds.title')}>
+      <Stack gap={4}>
+        {collection.isPending ? (
+          <Text role="status" color="fg.muted">
+            {t('portfolioStaff.funds.loading')}
+          </Text>
+        ) : funds.length === 0 ? (
+          <Text>{t('portfolioStaff.funds.empty')}</Text>
+        ) : (
+          <ScrollTable>
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('portfolioStaff.funds.name')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('portfolioStaff.funds.articleHeader')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('portfolioStaff.funds.positionHeader')}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {funds.map((fund) => (
+                  <Table.Row key={fund.uuid}>
+                    <Table.Cell>{fund.name}</Table.Cell>
+                    <Table.Cell>
+                      <NativeSelect.Root size="sm" disabled={!canChange || update.isPending}>
+                        <NativeSelect.Field
+                          aria-label={t('portfolioStaff.funds.articleOf', { fund: fund.name })}
+                          value={fund.article ?? ''}
+                          onChange={(event) => save({ ...fund, article: event.currentTarget.value === '' ? null : FundArticle.parse(event.currentTarget.value) })}
+                        >
+                          <option value="">{t('portfolioStaff.funds.article.none')}</option>
+                          {FundArticle.options.map((value) => (
+                            <option key={value} value={value}>
+                              {t(articleLabels[value])}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <NativeSelect.Root size="sm" disabled={!canChange || update.isPending}>
+                        <NativeSelect.Field
+                          aria-label={t('portfolioStaff.funds.positionOf', { fund: fund.name })}
+                          value={fund.materialityMapLabelPosition}
+                          onChange={(event) => save({ ...fund, materialityMapLabelPosition: LabelPosition.parse(event.currentTarget.value) })}
+                        >
+                          {LabelPosition.options.map((value) => (
+                            <option key={value} value={value}>
+                              {t(positionLabels[value])}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </ScrollTable>
+        )}
+        {collection.isError ? <ErrorBox message={failure(collection.error) ?? ''} /> : null}
+        {update.isError ? <ErrorBox message={failure(update.error) ?? ''} /> : null}
+      </Stack>
     </CardSection>
   );
 }
