@@ -427,15 +427,15 @@ function FilesSection({ reporting, canChange }: { reporting: ReportingView; canC
 }
 
 const articleLabels: Record<FundArticle, PlainKey> = {
-  ARTICLE_6: 'portfolioStaff.funds.article.ARTICLE_6',
-  ARTICLE_8: 'portfolioStaff.funds.article.ARTICLE_8',
-  ARTICLE_9: 'portfolioStaff.funds.article.ARTICLE_9',
+  ARTICLE_6: 'portfolioStaff.fundArticle.ARTICLE_6',
+  ARTICLE_8: 'portfolioStaff.fundArticle.ARTICLE_8',
+  ARTICLE_9: 'portfolioStaff.fundArticle.ARTICLE_9',
 };
 const positionLabels: Record<LabelPosition, PlainKey> = {
-  RIGHT: 'portfolioStaff.funds.position.RIGHT',
-  BOTTOM: 'portfolioStaff.funds.position.BOTTOM',
-  LEFT: 'portfolioStaff.funds.position.LEFT',
-  TOP: 'portfolioStaff.funds.position.TOP',
+  RIGHT: 'portfolioStaff.fundPosition.RIGHT',
+  BOTTOM: 'portfolioStaff.fundPosition.BOTTOM',
+  LEFT: 'portfolioStaff.fundPosition.LEFT',
+  TOP: 'portfolioStaff.fundPosition.TOP',
 };
 
 /**
@@ -485,7 +485,7 @@ function FundsSection({ reporting, canChange }: { reporting: ReportingView; canC
                           value={fund.article ?? ''}
                           onChange={(event) => save({ ...fund, article: event.currentTarget.value === '' ? null : FundArticle.parse(event.currentTarget.value) })}
                         >
-                          <option value="">{t('portfolioStaff.funds.article.none')}</option>
+                          <option value="">{t('portfolioStaff.fundArticle.none')}</option>
                           {FundArticle.options.map((value) => (
                             <option key={value} value={value}>
                               {t(articleLabels[value])}
