@@ -191,7 +191,11 @@ describe('the staff plan page', () => {
 
     // Workshop three done, the plan can be delivered; it lands on the delivered tab.
     await tabLink(page, 'Edit').click();
-    await page.getByText('Workshop three done', { exact: true }).click();
+    // By keyboard: a toast or the sticky header may lie over the switch's label once it is scrolled to.
+    const workshopThree = page.getByLabel('Workshop three done', { exact: true });
+    await workshopThree.focus();
+    await page.keyboard.press(' ');
+    await expect.poll(() => workshopThree.isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Save the plan', exact: true }).click();
     await toast(page, 'Plan saved').waitFor();
     await deliver.click();
