@@ -5,7 +5,7 @@ import { downloadKey, downloadLink, putObject } from '../lib/aws/objects.ts';
 import { actionsOf } from '../lib/data/decarbonizationAction.ts';
 import { defineProcedure } from '../lib/http/areas/plans.ts';
 import { planOf, snapshotOf } from '../lib/plans/store.ts';
-import { planWorkbook, planWorkbookFormats } from '../lib/plans/workbook.ts';
+import { sheetsWorkbook, workbookFormats } from '../lib/files/workbook.ts';
 
 /**
  * A plan as a spreadsheet, by link: staff get the live plan, a client what it reads (the delivered
@@ -17,8 +17,8 @@ export const handler = defineProcedure('decarbonizationPlan.downloadSpreadsheet'
   const staff = isStaff(user);
   const snapshot = staff ? null : await snapshotOf(live.uuid);
   const { plan, actions } = snapshot ?? { plan: live, actions: await actionsOf(live.uuid) };
-  const content = planWorkbook(planSheets(plan, actions, staff ? 'staff' : 'client'), format);
-  const kind = planWorkbookFormats[format];
+  const content = sheetsWorkbook(planSheets(plan, actions, staff ? 'staff' : 'client'), format);
+  const kind = workbookFormats[format];
   const title = (owner.moduleName.replace(/[\\/:*?"<>|]/g, ' ').trim() || (plan.language === 'fr' ? 'Plan de décarbonation' : 'Decarbonization plan')).slice(0, 100);
   const file = { name: `${title}.${kind.extension}`, contentType: kind.contentType };
   const key = downloadKey(user.uuid, randomUUID());

@@ -7,7 +7,7 @@ import { modules } from '../lib/data/module.ts';
 import { reportings } from '../lib/data/portfolio.ts';
 import { defineProcedure } from '../lib/http/areas/portfolio.ts';
 import { assertMayCollect, loadCollection, reportingView } from '../lib/portfolio/collection.ts';
-import { naceCodeSet } from '../lib/portfolio/rules.ts';
+import { naceCodes } from '@cairn/shared/portfolio/nace/list';
 
 /**
  * The client's validation, in the name typed: every investee must pass the rules of its type and
@@ -18,7 +18,7 @@ import { naceCodeSet } from '../lib/portfolio/rules.ts';
 export const handler = defineProcedure('portfolioEmissions.validateDataCollection', async ({ validationAuthor }, { user, owner, notifyAsset }) => {
   const state = await loadCollection(owner, user.uuid);
   assertMayCollect(user, state.reporting);
-  const context = { naceCodes: naceCodeSet(), hasBaseYearReport: false };
+  const context = { naceCodes: naceCodes(), hasBaseYearReport: false };
   const issues = [
     ...(state.investments.length === 0 ? [fieldIssue(['investments'], sayValidation('validation.message.required'))] : []),
     ...state.investments.flatMap((line) => (line.outstandingAmount === null ? [fieldIssue(['investments', line.uuid, 'outstandingAmount'], sayValidation('validation.message.required'))] : [])),

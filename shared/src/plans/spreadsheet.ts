@@ -1,6 +1,7 @@
 import { costsByYear } from '../calc/plan/costs.ts';
 import { projectPlan } from '../calc/plan/projection.ts';
 import { labelOf } from '../labels/labels.ts';
+import type { Sheet, SheetCell } from '../spreadsheet/index.ts';
 import type { Action, Plan } from './model.ts';
 import { showsScoresAndFinancials, type PlanKind } from './workflow.ts';
 
@@ -12,11 +13,8 @@ import { showsScoresAndFinancials, type PlanKind } from './workflow.ts';
  * scores and costs, and a carbon impact the consultant has not shown yet.
  */
 
-export type SheetCell = string | number | null;
-export interface PlanSheet {
-  name: string;
-  rows: SheetCell[][];
-}
+export type { SheetCell } from '../spreadsheet/index.ts';
+export type PlanSheet = Sheet;
 
 type Language = 'en' | 'fr';
 

@@ -1,4 +1,5 @@
 import { labelOf } from '../labels/labels.ts';
+import type { Sheet, SheetCell } from '../spreadsheet/index.ts';
 import type { PortfolioAsset, PortfolioResults, PortfolioTotals } from './results.ts';
 
 /*
@@ -8,11 +9,6 @@ import type { PortfolioAsset, PortfolioResults, PortfolioTotals } from './result
  * intensities in tCO2e per M€, as the page states them.
  */
 
-export type SheetCell = string | number | null;
-export interface ResultsSheet {
-  name: string;
-  rows: SheetCell[][];
-}
 
 type Language = 'en' | 'fr';
 
@@ -90,7 +86,7 @@ const texts = {
 const tonnes = (kg: number | null) => (kg === null ? null : kg / 1000);
 const millions = (euros: number) => euros / 1_000_000;
 
-export function resultsSheets(results: PortfolioResults, language: Language): ResultsSheet[] {
+export function resultsSheets(results: PortfolioResults, language: Language): Sheet[] {
   const t = texts[language];
   const totalsRow = (name: string, totals: PortfolioTotals): SheetCell[] => [
     name,

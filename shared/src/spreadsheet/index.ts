@@ -24,6 +24,15 @@ export const spreadsheetMessages = {
   cellTooLong: (max: number) => spreadsheetProblems.cellTooLong(max).text,
 } as const;
 
+/** A cell of a sheet the project writes: a text, a number or nothing. */
+export type SheetCell = string | number | null;
+
+/** A named sheet of rows, as a generated workbook holds them. */
+export interface Sheet {
+  name: string;
+  rows: SheetCell[][];
+}
+
 /** The first characters that make a spreadsheet read a text cell as a formula. */
 export const formulaTriggers = ['=', '+', '-', '@', '\t', '\r'] as const;
 

@@ -1,5 +1,6 @@
 import type { DealFields } from '@cairn/shared/projects/deal';
 import { deals } from '../data/deal.ts';
+import { withoutAudit } from '../data/entity.ts';
 import { hubspotSettings } from '../integrations/config.ts';
 import { hubspotDealSource } from './hubspot.ts';
 
@@ -24,7 +25,7 @@ export const tableDealSource: DealSource = {
   kind: 'TABLE',
   async listDeals() {
     const stored = await deals.query('all', {});
-    return { deals: stored.map(({ createdAt: _a, createdBy: _b, updatedAt: _c, updatedBy: _d, version: _e, ...deal }) => deal), skipped: 0 };
+    return { deals: stored.map(withoutAudit), skipped: 0 };
   },
 };
 

@@ -32,6 +32,12 @@ export interface Audit {
 
 export type Stored<T> = T & Audit;
 
+/** A stored item's own fields, without its audit stamps and version. */
+export function withoutAudit<T extends Audit>(item: T): Omit<T, keyof Audit> {
+  const { createdAt: _createdAt, createdBy: _createdBy, updatedAt: _updatedAt, updatedBy: _updatedBy, version: _version, ...fields } = item;
+  return fields;
+}
+
 type Key = { pk: string; sk: string };
 
 /**

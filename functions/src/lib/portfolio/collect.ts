@@ -13,7 +13,8 @@ import { deleteObject } from '../aws/objects.ts';
 import { storedFiles } from '../data/storedFile.ts';
 import { keepUploadAsFile } from '../files/uploads.ts';
 import { assertMayCollect, assetsWithInternalReports, fundNotFound, fundView, investeeNotFound, investeeView, investmentNotFound, investmentView, reportingView, type CollectionState } from './collection.ts';
-import { clearedByTypeChange, isKnownNaceCode } from './rules.ts';
+import { isNaceCode } from '@cairn/shared/portfolio/nace/list';
+import { clearedByTypeChange } from './rules.ts';
 
 /*
  * One typed change of the questionnaire (`portfolioEmissions.collectData`). Each change writes
@@ -81,7 +82,7 @@ export async function applyCollectData(state: CollectionState, change: Change, u
       if (change.field === 'naceCode' && change.value !== null) {
         const code = change.value.trim();
         if (code === '') patch.naceCode = null;
-        else if (!isKnownNaceCode(code)) throw invalidInput([fieldIssue(['value'], sayValidation('validation.message.invalidNaceCode'))]);
+        else if (!isNaceCode(code)) throw invalidInput([fieldIssue(['value'], sayValidation('validation.message.invalidNaceCode'))]);
         else patch.naceCode = code;
       }
       if (change.field === 'assetType' && change.value !== null) {

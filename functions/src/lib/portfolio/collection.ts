@@ -6,7 +6,7 @@ import { say } from '@cairn/shared/errorMessages';
 import type { InternalFootprint } from '@cairn/shared/portfolio/results';
 import type { SessionUser } from '@cairn/shared/schemas';
 import { assets } from '../data/asset.ts';
-import type { Actor, Stored } from '../data/entity.ts';
+import { withoutAudit, type Actor, type Audit, type Stored } from '../data/entity.ts';
 import { investeeLinks } from '../data/investeeLink.ts';
 import type { ModuleRecord } from '../data/module.ts';
 import { defaultReporting, funds, investees, investments, reportings, type FundRecord, type InvesteeRecord, type InvestmentRecord, type ReportingRecord } from '../data/portfolio.ts';
@@ -71,7 +71,7 @@ export async function reportingView(module: Stored<ModuleRecord>, reporting: Sto
     reporting.validationConfirmedBy ? users.get({ uuid: reporting.validationConfirmedBy }) : Promise.resolve(null),
   ]);
   return {
-    ...stripRecord(reporting),
+    ...withoutAudit(reporting),
     version: reporting.version,
     moduleName: module.moduleName,
     status: module.status,
@@ -80,24 +80,19 @@ export async function reportingView(module: Stored<ModuleRecord>, reporting: Sto
   };
 }
 
-/** An item as the contract shows it: its fields and version, without the audit stamps and partition names. */
-function stripRecord<T extends { createdAt: string; createdBy: string; updatedAt: string; updatedBy: string; version: number }>(item: T) {
-  const { createdAt: _createdAt, createdBy: _createdBy, updatedAt: _updatedAt, updatedBy: _updatedBy, version: _version, ...rest } = item;
-  return rest;
+/** An item of the reporting as the contract shows it: its own fields (not its partition's name) and its version. */
+export function ofReporting<T extends Audit & { reportingUuid: string }>(item: T): Omit<Omit<T, keyof Audit>, 'reportingUuid'> {
+  const { reportingUuid: _reporting, ...fields } = withoutAudit(item);
+  return fields;
 }
 
-export const fundView = (fund: Stored<FundRecord>): FundView => {
-  const { reportingUuid: _reporting, ...rest } = stripRecord(fund);
-  return { ...rest, version: fund.version };
-};
-export const investmentView = (investment: Stored<InvestmentRecord>): InvestmentView => {
-  const { reportingUuid: _reporting, ...rest } = stripRecord(investment);
-  return { ...rest, version: investment.version };
-};
-export const investeeView = (investee: Stored<InvesteeRecord>, withReports: ReadonlySet<string>): InvesteeView => {
-  const { reportingUuid: _reporting, ...rest } = stripRecord(investee);
-  return { ...rest, version: investee.version, hasInternalReport: investee.assetUuid !== null && withReports.has(investee.assetUuid) };
-};
+export const fundView = (fund: Stored<FundRecord>): FundView => ({ ...ofReporting(fund), version: fund.version });
+export const investmentView = (investment: Stored<InvestmentRecord>): InvestmentView => ({ ...ofReporting(investment), version: investment.version });
+export const investeeView = (investee: Stored<InvesteeRecord>, withReports: ReadonlySet<string>): InvesteeView => ({
+  ...ofReporting(investee),
+  version: investee.version,
+  hasInternalReport: investee.assetUuid !== null && withReports.has(investee.assetUuid),
+});
 
 /** The delivered Cairn reports of these assets for the year, newest delivery first per asset. */
 async function deliveredReports(assetUuids: readonly string[], year: number) {

@@ -1,13 +1,13 @@
 import type { DataCollectionView } from '@cairn/shared/contract/portfolio';
-import { fieldsClearedByTypeChange } from '@cairn/shared/portfolio/columns';
 import type { PortfolioImportError } from '@cairn/shared/portfolio/importErrors';
 import { importContextOf, nameKey, validateImport, type ImportedLine, type ImportPlan } from '@cairn/shared/portfolio/spreadsheet';
 import { randomUUID } from 'node:crypto';
 import { transact, transactionLimit, type Actor, type Stored, type TransactItem } from '../data/entity.ts';
 import { funds, investees, investments, reportings, type FundRecord, type InvesteeRecord, type InvestmentRecord } from '../data/portfolio.ts';
+import { clearedByTypeChange } from './rules.ts';
 import { blankInvestee } from './collect.ts';
 import type { CollectionState } from './collection.ts';
-import { isKnownNaceCode } from './rules.ts';
+import { isNaceCode } from '@cairn/shared/portfolio/nace/list';
 import { readImportRows } from './workbook.ts';
 
 /*
@@ -34,18 +34,16 @@ export type ImportOutcome = { result: 'Success'; investmentLines: number } | { r
 export function checkImport(bytes: Uint8Array, view: DataCollectionView) {
   const rows = readImportRows(bytes);
   if (!Array.isArray(rows)) return { ok: false as const, errors: [rows] };
-  return validateImport(rows, importContextOf(view, isKnownNaceCode));
+  return validateImport(rows, importContextOf(view, isNaceCode));
 }
 
 /** The investee fields a row gives, with the questionnaire's rules of a write applied. */
 function investeeFieldsOf(line: ImportedLine, current: InvesteeRecord | null): Partial<InvesteeRecord> {
   const { row: _row, assetName: _name, outstandingAmountEur: _amount, include: _include, exitYear: _exit, ...fields } = line;
-  const patch: Partial<InvesteeRecord> = { ...fields };
+  // What the new type no longer reads is cleared, whatever the file gives for it.
+  const patch: Partial<InvesteeRecord> = { ...fields, ...(current ? clearedByTypeChange(current, fields.reportType, { keepFiles: true }) : {}) };
   // A real-estate asset takes the Real estate sector (spec 3 section 5).
   if (fields.assetType === 'REAL_ESTATE') patch.sector = 'REAL_ESTATE';
-  if (current) {
-    for (const field of fieldsClearedByTypeChange(current, fields.reportType)) if (field !== 'files') patch[field] = null;
-  }
   return patch;
 }
 

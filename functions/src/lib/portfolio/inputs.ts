@@ -4,18 +4,13 @@ import { getObject, putObject } from '../aws/objects.ts';
 import { currentSectorBenchmarks } from '../data/sectorBenchmark.ts';
 import { portfolioSnapshots, snapshotObjectKey } from '../data/portfolio.ts';
 import type { Actor } from '../data/entity.ts';
-import { internalFootprintsOf, type CollectionState } from './collection.ts';
+import { internalFootprintsOf, ofReporting, type CollectionState } from './collection.ts';
 
 /*
  * What the engine computes from: the live questionnaire (PREVIEW) or the copy frozen at delivery
  * (FINAL). The copy keeps the Cairn footprints and the sector intensities as they were, so a
  * delivered result never moves when a report or a benchmark changes afterwards.
  */
-
-const strip = <T extends { reportingUuid: string; createdAt: string; createdBy: string; updatedAt: string; updatedBy: string; version: number }>(item: T) => {
-  const { reportingUuid: _r, createdAt: _a, createdBy: _b, updatedAt: _c, updatedBy: _d, version: _v, ...rest } = item;
-  return rest;
-};
 
 /** The engine's input from the live questionnaire. */
 export async function liveInput(state: CollectionState): Promise<PortfolioInput> {
@@ -24,8 +19,8 @@ export async function liveInput(state: CollectionState): Promise<PortfolioInput>
   return {
     reporting: { uuid: state.reporting.uuid, year: state.reporting.year, assetUuid: state.reporting.assetUuid },
     funds: state.funds.map(({ uuid, name, article, materialityMapLabelPosition, position }) => ({ uuid, name, article, materialityMapLabelPosition, position })),
-    investments: state.investments.map(strip),
-    investees: state.investees.map(strip),
+    investments: state.investments.map(ofReporting),
+    investees: state.investees.map(ofReporting),
     internalFootprints,
     sectorIntensityTPerM: Object.fromEntries(Object.entries(benchmarks).map(([sector, values]) => [sector, values.tPerTurnoverM])),
   };

@@ -2,12 +2,11 @@ import { AppError } from '@cairn/shared/errors';
 import { say } from '@cairn/shared/errorMessages';
 import type { DeliveryFeedbackQuestion } from '@cairn/shared/projects/deliveryFeedback';
 import { deliveryFeedbackQuestions } from '../data/deliveryFeedback.ts';
-import type { Stored } from '../data/entity.ts';
+import { withoutAudit, type Stored } from '../data/entity.ts';
 
 /** A stored question as the API answers it, without its audit fields. */
 export function questionView(question: Stored<DeliveryFeedbackQuestion>): DeliveryFeedbackQuestion {
-  const { createdAt: _a, createdBy: _b, updatedAt: _c, updatedBy: _d, version: _e, ...fields } = question;
-  return fields;
+  return withoutAudit(question);
 }
 
 /**

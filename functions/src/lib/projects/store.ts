@@ -5,7 +5,7 @@ import { planFlagChange, planFlagsFromSteps } from '@cairn/shared/plans/projectS
 import { moduleFieldsOf } from '@cairn/shared/projects/modules';
 import type { Project, ProjectListItem } from '@cairn/shared/projects/project';
 import { decarbonizationPlans } from '../data/decarbonizationPlan.ts';
-import { transact, type Actor, type Stored, type TransactItem } from '../data/entity.ts';
+import { transact, withoutAudit, type Actor, type Stored, type TransactItem } from '../data/entity.ts';
 import { modules, type ModuleRecord } from '../data/module.ts';
 import { moduleWrites } from '../data/moduleStore.ts';
 import { projects, type ProjectRecord } from '../data/project.ts';
@@ -123,6 +123,5 @@ async function planFlagWrites(project: ProjectRecord, module: Stored<ModuleRecor
 
 /** The module's own fields, without its audit. */
 function pickModule(module: Stored<ModuleRecord>): ModuleRecord {
-  const { createdAt: _a, createdBy: _b, updatedAt: _c, updatedBy: _d, version: _e, ...fields } = module;
-  return fields;
+  return withoutAudit(module);
 }

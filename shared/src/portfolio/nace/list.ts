@@ -43,12 +43,17 @@ export function naceList(): readonly NaceItem[] {
 
 let codes: ReadonlySet<string> | undefined;
 
+/** Every code of the list, at every level, built once. */
+export function naceCodes(): ReadonlySet<string> {
+  codes ??= new Set(naceList().map((item) => item.naceCode));
+  return codes;
+}
+
 /**
  * Whether a code is a NACE Rev. 2 section, division, group or class, as written in the list
  * ('K', '64', '64.2', '64.20'; surrounding spaces and a lower-case letter allowed). A French NAF
  * sub-class ('64.20Z') is not a NACE code.
  */
 export function isNaceCode(code: string): boolean {
-  codes ??= new Set(naceList().map((item) => item.naceCode));
-  return codes.has(code.trim().toUpperCase());
+  return naceCodes().has(code.trim().toUpperCase());
 }
