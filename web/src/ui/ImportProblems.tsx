@@ -7,6 +7,8 @@ import { localizeText } from '../i18n/serverMessages.ts';
 export interface ImportProblem {
   row?: number | null;
   column?: string | null;
+  /** A cell reference ('D7'), for imports that name the cell rather than its column. */
+  cell?: string | null;
   message: string;
   key?: string | null;
   params?: MessageParams;
@@ -14,7 +16,8 @@ export interface ImportProblem {
 
 /**
  * Every problem of a refused import at once (nothing was written): a headline, then a table of
- * row, column and problem in the user's language; a problem of the whole file has no row.
+ * row, column and problem in the user's language; a problem of the whole file has no row. With a
+ * `cell` label, one column says where each problem is: its cell, else its row, else the whole file.
  */
 export function ImportProblems({
   title,
@@ -22,7 +25,7 @@ export function ImportProblems({
   problems,
 }: {
   title: string;
-  labels: { row: string; column: string; problem: string; wholeFile: string };
+  labels: { row: string; problem: string; wholeFile: string } & ({ column: string; cell?: undefined } | { cell: string; column?: undefined });
   problems: readonly ImportProblem[];
 }) {
   const { t } = useI18n();
@@ -36,17 +39,33 @@ export function ImportProblems({
         <Table.Root size="sm" stickyHeader>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>{labels.row}</Table.ColumnHeader>
-              <Table.ColumnHeader>{labels.column}</Table.ColumnHeader>
+              {labels.cell === undefined ? (
+                <>
+                  <Table.ColumnHeader>{labels.row}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{labels.column}</Table.ColumnHeader>
+                </>
+              ) : (
+                <Table.ColumnHeader>{labels.cell}</Table.ColumnHeader>
+              )}
               <Table.ColumnHeader>{labels.problem}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {problems.map((problem, index) => (
               <Table.Row key={index}>
-                <Table.Cell>{problem.row ?? labels.wholeFile}</Table.Cell>
-                <Table.Cell>{problem.column ?? ''}</Table.Cell>
-                <Table.Cell>{localizeText(t, problem.message, problem.key ? { key: problem.key, params: problem.params ?? {} } : null)}</Table.Cell>
+                {labels.cell === undefined ? (
+                  <>
+                    <Table.Cell>{problem.row ?? labels.wholeFile}</Table.Cell>
+                    <Table.Cell>{problem.column ?? ''}</Table.Cell>
+                  </>
+                ) : (
+                  <Table.Cell verticalAlign="top" whiteSpace="nowrap">
+                    {problem.cell ?? (problem.row == null ? labels.wholeFile : `${labels.row} ${problem.row}`)}
+                  </Table.Cell>
+                )}
+                <Table.Cell whiteSpace={labels.cell === undefined ? undefined : 'normal'}>
+                  {localizeText(t, problem.message, problem.key ? { key: problem.key, params: problem.params ?? {} } : null)}
+                </Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>

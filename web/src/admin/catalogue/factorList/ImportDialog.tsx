@@ -1,5 +1,5 @@
 import type { OutputOf } from '@cairn/shared/contract';
-import { Alert, Button, CloseButton, Dialog, Link, Portal, Progress, Stack, Text } from '@chakra-ui/react';
+import { Alert, Progress, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { applyInvalidations, queryOptionsFor, requestProcedure } from '../../../api/client.ts';
@@ -7,6 +7,7 @@ import { saveFile, uploadFile } from '../../../api/files.ts';
 import { browserTokenStore } from '../../../auth/browserAuth.ts';
 import { errorMessageOf } from '../../../api/formErrors.ts';
 import { useI18n } from '../../../i18n/i18nContext.ts';
+import { ImportDialogFrame } from '../../../ui/ImportDialogFrame.tsx';
 import { ImportProblems } from '../../../ui/ImportProblems.tsx';
 import { ErrorBox } from '../../../ui/ErrorBox.tsx';
 import { uploadRule } from '../../../ui/fileDrop/fileChecks.ts';
@@ -93,97 +94,58 @@ export function ImportDialog() {
   };
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (upload.isPending) return;
-        setOpen(details.open);
-        if (!details.open) reset();
+    <ImportDialogFrame
+      texts={{
+        open: t('catalogue.factors.import'),
+        title: t('catalogue.factors.importTitle'),
+        close: t('catalogue.factors.close'),
+        upload: t('catalogue.factors.upload'),
+        uploadNew: t('catalogue.factors.uploadNew'),
       }}
-      size={{ mdDown: 'full', md: 'lg' }}
-      scrollBehavior="inside"
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) reset();
+      }}
+      busy={upload.isPending}
+      stage={result === null ? 'choose' : result.status === 'Errors' ? 'errors' : 'done'}
+      canUpload={file !== null}
+      uploading={upload.isPending || committing}
+      onUpload={send}
+      onReset={reset}
+      intro={<Text color="fg.muted">{t('catalogue.factors.importIntro')}</Text>}
+      template={{ label: t('catalogue.factors.downloadTemplate'), loading: templateLoading, onDownload: () => void downloadTemplate() }}
     >
-      <Dialog.Trigger asChild>
-        <Button variant="outline" size="sm">
-          {t('catalogue.factors.import')}
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('catalogue.factors.importTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild disabled={upload.isPending}>
-              <CloseButton size="sm" aria-label={t('catalogue.factors.close')} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              <Stack gap={4}>
-                <Text color="fg.muted">{t('catalogue.factors.importIntro')}</Text>
-                <Link
-                  as="button"
-                  alignSelf="flex-start"
-                  colorPalette="teal"
-                  color="colorPalette.fg"
-                  fontWeight="medium"
-                  aria-busy={templateLoading}
-                  onClick={() => void downloadTemplate()}
-                >
-                  {t('catalogue.factors.downloadTemplate')}
-                </Link>
-                {result === null ? (
-                  <Stack gap={3}>
-                    <FileDrop
-                      label={t('catalogue.factors.chooseFile')}
-                      rule={importRule}
-                      file={file}
-                      disabled={upload.isPending || committing}
-                      onFileChange={(chosen) => {
-                        upload.reset();
-                        setFile(chosen);
-                      }}
-                    />
-                    {upload.isPending ? <ProgressLine label={t('catalogue.factors.uploading')} percent={null} /> : null}
-                    {committing ? (
-                      <ProgressLine label={t('catalogue.factors.committing', { percent: progressPercent })} percent={progressPercent} />
-                    ) : null}
-                    {upload.isError ? <ErrorBox message={errorMessageOf(upload.error, t)} /> : null}
-                    {status.isError && committing ? <ErrorBox message={errorMessageOf(status.error, t)} /> : null}
-                  </Stack>
-                ) : result.status === 'Success' ? (
-                  <Alert.Root status="success" role="status">
-                    <Alert.Indicator />
-                    <Alert.Title>{t('catalogue.factors.imported', { count: result.created })}</Alert.Title>
-                  </Alert.Root>
-                ) : (
-                  <ImportProblems
-                    title={t('catalogue.factors.importErrors')}
-                    labels={{ row: t('catalogue.factors.errorRow'), column: t('catalogue.factors.errorColumn'), problem: t('catalogue.factors.errorMessage'), wholeFile: t('catalogue.factors.wholeFile') }}
-                    problems={result.errors}
-                  />
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              {result === null ? (
-                <Button colorPalette="teal" disabled={!file} loading={upload.isPending || committing} onClick={send}>
-                  {t('catalogue.factors.upload')}
-                </Button>
-              ) : result.status === 'Errors' ? (
-                <Button colorPalette="teal" onClick={reset}>
-                  {t('catalogue.factors.uploadNew')}
-                </Button>
-              ) : (
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">{t('catalogue.factors.close')}</Button>
-                </Dialog.ActionTrigger>
-              )}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {result === null ? (
+        <Stack gap={3}>
+          <FileDrop
+            label={t('catalogue.factors.chooseFile')}
+            rule={importRule}
+            file={file}
+            disabled={upload.isPending || committing}
+            onFileChange={(chosen) => {
+              upload.reset();
+              setFile(chosen);
+            }}
+          />
+          {upload.isPending ? <ProgressLine label={t('catalogue.factors.uploading')} percent={null} /> : null}
+          {committing ? <ProgressLine label={t('catalogue.factors.committing', { percent: progressPercent })} percent={progressPercent} /> : null}
+          {upload.isError ? <ErrorBox message={errorMessageOf(upload.error, t)} /> : null}
+          {status.isError && committing ? <ErrorBox message={errorMessageOf(status.error, t)} /> : null}
+        </Stack>
+      ) : result.status === 'Success' ? (
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{t('catalogue.factors.imported', { count: result.created })}</Alert.Title>
+        </Alert.Root>
+      ) : (
+        <ImportProblems
+          title={t('catalogue.factors.importErrors')}
+          labels={{ row: t('catalogue.factors.errorRow'), column: t('catalogue.factors.errorColumn'), problem: t('catalogue.factors.errorMessage'), wholeFile: t('catalogue.factors.wholeFile') }}
+          problems={result.errors}
+        />
+      )}
+    </ImportDialogFrame>
   );
 }
 

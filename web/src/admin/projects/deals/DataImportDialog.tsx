@@ -1,5 +1,5 @@
 import type { OutputOf } from '@cairn/shared/contract';
-import { Alert, Button, CloseButton, Code, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Code, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { applyInvalidations, requestProcedure } from '../../../api/client.ts';
@@ -7,6 +7,7 @@ import { uploadFile } from '../../../api/files.ts';
 import { errorMessageOf } from '../../../api/formErrors.ts';
 import { browserTokenStore } from '../../../auth/browserAuth.ts';
 import { useI18n } from '../../../i18n/i18nContext.ts';
+import { ImportDialogFrame } from '../../../ui/ImportDialogFrame.tsx';
 import { ImportProblems } from '../../../ui/ImportProblems.tsx';
 import { ErrorBox } from '../../../ui/ErrorBox.tsx';
 import { uploadRule } from '../../../ui/fileDrop/fileChecks.ts';
@@ -53,88 +54,59 @@ export function DataImportDialog({ kind }: { kind: ImportKind }) {
       : { open: t('projectExtras.import.time'), title: t('projectExtras.import.timeTitle'), columns: t('projectExtras.import.timeColumns') };
 
   return (
-    <Dialog.Root
+    <ImportDialogFrame
+      texts={{ open: texts.open, title: texts.title, close: t('projectExtras.import.close'), upload: t('projectExtras.import.upload'), uploadNew: t('projectExtras.import.uploadNew') }}
       open={open}
-      onOpenChange={(details) => {
-        if (upload.isPending) return;
-        setOpen(details.open);
-        if (!details.open) reset();
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) reset();
       }}
-      size={{ mdDown: 'full', md: 'lg' }}
-      scrollBehavior="inside"
+      busy={upload.isPending}
+      stage={result === null ? 'choose' : result.status === 'Errors' ? 'errors' : 'done'}
+      canUpload={file !== null}
+      uploading={upload.isPending}
+      onUpload={() => file && upload.mutate(file)}
+      onReset={reset}
+      intro={
+        <>
+          <Text textStyle="sm">{t('projectExtras.import.intro')}</Text>
+          <Code whiteSpace="pre-wrap" p={2} display="block">
+            {texts.columns}
+          </Code>
+          {kind === 'timeEntries' ? (
+            <Text textStyle="sm" color="fg.muted">
+              {t('projectExtras.import.timeReplaces')}
+            </Text>
+          ) : null}
+        </>
+      }
     >
-      <Dialog.Trigger asChild>
-        <Button variant="outline" size="sm">
-          {texts.open}
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{texts.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild disabled={upload.isPending}>
-              <CloseButton size="sm" aria-label={t('projectExtras.import.close')} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              <Stack gap={4}>
-                <Text textStyle="sm">{t('projectExtras.import.intro')}</Text>
-                <Code whiteSpace="pre-wrap" p={2} display="block">
-                  {texts.columns}
-                </Code>
-                {kind === 'timeEntries' ? (
-                  <Text textStyle="sm" color="fg.muted">
-                    {t('projectExtras.import.timeReplaces')}
-                  </Text>
-                ) : null}
-                {result === null ? (
-                  <Stack gap={3}>
-                    <FileDrop
-                      label={t('projectExtras.import.chooseFile')}
-                      rule={rule}
-                      file={file}
-                      disabled={upload.isPending}
-                      onFileChange={(chosen) => {
-                        upload.reset();
-                        setFile(chosen);
-                      }}
-                    />
-                    {upload.isError ? <ErrorBox message={errorMessageOf(upload.error, t)} /> : null}
-                  </Stack>
-                ) : result.status === 'Success' ? (
-                  <Alert.Root status="success" role="status">
-                    <Alert.Indicator />
-                    <Alert.Title>{importSummary(t, result)}</Alert.Title>
-                  </Alert.Root>
-                ) : (
-                  <ImportProblems
-                    title={t('projectExtras.import.errors')}
-                    labels={{ row: t('projectExtras.import.row'), column: t('projectExtras.import.column'), problem: t('projectExtras.import.problem'), wholeFile: t('projectExtras.import.wholeFile') }}
-                    problems={result.errors}
-                  />
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              {result === null ? (
-                <Button colorPalette="teal" disabled={!file} loading={upload.isPending} onClick={() => file && upload.mutate(file)}>
-                  {t('projectExtras.import.upload')}
-                </Button>
-              ) : result.status === 'Errors' ? (
-                <Button colorPalette="teal" onClick={reset}>
-                  {t('projectExtras.import.uploadNew')}
-                </Button>
-              ) : (
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">{t('projectExtras.import.close')}</Button>
-                </Dialog.ActionTrigger>
-              )}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {result === null ? (
+        <Stack gap={3}>
+          <FileDrop
+            label={t('projectExtras.import.chooseFile')}
+            rule={rule}
+            file={file}
+            disabled={upload.isPending}
+            onFileChange={(chosen) => {
+              upload.reset();
+              setFile(chosen);
+            }}
+          />
+          {upload.isError ? <ErrorBox message={errorMessageOf(upload.error, t)} /> : null}
+        </Stack>
+      ) : result.status === 'Success' ? (
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{importSummary(t, result)}</Alert.Title>
+        </Alert.Root>
+      ) : (
+        <ImportProblems
+          title={t('projectExtras.import.errors')}
+          labels={{ row: t('projectExtras.import.row'), column: t('projectExtras.import.column'), problem: t('projectExtras.import.problem'), wholeFile: t('projectExtras.import.wholeFile') }}
+          problems={result.errors}
+        />
+      )}
+    </ImportDialogFrame>
   );
 }

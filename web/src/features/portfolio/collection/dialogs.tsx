@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, Dialog, Field, Fieldset, HStack, Input, Link, NativeSelect, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Field, Fieldset, HStack, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import type { DataCollectionView, FundView } from '@cairn/shared/contract/portfolio';
 import type { OutputOf } from '@cairn/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,8 +8,9 @@ import { saveFile, uploadFile } from '../../../api/files.ts';
 import { errorMessageOf } from '../../../api/formErrors.ts';
 import { browserTokenStore } from '../../../auth/browserAuth.ts';
 import { useI18n } from '../../../i18n/i18nContext.ts';
-import { localizeText } from '../../../i18n/serverMessages.ts';
 import { ErrorBox } from '../../../ui/ErrorBox.tsx';
+import { ImportDialogFrame } from '../../../ui/ImportDialogFrame.tsx';
+import { ImportProblems } from '../../../ui/ImportProblems.tsx';
 import { uploadRule } from '../../../ui/fileDrop/fileChecks.ts';
 import { FileDrop } from '../../../ui/fileDrop/FileDrop.tsx';
 import { toaster } from '../../../ui/toaster.tsx';
@@ -354,109 +355,59 @@ export function ImportDialog({ reportingUuid, onImported }: { reportingUuid: str
     }
   };
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (upload.isPending) return;
-        setOpen(details.open);
-        if (!details.open) reset();
+    <ImportDialogFrame
+      texts={{
+        open: t('portfolioCollection.import.open'),
+        title: t('portfolioCollection.import.title'),
+        close: t('portfolioCollection.import.close'),
+        upload: t('portfolioCollection.import.upload'),
+        uploadNew: t('portfolioCollection.import.uploadNew'),
       }}
-      size={{ mdDown: 'full', md: 'lg' }}
-      scrollBehavior="inside"
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) reset();
+      }}
+      busy={upload.isPending}
+      stage={result === null ? 'choose' : result.result === 'Errors' ? 'errors' : 'done'}
+      canUpload={file !== null}
+      uploading={upload.isPending}
+      onUpload={() => file && upload.mutate(file)}
+      onReset={reset}
+      intro={<Text color="fg.muted">{t('portfolioCollection.import.intro')}</Text>}
+      template={{ label: t('portfolioCollection.import.template'), loading: templateLoading, onDownload: () => void downloadTemplate() }}
     >
-      <Dialog.Trigger asChild>
-        <Button variant="outline" size="sm">
-          {t('portfolioCollection.import.open')}
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('portfolioCollection.import.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild disabled={upload.isPending}>
-              <CloseButton size="sm" aria-label={t('portfolioCollection.import.close')} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              <Stack gap={4}>
-                <Text color="fg.muted">{t('portfolioCollection.import.intro')}</Text>
-                <Link as="button" alignSelf="flex-start" colorPalette="teal" color="colorPalette.fg" fontWeight="medium" aria-busy={templateLoading} onClick={() => void downloadTemplate()}>
-                  {t('portfolioCollection.import.template')}
-                </Link>
-                {result === null ? (
-                  <Stack gap={3}>
-                    <FileDrop
-                      label={t('portfolioCollection.import.choose')}
-                      rule={importRule}
-                      file={file}
-                      disabled={upload.isPending}
-                      onFileChange={(chosen) => {
-                        upload.reset();
-                        setFile(chosen);
-                      }}
-                    />
-                    {upload.isPending ? (
-                      <Text role="status" textStyle="sm">
-                        {t('portfolioCollection.import.uploading')}
-                      </Text>
-                    ) : null}
-                    {upload.isError ? <ErrorBox message={errorMessageOf(upload.error, t)} /> : null}
-                  </Stack>
-                ) : result.result === 'Success' ? (
-                  <Alert.Root status="success" role="status">
-                    <Alert.Indicator />
-                    <Alert.Title>{t('portfolioCollection.import.done', { count: result.investmentLines })}</Alert.Title>
-                  </Alert.Root>
-                ) : (
-                  <Stack gap={3}>
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{t('portfolioImport.errors.banner')}</Alert.Title>
-                    </Alert.Root>
-                    <Table.ScrollArea borderWidth="1px" rounded="md" maxH="72" overflowY="auto">
-                      <Table.Root size="sm" stickyHeader>
-                        <Table.Header>
-                          <Table.Row>
-                            <Table.ColumnHeader>{t('portfolioCollection.import.cell')}</Table.ColumnHeader>
-                            <Table.ColumnHeader>{t('portfolioCollection.import.problem')}</Table.ColumnHeader>
-                          </Table.Row>
-                        </Table.Header>
-                        <Table.Body>
-                          {result.errors.map((error, index) => (
-                            <Table.Row key={index}>
-                              <Table.Cell verticalAlign="top" whiteSpace="nowrap">
-                                {error.cell ?? (error.row === null ? t('portfolioCollection.import.wholeFile') : `${t('portfolioCollection.import.row')} ${error.row}`)}
-                              </Table.Cell>
-                              <Table.Cell whiteSpace="normal">{localizeText(t, error.message, { key: error.key, params: error.params })}</Table.Cell>
-                            </Table.Row>
-                          ))}
-                        </Table.Body>
-                      </Table.Root>
-                    </Table.ScrollArea>
-                  </Stack>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              {result === null ? (
-                <Button colorPalette="teal" disabled={!file} loading={upload.isPending} onClick={() => file && upload.mutate(file)}>
-                  {t('portfolioCollection.import.upload')}
-                </Button>
-              ) : result.result === 'Errors' ? (
-                <Button colorPalette="teal" onClick={reset}>
-                  {t('portfolioCollection.import.uploadNew')}
-                </Button>
-              ) : (
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">{t('portfolioCollection.import.close')}</Button>
-                </Dialog.ActionTrigger>
-              )}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {result === null ? (
+        <Stack gap={3}>
+          <FileDrop
+            label={t('portfolioCollection.import.choose')}
+            rule={importRule}
+            file={file}
+            disabled={upload.isPending}
+            onFileChange={(chosen) => {
+              upload.reset();
+              setFile(chosen);
+            }}
+          />
+          {upload.isPending ? (
+            <Text role="status" textStyle="sm">
+              {t('portfolioCollection.import.uploading')}
+            </Text>
+          ) : null}
+          {upload.isError ? <ErrorBox message={errorMessageOf(upload.error, t)} /> : null}
+        </Stack>
+      ) : result.result === 'Success' ? (
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{t('portfolioCollection.import.done', { count: result.investmentLines })}</Alert.Title>
+        </Alert.Root>
+      ) : (
+        <ImportProblems
+          title={t('portfolioImport.errors.banner')}
+          labels={{ cell: t('portfolioCollection.import.cell'), row: t('portfolioCollection.import.row'), problem: t('portfolioCollection.import.problem'), wholeFile: t('portfolioCollection.import.wholeFile') }}
+          problems={result.errors}
+        />
+      )}
+    </ImportDialogFrame>
   );
 }
