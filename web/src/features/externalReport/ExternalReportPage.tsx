@@ -1,4 +1,5 @@
 import { Alert, Badge, Box, Button, Card, DataList, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { FigureCard } from '../../ui/FigureCard.tsx';
 import { formatAmount, formatEmissions, formatNumber, scopeColours } from '@cairn/shared/format';
 import type { ExternalReport } from '@cairn/shared/schemas';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -111,13 +112,13 @@ function ExternalReportView({ report }: { report: ExternalReport }) {
         </Alert.Root>
 
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={4}>
-          <SummaryCard label={t('externalReport.summary.total')} value={total.formattedValue} unit={total.unitLabel}>
+          <FigureCard size="lg" label={t('externalReport.summary.total')} value={total.formattedValue} unit={total.unitLabel}>
             {totalNotes.map((note) => (
               <Text key={note} color="fg.muted" textStyle="xs">
                 {note}
               </Text>
             ))}
-          </SummaryCard>
+          </FigureCard>
           <RatioCard
             label={t('externalReport.summary.perEmployee')}
             valueKg={figures.kgCo2ePerEmployee}
@@ -190,47 +191,26 @@ function ExternalReportView({ report }: { report: ExternalReport }) {
   );
 }
 
-function SummaryCard({ label, value, unit, children }: { label: string; value: string; unit?: string; children?: ReactNode }) {
-  return (
-    <Card.Root>
-      <Card.Body gap={1}>
-        <Text color="fg.muted" textStyle="sm">
-          {label}
-        </Text>
-        <Text fontSize="3xl" fontWeight="bold" lineHeight="short">
-          {value}
-          {unit ? (
-            <Text as="span" fontSize="md" fontWeight="medium" ms={1}>
-              {unit}
-            </Text>
-          ) : null}
-        </Text>
-        {children}
-      </Card.Body>
-    </Card.Root>
-  );
-}
-
 function RatioCard({ label, valueKg, hint }: { label: string; valueKg: number | null; hint: string | null }) {
   const { t, language } = useI18n();
   if (valueKg === null) {
     return (
-      <SummaryCard label={label} value="—">
+      <FigureCard size="lg" label={label} value="—">
         <Text color="fg.muted" textStyle="xs">
           {t('externalReport.summary.notAvailable')}
         </Text>
-      </SummaryCard>
+      </FigureCard>
     );
   }
   const ratio = formatEmissions(valueKg, language, { allowKg: true, allowKt: true });
   return (
-    <SummaryCard label={label} value={ratio.formattedValue} unit={ratio.unitLabel}>
+    <FigureCard size="lg" label={label} value={ratio.formattedValue} unit={ratio.unitLabel}>
       {hint ? (
         <Text color="fg.muted" textStyle="xs">
           {hint}
         </Text>
       ) : null}
-    </SummaryCard>
+    </FigureCard>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Alert, Box, Card, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { FigureCard } from '../../../ui/FigureCard.tsx';
 import { formatAmount, formatNumber, formatSignificant, scopeColours } from '@cairn/shared/format';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { PathLink } from '../../../app/PathLink.tsx';
@@ -72,12 +73,12 @@ export function EstimatePage({ reportingUuid, snapshotUuid, snapshot, backHref }
             {t('portfolioResults.estimate.keyFigures')}
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap={4}>
-            <Figure label={t('portfolioResults.estimate.total')} value={tonnesText(figures.totalT)} />
-            <Figure
+            <FigureCard label={t('portfolioResults.estimate.total')} value={tonnesText(figures.totalT)} />
+            <FigureCard
               label={t('portfolioResults.estimate.perRevenue')}
               value={figures.perRevenueT === null ? notAvailable : `${formatNumber(figures.perRevenueT, language)} ${t('portfolioResults.units.intensity')}`}
             />
-            <Figure label={t('portfolioResults.estimate.perEmployee')} value={tonnesText(figures.perEmployeeT)} />
+            <FigureCard label={t('portfolioResults.estimate.perEmployee')} value={tonnesText(figures.perEmployeeT)} />
           </SimpleGrid>
         </Stack>
 
@@ -107,21 +108,6 @@ export function EstimatePage({ reportingUuid, snapshotUuid, snapshot, backHref }
         </Stack>
       </Stack>
     </Box>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Card.Root>
-      <Card.Body gap={1}>
-        <Text color="fg.muted" textStyle="sm">
-          {label}
-        </Text>
-        <Text fontSize="2xl" fontWeight="bold">
-          {value}
-        </Text>
-      </Card.Body>
-    </Card.Root>
   );
 }
 

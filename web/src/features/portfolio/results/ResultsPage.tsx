@@ -1,4 +1,5 @@
-import { Badge, Box, Card, DataList, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, DataList, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { FigureCard } from '../../../ui/FigureCard.tsx';
 import { formatNumber } from '@cairn/shared/format';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
@@ -139,28 +140,16 @@ function ResultsView({ reportingUuid, snapshot, paths = clientResultsPaths(repor
   );
 }
 
+/** A headline figure of the results, with the hint of what it leaves out when it leaves something out. */
 function KpiCard({ label, value, unit, hint = null }: { label: string; value: string; unit?: string | undefined; hint?: string | null }) {
   return (
-    <Card.Root>
-      <Card.Body gap={1}>
-        <Text color="fg.muted" textStyle="sm">
-          {label}
+    <FigureCard label={label} value={value} unit={unit}>
+      {hint ? (
+        <Text color="fg.muted" textStyle="xs">
+          {hint}
         </Text>
-        <Text fontSize="2xl" fontWeight="bold" lineHeight="short">
-          {value}
-          {unit ? (
-            <Text as="span" fontSize="sm" fontWeight="medium" ms={1}>
-              {unit}
-            </Text>
-          ) : null}
-        </Text>
-        {hint ? (
-          <Text color="fg.muted" textStyle="xs">
-            {hint}
-          </Text>
-        ) : null}
-      </Card.Body>
-    </Card.Root>
+      ) : null}
+    </FigureCard>
   );
 }
 
