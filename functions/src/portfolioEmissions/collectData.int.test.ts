@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createModule, createStaffWorld, unique } from '../../../test/fixtures.ts';
 import { useGateway, type WireJson } from '../../../test/gateway.ts';
+import { upload } from '../../../test/uploads.ts';
+import { objectHead } from '../lib/aws/objects.ts';
+import { storedFiles } from '../lib/data/storedFile.ts';
 
 /*
  * The client's portfolio-emissions questionnaire through the gateway: who may write and when,
@@ -129,5 +132,46 @@ describe('the data collection', () => {
     expect(saved.reporting.clientComment).toBe('Figures from the 2024 accounts.');
     const cleared = await api.ok('portfolioEmissions.collectData', { field: 'comment', reportingUuid, comment: '   ' }, world.client);
     expect(cleared.reporting.clientComment).toBeNull();
+  });
+
+  it("deletes an investee's documents with their references: on a type change that drops them, and with its last line", async () => {
+    const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const reportingUuid = await openReporting();
+    const { investee, investment } = await addFundWithInvestee(reportingUuid);
+    const collect = (change: WireJson) => api.ok('portfolioEmissions.collectData', { reportingUuid, investeeUuid: investee.uuid, ...change }, world.client);
+    /** Types the investee as audited and attaches a document: answers the investee and the stored file. */
+    const audited = async (version: number) => {
+      const typed = (await collect({ field: 'reportingType', portfolioEmissionsReportType: 'AUDIT', expectedVersion: version })).investees[0] as WireJson;
+      const uploadUuid = await upload(api, world.client, { purpose: 'DOCUMENT', name: 'audit.pdf', contentType: 'application/pdf', bytes: pdf });
+      const attached = (await collect({ field: 'file', file: { action: 'CREATE', uploadUuid }, expectedVersion: typed.version })).investees[0] as WireJson;
+      const stored = await storedFiles.get({ uuid: attached.files[0].uuid });
+      expect(stored).not.toBeNull();
+      expect(await objectHead(stored!.objectKey)).not.toBeNull();
+      return { version: attached.version as number, stored: stored! };
+    };
+    const gone = async (stored: { uuid: string; objectKey: string }) => {
+      expect(await storedFiles.get({ uuid: stored.uuid })).toBeNull();
+      expect(await objectHead(stored.objectKey)).toBeNull();
+    };
+
+    // A sectoral estimate reads no document: the audit's goes, record and bytes.
+    const first = await audited(investee.version);
+    const estimated = await collect({ field: 'reportingType', portfolioEmissionsReportType: 'SECTORAL_ESTIMATE', expectedVersion: first.version });
+    expect(estimated.investees[0].files).toEqual([]);
+    await gone(first.stored);
+
+    // A refused change (a stale version) keeps the document.
+    const second = await audited(estimated.investees[0].version);
+    const stale = await api.call(
+      'portfolioEmissions.collectData',
+      { field: 'reportingType', reportingUuid, investeeUuid: investee.uuid, portfolioEmissionsReportType: 'SECTORAL_ESTIMATE', expectedVersion: first.version },
+      world.client,
+    );
+    expect(stale.status).toBe(409);
+    expect(await storedFiles.get({ uuid: second.stored.uuid })).not.toBeNull();
+
+    // The investee's last line removed, its document goes with it.
+    await api.ok('portfolioEmissions.deleteInvestment', { reportingUuid, investmentUuid: investment.uuid }, world.client);
+    await gone(second.stored);
   });
 });

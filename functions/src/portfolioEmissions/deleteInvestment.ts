@@ -1,11 +1,12 @@
 import { transact } from '../lib/data/entity.ts';
+import { forgetFiles } from '../lib/files/uploads.ts';
 import { investees, investments } from '../lib/data/portfolio.ts';
 import { defineProcedure } from '../lib/http/areas/portfolio.ts';
 import { assertMayCollect, investmentNotFound, loadCollection } from '../lib/portfolio/collection.ts';
 
 /**
  * Removes a line from its fund, on the version read; an investee left in no fund goes with it
- * (its data belonged to that line only), in the same transaction.
+ * (its data belonged to that line only), in the same transaction, and its stored files after.
  */
 export const handler = defineProcedure('portfolioEmissions.deleteInvestment', async ({ investmentUuid }, { user, owner, notifyAsset }) => {
   const state = await loadCollection(owner, user.uuid);
@@ -19,6 +20,8 @@ export const handler = defineProcedure('portfolioEmissions.deleteInvestment', as
     investments.ops.remove({ reportingUuid, uuid: line.uuid }, { expectedVersion: line.version }),
     ...(investee ? [investees.ops.remove({ reportingUuid, uuid: investee.uuid }, { expectedVersion: investee.version })] : []),
   ]);
+  // An investee that went with its last line takes its documents.
+  if (investee) await forgetFiles(investee.files.map((file) => file.uuid));
   notifyAsset(owner.assetUuid);
   return { funds: [], investments: [], investees: [], removedInvestmentUuids: [line.uuid], removedInvesteeUuids: investee ? [investee.uuid] : [] };
 });

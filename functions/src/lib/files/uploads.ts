@@ -85,3 +85,19 @@ export async function keepUploadAsFile(uploader: string, uploadUuid: string, ass
   await storedFiles.create({ uuid, assetUuid, name: upload.name, contentType: upload.contentType, sizeBytes: upload.size, objectKey }, actor);
   return { uuid, name: upload.name, contentType: upload.contentType, size: upload.size };
 }
+
+/**
+ * Deletes stored files nothing refers to any more: the record, then the bytes. Called once the
+ * write that dropped their references has succeeded, so a refused write loses no file; a file
+ * already gone is skipped.
+ */
+export async function forgetFiles(fileUuids: readonly string[]): Promise<void> {
+  await Promise.all(
+    fileUuids.map(async (uuid) => {
+      const stored = await storedFiles.get({ uuid });
+      if (!stored) return;
+      await storedFiles.remove({ uuid });
+      await deleteObject(stored.objectKey);
+    }),
+  );
+}

@@ -9,9 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { assets } from '../data/asset.ts';
 import { transact, type Stored, type TransactItem } from '../data/entity.ts';
 import { funds, investees, investments, reportings, type InvesteeRecord } from '../data/portfolio.ts';
-import { deleteObject } from '../aws/objects.ts';
-import { storedFiles } from '../data/storedFile.ts';
-import { keepUploadAsFile } from '../files/uploads.ts';
+import { forgetFiles, keepUploadAsFile } from '../files/uploads.ts';
 import { assertMayCollect, assetsWithInternalReports, fundNotFound, fundView, investeeNotFound, investeeView, investmentNotFound, investmentView, reportingView, type CollectionState } from './collection.ts';
 import { isNaceCode } from '@cairn/shared/portfolio/nace/list';
 import { clearedByTypeChange } from './rules.ts';
@@ -60,7 +58,11 @@ export async function applyCollectData(state: CollectionState, change: Change, u
       if (type !== null && type !== investee.reportType && !isStaff(user) && !offeredToClient(reporting.allowedReportTypes, type)) {
         throw new AppError('BAD_REQUEST', say('server.portfolio.reportTypeNotAllowed'));
       }
-      return investeeChange(investee, { reportType: type, ...clearedByTypeChange(investee, type) }, change.expectedVersion);
+      const cleared = clearedByTypeChange(investee, type);
+      const view = await investeeChange(investee, { reportType: type, ...cleared }, change.expectedVersion);
+      // The documents of the old type go with their references (spec 3 section 4).
+      if (cleared.files) await forgetFiles(investee.files.map((file) => file.uuid));
+      return view;
     }
     case 'outstandingAmount': {
       const investment = state.investments.find((line) => line.uuid === change.investmentUuid);
@@ -174,13 +176,7 @@ async function changeFile(state: CollectionState, change: Extract<Change, { fiel
     removed = fileUuid;
   }
   const written = await investees.update({ reportingUuid, uuid: investee.uuid }, { files }, user.uuid, { expectedVersion: change.expectedVersion });
-  if (removed) {
-    const stored = await storedFiles.get({ uuid: removed });
-    if (stored) {
-      await storedFiles.remove({ uuid: removed });
-      await deleteObject(stored.objectKey);
-    }
-  }
+  if (removed) await forgetFiles([removed]);
   const withReports = await assetsWithInternalReports(written.assetUuid ? [written.assetUuid] : [], state.reporting.year);
   return { ...empty(), investees: [investeeView(written, withReports)] };
 }

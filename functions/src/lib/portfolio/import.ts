@@ -2,6 +2,7 @@ import type { DataCollectionView } from '@cairn/shared/contract/portfolio';
 import type { PortfolioImportError } from '@cairn/shared/portfolio/importErrors';
 import { importContextOf, nameKey, validateImport, type ImportedLine, type ImportPlan } from '@cairn/shared/portfolio/spreadsheet';
 import { randomUUID } from 'node:crypto';
+import { forgetFiles } from '../files/uploads.ts';
 import { transact, transactionLimit, type Actor, type Stored, type TransactItem } from '../data/entity.ts';
 import { funds, investees, investments, reportings, type FundRecord, type InvesteeRecord, type InvestmentRecord } from '../data/portfolio.ts';
 import { clearedByTypeChange } from './rules.ts';
@@ -109,12 +110,13 @@ export async function writeImport(state: CollectionState, view: DataCollectionVi
   for (const line of state.investments) {
     if (!keptLines.has(line.uuid)) removals.push(investments.ops.remove({ reportingUuid, uuid: line.uuid }, { expectedVersion: line.version }));
   }
-  for (const investee of state.investees) {
-    if (!keptInvestees.has(investee.uuid)) removals.push(investees.ops.remove({ reportingUuid, uuid: investee.uuid }, { expectedVersion: investee.version }));
-  }
+  const dropped = state.investees.filter((investee) => !keptInvestees.has(investee.uuid));
+  for (const investee of dropped) removals.push(investees.ops.remove({ reportingUuid, uuid: investee.uuid }, { expectedVersion: investee.version }));
 
   // The reporting moves on first: an import or a line added meanwhile from the same state fails.
   const items = [reportings.ops.replace(state.reporting, {}, actor), ...creations, ...updates, ...removals];
   for (let start = 0; start < items.length; start += transactionLimit) await transact(items.slice(start, start + transactionLimit));
+  // The documents of investees the file no longer lists go with them, once every write is done.
+  await forgetFiles(dropped.flatMap((investee) => investee.files.map((file) => file.uuid)));
   return plan.lineCount;
 }

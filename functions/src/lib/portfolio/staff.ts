@@ -3,12 +3,10 @@ import { AppError, messages } from '@cairn/shared/errors';
 import { say } from '@cairn/shared/errorMessages';
 import { portfolioLimits } from '@cairn/shared/portfolio/model';
 import type { ModuleStatus } from '@cairn/shared/schemas';
-import { deleteObject } from '../aws/objects.ts';
 import { now, transact, type Actor, type Stored } from '../data/entity.ts';
 import { modules, type ModuleRecord } from '../data/module.ts';
 import { funds, investees, reportings, type ReportingRecord } from '../data/portfolio.ts';
-import { storedFiles } from '../data/storedFile.ts';
-import { keepUploadAsFile } from '../files/uploads.ts';
+import { forgetFiles, keepUploadAsFile } from '../files/uploads.ts';
 import { fundNotFound, investeeNotFound, loadCollection, reportingOf, reportingView } from './collection.ts';
 import { liveInput, writeFinalSnapshot } from './inputs.ts';
 
@@ -57,11 +55,7 @@ export async function applyReportingChange(module: Stored<ModuleRecord>, change:
     case 'removeFile': {
       if (!reporting.files.some((file) => file.uuid === change.fileUuid)) throw new AppError('NOT_FOUND', say('server.notFound.file'));
       const view = await write({ files: reporting.files.filter((file) => file.uuid !== change.fileUuid) });
-      const stored = await storedFiles.get({ uuid: change.fileUuid });
-      if (stored) {
-        await storedFiles.remove({ uuid: change.fileUuid });
-        await deleteObject(stored.objectKey);
-      }
+      await forgetFiles([change.fileUuid]);
       return view;
     }
     case 'fund': {
