@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createModule, createStaffWorld, unique } from '../../../test/fixtures.ts';
+import { createModule, createStaffWorld, linkInvestee, unique } from '../../../test/fixtures.ts';
 import { useGateway, type WireJson } from '../../../test/gateway.ts';
 import { upload } from '../../../test/uploads.ts';
 import { objectHead } from '../lib/aws/objects.ts';
 import { storedFiles } from '../lib/data/storedFile.ts';
+import { assets } from '../lib/data/asset.ts';
+import { randomUUID } from 'node:crypto';
 
 /*
  * The client's portfolio-emissions questionnaire through the gateway: who may write and when,
@@ -84,6 +86,26 @@ describe('the data collection', () => {
     expect(view.investments).toHaveLength(2);
     expect(view.investees).toHaveLength(1);
     expect(view.investees[0]).toMatchObject({ turnover: 12_000_000, reportType: 'REVENUE_EXTRAPOLATION', hasInternalReport: false });
+  });
+
+  it("adds one of the institution's companies with the asset's type, sector and NACE class (its French NAF sub-class read as the class), never another company", async () => {
+    const reportingUuid = await openReporting();
+    const asset = await assets.create(
+      { uuid: randomUUID(), name: unique('Atelier'), type: 'COMPANY', sector: 'MANUFACTURING_INDUSTRY', naceCodes: ['25.62A', '33.12Z'], isFinancialInstitution: false, supplierEngagementOpen: false },
+      'test',
+    );
+    const { funds } = await api.ok('portfolioEmissions.collectData', { field: 'addFundName', reportingUuid, name: unique('Growth fund') }, world.client);
+    const add = (token: string) => api.call('portfolioEmissions.collectData', { field: 'newInvestment', reportingUuid, fundUuid: funds[0].uuid, assetUuid: asset.uuid }, token);
+
+    // Not one of the institution's companies: not one it can add, as if it did not exist.
+    const refused = await add(world.client);
+    expect(refused.status).toBe(404);
+    expect((await api.ok('portfolioEmissions.getDataCollection', { reportingUuid }, world.client)).investees).toEqual([]);
+
+    await linkInvestee(world.assetUuid, asset.uuid);
+    const added = await add(world.client);
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(added.body.result.data.investees[0]).toMatchObject({ assetUuid: asset.uuid, nonValidatedAsset: null, assetType: 'COMPANY', sector: 'MANUFACTURING_INDUSTRY', naceCode: '25.62' });
   });
 
   it('answers CONFLICT to the second of two edits of one investee made on the same version, and keeps the first', async () => {

@@ -7,11 +7,12 @@ import { emptyInvesteeData, portfolioLimits, type PortfolioReportType } from '@c
 import type { SessionUser } from '@cairn/shared/schemas';
 import { randomUUID } from 'node:crypto';
 import { assets } from '../data/asset.ts';
+import { investeeLinks } from '../data/investeeLink.ts';
 import { transact, type Stored, type TransactItem } from '../data/entity.ts';
 import { funds, investees, investments, reportings, type InvesteeRecord } from '../data/portfolio.ts';
 import { forgetFiles, keepUploadAsFile } from '../files/uploads.ts';
 import { assertMayCollect, assetsWithInternalReports, fundNotFound, fundView, investeeNotFound, investeeView, investmentNotFound, investmentView, reportingView, type CollectionState } from './collection.ts';
-import { isNaceCode } from '@cairn/shared/portfolio/nace/list';
+import { isNaceCode, naceCodeOfActivity } from '@cairn/shared/portfolio/nace/list';
 import { clearedByTypeChange } from './rules.ts';
 
 /*
@@ -50,7 +51,7 @@ export async function applyCollectData(state: CollectionState, change: Change, u
     }
     case 'newInvestee':
     case 'newInvestment':
-      return addLine(state, change, actor);
+      return addLine(state, change, user);
     case 'reportingType': {
       const investee = findInvestee(change.investeeUuid);
       if (!investee) throw investeeNotFound();
@@ -105,7 +106,8 @@ function offeredToClient(allowed: readonly PortfolioReportType[], type: Portfoli
 /** How many investment lines the reporting holds, across funds. */
 const lineCount = (state: CollectionState) => state.investments.length;
 
-async function addLine(state: CollectionState, change: Extract<Change, { field: 'newInvestee' | 'newInvestment' }>, actor: string): Promise<DataCollectionChange> {
+async function addLine(state: CollectionState, change: Extract<Change, { field: 'newInvestee' | 'newInvestment' }>, user: SessionUser): Promise<DataCollectionChange> {
+  const actor = user.uuid;
   const { reporting } = state;
   const reportingUuid = reporting.uuid;
   if (!state.funds.some((fund) => fund.uuid === change.fundUuid)) throw fundNotFound();
@@ -122,15 +124,21 @@ async function addLine(state: CollectionState, change: Extract<Change, { field: 
   } else if (change.assetUuid) {
     investee = state.investees.find((item) => item.assetUuid === change.assetUuid) ?? null;
     if (!investee) {
-      const asset = await assets.get({ uuid: change.assetUuid });
-      if (!asset) throw new AppError('NOT_FOUND', say('server.notFound.asset'));
+      // A client adds only the companies it holds (its investee links, which 'Add an asset'
+      // offers): another company's uuid would bring that company's reports into its results.
+      const [asset, held] = await Promise.all([
+        assets.get({ uuid: change.assetUuid }),
+        isStaff(user) ? true : investeeLinks.get({ institutionUuid: state.module.assetUuid, investeeUuid: change.assetUuid }),
+      ]);
+      if (!asset || !held) throw new AppError('NOT_FOUND', say('server.notFound.asset'));
       created = blankInvestee(reportingUuid, {
         assetUuid: asset.uuid,
         nonValidatedAsset: null,
         name: asset.name,
         assetType: asset.type ?? null,
         sector: asset.sector ?? null,
-        naceCode: asset.naceCodes[0] ?? null,
+        // The asset's first activity code that names a NACE class (an asset holds French NAF sub-classes).
+        naceCode: asset.naceCodes.map(naceCodeOfActivity).find((code) => code !== null) ?? null,
       });
     }
   } else {

@@ -57,3 +57,16 @@ export function naceCodes(): ReadonlySet<string> {
 export function isNaceCode(code: string): boolean {
   return naceCodes().has(code.trim().toUpperCase());
 }
+
+/**
+ * The NACE code an asset's activity code gives an investee: a French NAF rév. 2 sub-class
+ * ('25.62A') is its NACE class ('25.62'), the NAF adding only the letter; a code that is NACE
+ * already is kept; anything else gives none, so the client types it rather than meeting
+ * 'Invalid NACE code' on a code it never typed.
+ */
+export function naceCodeOfActivity(code: string): string | null {
+  const trimmed = code.trim().toUpperCase();
+  if (naceCodes().has(trimmed)) return trimmed;
+  const nafClass = /^(\d{2}\.\d{2})[A-Z]$/.exec(trimmed)?.[1];
+  return nafClass !== undefined && naceCodes().has(nafClass) ? nafClass : null;
+}

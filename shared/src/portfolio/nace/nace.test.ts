@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Sector } from '../../schemas/enums.ts';
-import { isNaceCode, naceList } from './list.ts';
+import { isNaceCode, naceCodeOfActivity, naceList } from './list.ts';
 import { isHighImpactClimateSector, naceDivisionSector, naceSectionOf } from './sectors.ts';
 import { naceEnglishTitles } from './titlesEn.ts';
 import { naceFrenchTitles } from './titlesFr.generated.ts';
@@ -54,6 +54,23 @@ describe('the NACE Rev. 2 list', () => {
   it('knows a code at any level, and nothing else', () => {
     for (const code of ['K', '64', '64.2', '64.20', ' 64.20 ', 'k']) expect(isNaceCode(code), code).toBe(true);
     for (const code of ['64.20Z', '64.21', '04', '34', 'V', '6420', '', 'transport']) expect(isNaceCode(code), code).toBe(false);
+  });
+});
+
+describe("an asset's activity code as an investee's NACE code", () => {
+  it('reads a French NAF sub-class as its NACE class: the NAF only adds the letter', () => {
+    // The demo workshop's 25.62A (machining) and the bakery's 10.71C (bakery and pastry-making).
+    expect(naceCodeOfActivity('25.62A')).toBe('25.62');
+    expect(naceCodeOfActivity(' 10.71c ')).toBe('10.71');
+    expect(naceCodeOfActivity('64.20Z')).toBe('64.20');
+  });
+
+  it('keeps a NACE code, and gives none for a code of neither list', () => {
+    expect(naceCodeOfActivity('49.41')).toBe('49.41');
+    expect(naceCodeOfActivity('K')).toBe('K');
+    expect(naceCodeOfActivity('99.99A')).toBeNull();
+    expect(naceCodeOfActivity('25.62AB')).toBeNull();
+    expect(naceCodeOfActivity('')).toBeNull();
   });
 });
 
