@@ -9,16 +9,24 @@ import type { DataCollectionChange, InvesteeField } from '@cairn/shared/contract
 import type { PortfolioReportType } from '@cairn/shared/portfolio/model';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uuidOf } from '@cairn/scripts/seed/demo.ts';
+import { blankReportSettings } from '@cairn/shared/schemas';
 import { frPortfolioResults as fr } from '../src/i18n/messages/portfolioResults.fr.ts';
 import { enPortfolioResults as en } from '../src/i18n/messages/portfolioResults.ts';
+import { enComparison } from '../src/i18n/messages/comparison.ts';
+import { enReports } from '../src/i18n/messages/reports.ts';
+import { fill } from './flows.ts';
 import { call, pathOf, screenshot, signIn, tokenOf, useBrowser } from './helpers.ts';
 
 const browser = useBrowser();
+const workshopName = 'Atelier Mécanique du Jura';
 
 interface Reporting {
   uuid: string;
   /** The sectoral estimate's line, whose estimate page the test opens. */
   sectoralInvesteeUuid: string;
+  /** The workshop's delivered Cairn footprint and report, which its CAIRN line links to. */
+  cairnFootprintUuid: string;
+  cairnReportUuid: string;
 }
 
 /** A reporting of 2023 (the demo has none), delivered with its FINAL snapshot. */
@@ -38,9 +46,17 @@ async function deliveredReporting(): Promise<Reporting> {
   const fundA = firstOf((await collect({ field: 'addFundName', reportingUuid, name: 'E2E Growth Fund' })).funds, 'fund');
   const fundB = firstOf((await collect({ field: 'addFundName', reportingUuid, name: 'E2E Climate Fund' })).funds, 'fund');
 
-  /** A new investee in `fundUuid` with its line's amount and its figures, one typed change at a time. */
-  const investee = async (fundUuid: string, name: string, type: PortfolioReportType, outstandingAmount: number, fields: Partial<Record<InvesteeField, number | string>>) => {
-    const added: DataCollectionChange = await collect({ field: 'newInvestee', reportingUuid, fundUuid, newInvesteeName: name });
+  /** An investee in `fundUuid`, new by its name or a platform asset, with its line's amount and its figures, one typed change at a time. */
+  const investee = async (
+    fundUuid: string,
+    who: { name: string } | { assetUuid: string },
+    type: PortfolioReportType,
+    outstandingAmount: number,
+    fields: Partial<Record<InvesteeField, number | string>>,
+  ) => {
+    const added: DataCollectionChange = await collect(
+      'name' in who ? { field: 'newInvestee', reportingUuid, fundUuid, newInvesteeName: who.name } : { field: 'newInvestment', reportingUuid, fundUuid, assetUuid: who.assetUuid },
+    );
     const line = firstOf(added.investments, 'line');
     let current = firstOf(added.investees, 'investee');
     await call('portfolioEmissions.collectData', { field: 'outstandingAmount', reportingUuid, investmentUuid: line.uuid, value: outstandingAmount, expectedVersion: line.version }, staff);
@@ -55,7 +71,7 @@ async function deliveredReporting(): Promise<Reporting> {
     return current.uuid;
   };
 
-  await investee(fundA.uuid, 'E2E Foundry', 'EXTERNAL_REPORT', 4_000_000, {
+  await investee(fundA.uuid, { name: 'E2E Foundry' }, 'EXTERNAL_REPORT', 4_000_000, {
     valuation: 20_000_000,
     turnover: 50_000_000,
     sector: 'MANUFACTURING_INDUSTRY',
@@ -63,20 +79,55 @@ async function deliveredReporting(): Promise<Reporting> {
     totalScope2Kg: 300_000,
     totalScope3Kg: 6_000_000,
   });
-  const sectoralInvesteeUuid = await investee(fundA.uuid, 'E2E Logistics', 'SECTORAL_ESTIMATE', 3_000_000, {
+  const sectoralInvesteeUuid = await investee(fundA.uuid, { name: 'E2E Logistics' }, 'SECTORAL_ESTIMATE', 3_000_000, {
     valuation: 10_000_000,
     turnover: 8_000_000,
     sector: 'LOGISTICS',
     naceCode: '49.41',
     mainLocation: 'FR',
   });
-  await investee(fundB.uuid, 'E2E Software', 'MANUAL_ESTIMATE', 2_500_000, {
+  await investee(fundB.uuid, { name: 'E2E Software' }, 'MANUAL_ESTIMATE', 2_500_000, {
     valuation: 5_000_000,
     turnover: 3_000_000,
     sector: 'INTELLECTUAL_SERVICES',
     totalScope1Kg: 10_000,
     totalScope2Kg: 20_000,
     totalScope3Kg: 90_000,
+  });
+
+  // The workshop, an investee of the institution in the demo, with a delivered Cairn footprint of
+  // 2023 (20 t in scope 1) that its CAIRN line reads and links to.
+  const footprint = await call(
+    'project.create',
+    { type: 'CARBON_FOOTPRINT', assetUuid: uuidOf.asset('investee2'), moduleName: 'E2E footprint 2023', methodologies: ['GHG'], startDate: '2023-01-01', endDate: '2023-12-31' },
+    staff,
+  );
+  if (!footprint.moduleUuid) throw new Error('the footprint project has no module');
+  const cairnReport = await call(
+    'report.save',
+    {
+      carbonFootprintUuid: footprint.moduleUuid,
+      settings: blankReportSettings({ name: 'E2E Cairn footprint 2023', year: 2023, companyName: workshopName }),
+      entries: [
+        {
+          label: 'Gas boilers',
+          scope: 'ONE',
+          operationalCategory: 'BUILDING',
+          ghgCategory: 'STATIONARY_COMBUSTION',
+          begesCategory: 'BEGES_1_1',
+          activityData: null,
+          formula: null,
+          value: 20_000,
+        },
+      ],
+    },
+    staff,
+  );
+  await call('report.deliver', { uuid: cairnReport.uuid }, staff);
+  await investee(fundB.uuid, { assetUuid: uuidOf.asset('investee2') }, 'CAIRN', 1_000_000, {
+    valuation: 18_000_000,
+    turnover: 10_000_000,
+    sector: 'MANUFACTURING_INDUSTRY',
   });
 
   const update = async (change: Parameters<typeof call<'financialInstitutionReporting.update'>>[1]['change']) => {
@@ -101,7 +152,7 @@ async function deliveredReporting(): Promise<Reporting> {
   await update({ action: 'confirmValidation' });
   await update({ action: 'completeResults' });
   await update({ action: 'deliver' });
-  return { uuid: reportingUuid, sectoralInvesteeUuid };
+  return { uuid: reportingUuid, sectoralInvesteeUuid, cairnFootprintUuid: footprint.moduleUuid, cairnReportUuid: cairnReport.uuid };
 }
 
 describe('portfolio emissions results', () => {
@@ -123,7 +174,7 @@ describe('portfolio emissions results', () => {
     const table = page.getByRole('region', { name: en['portfolioResults.table.title'] });
     const assetNames = () => table.getByRole('row').locator('td:nth-child(2)').allTextContents();
     // Emissions, largest first: the foundry's 7,500 t before the others.
-    await expect.poll(assetNames).toHaveLength(3);
+    await expect.poll(assetNames).toHaveLength(4);
     expect((await assetNames())[0]).toBe('E2E Foundry');
     await screenshot(page, 'results');
 
@@ -153,17 +204,17 @@ describe('portfolio emissions results', () => {
     await page.getByRole('button', { name: /^Funds: / }).click();
     await page.getByRole('dialog').getByText('E2E Climate Fund').click();
     await page.keyboard.press('Escape');
-    await expect.poll(assetNames).toHaveLength(3);
+    await expect.poll(assetNames).toHaveLength(4);
 
     // By name: A to Z at the first click, Z to A at the second.
     const byName = table.getByRole('button', { name: en['portfolioResults.table.asset'] });
     await byName.click();
     await expect.poll(() => new URL(page.url()).searchParams.get('sortingColumn')).toBe('asset');
     expect(new URL(page.url()).searchParams.get('isSortingAscending')).toBe('true');
-    await expect.poll(assetNames).toEqual(['E2E Foundry', 'E2E Logistics', 'E2E Software']);
+    await expect.poll(assetNames).toEqual([workshopName, 'E2E Foundry', 'E2E Logistics', 'E2E Software']);
     await byName.click();
     await expect.poll(() => new URL(page.url()).searchParams.get('isSortingAscending')).toBe('false');
-    await expect.poll(assetNames).toEqual(['E2E Software', 'E2E Logistics', 'E2E Foundry']);
+    await expect.poll(assetNames).toEqual(['E2E Software', 'E2E Logistics', 'E2E Foundry', workshopName]);
 
     // The financed emissions donut, per sector: kept in the address.
     await page.getByRole('radiogroup', { name: `${en['portfolioResults.charts.financed']}: ${en['portfolioResults.charts.choice']}` }).getByText(en['portfolioResults.charts.perSector']).click();
@@ -174,7 +225,7 @@ describe('portfolio emissions results', () => {
 
     // A reload keeps the sort and the chart's view.
     await page.reload();
-    await expect.poll(assetNames).toEqual(['E2E Software', 'E2E Logistics', 'E2E Foundry']);
+    await expect.poll(assetNames).toEqual(['E2E Software', 'E2E Logistics', 'E2E Foundry', workshopName]);
     expect(new URL(page.url()).searchParams.get('financedBy')).toBe('perSector');
 
     await table.getByRole('link', { name: 'Open the report of E2E Logistics' }).click();
@@ -186,6 +237,30 @@ describe('portfolio emissions results', () => {
 
     await page.getByRole('link', { name: en['portfolioResults.page.back'], exact: true }).click();
     await expect.poll(() => pathOf(page)).toBe(`/portfolio-emissions/${reporting.uuid}`);
+
+    // The workshop's CAIRN line opens its Cairn report within the portfolio's addresses, read-only.
+    const internalReport = `/portfolio-emissions/${reporting.uuid}/internal-report/${reporting.cairnFootprintUuid}/${reporting.cairnReportUuid}`;
+    await table.getByRole('link', { name: `Open the report of ${workshopName}` }).click();
+    await expect.poll(() => pathOf(page)).toBe(internalReport);
+    await page.getByRole('heading', { level: 1, name: 'E2E Cairn footprint 2023' }).waitFor();
+    await page.getByText(fill(enReports['reports.report.subtitle'], { asset: workshopName, year: '2023' })).waitFor();
+    // The company's files and sharing stay its own; an institution cannot edit the report either.
+    expect(await page.getByRole('button', { name: enReports['reports.download.menu'] }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: enReports['reports.edit.start'] }).count()).toBe(0);
+    await screenshot(page, 'internal-report');
+    // Its comparison, a report of its own without a base year here, with the way back to the report.
+    await page.goto(new URL(`${internalReport}/comparison`, page.url()).href);
+    await page.getByRole('heading', { level: 1, name: enComparison['comparison.page.title'] }).waitFor();
+    await page.getByText(enComparison['comparison.page.noComparison']).waitFor();
+    await screenshot(page, 'internal-report-comparison');
+    await page.getByRole('link', { name: enReports['reports.report.backToReport'] }).click();
+    await expect.poll(() => pathOf(page)).toBe(internalReport);
+    await page.getByRole('link', { name: enReports['reports.report.backToPortfolio'] }).click();
+    await expect.poll(() => pathOf(page)).toBe(`/portfolio-emissions/${reporting.uuid}`);
+
+    // An address whose footprint is not the report's is no page.
+    await page.goto(new URL(`/portfolio-emissions/${reporting.uuid}/internal-report/${reporting.uuid}/${reporting.cairnReportUuid}`, page.url()).href);
+    await page.getByText(en['portfolioResults.page.notFound']).waitFor();
   });
 
   it("shows staff the same results on the delivered snapshot, with the staff's links", async () => {

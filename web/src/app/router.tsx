@@ -625,9 +625,9 @@ const staffRoutes = [
  * A portfolio-emissions module's results and one line's estimate or reported figures (spec 3
  * section 2.1), the client's and the staff's: read with their messages (the reports' part), and
  * said alike when missing. A client reads the delivered snapshot once the module is DELIVERED
- * (the dashboard says), the preview before; staff name the snapshot in the address. An estimate
- * and a reported footprint (`$kind`: estimate or external-report) open on the same view, one
- * route for both, as the plan's pages share `$page`. The reads and the results' address check
+ * (the dashboard says), the preview before; staff name the snapshot in the address. An estimate,
+ * a reported footprint and an investee's Cairn report with its comparison (`$kind`: estimate,
+ * external-report, internal-report) share one route, as the plan's pages share `$page`. The reads and the results' address check
  * come with the pages, each through a small loader module (collection/pages.ts): the first
  * load has no room for them. Every missing thing here says the results' not-found message.
  */
@@ -637,7 +637,7 @@ const portfolioRead = (pages: () => Promise<{ load: (args: PortfolioLoad) => Pro
   ...portfolioProblems,
 });
 const clientResultsPage = () => pageModule(portfolioLoaders().then((pages) => pages.loadResultsPage()));
-const clientEstimatePage = () => pageModule(portfolioLoaders().then((pages) => pages.loadEstimatePage()));
+const clientLinePage = () => pageModule(portfolioLoaders().then((pages) => pages.loadLinePage()));
 const staffPortfolioPages = () => pageModule(import('../admin/portfolio/resultsPagesLoader.ts').then((loader) => loader.pages()));
 const portfolioRoutes = [
   // `/portfolio-emissions/$uuid`: the results once complete, else a redirect to the data collection (the read decides).
@@ -646,9 +646,9 @@ const portfolioRoutes = [
   createRoute({ getParentRoute: () => appRoute, path: '/portfolio-emissions/$uuid/', ...portfolioRead(clientResultsPage), component: lazyRouteComponent(clientResultsPage, 'ResultsPage') }),
   createRoute({
     getParentRoute: () => appRoute,
-    path: '/portfolio-emissions/$uuid/$kind/$snapshotUuid',
-    ...portfolioRead(clientEstimatePage),
-    component: lazyRouteComponent(clientEstimatePage, 'ClientEstimatePage'),
+    path: '/portfolio-emissions/$uuid/$kind/$',
+    ...portfolioRead(clientLinePage),
+    component: lazyRouteComponent(clientLinePage, 'ClientLinePage'),
   }),
 ] as const;
 /**

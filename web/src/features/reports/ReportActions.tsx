@@ -6,6 +6,7 @@ import { callProcedure, useProcedureMutation } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { PathLink } from '../../app/PathLink.tsx';
 import { useViewedAsset } from '../../app/viewedAsset.ts';
+import { useReportLinks } from './reportLinks.ts';
 import { useCanCall } from '../../auth/useCanCall.ts';
 import { browserTokenStore } from '../../auth/browserAuth.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
@@ -67,7 +68,9 @@ export function ReportActions({ reportUuid, isPublic, comparisonBase, shareable 
   const kinds: DownloadKind[] = mayAudit ? ['results', 'factors', 'activity', 'pdf', 'audit'] : ['results', 'factors', 'activity', 'pdf'];
   // An institution viewing an investee reads the report and its comparison, read-only: files
   // and sharing stay with the investee's own users (the server refuses them to it).
-  const investeeView = useViewedAsset() !== undefined;
+  // So does an institution reading it from its portfolio results.
+  const links = useReportLinks();
+  const investeeView = useViewedAsset() !== undefined || links.readOnly;
 
   const download = async (kind: DownloadKind) => {
     setDownloading(kind);
@@ -82,7 +85,7 @@ export function ReportActions({ reportUuid, isPublic, comparisonBase, shareable 
 
   const compare = comparisonBase ? (
     <Button asChild size="sm" variant="outline">
-      <PathLink href={`/report-comparison/${reportUuid}`}>{t('reports.report.compareTo', { year: comparisonBase.year })}</PathLink>
+      <PathLink href={links.comparison(reportUuid)}>{t('reports.report.compareTo', { year: comparisonBase.year })}</PathLink>
     </Button>
   ) : null;
   if (investeeView) return compare;

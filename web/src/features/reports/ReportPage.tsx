@@ -27,7 +27,7 @@ import {
 } from './editing/draftModel.ts';
 import { ArrowLeftIcon } from '../../ui/icons.tsx';
 import { ReportDashboard } from './dashboard/ReportDashboard.tsx';
-import { reportPath } from './footprint/footprintModel.ts';
+import { useReportLinks } from './reportLinks.ts';
 
 /**
  * `/carbon-footprint/$uuid/$reportUuid`: one report of a footprint, with its dashboard. Its route
@@ -63,7 +63,8 @@ function ReportContent({ view, showBackLink }: { view: ReportView; showBackLink:
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // The editing variant is for those who may save a draft, on a draft: a delivered snapshot never changes.
-  const canEdit = useCanCall('report.save') && view.report.status === 'DRAFT';
+  const links = useReportLinks();
+  const canEdit = useCanCall('report.save') && view.report.status === 'DRAFT' && !links.readOnly;
   const [editing, setEditing] = useState<Editing | null>(null);
   const discardDialog = useDirtyGuard(editing?.changed === true);
   const draft = editing?.draft ?? null;
@@ -101,6 +102,7 @@ function ReportContent({ view, showBackLink }: { view: ReportView; showBackLink:
     }
   };
   const footprintUuid = view.carbonFootprint.uuid;
+  const back = links.back({ carbonFootprintUuid: footprintUuid, moduleName: view.carbonFootprint.moduleName });
   const reports = [view.report, ...view.siblings.filter((sibling) => sibling.uuid !== view.report.uuid)].sort(
     (a, b) => b.year - a.year || a.name.localeCompare(b.name, language),
   );
@@ -110,9 +112,9 @@ function ReportContent({ view, showBackLink }: { view: ReportView; showBackLink:
       <Stack gap={3}>
         {showBackLink ? (
           <Link asChild colorPalette="teal" textStyle="sm" alignSelf="flex-start">
-            <PathLink href={`/carbon-footprint/${footprintUuid}?tab=reports`}>
+            <PathLink href={back.href}>
               <ArrowLeftIcon boxSize="4" />
-              {t('reports.report.back', { name: view.carbonFootprint.moduleName })}
+              {back.label.kind === 'footprint' ? t('reports.report.back', { name: back.label.name }) : t('reports.report.backToPortfolio')}
             </PathLink>
           </Link>
         ) : null}
@@ -135,7 +137,7 @@ function ReportContent({ view, showBackLink }: { view: ReportView; showBackLink:
                 <NativeSelect.Field
                   aria-label={t('reports.report.switcher')}
                   value={view.report.uuid}
-                  onChange={(event) => void navigate({ href: reportPath(footprintUuid, event.currentTarget.value) })}
+                  onChange={(event) => void navigate({ href: links.report(footprintUuid, event.currentTarget.value) })}
                 >
                   {reports.map((one) => (
                     <option key={one.uuid} value={one.uuid}>

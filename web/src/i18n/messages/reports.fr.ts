@@ -20,6 +20,8 @@ export const frReports: { readonly [K in keyof typeof enReports]: string } = {
   'reports.footprint.reportTotal': 'Émissions totales',
 
   'reports.report.back': 'Retour à {name}',
+  'reports.report.backToPortfolio': 'Retour aux émissions du portefeuille',
+  'reports.report.backToReport': 'Retour au rapport',
   'reports.report.subtitle': '{asset} · {year}',
   'reports.report.switcher': 'Rapport',
   'reports.report.notFound': 'Ce rapport n’existe pas ou ne vous appartient pas.',

@@ -20,6 +20,8 @@ export const enReports = {
   'reports.footprint.reportTotal': 'Total emissions',
 
   'reports.report.back': 'Back to {name}',
+  'reports.report.backToPortfolio': 'Back to the portfolio emissions',
+  'reports.report.backToReport': 'Back to the report',
   'reports.report.subtitle': '{asset} · {year}',
   'reports.report.switcher': 'Report',
   'reports.report.notFound': 'This report does not exist or is not yours.',

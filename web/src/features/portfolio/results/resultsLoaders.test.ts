@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staffPortfolioViewOf } from './resultsLoaders.ts';
+import { clientLineViewOf, staffPortfolioViewOf } from './resultsLoaders.ts';
 
 describe("staff's results address", () => {
   const line = '22222222-2222-4222-8222-222222222222';
@@ -16,5 +16,33 @@ describe("staff's results address", () => {
     expect(staffPortfolioViewOf('estimate/not-a-uuid')).toBeNull();
     expect(staffPortfolioViewOf(`internal-report/${line}`)).toBeNull();
     expect(staffPortfolioViewOf(`estimate/${line}/more`)).toBeNull();
+  });
+});
+
+describe("client's line address", () => {
+  const footprint = '33333333-3333-4333-8333-333333333333';
+  const report = '44444444-4444-4444-8444-444444444444';
+  const line = '22222222-2222-4222-8222-222222222222';
+
+  it("names a line's estimate or reported figures, or an investee's Cairn report and its comparison", () => {
+    expect(clientLineViewOf('estimate', line)).toEqual({ kind: 'estimate', snapshotUuid: line });
+    expect(clientLineViewOf('external-report', `${line}/`)).toEqual({ kind: 'estimate', snapshotUuid: line });
+    expect(clientLineViewOf('internal-report', `${footprint}/${report}`)).toEqual({ kind: 'internalReport', carbonFootprintUuid: footprint, reportUuid: report, comparison: false });
+    expect(clientLineViewOf('internal-report', `${footprint}/${report}/comparison`)).toEqual({
+      kind: 'internalReport',
+      carbonFootprintUuid: footprint,
+      reportUuid: report,
+      comparison: true,
+    });
+  });
+
+  it('is no page for anything else', () => {
+    expect(clientLineViewOf('internal-report', footprint)).toBeNull();
+    expect(clientLineViewOf('internal-report', `${footprint}/not-a-uuid`)).toBeNull();
+    expect(clientLineViewOf('internal-report', `${footprint}/${report}/comparisons`)).toBeNull();
+    expect(clientLineViewOf('internal-report', `${footprint}/${report}/comparison/more`)).toBeNull();
+    expect(clientLineViewOf('estimate', `${footprint}/${report}`)).toBeNull();
+    expect(clientLineViewOf('data', line)).toBeNull();
+    expect(clientLineViewOf('estimate', undefined)).toBeNull();
   });
 });

@@ -5,6 +5,9 @@ import { queryOptionsFor } from '../../../api/client.ts';
 import { dashboardQueryOptions } from '../../../app/dashboard.ts';
 import { ensurePageData, requireUuid } from '../../../app/pageData.ts';
 import { uuidParam } from '../../../app/routeParams.ts';
+import { initialLanguage, readLanguage } from '../../../i18n/languageStore.ts';
+import { loadMessagePart } from '../../../i18n/translate.ts';
+import { browserStorage } from '../../../lib/browserStorage.ts';
 import { portfolioResultsSearchOf } from './resultsSearch.ts';
 import { browserViewedAsset, viewedAssetFor } from '../../../app/viewedAsset.ts';
 import type { AuthController } from '../../../auth/session.ts';
@@ -39,11 +42,6 @@ async function clientSnapshot(context: LoaderContext, reportingUuid: string) {
 /** The estimate page's kinds of line: an estimate, or a reported footprint (external report, audit, light review). */
 const estimateKinds = new Set(['estimate', 'external-report']);
 
-/** The `$kind` of an estimate's address, or the route's not-found page for anything else. */
-function requireKind(kind: string): void {
-  if (!estimateKinds.has(kind)) throw notFound();
-}
-
 /** Staff's snapshot segment (`preview`, `delivered`), or the route's not-found page for anything else. */
 function requireSnapshot(segment: string) {
   const snapshot = snapshotOfSegment(segment);
@@ -64,11 +62,51 @@ export async function clientResults({ context, params, location }: PortfolioLoad
   await ensurePageData(context.queryClient, resultsQueryOptions(reportingUuid, clientSnapshotOf(status), portfolioResultsSearchOf(location.search).scopes));
 }
 
-/** `/portfolio-emissions/$uuid/estimate|external-report/$snapshotUuid`. */
-export async function clientEstimate({ context, params }: PortfolioLoad): Promise<void> {
-  requireKind(params.kind ?? '');
+/** The part of a client's line address that names an investee's Cairn report (spec 1, the portfolio routes). */
+export const internalReportSegment = 'internal-report';
+
+/** What a client's line address names (`/portfolio-emissions/$uuid/$kind/$`): an estimate's or reported figures, or an investee's Cairn report or its comparison. */
+export type ClientLineView =
+  | { kind: 'estimate'; snapshotUuid: string }
+  | { kind: 'internalReport'; carbonFootprintUuid: string; reportUuid: string; comparison: boolean };
+
+/**
+ * `estimate|external-report/{lowDataReportSnapshotUuid}`, `internal-report/{carbonFootprintUuid}/{reportUuid}`
+ * and the latter's `/comparison`; null for anything else.
+ */
+export function clientLineViewOf(kind: string, splat: string | undefined): ClientLineView | null {
+  if (kind !== internalReportSegment) {
+    const view = staffPortfolioViewOf(`${kind}/${splat ?? ''}`);
+    return view?.kind === 'estimate' ? view : null;
+  }
+  const [footprint = '', report = '', ...rest] = (splat ?? '').split('/').filter((part) => part !== '');
+  const carbonFootprintUuid = uuidParam(footprint);
+  const reportUuid = uuidParam(report);
+  if (carbonFootprintUuid === null || reportUuid === null) return null;
+  if (rest.length === 0) return { kind: 'internalReport', carbonFootprintUuid, reportUuid, comparison: false };
+  return rest.length === 1 && rest[0] === 'comparison' ? { kind: 'internalReport', carbonFootprintUuid, reportUuid, comparison: true } : null;
+}
+
+/**
+ * A line of the client's results: its estimate (or reported figures), or the investee's Cairn
+ * report, which must be of the footprint the address names, and its comparison with the
+ * comparison's words (the reports' are the route's).
+ */
+export async function clientLine({ context, params }: PortfolioLoad): Promise<void> {
   const reportingUuid = requireUuid(params.uuid ?? '');
-  await ensurePageData(context.queryClient, estimateQueryOptions(reportingUuid, requireUuid(params.snapshotUuid ?? ''), await clientSnapshot(context, reportingUuid)));
+  const view = clientLineViewOf(params.kind ?? '', params._splat);
+  if (view === null) throw notFound();
+  if (view.kind === 'estimate') {
+    await ensurePageData(context.queryClient, estimateQueryOptions(reportingUuid, view.snapshotUuid, await clientSnapshot(context, reportingUuid)));
+    return;
+  }
+  const language = initialLanguage(window.location, readLanguage(browserStorage('localStorage')));
+  const [report] = await Promise.all([
+    ensurePageData(context.queryClient, queryOptionsFor('reportSnapshot.get', { reportUuid: view.reportUuid })),
+    view.comparison ? ensurePageData(context.queryClient, queryOptionsFor('reportComparison.get.client', { reportUuid: view.reportUuid })) : null,
+    view.comparison ? loadMessagePart('comparison', language) : null,
+  ]);
+  if (report.carbonFootprint.uuid !== view.carbonFootprintUuid) throw notFound();
 }
 
 /** Staff's view of a reporting's results, from the rest of its address (`$snapshot/$`). */

@@ -111,7 +111,7 @@ describe('report links', () => {
 
   it('open the internal report, the estimate page or the external-report page', () => {
     const internal = assetFixture({ reportLink: { kind: 'INTERNAL', carbonFootprintUuid: snapshotUuid, reportUuid: reportingUuid } });
-    expect(reportHref(internal, client)).toBe(`/carbon-footprint/${snapshotUuid}/${reportingUuid}`);
+    expect(reportHref(internal, client)).toBe(`/portfolio-emissions/${reportingUuid}/internal-report/${snapshotUuid}/${reportingUuid}`);
     expect(reportHref(internal, staff)).toBe(`/carbon-footprints/${snapshotUuid}?tab=REPORTING&reportUuid=${reportingUuid}`);
     const estimate = { method: 'SECTORAL_ESTIMATE' as const, inputs: {}, factors: [], hypotheses: [] };
     const estimated = assetFixture({ reportLink: { kind: 'ESTIMATE', lowDataReportSnapshotUuid: snapshotUuid }, estimate });

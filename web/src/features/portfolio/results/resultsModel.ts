@@ -112,11 +112,14 @@ export interface ResultsPaths {
   results: string;
 }
 
+/** An investee's Cairn report as the institution reads it from its results (spec 1, the portfolio routes). */
+export const internalReportPath = (reportingUuid: string, carbonFootprintUuid: string, reportUuid: string) =>
+  `/portfolio-emissions/${reportingUuid}/internal-report/${carbonFootprintUuid}/${reportUuid}`;
+
 export function clientResultsPaths(reportingUuid: string): ResultsPaths {
   const base = `/portfolio-emissions/${reportingUuid}`;
   return {
-    // The client's own report page of the investee's footprint (no portfolio-scoped report route yet).
-    internalReport: (link) => `/carbon-footprint/${link.carbonFootprintUuid}/${link.reportUuid}`,
+    internalReport: (link) => internalReportPath(reportingUuid, link.carbonFootprintUuid, link.reportUuid),
     estimate: (snapshotUuid) => `${base}/estimate/${snapshotUuid}`,
     externalReport: (snapshotUuid) => `${base}/external-report/${snapshotUuid}`,
     results: base,

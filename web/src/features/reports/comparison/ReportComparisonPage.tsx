@@ -10,6 +10,7 @@ import {
   DataList,
   Heading,
   HStack,
+  Link,
   SimpleGrid,
   Stack,
   Text,
@@ -38,6 +39,8 @@ import { CategoryHistorySection, CategorySection, ScopeSection } from './Distrib
 import { EffectsSection } from './EffectsSection.tsx';
 import { LabelledSelect, VariationText } from './ComparisonParts.tsx';
 import { CardSection } from '../../../ui/Section.tsx';
+import { PathLink } from '../../../app/PathLink.tsx';
+import { ArrowLeftIcon } from '../../../ui/icons.tsx';
 import { Waterfall } from './Waterfall.tsx';
 
 /**
@@ -46,17 +49,33 @@ import { Waterfall } from './Waterfall.tsx';
  */
 export function ReportComparisonPage() {
   const { reportUuid } = useParams({ from: '/app/report-comparison/$reportUuid' });
-  const comparison = useSuspenseQuery(queryOptionsFor('reportComparison.get.client', { reportUuid }));
-  return <Comparison view={comparison.data} />;
+  return <ComparisonScreen reportUuid={reportUuid} />;
 }
 
-function Comparison({ view }: { view: ReportComparisonView }) {
+/**
+ * A report compared with its base year, read by its route first; `back` is the link above the
+ * title where the page is reached from elsewhere than the menu (an institution's portfolio results).
+ */
+export function ComparisonScreen({ reportUuid, back }: { reportUuid: string; back?: { href: string; label: string } }) {
+  const comparison = useSuspenseQuery(queryOptionsFor('reportComparison.get.client', { reportUuid }));
+  return <Comparison view={comparison.data} back={back} />;
+}
+
+function Comparison({ view, back }: { view: ReportComparisonView; back: { href: string; label: string } | undefined }) {
   const { t, language } = useI18n();
   const next = view.newSnapshot;
   return (
     <Container maxW="6xl" py={{ base: 6, md: 10 }}>
       <Stack gap={8}>
         <Stack gap={2}>
+          {back ? (
+            <Link asChild colorPalette="teal" textStyle="sm" alignSelf="flex-start">
+              <PathLink href={back.href}>
+                <ArrowLeftIcon boxSize="4" />
+                {back.label}
+              </PathLink>
+            </Link>
+          ) : null}
           <Heading as="h1" size="2xl">
             {t('comparison.page.title')}
           </Heading>
