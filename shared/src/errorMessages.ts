@@ -290,6 +290,7 @@ export const serverMessageTexts = {
   'server.portfolio.collectionClosed': 'The data collection is not open: it can only be read.',
   'server.portfolio.collectionValidated': 'The data collection has been validated: it can no longer be changed.',
   'server.portfolio.maxLines': "You've reached the maximum number of lines",
+  'server.portfolio.importInProgress': 'An import is being written into this questionnaire: try again in a moment.',
   'server.portfolio.assetAlreadyInFund': 'This asset is already in this fund.',
   'server.portfolio.reportTypeNotAllowed': 'This reporting type is not offered for this reporting.',
   'server.portfolio.assetTypeNotAllowed': 'This asset type is not offered for this reporting.',

@@ -309,6 +309,26 @@ export function defineEntity<S extends z.ZodObject, Id, I extends IndexPartition
      * Deletes an item. Without a condition, deleting an absent item does nothing; with one, an
      * absent item answers NOT_FOUND and a changed one (another version) CONFLICT.
      */
+    /**
+     * Undoes a write: puts back `item` as it was read before it (its audit too), only where the
+     * stored item is still the one that write left (`version`), or where it removed the item
+     * (`absent`). Answers whether it did: false means someone has written since, and that write
+     * stands.
+     */
+    async restore(item: Stored<T>, expected: { version: number } | 'absent'): Promise<boolean> {
+      const condition =
+        expected === 'absent'
+          ? { ConditionExpression: 'attribute_not_exists(pk)' }
+          : { ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': expected.version } };
+      try {
+        await dynamo().send(new PutCommand({ TableName: config.tableName(), Item: toItem(schema.parse(item) as T, pickAudit(item)), ...condition }));
+        return true;
+      } catch (error) {
+        if (error instanceof ConditionalCheckFailedException) return false;
+        throw error;
+      }
+    },
+
     async remove(id: Id, condition: RemoveCondition = {}): Promise<void> {
       const input = deletion(id, condition);
       if (!input.ConditionExpression) {

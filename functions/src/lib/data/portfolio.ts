@@ -15,7 +15,14 @@ import type { ModuleRecord } from './module.ts';
 export const reportingKey = (uuid: string) => `FIR#${uuid}`;
 const partition = ({ reportingUuid }: { reportingUuid: string }) => reportingKey(reportingUuid);
 
-export const ReportingRecord = Reporting;
+/**
+ * An import written in several transactions, while it runs (lib/portfolio/importJournal.ts):
+ * which one, and since when, so that one left by a stopped process can be undone.
+ */
+export const ImportMarker = z.object({ uuid: z.uuid(), startedAt: z.iso.datetime() });
+export type ImportMarker = z.infer<typeof ImportMarker>;
+
+export const ReportingRecord = Reporting.extend({ importInProgress: ImportMarker.nullable().default(null) });
 export type ReportingRecord = z.infer<typeof ReportingRecord>;
 
 export const reportings = defineEntity({
@@ -77,12 +84,15 @@ export const portfolioSnapshots = defineEntity({
 
 export const snapshotObjectKey = (reportingUuid: string, takenAt: string) => `portfolio/${reportingUuid}/final-${takenAt.replace(/[^0-9]/g, '')}.json.gz`;
 
+/** Where an import in several transactions keeps what it overwrites, until it has written everything. */
+export const importJournalKey = (reportingUuid: string, importUuid: string) => `portfolio/${reportingUuid}/import-${importUuid}.json.gz`;
+
 /** The report types offered by default: every type but MANUAL_ESTIMATE, which is only kept where staff set it. */
 export const defaultReportTypes: PortfolioReportType[] = PortfolioReportType.options.filter((type) => type !== 'MANUAL_ESTIMATE');
 
 /** The reporting a module starts with: data collection closed until staff open it, every asset type and the usual report types. */
 export function defaultReporting(module: Pick<ModuleRecord, 'uuid' | 'assetUuid' | 'year'>, language: 'en' | 'fr'): ReportingRecord {
-  return Reporting.parse({
+  return ReportingRecord.parse({
     uuid: module.uuid,
     assetUuid: module.assetUuid,
     year: module.year ?? 2024,

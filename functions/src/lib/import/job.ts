@@ -8,6 +8,7 @@ import { describeError, log } from '../http/log.ts';
 import type { Actor, Stored } from '../data/entity.ts';
 import { importChunks, importJobs, type ImportJobRecord } from '../data/importJob.ts';
 import { scheduledJobs } from '../data/scheduledJob.ts';
+import { SimulatedCrash } from '../simulatedCrash.ts';
 
 /*
  * The commit of a validated spreadsheet import, all or nothing whatever happens to the process.
@@ -105,7 +106,7 @@ export interface AdvanceOptions {
 }
 
 /** Thrown by `crashAfterWindows`. */
-export class SimulatedCrash extends Error {}
+export { SimulatedCrash };
 
 const isFinal = (job: Pick<ImportJobRecord, 'status'>) => job.status === 'DONE' || job.status === 'FAILED';
 

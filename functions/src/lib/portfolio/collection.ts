@@ -12,6 +12,7 @@ import type { ModuleRecord } from '../data/module.ts';
 import { defaultReporting, funds, investees, investments, reportings, type FundRecord, type InvesteeRecord, type InvestmentRecord, type ReportingRecord } from '../data/portfolio.ts';
 import { readSnapshot, reports } from '../data/report.ts';
 import { users } from '../data/user.ts';
+import { assertNoImport, recoverStaleImport } from './importJournal.ts';
 
 /*
  * Reading a reporting's questionnaire and deciding who may write it. Every read is strongly
@@ -28,6 +29,13 @@ export interface CollectionState {
 
 /** The reporting of a module; created with the defaults (in the institution's language) on first use. */
 export async function reportingOf(module: Stored<ModuleRecord>, actor: Actor): Promise<Stored<ReportingRecord>> {
+  const stored = await storedReportingOf(module, actor);
+  // An import a stopped process left half-written is undone before anyone reads past it.
+  return (await recoverStaleImport(stored, actor)) ?? stored;
+}
+
+/** The reporting item as stored, created with the defaults on first use. */
+async function storedReportingOf(module: Stored<ModuleRecord>, actor: Actor): Promise<Stored<ReportingRecord>> {
   const stored = await reportings.get({ uuid: module.uuid }, { consistent: true });
   if (stored) return stored;
   const asset = await assets.get({ uuid: module.assetUuid });
@@ -42,21 +50,27 @@ export async function reportingOf(module: Stored<ModuleRecord>, actor: Actor): P
 
 export async function loadCollection(module: Stored<ModuleRecord>, actor: Actor): Promise<CollectionState> {
   const reportingUuid = module.uuid;
-  const [reporting, fundItems, investmentItems, investeeItems] = await Promise.all([
-    reportingOf(module, actor),
-    funds.query('ofReporting', { reportingUuid }, { consistent: true }),
-    investments.query('ofReporting', { reportingUuid }, { consistent: true }),
-    investees.query('ofReporting', { reportingUuid }, { consistent: true }),
-  ]);
+  const read = () =>
+    Promise.all([
+      storedReportingOf(module, actor),
+      funds.query('ofReporting', { reportingUuid }, { consistent: true }),
+      investments.query('ofReporting', { reportingUuid }, { consistent: true }),
+      investees.query('ofReporting', { reportingUuid }, { consistent: true }),
+    ]);
+  let [reporting, fundItems, investmentItems, investeeItems] = await read();
+  // Read side by side with the items, an import a stopped process left is undone, then all read again.
+  if (await recoverStaleImport(reporting, actor)) [reporting, fundItems, investmentItems, investeeItems] = await read();
   fundItems.sort((a, b) => a.position - b.position || a.name.localeCompare(b.name));
   return { module, reporting, funds: fundItems, investments: investmentItems, investees: investeeItems };
 }
 
 /**
- * Whether the caller may change the questionnaire: staff at any time (they correct what a client
- * sent), a client only while the collection is open and not validated.
+ * Whether the caller may change the questionnaire: nobody while an import is being written into
+ * it, staff at any other time (they correct what a client sent), a client only while the
+ * collection is open and not validated.
  */
 export function assertMayCollect(user: Pick<SessionUser, 'isAdmin'>, reporting: ReportingRecord): void {
+  assertNoImport(reporting);
   if (isStaff(user)) return;
   if (reporting.validationDate !== null) throw new AppError('FORBIDDEN', say('server.portfolio.collectionValidated'));
   if (!reporting.dataCollectionOpened) throw new AppError('FORBIDDEN', say('server.portfolio.collectionClosed'));
@@ -70,8 +84,10 @@ export async function reportingView(module: Stored<ModuleRecord>, reporting: Sto
     assets.get({ uuid: module.assetUuid }),
     reporting.validationConfirmedBy ? users.get({ uuid: reporting.validationConfirmedBy }) : Promise.resolve(null),
   ]);
+  // The mark of an import being written is the server's own business.
+  const { importInProgress: _import, ...fields } = withoutAudit(reporting);
   return {
-    ...withoutAudit(reporting),
+    ...fields,
     version: reporting.version,
     moduleName: module.moduleName,
     status: module.status,

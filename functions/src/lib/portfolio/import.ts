@@ -3,8 +3,9 @@ import type { PortfolioImportError } from '@cairn/shared/portfolio/importErrors'
 import { importContextOf, nameKey, validateImport, type ImportedLine, type ImportPlan } from '@cairn/shared/portfolio/spreadsheet';
 import { randomUUID } from 'node:crypto';
 import { forgetFiles } from '../files/uploads.ts';
-import { transact, transactionLimit, type Actor, type Stored, type TransactItem } from '../data/entity.ts';
-import { funds, investees, investments, reportings, type FundRecord, type InvesteeRecord, type InvestmentRecord } from '../data/portfolio.ts';
+import type { Actor, Stored } from '../data/entity.ts';
+import type { FundRecord, InvesteeRecord, InvestmentRecord } from '../data/portfolio.ts';
+import { plannedWrite, writeAllOrNothing, type PlannedWrite } from './importJournal.ts';
 import { clearedByTypeChange } from './rules.ts';
 import { blankInvestee } from './collect.ts';
 import type { CollectionState } from './collection.ts';
@@ -23,10 +24,10 @@ import { readImportRows } from './workbook.ts';
  *   type owned and the new one does not read, as the questionnaire does (files are kept);
  * - lines are matched by fund and asset and take their row's figures; a line the file no longer
  *   has is removed, and an investee left without a line with it (as `deleteInvestment` does).
- * Only what changes is written. The writes go in transactions of at most 100 items, the first
- * moving the reporting item on so that two imports read from the same state cannot both run;
- * creations come before updates and removals, so a write refused midway (a concurrent edit, on
- * a questionnaire of more than about 30 lines) never leaves a line without its fund or investee.
+ * Only what changes is written, all of it or nothing (importJournal.ts): in one transaction
+ * when it fits, else in several, journaled so that a write refused midway or a process stopped
+ * midway is undone; the reporting item moves on so that two imports read from the same state
+ * cannot both run.
  */
 
 export type ImportOutcome = { result: 'Success'; investmentLines: number } | { result: 'Errors'; errors: PortfolioImportError[] };
@@ -60,9 +61,9 @@ export async function writeImport(state: CollectionState, view: DataCollectionVi
   const otherAssets = new Map(view.knownAssets.map((asset) => [nameKey(asset.name), asset]));
   const linesByPair = new Map(state.investments.map((line) => [`${line.fundUuid}/${line.investeeUuid}`, line]));
 
-  const creations: TransactItem[] = [];
-  const updates: TransactItem[] = [];
-  const removals: TransactItem[] = [];
+  const creations: PlannedWrite[] = [];
+  const updates: PlannedWrite[] = [];
+  const removals: PlannedWrite[] = [];
   let position = Math.max(-1, ...state.funds.map((fund) => fund.position));
   const investeeUuids = new Map<string, string>();
   const keptLines = new Set<string>();
@@ -72,7 +73,7 @@ export async function writeImport(state: CollectionState, view: DataCollectionVi
     if (!fundUuid) {
       fundUuid = randomUUID();
       position += 1;
-      creations.push(funds.ops.create({ reportingUuid, uuid: fundUuid, name: fund.name, article: null, materialityMapLabelPosition: 'RIGHT', position }, actor));
+      creations.push(plannedWrite.create('fund', { reportingUuid, uuid: fundUuid, name: fund.name, article: null, materialityMapLabelPosition: 'RIGHT', position }, actor));
     }
     for (const line of fund.lines) {
       const key = nameKey(line.assetName);
@@ -82,7 +83,7 @@ export async function writeImport(state: CollectionState, view: DataCollectionVi
         const fields = investeeFieldsOf(line, current);
         if (current) {
           investeeUuid = current.uuid;
-          if (changes(current, fields)) updates.push(investees.ops.replace(current, fields, actor));
+          if (changes(current, fields)) updates.push(plannedWrite.replace('investee', current, fields, actor));
         } else {
           const asset = otherAssets.get(key);
           const created = blankInvestee(
@@ -92,7 +93,7 @@ export async function writeImport(state: CollectionState, view: DataCollectionVi
               : { assetUuid: null, nonValidatedAsset: { name: line.assetName, type: line.assetType, naceCodes: line.naceCode ? [line.naceCode] : [] }, name: line.assetName },
           );
           investeeUuid = created.uuid;
-          creations.push(investees.ops.create({ ...created, ...fields }, actor));
+          creations.push(plannedWrite.create('investee', { ...created, ...fields }, actor));
         }
         investeeUuids.set(key, investeeUuid);
       }
@@ -100,22 +101,21 @@ export async function writeImport(state: CollectionState, view: DataCollectionVi
       const existing = linesByPair.get(`${fundUuid}/${investeeUuid}`);
       if (existing) {
         keptLines.add(existing.uuid);
-        if (changes(existing, figures)) updates.push(investments.ops.replace(existing, figures, actor));
+        if (changes(existing, figures)) updates.push(plannedWrite.replace('investment', existing, figures, actor));
       } else {
-        creations.push(investments.ops.create({ reportingUuid, uuid: randomUUID(), fundUuid, investeeUuid, ...figures } satisfies InvestmentRecord, actor));
+        creations.push(plannedWrite.create('investment', { reportingUuid, uuid: randomUUID(), fundUuid, investeeUuid, ...figures } satisfies InvestmentRecord, actor));
       }
     }
   }
   const keptInvestees = new Set(investeeUuids.values());
   for (const line of state.investments) {
-    if (!keptLines.has(line.uuid)) removals.push(investments.ops.remove({ reportingUuid, uuid: line.uuid }, { expectedVersion: line.version }));
+    if (!keptLines.has(line.uuid)) removals.push(plannedWrite.remove('investment', line));
   }
   const dropped = state.investees.filter((investee) => !keptInvestees.has(investee.uuid));
-  for (const investee of dropped) removals.push(investees.ops.remove({ reportingUuid, uuid: investee.uuid }, { expectedVersion: investee.version }));
+  for (const investee of dropped) removals.push(plannedWrite.remove('investee', investee));
 
-  // The reporting moves on first: an import or a line added meanwhile from the same state fails.
-  const items = [reportings.ops.replace(state.reporting, {}, actor), ...creations, ...updates, ...removals];
-  for (let start = 0; start < items.length; start += transactionLimit) await transact(items.slice(start, start + transactionLimit));
+  // Creations before updates and removals: a line is never written before its fund and investee.
+  await writeAllOrNothing(state.reporting, [...creations, ...updates, ...removals], actor);
   // The documents of investees the file no longer lists go with them, once every write is done.
   await forgetFiles(dropped.flatMap((investee) => investee.files.map((file) => file.uuid)));
   return plan.lineCount;

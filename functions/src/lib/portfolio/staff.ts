@@ -7,6 +7,7 @@ import { now, transact, type Actor, type Stored } from '../data/entity.ts';
 import { modules, type ModuleRecord } from '../data/module.ts';
 import { funds, investees, reportings, type ReportingRecord } from '../data/portfolio.ts';
 import { forgetFiles, keepUploadAsFile } from '../files/uploads.ts';
+import { assertNoImport } from './importJournal.ts';
 import { fundNotFound, investeeNotFound, loadCollection, reportingOf, reportingView } from './collection.ts';
 import { liveInput, writeFinalSnapshot } from './inputs.ts';
 
@@ -18,6 +19,8 @@ import { liveInput, writeFinalSnapshot } from './inputs.ts';
 
 export async function applyReportingChange(module: Stored<ModuleRecord>, change: ReportingChange, expectedVersion: number, actor: Actor): Promise<ReportingView> {
   const reporting = await reportingOf(module, actor);
+  // Nothing moves on a questionnaire half-written by an import: its results, least of all.
+  assertNoImport(reporting);
   if (reporting.version !== expectedVersion) throw new AppError('CONFLICT', messages.staleWrite);
   const write = async (patch: Partial<ReportingRecord>, status?: ModuleStatus) => {
     await transact([reportings.ops.replace(reporting, patch, actor), ...(status && status !== module.status ? [modules.ops.replace(module, { status }, actor)] : [])]);

@@ -332,6 +332,7 @@ export const frServer: { readonly [K in ServerMessageKey]: MessageText } = {
   'server.portfolio.collectionClosed': 'La collecte de données n’est pas ouverte : elle est en lecture seule.',
   'server.portfolio.collectionValidated': 'La collecte de données a été validée : elle ne peut plus être modifiée.',
   'server.portfolio.maxLines': 'Vous avez atteint le nombre maximum de lignes',
+  'server.portfolio.importInProgress': 'Un import est en cours d’écriture dans ce questionnaire : réessayez dans un instant.',
   'server.portfolio.assetAlreadyInFund': 'Cet actif est déjà dans ce fonds.',
   'server.portfolio.reportTypeNotAllowed': 'Ce type de reporting n’est pas proposé pour ce reporting.',
   'server.portfolio.assetTypeNotAllowed': 'Ce type d’actif n’est pas proposé pour ce reporting.',
