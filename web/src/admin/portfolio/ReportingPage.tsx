@@ -547,7 +547,8 @@ function InvesteesSection({ reporting, canChange }: { reporting: ReportingView; 
       { reportingUuid: reporting.uuid, expectedVersion: reporting.version, change: { action: 'investeePcafScore', investeeUuid, pcafScore } },
       { onSuccess: () => void applyInvalidations(queryClient, ['portfolioEmissions.getDataCollection', 'portfolioEmissions.get']) },
     );
-  const investees = collection.data?.investees ?? [];
+  // By name, so staff find a company in a list of tens.
+  const investees = [...(collection.data?.investees ?? [])].sort((a, b) => a.name.localeCompare(b.name, language));
   return (
     <CardSection title={t('portfolioStaff.investees.title')}>
       <Stack gap={4}>
