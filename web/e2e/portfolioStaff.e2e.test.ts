@@ -165,6 +165,9 @@ describe('the staff page of a portfolio-emissions reporting', () => {
     await page.getByText(frPortfolioStaff['portfolioStaff.page.readOnly'] as string, { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: frPortfolioStaff['portfolioStaff.step.closeDataCollection'] as string }).count()).toBe(0);
     expect(await page.getByRole('button', { name: frPortfolioStaff['portfolioStaff.settings.save'] as string }).count()).toBe(0);
+    // The PCAF scores are shown, not offered.
+    const score = page.getByRole('combobox', { name: 'Score PCAF de Cerámicas del Maestrazgo', exact: true });
+    expect(await score.isDisabled()).toBe(true);
     await screenshot(page, '05-french-read-only');
   });
 });
