@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { uuidOf } from '@cairn/scripts/seed/demo.ts';
+import { enPortfolioResults } from '../src/i18n/messages/portfolioResults.ts';
 import { enPortfolioStaff } from '../src/i18n/messages/portfolioStaff.ts';
 import { frPortfolioStaff } from '../src/i18n/messages/portfolioStaff.fr.ts';
 import { animationsSettled, screenshot, signIn, toast, useBrowser } from './helpers.ts';
@@ -102,6 +103,41 @@ describe('the staff page of a portfolio-emissions reporting', () => {
     await expect.poll(async () => (await position.inputValue()) + (await position.isEnabled())).toBe('RIGHTtrue');
   });
 
+  it('lets an analyst set an investee’s PCAF score from the keyboard, which the results preview shows for its line', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'analyst');
+    await openReporting(page, current, 'Portfolio emissions 2025');
+    const investees = section(page, text['portfolioStaff.investees.title']);
+    await investees.getByText(text['portfolioStaff.investees.explanation'], { exact: true }).waitFor();
+    // The seed's ceramics maker reports with an audit: automatic score 1 (PCAF option 1a).
+    const row = investees.getByRole('row').filter({ hasText: 'Cerámicas del Maestrazgo' });
+    await row.getByText('Audit', { exact: true }).waitFor();
+    const score = investees.getByRole('combobox', { name: 'PCAF score of Cerámicas del Maestrazgo', exact: true });
+    expect(await score.inputValue()).toBe('');
+    expect(await score.locator('option:checked').textContent()).toBe('Automatic (1)');
+
+    // End picks the last option, 5, and saves it as chosen.
+    await score.focus();
+    await page.keyboard.press('End');
+    await expect.poll(async () => (await score.inputValue()) + (await score.isEnabled())).toBe('5true');
+    await page.reload();
+    await expect.poll(() => score.inputValue()).toBe('5');
+    await screenshot(page, '03c-investees');
+
+    // The results preview, reached from the page, scores the line 5.
+    await page.getByRole('link', { name: text['portfolioStaff.links.preview'], exact: true }).click();
+    const table = page.getByRole('region', { name: enPortfolioResults['portfolioResults.table.title'] as string });
+    const line = table.getByRole('row').filter({ hasText: 'Cerámicas del Maestrazgo' });
+    // Columns: fund, asset, footprint type, PCAF score.
+    await expect.poll(() => line.locator('td:nth-child(4)').textContent()).toBe('5');
+    await screenshot(page, '03d-preview-score');
+
+    // The seed's automatic score goes back.
+    await openReporting(page, current, 'Portfolio emissions 2025');
+    await score.selectOption('');
+    await expect.poll(async () => (await score.inputValue()) + (await score.isEnabled())).toBe('true');
+  });
+
   it('asks before delivering a delivered reporting again, and links its delivered results', async () => {
     const page = await browser.newPage();
     await signIn(page, 'analyst');
@@ -123,12 +159,15 @@ describe('the staff page of a portfolio-emissions reporting', () => {
     const page = await browser.newPage({ language: 'fr' });
     await signIn(page, 'sales');
     await openReporting(page, current, 'Émissions du portefeuille 2025');
-    for (const title of [frPortfolioStaff['portfolioStaff.collection.title'], frPortfolioStaff['portfolioStaff.settings.title'], frPortfolioStaff['portfolioStaff.files.title']]) {
+    for (const title of [frPortfolioStaff['portfolioStaff.collection.title'], frPortfolioStaff['portfolioStaff.settings.title'], frPortfolioStaff['portfolioStaff.investees.title'], frPortfolioStaff['portfolioStaff.files.title']]) {
       await page.getByRole('heading', { level: 2, name: title as string, exact: true }).waitFor();
     }
     await page.getByText(frPortfolioStaff['portfolioStaff.page.readOnly'] as string, { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: frPortfolioStaff['portfolioStaff.step.closeDataCollection'] as string }).count()).toBe(0);
     expect(await page.getByRole('button', { name: frPortfolioStaff['portfolioStaff.settings.save'] as string }).count()).toBe(0);
+    // The PCAF scores are shown, not offered.
+    const score = page.getByRole('combobox', { name: 'Score PCAF de Cerámicas del Maestrazgo', exact: true });
+    expect(await score.isDisabled()).toBe(true);
     await screenshot(page, '05-french-read-only');
   });
 });

@@ -1,10 +1,11 @@
+import { pcafScoreByReportType } from '@cairn/shared/calc/portfolio/pcaf';
 import type { ReportingView } from '@cairn/shared/contract/portfolio';
-import { labelsOf } from '@cairn/shared/labels';
+import { labelOf, labelsOf } from '@cairn/shared/labels';
 import { FundArticle, LabelPosition, ReportingFileType } from '@cairn/shared/portfolio/model';
 import { Box, Button, chakra, Heading, HStack, Link, NativeSelect, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { ApiError, callProcedure, queryOptionsFor, useProcedureMutation } from '../../api/client.ts';
+import { ApiError, applyInvalidations, callProcedure, queryOptionsFor, useProcedureMutation } from '../../api/client.ts';
 import { saveFile, uploadFile } from '../../api/files.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { PathLink } from '../../app/PathLink.tsx';
@@ -79,9 +80,10 @@ function useFailureText() {
 /**
  * `/financial-institution-reportings/$uuid`: a portfolio-emissions reporting as its consultants
  * run it. Its year, institution and status; where the data collection stands with the step it
- * offers next; the settings of the client's questionnaire; the files given to the client or
- * received; links to the questionnaire and the results, which their own pages show. The route
- * has read the reporting; analysts change it, other staff read it.
+ * offers next; the settings of the client's questionnaire; what staff set of each fund and the
+ * investees' PCAF scores; the files given to the client or received; links to the questionnaire
+ * and the results, which their own pages show. The route has read the reporting; analysts change
+ * it, other staff read it.
  */
 export function ReportingPage({ reportingUuid: uuid }: { reportingUuid: string }) {
   const { t } = useI18n();
@@ -105,6 +107,7 @@ export function ReportingPage({ reportingUuid: uuid }: { reportingUuid: string }
         <CollectionSection reporting={reporting} canChange={canChange} />
         <SettingsSection key={settingsKeyOf(reporting)} reporting={reporting} canChange={canChange} />
         <FundsSection reporting={reporting} canChange={canChange} />
+        <InvesteesSection reporting={reporting} canChange={canChange} />
         <FilesSection reporting={reporting} canChange={canChange} />
       </Stack>
     </Box>
@@ -505,6 +508,89 @@ function FundsSection({ reporting, canChange }: { reporting: ReportingView; canC
                           {LabelPosition.options.map((value) => (
                             <option key={value} value={value}>
                               {t(positionLabels[value])}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </ScrollTable>
+        )}
+        {collection.isError ? <ErrorBox message={failure(collection.error) ?? ''} /> : null}
+        {update.isError ? <ErrorBox message={failure(update.error) ?? ''} /> : null}
+      </Stack>
+    </CardSection>
+  );
+}
+
+/** The scores staff may give an investee instead of the automatic one (spec 3 section 7: an integer 1 to 5). */
+const pcafScores = [1, 2, 3, 4, 5] as const;
+
+/**
+ * The reporting's investees with the PCAF score staff may set on each (spec 3 section 7,
+ * "pcafScore (admin schema)"): "Automatic" leaves the score the reporting type implies, a number
+ * replaces it in the results and their weighted averages. Saved as chosen, on the reporting's
+ * version; the questionnaire and the results read again afterwards.
+ */
+function InvesteesSection({ reporting, canChange }: { reporting: ReportingView; canChange: boolean }) {
+  const { t, language } = useI18n();
+  const queryClient = useQueryClient();
+  const collection = useQuery(queryOptionsFor('portfolioEmissions.getDataCollection', { reportingUuid: reporting.uuid }));
+  const update = useReportingUpdate(reporting.uuid);
+  const failure = useFailureText();
+  const save = (investeeUuid: string, pcafScore: number | null) =>
+    update.mutate(
+      { reportingUuid: reporting.uuid, expectedVersion: reporting.version, change: { action: 'investeePcafScore', investeeUuid, pcafScore } },
+      { onSuccess: () => void applyInvalidations(queryClient, ['portfolioEmissions.getDataCollection', 'portfolioEmissions.get']) },
+    );
+  // By name, so staff find a company in a list of tens.
+  const investees = [...(collection.data?.investees ?? [])].sort((a, b) => a.name.localeCompare(b.name, language));
+  return (
+    <CardSection title={t('portfolioStaff.investees.title')}>
+      <Stack gap={4}>
+        <Text textStyle="sm" color="fg.muted">
+          {t('portfolioStaff.investees.explanation')}
+        </Text>
+        {collection.isPending ? (
+          <Text role="status" color="fg.muted">
+            {t('portfolioStaff.investees.loading')}
+          </Text>
+        ) : investees.length === 0 ? (
+          <Text>{t('portfolioStaff.investees.empty')}</Text>
+        ) : (
+          <ScrollTable>
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('portfolioStaff.investees.name')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('portfolioStaff.investees.typeHeader')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('portfolioStaff.investees.scoreHeader')}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {investees.map((investee) => (
+                  <Table.Row key={investee.uuid}>
+                    <Table.Cell wordBreak="break-word">{investee.name}</Table.Cell>
+                    <Table.Cell>{investee.reportType === null ? t('portfolioStaff.investees.noType') : labelOf('portfolioReportType', investee.reportType, language)}</Table.Cell>
+                    <Table.Cell>
+                      <NativeSelect.Root size="sm" disabled={!canChange || update.isPending} minW="44">
+                        <NativeSelect.Field
+                          aria-label={t('portfolioStaff.investees.scoreOf', { investee: investee.name })}
+                          value={investee.pcafScore === null ? '' : String(investee.pcafScore)}
+                          onChange={(event) => save(investee.uuid, event.currentTarget.value === '' ? null : Number(event.currentTarget.value))}
+                        >
+                          <option value="">
+                            {investee.reportType === null
+                              ? t('portfolioStaff.investees.automatic')
+                              : t('portfolioStaff.investees.automaticScore', { score: pcafScoreByReportType[investee.reportType] })}
+                          </option>
+                          {pcafScores.map((score) => (
+                            <option key={score} value={String(score)}>
+                              {score}
                             </option>
                           ))}
                         </NativeSelect.Field>
