@@ -23,7 +23,7 @@ import { ReportingPage } from './ReportingPage.tsx';
  * for staff's portfolio pages, the first load's budget.
  */
 export function StaffPortfolioPage() {
-  const { uuid = '', _splat } = useParams({ strict: false });
+  const { uuid = '', _splat } = useParams({ from: '/app/staff/financial-institution-reportings/$uuid/$' });
   const address = staffAddressOf(_splat);
   // The route's read refused any other address.
   if (address === null || address.page === 'reporting') return <ReportingPage reportingUuid={uuid} />;

@@ -40,7 +40,7 @@ export function ResultsPage(props: Partial<ResultsPageProps>) {
  * to choose between the results and the data collection).
  */
 function ClientResultsPage() {
-  const { uuid = '' } = useParams({ strict: false });
+  const { uuid = '' } = useParams({ from: '/app/portfolio-emissions/$uuid' });
   const { data } = useSuspenseQuery(queryOptionsFor('portfolioEmissions.getDataCollection', { reportingUuid: uuid }));
   return <ResultsView reportingUuid={uuid} snapshot={clientSnapshotOf(data.reporting.status)} />;
 }
