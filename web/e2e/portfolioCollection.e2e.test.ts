@@ -16,6 +16,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { uuidOf } from '@cairn/scripts/seed/demo.ts';
 import { expectAccessible } from './axe.ts';
+import { formatNumber } from '@cairn/shared/format';
 import { call, pathOf, screenshot, signIn, tokenOf, useBrowser } from './helpers.ts';
 
 const browser = useBrowser();
@@ -226,6 +227,31 @@ describe('the portfolio-emissions questionnaire', () => {
     expect(await staff.getByRole('button', { name: 'Add a fund' }).count()).toBe(0);
     expect(pathOf(staff)).toBe(`/financial-institution-reportings/${reportingUuid}/portfolio-emissions/data-collection`);
     await screenshot(staff, '07-staff-preview');
+  });
+
+  it("shows a sectoral estimate's emission factor: its sector's average per million euros of turnover", async () => {
+    const reportingUuid = await createReporting(`${moduleName} (sectoral)`);
+    const analyst = await tokenOf('analyst');
+    const collect = (change: Record<string, unknown>) => call('portfolioEmissions.collectData', { reportingUuid, ...change } as never, analyst);
+    const [fund] = (await collect({ field: 'addFundName', name: 'Sector fund' })).funds;
+    /** A sectoral estimate, with its sector when one is given. */
+    const sectoral = async (name: string, sector: string | null) => {
+      let [investee] = (await collect({ field: 'newInvestee', fundUuid: fund!.uuid, newInvesteeName: name })).investees;
+      [investee] = (await collect({ field: 'reportingType', investeeUuid: investee!.uuid, portfolioEmissionsReportType: 'SECTORAL_ESTIMATE', expectedVersion: investee!.version })).investees;
+      if (sector) await collect({ field: 'sector', investeeUuid: investee!.uuid, value: sector, expectedVersion: investee!.version });
+    };
+    await sectoral('Haulier with a sector', 'LOGISTICS');
+    await sectoral('Haulier without one', null);
+    const logistics = (await call('sector.list', undefined, analyst)).find((row) => row.sector === 'LOGISTICS')!;
+
+    const page = await browser.newPage();
+    await signIn(page, 'fi');
+    await page.goto(`/portfolio-emissions/${reportingUuid}/data-collection?tab=activity-data`);
+    await page.getByRole('columnheader', { name: 'Emission factor', exact: true }).waitFor();
+    const rowOf = (name: string) => page.getByRole('row').filter({ hasText: name });
+    await rowOf('Haulier with a sector').getByText(`${formatNumber(logistics.tPerTurnoverM, 'en')} tCO2e/M€`, { exact: true }).waitFor();
+    await rowOf('Haulier without one').getByText('Choose a sector', { exact: true }).waitFor();
+    await screenshot(page, '07-sectoral-emission-factor');
   });
 
   it('stays usable with 2,000 investees: only the rows in view are in the page', async () => {

@@ -49,6 +49,8 @@ export const DataCollectionView = z.object({
   investees: z.array(InvesteeView),
   /** Assets the institution already holds elsewhere (its investee links), offered by 'Add an asset'. */
   knownAssets: z.array(z.object({ uuid: z.uuid(), name: z.string() })),
+  /** Each sector's intensity in tCO2e per M€ of turnover: the emission factor a sectoral estimate uses, shown in its row. */
+  sectorIntensityTPerM: z.partialRecord(AssetSector, z.number()),
 });
 export type DataCollectionView = z.infer<typeof DataCollectionView>;
 

@@ -4,8 +4,10 @@ import type { DataCollectionView, FundView, InvesteeView, InvestmentView, Report
 import { AppError } from '@cairn/shared/errors';
 import { say } from '@cairn/shared/errorMessages';
 import type { InternalFootprint } from '@cairn/shared/portfolio/results';
-import type { SessionUser } from '@cairn/shared/schemas';
+import type { AssetSector, SessionUser } from '@cairn/shared/schemas';
 import { assets } from '../data/asset.ts';
+import type { SectorBenchmarkTable } from '@cairn/shared/schemas/sectorBenchmark';
+import { currentSectorBenchmarks } from '../data/sectorBenchmark.ts';
 import { withoutAudit, type Actor, type Audit, type Stored } from '../data/entity.ts';
 import { investeeLinks } from '../data/investeeLink.ts';
 import type { ModuleRecord } from '../data/module.ts';
@@ -154,10 +156,11 @@ export async function internalFootprintsOf(assetUuids: readonly string[], year: 
 export async function collectionView(state: CollectionState): Promise<DataCollectionView> {
   const linked = await investeeLinks.query('investees', { institutionUuid: state.module.assetUuid });
   const held = new Set(state.investees.flatMap((investee) => (investee.assetUuid ? [investee.assetUuid] : [])));
-  const [view, withReports, linkedAssets] = await Promise.all([
+  const [view, withReports, linkedAssets, benchmarks] = await Promise.all([
     reportingView(state.module, state.reporting),
     assetsWithInternalReports([...held], state.reporting.year),
     assets.batchGet(linked.filter((link) => !held.has(link.investeeUuid)).map((link) => ({ uuid: link.investeeUuid }))),
+    currentSectorBenchmarks(),
   ]);
   return {
     reporting: view,
@@ -165,7 +168,13 @@ export async function collectionView(state: CollectionState): Promise<DataCollec
     investments: state.investments.map(investmentView),
     investees: state.investees.map((investee) => investeeView(investee, withReports)),
     knownAssets: linkedAssets.flatMap((asset) => (asset ? [{ uuid: asset.uuid, name: asset.name }] : [])).sort((a, b) => a.name.localeCompare(b.name)),
+    sectorIntensityTPerM: sectorIntensitiesOf(benchmarks),
   };
+}
+
+/** The sector intensities a sectoral estimate multiplies turnover by, in tCO2e per M€ (the engine's and the questionnaire's). */
+export function sectorIntensitiesOf(benchmarks: SectorBenchmarkTable): Partial<Record<AssetSector, number>> {
+  return Object.fromEntries(Object.entries(benchmarks).map(([sector, values]) => [sector, values.tPerTurnoverM]));
 }
 
 export const fundNotFound = () => new AppError('NOT_FOUND', say('server.notFound.fund'));

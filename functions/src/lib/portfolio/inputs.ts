@@ -4,7 +4,7 @@ import { getObject, putObject } from '../aws/objects.ts';
 import { currentSectorBenchmarks } from '../data/sectorBenchmark.ts';
 import { portfolioSnapshots, snapshotObjectKey } from '../data/portfolio.ts';
 import type { Actor } from '../data/entity.ts';
-import { internalFootprintsOf, ofReporting, type CollectionState } from './collection.ts';
+import { internalFootprintsOf, ofReporting, sectorIntensitiesOf, type CollectionState } from './collection.ts';
 
 /*
  * What the engine computes from: the live questionnaire (PREVIEW) or the copy frozen at delivery
@@ -22,7 +22,7 @@ export async function liveInput(state: CollectionState): Promise<PortfolioInput>
     investments: state.investments.map(ofReporting),
     investees: state.investees.map(ofReporting),
     internalFootprints,
-    sectorIntensityTPerM: Object.fromEntries(Object.entries(benchmarks).map(([sector, values]) => [sector, values.tPerTurnoverM])),
+    sectorIntensityTPerM: sectorIntensitiesOf(benchmarks),
   };
 }
 

@@ -260,6 +260,7 @@ export function DataCollection({ reportingUuid, tab, onTabChange, preview }: Dat
                 addDisabledReason={addDisabledReason}
                 checkNace={checkNace}
                 naceWarning={naceWarning}
+                sectorIntensityTPerM={view.sectorIntensityTPerM}
                 actions={actions}
               />
             ))}

@@ -1,7 +1,9 @@
 import { Box, Button, Field, Heading, HStack, IconButton, Input, Stack, Table, Text } from '@chakra-ui/react';
 import type { FundView, InvesteeField, InvesteeView } from '@cairn/shared/contract/portfolio';
 import { assetSectors, assetTypes } from '@cairn/shared/assets/values';
+import { formatNumber } from '@cairn/shared/format';
 import { labelOf } from '@cairn/shared/labels';
+import type { AssetSector } from '@cairn/shared/schemas';
 import { cellsOf, offeredReportTypes, scopeFieldOf, type ActivityColumn, type ColumnContext } from '@cairn/shared/portfolio/columns';
 import type { PortfolioReportType } from '@cairn/shared/portfolio/model';
 import { useId, useMemo, useState, type ReactNode } from 'react';
@@ -46,6 +48,8 @@ export interface FundSectionProps {
   checkNace: (code: string) => string | null;
   /** The warning a stored NACE code deserves (a holding's), or null. */
   naceWarning: (code: string | null) => string | null;
+  /** Each sector's intensity (tCO2e per M€), the emission factor of a sectoral estimate's row. */
+  sectorIntensityTPerM: Partial<Record<AssetSector, number>>;
   actions: FundActions;
 }
 
@@ -70,7 +74,7 @@ const rowHeightPx = 56;
  * and 'Add an asset'. The columns are the tab's, those of a typed cell only when some investee's
  * type asks for it; a cell its own type does not ask for stays empty.
  */
-export function FundSection({ fund, lines, tab, columns, context, showBaseYearRevenue, allowedReportTypes, editable, addDisabledReason, checkNace, naceWarning, actions }: FundSectionProps) {
+export function FundSection({ fund, lines, tab, columns, context, showBaseYearRevenue, allowedReportTypes, editable, addDisabledReason, checkNace, naceWarning, sectorIntensityTPerM, actions }: FundSectionProps) {
   const { t, language } = useI18n();
   const headingId = useId();
   const readOnly = !editable;
@@ -223,6 +227,28 @@ export function FundSection({ fund, lines, tab, columns, context, showBaseYearRe
                   onChoose={(value) => void actions.saveInvestee(line.investee.uuid, 'mainLocation', value)}
                 />
               )),
+          },
+        ]
+      : []),
+    ...(shows('emissionFactor')
+      ? [
+          {
+            id: 'emissionFactor',
+            header: t('portfolioCollection.column.emissionFactor'),
+            width: '9rem',
+            // Read, not typed: the sector's intensity the estimate multiplies the turnover by.
+            cell: (line: FundLine) =>
+              typed('emissionFactor', line, () => {
+                const sector = line.investee.sector;
+                const intensity = sector === null ? undefined : sectorIntensityTPerM[sector];
+                return intensity === undefined ? (
+                  <Text textStyle="sm" color="fg.muted">
+                    {sector === null ? t('portfolioCollection.cell.emissionFactorNeedsSector') : t('portfolioCollection.cell.emissionFactorNone')}
+                  </Text>
+                ) : (
+                  <Text textStyle="sm">{t('portfolioCollection.cell.emissionFactor', { value: formatNumber(intensity, language) })}</Text>
+                );
+              }),
           },
         ]
       : []),
