@@ -40,7 +40,8 @@ export function ResultsPage(props: Partial<ResultsPageProps>) {
  * to choose between the results and the data collection).
  */
 function ClientResultsPage() {
-  const { uuid = '' } = useParams({ from: '/app/portfolio-emissions/$uuid' });
+  // Loose: the index route's id ends with a slash the router's typed ids drop, so a typed read finds no match.
+  const { uuid = '' } = useParams({ strict: false });
   const { data } = useSuspenseQuery(queryOptionsFor('portfolioEmissions.getDataCollection', { reportingUuid: uuid }));
   return <ResultsView reportingUuid={uuid} snapshot={clientSnapshotOf(data.reporting.status)} />;
 }
