@@ -284,6 +284,28 @@ describe('portfolio emissions results', () => {
     await screenshot(page, 'results-fr');
   });
 
+  it("reads the demo cheese dairy's delivered Cairn footprint in the delivered 2024 results, its report a link away", async () => {
+    const reportingUuid = uuidOf.module('fi-pe-2024');
+    const fi = await tokenOf('fi');
+    const results = await call('portfolioEmissions.get', { reportingUuid, snapshot: 'FINAL', scopes: ['ONE', 'TWO', 'THREE'] }, fi);
+    const dairy = results.funds.flatMap((fund) => fund.assets).find((asset) => asset.name === 'Fromagerie des Aravis');
+    if (dairy?.reportLink?.kind !== 'INTERNAL') throw new Error(`The dairy's line has no internal report: ${JSON.stringify(dairy)}`);
+    expect(dairy.reportLink.carbonFootprintUuid).toBe(uuidOf.module('investee3-cf-2024'));
+    // Its three scopes are the delivered report's, whose total the report states; a Cairn footprint scores 2.
+    const report = await call('reportSnapshot.get', { reportUuid: dairy.reportLink.reportUuid }, fi);
+    expect(report.report.status).toBe('DELIVERED');
+    expect(dairy.filteredScopeTotalKg).toBeCloseTo(report.report.total, 6);
+    expect(dairy.pcafScore).toBe(2);
+
+    const page = await browser.newPage();
+    await signIn(page, 'fi');
+    await page.goto(new URL(`/portfolio-emissions/${reportingUuid}`, page.url()).href);
+    await page.getByRole('link', { name: 'Open the report of Fromagerie des Aravis' }).click();
+    await expect.poll(() => pathOf(page)).toBe(`/portfolio-emissions/${reportingUuid}/internal-report/${dairy.reportLink.carbonFootprintUuid}/${dairy.reportLink.reportUuid}`);
+    await page.getByRole('heading', { level: 1, name: report.report.name }).waitFor();
+    await screenshot(page, 'demo-internal-report');
+  });
+
   it('sends a reporting still collecting data to its data collection', async () => {
     const page = await browser.newPage();
     await signIn(page, 'fi');

@@ -110,10 +110,24 @@ export const demoAssets: DemoAsset[] = [
     comment: null,
     subentities: [],
   },
+  {
+    key: 'investee3',
+    name: 'Fromagerie des Aravis',
+    type: 'COMPANY',
+    isFinancialInstitution: false,
+    supplierEngagementOpen: false,
+    sector: 'AGRIFOOD_INDUSTRIES',
+    naceCodes: ['10.51C'],
+    country: 'FR',
+    language: 'fr',
+    prescribers: ['fi'],
+    comment: 'Footprint delivered in March 2025; the institution reads it in its financed emissions.',
+    subentities: [],
+  },
 ];
 
 /** The institution's investees, by asset key. */
-export const demoInvestees = { fi: ['investee', 'investee2'] };
+export const demoInvestees = { fi: ['investee', 'investee2', 'investee3'] };
 
 export const demoUsers: DemoUser[] = [
   { username: 'client', role: null, isAdmin: false, assetKey: 'client', firstName: 'Claire', lastName: 'Martin', email: 'claire.martin@example.com', phone: '+33 1 99 00 12 01', feminizeTitle: true },
@@ -151,6 +165,8 @@ export const demoModules: DemoModule[] = [
   { key: 'investee-trajectory-2024', assetKey: 'investee', type: 'DECARBONIZATION_TRAJECTORY', status: 'ONGOING', year: 2024, moduleName: 'Trajectoire de décarbonation', consultants: ['analyst'], accountManager: 'sales' },
   { key: 'investee2-ext-2023', assetKey: 'investee2', type: 'EXTERNAL_CARBON_FOOTPRINT', status: 'DELIVERED', year: 2023, moduleName: 'Rapport externe 2023', consultants: ['analyst'], accountManager: null },
   { key: 'investee2-cf-2024', assetKey: 'investee2', type: 'CARBON_FOOTPRINT', status: 'DATA_COLLECTION', year: 2024, moduleName: 'Bilan carbone 2024', consultants: [], accountManager: null },
+  // The cheese dairy's 2024 footprint, delivered (investeeReport.ts): the institution's CAIRN line reads it.
+  { key: 'investee3-cf-2024', assetKey: 'investee3', type: 'CARBON_FOOTPRINT', status: 'DELIVERED', year: 2024, moduleName: 'Bilan carbone 2024', consultants: [], accountManager: null },
 ];
 
 export const uuidOf = {

@@ -111,6 +111,7 @@ export async function seed({ force = process.env.CAIRN_RESEED === '1' }: { force
   await (await import('./surveys.ts')).seedSurveys(actor); // the client's employee surveys and their answers, before the reports read them
   await (await import('./reports.ts')).seedReports(actor); // the client's reports, computed from the catalogue
   await (await import('./draftReport.ts')).seedDraftReport(actor); // a draft for staff to edit, never overwritten
+  await (await import('./investeeReport.ts')).seedInvesteeReport(actor); // the cheese dairy's delivered footprint, which the institution's CAIRN line reads
   await (await import('./externalReports.ts')).seedExternalReports(actor); // the workshop's footprint made by another provider
   await (await import('./projects.ts')).seedProjects(actor); // the consultancy's book of projects, owning the modules above
   await (await import('./portfolio.ts')).seedPortfolio(actor); // the institution's financed emissions: 2024 delivered, 2025 collecting, on the reports and sector averages above

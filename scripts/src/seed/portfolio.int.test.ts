@@ -60,9 +60,9 @@ describe('the demo financed emissions', () => {
     expect(reporting.validationDate).not.toBeNull();
     expect((await modules.require({ uuid: delivered })).status).toBe('DELIVERED');
 
-    // The bakery and the workshop are the platform's assets, the others typed by the client.
+    // The bakery, the workshop and the dairy are the platform's assets, the others typed by the client.
     const validated = investees.filter((investee) => investee.assetUuid !== null);
-    expect(validated.map((investee) => investee.name).sort()).toEqual(['Atelier Mécanique du Jura', 'Boulangeries Maison Fournil']);
+    expect(validated.map((investee) => investee.name).sort()).toEqual(['Atelier Mécanique du Jura', 'Boulangeries Maison Fournil', 'Fromagerie des Aravis']);
     expect(validated.every((investee) => investee.nonValidatedAsset === null)).toBe(true);
     expect(investees.filter((investee) => investee.assetUuid === null).every((investee) => investee.nonValidatedAsset?.name === investee.name)).toBe(true);
     expect(investees.every((investee) => investee.naceCode && /^\d{2}\.\d{2}$/.test(investee.naceCode))).toBe(true);

@@ -21,14 +21,15 @@ import { demoUuid } from './ids.ts';
  *   investees are complete, some have a type but miss figures (a file, a scope, a headcount),
  *   some have no type yet, and two were added this year.
  *
- * Every company but the demo's bakery and workshop (validated assets of the platform) is typed
- * by the client, so it is a non-validated asset. Names and figures are invented; NACE Rev. 2
+ * Every company but the demo's bakery, workshop and cheese dairy (validated assets of the
+ * platform) is typed by the client, so it is a non-validated asset. Names and figures are invented; NACE Rev. 2
  * codes are real classes (checked against the list at seed time) and the sectors follow them.
  * Emissions are typed here in tonnes and stored in kgCO2e; money is in euros.
  *
- * The bakery's report type is CAIRN, which reads its delivered Cairn report of the reporting's
- * year: its 2024 footprint is still being checked (draftReport.ts), so neither reporting finds
- * one yet and the snapshot holds no internal footprint.
+ * The cheese dairy's report type is CAIRN, which reads its delivered Cairn report of the
+ * reporting's year (investeeReport.ts): the 2024 snapshot holds its scopes and links to the
+ * report. The bakery, whose 2024 footprint is still being checked (draftReport.ts), is a
+ * sectoral estimate in 2024 and CAIRN in 2025, where no report is there to read yet.
  *
  * Seeding again writes only what differs from these values (versions do not move otherwise);
  * the snapshot is taken again only when the live inputs no longer match it. Items someone added
@@ -53,7 +54,7 @@ const demoFunds: DemoFund[] = [
 interface DemoCompany {
   key: string;
   /** The demo asset (demo.ts) of a validated investee. */
-  assetKey?: 'investee' | 'investee2';
+  assetKey?: 'investee' | 'investee2' | 'investee3';
   name: string;
   /** NACE Rev. 2 class. */
   nace: string;
@@ -100,7 +101,7 @@ const company = (key: string, name: string, nace: string, sector: AssetSector, c
   assetType,
   country,
 });
-const validated = (assetKey: 'investee' | 'investee2', nace: string, sector: AssetSector): DemoCompany => ({
+const validated = (assetKey: 'investee' | 'investee2' | 'investee3', nace: string, sector: AssetSector): DemoCompany => ({
   ...company(assetKey, demoAssets.find((asset) => asset.key === assetKey)!.name, nace, sector),
   assetKey,
 });
@@ -113,6 +114,7 @@ const climate = (outstanding: number, extra: Partial<Line> = {}): Line => ({ fun
 const c = {
   bakery: validated('investee', '10.71', 'AGRIFOOD_INDUSTRIES'),
   workshop: validated('investee2', '25.62', 'MANUFACTURING_INDUSTRY'),
+  dairy: validated('investee3', '10.51', 'AGRIFOOD_INDUSTRIES'),
   verrerie: company('verrerie', 'Verrerie du Morvan', '23.13', 'MANUFACTURING_INDUSTRY'),
   ceramique: company('ceramique', 'Cerámicas del Maestrazgo', '23.31', 'MANUFACTURING_INDUSTRY', 'ES'),
   salaisons: company('salaisons', 'Salaisons du Haut-Doubs', '10.13', 'AGRIFOOD_INDUSTRIES'),
@@ -168,7 +170,8 @@ const sectoral = (valuation: number, turnover: number): Figures => ({ type: 'SEC
  * Montravel was written down to zero before its sale in 2025.
  */
 const holdings2024: Holding[] = [
-  { company: c.bakery, figures: { type: 'CAIRN', valuation: 14_500_000, turnover: 7_800_000 }, lines: [growth(4_200_000)] },
+  { company: c.bakery, figures: sectoral(14_500_000, 7_800_000), lines: [growth(4_200_000)] },
+  { company: c.dairy, figures: { type: 'CAIRN', valuation: 32_000_000, turnover: 21_000_000 }, lines: [growth(stake(32_000_000, 18))] },
   {
     company: c.workshop,
     figures: { type: 'AUDIT', valuation: 18_200_000, turnover: 10_300_000, scopes: scopes([398.4, 91.7, 4_260]), provider: 'Jura Climat Conseil' },
@@ -338,6 +341,8 @@ const pending2025: Record<string, (figures: Figures) => Figures> = {
   // No type yet; some figures typed, some not.
   conserverie: (figures) => ({ type: null, valuation: figures.valuation, turnover: figures.turnover }),
   fonderie: (figures) => ({ type: null, valuation: figures.valuation, turnover: figures.turnover }),
+  // Its own Cairn footprint of 2025 is under way: no report to read yet.
+  bakery: ({ valuation, turnover }) => ({ type: 'CAIRN', valuation, turnover }),
   aceites: () => ({ type: null }),
   tissages: () => ({ type: null }),
   editions: () => ({ type: null }),

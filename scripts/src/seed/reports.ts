@@ -15,7 +15,8 @@ import { uuidOf } from './demo.ts';
  * (activity), a cleaner French grid (emission factor) and rail freight added (scope).
  */
 
-const factor = {
+/** The catalogue's factors the demo reports use, by what they measure. */
+export const factor = {
   diesel: 'ademe.transport.voiture.thermique.empreinte-au-litre.gazole-B7-ou-B10',
   gridFrance: 'electricity.location.FR',
   solar: 'ademe.logement.electricite.photovoltaique.intensite-carbone',
@@ -46,10 +47,11 @@ const site = {
   fleet: 'Truck fleet',
 } as const;
 
-const times = (name: string) => `q.activity * ef["${name}"]`;
-const unit = (labelEn: string, labelFr: string) => ({ labelEn, labelFr });
-const litres = unit('litre', 'litre');
-const kWh = unit('kWh', 'kWh');
+/** An entry's formula: its activity times one factor of the catalogue. */
+export const times = (name: string) => `q.activity * ef["${name}"]`;
+export const unit = (labelEn: string, labelFr: string) => ({ labelEn, labelFr });
+export const litres = unit('litre', 'litre');
+export const kWh = unit('kWh', 'kWh');
 const km = unit('passenger-km', 'passager-km');
 
 interface YearFigures {
