@@ -4,7 +4,7 @@ import { labelOf, labelsOf } from '@cairn/shared/labels';
 import { FundArticle, LabelPosition, ReportingFileType } from '@cairn/shared/portfolio/model';
 import { Box, Button, chakra, Heading, HStack, Link, NativeSelect, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { ApiError, applyInvalidations, callProcedure, queryOptionsFor, useProcedureMutation } from '../../api/client.ts';
 import { saveFile, uploadFile } from '../../api/files.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
@@ -459,25 +459,14 @@ function FundsSection({ reporting, canChange }: { reporting: ReportingView; canC
     );
   const funds = collection.data?.funds ?? [];
   return (
-    <CardSection title={t('portfolioStaff.funds.title')}>
-      <Stack gap={4}>
-        {collection.isPending ? (
-          <Text role="status" color="fg.muted">
-            {t('portfolioStaff.funds.loading')}
-          </Text>
-        ) : funds.length === 0 ? (
-          <Text>{t('portfolioStaff.funds.empty')}</Text>
-        ) : (
-          <ScrollTable>
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('portfolioStaff.funds.name')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('portfolioStaff.funds.articleHeader')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('portfolioStaff.funds.positionHeader')}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
+    <QuestionnaireTable
+      title={t('portfolioStaff.funds.title')}
+      state={collection.isPending ? 'loading' : funds.length === 0 ? 'empty' : 'ready'}
+      loading={t('portfolioStaff.funds.loading')}
+      empty={t('portfolioStaff.funds.empty')}
+      headers={[t('portfolioStaff.funds.name'), t('portfolioStaff.funds.articleHeader'), t('portfolioStaff.funds.positionHeader')]}
+      failures={[collection.isError ? failure(collection.error) : null, update.isError ? failure(update.error) : null]}
+    >
                 {funds.map((fund) => (
                   <Table.Row key={fund.uuid}>
                     <Table.Cell>{fund.name}</Table.Cell>
@@ -516,14 +505,7 @@ function FundsSection({ reporting, canChange }: { reporting: ReportingView; canC
                     </Table.Cell>
                   </Table.Row>
                 ))}
-              </Table.Body>
-            </Table.Root>
-          </ScrollTable>
-        )}
-        {collection.isError ? <ErrorBox message={failure(collection.error) ?? ''} /> : null}
-        {update.isError ? <ErrorBox message={failure(update.error) ?? ''} /> : null}
-      </Stack>
-    </CardSection>
+    </QuestionnaireTable>
   );
 }
 
@@ -550,28 +532,15 @@ function InvesteesSection({ reporting, canChange }: { reporting: ReportingView; 
   // By name, so staff find a company in a list of tens.
   const investees = [...(collection.data?.investees ?? [])].sort((a, b) => a.name.localeCompare(b.name, language));
   return (
-    <CardSection title={t('portfolioStaff.investees.title')}>
-      <Stack gap={4}>
-        <Text textStyle="sm" color="fg.muted">
-          {t('portfolioStaff.investees.explanation')}
-        </Text>
-        {collection.isPending ? (
-          <Text role="status" color="fg.muted">
-            {t('portfolioStaff.investees.loading')}
-          </Text>
-        ) : investees.length === 0 ? (
-          <Text>{t('portfolioStaff.investees.empty')}</Text>
-        ) : (
-          <ScrollTable>
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('portfolioStaff.investees.name')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('portfolioStaff.investees.typeHeader')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('portfolioStaff.investees.scoreHeader')}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
+    <QuestionnaireTable
+      title={t('portfolioStaff.investees.title')}
+      note={t('portfolioStaff.investees.explanation')}
+      state={collection.isPending ? 'loading' : investees.length === 0 ? 'empty' : 'ready'}
+      loading={t('portfolioStaff.investees.loading')}
+      empty={t('portfolioStaff.investees.empty')}
+      headers={[t('portfolioStaff.investees.name'), t('portfolioStaff.investees.typeHeader'), t('portfolioStaff.investees.scoreHeader')]}
+      failures={[collection.isError ? failure(collection.error) : null, update.isError ? failure(update.error) : null]}
+    >
                 {investees.map((investee) => (
                   <Table.Row key={investee.uuid}>
                     <Table.Cell wordBreak="break-word">{investee.name}</Table.Cell>
@@ -599,12 +568,55 @@ function InvesteesSection({ reporting, canChange }: { reporting: ReportingView; 
                     </Table.Cell>
                   </Table.Row>
                 ))}
-              </Table.Body>
+    </QuestionnaireTable>
+  );
+}
+
+interface QuestionnaireTableProps {
+  title: string;
+  /** A line under the title, saying what the section sets. */
+  note?: string;
+  state: 'loading' | 'empty' | 'ready';
+  loading: string;
+  empty: string;
+  headers: readonly string[];
+  /** The read's and the last save's failures, each said under the table when there is one. */
+  failures: readonly (string | null)[];
+  /** The table's rows. */
+  children: ReactNode;
+}
+
+/** A section listing what the client's questionnaire holds (its funds, its investees) with what staff set on each. */
+function QuestionnaireTable({ title, note, state, loading, empty, headers, failures, children }: QuestionnaireTableProps) {
+  return (
+    <CardSection title={title}>
+      <Stack gap={4}>
+        {note === undefined ? null : (
+          <Text textStyle="sm" color="fg.muted">
+            {note}
+          </Text>
+        )}
+        {state === 'loading' ? (
+          <Text role="status" color="fg.muted">
+            {loading}
+          </Text>
+        ) : state === 'empty' ? (
+          <Text>{empty}</Text>
+        ) : (
+          <ScrollTable>
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  {headers.map((header) => (
+                    <Table.ColumnHeader key={header}>{header}</Table.ColumnHeader>
+                  ))}
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>{children}</Table.Body>
             </Table.Root>
           </ScrollTable>
         )}
-        {collection.isError ? <ErrorBox message={failure(collection.error) ?? ''} /> : null}
-        {update.isError ? <ErrorBox message={failure(update.error) ?? ''} /> : null}
+        {failures.map((failure, index) => (failure === null ? null : <ErrorBox key={index} message={failure} />))}
       </Stack>
     </CardSection>
   );
