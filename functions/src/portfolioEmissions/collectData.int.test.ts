@@ -5,6 +5,7 @@ import { upload } from '../../../test/uploads.ts';
 import { objectHead } from '../lib/aws/objects.ts';
 import { storedFiles } from '../lib/data/storedFile.ts';
 import { assets } from '../lib/data/asset.ts';
+import { investeeLinks } from '../lib/data/investeeLink.ts';
 import { randomUUID } from 'node:crypto';
 
 /*
@@ -106,6 +107,22 @@ describe('the data collection', () => {
     const added = await add(world.client);
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     expect(added.body.result.data.investees[0]).toMatchObject({ assetUuid: asset.uuid, nonValidatedAsset: null, assetType: 'COMPANY', sector: 'MANUFACTURING_INDUSTRY', naceCode: '25.62' });
+  });
+
+  it('makes a company staff add the institution’s investee, which its users may then add themselves', async () => {
+    const reportingUuid = await openReporting();
+    const asset = await assets.create({ uuid: randomUUID(), name: unique('Laiterie'), type: 'COMPANY', isFinancialInstitution: false, supplierEngagementOpen: false }, 'test');
+    const { funds } = await api.ok('portfolioEmissions.collectData', { field: 'addFundName', reportingUuid, name: unique('Growth fund') }, world.client);
+    const second = await api.ok('portfolioEmissions.collectData', { field: 'addFundName', reportingUuid, name: unique('Buyout fund') }, world.client);
+    expect(await investeeLinks.get({ institutionUuid: world.assetUuid, investeeUuid: asset.uuid })).toBeNull();
+
+    await api.ok('portfolioEmissions.collectData', { field: 'newInvestment', reportingUuid, fundUuid: funds[0].uuid, assetUuid: asset.uuid }, world.analyst);
+    expect(await investeeLinks.get({ institutionUuid: world.assetUuid, investeeUuid: asset.uuid })).not.toBeNull();
+    // The client's own 'Add an asset' now offers it, and takes it.
+    const view = await api.ok('portfolioEmissions.getDataCollection', { reportingUuid }, world.client);
+    expect(view.investees.map((investee: WireJson) => investee.assetUuid)).toEqual([asset.uuid]);
+    const again = await api.call('portfolioEmissions.collectData', { field: 'newInvestment', reportingUuid, fundUuid: second.funds[0].uuid, assetUuid: asset.uuid }, world.client);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
   });
 
   it('answers CONFLICT to the second of two edits of one investee made on the same version, and keeps the first', async () => {

@@ -116,6 +116,8 @@ async function addLine(state: CollectionState, change: Extract<Change, { field: 
 
   let investee: Stored<InvesteeRecord> | InvesteeRecord | null = null;
   let created: InvesteeRecord | null = null;
+  /** A company staff add that the institution did not hold yet: it becomes its investee. */
+  let newlyHeld: string | null = null;
   if (change.field === 'newInvestee') {
     created = blankInvestee(reportingUuid, { assetUuid: null, nonValidatedAsset: { name: change.newInvesteeName, type: null, naceCodes: [] }, name: change.newInvesteeName });
   } else if (change.investeeUuid) {
@@ -126,11 +128,13 @@ async function addLine(state: CollectionState, change: Extract<Change, { field: 
     if (!investee) {
       // A client adds only the companies it holds (its investee links, which 'Add an asset'
       // offers): another company's uuid would bring that company's reports into its results.
+      // Staff may add any: that makes the company the institution's investee (below).
       const [asset, held] = await Promise.all([
         assets.get({ uuid: change.assetUuid }),
         isStaff(user) ? true : investeeLinks.get({ institutionUuid: state.module.assetUuid, investeeUuid: change.assetUuid }),
       ]);
       if (!asset || !held) throw new AppError('NOT_FOUND', say('server.notFound.asset'));
+      if (isStaff(user)) newlyHeld = asset.uuid;
       created = blankInvestee(reportingUuid, {
         assetUuid: asset.uuid,
         nonValidatedAsset: null,
@@ -151,6 +155,9 @@ async function addLine(state: CollectionState, change: Extract<Change, { field: 
   const line = { reportingUuid, uuid: randomUUID(), fundUuid: change.fundUuid, investeeUuid, outstandingAmount: null, includeInPortfolioEmissions: true, exitYear: null };
   const items: TransactItem[] = [investments.ops.create(line, actor)];
   if (created) items.push(investees.ops.create(created, actor));
+  // Staff adding a company make it the institution's investee (rewritten if it was one already):
+  // its delivered reports then reach the results, and the institution may view its dashboard.
+  if (newlyHeld) items.push(investeeLinks.ops.put({ institutionUuid: state.module.assetUuid, investeeUuid: newlyHeld }, actor));
   // The reporting moves on with every addition, so two additions that read the same count cannot both commit.
   items.push(reportings.ops.replace(reporting, {}, actor));
   await transact(items);
