@@ -78,6 +78,7 @@ export function syntheticPortfolio(reportingUuid: string, fundUuids: [string, st
     investments,
     investees,
     internalFootprints: [],
+    baseYearReports: [],
     sectorIntensityTPerM: Object.fromEntries(sectors.map((sector) => [sector, defaultSectorBenchmarks[sector].tPerTurnoverM])),
   };
 }

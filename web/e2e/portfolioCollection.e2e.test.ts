@@ -254,6 +254,25 @@ describe('the portfolio-emissions questionnaire', () => {
     await screenshot(page, '07-sectoral-emission-factor');
   });
 
+  it("takes an extrapolated company's base year from its earlier Cairn footprint, asking neither the year nor its scopes", async () => {
+    const reportingUuid = await createReporting(`${moduleName} (base year)`);
+    const analyst = await tokenOf('analyst');
+    const collect = (change: Record<string, unknown>) => call('portfolioEmissions.collectData', { reportingUuid, ...change } as never, analyst);
+    const [fund] = (await collect({ field: 'addFundName', name: 'Dairy fund' })).funds;
+    // The demo's cheese dairy, whose 2024 footprint Cairn delivered: the 2025 reporting's base year.
+    const [dairy] = (await collect({ field: 'newInvestment', fundUuid: fund!.uuid, assetUuid: uuidOf.asset('investee3') })).investees;
+    await collect({ field: 'reportingType', investeeUuid: dairy!.uuid, portfolioEmissionsReportType: 'REVENUE_EXTRAPOLATION', expectedVersion: dairy!.version });
+
+    const page = await browser.newPage();
+    await signIn(page, 'fi');
+    await page.goto(`/portfolio-emissions/${reportingUuid}/data-collection?tab=activity-data`);
+    const row = page.getByRole('row').filter({ hasText: 'Fromagerie des Aravis' });
+    await row.getByText('2024, Cairn footprint', { exact: true }).waitFor();
+    expect(await input(page, 'Base year of Fromagerie des Aravis').count()).toBe(0);
+    expect(await input(page, 'Base-year scope 1 of Fromagerie des Aravis in tCO₂e').count()).toBe(0);
+    await screenshot(page, '08-base-year-report');
+  });
+
   it('stays usable with 2,000 investees: only the rows in view are in the page', async () => {
     // The seeded open reporting's own answer, grown to 2,000 lines in one fund in the browser's
     // copy (the server is asked nothing else), so the table is measured at the size spec 3 names.

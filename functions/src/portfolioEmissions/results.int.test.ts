@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createModule, createStaffWorld } from '../../../test/fixtures.ts';
+import { blankReportSettings } from '@cairn/shared/schemas';
+import { createAsset, createModule, createStaffWorld, linkInvestee, unique } from '../../../test/fixtures.ts';
 import { useGateway, type WireJson } from '../../../test/gateway.ts';
 
 /*
@@ -45,6 +46,59 @@ async function filledReporting() {
 }
 
 describe('the results of a reporting', () => {
+  it("reads an extrapolated company's base year from its earlier delivered Cairn footprint, asking neither the base year nor its scopes", async () => {
+    // A company the institution holds, whose 2022 footprint Cairn delivered: 300 t in scope 1, 100 t in scope 3.
+    const company = await createAsset({ name: unique('Fonderie') });
+    await linkInvestee(world.assetUuid, company.uuid);
+    const footprint = await createModule(company.uuid, { year: 2022 });
+    const manual = (label: string, fields: Record<string, unknown>) => ({ label, activityData: null, formula: null, ...fields }) as never;
+    const saved = await api.ok(
+      'report.save',
+      {
+        carbonFootprintUuid: footprint.uuid,
+        settings: blankReportSettings({ name: 'Bilan 2022', year: 2022, companyName: company.name }),
+        entries: [
+          manual('Gas', { scope: 'ONE', operationalCategory: 'BUILDING', ghgCategory: 'STATIONARY_COMBUSTION', begesCategory: 'BEGES_1_1', value: 300_000 }),
+          manual('Purchases', { scope: 'THREE', operationalCategory: 'RAW_MATERIALS', ghgCategory: 'PURCHASED_GOODS_AND_SERVICES', begesCategory: 'BEGES_4_1', value: 100_000 }),
+        ],
+      },
+      world.analyst,
+    );
+    await api.ok('report.deliver', { uuid: saved.uuid }, world.analyst);
+
+    const module = await createModule(world.assetUuid, { type: 'PORTFOLIO_EMISSIONS', status: 'DATA_COLLECTION', year: 2024 });
+    const reportingUuid = module.uuid as string;
+    expect((await staffStep(reportingUuid, 'openDataCollection')).status).toBe(200);
+    const collect = (change: Record<string, unknown>) => api.ok('portfolioEmissions.collectData', { reportingUuid, ...change } as never, world.client);
+    const { funds } = await collect({ field: 'addFundName', name: 'Aurore Croissance II' });
+    const added = await collect({ field: 'newInvestment', fundUuid: funds[0].uuid, assetUuid: company.uuid });
+    const investeeUuid = added.investees[0].uuid as string;
+    let version = added.investees[0].version as number;
+    const set = async (field: string, value: unknown) => {
+      version = (await collect({ field, investeeUuid, value, expectedVersion: version })).investees[0].version;
+    };
+    version = (await collect({ field: 'reportingType', investeeUuid, portfolioEmissionsReportType: 'REVENUE_EXTRAPOLATION', expectedVersion: version })).investees[0].version;
+    await set('valuation', 40_000_000);
+    await set('turnover', 12_000_000);
+    await set('sector', 'MANUFACTURING_INDUSTRY');
+    await set('baseYearTurnover', 8_000_000);
+    await collect({ field: 'outstandingAmount', investmentUuid: added.investments[0].uuid, value: 4_000_000, expectedVersion: added.investments[0].version });
+
+    // The questionnaire knows the report, and the validation asks for no base year nor base-year scope.
+    const view = await api.ok('portfolioEmissions.getDataCollection', { reportingUuid }, world.client);
+    expect(view.baseYearReports).toEqual([{ assetUuid: company.uuid, kind: 'CAIRN', year: 2022 }]);
+    expect((await api.call('portfolioEmissions.validateDataCollection', { reportingUuid, validationAuthor: 'Marc Lefèvre' }, world.client)).status).toBe(200);
+    expect((await staffStep(reportingUuid, 'confirmValidation')).status).toBe(200);
+    expect((await staffStep(reportingUuid, 'completeResults')).status).toBe(200);
+
+    // 12 M€ / 8 M€ = 1.5: 450 t, 0 t, 150 t; attribution 4 / 40 = 0.1, financed 60 t.
+    const preview = await api.ok('portfolioEmissions.get', { reportingUuid, snapshot: 'PREVIEW', scopes: ['ONE', 'TWO', 'THREE'] }, world.client);
+    expect(preview.funds[0].assets[0]).toMatchObject({ totalScope1Kg: 450_000, totalScope2Kg: 0, totalScope3Kg: 150_000, attributionFactor: 0.1, financedEmissionsKg: 60_000 });
+    const estimate = await api.ok('lowDataReportSnapshot.get', { reportingUuid, uuid: investeeUuid, snapshot: 'PREVIEW' }, world.client);
+    expect(estimate.asset.estimate.inputs).toMatchObject({ baseYear: 2022, baseYearTotalScope1Kg: 300_000, baseYearTotalScope2Kg: 0, baseYearTotalScope3Kg: 100_000 });
+    expect(estimate.asset.estimate.hypotheses[0]).toEqual({ key: 'portfolioEstimates.hypothesis.baseYearCairnReport', params: { year: 2022 } });
+  });
+
   it('refuses a validation with every missing field named, then delivers the figures worked above', async () => {
     const { reportingUuid, investeeUuid, investmentUuid, set, collect } = await filledReporting();
 

@@ -6,7 +6,10 @@ import { now, transact } from '../lib/data/entity.ts';
 import { modules } from '../lib/data/module.ts';
 import { reportings } from '../lib/data/portfolio.ts';
 import { defineProcedure } from '../lib/http/areas/portfolio.ts';
-import { assertMayCollect, loadCollection, reportingView } from '../lib/portfolio/collection.ts';
+import { assertMayCollect, baseYearReportsOf, loadCollection, reportingView } from '../lib/portfolio/collection.ts';
+import type { PortfolioReportType } from '@cairn/shared/portfolio/model';
+
+const extrapolations = new Set<PortfolioReportType | null>(['REVENUE_EXTRAPOLATION', 'EMPLOYEE_EXTRAPOLATION']);
 import { naceCodes } from '@cairn/shared/portfolio/nace/list';
 
 /**
@@ -18,11 +21,14 @@ import { naceCodes } from '@cairn/shared/portfolio/nace/list';
 export const handler = defineProcedure('portfolioEmissions.validateDataCollection', async ({ validationAuthor }, { user, owner, notifyAsset }) => {
   const state = await loadCollection(owner, user.uuid);
   assertMayCollect(user, state.reporting);
-  const context = { naceCodes: naceCodes(), hasBaseYearReport: false };
+  // An extrapolation of a platform asset with an earlier footprint takes its base year from it.
+  const extrapolated = state.investees.flatMap((investee) => (investee.assetUuid !== null && extrapolations.has(investee.reportType) ? [investee.assetUuid] : []));
+  const withBaseYearReport = new Set((await baseYearReportsOf(extrapolated, state.reporting.year)).map((report) => report.assetUuid));
+  const contextOf = (assetUuid: string | null) => ({ naceCodes: naceCodes(), hasBaseYearReport: assetUuid !== null && withBaseYearReport.has(assetUuid) });
   const issues = [
     ...(state.investments.length === 0 ? [fieldIssue(['investments'], sayValidation('validation.message.required'))] : []),
     ...state.investments.flatMap((line) => (line.outstandingAmount === null ? [fieldIssue(['investments', line.uuid, 'outstandingAmount'], sayValidation('validation.message.required'))] : [])),
-    ...state.investees.flatMap((investee) => investeeIssues(investee, context).map((issue) => fieldIssue(['investees', investee.uuid, issue.field], issue.message))),
+    ...state.investees.flatMap((investee) => investeeIssues(investee, contextOf(investee.assetUuid)).map((issue) => fieldIssue(['investees', investee.uuid, issue.field], issue.message))),
   ];
   if (issues.length > 0) throw new AppError('BAD_REQUEST', say('server.portfolio.invalidForValidation'), issues);
   await transact([

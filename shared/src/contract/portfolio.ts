@@ -3,7 +3,7 @@ import { textBounds } from '../constants.ts';
 import { FileLink } from '../files.ts';
 import { Scope } from '../labels/enums.ts';
 import { Investee, Investment, Fund, FundArticle, LabelPosition, PortfolioReportType, PortfolioSnapshotKind, Reporting, ReportingFileType, countryCode, euros, headcount, kilograms, naceCodeText, portfolioLimits, reportingYear } from '../portfolio/model.ts';
-import { PortfolioResults } from '../portfolio/results.ts';
+import { BaseYearReport, PortfolioResults } from '../portfolio/results.ts';
 import { PortfolioImportError } from '../portfolio/importErrors.ts';
 import { AssetSector, AssetType, ModuleStatus } from '../schemas/enums.ts';
 import { optionalText, requiredText, uuid, validationMessages } from '../validation/index.ts';
@@ -49,6 +49,11 @@ export const DataCollectionView = z.object({
   investees: z.array(InvesteeView),
   /** Assets the institution already holds elsewhere (its investee links), offered by 'Add an asset'. */
   knownAssets: z.array(z.object({ uuid: z.uuid(), name: z.string() })),
+  /**
+   * The platform assets among the investees that have a base-year report (an earlier delivered
+   * footprint): an extrapolation of one reads its base year and scopes from it, so neither is asked.
+   */
+  baseYearReports: z.array(BaseYearReport.pick({ assetUuid: true, kind: true, year: true })),
   /** Each sector's intensity in tCO2e per M€ of turnover: the emission factor a sectoral estimate uses, shown in its row. */
   sectorIntensityTPerM: z.partialRecord(AssetSector, z.number()),
 });

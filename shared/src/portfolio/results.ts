@@ -21,6 +21,22 @@ export const InternalFootprint = z.object({
 });
 export type InternalFootprint = z.infer<typeof InternalFootprint>;
 
+/**
+ * A footprint of an earlier year of the investee's asset that gives an extrapolation its base
+ * year and base-year scopes (spec 3 section 5: 'a base-year deliverable or external report'):
+ * its latest delivered Cairn report, or external report stating all three scopes, before the
+ * reporting's year.
+ */
+export const BaseYearReport = z.object({
+  assetUuid: z.uuid(),
+  kind: z.enum(['CAIRN', 'EXTERNAL']),
+  year: z.number().int(),
+  totalScope1Kg: z.number().min(0),
+  totalScope2Kg: z.number().min(0),
+  totalScope3Kg: z.number().min(0),
+});
+export type BaseYearReport = z.infer<typeof BaseYearReport>;
+
 /** The sector intensities the sectoral estimate uses, tCO2e per M€ of turnover (spec 3 section 9). */
 export const SectorIntensities = z.record(AssetSector, z.number().min(0).nullable());
 
@@ -31,6 +47,8 @@ export const PortfolioInput = z.object({
   investments: z.array(Investment),
   investees: z.array(Investee),
   internalFootprints: z.array(InternalFootprint),
+  /** By asset; none in a snapshot taken before they were read. */
+  baseYearReports: z.array(BaseYearReport).default([]),
   /** tCO2e per M€ of turnover by sector, as the estimate used them. */
   sectorIntensityTPerM: z.record(z.string(), z.number()),
 });

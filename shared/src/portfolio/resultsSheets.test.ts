@@ -28,6 +28,7 @@ const input: PortfolioInput = {
     }),
   ],
   internalFootprints: [],
+  baseYearReports: [],
   sectorIntensityTPerM: {},
 };
 

@@ -3,16 +3,17 @@ import { computeReport } from '@cairn/shared/calc/report/rollup';
 import type { DataCollectionView, FundView, InvesteeView, InvestmentView, ReportingView } from '@cairn/shared/contract/portfolio';
 import { AppError } from '@cairn/shared/errors';
 import { say } from '@cairn/shared/errorMessages';
-import type { InternalFootprint } from '@cairn/shared/portfolio/results';
+import type { BaseYearReport, InternalFootprint } from '@cairn/shared/portfolio/results';
 import type { AssetSector, SessionUser } from '@cairn/shared/schemas';
 import { assets } from '../data/asset.ts';
 import type { SectorBenchmarkTable } from '@cairn/shared/schemas/sectorBenchmark';
 import { currentSectorBenchmarks } from '../data/sectorBenchmark.ts';
 import { withoutAudit, type Actor, type Audit, type Stored } from '../data/entity.ts';
 import { investeeLinks } from '../data/investeeLink.ts';
-import type { ModuleRecord } from '../data/module.ts';
 import { defaultReporting, funds, investees, investments, reportings, type FundRecord, type InvesteeRecord, type InvestmentRecord, type ReportingRecord } from '../data/portfolio.ts';
-import { readSnapshot, reports } from '../data/report.ts';
+import { readSnapshot, reports, type ReportRecord } from '../data/report.ts';
+import { externalReports } from '../data/externalReport.ts';
+import { modules, type ModuleRecord } from '../data/module.ts';
 import { users } from '../data/user.ts';
 import { assertNoImport, recoverStaleImport } from './importJournal.ts';
 
@@ -132,33 +133,71 @@ export async function assetsWithInternalReports(assetUuids: readonly string[], y
   return new Set((await deliveredReports(assetUuids, year)).map((report) => report.assetUuid));
 }
 
+/** A delivered report summed by scope, in its default electricity view (scopes below zero count as zero). */
+async function scopesOfReport(report: Stored<ReportRecord>) {
+  const rollup = computeReport(await readSnapshot(report));
+  const scope = (name: 'ONE' | 'TWO' | 'THREE') => Math.max(0, rollup.byScope.find((row) => row.scope === name)?.value ?? 0);
+  return {
+    totalScope1Kg: scope('ONE'),
+    totalScope2Kg: scope('TWO'),
+    totalScope3Kg: scope('THREE'),
+    activityDataQualityPercentage: rollup.dataQuality.kind === 'PERCENTAGE' ? rollup.dataQuality.percent : null,
+  };
+}
+
 /** Each asset's delivered report for the year, summed by scope (its default electricity view). */
 export async function internalFootprintsOf(assetUuids: readonly string[], year: number): Promise<InternalFootprint[]> {
   const delivered = await deliveredReports(assetUuids, year);
   return Promise.all(
-    delivered.map(async (report) => {
-      const rollup = computeReport(await readSnapshot(report));
-      const scope = (name: 'ONE' | 'TWO' | 'THREE') => Math.max(0, rollup.byScope.find((row) => row.scope === name)?.value ?? 0);
-      return {
-        assetUuid: report.assetUuid,
-        carbonFootprintUuid: report.carbonFootprintUuid,
-        reportUuid: report.uuid,
-        totalScope1Kg: scope('ONE'),
-        totalScope2Kg: scope('TWO'),
-        totalScope3Kg: scope('THREE'),
-        activityDataQualityPercentage: rollup.dataQuality.kind === 'PERCENTAGE' ? rollup.dataQuality.percent : null,
-      };
+    delivered.map(async (report) => ({ assetUuid: report.assetUuid, carbonFootprintUuid: report.carbonFootprintUuid, reportUuid: report.uuid, ...(await scopesOfReport(report)) })),
+  );
+}
+
+/**
+ * The base-year report of each of these assets that has one (spec 3 section 5, 'a base-year
+ * deliverable or external report'): its latest footprint of a year before `year`, a delivered
+ * Cairn report or a delivered external report stating all three scopes (a Cairn report when both
+ * are of that year). An extrapolation of the asset reads its base year and scopes from it.
+ */
+export async function baseYearReportsOf(assetUuids: readonly string[], year: number): Promise<BaseYearReport[]> {
+  const found = await Promise.all(
+    [...new Set(assetUuids)].map(async (assetUuid): Promise<BaseYearReport | null> => {
+      const [cairn, external] = await Promise.all([latestCairnReportBefore(assetUuid, year), latestExternalReportBefore(assetUuid, year)]);
+      if (cairn && (!external || cairn.year >= external.year)) {
+        const { activityDataQualityPercentage: _quality, ...scopes } = await scopesOfReport(cairn);
+        return { assetUuid, kind: 'CAIRN', year: cairn.year, ...scopes };
+      }
+      if (!external) return null;
+      // Scope 2 as the provider's location-based figure, else its market-based one.
+      const scope2 = external.scope2Location ?? external.scope2Market ?? 0;
+      return { assetUuid, kind: 'EXTERNAL', year: external.year, totalScope1Kg: external.scope1, totalScope2Kg: scope2, totalScope3Kg: external.scope3 ?? 0 };
     }),
   );
+  return found.filter((report) => report !== null);
+}
+
+async function latestCairnReportBefore(assetUuid: string, year: number): Promise<Stored<ReportRecord> | null> {
+  const delivered = (await reports.query('byAsset', { assetUuid })).filter((report) => report.status === 'DELIVERED' && report.year < year);
+  delivered.sort((a, b) => b.year - a.year || (b.deliveredAt ?? '').localeCompare(a.deliveredAt ?? ''));
+  return delivered[0] ?? null;
+}
+
+async function latestExternalReportBefore(assetUuid: string, year: number) {
+  const external = (await modules.query('byAsset', { assetUuid }, { skBeginsWith: 'EXTERNAL_CARBON_FOOTPRINT#' })).filter((module) => module.status === 'DELIVERED');
+  const records = await externalReports.batchGet(external.map((module) => ({ uuid: module.uuid })));
+  const usable = records.filter((record) => record !== null && record.year < year && record.scope3 !== null).map((record) => record!);
+  usable.sort((a, b) => b.year - a.year);
+  return usable[0] ?? null;
 }
 
 /** The questionnaire as `portfolioEmissions.getDataCollection` answers it. */
 export async function collectionView(state: CollectionState): Promise<DataCollectionView> {
   const linked = await investeeLinks.query('investees', { institutionUuid: state.module.assetUuid });
   const held = new Set(state.investees.flatMap((investee) => (investee.assetUuid ? [investee.assetUuid] : [])));
-  const [view, withReports, linkedAssets, benchmarks] = await Promise.all([
+  const [view, withReports, baseYearReports, linkedAssets, benchmarks] = await Promise.all([
     reportingView(state.module, state.reporting),
     assetsWithInternalReports([...held], state.reporting.year),
+    baseYearReportsOf([...held], state.reporting.year),
     assets.batchGet(linked.filter((link) => !held.has(link.investeeUuid)).map((link) => ({ uuid: link.investeeUuid }))),
     currentSectorBenchmarks(),
   ]);
@@ -168,6 +207,7 @@ export async function collectionView(state: CollectionState): Promise<DataCollec
     investments: state.investments.map(investmentView),
     investees: state.investees.map((investee) => investeeView(investee, withReports)),
     knownAssets: linkedAssets.flatMap((asset) => (asset ? [{ uuid: asset.uuid, name: asset.name }] : [])).sort((a, b) => a.name.localeCompare(b.name)),
+    baseYearReports: baseYearReports.map(({ assetUuid, kind, year }) => ({ assetUuid, kind, year })),
     sectorIntensityTPerM: sectorIntensitiesOf(benchmarks),
   };
 }

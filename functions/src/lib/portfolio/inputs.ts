@@ -4,7 +4,10 @@ import { getObject, putObject } from '../aws/objects.ts';
 import { currentSectorBenchmarks } from '../data/sectorBenchmark.ts';
 import { portfolioSnapshots, snapshotObjectKey } from '../data/portfolio.ts';
 import type { Actor } from '../data/entity.ts';
-import { internalFootprintsOf, ofReporting, sectorIntensitiesOf, type CollectionState } from './collection.ts';
+import { baseYearReportsOf, internalFootprintsOf, ofReporting, sectorIntensitiesOf, type CollectionState } from './collection.ts';
+import type { PortfolioReportType } from '@cairn/shared/portfolio/model';
+
+const isExtrapolation = (type: PortfolioReportType | null) => type === 'REVENUE_EXTRAPOLATION' || type === 'EMPLOYEE_EXTRAPOLATION';
 
 /*
  * What the engine computes from: the live questionnaire (PREVIEW) or the copy frozen at delivery
@@ -15,13 +18,19 @@ import { internalFootprintsOf, ofReporting, sectorIntensitiesOf, type Collection
 /** The engine's input from the live questionnaire. */
 export async function liveInput(state: CollectionState): Promise<PortfolioInput> {
   const cairnAssets = state.investees.flatMap((investee) => (investee.reportType === 'CAIRN' && investee.assetUuid ? [investee.assetUuid] : []));
-  const [internalFootprints, benchmarks] = await Promise.all([internalFootprintsOf(cairnAssets, state.reporting.year), currentSectorBenchmarks()]);
+  const extrapolatedAssets = state.investees.flatMap((investee) => (isExtrapolation(investee.reportType) && investee.assetUuid ? [investee.assetUuid] : []));
+  const [internalFootprints, baseYearReports, benchmarks] = await Promise.all([
+    internalFootprintsOf(cairnAssets, state.reporting.year),
+    baseYearReportsOf(extrapolatedAssets, state.reporting.year),
+    currentSectorBenchmarks(),
+  ]);
   return {
     reporting: { uuid: state.reporting.uuid, year: state.reporting.year, assetUuid: state.reporting.assetUuid },
     funds: state.funds.map(({ uuid, name, article, materialityMapLabelPosition, position }) => ({ uuid, name, article, materialityMapLabelPosition, position })),
     investments: state.investments.map(ofReporting),
     investees: state.investees.map(ofReporting),
     internalFootprints,
+    baseYearReports,
     sectorIntensityTPerM: sectorIntensitiesOf(benchmarks),
   };
 }

@@ -93,6 +93,7 @@ const input: PortfolioInput = {
     testInvestment({ uuid: testUuid(36), fundUuid: fund2, investeeUuid: D, outstandingAmount: 6 * M }),
     testInvestment({ uuid: testUuid(37), fundUuid: fund2, investeeUuid: F, outstandingAmount: 1 * M }),
   ],
+  baseYearReports: [],
   internalFootprints: [
     { assetUuid: testUuid(21), ...cairnFootprint, totalScope1Kg: 300_000, totalScope2Kg: 100_000, totalScope3Kg: 600_000, activityDataQualityPercentage: 80 },
     // Another asset's footprint: not B's.

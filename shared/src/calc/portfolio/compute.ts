@@ -160,7 +160,7 @@ export function portfolioTotals(assets: readonly PortfolioAsset[]): PortfolioTot
  */
 export function computePortfolio(input: PortfolioInput, scopes: readonly Scope[]): PortfolioResults {
   const investees = new Map(input.investees.map((investee) => [investee.uuid, investee]));
-  const context = { year: input.reporting.year, internalFootprints: input.internalFootprints, sectorIntensityTPerM: input.sectorIntensityTPerM };
+  const context = { year: input.reporting.year, internalFootprints: input.internalFootprints, baseYearReports: input.baseYearReports, sectorIntensityTPerM: input.sectorIntensityTPerM };
   const emissionsByInvestee = new Map<string, InvesteeEmissions | null>();
   const emissionsOf = (investee: Investee): InvesteeEmissions | null => {
     if (!emissionsByInvestee.has(investee.uuid)) emissionsByInvestee.set(investee.uuid, investeeEmissions(investee, context));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InternalFootprint } from '../../portfolio/results.ts';
+import type { BaseYearReport, InternalFootprint } from '../../portfolio/results.ts';
 import { employeeExtrapolation, estimateHypothesisKeys, internalEmissions, investeeEmissions, revenueExtrapolation, sectoralEstimate, typedEmissions } from './estimates.ts';
 import { testInvestee, testUuid } from './testInvestees.ts';
 
@@ -100,6 +100,28 @@ describe('revenueExtrapolation', () => {
   it('gives zero emissions for a turnover of 0', () => {
     expect(revenueExtrapolation({ ...investee, turnover: 0 }, year).scopes).toEqual({ ONE: 0, TWO: 0, THREE: 0 });
   });
+
+  /*
+   * The asset's 2023 Cairn report gives the base year: scopes 600 t, 200 t, 1,200 t, whatever was
+   * typed (the questionnaire hides those cells). Ratio 10 / 8 = 1.25: 750 t, 250 t, 1,500 t.
+   */
+  const report: BaseYearReport = { assetUuid: testUuid(9), kind: 'CAIRN', year: 2023, totalScope1Kg: 600_000, totalScope2Kg: 200_000, totalScope3Kg: 1_200_000 };
+
+  it("reads the base year and its scopes from the asset's base-year report, saying so", () => {
+    const result = revenueExtrapolation({ ...investee, assetUuid: testUuid(9) }, year, report);
+    expect(result.scopes).toEqual({ ONE: 750_000, TWO: 250_000, THREE: 1_500_000 });
+    expect(result.estimate.inputs).toMatchObject({ baseYear: 2023, baseYearTotalScope1Kg: 600_000, baseYearTotalScope2Kg: 200_000, baseYearTotalScope3Kg: 1_200_000 });
+    expect(result.estimate.hypotheses).toEqual([
+      { key: estimateHypothesisKeys.baseYearCairnReport, params: { year: 2023 } },
+      { key: estimateHypothesisKeys.revenueExtrapolation, params: { year } },
+    ]);
+  });
+
+  it('needs no typed base year nor base-year scope with a base-year report, and still its base-year turnover', () => {
+    const untyped = { ...investee, assetUuid: testUuid(9), baseYear: null, baseYearTotalScope1Kg: null, baseYearTotalScope2Kg: null, baseYearTotalScope3Kg: null };
+    expect(revenueExtrapolation(untyped, year, report).scopes).toEqual({ ONE: 750_000, TWO: 250_000, THREE: 1_500_000 });
+    expect(revenueExtrapolation({ ...untyped, baseYearTurnover: null }, year, report).scopes).toBeNull();
+  });
 });
 
 describe('employeeExtrapolation', () => {
@@ -120,6 +142,14 @@ describe('employeeExtrapolation', () => {
     expect(result.estimate.factors).toEqual([{ name: 'employeeRatio', value: 0.75, unit: 'FTE/FTE', source: 'INVESTEE_DATA' }]);
     expect(result.estimate.inputs.employeeNumber).toBe(150);
     expect(result.estimate.inputs.baseYearEmployeeNumber).toBe(200);
+  });
+
+  it("names an external report that gave the base year", () => {
+    // 800 t, 100 t, 2,100 t × 150 / 200 = 600 t, 75 t, 1,575 t.
+    const external: BaseYearReport = { assetUuid: testUuid(9), kind: 'EXTERNAL', year: 2021, totalScope1Kg: 800_000, totalScope2Kg: 100_000, totalScope3Kg: 2_100_000 };
+    const result = employeeExtrapolation({ ...investee, assetUuid: testUuid(9) }, year, external);
+    expect(result.scopes).toEqual({ ONE: 600_000, TWO: 75_000, THREE: 1_575_000 });
+    expect(keys(result.estimate.hypotheses)).toEqual([estimateHypothesisKeys.baseYearExternalReport, estimateHypothesisKeys.employeeExtrapolation]);
   });
 
   it.each([
@@ -186,6 +216,17 @@ describe('investeeEmissions', () => {
 
   it('has nothing to say without a type', () => {
     expect(investeeEmissions(testInvestee({ uuid: testUuid(1) }), context)).toBeNull();
+  });
+
+  it("gives an extrapolation its own asset's base-year report, and none to another asset's investee", () => {
+    const report: BaseYearReport = { assetUuid: testUuid(9), kind: 'CAIRN', year: 2023, totalScope1Kg: 100, totalScope2Kg: 0, totalScope3Kg: 0 };
+    const withReports = { ...context, baseYearReports: [report] };
+    const extrapolated = (assetUuid: string | null) =>
+      investeeEmissions(testInvestee({ uuid: testUuid(1), assetUuid, reportType: 'REVENUE_EXTRAPOLATION', turnover: 2 * M, baseYearTurnover: M }), withReports);
+    // 100 kg × 2 M€ / 1 M€ = 200 kg.
+    expect(extrapolated(testUuid(9))?.scopes).toEqual({ ONE: 200, TWO: 0, THREE: 0 });
+    expect(extrapolated(testUuid(8))?.scopes).toBeNull();
+    expect(extrapolated(null)?.scopes).toBeNull();
   });
 
   it.each(['CAIRN', 'AUDIT', 'LIGHT_REVIEW', 'EXTERNAL_REPORT', 'MANUAL_ESTIMATE', 'SECTORAL_ESTIMATE', 'REVENUE_EXTRAPOLATION', 'EMPLOYEE_EXTRAPOLATION'] as const)(

@@ -1,5 +1,5 @@
 import type { Investee, PortfolioReportType } from '../../portfolio/model.ts';
-import type { EmissionsEstimate, InternalFootprint } from '../../portfolio/results.ts';
+import type { BaseYearReport, EmissionsEstimate, InternalFootprint } from '../../portfolio/results.ts';
 
 /*
  * An investee's emissions by its reporting type (spec 3 sections 3 and 4; methodology in
@@ -38,6 +38,8 @@ export const estimateHypothesisKeys = {
   manual: 'portfolioEstimates.hypothesis.manual',
   revenueExtrapolation: 'portfolioEstimates.hypothesis.revenueExtrapolation',
   employeeExtrapolation: 'portfolioEstimates.hypothesis.employeeExtrapolation',
+  baseYearCairnReport: 'portfolioEstimates.hypothesis.baseYearCairnReport',
+  baseYearExternalReport: 'portfolioEstimates.hypothesis.baseYearExternalReport',
   sectoral: 'portfolioEstimates.hypothesis.sectoral',
   sectoralScope3IsRest: 'portfolioEstimates.hypothesis.sectoralScope3IsRest',
   sectoralScopeMissing: 'portfolioEstimates.hypothesis.sectoralScopeMissing',
@@ -104,50 +106,71 @@ export function typedEmissions(investee: Investee, method: keyof typeof typedHyp
   };
 }
 
-/** Base-year scopes times one ratio, or null without the ratio or a base-year scope. */
-function scaledBaseYear(investee: Investee, scale: number | null): ScopesKg | null {
-  const base = allScopes(investee.baseYearTotalScope1Kg, investee.baseYearTotalScope2Kg, investee.baseYearTotalScope3Kg);
-  if (base === null || scale === null) return null;
-  return { ONE: base.ONE * scale, TWO: base.TWO * scale, THREE: base.THREE * scale };
+/** The base-year figures an extrapolation scales. */
+type BaseYear = Pick<Investee, 'baseYear' | 'baseYearTotalScope1Kg' | 'baseYearTotalScope2Kg' | 'baseYearTotalScope3Kg'>;
+
+/**
+ * A base-year report's year and scopes when the investee's asset has one (spec 3 section 5: the
+ * questionnaire then asks neither, and hides the base-year scopes), else the figures typed.
+ */
+function baseYearOf(investee: Investee, report: BaseYearReport | undefined): BaseYear {
+  if (report === undefined) return investee;
+  return { baseYear: report.year, baseYearTotalScope1Kg: report.totalScope1Kg, baseYearTotalScope2Kg: report.totalScope2Kg, baseYearTotalScope3Kg: report.totalScope3Kg };
 }
 
-const baseYearScopeInputs = (investee: Investee) => ({
-  baseYear: investee.baseYear,
-  baseYearTotalScope1Kg: investee.baseYearTotalScope1Kg,
-  baseYearTotalScope2Kg: investee.baseYearTotalScope2Kg,
-  baseYearTotalScope3Kg: investee.baseYearTotalScope3Kg,
+/** Base-year scopes times one ratio, or null without the ratio or a base-year scope. */
+function scaledBaseYear(base: BaseYear, scale: number | null): ScopesKg | null {
+  const scopes = allScopes(base.baseYearTotalScope1Kg, base.baseYearTotalScope2Kg, base.baseYearTotalScope3Kg);
+  if (scopes === null || scale === null) return null;
+  return { ONE: scopes.ONE * scale, TWO: scopes.TWO * scale, THREE: scopes.THREE * scale };
+}
+
+const baseYearScopeInputs = (base: BaseYear) => ({
+  baseYear: base.baseYear,
+  baseYearTotalScope1Kg: base.baseYearTotalScope1Kg,
+  baseYearTotalScope2Kg: base.baseYearTotalScope2Kg,
+  baseYearTotalScope3Kg: base.baseYearTotalScope3Kg,
 });
+
+/** The extrapolation's own hypothesis, after the base-year report's when one gave the base year. */
+function extrapolationHypotheses(method: 'revenueExtrapolation' | 'employeeExtrapolation', year: number, report: BaseYearReport | undefined): Hypothesis[] {
+  const own = hypothesis(method, { year });
+  if (report === undefined) return [own];
+  return [hypothesis(report.kind === 'CAIRN' ? 'baseYearCairnReport' : 'baseYearExternalReport', { year: report.year }), own];
+}
 
 /**
  * REVENUE_EXTRAPOLATION: each base-year scope × turnover / base-year turnover, the company's
- * emissions per euro of revenue held at their base-year value (PCAF option 2b's company-specific
- * emissions scaled by the company's activity).
+ * emissions per euro of revenue held at the base year's (the base year from a base-year report
+ * of its asset when there is one).
  */
-export function revenueExtrapolation(investee: Investee, year: number): InvesteeEmissions {
+export function revenueExtrapolation(investee: Investee, year: number, report?: BaseYearReport): InvesteeEmissions {
+  const base = baseYearOf(investee, report);
   const scale = ratio(investee.turnover, investee.baseYearTurnover);
   return {
-    scopes: scaledBaseYear(investee, scale),
+    scopes: scaledBaseYear(base, scale),
     footprint: null,
     estimate: {
       method: 'REVENUE_EXTRAPOLATION',
-      inputs: { ...baseYearScopeInputs(investee), turnoverEur: investee.turnover, baseYearTurnoverEur: investee.baseYearTurnover },
+      inputs: { ...baseYearScopeInputs(base), turnoverEur: investee.turnover, baseYearTurnoverEur: investee.baseYearTurnover },
       factors: scale === null ? [] : [{ name: 'turnoverRatio', value: scale, unit: '€/€', source: estimateFactorSources.investee }],
-      hypotheses: [hypothesis('revenueExtrapolation', { year })],
+      hypotheses: extrapolationHypotheses('revenueExtrapolation', year, report),
     },
   };
 }
 
 /** EMPLOYEE_EXTRAPOLATION: each base-year scope × employees / base-year employees (emissions per employee held). */
-export function employeeExtrapolation(investee: Investee, year: number): InvesteeEmissions {
+export function employeeExtrapolation(investee: Investee, year: number, report?: BaseYearReport): InvesteeEmissions {
+  const base = baseYearOf(investee, report);
   const scale = ratio(investee.employeeNumber, investee.baseYearEmployeeNumber);
   return {
-    scopes: scaledBaseYear(investee, scale),
+    scopes: scaledBaseYear(base, scale),
     footprint: null,
     estimate: {
       method: 'EMPLOYEE_EXTRAPOLATION',
-      inputs: { ...baseYearScopeInputs(investee), employeeNumber: investee.employeeNumber, baseYearEmployeeNumber: investee.baseYearEmployeeNumber },
+      inputs: { ...baseYearScopeInputs(base), employeeNumber: investee.employeeNumber, baseYearEmployeeNumber: investee.baseYearEmployeeNumber },
       factors: scale === null ? [] : [{ name: 'employeeRatio', value: scale, unit: 'FTE/FTE', source: estimateFactorSources.investee }],
-      hypotheses: [hypothesis('employeeExtrapolation', { year })],
+      hypotheses: extrapolationHypotheses('employeeExtrapolation', year, report),
     },
   };
 }
@@ -189,6 +212,8 @@ export function sectoralEstimate(investee: Investee, sectorIntensityTPerM: Reado
 export interface EstimateContext {
   readonly year: number;
   readonly internalFootprints: readonly InternalFootprint[];
+  /** By asset: an extrapolation of an asset that has one reads its base year from it. */
+  readonly baseYearReports?: readonly BaseYearReport[];
   readonly sectorIntensityTPerM: Readonly<Record<string, number>>;
 }
 
@@ -206,10 +231,15 @@ export function investeeEmissions(investee: Investee, context: EstimateContext):
     case 'MANUAL_ESTIMATE':
       return typedEmissions(investee, type, context.year);
     case 'REVENUE_EXTRAPOLATION':
-      return revenueExtrapolation(investee, context.year);
+      return revenueExtrapolation(investee, context.year, baseYearReportOf(investee, context));
     case 'EMPLOYEE_EXTRAPOLATION':
-      return employeeExtrapolation(investee, context.year);
+      return employeeExtrapolation(investee, context.year, baseYearReportOf(investee, context));
     case 'SECTORAL_ESTIMATE':
       return sectoralEstimate(investee, context.sectorIntensityTPerM, context.year);
   }
+}
+
+/** The base-year report of the investee's asset, for an investee of a platform asset that has one. */
+function baseYearReportOf(investee: Investee, context: EstimateContext): BaseYearReport | undefined {
+  return investee.assetUuid === null ? undefined : context.baseYearReports?.find((report) => report.assetUuid === investee.assetUuid);
 }

@@ -51,6 +51,8 @@ export const frPortfolioCollection: { readonly [K in keyof typeof enPortfolioCol
   'portfolioCollection.column.scope3': 'Scope 3 (tCO₂e)',
   'portfolioCollection.column.file': 'Fichier',
   'portfolioCollection.column.actions': 'Actions',
+  'portfolioCollection.cell.baseYearCairnReport': '{year}, bilan Cairn',
+  'portfolioCollection.cell.baseYearExternalReport': '{year}, rapport externe',
   'portfolioCollection.cell.emissionFactor': '{value} tCO2e/M€',
   'portfolioCollection.cell.emissionFactorNeedsSector': 'Choisissez un secteur',
   'portfolioCollection.cell.emissionFactorNone': 'Pas de moyenne sectorielle',

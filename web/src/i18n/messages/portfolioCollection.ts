@@ -51,6 +51,8 @@ export const enPortfolioCollection = {
   'portfolioCollection.column.scope3': 'Scope 3 (tCO₂e)',
   'portfolioCollection.column.file': 'File',
   'portfolioCollection.column.actions': 'Actions',
+  'portfolioCollection.cell.baseYearCairnReport': '{year}, Cairn footprint',
+  'portfolioCollection.cell.baseYearExternalReport': '{year}, external report',
   'portfolioCollection.cell.emissionFactor': '{value} tCO2e/M€',
   'portfolioCollection.cell.emissionFactorNeedsSector': 'Choose a sector',
   'portfolioCollection.cell.emissionFactorNone': 'No sector average',

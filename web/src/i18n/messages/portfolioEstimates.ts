@@ -14,6 +14,8 @@ export const enPortfolioEstimates = {
     'Emissions of {year} are the base year’s, scaled by the change in turnover: the emissions per euro of revenue are assumed unchanged since the base year.',
   'portfolioEstimates.hypothesis.employeeExtrapolation':
     'Emissions of {year} are the base year’s, scaled by the change in headcount: the emissions per employee are assumed unchanged since the base year.',
+  'portfolioEstimates.hypothesis.baseYearCairnReport': 'The base year and its emissions are those of the company’s {year} carbon footprint made with Cairn.',
+  'portfolioEstimates.hypothesis.baseYearExternalReport': 'The base year and its emissions are those of the company’s {year} carbon footprint made by another provider.',
   'portfolioEstimates.hypothesis.sectoral': 'Total emissions of {year} estimated from the turnover and the sector’s average of {intensityTPerM} tCO2e per M€ of turnover.',
   'portfolioEstimates.hypothesis.sectoralScope3IsRest': 'Scopes 1 and 2 are those given; scope 3 is the rest of the estimate.',
   'portfolioEstimates.hypothesis.sectoralScopeMissing': 'Scope {scope} was not given and counts as zero.',

@@ -32,7 +32,6 @@ export interface DataCollectionProps {
 }
 
 /** What the column rules read of an investee beyond its type: its asset type, as typed for it or for its non-validated asset. */
-const columnContext: ColumnContext = { assetTypeOf: (investee) => investee.assetType ?? investee.nonValidatedAsset?.type ?? null };
 
 const collect = (input: CollectDataInput): CollectionWrite => ({ procedure: 'portfolioEmissions.collectData', input });
 
@@ -50,7 +49,16 @@ export function DataCollection({ reportingUuid, tab, onTabChange, preview }: Dat
   const { reporting } = view;
   const editable = isEditable(reporting, preview);
   const lines = useMemo(() => linesByFund(view), [view]);
-  const columns = useMemo(() => visibleColumns(view.investees, columnContext), [view.investees]);
+  // An extrapolation of an asset with a base-year report reads its base year and scopes from it: no cells for the scopes.
+  const baseYearReports = useMemo(() => new Map(view.baseYearReports.map((report) => [report.assetUuid, report])), [view.baseYearReports]);
+  const columnContext = useMemo(
+    (): ColumnContext => ({
+      assetTypeOf: (investee) => investee.assetType ?? investee.nonValidatedAsset?.type ?? null,
+      hasBaseYearReport: (investee) => investee.assetUuid !== null && baseYearReports.has(investee.assetUuid),
+    }),
+    [baseYearReports],
+  );
+  const columns = useMemo(() => visibleColumns(view.investees, columnContext), [view.investees, columnContext]);
   const showBaseYearRevenue = useMemo(() => view.investees.some((investee) => investee.reportType === 'REVENUE_EXTRAPOLATION'), [view.investees]);
   const naces = useQuery({ ...queryOptionsFor('naces.list', {}), enabled: editable && columns.includes('nace') });
   const naceCodes = useMemo(() => (naces.data ? new Set(naces.data.map((item) => item.naceCode)) : null), [naces.data]);
@@ -261,6 +269,7 @@ export function DataCollection({ reportingUuid, tab, onTabChange, preview }: Dat
                 checkNace={checkNace}
                 naceWarning={naceWarning}
                 sectorIntensityTPerM={view.sectorIntensityTPerM}
+                baseYearReports={baseYearReports}
                 actions={actions}
               />
             ))}

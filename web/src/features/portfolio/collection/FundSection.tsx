@@ -50,6 +50,8 @@ export interface FundSectionProps {
   naceWarning: (code: string | null) => string | null;
   /** Each sector's intensity (tCO2e per M€), the emission factor of a sectoral estimate's row. */
   sectorIntensityTPerM: Partial<Record<AssetSector, number>>;
+  /** By asset: the earlier footprint an extrapolation reads its base year and scopes from. */
+  baseYearReports: ReadonlyMap<string, { kind: 'CAIRN' | 'EXTERNAL'; year: number }>;
   actions: FundActions;
 }
 
@@ -74,7 +76,7 @@ const rowHeightPx = 56;
  * and 'Add an asset'. The columns are the tab's, those of a typed cell only when some investee's
  * type asks for it; a cell its own type does not ask for stays empty.
  */
-export function FundSection({ fund, lines, tab, columns, context, showBaseYearRevenue, allowedReportTypes, editable, addDisabledReason, checkNace, naceWarning, sectorIntensityTPerM, actions }: FundSectionProps) {
+export function FundSection({ fund, lines, tab, columns, context, showBaseYearRevenue, allowedReportTypes, editable, addDisabledReason, checkNace, naceWarning, sectorIntensityTPerM, baseYearReports, actions }: FundSectionProps) {
   const { t, language } = useI18n();
   const headingId = useId();
   const readOnly = !editable;
@@ -273,7 +275,24 @@ export function FundSection({ fund, lines, tab, columns, context, showBaseYearRe
         ]
       : []),
     ...(shows('baseYear')
-      ? [{ id: 'baseYear', header: t('portfolioCollection.column.baseYear'), width: '7rem', cell: (line: FundLine) => typed('baseYear', line, () => investeeNumber('baseYear', 'portfolioCollection.cell.baseYear', line, { year: true })) }]
+      ? [
+          {
+            id: 'baseYear',
+            header: t('portfolioCollection.column.baseYear'),
+            width: '9rem',
+            cell: (line: FundLine) =>
+              typed('baseYear', line, () => {
+                // A base-year report gives the year (and the scopes, whose cells are gone): read, not typed.
+                const report = line.investee.assetUuid === null ? undefined : baseYearReports.get(line.investee.assetUuid);
+                if (report === undefined) return investeeNumber('baseYear', 'portfolioCollection.cell.baseYear', line, { year: true });
+                return (
+                  <Text textStyle="sm">
+                    {t(report.kind === 'CAIRN' ? 'portfolioCollection.cell.baseYearCairnReport' : 'portfolioCollection.cell.baseYearExternalReport', { year: report.year })}
+                  </Text>
+                );
+              }),
+          },
+        ]
       : []),
     ...(shows('fte')
       ? [

@@ -71,6 +71,7 @@ const view: DataCollectionView = {
     { uuid: id(60), name: 'Alpha' },
     { uuid: id(50), name: 'Gamma' },
   ],
+  baseYearReports: [],
   sectorIntensityTPerM: {},
 };
 
