@@ -24,17 +24,42 @@ export function LabelledSelect<V extends string>({ label, value, emptyLabel, opt
   return (
     <Text as="label" textStyle={compact ? 'xs' : 'sm'} fontWeight="medium" display="block">
       {label}
-      <NativeSelect.Root size="sm" mt={1} disabled={disabled}>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(options.find((option) => option.value === event.currentTarget.value)?.value ?? '')}>
-          <option value="">{emptyLabel}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <ChoiceSelect mt={1} value={value} options={[{ value: '' as const, label: emptyLabel }, ...options]} onChange={onChange} disabled={disabled} />
     </Text>
+  );
+}
+
+export interface ChoiceSelectProps<V extends string> {
+  value: V;
+  options: readonly { value: V; label: string }[];
+  /** One of the options' values, typed as they are. */
+  onChange: (value: V) => void;
+  disabled?: boolean;
+  /** Its name when no visible label wraps it: a select in a table's row. */
+  ariaLabel?: string;
+  mt?: number;
+  minW?: string;
+}
+
+/** A small native select of fixed options, its choice handed back as one of their values. */
+export function ChoiceSelect<V extends string>({ value, options, onChange, disabled = false, ariaLabel, mt, minW }: ChoiceSelectProps<V>) {
+  return (
+    <NativeSelect.Root size="sm" mt={mt} minW={minW} disabled={disabled}>
+      <NativeSelect.Field
+        aria-label={ariaLabel}
+        value={value}
+        onChange={(event) => {
+          const chosen = options.find((option) => option.value === event.currentTarget.value);
+          if (chosen) onChange(chosen.value);
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
   );
 }

@@ -9,6 +9,7 @@ import { ApiError, applyInvalidations, callProcedure, queryOptionsFor, useProced
 import { saveFile, uploadFile } from '../../api/files.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { PathLink } from '../../app/PathLink.tsx';
+import { ChoiceSelect } from '../../ui/LabelledSelect.tsx';
 import { browserTokenStore } from '../../auth/browserAuth.ts';
 import { useCanCall } from '../../auth/useCanCall.ts';
 import { ModuleStatusBadge } from '../../features/modules/ModuleStatusBadge.tsx';
@@ -471,37 +472,22 @@ function FundsSection({ reporting, canChange }: { reporting: ReportingView; canC
                   <Table.Row key={fund.uuid}>
                     <Table.Cell>{fund.name}</Table.Cell>
                     <Table.Cell>
-                      <NativeSelect.Root size="sm" disabled={!canChange || update.isPending}>
-                        <NativeSelect.Field
-                          aria-label={t('portfolioStaff.funds.articleOf', { fund: fund.name })}
-                          value={fund.article ?? ''}
-                          onChange={(event) => save({ ...fund, article: event.currentTarget.value === '' ? null : FundArticle.parse(event.currentTarget.value) })}
-                        >
-                          <option value="">{t('portfolioStaff.fundArticle.none')}</option>
-                          {FundArticle.options.map((value) => (
-                            <option key={value} value={value}>
-                              {t(articleLabels[value])}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
+                      <ChoiceSelect
+                        ariaLabel={t('portfolioStaff.funds.articleOf', { fund: fund.name })}
+                        value={fund.article ?? ''}
+                        disabled={!canChange || update.isPending}
+                        options={[{ value: '', label: t('portfolioStaff.fundArticle.none') }, ...FundArticle.options.map((value) => ({ value, label: t(articleLabels[value]) }))]}
+                        onChange={(value) => save({ ...fund, article: value === '' ? null : FundArticle.parse(value) })}
+                      />
                     </Table.Cell>
                     <Table.Cell>
-                      <NativeSelect.Root size="sm" disabled={!canChange || update.isPending}>
-                        <NativeSelect.Field
-                          aria-label={t('portfolioStaff.funds.positionOf', { fund: fund.name })}
-                          value={fund.materialityMapLabelPosition}
-                          onChange={(event) => save({ ...fund, materialityMapLabelPosition: LabelPosition.parse(event.currentTarget.value) })}
-                        >
-                          {LabelPosition.options.map((value) => (
-                            <option key={value} value={value}>
-                              {t(positionLabels[value])}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
+                      <ChoiceSelect
+                        ariaLabel={t('portfolioStaff.funds.positionOf', { fund: fund.name })}
+                        value={fund.materialityMapLabelPosition}
+                        disabled={!canChange || update.isPending}
+                        options={LabelPosition.options.map((value) => ({ value, label: t(positionLabels[value]) }))}
+                        onChange={(value) => save({ ...fund, materialityMapLabelPosition: LabelPosition.parse(value) })}
+                      />
                     </Table.Cell>
                   </Table.Row>
                 ))}
@@ -546,25 +532,23 @@ function InvesteesSection({ reporting, canChange }: { reporting: ReportingView; 
                     <Table.Cell wordBreak="break-word">{investee.name}</Table.Cell>
                     <Table.Cell>{investee.reportType === null ? t('portfolioStaff.investees.noType') : labelOf('portfolioReportType', investee.reportType, language)}</Table.Cell>
                     <Table.Cell>
-                      <NativeSelect.Root size="sm" disabled={!canChange || update.isPending} minW="44">
-                        <NativeSelect.Field
-                          aria-label={t('portfolioStaff.investees.scoreOf', { investee: investee.name })}
-                          value={investee.pcafScore === null ? '' : String(investee.pcafScore)}
-                          onChange={(event) => save(investee.uuid, event.currentTarget.value === '' ? null : Number(event.currentTarget.value))}
-                        >
-                          <option value="">
-                            {investee.reportType === null
-                              ? t('portfolioStaff.investees.automatic')
-                              : t('portfolioStaff.investees.automaticScore', { score: pcafScoreByReportType[investee.reportType] })}
-                          </option>
-                          {pcafScores.map((score) => (
-                            <option key={score} value={String(score)}>
-                              {score}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
+                      <ChoiceSelect
+                        ariaLabel={t('portfolioStaff.investees.scoreOf', { investee: investee.name })}
+                        value={investee.pcafScore === null ? '' : String(investee.pcafScore)}
+                        disabled={!canChange || update.isPending}
+                        minW="44"
+                        options={[
+                          {
+                            value: '',
+                            label:
+                              investee.reportType === null
+                                ? t('portfolioStaff.investees.automatic')
+                                : t('portfolioStaff.investees.automaticScore', { score: pcafScoreByReportType[investee.reportType] }),
+                          },
+                          ...pcafScores.map((score) => ({ value: String(score), label: String(score) })),
+                        ]}
+                        onChange={(value) => save(investee.uuid, value === '' ? null : Number(value))}
+                      />
                     </Table.Cell>
                   </Table.Row>
                 ))}
