@@ -12,13 +12,15 @@
  */
 
 import { formatMessage, learnMessageText, learnMessageTexts, type Message, type MessageParams, type MessageText, type ParamsArgs } from './messageFormat.ts';
+import { areaValidationMessageTexts } from './areaValidationMessageTexts.ts';
 import { validationMessageTexts } from './validationMessageTexts.ts';
 
 export { formatMessage, messageOfText, placeholdersOf, type Message, type MessageParam, type MessageParams, type MessageText, type ParamNamesOf, type ParamsArgs, type PluralText } from './messageFormat.ts';
 
 export const serverMessageTexts = {
-  // The validation rules the browser checks too (validationMessageTexts.ts).
+  // The validation rules the browser checks too (validationMessageTexts.ts, areaValidationMessageTexts.ts).
   ...validationMessageTexts,
+  ...areaValidationMessageTexts,
 
   // What the gateway answers before any procedure runs.
   'server.gateway.noProcedure': 'No procedure {name}',

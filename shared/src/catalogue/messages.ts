@@ -1,5 +1,5 @@
 import { type Message } from '../errors.ts';
-import { sayValidation, validationEnglish } from '../validationMessageTexts.ts';
+import { sayValidation, validationEnglish } from '../areaValidationMessageTexts.ts';
 import type { Gas } from '../labels/enums.ts';
 
 /**

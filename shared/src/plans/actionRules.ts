@@ -1,6 +1,6 @@
 import type { PlainServerMessageKey } from '../errorMessages.ts';
 import type { ProjectStatus } from '../labels/enums.ts';
-import { sayValidation } from '../validationMessageTexts.ts';
+import { sayValidation } from '../areaValidationMessageTexts.ts';
 import type { Investment } from './model.ts';
 
 /*

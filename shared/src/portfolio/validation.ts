@@ -1,5 +1,5 @@
 import type { Message } from '../messageFormat.ts';
-import { sayValidation } from '../validationMessageTexts.ts';
+import { sayValidation } from '../areaValidationMessageTexts.ts';
 import type { Investee } from './model.ts';
 
 /*

@@ -4,7 +4,7 @@ import { Currency, Language } from '../schemas/enums.ts';
 import { CommuteType } from '../schemas/report.ts';
 import { boundedRecord, optionalText, requiredText, uuid, validationMessages } from '../validation/index.ts';
 import type { Message, MessageParams } from '../messageFormat.ts';
-import { sayValidation } from '../validationMessageTexts.ts';
+import { sayValidation } from '../areaValidationMessageTexts.ts';
 
 /*
  * Employee and legacy supplier surveys (spec 2 "Survey definition", "Survey answer",

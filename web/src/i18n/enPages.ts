@@ -1,3 +1,4 @@
+import { areaValidationMessageTexts } from '@cairn/shared/areaValidationMessageTexts';
 import { enCatalogueForms } from './messages/catalogueForms.ts';
 import { enHome } from './messages/home.ts';
 import { enKit } from './messages/kit.ts';
@@ -7,7 +8,8 @@ import { enResources } from './messages/resources.ts';
 
 /**
  * The messages pages share that the shell never shows (the home page, the module lists, the
- * resources, the kit's tables and file drops, the Markdown editor): loaded with the first page
+ * resources, the kit's tables and file drops, the Markdown editor, the rules the areas' forms
+ * check in the browser): loaded with the first page
  * and with every part that opens on demand (`pageModule`, app/pageModule.ts), never with the
  * first load. Keys are `<area>.<view>.<element>` like the rest of the catalogue (en.ts).
  */
@@ -18,4 +20,5 @@ export const enPages = {
   ...enLabelMessages,
   ...enPortfolioImport,
   ...enResources,
+  ...areaValidationMessageTexts,
 } as const;

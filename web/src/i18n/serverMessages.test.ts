@@ -2,6 +2,7 @@ import { catalogueMessages } from '@cairn/shared/catalogue';
 import { formulaMessages } from '@cairn/shared/calc/formula';
 import { messageOfText, messages, placeholdersOf, type MessageText, type ServerMessageKey } from '@cairn/shared/errors';
 import { serverMessageTexts } from '@cairn/shared/errorMessages';
+import { areaValidationMessageTexts } from '@cairn/shared/areaValidationMessageTexts';
 import { validationMessageTexts } from '@cairn/shared/validationMessageTexts';
 import type { Language } from '@cairn/shared/schemas';
 import { spreadsheetMessages } from '@cairn/shared/spreadsheet';
@@ -62,7 +63,7 @@ describe('the server messages in the catalogues', () => {
 
   it('ships in English only the rules the browser checks itself, worded as the server words them', () => {
     const catalogue = catalogues.en as Record<string, MessageText>;
-    expect(Object.keys(validationMessageTexts).filter((key) => catalogue[key] !== serverMessageTexts[key as ServerMessageKey])).toEqual([]);
+    expect(Object.keys({ ...validationMessageTexts, ...areaValidationMessageTexts }).filter((key) => catalogue[key] !== serverMessageTexts[key as ServerMessageKey])).toEqual([]);
     // The server's own messages arrive with their English text, which is the catalogue's.
     expect(serverKeys.filter((key) => key.startsWith('server.') && key in catalogue)).toEqual([]);
   });

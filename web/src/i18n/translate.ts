@@ -1,4 +1,5 @@
 import { formatMessage, type MessageParams, type MessageText, type ParamNamesOf } from '@cairn/shared/errors';
+import type { AreaValidationMessageKey } from '@cairn/shared/areaValidationMessageTexts';
 import type { Language } from '@cairn/shared/schemas';
 import { en } from './en.ts';
 import type { enPages } from './enPages.ts';
@@ -22,8 +23,12 @@ export type MessageKey = keyof English;
 export type Catalogue = { readonly [K in MessageKey]: MessageText };
 /** The messages the shell may show, in one language. */
 export type ClientCatalogue = { readonly [K in keyof typeof en]: MessageText };
-/** The messages every page may show beyond the shell's, in one language. */
-export type PagesCatalogue = { readonly [K in keyof typeof enPages]: MessageText };
+/**
+ * The messages every page may show beyond the shell's, in one language. The areas' validation
+ * rules are among them in English only: the French catalogue has every server and validation
+ * message in its first part (messages/server.ts).
+ */
+export type PagesCatalogue = { readonly [K in Exclude<keyof typeof enPages, AreaValidationMessageKey>]: MessageText };
 /** The reports' messages (a footprint's reports, external reports), in one language. */
 export type ReportsCatalogue = { readonly [K in keyof typeof enReports]: MessageText };
 /** The admin app's messages, in one language. */

@@ -1,7 +1,7 @@
 import { isStaff } from '@cairn/shared/access';
 import type { CollectDataInput, DataCollectionChange } from '@cairn/shared/contract/portfolio';
 import { AppError, fieldIssue, invalidInput, messages } from '@cairn/shared/errors';
-import { sayValidation } from '@cairn/shared/validationMessageTexts';
+import { sayValidation } from '@cairn/shared/areaValidationMessageTexts';
 import { say } from '@cairn/shared/errorMessages';
 import { emptyInvesteeData, portfolioLimits, type PortfolioReportType } from '@cairn/shared/portfolio/model';
 import type { SessionUser } from '@cairn/shared/schemas';

@@ -22,7 +22,7 @@ import {
   type SurveyQuestion,
 } from '@cairn/shared/surveys/model';
 import { validationMessages } from '@cairn/shared/validation';
-import { validationEnglish } from '@cairn/shared/validationMessageTexts';
+import { validationEnglish } from '@cairn/shared/areaValidationMessageTexts';
 import * as z from 'zod';
 import { ApiError } from '../../api/client.ts';
 import { readItem, writeItem, type StorageLike } from '../../lib/browserStorage.ts';
