@@ -27,6 +27,7 @@ import { FigureDrawer } from './FigureDrawer.tsx';
 import { QualityGauge } from './QualityGauge.tsx';
 import { SubEntitySection } from './SubEntitySection.tsx';
 import { SurveySection } from './SurveySection.tsx';
+import { FigureCard } from '../../../ui/FigureCard.tsx';
 import { Section } from '../../../ui/Section.tsx';
 
 /** What the dashboard shows: a report's snapshot and, for its header, the report it belongs to. */
@@ -350,20 +351,10 @@ export function ReportDashboard({ view, mode, editing }: { view: DashboardView; 
   );
 }
 
+/** A ratio of the footprint (per employee, per M€ of turnover, the client's own): its figure, or a dash without one. */
 function RatioCard({ label, valueKg }: { label: string; valueKg: number | null }) {
   const { language } = useI18n();
-  return (
-    <Card.Root>
-      <Card.Body gap={1}>
-        <Text color="fg.muted" textStyle="sm">
-          {label}
-        </Text>
-        <Text fontSize="2xl" fontWeight="bold">
-          {valueKg === null ? '—' : formatEmissions(valueKg, language, { allowKg: true }).text}
-        </Text>
-      </Card.Body>
-    </Card.Root>
-  );
+  return <FigureCard label={label} value={valueKg === null ? '—' : formatEmissions(valueKg, language, { allowKg: true }).text} />;
 }
 
 const barTones: Record<BenchmarkBarKind, 'company' | 'sector' | 'target' | undefined> = {
