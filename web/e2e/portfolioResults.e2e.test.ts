@@ -261,6 +261,9 @@ describe('portfolio emissions results', () => {
     // An address whose footprint is not the report's is no page.
     await page.goto(new URL(`/portfolio-emissions/${reporting.uuid}/internal-report/${reporting.uuid}/${reporting.cairnReportUuid}`, page.url()).href);
     await page.getByText(en['portfolioResults.page.notFound']).waitFor();
+    // It leads back to the list of the client's portfolio emissions.
+    await page.getByRole('button', { name: en['portfolioResults.page.back'] }).click();
+    await expect.poll(() => pathOf(page)).toBe('/portfolio-emissions');
   });
 
   it("shows staff the same results on the delivered snapshot, with the staff's links", async () => {

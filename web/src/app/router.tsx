@@ -367,11 +367,16 @@ const surveyAnswerRoute = createRoute({
 });
 
 /**
- * What every portfolio-emissions page says when its reporting is missing or the read fails, the
- * client's and the staff's alike: the menu leads back to the list, so a retry only (the first
- * load's budget).
+ * What every portfolio-emissions page says when its reporting is missing or the read fails: the
+ * client's lead back to the list of its portfolio emissions; the staff's, reached from a project
+ * or an asset, offer a retry only (their menu leads back).
  */
-const portfolioProblems = pageProblems({ notFound: 'portfolioResults.page.notFound', retry: 'portfolioResults.page.retry' });
+const staffPortfolioProblems = pageProblems({ notFound: 'portfolioResults.page.notFound', retry: 'portfolioResults.page.retry' });
+const portfolioProblems = pageProblems({
+  notFound: 'portfolioResults.page.notFound',
+  retry: 'portfolioResults.page.retry',
+  back: { href: '/portfolio-emissions', label: 'portfolioResults.page.back' },
+});
 
 /** The client's portfolio-emissions pages, through one small loader module (collection/pages.ts). */
 const portfolioLoaders = () => import('../features/portfolio/collection/pages.ts');
@@ -632,9 +637,9 @@ const staffRoutes = [
  * load has no room for them. Every missing thing here says the results' not-found message.
  */
 /** A portfolio page's read, its module's `load` with the reports' messages, and what it says when the read fails. */
-const portfolioRead = (pages: () => Promise<{ load: (args: PortfolioLoad) => Promise<void> }>) => ({
+const portfolioRead = (pages: () => Promise<{ load: (args: PortfolioLoad) => Promise<void> }>, problems = portfolioProblems) => ({
   loader: (args: PortfolioLoad) => withMessages('reports', () => pages().then((page) => page.load(args))),
-  ...portfolioProblems,
+  ...problems,
 });
 const clientResultsPage = () => pageModule(portfolioLoaders().then((pages) => pages.loadResultsPage()));
 const clientLinePage = () => pageModule(portfolioLoaders().then((pages) => pages.loadLinePage()));
@@ -660,7 +665,7 @@ const portfolioRoutes = [
 const staffPortfolioRoute = createRoute({
   getParentRoute: () => staffRoute,
   path: '/financial-institution-reportings/$uuid/$',
-  ...portfolioRead(staffPortfolioPages),
+  ...portfolioRead(staffPortfolioPages, staffPortfolioProblems),
   component: lazyRouteComponent(staffPortfolioPages, 'StaffPortfolioPage'),
 });
 
