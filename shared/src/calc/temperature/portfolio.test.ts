@@ -188,6 +188,10 @@ describe('aggregateScores', () => {
     const rows = [{ id: 'X', score: { ok: true as const, value: { score: 2, combination: 'ONE_SCOPE' as const } }, investmentValueEur: 0, emissionsKg: 100, financials: financials(10, 10, 0, 10, 10) }];
     expect(aggregateScores(rows, 'WATS')).toMatchObject({ ok: false, error: { code: 'zeroPortfolioWeight' }, excluded: [] });
     expect(aggregateScores([], 'WATS')).toMatchObject({ ok: false, error: { code: 'zeroPortfolioWeight' } });
+    // A figure that is not a number counts as missing.
+    const notANumber = [{ ...rows[0]!, investmentValueEur: Number.NaN, emissionsKg: Number.NaN }];
+    expect(excludedOf(aggregateScores(notANumber, 'WATS'))).toEqual({ X: 'noInvestmentValue' });
+    expect(excludedOf(aggregateScores(notANumber, 'TETS'))).toEqual({ X: 'noEmissions' });
   });
 });
 

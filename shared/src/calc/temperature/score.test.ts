@@ -75,6 +75,7 @@ describe('intensityReductionRatePercent', () => {
     expect(intensityReductionRatePercent(1000, 900, 10, null, 2)).toBeNull();
     expect(intensityReductionRatePercent(1000, 900, 10, 0, 2)).toBeNull();
     expect(intensityReductionRatePercent(1000, 900, 10, 10, -100)).toBeNull();
+    expect(intensityReductionRatePercent(1000, 900, 10, 10, Number.NaN)).toBeNull();
   });
 });
 

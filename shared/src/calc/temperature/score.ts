@@ -31,11 +31,11 @@ export function annualReductionRatePercent(start: number, end: number, years: nu
 /**
  * The ARR of an intensity: emissions over an activity worth `baselineValue` in the start year,
  * grown by `growthProjection` percent a year compounded. Null when the activity is unknown or not
- * positive (a growth of −100 % or less leaves none to divide by).
+ * positive (a growth of −100 % or less leaves none to divide by), so no ratio is ever NaN.
  */
 export function intensityReductionRatePercent(startKg: number, endKg: number, years: number, baselineValue: number | null, growthProjection: number | null): number | null {
   const growth = 1 + (growthProjection ?? 0) / 100;
-  if (baselineValue === null || baselineValue <= 0 || growth <= 0) return null;
+  if (baselineValue === null || !Number.isFinite(baselineValue) || baselineValue <= 0 || !Number.isFinite(growth) || growth <= 0) return null;
   return annualReductionRatePercent(startKg / baselineValue, endKg / (baselineValue * growth ** years), years);
 }
 
