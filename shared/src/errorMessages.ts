@@ -305,6 +305,12 @@ export const serverMessageTexts = {
   'server.portfolio.fileNotOfInvestee': 'This file is not one of the investee’s files.',
   'server.portfolio.tooManyFiles': 'An investee keeps at most {max} files.',
 
+  // The temperature score engine (spec 3 section 8, "Temperature errors"; the portfolio weight's is ours).
+  'server.temperature.missingBenchmark': 'Missing benchmark for scope {scope}',
+  'server.temperature.unexpectedIntensity': 'Unexpected temperature target type intensity',
+  'server.temperature.allEmissionsZero': 'Unable to aggregate temperature score: unexpected emissions of 0 on all scopes',
+  'server.temperature.zeroPortfolioWeight': 'The {method} weights of the portfolio add up to 0: no portfolio score can be computed',
+
   // The place search of a questionnaire's DISTANCE cells (gMaps.*; spec 2 section 9: "Place search minimum 3 characters"); worded by us.
   'server.notFound.place': 'Place not found',
 } as const satisfies Record<string, MessageText>;

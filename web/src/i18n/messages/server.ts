@@ -344,4 +344,8 @@ export const frServer: { readonly [K in ServerMessageKey]: MessageText } = {
   'server.portfolio.notDelivered': 'Ces résultats n’ont pas encore été livrés.',
   'server.portfolio.fileNotOfInvestee': 'Ce fichier n’appartient pas à cette participation.',
   'server.portfolio.tooManyFiles': 'Une participation garde au plus {max} fichiers.',
+  'server.temperature.missingBenchmark': 'Benchmark manquant pour le scope {scope}',
+  'server.temperature.unexpectedIntensity': 'Type de cible de température inattendu : intensité',
+  'server.temperature.allEmissionsZero': 'Impossible d’agréger le score de température : émissions inattendues de 0 sur tous les scopes',
+  'server.temperature.zeroPortfolioWeight': 'Les poids {method} du portefeuille totalisent 0 : aucun score de portefeuille ne peut être calculé',
 };

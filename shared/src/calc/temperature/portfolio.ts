@@ -1,0 +1,67 @@
+import { aggregateScores, type AggregationRow } from './aggregate.ts';
+import { companyScores, scopesOfFilter, startEmissionsKg } from './company.ts';
+import { timeFrameOf } from './score.ts';
+import type { AggregationMethod, CompanyTemperatureInput, CompanyTemperatureScores, HorizonScores, PortfolioScores, TemperatureHolding, TemperatureRequest, TemperatureResult } from './types.ts';
+
+/*
+ * A portfolio's temperature scores per horizon year: every holding's company scores, and the
+ * seven aggregations of their `scopeSelected` score. The dashboard shows WATS (spec 3 section 9);
+ * the others are there for a reader who weighs by emissions or ownership.
+ */
+
+function rowOf(holding: TemperatureHolding, scores: CompanyTemperatureScores | null, request: TemperatureRequest): AggregationRow {
+  return {
+    id: holding.id,
+    score: scores === null ? null : scores.scopeSelected,
+    investmentValueEur: holding.investmentValueEur,
+    emissionsKg: holding.company === null ? null : startEmissionsKg(holding.company.trajectory, scopesOfFilter[request.scopeFilter]),
+    financials: holding.financials,
+  };
+}
+
+function portfolioOf(rows: readonly AggregationRow[]): PortfolioScores {
+  const of = (method: AggregationMethod) => aggregateScores(rows, method);
+  return { WATS: of('WATS'), TETS: of('TETS'), MOTS: of('MOTS'), EOTS: of('EOTS'), ECOTS: of('ECOTS'), AOTS: of('AOTS'), ROTS: of('ROTS') };
+}
+
+function horizonOf(request: TemperatureRequest, horizonYear: number, companies: readonly (CompanyTemperatureScores | null)[]): HorizonScores {
+  const rows = request.holdings.map((holding, index) => rowOf(holding, companies[index] ?? null, request));
+  return { horizonYear, timeFrame: timeFrameOf(request.reportingYear, horizonYear), companies, portfolio: portfolioOf(rows) };
+}
+
+function scoresOf(company: CompanyTemperatureInput | null, request: TemperatureRequest, horizonYear: number): CompanyTemperatureScores | null {
+  return company === null ? null : companyScores(company, request.reportingYear, horizonYear, request.scopeFilter);
+}
+
+/** Every holding's scores and the portfolio's, for each horizon year of the request. */
+export function computeTemperature(request: TemperatureRequest): TemperatureResult {
+  const horizons = request.horizonYears.map((horizonYear) =>
+    horizonOf(
+      request,
+      horizonYear,
+      request.holdings.map((holding) => scoresOf(holding.company, request, horizonYear)),
+    ),
+  );
+  return { request, horizons };
+}
+
+/**
+ * What-if: the scores had holding `id` the target (trajectory and benchmarks) `company` (null: no
+ * trajectory). Only that company's scores are recomputed; the aggregations are summed again,
+ * O(holdings) per horizon and method. Null when no holding has `id`.
+ */
+export function withHoldingTarget(result: TemperatureResult, id: string, company: CompanyTemperatureInput | null): TemperatureResult | null {
+  const index = result.request.holdings.findIndex((holding) => holding.id === id);
+  const previous = result.request.holdings[index];
+  if (previous === undefined) return null;
+  const holdings = result.request.holdings.map((holding, position) => (position === index ? { ...previous, company } : holding));
+  const request: TemperatureRequest = { ...result.request, holdings };
+  const horizons = result.horizons.map((horizon) =>
+    horizonOf(
+      request,
+      horizon.horizonYear,
+      horizon.companies.map((scores, position) => (position === index ? scoresOf(company, request, horizon.horizonYear) : scores)),
+    ),
+  );
+  return { request, horizons };
+}
