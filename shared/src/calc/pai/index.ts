@@ -11,4 +11,4 @@ export {
   type PaiLine,
   type PaiSectorFigure,
   type PaiUnit,
-} from "./pai.ts";
+} from './pai.ts';

@@ -1,44 +1,16 @@
-import { describe, expect, it } from "vitest";
-import type {
-  PortfolioAsset,
-  PortfolioInput,
-} from "../../portfolio/results.ts";
-import { computePortfolio } from "../portfolio/compute.ts";
-import {
-  testInvestee,
-  testInvestment,
-  testUuid,
-} from "../portfolio/testInvestees.ts";
-import {
-  energyDataProblem,
-  nonRenewableSharePercent,
-  paiByFund,
-  paiIndicators,
-  type PaiFigure,
-  type PaiIndicators,
-  type PaiInvesteeData,
-  type PaiLine,
-  type PaiSectorFigure,
-} from "./pai.ts";
+import { describe, expect, it } from 'vitest';
+import type { PortfolioAsset, PortfolioInput } from '../../portfolio/results.ts';
+import { computePortfolio } from '../portfolio/compute.ts';
+import { testInvestee, testInvestment, testUuid } from '../portfolio/testInvestees.ts';
+import { energyDataProblem, nonRenewableSharePercent, paiByFund, paiIndicators, type PaiFigure, type PaiIndicators, type PaiInvesteeData, type PaiLine, type PaiSectorFigure } from './pai.ts';
 
 const M = 1_000_000;
 /** 1 GWh in kWh. */
 const GWh = 1_000_000;
 const fund1 = testUuid(1);
 const fund2 = testUuid(2);
-const [P, Q, R, S] = [11, 12, 13, 14].map(testUuid) as [
-  string,
-  string,
-  string,
-  string,
-];
-const [P1, Q1, S1, P2, R2] = [21, 22, 23, 24, 25].map(testUuid) as [
-  string,
-  string,
-  string,
-  string,
-  string,
-];
+const [P, Q, R, S] = [11, 12, 13, 14].map(testUuid) as [string, string, string, string];
+const [P1, Q1, S1, P2, R2] = [21, 22, 23, 24, 25].map(testUuid) as [string, string, string, string, string];
 
 /*
  * Worked example. Amounts in M€, emissions in t, energy in GWh (the engine reads €, kg and kWh).
@@ -118,22 +90,22 @@ const energy: Record<string, PaiInvesteeData> = {
   },
 };
 
-const reported = { reportType: "EXTERNAL_REPORT" } as const;
+const reported = { reportType: 'EXTERNAL_REPORT' } as const;
 const input: PortfolioInput = {
   reporting: { uuid: testUuid(100), year: 2025, assetUuid: testUuid(101) },
   funds: [
     {
       uuid: fund1,
-      name: "Core",
-      article: "ARTICLE_8",
-      materialityMapLabelPosition: "RIGHT",
+      name: 'Core',
+      article: 'ARTICLE_8',
+      materialityMapLabelPosition: 'RIGHT',
       position: 0,
     },
     {
       uuid: fund2,
-      name: "Growth",
-      article: "ARTICLE_9",
-      materialityMapLabelPosition: "TOP",
+      name: 'Growth',
+      article: 'ARTICLE_9',
+      materialityMapLabelPosition: 'TOP',
       position: 1,
     },
   ],
@@ -141,7 +113,7 @@ const input: PortfolioInput = {
     testInvestee({
       uuid: P,
       ...reported,
-      naceCode: "24.10",
+      naceCode: '24.10',
       valuation: 100 * M,
       turnover: 50 * M,
       totalScope1Kg: 1_000_000,
@@ -151,7 +123,7 @@ const input: PortfolioInput = {
     testInvestee({
       uuid: Q,
       ...reported,
-      naceCode: "25.11",
+      naceCode: '25.11',
       valuation: 4 * M,
       turnover: 8 * M,
       totalScope1Kg: 100_000,
@@ -161,7 +133,7 @@ const input: PortfolioInput = {
     testInvestee({
       uuid: R,
       ...reported,
-      naceCode: "62.01",
+      naceCode: '62.01',
       valuation: 20 * M,
       turnover: 0,
       totalScope1Kg: 10_000,
@@ -171,7 +143,7 @@ const input: PortfolioInput = {
     testInvestee({
       uuid: S,
       ...reported,
-      naceCode: "41.20",
+      naceCode: '41.20',
       valuation: null,
       turnover: null,
       totalScope1Kg: 300_000,
@@ -221,160 +193,116 @@ const lineOf = (asset: PortfolioAsset): PaiLine => ({
   ...asset,
   ...energy[asset.investeeUuid]!,
 });
-const portfolioResults = computePortfolio(input, ["ONE", "TWO", "THREE"]);
+const portfolioResults = computePortfolio(input, ['ONE', 'TWO', 'THREE']);
 const lines = portfolioResults.funds.flatMap((fund) => fund.assets).map(lineOf);
 const { portfolio, funds } = paiByFund(lines);
-const [core, growth] = funds.map((fund) => fund.indicators) as [
-  PaiIndicators,
-  PaiIndicators,
-];
+const [core, growth] = funds.map((fund) => fund.indicators) as [PaiIndicators, PaiIndicators];
 
-const reasons = (figure: { excluded: PaiFigure["excluded"] }): string[] =>
-  figure.excluded
-    .map((entry) => `${entry.investmentUuid}:${entry.reason}`)
-    .sort();
-const sector = (
-  indicators: PaiIndicators,
-  section: string,
-): PaiSectorFigure => {
-  const found = indicators.energyIntensity.sectors.find(
-    (candidate) => candidate.section === section,
-  );
+const reasons = (figure: { excluded: PaiFigure['excluded'] }): string[] => figure.excluded.map((entry) => `${entry.investmentUuid}:${entry.reason}`).sort();
+const sector = (indicators: PaiIndicators, section: string): PaiSectorFigure => {
+  const found = indicators.energyIntensity.sectors.find((candidate) => candidate.section === section);
   if (!found) throw new Error(`no section ${section}`);
   return found;
 };
 
-describe("paiByFund, worked example", () => {
-  it("groups the lines by fund in first-seen order and sums the current values", () => {
+describe('paiByFund, worked example', () => {
+  it('groups the lines by fund in first-seen order and sums the current values', () => {
     expect(funds.map((fund) => fund.fundUuid)).toEqual([fund1, fund2]);
-    expect([
-      portfolio.totalValueEur,
-      core.totalValueEur,
-      growth.totalValueEur,
-    ]).toEqual([30 * M, 21 * M, 9 * M]);
+    expect([portfolio.totalValueEur, core.totalValueEur, growth.totalValueEur]).toEqual([30 * M, 21 * M, 9 * M]);
   });
 
   it.each([
     // [figure, portfolio t, fund 1 t, fund 2 t]
-    ["scope1", 252, 200, 52],
-    ["scope2", 84, 70, 14],
-    ["scope3", 376, 330, 46],
-    ["total", 712, 600, 112],
-  ] as const)(
-    "1. GHG emissions %s: Σ clamped attribution factor × emissions",
-    (scope, all, first, second) => {
-      expect(portfolio.ghgEmissions[scope].value).toBeCloseTo(all, 9);
-      expect(core.ghgEmissions[scope].value).toBeCloseTo(first, 9);
-      expect(growth.ghgEmissions[scope].value).toBeCloseTo(second, 9);
-      expect(portfolio.ghgEmissions[scope].unit).toBe("tCO2e");
-      expect(portfolio.ghgEmissions[scope].coverage).toBeCloseTo(25 / 30, 12);
-      expect(core.ghgEmissions[scope].coverage).toBeCloseTo(16 / 21, 12);
-      expect(growth.ghgEmissions[scope].coverage).toBe(1);
-      expect(reasons(portfolio.ghgEmissions[scope])).toEqual([
-        `${S1}:noValuation`,
-      ]);
-    },
-  );
-
-  it("1. GHG emissions: the total is the PCAF financed emissions of the portfolio engine", () => {
-    expect(portfolio.ghgEmissions.total.value).toBeCloseTo(
-      portfolioResults.totals.financedEmissionsKg / 1000,
-      9,
-    );
+    ['scope1', 252, 200, 52],
+    ['scope2', 84, 70, 14],
+    ['scope3', 376, 330, 46],
+    ['total', 712, 600, 112],
+  ] as const)('1. GHG emissions %s: Σ clamped attribution factor × emissions', (scope, all, first, second) => {
+    expect(portfolio.ghgEmissions[scope].value).toBeCloseTo(all, 9);
+    expect(core.ghgEmissions[scope].value).toBeCloseTo(first, 9);
+    expect(growth.ghgEmissions[scope].value).toBeCloseTo(second, 9);
+    expect(portfolio.ghgEmissions[scope].unit).toBe('tCO2e');
+    expect(portfolio.ghgEmissions[scope].coverage).toBeCloseTo(25 / 30, 12);
+    expect(core.ghgEmissions[scope].coverage).toBeCloseTo(16 / 21, 12);
+    expect(growth.ghgEmissions[scope].coverage).toBe(1);
+    expect(reasons(portfolio.ghgEmissions[scope])).toEqual([`${S1}:noValuation`]);
   });
 
-  it("2. carbon footprint: the total over the M€ of all investments", () => {
+  it('1. GHG emissions: the total is the PCAF financed emissions of the portfolio engine', () => {
+    expect(portfolio.ghgEmissions.total.value).toBeCloseTo(portfolioResults.totals.financedEmissionsKg / 1000, 9);
+  });
+
+  it('2. carbon footprint: the total over the M€ of all investments', () => {
     expect(portfolio.carbonFootprint.value).toBeCloseTo(712 / 30, 9);
     expect(core.carbonFootprint.value).toBeCloseTo(600 / 21, 9);
     expect(growth.carbonFootprint.value).toBeCloseTo(112 / 9, 9);
-    expect(portfolio.carbonFootprint.unit).toBe("tCO2ePerMEurInvested");
+    expect(portfolio.carbonFootprint.unit).toBe('tCO2ePerMEurInvested');
     expect(portfolio.carbonFootprint.coverage).toBeCloseTo(25 / 30, 12);
   });
 
-  it("3. GHG intensity: a zero or unknown revenue adds nothing and still weighs", () => {
+  it('3. GHG intensity: a zero or unknown revenue adds nothing and still weighs', () => {
     expect(portfolio.ghgIntensity.value).toBeCloseTo(30, 9);
     expect(core.ghgIntensity.value).toBeCloseTo(700 / 21, 9);
     expect(growth.ghgIntensity.value).toBeCloseTo(200 / 9, 9);
-    expect(portfolio.ghgIntensity.unit).toBe("tCO2ePerMEurRevenue");
+    expect(portfolio.ghgIntensity.unit).toBe('tCO2ePerMEurRevenue');
     expect(portfolio.ghgIntensity.coverage).toBeCloseTo(21 / 30, 12);
     expect(core.ghgIntensity.coverage).toBeCloseTo(16 / 21, 12);
     expect(growth.ghgIntensity.coverage).toBeCloseTo(5 / 9, 12);
-    expect(reasons(portfolio.ghgIntensity)).toEqual(
-      [`${S1}:noRevenue`, `${R2}:noRevenue`].sort(),
-    );
+    expect(reasons(portfolio.ghgIntensity)).toEqual([`${S1}:noRevenue`, `${R2}:noRevenue`].sort());
   });
 
-  it("4. fossil fuel exposure: the value in fossil-fuel companies over all investments", () => {
+  it('4. fossil fuel exposure: the value in fossil-fuel companies over all investments', () => {
     expect(portfolio.fossilFuelExposure.value).toBeCloseTo(20, 9);
     expect(core.fossilFuelExposure.value).toBeCloseTo((6 / 21) * 100, 9);
     expect(growth.fossilFuelExposure.value).toBe(0);
-    expect(portfolio.fossilFuelExposure.unit).toBe("percent");
+    expect(portfolio.fossilFuelExposure.unit).toBe('percent');
     expect(portfolio.fossilFuelExposure.coverage).toBeCloseTo(26 / 30, 12);
     expect(core.fossilFuelExposure.coverage).toBe(1);
     expect(growth.fossilFuelExposure.coverage).toBeCloseTo(5 / 9, 12);
-    expect(reasons(portfolio.fossilFuelExposure)).toEqual([
-      `${R2}:noFossilFuelData`,
-    ]);
+    expect(reasons(portfolio.fossilFuelExposure)).toEqual([`${R2}:noFossilFuelData`]);
   });
 
-  it("5. non-renewable consumption: value-weighted over the investees with data", () => {
+  it('5. non-renewable consumption: value-weighted over the investees with data', () => {
     const { consumption } = portfolio.nonRenewableEnergy;
     expect(consumption.value).toBeCloseTo(1825 / 26, 9);
     expect(consumption.coverage).toBeCloseTo(26 / 30, 12);
     expect(core.nonRenewableEnergy.consumption.value).toBeCloseTo(1450 / 21, 9);
     expect(core.nonRenewableEnergy.consumption.coverage).toBe(1);
     expect(growth.nonRenewableEnergy.consumption.value).toBeCloseTo(75, 9);
-    expect(growth.nonRenewableEnergy.consumption.coverage).toBeCloseTo(
-      5 / 9,
-      12,
-    );
+    expect(growth.nonRenewableEnergy.consumption.coverage).toBeCloseTo(5 / 9, 12);
     expect(reasons(consumption)).toEqual([`${R2}:noEnergyData`]);
   });
 
-  it("5. non-renewable production: no production and an invalid renewable part are left out", () => {
+  it('5. non-renewable production: no production and an invalid renewable part are left out', () => {
     const { production } = portfolio.nonRenewableEnergy;
     expect(production.value).toBeCloseTo(20, 9);
     expect(production.coverage).toBeCloseTo(0.5, 12);
-    expect(core.nonRenewableEnergy.production.coverage).toBeCloseTo(
-      10 / 21,
-      12,
-    );
-    expect(growth.nonRenewableEnergy.production.coverage).toBeCloseTo(
-      5 / 9,
-      12,
-    );
-    expect(reasons(production)).toEqual(
-      [
-        `${Q1}:noEnergy`,
-        `${S1}:invalidEnergyData`,
-        `${R2}:noEnergyData`,
-      ].sort(),
-    );
+    expect(core.nonRenewableEnergy.production.coverage).toBeCloseTo(10 / 21, 12);
+    expect(growth.nonRenewableEnergy.production.coverage).toBeCloseTo(5 / 9, 12);
+    expect(reasons(production)).toEqual([`${Q1}:noEnergy`, `${S1}:invalidEnergyData`, `${R2}:noEnergyData`].sort());
   });
 
-  it("6. energy intensity: one figure per high-impact section, value-weighted", () => {
-    expect(
-      portfolio.energyIntensity.sectors.map((figure) => figure.section),
-    ).toEqual(["A", "B", "C", "D", "E", "F", "G", "H", "L"]);
-    expect(sector(portfolio, "C")).toMatchObject({
-      kind: "value",
-      unit: "gwhPerMEurRevenue",
+  it('6. energy intensity: one figure per high-impact section, value-weighted', () => {
+    expect(portfolio.energyIntensity.sectors.map((figure) => figure.section)).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'L']);
+    expect(sector(portfolio, 'C')).toMatchObject({
+      kind: 'value',
+      unit: 'gwhPerMEurRevenue',
     });
-    const c = sector(portfolio, "C");
-    if (c.kind !== "value") throw new Error("C is a value");
+    const c = sector(portfolio, 'C');
+    if (c.kind !== 'value') throw new Error('C is a value');
     expect(c.value).toBeCloseTo(13.5 / 21, 12);
     expect(c.coverage).toBeCloseTo(21 / 30, 12);
     expect(c.sectionShare).toBeCloseTo(21 / 30, 12);
-    expect(sector(core, "C")).toMatchObject({ kind: "value", value: 0.59375 });
-    const growthC = sector(growth, "C");
-    if (growthC.kind !== "value") throw new Error("C is a value");
+    expect(sector(core, 'C')).toMatchObject({ kind: 'value', value: 0.59375 });
+    const growthC = sector(growth, 'C');
+    if (growthC.kind !== 'value') throw new Error('C is a value');
     expect(growthC.value).toBeCloseTo(0.8, 12);
     expect(growthC.coverage).toBeCloseTo(5 / 9, 12);
-    expect(sector(portfolio, "H")).toEqual({
-      section: "H",
-      kind: "value",
+    expect(sector(portfolio, 'H')).toEqual({
+      section: 'H',
+      kind: 'value',
       value: null,
-      unit: "gwhPerMEurRevenue",
+      unit: 'gwhPerMEurRevenue',
       coverage: 0,
       sectionShare: 0,
       excluded: [],
@@ -383,27 +311,27 @@ describe("paiByFund, worked example", () => {
   });
 
   it("6. energy intensity: 'Error' for a section with a high-impact investee without revenue", () => {
-    const f = sector(portfolio, "F");
+    const f = sector(portfolio, 'F');
     expect(f).toMatchObject({
-      kind: "error",
-      error: "missingTurnover",
+      kind: 'error',
+      error: 'missingTurnover',
       investeeUuids: [S],
     });
     expect(f.sectionShare).toBeCloseTo(5 / 30, 12);
-    expect(sector(core, "F")).toMatchObject({
-      kind: "error",
+    expect(sector(core, 'F')).toMatchObject({
+      kind: 'error',
       investeeUuids: [S],
     });
     // Fund 2 holds nothing in F: no error there.
-    expect(sector(growth, "F")).toMatchObject({
-      kind: "value",
+    expect(sector(growth, 'F')).toMatchObject({
+      kind: 'value',
       value: null,
       coverage: 0,
     });
   });
 });
 
-describe("paiIndicators, edge cases", () => {
+describe('paiIndicators, edge cases', () => {
   const base: PaiLine = {
     investmentUuid: testUuid(41),
     investeeUuid: testUuid(51),
@@ -418,29 +346,22 @@ describe("paiIndicators, edge cases", () => {
     ...energy[P]!,
   };
 
-  it("answers nothing and no coverage for no lines", () => {
+  it('answers nothing and no coverage for no lines', () => {
     const empty = paiIndicators([]);
     expect(empty.totalValueEur).toBe(0);
     expect(empty.ghgEmissions.total).toEqual({
       value: null,
-      unit: "tCO2e",
+      unit: 'tCO2e',
       coverage: null,
       excluded: [],
     });
     expect(empty.carbonFootprint.value).toBeNull();
     expect(empty.ghgIntensity.value).toBeNull();
     expect(empty.fossilFuelExposure.value).toBeNull();
-    expect(
-      empty.energyIntensity.sectors.every(
-        (figure) =>
-          figure.kind === "value" &&
-          figure.value === null &&
-          figure.sectionShare === null,
-      ),
-    ).toBe(true);
+    expect(empty.energyIntensity.sectors.every((figure) => figure.kind === 'value' && figure.value === null && figure.sectionShare === null)).toBe(true);
   });
 
-  it("a line without a current value weighs nothing and is listed in every figure", () => {
+  it('a line without a current value weighs nothing and is listed in every figure', () => {
     const unvalued = {
       ...base,
       investmentUuid: testUuid(42),
@@ -453,69 +374,56 @@ describe("paiIndicators, edge cases", () => {
     expect(result.carbonFootprint.value).toBeCloseTo(0.4, 12);
     expect(result.ghgIntensity.value).toBeCloseTo(1, 12);
     expect(result.ghgEmissions.total.coverage).toBe(1);
-    for (const figure of [
-      result.ghgEmissions.total,
-      result.ghgIntensity,
-      result.fossilFuelExposure,
-      result.nonRenewableEnergy.consumption,
-    ]) {
+    for (const figure of [result.ghgEmissions.total, result.ghgIntensity, result.fossilFuelExposure, result.nonRenewableEnergy.consumption]) {
       expect(figure.excluded).toContainEqual({
         investmentUuid: testUuid(42),
         investeeUuid: testUuid(51),
-        reason: "noValue",
+        reason: 'noValue',
       });
     }
   });
 
-  it("a missing scope leaves the line out of that scope and of the total, not of the others", () => {
+  it('a missing scope leaves the line out of that scope and of the total, not of the others', () => {
     const result = paiIndicators([{ ...base, totalScope3Kg: null }]);
     expect(result.ghgEmissions.scope1.value).toBeCloseTo(0.2, 12);
     expect(result.ghgEmissions.scope3.value).toBeNull();
     expect(result.ghgEmissions.total.value).toBeNull();
-    expect(reasons(result.ghgEmissions.total)).toEqual([
-      `${testUuid(41)}:noEmissions`,
-    ]);
+    expect(reasons(result.ghgEmissions.total)).toEqual([`${testUuid(41)}:noEmissions`]);
   });
 
-  it("a line without NACE code is outside every section, listed", () => {
+  it('a line without NACE code is outside every section, listed', () => {
     const result = paiIndicators([base]);
     expect(result.energyIntensity.excluded).toEqual([
       {
         investmentUuid: testUuid(41),
         investeeUuid: testUuid(51),
-        reason: "noNaceCode",
+        reason: 'noNaceCode',
       },
     ]);
-    expect(
-      paiIndicators([
-        { ...base, naceCode: "99.99.9" },
-      ]).energyIntensity.excluded.map((entry) => entry.reason),
-    ).toEqual(["noNaceCode"]);
+    expect(paiIndicators([{ ...base, naceCode: '99.99.9' }]).energyIntensity.excluded.map((entry) => entry.reason)).toEqual(['noNaceCode']);
   });
 
-  it("a section letter as NACE code counts in that section", () => {
+  it('a section letter as NACE code counts in that section', () => {
     // Consumption 40 GWh / revenue 4 M€ = 10 GWh per M€.
-    expect(
-      sector(paiIndicators([{ ...base, naceCode: "L" }]), "L"),
-    ).toMatchObject({ kind: "value", value: 10, coverage: 1, sectionShare: 1 });
+    expect(sector(paiIndicators([{ ...base, naceCode: 'L' }]), 'L')).toMatchObject({ kind: 'value', value: 10, coverage: 1, sectionShare: 1 });
   });
 });
 
-describe("energy figures", () => {
+describe('energy figures', () => {
   it.each([
     [100, 40, null],
     [100, 100, null],
     [0, 0, null],
-    [100, 101, "invalidEnergyData"],
-    [-1, 0, "invalidEnergyData"],
-    [100, Number.NaN, "invalidEnergyData"],
-    [null, 10, "noEnergyData"],
-    [100, null, "noEnergyData"],
-  ] as const)("total %s, renewable %s: %s", (total, renewable, problem) => {
+    [100, 101, 'invalidEnergyData'],
+    [-1, 0, 'invalidEnergyData'],
+    [100, Number.NaN, 'invalidEnergyData'],
+    [null, 10, 'noEnergyData'],
+    [100, null, 'noEnergyData'],
+  ] as const)('total %s, renewable %s: %s', (total, renewable, problem) => {
     expect(energyDataProblem(total, renewable)).toBe(problem);
   });
 
-  it("the non-renewable share is (total − renewable) / total, undefined for a total of 0", () => {
+  it('the non-renewable share is (total − renewable) / total, undefined for a total of 0', () => {
     expect(nonRenewableSharePercent(100, 40)).toEqual({
       ok: true,
       percent: 60,
@@ -526,11 +434,11 @@ describe("energy figures", () => {
     });
     expect(nonRenewableSharePercent(0, 0)).toEqual({
       ok: false,
-      reason: "noEnergy",
+      reason: 'noEnergy',
     });
     expect(nonRenewableSharePercent(100, 120)).toEqual({
       ok: false,
-      reason: "invalidEnergyData",
+      reason: 'invalidEnergyData',
     });
   });
 });

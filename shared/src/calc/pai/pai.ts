@@ -1,9 +1,6 @@
-import type { PortfolioAsset } from "../../portfolio/results.ts";
-import {
-  highImpactClimateSections,
-  naceSectionOf,
-} from "../../portfolio/nace/sectors.ts";
-import { attributionFactor } from "../portfolio/compute.ts";
+import type { PortfolioAsset } from '../../portfolio/results.ts';
+import { highImpactClimateSections, naceSectionOf } from '../../portfolio/nace/sectors.ts';
+import { attributionFactor } from '../portfolio/compute.ts';
 
 /*
  * The mandatory climate indicators 1 to 6 of the SFDR principal adverse impacts statement
@@ -42,44 +39,30 @@ export interface PaiInvesteeData {
  */
 export type PaiLine = Pick<
   PortfolioAsset,
-  | "investmentUuid"
-  | "investeeUuid"
-  | "fundUuid"
-  | "outstandingAmountEur"
-  | "valuationEur"
-  | "turnoverEur"
-  | "naceCode"
-  | "totalScope1Kg"
-  | "totalScope2Kg"
-  | "totalScope3Kg"
+  'investmentUuid' | 'investeeUuid' | 'fundUuid' | 'outstandingAmountEur' | 'valuationEur' | 'turnoverEur' | 'naceCode' | 'totalScope1Kg' | 'totalScope2Kg' | 'totalScope3Kg'
 > &
   PaiInvesteeData;
 
-export type PaiUnit =
-  | "tCO2e"
-  | "tCO2ePerMEurInvested"
-  | "tCO2ePerMEurRevenue"
-  | "percent"
-  | "gwhPerMEurRevenue";
+export type PaiUnit = 'tCO2e' | 'tCO2ePerMEurInvested' | 'tCO2ePerMEurRevenue' | 'percent' | 'gwhPerMEurRevenue';
 
 /** Why a line adds nothing to a figure. */
 export type PaiExclusionReason =
   /** The current value of the investment is unknown: the line weighs nothing anywhere. */
-  | "noValue"
+  | 'noValue'
   /** The investee's enterprise value is unknown or 0: no attribution factor. */
-  | "noValuation"
-  | "noEmissions"
+  | 'noValuation'
+  | 'noEmissions'
   /** Revenue unknown or 0: an intensity per revenue is undefined. */
-  | "noRevenue"
-  | "noFossilFuelData"
+  | 'noRevenue'
+  | 'noFossilFuelData'
   /** The energy total or its renewable part is unknown. */
-  | "noEnergyData"
+  | 'noEnergyData'
   /** A total of 0 kWh: the non-renewable share of nothing is undefined. */
-  | "noEnergy"
+  | 'noEnergy'
   /** The renewable part exceeds the total (the collection's 'Invalid'). */
-  | "invalidEnergyData"
+  | 'invalidEnergyData'
   /** No NACE code, or one that names no section: the high-impact sector is unknown. */
-  | "noNaceCode";
+  | 'noNaceCode';
 
 export interface PaiExclusion {
   investmentUuid: string;
@@ -107,12 +90,12 @@ export type PaiSectorFigure = {
   sectionShare: number | null;
   excluded: PaiExclusion[];
 } & (
-  | ({ kind: "value" } & Omit<PaiFigure, "excluded">)
+  | ({ kind: 'value' } & Omit<PaiFigure, 'excluded'>)
   /**
    * The spec's 'Error' (spec 3 section 8): an investee of the section has no revenue, so the
    * section's intensity cannot be computed without leaving part of the sector out silently.
    */
-  | { kind: "error"; error: "missingTurnover"; investeeUuids: string[] }
+  | { kind: 'error'; error: 'missingTurnover'; investeeUuids: string[] }
 );
 
 export interface PaiIndicators {
@@ -142,51 +125,35 @@ function known(value: number | null): number | null {
   return value !== null && Number.isFinite(value) && value >= 0 ? value : null;
 }
 
-const exclusion = (
-  line: PaiLine,
-  reason: PaiExclusionReason,
-): PaiExclusion => ({
+const exclusion = (line: PaiLine, reason: PaiExclusionReason): PaiExclusion => ({
   investmentUuid: line.investmentUuid,
   investeeUuid: line.investeeUuid,
   reason,
 });
 
 /** Lines and their value, the ones with no known value listed as excluded. */
-function valued(
-  lines: readonly PaiLine[],
-): { line: PaiLine; valueEur: number }[] {
+function valued(lines: readonly PaiLine[]): { line: PaiLine; valueEur: number }[] {
   return lines.flatMap((line) => {
     const valueEur = known(line.outstandingAmountEur);
     return valueEur === null ? [] : [{ line, valueEur }];
   });
 }
 
-const noValueExclusions = (lines: readonly PaiLine[]): PaiExclusion[] =>
-  lines
-    .filter((line) => known(line.outstandingAmountEur) === null)
-    .map((line) => exclusion(line, "noValue"));
+const noValueExclusions = (lines: readonly PaiLine[]): PaiExclusion[] => lines.filter((line) => known(line.outstandingAmountEur) === null).map((line) => exclusion(line, 'noValue'));
 
-const share = (part: number, whole: number): number | null =>
-  whole > 0 ? part / whole : null;
+const share = (part: number, whole: number): number | null => (whole > 0 ? part / whole : null);
 
 /**
  * The outcome of one line for one figure: its contribution and its weight in the figure's
  * covered value, or why it is excluded.
  */
-type LineOutcome =
-  { ok: true; amount: number } | { ok: false; reason: PaiExclusionReason };
+type LineOutcome = { ok: true; amount: number } | { ok: false; reason: PaiExclusionReason };
 
 /**
  * Sums each covered line's amount; `weighted` divides by the covered value (a value-weighted
  * average of per-investee figures), else the sum stands as is.
  */
-function figure(
-  lines: readonly PaiLine[],
-  totalValueEur: number,
-  unit: PaiUnit,
-  outcome: (line: PaiLine, valueEur: number) => LineOutcome,
-  mode: "sum" | "weighted",
-): PaiFigure {
+function figure(lines: readonly PaiLine[], totalValueEur: number, unit: PaiUnit, outcome: (line: PaiLine, valueEur: number) => LineOutcome, mode: 'sum' | 'weighted'): PaiFigure {
   const excluded = noValueExclusions(lines);
   let sum = 0;
   let coveredValue = 0;
@@ -197,16 +164,11 @@ function figure(
       excluded.push(exclusion(line, result.reason));
       continue;
     }
-    sum += mode === "weighted" ? valueEur * result.amount : result.amount;
+    sum += mode === 'weighted' ? valueEur * result.amount : result.amount;
     coveredValue += valueEur;
     coveredLines += 1;
   }
-  const value =
-    coveredLines === 0
-      ? null
-      : mode === "weighted"
-        ? share(sum, coveredValue)
-        : sum;
+  const value = coveredLines === 0 ? null : mode === 'weighted' ? share(sum, coveredValue) : sum;
   return {
     value,
     unit,
@@ -215,7 +177,7 @@ function figure(
   };
 }
 
-type ScopeKey = "totalScope1Kg" | "totalScope2Kg" | "totalScope3Kg";
+type ScopeKey = 'totalScope1Kg' | 'totalScope2Kg' | 'totalScope3Kg';
 
 /** The investee's emissions of the scopes, tonnes; null if any is unknown. */
 function tonnes(line: PaiLine, scopes: readonly ScopeKey[]): number | null {
@@ -228,38 +190,29 @@ function tonnes(line: PaiLine, scopes: readonly ScopeKey[]): number | null {
   return kg / kgPerTonne;
 }
 
-const allScopes: readonly ScopeKey[] = [
-  "totalScope1Kg",
-  "totalScope2Kg",
-  "totalScope3Kg",
-];
+const allScopes: readonly ScopeKey[] = ['totalScope1Kg', 'totalScope2Kg', 'totalScope3Kg'];
 
 /**
  * Indicator 1 for some scopes: Σ attribution factor × emissions. The factor is the portfolio
  * engine's (current value over enterprise value, clamped to 0-1, spec 3 section 9), so a line
  * worth more than its investee's EVIC finances all of the investee's emissions, no more.
  */
-function financedEmissions(
-  lines: readonly PaiLine[],
-  totalValueEur: number,
-  scopes: readonly ScopeKey[],
-): PaiFigure {
+function financedEmissions(lines: readonly PaiLine[], totalValueEur: number, scopes: readonly ScopeKey[]): PaiFigure {
   return figure(
     lines,
     totalValueEur,
-    "tCO2e",
+    'tCO2e',
     (line, valueEur) => {
       const valuation = known(line.valuationEur);
-      if (valuation === null || valuation === 0)
-        return { ok: false, reason: "noValuation" };
+      if (valuation === null || valuation === 0) return { ok: false, reason: 'noValuation' };
       const emissions = tonnes(line, scopes);
-      if (emissions === null) return { ok: false, reason: "noEmissions" };
+      if (emissions === null) return { ok: false, reason: 'noEmissions' };
       return {
         ok: true,
         amount: attributionFactor(valueEur, valuation).factor * emissions,
       };
     },
-    "sum",
+    'sum',
   );
 }
 
@@ -275,22 +228,19 @@ function revenueMillions(line: PaiLine): number | null {
  * or no revenue: unknown or 0) adds nothing while its value still weighs, as the spec's WACI
  * counts a zero turnover (spec 3 section 9); the coverage says how much of the value that is.
  */
-function ghgIntensity(
-  lines: readonly PaiLine[],
-  totalValueEur: number,
-): PaiFigure {
+function ghgIntensity(lines: readonly PaiLine[], totalValueEur: number): PaiFigure {
   const result = figure(
     lines,
     totalValueEur,
-    "tCO2ePerMEurRevenue",
+    'tCO2ePerMEurRevenue',
     (line, valueEur) => {
       const emissions = tonnes(line, allScopes);
-      if (emissions === null) return { ok: false, reason: "noEmissions" };
+      if (emissions === null) return { ok: false, reason: 'noEmissions' };
       const revenue = revenueMillions(line);
-      if (revenue === null) return { ok: false, reason: "noRevenue" };
+      if (revenue === null) return { ok: false, reason: 'noRevenue' };
       return { ok: true, amount: valueEur * (emissions / revenue) };
     },
-    "sum",
+    'sum',
   );
   return {
     ...result,
@@ -299,22 +249,15 @@ function ghgIntensity(
 }
 
 /** Indicator 4: value of the lines in fossil-fuel companies over the value of all investments, %. */
-function fossilFuelExposure(
-  lines: readonly PaiLine[],
-  totalValueEur: number,
-): PaiFigure {
+function fossilFuelExposure(lines: readonly PaiLine[], totalValueEur: number): PaiFigure {
   const result = figure(
     lines,
     totalValueEur,
-    "percent",
-    (line, valueEur) =>
-      line.isActiveInFossilFuelSector === null
-        ? { ok: false, reason: "noFossilFuelData" }
-        : { ok: true, amount: line.isActiveInFossilFuelSector ? valueEur : 0 },
-    "sum",
+    'percent',
+    (line, valueEur) => (line.isActiveInFossilFuelSector === null ? { ok: false, reason: 'noFossilFuelData' } : { ok: true, amount: line.isActiveInFossilFuelSector ? valueEur : 0 }),
+    'sum',
   );
-  const fossilShare =
-    result.value === null ? null : share(result.value, totalValueEur);
+  const fossilShare = result.value === null ? null : share(result.value, totalValueEur);
   return { ...result, value: fossilShare === null ? null : fossilShare * 100 };
 }
 
@@ -322,19 +265,12 @@ function fossilFuelExposure(
  * Why an investee's energy figures cannot be read, or null when they can: the total and its
  * renewable part must be known, the part not above the total (spec 1 section 5, 'Invalid').
  */
-export function energyDataProblem(
-  totalKWh: number | null,
-  renewableKWh: number | null,
-): "noEnergyData" | "invalidEnergyData" | null {
+export function energyDataProblem(totalKWh: number | null, renewableKWh: number | null): 'noEnergyData' | 'invalidEnergyData' | null {
   const total = known(totalKWh);
   const renewable = known(renewableKWh);
-  if (
-    (totalKWh !== null && total === null) ||
-    (renewableKWh !== null && renewable === null)
-  )
-    return "invalidEnergyData";
-  if (total === null || renewable === null) return "noEnergyData";
-  return renewable > total ? "invalidEnergyData" : null;
+  if ((totalKWh !== null && total === null) || (renewableKWh !== null && renewable === null)) return 'invalidEnergyData';
+  if (total === null || renewable === null) return 'noEnergyData';
+  return renewable > total ? 'invalidEnergyData' : null;
 }
 
 /**
@@ -342,42 +278,29 @@ export function energyDataProblem(
  * total (spec 3 section 9: non-renewable = consumption minus renewable), clamped to 0-100 against
  * rounding; the reason when undefined.
  */
-export function nonRenewableSharePercent(
-  totalKWh: number | null,
-  renewableKWh: number | null,
-): { ok: true; percent: number } | { ok: false; reason: PaiExclusionReason } {
+export function nonRenewableSharePercent(totalKWh: number | null, renewableKWh: number | null): { ok: true; percent: number } | { ok: false; reason: PaiExclusionReason } {
   const problem = energyDataProblem(totalKWh, renewableKWh);
   if (problem !== null) return { ok: false, reason: problem };
   const total = totalKWh ?? 0;
-  if (total === 0) return { ok: false, reason: "noEnergy" };
+  if (total === 0) return { ok: false, reason: 'noEnergy' };
   const percent = ((total - (renewableKWh ?? 0)) / total) * 100;
   return { ok: true, percent: Math.min(100, Math.max(0, percent)) };
 }
 
 /** Indicator 5, one side: the value-weighted average of the investees' non-renewable shares. */
-function nonRenewableShare(
-  lines: readonly PaiLine[],
-  totalValueEur: number,
-  side: "consumption" | "production",
-): PaiFigure {
+function nonRenewableShare(lines: readonly PaiLine[], totalValueEur: number, side: 'consumption' | 'production'): PaiFigure {
   return figure(
     lines,
     totalValueEur,
-    "percent",
+    'percent',
     (line) => {
       const result =
-        side === "consumption"
-          ? nonRenewableSharePercent(
-              line.energyConsumptionKWh,
-              line.renewableEnergyConsumptionKWh,
-            )
-          : nonRenewableSharePercent(
-              line.energyProductionKWh,
-              line.renewableEnergyProductionKWh,
-            );
+        side === 'consumption'
+          ? nonRenewableSharePercent(line.energyConsumptionKWh, line.renewableEnergyConsumptionKWh)
+          : nonRenewableSharePercent(line.energyProductionKWh, line.renewableEnergyProductionKWh);
       return result.ok ? { ok: true, amount: result.percent } : result;
     },
-    "weighted",
+    'weighted',
   );
 }
 
@@ -387,91 +310,68 @@ function nonRenewableShare(
  * section's figure the typed error; an investee without energy data is left out of its section's
  * average and coverage.
  */
-function energyIntensity(
-  lines: readonly PaiLine[],
-  totalValueEur: number,
-): PaiIndicators["energyIntensity"] {
-  const bySection = new Map<string, PaiLine[]>(
-    highImpactClimateSections.map((section) => [section, []]),
-  );
+function energyIntensity(lines: readonly PaiLine[], totalValueEur: number): PaiIndicators['energyIntensity'] {
+  const bySection = new Map<string, PaiLine[]>(highImpactClimateSections.map((section) => [section, []]));
   const excluded: PaiExclusion[] = [];
   for (const line of lines) {
-    const section =
-      line.naceCode === null ? undefined : naceSectionOf(line.naceCode);
-    if (section === undefined) excluded.push(exclusion(line, "noNaceCode"));
+    const section = line.naceCode === null ? undefined : naceSectionOf(line.naceCode);
+    if (section === undefined) excluded.push(exclusion(line, 'noNaceCode'));
     else bySection.get(section.letter)?.push(line);
   }
-  const sectors = [...bySection.entries()].map(
-    ([section, sectionLines]): PaiSectorFigure => {
-      const sectionValue = valued(sectionLines).reduce(
-        (sum, { valueEur }) => sum + valueEur,
-        0,
-      );
-      const missingTurnover = [
-        ...new Set(
-          sectionLines
-            .filter((line) => revenueMillions(line) === null)
-            .map((line) => line.investeeUuid),
-        ),
-      ];
-      const result = figure(
-        sectionLines,
-        totalValueEur,
-        "gwhPerMEurRevenue",
-        (line) => {
-          const revenue = revenueMillions(line);
-          if (revenue === null) return { ok: false, reason: "noRevenue" };
-          const total = known(line.energyConsumptionKWh);
-          if (total === null)
-            return {
-              ok: false,
-              reason:
-                line.energyConsumptionKWh === null
-                  ? "noEnergyData"
-                  : "invalidEnergyData",
-            };
-          return { ok: true, amount: total / kWhPerGWh / revenue };
-        },
-        "weighted",
-      );
-      const common = {
-        section,
-        sectionShare: share(sectionValue, totalValueEur),
-        excluded: result.excluded,
-      };
-      if (missingTurnover.length > 0)
-        return {
-          ...common,
-          kind: "error",
-          error: "missingTurnover",
-          investeeUuids: missingTurnover,
-        };
+  const sectors = [...bySection.entries()].map(([section, sectionLines]): PaiSectorFigure => {
+    const sectionValue = valued(sectionLines).reduce((sum, { valueEur }) => sum + valueEur, 0);
+    const missingTurnover = [...new Set(sectionLines.filter((line) => revenueMillions(line) === null).map((line) => line.investeeUuid))];
+    const result = figure(
+      sectionLines,
+      totalValueEur,
+      'gwhPerMEurRevenue',
+      (line) => {
+        const revenue = revenueMillions(line);
+        if (revenue === null) return { ok: false, reason: 'noRevenue' };
+        const total = known(line.energyConsumptionKWh);
+        if (total === null)
+          return {
+            ok: false,
+            reason: line.energyConsumptionKWh === null ? 'noEnergyData' : 'invalidEnergyData',
+          };
+        return { ok: true, amount: total / kWhPerGWh / revenue };
+      },
+      'weighted',
+    );
+    const common = {
+      section,
+      sectionShare: share(sectionValue, totalValueEur),
+      excluded: result.excluded,
+    };
+    if (missingTurnover.length > 0)
       return {
         ...common,
-        kind: "value",
-        value: result.value,
-        unit: result.unit,
-        coverage: result.coverage,
+        kind: 'error',
+        error: 'missingTurnover',
+        investeeUuids: missingTurnover,
       };
-    },
-  );
+    return {
+      ...common,
+      kind: 'value',
+      value: result.value,
+      unit: result.unit,
+      coverage: result.coverage,
+    };
+  });
   return { sectors, excluded };
 }
 
 /** Indicators 1 to 6 over some lines (a fund's, or every fund's for the portfolio). */
 export function paiIndicators(lines: readonly PaiLine[]): PaiIndicators {
-  const totalValueEur = valued(lines).reduce(
-    (sum, { valueEur }) => sum + valueEur,
-    0,
-  );
+  const totalValueEur = valued(lines).reduce((sum, { valueEur }) => sum + valueEur, 0);
   const total = financedEmissions(lines, totalValueEur, allScopes);
   const investedMillions = totalValueEur / eurosPerMillion;
   return {
     totalValueEur,
     ghgEmissions: {
-      scope1: financedEmissions(lines, totalValueEur, ["totalScope1Kg"]),
-      scope2: financedEmissions(lines, totalValueEur, ["totalScope2Kg"]),
-      scope3: financedEmissions(lines, totalValueEur, ["totalScope3Kg"]),
+      scope1: financedEmissions(lines, totalValueEur, ['totalScope1Kg']),
+      scope2: financedEmissions(lines, totalValueEur, ['totalScope2Kg']),
+      scope3: financedEmissions(lines, totalValueEur, ['totalScope3Kg']),
       total,
     },
     // Spec 3 section 9: total financed emissions over the sum of outstanding amounts in M€, all
@@ -479,17 +379,14 @@ export function paiIndicators(lines: readonly PaiLine[]): PaiIndicators {
     carbonFootprint: {
       ...total,
       excluded: [...total.excluded],
-      unit: "tCO2ePerMEurInvested",
-      value:
-        total.value === null || investedMillions === 0
-          ? null
-          : total.value / investedMillions,
+      unit: 'tCO2ePerMEurInvested',
+      value: total.value === null || investedMillions === 0 ? null : total.value / investedMillions,
     },
     ghgIntensity: ghgIntensity(lines, totalValueEur),
     fossilFuelExposure: fossilFuelExposure(lines, totalValueEur),
     nonRenewableEnergy: {
-      consumption: nonRenewableShare(lines, totalValueEur, "consumption"),
-      production: nonRenewableShare(lines, totalValueEur, "production"),
+      consumption: nonRenewableShare(lines, totalValueEur, 'consumption'),
+      production: nonRenewableShare(lines, totalValueEur, 'production'),
     },
     energyIntensity: energyIntensity(lines, totalValueEur),
   };
