@@ -131,7 +131,7 @@ const exclusion = (line: PaiLine, reason: PaiExclusionReason): PaiExclusion => (
   reason,
 });
 
-/** Lines and their value, the ones with no known value listed as excluded. */
+/** The lines with a known current value, with it (the others weigh nothing; `noValueExclusions` lists them). */
 function valued(lines: readonly PaiLine[]): { line: PaiLine; valueEur: number }[] {
   return lines.flatMap((line) => {
     const valueEur = known(line.outstandingAmountEur);
@@ -143,10 +143,7 @@ const noValueExclusions = (lines: readonly PaiLine[]): PaiExclusion[] => lines.f
 
 const share = (part: number, whole: number): number | null => (whole > 0 ? part / whole : null);
 
-/**
- * The outcome of one line for one figure: its contribution and its weight in the figure's
- * covered value, or why it is excluded.
- */
+/** The outcome of one line for one figure: its amount (summed, or averaged by value), or why it is excluded. */
 type LineOutcome = { ok: true; amount: number } | { ok: false; reason: PaiExclusionReason };
 
 /**
