@@ -1,0 +1,14 @@
+export {
+  energyDataProblem,
+  nonRenewableSharePercent,
+  paiByFund,
+  paiIndicators,
+  type PaiExclusion,
+  type PaiExclusionReason,
+  type PaiFigure,
+  type PaiIndicators,
+  type PaiInvesteeData,
+  type PaiLine,
+  type PaiSectorFigure,
+  type PaiUnit,
+} from './pai.ts';
