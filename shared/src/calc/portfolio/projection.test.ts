@@ -324,6 +324,10 @@ describe('projectPortfolio, other rules', () => {
       expect(year(projection, 2026).assets).toEqual([]);
       expect(year(projection, 2025).assets).toHaveLength(1);
     }
+    // Without emissions the actual year shows none, and still weighs the 1 M€ in the ratios (as the delivered results do).
+    const without = year(projectPortfolio(single({ type: 'ESTIMATE' }, { scopesT: null }), 'ALL'), 2025);
+    expect([without.assets[0]?.emissionsKg, without.assets[0]?.revenueIntensityTPerM]).toEqual([null, null]);
+    expect([without.measures.investmentIntensityTPerM, without.measures.waciTPerM]).toEqual([0, 0]);
   });
 
   it('grows an intensity sector pathway with the turnover', () => {

@@ -569,17 +569,17 @@ function yearOf(year: number, kind: ProjectionYear['kind'], entries: readonly En
     byType: groupsOf<TrajectoryType | 'ACTUAL'>(entries, (entry) => entry.type, ['ACTUAL', ...trajectoryTypes], investedEur, measures),
     bySector: groupsOf(entries, (entry) => entry.holding.sector, sectorOrder, investedEur, measures),
     assets: byName(entries).map((entry) => {
-      const outstanding = entry.lines.reduce((sum, line) => sum + outstandingOf(line), 0);
+      const emissionsKg = entry.holding.emissions === null ? null : entry.emissionsKg;
       return {
         investeeUuid: entry.holding.investeeUuid,
         name: entry.holding.name,
         trajectoryType: entry.type === 'ACTUAL' ? null : entry.type,
         sector: entry.holding.sector,
         turnoverEur: entry.turnoverEur,
-        emissionsKg: entry.type === 'ACTUAL' && entry.holding.emissions === null ? null : entry.emissionsKg,
+        emissionsKg,
         financedEmissionsKg: financedOf([entry]),
-        outstandingAmountEur: outstanding,
-        revenueIntensityTPerM: tonnesPerMillion(entry.emissionsKg, entry.turnoverEur),
+        outstandingAmountEur: entry.lines.reduce((sum, line) => sum + outstandingOf(line), 0),
+        revenueIntensityTPerM: emissionsKg === null ? null : tonnesPerMillion(emissionsKg, entry.turnoverEur),
       };
     }),
     bars,
