@@ -13,3 +13,27 @@ export {
   type ScopesKg,
 } from './estimates.ts';
 export { pcafScoreByReportType, pcafScoreOf, weightedPcafScore, type PcafScore } from './pcaf.ts';
+export {
+  isHeldIn,
+  projectPortfolio,
+  trajectoryTypes,
+  type ExternalTrajectory,
+  type InvesteeTrajectory,
+  type MissingTrajectoryReason,
+  type PortfolioProjection,
+  type PortfolioProjectionInput,
+  type ProjectionAsset,
+  type ProjectionBars,
+  type ProjectionGroup,
+  type ProjectionLine,
+  type ProjectionMeasures,
+  type ProjectionPlan,
+  type ProjectionPlanAction,
+  type ProjectionPlanFormula,
+  type ProjectionReporting,
+  type ProjectionShares,
+  type ProjectionYear,
+  type SectorPathway,
+  type TargetValues,
+  type TrajectoryType,
+} from './projection.ts';

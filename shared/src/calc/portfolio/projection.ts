@@ -1,0 +1,638 @@
+import type { AssetSector } from '../../schemas/enums.ts';
+import type { PortfolioAsset } from '../../portfolio/results.ts';
+import { growthFactor, zeroScopes } from '../plan/impact.ts';
+import { projectPlan, scopeFilterValue } from '../plan/projection.ts';
+import type { PlanAction, PlanFormula, PlanFrame, Scope, ScopeFilter, ScopeKgCo2e } from '../plan/types.ts';
+
+/*
+ * The portfolio decarbonization trajectory (spec 3 sections 2.2, 3 "Decarbonization dashboard
+ * response", 4 "Portfolio decarbonization", 8 and 9): the delivered reportings' actual years, then
+ * each investee projected from its consolidated trajectory up to the consolidated target year,
+ * attributed by the reporting's outstanding amounts. Rules, decisions and a worked example:
+ * docs/methodology.md, "Portfolio decarbonization trajectory". Emissions in kgCO2e, amounts in
+ * euros, intensities in tCO2e per M€; nothing is rounded.
+ */
+
+const kgPerTonne = 1000;
+const eurosPerMillion = 1e6;
+
+/** The consolidated trajectory types of spec 3 ("consolidatedDecarbonizationType"). */
+export const trajectoryTypes = ['INTERNAL', 'EXTERNAL', 'ESTIMATE'] as const;
+export type TrajectoryType = (typeof trajectoryTypes)[number];
+
+/**
+ * One investment line of a delivered reporting, as the portfolio engine computed it, with the
+ * line's exit year (spec 3 "Investment"; an investee held by two funds may leave one first).
+ */
+export type ProjectionLine = Pick<
+  PortfolioAsset,
+  | 'investmentUuid'
+  | 'investeeUuid'
+  | 'fundUuid'
+  | 'name'
+  | 'sector'
+  | 'totalScope1Kg'
+  | 'totalScope2Kg'
+  | 'totalScope3Kg'
+  | 'outstandingAmountEur'
+  | 'turnoverEur'
+  | 'attributionFactor'
+  | 'exclusions'
+> & { exitYear: number | null };
+
+/** A plan formula as a snapshot stores it: its scope may be missing, which the admin warning lists. */
+export type ProjectionPlanFormula = Omit<PlanFormula, 'scope'> & { scope: Scope | null };
+export type ProjectionPlanAction = Omit<PlanAction, 'formulas'> & { formulas: readonly ProjectionPlanFormula[] };
+
+/** The investee's delivered Cairn plan snapshot: its frame and actions (its baseline is not read, see `internalEmissions`). */
+export interface ProjectionPlan {
+  uuid: string;
+  frame: PlanFrame;
+  actions: readonly ProjectionPlanAction[];
+}
+
+/** One point of a reported target: a value per scope, null when the target says nothing of that scope. */
+export interface TargetValues {
+  valueScope1: number | null;
+  valueScope2: number | null;
+  valueScope3: number | null;
+}
+
+/**
+ * A reported (EXTERNAL) trajectory, spec 3 "Trajectory". Values are kgCO2e for an absolute
+ * target; for an intensity target, kgCO2e per unit of activity, the activity being `activity`
+ * (its value in the reporting year and its yearly growth in percent) or, when null, the
+ * investee's turnover in M€ grown by its turnover growth.
+ */
+export interface ExternalTrajectory {
+  absoluteOrIntensity: { kind: 'ABSOLUTE' } | { kind: 'INTENSITY'; activity: { baselineValue: number; growthProjection: number | null } | null };
+  target: ({ kind: 'LINEAR'; targetYear: number } & TargetValues) | { kind: 'GRANULAR'; values: readonly ({ year: number } & TargetValues)[] };
+}
+
+/** An investee's consolidated decarbonization data (spec 3 "Decarbonization dashboard response", per asset). */
+export interface InvesteeTrajectory {
+  investeeUuid: string;
+  /** Percent a year, compounded from the reporting year; null counts as 0 (spec 3 section 4). */
+  turnoverGrowthPercentage: number | null;
+  consolidated:
+    | { type: 'INTERNAL'; plan: ProjectionPlan | null }
+    | { type: 'EXTERNAL'; trajectory: ExternalTrajectory | null }
+    /** The sector pathway of the investee's sector (`sectorPathways`). */
+    | { type: 'ESTIMATE' }
+    | null;
+}
+
+/**
+ * A sector's decarbonization pathway for ESTIMATE investees: a yearly reduction rate in percent,
+ * compounded, of the emissions (ABSOLUTE) or of the emissions per euro of turnover (INTENSITY,
+ * the emissions then following the turnover's growth). Input data with its source: this module
+ * holds no figure (docs/methodology.md says where the table should come from).
+ */
+export interface SectorPathway {
+  sector: AssetSector;
+  annualReductionPercent: number;
+  basis: 'ABSOLUTE' | 'INTENSITY';
+  source: string;
+}
+
+/** A delivered reporting: its year, computed lines and its investees' trajectories at the time. */
+export interface ProjectionReporting {
+  year: number;
+  lines: readonly ProjectionLine[];
+  trajectories: readonly InvesteeTrajectory[];
+}
+
+export interface PortfolioProjectionInput {
+  /** The reporting whose dashboard this is (its final portfolio emissions snapshot). */
+  reporting: ProjectionReporting;
+  /** The consolidated decarbonization target year; no projected year when not after the reporting's. */
+  targetYear: number;
+  /** Earlier delivered reportings of the same portfolio, in any order; one per year is read. */
+  pastReportings: readonly ProjectionReporting[];
+  sectorPathways: readonly SectorPathway[];
+}
+
+/** The four measures of the dashboard's main chart. */
+export interface ProjectionMeasures {
+  /** Σ attribution factor × emissions. */
+  financedEmissionsKg: number;
+  /** Σ emissions, each investee once. */
+  absoluteEmissionsKg: number;
+  /** Financed tonnes per M€ invested; null when nothing is invested. */
+  investmentIntensityTPerM: number | null;
+  /** Σ outstanding / invested × emissions per M€ of turnover, none counting 0. */
+  waciTPerM: number;
+}
+
+/** Each measure of a group over the year's total for that measure; null when the total is 0. */
+export type ProjectionShares = Record<keyof ProjectionMeasures, number | null>;
+
+/** A group's contribution to the year's measures: the groups of a year add up to its totals. */
+export interface ProjectionGroup<Key> {
+  key: Key;
+  measures: ProjectionMeasures;
+  shares: ProjectionShares;
+  /** The investees counted, by name. */
+  investeeUuids: string[];
+}
+
+/** An investee held in a year, for the side panel's 'Assets Involved'. */
+export interface ProjectionAsset {
+  investeeUuid: string;
+  name: string;
+  /** Null in an actual year: the actual emissions are no projection. */
+  trajectoryType: TrajectoryType | null;
+  sector: AssetSector | null;
+  /** Grown from the reporting year in projected years. */
+  turnoverEur: number | null;
+  /** Under the scope filter; null in an actual year when the reporting had none. */
+  emissionsKg: number | null;
+  financedEmissionsKg: number;
+  outstandingAmountEur: number;
+  /** Null without turnover. */
+  revenueIntensityTPerM: number | null;
+}
+
+/**
+ * The 'Projected and actual financed emissions per year' bars, financed kgCO2e, from the previous
+ * year P (the previous delivered reporting for an actual year, the year before for a projected one):
+ * - previousProjectedKg: P's projection for this year of the investees held in P and still held;
+ * - excludedKg: P's projection for this year of the investees held in P and no longer held;
+ * - newKg: this year's actual financed emissions of investees not held in P (0 when projected:
+ *   no future acquisitions);
+ * - actualKg: this year's actual financed emissions of the investees held in P (0 when projected).
+ * previousProjected + excluded is what P expected of its portfolio; actual + new is what happened.
+ */
+export interface ProjectionBars {
+  previousYear: number;
+  previousProjectedKg: number;
+  excludedKg: number;
+  newKg: number;
+  actualKg: number;
+  previousInvestments: string[];
+  excludedInvestments: string[];
+  newInvestments: string[];
+}
+
+export interface ProjectionYear {
+  year: number;
+  kind: 'ACTUAL' | 'PROJECTED';
+  measures: ProjectionMeasures;
+  /** One ACTUAL group in an actual year; the trajectory types present in a projected year. */
+  byType: ProjectionGroup<TrajectoryType | 'ACTUAL'>[];
+  /** Null is the group of investees without a sector. */
+  bySector: ProjectionGroup<AssetSector | null>[];
+  /** The investees counted this year, by name. */
+  assets: ProjectionAsset[];
+  /** Null for the first actual year, which has no previous year. */
+  bars: ProjectionBars | null;
+}
+
+export type MissingTrajectoryReason = 'NO_EMISSIONS' | 'NO_TYPE' | 'NO_PLAN' | 'NO_TARGET' | 'NO_TARGET_AFTER_REPORTING_YEAR' | 'NO_ACTIVITY' | 'NO_SECTOR_PATHWAY';
+
+export interface PortfolioProjection {
+  years: ProjectionYear[];
+  /** Investees of the reporting that cannot be projected: listed, and absent from the projected years. */
+  missingTrajectories: { investeeUuid: string; name: string; reason: MissingTrajectoryReason }[];
+  /** Actions of the reporting's counted plans with a formula without scope (their impact counts in ALL only). */
+  actionsMissingScope: { investeeUuid: string; planUuid: string; actionUuid: string }[];
+  /** Whether a line exits on or before the target year (the dashboard's exit warning). */
+  hasExitByTargetYear: boolean;
+  /** Whether some projected year holds more than one trajectory type (the per-type chart shows). */
+  showsTypeChart: boolean;
+  /** Whether more than one sector appears in some year (the per-sector chart shows). */
+  showsSectorChart: boolean;
+}
+
+/** One investee of a reporting, its lines gathered. */
+interface Holding {
+  investeeUuid: string;
+  name: string;
+  sector: AssetSector | null;
+  turnoverEur: number | null;
+  lines: ProjectionLine[];
+  /** The reporting year's emissions; null when a scope is unknown. */
+  emissions: ScopeKgCo2e | null;
+  trajectory: InvesteeTrajectory | null;
+}
+
+type Emissions = { ok: true; byYear: (year: number) => ScopeKgCo2e } | { ok: false; reason: MissingTrajectoryReason };
+
+const counted = (line: ProjectionLine): boolean => !line.exclusions.includes('excluded');
+
+/** An asset is kept in year Y only if its exit year is null or greater than Y (spec 3 section 4). */
+export const isHeldIn = (line: Pick<ProjectionLine, 'exitYear'>, year: number): boolean => line.exitYear === null || line.exitYear > year;
+
+function holdingsOf(reporting: ProjectionReporting): Holding[] {
+  const trajectories = new Map(reporting.trajectories.map((trajectory) => [trajectory.investeeUuid, trajectory]));
+  const holdings = new Map<string, Holding>();
+  for (const line of reporting.lines.filter(counted)) {
+    let holding = holdings.get(line.investeeUuid);
+    if (!holding) {
+      const { totalScope1Kg: one, totalScope2Kg: two, totalScope3Kg: three } = line;
+      holding = {
+        investeeUuid: line.investeeUuid,
+        name: line.name,
+        sector: line.sector,
+        turnoverEur: line.turnoverEur,
+        lines: [],
+        emissions: one === null || two === null || three === null ? null : { one, two, three, total: one + two + three },
+        trajectory: trajectories.get(line.investeeUuid) ?? null,
+      };
+      holdings.set(line.investeeUuid, holding);
+    }
+    holding.lines.push(line);
+  }
+  return [...holdings.values()];
+}
+
+const scaled = (values: ScopeKgCo2e, factor: number): ScopeKgCo2e => {
+  const one = values.one * factor;
+  const two = values.two * factor;
+  const three = values.three * factor;
+  return { one, two, three, total: one + two + three };
+};
+
+/** The turnover growth factor from the reporting year, (1 + g / 100)^(Y − R), g 0 when unset. */
+const turnoverGrowth = (holding: Holding, reportingYear: number, year: number): number =>
+  growthFactor(holding.trajectory?.turnoverGrowthPercentage ?? 0, reportingYear, year);
+
+/**
+ * INTERNAL: the measured reporting-year emissions plus what the plan's counted actions change
+ * after the reporting year, per scope: E(Y) = E(R) + impact(Y) − impact(R), impacts from
+ * `projectPlan` (SELECTED actions, ramps, growth). The reporting's footprint is the starting
+ * point, so the plan's own baseline is not read: when the plan starts from that footprint (the
+ * usual case) this is the plan's projection itself. The plan's frame is stretched to the target
+ * year so later years keep the actions' full effect. A formula without scope counts in the total
+ * (the ALL filter) only. Each scope, and the total, is floored at 0.
+ */
+function internalEmissions(plan: ProjectionPlan, start: ScopeKgCo2e, reportingYear: number, horizonYear: number): (year: number) => ScopeKgCo2e {
+  const frame: PlanFrame = { ...plan.frame, targetYear: Math.max(plan.frame.targetYear, horizonYear) };
+  const withFormulas = (keep: (formula: ProjectionPlanFormula) => boolean): PlanAction[] =>
+    plan.actions.map((action) => ({
+      ...action,
+      // A formula without scope is given scope ONE only to read its total.
+      formulas: action.formulas.filter(keep).map((formula) => ({ ...formula, scope: formula.scope ?? 'ONE' })),
+    }));
+  const zero = { scope1: 0, scope2: 0, scope3: 0 };
+  const scoped = projectPlan(frame, zero, withFormulas((formula) => formula.scope !== null));
+  const unscoped = projectPlan(frame, zero, withFormulas((formula) => formula.scope === null));
+  const impactIn = (rows: typeof scoped.years, year: number): ScopeKgCo2e => rows.find((row) => row.year === year)?.impactKgCo2e ?? zeroScopes();
+  const fromReporting = impactIn(scoped.years, reportingYear);
+  const unscopedFromReporting = impactIn(unscoped.years, reportingYear).total;
+  return (year) => {
+    const impact = impactIn(scoped.years, year);
+    const one = Math.max(0, start.one + impact.one - fromReporting.one);
+    const two = Math.max(0, start.two + impact.two - fromReporting.two);
+    const three = Math.max(0, start.three + impact.three - fromReporting.three);
+    return { one, two, three, total: Math.max(0, one + two + three + impactIn(unscoped.years, year).total - unscopedFromReporting) };
+  };
+}
+
+/**
+ * A scope's value in `year` on the points (R, value in R) and the target's points after R:
+ * linear between two points, held at the last point after it.
+ */
+function interpolated(points: readonly { year: number; value: number }[], year: number): number {
+  let before = points[0];
+  for (const point of points) {
+    if (point.year === year) return point.value;
+    if (point.year > year) {
+      if (!before) return point.value;
+      return before.value + ((point.value - before.value) * (year - before.year)) / (point.year - before.year);
+    }
+    before = point;
+  }
+  return before?.value ?? 0;
+}
+
+const targetScopes = [
+  ['one', 'valueScope1'],
+  ['two', 'valueScope2'],
+  ['three', 'valueScope3'],
+] as const;
+
+/**
+ * EXTERNAL: per scope, from the reporting-year value to the target's values after the reporting
+ * year (linear: one point at its target year; granular: one per year given, linear between two
+ * given years), held at the last value after it; a scope the target leaves null stays at its
+ * reporting-year value. For an intensity target the values are intensities, the reporting-year
+ * intensity being E(R) / activity(R), and emissions are intensity × the year's activity.
+ */
+function externalEmissions(holding: Holding, trajectory: ExternalTrajectory, start: ScopeKgCo2e, reportingYear: number): Emissions {
+  const { target } = trajectory;
+  const given: readonly ({ year: number } & TargetValues)[] = target.kind === 'LINEAR' ? [{ ...target, year: target.targetYear }] : target.values;
+  const later = given.filter((point) => point.year > reportingYear).sort((a, b) => a.year - b.year);
+  if (!later.some((point) => targetScopes.some(([, field]) => point[field] !== null))) return { ok: false, reason: 'NO_TARGET_AFTER_REPORTING_YEAR' };
+  let activity = (_year: number): number => 1;
+  const basis = trajectory.absoluteOrIntensity;
+  if (basis.kind === 'INTENSITY') {
+    const base = basis.activity === null ? (holding.turnoverEur ?? 0) / eurosPerMillion : basis.activity.baselineValue;
+    const growth = basis.activity === null ? (holding.trajectory?.turnoverGrowthPercentage ?? 0) : (basis.activity.growthProjection ?? 0);
+    if (!(base > 0)) return { ok: false, reason: 'NO_ACTIVITY' };
+    activity = (year) => base * growthFactor(growth, reportingYear, year);
+  }
+  const curves = targetScopes.map(([scope, field]) => {
+    const points = [{ year: reportingYear, value: start[scope] / activity(reportingYear) }];
+    for (const point of later) {
+      const value = point[field];
+      // One value per year: a repeated year keeps the first given.
+      if (value !== null && points.every((known) => known.year !== point.year)) points.push({ year: point.year, value });
+    }
+    return points;
+  });
+  return {
+    ok: true,
+    byYear: (year) => {
+      const [one, two, three] = curves.map((points) => interpolated(points, year) * activity(year)) as [number, number, number];
+      return { one, two, three, total: one + two + three };
+    },
+  };
+}
+
+/** The investee's emissions per projected year, or why there are none. */
+function projectedEmissions(holding: Holding, reportingYear: number, horizonYear: number, pathways: ReadonlyMap<AssetSector, SectorPathway>): Emissions {
+  const start = holding.emissions;
+  if (start === null) return { ok: false, reason: 'NO_EMISSIONS' };
+  const consolidated = holding.trajectory?.consolidated ?? null;
+  if (consolidated === null) return { ok: false, reason: 'NO_TYPE' };
+  switch (consolidated.type) {
+    case 'INTERNAL':
+      if (consolidated.plan === null) return { ok: false, reason: 'NO_PLAN' };
+      return { ok: true, byYear: internalEmissions(consolidated.plan, start, reportingYear, horizonYear) };
+    case 'EXTERNAL':
+      if (consolidated.trajectory === null) return { ok: false, reason: 'NO_TARGET' };
+      return externalEmissions(holding, consolidated.trajectory, start, reportingYear);
+    case 'ESTIMATE': {
+      const pathway = holding.sector === null ? undefined : pathways.get(holding.sector);
+      if (!pathway) return { ok: false, reason: 'NO_SECTOR_PATHWAY' };
+      return {
+        ok: true,
+        byYear: (year) => {
+          const reduction = Math.max(0, 1 - pathway.annualReductionPercent / 100) ** (year - reportingYear);
+          return scaled(start, reduction * (pathway.basis === 'INTENSITY' ? turnoverGrowth(holding, reportingYear, year) : 1));
+        },
+      };
+    }
+  }
+}
+
+/** A holding in one year: its emissions under the filter and its lines still held. */
+interface Entry {
+  holding: Holding;
+  type: TrajectoryType | 'ACTUAL';
+  emissionsKg: number;
+  turnoverEur: number | null;
+  lines: ProjectionLine[];
+}
+
+const outstandingOf = (line: ProjectionLine): number => line.outstandingAmountEur ?? 0;
+const tonnesPerMillion = (kg: number, eur: number | null): number | null => (eur === null || eur <= 0 ? null : kg / kgPerTonne / (eur / eurosPerMillion));
+
+/** The measures of some entries, the ratios over `investedEur` (the whole year's) so groups add up. */
+function measuresOf(entries: readonly Entry[], investedEur: number): ProjectionMeasures {
+  let financed = 0;
+  let absolute = 0;
+  let weighted = 0;
+  for (const entry of entries) {
+    absolute += entry.emissionsKg;
+    const intensity = tonnesPerMillion(entry.emissionsKg, entry.turnoverEur) ?? 0;
+    for (const line of entry.lines) {
+      financed += line.attributionFactor * entry.emissionsKg;
+      weighted += outstandingOf(line) * intensity;
+    }
+  }
+  return {
+    financedEmissionsKg: financed,
+    absoluteEmissionsKg: absolute,
+    investmentIntensityTPerM: tonnesPerMillion(financed, investedEur),
+    waciTPerM: investedEur > 0 ? weighted / investedEur : 0,
+  };
+}
+
+const share = (part: number | null, whole: number | null): number | null => (part === null || whole === null || whole === 0 ? null : part / whole);
+
+function groupsOf<Key>(entries: readonly Entry[], keyOf: (entry: Entry) => Key, order: readonly Key[], investedEur: number, total: ProjectionMeasures): ProjectionGroup<Key>[] {
+  const groups = new Map<Key, Entry[]>();
+  for (const entry of entries) groups.set(keyOf(entry), [...(groups.get(keyOf(entry)) ?? []), entry]);
+  const rank = (key: Key): number => (order.includes(key) ? order.indexOf(key) : order.length);
+  return [...groups.entries()]
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([key, members]) => {
+      const measures = measuresOf(members, investedEur);
+      return {
+        key,
+        measures,
+        shares: {
+          financedEmissionsKg: share(measures.financedEmissionsKg, total.financedEmissionsKg),
+          absoluteEmissionsKg: share(measures.absoluteEmissionsKg, total.absoluteEmissionsKg),
+          investmentIntensityTPerM: share(measures.investmentIntensityTPerM, total.investmentIntensityTPerM),
+          waciTPerM: share(measures.waciTPerM, total.waciTPerM),
+        },
+        investeeUuids: byName(members).map((entry) => entry.holding.investeeUuid),
+      };
+    });
+}
+
+const byName = <T extends { holding: Holding }>(entries: readonly T[]): T[] =>
+  [...entries].sort((a, b) => a.holding.name.localeCompare(b.holding.name) || a.holding.investeeUuid.localeCompare(b.holding.investeeUuid));
+
+const sectorOrder: readonly (AssetSector | null)[] = [
+  'INTELLECTUAL_SERVICES',
+  'GENERAL_SERVICES',
+  'LOGISTICS',
+  'MANUFACTURING_INDUSTRY',
+  'EXTRACTIVE_INDUSTRIES',
+  'AGRIFOOD_INDUSTRIES',
+  'AERONAUTIC_INDUSTRY',
+  'REAL_ESTATE',
+  null,
+];
+
+/** One reporting's figures: its actual year and its projection of any later year. */
+interface ReportingModel {
+  year: number;
+  holdings: Holding[];
+  projections: Map<string, Emissions>;
+}
+
+/** `horizonYear`: the last year any projection is read for. */
+function modelOf(reporting: ProjectionReporting, horizonYear: number, pathways: ReadonlyMap<AssetSector, SectorPathway>): ReportingModel {
+  const holdings = holdingsOf(reporting);
+  return {
+    year: reporting.year,
+    holdings,
+    projections: new Map(holdings.map((holding) => [holding.investeeUuid, projectedEmissions(holding, reporting.year, horizonYear, pathways)])),
+  };
+}
+
+/**
+ * The reporting's actual year: every counted line with its measured emissions, a line without
+ * emissions weighing in the invested amount with none, as in the delivered results
+ * (`portfolioTotals`), so the actual year shows the figures the reporting delivered.
+ */
+function actualEntries(model: ReportingModel, filter: ScopeFilter): Entry[] {
+  return model.holdings.map((holding) => ({
+    holding,
+    type: 'ACTUAL' as const,
+    emissionsKg: holding.emissions === null ? 0 : scopeFilterValue(holding.emissions, filter),
+    turnoverEur: holding.turnoverEur,
+    lines: holding.lines,
+  }));
+}
+
+/** The reporting's projection for `year`: the lines held then, of the investees it can project. */
+function projectedEntries(model: ReportingModel, year: number, filter: ScopeFilter, heldOnly: boolean): Entry[] {
+  const entries: Entry[] = [];
+  for (const holding of model.holdings) {
+    const projection = model.projections.get(holding.investeeUuid);
+    const consolidated = holding.trajectory?.consolidated;
+    if (!projection?.ok || !consolidated) continue;
+    const lines = heldOnly ? holding.lines.filter((line) => isHeldIn(line, year)) : holding.lines;
+    if (lines.length === 0) continue;
+    const growth = turnoverGrowth(holding, model.year, year);
+    entries.push({
+      holding,
+      type: consolidated.type,
+      emissionsKg: scopeFilterValue(projection.byYear(year), filter),
+      turnoverEur: holding.turnoverEur === null ? null : holding.turnoverEur * growth,
+      lines,
+    });
+  }
+  return entries;
+}
+
+const financedOf = (entries: readonly Entry[]): number => entries.reduce((sum, entry) => sum + entry.lines.reduce((lines, line) => lines + line.attributionFactor * entry.emissionsKg, 0), 0);
+
+const uuidsOf = (entries: readonly Entry[]): string[] => byName(entries).map((entry) => entry.holding.investeeUuid);
+
+/**
+ * An actual year's bars against the previous delivered reporting P: P's projection for this year
+ * of the investees P held, split by whether they are still held, and this year's actual financed
+ * emissions split by whether P held the investee.
+ */
+function actualBars(previous: ReportingModel, year: number, current: readonly Entry[], filter: ScopeFilter): ProjectionBars {
+  const held = new Set(current.map((entry) => entry.holding.investeeUuid));
+  const before = new Set(previous.holdings.map((holding) => holding.investeeUuid));
+  const expected = projectedEntries(previous, year, filter, false);
+  const kept = expected.filter((entry) => held.has(entry.holding.investeeUuid));
+  const left = expected.filter((entry) => !held.has(entry.holding.investeeUuid));
+  const arrived = current.filter((entry) => !before.has(entry.holding.investeeUuid));
+  const stayed = current.filter((entry) => before.has(entry.holding.investeeUuid));
+  return {
+    previousYear: previous.year,
+    previousProjectedKg: financedOf(kept),
+    excludedKg: financedOf(left),
+    newKg: financedOf(arrived),
+    actualKg: financedOf(stayed),
+    previousInvestments: uuidsOf(kept),
+    excludedInvestments: uuidsOf(left),
+    newInvestments: uuidsOf(arrived),
+  };
+}
+
+/**
+ * A projected year's bars, line by line: the lines held this year, and the lines held the year
+ * before (every line in the year after the reporting's) that exit this year, both at this year's
+ * projected emissions. Nothing is new or actual: no future acquisition is known.
+ */
+function projectedBars(model: ReportingModel, year: number, filter: ScopeFilter): ProjectionBars {
+  const heldBefore = (line: ProjectionLine): boolean => year - 1 === model.year || isHeldIn(line, year - 1);
+  const all = projectedEntries(model, year, filter, false);
+  const kept = all.flatMap((entry) => {
+    const lines = entry.lines.filter((line) => isHeldIn(line, year));
+    return lines.length === 0 ? [] : [{ ...entry, lines }];
+  });
+  const left = all.flatMap((entry) => {
+    const lines = entry.lines.filter((line) => heldBefore(line) && !isHeldIn(line, year));
+    return lines.length === 0 ? [] : [{ ...entry, lines }];
+  });
+  return {
+    previousYear: year - 1,
+    previousProjectedKg: financedOf(kept),
+    excludedKg: financedOf(left),
+    newKg: 0,
+    actualKg: 0,
+    previousInvestments: uuidsOf(kept),
+    excludedInvestments: uuidsOf(left),
+    newInvestments: [],
+  };
+}
+
+function yearOf(year: number, kind: ProjectionYear['kind'], entries: readonly Entry[], bars: ProjectionBars | null): ProjectionYear {
+  const investedEur = entries.reduce((sum, entry) => sum + entry.lines.reduce((lines, line) => lines + outstandingOf(line), 0), 0);
+  const measures = measuresOf(entries, investedEur);
+  return {
+    year,
+    kind,
+    measures,
+    byType: groupsOf<TrajectoryType | 'ACTUAL'>(entries, (entry) => entry.type, ['ACTUAL', ...trajectoryTypes], investedEur, measures),
+    bySector: groupsOf(entries, (entry) => entry.holding.sector, sectorOrder, investedEur, measures),
+    assets: byName(entries).map((entry) => {
+      const emissionsKg = entry.holding.emissions === null ? null : entry.emissionsKg;
+      return {
+        investeeUuid: entry.holding.investeeUuid,
+        name: entry.holding.name,
+        trajectoryType: entry.type === 'ACTUAL' ? null : entry.type,
+        sector: entry.holding.sector,
+        turnoverEur: entry.turnoverEur,
+        emissionsKg,
+        financedEmissionsKg: financedOf([entry]),
+        outstandingAmountEur: entry.lines.reduce((sum, line) => sum + outstandingOf(line), 0),
+        revenueIntensityTPerM: emissionsKg === null ? null : tonnesPerMillion(emissionsKg, entry.turnoverEur),
+      };
+    }),
+    bars,
+  };
+}
+
+/**
+ * The dashboard's trajectory under one scope filter: the past reportings' actual years, the
+ * reporting's actual year, then each year from the reporting year + 1 to the target year.
+ * To narrow it to some investments, pass those lines only.
+ */
+export function projectPortfolio(input: PortfolioProjectionInput, filter: ScopeFilter): PortfolioProjection {
+  const pathways = new Map(input.sectorPathways.map((pathway) => [pathway.sector, pathway]));
+  const reportingYear = input.reporting.year;
+  const pastByYear = new Map<number, ProjectionReporting>();
+  for (const past of input.pastReportings) if (past.year < reportingYear && !pastByYear.has(past.year)) pastByYear.set(past.year, past);
+  const actualModels = [...[...pastByYear.values()].sort((a, b) => a.year - b.year), input.reporting].map((reporting) =>
+    modelOf(reporting, Math.max(input.targetYear, reportingYear), pathways),
+  );
+  const current = actualModels[actualModels.length - 1] as ReportingModel;
+
+  const years: ProjectionYear[] = [];
+  actualModels.forEach((model, index) => {
+    const entries = actualEntries(model, filter);
+    const previous = actualModels[index - 1];
+    years.push(yearOf(model.year, 'ACTUAL', entries, previous ? actualBars(previous, model.year, entries, filter) : null));
+  });
+  for (let year = reportingYear + 1; year <= input.targetYear; year += 1) {
+    const entries = projectedEntries(current, year, filter, true);
+    years.push(yearOf(year, 'PROJECTED', entries, projectedBars(current, year, filter)));
+  }
+
+  const missingTrajectories: PortfolioProjection['missingTrajectories'] = [];
+  const actionsMissingScope: PortfolioProjection['actionsMissingScope'] = [];
+  for (const { holding } of byName(current.holdings.map((holding) => ({ holding })))) {
+    const projection = current.projections.get(holding.investeeUuid);
+    if (projection && !projection.ok) missingTrajectories.push({ investeeUuid: holding.investeeUuid, name: holding.name, reason: projection.reason });
+    const consolidated = holding.trajectory?.consolidated;
+    if (consolidated?.type === 'INTERNAL' && consolidated.plan) {
+      for (const action of consolidated.plan.actions) {
+        if (action.formulas.some((formula) => formula.scope === null)) {
+          actionsMissingScope.push({ investeeUuid: holding.investeeUuid, planUuid: consolidated.plan.uuid, actionUuid: action.uuid });
+        }
+      }
+    }
+  }
+  const projected = years.filter((row) => row.kind === 'PROJECTED');
+  return {
+    years,
+    missingTrajectories,
+    actionsMissingScope,
+    hasExitByTargetYear: input.reporting.lines.some((line) => counted(line) && line.exitYear !== null && line.exitYear <= input.targetYear),
+    showsTypeChart: projected.some((row) => row.byType.length > 1),
+    showsSectorChart: years.some((row) => row.bySector.length > 1),
+  };
+}
