@@ -178,6 +178,20 @@ describe('scopeScore', () => {
     expect(asAbsolute.score).toBeCloseTo(2.4577142918, 10);
   });
 
+  it('keeps a score at or under the maximum 3.4: a flat intensity over a long horizon', () => {
+    // Flat emissions, no growth, 20 years: intensity ARR 0; INT.emKyoto_gdp long intercept 3.5700509104 > 3.4.
+    const company: CompanyTemperatureInput = {
+      trajectory: { startYear: 2025, basis: { kind: 'INTENSITY', baselineValue: 10, growthProjection: 0 }, emissionsKg: { ONE: { 2025: 1000, 2045: 1000 } } },
+      benchmarks: { ONE: { sector: null, targetType: 'Intensity' } },
+    };
+    expect(scoreOf(scopeScore('ONE', company, 2025, 2045))).toMatchObject({ score: 3.4, arrPercent: 0, timeFrame: 'LONG', capped: true, defaulted: null });
+    // A 1 % a year intensity cut: 3.5700509 − 0.2976172 × 1 = 3.2724337, under the maximum.
+    const cut = { ...company, trajectory: { ...company.trajectory, emissionsKg: { ONE: { 2025: 1000, 2045: 1000 * 0.99 ** 20 } } } };
+    const score = scoreOf(scopeScore('ONE', cut, 2025, 2045));
+    expect(score.score).toBeCloseTo(3.2724337, 6);
+    expect(score.capped).toBe(false);
+  });
+
   it('refuses an intensity benchmark on an absolute trajectory with the spec error', () => {
     const scored = scopeScore('ONE', { ...absolute({ ONE: { 2025: 1000, 2030: 900 } }), benchmarks: { ONE: { sector: null, targetType: 'Intensity' } } }, 2025, 2030);
     expect(scored).toMatchObject({ ok: false, error: { code: 'unexpectedIntensity', message: { key: 'server.temperature.unexpectedIntensity', text: 'Unexpected temperature target type intensity' } } });

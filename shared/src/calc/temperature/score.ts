@@ -67,8 +67,10 @@ function arrOf(trajectory: TemperatureTrajectory, scope: Scope, horizonYear: num
 }
 
 /**
- * Score = max(floor, intercept + param × ARR). A scope whose emissions rise (ARR below 0) or whose
- * trajectory lacks a figure scores the default 3.4 (spec 3 section 9). A scope without benchmark,
+ * Score = intercept + param × ARR, kept between the floor 1.5 and the maximum 3.4. A scope whose
+ * emissions rise (ARR below 0) or whose trajectory lacks a figure scores the default 3.4 (spec 3
+ * section 9), which is also the maximum: the dashboard draws it as 'Maximum temperature', and a
+ * flat intensity over a long horizon (intercept 3.57) must not score above a rising one. A scope without benchmark,
  * or with an Intensity benchmark on an absolute trajectory, has no score (spec 3 sections 5 and 8).
  */
 export function scopeScore(scope: Scope, company: CompanyTemperatureInput, reportingYear: number, horizonYear: number): Scored<ScopeScore> {
@@ -80,9 +82,10 @@ export function scopeScore(scope: Scope, company: CompanyTemperatureInput, repor
   const arrPercent = arrOf(company.trajectory, scope, horizonYear, benchmark.targetType);
   const defaulted: DefaultReason | null = arrPercent === null ? 'missingData' : arrPercent < 0 ? 'risingEmissions' : null;
   if (arrPercent === null || defaulted !== null) {
-    return { ok: true, value: { scope, score: temperatureConstants.defaultScore, arrPercent, variable, timeFrame, defaulted, floored: false } };
+    return { ok: true, value: { scope, score: temperatureConstants.defaultScore, arrPercent, variable, timeFrame, defaulted, floored: false, capped: false } };
   }
   const { intercept, param } = regression[variable][timeFrame];
   const raw = intercept + param * arrPercent;
-  return { ok: true, value: { scope, score: Math.max(temperatureConstants.floor, raw), arrPercent, variable, timeFrame, defaulted: null, floored: raw < temperatureConstants.floor } };
+  const score = Math.min(temperatureConstants.defaultScore, Math.max(temperatureConstants.floor, raw));
+  return { ok: true, value: { scope, score, arrPercent, variable, timeFrame, defaulted: null, floored: raw < temperatureConstants.floor, capped: raw > temperatureConstants.defaultScore } };
 }

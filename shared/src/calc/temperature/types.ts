@@ -12,7 +12,10 @@ import type { RegressionVariable, TimeFrame } from './regression.ts';
 
 /** Spec 3 section 9. */
 export const temperatureConstants = {
-  /** A scope whose emissions rise, or whose trajectory lacks a figure, scores this. */
+  /**
+   * A scope whose emissions rise, or whose trajectory lacks a figure, scores this; and no score is
+   * above it, the spec's 'Maximum temperature' (spec 3 sections 2.2 and 9).
+   */
   defaultScore: 3.4,
   /** No score below the warming already reached. */
   floor: 1.5,
@@ -77,6 +80,8 @@ export interface ScopeScore {
   defaulted: DefaultReason | null;
   /** True when the regression gave less than the floor. */
   floored: boolean;
+  /** True when the regression gave more than the maximum (the default score). */
+  capped: boolean;
 }
 
 /** A score of scopes: one scope's own, or several weighted by their emissions, or their highest when one's emissions are unknown. */
