@@ -1,5 +1,5 @@
 import { AppError, messages } from '@cairn/shared/errors';
-import { actionCountsOf, dashboardActionCount, dashboardModules, dashboardScope } from '@cairn/shared/dashboard/modules';
+import { actionCountsOf, dashboardActionCount, dashboardModules, dashboardScope, portfolioReportingOf } from '@cairn/shared/dashboard/modules';
 import type { Contact, DashboardModule } from '@cairn/shared/schemas';
 import { assets, type AssetRecord } from '../lib/data/asset.ts';
 import { actionsOf } from '../lib/data/decarbonizationAction.ts';
@@ -47,7 +47,8 @@ async function withActionCounts(found: ModuleRecord[]): Promise<ModuleRecord[]> 
   });
 }
 
-async function toDashboardModules(listed: ModuleRecord[], assetNames: Map<string, string>): Promise<DashboardModule[]> {
+/** `everyModule`: the modules a PAI module's reporting is looked for among (the asset's, shown or not). */
+async function toDashboardModules(listed: ModuleRecord[], assetNames: Map<string, string>, everyModule: readonly ModuleRecord[] = listed): Promise<DashboardModule[]> {
   const [people, found] = await Promise.all([contactsOf(listed), withActionCounts(listed)]);
   return dashboardModules(found).map((module) => {
     const manager = module.accountManagerUuid ? people.get(module.accountManagerUuid) : undefined;
@@ -61,6 +62,7 @@ async function toDashboardModules(listed: ModuleRecord[], assetNames: Map<string
       assetName: assetNames.get(module.assetUuid) ?? '',
       actionCount: dashboardActionCount(module),
       reportUuid: module.reportUuid,
+      reportingUuid: portfolioReportingOf(module, everyModule),
       contacts: [
         ...(manager ? [contactOf(manager, 'ACCOUNT_MANAGER')] : []),
         ...consultants.map((person) => contactOf(person, 'CLIMATE_CONSULTANT')),
@@ -104,9 +106,10 @@ export const handler = defineProcedure('dashboard.get', async (input, { user }) 
     if (!subentity || subentity.assetUuid !== assetUuid) throw new AppError('NOT_FOUND', messages.notFound('Subentity'));
   }
 
-  const found = dashboardModules(await modules.query('byAsset', { assetUuid }), scope);
+  const everyModule = await modules.query('byAsset', { assetUuid });
+  const found = dashboardModules(everyModule, scope);
   return {
-    modules: await toDashboardModules(found, new Map([[asset.uuid, asset.name]])),
+    modules: await toDashboardModules(found, new Map([[asset.uuid, asset.name]]), everyModule),
     isFinancialInstitution: asset.isFinancialInstitution,
     supplierEngagementOpen: asset.supplierEngagementOpen,
     assetName: asset.name,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moduleStatuses } from '../schemas/enums.ts';
-import { actionCountsOf, dashboardActionCount, dashboardModules, dashboardScope, statusTones, type DashboardModuleFacts } from './modules.ts';
+import { actionCountsOf, dashboardActionCount, dashboardModules, dashboardScope, portfolioReportingOf, statusTones, type DashboardModuleFacts } from './modules.ts';
 
 const asset = 'asset';
 const module = (fields: Partial<DashboardModuleFacts> & Pick<DashboardModuleFacts, 'moduleName'>): DashboardModuleFacts => ({
@@ -58,6 +58,25 @@ describe('dashboardModules', () => {
   it("leaves another provider's footprint out of an investor's view, not out of staff's", () => {
     expect(dashboardModules(all, dashboardScope(investor, asset, null)!)).not.toContain(external);
     expect(dashboardModules(all, dashboardScope(staff, asset, null)!)).toContain(external);
+  });
+});
+
+describe('portfolioReportingOf', () => {
+  const module = (uuid: string, type: 'PAI' | 'PORTFOLIO_EMISSIONS' | 'PMDR', year: number | null, assetUuid = 'fi') => ({ uuid, type, year, assetUuid });
+  const pai = module('pai-2024', 'PAI', 2024);
+  const pe2023 = module('pe-2023', 'PORTFOLIO_EMISSIONS', 2023);
+  const pe2024 = module('pe-2024', 'PORTFOLIO_EMISSIONS', 2024);
+
+  it("reads the portfolio-emissions reporting of the PAI module's asset and year", () => {
+    expect(portfolioReportingOf(pai, [pe2023, pai, pe2024, module('pmdr-2024', 'PMDR', 2024)])).toBe('pe-2024');
+  });
+
+  it('says none without one reporting of that asset and year, and none for another type', () => {
+    expect(portfolioReportingOf(pai, [pe2023, pai])).toBeNull();
+    expect(portfolioReportingOf(pai, [pai, module('pe-other', 'PORTFOLIO_EMISSIONS', 2024, 'other-asset')])).toBeNull();
+    expect(portfolioReportingOf(pai, [pai, pe2024, module('pe-2024-bis', 'PORTFOLIO_EMISSIONS', 2024)])).toBeNull();
+    expect(portfolioReportingOf(module('pai-none', 'PAI', null), [pe2024])).toBeNull();
+    expect(portfolioReportingOf(pe2024, [pe2024])).toBeNull();
   });
 });
 

@@ -66,6 +66,21 @@ export function dashboardModules<M extends DashboardModuleFacts>(modules: readon
   return modules.filter((module) => scope === null || isShownOnDashboard(module, scope)).sort(compareDashboardModules);
 }
 
+/**
+ * The portfolio-emissions reporting a PAI module reads (spec 1 routes: `/pai/{financialInstitutionReportingUuid}`;
+ * spec 3 section 7: PAI reads the reporting's delivered results): the PORTFOLIO_EMISSIONS module
+ * of the same asset and year among `modules`, or null when there is none (or several: the
+ * module then cannot say which).
+ */
+export function portfolioReportingOf<M extends { readonly uuid: string; readonly type: ModuleType; readonly year: number | null; readonly assetUuid: string }>(
+  module: M,
+  modules: readonly M[],
+): string | null {
+  if (module.type !== 'PAI' || module.year === null) return null;
+  const reportings = modules.filter((other) => other.type === 'PORTFOLIO_EMISSIONS' && other.assetUuid === module.assetUuid && other.year === module.year);
+  return reportings.length === 1 ? reportings[0]!.uuid : null;
+}
+
 /** A trajectory's actions counted by the statuses its home card reads. */
 export function actionCountsOf(actions: readonly { readonly status: string }[]): { selected: number; submitted: number; suggested: number } {
   const count = (status: string) => actions.filter((action) => action.status === status).length;

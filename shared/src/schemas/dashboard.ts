@@ -24,6 +24,8 @@ export const DashboardModule = z.object({
   contacts: z.array(Contact),
   /** A report comparison opens on the report it compares (its newer year). */
   reportUuid: z.uuid().nullable().optional(),
+  /** A PAI module opens on the portfolio-emissions reporting of its asset and year, whose delivered results it reads. */
+  reportingUuid: z.uuid().nullable().optional(),
 });
 export type DashboardModule = z.infer<typeof DashboardModule>;
 

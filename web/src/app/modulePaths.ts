@@ -3,7 +3,7 @@ import type { PlanKind } from '@cairn/shared/plans/workflow';
 import type { DashboardModule, ModuleStatus, ModuleType } from '@cairn/shared/schemas';
 
 /** The part of a dashboard module that decides where it opens. */
-export type ModuleRef = Pick<DashboardModule, 'type' | 'uuid' | 'status' | 'reportUuid'>;
+export type ModuleRef = Pick<DashboardModule, 'type' | 'uuid' | 'status' | 'reportUuid' | 'reportingUuid'>;
 
 /**
  * Where a module opens (spec 1 section 2 and "Module opening rules"). Plans start on their
@@ -32,7 +32,8 @@ export function modulePath(module: ModuleRef): string {
     case 'PORTFOLIO_DECARBONIZATION':
       return `/portfolio-decarbonization/${uuid}`;
     case 'PAI':
-      return `/pai/${uuid}`;
+      // Its pages read the portfolio-emissions reporting of its year (`reportingUuid`).
+      return `/pai/${module.reportingUuid ?? uuid}`;
     case 'REPORT_COMPARISON':
       // A comparison opens on the report it compares with its base year.
       return `/report-comparison/${module.reportUuid ?? uuid}`;
