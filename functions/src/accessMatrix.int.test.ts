@@ -299,6 +299,7 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   },
   'portfolioEmissions.get': { input: (tenants) => ({ reportingUuid: tenants.reportingUuid, snapshot: 'PREVIEW', scopes: ['ONE', 'TWO', 'THREE'] }), refused: missing('Reporting'), reader: 'client' },
   'portfolioEmissions.download': { input: (tenants) => ({ reportingUuid: tenants.reportingUuid, snapshot: 'PREVIEW' }), refused: missing('Reporting'), reader: 'client' },
+  'pai.download': { input: (tenants) => ({ reportingUuid: tenants.reportingUuid, fundUuid: null, format: 'EXCEL' }), refused: missing('Reporting'), reader: 'client' },
   'lowDataReportSnapshot.get': {
     input: (tenants) => ({ reportingUuid: tenants.reportingUuid, uuid: '00000000-0000-4000-8000-000000000003', snapshot: 'PREVIEW' }),
     refused: missing('Reporting'),

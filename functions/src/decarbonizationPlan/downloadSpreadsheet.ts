@@ -1,7 +1,7 @@
 import { isStaff } from '@cairn/shared/access';
 import { planSheets } from '@cairn/shared/plans/spreadsheet';
 import { randomUUID } from 'node:crypto';
-import { downloadKey, downloadLink, putObject } from '../lib/aws/objects.ts';
+import { downloadKey, downloadLink, fileTitle, putObject } from '../lib/aws/objects.ts';
 import { actionsOf } from '../lib/data/decarbonizationAction.ts';
 import { defineProcedure } from '../lib/http/areas/plans.ts';
 import { planOf, snapshotOf } from '../lib/plans/store.ts';
@@ -19,7 +19,7 @@ export const handler = defineProcedure('decarbonizationPlan.downloadSpreadsheet'
   const { plan, actions } = snapshot ?? { plan: live, actions: await actionsOf(live.uuid) };
   const content = sheetsWorkbook(planSheets(plan, actions, staff ? 'staff' : 'client'), format);
   const kind = workbookFormats[format];
-  const title = (owner.moduleName.replace(/[\\/:*?"<>|]/g, ' ').trim() || (plan.language === 'fr' ? 'Plan de décarbonation' : 'Decarbonization plan')).slice(0, 100);
+  const title = fileTitle(owner.moduleName, plan.language === 'fr' ? 'Plan de décarbonation' : 'Decarbonization plan');
   const file = { name: `${title}.${kind.extension}`, contentType: kind.contentType };
   const key = downloadKey(user.uuid, randomUUID());
   await putObject(key, content, file.contentType);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { downloadLink, downloadKey, putObject } from '../lib/aws/objects.ts';
+import { downloadLink, downloadKey, fileTitle, putObject } from '../lib/aws/objects.ts';
 import { defineProcedure } from '../lib/http/areas/questionnaires.ts';
 import { currentLines, importTarget, templateWorkbook, xlsxContentType } from '../lib/questionnaire/spreadsheet.ts';
 
@@ -11,7 +11,7 @@ export const handler = defineProcedure('question.downloadSpreadsheet', async ({ 
   const target = await importTarget(owner, user);
   const content = templateWorkbook(target, await currentLines(target), language);
   const label = language === 'fr' ? (owner.labelFr ?? owner.labelEn) : owner.labelEn;
-  const file = { name: `${label.replace(/[\\/:*?"<>|]/g, ' ').trim() || owner.name}.xlsx`, contentType: xlsxContentType };
+  const file = { name: `${fileTitle(label, owner.name)}.xlsx`, contentType: xlsxContentType };
   const key = downloadKey(user.uuid, randomUUID());
   await putObject(key, content, file.contentType);
   return { ...file, ...(await downloadLink(key, file)) };

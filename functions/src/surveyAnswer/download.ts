@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { downloadKey, downloadLink, putObject } from '../lib/aws/objects.ts';
+import { downloadKey, downloadLink, fileTitle, putObject } from '../lib/aws/objects.ts';
 import { answersOf } from '../lib/data/survey.ts';
 import { defineProcedure } from '../lib/http/areas/surveys.ts';
 import { requireAnswersVisible } from '../lib/survey/reading.ts';
@@ -15,7 +15,7 @@ export const handler = defineProcedure('surveyAnswer.download', async ({ languag
   const [answers, labels] = await Promise.all([answersOf(survey.uuid), questionnaireLabelsOf(survey.carbonFootprintUuid)]);
   const content = answersWorkbook({ questions: survey.questions, affiliations: publicAffiliations(survey, labels) }, answers, language);
   const label = (language === 'fr' ? survey.labelFr : null) ?? survey.labelEn;
-  const file = { name: `${label.replace(/[\\/:*?"<>|]/g, ' ').trim() || 'survey'} - ${answersSheetName[language]}.xlsx`, contentType: xlsxContentType };
+  const file = { name: `${fileTitle(label, 'survey')} - ${answersSheetName[language]}.xlsx`, contentType: xlsxContentType };
   const key = downloadKey(user.uuid, randomUUID());
   await putObject(key, content, file.contentType);
   return { ...file, ...(await downloadLink(key, file)) };

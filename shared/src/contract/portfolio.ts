@@ -17,6 +17,10 @@ const expectedVersion = z
   .positive(validationMessages.invalid);
 const version = z.number().int();
 
+/** The formats of the PAI workbook (spec 3 section 7). */
+export const PaiDownloadFormat = z.enum(['EXCEL', 'OPEN_DOCUMENT']);
+export type PaiDownloadFormat = z.infer<typeof PaiDownloadFormat>;
+
 /** Every change of a reporting shows on the client's questionnaire and results and on the staff page. */
 const reportingReads = ['portfolioEmissions.getDataCollection', 'portfolioEmissions.get', 'financialInstitutionReporting.get', 'lowDataReportSnapshot.get'] as const;
 
@@ -277,6 +281,15 @@ export const portfolioProcedures = {
     tenancy: reportingTenancy,
     summary: 'The results workbook of a PREVIEW or FINAL snapshot (funds, assets and totals).',
     input: z.object({ reportingUuid: uuid(), snapshot: PortfolioSnapshotKind }),
+    output: FileLink,
+    runtime: fileWork,
+  }),
+  'pai.download': query({
+    access: 'client',
+    tenancy: reportingTenancy,
+    summary:
+      "A fund's PAI statement, or the whole portfolio's (no fund), from the delivered snapshot: the six climate indicators of SFDR Annex I's Table 1 as the regulation lays them out, with their units and coverage, as .xlsx or .ods in the reporting's language.",
+    input: z.object({ reportingUuid: uuid(), fundUuid: uuid().nullable(), format: PaiDownloadFormat }),
     output: FileLink,
     runtime: fileWork,
   }),

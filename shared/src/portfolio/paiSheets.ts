@@ -24,6 +24,45 @@ export interface PaiStatement {
   investeeNames: ReadonlyMap<string, string>;
 }
 
+/** The indicators of Table 1 this statement reports, in its order. */
+export type PaiIndicatorKey = 'emissions' | 'footprint' | 'intensity' | 'fossil' | 'nonRenewable' | 'energyIntensity';
+/** A metric of an indicator: one of Table 1's, or a high-impact climate sector's (a NACE section) for indicator 6. */
+export type PaiMetricKey = 'scope1' | 'scope2' | 'scope3' | 'total' | 'footprint' | 'intensity' | 'fossil' | 'consumption' | 'production';
+
+/** One line of the table: a metric and its figure, or indicator 6's 'Error' for a sector with an investee without revenue. */
+export interface PaiRow {
+  indicator: PaiIndicatorKey;
+  /** The first line of its indicator, which names it. */
+  first: boolean;
+  metric: { kind: 'metric'; key: PaiMetricKey } | { kind: 'section'; letter: string };
+  result: { kind: 'figure'; value: number | null; unit: PaiUnit; coverage: number | null } | { kind: 'error'; investeeUuids: readonly string[] };
+}
+
+/** The table's lines, as Table 1 orders them: the page and the workbook both read these. */
+export function paiRows(indicators: PaiIndicators): PaiRow[] {
+  const figure = (source: Pick<PaiFigure, 'value' | 'unit' | 'coverage'>): PaiRow['result'] => ({ kind: 'figure', value: source.value, unit: source.unit, coverage: source.coverage });
+  const metric = (indicator: PaiIndicatorKey, key: PaiMetricKey, source: PaiFigure, first = true): PaiRow => ({ indicator, first, metric: { kind: 'metric', key }, result: figure(source) });
+  return [
+    metric('emissions', 'scope1', indicators.ghgEmissions.scope1),
+    metric('emissions', 'scope2', indicators.ghgEmissions.scope2, false),
+    metric('emissions', 'scope3', indicators.ghgEmissions.scope3, false),
+    metric('emissions', 'total', indicators.ghgEmissions.total, false),
+    metric('footprint', 'footprint', indicators.carbonFootprint),
+    metric('intensity', 'intensity', indicators.ghgIntensity),
+    metric('fossil', 'fossil', indicators.fossilFuelExposure),
+    metric('nonRenewable', 'consumption', indicators.nonRenewableEnergy.consumption),
+    metric('nonRenewable', 'production', indicators.nonRenewableEnergy.production, false),
+    ...indicators.energyIntensity.sectors.map(
+      (sector, index): PaiRow => ({
+        indicator: 'energyIntensity',
+        first: index === 0,
+        metric: { kind: 'section', letter: sector.section },
+        result: sector.kind === 'error' ? { kind: 'error', investeeUuids: sector.investeeUuids } : figure(sector),
+      }),
+    ),
+  ];
+}
+
 const texts = {
   en: {
     sheet: 'Principal adverse impacts',
@@ -163,18 +202,20 @@ const percentOf = (share: number | null) => (share === null ? null : Math.round(
 export function paiSheets(statement: PaiStatement, language: Language): Sheet[] {
   const t = texts[language];
   const { indicators, year } = statement;
-  const row = (indicator: string, metric: string, figure: PaiFigure): SheetCell[] => [indicator, metric, figure.value, t.units[figure.unit], percentOf(figure.coverage), null, null];
   const sectionTitle = (letter: string) => {
     const section = naceSections.find((each) => each.letter === letter);
     return t.metrics.section(letter, section ? (language === 'fr' ? section.titleFr : section.titleEn) : '');
   };
   const nameOf = (uuid: string) => statement.investeeNames.get(uuid) ?? uuid;
-  const sectorRows = indicators.energyIntensity.sectors.map((sector): SheetCell[] => {
-    const indicator = sector === indicators.energyIntensity.sectors[0] ? t.indicators.energyIntensity : null;
-    if (sector.kind === 'error') {
-      return [indicator, sectionTitle(sector.section), t.error, t.units.gwhPerMEurRevenue, null, t.missingTurnover(sector.investeeUuids.map(nameOf).join(', ')), null];
-    }
-    return [indicator, sectionTitle(sector.section), sector.value, t.units[sector.unit], percentOf(sector.coverage), null, null];
+  const metricText = (row: PaiRow) => {
+    if (row.metric.kind === 'section') return sectionTitle(row.metric.letter);
+    const key = row.metric.key;
+    return key === 'consumption' || key === 'production' ? `${t.metrics.nonRenewable}: ${t.metrics[key]}` : t.metrics[key];
+  };
+  const tableRows = paiRows(indicators).map((row): SheetCell[] => {
+    const indicator = row.first ? t.indicators[row.indicator] : null;
+    if (row.result.kind === 'error') return [indicator, metricText(row), t.error, t.units.gwhPerMEurRevenue, null, t.missingTurnover(row.result.investeeUuids.map(nameOf).join(', ')), null];
+    return [indicator, metricText(row), row.result.value, t.units[row.result.unit], percentOf(row.result.coverage), null, null];
   });
   const statementRows: SheetCell[][] = [
     [t.title],
@@ -185,16 +226,7 @@ export function paiSheets(statement: PaiStatement, language: Language): Sheet[] 
     t.columns(year),
     [t.climate],
     [t.ghg],
-    row(t.indicators.emissions, t.metrics.scope1, indicators.ghgEmissions.scope1),
-    row('', t.metrics.scope2, indicators.ghgEmissions.scope2),
-    row('', t.metrics.scope3, indicators.ghgEmissions.scope3),
-    row('', t.metrics.total, indicators.ghgEmissions.total),
-    row(t.indicators.footprint, t.metrics.footprint, indicators.carbonFootprint),
-    row(t.indicators.intensity, t.metrics.intensity, indicators.ghgIntensity),
-    row(t.indicators.fossil, t.metrics.fossil, indicators.fossilFuelExposure),
-    row(t.indicators.nonRenewable, `${t.metrics.nonRenewable}: ${t.metrics.consumption}`, indicators.nonRenewableEnergy.consumption),
-    row('', `${t.metrics.nonRenewable}: ${t.metrics.production}`, indicators.nonRenewableEnergy.production),
-    ...(sectorRows.length > 0 ? sectorRows : [[t.indicators.energyIntensity, t.metrics.energyIntensity, null, t.units.gwhPerMEurRevenue, null, null, null]]),
+    ...tableRows,
   ];
   const excludedOf = (indicator: string, excluded: readonly PaiExclusion[]): SheetCell[][] =>
     excluded.map((exclusion) => [indicator, nameOf(exclusion.investeeUuid), t.reasons[exclusion.reason]]);

@@ -657,6 +657,18 @@ const portfolioRoutes = [
   }),
 ] as const;
 /**
+ * A reporting's PAI (spec 3 section 2.3): the portfolio's indicators with its funds
+ * (`/pai/$uuid`) or one fund's (`/pai/$uuid/$fundUuid`), one route read from the delivered
+ * results; the list of PAI modules is `/pai`.
+ */
+const paiPage = () => pageModule(import('../features/pai/PaiPage.tsx'));
+const paiRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/pai/$uuid/$',
+  ...portfolioRead(paiPage, pageProblems({ notFound: 'pai.page.notFound', retry: 'portfolioResults.page.retry', back: { href: '/pai', label: 'pai.page.back' } })),
+  component: lazyRouteComponent(paiPage, 'PaiPage'),
+});
+/**
  * Staff's pages of a reporting (`/financial-institution-reportings/$uuid`), its results
  * (`…/portfolio-emissions/$snapshot`), a line's figures (`…/$snapshot/estimate|external-report/$uuid`)
  * and the client's questionnaire previewed (`…/portfolio-emissions/data-collection`): one route
@@ -697,6 +709,7 @@ const routeTree = rootRoute.addChildren([
     surveyAnswerRoute,
     externalReportRoute,
     ...portfolioRoutes,
+    paiRoute,
     portfolioCollectionRoute,
     ...comingSoonRoutes,
     reportListRoute,

@@ -1,3 +1,4 @@
+import { enPai } from './messages/pai.ts';
 import { enExternalReport } from './messages/externalReport.ts';
 import { enPortfolioCollection } from './messages/portfolioCollection.ts';
 import { enPortfolioEstimates } from './messages/portfolioEstimates.ts';
@@ -19,4 +20,6 @@ export const enReports = {
   ...enPortfolioResults,
   // The questionnaire's, for the same reason.
   ...enPortfolioCollection,
+  // The PAI pages read the delivered results, on the same routes' part.
+  ...enPai,
 } as const;

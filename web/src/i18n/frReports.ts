@@ -1,3 +1,4 @@
+import { frPai } from './messages/pai.fr.ts';
 import { frExternalReport } from './messages/externalReport.fr.ts';
 import { frPortfolioCollection } from './messages/portfolioCollection.fr.ts';
 import { frPortfolioEstimates } from './messages/portfolioEstimates.fr.ts';
@@ -12,4 +13,5 @@ export const frReports: ReportsCatalogue = {
   ...frPortfolioEstimates,
   ...frPortfolioResults,
   ...frPortfolioCollection,
+  ...frPai,
 };

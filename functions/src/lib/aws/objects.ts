@@ -55,6 +55,11 @@ function presigner(): S3Client {
   return presigningClient;
 }
 
+/** A file name from anyone's label: the characters file systems refuse made spaces, at most 100 characters, `fallback` when nothing is left. */
+export function fileTitle(label: string, fallback: string): string {
+  return (label.replace(/[\\/:*?"<>|]/g, ' ').trim() || fallback).slice(0, 100);
+}
+
 /** RFC 6266 attachment with an ASCII fallback and the UTF-8 name, so accents survive. */
 export function attachmentDisposition(name: string): string {
   const ascii = name.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || 'file';

@@ -12,3 +12,4 @@ export {
   type PaiSectorFigure,
   type PaiUnit,
 } from './pai.ts';
+export { paiLinesOf } from './lines.ts';

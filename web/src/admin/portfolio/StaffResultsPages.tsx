@@ -6,6 +6,7 @@ import { staffPortfolioViewOf } from '../../features/portfolio/results/resultsLo
 import { staffResultsPaths } from '../../features/portfolio/results/resultsModel.ts';
 import { snapshotOfSegment } from '../../features/portfolio/results/resultsQuery.ts';
 import { collectionSegment, staffAddressOf } from '../../features/portfolio/results/resultsLoaders.ts';
+import { PaiView } from '../../features/pai/PaiView.tsx';
 import { ReportingPage } from './ReportingPage.tsx';
 
 /*
@@ -19,7 +20,8 @@ import { ReportingPage } from './ReportingPage.tsx';
  * `/financial-institution-reportings/$uuid` (the reporting's own page, ReportingPage.tsx),
  * `…/portfolio-emissions/$snapshot` (the results),
  * `…/$snapshot/estimate|external-report/$snapshotUuid` (one line's figures, back to the results),
- * and `…/portfolio-emissions/data-collection` (the client's questionnaire, read-only): one route
+ * `…/portfolio-emissions/data-collection` (the client's questionnaire, read-only) and `…/pai`,
+ * `…/pai/$fundUuid` (the delivered results' PAI, the client's page with staff's links): one route
  * for staff's portfolio pages, the first load's budget.
  */
 export function StaffPortfolioPage() {
@@ -27,6 +29,7 @@ export function StaffPortfolioPage() {
   const address = staffAddressOf(_splat);
   // The route's read refused any other address.
   if (address === null || address.page === 'reporting') return <ReportingPage reportingUuid={uuid} />;
+  if (address.page === 'pai') return <PaiView reportingUuid={uuid} fundUuid={address.fundUuid} pathOf={staffPaiPath(uuid)} backHref={`/financial-institution-reportings/${uuid}`} />;
   if (address.segment === collectionSegment) return <DataCollectionPreview reportingUuid={uuid} />;
   const { segment: snapshot, rest } = address;
   const kind = snapshotOfSegment(snapshot) ?? 'PREVIEW';
@@ -35,6 +38,10 @@ export function StaffPortfolioPage() {
   if (view?.kind === 'estimate') return <EstimatePage reportingUuid={uuid} snapshotUuid={view.snapshotUuid} snapshot={kind} backHref={paths.results} />;
   return <ResultsPage reportingUuid={uuid} snapshot={kind} paths={paths} />;
 }
+
+/** Staff's address of a reporting's PAI: the portfolio's, or one fund's. */
+const staffPaiPath = (reportingUuid: string) => (fundUuid: string | null) =>
+  `/financial-institution-reportings/${reportingUuid}/pai${fundUuid === null ? '' : `/${fundUuid}`}`;
 
 // The route's read comes with the pages' code.
 export { staffPortfolio as load } from '../../features/portfolio/results/resultsLoaders.ts';

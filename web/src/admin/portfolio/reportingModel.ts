@@ -104,9 +104,10 @@ export function collectionStateOf(reporting: Pick<ReportingView, 'status' | 'dat
 
 /**
  * The pages this one links to, built by their own routes: the questionnaire as the client sees
- * it (read-only here) and the results, the preview and the delivered snapshot.
+ * it (read-only here), the results, the preview and the delivered snapshot, and the delivered
+ * snapshot's PAI.
  */
 export function reportingPaths(uuid: string) {
   const base = `/financial-institution-reportings/${uuid}/portfolio-emissions`;
-  return { questionnaire: `${base}/data-collection`, preview: `${base}/preview`, delivered: `${base}/delivered` };
+  return { questionnaire: `${base}/data-collection`, preview: `${base}/preview`, delivered: `${base}/delivered`, pai: `/financial-institution-reportings/${uuid}/pai` };
 }

@@ -11,6 +11,7 @@ export const enPortfolioStaff = {
   'portfolioStaff.links.questionnaire': 'Questionnaire (read-only preview)',
   'portfolioStaff.links.preview': 'Preview results',
   'portfolioStaff.links.delivered': 'Delivered results',
+  'portfolioStaff.links.pai': 'PAI of the delivered results',
   'portfolioStaff.links.spreadsheet': 'Spreadsheet',
 
   'portfolioStaff.collection.title': 'Data collection',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientLineViewOf, staffPortfolioViewOf } from './resultsLoaders.ts';
+import { clientLineViewOf, staffAddressOf, staffPortfolioViewOf } from './resultsLoaders.ts';
 
 describe("staff's results address", () => {
   const line = '22222222-2222-4222-8222-222222222222';
@@ -44,5 +44,22 @@ describe("client's line address", () => {
     expect(clientLineViewOf('estimate', `${footprint}/${report}`)).toBeNull();
     expect(clientLineViewOf('data', line)).toBeNull();
     expect(clientLineViewOf('estimate', undefined)).toBeNull();
+  });
+});
+
+describe('staffAddressOf', () => {
+  const fund = '7d4e2f10-1c2b-4a3d-9e8f-0a1b2c3d4e5f';
+
+  it("names the reporting's page, its results and questionnaire, and its PAI with or without a fund", () => {
+    expect(staffAddressOf(undefined)).toEqual({ page: 'reporting' });
+    expect(staffAddressOf('portfolio-emissions/delivered')).toEqual({ page: 'portfolio', segment: 'delivered', rest: '' });
+    expect(staffAddressOf('pai')).toEqual({ page: 'pai', fundUuid: null });
+    expect(staffAddressOf(`pai/${fund}/`)).toEqual({ page: 'pai', fundUuid: fund });
+  });
+
+  it('is no page for anything else under the PAI', () => {
+    expect(staffAddressOf('pai/not-a-uuid')).toBeNull();
+    expect(staffAddressOf(`pai/${fund}/more`)).toBeNull();
+    expect(staffAddressOf('pmdr')).toBeNull();
   });
 });

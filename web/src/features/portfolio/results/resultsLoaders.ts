@@ -9,6 +9,7 @@ import { initialLanguage, readLanguage } from '../../../i18n/languageStore.ts';
 import { loadMessagePart } from '../../../i18n/translate.ts';
 import { browserStorage } from '../../../lib/browserStorage.ts';
 import { portfolioResultsSearchOf } from './resultsSearch.ts';
+import { paiFundOf } from '../../pai/paiAddress.ts';
 import { browserViewedAsset, viewedAssetFor } from '../../../app/viewedAsset.ts';
 import type { AuthController } from '../../../auth/session.ts';
 import { clientSnapshotOf, estimateQueryOptions, resultsQueryOptions, snapshotOfSegment } from './resultsQuery.ts';
@@ -129,11 +130,18 @@ export const collectionSegment = 'data-collection';
  * the reporting's own page (nothing), or under `portfolio-emissions/` a snapshot's results or
  * the questionnaire's preview, with what follows; null for no page.
  */
-export function staffAddressOf(splat: string | undefined): { page: 'reporting' } | { page: 'portfolio'; segment: string; rest: string } | null {
+export function staffAddressOf(splat: string | undefined): { page: 'reporting' } | { page: 'portfolio'; segment: string; rest: string } | { page: 'pai'; fundUuid: string | null } | null {
   const [first, segment, ...rest] = (splat ?? '').split('/').filter((part) => part !== '');
   if (first === undefined) return { page: 'reporting' };
+  if (first === paiSegment) {
+    const fundUuid = paiFundOf([segment ?? '', ...rest].join('/'));
+    return fundUuid === undefined ? null : { page: 'pai', fundUuid };
+  }
   return first === 'portfolio-emissions' && segment !== undefined ? { page: 'portfolio', segment, rest: rest.join('/') } : null;
 }
+
+/** The segment of a staff address that names the reporting's PAI (`…/pai`, `…/pai/{fundUuid}`, spec 3 section 2.3 "Admin"). */
+export const paiSegment = 'pai';
 
 /**
  * A staff reporting address's read: the reporting (its own page), the questionnaire (its
@@ -146,6 +154,11 @@ export async function staffPortfolio({ context, params, location }: PortfolioLoa
   if (address === null) throw notFound();
   if (address.page === 'reporting') {
     await ensurePageData(context.queryClient, queryOptionsFor('financialInstitutionReporting.get', { reportingUuid }));
+    return;
+  }
+  if (address.page === 'pai') {
+    const results = await ensurePageData(context.queryClient, resultsQueryOptions(reportingUuid, 'FINAL', 'ONE_TWO_THREE'));
+    if (address.fundUuid !== null && !results.funds.some((fund) => fund.uuid === address.fundUuid)) throw notFound();
     return;
   }
   if (address.segment === collectionSegment) {

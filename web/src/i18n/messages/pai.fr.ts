@@ -1,0 +1,75 @@
+import type { enPai } from './pai.ts';
+
+/** The PAI pages' messages in French, in the regulation's French wording. */
+export const frPai: { readonly [K in keyof typeof enPai]: string } = {
+  'pai.page.notFound':
+    'Ces indicateurs PAI n’existent pas, ne vous sont pas partagés, ou les émissions de leur portefeuille ne sont pas encore livrées.',
+  'pai.page.back': 'PAI',
+  'pai.page.title': 'Principales incidences négatives {year}',
+  'pai.page.intro':
+    'Les indicateurs climatiques de la déclaration SFDR des principales incidences négatives, calculés à partir des émissions du portefeuille livrées pour {year}. La couverture est la part de la valeur actuelle des investissements dont la société a fourni les données.',
+  'pai.page.portfolio': 'Portefeuille entier',
+  'pai.page.allFunds': 'Tous les fonds',
+  'pai.funds.title': 'Fonds',
+  'pai.funds.name': 'Fonds',
+  'pai.funds.article': 'Article',
+  'pai.funds.noArticle': 'Non classé',
+  'pai.funds.value': 'Investissements (M€)',
+  'pai.funds.open': 'Ouvrir les indicateurs de {name}',
+  'pai.funds.none': 'Ce reporting n’a aucun fonds.',
+  'pai.switcher.label': 'Fonds',
+  'pai.download.menu': 'Télécharger',
+  'pai.download.menuOf': 'Télécharger les indicateurs de {name}',
+  'pai.download.EXCEL': 'Excel (.xlsx)',
+  'pai.download.OPEN_DOCUMENT': 'OpenDocument (.ods)',
+  'pai.download.sheet': 'Voir dans le tableur',
+  'pai.download.failed': 'Le document n’a pas pu être téléchargé',
+  'pai.table.caption': 'Indicateurs climatiques et autres indicateurs relatifs à l’environnement',
+  'pai.table.indicator': 'Indicateur d’incidence négative sur la durabilité',
+  'pai.table.metric': 'Élément de mesure',
+  'pai.table.impact': 'Incidences {year}',
+  'pai.table.unit': 'Unité',
+  'pai.table.coverage': 'Couverture',
+  'pai.table.error': 'Erreur',
+  'pai.table.errorHint': 'Pas de chiffre d’affaires pour {names}',
+  'pai.table.noData': 'Aucune donnée',
+  'pai.indicator.emissions': '1. Émissions de GES',
+  'pai.indicator.footprint': '2. Empreinte carbone',
+  'pai.indicator.intensity': '3. Intensité de GES des sociétés bénéficiaires des investissements',
+  'pai.indicator.fossil': '4. Exposition à des sociétés actives dans le secteur des combustibles fossiles',
+  'pai.indicator.nonRenewable': '5. Part de consommation et de production d’énergie non renouvelable',
+  'pai.indicator.energyIntensity': '6. Intensité de consommation d’énergie par secteur à fort impact climatique',
+  'pai.metric.scope1': 'Émissions de GES de niveau 1',
+  'pai.metric.scope2': 'Émissions de GES de niveau 2',
+  'pai.metric.scope3': 'Émissions de GES de niveau 3',
+  'pai.metric.total': 'Émissions totales de GES',
+  'pai.metric.footprint': 'Empreinte carbone',
+  'pai.metric.intensity': 'Intensité de GES des sociétés bénéficiaires des investissements',
+  'pai.metric.fossil': 'Part d’investissement dans des sociétés actives dans le secteur des combustibles fossiles',
+  'pai.metric.consumption': 'Part de la consommation d’énergie non renouvelable',
+  'pai.metric.production': 'Part de la production d’énergie non renouvelable',
+  'pai.metric.section': 'Section NACE {letter}\u00a0: {title}',
+  'pai.unit.tCO2e': 'tCO₂e',
+  'pai.unit.tCO2ePerMEurInvested': 'tCO₂e/M€ investi',
+  'pai.unit.tCO2ePerMEurRevenue': 'tCO₂e/M€ de chiffre d’affaires',
+  'pai.unit.percent': '%',
+  'pai.unit.gwhPerMEurRevenue': 'GWh/M€ de chiffre d’affaires',
+  'pai.definitions.open': 'Définitions',
+  'pai.definitions.title': 'Indicateurs SFDR',
+  'pai.definitions.close': 'Fermer les définitions',
+  'pai.definitions.intro':
+    'Le règlement (UE) 2019/2088 (SFDR) demande aux acteurs des marchés financiers de publier les principales incidences négatives de leurs investissements sur les facteurs de durabilité. Voici les six indicateurs climatiques du tableau 1 de l’annexe I du règlement délégué (UE) 2022/1288.',
+  'pai.definitions.emissions':
+    'Les émissions de niveaux 1, 2 et 3 des sociétés attribuées aux investissements\u00a0: pour chaque société, la valeur actuelle de l’investissement rapportée à sa valeur d’entreprise trésorerie incluse (EVIC), au plus 100\u00a0%, multipliée par ses émissions.',
+  'pai.definitions.footprint':
+    'Le total de l’indicateur 1 par million d’euros investi\u00a0: rapporté à la valeur actuelle de tous les investissements, y compris ceux sans données.',
+  'pai.definitions.intensity':
+    'Les émissions des sociétés par million d’euros de chiffre d’affaires, pondérées par la part de chaque investissement dans la valeur actuelle de tous les investissements. Une société sans chiffre d’affaires n’ajoute rien.',
+  'pai.definitions.fossil': 'La part de la valeur actuelle de tous les investissements placée dans des sociétés qui tirent un revenu des combustibles fossiles.',
+  'pai.definitions.nonRenewable':
+    'La part non renouvelable de l’énergie que chaque société consomme et de celle qu’elle produit (total moins renouvelable, rapporté au total), moyennée avec la valeur actuelle des investissements pour poids, sur les sociétés qui ont donné leurs chiffres.',
+  'pai.definitions.energyIntensity':
+    'Pour chaque secteur à fort impact climatique (sections NACE A à H et L), la consommation d’énergie des sociétés en GWh par million d’euros de chiffre d’affaires, moyennée avec la valeur actuelle des investissements pour poids. Un secteur affiche Erreur lorsqu’une de ses sociétés n’a pas de chiffre d’affaires.',
+  'pai.definitions.coverage':
+    'Couverture\u00a0: la part de la valeur actuelle de tous les investissements dont la société a fourni les données dont un indicateur a besoin.',
+};
