@@ -73,6 +73,7 @@ const view: DataCollectionView = {
   ],
   baseYearReports: [],
   sectorIntensityTPerM: {},
+  paiFields: false,
 };
 
 describe('tonnes and kilograms', () => {
