@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testInvestee, testUuid } from '../calc/portfolio/testInvestees.ts';
 import type { Investee } from './model.ts';
-import { energyIssues, investeeIssues, isEnergyField, naceWarning, type EnergyField } from './validation.ts';
+import { breaksEnergyPair, energyIssues, energyPartnerOf, investeeIssues, isEnergyField, naceWarning, type EnergyField } from './validation.ts';
 
 const naceCodes = new Set(['25.11', '64.20']);
 const context = { naceCodes, hasBaseYearReport: false };
@@ -101,6 +101,16 @@ describe('energyIssues: non-renewable energy is the total minus its renewable pa
 
   it('says it in English', () => {
     expect(energyIssues({ ...none, energyConsumptionKWh: 1, renewableEnergyConsumptionKWh: 2 })[0]?.message).toEqual({ key: 'validation.message.invalid', params: {}, text: 'Invalid' });
+  });
+
+  it('checks a change against the other side of its pair, either side', () => {
+    const typed = { ...none, energyConsumptionKWh: 1_000, renewableEnergyConsumptionKWh: 400 };
+    expect(breaksEnergyPair(typed, 'renewableEnergyConsumptionKWh', 1_000)).toBe(false);
+    expect(breaksEnergyPair(typed, 'renewableEnergyConsumptionKWh', 1_000.01)).toBe(true);
+    expect(breaksEnergyPair(typed, 'energyConsumptionKWh', 399)).toBe(true);
+    expect(breaksEnergyPair(typed, 'energyConsumptionKWh', null)).toBe(false);
+    expect(energyPartnerOf('energyProductionKWh')).toEqual({ partner: 'renewableEnergyProductionKWh', renewable: false });
+    expect(energyPartnerOf('renewableEnergyConsumptionKWh')).toEqual({ partner: 'energyConsumptionKWh', renewable: true });
   });
 
   it('names the four energy fields', () => {

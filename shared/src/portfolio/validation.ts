@@ -116,3 +116,14 @@ export function energyIssues(investee: Pick<Investee, EnergyField>): InvesteeIss
     return whole !== null && part !== null && part > whole ? [{ field: renewable, message: sayValidation('validation.message.invalid') }] : [];
   });
 }
+
+/** The other side of an energy field's pair, and whether the field is the renewable part. */
+export function energyPartnerOf(field: EnergyField): { partner: EnergyField; renewable: boolean } {
+  const pair = energyPairs.find((candidate) => candidate.total === field || candidate.renewable === field)!;
+  return pair.total === field ? { partner: pair.renewable, renewable: false } : { partner: pair.total, renewable: true };
+}
+
+/** Whether giving `field` this value would put a renewable part over its total: the questionnaire checks it before saving, as the server does. */
+export function breaksEnergyPair(investee: Pick<Investee, EnergyField>, field: EnergyField, value: number | null): boolean {
+  return energyIssues({ ...investee, [field]: value }).length > 0;
+}
