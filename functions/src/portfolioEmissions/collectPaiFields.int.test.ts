@@ -1,6 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import type { CollectDataInput } from '@cairn/shared/contract/portfolio';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createModule, createStaffWorld, unique } from '../../../test/fixtures.ts';
 import { useGateway, type WireJson } from '../../../test/gateway.ts';
@@ -65,8 +66,8 @@ describe('the PAI fields of the questionnaire', () => {
     expect(investee).toMatchObject(saidNothing);
     let version = investee.version as number;
     const save = async (field: string, value: number | boolean | null) => {
-      const written = await api.ok('portfolioEmissions.collectData', { field, reportingUuid, investeeUuid: investee.uuid, value, expectedVersion: version }, world.client);
-      version = written.investees[0].version;
+      const written = await api.ok('portfolioEmissions.collectData', { field, reportingUuid, investeeUuid: investee.uuid, value, expectedVersion: version } as CollectDataInput, world.client);
+      version = written.investees[0]!.version;
       return written.investees[0] as WireJson;
     };
     await save('energyConsumptionKWh', 52_000_000);
@@ -98,7 +99,8 @@ describe('the PAI fields of the questionnaire', () => {
       world.client,
     );
     const version = second.investees[0].version as number;
-    const attempt = (field: string, value: number) => api.call('portfolioEmissions.collectData', { field, reportingUuid, investeeUuid: investee.uuid, value, expectedVersion: version }, world.client);
+    const attempt = (field: string, value: number) =>
+      api.call('portfolioEmissions.collectData', { field, reportingUuid, investeeUuid: investee.uuid, value, expectedVersion: version } as CollectDataInput, world.client);
 
     for (const refused of [await attempt('renewableEnergyConsumptionKWh', 1_000.5), await attempt('energyConsumptionKWh', 399), await attempt('renewableEnergyConsumptionKWh', 2_000)]) {
       expect(refused.status).toBe(400);
@@ -125,8 +127,12 @@ describe('the PAI fields of the questionnaire', () => {
       ['sector', 'MANUFACTURING_INDUSTRY'],
     ] as const) {
       const input = field === 'reportingType' ? { field, portfolioEmissionsReportType: value } : { field, value };
-      const written = await api.ok('portfolioEmissions.collectData', { ...input, reportingUuid, investeeUuid: investee.uuid, expectedVersion: version }, field === 'reportingType' ? world.analyst : world.client);
-      version = written.investees[0].version;
+      const written = await api.ok(
+        'portfolioEmissions.collectData',
+        { ...input, reportingUuid, investeeUuid: investee.uuid, expectedVersion: version } as CollectDataInput,
+        field === 'reportingType' ? world.analyst : world.client,
+      );
+      version = written.investees[0]!.version;
     }
     const { investments } = await api.ok('portfolioEmissions.getDataCollection', { reportingUuid }, world.client);
     await api.ok('portfolioEmissions.collectData', { field: 'outstandingAmount', reportingUuid, investmentUuid: investments[0].uuid, value: 100_000, expectedVersion: investments[0].version }, world.client);
