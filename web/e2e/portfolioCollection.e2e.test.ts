@@ -433,6 +433,7 @@ describe('the portfolio-emissions questionnaire', () => {
     const row = page.getByRole('row').filter({ hasText: assetName });
     await row.getByText('The renewable part cannot exceed its total, 1,200.5 MWh', { exact: true }).waitFor();
     expect(await input(page, `Renewable energy consumption of ${assetName} in MWh`).getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, '13a-pai-renewable-refused');
     await input(page, `Renewable energy consumption of ${assetName} in MWh`).focus();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('300');
@@ -454,6 +455,7 @@ describe('the portfolio-emissions questionnaire', () => {
     expect(await input(page, `Renewable energy consumption of ${assetName} in MWh`).inputValue()).toBe('300');
     expect(await select(page, `Whether ${assetName} is active in the fossil fuel sector`).evaluate((element) => (element as HTMLSelectElement).selectedOptions[0]?.text)).toBe('No');
     await expectAccessible(page, 'the PAI fields');
+    await select(page, `Whether ${assetName} is active in the fossil fuel sector`).scrollIntoViewIfNeeded();
     await screenshot(page, '13-pai-fields');
 
     // Staff see them read-only in their preview.

@@ -123,7 +123,8 @@ export function FundSection({ fund, lines, tab, columns, context, showBaseYearRe
     const { partner, renewable } = energyPartnerOf(field);
     const check = (megawattHours: number | null) => {
       if (!breaksEnergyPair(line.investee, field, mwhToKwh(megawattHours))) return null;
-      const other = formatNumber(kwhToMwh(line.investee[partner]) ?? 0, language);
+      // As the cell shows it: every decimal typed (formatNumber rounds to the unit).
+      const other = new Intl.NumberFormat(language, { maximumFractionDigits: 6 }).format(kwhToMwh(line.investee[partner]) ?? 0);
       return renewable ? t('portfolioCollection.cell.renewableOverTotal', { total: other }) : t('portfolioCollection.cell.totalUnderRenewable', { renewable: other });
     };
     return (
