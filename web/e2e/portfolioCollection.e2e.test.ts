@@ -458,6 +458,16 @@ describe('the portfolio-emissions questionnaire', () => {
     await select(page, `Whether ${assetName} is active in the fossil fuel sector`).scrollIntoViewIfNeeded();
     await screenshot(page, '13-pai-fields');
 
+    // In French: the spec's words, the figure with a decimal comma.
+    const french = await browser.newPage({ language: 'fr' });
+    await signIn(french, 'fi');
+    await french.goto(`/portfolio-emissions/${reportingUuid}/data-collection?tab=activity-data`);
+    await french.getByRole('columnheader', { name: 'Consommation d’énergie renouvelable (MWh)', exact: true }).waitFor();
+    await expect.poll(() => input(french, `Consommation d’énergie de ${assetName} en MWh`).inputValue()).toBe('1\u202f200,5');
+    expect(await select(french, `Activité de ${assetName} dans le secteur des combustibles fossiles`).evaluate((element) => (element as HTMLSelectElement).selectedOptions[0]?.text)).toBe('Non');
+    await select(french, `Activité de ${assetName} dans le secteur des combustibles fossiles`).scrollIntoViewIfNeeded();
+    await screenshot(french, '13b-pai-fields-fr');
+
     // Staff see them read-only in their preview.
     const staff = await browser.newPage();
     await signIn(staff, 'analyst');
