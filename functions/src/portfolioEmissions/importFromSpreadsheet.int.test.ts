@@ -219,5 +219,10 @@ describe('the PAI columns of the spreadsheet', () => {
       expect.objectContaining({ row: 2, key: 'server.portfolioImport.cell', message: "Cell X2: A renewable part greater than its total, 'Energy consumption (MWh)', is invalid" }),
     ]);
     expect(await contentOf(reportingUuid)).toEqual(before);
+
+    // A file giving the renewable part alone is checked against the total as stored: 2,000 MWh of 1,200.5.
+    const partOnly = await importBytes(reportingUuid, xlsx([[...headerRow('en'), 'Renewable energy consumption (MWh)'], [...row(acme).slice(0, headerRow('en').length), 2_000]]));
+    expect(partOnly.body.result.data.errors).toEqual([expect.objectContaining({ row: 2, key: 'server.portfolioImport.renewableOverTotal', params: { column: 'Energy consumption (MWh)' } })]);
+    expect(await contentOf(reportingUuid)).toEqual(before);
   });
 });

@@ -11,6 +11,7 @@ import {
   maxListedErrors,
   nameKey,
   optionRows,
+  storedEnergyErrors,
   portfolioColumns,
   templateColumns,
   templateFileName,
@@ -623,6 +624,21 @@ describe('the PAI columns (spec 3 section 3, PAI variant)', () => {
       expect.objectContaining({ row: 2, cell: at('renewableEnergyProductionKWh', 2), params: expect.objectContaining({ reason: expect.objectContaining({ params: { column: 'Energy production (MWh)' } }) }) }),
     ]);
     expect(onlyLine([paiHeader, paiRow({ ...acmePai, energyConsumptionKWh: null })])?.renewableEnergyConsumptionKWh).toBe(300_000);
+  });
+
+  it('check a side the file gives against the other side as stored, when the file leaves that one out', () => {
+    // Acme holds 100 MWh of consumption (100,000 kWh); the file gives only the renewable part.
+    const stored = [{ name: 'ACME', energyConsumptionKWh: 100_000, renewableEnergyConsumptionKWh: null, energyProductionKWh: null, renewableEnergyProductionKWh: null }];
+    const onlyRenewable = (megawattHours: number) => planOf([[...header, 'Renewable energy consumption (MWh)'], [...row(acme), megawattHours], [...row({ ...acme, fund: 'Fund B' }), megawattHours]]);
+    // 300 MWh of 100: refused once for the asset, at its first row.
+    expect(storedEnergyErrors(onlyRenewable(300), stored, 'fr')).toEqual([
+      expect.objectContaining({ row: 2, cell: null, key: 'server.portfolioImport.renewableOverTotal', params: { column: 'Consommation d’énergie (MWh)' } }),
+    ]);
+    // 100 MWh of 100, or an asset the questionnaire does not hold yet: fine.
+    expect(storedEnergyErrors(onlyRenewable(100), stored, 'en')).toEqual([]);
+    expect(storedEnergyErrors(onlyRenewable(300), [], 'en')).toEqual([]);
+    // A file giving both sides is checked on its row, whatever is stored.
+    expect(storedEnergyErrors(planOf([paiHeader, paiRow({ ...acmePai, energyConsumptionKWh: 500 })]), stored, 'en')).toEqual([]);
   });
 
   it('must agree on every row of an asset', () => {

@@ -6,7 +6,7 @@ import { AssetSector, AssetType, type Language } from '../schemas/enums.ts';
 import { countryCodes, countryCodeSet } from './countries.ts';
 import type { PortfolioImportError } from './importErrors.ts';
 import { PortfolioReportType, portfolioLimits, type Fund, type Investee, type Investment } from './model.ts';
-import { energyIssues } from './validation.ts';
+import { energyIssues, type EnergyField } from './validation.ts';
 
 /*
  * The portfolio-emissions questionnaire as a spreadsheet (spec 3 sections 2.1 "Import from
@@ -673,6 +673,31 @@ export function validateImport(rows: readonly (readonly unknown[])[], context: I
   }
   return { ok: true, plan: { funds: [...funds.values()], lineCount: lines.length } };
 }
+
+/**
+ * A file that gives one side of an energy pair and not the other (its column left out) against
+ * the other side as the questionnaire holds it, since the write keeps what the file does not give:
+ * a renewable part over its total is refused there too, once per asset, at its first row.
+ */
+export function storedEnergyErrors(plan: ImportPlan, investees: readonly Pick<Investee, 'name' | EnergyField>[], language: SheetLanguage): PortfolioImportError[] {
+  const stored = new Map(investees.map((investee) => [nameKey(investee.name), investee]));
+  const errors: PortfolioImportError[] = [];
+  const seen = new Set<string>();
+  for (const line of plan.funds.flatMap((fund) => fund.lines)) {
+    const key = nameKey(line.assetName);
+    const current = stored.get(key);
+    if (!current || seen.has(key)) continue;
+    seen.add(key);
+    const given = Object.fromEntries(Object.entries(line).filter(([field]) => isEnergyColumn(field)));
+    for (const issue of energyIssues({ ...current, ...given })) {
+      const total = issue.field === 'renewableEnergyConsumptionKWh' ? 'energyConsumptionKWh' : 'energyProductionKWh';
+      errors.push(errorOf(line.row, null, portfolioImportProblems.renewableOverTotal(columnSpecs[total].headers[language])));
+    }
+  }
+  return errors;
+}
+
+const isEnergyColumn = (field: string): boolean => field === 'energyConsumptionKWh' || field === 'renewableEnergyConsumptionKWh' || field === 'energyProductionKWh' || field === 'renewableEnergyProductionKWh';
 
 interface OfferedOptions {
   reportTypes: readonly PortfolioReportType[];
