@@ -67,6 +67,12 @@ export function syntheticPortfolio(reportingUuid: string, fundUuids: [string, st
       baseYearTotalScope1Kg: kg(),
       baseYearTotalScope2Kg: kg(),
       baseYearTotalScope3Kg: kg(),
+      // About 50 kWh per thousand euros of turnover, a third renewable; every tenth without figures. Drawn without `next`, so the other figures stay as they were.
+      energyConsumptionKWh: index % 10 === 0 ? null : Math.round(turnover / 20),
+      renewableEnergyConsumptionKWh: index % 10 === 0 ? null : Math.round(turnover / 60),
+      energyProductionKWh: null,
+      renewableEnergyProductionKWh: null,
+      isActiveInFossilFuelSector: index % 10 === 0 ? null : index % 13 === 0,
       files: [],
       pcafScore: null,
     });

@@ -248,6 +248,7 @@ export const serverMessageTexts = {
   'server.portfolioImport.tooManyLines': 'The file has {lines} investment lines but the maximum allowed for this project is {max}',
   'server.portfolioImport.tooManyFunds': 'The file would bring the reporting to {funds} funds, but a reporting holds at most {max}',
   'server.portfolioImport.unknownAsset': "The asset '{name}' at row {row} is unknown: add it to the questionnaire before importing its data",
+  'server.portfolioImport.renewableOverTotal': "A renewable part greater than its total, '{column}', is invalid",
 
   // Deals, time spent and delivery feedback of staff projects (spec 2 sections 4 and 8); worded by us.
   'server.import.invalidSheet': 'The file is invalid: it is neither an .xlsx spreadsheet nor a UTF-8 .csv file.',

@@ -6,7 +6,8 @@
  * (the share held follows), picks a revenue extrapolation and meets its base-year columns,
  * switches to an external report (confirming the base-year figures it drops, after cancelling
  * once), gives the scopes in tonnes (stored in kilograms) and validates in a name; staff then
- * preview the same questionnaire read-only. The project (and its module) is deleted at the end.
+ * preview the same questionnaire read-only. A 2024 reporting, the year of the institution's PAI
+ * module, asks the SFDR energy figures too. The projects (and their modules) are deleted at the end.
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -38,9 +39,9 @@ afterAll(async () => {
 });
 
 /** A reporting for `fi`, as staff set it up: its settings, then its data collection opened. */
-async function createReporting(name = moduleName, maxLinesNumber: number | null = null): Promise<string> {
+async function createReporting(name = moduleName, maxLinesNumber: number | null = null, year = 2025): Promise<string> {
   const token = await tokenOf('analyst');
-  const project = await call('project.create', { type: 'FINANCIAL_INSTITUTION_REPORTING', assetUuid: uuidOf.asset('fi'), moduleName: name, year: 2025, assignedTo: [uuidOf.user('analyst')] }, token);
+  const project = await call('project.create', { type: 'FINANCIAL_INSTITUTION_REPORTING', assetUuid: uuidOf.asset('fi'), moduleName: name, year, assignedTo: [uuidOf.user('analyst')] }, token);
   projectUuids.push(project.uuid);
   const reportingUuid = project.moduleUuid;
   if (!reportingUuid) throw new Error('The reporting project made no module');
@@ -405,5 +406,75 @@ describe('the portfolio-emissions questionnaire', () => {
     // Below the maximum again, an asset may be added.
     expect(await page.getByRole('button', { name: `Add an asset to Income ${stamp}`, exact: true }).isDisabled()).toBe(false);
     await screenshot(page, '12-after-delete');
+  });
+
+  it("asks the PAI energy figures in MWh and the fossil-fuel flag when the institution has a PAI module for the year, and keeps them", async () => {
+    // The demo institution's PAI module is of 2024 (seed demo.ts): a 2024 reporting asks the PAI fields.
+    const reportingUuid = await createReporting(`PAI ${stamp}`, null, 2024);
+    const fi = await tokenOf('fi');
+    const added = await call('portfolioEmissions.collectData', { field: 'addFundName', reportingUuid, name: fundName }, fi);
+    await call('portfolioEmissions.collectData', { field: 'newInvestee', reportingUuid, fundUuid: added.funds[0]!.uuid, newInvesteeName: assetName }, fi);
+    const page = await browser.newPage();
+    await signIn(page, 'fi');
+    await page.goto(`/portfolio-emissions/${reportingUuid}/data-collection?tab=activity-data`);
+    await page.getByRole('columnheader', { name: 'Energy consumption (MWh)', exact: true }).waitFor();
+    await page.getByRole('columnheader', { name: 'Active in the fossil fuel sector', exact: true }).waitFor();
+
+    // From the keyboard: the cell takes the focus, the figure is typed in MWh with a decimal comma, Tab leaves it (and saves it) for the next.
+    const consumption = input(page, `Energy consumption of ${assetName} in MWh`);
+    await consumption.focus();
+    await page.keyboard.type('1200,5');
+    await page.keyboard.press('Tab');
+    await page.getByRole('status').getByText('Saving…').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Renewable energy consumption of ${assetName} in MWh`);
+    // A renewable part over its total is refused in the cell, nothing saved.
+    await page.keyboard.type('2000');
+    await page.keyboard.press('Tab');
+    const row = page.getByRole('row').filter({ hasText: assetName });
+    await row.getByText('The renewable part cannot exceed its total, 1,200.5 MWh', { exact: true }).waitFor();
+    expect(await input(page, `Renewable energy consumption of ${assetName} in MWh`).getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, '13a-pai-renewable-refused');
+    await input(page, `Renewable energy consumption of ${assetName} in MWh`).focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('300');
+    await page.keyboard.press('Tab');
+    await page.getByRole('status').getByText('Saving…').waitFor({ state: 'detached' });
+    await row.getByText('The renewable part cannot exceed its total, 1,200.5 MWh', { exact: true }).waitFor({ state: 'detached' });
+    await select(page, `Whether ${assetName} is active in the fossil fuel sector`).selectOption({ label: 'No' });
+    await page.getByRole('status').getByText('Saving…').waitFor({ state: 'detached' });
+
+    // Stored in kWh: 1,200.5 MWh is 1,200,500 kWh, 300 MWh 300,000 kWh.
+    const analyst = await tokenOf('analyst');
+    const stored = async () => (await call('portfolioEmissions.getDataCollection', { reportingUuid }, analyst)).investees.find((investee) => investee.name === assetName);
+    await expect.poll(async () => (await stored())?.isActiveInFossilFuelSector).toBe(false);
+    expect(await stored()).toMatchObject({ energyConsumptionKWh: 1_200_500, renewableEnergyConsumptionKWh: 300_000, energyProductionKWh: null, renewableEnergyProductionKWh: null });
+
+    // Kept after a reload.
+    await page.reload();
+    await expect.poll(() => input(page, `Energy consumption of ${assetName} in MWh`).inputValue()).toBe('1,200.5');
+    expect(await input(page, `Renewable energy consumption of ${assetName} in MWh`).inputValue()).toBe('300');
+    expect(await select(page, `Whether ${assetName} is active in the fossil fuel sector`).evaluate((element) => (element as HTMLSelectElement).selectedOptions[0]?.text)).toBe('No');
+    await expectAccessible(page, 'the PAI fields');
+    await select(page, `Whether ${assetName} is active in the fossil fuel sector`).scrollIntoViewIfNeeded();
+    await screenshot(page, '13-pai-fields');
+
+    // In French: the spec's words, the figure with a decimal comma.
+    const french = await browser.newPage({ language: 'fr' });
+    await signIn(french, 'fi');
+    await french.goto(`/portfolio-emissions/${reportingUuid}/data-collection?tab=activity-data`);
+    await french.getByRole('columnheader', { name: 'Consommation d’énergie renouvelable (MWh)', exact: true }).waitFor();
+    await expect.poll(() => input(french, `Consommation d’énergie de ${assetName} en MWh`).inputValue()).toBe('1\u202f200,5');
+    expect(await select(french, `Activité de ${assetName} dans le secteur des combustibles fossiles`).evaluate((element) => (element as HTMLSelectElement).selectedOptions[0]?.text)).toBe('Non');
+    await select(french, `Activité de ${assetName} dans le secteur des combustibles fossiles`).scrollIntoViewIfNeeded();
+    await screenshot(french, '13b-pai-fields-fr');
+
+    // Staff see them read-only in their preview.
+    const staff = await browser.newPage();
+    await signIn(staff, 'analyst');
+    await staff.goto(`/financial-institution-reportings/${reportingUuid}/portfolio-emissions/data-collection?tab=activity-data`);
+    const staffRow = staff.getByRole('row').filter({ hasText: assetName });
+    await staffRow.getByText('1,200.5', { exact: true }).waitFor();
+    expect(await input(staff, `Energy consumption of ${assetName} in MWh`).count()).toBe(0);
+    await screenshot(staff, '14-pai-fields-staff');
   });
 });

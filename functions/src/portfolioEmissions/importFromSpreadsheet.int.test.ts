@@ -177,3 +177,52 @@ describe('portfolioEmissions.importFromSpreadsheet', () => {
     expect(other.status).toBe(404);
   });
 });
+
+describe('the PAI columns of the spreadsheet', () => {
+  it('are in the template of a reporting whose institution has a PAI module of its year, and read back', async () => {
+    const reportingUuid = await reportingWithAcme();
+    const { investees } = await api.ok('portfolioEmissions.getDataCollection', { reportingUuid }, world.client);
+    await api.ok('portfolioEmissions.collectData', { field: 'energyConsumptionKWh', reportingUuid, investeeUuid: investees[0].uuid, value: 2_600, expectedVersion: investees[0].version }, world.client);
+    // A PAI module of another institution's world, so the other tests' templates stay without the columns.
+    const pai = await createStaffWorld(api, { isFinancialInstitution: true });
+    const module = await createModule(pai.assetUuid, { type: 'PORTFOLIO_EMISSIONS', status: 'DATA_COLLECTION', year: 2024 });
+    await createModule(pai.assetUuid, { type: 'PAI', status: 'DATA_COLLECTION', year: 2024 });
+    const exported = await api.ok('portfolioEmissions.spreadsheetExport', { reportingUuid: module.uuid }, pai.client);
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(new Uint8Array(await (await fetch(exported.url)).arrayBuffer()), { type: 'array' }).Sheets.Data!, { header: 1 });
+    expect(rows[0]).toEqual(headerRow('en', true));
+    // Without the module: no PAI column, the figure typed notwithstanding.
+    const plain = await api.ok('portfolioEmissions.spreadsheetExport', { reportingUuid }, world.client);
+    const plainRows = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(new Uint8Array(await (await fetch(plain.url)).arrayBuffer()), { type: 'array' }).Sheets.Data!, { header: 1 });
+    expect(plainRows[0]).toEqual(headerRow('en'));
+  });
+
+  it('write the figures a file gives, keep them from a file without the columns, and refuse a renewable part over its total', async () => {
+    const reportingUuid = await reportingWithAcme();
+    const withPai = await importBytes(
+      reportingUuid,
+      xlsx([headerRow('en', true), row({ ...acme, energyConsumptionKWh: 1_200.5, renewableEnergyConsumptionKWh: 300, isActiveInFossilFuelSector: 'Yes' })]),
+    );
+    expect(withPai.body.result.data, JSON.stringify(withPai.body)).toEqual({ result: 'Success', investmentLines: 1 });
+    // 1,200.5 MWh = 1,200,500 kWh; 300 MWh = 300,000 kWh.
+    const pai = { energyConsumptionKWh: 1_200_500, renewableEnergyConsumptionKWh: 300_000, energyProductionKWh: null, renewableEnergyProductionKWh: null, isActiveInFossilFuelSector: true };
+    expect((await contentOf(reportingUuid)).investees[0]).toMatchObject(pai);
+
+    // An older file, without the PAI columns: its other figures are written, the PAI ones kept.
+    const older = await importBytes(reportingUuid, xlsx([headerRow('en'), row({ ...acme, turnover: 2_500_000 }).slice(0, headerRow('en').length)]));
+    expect(older.body.result.data).toEqual({ result: 'Success', investmentLines: 1 });
+    expect((await contentOf(reportingUuid)).investees[0]).toMatchObject({ ...pai, turnover: 2_500_000 });
+
+    // 1,300 MWh renewable of 1,200.5: refused on its cell, nothing written.
+    const before = await contentOf(reportingUuid);
+    const over = await importBytes(reportingUuid, xlsx([headerRow('en', true), row({ ...acme, energyConsumptionKWh: 1_200.5, renewableEnergyConsumptionKWh: 1_300 })]));
+    expect(over.body.result.data.errors).toEqual([
+      expect.objectContaining({ row: 2, key: 'server.portfolioImport.cell', message: "Cell X2: A renewable part greater than its total, 'Energy consumption (MWh)', is invalid" }),
+    ]);
+    expect(await contentOf(reportingUuid)).toEqual(before);
+
+    // A file giving the renewable part alone is checked against the total as stored: 2,000 MWh of 1,200.5.
+    const partOnly = await importBytes(reportingUuid, xlsx([[...headerRow('en'), 'Renewable energy consumption (MWh)'], [...row(acme).slice(0, headerRow('en').length), 2_000]]));
+    expect(partOnly.body.result.data.errors).toEqual([expect.objectContaining({ row: 2, key: 'server.portfolioImport.renewableOverTotal', params: { column: 'Energy consumption (MWh)' } })]);
+    expect(await contentOf(reportingUuid)).toEqual(before);
+  });
+});

@@ -96,6 +96,18 @@ describe('the demo financed emissions', () => {
     expect(final!.input.sectorIntensityTPerM.MANUFACTURING_INDUSTRY).toBe(591);
   });
 
+  it('gives most 2024 investees the PAI energy figures, some renewable, one a production, one the fossil-fuel flag, two none', async () => {
+    const { investees } = await itemsOf(delivered);
+    const withEnergy = investees.filter((investee) => investee.energyConsumptionKWh !== null);
+    expect(investees.length - withEnergy.length).toBe(2);
+    expect(withEnergy.every((investee) => investee.renewableEnergyConsumptionKWh !== null && investee.renewableEnergyConsumptionKWh <= investee.energyConsumptionKWh!)).toBe(true);
+    expect(withEnergy.filter((investee) => (investee.renewableEnergyConsumptionKWh ?? 0) > 0).length).toBeGreaterThan(20);
+    expect(investees.filter((investee) => investee.energyProductionKWh !== null).map((investee) => investee.name)).toEqual(['Parc logistique des Essarts']);
+    expect(investees.filter((investee) => investee.isActiveInFossilFuelSector === true).map((investee) => investee.name)).toEqual(['Compagnie fluviale de la Saône']);
+    // 2025 has none yet.
+    expect((await itemsOf(open)).investees.every((investee) => investee.energyConsumptionKWh === null && investee.isActiveInFossilFuelSector === null)).toBe(true);
+  });
+
   it('leaves 2025 open and partly filled, under a limit of 60 lines', async () => {
     const { reporting, funds, investments, investees, snapshot } = await itemsOf(open);
     expect(reporting).toMatchObject({ year: 2025, dataCollectionOpened: true, maxLinesNumber: 60, validationDate: null, deliveredAt: null });

@@ -324,6 +324,85 @@ const holdings2024: Holding[] = [
   },
 ];
 
+/** An investee's SFDR energy figures for the year, in MWh (stored in kWh), and whether it is active in the fossil fuel sector. */
+interface Energy {
+  consumption: number;
+  renewable: number;
+  production?: { total: number; renewable: number };
+  fossilFuel?: boolean;
+}
+
+/**
+ * The 2024 energy figures the client gave for the PAI statement (the institution's PAI module of
+ * 2024, demo.ts): invented, in line with each company's size, process and scope 1 and 2
+ * (gas-fired kilns and furnaces for glass, ceramics and the foundry; diesel for the hauliers and
+ * the barges; a few thousand MWh for a food plant; hundreds for offices). Green-power contracts
+ * make some consumption renewable; the logistics park's rooftop solar is the one production.
+ * The barge company carries heating oil, which SFDR counts as activity in the fossil fuel sector
+ * (Delegated Regulation (EU) 2022/1288, Annex I: transportation of fossil fuels). Cycles
+ * Montravel (being sold) and Compas gave none: the indicators' coverage shows it.
+ */
+const energy2024: Partial<Record<keyof typeof c, Energy>> = {
+  bakery: { consumption: 2_900, renewable: 400 },
+  dairy: { consumption: 9_500, renewable: 1_200 },
+  workshop: { consumption: 3_100, renewable: 0 },
+  verrerie: { consumption: 52_000, renewable: 3_500 },
+  ceramique: { consumption: 78_000, renewable: 4_000 },
+  salaisons: { consumption: 11_000, renewable: 2_000 },
+  laboratoires: { consumption: 24_000, renewable: 9_000 },
+  usinage: { consumption: 14_500, renewable: 2_500 },
+  analyses: { consumption: 2_600, renewable: 2_600 },
+  conserverie: { consumption: 13_500, renewable: 900 },
+  fonderie: { consumption: 88_000, renewable: 5_000 },
+  sensortechnik: { consumption: 7_200, renewable: 1_100 },
+  lemoine: { consumption: 82_000, renewable: 0 },
+  hydrolia: { consumption: 900, renewable: 900 },
+  essarts: { consumption: 3_800, renewable: 1_200, production: { total: 2_600, renewable: 2_600 } },
+  vignobles: { consumption: 1_400, renewable: 200 },
+  messagerie: { consumption: 17_000, renewable: 0 },
+  laiterie: { consumption: 32_000, renewable: 4_000 },
+  aceites: { consumption: 15_000, renewable: 3_000 },
+  moulages: { consumption: 12_500, renewable: 1_500 },
+  ebenisterie: { consumption: 2_100, renewable: 300 },
+  savonnerie: { consumption: 3_400, renewable: 800 },
+  imprimerie: { consumption: 2_800, renewable: 0 },
+  carrieres: { consumption: 9_500, renewable: 0 },
+  entrepots: { consumption: 14_000, renewable: 5_000 },
+  quadrille: { consumption: 650, renewable: 650 },
+  editions: { consumption: 310, renewable: 0 },
+  veterinaires: { consumption: 1_900, renewable: 300 },
+  terraMensa: { consumption: 6_800, renewable: 1_000 },
+  biscuiterie: { consumption: 6_200, renewable: 900 },
+  cartonnages: { consumption: 21_000, renewable: 2_500 },
+  robotique: { consumption: 2_300, renewable: 600 },
+  composites: { consumption: 9_800, renewable: 1_800 },
+  datakwartier: { consumption: 4_200, renewable: 4_200 },
+  remparts: { consumption: 7_600, renewable: 1_500 },
+  brasserie: { consumption: 3_300, renewable: 500 },
+  tissages: { consumption: 5_400, renewable: 400 },
+  chaudronnerie: { consumption: 2_700, renewable: 0 },
+  fluviale: { consumption: 14_500, renewable: 0, fossilFuel: true },
+  ardoise: { consumption: 260, renewable: 260 },
+  brenta: { consumption: 120, renewable: 0 },
+  proprete: { consumption: 9_800, renewable: 300 },
+};
+
+/** The 2024 figures by the company's own key (a validated company's is its demo asset's). */
+const energy2024ByCompany: ReadonlyMap<string, Energy> = new Map(Object.entries(energy2024).map(([key, energy]) => [c[key as keyof typeof c].key, energy]));
+
+/** The investee's PAI fields for the reporting: the 2024 figures, none otherwise. */
+function paiFieldsOf(reporting: { year: number }, holding: Holding): Pick<Investee, 'energyConsumptionKWh' | 'renewableEnergyConsumptionKWh' | 'energyProductionKWh' | 'renewableEnergyProductionKWh' | 'isActiveInFossilFuelSector'> {
+  const energy = reporting.year === 2024 ? energy2024ByCompany.get(holding.company.key) : undefined;
+  const kWh = (megawattHours: number | undefined) => (megawattHours === undefined ? null : megawattHours * 1000);
+  return {
+    energyConsumptionKWh: kWh(energy?.consumption),
+    renewableEnergyConsumptionKWh: kWh(energy?.renewable),
+    energyProductionKWh: kWh(energy?.production?.total),
+    renewableEnergyProductionKWh: kWh(energy?.production?.renewable),
+    isActiveInFossilFuelSector: energy ? (energy.fossilFuel ?? false) : null,
+  };
+}
+
 /** A year on: values up 6 %, turnovers up 4 %, headcounts up 3 %, reported emissions down 5 %. */
 function yearOn(figures: Figures): Figures {
   const round = (value: number | undefined, step: number, factor: number) => (value === undefined ? undefined : Math.round((value * factor) / step) * step);
@@ -487,6 +566,7 @@ function investeeRecord(reporting: DemoReporting, holding: Holding, files: { uui
     baseYearTotalScope1Kg: extrapolated ? kg(figures.base?.scopes[0]) : null,
     baseYearTotalScope2Kg: extrapolated ? kg(figures.base?.scopes[1]) : null,
     baseYearTotalScope3Kg: extrapolated ? kg(figures.base?.scopes[2]) : null,
+    ...paiFieldsOf(reporting, holding),
     files,
     pcafScore: null,
   };

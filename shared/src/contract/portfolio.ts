@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { textBounds } from '../constants.ts';
 import { FileLink } from '../files.ts';
 import { Scope } from '../labels/enums.ts';
-import { Investee, Investment, Fund, FundArticle, LabelPosition, PortfolioReportType, PortfolioSnapshotKind, Reporting, ReportingFileType, countryCode, euros, headcount, kilograms, naceCodeText, portfolioLimits, reportingYear } from '../portfolio/model.ts';
+import { Investee, Investment, Fund, FundArticle, LabelPosition, PortfolioReportType, PortfolioSnapshotKind, Reporting, ReportingFileType, countryCode, euros, headcount, kilograms, kilowattHours, naceCodeText, portfolioLimits, reportingYear } from '../portfolio/model.ts';
 import { BaseYearReport, PortfolioResults } from '../portfolio/results.ts';
 import { PortfolioImportError } from '../portfolio/importErrors.ts';
 import { AssetSector, AssetType, ModuleStatus } from '../schemas/enums.ts';
@@ -60,6 +60,8 @@ export const DataCollectionView = z.object({
   baseYearReports: z.array(BaseYearReport.pick({ assetUuid: true, kind: true, year: true })),
   /** Each sector's intensity in tCO2e per M€ of turnover: the emission factor a sectoral estimate uses, shown in its row. */
   sectorIntensityTPerM: z.partialRecord(AssetSector, z.number()),
+  /** Whether the institution has a PAI module for the reporting's year: the questionnaire then asks the SFDR energy and fossil-fuel figures. */
+  paiFields: z.boolean(),
 });
 export type DataCollectionView = z.infer<typeof DataCollectionView>;
 
@@ -95,6 +97,12 @@ export const investeeFieldValues = {
   baseYearTotalScope1Kg: nullable(kilograms()),
   baseYearTotalScope2Kg: nullable(kilograms()),
   baseYearTotalScope3Kg: nullable(kilograms()),
+  // SFDR adverse-impact figures (spec 3 section 3, PAI variant); a renewable part over its total is refused.
+  energyConsumptionKWh: nullable(kilowattHours()),
+  renewableEnergyConsumptionKWh: nullable(kilowattHours()),
+  energyProductionKWh: nullable(kilowattHours()),
+  renewableEnergyProductionKWh: nullable(kilowattHours()),
+  isActiveInFossilFuelSector: z.boolean({ error: () => validationMessages.invalid }).nullable(),
 } as const;
 export type InvesteeField = keyof typeof investeeFieldValues;
 export const investeeFields = Object.keys(investeeFieldValues) as InvesteeField[];

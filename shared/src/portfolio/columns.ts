@@ -53,6 +53,21 @@ export function cellsOf(investee: Investee, context: ColumnContext): ActivityCol
   return activityColumns.filter((column) => shows[column]);
 }
 
+/**
+ * The SFDR adverse-impact columns of the tab, after the scopes, with the field each types in:
+ * every row has them, whatever its type, when the institution has a PAI module for the
+ * reporting's year (spec 3 section 3, PAI variant). Energy is typed in MWh and stored in kWh.
+ */
+export const paiColumnFields = {
+  energyConsumption: 'energyConsumptionKWh',
+  renewableEnergyConsumption: 'renewableEnergyConsumptionKWh',
+  energyProduction: 'energyProductionKWh',
+  renewableEnergyProduction: 'renewableEnergyProductionKWh',
+  fossilFuel: 'isActiveInFossilFuelSector',
+} as const;
+export type PaiColumn = keyof typeof paiColumnFields;
+export const paiColumns = Object.keys(paiColumnFields) as PaiColumn[];
+
 /** The columns the tab shows: each one some investee's row has, in column order. */
 export function visibleColumns(investees: readonly Investee[], context: ColumnContext): ActivityColumn[] {
   const shown = new Set(investees.flatMap((investee) => cellsOf(investee, context)));

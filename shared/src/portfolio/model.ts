@@ -70,6 +70,8 @@ export type PortfolioSnapshotKind = z.infer<typeof PortfolioSnapshotKind>;
 export const euros = () => z.number({ error: () => validationMessages.invalid }).min(0, validationMessages.invalid).max(portfolioLimits.magnitude, validationMessages.invalid);
 /** A non-negative emission in kgCO2e. */
 export const kilograms = euros;
+/** A non-negative energy amount in kWh (SFDR adverse-impact indicators 5 and 6), bounded like the other amounts. */
+export const kilowattHours = euros;
 export const headcount = () => z.number({ error: () => validationMessages.invalid }).min(0, validationMessages.invalid).max(portfolioLimits.employees, validationMessages.invalid);
 export const reportingYear = () =>
   z.number({ error: () => validationMessages.invalidYear }).int(validationMessages.invalidYear).min(portfolioLimits.firstYear, validationMessages.invalidYear).max(portfolioLimits.lastYear, validationMessages.invalidYear);
@@ -135,6 +137,19 @@ export const Investee = z.object({
   baseYearTotalScope1Kg: kilograms().nullable(),
   baseYearTotalScope2Kg: kilograms().nullable(),
   baseYearTotalScope3Kg: kilograms().nullable(),
+  /*
+   * The SFDR principal-adverse-impact figures (spec 3 section 3, PAI variant): energy in kWh and
+   * whether the investee is active in the fossil fuel sector, null while not said. Investees
+   * stored, frozen in a FINAL snapshot or journaled by an import before these existed have none
+   * of the keys: they read as not said.
+   */
+  energyConsumptionKWh: kilowattHours().nullable().default(null),
+  /** The part of `energyConsumptionKWh` from renewable sources, at most it. */
+  renewableEnergyConsumptionKWh: kilowattHours().nullable().default(null),
+  energyProductionKWh: kilowattHours().nullable().default(null),
+  /** The part of `energyProductionKWh` from renewable sources, at most it. */
+  renewableEnergyProductionKWh: kilowattHours().nullable().default(null),
+  isActiveInFossilFuelSector: z.boolean().nullable().default(null),
   files: z.array(StoredFileRef).max(portfolioLimits.files),
   /** Staff's override of the PCAF score the type implies. */
   pcafScore: z.number().int().min(1, validationMessages.invalid).max(5, validationMessages.invalid).nullable(),
@@ -190,6 +205,11 @@ export const emptyInvesteeData = {
   baseYearTotalScope1Kg: null,
   baseYearTotalScope2Kg: null,
   baseYearTotalScope3Kg: null,
+  energyConsumptionKWh: null,
+  renewableEnergyConsumptionKWh: null,
+  energyProductionKWh: null,
+  renewableEnergyProductionKWh: null,
+  isActiveInFossilFuelSector: null,
   files: [],
   pcafScore: null,
 } as const satisfies Omit<Investee, 'uuid' | 'assetUuid' | 'nonValidatedAsset' | 'name'>;

@@ -109,6 +109,14 @@ export const PortfolioAsset = z.object({
   contributionToFundWaciTPerM: z.number(),
   reportLink: ReportLink.nullable(),
   estimate: EmissionsEstimate.nullable(),
+  /** The investee's SFDR adverse-impact figures (spec 3 section 3, PAI variant), in kWh; null while not said. */
+  energyConsumptionKWh: z.number().nullable(),
+  renewableEnergyConsumptionKWh: z.number().nullable(),
+  energyProductionKWh: z.number().nullable(),
+  renewableEnergyProductionKWh: z.number().nullable(),
+  isActiveInFossilFuelSector: z.boolean().nullable(),
+  /** Whether the investee's NACE code is in a high-impact climate sector (indicator 6); null without a code. */
+  hasHighClimateSectorImpact: z.boolean().nullable(),
   /** Reasons the asset counts for nothing: 'noEmissions', 'noIntensity', 'excluded' (include flag off). */
   exclusions: z.array(z.enum(['noEmissions', 'noIntensity', 'excluded'])),
 });

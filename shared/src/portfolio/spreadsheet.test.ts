@@ -11,7 +11,9 @@ import {
   maxListedErrors,
   nameKey,
   optionRows,
+  storedEnergyErrors,
   portfolioColumns,
+  templateColumns,
   templateFileName,
   templateRows,
   validateImport,
@@ -23,14 +25,17 @@ import {
  * Columns of the template, by letter: A Fund, B Asset, C Outstanding amount, D Include, E Exit
  * year, F Asset value, G Revenue, H Reporting type, I Asset type, J Sector, K Main location, L NACE
  * code, M Base year, N Base-year revenue, O FTE, P Base-year FTE, Q-S Scope 1-3, T-V Base-year
- * scope 1-3.
+ * scope 1-3, W-Z energy consumption, its renewable part, production and its renewable part (MWh),
+ * AA active in the fossil fuel sector.
  */
 const letter = (column: PortfolioColumn) => columnLetters(portfolioColumns.indexOf(column));
 
 type RowCells = Partial<Record<PortfolioColumn, unknown>>;
 
-/** A data row with every column in the template's order; unnamed cells blank. */
-const row = (cells: RowCells): unknown[] => portfolioColumns.map((column) => cells[column] ?? null);
+/** A data row with every column of a template without the PAI columns, in its order; unnamed cells blank. */
+const row = (cells: RowCells): unknown[] => templateColumns(false).map((column) => cells[column] ?? null);
+/** A data row of a template with the PAI columns. */
+const paiRow = (cells: RowCells): unknown[] => portfolioColumns.map((column) => cells[column] ?? null);
 
 const acme: RowCells = {
   fund: 'Fund A',
@@ -76,7 +81,10 @@ function planOf(rows: unknown[][], overrides: Partial<ImportContext> = {}) {
   return result.plan;
 }
 
+/** A template without the PAI columns (a reporting without a PAI module, or an older file). */
 const header = headerRow('en');
+/** With the PAI columns. */
+const paiHeader = headerRow('en', true);
 const at = (column: PortfolioColumn, rowNumber: number) => `${letter(column)}${rowNumber}`;
 
 describe('the template', () => {
@@ -516,5 +524,125 @@ describe('the round trip', () => {
         ...fields,
       });
     });
+  });
+});
+
+describe('the PAI columns (spec 3 section 3, PAI variant)', () => {
+  /** Acme with its energy in MWh and its fossil-fuel flag. */
+  const acmePai: RowCells = {
+    ...acme,
+    energyConsumptionKWh: 1_200.5,
+    renewableEnergyConsumptionKWh: '300',
+    energyProductionKWh: 40,
+    renewableEnergyProductionKWh: 40,
+    isActiveInFossilFuelSector: 'No',
+  };
+  const onlyLine = (rows: unknown[][], overrides: Partial<ImportContext> = {}) => planOf(rows, overrides).funds[0]?.lines[0];
+
+  it('are in the template only for a reporting that asks them, after the scopes, in both languages', () => {
+    expect(headerRow('en', true).slice(header.length)).toEqual([
+      'Energy consumption (MWh)',
+      'Renewable energy consumption (MWh)',
+      'Energy production (MWh)',
+      'Renewable energy production (MWh)',
+      'Active in the fossil fuel sector (Yes/No)',
+    ]);
+    expect(headerRow('fr', true).slice(header.length)).toEqual([
+      'Consommation d’énergie (MWh)',
+      'Consommation d’énergie renouvelable (MWh)',
+      'Production d’énergie (MWh)',
+      'Production d’énergie renouvelable (MWh)',
+      'Active dans le secteur des combustibles fossiles (Oui/Non)',
+    ]);
+    for (const language of ['en', 'fr'] as const) {
+      headerRow(language, true).forEach((text, index) => expect(columnOfHeader(text), text).toBe(portfolioColumns[index]));
+    }
+    expect(columnOfHeader('energy consumption')).toBe('energyConsumptionKWh');
+    expect(templateRows(sampleSource('en', { paiFields: false }))[0]).toEqual(header);
+  });
+
+  it('write kWh as MWh and the flag as Yes, No or blank', () => {
+    const rows = templateRows(sampleSource('fr'));
+    const pai = (index: number) => rows[index]?.slice(header.length);
+    // Acme: 1,500,000.5 kWh = 1500.0005 MWh, 250,000 kWh = 250 MWh, no production; not in the fossil fuel sector.
+    expect(pai(1)).toEqual([1500.0005, 250, 0, 0, 'Non']);
+    // -Gamma said nothing.
+    expect(pai(2)).toEqual([null, null, null, null, null]);
+    // Beta is active in the fossil fuel sector.
+    expect(pai(4)).toEqual([null, null, null, null, 'Oui']);
+  });
+
+  it('read MWh as kWh and Yes/No/blank as the flag', () => {
+    // 1,200.5 MWh = 1,200,500 kWh; '300' MWh (a text cell) = 300,000 kWh; 40 MWh = 40,000 kWh.
+    expect(onlyLine([paiHeader, paiRow(acmePai)])).toEqual(
+      expect.objectContaining({ energyConsumptionKWh: 1_200_500, renewableEnergyConsumptionKWh: 300_000, energyProductionKWh: 40_000, renewableEnergyProductionKWh: 40_000, isActiveInFossilFuelSector: false }),
+    );
+    expect(onlyLine([paiHeader, paiRow({ ...acmePai, isActiveInFossilFuelSector: 'oui' })])?.isActiveInFossilFuelSector).toBe(true);
+    // Blank is 'not said', not Yes as for Include.
+    expect(onlyLine([paiHeader, paiRow({ ...acme })])).toEqual(
+      expect.objectContaining({ energyConsumptionKWh: null, renewableEnergyConsumptionKWh: null, energyProductionKWh: null, renewableEnergyProductionKWh: null, isActiveInFossilFuelSector: null }),
+    );
+  });
+
+  it('are optional: a file without them (an older template) imports and says nothing of them, so the stored figures stay', () => {
+    const line = onlyLine([header, row(acme)]);
+    expect(line?.assetName).toBe('Acme');
+    expect(line && Object.keys(line).filter((key) => key.includes('Energy') || key.includes('energy') || key.includes('Fossil'))).toEqual([]);
+    // Some of them only: those given are read, the others left out.
+    const some = onlyLine([[...header, 'Energy consumption (MWh)'], [...row(acme), 10]]);
+    expect(some).toEqual(expect.objectContaining({ energyConsumptionKWh: 10_000 }));
+    expect(some && 'isActiveInFossilFuelSector' in some).toBe(false);
+  });
+
+  it('list a number or a flag that does not read like the other cells', () => {
+    const errors = errorsOf([
+      paiHeader,
+      paiRow({ ...acmePai, energyConsumptionKWh: -1, energyProductionKWh: 'a lot', renewableEnergyProductionKWh: null, isActiveInFossilFuelSector: 'maybe' }),
+    ]);
+    expect(errors.map((error) => [error.cell, error.key, error.params?.reason])).toEqual([
+      [at('energyConsumptionKWh', 2), 'server.portfolioImport.cell', expect.objectContaining({ key: 'validation.message.mustBeZeroOrMore' })],
+      [at('energyProductionKWh', 2), 'server.portfolioImport.cell', expect.objectContaining({ key: 'validation.message.expectedNumber' })],
+      [at('isActiveInFossilFuelSector', 2), 'server.portfolioImport.cell', expect.objectContaining({ key: 'server.portfolioImport.expectedYesNo' })],
+    ]);
+    expect(at('isActiveInFossilFuelSector', 2)).toBe('AA2');
+  });
+
+  it('refuse a renewable part greater than its total on the part’s cell, as the questionnaire does', () => {
+    const errors = errorsOf([
+      paiHeader,
+      // 300 MWh renewable of 299.999 MWh; production 40.001 of 40.
+      paiRow({ ...acmePai, energyConsumptionKWh: 299.999, renewableEnergyProductionKWh: 40.001 }),
+      // Equal is fine; a part alone is fine.
+      paiRow({ ...acmePai, fund: 'Fund B', energyConsumptionKWh: 300, asset: 'Beta' }),
+    ]);
+    expect(errors).toEqual([
+      expect.objectContaining({
+        row: 2,
+        cell: at('renewableEnergyConsumptionKWh', 2),
+        message: "Cell X2: A renewable part greater than its total, 'Energy consumption (MWh)', is invalid",
+      }),
+      expect.objectContaining({ row: 2, cell: at('renewableEnergyProductionKWh', 2), params: expect.objectContaining({ reason: expect.objectContaining({ params: { column: 'Energy production (MWh)' } }) }) }),
+    ]);
+    expect(onlyLine([paiHeader, paiRow({ ...acmePai, energyConsumptionKWh: null })])?.renewableEnergyConsumptionKWh).toBe(300_000);
+  });
+
+  it('check a side the file gives against the other side as stored, when the file leaves that one out', () => {
+    // Acme holds 100 MWh of consumption (100,000 kWh); the file gives only the renewable part.
+    const stored = [{ name: 'ACME', energyConsumptionKWh: 100_000, renewableEnergyConsumptionKWh: null, energyProductionKWh: null, renewableEnergyProductionKWh: null }];
+    const onlyRenewable = (megawattHours: number) => planOf([[...header, 'Renewable energy consumption (MWh)'], [...row(acme), megawattHours], [...row({ ...acme, fund: 'Fund B' }), megawattHours]]);
+    // 300 MWh of 100: refused once for the asset, at its first row.
+    expect(storedEnergyErrors(onlyRenewable(300), stored, 'fr')).toEqual([
+      expect.objectContaining({ row: 2, cell: null, key: 'server.portfolioImport.renewableOverTotal', params: { column: 'Consommation d’énergie (MWh)' } }),
+    ]);
+    // 100 MWh of 100, or an asset the questionnaire does not hold yet: fine.
+    expect(storedEnergyErrors(onlyRenewable(100), stored, 'en')).toEqual([]);
+    expect(storedEnergyErrors(onlyRenewable(300), [], 'en')).toEqual([]);
+    // A file giving both sides is checked on its row, whatever is stored.
+    expect(storedEnergyErrors(planOf([paiHeader, paiRow({ ...acmePai, energyConsumptionKWh: 500 })]), stored, 'en')).toEqual([]);
+  });
+
+  it('must agree on every row of an asset', () => {
+    const errors = errorsOf([paiHeader, paiRow(acmePai), paiRow({ ...acmePai, fund: 'Fund B', isActiveInFossilFuelSector: 'Yes' })]);
+    expect(errors).toEqual([expect.objectContaining({ row: 3, params: { column: 'Active in the fossil fuel sector (Yes/No)', name: 'Acme', first: 2, second: 3 } })]);
   });
 });

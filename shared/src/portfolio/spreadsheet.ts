@@ -6,6 +6,7 @@ import { AssetSector, AssetType, type Language } from '../schemas/enums.ts';
 import { countryCodes, countryCodeSet } from './countries.ts';
 import type { PortfolioImportError } from './importErrors.ts';
 import { PortfolioReportType, portfolioLimits, type Fund, type Investee, type Investment } from './model.ts';
+import { energyIssues, type EnergyField } from './validation.ts';
 
 /*
  * The portfolio-emissions questionnaire as a spreadsheet (spec 3 sections 2.1 "Import from
@@ -19,7 +20,11 @@ import { PortfolioReportType, portfolioLimits, type Fund, type Investee, type In
  * equal on each of its rows). Every column is in the template whatever the reporting types: the
  * questionnaire's column hiding (spec 3 section 4) is a display rule; the write keeps the values
  * given but for what a change of type clears (functions/src/lib/portfolio/import.ts). Scopes are
- * in tonnes in the file and in kilograms in storage.
+ * in tonnes in the file and in kilograms in storage, energy in MWh in the file and in kWh in storage.
+ *
+ * The SFDR adverse-impact columns (energy and the fossil-fuel flag) are in the template of a
+ * reporting whose institution has a PAI module for its year, and optional in a file: a file
+ * without them (an older template) imports, and leaves the investees' PAI figures as they are.
  *
  * Decisions the spec leaves open:
  * - A blank cell is an unknown value (null); a blank 'Include' cell means Yes, as a new line is
@@ -60,7 +65,8 @@ export const templateSheetNames: Record<SheetLanguage, { data: string; options: 
   fr: { data: 'Données', options: 'Valeurs valides' },
 };
 
-type Kind = 'text' | 'euros' | 'tonnes' | 'headcount' | 'year' | 'yesNo' | 'option';
+/** `yesNoUnsaid` is a Yes/No whose blank is 'not said' (null), where `yesNo`'s blank is Yes. */
+type Kind = 'text' | 'euros' | 'tonnes' | 'megawattHours' | 'headcount' | 'year' | 'yesNo' | 'yesNoUnsaid' | 'option';
 
 interface ColumnSpec {
   kind: Kind;
@@ -84,6 +90,11 @@ const investeeColumnSpecs = {
   baseYearTotalScope1Kg: { kind: 'tonnes', headers: { en: 'Base-year scope 1 (tCO₂e)', fr: 'Scope 1 de l’année de référence (tCO₂e)' } },
   baseYearTotalScope2Kg: { kind: 'tonnes', headers: { en: 'Base-year scope 2 (tCO₂e)', fr: 'Scope 2 de l’année de référence (tCO₂e)' } },
   baseYearTotalScope3Kg: { kind: 'tonnes', headers: { en: 'Base-year scope 3 (tCO₂e)', fr: 'Scope 3 de l’année de référence (tCO₂e)' } },
+  energyConsumptionKWh: { kind: 'megawattHours', headers: { en: 'Energy consumption (MWh)', fr: 'Consommation d’énergie (MWh)' } },
+  renewableEnergyConsumptionKWh: { kind: 'megawattHours', headers: { en: 'Renewable energy consumption (MWh)', fr: 'Consommation d’énergie renouvelable (MWh)' } },
+  energyProductionKWh: { kind: 'megawattHours', headers: { en: 'Energy production (MWh)', fr: 'Production d’énergie (MWh)' } },
+  renewableEnergyProductionKWh: { kind: 'megawattHours', headers: { en: 'Renewable energy production (MWh)', fr: 'Production d’énergie renouvelable (MWh)' } },
+  isActiveInFossilFuelSector: { kind: 'yesNoUnsaid', headers: { en: 'Active in the fossil fuel sector (Yes/No)', fr: 'Active dans le secteur des combustibles fossiles (Oui/Non)' } },
 } as const satisfies Record<InvesteeField, ColumnSpec>;
 
 /** Every column of the template, in its order. */
@@ -110,17 +121,27 @@ export const columnSpecs = {
   baseYearTotalScope1Kg: investeeColumnSpecs.baseYearTotalScope1Kg,
   baseYearTotalScope2Kg: investeeColumnSpecs.baseYearTotalScope2Kg,
   baseYearTotalScope3Kg: investeeColumnSpecs.baseYearTotalScope3Kg,
+  energyConsumptionKWh: investeeColumnSpecs.energyConsumptionKWh,
+  renewableEnergyConsumptionKWh: investeeColumnSpecs.renewableEnergyConsumptionKWh,
+  energyProductionKWh: investeeColumnSpecs.energyProductionKWh,
+  renewableEnergyProductionKWh: investeeColumnSpecs.renewableEnergyProductionKWh,
+  isActiveInFossilFuelSector: investeeColumnSpecs.isActiveInFossilFuelSector,
 } as const satisfies Record<string, ColumnSpec>;
 
 export type PortfolioColumn = keyof typeof columnSpecs;
 export const portfolioColumns = Object.keys(columnSpecs) as PortfolioColumn[];
+/** The SFDR adverse-impact columns: in the template with a PAI module, optional in a file. */
+export const paiColumns = ['energyConsumptionKWh', 'renewableEnergyConsumptionKWh', 'energyProductionKWh', 'renewableEnergyProductionKWh', 'isActiveInFossilFuelSector'] as const satisfies readonly PortfolioColumn[];
+const optionalColumns: ReadonlySet<PortfolioColumn> = new Set(paiColumns);
+/** The template's columns: every one, the PAI ones only for a reporting that asks them. */
+export const templateColumns = (paiFields: boolean): PortfolioColumn[] => portfolioColumns.filter((column) => paiFields || !optionalColumns.has(column));
 const investeeFieldNames = Object.keys(investeeColumnSpecs) as InvesteeField[];
 /** The columns an asset's rows must agree on: its reporting type and its fields. */
 const investeeColumns: readonly PortfolioColumn[] = ['reportType', ...investeeFieldNames];
 
-/** The header row in a language. */
-export function headerRow(language: SheetLanguage): string[] {
-  return portfolioColumns.map((column) => columnSpecs[column].headers[language]);
+/** The header row in a language, with the PAI columns or without. */
+export function headerRow(language: SheetLanguage, paiFields = false): string[] {
+  return templateColumns(paiFields).map((column) => columnSpecs[column].headers[language]);
 }
 
 /** A header, an option or a Yes/No as compared: case, accents, spacing, apostrophes and subscripts ignored. */
@@ -169,6 +190,8 @@ export interface TemplateSource {
   funds: readonly Pick<Fund, 'uuid' | 'name' | 'position'>[];
   investments: readonly Pick<Investment, 'fundUuid' | 'investeeUuid' | 'outstandingAmount' | 'includeInPortfolioEmissions' | 'exitYear'>[];
   investees: readonly Omit<Investee, 'files' | 'pcafScore' | 'assetUuid' | 'nonValidatedAsset'>[];
+  /** Whether the institution has a PAI module for the year: the template then has the PAI columns. */
+  paiFields?: boolean;
 }
 
 export type TemplateCell = string | number | null;
@@ -177,6 +200,11 @@ export type TemplateCell = string | number | null;
 const tonnesOf = (kilograms: number | null) => (kilograms === null ? null : Number((kilograms / 1000).toPrecision(15)));
 /** Tonnes as stored kilograms (×1000), rounded to 15 significant digits so 1234.567 t is 1234567 kg. */
 const kilogramsOf = (tonnes: number) => Number((tonnes * 1000).toPrecision(15));
+/** kWh as the MWh the file shows, and back, as for tonnes. */
+const megawattHoursOf = (kilowattHours: number | null) => (kilowattHours === null ? null : Number((kilowattHours / 1000).toPrecision(15)));
+const kilowattHoursOf = (megawattHours: number) => Number((megawattHours * 1000).toPrecision(15));
+/** A flag as the template writes it: blank for not said. */
+const yesNoCell = (flag: boolean | null, language: SheetLanguage) => (flag === null ? null : flag ? yesNo[language].yes : yesNo[language].no);
 
 /**
  * The template's rows: the header in the reporting's language, then one row per investment
@@ -185,7 +213,8 @@ const kilogramsOf = (tonnes: number) => Number((tonnes * 1000).toPrecision(15));
 export function templateRows(source: TemplateSource, language: SheetLanguage = source.reporting.language): TemplateCell[][] {
   const investees = new Map(source.investees.map((investee) => [investee.uuid, investee]));
   const funds = [...source.funds].sort((a, b) => a.position - b.position);
-  const rows: TemplateCell[][] = [headerRow(language)];
+  const columns = templateColumns(source.paiFields ?? false);
+  const rows: TemplateCell[][] = [headerRow(language, source.paiFields ?? false)];
   for (const fund of funds) {
     for (const line of source.investments) {
       const investee = line.fundUuid === fund.uuid ? investees.get(line.investeeUuid) : undefined;
@@ -213,8 +242,13 @@ export function templateRows(source: TemplateSource, language: SheetLanguage = s
         baseYearTotalScope1Kg: tonnesOf(investee.baseYearTotalScope1Kg),
         baseYearTotalScope2Kg: tonnesOf(investee.baseYearTotalScope2Kg),
         baseYearTotalScope3Kg: tonnesOf(investee.baseYearTotalScope3Kg),
+        energyConsumptionKWh: megawattHoursOf(investee.energyConsumptionKWh),
+        renewableEnergyConsumptionKWh: megawattHoursOf(investee.renewableEnergyConsumptionKWh),
+        energyProductionKWh: megawattHoursOf(investee.energyProductionKWh),
+        renewableEnergyProductionKWh: megawattHoursOf(investee.renewableEnergyProductionKWh),
+        isActiveInFossilFuelSector: yesNoCell(investee.isActiveInFossilFuelSector, language),
       };
-      rows.push(portfolioColumns.map((column) => cells[column]));
+      rows.push(columns.map((column) => cells[column]));
     }
   }
   return rows;
@@ -312,12 +346,17 @@ export function importContextOf(source: ImportSource, naceCodes?: ImportContext[
   };
 }
 
+type PaiField = (typeof paiColumns)[number];
+
 export type InvesteeFieldValues = {
-  [F in InvesteeField]: F extends 'sector' ? AssetSector | null : F extends 'assetType' ? AssetType | null : F extends 'mainLocation' | 'naceCode' ? string | null : number | null;
+  [F in Exclude<InvesteeField, PaiField>]: F extends 'sector' ? AssetSector | null : F extends 'assetType' ? AssetType | null : F extends 'mainLocation' | 'naceCode' ? string | null : number | null;
+} & {
+  /** Only when the file has the column: a file without it leaves the stored value. */
+  [F in PaiField]?: F extends 'isActiveInFossilFuelSector' ? boolean | null : number | null;
 };
 
 /** One investment line of the file, with its asset's fields. */
-export interface ImportedLine extends InvesteeFieldValues {
+export type ImportedLine = InvesteeFieldValues & {
   /** The 1-based row of the sheet. */
   row: number;
   assetName: string;
@@ -325,7 +364,7 @@ export interface ImportedLine extends InvesteeFieldValues {
   include: boolean;
   exitYear: number | null;
   reportType: PortfolioReportType | null;
-}
+};
 
 export interface ImportPlan {
   /** Funds in the order the file first names them, with their lines in row order. */
@@ -361,6 +400,7 @@ export const portfolioImportProblems = {
   tooManyLines: (lines: number, max: number) => say('server.portfolioImport.tooManyLines', { lines, max }),
   tooManyFunds: (funds: number, max: number) => say('server.portfolioImport.tooManyFunds', { funds, max }),
   unknownAsset: (name: string, row: number) => say('server.portfolioImport.unknownAsset', { name, row }),
+  renewableOverTotal: (column: string) => say('server.portfolioImport.renewableOverTotal', { column }),
   moreErrors: (count: number) => say('server.import.moreErrors', { count }),
 } as const;
 
@@ -506,7 +546,7 @@ export function validateImport(rows: readonly (readonly unknown[])[], context: I
     else errors.add(headerRowNumber, `${columnLetters(index)}${headerRowNumber}`, portfolioImportProblems.duplicatedColumn(String(header[index]).trim(), columnLetters(earlier), columnLetters(index)));
   }
   for (const column of portfolioColumns) {
-    if (!positions.has(column)) errors.add(headerRowNumber, null, portfolioImportProblems.missingColumn(columnSpecs[column].headers[context.language]));
+    if (!positions.has(column) && !optionalColumns.has(column)) errors.add(headerRowNumber, null, portfolioImportProblems.missingColumn(columnSpecs[column].headers[context.language]));
   }
   if (errors.any) return { ok: false, errors: errors.all() };
   const headerName = (column: PortfolioColumn) => String(header[positions.get(column) ?? 0]).trim();
@@ -544,7 +584,8 @@ export function validateImport(rows: readonly (readonly unknown[])[], context: I
     const assetKey = nameKey(textOf(row[positions.get('asset') ?? 0]) ?? '');
     const known = context.knownAssets.get(assetKey);
     for (const column of portfolioColumns) {
-      const position = positions.get(column) ?? 0;
+      const position = positions.get(column);
+      if (position === undefined) continue;
       const cell = `${columnLetters(position)}${rowNumber}`;
       const parsed = parseCell(column, row[position], context, {
         reportTypes: known?.reportType && !offered.includes(known.reportType) ? [...offered, known.reportType] : offered,
@@ -556,6 +597,14 @@ export function validateImport(rows: readonly (readonly unknown[])[], context: I
         if ('reason' in parsed) errors.add(rowNumber, cell, portfolioImportProblems.cell(cell, parsed.reason));
         else invalidOption(column, parsed.invalidOption, cell);
       }
+    }
+    // A renewable part over its total, on the part's cell (the questionnaire's rule, validation.ts).
+    const energy = { energyConsumptionKWh: null, renewableEnergyConsumptionKWh: null, energyProductionKWh: null, renewableEnergyProductionKWh: null };
+    for (const issue of energyIssues({ ...energy, ...pickNumbers(values, Object.keys(energy) as (keyof typeof energy)[]) })) {
+      const total = issue.field === 'renewableEnergyConsumptionKWh' ? 'energyConsumptionKWh' : 'energyProductionKWh';
+      const cell = `${columnLetters(positions.get(issue.field as PortfolioColumn) ?? 0)}${rowNumber}`;
+      rowOk = false;
+      errors.add(rowNumber, cell, portfolioImportProblems.cell(cell, portfolioImportProblems.renewableOverTotal(headerName(total))));
     }
     const fund = typeof values.fund === 'string' ? values.fund : '';
     const assetName = typeof values.asset === 'string' ? values.asset : '';
@@ -625,6 +674,31 @@ export function validateImport(rows: readonly (readonly unknown[])[], context: I
   return { ok: true, plan: { funds: [...funds.values()], lineCount: lines.length } };
 }
 
+/**
+ * A file that gives one side of an energy pair and not the other (its column left out) against
+ * the other side as the questionnaire holds it, since the write keeps what the file does not give:
+ * a renewable part over its total is refused there too, once per asset, at its first row.
+ */
+export function storedEnergyErrors(plan: ImportPlan, investees: readonly Pick<Investee, 'name' | EnergyField>[], language: SheetLanguage): PortfolioImportError[] {
+  const stored = new Map(investees.map((investee) => [nameKey(investee.name), investee]));
+  const errors: PortfolioImportError[] = [];
+  const seen = new Set<string>();
+  for (const line of plan.funds.flatMap((fund) => fund.lines)) {
+    const key = nameKey(line.assetName);
+    const current = stored.get(key);
+    if (!current || seen.has(key)) continue;
+    seen.add(key);
+    const given = Object.fromEntries(Object.entries(line).filter(([field]) => isEnergyColumn(field)));
+    for (const issue of energyIssues({ ...current, ...given })) {
+      const total = issue.field === 'renewableEnergyConsumptionKWh' ? 'energyConsumptionKWh' : 'energyProductionKWh';
+      errors.push(errorOf(line.row, null, portfolioImportProblems.renewableOverTotal(columnSpecs[total].headers[language])));
+    }
+  }
+  return errors;
+}
+
+const isEnergyColumn = (field: string): boolean => field === 'energyConsumptionKWh' || field === 'renewableEnergyConsumptionKWh' || field === 'energyProductionKWh' || field === 'renewableEnergyProductionKWh';
+
 interface OfferedOptions {
   reportTypes: readonly PortfolioReportType[];
   assetTypes: readonly AssetType[];
@@ -648,6 +722,12 @@ function parseCell(column: PortfolioColumn, value: unknown, context: ImportConte
       const parsed = parseAmount(value, portfolioLimits.magnitude / 1000);
       return 'value' in parsed && parsed.value !== null ? { value: kilogramsOf(parsed.value) } : parsed;
     }
+    case 'megawattHours': {
+      const parsed = parseAmount(value, portfolioLimits.magnitude / 1000);
+      return 'value' in parsed && parsed.value !== null ? { value: kilowattHoursOf(parsed.value) } : parsed;
+    }
+    case 'yesNoUnsaid':
+      return isBlank(value) ? { value: null } : parseYesNo(value, context.language);
     case 'year':
       return parseYear(value);
     case 'yesNo':
@@ -701,6 +781,18 @@ function validValuesOf(column: PortfolioColumn, context: ImportContext, offered:
 }
 
 const numberOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+
+/** The numbers among a row's values, by column; a column the file lacks is left out. */
+function pickNumbers<K extends PortfolioColumn>(values: RowValues, columns: readonly K[]): Partial<Record<K, number | null>> {
+  return Object.fromEntries(columns.filter((column) => column in values).map((column) => [column, numberOrNull(values[column])])) as Partial<Record<K, number | null>>;
+}
+
+/** The PAI fields of a row whose file has their columns. */
+function paiValuesOf(values: RowValues): Partial<Pick<ImportedLine, PaiField>> {
+  const fields: Partial<Pick<ImportedLine, PaiField>> = pickNumbers(values, ['energyConsumptionKWh', 'renewableEnergyConsumptionKWh', 'energyProductionKWh', 'renewableEnergyProductionKWh']);
+  if ('isActiveInFossilFuelSector' in values) fields.isActiveInFossilFuelSector = typeof values.isActiveInFossilFuelSector === 'boolean' ? values.isActiveInFossilFuelSector : null;
+  return fields;
+}
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /** A row whose every cell parsed, as the line to write. */
@@ -731,5 +823,6 @@ function lineOf(row: number, assetName: string, values: RowValues): ImportedLine
     baseYearTotalScope1Kg: numberOrNull(values.baseYearTotalScope1Kg),
     baseYearTotalScope2Kg: numberOrNull(values.baseYearTotalScope2Kg),
     baseYearTotalScope3Kg: numberOrNull(values.baseYearTotalScope3Kg),
+    ...paiValuesOf(values),
   };
 }

@@ -9,9 +9,10 @@ const uuid = (n: number): string => `00000000-0000-4000-8000-${String(n).padStar
 
 /**
  * Two funds: Acme in both, Beta (a MANUAL_ESTIMATE, of an asset type no longer allowed) in the
- * second, '-Gamma' without data; names starting like formulas, decimals in tonnes.
+ * second, '-Gamma' without data; names starting like formulas, decimals in tonnes and MWh.
+ * `paiFields` gives the template the PAI columns (the institution has a PAI module).
  */
-export function sampleSource(language: 'en' | 'fr' = 'en'): TemplateSource {
+export function sampleSource(language: 'en' | 'fr' = 'en', { paiFields = true }: { paiFields?: boolean } = {}): TemplateSource {
   const investee = (n: number, name: string, fields: Partial<Investee> = {}): TemplateSource['investees'][number] => ({
     uuid: uuid(n),
     name,
@@ -24,6 +25,7 @@ export function sampleSource(language: 'en' | 'fr' = 'en'): TemplateSource {
       { uuid: uuid(2), name: 'Growth II', position: 1 },
       { uuid: uuid(1), name: '=Fund I', position: 0 },
     ],
+    paiFields,
     investments: [
       { fundUuid: uuid(1), investeeUuid: uuid(10), outstandingAmount: 1_250_000.5, includeInPortfolioEmissions: true, exitYear: 2031 },
       { fundUuid: uuid(2), investeeUuid: uuid(10), outstandingAmount: 300_000, includeInPortfolioEmissions: false, exitYear: null },
@@ -42,6 +44,11 @@ export function sampleSource(language: 'en' | 'fr' = 'en'): TemplateSource {
         totalScope1Kg: 1_234_567,
         totalScope2Kg: 89.5,
         totalScope3Kg: 0,
+        energyConsumptionKWh: 1_500_000.5,
+        renewableEnergyConsumptionKWh: 250_000,
+        energyProductionKWh: 0,
+        renewableEnergyProductionKWh: 0,
+        isActiveInFossilFuelSector: false,
       }),
       investee(11, 'Beta', {
         reportType: 'MANUAL_ESTIMATE',
@@ -53,6 +60,7 @@ export function sampleSource(language: 'en' | 'fr' = 'en'): TemplateSource {
         baseYearTotalScope1Kg: 1,
         baseYearTotalScope2Kg: 999_999_999,
         baseYearTotalScope3Kg: 0.001,
+        isActiveInFossilFuelSector: true,
       }),
       investee(12, '-Gamma'),
     ],

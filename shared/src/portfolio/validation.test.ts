@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testInvestee, testUuid } from '../calc/portfolio/testInvestees.ts';
 import type { Investee } from './model.ts';
-import { investeeIssues, naceWarning } from './validation.ts';
+import { breaksEnergyPair, energyIssues, energyPartnerOf, investeeIssues, isEnergyField, naceWarning, type EnergyField } from './validation.ts';
 
 const naceCodes = new Set(['25.11', '64.20']);
 const context = { naceCodes, hasBaseYearReport: false };
@@ -62,6 +62,13 @@ describe('investeeIssues: spec 3 section 5, "Portfolio emissions data collection
     ],
     ['zero valuation and turnover are values', { reportType: 'CAIRN', valuation: 0, turnover: 0 }, false, []],
     ['an unknown NACE of any type', { reportType: 'CAIRN', assetUuid: null, naceCode: '1' }, false, ['naceCode: validation.message.invalidNaceCode']],
+    ['PAI energy figures are optional', { reportType: 'CAIRN' }, false, []],
+    [
+      'a renewable part over its total is invalid, whatever the type',
+      { reportType: 'CAIRN', energyConsumptionKWh: 100, renewableEnergyConsumptionKWh: 101, energyProductionKWh: 5, renewableEnergyProductionKWh: 6 },
+      false,
+      ['renewableEnergyConsumptionKWh: validation.message.invalid', 'renewableEnergyProductionKWh: validation.message.invalid'],
+    ],
   ])('%s', (_case, fields, hasBaseYearReport, expected) => {
     expect(issues(fields, hasBaseYearReport)).toEqual(expected);
   });
@@ -70,6 +77,45 @@ describe('investeeIssues: spec 3 section 5, "Portfolio emissions data collection
     const [required, invalid] = investeeIssues(investee({ reportType: null, naceCode: 'x' }), context);
     expect(required?.message).toEqual({ key: 'validation.message.required', params: {}, text: 'Required' });
     expect(invalid?.message).toEqual({ key: 'validation.message.invalidNaceCode', params: {}, text: 'Invalid NACE code' });
+  });
+});
+
+describe('energyIssues: non-renewable energy is the total minus its renewable part (spec 3 section 9)', () => {
+  const none: Pick<Investee, EnergyField> = { energyConsumptionKWh: null, renewableEnergyConsumptionKWh: null, energyProductionKWh: null, renewableEnergyProductionKWh: null };
+  const fields = (issues: ReturnType<typeof energyIssues>) => issues.map((issue) => `${issue.field}: ${issue.message.key}`);
+  it.each<[string, Partial<typeof none>, string[]]>([
+    ['nothing said', {}, []],
+    ['a total alone', { energyConsumptionKWh: 1_200_000 }, []],
+    // The part alone has nothing to be compared with: the total may come later.
+    ['a renewable part alone', { renewableEnergyConsumptionKWh: 400_000 }, []],
+    ['a part equal to its total (all renewable)', { energyConsumptionKWh: 400_000, renewableEnergyConsumptionKWh: 400_000 }, []],
+    ['a part under its total', { energyConsumptionKWh: 1_200_000, renewableEnergyConsumptionKWh: 400_000 }, []],
+    ['zero of zero', { energyProductionKWh: 0, renewableEnergyProductionKWh: 0 }, []],
+    ['a part over its total, on the part', { energyConsumptionKWh: 399_999, renewableEnergyConsumptionKWh: 400_000 }, ['renewableEnergyConsumptionKWh: validation.message.invalid']],
+    ['production likewise', { energyProductionKWh: 0, renewableEnergyProductionKWh: 0.5 }, ['renewableEnergyProductionKWh: validation.message.invalid']],
+    // Consumption and production are separate pairs: production's part is not compared with consumption.
+    ['pairs are not crossed', { energyConsumptionKWh: 10, renewableEnergyProductionKWh: 20, energyProductionKWh: 30 }, []],
+  ])('%s', (_case, given, expected) => {
+    expect(fields(energyIssues({ ...none, ...given }))).toEqual(expected);
+  });
+
+  it('says it in English', () => {
+    expect(energyIssues({ ...none, energyConsumptionKWh: 1, renewableEnergyConsumptionKWh: 2 })[0]?.message).toEqual({ key: 'validation.message.invalid', params: {}, text: 'Invalid' });
+  });
+
+  it('checks a change against the other side of its pair, either side', () => {
+    const typed = { ...none, energyConsumptionKWh: 1_000, renewableEnergyConsumptionKWh: 400 };
+    expect(breaksEnergyPair(typed, 'renewableEnergyConsumptionKWh', 1_000)).toBe(false);
+    expect(breaksEnergyPair(typed, 'renewableEnergyConsumptionKWh', 1_000.01)).toBe(true);
+    expect(breaksEnergyPair(typed, 'energyConsumptionKWh', 399)).toBe(true);
+    expect(breaksEnergyPair(typed, 'energyConsumptionKWh', null)).toBe(false);
+    expect(energyPartnerOf('energyProductionKWh')).toEqual({ partner: 'renewableEnergyProductionKWh', renewable: false });
+    expect(energyPartnerOf('renewableEnergyConsumptionKWh')).toEqual({ partner: 'energyConsumptionKWh', renewable: true });
+  });
+
+  it('names the four energy fields', () => {
+    expect(Object.keys(none).every(isEnergyField)).toBe(true);
+    expect(isEnergyField('totalScope1Kg')).toBe(false);
   });
 });
 

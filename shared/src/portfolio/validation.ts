@@ -71,6 +71,8 @@ export function investeeIssues(investee: Investee, context: InvesteeIssueContext
     case 'MANUAL_ESTIMATE':
       break;
   }
+  // PAI energy figures are optional, but a renewable part never exceeds its total.
+  issues.push(...energyIssues(investee));
   // A code typed must exist, whatever the type that shows it.
   if (investee.naceCode !== null && !context.naceCodes.has(normalized(investee.naceCode))) {
     issues.push({ field: 'naceCode', message: sayValidation('validation.message.invalidNaceCode') });
@@ -83,4 +85,45 @@ export const holdingCompaniesNaceCode = '64.20';
 
 export function naceWarning(code: string | null): boolean {
   return code !== null && normalized(code) === holdingCompaniesNaceCode;
+}
+
+/**
+ * The SFDR energy figures (adverse-impact indicators 5 and 6), each total with the part of it
+ * from renewable sources: non-renewable energy is the total minus that part (spec 3 section 9),
+ * so the part may not exceed the total.
+ */
+export const energyPairs = [
+  { total: 'energyConsumptionKWh', renewable: 'renewableEnergyConsumptionKWh' },
+  { total: 'energyProductionKWh', renewable: 'renewableEnergyProductionKWh' },
+] as const;
+
+export type EnergyField = (typeof energyPairs)[number]['total' | 'renewable'];
+export const energyFields: readonly EnergyField[] = energyPairs.flatMap((pair) => [pair.total, pair.renewable]);
+
+export function isEnergyField(field: string): field is EnergyField {
+  return (energyFields as readonly string[]).includes(field);
+}
+
+/**
+ * A renewable part greater than its total: 'Invalid' on the renewable field. Both figures are
+ * optional (PAI data is not required to validate the collection); either alone is fine. Checked
+ * whichever of the two changed, so lowering a total under its part is refused too.
+ */
+export function energyIssues(investee: Pick<Investee, EnergyField>): InvesteeIssue[] {
+  return energyPairs.flatMap(({ total, renewable }) => {
+    const whole = investee[total];
+    const part = investee[renewable];
+    return whole !== null && part !== null && part > whole ? [{ field: renewable, message: sayValidation('validation.message.invalid') }] : [];
+  });
+}
+
+/** The other side of an energy field's pair, and whether the field is the renewable part. */
+export function energyPartnerOf(field: EnergyField): { partner: EnergyField; renewable: boolean } {
+  const pair = energyPairs.find((candidate) => candidate.total === field || candidate.renewable === field)!;
+  return pair.total === field ? { partner: pair.renewable, renewable: false } : { partner: pair.total, renewable: true };
+}
+
+/** Whether giving `field` this value would put a renewable part over its total: the questionnaire checks it before saving, as the server does. */
+export function breaksEnergyPair(investee: Pick<Investee, EnergyField>, field: EnergyField, value: number | null): boolean {
+  return energyIssues({ ...investee, [field]: value }).length > 0;
 }

@@ -14,6 +14,7 @@ import { forgetFiles, keepUploadAsFile } from '../files/uploads.ts';
 import { assertMayCollect, assetsWithInternalReports, fundNotFound, fundView, investeeNotFound, investeeView, investmentNotFound, investmentView, reportingView, type CollectionState } from './collection.ts';
 import { isNaceCode, naceCodeOfActivity } from '@cairn/shared/portfolio/nace/list';
 import { clearedByTypeChange } from './rules.ts';
+import { energyIssues, isEnergyField } from '@cairn/shared/portfolio/validation';
 
 /*
  * One typed change of the questionnaire (`portfolioEmissions.collectData`). Each change writes
@@ -87,6 +88,10 @@ export async function applyCollectData(state: CollectionState, change: Change, u
         if (code === '') patch.naceCode = null;
         else if (!isNaceCode(code)) throw invalidInput([fieldIssue(['value'], sayValidation('validation.message.invalidNaceCode'))]);
         else patch.naceCode = code;
+      }
+      // A renewable part over its total is refused whichever of the two changed (validation.ts); nothing is written.
+      if (isEnergyField(change.field) && energyIssues({ ...investee, ...patch }).length > 0) {
+        throw invalidInput([fieldIssue(['value'], sayValidation('validation.message.invalid'))]);
       }
       if (change.field === 'assetType' && change.value !== null) {
         if (!isStaff(user) && !reporting.allowedAssetTypes.includes(change.value)) throw new AppError('BAD_REQUEST', say('server.portfolio.assetTypeNotAllowed'));

@@ -194,12 +194,13 @@ async function latestExternalReportBefore(assetUuid: string, year: number) {
 export async function collectionView(state: CollectionState): Promise<DataCollectionView> {
   const linked = await investeeLinks.query('investees', { institutionUuid: state.module.assetUuid });
   const held = new Set(state.investees.flatMap((investee) => (investee.assetUuid ? [investee.assetUuid] : [])));
-  const [view, withReports, baseYearReports, linkedAssets, benchmarks] = await Promise.all([
+  const [view, withReports, baseYearReports, linkedAssets, benchmarks, paiFields] = await Promise.all([
     reportingView(state.module, state.reporting),
     assetsWithInternalReports([...held], state.reporting.year),
     baseYearReportsOf([...held], state.reporting.year),
     assets.batchGet(linked.filter((link) => !held.has(link.investeeUuid)).map((link) => ({ uuid: link.investeeUuid }))),
     currentSectorBenchmarks(),
+    hasPaiModule(state.module.assetUuid, state.reporting.year),
   ]);
   return {
     reporting: view,
@@ -209,7 +210,13 @@ export async function collectionView(state: CollectionState): Promise<DataCollec
     knownAssets: linkedAssets.flatMap((asset) => (asset ? [{ uuid: asset.uuid, name: asset.name }] : [])).sort((a, b) => a.name.localeCompare(b.name)),
     baseYearReports: baseYearReports.map(({ assetUuid, kind, year }) => ({ assetUuid, kind, year })),
     sectorIntensityTPerM: sectorIntensitiesOf(benchmarks),
+    paiFields,
   };
+}
+
+/** Whether the institution has a PAI module for the year: its questionnaire then asks the SFDR figures (spec 3 section 3, PAI variant). */
+export async function hasPaiModule(assetUuid: string, year: number): Promise<boolean> {
+  return (await modules.query('byAsset', { assetUuid }, { skBeginsWith: `PAI#${year}#`, limit: 1 })).length > 0;
 }
 
 /** The sector intensities a sectoral estimate multiplies turnover by, in tCO2e per M€ (the engine's and the questionnaire's). */

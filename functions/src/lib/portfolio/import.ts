@@ -1,6 +1,6 @@
 import type { DataCollectionView } from '@cairn/shared/contract/portfolio';
 import type { PortfolioImportError } from '@cairn/shared/portfolio/importErrors';
-import { importContextOf, nameKey, validateImport, type ImportedLine, type ImportPlan } from '@cairn/shared/portfolio/spreadsheet';
+import { importContextOf, nameKey, storedEnergyErrors, validateImport, type ImportedLine, type ImportPlan } from '@cairn/shared/portfolio/spreadsheet';
 import { randomUUID } from 'node:crypto';
 import { forgetFiles } from '../files/uploads.ts';
 import type { Actor, Stored } from '../data/entity.ts';
@@ -36,7 +36,11 @@ export type ImportOutcome = { result: 'Success'; investmentLines: number } | { r
 export function checkImport(bytes: Uint8Array, view: DataCollectionView) {
   const rows = readImportRows(bytes);
   if (!Array.isArray(rows)) return { ok: false as const, errors: [rows] };
-  return validateImport(rows, importContextOf(view, isNaceCode));
+  const checked = validateImport(rows, importContextOf(view, isNaceCode));
+  if (!checked.ok) return checked;
+  // A renewable part the file gives over a total it leaves as stored (or the other way round).
+  const energy = storedEnergyErrors(checked.plan, view.investees, view.reporting.language);
+  return energy.length > 0 ? { ok: false as const, errors: energy } : checked;
 }
 
 /** The investee fields a row gives, with the questionnaire's rules of a write applied. */

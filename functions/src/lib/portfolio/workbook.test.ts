@@ -35,7 +35,7 @@ const contextOf = (source: ReturnType<typeof sampleSource>): ImportContext => ({
 
 describe('templateWorkbook', () => {
   it('writes the data sheet and the sheet of valid values in the language, text cells made inert', () => {
-    const workbook = XLSX.read(templateWorkbook(sampleSource('fr'), 'fr', [{ naceCode: '64.20', labelEn: 'Activities of holding companies', labelFr: 'Activités des sociétés holding' }]), { type: 'buffer' });
+    const workbook = XLSX.read(templateWorkbook(sampleSource('fr', { paiFields: false }), 'fr', [{ naceCode: '64.20', labelEn: 'Activities of holding companies', labelFr: 'Activités des sociétés holding' }]), { type: 'buffer' });
     expect(workbook.SheetNames).toEqual(['Données', 'Valeurs valides']);
     const data = XLSX.utils.sheet_to_json<unknown[]>(workbook.Sheets['Données']!, { header: 1 });
     expect(data[0]).toEqual(headerRow('fr'));
@@ -60,6 +60,10 @@ describe('templateWorkbook', () => {
     expect(acme).toEqual(expect.objectContaining({ assetName: 'Acme', outstandingAmountEur: 1_250_000.5, totalScope1Kg: 1_234_567, totalScope2Kg: 89.5, reportType: 'EXTERNAL_REPORT' }));
     const beta = result.plan.funds[1]?.lines[1];
     expect(beta).toEqual(expect.objectContaining({ assetName: 'Beta', include: true, reportType: 'MANUAL_ESTIMATE', assetType: 'FINANCED_PROJECT', baseYearTotalScope3Kg: 0.001, employeeNumber: 12.5 }));
+    // 1,500,000.5 kWh written as 1500.0005 MWh and read back as kWh; the flag as Yes/No, blank for not said.
+    expect(acme).toEqual(expect.objectContaining({ energyConsumptionKWh: 1_500_000.5, renewableEnergyConsumptionKWh: 250_000, energyProductionKWh: 0, isActiveInFossilFuelSector: false }));
+    expect(beta).toEqual(expect.objectContaining({ energyConsumptionKWh: null, isActiveInFossilFuelSector: true }));
+    expect(result.plan.funds[0]?.lines[1]).toEqual(expect.objectContaining({ assetName: '-Gamma', isActiveInFossilFuelSector: null }));
   });
 });
 

@@ -308,3 +308,73 @@ describe('footprintTypesOf', () => {
     expect(footprintTypesOf(reportType)).toEqual({ carbonFootprintType, lowDataType });
   });
 });
+
+describe('computePortfolio, the PAI figures of each line (spec 3 section 3, PAI variant)', () => {
+  /*
+   * Copied from the investee, whatever its emissions; the high-impact flag from its NACE code:
+   * sections A to H and L of NACE Rev. 2 (Delegated Regulation (EU) 2022/1288, Annex I).
+   *   P1 35.11, production of electricity: section D (division 35), high impact; consumes
+   *      1,000,000 kWh of which 400,000 renewable, produces 5,000,000 kWh all renewable.
+   *   P2 62.01, computer programming: section J (division 62), not high impact; said nothing.
+   *   P3 no NACE code: not known; active in the fossil fuel sector.
+   *   P4 68.20, renting of own real estate: section L (division 68), high impact.
+   */
+  const [P1, P2, P3, P4] = [61, 62, 63, 64].map(testUuid) as [string, string, string, string];
+  const pai = computePortfolio(
+    {
+      ...input,
+      investees: [
+        testInvestee({
+          uuid: P1,
+          naceCode: '35.11',
+          energyConsumptionKWh: 1_000_000,
+          renewableEnergyConsumptionKWh: 400_000,
+          energyProductionKWh: 5_000_000,
+          renewableEnergyProductionKWh: 5_000_000,
+          isActiveInFossilFuelSector: false,
+        }),
+        testInvestee({ uuid: P2, naceCode: '62.01' }),
+        testInvestee({ uuid: P3, isActiveInFossilFuelSector: true }),
+        testInvestee({ uuid: P4, naceCode: '68.20', energyConsumptionKWh: 250_000 }),
+      ],
+      investments: [
+        testInvestment({ uuid: testUuid(65), fundUuid: fund1, investeeUuid: P1, outstandingAmount: M }),
+        testInvestment({ uuid: testUuid(66), fundUuid: fund1, investeeUuid: P2 }),
+        testInvestment({ uuid: testUuid(67), fundUuid: fund1, investeeUuid: P3 }),
+        testInvestment({ uuid: testUuid(68), fundUuid: fund1, investeeUuid: P4 }),
+        // P1 held by the second fund too: the same figures on its line.
+        testInvestment({ uuid: testUuid(69), fundUuid: fund2, investeeUuid: P1 }),
+      ],
+    },
+    ['ONE', 'TWO', 'THREE'],
+  );
+  const paiOf = (asset: PortfolioAsset | undefined) =>
+    asset && {
+      energyConsumptionKWh: asset.energyConsumptionKWh,
+      renewableEnergyConsumptionKWh: asset.renewableEnergyConsumptionKWh,
+      energyProductionKWh: asset.energyProductionKWh,
+      renewableEnergyProductionKWh: asset.renewableEnergyProductionKWh,
+      isActiveInFossilFuelSector: asset.isActiveInFossilFuelSector,
+      hasHighClimateSectorImpact: asset.hasHighClimateSectorImpact,
+    };
+  const none = { energyConsumptionKWh: null, renewableEnergyConsumptionKWh: null, energyProductionKWh: null, renewableEnergyProductionKWh: null, isActiveInFossilFuelSector: null };
+
+  it('copies the energy figures and the fossil-fuel flag, and derives the high-impact sector from the NACE code', () => {
+    const p1 = { energyConsumptionKWh: 1_000_000, renewableEnergyConsumptionKWh: 400_000, energyProductionKWh: 5_000_000, renewableEnergyProductionKWh: 5_000_000, isActiveInFossilFuelSector: false, hasHighClimateSectorImpact: true };
+    expect(pai.funds[0]?.assets.map(paiOf)).toEqual([
+      p1,
+      { ...none, hasHighClimateSectorImpact: false },
+      { ...none, isActiveInFossilFuelSector: true, hasHighClimateSectorImpact: null },
+      { ...none, energyConsumptionKWh: 250_000, hasHighClimateSectorImpact: true },
+    ]);
+    expect(pai.funds[1]?.assets.map(paiOf)).toEqual([p1]);
+  });
+
+  it('reads a FINAL snapshot taken before the PAI fields as figures not said', () => {
+    const { energyConsumptionKWh: _1, renewableEnergyConsumptionKWh: _2, energyProductionKWh: _3, renewableEnergyProductionKWh: _4, isActiveInFossilFuelSector: _5, ...oldShaped } = testInvestee({ uuid: P2, naceCode: '01.11' });
+    const snapshot = PortfolioInput.parse(JSON.parse(JSON.stringify({ ...input, investees: [oldShaped], investments: [testInvestment({ uuid: testUuid(66), fundUuid: fund1, investeeUuid: P2 })] })));
+    expect(snapshot.investees[0]).toEqual(expect.objectContaining(none));
+    // 01.11, growing of cereals: section A, high impact.
+    expect(paiOf(computePortfolio(snapshot, ['ONE']).funds[0]?.assets[0])).toEqual({ ...none, hasHighClimateSectorImpact: true });
+  });
+});

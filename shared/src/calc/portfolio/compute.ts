@@ -2,6 +2,7 @@ import type { Scope } from '../../labels/enums.ts';
 import type { CarbonFootprintType, Investee, Investment, LowDataType, PortfolioReportType } from '../../portfolio/model.ts';
 import type { PortfolioAsset, PortfolioFundResult, PortfolioInput, PortfolioResults, PortfolioTotals, ReportLink } from '../../portfolio/results.ts';
 import { investeeEmissions, type InvesteeEmissions, type ScopesKg } from './estimates.ts';
+import { isHighImpactClimateSector } from '../../portfolio/nace/sectors.ts';
 import { pcafScoreOf, weightedPcafScore } from './pcaf.ts';
 
 /*
@@ -104,6 +105,12 @@ function assetOf(investment: Investment, investee: Investee, emissions: Investee
     contributionToFundWaciTPerM: 0,
     reportLink: reportLinkOf(investee, emissions),
     estimate: emissions?.estimate ?? null,
+    energyConsumptionKWh: investee.energyConsumptionKWh,
+    renewableEnergyConsumptionKWh: investee.renewableEnergyConsumptionKWh,
+    energyProductionKWh: investee.energyProductionKWh,
+    renewableEnergyProductionKWh: investee.renewableEnergyProductionKWh,
+    isActiveInFossilFuelSector: investee.isActiveInFossilFuelSector,
+    hasHighClimateSectorImpact: investee.naceCode === null ? null : isHighImpactClimateSector(investee.naceCode),
     exclusions,
   };
 }

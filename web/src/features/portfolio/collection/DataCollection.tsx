@@ -263,6 +263,7 @@ export function DataCollection({ reportingUuid, tab, onTabChange, preview }: Dat
                 columns={columns}
                 context={columnContext}
                 showBaseYearRevenue={showBaseYearRevenue}
+                paiFields={view.paiFields}
                 allowedReportTypes={reporting.allowedReportTypes}
                 editable={editable}
                 addDisabledReason={addDisabledReason}

@@ -4,14 +4,15 @@ import { assetSectors, assetTypes } from '@cairn/shared/assets/values';
 import { formatNumber } from '@cairn/shared/format';
 import { labelOf } from '@cairn/shared/labels';
 import type { AssetSector } from '@cairn/shared/schemas';
-import { cellsOf, offeredReportTypes, scopeFieldOf, type ActivityColumn, type ColumnContext } from '@cairn/shared/portfolio/columns';
+import { cellsOf, offeredReportTypes, paiColumnFields, scopeFieldOf, type ActivityColumn, type ColumnContext } from '@cairn/shared/portfolio/columns';
+import { breaksEnergyPair, energyPartnerOf, type EnergyField } from '@cairn/shared/portfolio/validation';
 import type { PortfolioReportType } from '@cairn/shared/portfolio/model';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useI18n } from '../../../i18n/i18nContext.ts';
 import type { MessageKey } from '../../../i18n/translate.ts';
 import { VirtualTable } from '../../../ui/dataTable/VirtualTable.tsx';
 import { CellText, FilesCell, NumberCell, SelectCell, TextCell } from './cells.tsx';
-import { formatShare, kgToTonnes, sharePercent, tonnesToKg, type FundLine } from './collectionModel.ts';
+import { formatShare, kgToTonnes, kwhToMwh, mwhToKwh, sharePercent, tonnesToKg, type FundLine } from './collectionModel.ts';
 import { countryOptions } from './countries.ts';
 import { PencilIcon, PlusIcon, TrashIcon } from './icons.tsx';
 
@@ -19,7 +20,7 @@ export type CollectionTab = 'financial-data' | 'activity-data';
 
 /** What a fund's table does with the client's changes; the page sends them. */
 export interface FundActions {
-  saveInvestee: (investeeUuid: string, field: InvesteeField, value: number | string | null) => Promise<boolean>;
+  saveInvestee: (investeeUuid: string, field: InvesteeField, value: number | string | boolean | null) => Promise<boolean>;
   saveOutstandingAmount: (investmentUuid: string, value: number | null) => Promise<boolean>;
   chooseType: (investee: InvesteeView, next: PortfolioReportType | null) => void;
   deleteLine: (line: FundLine, fund: FundView) => void;
@@ -40,6 +41,8 @@ export interface FundSectionProps {
   context: ColumnContext;
   /** Whether some investee is a revenue extrapolation, whose base-year revenue the financial tab asks. */
   showBaseYearRevenue: boolean;
+  /** Whether the institution has a PAI module for the year: the activity tab then asks the SFDR energy figures and fossil-fuel flag. */
+  paiFields: boolean;
   allowedReportTypes: readonly PortfolioReportType[];
   editable: boolean;
   /** Why 'Add an asset' is disabled, or null when it is not. */
@@ -76,7 +79,7 @@ const rowHeightPx = 56;
  * and 'Add an asset'. The columns are the tab's, those of a typed cell only when some investee's
  * type asks for it; a cell its own type does not ask for stays empty.
  */
-export function FundSection({ fund, lines, tab, columns, context, showBaseYearRevenue, allowedReportTypes, editable, addDisabledReason, checkNace, naceWarning, sectorIntensityTPerM, baseYearReports, actions }: FundSectionProps) {
+export function FundSection({ fund, lines, tab, columns, context, showBaseYearRevenue, paiFields, allowedReportTypes, editable, addDisabledReason, checkNace, naceWarning, sectorIntensityTPerM, baseYearReports, actions }: FundSectionProps) {
   const { t, language } = useI18n();
   const headingId = useId();
   const readOnly = !editable;
@@ -114,6 +117,62 @@ export function FundSection({ fund, lines, tab, columns, context, showBaseYearRe
         />
       );
     });
+
+  /** An energy figure, typed in MWh and stored in kWh; a renewable part over its total is refused before saving, either side. */
+  const energyCell = (field: EnergyField, key: MessageKey) => (line: FundLine) => {
+    const { partner, renewable } = energyPartnerOf(field);
+    const check = (megawattHours: number | null) => {
+      if (!breaksEnergyPair(line.investee, field, mwhToKwh(megawattHours))) return null;
+      // As the cell shows it: every decimal typed (formatNumber rounds to the unit).
+      const other = new Intl.NumberFormat(language, { maximumFractionDigits: 6 }).format(kwhToMwh(line.investee[partner]) ?? 0);
+      return renewable ? t('portfolioCollection.cell.renewableOverTotal', { total: other }) : t('portfolioCollection.cell.totalUnderRenewable', { renewable: other });
+    };
+    return (
+      <NumberCell
+        label={label(key, line.investee.name)}
+        value={kwhToMwh(line.investee[field])}
+        readOnly={readOnly}
+        check={check}
+        onCommit={(megawattHours) => actions.saveInvestee(line.investee.uuid, field, mwhToKwh(megawattHours))}
+      />
+    );
+  };
+  const fossilFuelCell = (line: FundLine) => {
+    const flag = line.investee.isActiveInFossilFuelSector;
+    return (
+      <SelectCell
+        label={label('portfolioCollection.cell.fossilFuel', line.investee.name)}
+        value={flag === null ? null : flag ? 'YES' : 'NO'}
+        readOnly={readOnly}
+        options={[
+          { value: 'YES', label: t('portfolioCollection.cell.yes') },
+          { value: 'NO', label: t('portfolioCollection.cell.no') },
+        ]}
+        emptyLabel={t('portfolioCollection.cell.notSaid')}
+        onChoose={(value) => void actions.saveInvestee(line.investee.uuid, paiColumnFields.fossilFuel, value === null ? null : value === 'YES')}
+      />
+    );
+  };
+  /** The SFDR adverse-impact columns, after the scopes (spec 3 section 3, PAI variant): every row has them. */
+  const paiColumns: Column[] = paiFields
+    ? [
+        { id: 'energyConsumption', header: t('portfolioCollection.column.energyConsumption'), width: '9rem', cell: energyCell(paiColumnFields.energyConsumption, 'portfolioCollection.cell.energyConsumption') },
+        {
+          id: 'renewableEnergyConsumption',
+          header: t('portfolioCollection.column.renewableEnergyConsumption'),
+          width: '9rem',
+          cell: energyCell(paiColumnFields.renewableEnergyConsumption, 'portfolioCollection.cell.renewableEnergyConsumption'),
+        },
+        { id: 'energyProduction', header: t('portfolioCollection.column.energyProduction'), width: '9rem', cell: energyCell(paiColumnFields.energyProduction, 'portfolioCollection.cell.energyProduction') },
+        {
+          id: 'renewableEnergyProduction',
+          header: t('portfolioCollection.column.renewableEnergyProduction'),
+          width: '9rem',
+          cell: energyCell(paiColumnFields.renewableEnergyProduction, 'portfolioCollection.cell.renewableEnergyProduction'),
+        },
+        { id: 'fossilFuel', header: t('portfolioCollection.column.fossilFuel'), width: '10rem', cell: fossilFuelCell },
+      ]
+    : [];
 
   const assetColumn: Column = {
     id: 'asset',
@@ -333,6 +392,7 @@ export function FundSection({ fund, lines, tab, columns, context, showBaseYearRe
     ...([1, 2, 3] as const)
       .filter((scope) => shows(`scope${scope}`))
       .map((scope): Column => ({ id: `scope${scope}`, header: t(`portfolioCollection.column.scope${scope}`), width: '8rem', cell: scopeCell(scope) })),
+    ...paiColumns,
   ];
 
   const shown = [...(tab === 'financial-data' ? financial : activity)];

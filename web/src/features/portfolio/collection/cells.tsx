@@ -40,10 +40,12 @@ export interface NumberCellProps {
   readOnly: boolean;
   /** A whole year between 1990 and 2100 rather than any number ≥ 0. */
   year?: boolean;
+  /** A problem the typed number has with the row's other figures, checked before saving; null when it may be saved. */
+  check?: (value: number | null) => string | null;
 }
 
 /** A number ≥ 0 typed in the user's language, saved when left if it changed. */
-export function NumberCell({ label, value, onCommit, readOnly, year = false }: NumberCellProps) {
+export function NumberCell({ label, value, onCommit, readOnly, year = false, check }: NumberCellProps) {
   const { t, language } = useI18n();
   const [typing, setTyping] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -59,7 +61,9 @@ export function NumberCell({ label, value, onCommit, readOnly, year = false }: N
       setProblem(year ? t('portfolioCollection.cell.invalidYear', { first: firstYear, last: lastYear }) : t('portfolioCollection.cell.invalidNumber'));
       return;
     }
-    setProblem(null);
+    const refused = check?.(parsed) ?? null;
+    setProblem(refused);
+    if (refused) return;
     if (!shouldSave(value, parsed)) {
       setTyping(null);
       return;

@@ -12,7 +12,9 @@ import {
   issuePlace,
   issueStands,
   kgToTonnes,
+  kwhToMwh,
   linesByFund,
+  mwhToKwh,
   parseTyped,
   remainingSpinnerMs,
   sharePercent,
@@ -73,6 +75,7 @@ const view: DataCollectionView = {
   ],
   baseYearReports: [],
   sectorIntensityTPerM: {},
+  paiFields: false,
 };
 
 describe('tonnes and kilograms', () => {
@@ -93,6 +96,18 @@ describe('tonnes and kilograms', () => {
 
   it('round-trips what a client types', () => {
     for (const tonnes of [0, 0.001, 0.3, 7.77, 123_456.789, 1e12]) expect(kgToTonnes(tonnesToKg(tonnes))).toBe(tonnes);
+  });
+});
+
+describe('MWh and kWh', () => {
+  it('stores a typed MWh figure as a thousand times as many kWh, and shows kWh as MWh', () => {
+    // 52,000 MWh × 1000 = 52,000,000 kWh; 1.005 MWh = 1005 kWh, not 1004.9999999999999; 2,600 kWh / 1000 = 2.6 MWh.
+    expect(mwhToKwh(52_000)).toBe(52_000_000);
+    expect(mwhToKwh(1.005)).toBe(1005);
+    expect(kwhToMwh(2_600)).toBe(2.6);
+    expect(mwhToKwh(null)).toBeNull();
+    expect(kwhToMwh(null)).toBeNull();
+    for (const megawattHours of [0, 0.001, 0.3, 7.77, 123_456.789, 1e12]) expect(kwhToMwh(mwhToKwh(megawattHours))).toBe(megawattHours);
   });
 });
 
@@ -206,6 +221,7 @@ describe('issuePlace', () => {
     expect(issuePlace(['investees', id(11), 'turnover'], view)).toEqual({ asset: 'Beta', column: 'revenue' });
     expect(issuePlace(['investees', id(10), 'baseYearTotalScope2Kg'], view)).toEqual({ asset: 'Alpha', column: 'scope2' });
     expect(issuePlace(['investments', id(22), 'outstandingAmount'], view)).toEqual({ asset: 'Alpha', column: 'outstandingAmount' });
+    expect(issuePlace(['investees', id(11), 'renewableEnergyConsumptionKWh'], view)).toEqual({ asset: 'Beta', column: 'renewableEnergyConsumption' });
   });
 
   it('places nothing it cannot name', () => {

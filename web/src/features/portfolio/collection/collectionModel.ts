@@ -23,6 +23,17 @@ export function kgToTonnes(kilograms: number | null): number | null {
   return kilograms === null ? null : clean(kilograms / kilogramsPerTonne);
 }
 
+/** kWh in a MWh: PAI energy is typed in MWh and stored in kWh, as scopes are typed in tonnes and stored in kilograms. */
+const kilowattHoursPerMegawattHour = 1000;
+
+export function mwhToKwh(megawattHours: number | null): number | null {
+  return megawattHours === null ? null : clean(megawattHours * kilowattHoursPerMegawattHour);
+}
+
+export function kwhToMwh(kilowattHours: number | null): number | null {
+  return kilowattHours === null ? null : clean(kilowattHours / kilowattHoursPerMegawattHour);
+}
+
 /**
  * The share of an asset the line holds, in percent: outstanding amount over the asset's value.
  * Null ('N/A') without a value to divide by, or without an amount.
@@ -157,7 +168,12 @@ export type IssueColumn =
   | 'scope1'
   | 'scope2'
   | 'scope3'
-  | 'file';
+  | 'file'
+  | 'energyConsumption'
+  | 'renewableEnergyConsumption'
+  | 'energyProduction'
+  | 'renewableEnergyProduction'
+  | 'fossilFuel';
 
 const columnOfField: Readonly<Record<string, IssueColumn>> = {
   reportType: 'reportType',
@@ -179,6 +195,11 @@ const columnOfField: Readonly<Record<string, IssueColumn>> = {
   baseYearTotalScope2Kg: 'scope2',
   baseYearTotalScope3Kg: 'scope3',
   files: 'file',
+  energyConsumptionKWh: 'energyConsumption',
+  renewableEnergyConsumptionKWh: 'renewableEnergyConsumption',
+  energyProductionKWh: 'energyProduction',
+  renewableEnergyProductionKWh: 'renewableEnergyProduction',
+  isActiveInFossilFuelSector: 'fossilFuel',
 };
 
 /**

@@ -41,6 +41,12 @@ export function assetFixture(overrides: Partial<ResultsAsset> = {}): ResultsAsse
     contributionToFundWaciTPerM: 0,
     reportLink: null,
     estimate: null,
+    energyConsumptionKWh: null,
+    renewableEnergyConsumptionKWh: null,
+    energyProductionKWh: null,
+    renewableEnergyProductionKWh: null,
+    isActiveInFossilFuelSector: null,
+    hasHighClimateSectorImpact: null,
     exclusions: [],
     ...overrides,
   };
