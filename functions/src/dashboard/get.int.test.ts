@@ -103,6 +103,19 @@ describe('dashboard.get and tenancy', () => {
     expect((await api.call('dashboard.get', { assetUuid: world.stranger.uuid }, world.tokens.institution)).status).toBe(403);
   });
 
+  it("opens a PAI module on the portfolio-emissions reporting of its asset and year", async () => {
+    const institution = await createAsset({ name: 'Dashboard PAI Fund', isFinancialInstitution: true });
+    const reporting = await createModule(institution.uuid, { type: 'PORTFOLIO_EMISSIONS', status: 'DELIVERED', year: 2024 });
+    const pai2024 = await createModule(institution.uuid, { type: 'PAI', status: 'DATA_COLLECTION', year: 2024 });
+    const pai2023 = await createModule(institution.uuid, { type: 'PAI', status: 'DATA_COLLECTION', year: 2023 });
+    const user = await createUser({ assetUuid: institution.uuid });
+    const modules = (await api.call('dashboard.get', {}, await tokenOf(user.username))).body.result.data.modules as { uuid: string; reportingUuid: string | null }[];
+    expect(modules.find((module) => module.uuid === pai2024.uuid)?.reportingUuid).toBe(reporting.uuid);
+    // No reporting of 2023: the module says none.
+    expect(modules.find((module) => module.uuid === pai2023.uuid)?.reportingUuid).toBeNull();
+    expect(modules.find((module) => module.uuid === reporting.uuid)?.reportingUuid).toBeNull();
+  });
+
   it('does not let an investee read its investor', async () => {
     expect((await api.call('dashboard.get', { assetUuid: world.institution.uuid }, world.tokens.investee)).status).toBe(403);
   });

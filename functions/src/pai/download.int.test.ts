@@ -69,7 +69,7 @@ async function workbookOf(url: string) {
   const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
   const book = XLSX.read(bytes, { type: 'array' });
   const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, blankrows: false });
-  return { names: book.SheetNames, rows, bytes };
+  return { names: book.SheetNames, rows, bookType: book.bookType };
 }
 
 const figureOf = (rows: unknown[][], metric: string) => rows.find((row) => row[1] === metric)?.[2];
@@ -84,7 +84,8 @@ describe('pai.download', () => {
     await staffStep(reportingUuid, 'deliver');
     const excel = await api.ok('pai.download', { reportingUuid, fundUuid, format: 'EXCEL' }, world.client);
     expect(excel).toMatchObject({ name: 'PAI 2024 - Aurore Climat.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
-    const { names, rows } = await workbookOf(excel.url);
+    const { names, rows, bookType } = await workbookOf(excel.url);
+    expect(bookType).toBe('xlsx');
     expect(names).toEqual(['Principal adverse impacts', 'Lines left out']);
     expect(rows[1]).toEqual(['Financial product', 'Aurore Climat']);
     expect(figureOf(rows, 'Scope 1 GHG emissions')).toBeCloseTo(40, 9);
@@ -98,8 +99,8 @@ describe('pai.download', () => {
     const openDocument = await api.ok('pai.download', { reportingUuid, fundUuid: null, format: 'OPEN_DOCUMENT' }, world.client);
     expect(openDocument).toMatchObject({ name: 'PAI 2024 - Portfolio.ods', contentType: 'application/vnd.oasis.opendocument.spreadsheet' });
     const portfolio = await workbookOf(openDocument.url);
-    // An .ods is a zip whose first entry names its type.
-    expect(new TextDecoder().decode(portfolio.bytes.slice(30, 38))).toBe('mimetype');
+    // Read back as what it says it is.
+    expect(portfolio.bookType).toBe('ods');
     expect(portfolio.rows[1]).toEqual(['Financial product', 'Portfolio']);
     expect(figureOf(portfolio.rows, 'Total GHG emissions')).toBeCloseTo(200, 9);
   });

@@ -1,4 +1,5 @@
-import { paiIndicators } from '@cairn/shared/calc/pai';
+import { paiLinesOf } from '@cairn/shared/calc/pai/lines';
+import { paiIndicators } from '@cairn/shared/calc/pai/pai';
 import { computePortfolio } from '@cairn/shared/calc/portfolio/compute';
 import { AppError, messages } from '@cairn/shared/errors';
 import { paiSheets } from '@cairn/shared/portfolio/paiSheets';
@@ -22,7 +23,7 @@ export const handler = defineProcedure('pai.download', async ({ fundUuid, format
   const results = computePortfolio(input, ['ONE', 'TWO', 'THREE']);
   const fund = fundUuid === null ? null : results.funds.find((each) => each.uuid === fundUuid);
   if (fund === undefined) throw new AppError('NOT_FOUND', messages.notFound('Fund'));
-  const lines = fund ? fund.assets : results.funds.flatMap((each) => each.assets);
+  const lines = paiLinesOf(fund ? fund.assets : results.funds.flatMap((each) => each.assets));
   const language = reporting.language;
   const statement = {
     productName: fund ? fund.name : language === 'fr' ? 'Portefeuille' : 'Portfolio',

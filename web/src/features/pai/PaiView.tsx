@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Heading, HStack, Popover, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Link, Popover, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { paiByFund, paiLinesOf, type PaiIndicators } from '@cairn/shared/calc/pai';
 import type { PaiDownloadFormat } from '@cairn/shared/contract/portfolio';
 import { formatNumber } from '@cairn/shared/format';
@@ -14,6 +14,8 @@ import { PathLink } from '../../app/PathLink.tsx';
 import { browserTokenStore } from '../../auth/browserAuth.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import type { PlainKey } from '../../i18n/translate.ts';
+import { ScrollTable } from '../../ui/dataTable/ScrollTable.tsx';
+import { ArrowLeftIcon } from '../../ui/icons.tsx';
 import { ChoiceSelect } from '../../ui/LabelledSelect.tsx';
 import { CardSection } from '../../ui/Section.tsx';
 import { SidePanel } from '../../ui/SidePanel.tsx';
@@ -51,9 +53,12 @@ export function PaiView({ reportingUuid, fundUuid, pathOf, backHref }: PaiViewPr
   return (
     <Stack gap={6} p={{ base: 4, md: 8 }} maxW="6xl">
       {backHref ? (
-        <PathLink href={backHref} style={{ alignSelf: 'flex-start' }}>
-          ← {t('pai.page.back')}
-        </PathLink>
+        <Link asChild colorPalette="teal" textStyle="sm" alignSelf="flex-start">
+          <PathLink href={backHref}>
+            <ArrowLeftIcon boxSize="4" />
+            {t(backHref === '/pai' ? 'pai.page.back' : 'pai.page.backToReporting')}
+          </PathLink>
+        </Link>
       ) : null}
       <HStack justify="space-between" align="flex-start" wrap="wrap" gap={3}>
         <Stack gap={1}>
@@ -87,7 +92,7 @@ export function PaiView({ reportingUuid, fundUuid, pathOf, backHref }: PaiViewPr
           {results.funds.length === 0 ? (
             <Text color="fg.muted">{t('pai.funds.none')}</Text>
           ) : (
-            <Table.ScrollArea>
+            <ScrollTable label={t('pai.funds.title')}>
               <Table.Root size="sm">
                 <Table.Header>
                   <Table.Row>
@@ -120,7 +125,7 @@ export function PaiView({ reportingUuid, fundUuid, pathOf, backHref }: PaiViewPr
                   ))}
                 </Table.Body>
               </Table.Root>
-            </Table.ScrollArea>
+            </ScrollTable>
           )}
         </CardSection>
       ) : null}
@@ -151,11 +156,13 @@ const formats: readonly { format: PaiDownloadFormat; label: PlainKey }[] = [
 /** A statement's downloads: the workbook as .xlsx or .ods, and the institution's spreadsheet when it has one. */
 function DownloadMenu({ reportingUuid, fundUuid, name, googleSheetUrl }: { reportingUuid: string; fundUuid: string | null; name: string; googleSheetUrl: string | null }) {
   const { t } = useI18n();
+  const [open, setOpen] = useState(false);
   const [downloading, setDownloading] = useState<PaiDownloadFormat | null>(null);
   const download = async (format: PaiDownloadFormat) => {
     setDownloading(format);
     try {
       saveFile(await callProcedure('pai.download', { reportingUuid, fundUuid, format }, { token: browserTokenStore.read() }));
+      setOpen(false);
     } catch (error) {
       toaster.create({ type: 'error', title: t('pai.download.failed'), description: error instanceof Error ? errorMessageOf(error, t) : undefined });
     } finally {
@@ -163,7 +170,7 @@ function DownloadMenu({ reportingUuid, fundUuid, name, googleSheetUrl }: { repor
     }
   };
   return (
-    <Popover.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
+    <Popover.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }} open={open} onOpenChange={(details) => setOpen(details.open)}>
       <Popover.Trigger asChild>
         <Button size="sm" colorPalette="teal" aria-busy={downloading !== null} aria-label={t('pai.download.menuOf', { name })}>
           {t('pai.download.menu')}
@@ -224,7 +231,7 @@ function IndicatorTable({ indicators, year, names }: { indicators: PaiIndicators
   };
   const span = (row: PaiRow) => rows.filter((other) => other.indicator === row.indicator).length;
   return (
-    <Table.ScrollArea>
+    <ScrollTable label={t('pai.table.caption')}>
       <Table.Root size="sm">
         <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" color="fg">
           {t('pai.table.caption')}
@@ -242,11 +249,13 @@ function IndicatorTable({ indicators, year, names }: { indicators: PaiIndicators
           {rows.map((row) => (
             <Table.Row key={`${row.indicator}-${row.metric.kind === 'metric' ? row.metric.key : row.metric.letter}`}>
               {row.first ? (
-                <Table.Cell as="th" scope="rowgroup" rowSpan={span(row)} verticalAlign="top" fontWeight="medium" maxW="16rem">
+                <Table.Cell as="th" scope="rowgroup" rowSpan={span(row)} verticalAlign="top" fontWeight="medium" whiteSpace="normal" minW="11rem" maxW="16rem">
                   {t(indicatorKeys[row.indicator])}
                 </Table.Cell>
               ) : null}
-              <Table.Cell>{metricOf(row)}</Table.Cell>
+              <Table.Cell whiteSpace="normal" minW="12rem">
+                {metricOf(row)}
+              </Table.Cell>
               {row.result.kind === 'error' ? (
                 <>
                   <Table.Cell textAlign="end">
@@ -263,7 +272,7 @@ function IndicatorTable({ indicators, year, names }: { indicators: PaiIndicators
               ) : (
                 <>
                   <Table.Cell textAlign="end">{row.result.value === null ? <Text as="span" color="fg.muted">{t('pai.table.noData')}</Text> : formatNumber(row.result.value, language)}</Table.Cell>
-                  <Table.Cell>{t(`pai.unit.${row.result.unit}`)}</Table.Cell>
+                  <Table.Cell whiteSpace="normal">{t(`pai.unit.${row.result.unit}`)}</Table.Cell>
                   <Table.Cell textAlign="end">{row.result.coverage === null ? '—' : `${formatNumber(Math.round(row.result.coverage * 1000) / 10, language)} %`}</Table.Cell>
                 </>
               )}
@@ -271,7 +280,7 @@ function IndicatorTable({ indicators, year, names }: { indicators: PaiIndicators
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </ScrollTable>
   );
 }
 

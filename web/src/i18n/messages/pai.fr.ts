@@ -4,7 +4,8 @@ import type { enPai } from './pai.ts';
 export const frPai: { readonly [K in keyof typeof enPai]: string } = {
   'pai.page.notFound':
     'Ces indicateurs PAI n’existent pas, ne vous sont pas partagés, ou les émissions de leur portefeuille ne sont pas encore livrées.',
-  'pai.page.back': 'PAI',
+  'pai.page.back': 'Toutes les déclarations PAI',
+  'pai.page.backToReporting': 'Le reporting',
   'pai.page.title': 'Principales incidences négatives {year}',
   'pai.page.intro':
     'Les indicateurs climatiques de la déclaration SFDR des principales incidences négatives, calculés à partir des émissions du portefeuille livrées pour {year}. La couverture est la part de la valeur actuelle des investissements dont la société a fourni les données.',

@@ -6,7 +6,8 @@
  */
 export const enPai = {
   'pai.page.notFound': 'These PAI indicators do not exist, are not shared with you, or their portfolio emissions are not delivered yet.',
-  'pai.page.back': 'PAI',
+  'pai.page.back': 'All PAI statements',
+  'pai.page.backToReporting': 'The reporting',
   'pai.page.title': 'Principal adverse impacts {year}',
   'pai.page.intro':
     'The climate indicators of the SFDR principal adverse impacts statement, computed from the delivered portfolio emissions of {year}. Coverage is the share of the current value of the investments whose investee gave the data.',
