@@ -271,4 +271,15 @@ export const enLabels: LabelTable = {
     REVENUE_EXTRAPOLATION: 'Revenue extrapolation',
     EMPLOYEE_EXTRAPOLATION: 'Employee extrapolation',
   },
+  fundArticle: {
+    ARTICLE_6: 'Article 6',
+    ARTICLE_8: 'Article 8',
+    ARTICLE_9: 'Article 9',
+  },
+  labelPosition: {
+    RIGHT: 'Right',
+    BOTTOM: 'Below',
+    LEFT: 'Left',
+    TOP: 'Above',
+  },
 };

@@ -268,4 +268,15 @@ export const frLabels: LabelTable = {
     REVENUE_EXTRAPOLATION: "Extrapolation à partir du chiffre d'affaires",
     EMPLOYEE_EXTRAPOLATION: "Extrapolation à partir de l'effectif",
   },
+  fundArticle: {
+    ARTICLE_6: 'Article 6',
+    ARTICLE_8: 'Article 8',
+    ARTICLE_9: 'Article 9',
+  },
+  labelPosition: {
+    RIGHT: 'À droite',
+    BOTTOM: 'En dessous',
+    LEFT: 'À gauche',
+    TOP: 'Au-dessus',
+  },
 };

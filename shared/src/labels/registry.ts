@@ -33,7 +33,7 @@ import {
   TemperatureTarget,
 } from './enums.ts';
 import { ColumnType, QuestionType } from '../questionnaires/model.ts';
-import { PortfolioReportType } from '../portfolio/model.ts';
+import { FundArticle, LabelPosition, PortfolioReportType } from '../portfolio/model.ts';
 
 /** Every enumeration that has display labels, by the name callers pass to `labelOf`. */
 export const labelEnums = {
@@ -72,6 +72,9 @@ export const labelEnums = {
   columnType: ColumnType,
   // An investee's reporting type in a portfolio-emissions questionnaire (spec 3 "Combined reporting types").
   portfolioReportType: PortfolioReportType,
+  // A fund's SFDR article (spec 3 section 2.3) and where the materiality map writes its name (section 2.1).
+  fundArticle: FundArticle,
+  labelPosition: LabelPosition,
 } as const;
 
 export type LabelEnumName = keyof typeof labelEnums;

@@ -1,4 +1,5 @@
 import type { PaiExclusion, PaiExclusionReason, PaiFigure, PaiIndicators, PaiUnit } from '../calc/pai/pai.ts';
+import { labelOf } from '../labels/labels.ts';
 import type { Sheet, SheetCell } from '../spreadsheet/index.ts';
 import type { FundArticle } from './model.ts';
 import { naceSections } from './nace/sections.ts';
@@ -70,7 +71,6 @@ const texts = {
     title: 'Statement on principal adverse impacts of investment decisions on sustainability factors',
     product: 'Financial product',
     article: 'SFDR article',
-    articles: { ARTICLE_6: 'Article 6', ARTICLE_8: 'Article 8', ARTICLE_9: 'Article 9' },
     period: 'Reference period',
     periodOf: (year: number) => `1 January to 31 December ${year}`,
     columns: (year: number) => [
@@ -135,7 +135,6 @@ const texts = {
     title: 'Déclaration relative aux principales incidences négatives des décisions d’investissement sur les facteurs de durabilité',
     product: 'Produit financier',
     article: 'Article SFDR',
-    articles: { ARTICLE_6: 'Article 6', ARTICLE_8: 'Article 8', ARTICLE_9: 'Article 9' },
     period: 'Période de référence',
     periodOf: (year: number) => `1er janvier au 31 décembre ${year}`,
     columns: (year: number) => [
@@ -220,7 +219,7 @@ export function paiSheets(statement: PaiStatement, language: Language): Sheet[] 
   const statementRows: SheetCell[][] = [
     [t.title],
     [t.product, statement.productName],
-    ...(statement.article === null ? [] : [[t.article, t.articles[statement.article]]]),
+    ...(statement.article === null ? [] : [[t.article, labelOf('fundArticle', statement.article, language)]]),
     [t.period, t.periodOf(year)],
     [],
     t.columns(year),

@@ -437,25 +437,13 @@ function FilesSection({ reporting, canChange }: { reporting: ReportingView; canC
   );
 }
 
-const articleLabels: Record<FundArticle, PlainKey> = {
-  ARTICLE_6: 'portfolioStaff.fundArticle.ARTICLE_6',
-  ARTICLE_8: 'portfolioStaff.fundArticle.ARTICLE_8',
-  ARTICLE_9: 'portfolioStaff.fundArticle.ARTICLE_9',
-};
-const positionLabels: Record<LabelPosition, PlainKey> = {
-  RIGHT: 'portfolioStaff.fundPosition.RIGHT',
-  BOTTOM: 'portfolioStaff.fundPosition.BOTTOM',
-  LEFT: 'portfolioStaff.fundPosition.LEFT',
-  TOP: 'portfolioStaff.fundPosition.TOP',
-};
-
 /**
  * The reporting's funds with what staff set of each: its SFDR article (the PAI pages name it) and
  * where the materiality map writes its name. Each choice is saved as it is made, on the
  * reporting's version.
  */
 function FundsSection({ reporting, canChange }: { reporting: ReportingView; canChange: boolean }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const queryClient = useQueryClient();
   const collection = useQuery(queryOptionsFor('portfolioEmissions.getDataCollection', { reportingUuid: reporting.uuid }));
   const update = useReportingUpdate(reporting.uuid);
@@ -483,7 +471,7 @@ function FundsSection({ reporting, canChange }: { reporting: ReportingView; canC
                         ariaLabel={t('portfolioStaff.funds.articleOf', { fund: fund.name })}
                         value={fund.article ?? ''}
                         disabled={!canChange || update.isPending}
-                        options={[{ value: '', label: t('portfolioStaff.fundArticle.none') }, ...FundArticle.options.map((value) => ({ value, label: t(articleLabels[value]) }))]}
+                        options={[{ value: '', label: t('portfolioStaff.fundArticle.none') }, ...FundArticle.options.map((value) => ({ value, label: labelOf('fundArticle', value, language) }))]}
                         onChange={(value) => save({ ...fund, article: value === '' ? null : FundArticle.parse(value) })}
                       />
                     </Table.Cell>
@@ -492,7 +480,7 @@ function FundsSection({ reporting, canChange }: { reporting: ReportingView; canC
                         ariaLabel={t('portfolioStaff.funds.positionOf', { fund: fund.name })}
                         value={fund.materialityMapLabelPosition}
                         disabled={!canChange || update.isPending}
-                        options={LabelPosition.options.map((value) => ({ value, label: t(positionLabels[value]) }))}
+                        options={LabelPosition.options.map((value) => ({ value, label: labelOf('labelPosition', value, language) }))}
                         onChange={(value) => save({ ...fund, materialityMapLabelPosition: LabelPosition.parse(value) })}
                       />
                     </Table.Cell>

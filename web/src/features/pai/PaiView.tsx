@@ -2,6 +2,8 @@ import { Badge, Box, Button, Heading, HStack, Link, Popover, Portal, Stack, Tabl
 import { paiByFund, paiLinesOf, type PaiIndicators } from '@cairn/shared/calc/pai';
 import type { PaiDownloadFormat } from '@cairn/shared/contract/portfolio';
 import { formatNumber } from '@cairn/shared/format';
+import { labelOf } from '@cairn/shared/labels';
+import type { FundArticle } from '@cairn/shared/portfolio/model';
 import { paiRows, type PaiRow } from '@cairn/shared/portfolio/paiSheets';
 import { naceSections } from '@cairn/shared/portfolio/nace/sections';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -143,9 +145,9 @@ export function PaiView({ reportingUuid, fundUuid, pathOf, backHref }: PaiViewPr
   );
 }
 
-function ArticleBadge({ article }: { article: 'ARTICLE_6' | 'ARTICLE_8' | 'ARTICLE_9' | null }) {
-  const { t } = useI18n();
-  return article === null ? <Text color="fg.muted">{t('pai.funds.noArticle')}</Text> : <Badge colorPalette="teal">{`Article ${article.slice(-1)}`}</Badge>;
+function ArticleBadge({ article }: { article: FundArticle | null }) {
+  const { t, language } = useI18n();
+  return article === null ? <Text color="fg.muted">{t('pai.funds.noArticle')}</Text> : <Badge colorPalette="teal">{labelOf('fundArticle', article, language)}</Badge>;
 }
 
 const formats: readonly { format: PaiDownloadFormat; label: PlainKey }[] = [

@@ -67,13 +67,6 @@ export const enPortfolioStaff = {
   'portfolioStaff.funds.articleOf': 'SFDR article of {fund}',
   'portfolioStaff.funds.positionOf': 'Where the materiality map names {fund}',
   'portfolioStaff.fundArticle.none': 'Not set',
-  'portfolioStaff.fundArticle.ARTICLE_6': 'Article 6',
-  'portfolioStaff.fundArticle.ARTICLE_8': 'Article 8',
-  'portfolioStaff.fundArticle.ARTICLE_9': 'Article 9',
-  'portfolioStaff.fundPosition.RIGHT': 'Right',
-  'portfolioStaff.fundPosition.BOTTOM': 'Below',
-  'portfolioStaff.fundPosition.LEFT': 'Left',
-  'portfolioStaff.fundPosition.TOP': 'Above',
 
   'portfolioStaff.investees.title': 'Investees',
   'portfolioStaff.investees.explanation': 'The automatic PCAF score follows the investee’s reporting type; a score chosen here replaces it in the results.',
