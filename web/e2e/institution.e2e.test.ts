@@ -29,7 +29,8 @@ const institutionMenu = [
     entries: [
       // Two years of portfolio emissions: their list.
       { name: 'Portfolio Emissions', href: '/portfolio-emissions' },
-      { name: 'PAI', href: `/pai/${uuidOf.module('fi-pai-2024')}` },
+      // A PAI module opens on the portfolio-emissions reporting of its year, whose delivered results it reads.
+      { name: 'PAI', href: `/pai/${uuidOf.module('fi-pe-2024')}` },
       { name: 'Carbon footprint', href: `/carbon-footprint/${uuidOf.module('fi-cf-2024')}` },
       { name: 'Comparisons (Not available)', href: null },
     ],
