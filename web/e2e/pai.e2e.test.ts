@@ -11,6 +11,7 @@ import { uuidOf } from '@cairn/scripts/seed/demo.ts';
 import { paiByFund, paiLinesOf } from '@cairn/shared/calc/pai';
 import { formatNumber } from '@cairn/shared/format';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { frPai as fr } from '../src/i18n/messages/pai.fr.ts';
 import { enPai as en } from '../src/i18n/messages/pai.ts';
 import { animationsSettled } from './animations.ts';
 import { call, pathOf, screenshot, signIn, tokenOf, useBrowser } from './helpers.ts';
@@ -51,7 +52,7 @@ describe('PAI', () => {
     const indicators = page.getByRole('table', { name: en['pai.table.caption'] });
     await indicators.getByRole('row', { name: new RegExp(en['pai.metric.total']) }).getByText(formatNumber(portfolioTotalT, 'en'), { exact: true }).waitFor();
     for (const key of ['pai.indicator.footprint', 'pai.indicator.intensity', 'pai.indicator.fossil', 'pai.indicator.nonRenewable', 'pai.indicator.energyIntensity'] as const) {
-      await indicators.getByText(en[key], { exact: true }).waitFor();
+      await indicators.getByRole('rowheader', { name: en[key], exact: true }).waitFor();
     }
     await screenshot(page, 'portfolio');
 
@@ -93,6 +94,19 @@ describe('PAI', () => {
     // Back to the list of PAI modules.
     await page.getByRole('link', { name: en['pai.page.back'], exact: true }).click();
     await expect.poll(() => pathOf(page)).toBe('/pai');
+  });
+
+  it('speaks French on a phone, in the regulation’s French wording', async () => {
+    const page = await browser.newPage({ language: 'fr', viewport: { width: 390, height: 844 } });
+    await signIn(page, 'fi');
+    await page.goto(new URL(`/pai/${reportingUuid}/${fundNamed('Aurore Transition Climat').uuid}`, page.url()).href);
+    await page.getByRole('heading', { level: 1, name: 'Principales incidences négatives 2024' }).waitFor();
+    const indicators = page.getByRole('table', { name: fr['pai.table.caption'] });
+    // On a phone the indicator heads its metrics in a row of its own.
+    await indicators.getByRole('rowheader', { name: fr['pai.indicator.emissions'], exact: true }).waitFor();
+    await indicators.getByText(fr['pai.metric.scope1'], { exact: true }).waitFor();
+    await page.getByRole('combobox', { name: fr['pai.switcher.label'] }).waitFor();
+    await screenshot(page, 'fund-fr-phone');
   });
 
   it('shows staff the same indicators under the reporting', async () => {
