@@ -8,6 +8,7 @@ import { benchImport } from './import.ts';
 import { benchPlaceSearch } from './places.ts';
 import { benchPlanProjection } from './plan.ts';
 import { benchPortfolioEngine, benchPortfolioImport, benchPortfolioReads } from './portfolio.ts';
+import { benchPortfolioOutlook } from './portfolioOutlook.ts';
 import { benchProjectList } from './projects.ts';
 import { benchQuestionnaireCompute } from './questionnaire.ts';
 import { benchQuestionnaireImport } from './questionnaireImport.ts';
@@ -22,7 +23,8 @@ import { benchSurveyResult } from './surveyResult.ts';
  * AWS timings: read the ratios.
  *
  * The CPU-heavy timings run while no HTTP connection is open: the report engine, the footprint
- * computed from answers, the place gazetteer, the employee survey section and the plan projection
+ * computed from answers, the place gazetteer, the employee survey section, the plan projection and
+ * the portfolio engines (emissions; the outlook: PAI, projection to 2050, temperature scores)
  * before the stack starts, the formula engine after it stops.
  */
 await benchReportEngine();
@@ -31,6 +33,7 @@ await benchPlaceSearch();
 await benchSurveyResult();
 await benchPlanProjection();
 await benchPortfolioEngine();
+await benchPortfolioOutlook();
 
 const dataDir = await mkdtemp(join(tmpdir(), 'cairn-bench-'));
 process.env.CAIRN_QUIET = '1';

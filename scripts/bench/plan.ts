@@ -35,7 +35,7 @@ function sequence(seed: number): () => number {
 }
 
 /** One generated action: 1 to 3 formulas (ramps, even effects, open ends) and 2 to 4 cost lines; most selected. */
-function syntheticAction(index: number): PlanAction {
+export function syntheticAction(index: number): PlanAction {
   const next = sequence(index + 1);
   const start = 2025 + Math.floor(next() * 10);
   const formulas: PlanFormula[] = Array.from({ length: 1 + Math.floor(next() * 3) }, () => {
