@@ -22,7 +22,7 @@ import {
   type TemperatureResult,
   type TrajectoryBasis,
 } from '@cairn/shared/calc/temperature';
-import type { PlanAction, Scope, ScopeFilter } from '@cairn/shared/calc/plan';
+import type { PlanAction, Scope } from '@cairn/shared/calc/plan';
 import type { AssetSector } from '@cairn/shared/schemas/enums';
 import type { Investee, Investment } from '@cairn/shared/portfolio/model';
 import type { PortfolioAsset, PortfolioInput } from '@cairn/shared/portfolio/results';
@@ -35,8 +35,7 @@ import { syntheticPortfolio } from './portfolio.ts';
  * Issue 18's outlook of a 2,000-investee portfolio (two funds, reporting year 2024): the engine
  * chain a page runs, against the same figures in plain loops, every rule inline.
  * - Subject: `computePortfolio` (all scopes), `paiByFund(paiLinesOf(...))`, `projectPortfolio` to
- *   2050 under ALL (the dashboard's chart) and under ONE, TWO and THREE (a temperature score
- *   needs each scope's trajectory, and a projection row carries one filter's emissions), then
+ *   2050 under ALL (the dashboard's chart; each asset of a row carries its scopes too), then
  *   `computeTemperature` on each holding's per-scope series read from those rows, for horizons
  *   2029 (5 years: short), 2034 (10: mid) and 2050 (long: the projection ends there; at 2054
  *   every holding would lack its horizon figure and take the default score).
@@ -49,7 +48,6 @@ const reportingYear = 2024;
 const targetYear = 2050;
 const horizonYears = [2029, 2034, 2050] as const;
 const scopes = ['ONE', 'TWO', 'THREE'] as const satisfies readonly Scope[];
-const scopeFilters = ['ONE', 'TWO', 'THREE'] as const satisfies readonly ScopeFilter[];
 const kgPerTonne = 1000;
 const eurosPerMillion = 1e6;
 
@@ -243,18 +241,18 @@ function projectionInputOf(input: OutlookInput, assets: readonly PortfolioAsset[
 }
 
 /** One holding per investee of the dashboard's actual year, its per-scope series read from the scopes' projections. */
-function holdingsOf(input: OutlookInput, dashboard: PortfolioProjection, byScope: Readonly<Record<Scope, PortfolioProjection>>): TemperatureHolding[] {
+function holdingsOf(input: OutlookInput, dashboard: PortfolioProjection): TemperatureHolding[] {
   const series = new Map<string, Record<Scope, Record<number, number | null>>>();
-  for (const scope of scopes) {
-    for (const row of byScope[scope].years) {
-      for (const asset of row.assets) {
-        let investee = series.get(asset.investeeUuid);
-        if (!investee) {
-          investee = { ONE: {}, TWO: {}, THREE: {} };
-          series.set(asset.investeeUuid, investee);
-        }
-        investee[scope][row.year] = asset.emissionsKg;
+  for (const row of dashboard.years) {
+    for (const asset of row.assets) {
+      let investee = series.get(asset.investeeUuid);
+      if (!investee) {
+        investee = { ONE: {}, TWO: {}, THREE: {} };
+        series.set(asset.investeeUuid, investee);
       }
+      investee.ONE[row.year] = asset.scopesKg?.one ?? null;
+      investee.TWO[row.year] = asset.scopesKg?.two ?? null;
+      investee.THREE[row.year] = asset.scopesKg?.three ?? null;
     }
   }
   const missing = new Set(dashboard.missingTrajectories.map((row) => row.investeeUuid));
@@ -288,8 +286,7 @@ function engineOutlook(input: OutlookInput, stages?: (kept: EngineStages) => voi
   const pai = paiByFund(paiLinesOf(assets));
   const projectionInput = projectionInputOf(input, assets);
   const dashboard = projectPortfolio(projectionInput, 'ALL');
-  const byScope = { ONE: projectPortfolio(projectionInput, 'ONE'), TWO: projectPortfolio(projectionInput, 'TWO'), THREE: projectPortfolio(projectionInput, 'THREE') };
-  const holdings = holdingsOf(input, dashboard, byScope);
+  const holdings = holdingsOf(input, dashboard);
   const temperature = computeTemperature({ reportingYear, horizonYears, scopeFilter: 'ALL', holdings });
   stages?.({ assets, projectionInput, holdings });
   return {
@@ -713,16 +710,10 @@ export async function benchPortfolioOutlook(): Promise<void> {
   const timings = await alternated(
     [
       { label: 'plain loops, every rule inline (baseline)', run: async () => (sink += plainOutlook(input).financedT) },
-      { label: 'the chain: portfolio + PAI + 4 projections + temperature', run: async () => (sink += engineOutlook(input).financedT) },
+      { label: 'the chain: portfolio + PAI + projection + temperature', run: async () => (sink += engineOutlook(input).financedT) },
       { label: '  of which computePortfolio (all scopes)', run: async () => (sink += computePortfolio(input.portfolio, scopes).totals.financedEmissionsKg) },
       { label: '  of which paiByFund(paiLinesOf(...))', run: async () => (sink += paiByFund(lines).portfolio.totalValueEur) },
       { label: "  of which projectPortfolio to 2050, ALL (the dashboard's)", run: async () => (sink += projectPortfolio(projectionInput, 'ALL').years.length) },
-      {
-        label: '  of which projectPortfolio ONE, TWO and THREE',
-        run: async () => {
-          for (const filter of scopeFilters) sink += projectPortfolio(projectionInput, filter).years.length;
-        },
-      },
       { label: '  of which computeTemperature, 3 horizons', run: async () => (sink += computeTemperature({ reportingYear, horizonYears, scopeFilter: 'ALL', holdings }).horizons.length) },
     ],
     { warmup: 3, rounds, collectGarbage: true },

@@ -147,6 +147,8 @@ export interface ProjectionAsset {
   turnoverEur: number | null;
   /** Under the scope filter; null in an actual year when the reporting had none. */
   emissionsKg: number | null;
+  /** The same year's emissions scope by scope, whatever the filter (the temperature scores read them); null as `emissionsKg`. */
+  scopesKg: ScopeKgCo2e | null;
   financedEmissionsKg: number;
   outstandingAmountEur: number;
   /** Null without turnover. */
@@ -243,7 +245,8 @@ function holdingsOf(reporting: ProjectionReporting): Holding[] {
     }
     holding.lines.push(line);
   }
-  return [...holdings.values()];
+  // By name once: every list built from them keeps this order (the side panel's).
+  return [...holdings.values()].sort((a, b) => a.name.localeCompare(b.name) || a.investeeUuid.localeCompare(b.investeeUuid));
 }
 
 const scaled = (values: ScopeKgCo2e, factor: number): ScopeKgCo2e => {
@@ -277,7 +280,8 @@ function internalEmissions(plan: ProjectionPlan, start: ScopeKgCo2e, reportingYe
   const zero = { scope1: 0, scope2: 0, scope3: 0 };
   const scoped = projectPlan(frame, zero, withFormulas((formula) => formula.scope !== null));
   const unscoped = projectPlan(frame, zero, withFormulas((formula) => formula.scope === null));
-  const impactIn = (rows: typeof scoped.years, year: number): ScopeKgCo2e => rows.find((row) => row.year === year)?.impactKgCo2e ?? zeroScopes();
+  // Rows run year by year from the frame's baseline year: read by index, not searched.
+  const impactIn = (rows: typeof scoped.years, year: number): ScopeKgCo2e => rows[year - frame.baselineYear]?.impactKgCo2e ?? zeroScopes();
   const fromReporting = impactIn(scoped.years, reportingYear);
   const unscopedFromReporting = impactIn(unscoped.years, reportingYear).total;
   return (year) => {
@@ -382,6 +386,8 @@ interface Entry {
   holding: Holding;
   type: TrajectoryType | 'ACTUAL';
   emissionsKg: number;
+  /** Every scope, unfiltered; null when the reporting had none. */
+  scopes: ScopeKgCo2e | null;
   turnoverEur: number | null;
   lines: ProjectionLine[];
 }
@@ -414,7 +420,12 @@ const share = (part: number | null, whole: number | null): number | null => (par
 
 function groupsOf<Key>(entries: readonly Entry[], keyOf: (entry: Entry) => Key, order: readonly Key[], investedEur: number, total: ProjectionMeasures): ProjectionGroup<Key>[] {
   const groups = new Map<Key, Entry[]>();
-  for (const entry of entries) groups.set(keyOf(entry), [...(groups.get(keyOf(entry)) ?? []), entry]);
+  for (const entry of entries) {
+    const key = keyOf(entry);
+    const members = groups.get(key);
+    if (members) members.push(entry);
+    else groups.set(key, [entry]);
+  }
   const rank = (key: Key): number => (order.includes(key) ? order.indexOf(key) : order.length);
   return [...groups.entries()]
     .sort(([a], [b]) => rank(a) - rank(b))
@@ -429,13 +440,11 @@ function groupsOf<Key>(entries: readonly Entry[], keyOf: (entry: Entry) => Key, 
           investmentIntensityTPerM: share(measures.investmentIntensityTPerM, total.investmentIntensityTPerM),
           waciTPerM: share(measures.waciTPerM, total.waciTPerM),
         },
-        investeeUuids: byName(members).map((entry) => entry.holding.investeeUuid),
+        investeeUuids: members.map((entry) => entry.holding.investeeUuid),
       };
     });
 }
 
-const byName = <T extends { holding: Holding }>(entries: readonly T[]): T[] =>
-  [...entries].sort((a, b) => a.holding.name.localeCompare(b.holding.name) || a.holding.investeeUuid.localeCompare(b.holding.investeeUuid));
 
 const sectorOrder: readonly (AssetSector | null)[] = [
   'INTELLECTUAL_SERVICES',
@@ -476,25 +485,27 @@ function actualEntries(model: ReportingModel, filter: ScopeFilter): Entry[] {
     holding,
     type: 'ACTUAL' as const,
     emissionsKg: holding.emissions === null ? 0 : scopeFilterValue(holding.emissions, filter),
+    scopes: holding.emissions,
     turnoverEur: holding.turnoverEur,
     lines: holding.lines,
   }));
 }
 
-/** The reporting's projection for `year`: the lines held then, of the investees it can project. */
-function projectedEntries(model: ReportingModel, year: number, filter: ScopeFilter, heldOnly: boolean): Entry[] {
+/** The reporting's projection for `year` of the investees it can project, every line of theirs: the caller keeps those held then. */
+function projectedEntries(model: ReportingModel, year: number, filter: ScopeFilter): Entry[] {
   const entries: Entry[] = [];
   for (const holding of model.holdings) {
     const projection = model.projections.get(holding.investeeUuid);
     const consolidated = holding.trajectory?.consolidated;
     if (!projection?.ok || !consolidated) continue;
-    const lines = heldOnly ? holding.lines.filter((line) => isHeldIn(line, year)) : holding.lines;
-    if (lines.length === 0) continue;
+    const lines = holding.lines;
     const growth = turnoverGrowth(holding, model.year, year);
+    const scopes = projection.byYear(year);
     entries.push({
       holding,
       type: consolidated.type,
-      emissionsKg: scopeFilterValue(projection.byYear(year), filter),
+      emissionsKg: scopeFilterValue(scopes, filter),
+      scopes,
       turnoverEur: holding.turnoverEur === null ? null : holding.turnoverEur * growth,
       lines,
     });
@@ -502,9 +513,37 @@ function projectedEntries(model: ReportingModel, year: number, filter: ScopeFilt
   return entries;
 }
 
-const financedOf = (entries: readonly Entry[]): number => entries.reduce((sum, entry) => sum + entry.lines.reduce((lines, line) => lines + line.attributionFactor * entry.emissionsKg, 0), 0);
+/** Financed kgCO2e of one entry's lines. */
+function entryFinancedKg(entry: Entry): number {
+  let financed = 0;
+  for (const line of entry.lines) financed += line.attributionFactor * entry.emissionsKg;
+  return financed;
+}
 
-const uuidsOf = (entries: readonly Entry[]): string[] => byName(entries).map((entry) => entry.holding.investeeUuid);
+function financedOf(entries: readonly Entry[]): number {
+  let financed = 0;
+  for (const entry of entries) financed += entryFinancedKg(entry);
+  return financed;
+}
+
+/**
+ * The entries narrowed to their lines that `keep`, those left with none dropped; an entry all of
+ * whose lines are kept is itself (most lines never exit, and a year reads 2,000 investees).
+ */
+function entriesWithLines(entries: readonly Entry[], keep: (line: ProjectionLine) => boolean): Entry[] {
+  const kept: Entry[] = [];
+  for (const entry of entries) {
+    if (entry.lines.every(keep)) kept.push(entry);
+    else {
+      const lines = entry.lines.filter(keep);
+      if (lines.length > 0) kept.push({ ...entry, lines });
+    }
+  }
+  return kept;
+}
+
+/** Entries come in their holdings' order, by name (`holdingsOf`). */
+const uuidsOf = (entries: readonly Entry[]): string[] => entries.map((entry) => entry.holding.investeeUuid);
 
 /**
  * An actual year's bars against the previous delivered reporting P: P's projection for this year
@@ -514,7 +553,7 @@ const uuidsOf = (entries: readonly Entry[]): string[] => byName(entries).map((en
 function actualBars(previous: ReportingModel, year: number, current: readonly Entry[], filter: ScopeFilter): ProjectionBars {
   const held = new Set(current.map((entry) => entry.holding.investeeUuid));
   const before = new Set(previous.holdings.map((holding) => holding.investeeUuid));
-  const expected = projectedEntries(previous, year, filter, false);
+  const expected = projectedEntries(previous, year, filter);
   const kept = expected.filter((entry) => held.has(entry.holding.investeeUuid));
   const left = expected.filter((entry) => !held.has(entry.holding.investeeUuid));
   const arrived = current.filter((entry) => !before.has(entry.holding.investeeUuid));
@@ -536,17 +575,9 @@ function actualBars(previous: ReportingModel, year: number, current: readonly En
  * before (every line in the year after the reporting's) that exit this year, both at this year's
  * projected emissions. Nothing is new or actual: no future acquisition is known.
  */
-function projectedBars(model: ReportingModel, year: number, filter: ScopeFilter): ProjectionBars {
+function projectedBars(model: ReportingModel, year: number, all: readonly Entry[], kept: readonly Entry[]): ProjectionBars {
   const heldBefore = (line: ProjectionLine): boolean => year - 1 === model.year || isHeldIn(line, year - 1);
-  const all = projectedEntries(model, year, filter, false);
-  const kept = all.flatMap((entry) => {
-    const lines = entry.lines.filter((line) => isHeldIn(line, year));
-    return lines.length === 0 ? [] : [{ ...entry, lines }];
-  });
-  const left = all.flatMap((entry) => {
-    const lines = entry.lines.filter((line) => heldBefore(line) && !isHeldIn(line, year));
-    return lines.length === 0 ? [] : [{ ...entry, lines }];
-  });
+  const left = entriesWithLines(all, (line) => heldBefore(line) && !isHeldIn(line, year));
   return {
     previousYear: year - 1,
     previousProjectedKg: financedOf(kept),
@@ -560,7 +591,8 @@ function projectedBars(model: ReportingModel, year: number, filter: ScopeFilter)
 }
 
 function yearOf(year: number, kind: ProjectionYear['kind'], entries: readonly Entry[], bars: ProjectionBars | null): ProjectionYear {
-  const investedEur = entries.reduce((sum, entry) => sum + entry.lines.reduce((lines, line) => lines + outstandingOf(line), 0), 0);
+  let investedEur = 0;
+  for (const entry of entries) for (const line of entry.lines) investedEur += outstandingOf(line);
   const measures = measuresOf(entries, investedEur);
   return {
     year,
@@ -568,7 +600,7 @@ function yearOf(year: number, kind: ProjectionYear['kind'], entries: readonly En
     measures,
     byType: groupsOf<TrajectoryType | 'ACTUAL'>(entries, (entry) => entry.type, ['ACTUAL', ...trajectoryTypes], investedEur, measures),
     bySector: groupsOf(entries, (entry) => entry.holding.sector, sectorOrder, investedEur, measures),
-    assets: byName(entries).map((entry) => {
+    assets: entries.map((entry) => {
       const emissionsKg = entry.holding.emissions === null ? null : entry.emissionsKg;
       return {
         investeeUuid: entry.holding.investeeUuid,
@@ -577,7 +609,8 @@ function yearOf(year: number, kind: ProjectionYear['kind'], entries: readonly En
         sector: entry.holding.sector,
         turnoverEur: entry.turnoverEur,
         emissionsKg,
-        financedEmissionsKg: financedOf([entry]),
+        scopesKg: entry.holding.emissions === null ? null : entry.scopes,
+        financedEmissionsKg: entryFinancedKg(entry),
         outstandingAmountEur: entry.lines.reduce((sum, line) => sum + outstandingOf(line), 0),
         revenueIntensityTPerM: emissionsKg === null ? null : tonnesPerMillion(emissionsKg, entry.turnoverEur),
       };
@@ -608,13 +641,15 @@ export function projectPortfolio(input: PortfolioProjectionInput, filter: ScopeF
     years.push(yearOf(model.year, 'ACTUAL', entries, previous ? actualBars(previous, model.year, entries, filter) : null));
   });
   for (let year = reportingYear + 1; year <= input.targetYear; year += 1) {
-    const entries = projectedEntries(current, year, filter, true);
-    years.push(yearOf(year, 'PROJECTED', entries, projectedBars(current, year, filter)));
+    // Every line of the projectable investees, then those held this year: one projection read per investee.
+    const all = projectedEntries(current, year, filter);
+    const held = entriesWithLines(all, (line) => isHeldIn(line, year));
+    years.push(yearOf(year, 'PROJECTED', held, projectedBars(current, year, all, held)));
   }
 
   const missingTrajectories: PortfolioProjection['missingTrajectories'] = [];
   const actionsMissingScope: PortfolioProjection['actionsMissingScope'] = [];
-  for (const { holding } of byName(current.holdings.map((holding) => ({ holding })))) {
+  for (const holding of current.holdings) {
     const projection = current.projections.get(holding.investeeUuid);
     if (projection && !projection.ok) missingTrajectories.push({ investeeUuid: holding.investeeUuid, name: holding.name, reason: projection.reason });
     const consolidated = holding.trajectory?.consolidated;
