@@ -3,6 +3,7 @@ import { decarbonizationSettingsYearIssues } from '@cairn/shared/portfolio/decar
 import { defineProcedure } from '../lib/http/areas/portfolio.ts';
 import { reportings } from '../lib/data/portfolio.ts';
 import { reportingOf } from '../lib/portfolio/collection.ts';
+import { assertNoImport } from '../lib/portfolio/importJournal.ts';
 import { deliveredInput } from '../lib/portfolio/decarbonization.ts';
 
 /**
@@ -14,6 +15,8 @@ export const handler = defineProcedure('portfolioDecarbonization.updateSettings'
   const issues = decarbonizationSettingsYearIssues(settings, input.reporting.year).map((issue) => ({ ...issue, path: ['settings', ...issue.path] }));
   if (issues.length) throw invalidInput(issues);
   const current = await reportingOf(owner, user.uuid);
+  // An import's transactions hold the reporting's version: a write now would break it midway.
+  assertNoImport(current);
   const updated = await reportings.update({ uuid: current.uuid }, settings, user.uuid, { expectedVersion });
   notifyAsset(owner.assetUuid);
   return {
