@@ -275,6 +275,9 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'decarbonizationPlan.get': 'staffOnly',
   'financialInstitutionReporting.get': 'staffOnly',
   'financialInstitutionReporting.update': 'staffOnly',
+  'portfolioDecarbonization.getInvestees': 'staffOnly',
+  'portfolioDecarbonization.updateInvestee': 'staffOnly',
+  'portfolioDecarbonization.updateSettings': 'staffOnly',
   'portfolioEmissions.getDataCollection': { input: (tenants) => ({ reportingUuid: tenants.reportingUuid }), refused: missing('Reporting'), reader: 'client' },
   'portfolioEmissions.collectData': {
     input: (tenants) => ({ field: 'addFundName', reportingUuid: tenants.reportingUuid, name: 'Growth fund' }),

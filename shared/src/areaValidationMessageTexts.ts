@@ -95,6 +95,13 @@ export const areaValidationMessageTexts = {
   'validation.message.categoryOutsideScope': 'This category is not in the chosen scope',
   // A NACE code not in the list: an asset's (spec 3 section 5 "Asset creation from an investee") or an investee's in the portfolio questionnaire.
   'validation.message.invalidNaceCode': 'Invalid NACE code',
+  // An investee's consolidated decarbonization data and the reporting's dashboard settings (spec 3 section 2.2); worded by us.
+  'validation.message.decarbonizationPlanOnlyInternal': 'Only an internal trajectory names a plan',
+  'validation.message.decarbonizationTargetRequired': 'An external trajectory needs its reported target',
+  'validation.message.decarbonizationTargetOnlyExternal': 'Only an external trajectory has a reported target',
+  'validation.message.decarbonizationTargetNeedsValue': 'The target gives no value',
+  'validation.message.yearTwice': '{year} is given twice',
+  'validation.message.yearAfterReportingYear': 'A year after {year} (the reporting year) and at most {max} was expected',
 } as const satisfies Record<string, MessageText>;
 
 learnMessageTexts(areaValidationMessageTexts);

@@ -1,6 +1,7 @@
-import { modules, portfolioFunds, portfolioInvestees, portfolioInvestments, portfolioReportings, portfolioSnapshots, saveModule, storedFiles } from '@cairn/functions/data';
+import { modules, portfolioFunds, portfolioInvesteeDecarbonizations, portfolioInvestees, portfolioInvestments, portfolioReportings, portfolioSnapshots, saveModule, storedFiles } from '@cairn/functions/data';
 import { loadCollection } from '@cairn/functions/portfolio/collection';
 import { finalInput, liveInput } from '@cairn/functions/portfolio/inputs';
+import { InvesteeDecarbonization, investeeDecarbonizationYearIssues } from '@cairn/shared/portfolio/decarbonization';
 import { PortfolioReportType } from '@cairn/shared/portfolio/model';
 import { PortfolioInput } from '@cairn/shared/portfolio/results';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -19,14 +20,15 @@ const open = uuidOf.module('fi-pe-2025');
 
 /** Every item of a reporting, with its version, in a stable order. */
 async function itemsOf(reportingUuid: string) {
-  const [reporting, funds, investments, investees, snapshot] = await Promise.all([
+  const [reporting, funds, investments, investees, snapshot, decarbonizations] = await Promise.all([
     portfolioReportings.require({ uuid: reportingUuid }, { consistent: true }),
     portfolioFunds.query('ofReporting', { reportingUuid }, { consistent: true }),
     portfolioInvestments.query('ofReporting', { reportingUuid }, { consistent: true }),
     portfolioInvestees.query('ofReporting', { reportingUuid }, { consistent: true }),
     portfolioSnapshots.get({ reportingUuid }, { consistent: true }),
+    portfolioInvesteeDecarbonizations.query('ofReporting', { reportingUuid }, { consistent: true }),
   ]);
-  return { reporting, funds, investments, investees, snapshot };
+  return { reporting, funds, investments, investees, snapshot, decarbonizations };
 }
 
 beforeAll(async () => {
@@ -106,6 +108,30 @@ describe('the demo financed emissions', () => {
     expect(investees.filter((investee) => investee.isActiveInFossilFuelSector === true).map((investee) => investee.name)).toEqual(['Compagnie fluviale de la Saône']);
     // 2025 has none yet.
     expect((await itemsOf(open)).investees.every((investee) => investee.energyConsumptionKWh === null && investee.isActiveInFossilFuelSector === null)).toBe(true);
+  });
+
+  it('gives the delivered 2024 reporting its dashboard settings and a mix of trajectories, each as staff could have set it', async () => {
+    const { reporting, investees, decarbonizations } = await itemsOf(delivered);
+    expect(reporting).toMatchObject({ consolidatedDecarbonizationTargetYear: 2035, temperatureHorizonYears: [2029, 2034, 2054] });
+    const held = new Set(investees.map((investee) => investee.uuid));
+    expect(decarbonizations.every((item) => held.has(item.investeeUuid))).toBe(true);
+    for (const item of decarbonizations) {
+      const parsed = InvesteeDecarbonization.safeParse(item);
+      expect(parsed.success, item.investeeUuid).toBe(true);
+      expect(investeeDecarbonizationYearIssues(parsed.data!, 2024)).toEqual([]);
+    }
+    const count = (type: string | null) => decarbonizations.filter((item) => item.type === type).length;
+    // Most investees EXTERNAL or ESTIMATE; some without a trajectory, so the dashboard warns.
+    expect(count('EXTERNAL')).toBeGreaterThanOrEqual(10);
+    expect(count('ESTIMATE')).toBeGreaterThanOrEqual(20);
+    expect(investees.length - count('EXTERNAL') - count('ESTIMATE')).toBeGreaterThanOrEqual(3);
+    const kinds = new Set(decarbonizations.flatMap((item) => (item.external ? [`${item.external.absoluteOrIntensity.kind} ${item.external.target.kind}`] : [])));
+    expect(kinds).toEqual(new Set(['ABSOLUTE LINEAR', 'ABSOLUTE GRANULAR', 'INTENSITY LINEAR']));
+    const benchmarked = decarbonizations.filter((item) => item.benchmarks.ONE !== null);
+    expect(benchmarked.length).toBeGreaterThan(investees.length / 2);
+    expect(benchmarked.length).toBeLessThan(decarbonizations.length);
+    // 2025 is not delivered: nothing of the kind.
+    expect(await itemsOf(open)).toMatchObject({ reporting: { consolidatedDecarbonizationTargetYear: null, temperatureHorizonYears: [] }, decarbonizations: [] });
   });
 
   it('leaves 2025 open and partly filled, under a limit of 60 lines', async () => {

@@ -1,7 +1,9 @@
 import { putObject, deleteObject } from '@cairn/functions/aws-objects';
-import { modules, portfolioFunds, portfolioInvestees, portfolioInvestments, portfolioReportings, portfolioSnapshots, storedFiles, type Actor } from '@cairn/functions/data';
+import { modules, portfolioFunds, portfolioInvesteeDecarbonizations, portfolioInvestees, portfolioInvestments, portfolioReportings, portfolioSnapshots, storedFiles, type Actor } from '@cairn/functions/data';
 import { loadCollection } from '@cairn/functions/portfolio/collection';
 import { finalInput, liveInput, writeFinalSnapshot } from '@cairn/functions/portfolio/inputs';
+import type { ExternalTrajectory } from '@cairn/shared/calc/portfolio';
+import { InvesteeDecarbonization, type ConsolidatedDecarbonizationType, type DecarbonizationSettings } from '@cairn/shared/portfolio/decarbonization';
 import type { FundArticle, Investee, LabelPosition, PortfolioReportType, Reporting } from '@cairn/shared/portfolio/model';
 import { PortfolioInput } from '@cairn/shared/portfolio/results';
 import type { AssetSector, AssetType } from '@cairn/shared/schemas';
@@ -30,6 +32,12 @@ import { demoUuid } from './ids.ts';
  * reporting's year (investeeReport.ts): the 2024 snapshot holds its scopes and links to the
  * report. The bakery, whose 2024 footprint is still being checked (draftReport.ts), is a
  * sectoral estimate in 2024 and CAIRN in 2025, where no report is there to read yet.
+ *
+ * The delivered 2024 reporting also has the decarbonization dashboard's data (spec 3 section
+ * 2.2): a target year of 2035, temperature horizons of 5, 10 and 30 years, and each investee's
+ * consolidated trajectory (`decarbonization2024`): reported targets where the company published
+ * one, the sector pathway for most others, none for a few so the dashboard's warnings show. No
+ * investee asset has a delivered Cairn plan in the demo, so none is INTERNAL.
  *
  * Seeding again writes only what differs from these values (versions do not move otherwise);
  * the snapshot is taken again only when the live inputs no longer match it. Items someone added
@@ -447,6 +455,147 @@ const holdings2025: Holding[] = [
   { company: c.minoterie, figures: { type: null }, lines: [growth(4_500_000)] },
 ];
 
+/** One investee's consolidated decarbonization data in the demo (2024); absent: never set. */
+interface DemoDecarbonization {
+  type: ConsolidatedDecarbonizationType | null;
+  /** Turnover growth, percent a year. */
+  growth?: number;
+  note?: string;
+  /** Each scope's temperature benchmark, on the investee's sector; none: missing (a dashboard warning). */
+  benchmark?: 'Absolute' | 'Intensity';
+  external?: ExternalTrajectory;
+}
+
+/** The 2024 reported scopes of a company, in tonnes. */
+function reported2024(key: keyof typeof c): Tonnes {
+  const figures = holdings2024.find((holding) => holding.company.key === c[key].key)!.figures.scopes!;
+  return [figures[1]!, figures[2]!, figures[3]!];
+}
+
+/**
+ * A published near-term target in absolute tonnes (as SBTi's 1.5 °C criteria shape them):
+ * scopes 1 and 2 down `cut12` % and scope 3 down `cut3` % (null: no scope 3 target) from 2024 by `year`.
+ */
+function absoluteTarget(key: keyof typeof c, year: number, cut12: number, cut3: number | null): ExternalTrajectory {
+  const [one, two, three] = reported2024(key);
+  const cut = (tonnes: number, percent: number) => Math.round(tonnes * 1000 * (1 - percent / 100));
+  return {
+    absoluteOrIntensity: { kind: 'ABSOLUTE' },
+    target: { kind: 'LINEAR', targetYear: year, valueScope1: cut(one, cut12), valueScope2: cut(two, cut12), valueScope3: cut3 === null ? null : cut(three, cut3) },
+  };
+}
+
+const lemoineFleet = (): ExternalTrajectory => {
+  // Trucks to bio-LNG then electric: scope 1 by steps, scope 3 only at the end; scope 2 says nothing.
+  const [one, , three] = reported2024('lemoine');
+  const point = (year: number, cut1: number, cut3: number | null) => ({
+    year,
+    valueScope1: Math.round(one * 1000 * (1 - cut1 / 100)),
+    valueScope2: null,
+    valueScope3: cut3 === null ? null : Math.round(three * 1000 * (1 - cut3 / 100)),
+  });
+  return { absoluteOrIntensity: { kind: 'ABSOLUTE' }, target: { kind: 'GRANULAR', values: [point(2027, 15, null), point(2030, 40, null), point(2035, 60, 20)] } };
+};
+
+const salaisonsIntensity = (): ExternalTrajectory => {
+  // Per M€ of turnover (no activity given: the turnover, grown by its growth), 30 % less by 2030.
+  const turnoverM = 36.2;
+  const [one, two, three] = reported2024('salaisons');
+  const per = (tonnes: number) => Math.round(((tonnes * 1000) / turnoverM) * 0.7);
+  return { absoluteOrIntensity: { kind: 'INTENSITY', activity: null }, target: { kind: 'LINEAR', targetYear: 2030, valueScope1: per(one), valueScope2: per(two), valueScope3: per(three) } };
+};
+
+const essartsPerSquareMetre = (): ExternalTrajectory => {
+  // Per m² of warehouse (85,000 m², no extension planned): scope 1 halved, scope 2 −40 %, scope 3 −20 % by 2030.
+  const area = 85_000;
+  const [one, two, three] = reported2024('essarts');
+  const per = (tonnes: number, cut: number) => Math.round(((tonnes * 1000) / area) * (1 - cut / 100) * 1000) / 1000;
+  return {
+    absoluteOrIntensity: { kind: 'INTENSITY', activity: { baselineValue: area, growthProjection: 0 } },
+    target: { kind: 'LINEAR', targetYear: 2030, valueScope1: per(one, 50), valueScope2: per(two, 40), valueScope3: per(three, 20) },
+  };
+};
+
+const external = (trajectory: ExternalTrajectory, growth: number, note?: string, benchmark: 'Absolute' | 'Intensity' = 'Absolute'): DemoDecarbonization => ({
+  type: 'EXTERNAL',
+  growth,
+  note,
+  benchmark,
+  external: trajectory,
+});
+const estimate = (growth: number, benchmark: 'Absolute' | null = 'Absolute'): DemoDecarbonization => ({ type: 'ESTIMATE', growth, ...(benchmark ? { benchmark } : {}) });
+
+/** The 2024 investees' consolidated trajectories, by company. */
+const decarbonization2024: Partial<Record<keyof typeof c, DemoDecarbonization>> = {
+  workshop: external(absoluteTarget('workshop', 2030, 42, 25), 3),
+  verrerie: external(absoluteTarget('verrerie', 2030, 42, 25), 2, 'Oxy-fuel furnace rebuild planned for 2027; targets validated by SBTi in 2024.'),
+  ceramique: external(absoluteTarget('ceramique', 2032, 50, 30), 2.5),
+  laboratoires: external(absoluteTarget('laboratoires', 2030, 42, 25), 5),
+  usinage: external(absoluteTarget('usinage', 2030, 30, null), 4, 'No scope 3 target yet: the company is measuring its suppliers’ emissions.'),
+  conserverie: external(absoluteTarget('conserverie', 2030, 42, 20), 1.5),
+  fonderie: external(absoluteTarget('fonderie', 2033, 55, 25), 0),
+  sensortechnik: external(absoluteTarget('sensortechnik', 2030, 42, 25), 6),
+  hydrolia: external(absoluteTarget('hydrolia', 2030, 50, 30), 4),
+  lemoine: external(lemoineFleet(), 3, 'Fleet moving to bio-LNG from 2026 and to electric trucks for regional routes from 2030.'),
+  salaisons: external(salaisonsIntensity(), 4, undefined, 'Intensity'),
+  essarts: external(essartsPerSquareMetre(), 0, 'Targets per square metre of warehouse, as the owner reports them.', 'Intensity'),
+  bakery: estimate(3),
+  dairy: estimate(2),
+  analyses: estimate(5),
+  vignobles: estimate(1),
+  messagerie: estimate(3),
+  laiterie: estimate(1.5),
+  aceites: estimate(2),
+  moulages: estimate(2),
+  ebenisterie: estimate(1),
+  savonnerie: estimate(4),
+  imprimerie: estimate(-1),
+  carrieres: estimate(-2),
+  entrepots: estimate(3),
+  quadrille: estimate(8),
+  editions: estimate(0, null),
+  veterinaires: estimate(4, null),
+  terraMensa: estimate(3),
+  biscuiterie: estimate(2),
+  cartonnages: estimate(2.5),
+  robotique: estimate(7),
+  composites: estimate(5),
+  datakwartier: estimate(10),
+  remparts: estimate(3),
+  brasserie: estimate(2),
+  chaudronnerie: estimate(1),
+  fluviale: estimate(0),
+  proprete: estimate(3),
+  // Tissages de la Lys, Ardoise Conseil and Studio Architettura Brenta have no trajectory yet; Cycles Montravel and Compas none either.
+  tissages: { type: null },
+};
+
+/** The 2024 trajectories by the company's own key (a validated company's is its demo asset's). */
+const decarbonization2024ByCompany: ReadonlyMap<string, DemoDecarbonization> = new Map(
+  Object.entries(decarbonization2024).map(([key, demo]) => [c[key as keyof typeof c].key, demo]),
+);
+
+/** The stored data of one demo investee, checked by the schema staff's edits pass. */
+function decarbonizationRecord(reporting: DemoReporting, holding: Holding, demo: DemoDecarbonization) {
+  const benchmark = demo.benchmark ? { sector: holding.company.sector, targetType: demo.benchmark } : null;
+  return {
+    reportingUuid: uuidOf.module(reporting.moduleKey),
+    investeeUuid: demoPortfolioUuid.investee(reporting.moduleKey, holding.company.key),
+    ...InvesteeDecarbonization.parse({
+      type: demo.type,
+      turnoverGrowthPercentage: demo.growth ?? 0,
+      clientNote: demo.note ?? null,
+      benchmarks: { ONE: benchmark, TWO: benchmark, THREE: benchmark },
+      planUuid: null,
+      external: demo.external ?? null,
+    }),
+  };
+}
+
+/** The 2024 dashboard's settings: 2035 as target year; horizons of 5, 10 and 30 years (the temperature engine's three time frames). */
+const decarbonizationSettings2024: DecarbonizationSettings = { consolidatedDecarbonizationTargetYear: 2035, temperatureHorizonYears: [2029, 2034, 2054] };
+const noDecarbonizationSettings: DecarbonizationSettings = { consolidatedDecarbonizationTargetYear: null, temperatureHorizonYears: [] };
+
 interface DemoReporting {
   moduleKey: string;
   year: number;
@@ -572,7 +721,7 @@ function investeeRecord(reporting: DemoReporting, holding: Holding, files: { uui
   };
 }
 
-function reportingRecord(reporting: DemoReporting, deliveredAt: string | null): Reporting {
+function reportingRecord(reporting: DemoReporting, deliveredAt: string | null): Reporting & DecarbonizationSettings {
   const delivered = reporting.delivered;
   return {
     uuid: uuidOf.module(reporting.moduleKey),
@@ -596,6 +745,7 @@ function reportingRecord(reporting: DemoReporting, deliveredAt: string | null): 
     files: [],
     notes: delivered ? 'Manual estimates for Vignobles de la Côte Vermeille and Messagerie Express Atlantique agreed with the client at the review call.' : null,
     deliveredAt,
+    ...(delivered ? decarbonizationSettings2024 : noDecarbonizationSettings),
   };
 }
 
@@ -644,6 +794,14 @@ async function seedReporting(reporting: DemoReporting, actor: Actor): Promise<vo
     if (previous) await deleteObject(previous.objectKey);
   }
   await ensureItem(portfolioReportings, { uuid: reportingUuid }, reportingRecord(reporting, takenAt!), actor);
+
+  // Beside the snapshot, set by staff after the delivery.
+  for (const holding of reporting.holdings) {
+    const demo = decarbonization2024ByCompany.get(holding.company.key);
+    if (!demo) continue;
+    const record = decarbonizationRecord(reporting, holding, demo);
+    await ensureItem(portfolioInvesteeDecarbonizations, { reportingUuid, investeeUuid: record.investeeUuid }, record, actor);
+  }
 }
 
 /** Writes the institution's two reportings; run after the modules, the sector averages and the reports the CAIRN type reads. */

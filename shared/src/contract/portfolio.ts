@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { textBounds } from '../constants.ts';
 import { FileLink } from '../files.ts';
 import { Scope } from '../labels/enums.ts';
+import { DecarbonizationSettings, InvesteeDecarbonization } from '../portfolio/decarbonization.ts';
 import { Investee, Investment, Fund, FundArticle, LabelPosition, PortfolioReportType, PortfolioSnapshotKind, Reporting, ReportingFileType, countryCode, euros, headcount, kilograms, kilowattHours, naceCodeText, portfolioLimits, reportingYear } from '../portfolio/model.ts';
 import { BaseYearReport, PortfolioResults } from '../portfolio/results.ts';
 import { PortfolioImportError } from '../portfolio/importErrors.ts';
@@ -208,6 +209,50 @@ export const LowDataReportSnapshotView = z.object({
 export type LowDataReportSnapshotView = z.infer<typeof LowDataReportSnapshotView>;
 
 const reportingTenancy = { rule: 'ownAsset', owner: 'portfolioReporting', field: 'reportingUuid' } as const;
+const staffReportingTenancy = { rule: 'staffOnly', owner: 'portfolioReporting', field: 'reportingUuid' } as const;
+
+/** A version the editor read, 0 for data never written (the defaults). */
+const expectedVersionOrNew = z
+  .number({ error: () => validationMessages.required })
+  .int(validationMessages.invalid)
+  .min(0, validationMessages.invalid);
+
+/** The dashboard settings of a delivered reporting, under the reporting's version. */
+export const DecarbonizationSettingsView = z.object({
+  reportingUuid: z.uuid(),
+  year: z.number().int(),
+  version,
+  consolidatedDecarbonizationTargetYear: z.number().int().nullable(),
+  temperatureHorizonYears: z.array(z.number().int()),
+});
+export type DecarbonizationSettingsView = z.infer<typeof DecarbonizationSettingsView>;
+
+/** One investee's decarbonization data with its version (0 while never written: the defaults). */
+export const InvesteeDecarbonizationView = z.object({ investeeUuid: z.uuid(), decarbonization: InvesteeDecarbonization, version });
+export type InvesteeDecarbonizationView = z.infer<typeof InvesteeDecarbonizationView>;
+
+/** A delivered plan of an investee's asset that an INTERNAL trajectory may name. */
+export const CandidatePlan = z.object({ uuid: z.uuid(), name: z.string(), year: z.number().int().nullable() });
+export type CandidatePlan = z.infer<typeof CandidatePlan>;
+
+/** The staff's decarbonization page of a delivered reporting: its investees as delivered, each with its data and plans. */
+export const DecarbonizationInvesteesView = z.object({
+  settings: DecarbonizationSettingsView,
+  investees: z.array(
+    InvesteeDecarbonizationView.extend({
+      /** From the FINAL snapshot. */
+      assetUuid: z.uuid().nullable(),
+      name: z.string(),
+      sector: AssetSector.nullable(),
+      naceCode: z.string().nullable(),
+      turnover: z.number().nullable(),
+      plans: z.array(CandidatePlan),
+    }),
+  ),
+});
+export type DecarbonizationInvesteesView = z.infer<typeof DecarbonizationInvesteesView>;
+
+const decarbonizationReads = ['portfolioDecarbonization.getInvestees'] as const;
 
 /**
  * Portfolio emissions of a financial institution (spec 3 section 2.1 and section 7 "Portfolio
@@ -314,6 +359,32 @@ export const portfolioProcedures = {
     summary: "A reporting's settings, data-collection state, files and notes for the staff page.",
     input: byReporting,
     output: ReportingView,
+  }),
+  'portfolioDecarbonization.getInvestees': query({
+    access: 'staff',
+    tenancy: staffReportingTenancy,
+    summary:
+      "A delivered reporting's investees as its FINAL snapshot holds them, each with its consolidated decarbonization data (the defaults, version 0, until set) and its asset's delivered plans, and the dashboard settings; before delivery 'Portofolio emission has to be delivered'.",
+    input: byReporting,
+    output: DecarbonizationInvesteesView,
+  }),
+  'portfolioDecarbonization.updateInvestee': mutation({
+    access: 'analyst',
+    tenancy: staffReportingTenancy,
+    summary:
+      "Sets one delivered investee's consolidated decarbonization data (type, turnover growth, client note, benchmarks per scope, the INTERNAL plan or the EXTERNAL target): target years after the reporting year, the plan a delivered plan of the investee's asset; a stale version answers CONFLICT.",
+    input: z.object({ reportingUuid: uuid(), investeeUuid: uuid(), expectedVersion: expectedVersionOrNew, decarbonization: InvesteeDecarbonization }),
+    output: InvesteeDecarbonizationView,
+    invalidates: decarbonizationReads,
+  }),
+  'portfolioDecarbonization.updateSettings': mutation({
+    access: 'analyst',
+    tenancy: staffReportingTenancy,
+    summary:
+      "Sets a delivered reporting's consolidated decarbonization target year and temperature horizon years (each after the reporting year, at most 2100; up to five distinct horizons), under the reporting's version.",
+    input: z.object({ reportingUuid: uuid(), expectedVersion, settings: DecarbonizationSettings }),
+    output: DecarbonizationSettingsView,
+    invalidates: [...decarbonizationReads, ...reportingReads],
   }),
   'financialInstitutionReporting.update': mutation({
     access: 'analyst',

@@ -68,6 +68,7 @@ const samples: Record<string, Record<string, string | number>> = {
   PortfolioInvestment: { reportingUuid: 'r', uuid: 'i' },
   PortfolioInvestee: { reportingUuid: 'r', uuid: 'e' },
   PortfolioSnapshot: { reportingUuid: 'r' },
+  PortfolioInvesteeDecarbonization: { reportingUuid: 'r', investeeUuid: 'e' },
   Report: { uuid: 'r', carbonFootprintUuid: 'f', assetUuid: 'a' },
   ReportSnapshotChunk: { reportUuid: 'r', snapshotVersion: 1, index: 0 },
   ReportListing: { reportUuid: 'r' },

@@ -1,3 +1,4 @@
+import { DecarbonizationSettings, InvesteeDecarbonizationFields } from '@cairn/shared/portfolio/decarbonization';
 import { Fund, initialReportingState, Investee, Investment, PortfolioReportType, Reporting } from '@cairn/shared/portfolio/model';
 import * as z from 'zod';
 import { defineEntity } from './entity.ts';
@@ -22,7 +23,15 @@ const partition = ({ reportingUuid }: { reportingUuid: string }) => reportingKey
 export const ImportMarker = z.object({ uuid: z.uuid(), startedAt: z.iso.datetime() });
 export type ImportMarker = z.infer<typeof ImportMarker>;
 
-export const ReportingRecord = Reporting.extend({ importInProgress: ImportMarker.nullable().default(null) });
+export const ReportingRecord = Reporting.extend({
+  importInProgress: ImportMarker.nullable().default(null),
+  /*
+   * The decarbonization dashboard's settings, set by staff once delivered
+   * (`portfolioDecarbonization.updateSettings`); records written before them read as not set.
+   */
+  consolidatedDecarbonizationTargetYear: DecarbonizationSettings.shape.consolidatedDecarbonizationTargetYear.default(null),
+  temperatureHorizonYears: DecarbonizationSettings.shape.temperatureHorizonYears.default([]),
+});
 export type ReportingRecord = z.infer<typeof ReportingRecord>;
 
 export const reportings = defineEntity({
@@ -71,6 +80,25 @@ export const investees = defineEntity({
   indexes: {
     /** A reporting's investees. */
     ofReporting: { index: 'primary', pk: partition, skPrefix: 'INVESTEE#' },
+  },
+});
+
+export const InvesteeDecarbonizationRecord = InvesteeDecarbonizationFields.extend({ reportingUuid: z.uuid(), investeeUuid: z.uuid() });
+export type InvesteeDecarbonizationRecord = z.infer<typeof InvesteeDecarbonizationRecord>;
+
+/**
+ * An investee's consolidated decarbonization data (portfolio decarbonization), set by staff on the
+ * delivered reporting: beside the FINAL snapshot, not in it, so it changes without a new delivery.
+ * Absent until first set (the defaults apply, version 0 to the editor).
+ */
+export const investeeDecarbonizations = defineEntity({
+  name: 'PortfolioInvesteeDecarbonization',
+  schema: InvesteeDecarbonizationRecord,
+  key: ({ reportingUuid, investeeUuid }: { reportingUuid: string; investeeUuid: string }) => ({ pk: reportingKey(reportingUuid), sk: `DECARBONIZATION#${investeeUuid}` }),
+  identify: ({ reportingUuid, investeeUuid }) => ({ reportingUuid, investeeUuid }),
+  indexes: {
+    /** A reporting's investees' decarbonization data. */
+    ofReporting: { index: 'primary', pk: partition, skPrefix: 'DECARBONIZATION#' },
   },
 });
 
