@@ -112,7 +112,7 @@ describe('the demo financed emissions', () => {
 
   it('gives the delivered 2024 reporting its dashboard settings and a mix of trajectories, each as staff could have set it', async () => {
     const { reporting, investees, decarbonizations } = await itemsOf(delivered);
-    expect(reporting).toMatchObject({ consolidatedDecarbonizationTargetYear: 2035, temperatureHorizonYears: [2029, 2034, 2054] });
+    expect(reporting).toMatchObject({ consolidatedDecarbonizationTargetYear: 2050, temperatureHorizonYears: [2029, 2034, 2050] });
     const held = new Set(investees.map((investee) => investee.uuid));
     expect(decarbonizations.every((item) => held.has(item.investeeUuid))).toBe(true);
     for (const item of decarbonizations) {

@@ -34,7 +34,8 @@ import { demoUuid } from './ids.ts';
  * sectoral estimate in 2024 and CAIRN in 2025, where no report is there to read yet.
  *
  * The delivered 2024 reporting also has the decarbonization dashboard's data (spec 3 section
- * 2.2): a target year of 2035, temperature horizons of 5, 10 and 30 years, and each investee's
+ * 2.2): a target year of 2050, temperature horizons in the engine's three time frames (5, 10
+ * and 26 years: the projection, and so the scores, stop at the target year), and each investee's
  * consolidated trajectory (`decarbonization2024`): reported targets where the company published
  * one, the sector pathway for most others, none for a few so the dashboard's warnings show. No
  * investee asset has a delivered Cairn plan in the demo, so none is INTERNAL.
@@ -592,8 +593,11 @@ function decarbonizationRecord(reporting: DemoReporting, holding: Holding, demo:
   };
 }
 
-/** The 2024 dashboard's settings: 2035 as target year; horizons of 5, 10 and 30 years (the temperature engine's three time frames). */
-const decarbonizationSettings2024: DecarbonizationSettings = { consolidatedDecarbonizationTargetYear: 2035, temperatureHorizonYears: [2029, 2034, 2054] };
+/**
+ * The 2024 dashboard's settings: 2050 as target year; horizons in the temperature engine's three
+ * time frames (up to 5 years, up to 10, beyond), none after the target year, where no trajectory goes.
+ */
+const decarbonizationSettings2024: DecarbonizationSettings = { consolidatedDecarbonizationTargetYear: 2050, temperatureHorizonYears: [2029, 2034, 2050] };
 const noDecarbonizationSettings: DecarbonizationSettings = { consolidatedDecarbonizationTargetYear: null, temperatureHorizonYears: [] };
 
 interface DemoReporting {
