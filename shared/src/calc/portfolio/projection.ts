@@ -279,7 +279,9 @@ function internalEmissions(plan: ProjectionPlan, start: ScopeKgCo2e, reportingYe
     }));
   const zero = { scope1: 0, scope2: 0, scope3: 0 };
   const scoped = projectPlan(frame, zero, withFormulas((formula) => formula.scope !== null));
-  const unscoped = projectPlan(frame, zero, withFormulas((formula) => formula.scope === null));
+  // Most plans give every formula its scope: then nothing is projected for the total alone.
+  const hasUnscoped = plan.actions.some((action) => action.formulas.some((formula) => formula.scope === null));
+  const unscoped = hasUnscoped ? projectPlan(frame, zero, withFormulas((formula) => formula.scope === null)) : { years: [] };
   // Rows run year by year from the frame's baseline year: read by index, not searched.
   const impactIn = (rows: typeof scoped.years, year: number): ScopeKgCo2e => rows[year - frame.baselineYear]?.impactKgCo2e ?? zeroScopes();
   const fromReporting = impactIn(scoped.years, reportingYear);
@@ -297,7 +299,13 @@ function internalEmissions(plan: ProjectionPlan, start: ScopeKgCo2e, reportingYe
  * A scope's value in `year` on the points (R, value in R) and the target's points after R:
  * linear between two points, held at the last point after it.
  */
-function interpolated(points: readonly { year: number; value: number }[], year: number): number {
+/** A year's value on a curve. */
+interface Point {
+  year: number;
+  value: number;
+}
+
+function interpolated(points: readonly Point[], year: number): number {
   let before = points[0];
   for (const point of points) {
     if (point.year === year) return point.value;
@@ -345,10 +353,14 @@ function externalEmissions(holding: Holding, trajectory: ExternalTrajectory, sta
     }
     return points;
   });
+  const [ones, twos, threes] = curves as [Point[], Point[], Point[]];
   return {
     ok: true,
     byYear: (year) => {
-      const [one, two, three] = curves.map((points) => interpolated(points, year) * activity(year)) as [number, number, number];
+      const scale = activity(year);
+      const one = interpolated(ones, year) * scale;
+      const two = interpolated(twos, year) * scale;
+      const three = interpolated(threes, year) * scale;
       return { one, two, three, total: one + two + three };
     },
   };
