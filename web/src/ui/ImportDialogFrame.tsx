@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Link, Portal, Stack } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, Link, Portal, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { FileDrop, type FileDropProps } from './fileDrop/FileDrop.tsx';
 
 /** Where a spreadsheet import stands: a file to choose and send, its problems shown, or done. */
 export type ImportStage = 'choose' | 'errors' | 'done';
@@ -16,9 +17,9 @@ export interface ImportDialogTexts {
 /**
  * The frame every spreadsheet import shares (the catalogue's factors, deals and time entries, a
  * portfolio's questionnaire): the button that opens it, the title, what the file must be and,
- * when there is one, the template to download; then the caller's stage (the drop zone, what was
- * imported, or every problem); the footer sends the file, starts again after problems, or closes.
- * While `busy` nothing closes it.
+ * when there is one, the template to download; then the stage: the drop zone with the caller's
+ * progress and failure under it, what was imported, or every problem (the caller's list); the
+ * footer sends the file, starts again after problems, or closes. While `busy` nothing closes it.
  */
 export function ImportDialogFrame({
   texts,
@@ -32,7 +33,10 @@ export function ImportDialogFrame({
   onReset,
   intro,
   template,
-  children,
+  drop,
+  status,
+  done,
+  problems,
 }: {
   texts: ImportDialogTexts;
   open: boolean;
@@ -45,7 +49,14 @@ export function ImportDialogFrame({
   onReset: () => void;
   intro: ReactNode;
   template?: { label: string; loading: boolean; onDownload: () => void } | undefined;
-  children: ReactNode;
+  /** The file to send, while choosing. */
+  drop: FileDropProps;
+  /** Under the drop zone while choosing: the upload's progress or failure. */
+  status?: ReactNode;
+  /** What was imported, once done. */
+  done: string;
+  /** Every problem of the file, after it was refused. */
+  problems: ReactNode;
 }) {
   return (
     <Dialog.Root
@@ -79,7 +90,19 @@ export function ImportDialogFrame({
                     {template.label}
                   </Link>
                 ) : null}
-                {children}
+                {stage === 'choose' ? (
+                  <Stack gap={3}>
+                    <FileDrop {...drop} />
+                    {status}
+                  </Stack>
+                ) : stage === 'done' ? (
+                  <Alert.Root status="success" role="status">
+                    <Alert.Indicator />
+                    <Alert.Title>{done}</Alert.Title>
+                  </Alert.Root>
+                ) : (
+                  problems
+                )}
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

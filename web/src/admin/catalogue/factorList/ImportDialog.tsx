@@ -1,5 +1,5 @@
 import type { OutputOf } from '@cairn/shared/contract';
-import { Alert, Progress, Stack, Text } from '@chakra-ui/react';
+import { Progress, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { applyInvalidations, queryOptionsFor, requestProcedure } from '../../../api/client.ts';
@@ -11,7 +11,6 @@ import { ImportDialogFrame } from '../../../ui/ImportDialogFrame.tsx';
 import { ImportProblems } from '../../../ui/ImportProblems.tsx';
 import { ErrorBox } from '../../../ui/ErrorBox.tsx';
 import { uploadRule } from '../../../ui/fileDrop/fileChecks.ts';
-import { FileDrop } from '../../../ui/fileDrop/FileDrop.tsx';
 import { toaster } from '../../../ui/toaster.tsx';
 
 type ImportAnswer = OutputOf<'emissionFactor.batchImport'>;
@@ -115,37 +114,35 @@ export function ImportDialog() {
       onReset={reset}
       intro={<Text color="fg.muted">{t('catalogue.factors.importIntro')}</Text>}
       template={{ label: t('catalogue.factors.downloadTemplate'), loading: templateLoading, onDownload: () => void downloadTemplate() }}
-    >
-      {result === null ? (
-        <Stack gap={3}>
-          <FileDrop
-            label={t('catalogue.factors.chooseFile')}
-            rule={importRule}
-            file={file}
-            disabled={upload.isPending || committing}
-            onFileChange={(chosen) => {
-              upload.reset();
-              setFile(chosen);
-            }}
-          />
+      drop={{
+        label: t('catalogue.factors.chooseFile'),
+        rule: importRule,
+        file,
+        disabled: upload.isPending || committing,
+        onFileChange: (chosen) => {
+          upload.reset();
+          setFile(chosen);
+        },
+      }}
+      status={
+        <>
           {upload.isPending ? <ProgressLine label={t('catalogue.factors.uploading')} percent={null} /> : null}
           {committing ? <ProgressLine label={t('catalogue.factors.committing', { percent: progressPercent })} percent={progressPercent} /> : null}
           {upload.isError ? <ErrorBox message={errorMessageOf(upload.error, t)} /> : null}
           {status.isError && committing ? <ErrorBox message={errorMessageOf(status.error, t)} /> : null}
-        </Stack>
-      ) : result.status === 'Success' ? (
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Title>{t('catalogue.factors.imported', { count: result.created })}</Alert.Title>
-        </Alert.Root>
-      ) : (
-        <ImportProblems
-          title={t('catalogue.factors.importErrors')}
-          labels={{ row: t('catalogue.factors.errorRow'), column: t('catalogue.factors.errorColumn'), problem: t('catalogue.factors.errorMessage'), wholeFile: t('catalogue.factors.wholeFile') }}
-          problems={result.errors}
-        />
-      )}
-    </ImportDialogFrame>
+        </>
+      }
+      done={result?.status === 'Success' ? t('catalogue.factors.imported', { count: result.created }) : ''}
+      problems={
+        result?.status === 'Errors' ? (
+          <ImportProblems
+            title={t('catalogue.factors.importErrors')}
+            labels={{ row: t('catalogue.factors.errorRow'), column: t('catalogue.factors.errorColumn'), problem: t('catalogue.factors.errorMessage'), wholeFile: t('catalogue.factors.wholeFile') }}
+            problems={result.errors}
+          />
+        ) : null
+      }
+    />
   );
 }
 

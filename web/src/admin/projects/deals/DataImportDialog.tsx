@@ -1,5 +1,5 @@
 import type { OutputOf } from '@cairn/shared/contract';
-import { Alert, Code, Stack, Text } from '@chakra-ui/react';
+import { Code, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { applyInvalidations, requestProcedure } from '../../../api/client.ts';
@@ -11,7 +11,6 @@ import { ImportDialogFrame } from '../../../ui/ImportDialogFrame.tsx';
 import { ImportProblems } from '../../../ui/ImportProblems.tsx';
 import { ErrorBox } from '../../../ui/ErrorBox.tsx';
 import { uploadRule } from '../../../ui/fileDrop/fileChecks.ts';
-import { FileDrop } from '../../../ui/fileDrop/FileDrop.tsx';
 import { importSummary, type ImportKind } from './dataImport.ts';
 
 type Answer = OutputOf<'hubspotDeal.import'> | OutputOf<'timeEntry.import'>;
@@ -80,33 +79,27 @@ export function DataImportDialog({ kind }: { kind: ImportKind }) {
           ) : null}
         </>
       }
-    >
-      {result === null ? (
-        <Stack gap={3}>
-          <FileDrop
-            label={t('projectExtras.import.chooseFile')}
-            rule={rule}
-            file={file}
-            disabled={upload.isPending}
-            onFileChange={(chosen) => {
-              upload.reset();
-              setFile(chosen);
-            }}
+      drop={{
+        label: t('projectExtras.import.chooseFile'),
+        rule,
+        file,
+        disabled: upload.isPending,
+        onFileChange: (chosen) => {
+          upload.reset();
+          setFile(chosen);
+        },
+      }}
+      status={upload.isError ? <ErrorBox message={errorMessageOf(upload.error, t)} /> : null}
+      done={result?.status === 'Success' ? importSummary(t, result) : ''}
+      problems={
+        result?.status === 'Errors' ? (
+          <ImportProblems
+            title={t('projectExtras.import.errors')}
+            labels={{ row: t('projectExtras.import.row'), column: t('projectExtras.import.column'), problem: t('projectExtras.import.problem'), wholeFile: t('projectExtras.import.wholeFile') }}
+            problems={result.errors}
           />
-          {upload.isError ? <ErrorBox message={errorMessageOf(upload.error, t)} /> : null}
-        </Stack>
-      ) : result.status === 'Success' ? (
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Title>{importSummary(t, result)}</Alert.Title>
-        </Alert.Root>
-      ) : (
-        <ImportProblems
-          title={t('projectExtras.import.errors')}
-          labels={{ row: t('projectExtras.import.row'), column: t('projectExtras.import.column'), problem: t('projectExtras.import.problem'), wholeFile: t('projectExtras.import.wholeFile') }}
-          problems={result.errors}
-        />
-      )}
-    </ImportDialogFrame>
+        ) : null
+      }
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, Field, Fieldset, HStack, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Field, Fieldset, HStack, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import type { DataCollectionView, FundView } from '@cairn/shared/contract/portfolio';
 import type { OutputOf } from '@cairn/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -12,7 +12,6 @@ import { ErrorBox } from '../../../ui/ErrorBox.tsx';
 import { ImportDialogFrame } from '../../../ui/ImportDialogFrame.tsx';
 import { ImportProblems } from '../../../ui/ImportProblems.tsx';
 import { uploadRule } from '../../../ui/fileDrop/fileChecks.ts';
-import { FileDrop } from '../../../ui/fileDrop/FileDrop.tsx';
 import { toaster } from '../../../ui/toaster.tsx';
 import { assetChoices } from './collectionModel.ts';
 import { PlusIcon } from './icons.tsx';
@@ -376,38 +375,36 @@ export function ImportDialog({ reportingUuid, onImported }: { reportingUuid: str
       onReset={reset}
       intro={<Text color="fg.muted">{t('portfolioCollection.import.intro')}</Text>}
       template={{ label: t('portfolioCollection.import.template'), loading: templateLoading, onDownload: () => void downloadTemplate() }}
-    >
-      {result === null ? (
-        <Stack gap={3}>
-          <FileDrop
-            label={t('portfolioCollection.import.choose')}
-            rule={importRule}
-            file={file}
-            disabled={upload.isPending}
-            onFileChange={(chosen) => {
-              upload.reset();
-              setFile(chosen);
-            }}
-          />
+      drop={{
+        label: t('portfolioCollection.import.choose'),
+        rule: importRule,
+        file,
+        disabled: upload.isPending,
+        onFileChange: (chosen) => {
+          upload.reset();
+          setFile(chosen);
+        },
+      }}
+      status={
+        <>
           {upload.isPending ? (
             <Text role="status" textStyle="sm">
               {t('portfolioCollection.import.uploading')}
             </Text>
           ) : null}
           {upload.isError ? <ErrorBox message={errorMessageOf(upload.error, t)} /> : null}
-        </Stack>
-      ) : result.result === 'Success' ? (
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Title>{t('portfolioCollection.import.done', { count: result.investmentLines })}</Alert.Title>
-        </Alert.Root>
-      ) : (
-        <ImportProblems
-          title={t('portfolioImport.errors.banner')}
-          labels={{ cell: t('portfolioCollection.import.cell'), row: t('portfolioCollection.import.row'), problem: t('portfolioCollection.import.problem'), wholeFile: t('portfolioCollection.import.wholeFile') }}
-          problems={result.errors}
-        />
-      )}
-    </ImportDialogFrame>
+        </>
+      }
+      done={result?.result === 'Success' ? t('portfolioCollection.import.done', { count: result.investmentLines }) : ''}
+      problems={
+        result?.result === 'Errors' ? (
+          <ImportProblems
+            title={t('portfolioImport.errors.banner')}
+            labels={{ cell: t('portfolioCollection.import.cell'), row: t('portfolioCollection.import.row'), problem: t('portfolioCollection.import.problem'), wholeFile: t('portfolioCollection.import.wholeFile') }}
+            problems={result.errors}
+          />
+        ) : null
+      }
+    />
   );
 }
