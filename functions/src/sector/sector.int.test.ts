@@ -3,14 +3,17 @@ import { blankReportSettings, type ReportSnapshot } from '@cairn/shared/schemas'
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAsset, createModule, createUser, tokenOf } from '../../../test/fixtures.ts';
 import { useGateway, type WireJson } from '../../../test/gateway.ts';
+import { useTableOfItsOwn } from '../../../test/ownTable.ts';
 import { sectorBenchmarks } from '../lib/data/index.ts';
 
 /*
  * The sector averages of the report's sector comparison: listed to all staff, changed by analysts
- * with the version they loaded, and taken by every report saved afterwards. Only this file writes
- * sector averages, so the sectors start at the spec's values (nothing stored, version 0).
+ * with the version they loaded, and taken by every report saved afterwards. The file has a table
+ * of its own: the demo seed's tests store the sector averages in the shared one, so there the
+ * sectors would not start at the spec's values (nothing stored, version 0).
  */
 
+useTableOfItsOwn('cairn-test-sectors');
 const api = useGateway();
 const tokens = {} as Record<'analyst' | 'sales' | 'client', string>;
 let footprintUuid: string;
