@@ -2,7 +2,6 @@ import type { ProjectionLine, ProjectionPlan } from '../calc/portfolio/projectio
 import type { CompanyFinancials } from '../calc/temperature/types.ts';
 import type { Action, ActionFormula, Plan } from '../plans/model.ts';
 import type { Investee, Investment } from './model.ts';
-import type { PortfolioAsset } from './results.ts';
 
 /*
  * How a delivered reporting's stored data becomes the decarbonization dashboard's engine inputs
@@ -10,8 +9,8 @@ import type { PortfolioAsset } from './results.ts';
  * trajectory" and "Temperature scores"). Pure, so a test works them out by hand.
  */
 
-/** The computed lines of a reporting's results, each with its investment line's exit year. */
-export function projectionLinesOf(assets: readonly PortfolioAsset[], investments: readonly Pick<Investment, 'uuid' | 'exitYear'>[]): ProjectionLine[] {
+/** The computed lines of a reporting's results (`PortfolioAsset`), each with its investment line's exit year. */
+export function projectionLinesOf(assets: readonly Omit<ProjectionLine, 'exitYear'>[], investments: readonly Pick<Investment, 'uuid' | 'exitYear'>[]): ProjectionLine[] {
   const exitYears = new Map(investments.map((line) => [line.uuid, line.exitYear]));
   return assets.map((asset) => ({
     investmentUuid: asset.investmentUuid,
