@@ -305,6 +305,7 @@ export const serverMessageTexts = {
   'server.portfolio.notDelivered': 'These results have not been delivered yet.',
   // The decarbonization data of a delivered reporting's investees (spec 3 section 2.2 warnings, its spelling kept).
   'server.portfolio.emissionsNotDelivered': 'Portofolio emission has to be delivered',
+  'server.portfolio.decarbonizationTargetYearNotSet': 'Consolidated decarbonization target year is not set',
   'server.portfolio.planNotOfInvestee': 'This plan is not a delivered plan of the investee’s asset',
   'server.portfolio.fileNotOfInvestee': 'This file is not one of the investee’s files.',
   'server.portfolio.tooManyFiles': 'An investee keeps at most {max} files.',

@@ -39,8 +39,8 @@ const institutionMenu = [
     group: 'Reduce',
     entries: [
       { name: 'Decarbonization (Not available)', href: null },
-      // Two years: straight to the latest (2024), not to the list.
-      { name: 'Portfolio Decarbonization', href: `/portfolio-decarbonization/${uuidOf.module('fi-pd-2024')}` },
+      // Two years: straight to the latest (2024), not to the list; it opens on the 2024 portfolio-emissions reporting, as PAI does.
+      { name: 'Portfolio Decarbonization', href: `/portfolio-decarbonization/${uuidOf.module('fi-pe-2024')}` },
     ],
   },
   { name: 'Project management', href: `/project-management/${uuidOf.module('fi-pm')}` },

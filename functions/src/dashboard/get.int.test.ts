@@ -116,6 +116,17 @@ describe('dashboard.get and tenancy', () => {
     expect(modules.find((module) => module.uuid === reporting.uuid)?.reportingUuid).toBeNull();
   });
 
+  it('opens a portfolio decarbonization module on the portfolio-emissions reporting of its asset and year', async () => {
+    const institution = await createAsset({ name: 'Dashboard Decarbonization Fund', isFinancialInstitution: true });
+    const reporting = await createModule(institution.uuid, { type: 'PORTFOLIO_EMISSIONS', status: 'DELIVERED', year: 2024 });
+    const pd2024 = await createModule(institution.uuid, { type: 'PORTFOLIO_DECARBONIZATION', status: 'ONGOING', year: 2024 });
+    const pd2023 = await createModule(institution.uuid, { type: 'PORTFOLIO_DECARBONIZATION', status: 'DELIVERED', year: 2023 });
+    const user = await createUser({ assetUuid: institution.uuid });
+    const modules = (await api.call('dashboard.get', {}, await tokenOf(user.username))).body.result.data.modules as { uuid: string; reportingUuid: string | null }[];
+    expect(modules.find((module) => module.uuid === pd2024.uuid)?.reportingUuid).toBe(reporting.uuid);
+    expect(modules.find((module) => module.uuid === pd2023.uuid)?.reportingUuid).toBeNull();
+  });
+
   it('does not let an investee read its investor', async () => {
     expect((await api.call('dashboard.get', { assetUuid: world.institution.uuid }, world.tokens.investee)).status).toBe(403);
   });

@@ -1,13 +1,14 @@
 import * as z from 'zod';
 import { textBounds } from '../constants.ts';
 import { FileLink } from '../files.ts';
-import { Scope } from '../labels/enums.ts';
-import { DecarbonizationSettings, InvesteeDecarbonization } from '../portfolio/decarbonization.ts';
+import { ActionStatus, Scope } from '../labels/enums.ts';
+import { ConsolidatedDecarbonizationType, DecarbonizationSettings, ExternalTrajectorySchema, InvesteeDecarbonization, ScopeBenchmarksSchema } from '../portfolio/decarbonization.ts';
 import { Investee, Investment, Fund, FundArticle, LabelPosition, PortfolioReportType, PortfolioSnapshotKind, Reporting, ReportingFileType, countryCode, euros, headcount, kilograms, kilowattHours, naceCodeText, portfolioLimits, reportingYear } from '../portfolio/model.ts';
-import { BaseYearReport, PortfolioResults } from '../portfolio/results.ts';
+import { BaseYearReport, PortfolioAsset, PortfolioResults } from '../portfolio/results.ts';
 import { PortfolioImportError } from '../portfolio/importErrors.ts';
 import { AssetSector, AssetType, ModuleStatus } from '../schemas/enums.ts';
 import { optionalText, requiredText, uuid, validationMessages } from '../validation/index.ts';
+import { costLineTypes } from '../calc/plan/types.ts';
 import { fileWork } from './common.ts';
 import { uploadUuid } from './files.ts';
 import { mutation, query } from './define.ts';
@@ -252,7 +253,149 @@ export const DecarbonizationInvesteesView = z.object({
 });
 export type DecarbonizationInvesteesView = z.infer<typeof DecarbonizationInvesteesView>;
 
-const decarbonizationReads = ['portfolioDecarbonization.getInvestees'] as const;
+/*
+ * The client's decarbonization dashboard (spec 3 sections 2.2, 3 "Decarbonization dashboard
+ * response", 4 and 7): the inputs the browser runs `projectPortfolio` and `computeTemperature` on
+ * (the page filters scopes and investments and draws, so the server sends inputs, not rows). The
+ * schemas mirror the engines' types (`calc/portfolio/projection.ts`, `calc/temperature/types.ts`),
+ * their arrays read-only where the engines' are: the handler's module assigns the engine's input
+ * to the answer and `decarbonizationDashboard.test.ts` the answer to the engine's input, so
+ * neither compiles when they drift apart.
+ */
+
+/** A computed line of a delivered reporting with its investment's exit year (`ProjectionLine`). */
+export const ProjectionLineSchema = PortfolioAsset.pick({
+  investmentUuid: true,
+  investeeUuid: true,
+  fundUuid: true,
+  name: true,
+  sector: true,
+  totalScope1Kg: true,
+  totalScope2Kg: true,
+  totalScope3Kg: true,
+  outstandingAmountEur: true,
+  turnoverEur: true,
+  attributionFactor: true,
+  exclusions: true,
+}).extend({ exitYear: z.number().int().nullable() });
+
+/** A plan snapshot's formula as the projection reads it; the scope may be missing (the admin warning). */
+const ProjectionPlanFormulaSchema = z.object({
+  scope: Scope.nullable(),
+  ghgCategory: z.string().nullable().optional(),
+  averageImpact: z.number(),
+  carbonImpactStartYear: z.number().int().nullable(),
+  carbonImpactEndYear: z.number().int().nullable(),
+  noBaselineModification: z.boolean(),
+});
+
+/** An action's cost line (`CostLine`): the type's, though none is sent. */
+const ProjectionCostLineSchema = z.object({
+  type: z.enum(costLineTypes),
+  startYear: z.number().int(),
+  endYear: z.number().int().nullable(),
+  yearlyAmount: z.number(),
+  amortizationYears: z.number().nullable().optional(),
+});
+
+/**
+ * A delivered plan's action (`ProjectionPlanAction`). Its votes and cost lines are sent empty:
+ * the projection reads neither, and they are the investee's (team members' names, costs), not
+ * the investor's to read.
+ */
+const ProjectionPlanActionSchema = z.object({
+  uuid: z.uuid(),
+  displayId: z.number().int(),
+  status: ActionStatus,
+  type: z.string().nullable().optional(),
+  isRecommended: z.boolean(),
+  preBaseline: z.boolean(),
+  proportionalToGrowth: z.boolean(),
+  votes: z.array(z.unknown()).max(0).readonly(),
+  formulas: z.array(ProjectionPlanFormulaSchema).readonly(),
+  investments: z.array(ProjectionCostLineSchema).max(0).readonly(),
+  implementationStartDate: z.string().nullable(),
+  implementationEndDate: z.string().nullable(),
+});
+
+/** An investee's delivered plan snapshot: frame and actions (`ProjectionPlan`). */
+export const ProjectionPlanSchema = z.object({
+  uuid: z.uuid(),
+  frame: z.object({ baselineYear: z.number().int(), targetYear: z.number().int(), annualGrowth: z.number() }),
+  actions: z.array(ProjectionPlanActionSchema).readonly(),
+});
+
+/** An investee's consolidated trajectory (`InvesteeTrajectory`). */
+export const InvesteeTrajectorySchema = z.object({
+  investeeUuid: z.uuid(),
+  turnoverGrowthPercentage: z.number().nullable(),
+  consolidated: z
+    .discriminatedUnion('type', [
+      z.object({ type: z.literal('INTERNAL'), plan: ProjectionPlanSchema.nullable() }),
+      z.object({ type: z.literal('EXTERNAL'), trajectory: ExternalTrajectorySchema.nullable() }),
+      z.object({ type: z.literal('ESTIMATE') }),
+    ])
+    .nullable(),
+});
+
+/** A delivered reporting as the projection reads it (`ProjectionReporting`). */
+export const ProjectionReportingSchema = z.object({
+  year: z.number().int(),
+  lines: z.array(ProjectionLineSchema).readonly(),
+  trajectories: z.array(InvesteeTrajectorySchema).readonly(),
+});
+
+/** A sector's pathway with its source (`SectorPathway`). */
+export const SectorPathwaySchema = z.object({
+  sector: AssetSector,
+  annualReductionPercent: z.number(),
+  basis: z.enum(['ABSOLUTE', 'INTENSITY']),
+  source: z.string(),
+});
+
+/** The projection engine's whole input (`PortfolioProjectionInput`). */
+export const PortfolioProjectionInputSchema = z.object({
+  reporting: ProjectionReportingSchema,
+  targetYear: z.number().int(),
+  pastReportings: z.array(ProjectionReportingSchema).readonly(),
+  sectorPathways: z.array(SectorPathwaySchema).readonly(),
+});
+
+/** A company's figures for the temperature engine's owned-emissions methods (`CompanyFinancials`), euros. */
+export const CompanyFinancialsSchema = z.object({
+  marketCapEur: z.number().nullable(),
+  enterpriseValueEur: z.number().nullable(),
+  cashEquivalentsEur: z.number().nullable(),
+  totalAssetsEur: z.number().nullable(),
+  revenueEur: z.number().nullable(),
+});
+
+/** The client's portfolio decarbonization dashboard of a delivered reporting with a target year. */
+export const PortfolioDecarbonizationView = z.object({
+  reporting: z.object({ uuid: z.uuid(), year: z.number().int(), moduleName: z.string(), assetName: z.string() }),
+  consolidatedDecarbonizationTargetYear: z.number().int(),
+  temperatureHorizonYears: z.array(z.number().int()),
+  projection: PortfolioProjectionInputSchema,
+  /**
+   * Per investee of the reporting (its FINAL snapshot), by name: the temperature engine's inputs
+   * (benchmarks per scope; financials: EVIC = valuation, revenue = turnover, the others unknown)
+   * and the client note. Staff's warnings come from the engines' outputs: `missingTrajectories`
+   * (NO_TYPE: trajectory type missing), `actionsMissingScope`, the temperature exclusions.
+   */
+  investees: z.array(
+    z.object({
+      investeeUuid: z.uuid(),
+      name: z.string(),
+      consolidatedType: ConsolidatedDecarbonizationType.nullable(),
+      benchmarks: ScopeBenchmarksSchema,
+      financials: CompanyFinancialsSchema,
+      clientNote: z.string().nullable(),
+    }),
+  ),
+});
+export type PortfolioDecarbonizationView = z.infer<typeof PortfolioDecarbonizationView>;
+
+const decarbonizationReads = ['portfolioDecarbonization.getInvestees', 'clientPortfolioDecarbonization.get'] as const;
 
 /**
  * Portfolio emissions of a financial institution (spec 3 section 2.1 and section 7 "Portfolio
@@ -360,6 +503,14 @@ export const portfolioProcedures = {
     input: byReporting,
     output: ReportingView,
   }),
+  'clientPortfolioDecarbonization.get': query({
+    access: 'client',
+    tenancy: reportingTenancy,
+    summary:
+      "The portfolio decarbonization dashboard of a reporting (spec 3 sections 2.2 and 7; the uuid is the reporting's): the inputs of the projection (the FINAL snapshot's computed lines with exit years, each investee's consolidated trajectory, the earlier delivered reportings of the asset, the sector pathways) and of the temperature scores, for the page to compute and filter. Before delivery 'Portofolio emission has to be delivered', without a target year 'Consolidated decarbonization target year is not set'.",
+    input: byReporting,
+    output: PortfolioDecarbonizationView,
+  }),
   'portfolioDecarbonization.getInvestees': query({
     access: 'staff',
     tenancy: staffReportingTenancy,
@@ -393,6 +544,7 @@ export const portfolioProcedures = {
       'A staff change of a reporting: settings, opening or closing the data collection, confirming or reopening the validation, completing and delivering the results (FINAL snapshot), files, a fund’s article and an investee’s PCAF score.',
     input: z.object({ reportingUuid: uuid(), expectedVersion, change: ReportingChange }),
     output: ReportingView,
-    invalidates: [...reportingReads, 'asset.get'],
+    // A delivery gives the decarbonization dashboard its data.
+    invalidates: [...reportingReads, 'asset.get', ...decarbonizationReads],
   }),
 } as const;

@@ -62,13 +62,19 @@ describe('dashboardModules', () => {
 });
 
 describe('portfolioReportingOf', () => {
-  const module = (uuid: string, type: 'PAI' | 'PORTFOLIO_EMISSIONS' | 'PMDR', year: number | null, assetUuid = 'fi') => ({ uuid, type, year, assetUuid });
+  const module = (uuid: string, type: 'PAI' | 'PORTFOLIO_EMISSIONS' | 'PMDR' | 'PORTFOLIO_DECARBONIZATION', year: number | null, assetUuid = 'fi') => ({ uuid, type, year, assetUuid });
   const pai = module('pai-2024', 'PAI', 2024);
   const pe2023 = module('pe-2023', 'PORTFOLIO_EMISSIONS', 2023);
   const pe2024 = module('pe-2024', 'PORTFOLIO_EMISSIONS', 2024);
 
   it("reads the portfolio-emissions reporting of the PAI module's asset and year", () => {
     expect(portfolioReportingOf(pai, [pe2023, pai, pe2024, module('pmdr-2024', 'PMDR', 2024)])).toBe('pe-2024');
+  });
+
+  it("reads the same for a portfolio decarbonization module, whose dashboard is the reporting's", () => {
+    const pd = module('pd-2024', 'PORTFOLIO_DECARBONIZATION', 2024);
+    expect(portfolioReportingOf(pd, [pe2023, pd, pe2024])).toBe('pe-2024');
+    expect(portfolioReportingOf(module('pd-2023', 'PORTFOLIO_DECARBONIZATION', 2023), [pe2024])).toBeNull();
   });
 
   it('says none without one reporting of that asset and year, and none for another type', () => {

@@ -67,16 +67,17 @@ export function dashboardModules<M extends DashboardModuleFacts>(modules: readon
 }
 
 /**
- * The portfolio-emissions reporting a PAI module reads (spec 1 routes: `/pai/{financialInstitutionReportingUuid}`;
- * spec 3 section 7: PAI reads the reporting's delivered results): the PORTFOLIO_EMISSIONS module
- * of the same asset and year among `modules`, or null when there is none (or several: the
- * module then cannot say which).
+ * The portfolio-emissions reporting a PAI or PORTFOLIO_DECARBONIZATION module reads (spec 1
+ * routes: `/pai/{financialInstitutionReportingUuid}`; spec 3 sections 2.2 and 7: both pages read
+ * the reporting's delivered results, `clientPortfolioDecarbonization.get` takes the reporting's
+ * uuid): the PORTFOLIO_EMISSIONS module of the same asset and year among `modules`, or null when
+ * there is none (or several: the module then cannot say which).
  */
 export function portfolioReportingOf<M extends { readonly uuid: string; readonly type: ModuleType; readonly year: number | null; readonly assetUuid: string }>(
   module: M,
   modules: readonly M[],
 ): string | null {
-  if (module.type !== 'PAI' || module.year === null) return null;
+  if ((module.type !== 'PAI' && module.type !== 'PORTFOLIO_DECARBONIZATION') || module.year === null) return null;
   const reportings = modules.filter((other) => other.type === 'PORTFOLIO_EMISSIONS' && other.assetUuid === module.assetUuid && other.year === module.year);
   return reportings.length === 1 ? reportings[0]!.uuid : null;
 }

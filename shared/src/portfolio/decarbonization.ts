@@ -76,7 +76,9 @@ export const ExternalTrajectorySchema = z.object({
       values: z
         .array(TargetValues.extend({ year: reportingYear() }))
         .min(1, validationMessages.required)
-        .max(decarbonizationLimits.granularValues, validationMessages.invalid),
+        .max(decarbonizationLimits.granularValues, validationMessages.invalid)
+        // Read-only as the engine's `ExternalTrajectory`, so the stored target hands over whole.
+        .readonly(),
     }),
   ]),
 });

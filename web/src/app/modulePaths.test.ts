@@ -15,6 +15,12 @@ describe('modulePath', () => {
     expect(open('REPORT_COMPARISON', 'DELIVERED')).toBe(`/report-comparison/${uuid}`);
   });
 
+  it("opens PAI and portfolio decarbonization on their year's portfolio-emissions reporting when the dashboard names it", () => {
+    const reportingUuid = '0d9e8f7a-6b5c-4d3e-8f2a-1b0c9d8e7f6a';
+    expect(modulePath({ type: 'PAI', uuid, status: 'DATA_COLLECTION', reportingUuid })).toBe(`/pai/${reportingUuid}`);
+    expect(modulePath({ type: 'PORTFOLIO_DECARBONIZATION', uuid, status: 'ONGOING', reportingUuid })).toBe(`/portfolio-decarbonization/${reportingUuid}`);
+  });
+
   it('opens every PMDR module on the single PMDR page', () => {
     expect(open('PMDR', 'DATA_COLLECTION')).toBe('/pmdr');
     expect(open('PMDR', 'DELIVERED')).toBe('/pmdr');

@@ -30,7 +30,8 @@ export function modulePath(module: ModuleRef): string {
     case 'PROJECT_MANAGEMENT':
       return `/project-management/${uuid}`;
     case 'PORTFOLIO_DECARBONIZATION':
-      return `/portfolio-decarbonization/${uuid}`;
+      // Its dashboard is the portfolio-emissions reporting's of its year (`reportingUuid`), as PAI's.
+      return `/portfolio-decarbonization/${module.reportingUuid ?? uuid}`;
     case 'PAI':
       // Its pages read the portfolio-emissions reporting of its year (`reportingUuid`).
       return `/pai/${module.reportingUuid ?? uuid}`;

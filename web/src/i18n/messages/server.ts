@@ -350,6 +350,7 @@ export const frServer: { readonly [K in ServerMessageKey]: MessageText } = {
   'server.portfolio.resultsNotReady': 'Les résultats ne sont pas encore disponibles.',
   'server.portfolio.notDelivered': 'Ces résultats n’ont pas encore été livrés.',
   'server.portfolio.emissionsNotDelivered': 'Les émissions du portefeuille doivent être livrées',
+  'server.portfolio.decarbonizationTargetYearNotSet': 'L’année cible de décarbonation consolidée n’est pas définie',
   'server.portfolio.planNotOfInvestee': 'Ce plan n’est pas un plan livré de l’actif de cette participation',
   'server.portfolio.fileNotOfInvestee': 'Ce fichier n’appartient pas à cette participation.',
   'server.portfolio.tooManyFiles': 'Une participation garde au plus {max} fichiers.',
