@@ -37,3 +37,4 @@ export {
   type TargetValues,
   type TrajectoryType,
 } from './projection.ts';
+export { portfolioOutlook, temperatureBasisOf, temperatureHoldingsOf, type Outlook, type OutlookInvestee } from './outlook.ts';
