@@ -657,6 +657,18 @@ const portfolioRoutes = [
   }),
 ] as const;
 /**
+ * A reporting's portfolio decarbonization dashboard (spec 3 section 2.2): the page reads its data
+ * itself, so a reporting not yet delivered, or without a target year, shows the spec's warning.
+ */
+const decarbonizationDashboardRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/portfolio-decarbonization/$uuid',
+  loader: ({ params }) => withMessages('reports', async () => requireUuid(params.uuid)),
+  ...pageProblems({ notFound: 'portfolioDecarbonization.page.notFound', retry: 'portfolioResults.page.retry', back: { href: '/portfolio-decarbonization', label: 'portfolioDecarbonization.page.back' } }),
+  component: lazyRouteComponent(() => pageModule(import('../features/portfolioDecarbonization/DashboardPage.tsx')), 'DashboardPage'),
+});
+
+/**
  * A reporting's PAI (spec 3 section 2.3): the portfolio's indicators with its funds
  * (`/pai/$uuid`) or one fund's (`/pai/$uuid/$fundUuid`), one route read from the delivered
  * results; the list of PAI modules is `/pai`.
@@ -710,6 +722,7 @@ const routeTree = rootRoute.addChildren([
     externalReportRoute,
     ...portfolioRoutes,
     paiRoute,
+    decarbonizationDashboardRoute,
     portfolioCollectionRoute,
     ...comingSoonRoutes,
     reportListRoute,

@@ -1,3 +1,4 @@
+import { enPortfolioDecarbonization } from './messages/portfolioDecarbonization.ts';
 import { enPai } from './messages/pai.ts';
 import { enExternalReport } from './messages/externalReport.ts';
 import { enPortfolioCollection } from './messages/portfolioCollection.ts';
@@ -22,4 +23,6 @@ export const enReports = {
   ...enPortfolioCollection,
   // The PAI pages read the delivered results, on the same routes' part.
   ...enPai,
+  // The portfolio decarbonization dashboard reads the delivered results too.
+  ...enPortfolioDecarbonization,
 } as const;

@@ -1,3 +1,4 @@
+import { frPortfolioDecarbonization } from './messages/portfolioDecarbonization.fr.ts';
 import { frPai } from './messages/pai.fr.ts';
 import { frExternalReport } from './messages/externalReport.fr.ts';
 import { frPortfolioCollection } from './messages/portfolioCollection.fr.ts';
@@ -14,4 +15,5 @@ export const frReports: ReportsCatalogue = {
   ...frPortfolioResults,
   ...frPortfolioCollection,
   ...frPai,
+  ...frPortfolioDecarbonization,
 };

@@ -12,7 +12,6 @@ describe('comingSoonModuleOf', () => {
     expect(opened('DECARBONIZATION_TRAJECTORY')).toBe('decarbonization');
     expect(opened('PORTFOLIO_EMISSIONS', 'DATA_COLLECTION')).toBe('portfolioEmissions');
     expect(opened('PORTFOLIO_EMISSIONS')).toBe('portfolioEmissions');
-    expect(opened('PORTFOLIO_DECARBONIZATION')).toBe('portfolioDecarbonization');
     expect(opened('PMDR')).toBe('pmdr');
     expect(opened('PROJECT_MANAGEMENT')).toBe('projectManagement');
     expect(comingSoonModuleOf('/supplier-engagement/suppliers')?.id).toBe('supplierEngagement');
@@ -20,6 +19,7 @@ describe('comingSoonModuleOf', () => {
 
   it('leaves alone the pages that exist: list pages, footprints, reports, comparisons, PAI', () => {
     expect(comingSoonModuleOf(`/pai/${uuid}`)).toBeUndefined();
+    expect(comingSoonModuleOf(`/portfolio-decarbonization/${uuid}`)).toBeUndefined();
     for (const path of ['/', '/decarbonization', '/portfolio-emissions', '/pai', '/carbon-footprint', `/carbon-footprint/${uuid}`, `/report-comparison/${uuid}`, `/questionnaire/${uuid}`, '/resources']) {
       expect(comingSoonModuleOf(path), path).toBeUndefined();
     }

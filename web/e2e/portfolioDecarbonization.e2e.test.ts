@@ -1,0 +1,66 @@
+/**
+ * A financial institution's portfolio decarbonization dashboard, end to end on the demo's
+ * delivered 2024 reporting of `fi` (target year 2050, horizons 2029, 2034 and 2050; reported
+ * targets and sector pathways, a few investees without data): the client opens it from the list,
+ * reads the trajectory and the temperature scores, switches the measure and the scope (kept in
+ * the address); staff see the warnings the client does not; a module without a delivered
+ * reporting of its year says so. Texts come from the catalogues.
+ */
+import { uuidOf } from '@cairn/scripts/seed/demo.ts';
+import { describe, expect, it } from 'vitest';
+import { enPortfolioDecarbonization as en } from '../src/i18n/messages/portfolioDecarbonization.ts';
+import { pathOf, screenshot, signIn, useBrowser } from './helpers.ts';
+
+const browser = useBrowser();
+const reportingUuid = uuidOf.module('fi-pe-2024');
+const dashboard = `/portfolio-decarbonization/${reportingUuid}`;
+
+describe('portfolio decarbonization', () => {
+  it('shows the client the trajectory and the temperature scores, with the measure and scope in the address', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'fi');
+    await page.goto(new URL('/portfolio-decarbonization', page.url()).href);
+    await page.getByRole('link', { name: 'Portfolio alignment 2024' }).click();
+    await expect.poll(() => pathOf(page)).toBe(dashboard);
+    await page.getByRole('heading', { level: 1, name: 'Portfolio decarbonization 2024' }).waitFor();
+    // The trajectory, by investment intensity at first: a chart described for screen readers.
+    const trajectory = page.getByRole('img', { name: new RegExp(`^${en['portfolioDecarbonization.trajectory.title']} Investment intensity`) });
+    await trajectory.waitFor();
+    expect(await trajectory.getAttribute('aria-label')).toMatch(/2050 Investment intensity \(tCO₂e\/M€\) \d/);
+    const temperature = page.getByRole('img', { name: new RegExp(`^${en['portfolioDecarbonization.temperature.title'].replace(/[()]/g, '\\$&')}`) });
+    await temperature.waitFor();
+    expect(await temperature.getAttribute('aria-label')).toMatch(/2029 \(5 years\) Temperature score \d/);
+    await page.getByText(en['portfolioDecarbonization.temperature.note']).waitFor();
+    // Staff's warnings are not the client's.
+    await expect.poll(() => page.getByText(en['portfolioDecarbonization.warnings.missingData']).count()).toBe(0);
+    await screenshot(page, 'client');
+
+    // The measure and the scope, kept in the address.
+    await page.getByRole('combobox', { name: en['portfolioDecarbonization.trajectory.measure'] }).selectOption('financedEmissionsKg');
+    await page.getByRole('img', { name: new RegExp(`^${en['portfolioDecarbonization.trajectory.title']} Financed emissions`) }).waitFor();
+    await page.getByRole('combobox', { name: en['portfolioDecarbonization.filter.scope'] }).selectOption('ONE_AND_TWO');
+    await expect.poll(() => new URL(page.url()).searchParams.get('scope')).toBe('ONE_AND_TWO');
+    expect(new URL(page.url()).searchParams.get('measure')).toBe('financedEmissionsKg');
+    await page.reload();
+    await page.getByRole('img', { name: new RegExp(`^${en['portfolioDecarbonization.trajectory.title']} Financed emissions`) }).waitFor();
+    expect(await page.getByRole('combobox', { name: en['portfolioDecarbonization.filter.scope'] }).inputValue()).toBe('ONE_AND_TWO');
+  });
+
+  it('shows staff the investees left out and why', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'analyst');
+    await page.goto(new URL(dashboard, page.url()).href);
+    await page.getByRole('heading', { level: 1, name: 'Portfolio decarbonization 2024' }).waitFor();
+    await page.getByText(en['portfolioDecarbonization.warnings.missingData']).waitFor();
+    await page.getByText(new RegExp(en['portfolioDecarbonization.reason.NO_TYPE'])).first().waitFor();
+    await screenshot(page, 'staff');
+  });
+
+  it('says so when the module has no delivered reporting of its year', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'fi');
+    // The 2023 module: the demo delivered no portfolio emissions for 2023.
+    await page.goto(new URL(`/portfolio-decarbonization/${uuidOf.module('fi-pd-2023')}`, page.url()).href);
+    await page.getByText(en['portfolioDecarbonization.page.notFound']).waitFor();
+  });
+});
