@@ -44,6 +44,26 @@ describe('portfolio decarbonization', () => {
     await page.reload();
     await page.getByRole('img', { name: new RegExp(`^${en['portfolioDecarbonization.trajectory.title']} Financed emissions`) }).waitFor();
     expect(await page.getByRole('combobox', { name: en['portfolioDecarbonization.filter.scope'] }).inputValue()).toBe('ONE_AND_TWO');
+
+    // The split by sector, and its normalized shares.
+    const bySector = page.getByRole('img', { name: new RegExp(`^${en['portfolioDecarbonization.groups.bySector']}`) });
+    await bySector.waitFor();
+    await page.getByText(en['portfolioDecarbonization.groups.normalized']).last().click();
+    await expect.poll(async () => (await bySector.getAttribute('aria-label')) ?? '').toMatch(/2024 .* 100|\d+(\.\d+)?/);
+    await page.getByRole('img', { name: new RegExp(`^${en['portfolioDecarbonization.bars.title'].replace(/[()]/g, '\\$&')}`) }).waitFor();
+
+    // A year's side panel from the keyboard: its figures, its assets, one asset's figures.
+    await page.getByRole('button', { name: 'Open the figures of 2030' }).click();
+    const panel = page.getByRole('dialog', { name: '2030' });
+    await panel.getByText(en['portfolioDecarbonization.panel.assets'], { exact: true }).waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.get('yearInPanel')).toBe('2030');
+    await panel.getByRole('listitem').first().getByRole('button').click();
+    await panel.getByText(en['portfolioDecarbonization.panel.financed']).waitFor();
+    await panel.getByText(/^Temperature 2029: aggregated /).waitFor();
+    await screenshot(page, 'panel');
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    await expect.poll(() => new URL(page.url()).searchParams.get('yearInPanel')).toBe(null);
   });
 
   it('shows staff the investees left out and why', async () => {

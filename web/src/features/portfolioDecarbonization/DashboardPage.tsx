@@ -1,13 +1,13 @@
-import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, DataList, Heading, Link, Stack, Switch, Text } from '@chakra-ui/react';
 import { portfolioOutlook, type Outlook } from '@cairn/shared/calc/portfolio/outlook';
-import type { ProjectionMeasures } from '@cairn/shared/calc/portfolio/projection';
+import type { ProjectionGroup, ProjectionMeasures, ProjectionYear, TrajectoryType } from '@cairn/shared/calc/portfolio/projection';
 import type { ScopeFilter } from '@cairn/shared/calc/plan';
 import type { PortfolioDecarbonizationView } from '@cairn/shared/contract/portfolio';
 import { formatNumber } from '@cairn/shared/format';
 import { isStaff } from '@cairn/shared/access';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { ApiError, queryOptionsFor } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { PathLink } from '../../app/PathLink.tsx';
@@ -20,6 +20,8 @@ import { ErrorBox } from '../../ui/ErrorBox.tsx';
 import { ArrowLeftIcon } from '../../ui/icons.tsx';
 import { LabelledSelect } from '../../ui/LabelledSelect.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
+import { SidePanel } from '../../ui/SidePanel.tsx';
+import { sectorName } from '../portfolio/results/sectorName.ts';
 import { CardSection } from '../../ui/Section.tsx';
 import { WarningList } from '../../ui/WarningList.tsx';
 import { dashboardSearchOf, measures, scopeFilters, type DashboardMeasure } from './dashboardSearch.ts';
@@ -95,7 +97,9 @@ function Dashboard({ view }: { view: PortfolioDecarbonizationView }) {
   const navigate = useNavigate();
   const session = useSession();
   const search = dashboardSearchOf(useSearch({ strict: false }));
-  const update = (change: Partial<typeof search>) => void navigate({ to: '.', search: (previous) => ({ ...previous, ...change }) as typeof previous, replace: true });
+  // A choice set to null leaves the address (a closed panel names no year).
+  const update = (change: Partial<typeof search>) =>
+    void navigate({ to: '.', search: (previous) => Object.fromEntries(Object.entries({ ...previous, ...change }).filter(([, value]) => value !== null)) as typeof previous, replace: true });
   // The previous figures stay on screen while the new filter's are computed.
   const scope = useDeferredValue(search.scope);
   const outlook = useMemo(() => portfolioOutlook(view.projection, view.investees, view.temperatureHorizonYears, scope), [view, scope]);
@@ -121,8 +125,12 @@ function Dashboard({ view }: { view: PortfolioDecarbonizationView }) {
           onChange={(value) => update({ scope: value === '' ? 'ALL' : value })}
         />
       </Box>
-      <TrajectoryChart outlook={outlook} year={year} measure={search.measure} onMeasure={(measure) => update({ measure })} />
+      <TrajectoryChart outlook={outlook} year={year} measure={search.measure} onMeasure={(measure) => update({ measure })} onYear={(yearInPanel) => update({ yearInPanel })} />
+      {outlook.projection.showsTypeChart ? <GroupChart kind="type" outlook={outlook} measure={search.measure} /> : null}
+      {outlook.projection.showsSectorChart ? <GroupChart kind="sector" outlook={outlook} measure={search.measure} /> : null}
       {view.temperatureHorizonYears.length > 0 ? <TemperatureChart outlook={outlook} year={year} /> : null}
+      <BarsChart outlook={outlook} onYear={(yearInPanel) => update({ yearInPanel })} />
+      <YearPanel view={view} outlook={outlook} yearInPanel={search.yearInPanel} investeeInPanel={search.investeeInPanel} onChange={(change) => update(change)} />
     </Stack>
   );
 }
@@ -134,7 +142,19 @@ function shown(measures: ProjectionMeasures, measure: DashboardMeasure): number 
   return measure === 'financedEmissionsKg' || measure === 'absoluteEmissionsKg' ? value / 1000 : value;
 }
 
-function TrajectoryChart({ outlook, year, measure, onMeasure }: { outlook: Outlook; year: number; measure: DashboardMeasure; onMeasure: (measure: DashboardMeasure) => void }) {
+function TrajectoryChart({
+  outlook,
+  year,
+  measure,
+  onMeasure,
+  onYear,
+}: {
+  outlook: Outlook;
+  year: number;
+  measure: DashboardMeasure;
+  onMeasure: (measure: DashboardMeasure) => void;
+  onYear: (year: number) => void;
+}) {
   const { t, language } = useI18n();
   const rows = outlook.projection.years;
   const labels = rows.map((row) => String(row.year));
@@ -184,11 +204,157 @@ function TrajectoryChart({ outlook, year, measure, onMeasure }: { outlook: Outlo
           options={{
             maintainAspectRatio: false,
             animation: false,
+            // A year's bar opens its side panel (its key figures and assets); the years' buttons below do the same from the keyboard.
+            onClick: (_event, elements) => {
+              const clicked = rows[elements[0]?.index ?? -1];
+              if (clicked) onYear(clicked.year);
+            },
             plugins: {
               legend: { display: false },
               tooltip: { callbacks: { label: (item) => `${format(values[item.dataIndex] ?? null)} ${change(values[item.dataIndex] ?? null)}`.trim() } },
             },
             scales: { y: { beginAtZero: true, title: { display: true, text: t(measureLabels[measure]) } } },
+          }}
+        />
+      </Box>
+      <YearButtons rows={rows} onYear={onYear} />
+    </CardSection>
+  );
+}
+
+/** Each year as a button, the keyboard's way to a year's side panel. */
+function YearButtons({ rows, onYear }: { rows: readonly ProjectionYear[]; onYear: (year: number) => void }) {
+  const { t } = useI18n();
+  return (
+    <Stack direction="row" wrap="wrap" gap={1} mt={2} aria-label={t('portfolioDecarbonization.panel.years')} role="group">
+      {rows.map((row) => (
+        <Button key={row.year} size="2xs" variant="ghost" onClick={() => onYear(row.year)} aria-label={t('portfolioDecarbonization.panel.open', { year: row.year })}>
+          {row.year}
+        </Button>
+      ))}
+    </Stack>
+  );
+}
+
+const groupColours = ['#0f766e', '#c2410c', '#1d4ed8', '#a16207', '#7e22ce', '#be123c', '#15803d', '#475569', '#0e7490'];
+const typeLabels: Record<TrajectoryType | 'ACTUAL', PlainKey> = {
+  ACTUAL: 'portfolioDecarbonization.groups.ACTUAL',
+  INTERNAL: 'portfolioDecarbonization.groups.INTERNAL',
+  EXTERNAL: 'portfolioDecarbonization.groups.EXTERNAL',
+  ESTIMATE: 'portfolioDecarbonization.groups.ESTIMATE',
+};
+
+/**
+ * The trajectory split by trajectory type or by sector (spec 3 section 2.2), stacked, in the
+ * chart's measure, or as shares of each year's total with Normalized on.
+ */
+function GroupChart({ kind, outlook, measure }: { kind: 'type' | 'sector'; outlook: Outlook; measure: DashboardMeasure }) {
+  const { t, language } = useI18n();
+  const [normalized, setNormalized] = useState(false);
+  const rows = outlook.projection.years;
+  const groupsOf = (row: ProjectionYear): ProjectionGroup<string | null>[] => (kind === 'type' ? row.byType : row.bySector);
+  const keys = [...new Set(rows.flatMap((row) => groupsOf(row).map((group) => group.key)))];
+  const nameOf = (key: string | null) => (kind === 'type' ? t(typeLabels[key as TrajectoryType | 'ACTUAL']) : sectorName(t, language, key));
+  const valueOf = (row: ProjectionYear, key: string | null) => {
+    const group = groupsOf(row).find((each) => each.key === key);
+    if (!group) return 0;
+    if (normalized) return (group.shares[measure] ?? 0) * 100;
+    return shown(group.measures, measure) ?? 0;
+  };
+  const labels = rows.map((row) => String(row.year));
+  const series = keys.map((key, index) => ({ label: nameOf(key), values: rows.map((row) => valueOf(row, key)), colour: groupColours[index % groupColours.length]! }));
+  const title = t(kind === 'type' ? 'portfolioDecarbonization.groups.byType' : 'portfolioDecarbonization.groups.bySector');
+  const unit = normalized ? '%' : t(measureLabels[measure]);
+  const description = chartDescription(title, seriesPoints(labels, series.map((one) => ({ label: one.label, values: one.values.map((value) => formatNumber(value, language)) }))));
+  return (
+    <CardSection
+      title={title}
+      aside={
+        <Switch.Root size="sm" colorPalette="teal" checked={normalized} onCheckedChange={(details) => setNormalized(details.checked)}>
+          <Switch.HiddenInput />
+          <Switch.Control>
+            <Switch.Thumb />
+          </Switch.Control>
+          <Switch.Label>{t('portfolioDecarbonization.groups.normalized')}</Switch.Label>
+        </Switch.Root>
+      }
+    >
+      <Box h="300px" role="img" aria-label={description}>
+        <Bar
+          aria-hidden
+          data={{ labels, datasets: series.map((one) => ({ label: one.label, data: one.values, backgroundColor: one.colour, borderRadius: 2 })) }}
+          options={{
+            maintainAspectRatio: false,
+            animation: false,
+            plugins: { legend: { position: 'bottom' } },
+            scales: { x: { stacked: true }, y: { stacked: true, beginAtZero: true, ...(normalized ? { max: 100 } : {}), title: { display: true, text: unit } } },
+          }}
+        />
+      </Box>
+    </CardSection>
+  );
+}
+
+/** Diagonal stripes, the spec's look for the excluded investments' bars. */
+function stripes(colour: string): CanvasPattern | string {
+  const canvas = document.createElement('canvas');
+  canvas.width = 8;
+  canvas.height = 8;
+  const context = canvas.getContext('2d');
+  if (!context) return colour;
+  context.strokeStyle = colour;
+  context.lineWidth = 2;
+  context.beginPath();
+  context.moveTo(0, 8);
+  context.lineTo(8, 0);
+  context.stroke();
+  return context.createPattern(canvas, 'repeat') ?? colour;
+}
+
+/** 'Projected and actual financed emissions per year (tCO₂e)' (spec 3 section 2.2): what each previous year expected, and what happened. */
+function BarsChart({ outlook, onYear }: { outlook: Outlook; onYear: (year: number) => void }) {
+  const { t, language } = useI18n();
+  const rows = outlook.projection.years.filter((row) => row.bars !== null);
+  const excludedFill = useMemo(() => stripes('#b91c1c'), []);
+  if (rows.length === 0) return null;
+  const labels = rows.map((row) => String(row.year));
+  const tonnes = (kg: number) => kg / 1000;
+  const series = [
+    { label: t('portfolioDecarbonization.bars.previousProjected'), values: rows.map((row) => tonnes(row.bars?.previousProjectedKg ?? 0)), fill: '#99d5cc' as CanvasPattern | string },
+    { label: t('portfolioDecarbonization.bars.excluded'), values: rows.map((row) => tonnes(row.bars?.excludedKg ?? 0)), fill: excludedFill },
+    { label: t('portfolioDecarbonization.bars.new'), values: rows.map((row) => tonnes(row.bars?.newKg ?? 0)), fill: '#1d4ed8' as CanvasPattern | string },
+    { label: t('portfolioDecarbonization.bars.actual'), values: rows.map((row) => tonnes(row.bars?.actualKg ?? 0)), fill: '#0f766e' as CanvasPattern | string },
+  ];
+  const title = t('portfolioDecarbonization.bars.title');
+  const description = chartDescription(title, seriesPoints(labels, series.map((one) => ({ label: one.label, values: one.values.map((value) => `${formatNumber(value, language)} tCO2e`) }))));
+  return (
+    <CardSection title={title}>
+      <Box h="300px" role="img" aria-label={description}>
+        <Bar
+          aria-hidden
+          data={{ labels, datasets: series.map((one) => ({ label: one.label, data: one.values, backgroundColor: one.fill, borderColor: '#b91c1c', borderWidth: one.fill === excludedFill ? 1 : 0 })) }}
+          options={{
+            maintainAspectRatio: false,
+            animation: false,
+            onClick: (_event, elements) => {
+              const clicked = rows[elements[0]?.index ?? -1];
+              if (clicked) onYear(clicked.year);
+            },
+            plugins: {
+              legend: {
+                position: 'bottom',
+                // Hovering an entry brings its series forward (spec 3 section 2.2: legend highlights on hover).
+                onHover: (_event, item, legend) => {
+                  legend.chart.data.datasets.forEach((dataset, index) => (dataset.borderWidth = index === item.datasetIndex ? 2 : index === 1 ? 1 : 0));
+                  legend.chart.update('none');
+                },
+                onLeave: (_event, _item, legend) => {
+                  legend.chart.data.datasets.forEach((dataset, index) => (dataset.borderWidth = index === 1 ? 1 : 0));
+                  legend.chart.update('none');
+                },
+              },
+            },
+            scales: { x: { stacked: true }, y: { stacked: true, beginAtZero: true, title: { display: true, text: 'tCO₂e' } } },
           }}
         />
       </Box>
@@ -270,5 +436,109 @@ function StaffWarnings({ view, outlook }: { view: PortfolioDecarbonizationView; 
         />
       ) : null}
     </Stack>
+  );
+}
+
+/**
+ * The 600 px side panel of a year (spec 3 section 2.2): its key figures and the assets involved,
+ * by name; an asset opens its own figures, temperature scores per horizon and client note. The
+ * year and the asset live in the address (`yearInPanel`, `investeeInPanel`).
+ */
+function YearPanel({
+  view,
+  outlook,
+  yearInPanel,
+  investeeInPanel,
+  onChange,
+}: {
+  view: PortfolioDecarbonizationView;
+  outlook: Outlook;
+  yearInPanel: number | null;
+  investeeInPanel: string | null;
+  onChange: (change: { yearInPanel?: number | null; investeeInPanel?: string | null }) => void;
+}) {
+  const { t, language } = useI18n();
+  const row = outlook.projection.years.find((each) => each.year === yearInPanel);
+  const asset = row?.assets.find((each) => each.investeeUuid === investeeInPanel);
+  const investee = view.investees.find((each) => each.investeeUuid === investeeInPanel);
+  const number = (value: number | null, divisor = 1) => (value === null ? '—' : formatNumber(value / divisor, language));
+  const close = () => onChange({ yearInPanel: null, investeeInPanel: null });
+  const scoresOf = (investeeUuid: string) =>
+    (outlook.temperature?.horizons ?? []).map((horizon) => {
+      const index = outlook.temperature?.request.holdings.findIndex((holding) => holding.id === investeeUuid) ?? -1;
+      const scores = horizon.companies[index] ?? null;
+      const score = (scored: { ok: true; value: { score: number } } | { ok: false } | undefined) => (scored?.ok ? `${formatNumber(scored.value.score, language)} °C` : '—');
+      return { horizonYear: horizon.horizonYear, aggregated: score(scores?.aggregated), scope1: score(scores?.scope1), scope2: score(scores?.scope2), scope3: score(scores?.scope3) };
+    });
+  return (
+    <SidePanel open={row !== undefined} onClose={close} width="action" title={row ? String(row.year) : ''} closeLabel={t('portfolioDecarbonization.panel.close')}>
+      {row ? (
+        investeeInPanel !== null ? (
+          <Stack gap={4}>
+            <Button size="sm" variant="ghost" alignSelf="flex-start" onClick={() => onChange({ investeeInPanel: null })}>
+              <ArrowLeftIcon boxSize="4" />
+              {t('portfolioDecarbonization.panel.assets')}
+            </Button>
+            {asset ? (
+              <>
+                <Heading as="h3" size="md">
+                  {asset.name}
+                </Heading>
+                <DataList.Root orientation="horizontal" size="sm">
+                  {[
+                    ['portfolioDecarbonization.panel.type', asset.trajectoryType ? t(typeLabels[asset.trajectoryType]) : '—'],
+                    ['portfolioDecarbonization.panel.sector', sectorName(t, language, asset.sector)],
+                    ['portfolioDecarbonization.panel.turnover', number(asset.turnoverEur, 1e6)],
+                    ['portfolioDecarbonization.panel.emissions', number(asset.emissionsKg, 1000)],
+                    ['portfolioDecarbonization.panel.financed', number(asset.financedEmissionsKg, 1000)],
+                    ...(asset.revenueIntensityTPerM === null ? [] : [['portfolioDecarbonization.panel.intensity', number(asset.revenueIntensityTPerM)]]),
+                  ].map(([key, value]) => (
+                    <DataList.Item key={key}>
+                      <DataList.ItemLabel>{t(key as PlainKey)}</DataList.ItemLabel>
+                      <DataList.ItemValue>{value}</DataList.ItemValue>
+                    </DataList.Item>
+                  ))}
+                </DataList.Root>
+                {scoresOf(asset.investeeUuid).map((scores) => (
+                  <Text key={scores.horizonYear} textStyle="sm">
+                    {t('portfolioDecarbonization.panel.scores', { year: scores.horizonYear, aggregated: scores.aggregated, scope1: scores.scope1, scope2: scores.scope2, scope3: scores.scope3 })}
+                  </Text>
+                ))}
+                {investee?.clientNote ? <Text textStyle="sm">{investee.clientNote}</Text> : null}
+              </>
+            ) : (
+              <Text>{t('portfolioDecarbonization.panel.notFound')}</Text>
+            )}
+          </Stack>
+        ) : (
+          <Stack gap={4}>
+            <DataList.Root orientation="horizontal" size="sm">
+              {measures.map((measure) => (
+                <DataList.Item key={measure}>
+                  <DataList.ItemLabel>{t(measureLabels[measure])}</DataList.ItemLabel>
+                  <DataList.ItemValue>{number(shown(row.measures, measure))}</DataList.ItemValue>
+                </DataList.Item>
+              ))}
+            </DataList.Root>
+            <Heading as="h3" size="sm">
+              {t('portfolioDecarbonization.panel.assets')}
+            </Heading>
+            {row.assets.length === 0 ? (
+              <Text color="fg.muted">{t('portfolioDecarbonization.panel.noAsset')}</Text>
+            ) : (
+              <Stack as="ul" listStyleType="none" gap={1} m={0} p={0}>
+                {row.assets.map((each) => (
+                  <li key={each.investeeUuid}>
+                    <Button size="sm" variant="ghost" onClick={() => onChange({ investeeInPanel: each.investeeUuid })}>
+                      {each.name}
+                    </Button>
+                  </li>
+                ))}
+              </Stack>
+            )}
+          </Stack>
+        )
+      ) : null}
+    </SidePanel>
   );
 }

@@ -15,11 +15,22 @@ export type DashboardMeasure = (typeof measures)[number];
 export interface DashboardSearch {
   scope: ScopeFilter;
   measure: DashboardMeasure;
+  /** The year whose side panel is open. */
+  yearInPanel: number | null;
+  /** The asset shown in that panel. */
+  investeeInPanel: string | null;
 }
 
 const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T => (values.includes(value as T) ? (value as T) : fallback);
 
 export function dashboardSearchOf(search: unknown): DashboardSearch {
   const given = typeof search === 'object' && search !== null ? (search as Record<string, unknown>) : {};
-  return { scope: oneOf(scopeFilters, given.scope, 'ALL'), measure: oneOf(measures, given.measure, 'investmentIntensityTPerM') };
+  const year = given.yearInPanel;
+  const investee = given.investeeInPanel;
+  return {
+    scope: oneOf(scopeFilters, given.scope, 'ALL'),
+    measure: oneOf(measures, given.measure, 'investmentIntensityTPerM'),
+    yearInPanel: typeof year === 'number' && Number.isInteger(year) && year >= 1900 && year <= 2200 ? year : null,
+    investeeInPanel: typeof investee === 'string' && /^[0-9a-f-]{36}$/i.test(investee) ? investee : null,
+  };
 }
