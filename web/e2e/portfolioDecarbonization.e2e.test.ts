@@ -64,6 +64,16 @@ describe('portfolio decarbonization', () => {
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });
     await expect.poll(() => new URL(page.url()).searchParams.get('yearInPanel')).toBe(null);
+
+    // Beyond the spec: the seven aggregations, the contributions, and a what-if scored in the browser.
+    const methods = page.getByRole('region', { name: en['portfolioDecarbonization.methods.title'] });
+    await methods.getByRole('row', { name: /ROTS/ }).waitFor();
+    await page.getByRole('heading', { name: 'Contributions to the WATS score' }).waitFor();
+    const holding = page.getByRole('combobox', { name: en['portfolioDecarbonization.whatIf.holding'] });
+    await holding.selectOption({ index: 1 });
+    const result = page.getByRole('status').filter({ hasText: /^Portfolio WATS score: .* today, .* with this target$/ });
+    await result.waitFor();
+    await screenshot(page, 'what-if');
   });
 
   it('shows staff the investees left out and why', async () => {

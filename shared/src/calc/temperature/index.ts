@@ -32,3 +32,4 @@ export {
   type TemperatureTrajectory,
   type TrajectoryBasis,
 } from './types.ts';
+export { reductionTarget } from './whatIf.ts';

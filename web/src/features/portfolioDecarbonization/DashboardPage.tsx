@@ -1,4 +1,4 @@
-import { Box, Button, DataList, Heading, Link, Stack, Switch, Text } from '@chakra-ui/react';
+import { Box, Button, DataList, Heading, HStack, Input, Link, Stack, Switch, Table, Text } from '@chakra-ui/react';
 import { portfolioOutlook, type Outlook } from '@cairn/shared/calc/portfolio/outlook';
 import type { ProjectionGroup, ProjectionMeasures, ProjectionYear, TrajectoryType } from '@cairn/shared/calc/portfolio/projection';
 import type { ScopeFilter } from '@cairn/shared/calc/plan';
@@ -8,6 +8,7 @@ import { isStaff } from '@cairn/shared/access';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { aggregationMethods, reductionTarget, withHoldingTarget, type AggregationMethod, type TemperatureResult } from '@cairn/shared/calc/temperature';
 import { ApiError, queryOptionsFor } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { PathLink } from '../../app/PathLink.tsx';
@@ -16,6 +17,8 @@ import { useI18n } from '../../i18n/i18nContext.ts';
 import type { PlainKey } from '../../i18n/translate.ts';
 import { chartDescription, seriesPoints } from '../../ui/chartText.ts';
 import { Bar } from '../../ui/charts.ts';
+import { ScrollTable } from '../../ui/dataTable/ScrollTable.tsx';
+import { ViewMoreToggle } from '../../ui/dataTable/ViewMoreToggle.tsx';
 import { ErrorBox } from '../../ui/ErrorBox.tsx';
 import { ArrowLeftIcon } from '../../ui/icons.tsx';
 import { LabelledSelect } from '../../ui/LabelledSelect.tsx';
@@ -129,6 +132,7 @@ function Dashboard({ view }: { view: PortfolioDecarbonizationView }) {
       {outlook.projection.showsTypeChart ? <GroupChart kind="type" outlook={outlook} measure={search.measure} /> : null}
       {outlook.projection.showsSectorChart ? <GroupChart kind="sector" outlook={outlook} measure={search.measure} /> : null}
       {view.temperatureHorizonYears.length > 0 ? <TemperatureChart outlook={outlook} year={year} /> : null}
+      {outlook.temperature ? <TemperatureMethods view={view} temperature={outlook.temperature} targetYear={view.consolidatedDecarbonizationTargetYear} /> : null}
       <BarsChart outlook={outlook} onYear={(yearInPanel) => update({ yearInPanel })} />
       <YearPanel view={view} outlook={outlook} yearInPanel={search.yearInPanel} investeeInPanel={search.investeeInPanel} onChange={(change) => update(change)} />
     </Stack>
@@ -540,5 +544,147 @@ function YearPanel({
         )
       ) : null}
     </SidePanel>
+  );
+}
+
+const methodLabels: Record<AggregationMethod, PlainKey> = {
+  WATS: 'portfolioDecarbonization.methods.WATS',
+  TETS: 'portfolioDecarbonization.methods.TETS',
+  MOTS: 'portfolioDecarbonization.methods.MOTS',
+  EOTS: 'portfolioDecarbonization.methods.EOTS',
+  ECOTS: 'portfolioDecarbonization.methods.ECOTS',
+  AOTS: 'portfolioDecarbonization.methods.AOTS',
+  ROTS: 'portfolioDecarbonization.methods.ROTS',
+};
+
+/**
+ * Beyond the spec: the methodology's seven aggregations of a horizon, each holding's contribution
+ * to one of them, and a what-if (a holding committing to cut its emissions by some percent by the
+ * target year) scored in the browser against the portfolio's current score.
+ */
+function TemperatureMethods({ view, temperature, targetYear }: { view: PortfolioDecarbonizationView; temperature: TemperatureResult; targetYear: number }) {
+  const { t, language } = useI18n();
+  const [horizonYear, setHorizonYear] = useState(temperature.horizons[0]?.horizonYear ?? 0);
+  const [method, setMethod] = useState<AggregationMethod>('WATS');
+  const [expanded, setExpanded] = useState(false);
+  const [holdingId, setHoldingId] = useState('');
+  const [reduction, setReduction] = useState('30');
+  const names = new Map(view.investees.map((investee) => [investee.investeeUuid, investee.name]));
+  const horizonIndex = Math.max(0, temperature.horizons.findIndex((horizon) => horizon.horizonYear === horizonYear));
+  const horizon = temperature.horizons[horizonIndex];
+  if (!horizon) return null;
+  const scoreText = (value: number | null) => (value === null ? '—' : `${formatNumber(value, language)} °C`);
+  const chosen = horizon.portfolio[method];
+  const contributions = chosen.ok ? [...chosen.contributions].sort((a, b) => b.contribution - a.contribution) : [];
+  const shownContributions = expanded ? contributions : contributions.slice(0, 5);
+  const scored = temperature.request.holdings.filter((holding) => holding.company !== null);
+  const percent = Number(reduction.replace(',', '.'));
+  const validPercent = reduction.trim() !== '' && Number.isFinite(percent) && percent >= 0 && percent <= 100;
+  const holding = scored.find((each) => each.id === holdingId);
+  const whatIf = holding?.company && validPercent ? withHoldingTarget(temperature, holding.id, reductionTarget(holding.company, percent, targetYear, Math.max(...temperature.request.horizonYears))) : null;
+  const scoreOf = (result: TemperatureResult | null) => {
+    const score = result?.horizons[horizonIndex]?.portfolio[method];
+    return score?.ok ? score.score : null;
+  };
+  return (
+    <CardSection title={t('portfolioDecarbonization.methods.title')}>
+      <Stack gap={4}>
+        <HStack gap={4} wrap="wrap" align="flex-end">
+          <Box minW="12rem">
+            <LabelledSelect
+              compact
+              label={t('portfolioDecarbonization.methods.horizon')}
+              value={String(horizon.horizonYear)}
+              emptyLabel="—"
+              options={temperature.horizons.map((each) => ({ value: String(each.horizonYear), label: String(each.horizonYear) }))}
+              onChange={(value) => value !== '' && setHorizonYear(Number(value))}
+            />
+          </Box>
+        </HStack>
+        <ScrollTable label={t('portfolioDecarbonization.methods.title')}>
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('portfolioDecarbonization.methods.method')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('portfolioDecarbonization.temperature.score')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('portfolioDecarbonization.methods.excluded')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {aggregationMethods.map((each) => {
+                const score = horizon.portfolio[each];
+                return (
+                  <Table.Row key={each}>
+                    <Table.Cell whiteSpace="normal">
+                      <Button size="xs" variant={each === method ? 'subtle' : 'ghost'} aria-pressed={each === method} onClick={() => setMethod(each)}>
+                        {each}
+                      </Button>{' '}
+                      {t(methodLabels[each])}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">{scoreText(score.ok ? score.score : null)}</Table.Cell>
+                    <Table.Cell textAlign="end">{score.excluded.length}</Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </ScrollTable>
+        <Heading as="h3" size="sm">
+          {t('portfolioDecarbonization.methods.contributions', { method })}
+        </Heading>
+        {contributions.length === 0 ? (
+          <Text color="fg.muted">{t('portfolioDecarbonization.temperature.none')}</Text>
+        ) : (
+          <ScrollTable label={t('portfolioDecarbonization.methods.contributions', { method })}>
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('portfolioDecarbonization.methods.holding')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('portfolioDecarbonization.methods.weight')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('portfolioDecarbonization.temperature.score')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('portfolioDecarbonization.methods.contribution')}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {shownContributions.map((each) => (
+                  <Table.Row key={each.id}>
+                    <Table.Cell>{names.get(each.id) ?? each.id}</Table.Cell>
+                    <Table.Cell textAlign="end">{`${formatNumber(each.weight * 100, language)} %`}</Table.Cell>
+                    <Table.Cell textAlign="end">{scoreText(each.score)}</Table.Cell>
+                    <Table.Cell textAlign="end">{scoreText(each.contribution)}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </ScrollTable>
+        )}
+        <ViewMoreToggle total={contributions.length} previewCount={5} expanded={expanded} onExpandedChange={setExpanded} moreLabel={t('portfolioDecarbonization.methods.more')} lessLabel={t('portfolioDecarbonization.methods.less')} />
+        <Heading as="h3" size="sm">
+          {t('portfolioDecarbonization.whatIf.title')}
+        </Heading>
+        <HStack gap={4} wrap="wrap" align="flex-end">
+          <Box minW="16rem">
+            <LabelledSelect
+              compact
+              label={t('portfolioDecarbonization.whatIf.holding')}
+              value={holdingId}
+              emptyLabel="—"
+              options={scored.map((each) => ({ value: each.id, label: names.get(each.id) ?? each.id })).sort((a, b) => a.label.localeCompare(b.label))}
+              onChange={setHoldingId}
+            />
+          </Box>
+          <Text as="label" textStyle="xs" fontWeight="medium" display="block">
+            {t('portfolioDecarbonization.whatIf.reduction', { year: targetYear })}
+            <Input mt={1} size="sm" maxW="8rem" inputMode="decimal" value={reduction} onChange={(event) => setReduction(event.target.value.slice(0, 6))} aria-invalid={!validPercent} />
+          </Text>
+        </HStack>
+        {!validPercent ? <Text color="fg.error" textStyle="sm">{t('portfolioDecarbonization.whatIf.invalid')}</Text> : null}
+        {whatIf ? (
+          <Text role="status" fontWeight="medium">
+            {t('portfolioDecarbonization.whatIf.result', { method, before: scoreText(scoreOf(temperature)), after: scoreText(scoreOf(whatIf)) })}
+          </Text>
+        ) : null}
+      </Stack>
+    </CardSection>
   );
 }
