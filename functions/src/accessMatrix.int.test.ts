@@ -302,6 +302,7 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   },
   'portfolioEmissions.get': { input: (tenants) => ({ reportingUuid: tenants.reportingUuid, snapshot: 'PREVIEW', scopes: ['ONE', 'TWO', 'THREE'] }), refused: missing('Reporting'), reader: 'client' },
   'clientPortfolioDecarbonization.get': { input: (tenants) => ({ reportingUuid: tenants.reportingUuid }), refused: missing('Reporting'), reader: 'client' },
+  'portfolioDecarbonization.downloadExcel': { input: (tenants) => ({ reportingUuid: tenants.reportingUuid }), refused: missing('Reporting'), reader: 'client' },
   'portfolioEmissions.download': { input: (tenants) => ({ reportingUuid: tenants.reportingUuid, snapshot: 'PREVIEW' }), refused: missing('Reporting'), reader: 'client' },
   'pai.download': { input: (tenants) => ({ reportingUuid: tenants.reportingUuid, fundUuid: null, format: 'EXCEL' }), refused: missing('Reporting'), reader: 'client' },
   'lowDataReportSnapshot.get': {

@@ -511,6 +511,15 @@ export const portfolioProcedures = {
     input: byReporting,
     output: PortfolioDecarbonizationView,
   }),
+  'portfolioDecarbonization.downloadExcel': query({
+    access: 'client',
+    tenancy: reportingTenancy,
+    summary:
+      "The decarbonization dashboard's workbook (.xlsx, in the reporting's language; spec 3 sections 2.2 and 7), all scopes: the trajectory year by year with the bars' series, the trajectory by type and by sector, the seven temperature aggregations per horizon year, and each investee's figures and scores. The dashboard's refusals: before delivery 'Portofolio emission has to be delivered', without a target year 'Consolidated decarbonization target year is not set'.",
+    input: byReporting,
+    output: FileLink,
+    runtime: fileWork,
+  }),
   'portfolioDecarbonization.getInvestees': query({
     access: 'staff',
     tenancy: staffReportingTenancy,
