@@ -6,6 +6,8 @@
  * the address); staff see the warnings the client does not; a module without a delivered
  * reporting of its year says so. Texts come from the catalogues.
  */
+import * as XLSX from '@e965/xlsx';
+import { readFile } from 'node:fs/promises';
 import { uuidOf } from '@cairn/scripts/seed/demo.ts';
 import { describe, expect, it } from 'vitest';
 import { enPortfolioDecarbonization as en } from '../src/i18n/messages/portfolioDecarbonization.ts';
@@ -34,6 +36,12 @@ describe('portfolio decarbonization', () => {
     // Staff's warnings are not the client's.
     await expect.poll(() => page.getByText(en['portfolioDecarbonization.warnings.missingData']).count()).toBe(0);
     await screenshot(page, 'client');
+
+    // The results workbook, from the header's menu.
+    await page.getByRole('button', { name: en['portfolioDecarbonization.download.menu'] }).click();
+    const [workbook] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: en['portfolioDecarbonization.download.results'] }).click()]);
+    expect(workbook.suggestedFilename()).toMatch(/\.xlsx$/);
+    expect(XLSX.read(await readFile(await workbook.path())).SheetNames).toContain('Trajectory');
 
     // The measure and the scope, kept in the address.
     await page.getByRole('combobox', { name: en['portfolioDecarbonization.trajectory.measure'] }).selectOption('financedEmissionsKg');

@@ -1,44 +1,26 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Heading,
-  HStack,
-  Link,
-  Popover,
-  Portal,
-  Stack,
-  Table,
-  Text,
-} from "@chakra-ui/react";
-import {
-  paiByFund,
-  paiLinesOf,
-  type PaiIndicators,
-} from "@cairn/shared/calc/pai";
-import type { PaiDownloadFormat } from "@cairn/shared/contract/portfolio";
-import { formatNumber } from "@cairn/shared/format";
-import { labelOf } from "@cairn/shared/labels";
-import type { FundArticle } from "@cairn/shared/portfolio/model";
-import { paiRows, type PaiRow } from "@cairn/shared/portfolio/paiSheets";
-import { naceSections } from "@cairn/shared/portfolio/nace/sections";
-import { useSuspenseQuery } from "@tanstack/react-query";
-import { useRouter } from "@tanstack/react-router";
-import { Fragment, useMemo, useState } from "react";
-import { callProcedure } from "../../api/client.ts";
-import { saveFile } from "../../api/files.ts";
-import { errorMessageOf } from "../../api/formErrors.ts";
-import { PathLink } from "../../app/PathLink.tsx";
-import { browserTokenStore } from "../../auth/browserAuth.ts";
-import { useI18n } from "../../i18n/i18nContext.ts";
-import type { PlainKey } from "../../i18n/translate.ts";
-import { ScrollTable } from "../../ui/dataTable/ScrollTable.tsx";
-import { ArrowLeftIcon } from "../../ui/icons.tsx";
-import { ChoiceSelect } from "../../ui/LabelledSelect.tsx";
-import { CardSection } from "../../ui/Section.tsx";
-import { SidePanel } from "../../ui/SidePanel.tsx";
-import { toaster } from "../../ui/toaster.tsx";
-import { resultsQueryOptions } from "../portfolio/results/resultsQuery.ts";
+import { Badge, Box, Button, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { paiByFund, paiLinesOf, type PaiIndicators } from '@cairn/shared/calc/pai';
+import type { PaiDownloadFormat } from '@cairn/shared/contract/portfolio';
+import { formatNumber } from '@cairn/shared/format';
+import { labelOf } from '@cairn/shared/labels';
+import type { FundArticle } from '@cairn/shared/portfolio/model';
+import { paiRows, type PaiRow } from '@cairn/shared/portfolio/paiSheets';
+import { naceSections } from '@cairn/shared/portfolio/nace/sections';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { Fragment, useMemo, useState } from 'react';
+import { callProcedure } from '../../api/client.ts';
+import { PathLink } from '../../app/PathLink.tsx';
+import { browserTokenStore } from '../../auth/browserAuth.ts';
+import { useI18n } from '../../i18n/i18nContext.ts';
+import type { PlainKey } from '../../i18n/translate.ts';
+import { ScrollTable } from '../../ui/dataTable/ScrollTable.tsx';
+import { DownloadMenu } from '../../ui/DownloadMenu.tsx';
+import { ArrowLeftIcon } from '../../ui/icons.tsx';
+import { ChoiceSelect } from '../../ui/LabelledSelect.tsx';
+import { CardSection } from '../../ui/Section.tsx';
+import { SidePanel } from '../../ui/SidePanel.tsx';
+import { resultsQueryOptions } from '../portfolio/results/resultsQuery.ts';
 
 /*
  * A reporting's PAI (spec 3 section 2.3): its funds with their SFDR article and downloads, and the
@@ -57,40 +39,15 @@ export interface PaiViewProps {
   backHref: string | null;
 }
 
-export function PaiView({
-  reportingUuid,
-  fundUuid,
-  pathOf,
-  backHref,
-}: PaiViewProps) {
+export function PaiView({ reportingUuid, fundUuid, pathOf, backHref }: PaiViewProps) {
   const { t, language } = useI18n();
   const router = useRouter();
-  const { data: results } = useSuspenseQuery(
-    resultsQueryOptions(reportingUuid, "FINAL", "ONE_TWO_THREE"),
-  );
+  const { data: results } = useSuspenseQuery(resultsQueryOptions(reportingUuid, 'FINAL', 'ONE_TWO_THREE'));
   const [definitionsOpen, setDefinitionsOpen] = useState(false);
-  const indicators = useMemo(
-    () => paiByFund(paiLinesOf(results.funds.flatMap((fund) => fund.assets))),
-    [results],
-  );
-  const names = useMemo(
-    () =>
-      new Map(
-        results.funds.flatMap((fund) =>
-          fund.assets.map((asset) => [asset.investeeUuid, asset.name] as const),
-        ),
-      ),
-    [results],
-  );
-  const fund =
-    fundUuid === null
-      ? null
-      : (results.funds.find((each) => each.uuid === fundUuid) ?? null);
-  const shown =
-    fund === null
-      ? indicators.portfolio
-      : (indicators.funds.find((each) => each.fundUuid === fund.uuid)
-          ?.indicators ?? null);
+  const indicators = useMemo(() => paiByFund(paiLinesOf(results.funds.flatMap((fund) => fund.assets))), [results]);
+  const names = useMemo(() => new Map(results.funds.flatMap((fund) => fund.assets.map((asset) => [asset.investeeUuid, asset.name] as const))), [results]);
+  const fund = fundUuid === null ? null : (results.funds.find((each) => each.uuid === fundUuid) ?? null);
+  const shown = fund === null ? indicators.portfolio : (indicators.funds.find((each) => each.fundUuid === fund.uuid)?.indicators ?? null);
   const year = results.reporting.year;
 
   return (
@@ -99,89 +56,58 @@ export function PaiView({
         <Link asChild colorPalette="teal" textStyle="sm" alignSelf="flex-start">
           <PathLink href={backHref}>
             <ArrowLeftIcon boxSize="4" />
-            {t(
-              backHref === "/pai"
-                ? "pai.page.back"
-                : "pai.page.backToReporting",
-            )}
+            {t(backHref === '/pai' ? 'pai.page.back' : 'pai.page.backToReporting')}
           </PathLink>
         </Link>
       ) : null}
       <HStack justify="space-between" align="flex-start" wrap="wrap" gap={3}>
         <Stack gap={1}>
           <Heading as="h1" size="xl">
-            {t("pai.page.title", { year })}
+            {t('pai.page.title', { year })}
           </Heading>
-          <Text color="fg.muted">
-            {[results.reporting.assetName, results.reporting.moduleName]
-              .filter(Boolean)
-              .join(" · ")}
-          </Text>
+          <Text color="fg.muted">{[results.reporting.assetName, results.reporting.moduleName].filter(Boolean).join(' · ')}</Text>
         </Stack>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => setDefinitionsOpen(true)}
-        >
-          {t("pai.definitions.open")}
+        <Button size="sm" variant="outline" onClick={() => setDefinitionsOpen(true)}>
+          {t('pai.definitions.open')}
         </Button>
       </HStack>
-      <Text maxW="prose">{t("pai.page.intro", { year })}</Text>
+      <Text maxW="prose">{t('pai.page.intro', { year })}</Text>
 
       <HStack gap={4} align="flex-end" wrap="wrap">
-        <Text
-          as="label"
-          textStyle="sm"
-          fontWeight="medium"
-          display="block"
-          minW="16rem"
-        >
-          {t("pai.switcher.label")}
+        <Text as="label" textStyle="sm" fontWeight="medium" display="block" minW="16rem">
+          {t('pai.switcher.label')}
           <ChoiceSelect
             mt={1}
-            value={fund?.uuid ?? ""}
+            value={fund?.uuid ?? ''}
             options={[
-              { value: "", label: t("pai.page.portfolio") },
+              { value: '', label: t('pai.page.portfolio') },
               ...results.funds.map((each) => ({
                 value: each.uuid,
                 label: each.name,
               })),
             ]}
-            onChange={(uuid) =>
-              void router.navigate({ href: pathOf(uuid || null) })
-            }
+            onChange={(uuid) => void router.navigate({ href: pathOf(uuid || null) })}
           />
         </Text>
         {fund ? <ArticleBadge article={fund.article} /> : null}
-        <DownloadMenu
-          reportingUuid={reportingUuid}
-          fundUuid={fund?.uuid ?? null}
-          name={fund?.name ?? t("pai.page.portfolio")}
-          googleSheetUrl={results.googleSheetUrl}
-        />
+        <PaiDownloads reportingUuid={reportingUuid} fundUuid={fund?.uuid ?? null} name={fund?.name ?? t('pai.page.portfolio')} googleSheetUrl={results.googleSheetUrl} />
       </HStack>
 
       {fund === null ? (
-        <CardSection title={t("pai.funds.title")}>
+        <CardSection title={t('pai.funds.title')}>
           {results.funds.length === 0 ? (
-            <Text color="fg.muted">{t("pai.funds.none")}</Text>
+            <Text color="fg.muted">{t('pai.funds.none')}</Text>
           ) : (
-            <ScrollTable label={t("pai.funds.title")}>
+            <ScrollTable label={t('pai.funds.title')}>
               <Table.Root size="sm">
                 <Table.Header>
                   <Table.Row>
-                    <Table.ColumnHeader>
-                      {t("pai.funds.name")}
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader>
-                      {t("pai.funds.article")}
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">
-                      {t("pai.funds.value")}
-                    </Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('pai.funds.name')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('pai.funds.article')}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t('pai.funds.value')}</Table.ColumnHeader>
                     <Table.ColumnHeader>
                       <Box as="span" srOnly>
-                        {t("pai.download.menu")}
+                        {t('pai.download.menu')}
                       </Box>
                     </Table.ColumnHeader>
                   </Table.Row>
@@ -190,29 +116,16 @@ export function PaiView({
                   {results.funds.map((each) => (
                     <Table.Row key={each.uuid}>
                       <Table.Cell>
-                        <PathLink
-                          href={pathOf(each.uuid)}
-                          aria-label={t("pai.funds.open", { name: each.name })}
-                        >
+                        <PathLink href={pathOf(each.uuid)} aria-label={t('pai.funds.open', { name: each.name })}>
                           {each.name}
                         </PathLink>
                       </Table.Cell>
                       <Table.Cell>
                         <ArticleBadge article={each.article} />
                       </Table.Cell>
+                      <Table.Cell textAlign="end">{formatNumber(each.totals.investedAmountEur / 1e6, language)}</Table.Cell>
                       <Table.Cell textAlign="end">
-                        {formatNumber(
-                          each.totals.investedAmountEur / 1e6,
-                          language,
-                        )}
-                      </Table.Cell>
-                      <Table.Cell textAlign="end">
-                        <DownloadMenu
-                          reportingUuid={reportingUuid}
-                          fundUuid={each.uuid}
-                          name={each.name}
-                          googleSheetUrl={null}
-                        />
+                        <PaiDownloads reportingUuid={reportingUuid} fundUuid={each.uuid} name={each.name} googleSheetUrl={null} />
                       </Table.Cell>
                     </Table.Row>
                   ))}
@@ -224,18 +137,12 @@ export function PaiView({
       ) : null}
 
       {shown ? (
-        <CardSection title={fund?.name ?? t("pai.page.portfolio")}>
+        <CardSection title={fund?.name ?? t('pai.page.portfolio')}>
           <IndicatorTable indicators={shown} year={year} names={names} />
         </CardSection>
       ) : null}
 
-      <SidePanel
-        open={definitionsOpen}
-        onClose={() => setDefinitionsOpen(false)}
-        title={t("pai.definitions.title")}
-        closeLabel={t("pai.definitions.close")}
-        width="detail"
-      >
+      <SidePanel open={definitionsOpen} onClose={() => setDefinitionsOpen(false)} title={t('pai.definitions.title')} closeLabel={t('pai.definitions.close')} width="detail">
         <Definitions />
       </SidePanel>
     </Stack>
@@ -244,206 +151,87 @@ export function PaiView({
 
 function ArticleBadge({ article }: { article: FundArticle | null }) {
   const { t, language } = useI18n();
-  return article === null ? (
-    <Text color="fg.muted">{t("pai.funds.noArticle")}</Text>
-  ) : (
-    <Badge colorPalette="teal">
-      {labelOf("fundArticle", article, language)}
-    </Badge>
-  );
+  return article === null ? <Text color="fg.muted">{t('pai.funds.noArticle')}</Text> : <Badge colorPalette="teal">{labelOf('fundArticle', article, language)}</Badge>;
 }
 
 const formats: readonly { format: PaiDownloadFormat; label: PlainKey }[] = [
-  { format: "EXCEL", label: "pai.download.EXCEL" },
-  { format: "OPEN_DOCUMENT", label: "pai.download.OPEN_DOCUMENT" },
+  { format: 'EXCEL', label: 'pai.download.EXCEL' },
+  { format: 'OPEN_DOCUMENT', label: 'pai.download.OPEN_DOCUMENT' },
 ];
 
 /** A statement's downloads: the workbook as .xlsx or .ods, and the institution's spreadsheet when it has one. */
-function DownloadMenu({
-  reportingUuid,
-  fundUuid,
-  name,
-  googleSheetUrl,
-}: {
-  reportingUuid: string;
-  fundUuid: string | null;
-  name: string;
-  googleSheetUrl: string | null;
-}) {
+function PaiDownloads({ reportingUuid, fundUuid, name, googleSheetUrl }: { reportingUuid: string; fundUuid: string | null; name: string; googleSheetUrl: string | null }) {
   const { t } = useI18n();
-  const [open, setOpen] = useState(false);
-  const [downloading, setDownloading] = useState<PaiDownloadFormat | null>(
-    null,
-  );
-  const download = async (format: PaiDownloadFormat) => {
-    setDownloading(format);
-    try {
-      saveFile(
-        await callProcedure(
-          "pai.download",
-          { reportingUuid, fundUuid, format },
-          { token: browserTokenStore.read() },
-        ),
-      );
-      setOpen(false);
-    } catch (error) {
-      toaster.create({
-        type: "error",
-        title: t("pai.download.failed"),
-        description:
-          error instanceof Error ? errorMessageOf(error, t) : undefined,
-      });
-    } finally {
-      setDownloading(null);
-    }
-  };
   return (
-    <Popover.Root
-      lazyMount
-      unmountOnExit
-      positioning={{ placement: "bottom-end" }}
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-    >
-      <Popover.Trigger asChild>
-        <Button
-          size="sm"
-          colorPalette="teal"
-          aria-busy={downloading !== null}
-          aria-label={t("pai.download.menuOf", { name })}
-        >
-          {t("pai.download.menu")}
-        </Button>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content width="auto" maxW="sm">
-            <Popover.Body p={2}>
-              <Stack gap={1}>
-                {formats.map(({ format, label }) => (
-                  <Button
-                    key={format}
-                    size="sm"
-                    variant="ghost"
-                    justifyContent="flex-start"
-                    loading={downloading === format}
-                    disabled={downloading !== null && downloading !== format}
-                    onClick={() => void download(format)}
-                  >
-                    {t(label)}
-                  </Button>
-                ))}
-                {googleSheetUrl ? (
-                  <Button
-                    asChild
-                    size="sm"
-                    variant="ghost"
-                    justifyContent="flex-start"
-                  >
-                    <a
-                      href={googleSheetUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      {t("pai.download.sheet")}
-                    </a>
-                  </Button>
-                ) : null}
-              </Stack>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+    <DownloadMenu
+      label={t('pai.download.menu')}
+      accessibleName={t('pai.download.menuOf', { name })}
+      items={formats.map(({ format, label }) => ({
+        key: format,
+        label: t(label),
+        download: () => callProcedure('pai.download', { reportingUuid, fundUuid, format }, { token: browserTokenStore.read() }),
+      }))}
+      link={googleSheetUrl ? { label: t('pai.download.sheet'), href: googleSheetUrl } : null}
+      failedTitle={t('pai.download.failed')}
+    />
   );
 }
 
-const indicatorKeys: Record<PaiRow["indicator"], PlainKey> = {
-  emissions: "pai.indicator.emissions",
-  footprint: "pai.indicator.footprint",
-  intensity: "pai.indicator.intensity",
-  fossil: "pai.indicator.fossil",
-  nonRenewable: "pai.indicator.nonRenewable",
-  energyIntensity: "pai.indicator.energyIntensity",
+const indicatorKeys: Record<PaiRow['indicator'], PlainKey> = {
+  emissions: 'pai.indicator.emissions',
+  footprint: 'pai.indicator.footprint',
+  intensity: 'pai.indicator.intensity',
+  fossil: 'pai.indicator.fossil',
+  nonRenewable: 'pai.indicator.nonRenewable',
+  energyIntensity: 'pai.indicator.energyIntensity',
 };
 
 /** Where a part of the indicators' table shows: the indicator column on wide screens, its heading rows on narrow ones. */
-const wide = { cell: { base: "none", md: "table-cell" } } as const;
-const narrow = { row: { base: "table-row", md: "none" } } as const;
+const wide = { cell: { base: 'none', md: 'table-cell' } } as const;
+const narrow = { row: { base: 'table-row', md: 'none' } } as const;
 
 /** The six indicators as Table 1 lists them: the indicator, the metric, the impact with its unit, and the coverage. */
-function IndicatorTable({
-  indicators,
-  year,
-  names,
-}: {
-  indicators: PaiIndicators;
-  year: number;
-  names: ReadonlyMap<string, string>;
-}) {
+function IndicatorTable({ indicators, year, names }: { indicators: PaiIndicators; year: number; names: ReadonlyMap<string, string> }) {
   const { t, language } = useI18n();
   const rows = paiRows(indicators);
   const metricOf = (row: PaiRow) => {
-    if (row.metric.kind === "metric") return t(`pai.metric.${row.metric.key}`);
+    if (row.metric.kind === 'metric') return t(`pai.metric.${row.metric.key}`);
     const letter = row.metric.letter;
     const section = naceSections.find((each) => each.letter === letter);
-    return t("pai.metric.section", {
+    return t('pai.metric.section', {
       letter,
-      title: section
-        ? language === "fr"
-          ? section.titleFr
-          : section.titleEn
-        : "",
+      title: section ? (language === 'fr' ? section.titleFr : section.titleEn) : '',
     });
   };
-  const span = (row: PaiRow) =>
-    rows.filter((other) => other.indicator === row.indicator).length;
+  const span = (row: PaiRow) => rows.filter((other) => other.indicator === row.indicator).length;
   return (
-    <ScrollTable label={t("pai.table.caption")}>
+    <ScrollTable label={t('pai.table.caption')}>
       <Table.Root size="sm">
-        <Table.Caption
-          captionSide="top"
-          textAlign="start"
-          fontWeight="semibold"
-          color="fg"
-          whiteSpace="normal"
-        >
-          {t("pai.table.caption")}
+        <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" color="fg" whiteSpace="normal">
+          {t('pai.table.caption')}
         </Table.Caption>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader display={wide.cell} whiteSpace="normal">
-              {t("pai.table.indicator")}
+              {t('pai.table.indicator')}
             </Table.ColumnHeader>
-            <Table.ColumnHeader whiteSpace="normal">
-              {t("pai.table.metric")}
-            </Table.ColumnHeader>
+            <Table.ColumnHeader whiteSpace="normal">{t('pai.table.metric')}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end" whiteSpace="normal">
-              {t("pai.table.impact", { year })}
+              {t('pai.table.impact', { year })}
             </Table.ColumnHeader>
-            <Table.ColumnHeader whiteSpace="normal">
-              {t("pai.table.unit")}
-            </Table.ColumnHeader>
+            <Table.ColumnHeader whiteSpace="normal">{t('pai.table.unit')}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end" whiteSpace="normal">
-              {t("pai.table.coverage")}
+              {t('pai.table.coverage')}
             </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {rows.map((row) => (
-            <Fragment
-              key={`${row.indicator}-${row.metric.kind === "metric" ? row.metric.key : row.metric.letter}`}
-            >
+            <Fragment key={`${row.indicator}-${row.metric.kind === 'metric' ? row.metric.key : row.metric.letter}`}>
               {row.first ? (
                 // On a narrow screen the indicator heads its metrics as a row of its own.
                 <Table.Row display={narrow.row} bg="bg.muted">
-                  <Table.Cell
-                    as="th"
-                    scope="rowgroup"
-                    colSpan={4}
-                    fontWeight="semibold"
-                    whiteSpace="normal"
-                  >
+                  <Table.Cell as="th" scope="rowgroup" colSpan={4} fontWeight="semibold" whiteSpace="normal">
                     {t(indicatorKeys[row.indicator])}
                   </Table.Cell>
                 </Table.Row>
@@ -464,25 +252,20 @@ function IndicatorTable({
                     {t(indicatorKeys[row.indicator])}
                   </Table.Cell>
                 ) : null}
-                <Table.Cell
-                  whiteSpace="normal"
-                  minW={{ base: "9rem", md: "12rem" }}
-                >
+                <Table.Cell whiteSpace="normal" minW={{ base: '9rem', md: '12rem' }}>
                   {metricOf(row)}
                 </Table.Cell>
-                {row.result.kind === "error" ? (
+                {row.result.kind === 'error' ? (
                   <>
                     <Table.Cell textAlign="end">
                       <Text as="span" color="fg.error" fontWeight="semibold">
-                        {t("pai.table.error")}
+                        {t('pai.table.error')}
                       </Text>
                     </Table.Cell>
                     <Table.Cell colSpan={2}>
                       <Text as="span" color="fg.muted" textStyle="xs">
-                        {t("pai.table.errorHint", {
-                          names: row.result.investeeUuids
-                            .map((uuid) => names.get(uuid) ?? "")
-                            .join(", "),
+                        {t('pai.table.errorHint', {
+                          names: row.result.investeeUuids.map((uuid) => names.get(uuid) ?? '').join(', '),
                         })}
                       </Text>
                     </Table.Cell>
@@ -492,20 +275,14 @@ function IndicatorTable({
                     <Table.Cell textAlign="end">
                       {row.result.value === null ? (
                         <Text as="span" color="fg.muted">
-                          {t("pai.table.noData")}
+                          {t('pai.table.noData')}
                         </Text>
                       ) : (
                         formatNumber(row.result.value, language)
                       )}
                     </Table.Cell>
-                    <Table.Cell whiteSpace="normal">
-                      {t(`pai.unit.${row.result.unit}`)}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">
-                      {row.result.coverage === null
-                        ? "—"
-                        : `${formatNumber(Math.round(row.result.coverage * 1000) / 10, language)} %`}
-                    </Table.Cell>
+                    <Table.Cell whiteSpace="normal">{t(`pai.unit.${row.result.unit}`)}</Table.Cell>
+                    <Table.Cell textAlign="end">{row.result.coverage === null ? '—' : `${formatNumber(Math.round(row.result.coverage * 1000) / 10, language)} %`}</Table.Cell>
                   </>
                 )}
               </Table.Row>
@@ -518,14 +295,14 @@ function IndicatorTable({
 }
 
 const definitions: readonly { term: PlainKey; text: PlainKey }[] = [
-  { term: "pai.indicator.emissions", text: "pai.definitions.emissions" },
-  { term: "pai.indicator.footprint", text: "pai.definitions.footprint" },
-  { term: "pai.indicator.intensity", text: "pai.definitions.intensity" },
-  { term: "pai.indicator.fossil", text: "pai.definitions.fossil" },
-  { term: "pai.indicator.nonRenewable", text: "pai.definitions.nonRenewable" },
+  { term: 'pai.indicator.emissions', text: 'pai.definitions.emissions' },
+  { term: 'pai.indicator.footprint', text: 'pai.definitions.footprint' },
+  { term: 'pai.indicator.intensity', text: 'pai.definitions.intensity' },
+  { term: 'pai.indicator.fossil', text: 'pai.definitions.fossil' },
+  { term: 'pai.indicator.nonRenewable', text: 'pai.definitions.nonRenewable' },
   {
-    term: "pai.indicator.energyIntensity",
-    text: "pai.definitions.energyIntensity",
+    term: 'pai.indicator.energyIntensity',
+    text: 'pai.definitions.energyIntensity',
   },
 ];
 
@@ -534,7 +311,7 @@ function Definitions() {
   const { t } = useI18n();
   return (
     <Stack gap={4}>
-      <Text>{t("pai.definitions.intro")}</Text>
+      <Text>{t('pai.definitions.intro')}</Text>
       <Stack as="dl" gap={3}>
         {definitions.map(({ term, text }) => (
           <Stack key={term} gap={0}>
@@ -547,7 +324,7 @@ function Definitions() {
           </Stack>
         ))}
       </Stack>
-      <Text textStyle="sm">{t("pai.definitions.coverage")}</Text>
+      <Text textStyle="sm">{t('pai.definitions.coverage')}</Text>
     </Stack>
   );
 }

@@ -9,7 +9,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { aggregationMethods, reductionTarget, withHoldingTarget, type AggregationMethod, type TemperatureResult } from '@cairn/shared/calc/temperature';
-import { ApiError, queryOptionsFor } from '../../api/client.ts';
+import { ApiError, callProcedure, queryOptionsFor } from '../../api/client.ts';
+import { browserTokenStore } from '../../auth/browserAuth.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { PathLink } from '../../app/PathLink.tsx';
 import { useSession } from '../../auth/authContext.ts';
@@ -19,6 +20,7 @@ import { chartDescription, seriesPoints } from '../../ui/chartText.ts';
 import { Bar } from '../../ui/charts.ts';
 import { ScrollTable } from '../../ui/dataTable/ScrollTable.tsx';
 import { ViewMoreToggle } from '../../ui/dataTable/ViewMoreToggle.tsx';
+import { DownloadMenu } from '../../ui/DownloadMenu.tsx';
 import { ErrorBox } from '../../ui/ErrorBox.tsx';
 import { ArrowLeftIcon } from '../../ui/icons.tsx';
 import { LabelledSelect } from '../../ui/LabelledSelect.tsx';
@@ -110,12 +112,25 @@ function Dashboard({ view }: { view: PortfolioDecarbonizationView }) {
   return (
     <Stack gap={6} p={{ base: 4, md: 8 }} maxW="6xl">
       <BackLink />
-      <Stack gap={1}>
-        <Heading as="h1" size="xl">
-          {t('portfolioDecarbonization.page.title', { year })}
-        </Heading>
-        <Text color="fg.muted">{[view.reporting.assetName, view.reporting.moduleName].filter(Boolean).join(' · ')}</Text>
-      </Stack>
+      <HStack justify="space-between" align="flex-start" wrap="wrap" gap={3}>
+        <Stack gap={1}>
+          <Heading as="h1" size="xl">
+            {t('portfolioDecarbonization.page.title', { year })}
+          </Heading>
+          <Text color="fg.muted">{[view.reporting.assetName, view.reporting.moduleName].filter(Boolean).join(' · ')}</Text>
+        </Stack>
+        <DownloadMenu
+          label={t('portfolioDecarbonization.download.menu')}
+          items={[
+            {
+              key: 'results',
+              label: t('portfolioDecarbonization.download.results'),
+              download: () => callProcedure('portfolioDecarbonization.downloadExcel', { reportingUuid: view.reporting.uuid }, { token: browserTokenStore.read() }),
+            },
+          ]}
+          failedTitle={t('portfolioDecarbonization.download.failed')}
+        />
+      </HStack>
       <Text maxW="prose">{t('portfolioDecarbonization.page.intro', { year, targetYear: view.consolidatedDecarbonizationTargetYear })}</Text>
       {outlook.projection.hasExitByTargetYear ? <WarningBox message={t('portfolioDecarbonization.page.futureExits')} /> : null}
       {isStaff(session?.user) ? <StaffWarnings view={view} outlook={outlook} /> : null}

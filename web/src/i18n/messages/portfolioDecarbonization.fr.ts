@@ -93,4 +93,7 @@ export const frPortfolioDecarbonization: { readonly [K in keyof typeof enPortfol
   'portfolioDecarbonization.whatIf.reduction': 'Baisse de ses émissions d’ici {year} (%)',
   'portfolioDecarbonization.whatIf.invalid': 'Saisissez un pourcentage de 0 à 100.',
   'portfolioDecarbonization.whatIf.result': 'Score {method} du portefeuille\u00a0: {before} aujourd’hui, {after} avec cet objectif',
+  'portfolioDecarbonization.download.menu': 'Télécharger les documents',
+  'portfolioDecarbonization.download.results': 'Résultats (.xlsx)',
+  'portfolioDecarbonization.download.failed': 'Le document n’a pas pu être téléchargé',
 };

@@ -93,4 +93,7 @@ export const enPortfolioDecarbonization = {
   'portfolioDecarbonization.whatIf.reduction': 'Cut of its emissions by {year} (%)',
   'portfolioDecarbonization.whatIf.invalid': 'Type a percentage from 0 to 100.',
   'portfolioDecarbonization.whatIf.result': 'Portfolio {method} score: {before} today, {after} with this target',
+  'portfolioDecarbonization.download.menu': 'Download documents',
+  'portfolioDecarbonization.download.results': 'Results (.xlsx)',
+  'portfolioDecarbonization.download.failed': 'The document could not be downloaded',
 } as const;
