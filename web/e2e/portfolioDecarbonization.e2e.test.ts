@@ -33,6 +33,11 @@ describe('portfolio decarbonization', () => {
     await temperature.waitFor();
     expect(await temperature.getAttribute('aria-label')).toMatch(/2029 \(5 years\) Temperature score \d/);
     await page.getByText(en['portfolioDecarbonization.temperature.note']).waitFor();
+    // Two dashboards (2023 and 2024): the way back to their list.
+    await page.getByRole('link', { name: en['portfolioDecarbonization.page.back'] }).waitFor();
+    await page.getByRole('button', { name: en['portfolioDecarbonization.definitions.open'] }).click();
+    await page.getByRole('dialog', { name: en['portfolioDecarbonization.definitions.title'] }).getByText(en['portfolioDecarbonization.definitions.waci']).waitFor();
+    await page.keyboard.press('Escape');
     // Staff's warnings are not the client's.
     await expect.poll(() => page.getByText(en['portfolioDecarbonization.warnings.missingData']).count()).toBe(0);
     await screenshot(page, 'client');

@@ -12,6 +12,8 @@ import { aggregationMethods, reductionTarget, withHoldingTarget, type Aggregatio
 import { ApiError, callProcedure, queryOptionsFor } from '../../api/client.ts';
 import { browserTokenStore } from '../../auth/browserAuth.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
+import { useDashboard } from '../../app/dashboard.ts';
+import { modulesOf } from '../../app/modulePaths.ts';
 import { PathLink } from '../../app/PathLink.tsx';
 import { useSession } from '../../auth/authContext.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
@@ -54,15 +56,22 @@ export function DashboardPage() {
     return (
       <Stack gap={4} p={{ base: 4, md: 8 }} maxW="6xl">
         <BackLink />
-        {replacement ? <WarningBox message={errorMessageOf(error, t)} /> : <ErrorBox message={error instanceof ApiError && error.code === 'NOT_FOUND' ? t('portfolioDecarbonization.page.notFound') : errorMessageOf(error, t)} />}
+        {replacement ? (
+          <WarningBox message={errorMessageOf(error, t)} />
+        ) : (
+          <ErrorBox message={error instanceof ApiError && error.code === 'NOT_FOUND' ? t('portfolioDecarbonization.page.notFound') : errorMessageOf(error, t)} />
+        )}
       </Stack>
     );
   }
   return <Dashboard view={read.data} />;
 }
 
+/** The way back to the list, shown only when the user has more than one portfolio decarbonization (spec 3 section 2.2). */
 function BackLink() {
   const { t } = useI18n();
+  const dashboard = useDashboard();
+  if (modulesOf('portfolioDecarbonization', dashboard.data?.modules ?? []).length < 2) return null;
   return (
     <Link asChild colorPalette="teal" textStyle="sm" alignSelf="flex-start">
       <PathLink href="/portfolio-decarbonization">
@@ -97,6 +106,17 @@ const measureLabels: Record<DashboardMeasure, PlainKey> = {
   waciTPerM: 'portfolioDecarbonization.measure.waciTPerM',
 };
 
+const definitions: readonly { term: PlainKey; text: PlainKey }[] = [
+  { term: 'portfolioDecarbonization.measure.investmentIntensityTPerM', text: 'portfolioDecarbonization.definitions.investmentIntensity' },
+  { term: 'portfolioDecarbonization.measure.financedEmissionsKg', text: 'portfolioDecarbonization.definitions.financed' },
+  { term: 'portfolioDecarbonization.measure.absoluteEmissionsKg', text: 'portfolioDecarbonization.definitions.absolute' },
+  { term: 'portfolioDecarbonization.measure.waciTPerM', text: 'portfolioDecarbonization.definitions.waci' },
+  { term: 'portfolioDecarbonization.groups.INTERNAL', text: 'portfolioDecarbonization.definitions.internal' },
+  { term: 'portfolioDecarbonization.groups.EXTERNAL', text: 'portfolioDecarbonization.definitions.external' },
+  { term: 'portfolioDecarbonization.groups.ESTIMATE', text: 'portfolioDecarbonization.definitions.estimate' },
+  { term: 'portfolioDecarbonization.temperature.score', text: 'portfolioDecarbonization.definitions.temperature' },
+];
+
 function Dashboard({ view }: { view: PortfolioDecarbonizationView }) {
   const { t } = useI18n();
   const navigate = useNavigate();
@@ -104,10 +124,15 @@ function Dashboard({ view }: { view: PortfolioDecarbonizationView }) {
   const search = dashboardSearchOf(useSearch({ strict: false }));
   // A choice set to null leaves the address (a closed panel names no year).
   const update = (change: Partial<typeof search>) =>
-    void navigate({ to: '.', search: (previous) => Object.fromEntries(Object.entries({ ...previous, ...change }).filter(([, value]) => value !== null)) as typeof previous, replace: true });
+    void navigate({
+      to: '.',
+      search: (previous) => Object.fromEntries(Object.entries({ ...previous, ...change }).filter(([, value]) => value !== null)) as typeof previous,
+      replace: true,
+    });
   // The previous figures stay on screen while the new filter's are computed.
   const scope = useDeferredValue(search.scope);
   const outlook = useMemo(() => portfolioOutlook(view.projection, view.investees, view.temperatureHorizonYears, scope), [view, scope]);
+  const [definitionsOpen, setDefinitionsOpen] = useState(false);
   const year = view.reporting.year;
   return (
     <Stack gap={6} p={{ base: 4, md: 8 }} maxW="6xl">
@@ -119,18 +144,42 @@ function Dashboard({ view }: { view: PortfolioDecarbonizationView }) {
           </Heading>
           <Text color="fg.muted">{[view.reporting.assetName, view.reporting.moduleName].filter(Boolean).join(' · ')}</Text>
         </Stack>
-        <DownloadMenu
-          label={t('portfolioDecarbonization.download.menu')}
-          items={[
-            {
-              key: 'results',
-              label: t('portfolioDecarbonization.download.results'),
-              download: () => callProcedure('portfolioDecarbonization.downloadExcel', { reportingUuid: view.reporting.uuid }, { token: browserTokenStore.read() }),
-            },
-          ]}
-          failedTitle={t('portfolioDecarbonization.download.failed')}
-        />
+        <HStack gap={2}>
+          <Button size="sm" variant="outline" onClick={() => setDefinitionsOpen(true)}>
+            {t('portfolioDecarbonization.definitions.open')}
+          </Button>
+          <DownloadMenu
+            label={t('portfolioDecarbonization.download.menu')}
+            items={[
+              {
+                key: 'results',
+                label: t('portfolioDecarbonization.download.results'),
+                download: () => callProcedure('portfolioDecarbonization.downloadExcel', { reportingUuid: view.reporting.uuid }, { token: browserTokenStore.read() }),
+              },
+            ]}
+            failedTitle={t('portfolioDecarbonization.download.failed')}
+          />
+        </HStack>
       </HStack>
+      <SidePanel
+        open={definitionsOpen}
+        onClose={() => setDefinitionsOpen(false)}
+        title={t('portfolioDecarbonization.definitions.title')}
+        closeLabel={t('portfolioDecarbonization.definitions.close')}
+      >
+        <Stack as="dl" gap={3}>
+          {definitions.map(({ term, text }) => (
+            <Stack key={term} gap={0}>
+              <Text as="dt" fontWeight="semibold" textStyle="sm">
+                {t(term)}
+              </Text>
+              <Text as="dd" color="fg.muted" textStyle="sm">
+                {t(text)}
+              </Text>
+            </Stack>
+          ))}
+        </Stack>
+      </SidePanel>
       <Text maxW="prose">{t('portfolioDecarbonization.page.intro', { year, targetYear: view.consolidatedDecarbonizationTargetYear })}</Text>
       {outlook.projection.hasExitByTargetYear ? <WarningBox message={t('portfolioDecarbonization.page.futureExits')} /> : null}
       {isStaff(session?.user) ? <StaffWarnings view={view} outlook={outlook} /> : null}
@@ -284,7 +333,13 @@ function GroupChart({ kind, outlook, measure }: { kind: 'type' | 'sector'; outlo
   const series = keys.map((key, index) => ({ label: nameOf(key), values: rows.map((row) => valueOf(row, key)), colour: groupColours[index % groupColours.length]! }));
   const title = t(kind === 'type' ? 'portfolioDecarbonization.groups.byType' : 'portfolioDecarbonization.groups.bySector');
   const unit = normalized ? '%' : t(measureLabels[measure]);
-  const description = chartDescription(title, seriesPoints(labels, series.map((one) => ({ label: one.label, values: one.values.map((value) => formatNumber(value, language)) }))));
+  const description = chartDescription(
+    title,
+    seriesPoints(
+      labels,
+      series.map((one) => ({ label: one.label, values: one.values.map((value) => formatNumber(value, language)) })),
+    ),
+  );
   return (
     <CardSection
       title={title}
@@ -339,19 +394,38 @@ function BarsChart({ outlook, onYear }: { outlook: Outlook; onYear: (year: numbe
   const labels = rows.map((row) => String(row.year));
   const tonnes = (kg: number) => kg / 1000;
   const series = [
-    { label: t('portfolioDecarbonization.bars.previousProjected'), values: rows.map((row) => tonnes(row.bars?.previousProjectedKg ?? 0)), fill: '#99d5cc' as CanvasPattern | string },
+    {
+      label: t('portfolioDecarbonization.bars.previousProjected'),
+      values: rows.map((row) => tonnes(row.bars?.previousProjectedKg ?? 0)),
+      fill: '#99d5cc' as CanvasPattern | string,
+    },
     { label: t('portfolioDecarbonization.bars.excluded'), values: rows.map((row) => tonnes(row.bars?.excludedKg ?? 0)), fill: excludedFill },
     { label: t('portfolioDecarbonization.bars.new'), values: rows.map((row) => tonnes(row.bars?.newKg ?? 0)), fill: '#1d4ed8' as CanvasPattern | string },
     { label: t('portfolioDecarbonization.bars.actual'), values: rows.map((row) => tonnes(row.bars?.actualKg ?? 0)), fill: '#0f766e' as CanvasPattern | string },
   ];
   const title = t('portfolioDecarbonization.bars.title');
-  const description = chartDescription(title, seriesPoints(labels, series.map((one) => ({ label: one.label, values: one.values.map((value) => `${formatNumber(value, language)} tCO2e`) }))));
+  const description = chartDescription(
+    title,
+    seriesPoints(
+      labels,
+      series.map((one) => ({ label: one.label, values: one.values.map((value) => `${formatNumber(value, language)} tCO2e`) })),
+    ),
+  );
   return (
     <CardSection title={title}>
       <Box h="300px" role="img" aria-label={description}>
         <Bar
           aria-hidden
-          data={{ labels, datasets: series.map((one) => ({ label: one.label, data: one.values, backgroundColor: one.fill, borderColor: '#b91c1c', borderWidth: one.fill === excludedFill ? 1 : 0 })) }}
+          data={{
+            labels,
+            datasets: series.map((one) => ({
+              label: one.label,
+              data: one.values,
+              backgroundColor: one.fill,
+              borderColor: '#b91c1c',
+              borderWidth: one.fill === excludedFill ? 1 : 0,
+            })),
+          }}
           options={{
             maintainAspectRatio: false,
             animation: false,
@@ -389,7 +463,17 @@ function TemperatureChart({ outlook, year }: { outlook: Outlook; year: number })
   const title = t('portfolioDecarbonization.temperature.title');
   const format = (value: number | null) => (value === null ? '—' : `${formatNumber(value, language)} °C`);
   const description = chartDescription(title, seriesPoints(labels, [{ label: t('portfolioDecarbonization.temperature.score'), values: scores.map(format) }]));
-  const line = (label: string, value: number, colour: string) => ({ type: 'line' as const, label, data: labels.map(() => value), borderColor: colour, backgroundColor: colour, borderDash: [6, 4], borderWidth: 2, pointRadius: 0, order: 1 });
+  const line = (label: string, value: number, colour: string) => ({
+    type: 'line' as const,
+    label,
+    data: labels.map(() => value),
+    borderColor: colour,
+    backgroundColor: colour,
+    borderDash: [6, 4],
+    borderWidth: 2,
+    pointRadius: 0,
+    order: 1,
+  });
   return (
     <CardSection title={title}>
       <Stack gap={2}>
@@ -407,7 +491,12 @@ function TemperatureChart({ outlook, year }: { outlook: Outlook; year: number })
                   line(t('portfolioDecarbonization.temperature.maximum'), 3.4, '#b91c1c'),
                 ] as never,
               }}
-              options={{ maintainAspectRatio: false, animation: false, plugins: { legend: { position: 'bottom' } }, scales: { y: { beginAtZero: true, suggestedMax: 4, title: { display: true, text: '°C' } } } }}
+              options={{
+                maintainAspectRatio: false,
+                animation: false,
+                plugins: { legend: { position: 'bottom' } },
+                scales: { y: { beginAtZero: true, suggestedMax: 4, title: { display: true, text: '°C' } } },
+              }}
             />
           </Box>
         )}
@@ -448,7 +537,9 @@ function StaffWarnings({ view, outlook }: { view: PortfolioDecarbonizationView; 
             key: each.actionUuid,
             content: (
               <Link asChild colorPalette="teal">
-                <PathLink href={`/decarbonization-plans/${each.planUuid}/actions/${each.actionUuid}`}>{t('portfolioDecarbonization.warnings.action', { name: names.get(each.investeeUuid) ?? '' })}</PathLink>
+                <PathLink href={`/decarbonization-plans/${each.planUuid}/actions/${each.actionUuid}`}>
+                  {t('portfolioDecarbonization.warnings.action', { name: names.get(each.investeeUuid) ?? '' })}
+                </PathLink>
               </Link>
             ),
           }))}
@@ -482,12 +573,23 @@ function YearPanel({
   const investee = view.investees.find((each) => each.investeeUuid === investeeInPanel);
   const number = (value: number | null, divisor = 1) => (value === null ? '—' : formatNumber(value / divisor, language));
   const close = () => onChange({ yearInPanel: null, investeeInPanel: null });
+  // An investee projected on its Cairn plan opens that plan's projection (spec 3 section 2.2), in a new tab.
+  const planOf = (investeeUuid: string) => {
+    const consolidated = view.projection.reporting.trajectories.find((trajectory) => trajectory.investeeUuid === investeeUuid)?.consolidated;
+    return consolidated?.type === 'INTERNAL' ? (consolidated.plan?.uuid ?? null) : null;
+  };
   const scoresOf = (investeeUuid: string) =>
     (outlook.temperature?.horizons ?? []).map((horizon) => {
       const index = outlook.temperature?.request.holdings.findIndex((holding) => holding.id === investeeUuid) ?? -1;
       const scores = horizon.companies[index] ?? null;
       const score = (scored: { ok: true; value: { score: number } } | { ok: false } | undefined) => (scored?.ok ? `${formatNumber(scored.value.score, language)} °C` : '—');
-      return { horizonYear: horizon.horizonYear, aggregated: score(scores?.aggregated), scope1: score(scores?.scope1), scope2: score(scores?.scope2), scope3: score(scores?.scope3) };
+      return {
+        horizonYear: horizon.horizonYear,
+        aggregated: score(scores?.aggregated),
+        scope1: score(scores?.scope1),
+        scope2: score(scores?.scope2),
+        scope3: score(scores?.scope3),
+      };
     });
   return (
     <SidePanel open={row !== undefined} onClose={close} width="action" title={row ? String(row.year) : ''} closeLabel={t('portfolioDecarbonization.panel.close')}>
@@ -501,7 +603,18 @@ function YearPanel({
             {asset ? (
               <>
                 <Heading as="h3" size="md">
-                  {asset.name}
+                  {planOf(asset.investeeUuid) ? (
+                    <Link
+                      href={`/decarbonization/${planOf(asset.investeeUuid)}/projection?investeeUuid=${asset.investeeUuid}`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      colorPalette="teal"
+                    >
+                      {asset.name}
+                    </Link>
+                  ) : (
+                    asset.name
+                  )}
                 </Heading>
                 <DataList.Root orientation="horizontal" size="sm">
                   {[
@@ -520,7 +633,13 @@ function YearPanel({
                 </DataList.Root>
                 {scoresOf(asset.investeeUuid).map((scores) => (
                   <Text key={scores.horizonYear} textStyle="sm">
-                    {t('portfolioDecarbonization.panel.scores', { year: scores.horizonYear, aggregated: scores.aggregated, scope1: scores.scope1, scope2: scores.scope2, scope3: scores.scope3 })}
+                    {t('portfolioDecarbonization.panel.scores', {
+                      year: scores.horizonYear,
+                      aggregated: scores.aggregated,
+                      scope1: scores.scope1,
+                      scope2: scores.scope2,
+                      scope3: scores.scope3,
+                    })}
                   </Text>
                 ))}
                 {investee?.clientNote ? <Text textStyle="sm">{investee.clientNote}</Text> : null}
@@ -585,7 +704,10 @@ function TemperatureMethods({ view, temperature, targetYear }: { view: Portfolio
   const [holdingId, setHoldingId] = useState('');
   const [reduction, setReduction] = useState('30');
   const names = new Map(view.investees.map((investee) => [investee.investeeUuid, investee.name]));
-  const horizonIndex = Math.max(0, temperature.horizons.findIndex((horizon) => horizon.horizonYear === horizonYear));
+  const horizonIndex = Math.max(
+    0,
+    temperature.horizons.findIndex((horizon) => horizon.horizonYear === horizonYear),
+  );
   const horizon = temperature.horizons[horizonIndex];
   if (!horizon) return null;
   const scoreText = (value: number | null) => (value === null ? '—' : `${formatNumber(value, language)} °C`);
@@ -596,7 +718,10 @@ function TemperatureMethods({ view, temperature, targetYear }: { view: Portfolio
   const percent = Number(reduction.replace(',', '.'));
   const validPercent = reduction.trim() !== '' && Number.isFinite(percent) && percent >= 0 && percent <= 100;
   const holding = scored.find((each) => each.id === holdingId);
-  const whatIf = holding?.company && validPercent ? withHoldingTarget(temperature, holding.id, reductionTarget(holding.company, percent, targetYear, Math.max(...temperature.request.horizonYears))) : null;
+  const whatIf =
+    holding?.company && validPercent
+      ? withHoldingTarget(temperature, holding.id, reductionTarget(holding.company, percent, targetYear, Math.max(...temperature.request.horizonYears)))
+      : null;
   const scoreOf = (result: TemperatureResult | null) => {
     const score = result?.horizons[horizonIndex]?.portfolio[method];
     return score?.ok ? score.score : null;
@@ -673,7 +798,14 @@ function TemperatureMethods({ view, temperature, targetYear }: { view: Portfolio
             </Table.Root>
           </ScrollTable>
         )}
-        <ViewMoreToggle total={contributions.length} previewCount={5} expanded={expanded} onExpandedChange={setExpanded} moreLabel={t('portfolioDecarbonization.methods.more')} lessLabel={t('portfolioDecarbonization.methods.less')} />
+        <ViewMoreToggle
+          total={contributions.length}
+          previewCount={5}
+          expanded={expanded}
+          onExpandedChange={setExpanded}
+          moreLabel={t('portfolioDecarbonization.methods.more')}
+          lessLabel={t('portfolioDecarbonization.methods.less')}
+        />
         <Heading as="h3" size="sm">
           {t('portfolioDecarbonization.whatIf.title')}
         </Heading>
@@ -690,10 +822,22 @@ function TemperatureMethods({ view, temperature, targetYear }: { view: Portfolio
           </Box>
           <Text as="label" textStyle="xs" fontWeight="medium" display="block">
             {t('portfolioDecarbonization.whatIf.reduction', { year: targetYear })}
-            <Input mt={1} size="sm" maxW="8rem" inputMode="decimal" value={reduction} onChange={(event) => setReduction(event.target.value.slice(0, 6))} aria-invalid={!validPercent} />
+            <Input
+              mt={1}
+              size="sm"
+              maxW="8rem"
+              inputMode="decimal"
+              value={reduction}
+              onChange={(event) => setReduction(event.target.value.slice(0, 6))}
+              aria-invalid={!validPercent}
+            />
           </Text>
         </HStack>
-        {!validPercent ? <Text color="fg.error" textStyle="sm">{t('portfolioDecarbonization.whatIf.invalid')}</Text> : null}
+        {!validPercent ? (
+          <Text color="fg.error" textStyle="sm">
+            {t('portfolioDecarbonization.whatIf.invalid')}
+          </Text>
+        ) : null}
         {whatIf ? (
           <Text role="status" fontWeight="medium">
             {t('portfolioDecarbonization.whatIf.result', { method, before: scoreText(scoreOf(temperature)), after: scoreText(scoreOf(whatIf)) })}
