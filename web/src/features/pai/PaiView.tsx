@@ -16,6 +16,7 @@ import { useI18n } from '../../i18n/i18nContext.ts';
 import type { PlainKey } from '../../i18n/translate.ts';
 import { ScrollTable } from '../../ui/dataTable/ScrollTable.tsx';
 import { DownloadMenu } from '../../ui/DownloadMenu.tsx';
+import { GlossaryList } from '../../ui/GlossaryList.tsx';
 import { ArrowLeftIcon } from '../../ui/icons.tsx';
 import { ChoiceSelect } from '../../ui/LabelledSelect.tsx';
 import { CardSection } from '../../ui/Section.tsx';
@@ -312,18 +313,7 @@ function Definitions() {
   return (
     <Stack gap={4}>
       <Text>{t('pai.definitions.intro')}</Text>
-      <Stack as="dl" gap={3}>
-        {definitions.map(({ term, text }) => (
-          <Stack key={term} gap={0}>
-            <Text as="dt" fontWeight="semibold" textStyle="sm">
-              {t(term)}
-            </Text>
-            <Text as="dd" color="fg.muted" textStyle="sm">
-              {t(text)}
-            </Text>
-          </Stack>
-        ))}
-      </Stack>
+      <GlossaryList entries={definitions.map(({ term, text }) => ({ term: t(term), text: t(text) }))} />
       <Text textStyle="sm">{t('pai.definitions.coverage')}</Text>
     </Stack>
   );

@@ -23,6 +23,7 @@ import { Bar } from '../../ui/charts.ts';
 import { ScrollTable } from '../../ui/dataTable/ScrollTable.tsx';
 import { ViewMoreToggle } from '../../ui/dataTable/ViewMoreToggle.tsx';
 import { DownloadMenu } from '../../ui/DownloadMenu.tsx';
+import { GlossaryList } from '../../ui/GlossaryList.tsx';
 import { ErrorBox } from '../../ui/ErrorBox.tsx';
 import { ArrowLeftIcon } from '../../ui/icons.tsx';
 import { LabelledSelect } from '../../ui/LabelledSelect.tsx';
@@ -167,18 +168,7 @@ function Dashboard({ view }: { view: PortfolioDecarbonizationView }) {
         title={t('portfolioDecarbonization.definitions.title')}
         closeLabel={t('portfolioDecarbonization.definitions.close')}
       >
-        <Stack as="dl" gap={3}>
-          {definitions.map(({ term, text }) => (
-            <Stack key={term} gap={0}>
-              <Text as="dt" fontWeight="semibold" textStyle="sm">
-                {t(term)}
-              </Text>
-              <Text as="dd" color="fg.muted" textStyle="sm">
-                {t(text)}
-              </Text>
-            </Stack>
-          ))}
-        </Stack>
+        <GlossaryList entries={definitions.map(({ term, text }) => ({ term: t(term), text: t(text) }))} />
       </SidePanel>
       <Text maxW="prose">{t('portfolioDecarbonization.page.intro', { year, targetYear: view.consolidatedDecarbonizationTargetYear })}</Text>
       {outlook.projection.hasExitByTargetYear ? <WarningBox message={t('portfolioDecarbonization.page.futureExits')} /> : null}

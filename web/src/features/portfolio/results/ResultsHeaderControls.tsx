@@ -9,6 +9,7 @@ import { browserTokenStore } from '../../../auth/browserAuth.ts';
 import { useI18n } from '../../../i18n/i18nContext.ts';
 import type { PlainKey } from '../../../i18n/translate.ts';
 import { toaster } from '../../../ui/toaster.tsx';
+import { GlossaryList } from '../../../ui/GlossaryList.tsx';
 import { toggledFunds, type ResultsFund, type ResultsSnapshot } from './resultsModel.ts';
 
 /** The funds the header's filter keeps: ticking none again shows them all. */
@@ -116,18 +117,7 @@ export function DefinitionsPopover() {
             <Popover.Body>
               <Stack gap={4}>
                 <Text fontWeight="semibold">{t('portfolioResults.definitions.title')}</Text>
-                <Stack as="dl" gap={2}>
-                  {glossary.map(({ term, text }) => (
-                    <Stack key={term} gap={0}>
-                      <Text as="dt" fontWeight="medium" textStyle="sm">
-                        {t(term)}
-                      </Text>
-                      <Text as="dd" color="fg.muted" textStyle="sm">
-                        {t(text)}
-                      </Text>
-                    </Stack>
-                  ))}
-                </Stack>
+                <GlossaryList dense entries={glossary.map(({ term, text }) => ({ term: t(term), text: t(text) }))} />
                 <Table.Root size="sm" variant="outline">
                   <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" color="fg">
                     {t('portfolioResults.definitions.pcafTable')}
