@@ -1,14 +1,12 @@
 import { Button, chakra, HStack, Popover, Portal, SegmentGroup, Stack, Table, Text } from '@chakra-ui/react';
 import type { PortfolioResultsView } from '@cairn/shared/contract/portfolio';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { callProcedure } from '../../../api/client.ts';
-import { saveFile } from '../../../api/files.ts';
-import { errorMessageOf } from '../../../api/formErrors.ts';
 import { portfolioScopeChoices, type PortfolioScopeChoice } from './resultsSearch.ts';
 import { browserTokenStore } from '../../../auth/browserAuth.ts';
 import { useI18n } from '../../../i18n/i18nContext.ts';
 import type { PlainKey } from '../../../i18n/translate.ts';
-import { toaster } from '../../../ui/toaster.tsx';
+import { DownloadMenu as KitDownloadMenu } from '../../../ui/DownloadMenu.tsx';
 import { GlossaryList } from '../../../ui/GlossaryList.tsx';
 import { toggledFunds, type ResultsFund, type ResultsSnapshot } from './resultsModel.ts';
 
@@ -163,55 +161,17 @@ export function DownloadMenu({
   googleSheetUrl: string | null;
 }) {
   const { t } = useI18n();
-  const [downloading, setDownloading] = useState<string | null>(null);
-  /** The results workbook (`null`) or a reporting file by uuid. */
-  const download = async (fileUuid: string | null) => {
-    setDownloading(fileUuid ?? 'results');
-    try {
-      const options = { token: browserTokenStore.read() };
-      const link =
-        fileUuid === null
-          ? await callProcedure('portfolioEmissions.download', { reportingUuid, snapshot }, options)
-          : await callProcedure('file.download', { uuid: fileUuid }, options);
-      saveFile(link);
-    } catch (error) {
-      toaster.create({ type: 'error', title: t('portfolioResults.header.downloadFailed'), description: error instanceof Error ? errorMessageOf(error, t) : undefined });
-    } finally {
-      setDownloading(null);
-    }
-  };
-  const item = (key: string, label: string, fileUuid: string | null) => (
-    <Button key={key} size="sm" variant="ghost" justifyContent="flex-start" loading={downloading === key} disabled={downloading !== null && downloading !== key} onClick={() => void download(fileUuid)}>
-      {label}
-    </Button>
-  );
+  const options = () => ({ token: browserTokenStore.read() });
   return (
-    <Popover.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
-      <Popover.Trigger asChild>
-        <Button size="sm" colorPalette="teal" aria-busy={downloading !== null}>
-          {t('portfolioResults.header.download')}
-        </Button>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content width="auto" maxW="sm">
-            <Popover.Body p={2}>
-              <Stack gap={1}>
-                {item('results', t('portfolioResults.header.resultsFile'), null)}
-                {files.map((file) => item(file.uuid, file.name, file.uuid))}
-                {googleSheetUrl ? (
-                  <Button asChild size="sm" variant="ghost" justifyContent="flex-start">
-                    <a href={googleSheetUrl} target="_blank" rel="noopener noreferrer">
-                      {t('portfolioResults.header.viewOnSpreadsheet')}
-                    </a>
-                  </Button>
-                ) : null}
-              </Stack>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+    <KitDownloadMenu
+      label={t('portfolioResults.header.download')}
+      items={[
+        { key: 'results', label: t('portfolioResults.header.resultsFile'), download: () => callProcedure('portfolioEmissions.download', { reportingUuid, snapshot }, options()) },
+        ...files.map((file) => ({ key: file.uuid, label: file.name, download: () => callProcedure('file.download', { uuid: file.uuid }, options()) })),
+      ]}
+      link={googleSheetUrl ? { label: t('portfolioResults.header.viewOnSpreadsheet'), href: googleSheetUrl } : null}
+      failedTitle={t('portfolioResults.header.downloadFailed')}
+    />
   );
 }
 
