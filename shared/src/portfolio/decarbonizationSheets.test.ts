@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InvesteeTrajectory, PortfolioProjectionInput, ProjectionLine } from '../calc/portfolio/projection.ts';
+import { glassworksInput, glassworksInvestees, glassworksTrajectory } from '../calc/portfolio/testOutlook.ts';
 import { decarbonizationSheets } from './decarbonizationSheets.ts';
 
 /*
@@ -19,38 +19,9 @@ import { decarbonizationSheets } from './decarbonizationSheets.ts';
  *   ECOTS and AOTS need a market capitalisation, cash or total assets it lacks: no score.
  */
 
-const line: ProjectionLine = {
-  investmentUuid: 'line',
-  investeeUuid: 'glassworks',
-  fundUuid: 'fund',
-  name: 'Verrerie',
-  sector: 'MANUFACTURING_INDUSTRY',
-  totalScope1Kg: 1_000_000,
-  totalScope2Kg: 500_000,
-  totalScope3Kg: 500_000,
-  outstandingAmountEur: 5_000_000,
-  turnoverEur: 40_000_000,
-  attributionFactor: 0.1,
-  exclusions: [],
-  exitYear: null,
-};
-const trajectory: InvesteeTrajectory = {
-  investeeUuid: 'glassworks',
-  turnoverGrowthPercentage: 3,
-  consolidated: {
-    type: 'EXTERNAL',
-    trajectory: { absoluteOrIntensity: { kind: 'ABSOLUTE' }, target: { kind: 'LINEAR', targetYear: 2026, valueScope1: 980_000, valueScope2: null, valueScope3: null } },
-  },
-};
-const projection: PortfolioProjectionInput = { reporting: { year: 2024, lines: [line], trajectories: [trajectory] }, targetYear: 2026, pastReportings: [], sectorPathways: [] };
-const absolute = { sector: null, targetType: 'Absolute' } as const;
-const investees = [
-  {
-    investeeUuid: 'glassworks',
-    benchmarks: { ONE: absolute, TWO: absolute, THREE: absolute },
-    financials: { marketCapEur: null, enterpriseValueEur: 50_000_000, cashEquivalentsEur: null, totalAssetsEur: null, revenueEur: 40_000_000 },
-  },
-];
+const projection = glassworksInput;
+const investees = glassworksInvestees;
+const trajectory = glassworksTrajectory;
 const workbook = { projection, investees, horizonYears: [2026] };
 
 /** A row's numbers compared to 6 decimals, its texts and blanks exactly. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { portfolioOutlook, temperatureBasisOf } from './outlook.ts';
-import type { InvesteeTrajectory, PortfolioProjectionInput, ProjectionLine } from './projection.ts';
+import type { InvesteeTrajectory, PortfolioProjectionInput } from './projection.ts';
+import { glassworksInput, glassworksInvestees, glassworksTrajectory } from './testOutlook.ts';
 
 /*
  * One glassworks held 5 M€ of, with 1,000 t in scope 1, 500 t in scope 2 and 500 t in scope 3 in
@@ -14,38 +15,9 @@ import type { InvesteeTrajectory, PortfolioProjectionInput, ProjectionLine } fro
  *   / 2,000 = 4,568.774 / 2,000 = 2.284387 °C; one holding, so its WATS too.
  */
 
-const line: ProjectionLine = {
-  investmentUuid: 'line',
-  investeeUuid: 'glassworks',
-  fundUuid: 'fund',
-  name: 'Verrerie',
-  sector: 'MANUFACTURING_INDUSTRY',
-  totalScope1Kg: 1_000_000,
-  totalScope2Kg: 500_000,
-  totalScope3Kg: 500_000,
-  outstandingAmountEur: 5_000_000,
-  turnoverEur: 40_000_000,
-  attributionFactor: 0.1,
-  exclusions: [],
-  exitYear: null,
-};
-const trajectory: InvesteeTrajectory = {
-  investeeUuid: 'glassworks',
-  turnoverGrowthPercentage: 3,
-  consolidated: {
-    type: 'EXTERNAL',
-    trajectory: { absoluteOrIntensity: { kind: 'ABSOLUTE' }, target: { kind: 'LINEAR', targetYear: 2026, valueScope1: 980_000, valueScope2: null, valueScope3: null } },
-  },
-};
-const input: PortfolioProjectionInput = { reporting: { year: 2024, lines: [line], trajectories: [trajectory] }, targetYear: 2026, pastReportings: [], sectorPathways: [] };
-const absolute = { sector: null, targetType: 'Absolute' } as const;
-const investees = [
-  {
-    investeeUuid: 'glassworks',
-    benchmarks: { ONE: absolute, TWO: absolute, THREE: absolute },
-    financials: { marketCapEur: null, enterpriseValueEur: 50_000_000, cashEquivalentsEur: null, totalAssetsEur: null, revenueEur: 40_000_000 },
-  },
-];
+const input = glassworksInput;
+const investees = glassworksInvestees;
+const trajectory = glassworksTrajectory;
 
 describe('portfolioOutlook', () => {
   it("scores each horizon on the projection's scopes, from the reporting year", () => {
