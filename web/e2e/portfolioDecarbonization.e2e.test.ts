@@ -74,6 +74,20 @@ describe('portfolio decarbonization', () => {
     await panel.getByText(en['portfolioDecarbonization.panel.financed']).waitFor();
     await panel.getByText(/^Temperature 2029: aggregated /).waitFor();
     await screenshot(page, 'panel');
+    // The cheese dairy follows its own delivered Cairn trajectory: its name opens that trajectory's projection in a new tab.
+    await panel.getByRole('button', { name: en['portfolioDecarbonization.panel.assets'] }).click();
+    await panel.getByRole('button', { name: 'Fromagerie des Aravis' }).click();
+    await panel.getByText(en['portfolioDecarbonization.groups.INTERNAL']).waitFor();
+    const planLink = panel.getByRole('link', { name: 'Fromagerie des Aravis' });
+    expect(await planLink.getAttribute('href')).toBe(`/decarbonization/${uuidOf.module('investee3-trajectory-2024')}/projection?investeeUuid=${uuidOf.asset('investee3')}`);
+    expect(await planLink.getAttribute('target')).toBe('_blank');
+    // The tab opens in the investee view of the dairy, on its trajectory's projection.
+    const planTab = await page.context().newPage();
+    await planTab.goto(new URL((await planLink.getAttribute('href'))!, page.url()).href);
+    await planTab.getByText('Viewing Fromagerie des Aravis').waitFor();
+    await planTab.getByRole('heading', { level: 1, name: 'Trajectoire de décarbonation 2024-2030' }).waitFor();
+    await screenshot(planTab, 'internal-plan');
+    await planTab.close();
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });
     await expect.poll(() => new URL(page.url()).searchParams.get('yearInPanel')).toBe(null);

@@ -17,6 +17,7 @@ let reportingUuid: string;
 let pastReportingUuid: string;
 let planUuid: string;
 let actionUuid: string;
+let foundryUuid: string;
 const investees: Record<'external' | 'estimate' | 'internal', string> = { external: '', estimate: '', internal: '' };
 
 const read = (token = world.client) => api.call('clientPortfolioDecarbonization.get', { reportingUuid }, token);
@@ -71,6 +72,7 @@ beforeAll(async () => {
   world = await createStaffWorld(api, { isFinancialInstitution: true });
   const foundry = await createAsset({ name: unique('Fonderie') });
   await linkInvestee(world.assetUuid, foundry.uuid);
+  foundryUuid = foundry.uuid as string;
   // The foundry's plan, delivered through the plan procedures: baseline 2024, target 2030, one suggested action.
   planUuid = (await createModule(foundry.uuid, { type: 'DECARBONIZATION_PLAN', status: 'DELIVERED', year: 2024 })).uuid as string;
   const { plan } = await api.ok('decarbonizationPlan.get', { uuid: planUuid }, world.analyst);
@@ -137,6 +139,7 @@ describe('clientPortfolioDecarbonization.get', () => {
     const verrerie = (view.investees as WireJson[]).find((one) => one.investeeUuid === investees.external);
     expect(verrerie).toEqual({
       investeeUuid: investees.external,
+      assetUuid: null,
       name: 'Verrerie du Morvan',
       consolidatedType: 'EXTERNAL',
       benchmarks,
@@ -159,6 +162,28 @@ describe('clientPortfolioDecarbonization.get', () => {
     // Tissage: 420 t × (1 − 0.042) = 402.36 t, financed 40.236 t. Fonderie: no counted action, 420 t, 42 t.
     expect(in2025.find((asset) => asset.investeeUuid === investees.estimate)?.financedEmissionsKg).toBeCloseTo(40_236, 6);
     expect(in2025.find((asset) => asset.investeeUuid === investees.internal)?.financedEmissionsKg).toBeCloseTo(42_000, 6);
+  });
+
+  it("names the INTERNAL investee's asset, whose delivered plan the institution reads, and only that", async () => {
+    const view = await api.ok('clientPortfolioDecarbonization.get', { reportingUuid }, world.client);
+    const foundry = (view.investees as WireJson[]).find((one) => one.investeeUuid === investees.internal)!;
+    expect(foundry.assetUuid).toBe(foundryUuid);
+    // The dashboard's link: the delivered snapshot, as its own client reads it.
+    const read = await api.ok('decarbonizationPlan.get.client', { uuid: planUuid }, world.client);
+    expect(read).toMatchObject({ isSnapshot: true, plan: { uuid: planUuid, type: 'PLAN_SNAPSHOT' }, actions: [{ uuid: actionUuid }] });
+    // Never the plan at work, nor a plan not delivered yet.
+    const live = await api.call('decarbonizationPlan.get.client', { uuid: planUuid, isSnapshotIgnored: true }, world.client);
+    expect({ status: live.status, message: live.body.error?.message }).toEqual({ status: 404, message: 'Decarbonization plan not found' });
+    const draft = (await createModule(foundryUuid, { type: 'DECARBONIZATION_TRAJECTORY', status: 'ONGOING', year: 2025 })).uuid as string;
+    expect((await api.call('decarbonizationPlan.get.client', { uuid: draft }, world.client)).status).toBe(404);
+    // Its own client reads both.
+    const foundryClient = await tokenOf(api, (await createUser({ assetUuid: foundryUuid })).username);
+    expect((await api.ok('decarbonizationPlan.get.client', { uuid: planUuid, isSnapshotIgnored: true }, foundryClient)).isSnapshot).toBe(false);
+    expect((await api.ok('decarbonizationPlan.get.client', { uuid: draft }, foundryClient)).isSnapshot).toBe(false);
+    // Another institution's client reads nothing of it.
+    const other = await createAsset({ name: unique('Other Capital'), isFinancialInstitution: true });
+    const stranger = await tokenOf(api, (await createUser({ assetUuid: other.uuid })).username);
+    expect((await api.call('decarbonizationPlan.get.client', { uuid: planUuid }, stranger)).status).toBe(404);
   });
 
   it("refuses another institution's client, and staff read it", async () => {

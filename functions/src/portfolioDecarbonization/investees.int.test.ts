@@ -13,7 +13,7 @@ import { useGateway, type WireJson } from '../../../test/gateway.ts';
 const api = useGateway();
 let world: Awaited<ReturnType<typeof createStaffWorld>>;
 let reportingUuid: string;
-let company: { assetUuid: string; investeeUuid: string; deliveredPlan: string; unfinishedPlan: string };
+let company: { assetUuid: string; investeeUuid: string; deliveredPlan: string; deliveredTrajectory: string; unfinishedPlan: string };
 let typed: { investeeUuid: string };
 let foreignPlan: string;
 
@@ -42,9 +42,13 @@ beforeAll(async () => {
   world = await createStaffWorld(api, { isFinancialInstitution: true });
   const asset = await createAsset({ name: unique('Fonderie') });
   await linkInvestee(world.assetUuid, asset.uuid);
-  const [deliveredPlan, unfinishedPlan] = await Promise.all([
+  const [deliveredPlan, unfinishedPlan, deliveredTrajectory] = await Promise.all([
     createModule(asset.uuid, { type: 'DECARBONIZATION_PLAN', status: 'DELIVERED', year: 2023 }),
     createModule(asset.uuid, { type: 'DECARBONIZATION_PLAN', status: 'FINALISATION', year: 2024 }),
+    // A Cairn trajectory is a plan an INTERNAL investee may name too.
+    createModule(asset.uuid, { type: 'DECARBONIZATION_TRAJECTORY', status: 'DELIVERED', year: 2024 }),
+    // Not a plan, though its type ends alike.
+    createModule(asset.uuid, { type: 'PORTFOLIO_DECARBONIZATION', status: 'DELIVERED', year: 2024 }),
   ]);
   const other = await createAsset({ name: unique('Tissage') });
   foreignPlan = (await createModule(other.uuid, { type: 'DECARBONIZATION_PLAN', status: 'DELIVERED', year: 2023 })).uuid as string;
@@ -65,7 +69,7 @@ beforeAll(async () => {
     for (const [field, value] of Object.entries(values)) version = (await collect({ field, investeeUuid, value, expectedVersion: version })).investees[0].version;
     await collect({ field: 'outstandingAmount', investmentUuid: added.investments[0].uuid, value: 1_000_000, expectedVersion: added.investments[0].version });
   }
-  company = { assetUuid: asset.uuid, investeeUuid: withAsset.investees[0].uuid, deliveredPlan: deliveredPlan.uuid as string, unfinishedPlan: unfinishedPlan.uuid as string };
+  company = { assetUuid: asset.uuid, investeeUuid: withAsset.investees[0].uuid, deliveredPlan: deliveredPlan.uuid as string, deliveredTrajectory: deliveredTrajectory!.uuid as string, unfinishedPlan: unfinishedPlan.uuid as string };
   typed = { investeeUuid: byName.investees[0].uuid };
 });
 
@@ -96,7 +100,10 @@ describe('the decarbonization data of a delivered reporting', () => {
       turnover: 5_000_000,
       decarbonization: defaults,
       version: 0,
-      plans: [{ uuid: company.deliveredPlan, year: 2023 }],
+      plans: [
+        { uuid: company.deliveredTrajectory, year: 2024 },
+        { uuid: company.deliveredPlan, year: 2023 },
+      ],
     });
     expect(investeeOf(view, typed.investeeUuid)).toMatchObject({ name: 'Verrerie du Morvan', assetUuid: null, decarbonization: defaults, version: 0, plans: [] });
   });

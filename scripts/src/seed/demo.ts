@@ -167,6 +167,8 @@ export const demoModules: DemoModule[] = [
   { key: 'investee2-cf-2024', assetKey: 'investee2', type: 'CARBON_FOOTPRINT', status: 'DATA_COLLECTION', year: 2024, moduleName: 'Bilan carbone 2024', consultants: [], accountManager: null },
   // The cheese dairy's 2024 footprint, delivered (investeeReport.ts): the institution's CAIRN line reads it.
   { key: 'investee3-cf-2024', assetKey: 'investee3', type: 'CARBON_FOOTPRINT', status: 'DELIVERED', year: 2024, moduleName: 'Bilan carbone 2024', consultants: [], accountManager: null },
+  // Its trajectory on that footprint, delivered (plans.ts): the institution's dashboard projects the dairy from it (INTERNAL).
+  { key: 'investee3-trajectory-2024', assetKey: 'investee3', type: 'DECARBONIZATION_TRAJECTORY', status: 'DELIVERED', year: 2024, moduleName: 'Trajectoire de décarbonation 2024-2030', consultants: ['analyst'], accountManager: null },
 ];
 
 export const uuidOf = {

@@ -1,5 +1,6 @@
 import { actionSets, decarbonizationActions, decarbonizationPlans, modules, projects, readSnapshot, reports, type Actor } from '@cairn/functions/data';
 import { derivedFigures } from '@cairn/functions/plans/actions';
+import { snapshotOf, snapshotWrite, writeActions } from '@cairn/functions/plans/store';
 import { computeReport, unassignedCategory } from '@cairn/shared/calc/report';
 import type { ActionStatus, GhgCategory, Level } from '@cairn/shared/labels';
 import { actionFromCard } from '@cairn/shared/plans/cardAction';
@@ -8,6 +9,7 @@ import { planFlagsFromSteps } from '@cairn/shared/plans/projectSteps';
 import { demoActionCards, demoCardRecord } from './actionCards.ts';
 import { uuidOf } from './demo.ts';
 import { demoUuid } from './ids.ts';
+import { demoInvesteeReportUuid } from './investeeReport.ts';
 import { demoProjectUuid } from './projects.ts';
 import { demoReportUuid } from './reports.ts';
 
@@ -24,6 +26,8 @@ import { demoReportUuid } from './reports.ts';
  * - The bakery's trajectory (`investee-trajectory-2024`) is after its training meeting: three
  *   quantified actions asked for, its maximum, one of them waiting for its carbon impact. Its
  *   2024 footprint is still being checked, so its baseline is the consultant's first estimate.
+ * - The cheese dairy's trajectory (`investee3-trajectory-2024`) is delivered, on its delivered
+ *   2024 footprint: the institution's decarbonization dashboard projects the dairy from it.
  *
  * The plans' stage flags are those the project's steps give (`plans/projectSteps.ts`). Seeding
  * again brings the plans and their demo actions back to these values; an action someone added
@@ -312,9 +316,45 @@ const bakeryTrajectory: DemoPlan = {
   ],
 };
 
-/** The client's 2024 footprint as the plan's baseline: the delivered report, rolled up as the dashboard shows it first. */
-async function reportBaseline(): Promise<PlanSections['baselineValue']> {
-  const report = await reports.require({ uuid: demoReportUuid(2024) }, { consistent: true });
+/**
+ * The cheese dairy's trajectory, delivered on its delivered 2024 footprint (investeeReport.ts):
+ * the institution's dashboard projects the dairy from its SELECTED actions (an INTERNAL
+ * trajectory, portfolio.ts). Heat recovered for the vats and the whey drier, the collection
+ * rounds driven more gently, solar on the cellars' roofs and tighter cold rooms.
+ */
+const dairyTrajectory: DemoPlan = {
+  moduleKey: 'investee3-trajectory-2024',
+  projectKey: 'investee3-trajectory-2024',
+  members: { bruno: { name: 'Bruno Mollard', initials: 'BM' }, ines: { name: 'Inès Perrier', initials: 'IP' } },
+  categories: ['Bâtiments et énergie', 'Flotte de véhicules', 'Achats', 'Gouvernance'],
+  fields: { language: 'fr', duration: 6, baselineYear: 2024, targetYear: 2030, annualGrowth: 1.5, maximumActionCount: 5 },
+  actions: [
+    {
+      card: 'heat-pump',
+      status: 'SELECTED',
+      showCarbonImpact: true,
+      isRecommended: true,
+      values: { gasKWh: 1_100_000, cop: 3.2 },
+      leader: 'bruno',
+      votes: ['bruno', 'ines'],
+      start: '2027-01-01',
+      end: '2028-01-01',
+      costs: [
+        ['CAPEX', 2027, 2027, 420_000, 15],
+        ['SAVINGS', 2028, null, 61_000],
+      ],
+      scores: level('HIGH', 'HIGH', 'MEDIUM', 'HIGH', 6),
+    },
+    { card: 'eco-driving', status: 'SELECTED', showCarbonImpact: true, values: { dieselLitres: 140_000, savingPercent: 6 }, leader: 'ines', votes: ['ines'], start: '2026-01-01' },
+    { card: 'solar-roof', status: 'SELECTED', showCarbonImpact: true, values: { kWhProduced: 280_000 }, leader: 'bruno', votes: ['bruno'], start: '2028-01-01', costs: [['CAPEX', 2028, 2028, 250_000, 20]] },
+    { card: 'refrigerant-leaks', status: 'SELECTED', showCarbonImpact: true, values: { chargeKg: 240, leakRateBeforePercent: 12, leakRateAfterPercent: 4 }, leader: 'ines', start: '2026-01-01' },
+    { card: 'green-electricity', status: 'DISMISSED', showCarbonImpact: true, values: { kWh: 1_900_000, coveredPercent: 100 } },
+  ],
+};
+
+/** A delivered footprint as a plan's baseline: the report, rolled up as the dashboard shows it first. */
+async function reportBaseline(reportUuid: string): Promise<PlanSections['baselineValue']> {
+  const report = await reports.require({ uuid: reportUuid }, { consistent: true });
   const rollup = computeReport(await readSnapshot(report));
   const scope = (name: 'ONE' | 'TWO' | 'THREE') => rollup.byScope.find((total) => total.scope === name)?.value ?? 0;
   const byGhgCategory = Object.fromEntries(
@@ -441,7 +481,19 @@ async function seedPlan(demo: DemoPlan, extra: Partial<PlanSections>, actor: Act
   else await actionSets.create({ planUuid: uuid, lastDisplayId }, actor);
 }
 
+/**
+ * Delivers a demo plan as `decarbonizationPlan.deliver` does, once: a snapshot already taken
+ * stays as it was delivered, whatever the plan became since.
+ */
+async function deliverOnce(moduleKey: string, deliveredAt: string, actor: Actor): Promise<void> {
+  const uuid = planUuidOf(moduleKey);
+  if (await snapshotOf(uuid)) return;
+  await writeActions(uuid, actor, (state) => ({ items: [snapshotWrite(state, actor, deliveredAt)], result: null }));
+}
+
 export async function seedPlans(actor: Actor): Promise<void> {
-  await seedPlan(clientPlan, { baselineValue: await reportBaseline(), ...clientTargets(clientPlan.moduleKey) }, actor);
+  await seedPlan(clientPlan, { baselineValue: await reportBaseline(demoReportUuid(2024)), ...clientTargets(clientPlan.moduleKey) }, actor);
   await seedPlan(bakeryTrajectory, {}, actor);
+  await seedPlan(dairyTrajectory, { baselineValue: await reportBaseline(demoInvesteeReportUuid) }, actor);
+  await deliverOnce(dairyTrajectory.moduleKey, '2026-09-15T14:00:00.000Z', actor);
 }

@@ -121,10 +121,14 @@ describe('the demo financed emissions', () => {
       expect(investeeDecarbonizationYearIssues(parsed.data!, 2024)).toEqual([]);
     }
     const count = (type: string | null) => decarbonizations.filter((item) => item.type === type).length;
-    // Most investees EXTERNAL or ESTIMATE; some without a trajectory, so the dashboard warns.
+    // Most investees EXTERNAL or ESTIMATE, the cheese dairy on its own delivered trajectory; some without one, so the dashboard warns.
     expect(count('EXTERNAL')).toBeGreaterThanOrEqual(10);
     expect(count('ESTIMATE')).toBeGreaterThanOrEqual(20);
-    expect(investees.length - count('EXTERNAL') - count('ESTIMATE')).toBeGreaterThanOrEqual(3);
+    const internal = decarbonizations.filter((item) => item.type === 'INTERNAL');
+    expect(internal.map((item) => [investees.find((investee) => investee.uuid === item.investeeUuid)?.name, item.planUuid])).toEqual([
+      ['Fromagerie des Aravis', uuidOf.module('investee3-trajectory-2024')],
+    ]);
+    expect(investees.length - count('EXTERNAL') - count('ESTIMATE') - count('INTERNAL')).toBeGreaterThanOrEqual(3);
     const kinds = new Set(decarbonizations.flatMap((item) => (item.external ? [`${item.external.absoluteOrIntensity.kind} ${item.external.target.kind}`] : [])));
     expect(kinds).toEqual(new Set(['ABSOLUTE LINEAR', 'ABSOLUTE GRANULAR', 'INTENSITY LINEAR']));
     const benchmarked = decarbonizations.filter((item) => item.benchmarks.ONE !== null);

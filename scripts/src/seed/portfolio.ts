@@ -37,8 +37,8 @@ import { demoUuid } from './ids.ts';
  * 2.2): a target year of 2050, temperature horizons in the engine's three time frames (5, 10
  * and 26 years: the projection, and so the scores, stop at the target year), and each investee's
  * consolidated trajectory (`decarbonization2024`): reported targets where the company published
- * one, the sector pathway for most others, none for a few so the dashboard's warnings show. No
- * investee asset has a delivered Cairn plan in the demo, so none is INTERNAL.
+ * one, the cheese dairy's own delivered Cairn trajectory (INTERNAL), the sector pathway for most
+ * others, none for a few so the dashboard's warnings show.
  *
  * Seeding again writes only what differs from these values (versions do not move otherwise);
  * the snapshot is taken again only when the live inputs no longer match it. Items someone added
@@ -465,6 +465,8 @@ interface DemoDecarbonization {
   /** Each scope's temperature benchmark, on the investee's sector; none: missing (a dashboard warning). */
   benchmark?: 'Absolute' | 'Intensity';
   external?: ExternalTrajectory;
+  /** INTERNAL: the demo module of the investee's delivered Cairn trajectory (plans.ts). */
+  plan?: string;
 }
 
 /** The 2024 reported scopes of a company, in tonnes. */
@@ -541,7 +543,8 @@ const decarbonization2024: Partial<Record<keyof typeof c, DemoDecarbonization>> 
   salaisons: external(salaisonsIntensity(), 4, undefined, 'Intensity'),
   essarts: external(essartsPerSquareMetre(), 0, 'Targets per square metre of warehouse, as the owner reports them.', 'Intensity'),
   bakery: estimate(3),
-  dairy: estimate(2),
+  // Its own delivered trajectory (plans.ts), on the footprint Cairn delivered.
+  dairy: { type: 'INTERNAL', growth: 2, benchmark: 'Absolute', plan: 'investee3-trajectory-2024', note: 'Heat recovery on the whey drier commissioned in 2027.' },
   analyses: estimate(5),
   vignobles: estimate(1),
   messagerie: estimate(3),
@@ -587,7 +590,7 @@ function decarbonizationRecord(reporting: DemoReporting, holding: Holding, demo:
       turnoverGrowthPercentage: demo.growth ?? 0,
       clientNote: demo.note ?? null,
       benchmarks: { ONE: benchmark, TWO: benchmark, THREE: benchmark },
-      planUuid: null,
+      planUuid: demo.plan ? uuidOf.module(demo.plan) : null,
       external: demo.external ?? null,
     }),
   };

@@ -106,6 +106,17 @@ export const demoProjects: DemoProject[] = [
     dates: { trainingMeeting: '2026-10-06T10:00', actionsQuantification: '2026-12-15' },
   },
   {
+    key: 'investee3-trajectory-2024',
+    type: 'DECARBONIZATION_TRAJECTORY',
+    assetKey: 'investee3',
+    moduleKey: 'investee3-trajectory-2024',
+    moduleName: 'Trajectoire de décarbonation 2024-2030',
+    status: 'FINISHED',
+    team: ['analyst'],
+    done: ['trainingMeeting', 'actionsQuantification', 'delivery'],
+    dates: { trainingMeeting: '2026-06-09T10:00', actionsQuantification: '2026-07-10', delivery: '2026-09-15' },
+  },
+  {
     key: 'fi-pe-2025',
     type: 'FINANCIAL_INSTITUTION_REPORTING',
     assetKey: 'fi',

@@ -77,9 +77,9 @@ export const planProcedures = {
   }),
   'decarbonizationPlan.get.client': query({
     access: 'client',
-    tenancy: { rule: 'ownAsset', owner: 'decarbonizationPlan', field: 'uuid' },
+    tenancy: { rule: 'ownAssetOrInvestor', owner: 'decarbonizationPlan', field: 'uuid' },
     summary:
-      'A plan for its client: the delivered snapshot once the plan is delivered (isSnapshot true), unless isSnapshotIgnored asks for the live plan; otherwise the live plan with its actions.',
+      "A plan for its client: the delivered snapshot once the plan is delivered (isSnapshot true), unless isSnapshotIgnored asks for the live plan; otherwise the live plan with its actions. A financial institution holding the plan's asset as an investee reads the delivered snapshot only (the portfolio decarbonization dashboard's link): a plan not delivered, or the live plan asked for, answers as a missing plan.",
     input: z.object({ uuid: uuid(), isSnapshotIgnored: z.boolean().optional() }),
     output: z.object({ plan: PlanView, actions: z.array(ActionView), isSnapshot: z.boolean(), deliveredAt: z.string().nullable() }),
   }),

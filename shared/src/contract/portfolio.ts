@@ -385,6 +385,8 @@ export const PortfolioDecarbonizationView = z.object({
   investees: z.array(
     z.object({
       investeeUuid: z.uuid(),
+      /** The investee's platform asset, if any: the investee view of its plan's pages (`?investeeUuid=`) names it. */
+      assetUuid: z.uuid().nullable(),
       name: z.string(),
       consolidatedType: ConsolidatedDecarbonizationType.nullable(),
       benchmarks: ScopeBenchmarksSchema,

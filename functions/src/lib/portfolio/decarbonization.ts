@@ -22,14 +22,16 @@ export async function deliveredInput(reportingUuid: string): Promise<PortfolioIn
 }
 
 /**
- * The delivered DECARBONIZATION_PLAN modules of each asset, by asset: what an INTERNAL trajectory
+ * The delivered DECARBONIZATION_PLAN and DECARBONIZATION_TRAJECTORY modules of each asset, by asset: what an INTERNAL trajectory
  * may name (a plan's uuid is its module's). A plan module without a year or name still counts.
  */
 export async function deliveredPlansOf(assetUuids: readonly string[]): Promise<Map<string, CandidatePlan[]>> {
   const unique = [...new Set(assetUuids)];
   const found = await Promise.all(
     unique.map(async (assetUuid) => {
-      const plans = (await modules.query('byAsset', { assetUuid }, { skBeginsWith: 'DECARBONIZATION_PLAN#' }))
+      // A trajectory is a plan too (the same store, delivered the same way): 'DECARBONIZATION_' is both types' prefix.
+      const plans = (await modules.query('byAsset', { assetUuid }, { skBeginsWith: 'DECARBONIZATION_' }))
+        .filter((module) => module.type === 'DECARBONIZATION_PLAN' || module.type === 'DECARBONIZATION_TRAJECTORY')
         .filter((module) => module.status === 'DELIVERED')
         .map((module) => ({ uuid: module.uuid, name: module.moduleName, year: module.year }))
         .sort((a, b) => (b.year ?? 0) - (a.year ?? 0) || a.name.localeCompare(b.name));

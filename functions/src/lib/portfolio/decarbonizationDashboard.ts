@@ -86,6 +86,7 @@ export async function decarbonizationDashboard(module: Stored<ModuleRecord>, act
       const data = current.data.get(investee.uuid) ?? decarbonizationOf(undefined);
       return {
         investeeUuid: investee.uuid,
+        assetUuid: investee.assetUuid,
         name: investee.name,
         consolidatedType: data.type,
         benchmarks: data.benchmarks,

@@ -563,11 +563,11 @@ function YearPanel({
   const investee = view.investees.find((each) => each.investeeUuid === investeeInPanel);
   const number = (value: number | null, divisor = 1) => (value === null ? '—' : formatNumber(value / divisor, language));
   const close = () => onChange({ yearInPanel: null, investeeInPanel: null });
-  // An investee projected on its Cairn plan opens that plan's projection (spec 3 section 2.2), in a new tab.
-  const planOf = (investeeUuid: string) => {
-    const consolidated = view.projection.reporting.trajectories.find((trajectory) => trajectory.investeeUuid === investeeUuid)?.consolidated;
-    return consolidated?.type === 'INTERNAL' ? (consolidated.plan?.uuid ?? null) : null;
-  };
+  // An investee projected on its Cairn plan opens that plan's projection (spec 3 section 2.2) in a new
+  // tab, in the investee view of its asset (spec 1 "Navigation": `investeeUuid` names the asset).
+  const consolidated = view.projection.reporting.trajectories.find((trajectory) => trajectory.investeeUuid === investeeInPanel)?.consolidated;
+  const planUuid = consolidated?.type === 'INTERNAL' ? (consolidated.plan?.uuid ?? null) : null;
+  const planHref = planUuid === null || !investee?.assetUuid ? null : `/decarbonization/${planUuid}/projection?investeeUuid=${investee.assetUuid}`;
   const scoresOf = (investeeUuid: string) =>
     (outlook.temperature?.horizons ?? []).map((horizon) => {
       const index = outlook.temperature?.request.holdings.findIndex((holding) => holding.id === investeeUuid) ?? -1;
@@ -593,9 +593,9 @@ function YearPanel({
             {asset ? (
               <>
                 <Heading as="h3" size="md">
-                  {planOf(asset.investeeUuid) ? (
+                  {planHref ? (
                     <Link
-                      href={`/decarbonization/${planOf(asset.investeeUuid)}/projection?investeeUuid=${asset.investeeUuid}`}
+                      href={planHref}
                       target="_blank"
                       rel="noopener noreferrer"
                       colorPalette="teal"
