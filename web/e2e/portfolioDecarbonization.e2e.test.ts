@@ -58,6 +58,20 @@ describe('portfolio decarbonization', () => {
     await page.getByRole('img', { name: new RegExp(`^${en['portfolioDecarbonization.trajectory.title']} Financed emissions`) }).waitFor();
     expect(await page.getByRole('combobox', { name: en['portfolioDecarbonization.filter.scope'] }).inputValue()).toBe('ONE_AND_TWO');
 
+    // The investment filter: one fund's investments left out, kept in the address, every one back at once.
+    const financed = page.getByRole('img', { name: new RegExp(`^${en['portfolioDecarbonization.trajectory.title']} Financed emissions`) });
+    const everyInvestment = await financed.getAttribute('aria-label');
+    await page.getByRole('button', { name: `${en['portfolioDecarbonization.investments.title']}: ${en['portfolioDecarbonization.investments.all']}` }).click();
+    await page.getByRole('checkbox', { name: 'Aurore Transition Climat' }).uncheck();
+    await expect.poll(() => new URL(page.url()).searchParams.getAll('investments').length).toBeGreaterThan(0);
+    await expect.poll(() => financed.getAttribute('aria-label')).not.toBe(everyInvestment);
+    await page.getByRole('button', { name: /^Investments: \d+ of \d+$/ }).waitFor();
+    await screenshot(page, 'investment-filter');
+    await page.getByRole('button', { name: en['portfolioDecarbonization.investments.showAll'] }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.has('investments')).toBe(false);
+    await expect.poll(() => financed.getAttribute('aria-label')).toBe(everyInvestment);
+    await page.keyboard.press('Escape');
+
     // The split by sector, and its normalized shares.
     const bySector = page.getByRole('img', { name: new RegExp(`^${en['portfolioDecarbonization.groups.bySector']}`) });
     await bySector.waitFor();

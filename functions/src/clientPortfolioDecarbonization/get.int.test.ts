@@ -127,6 +127,9 @@ describe('clientPortfolioDecarbonization.get', () => {
     const view = answer.body.result.data as WireJson;
     expect(view).toMatchObject({ reporting: { uuid: reportingUuid, year: 2024 }, consolidatedDecarbonizationTargetYear: 2026, temperatureHorizonYears: [2029, 2034] });
     expect(view.projection.targetYear).toBe(2026);
+    // The investment filter's funds: the reporting's, then the earlier one's.
+    expect(view.funds.map((fund: WireJson) => fund.name)).toEqual(['Fund 2024', 'Fund 2023']);
+    expect(view.projection.reporting.lines.every((line: WireJson) => line.fundUuid === view.funds[0].uuid)).toBe(true);
     expect(view.projection.pastReportings.map((past: WireJson) => past.year)).toEqual([2023]);
     expect(view.projection.sectorPathways).toContainEqual(expect.objectContaining({ sector: 'MANUFACTURING_INDUSTRY', annualReductionPercent: 4.2, basis: 'ABSOLUTE' }));
     const trajectory = (uuid: string) => (view.projection.reporting.trajectories as WireJson[]).find((one) => one.investeeUuid === uuid);

@@ -376,6 +376,8 @@ export const PortfolioDecarbonizationView = z.object({
   consolidatedDecarbonizationTargetYear: z.number().int(),
   temperatureHorizonYears: z.array(z.number().int()),
   projection: PortfolioProjectionInputSchema,
+  /** The funds of the reporting, in its order, then of the earlier ones: the investment filter's groups and its names across years. */
+  funds: z.array(z.object({ uuid: z.uuid(), name: z.string() })),
   /**
    * Per investee of the reporting (its FINAL snapshot), by name: the temperature engine's inputs
    * (benchmarks per scope; financials: EVIC = valuation, revenue = turnover, the others unknown)

@@ -1,4 +1,4 @@
-import type { ProjectionLine, ProjectionPlan } from '../calc/portfolio/projection.ts';
+import type { PortfolioProjectionInput, ProjectionLine, ProjectionPlan } from '../calc/portfolio/projection.ts';
 import type { CompanyFinancials } from '../calc/temperature/types.ts';
 import type { Action, ActionFormula, Plan } from '../plans/model.ts';
 import type { Investee, Investment } from './model.ts';
@@ -81,4 +81,32 @@ export function projectionPlanOf(plan: SnapshotPlan, actions: readonly SnapshotA
  */
 export function temperatureFinancialsOf(investee: Pick<Investee, 'valuation' | 'turnover'>): CompanyFinancials {
   return { marketCapEur: null, enterpriseValueEur: investee.valuation, cashEquivalentsEur: null, totalAssetsEur: null, revenueEur: investee.turnover };
+}
+
+/** A fund of the dashboard's reporting or of an earlier one, as the investment filter names it. */
+export interface DashboardFund {
+  uuid: string;
+  name: string;
+}
+
+/**
+ * The projection's input kept to the investments the dashboard's filter chose (spec 3 section
+ * 2.2, "investment filter (list of investment uuids)"): the reporting's lines of those
+ * investments and, in earlier reportings, whose investments have uuids of their own, the lines of
+ * the same investees (by name) in the same funds (by name), so the actual years follow the same
+ * holdings. No choice, or none the reporting holds, keeps every line. Trajectories stay whole:
+ * the engine reads only those of the lines it keeps.
+ */
+export function filteredProjectionInput(input: PortfolioProjectionInput, funds: readonly DashboardFund[], investmentUuids: readonly string[]): PortfolioProjectionInput {
+  const chosen = new Set(investmentUuids);
+  const lines = input.reporting.lines.filter((line) => chosen.has(line.investmentUuid));
+  if (lines.length === 0) return input;
+  const fundNames = new Map(funds.map((fund) => [fund.uuid, fund.name]));
+  const holding = (line: ProjectionLine) => `${fundNames.get(line.fundUuid) ?? line.fundUuid}\u0000${line.name}`;
+  const held = new Set(lines.map(holding));
+  return {
+    ...input,
+    reporting: { ...input.reporting, lines },
+    pastReportings: input.pastReportings.map((past) => ({ ...past, lines: past.lines.filter((line) => held.has(holding(line))) })),
+  };
 }

@@ -5,7 +5,7 @@ import { AppError } from '@cairn/shared/errors';
 import { say } from '@cairn/shared/errorMessages';
 import type { Scope } from '@cairn/shared/labels';
 import { investeeTrajectoryOf, type InvesteeDecarbonization } from '@cairn/shared/portfolio/decarbonization';
-import { projectionLinesOf, projectionPlanOf, temperatureFinancialsOf } from '@cairn/shared/portfolio/decarbonizationDashboard';
+import { projectionLinesOf, projectionPlanOf, temperatureFinancialsOf, type DashboardFund } from '@cairn/shared/portfolio/decarbonizationDashboard';
 import type { PortfolioInput } from '@cairn/shared/portfolio/results';
 import { sectorPathways } from '@cairn/shared/portfolio/sectorPathways';
 import { assets } from '../data/asset.ts';
@@ -34,7 +34,10 @@ async function deliveredPlan(planUuid: string): Promise<ProjectionPlan | null> {
 }
 
 /** A delivered reporting's computed lines and its investees' trajectories, with their stored data. */
-async function projectionReportingOf(reportingUuid: string, input: PortfolioInput): Promise<{ reporting: ProjectionReporting; data: Map<string, InvesteeDecarbonization> }> {
+async function projectionReportingOf(
+  reportingUuid: string,
+  input: PortfolioInput,
+): Promise<{ reporting: ProjectionReporting; data: Map<string, InvesteeDecarbonization>; funds: DashboardFund[] }> {
   const results = computePortfolio(input, everyScope);
   const stored = await investeeDecarbonizations.query('ofReporting', { reportingUuid }, { consistent: true });
   const byInvestee = new Map(stored.map((record) => [record.investeeUuid, record]));
@@ -48,21 +51,22 @@ async function projectionReportingOf(reportingUuid: string, input: PortfolioInpu
   return {
     reporting: { year: input.reporting.year, lines: projectionLinesOf(results.funds.flatMap((fund) => fund.assets), input.investments), trajectories },
     data,
+    funds: [...input.funds].sort((a, b) => a.position - b.position).map((fund) => ({ uuid: fund.uuid, name: fund.name })),
   };
 }
 
 /** The asset's delivered reportings of earlier years, each as the projection reads it. */
-async function pastReportingsOf(module: Stored<ModuleRecord>, year: number): Promise<ProjectionReporting[]> {
+async function pastReportingsOf(module: Stored<ModuleRecord>, year: number): Promise<{ reporting: ProjectionReporting; funds: DashboardFund[] }[]> {
   const earlier = (await modules.query('byAsset', { assetUuid: module.assetUuid }, { skBeginsWith: 'PORTFOLIO_EMISSIONS#' })).filter(
     (other) => other.uuid !== module.uuid && other.year !== null && other.year < year,
   );
   const read = await Promise.all(
     earlier.map(async (other) => {
       const final = await finalInput(other.uuid);
-      return final ? (await projectionReportingOf(other.uuid, final.input)).reporting : null;
+      return final ? await projectionReportingOf(other.uuid, final.input) : null;
     }),
   );
-  return read.filter((reporting) => reporting !== null).sort((a, b) => a.year - b.year);
+  return read.filter((past) => past !== null).sort((a, b) => a.reporting.year - b.reporting.year);
 }
 
 /**
@@ -75,11 +79,12 @@ export async function decarbonizationDashboard(module: Stored<ModuleRecord>, act
   const settings = await reportingOf(module, actor);
   const targetYear = settings.consolidatedDecarbonizationTargetYear;
   if (targetYear === null) throw new AppError('BAD_REQUEST', say('server.portfolio.decarbonizationTargetYearNotSet'));
-  const [current, pastReportings, asset] = await Promise.all([
+  const [current, past, asset] = await Promise.all([
     projectionReportingOf(module.uuid, input),
     pastReportingsOf(module, input.reporting.year),
     assets.get({ uuid: module.assetUuid }),
   ]);
+  const pastReportings = past.map((each) => each.reporting);
   const projection: PortfolioProjectionInput = { reporting: current.reporting, targetYear, pastReportings, sectorPathways: [...sectorPathways] };
   const investees = input.investees
     .map((investee) => {
@@ -100,6 +105,7 @@ export async function decarbonizationDashboard(module: Stored<ModuleRecord>, act
     consolidatedDecarbonizationTargetYear: targetYear,
     temperatureHorizonYears: settings.temperatureHorizonYears,
     projection,
+    funds: [...current.funds, ...past.flatMap((each) => each.funds)],
     investees,
   };
 }

@@ -3,6 +3,7 @@ import { portfolioOutlook, type Outlook } from '@cairn/shared/calc/portfolio/out
 import type { ProjectionGroup, ProjectionMeasures, ProjectionYear, TrajectoryType } from '@cairn/shared/calc/portfolio/projection';
 import type { ScopeFilter } from '@cairn/shared/calc/plan';
 import type { PortfolioDecarbonizationView } from '@cairn/shared/contract/portfolio';
+import { filteredProjectionInput } from '@cairn/shared/portfolio/decarbonizationDashboard';
 import { formatNumber } from '@cairn/shared/format';
 import { isStaff } from '@cairn/shared/access';
 import { useQuery } from '@tanstack/react-query';
@@ -33,6 +34,7 @@ import { sectorName } from '../portfolio/results/sectorName.ts';
 import { CardSection } from '../../ui/Section.tsx';
 import { WarningList } from '../../ui/WarningList.tsx';
 import { dashboardSearchOf, measures, scopeFilters, type DashboardMeasure } from './dashboardSearch.ts';
+import { InvestmentFilter } from './InvestmentFilter.tsx';
 
 /*
  * A portfolio's decarbonization dashboard (spec 3 section 2.2): the delivered reporting's
@@ -123,16 +125,21 @@ function Dashboard({ view }: { view: PortfolioDecarbonizationView }) {
   const navigate = useNavigate();
   const session = useSession();
   const search = dashboardSearchOf(useSearch({ strict: false }));
-  // A choice set to null leaves the address (a closed panel names no year).
+  // A choice set to null or emptied leaves the address (a closed panel names no year, no filter every investment).
   const update = (change: Partial<typeof search>) =>
     void navigate({
       to: '.',
-      search: (previous) => Object.fromEntries(Object.entries({ ...previous, ...change }).filter(([, value]) => value !== null)) as typeof previous,
+      search: (previous) =>
+        Object.fromEntries(Object.entries({ ...previous, ...change }).filter(([, value]) => value !== null && !(Array.isArray(value) && value.length === 0))) as typeof previous,
       replace: true,
     });
   // The previous figures stay on screen while the new filter's are computed.
   const scope = useDeferredValue(search.scope);
-  const outlook = useMemo(() => portfolioOutlook(view.projection, view.investees, view.temperatureHorizonYears, scope), [view, scope]);
+  const investmentsKey = useDeferredValue(search.investments.join(','));
+  const outlook = useMemo(
+    () => portfolioOutlook(filteredProjectionInput(view.projection, view.funds, investmentsKey === '' ? [] : investmentsKey.split(',')), view.investees, view.temperatureHorizonYears, scope),
+    [view, scope, investmentsKey],
+  );
   const [definitionsOpen, setDefinitionsOpen] = useState(false);
   const year = view.reporting.year;
   return (
@@ -173,15 +180,18 @@ function Dashboard({ view }: { view: PortfolioDecarbonizationView }) {
       <Text maxW="prose">{t('portfolioDecarbonization.page.intro', { year, targetYear: view.consolidatedDecarbonizationTargetYear })}</Text>
       {outlook.projection.hasExitByTargetYear ? <WarningBox message={t('portfolioDecarbonization.page.futureExits')} /> : null}
       {isStaff(session?.user) ? <StaffWarnings view={view} outlook={outlook} /> : null}
-      <Box maxW="xs">
-        <LabelledSelect
-          label={t('portfolioDecarbonization.filter.scope')}
-          value={search.scope}
-          emptyLabel={t('portfolioDecarbonization.filter.ALL')}
-          options={scopeFilters.filter((filter) => filter !== 'ALL').map((value) => ({ value, label: t(scopeLabels[value]) }))}
-          onChange={(value) => update({ scope: value === '' ? 'ALL' : value })}
-        />
-      </Box>
+      <HStack gap={4} align="flex-end" wrap="wrap">
+        <Box minW="3xs" maxW="xs">
+          <LabelledSelect
+            label={t('portfolioDecarbonization.filter.scope')}
+            value={search.scope}
+            emptyLabel={t('portfolioDecarbonization.filter.ALL')}
+            options={scopeFilters.filter((filter) => filter !== 'ALL').map((value) => ({ value, label: t(scopeLabels[value]) }))}
+            onChange={(value) => update({ scope: value === '' ? 'ALL' : value })}
+          />
+        </Box>
+        <InvestmentFilter view={view} selected={search.investments} onChange={(investments) => update({ investments })} />
+      </HStack>
       <TrajectoryChart outlook={outlook} year={year} measure={search.measure} onMeasure={(measure) => update({ measure })} onYear={(yearInPanel) => update({ yearInPanel })} />
       {outlook.projection.showsTypeChart ? <GroupChart kind="type" outlook={outlook} measure={search.measure} /> : null}
       {outlook.projection.showsSectorChart ? <GroupChart kind="sector" outlook={outlook} measure={search.measure} /> : null}

@@ -19,6 +19,32 @@ export interface DashboardSearch {
   yearInPanel: number | null;
   /** The asset shown in that panel. */
   investeeInPanel: string | null;
+  /** The investments the filter keeps (spec 3 section 2.2, "investment filter"); none: every one. */
+  investments: string[];
+}
+
+/** A reporting's investments at most (spec 3 section 9), so an address cannot hold more. */
+const maxInvestments = 2_000;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The filter's uuids: one given alone or a list, each once; anything else left out. */
+function investmentsOf(value: unknown): string[] {
+  const given = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return [...new Set(given.filter((each): each is string => typeof each === 'string' && uuidPattern.test(each)))].slice(0, maxInvestments);
+}
+
+/**
+ * The filter after ticking (or unticking) some investments, in the reporting's order: every
+ * investment kept is no filter at all (the empty list), as in the results' fund filter.
+ */
+export function toggledInvestments(all: readonly string[], selected: readonly string[], toggled: readonly string[], checked: boolean): string[] {
+  const kept = new Set(selected.length === 0 ? all : selected);
+  for (const uuid of toggled) {
+    if (checked) kept.add(uuid);
+    else kept.delete(uuid);
+  }
+  const next = all.filter((uuid) => kept.has(uuid));
+  return next.length === all.length ? [] : next;
 }
 
 const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T => (values.includes(value as T) ? (value as T) : fallback);
@@ -31,6 +57,7 @@ export function dashboardSearchOf(search: unknown): DashboardSearch {
     scope: oneOf(scopeFilters, given.scope, 'ALL'),
     measure: oneOf(measures, given.measure, 'investmentIntensityTPerM'),
     yearInPanel: typeof year === 'number' && Number.isInteger(year) && year >= 1900 && year <= 2200 ? year : null,
-    investeeInPanel: typeof investee === 'string' && /^[0-9a-f-]{36}$/i.test(investee) ? investee : null,
+    investeeInPanel: typeof investee === 'string' && uuidPattern.test(investee) ? investee : null,
+    investments: investmentsOf(given.investments),
   };
 }
