@@ -189,6 +189,19 @@ describe('clientPortfolioDecarbonization.get', () => {
     expect((await api.call('decarbonizationPlan.get.client', { uuid: planUuid }, stranger)).status).toBe(404);
   });
 
+  it("tells the institution's open tabs when its investee's plan is delivered again", async () => {
+    const socket = await api.wsConnect(world.client);
+    try {
+      // Once the connection answers, the server knows it.
+      socket.send('{"type":"hello"}');
+      expect(JSON.parse(await socket.next())).toMatchObject({ type: 'connection' });
+      await api.ok('decarbonizationPlan.deliver', { uuid: planUuid }, world.analyst);
+      expect(JSON.parse(await socket.next())).toEqual({ type: 'invalidate', invalidate: expect.arrayContaining(['clientPortfolioDecarbonization.get', 'decarbonizationPlan.get.client']) });
+    } finally {
+      await socket.close();
+    }
+  });
+
   it("refuses another institution's client, and staff read it", async () => {
     const other = await createAsset({ name: unique('Other Capital'), isFinancialInstitution: true });
     const stranger = await createUser({ assetUuid: other.uuid });

@@ -138,7 +138,8 @@ export const planProcedures = {
       "Delivers a plan: refused (CONFLICT) with 'Actions quantification step is not marked as done' for a trajectory, 'Workshop three is not done' for a plan; otherwise writes a frozen snapshot of the plan and its actions, which later edits never change.",
     input: z.object({ uuid: uuid() }),
     output: PlanSnapshotView,
-    invalidates: planReads,
+    // The delivered snapshot is what an INTERNAL investee's projection reads: its investors' dashboards and staff's candidate plans change.
+    invalidates: [...planReads, 'clientPortfolioDecarbonization.get', 'portfolioDecarbonization.getInvestees'],
   }),
   'decarbonizationAction.create': mutation({
     access: 'analyst',
