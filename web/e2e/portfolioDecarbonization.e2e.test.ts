@@ -90,8 +90,14 @@ describe('portfolio decarbonization', () => {
     await screenshot(page, 'panel');
     // The cheese dairy follows its own delivered Cairn trajectory: its name opens that trajectory's projection in a new tab.
     await panel.getByRole('button', { name: en['portfolioDecarbonization.panel.assets'] }).click();
+    // The year's assets of one trajectory type, from the panel's list choice (a type chart's bar does the same).
+    await panel.getByRole('combobox', { name: en['portfolioDecarbonization.panel.list'] }).selectOption('type:INTERNAL');
+    await expect.poll(() => new URL(page.url()).searchParams.get('typeInPanel')).toBe('INTERNAL');
+    await expect.poll(() => panel.getByRole('listitem').allTextContents()).toEqual(['Fromagerie des Aravis']);
+    await page.getByRole('dialog', { name: `2030 · ${en['portfolioDecarbonization.groups.INTERNAL']}` }).waitFor();
+    await screenshot(page, 'panel-group');
     await panel.getByRole('button', { name: 'Fromagerie des Aravis' }).click();
-    await panel.getByText(en['portfolioDecarbonization.groups.INTERNAL']).waitFor();
+    await panel.getByText(en['portfolioDecarbonization.groups.INTERNAL'], { exact: true }).waitFor();
     const planLink = panel.getByRole('link', { name: 'Fromagerie des Aravis' });
     expect(await planLink.getAttribute('href')).toBe(`/decarbonization/${uuidOf.module('investee3-trajectory-2024')}/projection?investeeUuid=${uuidOf.asset('investee3')}`);
     expect(await planLink.getAttribute('target')).toBe('_blank');

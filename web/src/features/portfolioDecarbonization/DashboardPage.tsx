@@ -18,6 +18,7 @@ import { modulesOf } from '../../app/modulePaths.ts';
 import { PathLink } from '../../app/PathLink.tsx';
 import { useSession } from '../../auth/authContext.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
+import { localizeMessage } from '../../i18n/serverMessages.ts';
 import type { PlainKey } from '../../i18n/translate.ts';
 import { chartDescription, seriesPoints } from '../../ui/chartText.ts';
 import { Bar } from '../../ui/charts.ts';
@@ -33,7 +34,8 @@ import { SidePanel } from '../../ui/SidePanel.tsx';
 import { sectorName } from '../portfolio/results/sectorName.ts';
 import { CardSection } from '../../ui/Section.tsx';
 import { WarningList } from '../../ui/WarningList.tsx';
-import { dashboardSearchOf, measures, scopeFilters, type DashboardMeasure } from './dashboardSearch.ts';
+import { dashboardSearchOf, measures, scopeFilters, type DashboardMeasure, type DashboardSearch } from './dashboardSearch.ts';
+import { panelChoiceChange, panelChoiceOf, panelGroupChange, panelGroupOf, panelHolds, type SearchChange } from './panelGroup.ts';
 import { InvestmentFilter } from './InvestmentFilter.tsx';
 
 /*
@@ -126,7 +128,7 @@ function Dashboard({ view }: { view: PortfolioDecarbonizationView }) {
   const session = useSession();
   const search = dashboardSearchOf(useSearch({ strict: false }));
   // A choice set to null or emptied leaves the address (a closed panel names no year, no filter every investment).
-  const update = (change: Partial<typeof search>) =>
+  const update = (change: SearchChange) =>
     void navigate({
       to: '.',
       search: (previous) =>
@@ -193,12 +195,12 @@ function Dashboard({ view }: { view: PortfolioDecarbonizationView }) {
         <InvestmentFilter view={view} selected={search.investments} onChange={(investments) => update({ investments })} />
       </HStack>
       <TrajectoryChart outlook={outlook} year={year} measure={search.measure} onMeasure={(measure) => update({ measure })} onYear={(yearInPanel) => update({ yearInPanel })} />
-      {outlook.projection.showsTypeChart ? <GroupChart kind="type" outlook={outlook} measure={search.measure} /> : null}
-      {outlook.projection.showsSectorChart ? <GroupChart kind="sector" outlook={outlook} measure={search.measure} /> : null}
+      {outlook.projection.showsTypeChart ? <GroupChart kind="type" outlook={outlook} measure={search.measure} onGroup={(change) => update(change)} /> : null}
+      {outlook.projection.showsSectorChart ? <GroupChart kind="sector" outlook={outlook} measure={search.measure} onGroup={(change) => update(change)} /> : null}
       {view.temperatureHorizonYears.length > 0 ? <TemperatureChart outlook={outlook} year={year} /> : null}
       {outlook.temperature ? <TemperatureMethods view={view} temperature={outlook.temperature} targetYear={view.consolidatedDecarbonizationTargetYear} /> : null}
       <BarsChart outlook={outlook} onYear={(yearInPanel) => update({ yearInPanel })} />
-      <YearPanel view={view} outlook={outlook} yearInPanel={search.yearInPanel} investeeInPanel={search.investeeInPanel} onChange={(change) => update(change)} />
+      <YearPanel view={view} outlook={outlook} search={search} onChange={(change) => update(change)} />
     </Stack>
   );
 }
@@ -316,7 +318,7 @@ const typeLabels: Record<TrajectoryType | 'ACTUAL', PlainKey> = {
  * The trajectory split by trajectory type or by sector (spec 3 section 2.2), stacked, in the
  * chart's measure, or as shares of each year's total with Normalized on.
  */
-function GroupChart({ kind, outlook, measure }: { kind: 'type' | 'sector'; outlook: Outlook; measure: DashboardMeasure }) {
+function GroupChart({ kind, outlook, measure, onGroup }: { kind: 'type' | 'sector'; outlook: Outlook; measure: DashboardMeasure; onGroup: (change: SearchChange) => void }) {
   const { t, language } = useI18n();
   const [normalized, setNormalized] = useState(false);
   const rows = outlook.projection.years;
@@ -360,6 +362,13 @@ function GroupChart({ kind, outlook, measure }: { kind: 'type' | 'sector'; outlo
           options={{
             maintainAspectRatio: false,
             animation: false,
+            // A group's bar opens the year's panel on that group's assets; the panel's own list choice does the same from the keyboard.
+            onClick: (_event, elements) => {
+              const clicked = elements[0];
+              const row = rows[clicked?.index ?? -1];
+              if (!clicked || !row) return;
+              onGroup(panelGroupChange(row.year, kind, keys[clicked.datasetIndex] ?? null));
+            },
             plugins: { legend: { position: 'bottom' } },
             scales: { x: { stacked: true }, y: { stacked: true, beginAtZero: true, ...(normalized ? { max: 100 } : {}), title: { display: true, text: unit } } },
           }}
@@ -519,11 +528,26 @@ function StaffWarnings({ view, outlook }: { view: PortfolioDecarbonizationView; 
   const missingBenchmark = (each: (typeof excluded)[number]) => each.reason === 'scoreFailed' && each.error?.code === 'missingBenchmark';
   const withoutData = excluded.filter((each) => (each.reason !== 'noTrajectory' && each.reason !== 'scoreFailed') || missingBenchmark(each));
   const failed = excluded.filter((each) => each.reason === 'scoreFailed' && !missingBenchmark(each));
+  const byName = (uuids: readonly string[], detail: (uuid: string) => string | undefined = () => undefined) =>
+    uuids
+      .map((uuid) => ({ key: uuid, name: names.get(uuid) ?? uuid, detail: detail(uuid) }))
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map(({ key, name, detail: text }) => ({ key, content: text ? `${name}: ${text}` : name }));
   return (
     <Stack gap={3}>
-      {untyped.length > 0 ? <WarningBox message={t('portfolioDecarbonization.warnings.missingType', { count: untyped.length })} /> : null}
-      {withoutData.length > 0 ? <WarningBox message={t('portfolioDecarbonization.warnings.missingTemperature', { count: withoutData.length })} /> : null}
-      {failed.length > 0 ? <WarningBox message={t('portfolioDecarbonization.warnings.failedTemperature', { count: failed.length })} /> : null}
+      {/* Each a collapsible list of the assets concerned, by name (spec 3 section 2.2), the error catalogue's sentence as its title. */}
+      <WarningList title={t('portfolioDecarbonization.warnings.missingType', { count: untyped.length })} items={byName(untyped.map((each) => each.investeeUuid))} />
+      <WarningList title={t('portfolioDecarbonization.warnings.missingTemperature', { count: withoutData.length })} items={byName(withoutData.map((each) => each.id))} />
+      <WarningList
+        title={t('portfolioDecarbonization.warnings.failedTemperature', { count: failed.length })}
+        items={byName(
+          failed.map((each) => each.id),
+          (uuid) => {
+            const error = failed.find((each) => each.id === uuid)?.error;
+            return error ? localizeMessage(t, { message: error.message.text, key: error.message.key, params: error.message.params }) : undefined;
+          },
+        )}
+      />
       {missing.length > 0 ? (
         <WarningList
           title={t('portfolioDecarbonization.warnings.missingData')}
@@ -554,25 +578,18 @@ function StaffWarnings({ view, outlook }: { view: PortfolioDecarbonizationView; 
  * by name; an asset opens its own figures, temperature scores per horizon and client note. The
  * year and the asset live in the address (`yearInPanel`, `investeeInPanel`).
  */
-function YearPanel({
-  view,
-  outlook,
-  yearInPanel,
-  investeeInPanel,
-  onChange,
-}: {
-  view: PortfolioDecarbonizationView;
-  outlook: Outlook;
-  yearInPanel: number | null;
-  investeeInPanel: string | null;
-  onChange: (change: { yearInPanel?: number | null; investeeInPanel?: string | null }) => void;
-}) {
+function YearPanel({ view, outlook, search, onChange }: { view: PortfolioDecarbonizationView; outlook: Outlook; search: DashboardSearch; onChange: (change: SearchChange) => void }) {
+  const { yearInPanel, investeeInPanel } = search;
   const { t, language } = useI18n();
   const row = outlook.projection.years.find((each) => each.year === yearInPanel);
   const asset = row?.assets.find((each) => each.investeeUuid === investeeInPanel);
   const investee = view.investees.find((each) => each.investeeUuid === investeeInPanel);
   const number = (value: number | null, divisor = 1) => (value === null ? '—' : formatNumber(value / divisor, language));
-  const close = () => onChange({ yearInPanel: null, investeeInPanel: null });
+  const close = () => onChange({ yearInPanel: null, investeeInPanel: null, sidePanel: null, typeInPanel: null, sectorInPanel: null });
+  // The assets the panel lists and their figures: the year's, or one group's (a chart's bar, or the list's choice).
+  const group = row ? panelGroupOf(row, search) : null;
+  const listed = row ? row.assets.filter((each) => panelHolds(search, each)) : [];
+  const groupLabel = search.sidePanel === 'type' && search.typeInPanel ? t(typeLabels[search.typeInPanel]) : search.sidePanel === 'sector' && search.sectorInPanel ? sectorName(t, language, search.sectorInPanel === 'NONE' ? null : search.sectorInPanel) : null;
   // An investee projected on its Cairn plan opens that plan's projection (spec 3 section 2.2) in a new
   // tab, in the investee view of its asset (spec 1 "Navigation": `investeeUuid` names the asset).
   const consolidated = view.projection.reporting.trajectories.find((trajectory) => trajectory.investeeUuid === investeeInPanel)?.consolidated;
@@ -592,7 +609,13 @@ function YearPanel({
       };
     });
   return (
-    <SidePanel open={row !== undefined} onClose={close} width="action" title={row ? String(row.year) : ''} closeLabel={t('portfolioDecarbonization.panel.close')}>
+    <SidePanel
+      open={row !== undefined}
+      onClose={close}
+      width="action"
+      title={row ? [String(row.year), groupLabel].filter(Boolean).join(' · ') : ''}
+      closeLabel={t('portfolioDecarbonization.panel.close')}
+    >
       {row ? (
         investeeInPanel !== null ? (
           <Stack gap={4}>
@@ -650,22 +673,34 @@ function YearPanel({
           </Stack>
         ) : (
           <Stack gap={4}>
+            <Box maxW="xs">
+              <LabelledSelect
+                label={t('portfolioDecarbonization.panel.list')}
+                value={panelChoiceOf(search)}
+                emptyLabel={t('portfolioDecarbonization.panel.listAll')}
+                options={[
+                  ...row.byType.map((each) => ({ value: `type:${each.key}`, label: t('portfolioDecarbonization.panel.listType', { type: t(typeLabels[each.key]) }) })),
+                  ...row.bySector.map((each) => ({ value: `sector:${each.key ?? 'NONE'}`, label: t('portfolioDecarbonization.panel.listSector', { sector: sectorName(t, language, each.key) }) })),
+                ]}
+                onChange={(value) => onChange(panelChoiceChange(value))}
+              />
+            </Box>
             <DataList.Root orientation="horizontal" size="sm">
               {measures.map((measure) => (
                 <DataList.Item key={measure}>
                   <DataList.ItemLabel>{t(measureLabels[measure])}</DataList.ItemLabel>
-                  <DataList.ItemValue>{number(shown(row.measures, measure))}</DataList.ItemValue>
+                  <DataList.ItemValue>{number(shown(group?.measures ?? row.measures, measure))}</DataList.ItemValue>
                 </DataList.Item>
               ))}
             </DataList.Root>
             <Heading as="h3" size="sm">
               {t('portfolioDecarbonization.panel.assets')}
             </Heading>
-            {row.assets.length === 0 ? (
+            {listed.length === 0 ? (
               <Text color="fg.muted">{t('portfolioDecarbonization.panel.noAsset')}</Text>
             ) : (
               <Stack as="ul" listStyleType="none" gap={1} m={0} p={0}>
-                {row.assets.map((each) => (
+                {listed.map((each) => (
                   <li key={each.investeeUuid}>
                     <Button size="sm" variant="ghost" onClick={() => onChange({ investeeInPanel: each.investeeUuid })}>
                       {each.name}

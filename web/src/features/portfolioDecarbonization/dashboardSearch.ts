@@ -1,11 +1,17 @@
 import type { ScopeFilter } from '@cairn/shared/calc/plan';
-import type { ProjectionMeasures } from '@cairn/shared/calc/portfolio/projection';
+import type { ProjectionMeasures, TrajectoryType } from '@cairn/shared/calc/portfolio/projection';
+import { AssetSector } from '@cairn/shared/schemas/enums';
 
 /*
  * The dashboard's choices kept in the address (spec 3 section 2.2: the scope filter in the
  * query), so a reload or a shared link shows the same view. Anything else in the address is
  * ignored, and a value the page does not offer reads as the default.
  */
+
+export const panelTypes = ['ACTUAL', 'INTERNAL', 'EXTERNAL', 'ESTIMATE'] as const satisfies readonly (TrajectoryType | 'ACTUAL')[];
+export type PanelType = (typeof panelTypes)[number];
+export const panelSectors = [...AssetSector.options, 'NONE'] as const;
+export type PanelSector = (typeof panelSectors)[number];
 
 export const scopeFilters = ['ALL', 'ONE', 'TWO', 'ONE_AND_TWO', 'THREE'] as const satisfies readonly ScopeFilter[];
 /** The trajectory chart's measures, the spec's default first. */
@@ -19,6 +25,14 @@ export interface DashboardSearch {
   yearInPanel: number | null;
   /** The asset shown in that panel. */
   investeeInPanel: string | null;
+  /**
+   * What the year's panel lists (spec 3 section 2.2, `sidePanel`): every asset counted that year
+   * ('invested'), or those of one trajectory type or one sector, named by `typeInPanel` or
+   * `sectorInPanel` ('NONE': the investees without a sector).
+   */
+  sidePanel: 'invested' | 'type' | 'sector';
+  typeInPanel: PanelType | null;
+  sectorInPanel: PanelSector | null;
   /** The investments the filter keeps (spec 3 section 2.2, "investment filter"); none: every one. */
   investments: string[];
 }
@@ -59,5 +73,15 @@ export function dashboardSearchOf(search: unknown): DashboardSearch {
     yearInPanel: typeof year === 'number' && Number.isInteger(year) && year >= 1900 && year <= 2200 ? year : null,
     investeeInPanel: typeof investee === 'string' && uuidPattern.test(investee) ? investee : null,
     investments: investmentsOf(given.investments),
+    ...panelOf(given),
   };
+}
+
+/** The panel's list: a group kind without its group, or a group of another kind, lists every asset. */
+function panelOf(given: Record<string, unknown>): Pick<DashboardSearch, 'sidePanel' | 'typeInPanel' | 'sectorInPanel'> {
+  const type = panelTypes.find((each) => each === given.typeInPanel) ?? null;
+  const sector = panelSectors.find((each) => each === given.sectorInPanel) ?? null;
+  if (given.sidePanel === 'type' && type !== null) return { sidePanel: 'type', typeInPanel: type, sectorInPanel: null };
+  if (given.sidePanel === 'sector' && sector !== null) return { sidePanel: 'sector', typeInPanel: null, sectorInPanel: sector };
+  return { sidePanel: 'invested', typeInPanel: null, sectorInPanel: null };
 }
