@@ -30,9 +30,9 @@ const staffStep = async (reportingUuid: string, action: string) => {
   return api.ok('financialInstitutionReporting.update', { reportingUuid, expectedVersion: reporting.version, change: { action } as never }, world.analyst);
 };
 
-async function deliveredReporting() {
-  const module = await createModule(world.assetUuid, { type: 'PORTFOLIO_EMISSIONS', status: 'DATA_COLLECTION', year: 2024 });
-  await createModule(world.assetUuid, { type: 'PAI', status: 'DATA_COLLECTION', year: 2024 });
+async function deliveredReporting({ year = 2024, outstanding = 5_000_000 } = {}) {
+  const module = await createModule(world.assetUuid, { type: 'PORTFOLIO_EMISSIONS', status: 'DATA_COLLECTION', year });
+  await createModule(world.assetUuid, { type: 'PAI', status: 'DATA_COLLECTION', year });
   const reportingUuid = module.uuid as string;
   await staffStep(reportingUuid, 'openDataCollection');
   const collect = (change: Record<string, unknown>) => api.ok('portfolioEmissions.collectData', { reportingUuid, ...change } as never, world.client);
@@ -57,7 +57,7 @@ async function deliveredReporting() {
   await set('renewableEnergyConsumptionKWh', 2_000_000);
   await set('isActiveInFossilFuelSector', false);
   const line = await api.ok('portfolioEmissions.getDataCollection', { reportingUuid }, world.client);
-  await collect({ field: 'outstandingAmount', investmentUuid: added.investments[0].uuid, value: 5_000_000, expectedVersion: line.investments[0].version });
+  await collect({ field: 'outstandingAmount', investmentUuid: added.investments[0].uuid, value: outstanding, expectedVersion: line.investments[0].version });
   await api.ok('portfolioEmissions.validateDataCollection', { reportingUuid, validationAuthor: 'Claire Vidal' }, world.client);
   await staffStep(reportingUuid, 'confirmValidation');
   await staffStep(reportingUuid, 'completeResults');
@@ -103,6 +103,25 @@ describe('pai.download', () => {
     expect(portfolio.bookType).toBe('ods');
     expect(portfolio.rows[1]).toEqual(['Financial product', 'Portfolio']);
     expect(figureOf(portfolio.rows, 'Total GHG emissions')).toBeCloseTo(200, 9);
+  });
+
+  it("puts beside each impact the year before's, from that year's delivered reporting, the fund found by its name", async () => {
+    // 2023: the same investee, 2.5 M€ outstanding (attribution 0.05): scope 1 0.05 × 400 = 20 t, total 100 t, footprint 100 / 2.5 = 40 t/M€.
+    const before = await deliveredReporting({ year: 2023, outstanding: 2_500_000 });
+    await staffStep(before.reportingUuid, 'deliver');
+    const { reportingUuid, fundUuid } = await deliveredReporting();
+    await staffStep(reportingUuid, 'deliver');
+    const { rows } = await workbookOf((await api.ok('pai.download', { reportingUuid, fundUuid, format: 'EXCEL' }, world.client)).url);
+    expect(rows.find((row) => row[0] === 'Adverse sustainability indicator')?.slice(2, 4)).toEqual(['Impact 2024', 'Impact 2023']);
+    const impacts = (metric: string) => rows.find((row) => row[1] === metric)?.slice(2, 4) as number[];
+    expect(impacts('Scope 1 GHG emissions')[0]).toBeCloseTo(40, 9);
+    expect(impacts('Scope 1 GHG emissions')[1]).toBeCloseTo(20, 9);
+    expect(impacts('Total GHG emissions')[1]).toBeCloseTo(100, 9);
+    expect(impacts('Carbon footprint')[1]).toBeCloseTo(40, 9);
+    // The intensity does not depend on the amount held: 100 t/M€ both years.
+    expect(impacts('GHG intensity of investee companies')[1]).toBeCloseTo(100, 9);
+    const portfolio = await workbookOf((await api.ok('pai.download', { reportingUuid, fundUuid: null, format: 'EXCEL' }, world.client)).url);
+    expect(portfolio.rows.find((row) => row[1] === 'Total GHG emissions')?.[3]).toBeCloseTo(100, 9);
   });
 
   it("refuses a fund the delivered snapshot does not have, and another institution's client", async () => {

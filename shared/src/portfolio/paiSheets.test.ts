@@ -41,12 +41,13 @@ const statement = {
     ['dairy', 'Aravis Dairy'],
     ['driller', 'Deep Drill'],
   ]),
+  previous: null,
 };
 
 const rowOf = (rows: readonly (readonly unknown[])[], metric: string) => rows.find((row) => row[1] === metric);
 
 describe('paiSheets', () => {
-  it("lays the indicators out as Annex I's Table 1, with the unit and coverage after the impact", () => {
+  it("lays the indicators out as Annex I's Table 1, with the unit and coverage after the impacts", () => {
     const [sheet] = paiSheets(statement, 'en');
     const rows = sheet!.rows;
     expect(sheet!.name).toBe('Principal adverse impacts');
@@ -56,20 +57,39 @@ describe('paiSheets', () => {
       ['SFDR article', 'Article 8'],
       ['Reference period', '1 January to 31 December 2024'],
     ]);
-    expect(rows[5]?.slice(0, 5)).toEqual(['Adverse sustainability indicator', 'Metric', 'Impact 2024', 'Unit', 'Coverage (%)']);
-    expect(rowOf(rows, 'Scope 1 GHG emissions')?.slice(0, 5)).toEqual(['1. GHG emissions', 'Scope 1 GHG emissions', 400, 'tCO2e', 100]);
+    expect(rows[5]?.slice(0, 6)).toEqual(['Adverse sustainability indicator', 'Metric', 'Impact 2024', 'Impact 2023', 'Unit', 'Coverage (%)']);
+    // No reporting of 2023: its impacts are blank.
+    expect(rowOf(rows, 'Scope 1 GHG emissions')?.slice(0, 6)).toEqual(['1. GHG emissions', 'Scope 1 GHG emissions', 400, null, 'tCO2e', 100]);
     expect(rowOf(rows, 'Total GHG emissions')?.[2]).toBeCloseTo(1600, 9);
-    expect(rowOf(rows, 'Carbon footprint')?.slice(2, 4)).toEqual([400, 'tCO2e per M€ invested']);
-    expect(rowOf(rows, 'GHG intensity of investee companies')?.slice(2, 5)).toEqual([500, 'tCO2e per M€ of revenue', 50]);
-    expect(rowOf(rows, 'Share of investments in companies active in the fossil fuel sector')?.slice(2, 5)).toEqual([50, '%', 100]);
+    expect(rowOf(rows, 'Carbon footprint')?.slice(2, 5)).toEqual([400, null, 'tCO2e per M€ invested']);
+    expect(rowOf(rows, 'GHG intensity of investee companies')?.slice(2, 6)).toEqual([500, null, 'tCO2e per M€ of revenue', 50]);
+    expect(rowOf(rows, 'Share of investments in companies active in the fossil fuel sector')?.slice(2, 6)).toEqual([50, null, '%', 100]);
     const consumption = rows.find((row) => typeof row[1] === 'string' && row[1].endsWith(': Consumption'));
-    expect(consumption?.slice(2, 5)).toEqual([75, '%', 50]);
-    expect(rowOf(rows, 'NACE section C: Manufacturing')?.slice(2, 4)).toEqual([0.5, 'GWh per M€ of revenue']);
-    expect(rowOf(rows, 'NACE section B: Mining and quarrying')?.slice(2, 6)).toEqual(['Error', 'GWh per M€ of revenue', null, 'No revenue for Deep Drill']);
+    expect(consumption?.slice(2, 6)).toEqual([75, null, '%', 50]);
+    expect(rowOf(rows, 'NACE section C: Manufacturing')?.slice(2, 5)).toEqual([0.5, null, 'GWh per M€ of revenue']);
+    expect(rowOf(rows, 'NACE section B: Mining and quarrying')?.slice(2, 7)).toEqual(['Error', null, 'GWh per M€ of revenue', null, 'No revenue for Deep Drill']);
     // One row per high-impact section, A to H and L, the first naming the indicator.
     const sections = rows.filter((row) => typeof row[1] === 'string' && row[1].startsWith('NACE section'));
     expect(sections.map((row) => (row[1] as string).slice(13, 14))).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'L']);
     expect(sections[0]?.[0]).toBe('6. Energy consumption intensity per high impact climate sector');
+  });
+
+  it("puts the year before's impact of each line beside this year's", () => {
+    /*
+     * 2023: only the dairy's line, its investee then worth 8 M€ (attribution 2 / 8 = 0.25) with the same figures:
+     * scope 1 0.25 × 1,000 = 250 t; total 0.25 × 4,000 = 1,000 t; footprint 1,000 / 2 M€ = 500 t/M€; intensity
+     * 4,000 / 4 = 1,000 t/M€; no fossil fuel: 0 %; section C 2 GWh / 4 M€ = 0.5; section B: no investee, no figure.
+     */
+    const previous = paiIndicators([line({ investmentUuid: 'i-dairy-2023', investeeUuid: 'dairy-2023', valuationEur: 8_000_000 })]);
+    const [sheet] = paiSheets({ ...statement, previous }, 'en');
+    const rows = sheet!.rows;
+    expect(rowOf(rows, 'Scope 1 GHG emissions')?.slice(2, 4)).toEqual([400, 250]);
+    expect(rowOf(rows, 'Total GHG emissions')?.[3]).toBeCloseTo(1000, 9);
+    expect(rowOf(rows, 'Carbon footprint')?.slice(2, 4)).toEqual([400, 500]);
+    expect(rowOf(rows, 'GHG intensity of investee companies')?.slice(2, 4)).toEqual([500, 1000]);
+    expect(rowOf(rows, 'Share of investments in companies active in the fossil fuel sector')?.slice(2, 4)).toEqual([50, 0]);
+    expect(rowOf(rows, 'NACE section C: Manufacturing')?.slice(2, 4)).toEqual([0.5, 0.5]);
+    expect(rowOf(rows, 'NACE section B: Mining and quarrying')?.slice(2, 4)).toEqual(['Error', null]);
   });
 
   it('lists what each figure left out, by investee name and reason', () => {

@@ -8,8 +8,8 @@ import { naceSections } from './nace/sections.ts';
  * The PAI workbook (`pai.download`): a fund's or the portfolio's six climate indicators laid out
  * as Table 1 of Annex I to Delegated Regulation (EU) 2022/1288 lays them out (its columns, its
  * headings, its indicator and metric wording in the regulation's English and French versions),
- * with two columns of ours after the impact, the unit and the coverage; the explanation and the
- * actions are left for the institution to write. A second sheet lists what each figure left out.
+ * with the year before's impact beside this year's, then two columns of ours, the unit and the
+ * coverage; the explanation and the actions are left for the institution to write. A second sheet lists what each figure left out.
  * Pure rows in the reporting's language; the handler writes them as .xlsx or .ods.
  */
 
@@ -23,6 +23,11 @@ export interface PaiStatement {
   indicators: PaiIndicators;
   /** The investees' names by investee uuid, for the lines left out. */
   investeeNames: ReadonlyMap<string, string>;
+  /**
+   * The same product's indicators in the year before (Table 1's 'Impact [year n-1]'), from that
+   * year's delivered reporting; null when there is none or the product was not in it.
+   */
+  previous: PaiIndicators | null;
 }
 
 /** The indicators of Table 1 this statement reports, in its order. */
@@ -38,6 +43,9 @@ export interface PaiRow {
   metric: { kind: 'metric'; key: PaiMetricKey } | { kind: 'section'; letter: string };
   result: { kind: 'figure'; value: number | null; unit: PaiUnit; coverage: number | null } | { kind: 'error'; investeeUuids: readonly string[] };
 }
+
+/** A line's identity across years: its indicator and metric, or its NACE section. */
+export const paiRowKey = (row: Pick<PaiRow, 'indicator' | 'metric'>) => `${row.indicator}:${row.metric.kind === 'metric' ? row.metric.key : row.metric.letter}`;
 
 /** The table's lines, as Table 1 orders them: the page and the workbook both read these. */
 export function paiRows(indicators: PaiIndicators): PaiRow[] {
@@ -77,6 +85,7 @@ const texts = {
       'Adverse sustainability indicator',
       'Metric',
       `Impact ${year}`,
+      `Impact ${year - 1}`,
       'Unit',
       'Coverage (%)',
       'Explanation',
@@ -141,6 +150,7 @@ const texts = {
       'Indicateur d’incidence négative sur la durabilité',
       'Élément de mesure',
       `Incidences ${year}`,
+      `Incidences ${year - 1}`,
       'Unité',
       'Couverture (%)',
       'Explication',
@@ -211,10 +221,15 @@ export function paiSheets(statement: PaiStatement, language: Language): Sheet[] 
     const key = row.metric.key;
     return key === 'consumption' || key === 'production' ? `${t.metrics.nonRenewable}: ${t.metrics[key]}` : t.metrics[key];
   };
+  const impactOf = (result: PaiRow['result']): SheetCell => (result.kind === 'error' ? t.error : result.value);
+  // The year before's figure of the same line; a line that year lacked (a sector's) stays blank.
+  const previous = new Map((statement.previous ? paiRows(statement.previous) : []).map((row) => [paiRowKey(row), impactOf(row.result)]));
   const tableRows = paiRows(indicators).map((row): SheetCell[] => {
     const indicator = row.first ? t.indicators[row.indicator] : null;
-    if (row.result.kind === 'error') return [indicator, metricText(row), t.error, t.units.gwhPerMEurRevenue, null, t.missingTurnover(row.result.investeeUuids.map(nameOf).join(', ')), null];
-    return [indicator, metricText(row), row.result.value, t.units[row.result.unit], percentOf(row.result.coverage), null, null];
+    const before = previous.get(paiRowKey(row)) ?? null;
+    if (row.result.kind === 'error')
+      return [indicator, metricText(row), t.error, before, t.units.gwhPerMEurRevenue, null, t.missingTurnover(row.result.investeeUuids.map(nameOf).join(', ')), null];
+    return [indicator, metricText(row), row.result.value, before, t.units[row.result.unit], percentOf(row.result.coverage), null, null];
   });
   const statementRows: SheetCell[][] = [
     [t.title],

@@ -4,6 +4,7 @@ import { getObject, putObject } from '../aws/objects.ts';
 import { currentSectorBenchmarks } from '../data/sectorBenchmark.ts';
 import { portfolioSnapshots, snapshotObjectKey } from '../data/portfolio.ts';
 import type { Actor } from '../data/entity.ts';
+import { modules, type ModuleRecord } from '../data/module.ts';
 import { baseYearReportsOf, internalFootprintsOf, ofReporting, sectorIntensitiesOf, type CollectionState } from './collection.ts';
 import type { PortfolioReportType } from '@cairn/shared/portfolio/model';
 
@@ -51,4 +52,19 @@ export async function finalInput(reportingUuid: string): Promise<{ input: Portfo
   const bytes = await getObject(snapshot.objectKey);
   if (!bytes) return null;
   return { input: PortfolioInput.parse(JSON.parse(gunzipSync(bytes).toString('utf8'))), takenAt: snapshot.takenAt };
+}
+
+/**
+ * The FINAL input of the asset's reporting of the year before (PAI's 'Impact [year n-1]'); null
+ * when that year has no reporting or it was never delivered.
+ */
+export async function previousYearInput(module: Pick<ModuleRecord, 'uuid' | 'assetUuid'>, year: number): Promise<PortfolioInput | null> {
+  const earlier = (await modules.query('byAsset', { assetUuid: module.assetUuid }, { skBeginsWith: `PORTFOLIO_EMISSIONS#${year - 1}#` })).filter(
+    (other) => other.uuid !== module.uuid && other.year === year - 1,
+  );
+  for (const other of earlier) {
+    const final = await finalInput(other.uuid);
+    if (final) return final.input;
+  }
+  return null;
 }
