@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { uuidOf } from '@cairn/scripts/seed/demo.ts';
 import { describe, expect, it } from 'vitest';
 import { enPortfolioDecarbonization as en } from '../src/i18n/messages/portfolioDecarbonization.ts';
+import { frPortfolioDecarbonization as fr } from '../src/i18n/messages/portfolioDecarbonization.fr.ts';
 import { pathOf, screenshot, signIn, useBrowser } from './helpers.ts';
 
 const browser = useBrowser();
@@ -61,7 +62,7 @@ describe('portfolio decarbonization', () => {
     // The investment filter: one fund's investments left out, kept in the address, every one back at once.
     const financed = page.getByRole('img', { name: new RegExp(`^${en['portfolioDecarbonization.trajectory.title']} Financed emissions`) });
     const everyInvestment = await financed.getAttribute('aria-label');
-    await page.getByRole('button', { name: `${en['portfolioDecarbonization.investments.title']}: ${en['portfolioDecarbonization.investments.all']}` }).click();
+    await page.getByRole('button', { name: 'Investments: All' }).click();
     await page.getByRole('checkbox', { name: 'Aurore Transition Climat' }).uncheck();
     await expect.poll(() => new URL(page.url()).searchParams.getAll('investments').length).toBeGreaterThan(0);
     await expect.poll(() => financed.getAttribute('aria-label')).not.toBe(everyInvestment);
@@ -121,6 +122,23 @@ describe('portfolio decarbonization', () => {
     const result = page.getByRole('status').filter({ hasText: /^Portfolio WATS score: .* today, .* with this target$/ });
     await result.waitFor();
     await screenshot(page, 'what-if');
+  });
+
+  it('speaks French on a phone, its year panel over the page', async () => {
+    const page = await browser.newPage({ language: 'fr', viewport: { width: 390, height: 844 } });
+    await signIn(page, 'fi');
+    await page.goto(new URL(dashboard, page.url()).href);
+    await page.getByRole('heading', { level: 1, name: 'Décarbonation du portefeuille 2024' }).waitFor();
+    await page.getByRole('img', { name: new RegExp(`^${fr['portfolioDecarbonization.trajectory.title']}`) }).waitFor();
+    await page.getByRole('img', { name: new RegExp(`^${fr['portfolioDecarbonization.temperature.title'].replace(/[()]/g, '\\$&')}`) }).waitFor();
+    // Nothing wider than the phone: the page does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Investissements\u00a0: Tous' }).waitFor();
+    await screenshot(page, 'client-fr-phone');
+    await page.getByRole('button', { name: 'Ouvrir les chiffres de 2030' }).click();
+    const panel = page.getByRole('dialog', { name: '2030' });
+    await panel.getByText(fr['portfolioDecarbonization.panel.assets'], { exact: true }).waitFor();
+    await screenshot(page, 'panel-fr-phone');
   });
 
   it('shows staff the investees left out and why', async () => {

@@ -44,7 +44,7 @@ export function InvestmentFilter({ view, selected, onChange }: { view: Portfolio
     <Popover.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-start' }}>
       <Popover.Trigger asChild>
         <Button size="sm" variant="outline">
-          {t('portfolioDecarbonization.investments.title')}: {label}
+          {t('portfolioDecarbonization.investments.chosen', { chosen: label })}
         </Button>
       </Popover.Trigger>
       <Portal>

@@ -15,7 +15,7 @@ export const frPortfolioDecarbonization: { readonly [K in keyof typeof enPortfol
   'portfolioDecarbonization.filter.TWO': 'Scope 2',
   'portfolioDecarbonization.filter.ONE_AND_TWO': 'Scopes 1 et 2',
   'portfolioDecarbonization.filter.THREE': 'Scope 3',
-  'portfolioDecarbonization.investments.title': 'Investissements',
+  'portfolioDecarbonization.investments.chosen': 'Investissements : {chosen}',
   'portfolioDecarbonization.investments.all': 'Tous',
   'portfolioDecarbonization.investments.some': '{count} sur {total}',
   'portfolioDecarbonization.investments.showAll': 'Afficher tous les investissements',

@@ -17,7 +17,7 @@ export const enPortfolioDecarbonization = {
   'portfolioDecarbonization.filter.TWO': 'Scope 2',
   'portfolioDecarbonization.filter.ONE_AND_TWO': 'Scopes 1 and 2',
   'portfolioDecarbonization.filter.THREE': 'Scope 3',
-  'portfolioDecarbonization.investments.title': 'Investments',
+  'portfolioDecarbonization.investments.chosen': 'Investments: {chosen}',
   'portfolioDecarbonization.investments.all': 'All',
   'portfolioDecarbonization.investments.some': '{count} of {total}',
   'portfolioDecarbonization.investments.showAll': 'Show every investment',

@@ -11,6 +11,7 @@ export const frPortfolioResults: { readonly [K in keyof typeof enPortfolioResult
   'portfolioResults.page.delivered': 'Livré',
   'portfolioResults.header.funds': 'Fonds',
   'portfolioResults.header.allFunds': 'Tous les fonds',
+  'portfolioResults.header.fundsChosen': 'Fonds : {chosen}',
   'portfolioResults.header.someFunds': { one: '{count} fonds', other: '{count} fonds' },
   'portfolioResults.header.scopes': 'Scopes',
   'portfolioResults.header.ONE_TWO': 'Scopes 1+2',

@@ -13,6 +13,7 @@ export const enPortfolioResults = {
   'portfolioResults.page.delivered': 'Delivered',
   'portfolioResults.header.funds': 'Funds',
   'portfolioResults.header.allFunds': 'All funds',
+  'portfolioResults.header.fundsChosen': 'Funds: {chosen}',
   'portfolioResults.header.someFunds': { one: '{count} fund', other: '{count} funds' },
   'portfolioResults.header.scopes': 'Scopes',
   'portfolioResults.header.ONE_TWO': 'Scopes 1+2',

@@ -21,7 +21,7 @@ export function FundFilter({ funds, selected, onChange }: { funds: readonly Resu
     <Popover.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
       <Popover.Trigger asChild>
         <Button size="sm" variant="outline">
-          {t('portfolioResults.header.funds')}: {label}
+          {t('portfolioResults.header.fundsChosen', { chosen: label })}
         </Button>
       </Popover.Trigger>
       <Portal>
