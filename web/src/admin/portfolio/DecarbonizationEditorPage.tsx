@@ -130,7 +130,7 @@ function SettingsSection({ settings, canChange }: { settings: DecarbonizationSet
                       ) : null}
                       <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap={3}>
                         {list.state.value.map((_year, index) => (
-                          <HStack key={index} gap={2} align="flex-end">
+                          <HStack key={index} gap={2} align="flex-start">
                             <form.AppField name={`settings.temperatureHorizonYears[${index}]`}>
                               {(field) => <field.TextField label={t('decarbonizationStaff.settings.horizon', { number: index + 1 })} inputMode="numeric" autoComplete="off" />}
                             </form.AppField>
@@ -139,7 +139,8 @@ function SettingsSection({ settings, canChange }: { settings: DecarbonizationSet
                                 size="sm"
                                 variant="ghost"
                                 colorPalette="red"
-                                mb={1}
+                                // Level with the input under its label, whatever the field's messages below.
+                                mt={7}
                                 aria-label={t('decarbonizationStaff.settings.removeHorizon', { number: index + 1 })}
                                 onClick={() => list.removeValue(index)}
                               >
@@ -275,7 +276,7 @@ function InvesteesSection({ view, canChange }: { view: DecarbonizationInvesteesV
           </ScrollTable>
         )}
       </Stack>
-      <FormDialog open={row !== null} onClose={() => setEditing(null)} size={{ mdDown: 'full', md: 'lg' }} scrollBehavior="inside">
+      <FormDialog open={row !== null} onClose={() => setEditing(null)} size={{ mdDown: 'full', md: 'xl' }} scrollBehavior="inside">
         {row ? <InvesteeForm key={row.investeeUuid} row={row} settings={view.settings} canChange={canChange} onClose={() => setEditing(null)} /> : null}
       </FormDialog>
     </CardSection>
@@ -398,6 +399,7 @@ function InvesteeForm({ row, settings, canChange, onClose }: InvesteeFormProps) 
                   {(field) => (
                     <field.SelectField
                       label={t('decarbonizationStaff.edit.activity')}
+                      helper={t('decarbonizationStaff.edit.activityHelp')}
                       options={(['TURNOVER', 'OTHER'] as const).map((value) => ({ value, label: t(`decarbonizationStaff.edit.activity${value}`) }))}
                     />
                   )}
@@ -474,7 +476,8 @@ function InvesteeForm({ row, settings, canChange, onClose }: InvesteeFormProps) 
                             </IconButton>
                           ) : null}
                         </HStack>
-                        <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap={3}>
+                        {/* Inputs level at the bottom when a long unit wraps its label. */}
+                        <SimpleGrid columns={{ base: 1, sm: 2 }} gap={3} alignItems="end">
                           <form.AppField name={`decarbonization.external.target.values[${index}].year`}>
                             {(field) => <field.TextField label={t('decarbonizationStaff.edit.pointYear')} size="sm" required inputMode="numeric" autoComplete="off" />}
                           </form.AppField>
