@@ -172,6 +172,33 @@ describe("staff's editor of the decarbonization data", () => {
     await reopened.waitFor({ state: 'hidden' });
   });
 
+  it('keeps what was typed when someone saved meanwhile, and saves over theirs on the next try', async () => {
+    const page = await browser.newPage();
+    await openEditor(page);
+    const row = section(page, text['decarbonizationStaff.investees.title']).getByRole('row').filter({ hasText: investeeName });
+    await row.getByRole('button', { name: `Edit ${investeeName}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Decarbonization data of ${investeeName}` });
+    const growth = textbox(dialog, text['decarbonizationStaff.edit.growth']);
+    await growth.fill('4');
+    // A colleague's save, after the dialog opened.
+    const theirs = await ardoise();
+    await call(
+      'portfolioDecarbonization.updateInvestee',
+      { reportingUuid, investeeUuid: theirs.investeeUuid, expectedVersion: theirs.version, decarbonization: { ...theirs.decarbonization, type: 'ESTIMATE', external: null } },
+      token,
+    );
+    await growth.press('Enter');
+    await dialog.getByText(text['decarbonizationStaff.edit.conflict']).waitFor();
+    expect(await growth.inputValue()).toBe('4');
+    await animationsSettled(page);
+    await screenshot(page, 'conflict');
+    // The page has read theirs (and its version): the next save goes over it rather than conflicting again.
+    await growth.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await ardoise()).decarbonization).toMatchObject({ type: 'EXTERNAL', turnoverGrowthPercentage: 4 });
+    await row.getByText('4 % a year', { exact: true }).waitFor();
+  });
+
   it("changes the dashboard's horizon years, refusing one not after the reporting year", async () => {
     const page = await browser.newPage();
     await openEditor(page);
