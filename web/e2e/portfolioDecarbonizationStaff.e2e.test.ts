@@ -180,23 +180,44 @@ describe("staff's editor of the decarbonization data", () => {
     const dialog = page.getByRole('dialog', { name: `Decarbonization data of ${investeeName}` });
     const growth = textbox(dialog, text['decarbonizationStaff.edit.growth']);
     await growth.fill('4');
-    // A colleague's save, after the dialog opened.
+    // A colleague's save, after the dialog opened (the page's live copy may show it: the dialog still saves over the version it opened on).
     const theirs = await ardoise();
     await call(
       'portfolioDecarbonization.updateInvestee',
       { reportingUuid, investeeUuid: theirs.investeeUuid, expectedVersion: theirs.version, decarbonization: { ...theirs.decarbonization, type: 'ESTIMATE', external: null } },
       token,
     );
+    // The refusal, then the page's read of theirs, which the refusal starts.
+    const refused = page.waitForResponse((response) => response.url().includes('/api/portfolioDecarbonization.updateInvestee'));
     await growth.press('Enter');
+    await refused;
+    const reread = page.waitForResponse((response) => response.url().includes('/api/portfolioDecarbonization.getInvestees'));
     await dialog.getByText(text['decarbonizationStaff.edit.conflict']).waitFor();
+    await reread;
     expect(await growth.inputValue()).toBe('4');
     await animationsSettled(page);
     await screenshot(page, 'conflict');
-    // The page has read theirs (and its version): the next save goes over it rather than conflicting again.
+    // Having read theirs (and its version), the next save goes over it rather than conflicting again.
     await growth.press('Enter');
     await dialog.waitFor({ state: 'hidden' });
     expect((await ardoise()).decarbonization).toMatchObject({ type: 'EXTERNAL', turnoverGrowthPercentage: 4 });
     await row.getByText('4 % a year', { exact: true }).waitFor();
+  });
+
+  it('shows staff who are not analysts the data without a way to change it', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'sales');
+    await page.goto(editorPath);
+    await page.getByText(text['decarbonizationStaff.page.readOnly']).waitFor();
+    const settings = page.getByRole('form', { name: text['decarbonizationStaff.settings.title'], exact: true });
+    expect(await textbox(settings, text['decarbonizationStaff.settings.targetYear']).isDisabled()).toBe(true);
+    expect(await settings.getByRole('button', { name: text['decarbonizationStaff.settings.save'] }).count()).toBe(0);
+    await page.getByRole('button', { name: `View ${investeeName}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Decarbonization data of ${investeeName}` });
+    expect(await dialog.getByRole('combobox', { name: text['decarbonizationStaff.edit.type'] }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: text['decarbonizationStaff.edit.save'], exact: true }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
   });
 
   it("changes the dashboard's horizon years, refusing one not after the reporting year", async () => {

@@ -304,27 +304,39 @@ interface InvesteeFormProps {
 }
 
 /**
- * One investee's data. Keyed by the investee only: a reload after a conflict keeps what is
- * typed, and the save then goes under the version the page holds now. A refused save keeps
- * the dialog open with the values, the issues on their fields.
+ * One investee's data, saved under the version it was opened on: a colleague's save that the
+ * page's live copy shows meanwhile still answers CONFLICT rather than being overwritten unseen.
+ * After a conflict the page reads theirs, what is typed stays, and the next save goes over the
+ * version then read, which the user has been told of. A refused save keeps the dialog open
+ * with the values, the issues on their fields.
  */
 function InvesteeForm({ row, settings, canChange, onClose }: InvesteeFormProps) {
   const { t, language } = useI18n();
-  const latest = useRef(row);
-  useEffect(() => {
-    latest.current = row;
-  });
+  const queryClient = useQueryClient();
+  const expectedVersion = useRef(row.version);
   const { year, reportingUuid } = settings;
+  const { investeeUuid } = row;
   const { form, formRef, dirty, saving, onSubmit, failure } = useProcedureForm({
     procedure: 'portfolioDecarbonization.updateInvestee',
     defaultValues: investeeValuesOf(row, newKey),
-    toInput: (values) => checkInvesteeYears(investeeInputOf(values, reportingUuid, latest.current.investeeUuid, latest.current.version), year),
+    toInput: (values) => checkInvesteeYears(investeeInputOf(values, reportingUuid, investeeUuid, expectedVersion.current), year),
     onSaved: () => {
       toaster.create({ type: 'success', title: t('decarbonizationStaff.edit.saved', { name: row.name }) });
       onClose();
     },
   });
-  useReloadOnConflict(failure?.error ?? null, reportingUuid);
+  const error = failure?.error ?? null;
+  useEffect(() => {
+    if (!(error instanceof ApiError && error.code === 'CONFLICT')) return undefined;
+    let current = true;
+    void queryClient.fetchQuery({ ...investeesQuery(reportingUuid), staleTime: 0 }).then((view) => {
+      const fresh = view.investees.find((investee) => investee.investeeUuid === investeeUuid);
+      if (current && fresh) expectedVersion.current = fresh.version;
+    });
+    return () => {
+      current = false;
+    };
+  }, [error, queryClient, reportingUuid, investeeUuid]);
   const { requestClose, discardDialog } = useDialogFormClose({ dirty, saving, onClose });
   const type = useStore(form.store, (state) => state.values.decarbonization.type);
   const external = useStore(form.store, (state) => state.values.decarbonization.external);
@@ -552,6 +564,7 @@ function InvesteeForm({ row, settings, canChange, onClose }: InvesteeFormProps) 
         saving={saving}
         onSubmit={onSubmit}
         onCancel={requestClose}
+        canSave={canChange}
       >
         <chakra.fieldset disabled={!canChange} border={0} p={0} m={0} minW={0}>
           {body}
