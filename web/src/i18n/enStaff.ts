@@ -16,6 +16,7 @@ import { enReportList } from './messages/reportList.ts';
 import { enEditing } from './messages/editing.ts';
 import { enActionCards } from './messages/actionCards.ts';
 import { enPortfolioStaff } from './messages/portfolioStaff.ts';
+import { enDecarbonizationStaff } from './messages/decarbonizationStaff.ts';
 
 /**
  * The admin app's messages in English: loaded with the admin app (`loadStaffMessages` in
@@ -41,4 +42,5 @@ export const enStaff = {
   ...enEditing,
   ...enActionCards,
   ...enPortfolioStaff,
+  ...enDecarbonizationStaff,
 } as const;

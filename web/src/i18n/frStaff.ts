@@ -17,6 +17,7 @@ import { frReportList } from './messages/reportList.fr.ts';
 import { frEditing } from './messages/editing.fr.ts';
 import { frActionCards } from './messages/actionCards.fr.ts';
 import { frPortfolioStaff } from './messages/portfolioStaff.fr.ts';
+import { frDecarbonizationStaff } from './messages/decarbonizationStaff.fr.ts';
 
 /** The admin app's messages in French: the same keys and parameters as enStaff.ts (a test checks both). */
 export const frStaff: StaffCatalogue = {
@@ -38,4 +39,5 @@ export const frStaff: StaffCatalogue = {
   ...frEditing,
   ...frActionCards,
   ...frPortfolioStaff,
+  ...frDecarbonizationStaff,
 };

@@ -147,6 +147,13 @@ function ReportingLinks({ reporting }: { reporting: ReportingView }) {
             </Link>
           </li>
         ) : null}
+        {delivered ? (
+          <li>
+            <Link asChild colorPalette="teal">
+              <PathLink href={paths.decarbonization}>{t('portfolioStaff.links.decarbonization')}</PathLink>
+            </Link>
+          </li>
+        ) : null}
         {reporting.googleSheetUrl ? (
           <li>
             <Link href={reporting.googleSheetUrl} target="_blank" rel="noopener noreferrer" colorPalette="teal">

@@ -7,6 +7,7 @@ import { staffResultsPaths } from '../../features/portfolio/results/resultsModel
 import { snapshotOfSegment } from '../../features/portfolio/results/resultsQuery.ts';
 import { collectionSegment, staffAddressOf } from '../../features/portfolio/results/resultsLoaders.ts';
 import { PaiView } from '../../features/pai/PaiView.tsx';
+import { DecarbonizationEditorPage } from './DecarbonizationEditorPage.tsx';
 import { ReportingPage } from './ReportingPage.tsx';
 
 /*
@@ -21,7 +22,8 @@ import { ReportingPage } from './ReportingPage.tsx';
  * `…/portfolio-emissions/$snapshot` (the results),
  * `…/$snapshot/estimate|external-report/$snapshotUuid` (one line's figures, back to the results),
  * `…/portfolio-emissions/data-collection` (the client's questionnaire, read-only) and `…/pai`,
- * `…/pai/$fundUuid` (the delivered results' PAI, the client's page with staff's links): one route
+ * `…/pai/$fundUuid` (the delivered results' PAI, the client's page with staff's links) and
+ * `…/decarbonization` (the delivered investees' decarbonization data, DecarbonizationEditorPage.tsx): one route
  * for staff's portfolio pages, the first load's budget.
  */
 export function StaffPortfolioPage() {
@@ -29,6 +31,7 @@ export function StaffPortfolioPage() {
   const address = staffAddressOf(_splat);
   // The route's read refused any other address.
   if (address === null || address.page === 'reporting') return <ReportingPage reportingUuid={uuid} />;
+  if (address.page === 'decarbonization') return <DecarbonizationEditorPage reportingUuid={uuid} />;
   if (address.page === 'pai') return <PaiView reportingUuid={uuid} fundUuid={address.fundUuid} pathOf={staffPaiPath(uuid)} backHref={`/financial-institution-reportings/${uuid}`} />;
   if (address.segment === collectionSegment) return <DataCollectionPreview reportingUuid={uuid} />;
   const { segment: snapshot, rest } = address;

@@ -105,9 +105,15 @@ export function collectionStateOf(reporting: Pick<ReportingView, 'status' | 'dat
 /**
  * The pages this one links to, built by their own routes: the questionnaire as the client sees
  * it (read-only here), the results, the preview and the delivered snapshot, and the delivered
- * snapshot's PAI.
+ * snapshot's PAI and the editor of its investees' decarbonization data.
  */
 export function reportingPaths(uuid: string) {
   const base = `/financial-institution-reportings/${uuid}/portfolio-emissions`;
-  return { questionnaire: `${base}/data-collection`, preview: `${base}/preview`, delivered: `${base}/delivered`, pai: `/financial-institution-reportings/${uuid}/pai` };
+  return {
+    questionnaire: `${base}/data-collection`,
+    preview: `${base}/preview`,
+    delivered: `${base}/delivered`,
+    pai: `/financial-institution-reportings/${uuid}/pai`,
+    decarbonization: `/financial-institution-reportings/${uuid}/decarbonization`,
+  };
 }

@@ -12,6 +12,7 @@ export const enPortfolioStaff = {
   'portfolioStaff.links.preview': 'Preview results',
   'portfolioStaff.links.delivered': 'Delivered results',
   'portfolioStaff.links.pai': 'PAI of the delivered results',
+  'portfolioStaff.links.decarbonization': 'Decarbonization data of the delivered investees',
   'portfolioStaff.links.spreadsheet': 'Spreadsheet',
 
   'portfolioStaff.collection.title': 'Data collection',

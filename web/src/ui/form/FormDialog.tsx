@@ -96,6 +96,8 @@ interface DialogFormProps {
   onCancel: () => void;
   /** The dialog's body. */
   children: ReactNode;
+  /** False for a reader who may not change what the form shows: no Save, and Enter sends nothing. */
+  canSave?: boolean;
 }
 
 /**
@@ -103,18 +105,20 @@ interface DialogFormProps {
  * Save submit. The form lays out as if absent, so the header, body and footer stay the
  * dialog's direct parts.
  */
-export function DialogForm({ title, closeLabel, cancelLabel, saveLabel, formRef, saving, onSubmit, onCancel, children }: DialogFormProps) {
+export function DialogForm({ title, closeLabel, cancelLabel, saveLabel, formRef, saving, onSubmit, onCancel, children, canSave = true }: DialogFormProps) {
   return (
-    <form ref={formRef} noValidate style={{ display: 'contents' }} onSubmit={onSubmit}>
+    <form ref={formRef} noValidate style={{ display: 'contents' }} onSubmit={canSave ? onSubmit : (event) => event.preventDefault()}>
       <FormDialogHeader title={title} closeLabel={closeLabel} saving={saving} />
       <Dialog.Body>{children}</Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" onClick={onCancel} disabled={saving}>
           {cancelLabel}
         </Button>
-        <Button type="submit" colorPalette="teal" loading={saving}>
-          {saveLabel}
-        </Button>
+        {canSave ? (
+          <Button type="submit" colorPalette="teal" loading={saving}>
+            {saveLabel}
+          </Button>
+        ) : null}
       </Dialog.Footer>
     </form>
   );

@@ -55,11 +55,13 @@ describe('staffAddressOf', () => {
     expect(staffAddressOf('portfolio-emissions/delivered')).toEqual({ page: 'portfolio', segment: 'delivered', rest: '' });
     expect(staffAddressOf('pai')).toEqual({ page: 'pai', fundUuid: null });
     expect(staffAddressOf(`pai/${fund}/`)).toEqual({ page: 'pai', fundUuid: fund });
+    expect(staffAddressOf('decarbonization/')).toEqual({ page: 'decarbonization' });
   });
 
   it('is no page for anything else under the PAI', () => {
     expect(staffAddressOf('pai/not-a-uuid')).toBeNull();
     expect(staffAddressOf(`pai/${fund}/more`)).toBeNull();
     expect(staffAddressOf('pmdr')).toBeNull();
+    expect(staffAddressOf(`decarbonization/${fund}`)).toBeNull();
   });
 });

@@ -130,9 +130,12 @@ export const collectionSegment = 'data-collection';
  * the reporting's own page (nothing), or under `portfolio-emissions/` a snapshot's results or
  * the questionnaire's preview, with what follows; null for no page.
  */
-export function staffAddressOf(splat: string | undefined): { page: 'reporting' } | { page: 'portfolio'; segment: string; rest: string } | { page: 'pai'; fundUuid: string | null } | null {
+export function staffAddressOf(
+  splat: string | undefined,
+): { page: 'reporting' } | { page: 'portfolio'; segment: string; rest: string } | { page: 'pai'; fundUuid: string | null } | { page: 'decarbonization' } | null {
   const [first, segment, ...rest] = (splat ?? '').split('/').filter((part) => part !== '');
   if (first === undefined) return { page: 'reporting' };
+  if (first === decarbonizationSegment) return segment === undefined ? { page: 'decarbonization' } : null;
   if (first === paiSegment) {
     const fundUuid = paiFundOf([segment ?? '', ...rest].join('/'));
     return fundUuid === undefined ? null : { page: 'pai', fundUuid };
@@ -140,12 +143,15 @@ export function staffAddressOf(splat: string | undefined): { page: 'reporting' }
   return first === 'portfolio-emissions' && segment !== undefined ? { page: 'portfolio', segment, rest: rest.join('/') } : null;
 }
 
+/** The segment of a staff address that names the editor of the delivered investees' decarbonization data (`…/decarbonization`, spec 3 section 2.2). */
+export const decarbonizationSegment = 'decarbonization';
+
 /** The segment of a staff address that names the reporting's PAI (`…/pai`, `…/pai/{fundUuid}`, spec 3 section 2.3 "Admin"). */
 export const paiSegment = 'pai';
 
 /**
- * A staff reporting address's read: the reporting (its own page), the questionnaire (its
- * preview), the results for the scopes the address chose (a later choice is the page's to read)
+ * A staff reporting address's read: the reporting (its own page), the investees' decarbonization
+ * data with the dashboard settings (their editor), the questionnaire (its preview), the results for the scopes the address chose (a later choice is the page's to read)
  * or one line's figures.
  */
 export async function staffPortfolio({ context, params, location }: PortfolioLoad): Promise<void> {
@@ -154,6 +160,10 @@ export async function staffPortfolio({ context, params, location }: PortfolioLoa
   if (address === null) throw notFound();
   if (address.page === 'reporting') {
     await ensurePageData(context.queryClient, queryOptionsFor('financialInstitutionReporting.get', { reportingUuid }));
+    return;
+  }
+  if (address.page === 'decarbonization') {
+    await ensurePageData(context.queryClient, queryOptionsFor('portfolioDecarbonization.getInvestees', { reportingUuid }));
     return;
   }
   if (address.page === 'pai') {
