@@ -34,6 +34,8 @@ describe('portfolio decarbonization', () => {
     await temperature.waitFor();
     expect(await temperature.getAttribute('aria-label')).toMatch(/2029 \(5 years\) Temperature score \d/);
     await page.getByText(en['portfolioDecarbonization.temperature.note']).waitFor();
+    // Staff's note beneath the trajectory (the demo's).
+    await page.getByText(/^Intensity per million euros invested at the 2024 outstanding amounts/).waitFor();
     // Two dashboards (2023 and 2024): the way back to their list.
     await page.getByRole('link', { name: en['portfolioDecarbonization.page.back'] }).waitFor();
     await page.getByRole('button', { name: en['portfolioDecarbonization.definitions.open'] }).click();

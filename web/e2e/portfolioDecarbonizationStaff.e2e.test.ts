@@ -23,6 +23,8 @@ const editorPath = `/financial-institution-reportings/${reportingUuid}/decarboni
 const investeeName = 'Ardoise Conseil';
 const seedHorizons = [2029, 2034, 2050];
 let token = '';
+/** The seed's notes beneath the dashboard's charts, read before any test changes them. */
+let seedNotes: Awaited<ReturnType<typeof read>>['settings']['chartNotes'] | null = null;
 
 const read = () => call('portfolioDecarbonization.getInvestees', { reportingUuid }, token);
 async function ardoise() {
@@ -31,17 +33,22 @@ async function ardoise() {
   return investee;
 }
 
-/** The seed's state: Ardoise without a trajectory, the seed's horizons and target year. */
+/** The seed's state: Ardoise without a trajectory, the seed's horizons, target year and notes. */
 async function restore() {
   const investee = await ardoise();
   if (investee.version > 0 && investee.decarbonization.type !== null) {
     await call('portfolioDecarbonization.updateInvestee', { reportingUuid, investeeUuid: investee.investeeUuid, expectedVersion: investee.version, decarbonization: defaultInvesteeDecarbonization }, token);
   }
   const { settings } = await read();
-  if (settings.consolidatedDecarbonizationTargetYear !== 2050 || settings.temperatureHorizonYears.join() !== seedHorizons.join()) {
+  seedNotes ??= settings.chartNotes;
+  if (
+    settings.consolidatedDecarbonizationTargetYear !== 2050 ||
+    settings.temperatureHorizonYears.join() !== seedHorizons.join() ||
+    JSON.stringify(settings.chartNotes) !== JSON.stringify(seedNotes)
+  ) {
     await call(
       'portfolioDecarbonization.updateSettings',
-      { reportingUuid, expectedVersion: settings.version, settings: { consolidatedDecarbonizationTargetYear: 2050, temperatureHorizonYears: seedHorizons } },
+      { reportingUuid, expectedVersion: settings.version, settings: { consolidatedDecarbonizationTargetYear: 2050, temperatureHorizonYears: seedHorizons, chartNotes: seedNotes } },
       token,
     );
   }
@@ -220,7 +227,7 @@ describe("staff's editor of the decarbonization data", () => {
     await dialog.waitFor({ state: 'hidden' });
   });
 
-  it("changes the dashboard's horizon years, refusing one not after the reporting year", async () => {
+  it("changes the dashboard's horizon years, refusing one not after the reporting year, and a chart's note", async () => {
     const page = await browser.newPage();
     await openEditor(page);
     const settings = page.getByRole('form', { name: text['decarbonizationStaff.settings.title'], exact: true });
@@ -235,9 +242,14 @@ describe("staff's editor of the decarbonization data", () => {
     await screenshot(page, 'settings-refused');
     await fourth.fill('2040');
     await settings.getByRole('button', { name: text['decarbonizationStaff.settings.removeHorizon'].replace('{number}', '1'), exact: true }).click();
+    // The seed's note beneath the trajectory is there; the sector chart gets one.
+    expect(await textbox(settings, text['decarbonizationStaff.settings.note.trajectoryByInvestedAmount']).inputValue()).toBe(seedNotes?.trajectoryByInvestedAmount);
+    await textbox(settings, text['decarbonizationStaff.settings.note.perSector']).fill('Two sectors make most of the emissions.');
     await settings.getByRole('button', { name: text['decarbonizationStaff.settings.save'], exact: true }).click();
     await toast(page, text['decarbonizationStaff.settings.saved']).waitFor();
-    expect((await read()).settings.temperatureHorizonYears).toEqual([2034, 2050, 2040]);
+    const saved = (await read()).settings;
+    expect(saved.temperatureHorizonYears).toEqual([2034, 2050, 2040]);
+    expect(saved.chartNotes).toEqual({ ...seedNotes, perSector: 'Two sectors make most of the emissions.' });
 
     await page.reload();
     const reloaded = page.getByRole('form', { name: text['decarbonizationStaff.settings.title'], exact: true });

@@ -31,6 +31,7 @@ export const handler = defineProcedure('portfolioDecarbonization.getInvestees', 
       version: reporting.version,
       consolidatedDecarbonizationTargetYear: reporting.consolidatedDecarbonizationTargetYear,
       temperatureHorizonYears: reporting.temperatureHorizonYears,
+      chartNotes: reporting.chartNotes,
     },
     investees,
   };

@@ -171,9 +171,18 @@ describe('the decarbonization data of a delivered reporting', () => {
     expect((await send({ consolidatedDecarbonizationTargetYear: 2035, temperatureHorizonYears: [] }, (version as number) - 1)).status).toBe(409);
     expect(await read()).toEqual(before);
 
-    const saved = await send({ consolidatedDecarbonizationTargetYear: 2035, temperatureHorizonYears: [2029, 2034, 2054] });
+    // A note too long for its chart is refused on its field.
+    const longNote = await send({ consolidatedDecarbonizationTargetYear: 2035, temperatureHorizonYears: [], chartNotes: { trajectoryByInvestedAmount: null, perType: 'x'.repeat(5_001), perSector: null } });
+    expect(longNote.status).toBe(400);
+    expect((longNote.body.error.issues as { path: string[] }[]).map((issue) => issue.path.join('.'))).toEqual(['settings.chartNotes.perType']);
+    expect(await read()).toEqual(before);
+    // Settings written before the notes read as none.
+    expect(before.settings.chartNotes).toEqual({ trajectoryByInvestedAmount: null, perType: null, perSector: null });
+
+    const chartNotes = { trajectoryByInvestedAmount: 'At the 2024 amounts.', perType: null, perSector: 'Two sectors only.' };
+    const saved = await send({ consolidatedDecarbonizationTargetYear: 2035, temperatureHorizonYears: [2029, 2034, 2054], chartNotes });
     expect(saved.status).toBe(200);
-    expect(saved.body.result.data).toMatchObject({ year: 2024, version: (version as number) + 1, consolidatedDecarbonizationTargetYear: 2035, temperatureHorizonYears: [2029, 2034, 2054] });
+    expect(saved.body.result.data).toMatchObject({ year: 2024, version: (version as number) + 1, consolidatedDecarbonizationTargetYear: 2035, temperatureHorizonYears: [2029, 2034, 2054], chartNotes });
     expect((await read()).settings).toEqual(saved.body.result.data);
     // The staff page reads the same reporting, at its new version.
     expect((await api.ok('financialInstitutionReporting.get', { reportingUuid }, world.analyst)).version).toBe((version as number) + 1);

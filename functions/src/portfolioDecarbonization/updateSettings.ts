@@ -25,5 +25,6 @@ export const handler = defineProcedure('portfolioDecarbonization.updateSettings'
     version: updated.version,
     consolidatedDecarbonizationTargetYear: updated.consolidatedDecarbonizationTargetYear,
     temperatureHorizonYears: updated.temperatureHorizonYears,
+    chartNotes: updated.chartNotes,
   };
 });

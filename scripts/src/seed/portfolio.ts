@@ -3,7 +3,7 @@ import { modules, portfolioFunds, portfolioInvesteeDecarbonizations, portfolioIn
 import { loadCollection } from '@cairn/functions/portfolio/collection';
 import { finalInput, liveInput, writeFinalSnapshot } from '@cairn/functions/portfolio/inputs';
 import type { ExternalTrajectory } from '@cairn/shared/calc/portfolio';
-import { InvesteeDecarbonization, type ConsolidatedDecarbonizationType, type DecarbonizationSettings } from '@cairn/shared/portfolio/decarbonization';
+import { InvesteeDecarbonization, noChartNotes, type ConsolidatedDecarbonizationType, type DecarbonizationSettings } from '@cairn/shared/portfolio/decarbonization';
 import type { FundArticle, Investee, LabelPosition, PortfolioReportType, Reporting } from '@cairn/shared/portfolio/model';
 import { PortfolioInput } from '@cairn/shared/portfolio/results';
 import type { AssetSector, AssetType } from '@cairn/shared/schemas';
@@ -600,8 +600,16 @@ function decarbonizationRecord(reporting: DemoReporting, holding: Holding, demo:
  * The 2024 dashboard's settings: 2050 as target year; horizons in the temperature engine's three
  * time frames (up to 5 years, up to 10, beyond), none after the target year, where no trajectory goes.
  */
-const decarbonizationSettings2024: DecarbonizationSettings = { consolidatedDecarbonizationTargetYear: 2050, temperatureHorizonYears: [2029, 2034, 2050] };
-const noDecarbonizationSettings: DecarbonizationSettings = { consolidatedDecarbonizationTargetYear: null, temperatureHorizonYears: [] };
+const decarbonizationSettings2024: DecarbonizationSettings = {
+  consolidatedDecarbonizationTargetYear: 2050,
+  temperatureHorizonYears: [2029, 2034, 2050],
+  chartNotes: {
+    trajectoryByInvestedAmount: 'Intensity per million euros invested at the 2024 outstanding amounts; no new investment is assumed after 2024.',
+    perType: 'Most of the portfolio follows its sector’s pathway until the investees publish targets of their own.',
+    perSector: null,
+  },
+};
+const noDecarbonizationSettings: DecarbonizationSettings = { consolidatedDecarbonizationTargetYear: null, temperatureHorizonYears: [], chartNotes: noChartNotes };
 
 interface DemoReporting {
   moduleKey: string;

@@ -2,7 +2,14 @@ import * as z from 'zod';
 import { textBounds } from '../constants.ts';
 import { FileLink } from '../files.ts';
 import { ActionStatus, Scope } from '../labels/enums.ts';
-import { ConsolidatedDecarbonizationType, DecarbonizationSettings, ExternalTrajectorySchema, InvesteeDecarbonization, ScopeBenchmarksSchema } from '../portfolio/decarbonization.ts';
+import {
+  ConsolidatedDecarbonizationType,
+  DecarbonizationSettings,
+  ExternalTrajectorySchema,
+  InvesteeDecarbonization,
+  ScopeBenchmarksSchema,
+  StoredChartNotes,
+} from '../portfolio/decarbonization.ts';
 import { Investee, Investment, Fund, FundArticle, LabelPosition, PortfolioReportType, PortfolioSnapshotKind, Reporting, ReportingFileType, countryCode, euros, headcount, kilograms, kilowattHours, naceCodeText, portfolioLimits, reportingYear } from '../portfolio/model.ts';
 import { BaseYearReport, PortfolioAsset, PortfolioResults } from '../portfolio/results.ts';
 import { PortfolioImportError } from '../portfolio/importErrors.ts';
@@ -225,6 +232,7 @@ export const DecarbonizationSettingsView = z.object({
   version,
   consolidatedDecarbonizationTargetYear: z.number().int().nullable(),
   temperatureHorizonYears: z.array(z.number().int()),
+  chartNotes: StoredChartNotes,
 });
 export type DecarbonizationSettingsView = z.infer<typeof DecarbonizationSettingsView>;
 
@@ -375,6 +383,8 @@ export const PortfolioDecarbonizationView = z.object({
   reporting: z.object({ uuid: z.uuid(), year: z.number().int(), moduleName: z.string(), assetName: z.string() }),
   consolidatedDecarbonizationTargetYear: z.number().int(),
   temperatureHorizonYears: z.array(z.number().int()),
+  /** Staff's notes beneath the trajectory charts. */
+  chartNotes: StoredChartNotes,
   projection: PortfolioProjectionInputSchema,
   /** The funds of the reporting, in its order, then of the earlier ones: the investment filter's groups and its names across years. */
   funds: z.array(z.object({ uuid: z.uuid(), name: z.string() })),

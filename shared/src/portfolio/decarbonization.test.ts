@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { textBounds } from '../constants.ts';
 import { fieldIssuesOf } from '../errors.ts';
 import {
   DecarbonizationSettings,
@@ -9,6 +10,7 @@ import {
   investeeDecarbonizationForYear,
   investeeDecarbonizationYearIssues,
   investeeTrajectoryOf,
+  noChartNotes,
   scopeBenchmarksOf,
 } from './decarbonization.ts';
 
@@ -119,6 +121,14 @@ describe('the reporting’s dashboard settings', () => {
     expect(DecarbonizationSettings.safeParse({ consolidatedDecarbonizationTargetYear: null, temperatureHorizonYears: [] }).success).toBe(true);
   });
 
+  it('keeps the charts’ notes, none when not sent, and refuses one too long', () => {
+    const notes = { trajectoryByInvestedAmount: 'At 2024 amounts.', perType: null, perSector: null };
+    expect(DecarbonizationSettings.parse({ consolidatedDecarbonizationTargetYear: null, temperatureHorizonYears: [], chartNotes: notes }).chartNotes).toEqual(notes);
+    expect(DecarbonizationSettings.parse({ consolidatedDecarbonizationTargetYear: null, temperatureHorizonYears: [] }).chartNotes).toEqual(noChartNotes);
+    const long = { ...notes, perSector: 'x'.repeat(textBounds.text + 1) };
+    expect(DecarbonizationSettings.safeParse({ consolidatedDecarbonizationTargetYear: null, temperatureHorizonYears: [], chartNotes: long }).success).toBe(false);
+  });
+
   it('refuses six horizons, a horizon twice and years not after the reporting year', () => {
     expect(issues(DecarbonizationSettings.safeParse({ consolidatedDecarbonizationTargetYear: null, temperatureHorizonYears: [2026, 2027, 2028, 2029, 2030, 2031] }))).toEqual([
       'temperatureHorizonYears: validation.message.invalid',
@@ -126,7 +136,7 @@ describe('the reporting’s dashboard settings', () => {
     expect(issues(DecarbonizationSettings.safeParse({ consolidatedDecarbonizationTargetYear: null, temperatureHorizonYears: [2030, 2030] }))).toEqual([
       'temperatureHorizonYears.1: validation.message.yearTwice',
     ]);
-    const early = { consolidatedDecarbonizationTargetYear: 2024, temperatureHorizonYears: [2029, 2023] };
+    const early = { consolidatedDecarbonizationTargetYear: 2024, temperatureHorizonYears: [2029, 2023], chartNotes: noChartNotes };
     expect(decarbonizationSettingsYearIssues(early, 2024).map((issue) => issue.path.join('.'))).toEqual(['consolidatedDecarbonizationTargetYear', 'temperatureHorizonYears.1']);
     expect(issues(DecarbonizationSettings.safeParse({ consolidatedDecarbonizationTargetYear: 2101, temperatureHorizonYears: [] }))).toEqual([
       'consolidatedDecarbonizationTargetYear: validation.message.invalidYear',

@@ -154,6 +154,17 @@ const addIssues = (issues: readonly FieldIssue[], context: z.core.$RefinementCtx
 export const investeeDecarbonizationForYear = (reportingYearValue: number) =>
   InvesteeDecarbonization.superRefine((value, context) => addIssues(investeeDecarbonizationYearIssues(value, reportingYearValue), context));
 
+/** A note staff write beneath each of the dashboard's trajectory charts; null: none. */
+export const ChartNotes = z.object({
+  trajectoryByInvestedAmount: optionalText(textBounds.text),
+  perType: optionalText(textBounds.text),
+  perSector: optionalText(textBounds.text),
+});
+export type ChartNotes = z.output<typeof ChartNotes>;
+/** The notes as stored and read back: checked on the way in, plain text after. */
+export const StoredChartNotes = z.object({ trajectoryByInvestedAmount: z.string().nullable(), perType: z.string().nullable(), perSector: z.string().nullable() });
+export const noChartNotes: ChartNotes = { trajectoryByInvestedAmount: null, perType: null, perSector: null };
+
 /** The reporting's dashboard settings (spec 3 "Decarbonization dashboard response"). */
 export const DecarbonizationSettings = z
   .object({
@@ -161,6 +172,8 @@ export const DecarbonizationSettings = z
     consolidatedDecarbonizationTargetYear: reportingYear().nullable(),
     /** The years the temperature chart scores, each after the reporting year. */
     temperatureHorizonYears: z.array(reportingYear()).max(decarbonizationLimits.horizonYears, validationMessages.invalid),
+    /** The optional notes beneath the trajectory charts (spec 3 section 2.2: TrajectoryByInvestedAmount, PerType, PerSector). */
+    chartNotes: ChartNotes.default(noChartNotes),
   })
   .superRefine((value, context) => {
     const seen = new Set<number>();

@@ -1,4 +1,4 @@
-import { DecarbonizationSettings, InvesteeDecarbonizationFields } from '@cairn/shared/portfolio/decarbonization';
+import { DecarbonizationSettings, InvesteeDecarbonizationFields, noChartNotes, StoredChartNotes } from '@cairn/shared/portfolio/decarbonization';
 import { Fund, initialReportingState, Investee, Investment, PortfolioReportType, Reporting } from '@cairn/shared/portfolio/model';
 import * as z from 'zod';
 import { defineEntity } from './entity.ts';
@@ -31,6 +31,7 @@ export const ReportingRecord = Reporting.extend({
    */
   consolidatedDecarbonizationTargetYear: DecarbonizationSettings.shape.consolidatedDecarbonizationTargetYear.default(null),
   temperatureHorizonYears: DecarbonizationSettings.shape.temperatureHorizonYears.default([]),
+  chartNotes: StoredChartNotes.default(noChartNotes),
 });
 export type ReportingRecord = z.infer<typeof ReportingRecord>;
 

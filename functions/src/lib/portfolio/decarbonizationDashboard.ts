@@ -104,6 +104,7 @@ export async function decarbonizationDashboard(module: Stored<ModuleRecord>, act
     reporting: { uuid: module.uuid, year: input.reporting.year, moduleName: module.moduleName, assetName: asset?.name ?? '' },
     consolidatedDecarbonizationTargetYear: targetYear,
     temperatureHorizonYears: settings.temperatureHorizonYears,
+    chartNotes: settings.chartNotes,
     projection,
     funds: [...current.funds, ...past.flatMap((each) => each.funds)],
     investees,

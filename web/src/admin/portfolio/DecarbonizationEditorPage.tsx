@@ -23,6 +23,7 @@ import {
   benchmarkScopes,
   canAddGranularRow,
   checkInvesteeYears,
+  chartNoteKeys,
   checkSettingsYears,
   filterInvestees,
   investeeInputOf,
@@ -159,6 +160,19 @@ function SettingsSection({ settings, canChange }: { settings: DecarbonizationSet
                   </Fieldset.Root>
                 )}
               </form.AppField>
+              <Fieldset.Root>
+                <Fieldset.Legend textStyle="sm" fontWeight="medium" color="fg">
+                  {t('decarbonizationStaff.settings.notes')}
+                </Fieldset.Legend>
+                <Fieldset.HelperText>{t('decarbonizationStaff.settings.notesHelp')}</Fieldset.HelperText>
+                <Stack gap={3} mt={2}>
+                  {chartNoteKeys.map((key) => (
+                    <form.AppField key={key} name={`settings.chartNotes.${key}`}>
+                      {() => <TextAreaField label={t(`decarbonizationStaff.settings.note.${key}`)} />}
+                    </form.AppField>
+                  ))}
+                </Stack>
+              </Fieldset.Root>
               {canChange ? (
                 <HStack justify="flex-end">
                   <Button type="submit" colorPalette="teal" loading={saving}>

@@ -134,8 +134,13 @@ describe("the reporting year's rule, before sending", () => {
   });
 
   it('refuses a horizon year not after the reporting year', () => {
-    const input = settingsInputOf({ settings: { consolidatedDecarbonizationTargetYear: '2050', temperatureHorizonYears: ['2029', '2020'] } }, { reportingUuid, version: 3 });
-    expect(input).toEqual({ reportingUuid, expectedVersion: 3, settings: { consolidatedDecarbonizationTargetYear: 2050, temperatureHorizonYears: [2029, 2020] } });
+    const blankNotes = { trajectoryByInvestedAmount: '', perType: '', perSector: '' };
+    const input = settingsInputOf({ settings: { consolidatedDecarbonizationTargetYear: '2050', temperatureHorizonYears: ['2029', '2020'], chartNotes: blankNotes } }, { reportingUuid, version: 3 });
+    expect(input).toEqual({
+      reportingUuid,
+      expectedVersion: 3,
+      settings: { consolidatedDecarbonizationTargetYear: 2050, temperatureHorizonYears: [2029, 2020], chartNotes: { trajectoryByInvestedAmount: null, perType: null, perSector: null } },
+    });
     try {
       checkSettingsYears(input, 2024);
       expect.unreachable();
@@ -146,10 +151,18 @@ describe("the reporting year's rule, before sending", () => {
 });
 
 describe('the settings form', () => {
-  it('shows no target year as blank and sends blank as none', () => {
-    const values = settingsValuesOf({ consolidatedDecarbonizationTargetYear: null, temperatureHorizonYears: [2029, 2034] });
-    expect(values).toEqual({ settings: { consolidatedDecarbonizationTargetYear: '', temperatureHorizonYears: ['2029', '2034'] } });
-    expect(settingsInputOf(values, { reportingUuid, version: 1 }).settings).toEqual({ consolidatedDecarbonizationTargetYear: null, temperatureHorizonYears: [2029, 2034] });
+  it('shows no target year and no note as blank and sends blank as none', () => {
+    const chartNotes = { trajectoryByInvestedAmount: 'At 2024 amounts.', perType: null, perSector: null };
+    const values = settingsValuesOf({ consolidatedDecarbonizationTargetYear: null, temperatureHorizonYears: [2029, 2034], chartNotes });
+    expect(values).toEqual({
+      settings: { consolidatedDecarbonizationTargetYear: '', temperatureHorizonYears: ['2029', '2034'], chartNotes: { trajectoryByInvestedAmount: 'At 2024 amounts.', perType: '', perSector: '' } },
+    });
+    values.settings.chartNotes.perSector = '  Two sectors only.  ';
+    expect(settingsInputOf(values, { reportingUuid, version: 1 }).settings).toEqual({
+      consolidatedDecarbonizationTargetYear: null,
+      temperatureHorizonYears: [2029, 2034],
+      chartNotes: { ...chartNotes, perSector: 'Two sectors only.' },
+    });
   });
 });
 

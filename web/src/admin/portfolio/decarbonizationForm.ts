@@ -190,16 +190,21 @@ export function investeeInputOf(values: InvesteeFormValues, reportingUuid: strin
   };
 }
 
-/** The dashboard settings as typed: the target year, and each horizon year on its own line. */
+/** The charts whose note staff write (the dashboard shows each beneath its chart). */
+export const chartNoteKeys = ['trajectoryByInvestedAmount', 'perType', 'perSector'] as const;
+export type ChartNoteKey = (typeof chartNoteKeys)[number];
+
+/** The dashboard settings as typed: the target year, each horizon year on its own line, and the charts' notes. */
 export interface SettingsFormValues {
-  settings: { consolidatedDecarbonizationTargetYear: string; temperatureHorizonYears: string[] };
+  settings: { consolidatedDecarbonizationTargetYear: string; temperatureHorizonYears: string[]; chartNotes: Record<ChartNoteKey, string> };
 }
 
-export function settingsValuesOf(settings: Pick<DecarbonizationSettingsView, 'consolidatedDecarbonizationTargetYear' | 'temperatureHorizonYears'>): SettingsFormValues {
+export function settingsValuesOf(settings: Pick<DecarbonizationSettingsView, 'consolidatedDecarbonizationTargetYear' | 'temperatureHorizonYears' | 'chartNotes'>): SettingsFormValues {
   return {
     settings: {
       consolidatedDecarbonizationTargetYear: textOf(settings.consolidatedDecarbonizationTargetYear),
       temperatureHorizonYears: settings.temperatureHorizonYears.map(String),
+      chartNotes: { trajectoryByInvestedAmount: settings.chartNotes.trajectoryByInvestedAmount ?? '', perType: settings.chartNotes.perType ?? '', perSector: settings.chartNotes.perSector ?? '' },
     },
   };
 }
@@ -216,9 +221,17 @@ export function settingsInputOf(values: SettingsFormValues, settings: Pick<Decar
     settings: {
       consolidatedDecarbonizationTargetYear: target.trim() === '' ? null : requiredNumberOf(target),
       temperatureHorizonYears: values.settings.temperatureHorizonYears.map(requiredNumberOf),
+      // A blank note is none.
+      chartNotes: {
+        trajectoryByInvestedAmount: noteOf(values.settings.chartNotes.trajectoryByInvestedAmount),
+        perType: noteOf(values.settings.chartNotes.perType),
+        perSector: noteOf(values.settings.chartNotes.perSector),
+      },
     },
   };
 }
+
+const noteOf = (text: string): string | null => (text.trim() === '' ? null : text.trim());
 
 /** A refusal of the form's own, shaped as the client's refusal of an input the contract rejects, so it lands on the fields. */
 const refusal = (issues: FieldIssue[]) => new ApiError('BAD_REQUEST', 'Invalid input', issues, 'input');

@@ -194,9 +194,20 @@ function Dashboard({ view }: { view: PortfolioDecarbonizationView }) {
         </Box>
         <InvestmentFilter view={view} selected={search.investments} onChange={(investments) => update({ investments })} />
       </HStack>
-      <TrajectoryChart outlook={outlook} year={year} measure={search.measure} onMeasure={(measure) => update({ measure })} onYear={(yearInPanel) => update({ yearInPanel })} />
-      {outlook.projection.showsTypeChart ? <GroupChart kind="type" outlook={outlook} measure={search.measure} onGroup={(change) => update(change)} /> : null}
-      {outlook.projection.showsSectorChart ? <GroupChart kind="sector" outlook={outlook} measure={search.measure} onGroup={(change) => update(change)} /> : null}
+      <TrajectoryChart
+        outlook={outlook}
+        year={year}
+        measure={search.measure}
+        note={view.chartNotes.trajectoryByInvestedAmount}
+        onMeasure={(measure) => update({ measure })}
+        onYear={(yearInPanel) => update({ yearInPanel })}
+      />
+      {outlook.projection.showsTypeChart ? (
+        <GroupChart kind="type" outlook={outlook} measure={search.measure} note={view.chartNotes.perType} onGroup={(change) => update(change)} />
+      ) : null}
+      {outlook.projection.showsSectorChart ? (
+        <GroupChart kind="sector" outlook={outlook} measure={search.measure} note={view.chartNotes.perSector} onGroup={(change) => update(change)} />
+      ) : null}
       {view.temperatureHorizonYears.length > 0 ? <TemperatureChart outlook={outlook} year={year} /> : null}
       {outlook.temperature ? <TemperatureMethods view={view} temperature={outlook.temperature} targetYear={view.consolidatedDecarbonizationTargetYear} /> : null}
       <BarsChart outlook={outlook} onYear={(yearInPanel) => update({ yearInPanel })} />
@@ -216,12 +227,15 @@ function TrajectoryChart({
   outlook,
   year,
   measure,
+  note,
   onMeasure,
   onYear,
 }: {
   outlook: Outlook;
   year: number;
   measure: DashboardMeasure;
+  /** Staff's note beneath the chart (spec 3 section 2.2, TrajectoryByInvestedAmount). */
+  note: string | null;
   onMeasure: (measure: DashboardMeasure) => void;
   onYear: (year: number) => void;
 }) {
@@ -288,7 +302,18 @@ function TrajectoryChart({
         />
       </Box>
       <YearButtons rows={rows} onYear={onYear} />
+      <ChartNote note={note} />
     </CardSection>
+  );
+}
+
+/** Staff's note beneath a chart, in its own words; nothing without one. */
+function ChartNote({ note }: { note: string | null }) {
+  if (!note) return null;
+  return (
+    <Text textStyle="sm" color="fg.muted" mt={3} whiteSpace="pre-line">
+      {note}
+    </Text>
   );
 }
 
@@ -318,7 +343,20 @@ const typeLabels: Record<TrajectoryType | 'ACTUAL', PlainKey> = {
  * The trajectory split by trajectory type or by sector (spec 3 section 2.2), stacked, in the
  * chart's measure, or as shares of each year's total with Normalized on.
  */
-function GroupChart({ kind, outlook, measure, onGroup }: { kind: 'type' | 'sector'; outlook: Outlook; measure: DashboardMeasure; onGroup: (change: SearchChange) => void }) {
+function GroupChart({
+  kind,
+  outlook,
+  measure,
+  note,
+  onGroup,
+}: {
+  kind: 'type' | 'sector';
+  outlook: Outlook;
+  measure: DashboardMeasure;
+  /** Staff's note beneath the chart (PerType, PerSector). */
+  note: string | null;
+  onGroup: (change: SearchChange) => void;
+}) {
   const { t, language } = useI18n();
   const [normalized, setNormalized] = useState(false);
   const rows = outlook.projection.years;
@@ -374,6 +412,7 @@ function GroupChart({ kind, outlook, measure, onGroup }: { kind: 'type' | 'secto
           }}
         />
       </Box>
+      <ChartNote note={note} />
     </CardSection>
   );
 }
