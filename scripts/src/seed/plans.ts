@@ -327,7 +327,8 @@ const dairyTrajectory: DemoPlan = {
   projectKey: 'investee3-trajectory-2024',
   members: { bruno: { name: 'Bruno Mollard', initials: 'BM' }, ines: { name: 'Inès Perrier', initials: 'IP' } },
   categories: ['Bâtiments et énergie', 'Flotte de véhicules', 'Achats', 'Gouvernance'],
-  fields: { language: 'fr', duration: 6, baselineYear: 2024, targetYear: 2030, annualGrowth: 1.5, maximumActionCount: 5 },
+  // Delivered: its client sees the projections in time too.
+  fields: { language: 'fr', duration: 6, baselineYear: 2024, targetYear: 2030, annualGrowth: 1.5, maximumActionCount: 5, showWorkshopThreeGraphs: true },
   actions: [
     {
       card: 'heat-pump',
