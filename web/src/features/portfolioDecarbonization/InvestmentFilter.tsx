@@ -1,7 +1,8 @@
-import { Button, chakra, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import type { PortfolioDecarbonizationView } from '@cairn/shared/contract/portfolio';
 import { useMemo } from 'react';
 import { useI18n } from '../../i18n/i18nContext.ts';
+import { FilterPopover, PlainCheckbox } from '../../ui/FilterPopover.tsx';
 import { toggledInvestments } from './dashboardSearch.ts';
 
 /*
@@ -41,70 +42,31 @@ export function InvestmentFilter({ view, selected, onChange }: { view: Portfolio
   const toggle = (uuids: readonly string[], checked: boolean) => onChange(toggledInvestments(all, held, uuids, checked));
   const label = kept.size === all.length ? t('portfolioDecarbonization.investments.all') : t('portfolioDecarbonization.investments.some', { count: kept.size, total: all.length });
   return (
-    <Popover.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-start' }}>
-      <Popover.Trigger asChild>
-        <Button size="sm" variant="outline">
-          {t('portfolioDecarbonization.investments.chosen', { chosen: label })}
-        </Button>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content width="auto" minW="xs" maxW="md" maxH="md" overflowY="auto">
-            <Popover.Body>
-              <Stack gap={4}>
-                {held.length > 0 ? (
-                  <Button size="xs" variant="ghost" alignSelf="flex-start" onClick={() => onChange([])}>
-                    {t('portfolioDecarbonization.investments.showAll')}
-                  </Button>
-                ) : null}
-                {groups.map((fund) => {
-                  const count = fund.investments.filter((investment) => kept.has(investment.uuid)).length;
-                  const uuids = fund.investments.map((investment) => investment.uuid);
-                  return (
-                    <Stack key={fund.uuid} as="fieldset" gap={1}>
-                      <Text as="legend" srOnly>
-                        {fund.name}
-                      </Text>
-                      <Checkbox
-                        label={fund.name}
-                        bold
-                        checked={count === uuids.length}
-                        mixed={count > 0 && count < uuids.length}
-                        onChange={(checked) => toggle(uuids, checked)}
-                      />
-                      <Stack gap={1} ps={6}>
-                        {fund.investments.map((investment) => (
-                          <Checkbox key={investment.uuid} label={investment.name} checked={kept.has(investment.uuid)} onChange={(checked) => toggle([investment.uuid], checked)} />
-                        ))}
-                      </Stack>
-                    </Stack>
-                  );
-                })}
+    <FilterPopover label={t('portfolioDecarbonization.investments.chosen', { chosen: label })} placement="bottom-start" minW="xs" maxW="md" maxH="md">
+      <Stack gap={4}>
+        {held.length > 0 ? (
+          <Button size="xs" variant="ghost" alignSelf="flex-start" onClick={() => onChange([])}>
+            {t('portfolioDecarbonization.investments.showAll')}
+          </Button>
+        ) : null}
+        {groups.map((fund) => {
+          const count = fund.investments.filter((investment) => kept.has(investment.uuid)).length;
+          const uuids = fund.investments.map((investment) => investment.uuid);
+          return (
+            <Stack key={fund.uuid} as="fieldset" gap={1}>
+              <Text as="legend" srOnly>
+                {fund.name}
+              </Text>
+              <PlainCheckbox label={fund.name} bold checked={count === uuids.length} mixed={count > 0 && count < uuids.length} onChange={(checked) => toggle(uuids, checked)} />
+              <Stack gap={1} ps={6}>
+                {fund.investments.map((investment) => (
+                  <PlainCheckbox key={investment.uuid} label={investment.name} checked={kept.has(investment.uuid)} onChange={(checked) => toggle([investment.uuid], checked)} />
+                ))}
               </Stack>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
-  );
-}
-
-/** The browser's own checkbox with its label; `mixed` is its indeterminate state, which only a script can set. */
-function Checkbox({ label, checked, mixed = false, bold = false, onChange }: { label: string; checked: boolean; mixed?: boolean; bold?: boolean; onChange: (checked: boolean) => void }) {
-  return (
-    <chakra.label display="inline-flex" alignItems="center" gap={2} textStyle="sm" fontWeight={bold ? 'semibold' : undefined} cursor="pointer">
-      <chakra.input
-        type="checkbox"
-        checked={checked}
-        ref={(input: HTMLInputElement | null) => {
-          if (input) input.indeterminate = mixed;
-        }}
-        onChange={(event) => onChange(mixed ? true : event.currentTarget.checked)}
-        boxSize="4"
-        accentColor="teal.600"
-        cursor="pointer"
-      />
-      {label}
-    </chakra.label>
+            </Stack>
+          );
+        })}
+      </Stack>
+    </FilterPopover>
   );
 }

@@ -21,7 +21,7 @@ import {
   type Slice,
 } from './chartData.ts';
 import { formatShare, type AssetRow, type ResultsFund } from './resultsModel.ts';
-import { PlainCheckbox } from './ResultsHeaderControls.tsx';
+import { PlainCheckbox } from '../../../ui/FilterPopover.tsx';
 import { sectorName } from './sectorName.ts';
 
 /** Spec 3 section 9: the results' charts are 350 px high, their bars at most 80 px wide. */

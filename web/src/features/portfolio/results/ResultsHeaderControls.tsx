@@ -1,4 +1,4 @@
-import { Button, chakra, HStack, Popover, Portal, SegmentGroup, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Popover, Portal, SegmentGroup, Stack, Table, Text } from '@chakra-ui/react';
 import type { PortfolioResultsView } from '@cairn/shared/contract/portfolio';
 import type { ReactNode } from 'react';
 import { callProcedure } from '../../../api/client.ts';
@@ -7,6 +7,7 @@ import { browserTokenStore } from '../../../auth/browserAuth.ts';
 import { useI18n } from '../../../i18n/i18nContext.ts';
 import type { PlainKey } from '../../../i18n/translate.ts';
 import { DownloadMenu as KitDownloadMenu } from '../../../ui/DownloadMenu.tsx';
+import { FilterPopover, PlainCheckbox } from '../../../ui/FilterPopover.tsx';
 import { GlossaryList } from '../../../ui/GlossaryList.tsx';
 import { toggledFunds, type ResultsFund, type ResultsSnapshot } from './resultsModel.ts';
 
@@ -18,43 +19,16 @@ export function FundFilter({ funds, selected, onChange }: { funds: readonly Resu
   const label = chosen.size === funds.length ? t('portfolioResults.header.allFunds') : t('portfolioResults.header.someFunds', { count: chosen.size });
   const toggle = (uuid: string, checked: boolean) => onChange(toggledFunds(funds.map((fund) => fund.uuid), selected, uuid, checked));
   return (
-    <Popover.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
-      <Popover.Trigger asChild>
-        <Button size="sm" variant="outline">
-          {t('portfolioResults.header.fundsChosen', { chosen: label })}
-        </Button>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content width="auto" maxW="sm" maxH="sm" overflowY="auto">
-            <Popover.Body>
-              <Stack as="fieldset" gap={2}>
-                <Text as="legend" fontWeight="semibold" textStyle="sm" mb={2}>
-                  {t('portfolioResults.header.funds')}
-                </Text>
-                {funds.map((fund) => (
-                  <PlainCheckbox key={fund.uuid} label={fund.name} checked={chosen.has(fund.uuid)} onChange={(checked) => toggle(fund.uuid, checked)} />
-                ))}
-              </Stack>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
-  );
-}
-
-/**
- * A checkbox of the browser's own, with its label: the results' two checkboxes do not bring the
- * kit's checkbox machinery, whose shared parts would move into chunks of their own that every
- * page's import then lists in the first load.
- */
-export function PlainCheckbox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
-  return (
-    <chakra.label display="inline-flex" alignItems="center" gap={2} textStyle="sm" cursor="pointer">
-      <chakra.input type="checkbox" checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} boxSize="4" accentColor="teal.600" cursor="pointer" />
-      {label}
-    </chakra.label>
+    <FilterPopover label={t('portfolioResults.header.fundsChosen', { chosen: label })}>
+      <Stack as="fieldset" gap={2}>
+        <Text as="legend" fontWeight="semibold" textStyle="sm" mb={2}>
+          {t('portfolioResults.header.funds')}
+        </Text>
+        {funds.map((fund) => (
+          <PlainCheckbox key={fund.uuid} label={fund.name} checked={chosen.has(fund.uuid)} onChange={(checked) => toggle(fund.uuid, checked)} />
+        ))}
+      </Stack>
+    </FilterPopover>
   );
 }
 
