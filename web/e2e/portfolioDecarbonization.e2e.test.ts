@@ -89,7 +89,10 @@ describe('portfolio decarbonization', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('yearInPanel')).toBe('2030');
     await panel.getByRole('listitem').first().getByRole('button').click();
     await panel.getByText(en['portfolioDecarbonization.panel.financed']).waitFor();
-    await panel.getByText(/^Temperature 2029: aggregated /).waitFor();
+    // Its temperature scores, a row per horizon: aggregated, then scope by scope.
+    const scores = panel.getByRole('table', { name: en['portfolioDecarbonization.panel.scores'] });
+    await expect.poll(() => scores.getByRole('rowheader').allTextContents()).toEqual(['2029', '2034', '2050']);
+    expect(await scores.getByRole('row', { name: /^2029 / }).textContent()).toMatch(/2029\d,\d+ °C|2029\d\.\d+ °C|2029—/);
     await screenshot(page, 'panel');
     // The cheese dairy follows its own delivered Cairn trajectory: its name opens that trajectory's projection in a new tab.
     await panel.getByRole('button', { name: en['portfolioDecarbonization.panel.assets'] }).click();

@@ -693,17 +693,33 @@ function YearPanel({ view, outlook, search, onChange }: { view: PortfolioDecarbo
                     </DataList.Item>
                   ))}
                 </DataList.Root>
-                {scoresOf(asset.investeeUuid).map((scores) => (
-                  <Text key={scores.horizonYear} textStyle="sm">
-                    {t('portfolioDecarbonization.panel.scores', {
-                      year: scores.horizonYear,
-                      aggregated: scores.aggregated,
-                      scope1: scores.scope1,
-                      scope2: scores.scope2,
-                      scope3: scores.scope3,
-                    })}
-                  </Text>
-                ))}
+                {scoresOf(asset.investeeUuid).length > 0 ? (
+                  <Table.Root size="sm" variant="outline">
+                    <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" color="fg" mb={1}>
+                      {t('portfolioDecarbonization.panel.scores')}
+                    </Table.Caption>
+                    <Table.Header>
+                      <Table.Row>
+                        <Table.ColumnHeader>{t('portfolioDecarbonization.panel.horizon')}</Table.ColumnHeader>
+                        <Table.ColumnHeader textAlign="end">{t('portfolioDecarbonization.panel.aggregated')}</Table.ColumnHeader>
+                        <Table.ColumnHeader textAlign="end">{t('portfolioDecarbonization.filter.ONE')}</Table.ColumnHeader>
+                        <Table.ColumnHeader textAlign="end">{t('portfolioDecarbonization.filter.TWO')}</Table.ColumnHeader>
+                        <Table.ColumnHeader textAlign="end">{t('portfolioDecarbonization.filter.THREE')}</Table.ColumnHeader>
+                      </Table.Row>
+                    </Table.Header>
+                    <Table.Body>
+                      {scoresOf(asset.investeeUuid).map((scores) => (
+                        <Table.Row key={scores.horizonYear}>
+                          <Table.Cell as="th" scope="row" fontWeight="normal">{scores.horizonYear}</Table.Cell>
+                          <Table.Cell textAlign="end">{scores.aggregated}</Table.Cell>
+                          <Table.Cell textAlign="end">{scores.scope1}</Table.Cell>
+                          <Table.Cell textAlign="end">{scores.scope2}</Table.Cell>
+                          <Table.Cell textAlign="end">{scores.scope3}</Table.Cell>
+                        </Table.Row>
+                      ))}
+                    </Table.Body>
+                  </Table.Root>
+                ) : null}
                 {investee?.clientNote ? <Text textStyle="sm">{investee.clientNote}</Text> : null}
               </>
             ) : (
