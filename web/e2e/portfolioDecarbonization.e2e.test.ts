@@ -17,6 +17,8 @@ import { pathOf, screenshot, signIn, useBrowser } from './helpers.ts';
 const browser = useBrowser();
 const reportingUuid = uuidOf.module('fi-pe-2024');
 const dashboard = `/portfolio-decarbonization/${reportingUuid}`;
+/** The demo's investee whose line exits in 2027. */
+const LAITERIE = 'Laiterie des Monts d’Arrée';
 
 describe('portfolio decarbonization', () => {
   it('shows the client the trajectory and the temperature scores, with the measure and scope in the address', async () => {
@@ -127,6 +129,23 @@ describe('portfolio decarbonization', () => {
     const result = page.getByRole('status').filter({ hasText: /^Portfolio WATS score: .* today, .* with this target$/ });
     await result.waitFor();
     await screenshot(page, 'what-if');
+  });
+
+  it("lists the investees behind a bar series, those that left named without figures", async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'fi');
+    // The dairy cooperative exits in 2027: that year's excluded investments, straight from the address.
+    await page.goto(new URL(`${dashboard}?yearInPanel=2027&sidePanel=excludedInvestments`, page.url()).href);
+    const panel = page.getByRole('dialog', { name: /^2027/ });
+    await page.getByRole('dialog', { name: `2027 · ${en['portfolioDecarbonization.bars.excluded']}` }).waitFor();
+    await expect.poll(() => panel.getByRole('listitem').allTextContents()).toEqual([LAITERIE]);
+    expect(await panel.getByRole('listitem').getByRole('button').count()).toBe(0);
+    await screenshot(page, 'panel-excluded');
+    // The year's previously projected investments, from the panel's list choice: the assets still held, each a button.
+    await panel.getByRole('combobox', { name: en['portfolioDecarbonization.panel.list'] }).selectOption('bars:previousInvestments');
+    await expect.poll(() => new URL(page.url()).searchParams.get('sidePanel')).toBe('previousInvestments');
+    await expect.poll(() => panel.getByRole('listitem').getByRole('button').count()).toBeGreaterThan(10);
+    expect(await panel.getByRole('listitem').getByRole('button', { name: LAITERIE }).count()).toBe(0);
   });
 
   it('speaks French on a phone, its year panel over the page', async () => {

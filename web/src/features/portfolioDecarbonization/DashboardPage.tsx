@@ -1,6 +1,6 @@
 import { Box, Button, DataList, Heading, HStack, Input, Link, Stack, Switch, Table, Text } from '@chakra-ui/react';
 import { portfolioOutlook, type Outlook } from '@cairn/shared/calc/portfolio/outlook';
-import type { ProjectionGroup, ProjectionMeasures, ProjectionYear, TrajectoryType } from '@cairn/shared/calc/portfolio/projection';
+import type { ProjectionBars, ProjectionGroup, ProjectionMeasures, ProjectionYear, TrajectoryType } from '@cairn/shared/calc/portfolio/projection';
 import type { ScopeFilter } from '@cairn/shared/calc/plan';
 import type { PortfolioDecarbonizationView } from '@cairn/shared/contract/portfolio';
 import { filteredProjectionInput } from '@cairn/shared/portfolio/decarbonizationDashboard';
@@ -34,8 +34,8 @@ import { SidePanel } from '../../ui/SidePanel.tsx';
 import { sectorName } from '../portfolio/results/sectorName.ts';
 import { CardSection } from '../../ui/Section.tsx';
 import { WarningList } from '../../ui/WarningList.tsx';
-import { dashboardSearchOf, measures, scopeFilters, type DashboardMeasure, type DashboardSearch } from './dashboardSearch.ts';
-import { panelChoiceChange, panelChoiceOf, panelGroupChange, panelGroupOf, panelHolds, type SearchChange } from './panelGroup.ts';
+import { barSeries, dashboardSearchOf, measures, scopeFilters, type BarSeries, type DashboardMeasure, type DashboardSearch } from './dashboardSearch.ts';
+import { panelChoiceChange, panelChoiceOf, panelGroupChange, panelGroupOf, panelHolds, panelSeriesChange, panelSeriesOf, type SearchChange } from './panelGroup.ts';
 import { InvestmentFilter } from './InvestmentFilter.tsx';
 
 /*
@@ -210,7 +210,7 @@ function Dashboard({ view }: { view: PortfolioDecarbonizationView }) {
       ) : null}
       {view.temperatureHorizonYears.length > 0 ? <TemperatureChart outlook={outlook} year={year} /> : null}
       {outlook.temperature ? <TemperatureMethods view={view} temperature={outlook.temperature} targetYear={view.consolidatedDecarbonizationTargetYear} /> : null}
-      <BarsChart outlook={outlook} onYear={(yearInPanel) => update({ yearInPanel })} />
+      <BarsChart outlook={outlook} onSeries={(change) => update(change)} />
       <YearPanel view={view} outlook={outlook} search={search} onChange={(change) => update(change)} />
     </Stack>
   );
@@ -434,7 +434,18 @@ function stripes(colour: string): CanvasPattern | string {
 }
 
 /** 'Projected and actual financed emissions per year (tCO₂e)' (spec 3 section 2.2): what each previous year expected, and what happened. */
-function BarsChart({ outlook, onYear }: { outlook: Outlook; onYear: (year: number) => void }) {
+const seriesLabels: Record<BarSeries, PlainKey> = {
+  previousInvestments: 'portfolioDecarbonization.bars.previousProjected',
+  excludedInvestments: 'portfolioDecarbonization.bars.excluded',
+  newInvestments: 'portfolioDecarbonization.bars.new',
+};
+const seriesKilograms = { previousInvestments: 'previousProjectedKg', excludedInvestments: 'excludedKg', newInvestments: 'newKg' } as const satisfies Record<BarSeries, keyof ProjectionBars>;
+const isBarsSeries = (value: string): value is BarSeries => barSeries.some((each) => each === value);
+
+/** Each bar series, in the chart's order, and the investees its panel lists (the actual ones: every asset of the year). */
+const seriesOfBars: readonly (BarSeries | 'invested')[] = ['previousInvestments', 'excludedInvestments', 'newInvestments', 'invested'];
+
+function BarsChart({ outlook, onSeries }: { outlook: Outlook; onSeries: (change: SearchChange) => void }) {
   const { t, language } = useI18n();
   const rows = outlook.projection.years.filter((row) => row.bars !== null);
   const excludedFill = useMemo(() => stripes('#b91c1c'), []);
@@ -477,9 +488,12 @@ function BarsChart({ outlook, onYear }: { outlook: Outlook; onYear: (year: numbe
           options={{
             maintainAspectRatio: false,
             animation: false,
+            // A series' bar opens its year's panel on the investees behind it.
             onClick: (_event, elements) => {
               const clicked = rows[elements[0]?.index ?? -1];
-              if (clicked) onYear(clicked.year);
+              const series = seriesOfBars[elements[0]?.datasetIndex ?? -1];
+              if (!clicked || !series) return;
+              onSeries(series === 'invested' ? { yearInPanel: clicked.year, investeeInPanel: null, sidePanel: null, typeInPanel: null, sectorInPanel: null } : panelSeriesChange(clicked.year, series));
             },
             plugins: {
               legend: {
@@ -624,11 +638,27 @@ function YearPanel({ view, outlook, search, onChange }: { view: PortfolioDecarbo
   const asset = row?.assets.find((each) => each.investeeUuid === investeeInPanel);
   const investee = view.investees.find((each) => each.investeeUuid === investeeInPanel);
   const number = (value: number | null, divisor = 1) => (value === null ? '—' : formatNumber(value / divisor, language));
+  // Every investee's name, of this reporting and the earlier ones, for those a series names that left.
+  const names = useMemo(
+    () => new Map([view.projection.reporting, ...view.projection.pastReportings].flatMap((reporting) => reporting.lines.map((line) => [line.investeeUuid, line.name] as const))),
+    [view],
+  );
   const close = () => onChange({ yearInPanel: null, investeeInPanel: null, sidePanel: null, typeInPanel: null, sectorInPanel: null });
   // The assets the panel lists and their figures: the year's, or one group's (a chart's bar, or the list's choice).
   const group = row ? panelGroupOf(row, search) : null;
-  const listed = row ? row.assets.filter((each) => panelHolds(search, each)) : [];
-  const groupLabel = search.sidePanel === 'type' && search.typeInPanel ? t(typeLabels[search.typeInPanel]) : search.sidePanel === 'sector' && search.sectorInPanel ? sectorName(t, language, search.sectorInPanel === 'NONE' ? null : search.sectorInPanel) : null;
+  const series = row ? panelSeriesOf(row, search) : null;
+  const listed = row ? row.assets.filter((each) => panelHolds(search, each, series)) : [];
+  // A series' investees no longer held (excluded) are not among the year's assets: named, without figures.
+  const gone = series === null ? [] : series.filter((uuid) => !listed.some((each) => each.investeeUuid === uuid)).map((uuid) => names.get(uuid) ?? uuid).sort((a, b) => a.localeCompare(b));
+  const seriesKey = isBarsSeries(search.sidePanel) ? search.sidePanel : null;
+  const groupLabel =
+    search.sidePanel === 'type' && search.typeInPanel
+      ? t(typeLabels[search.typeInPanel])
+      : search.sidePanel === 'sector' && search.sectorInPanel
+        ? sectorName(t, language, search.sectorInPanel === 'NONE' ? null : search.sectorInPanel)
+        : seriesKey
+          ? t(seriesLabels[seriesKey])
+          : null;
   // An investee projected on its Cairn plan opens that plan's projection (spec 3 section 2.2) in a new
   // tab, in the investee view of its asset (spec 1 "Navigation": `investeeUuid` names the asset).
   const consolidated = view.projection.reporting.trajectories.find((trajectory) => trajectory.investeeUuid === investeeInPanel)?.consolidated;
@@ -736,22 +766,31 @@ function YearPanel({ view, outlook, search, onChange }: { view: PortfolioDecarbo
                 options={[
                   ...row.byType.map((each) => ({ value: `type:${each.key}`, label: t('portfolioDecarbonization.panel.listType', { type: t(typeLabels[each.key]) }) })),
                   ...row.bySector.map((each) => ({ value: `sector:${each.key ?? 'NONE'}`, label: t('portfolioDecarbonization.panel.listSector', { sector: sectorName(t, language, each.key) }) })),
+                  ...(row.bars ? barSeries.map((each) => ({ value: `bars:${each}`, label: t(seriesLabels[each]) })) : []),
                 ]}
                 onChange={(value) => onChange(panelChoiceChange(value))}
               />
             </Box>
             <DataList.Root orientation="horizontal" size="sm">
-              {measures.map((measure) => (
-                <DataList.Item key={measure}>
-                  <DataList.ItemLabel>{t(measureLabels[measure])}</DataList.ItemLabel>
-                  <DataList.ItemValue>{number(shown(group?.measures ?? row.measures, measure))}</DataList.ItemValue>
+              {seriesKey && row.bars ? (
+                // A series is the bars' financed emissions only.
+                <DataList.Item>
+                  <DataList.ItemLabel>{t(measureLabels.financedEmissionsKg)}</DataList.ItemLabel>
+                  <DataList.ItemValue>{number(row.bars[seriesKilograms[seriesKey]], 1000)}</DataList.ItemValue>
                 </DataList.Item>
-              ))}
+              ) : (
+                measures.map((measure) => (
+                  <DataList.Item key={measure}>
+                    <DataList.ItemLabel>{t(measureLabels[measure])}</DataList.ItemLabel>
+                    <DataList.ItemValue>{number(shown(group?.measures ?? row.measures, measure))}</DataList.ItemValue>
+                  </DataList.Item>
+                ))
+              )}
             </DataList.Root>
             <Heading as="h3" size="sm">
               {t('portfolioDecarbonization.panel.assets')}
             </Heading>
-            {listed.length === 0 ? (
+            {listed.length === 0 && gone.length === 0 ? (
               <Text color="fg.muted">{t('portfolioDecarbonization.panel.noAsset')}</Text>
             ) : (
               <Stack as="ul" listStyleType="none" gap={1} m={0} p={0}>
@@ -761,6 +800,11 @@ function YearPanel({ view, outlook, search, onChange }: { view: PortfolioDecarbo
                       {each.name}
                     </Button>
                   </li>
+                ))}
+                {gone.map((name) => (
+                  <Text as="li" key={name} textStyle="sm" px={3} py={1}>
+                    {name}
+                  </Text>
                 ))}
               </Stack>
             )}

@@ -8,6 +8,10 @@ import { AssetSector } from '@cairn/shared/schemas/enums';
  * ignored, and a value the page does not offer reads as the default.
  */
 
+/** The projected-and-actual bars' series whose investees a panel lists (the engine's `ProjectionBars` lists). */
+export const barSeries = ['previousInvestments', 'excludedInvestments', 'newInvestments'] as const;
+export type BarSeries = (typeof barSeries)[number];
+
 export const panelTypes = ['ACTUAL', 'INTERNAL', 'EXTERNAL', 'ESTIMATE'] as const satisfies readonly (TrajectoryType | 'ACTUAL')[];
 export type PanelType = (typeof panelTypes)[number];
 export const panelSectors = [...AssetSector.options, 'NONE'] as const;
@@ -27,10 +31,11 @@ export interface DashboardSearch {
   investeeInPanel: string | null;
   /**
    * What the year's panel lists (spec 3 section 2.2, `sidePanel`): every asset counted that year
-   * ('invested'), or those of one trajectory type or one sector, named by `typeInPanel` or
-   * `sectorInPanel` ('NONE': the investees without a sector).
+   * ('invested'), those of one trajectory type or one sector, named by `typeInPanel` or
+   * `sectorInPanel` ('NONE': the investees without a sector), or those behind one series of the
+   * projected-and-actual bars.
    */
-  sidePanel: 'invested' | 'type' | 'sector';
+  sidePanel: 'invested' | 'type' | 'sector' | BarSeries;
   typeInPanel: PanelType | null;
   sectorInPanel: PanelSector | null;
   /** The investments the filter keeps (spec 3 section 2.2, "investment filter"); none: every one. */
@@ -83,5 +88,7 @@ function panelOf(given: Record<string, unknown>): Pick<DashboardSearch, 'sidePan
   const sector = panelSectors.find((each) => each === given.sectorInPanel) ?? null;
   if (given.sidePanel === 'type' && type !== null) return { sidePanel: 'type', typeInPanel: type, sectorInPanel: null };
   if (given.sidePanel === 'sector' && sector !== null) return { sidePanel: 'sector', typeInPanel: null, sectorInPanel: sector };
+  const series = barSeries.find((each) => each === given.sidePanel);
+  if (series) return { sidePanel: series, typeInPanel: null, sectorInPanel: null };
   return { sidePanel: 'invested', typeInPanel: null, sectorInPanel: null };
 }
