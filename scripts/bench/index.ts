@@ -7,6 +7,7 @@ import { benchReportEngine } from './engine.ts';
 import { benchImport } from './import.ts';
 import { benchPlaceSearch } from './places.ts';
 import { benchPlanProjection } from './plan.ts';
+import { benchPmdrReport } from './pmdr.ts';
 import { benchPortfolioEngine, benchPortfolioImport, benchPortfolioReads } from './portfolio.ts';
 import { benchPortfolioOutlook } from './portfolioOutlook.ts';
 import { benchProjectList } from './projects.ts';
@@ -23,9 +24,9 @@ import { benchSurveyResult } from './surveyResult.ts';
  * AWS timings: read the ratios.
  *
  * The CPU-heavy timings run while no HTTP connection is open: the report engine, the footprint
- * computed from answers, the place gazetteer, the employee survey section, the plan projection and
- * the portfolio engines (emissions; the outlook: PAI, projection to 2050, temperature scores)
- * before the stack starts, the formula engine after it stops.
+ * computed from answers, the place gazetteer, the employee survey section, the plan projection,
+ * the portfolio engines (emissions; the outlook: PAI, projection to 2050, temperature scores) and
+ * the PMDR report before the stack starts, the formula engine after it stops.
  */
 await benchReportEngine();
 await benchQuestionnaireCompute();
@@ -34,6 +35,7 @@ await benchSurveyResult();
 await benchPlanProjection();
 await benchPortfolioEngine();
 await benchPortfolioOutlook();
+await benchPmdrReport();
 
 const dataDir = await mkdtemp(join(tmpdir(), 'cairn-bench-'));
 process.env.CAIRN_QUIET = '1';
