@@ -1,7 +1,7 @@
 import type { AssetSector } from '../../schemas/enums.ts';
 import type { PortfolioAsset } from '../../portfolio/results.ts';
-import { growthFactor, zeroScopes } from '../plan/impact.ts';
-import { projectPlan, scopeFilterValue } from '../plan/projection.ts';
+import { isQuantified, rampFraction } from '../plan/impact.ts';
+import { scopeFilterValue } from '../plan/projection.ts';
 import type { PlanAction, PlanFormula, PlanFrame, Scope, ScopeFilter, ScopeKgCo2e } from '../plan/types.ts';
 
 /*
@@ -216,6 +216,8 @@ interface Holding {
   /** The reporting year's emissions; null when a scope is unknown. */
   emissions: ScopeKgCo2e | null;
   trajectory: InvesteeTrajectory | null;
+  /** Whether a line has an exit year; when none has, every year holds all the lines or none. */
+  exits: boolean;
 }
 
 type Emissions = { ok: true; byYear: (year: number) => ScopeKgCo2e } | { ok: false; reason: MissingTrajectoryReason };
@@ -240,10 +242,12 @@ function holdingsOf(reporting: ProjectionReporting): Holding[] {
         lines: [],
         emissions: one === null || two === null || three === null ? null : { one, two, three, total: one + two + three },
         trajectory: trajectories.get(line.investeeUuid) ?? null,
+        exits: false,
       };
       holdings.set(line.investeeUuid, holding);
     }
     holding.lines.push(line);
+    if (line.exitYear !== null) holding.exits = true;
   }
   // By name once: every list built from them keeps this order (the side panel's).
   return [...holdings.values()].sort((a, b) => a.name.localeCompare(b.name) || a.investeeUuid.localeCompare(b.investeeUuid));
@@ -256,42 +260,119 @@ const scaled = (values: ScopeKgCo2e, factor: number): ScopeKgCo2e => {
   return { one, two, three, total: one + two + three };
 };
 
-/** The turnover growth factor from the reporting year, (1 + g / 100)^(Y − R), g 0 when unset. */
-const turnoverGrowth = (holding: Holding, reportingYear: number, year: number): number =>
-  growthFactor(holding.trajectory?.turnoverGrowthPercentage ?? 0, reportingYear, year);
+/**
+ * Powers base^0, base^1, … by base, each computed once per projection: the investees share a few
+ * growth and reduction rates, and a year reads its factor instead of raising to a power (the same
+ * `**`, so the same figures as `growthFactor`).
+ */
+class Powers {
+  private readonly tables = new Map<number, Float64Array>();
+
+  /** `length`: the most years from a reporting year to the horizon year, plus one. */
+  constructor(private readonly length: number) {}
+
+  of(base: number): Float64Array {
+    let table = this.tables.get(base);
+    if (!table) {
+      table = new Float64Array(this.length);
+      for (let years = 0; years < this.length; years += 1) table[years] = base ** years;
+      this.tables.set(base, table);
+    }
+    return table;
+  }
+
+  /** (1 + percent / 100)^n by n: `growthFactor`'s compounding. */
+  growth(percent: number): Float64Array {
+    return this.of(1 + percent / 100);
+  }
+}
+
+/** The turnover growth factors from the reporting year, (1 + g / 100)^(Y − R) by Y − R, g 0 when unset. */
+const turnoverGrowth = (holding: Holding, powers: Powers): Float64Array => powers.growth(holding.trajectory?.turnoverGrowthPercentage ?? 0);
+
+/** A plan's counted impacts by year from the reporting year: per scope for the formulas with a scope, in total for those without. */
+interface PlanImpacts {
+  one: number[];
+  two: number[];
+  three: number[];
+  unscoped: number[];
+}
+
+/**
+ * The impacts `projectPlan` would give the plan's actions in each year from `fromYear` to
+ * `toYear` under `frame`, summed the same way (each action's formulas, then the actions, in
+ * order) and by the same rules (SELECTED, quantified and dated actions, `rampFraction`, growth
+ * compounded from the baseline year), without building its rows and copies of the actions for
+ * every investee. Zero in a year not after the frame's baseline year or after its target year.
+ */
+function planImpacts(plan: ProjectionPlan, frame: PlanFrame, fromYear: number, toYear: number): PlanImpacts {
+  const impacts: PlanImpacts = { one: [], two: [], three: [], unscoped: [] };
+  const counted = plan.actions.filter((action) => action.status === 'SELECTED' && isQuantified(action));
+  // Dated (`isDated`: a formula has a start year) among the formulas of each side, as `projectPlan` reads the formulas it is given.
+  const dated = (action: ProjectionPlanAction, scoped: boolean): boolean => action.formulas.some((formula) => (formula.scope !== null) === scoped && formula.carbonImpactStartYear !== null);
+  const scopedDated = counted.map((action) => dated(action, true));
+  const unscopedDated = counted.map((action) => dated(action, false));
+  for (let year = fromYear; year <= toYear; year += 1) {
+    // Plain numbers, no object per action and year: a portfolio's plans are read over decades.
+    let one = 0;
+    let two = 0;
+    let three = 0;
+    let unscoped = 0;
+    if (year > frame.baselineYear && year <= frame.targetYear) {
+      const growth = (1 + frame.annualGrowth / 100) ** (year - frame.baselineYear);
+      for (let index = 0; index < counted.length; index += 1) {
+        const action = counted[index]!;
+        const scale = action.proportionalToGrowth ? growth : 1;
+        let ownOne = 0;
+        let ownTwo = 0;
+        let ownThree = 0;
+        let ownUnscoped = 0;
+        // Indexed: a `for of` here allocates an iterator per action and year.
+        for (let at = 0; at < action.formulas.length; at += 1) {
+          const formula = action.formulas[at]!;
+          const fraction = rampFraction(formula, year);
+          if (fraction === 0) continue;
+          const value = formula.averageImpact * fraction * scale;
+          if (formula.scope === 'ONE') ownOne += value;
+          else if (formula.scope === 'TWO') ownTwo += value;
+          else if (formula.scope === 'THREE') ownThree += value;
+          else ownUnscoped += value;
+        }
+        if (scopedDated[index]) {
+          one += ownOne;
+          two += ownTwo;
+          three += ownThree;
+        }
+        if (unscopedDated[index]) unscoped += ownUnscoped;
+      }
+    }
+    impacts.one.push(one);
+    impacts.two.push(two);
+    impacts.three.push(three);
+    impacts.unscoped.push(unscoped);
+  }
+  return impacts;
+}
 
 /**
  * INTERNAL: the measured reporting-year emissions plus what the plan's counted actions change
- * after the reporting year, per scope: E(Y) = E(R) + impact(Y) − impact(R), impacts from
- * `projectPlan` (SELECTED actions, ramps, growth). The reporting's footprint is the starting
- * point, so the plan's own baseline is not read: when the plan starts from that footprint (the
- * usual case) this is the plan's projection itself. The plan's frame is stretched to the target
- * year so later years keep the actions' full effect. A formula without scope counts in the total
- * (the ALL filter) only. Each scope, and the total, is floored at 0.
+ * after the reporting year, per scope: E(Y) = E(R) + impact(Y) − impact(R), impacts as
+ * `projectPlan` gives them (SELECTED actions, ramps, growth; `planImpacts`). The reporting's
+ * footprint is the starting point, so the plan's own baseline is not read: when the plan starts
+ * from that footprint (the usual case) this is the plan's projection itself. The plan's frame is
+ * stretched to the target year so later years keep the actions' full effect. A formula without
+ * scope counts in the total (the ALL filter) only. Each scope, and the total, is floored at 0.
+ * Read for the years from the reporting year to `horizonYear`.
  */
 function internalEmissions(plan: ProjectionPlan, start: ScopeKgCo2e, reportingYear: number, horizonYear: number): (year: number) => ScopeKgCo2e {
   const frame: PlanFrame = { ...plan.frame, targetYear: Math.max(plan.frame.targetYear, horizonYear) };
-  const withFormulas = (keep: (formula: ProjectionPlanFormula) => boolean): PlanAction[] =>
-    plan.actions.map((action) => ({
-      ...action,
-      // A formula without scope is given scope ONE only to read its total.
-      formulas: action.formulas.filter(keep).map((formula) => ({ ...formula, scope: formula.scope ?? 'ONE' })),
-    }));
-  const zero = { scope1: 0, scope2: 0, scope3: 0 };
-  const scoped = projectPlan(frame, zero, withFormulas((formula) => formula.scope !== null));
-  // Most plans give every formula its scope: then nothing is projected for the total alone.
-  const hasUnscoped = plan.actions.some((action) => action.formulas.some((formula) => formula.scope === null));
-  const unscoped = hasUnscoped ? projectPlan(frame, zero, withFormulas((formula) => formula.scope === null)) : { years: [] };
-  // Rows run year by year from the frame's baseline year: read by index, not searched.
-  const impactIn = (rows: typeof scoped.years, year: number): ScopeKgCo2e => rows[year - frame.baselineYear]?.impactKgCo2e ?? zeroScopes();
-  const fromReporting = impactIn(scoped.years, reportingYear);
-  const unscopedFromReporting = impactIn(unscoped.years, reportingYear).total;
+  const { one: ones, two: twos, three: threes, unscoped } = planImpacts(plan, frame, reportingYear, horizonYear);
   return (year) => {
-    const impact = impactIn(scoped.years, year);
-    const one = Math.max(0, start.one + impact.one - fromReporting.one);
-    const two = Math.max(0, start.two + impact.two - fromReporting.two);
-    const three = Math.max(0, start.three + impact.three - fromReporting.three);
-    return { one, two, three, total: Math.max(0, one + two + three + impactIn(unscoped.years, year).total - unscopedFromReporting) };
+    const at = year - reportingYear;
+    const one = Math.max(0, start.one + ones[at]! - ones[0]!);
+    const two = Math.max(0, start.two + twos[at]! - twos[0]!);
+    const three = Math.max(0, start.three + threes[at]! - threes[0]!);
+    return { one, two, three, total: Math.max(0, one + two + three + unscoped[at]! - unscoped[0]!) };
   };
 }
 
@@ -307,7 +388,8 @@ interface Point {
 
 function interpolated(points: readonly Point[], year: number): number {
   let before = points[0];
-  for (const point of points) {
+  for (let at = 0; at < points.length; at += 1) {
+    const point = points[at]!;
     if (point.year === year) return point.value;
     if (point.year > year) {
       if (!before) return point.value;
@@ -331,7 +413,7 @@ const targetScopes = [
  * reporting-year value. For an intensity target the values are intensities, the reporting-year
  * intensity being E(R) / activity(R), and emissions are intensity × the year's activity.
  */
-function externalEmissions(holding: Holding, trajectory: ExternalTrajectory, start: ScopeKgCo2e, reportingYear: number): Emissions {
+function externalEmissions(holding: Holding, trajectory: ExternalTrajectory, start: ScopeKgCo2e, reportingYear: number, powers: Powers): Emissions {
   const { target } = trajectory;
   const given: readonly ({ year: number } & TargetValues)[] = target.kind === 'LINEAR' ? [{ ...target, year: target.targetYear }] : target.values;
   const later = given.filter((point) => point.year > reportingYear).sort((a, b) => a.year - b.year);
@@ -340,9 +422,9 @@ function externalEmissions(holding: Holding, trajectory: ExternalTrajectory, sta
   const basis = trajectory.absoluteOrIntensity;
   if (basis.kind === 'INTENSITY') {
     const base = basis.activity === null ? (holding.turnoverEur ?? 0) / eurosPerMillion : basis.activity.baselineValue;
-    const growth = basis.activity === null ? (holding.trajectory?.turnoverGrowthPercentage ?? 0) : (basis.activity.growthProjection ?? 0);
+    const growth = powers.growth(basis.activity === null ? (holding.trajectory?.turnoverGrowthPercentage ?? 0) : (basis.activity.growthProjection ?? 0));
     if (!(base > 0)) return { ok: false, reason: 'NO_ACTIVITY' };
-    activity = (year) => base * growthFactor(growth, reportingYear, year);
+    activity = (year) => base * growth[year - reportingYear]!;
   }
   const curves = targetScopes.map(([scope, field]) => {
     const points = [{ year: reportingYear, value: start[scope] / activity(reportingYear) }];
@@ -367,7 +449,7 @@ function externalEmissions(holding: Holding, trajectory: ExternalTrajectory, sta
 }
 
 /** The investee's emissions per projected year, or why there are none. */
-function projectedEmissions(holding: Holding, reportingYear: number, horizonYear: number, pathways: ReadonlyMap<AssetSector, SectorPathway>): Emissions {
+function projectedEmissions(holding: Holding, reportingYear: number, horizonYear: number, pathways: ReadonlyMap<AssetSector, SectorPathway>, powers: Powers): Emissions {
   const start = holding.emissions;
   if (start === null) return { ok: false, reason: 'NO_EMISSIONS' };
   const consolidated = holding.trajectory?.consolidated ?? null;
@@ -378,15 +460,17 @@ function projectedEmissions(holding: Holding, reportingYear: number, horizonYear
       return { ok: true, byYear: internalEmissions(consolidated.plan, start, reportingYear, horizonYear) };
     case 'EXTERNAL':
       if (consolidated.trajectory === null) return { ok: false, reason: 'NO_TARGET' };
-      return externalEmissions(holding, consolidated.trajectory, start, reportingYear);
+      return externalEmissions(holding, consolidated.trajectory, start, reportingYear, powers);
     case 'ESTIMATE': {
       const pathway = holding.sector === null ? undefined : pathways.get(holding.sector);
       if (!pathway) return { ok: false, reason: 'NO_SECTOR_PATHWAY' };
+      const reductions = powers.of(Math.max(0, 1 - pathway.annualReductionPercent / 100));
+      const growth = pathway.basis === 'INTENSITY' ? turnoverGrowth(holding, powers) : null;
       return {
         ok: true,
         byYear: (year) => {
-          const reduction = Math.max(0, 1 - pathway.annualReductionPercent / 100) ** (year - reportingYear);
-          return scaled(start, reduction * (pathway.basis === 'INTENSITY' ? turnoverGrowth(holding, reportingYear, year) : 1));
+          const years = year - reportingYear;
+          return scaled(start, reductions[years]! * (growth === null ? 1 : growth[years]!));
         },
       };
     }
@@ -405,6 +489,16 @@ interface Entry {
 }
 
 const outstandingOf = (line: ProjectionLine): number => line.outstandingAmountEur ?? 0;
+
+/**
+ * `from` plus the lines' outstanding amounts, in order. The loops run per investee and year index
+ * their arrays: a `for of` there allocates an iterator each time, megabytes a projection.
+ */
+function outstandingSum(lines: readonly ProjectionLine[], from = 0): number {
+  let sum = from;
+  for (let at = 0; at < lines.length; at += 1) sum += outstandingOf(lines[at]!);
+  return sum;
+}
 const tonnesPerMillion = (kg: number, eur: number | null): number | null => (eur === null || eur <= 0 ? null : kg / kgPerTonne / (eur / eurosPerMillion));
 
 /** The measures of some entries, the ratios over `investedEur` (the whole year's) so groups add up. */
@@ -415,7 +509,8 @@ function measuresOf(entries: readonly Entry[], investedEur: number): ProjectionM
   for (const entry of entries) {
     absolute += entry.emissionsKg;
     const intensity = tonnesPerMillion(entry.emissionsKg, entry.turnoverEur) ?? 0;
-    for (const line of entry.lines) {
+    for (let at = 0; at < entry.lines.length; at += 1) {
+      const line = entry.lines[at]!;
       financed += line.attributionFactor * entry.emissionsKg;
       weighted += outstandingOf(line) * intensity;
     }
@@ -470,21 +565,36 @@ const sectorOrder: readonly (AssetSector | null)[] = [
   null,
 ];
 
+/** A holding its reporting can project, with what reading a year needs. */
+interface Projectable {
+  holding: Holding;
+  type: TrajectoryType;
+  byYear: (year: number) => ScopeKgCo2e;
+  /** By years from the reporting year. */
+  turnoverGrowth: Float64Array;
+}
+
 /** One reporting's figures: its actual year and its projection of any later year. */
 interface ReportingModel {
   year: number;
   holdings: Holding[];
-  projections: Map<string, Emissions>;
+  /** In `holdings`' order. */
+  projections: Emissions[];
+  /** The holdings with a projection, in `holdings`' order: each year reads them all. */
+  projectable: Projectable[];
 }
 
 /** `horizonYear`: the last year any projection is read for. */
-function modelOf(reporting: ProjectionReporting, horizonYear: number, pathways: ReadonlyMap<AssetSector, SectorPathway>): ReportingModel {
+function modelOf(reporting: ProjectionReporting, horizonYear: number, pathways: ReadonlyMap<AssetSector, SectorPathway>, powers: Powers): ReportingModel {
   const holdings = holdingsOf(reporting);
-  return {
-    year: reporting.year,
-    holdings,
-    projections: new Map(holdings.map((holding) => [holding.investeeUuid, projectedEmissions(holding, reporting.year, horizonYear, pathways)])),
-  };
+  const projections = holdings.map((holding) => projectedEmissions(holding, reporting.year, horizonYear, pathways, powers));
+  const projectable: Projectable[] = [];
+  holdings.forEach((holding, index) => {
+    const projection = projections[index];
+    const consolidated = holding.trajectory?.consolidated;
+    if (projection?.ok && consolidated) projectable.push({ holding, type: consolidated.type, byYear: projection.byYear, turnoverGrowth: turnoverGrowth(holding, powers) });
+  });
+  return { year: reporting.year, holdings, projections, projectable };
 }
 
 /**
@@ -506,20 +616,16 @@ function actualEntries(model: ReportingModel, filter: ScopeFilter): Entry[] {
 /** The reporting's projection for `year` of the investees it can project, every line of theirs: the caller keeps those held then. */
 function projectedEntries(model: ReportingModel, year: number, filter: ScopeFilter): Entry[] {
   const entries: Entry[] = [];
-  for (const holding of model.holdings) {
-    const projection = model.projections.get(holding.investeeUuid);
-    const consolidated = holding.trajectory?.consolidated;
-    if (!projection?.ok || !consolidated) continue;
-    const lines = holding.lines;
-    const growth = turnoverGrowth(holding, model.year, year);
-    const scopes = projection.byYear(year);
+  const years = year - model.year;
+  for (const { holding, type, byYear, turnoverGrowth: growth } of model.projectable) {
+    const scopes = byYear(year);
     entries.push({
       holding,
-      type: consolidated.type,
+      type,
       emissionsKg: scopeFilterValue(scopes, filter),
       scopes,
-      turnoverEur: holding.turnoverEur === null ? null : holding.turnoverEur * growth,
-      lines,
+      turnoverEur: holding.turnoverEur === null ? null : holding.turnoverEur * growth[years]!,
+      lines: holding.lines,
     });
   }
   return entries;
@@ -528,7 +634,7 @@ function projectedEntries(model: ReportingModel, year: number, filter: ScopeFilt
 /** Financed kgCO2e of one entry's lines. */
 function entryFinancedKg(entry: Entry): number {
   let financed = 0;
-  for (const line of entry.lines) financed += line.attributionFactor * entry.emissionsKg;
+  for (let at = 0; at < entry.lines.length; at += 1) financed += entry.lines[at]!.attributionFactor * entry.emissionsKg;
   return financed;
 }
 
@@ -545,7 +651,10 @@ function financedOf(entries: readonly Entry[]): number {
 function entriesWithLines(entries: readonly Entry[], keep: (line: ProjectionLine) => boolean): Entry[] {
   const kept: Entry[] = [];
   for (const entry of entries) {
-    if (entry.lines.every(keep)) kept.push(entry);
+    // Lines without exit year all answer alike: the first speaks for them.
+    if (!entry.holding.exits) {
+      if (keep(entry.lines[0]!)) kept.push(entry);
+    } else if (entry.lines.every(keep)) kept.push(entry);
     else {
       const lines = entry.lines.filter(keep);
       if (lines.length > 0) kept.push({ ...entry, lines });
@@ -604,7 +713,7 @@ function projectedBars(model: ReportingModel, year: number, all: readonly Entry[
 
 function yearOf(year: number, kind: ProjectionYear['kind'], entries: readonly Entry[], bars: ProjectionBars | null): ProjectionYear {
   let investedEur = 0;
-  for (const entry of entries) for (const line of entry.lines) investedEur += outstandingOf(line);
+  for (const entry of entries) investedEur = outstandingSum(entry.lines, investedEur);
   const measures = measuresOf(entries, investedEur);
   return {
     year,
@@ -623,7 +732,7 @@ function yearOf(year: number, kind: ProjectionYear['kind'], entries: readonly En
         emissionsKg,
         scopesKg: entry.holding.emissions === null ? null : entry.scopes,
         financedEmissionsKg: entryFinancedKg(entry),
-        outstandingAmountEur: entry.lines.reduce((sum, line) => sum + outstandingOf(line), 0),
+        outstandingAmountEur: outstandingSum(entry.lines),
         revenueIntensityTPerM: emissionsKg === null ? null : tonnesPerMillion(emissionsKg, entry.turnoverEur),
       };
     }),
@@ -641,9 +750,10 @@ export function projectPortfolio(input: PortfolioProjectionInput, filter: ScopeF
   const reportingYear = input.reporting.year;
   const pastByYear = new Map<number, ProjectionReporting>();
   for (const past of input.pastReportings) if (past.year < reportingYear && !pastByYear.has(past.year)) pastByYear.set(past.year, past);
-  const actualModels = [...[...pastByYear.values()].sort((a, b) => a.year - b.year), input.reporting].map((reporting) =>
-    modelOf(reporting, Math.max(input.targetYear, reportingYear), pathways),
-  );
+  const reportings = [...[...pastByYear.values()].sort((a, b) => a.year - b.year), input.reporting];
+  const horizonYear = Math.max(input.targetYear, reportingYear);
+  const powers = new Powers(horizonYear - (reportings[0] as ProjectionReporting).year + 1);
+  const actualModels = reportings.map((reporting) => modelOf(reporting, horizonYear, pathways, powers));
   const current = actualModels[actualModels.length - 1] as ReportingModel;
 
   const years: ProjectionYear[] = [];
@@ -661,8 +771,8 @@ export function projectPortfolio(input: PortfolioProjectionInput, filter: ScopeF
 
   const missingTrajectories: PortfolioProjection['missingTrajectories'] = [];
   const actionsMissingScope: PortfolioProjection['actionsMissingScope'] = [];
-  for (const holding of current.holdings) {
-    const projection = current.projections.get(holding.investeeUuid);
+  current.holdings.forEach((holding, index) => {
+    const projection = current.projections[index];
     if (projection && !projection.ok) missingTrajectories.push({ investeeUuid: holding.investeeUuid, name: holding.name, reason: projection.reason });
     const consolidated = holding.trajectory?.consolidated;
     if (consolidated?.type === 'INTERNAL' && consolidated.plan) {
@@ -672,7 +782,7 @@ export function projectPortfolio(input: PortfolioProjectionInput, filter: ScopeF
         }
       }
     }
-  }
+  });
   const projected = years.filter((row) => row.kind === 'PROJECTED');
   return {
     years,
