@@ -2,7 +2,7 @@ import type { Scope } from '../../labels/enums.ts';
 import type { ScopeFilter } from '../plan/types.ts';
 import { computeTemperature } from '../temperature/portfolio.ts';
 import type { CompanyFinancials, ScopeBenchmarks, TemperatureHolding, TemperatureResult, TrajectoryBasis } from '../temperature/types.ts';
-import { projectPortfolio, type InvesteeTrajectory, type PortfolioProjection, type PortfolioProjectionInput, type ProjectionAsset } from './projection.ts';
+import { projectPortfolio, type InvesteeTrajectory, type PortfolioProjection, type PortfolioProjectionInput } from './projection.ts';
 
 /*
  * The decarbonization dashboard's figures (spec 3 section 2.2) from its read: the portfolio's
@@ -36,21 +36,6 @@ export function temperatureBasisOf(trajectory: InvesteeTrajectory | undefined, t
   return { kind: 'INTENSITY', baselineValue: turnoverEur === null ? null : turnoverEur / 1e6, growthProjection: trajectory?.turnoverGrowthPercentage ?? null };
 }
 
-/** The assets' scopes by year, per scope; a year without scopes is null. */
-function scopeSeries(years: readonly number[], assets: readonly ProjectionAsset[]): Record<Scope, Record<number, number | null>> {
-  const one: Record<number, number | null> = {};
-  const two: Record<number, number | null> = {};
-  const three: Record<number, number | null> = {};
-  for (let at = 0; at < years.length; at += 1) {
-    const year = years[at]!;
-    const scopes = assets[at]!.scopesKg;
-    one[year] = scopes?.one ?? null;
-    two[year] = scopes?.two ?? null;
-    three[year] = scopes?.three ?? null;
-  }
-  return { ONE: one, TWO: two, THREE: three };
-}
-
 /** A company none of whose figures the dashboard knows. */
 const unknownFinancials: CompanyFinancials = { marketCapEur: null, enterpriseValueEur: null, cashEquivalentsEur: null, totalAssetsEur: null, revenueEur: null };
 
@@ -62,21 +47,22 @@ const unknownFinancials: CompanyFinancials = { marketCapEur: null, enterpriseVal
  */
 export function temperatureHoldingsOf(input: PortfolioProjectionInput, projection: PortfolioProjection, investees: readonly OutlookInvestee[]): TemperatureHolding[] {
   const reportingYear = input.reporting.year;
-  // Each investee's rows gathered first, so that each of its series is then written in one go.
-  const held = new Map<string, { years: number[]; assets: ProjectionAsset[] }>();
+  const series = new Map<string, Record<Scope, Record<number, number | null>>>();
   for (const row of projection.years) {
     if (row.year < reportingYear) continue;
-    for (let at = 0; at < row.assets.length; at += 1) {
-      const asset = row.assets[at]!;
-      const rows = held.get(asset.investeeUuid);
-      if (rows) {
-        rows.years.push(row.year);
-        rows.assets.push(asset);
-      } else held.set(asset.investeeUuid, { years: [row.year], assets: [asset] });
+    for (const asset of row.assets) {
+      let scopes = series.get(asset.investeeUuid);
+      if (!scopes) {
+        scopes = { ONE: {}, TWO: {}, THREE: {} };
+        series.set(asset.investeeUuid, scopes);
+      }
+      // Each scope written by name: a loop over the scopes would allocate per asset and year.
+      const kg = asset.scopesKg;
+      scopes.ONE[row.year] = kg?.one ?? null;
+      scopes.TWO[row.year] = kg?.two ?? null;
+      scopes.THREE[row.year] = kg?.three ?? null;
     }
   }
-  const series = new Map<string, Record<Scope, Record<number, number | null>>>();
-  for (const [investeeUuid, { years, assets }] of held) series.set(investeeUuid, scopeSeries(years, assets));
   const unprojectable = new Set(projection.missingTrajectories.map((missing) => missing.investeeUuid));
   const trajectories = new Map(input.reporting.trajectories.map((trajectory) => [trajectory.investeeUuid, trajectory]));
   const inputs = new Map(investees.map((investee) => [investee.investeeUuid, investee]));
