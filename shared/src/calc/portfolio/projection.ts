@@ -261,34 +261,31 @@ const scaled = (values: ScopeKgCo2e, factor: number): ScopeKgCo2e => {
 };
 
 /**
- * Powers base^0, base^1, … by base, each computed once per projection: the investees share a few
- * growth and reduction rates, and a year reads its factor instead of raising to a power (the same
- * `**`, so the same figures as `growthFactor`).
+ * Powers base^0, base^1, … by base, each table computed once per projection: the investees share
+ * a few growth and reduction rates, and a year reads its factor instead of raising to a power
+ * (the same `**`, so the same figures as `growthFactor`). `length`: the most years from a
+ * reporting year to the horizon year, plus one.
  */
-class Powers {
-  private readonly tables = new Map<number, Float64Array>();
-
-  /** `length`: the most years from a reporting year to the horizon year, plus one. */
-  constructor(private readonly length: number) {}
-
-  of(base: number): Float64Array {
-    let table = this.tables.get(base);
-    if (!table) {
-      table = new Float64Array(this.length);
-      for (let years = 0; years < this.length; years += 1) table[years] = base ** years;
-      this.tables.set(base, table);
-    }
-    return table;
-  }
-
-  /** (1 + percent / 100)^n by n: `growthFactor`'s compounding. */
-  growth(percent: number): Float64Array {
-    return this.of(1 + percent / 100);
-  }
+interface Powers {
+  length: number;
+  tables: Map<number, number[]>;
 }
 
+function powersOf(powers: Powers, base: number): readonly number[] {
+  let table = powers.tables.get(base);
+  if (!table) {
+    table = [];
+    for (let years = 0; years < powers.length; years += 1) table.push(base ** years);
+    powers.tables.set(base, table);
+  }
+  return table;
+}
+
+/** (1 + percent / 100)^n by n: `growthFactor`'s compounding. */
+const growthPowers = (powers: Powers, percent: number): readonly number[] => powersOf(powers, 1 + percent / 100);
+
 /** The turnover growth factors from the reporting year, (1 + g / 100)^(Y − R) by Y − R, g 0 when unset. */
-const turnoverGrowth = (holding: Holding, powers: Powers): Float64Array => powers.growth(holding.trajectory?.turnoverGrowthPercentage ?? 0);
+const turnoverGrowth = (holding: Holding, powers: Powers): readonly number[] => growthPowers(powers, holding.trajectory?.turnoverGrowthPercentage ?? 0);
 
 /** A plan's counted impacts by year from the reporting year: per scope for the formulas with a scope, in total for those without. */
 interface PlanImpacts {
@@ -418,14 +415,18 @@ function externalEmissions(holding: Holding, trajectory: ExternalTrajectory, sta
   const given: readonly ({ year: number } & TargetValues)[] = target.kind === 'LINEAR' ? [{ ...target, year: target.targetYear }] : target.values;
   const later = given.filter((point) => point.year > reportingYear).sort((a, b) => a.year - b.year);
   if (!later.some((point) => targetScopes.some(([, field]) => point[field] !== null))) return { ok: false, reason: 'NO_TARGET_AFTER_REPORTING_YEAR' };
-  let activity = (_year: number): number => 1;
+  // The activity in a year: 1 for an absolute target, else its value in the reporting year grown (no closure: see `projectPortfolio`).
+  let activityBase = 1;
+  let activityGrowth: readonly number[] | null = null;
   const basis = trajectory.absoluteOrIntensity;
   if (basis.kind === 'INTENSITY') {
-    const base = basis.activity === null ? (holding.turnoverEur ?? 0) / eurosPerMillion : basis.activity.baselineValue;
-    const growth = powers.growth(basis.activity === null ? (holding.trajectory?.turnoverGrowthPercentage ?? 0) : (basis.activity.growthProjection ?? 0));
-    if (!(base > 0)) return { ok: false, reason: 'NO_ACTIVITY' };
-    activity = (year) => base * growth[year - reportingYear]!;
+    activityBase = basis.activity === null ? (holding.turnoverEur ?? 0) / eurosPerMillion : basis.activity.baselineValue;
+    activityGrowth = growthPowers(powers, basis.activity === null ? (holding.trajectory?.turnoverGrowthPercentage ?? 0) : (basis.activity.growthProjection ?? 0));
+    if (!(activityBase > 0)) return { ok: false, reason: 'NO_ACTIVITY' };
   }
+  const growth = activityGrowth;
+  const base = activityBase;
+  const activity = (year: number): number => (growth === null ? 1 : base * growth[year - reportingYear]!);
   const curves = targetScopes.map(([scope, field]) => {
     const points = [{ year: reportingYear, value: start[scope] / activity(reportingYear) }];
     for (const point of later) {
@@ -464,7 +465,7 @@ function projectedEmissions(holding: Holding, reportingYear: number, horizonYear
     case 'ESTIMATE': {
       const pathway = holding.sector === null ? undefined : pathways.get(holding.sector);
       if (!pathway) return { ok: false, reason: 'NO_SECTOR_PATHWAY' };
-      const reductions = powers.of(Math.max(0, 1 - pathway.annualReductionPercent / 100));
+      const reductions = powersOf(powers, Math.max(0, 1 - pathway.annualReductionPercent / 100));
       const growth = pathway.basis === 'INTENSITY' ? turnoverGrowth(holding, powers) : null;
       return {
         ok: true,
@@ -571,7 +572,7 @@ interface Projectable {
   type: TrajectoryType;
   byYear: (year: number) => ScopeKgCo2e;
   /** By years from the reporting year. */
-  turnoverGrowth: Float64Array;
+  turnoverGrowth: readonly number[];
 }
 
 /** One reporting's figures: its actual year and its projection of any later year. */
@@ -752,7 +753,7 @@ export function projectPortfolio(input: PortfolioProjectionInput, filter: ScopeF
   for (const past of input.pastReportings) if (past.year < reportingYear && !pastByYear.has(past.year)) pastByYear.set(past.year, past);
   const reportings = [...[...pastByYear.values()].sort((a, b) => a.year - b.year), input.reporting];
   const horizonYear = Math.max(input.targetYear, reportingYear);
-  const powers = new Powers(horizonYear - (reportings[0] as ProjectionReporting).year + 1);
+  const powers: Powers = { length: horizonYear - (reportings[0] as ProjectionReporting).year + 1, tables: new Map() };
   const actualModels = reportings.map((reporting) => modelOf(reporting, horizonYear, pathways, powers));
   const current = actualModels[actualModels.length - 1] as ReportingModel;
 
