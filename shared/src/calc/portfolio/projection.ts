@@ -220,7 +220,13 @@ interface Holding {
   exits: boolean;
 }
 
-type Emissions = { ok: true; byYear: (year: number) => ScopeKgCo2e } | { ok: false; reason: MissingTrajectoryReason };
+/**
+ * An investee's projected emissions of each year after the reporting year (index year − reporting
+ * year − 1), computed once in a loop rather than by a closure per investee read each year: a page
+ * reprojects after each filter change, and closures made per call lose their optimized code to
+ * every full collection.
+ */
+type Emissions = { ok: true; years: ScopeKgCo2e[] } | { ok: false; reason: MissingTrajectoryReason };
 
 const counted = (line: ProjectionLine): boolean => !line.exclusions.includes('excluded');
 
@@ -359,18 +365,19 @@ function planImpacts(plan: ProjectionPlan, frame: PlanFrame, fromYear: number, t
  * from that footprint (the usual case) this is the plan's projection itself. The plan's frame is
  * stretched to the target year so later years keep the actions' full effect. A formula without
  * scope counts in the total (the ALL filter) only. Each scope, and the total, is floored at 0.
- * Read for the years from the reporting year to `horizonYear`.
+ * Computed to `lastYear`.
  */
-function internalEmissions(plan: ProjectionPlan, start: ScopeKgCo2e, reportingYear: number, horizonYear: number): (year: number) => ScopeKgCo2e {
+function internalEmissions(plan: ProjectionPlan, start: ScopeKgCo2e, reportingYear: number, horizonYear: number, lastYear: number): ScopeKgCo2e[] {
   const frame: PlanFrame = { ...plan.frame, targetYear: Math.max(plan.frame.targetYear, horizonYear) };
-  const { one: ones, two: twos, three: threes, unscoped } = planImpacts(plan, frame, reportingYear, horizonYear);
-  return (year) => {
-    const at = year - reportingYear;
+  const { one: ones, two: twos, three: threes, unscoped } = planImpacts(plan, frame, reportingYear, lastYear);
+  const years: ScopeKgCo2e[] = [];
+  for (let at = 1; at <= lastYear - reportingYear; at += 1) {
     const one = Math.max(0, start.one + ones[at]! - ones[0]!);
     const two = Math.max(0, start.two + twos[at]! - twos[0]!);
     const three = Math.max(0, start.three + threes[at]! - threes[0]!);
-    return { one, two, three, total: Math.max(0, one + two + three + unscoped[at]! - unscoped[0]!) };
-  };
+    years.push({ one, two, three, total: Math.max(0, one + two + three + unscoped[at]! - unscoped[0]!) });
+  }
+  return years;
 }
 
 /**
@@ -410,25 +417,23 @@ const targetScopes = [
  * reporting-year value. For an intensity target the values are intensities, the reporting-year
  * intensity being E(R) / activity(R), and emissions are intensity × the year's activity.
  */
-function externalEmissions(holding: Holding, trajectory: ExternalTrajectory, start: ScopeKgCo2e, reportingYear: number, powers: Powers): Emissions {
+function externalEmissions(holding: Holding, trajectory: ExternalTrajectory, start: ScopeKgCo2e, reportingYear: number, lastYear: number, powers: Powers): Emissions {
   const { target } = trajectory;
   const given: readonly ({ year: number } & TargetValues)[] = target.kind === 'LINEAR' ? [{ ...target, year: target.targetYear }] : target.values;
   const later = given.filter((point) => point.year > reportingYear).sort((a, b) => a.year - b.year);
   if (!later.some((point) => targetScopes.some(([, field]) => point[field] !== null))) return { ok: false, reason: 'NO_TARGET_AFTER_REPORTING_YEAR' };
-  // The activity in a year: 1 for an absolute target, else its value in the reporting year grown (no closure: see `projectPortfolio`).
-  let activityBase = 1;
-  let activityGrowth: readonly number[] | null = null;
+  // The activity: 1 for an absolute target, else its value in the reporting year grown.
+  let base = 1;
+  let growth: readonly number[] | null = null;
   const basis = trajectory.absoluteOrIntensity;
   if (basis.kind === 'INTENSITY') {
-    activityBase = basis.activity === null ? (holding.turnoverEur ?? 0) / eurosPerMillion : basis.activity.baselineValue;
-    activityGrowth = growthPowers(powers, basis.activity === null ? (holding.trajectory?.turnoverGrowthPercentage ?? 0) : (basis.activity.growthProjection ?? 0));
-    if (!(activityBase > 0)) return { ok: false, reason: 'NO_ACTIVITY' };
+    base = basis.activity === null ? (holding.turnoverEur ?? 0) / eurosPerMillion : basis.activity.baselineValue;
+    growth = growthPowers(powers, basis.activity === null ? (holding.trajectory?.turnoverGrowthPercentage ?? 0) : (basis.activity.growthProjection ?? 0));
+    if (!(base > 0)) return { ok: false, reason: 'NO_ACTIVITY' };
   }
-  const growth = activityGrowth;
-  const base = activityBase;
-  const activity = (year: number): number => (growth === null ? 1 : base * growth[year - reportingYear]!);
+  const atReporting = growth === null ? 1 : base * growth[0]!;
   const curves = targetScopes.map(([scope, field]) => {
-    const points = [{ year: reportingYear, value: start[scope] / activity(reportingYear) }];
+    const points = [{ year: reportingYear, value: start[scope] / atReporting }];
     for (const point of later) {
       const value = point[field];
       // One value per year: a repeated year keeps the first given.
@@ -437,20 +442,19 @@ function externalEmissions(holding: Holding, trajectory: ExternalTrajectory, sta
     return points;
   });
   const [ones, twos, threes] = curves as [Point[], Point[], Point[]];
-  return {
-    ok: true,
-    byYear: (year) => {
-      const scale = activity(year);
-      const one = interpolated(ones, year) * scale;
-      const two = interpolated(twos, year) * scale;
-      const three = interpolated(threes, year) * scale;
-      return { one, two, three, total: one + two + three };
-    },
-  };
+  const years: ScopeKgCo2e[] = [];
+  for (let year = reportingYear + 1; year <= lastYear; year += 1) {
+    const scale = growth === null ? 1 : base * growth[year - reportingYear]!;
+    const one = interpolated(ones, year) * scale;
+    const two = interpolated(twos, year) * scale;
+    const three = interpolated(threes, year) * scale;
+    years.push({ one, two, three, total: one + two + three });
+  }
+  return { ok: true, years };
 }
 
-/** The investee's emissions per projected year, or why there are none. */
-function projectedEmissions(holding: Holding, reportingYear: number, horizonYear: number, pathways: ReadonlyMap<AssetSector, SectorPathway>, powers: Powers): Emissions {
+/** The investee's emissions per projected year to `lastYear`, or why there are none. */
+function projectedEmissions(holding: Holding, reportingYear: number, horizonYear: number, lastYear: number, pathways: ReadonlyMap<AssetSector, SectorPathway>, powers: Powers): Emissions {
   const start = holding.emissions;
   if (start === null) return { ok: false, reason: 'NO_EMISSIONS' };
   const consolidated = holding.trajectory?.consolidated ?? null;
@@ -458,22 +462,21 @@ function projectedEmissions(holding: Holding, reportingYear: number, horizonYear
   switch (consolidated.type) {
     case 'INTERNAL':
       if (consolidated.plan === null) return { ok: false, reason: 'NO_PLAN' };
-      return { ok: true, byYear: internalEmissions(consolidated.plan, start, reportingYear, horizonYear) };
+      return { ok: true, years: internalEmissions(consolidated.plan, start, reportingYear, horizonYear, lastYear) };
     case 'EXTERNAL':
       if (consolidated.trajectory === null) return { ok: false, reason: 'NO_TARGET' };
-      return externalEmissions(holding, consolidated.trajectory, start, reportingYear, powers);
+      return externalEmissions(holding, consolidated.trajectory, start, reportingYear, lastYear, powers);
     case 'ESTIMATE': {
       const pathway = holding.sector === null ? undefined : pathways.get(holding.sector);
       if (!pathway) return { ok: false, reason: 'NO_SECTOR_PATHWAY' };
       const reductions = powersOf(powers, Math.max(0, 1 - pathway.annualReductionPercent / 100));
       const growth = pathway.basis === 'INTENSITY' ? turnoverGrowth(holding, powers) : null;
-      return {
-        ok: true,
-        byYear: (year) => {
-          const years = year - reportingYear;
-          return scaled(start, reductions[years]! * (growth === null ? 1 : growth[years]!));
-        },
-      };
+      const years: ScopeKgCo2e[] = [];
+      for (let year = reportingYear + 1; year <= lastYear; year += 1) {
+        const from = year - reportingYear;
+        years.push(scaled(start, reductions[from]! * (growth === null ? 1 : growth[from]!)));
+      }
+      return { ok: true, years };
     }
   }
 }
@@ -570,7 +573,8 @@ const sectorOrder: readonly (AssetSector | null)[] = [
 interface Projectable {
   holding: Holding;
   type: TrajectoryType;
-  byYear: (year: number) => ScopeKgCo2e;
+  /** `Emissions`' years. */
+  years: ScopeKgCo2e[];
   /** By years from the reporting year. */
   turnoverGrowth: readonly number[];
 }
@@ -585,15 +589,15 @@ interface ReportingModel {
   projectable: Projectable[];
 }
 
-/** `horizonYear`: the last year any projection is read for. */
-function modelOf(reporting: ProjectionReporting, horizonYear: number, pathways: ReadonlyMap<AssetSector, SectorPathway>, powers: Powers): ReportingModel {
+/** `horizonYear`: the last year any projection is read for; `lastYear`: the last this reporting's is (a past one's, up to the current reporting's year). */
+function modelOf(reporting: ProjectionReporting, horizonYear: number, lastYear: number, pathways: ReadonlyMap<AssetSector, SectorPathway>, powers: Powers): ReportingModel {
   const holdings = holdingsOf(reporting);
-  const projections = holdings.map((holding) => projectedEmissions(holding, reporting.year, horizonYear, pathways, powers));
+  const projections = holdings.map((holding) => projectedEmissions(holding, reporting.year, horizonYear, lastYear, pathways, powers));
   const projectable: Projectable[] = [];
   holdings.forEach((holding, index) => {
     const projection = projections[index];
     const consolidated = holding.trajectory?.consolidated;
-    if (projection?.ok && consolidated) projectable.push({ holding, type: consolidated.type, byYear: projection.byYear, turnoverGrowth: turnoverGrowth(holding, powers) });
+    if (projection?.ok && consolidated) projectable.push({ holding, type: consolidated.type, years: projection.years, turnoverGrowth: turnoverGrowth(holding, powers) });
   });
   return { year: reporting.year, holdings, projections, projectable };
 }
@@ -618,8 +622,8 @@ function actualEntries(model: ReportingModel, filter: ScopeFilter): Entry[] {
 function projectedEntries(model: ReportingModel, year: number, filter: ScopeFilter): Entry[] {
   const entries: Entry[] = [];
   const years = year - model.year;
-  for (const { holding, type, byYear, turnoverGrowth: growth } of model.projectable) {
-    const scopes = byYear(year);
+  for (const { holding, type, years: projected, turnoverGrowth: growth } of model.projectable) {
+    const scopes = projected[years - 1]!;
     entries.push({
       holding,
       type,
@@ -649,23 +653,30 @@ function financedOf(entries: readonly Entry[]): number {
  * The entries narrowed to their lines that `keep`, those left with none dropped; an entry all of
  * whose lines are kept is itself (most lines never exit, and a year reads 2,000 investees).
  */
-function entriesWithLines(entries: readonly Entry[], keep: (line: ProjectionLine) => boolean): Entry[] {
+function entriesWithLines(entries: readonly Entry[], keep: LineRule, year: number, reportingYear: number): Entry[] {
   const kept: Entry[] = [];
   for (const entry of entries) {
     // Lines without exit year all answer alike: the first speaks for them.
     if (!entry.holding.exits) {
-      if (keep(entry.lines[0]!)) kept.push(entry);
-    } else if (entry.lines.every(keep)) kept.push(entry);
+      if (keep(entry.lines[0]!, year, reportingYear)) kept.push(entry);
+    } else if (entry.lines.every((line) => keep(line, year, reportingYear))) kept.push(entry);
     else {
-      const lines = entry.lines.filter(keep);
+      const lines = entry.lines.filter((line) => keep(line, year, reportingYear));
       if (lines.length > 0) kept.push({ ...entry, lines });
     }
   }
   return kept;
 }
 
+/** Whether a line counts in `year` of a projection from `reportingYear`. */
+type LineRule = (line: ProjectionLine, year: number, reportingYear: number) => boolean;
+
+/** Held the year before (every line is in the year after the reporting's), not in `year`. */
+const leavesIn: LineRule = (line, year, reportingYear) => (year - 1 === reportingYear || isHeldIn(line, year - 1)) && !isHeldIn(line, year);
+
 /** Entries come in their holdings' order, by name (`holdingsOf`). */
-const uuidsOf = (entries: readonly Entry[]): string[] => entries.map((entry) => entry.holding.investeeUuid);
+const uuidOf = (entry: Entry): string => entry.holding.investeeUuid;
+const uuidsOf = (entries: readonly Entry[]): string[] => entries.map(uuidOf);
 
 /**
  * An actual year's bars against the previous delivered reporting P: P's projection for this year
@@ -698,8 +709,7 @@ function actualBars(previous: ReportingModel, year: number, current: readonly En
  * projected emissions. Nothing is new or actual: no future acquisition is known.
  */
 function projectedBars(model: ReportingModel, year: number, all: readonly Entry[], kept: readonly Entry[]): ProjectionBars {
-  const heldBefore = (line: ProjectionLine): boolean => year - 1 === model.year || isHeldIn(line, year - 1);
-  const left = entriesWithLines(all, (line) => heldBefore(line) && !isHeldIn(line, year));
+  const left = entriesWithLines(all, leavesIn, year, model.year);
   return {
     previousYear: year - 1,
     previousProjectedKg: financedOf(kept),
@@ -712,6 +722,31 @@ function projectedBars(model: ReportingModel, year: number, all: readonly Entry[
   };
 }
 
+/*
+ * The functions called per investee and year are declared once here, not as arrows inside the
+ * functions that use them: those would be new closures each call, whose optimized code a full
+ * collection discards, so each recomputation of the dashboard ran them unoptimized again.
+ */
+const typeOf = (entry: Entry): TrajectoryType | 'ACTUAL' => entry.type;
+const sectorOf = (entry: Entry): AssetSector | null => entry.holding.sector;
+const typeOrder: readonly (TrajectoryType | 'ACTUAL')[] = ['ACTUAL', ...trajectoryTypes];
+
+function assetOf(entry: Entry): ProjectionAsset {
+  const emissionsKg = entry.holding.emissions === null ? null : entry.emissionsKg;
+  return {
+    investeeUuid: entry.holding.investeeUuid,
+    name: entry.holding.name,
+    trajectoryType: entry.type === 'ACTUAL' ? null : entry.type,
+    sector: entry.holding.sector,
+    turnoverEur: entry.turnoverEur,
+    emissionsKg,
+    scopesKg: entry.holding.emissions === null ? null : entry.scopes,
+    financedEmissionsKg: entryFinancedKg(entry),
+    outstandingAmountEur: outstandingSum(entry.lines),
+    revenueIntensityTPerM: emissionsKg === null ? null : tonnesPerMillion(emissionsKg, entry.turnoverEur),
+  };
+}
+
 function yearOf(year: number, kind: ProjectionYear['kind'], entries: readonly Entry[], bars: ProjectionBars | null): ProjectionYear {
   let investedEur = 0;
   for (const entry of entries) investedEur = outstandingSum(entry.lines, investedEur);
@@ -720,23 +755,9 @@ function yearOf(year: number, kind: ProjectionYear['kind'], entries: readonly En
     year,
     kind,
     measures,
-    byType: groupsOf<TrajectoryType | 'ACTUAL'>(entries, (entry) => entry.type, ['ACTUAL', ...trajectoryTypes], investedEur, measures),
-    bySector: groupsOf(entries, (entry) => entry.holding.sector, sectorOrder, investedEur, measures),
-    assets: entries.map((entry) => {
-      const emissionsKg = entry.holding.emissions === null ? null : entry.emissionsKg;
-      return {
-        investeeUuid: entry.holding.investeeUuid,
-        name: entry.holding.name,
-        trajectoryType: entry.type === 'ACTUAL' ? null : entry.type,
-        sector: entry.holding.sector,
-        turnoverEur: entry.turnoverEur,
-        emissionsKg,
-        scopesKg: entry.holding.emissions === null ? null : entry.scopes,
-        financedEmissionsKg: entryFinancedKg(entry),
-        outstandingAmountEur: outstandingSum(entry.lines),
-        revenueIntensityTPerM: emissionsKg === null ? null : tonnesPerMillion(emissionsKg, entry.turnoverEur),
-      };
-    }),
+    byType: groupsOf<TrajectoryType | 'ACTUAL'>(entries, typeOf, typeOrder, investedEur, measures),
+    bySector: groupsOf(entries, sectorOf, sectorOrder, investedEur, measures),
+    assets: entries.map(assetOf),
     bars,
   };
 }
@@ -754,7 +775,7 @@ export function projectPortfolio(input: PortfolioProjectionInput, filter: ScopeF
   const reportings = [...[...pastByYear.values()].sort((a, b) => a.year - b.year), input.reporting];
   const horizonYear = Math.max(input.targetYear, reportingYear);
   const powers: Powers = { length: horizonYear - (reportings[0] as ProjectionReporting).year + 1, tables: new Map() };
-  const actualModels = reportings.map((reporting) => modelOf(reporting, horizonYear, pathways, powers));
+  const actualModels = reportings.map((reporting) => modelOf(reporting, horizonYear, reporting === input.reporting ? horizonYear : reportingYear, pathways, powers));
   const current = actualModels[actualModels.length - 1] as ReportingModel;
 
   const years: ProjectionYear[] = [];
@@ -766,7 +787,7 @@ export function projectPortfolio(input: PortfolioProjectionInput, filter: ScopeF
   for (let year = reportingYear + 1; year <= input.targetYear; year += 1) {
     // Every line of the projectable investees, then those held this year: one projection read per investee.
     const all = projectedEntries(current, year, filter);
-    const held = entriesWithLines(all, (line) => isHeldIn(line, year));
+    const held = entriesWithLines(all, isHeldIn, year, reportingYear);
     years.push(yearOf(year, 'PROJECTED', held, projectedBars(current, year, all, held)));
   }
 
