@@ -1,7 +1,7 @@
 import { aggregateScores, type AggregationRow } from './aggregate.ts';
 import { companyScoresFrom, scopesOfFilter, startKgOf, startTotalKg, type StartKg } from './company.ts';
 import { timeFrameOf } from './score.ts';
-import type { AggregationMethod, CompanyTemperatureInput, CompanyTemperatureScores, HorizonScores, PortfolioScores, TemperatureHolding, TemperatureRequest, TemperatureResult } from './types.ts';
+import type { CompanyTemperatureInput, CompanyTemperatureScores, HorizonScores, PortfolioScores, TemperatureHolding, TemperatureRequest, TemperatureResult } from './types.ts';
 
 /*
  * A portfolio's temperature scores per horizon year: every holding's company scores, and the
@@ -13,20 +13,41 @@ function rowOf(holding: TemperatureHolding, scores: CompanyTemperatureScores | n
   return { id: holding.id, score: scores === null ? null : scores.scopeSelected, investmentValueEur: holding.investmentValueEur, emissionsKg, financials: holding.financials };
 }
 
+/*
+ * The loops over holdings are plain loops, not array methods given arrows: an arrow is a new
+ * closure each call, whose optimized code a full collection discards, so a dashboard recomputing
+ * its scores would run them unoptimized each time.
+ */
+
 /** Each holding's start-year values, read once for every horizon; null without trajectory. */
-const startsOf = (request: TemperatureRequest): (StartKg | null)[] => request.holdings.map((holding) => (holding.company === null ? null : startKgOf(holding.company.trajectory)));
+function startsOf(request: TemperatureRequest): (StartKg | null)[] {
+  const starts: (StartKg | null)[] = [];
+  for (const holding of request.holdings) starts.push(holding.company === null ? null : startKgOf(holding.company.trajectory));
+  return starts;
+}
 
 /** Each holding's start-year kgCO2e of the filtered scopes, which TETS and the owned-emissions methods weigh by. */
-const emissionsOf = (request: TemperatureRequest, starts: readonly (StartKg | null)[]): (number | null)[] =>
-  starts.map((start) => (start === null ? null : startTotalKg(start, scopesOfFilter[request.scopeFilter])));
+function emissionsOf(request: TemperatureRequest, starts: readonly (StartKg | null)[]): (number | null)[] {
+  const emissions: (number | null)[] = [];
+  for (const start of starts) emissions.push(start === null ? null : startTotalKg(start, scopesOfFilter[request.scopeFilter]));
+  return emissions;
+}
 
 function portfolioOf(rows: readonly AggregationRow[]): PortfolioScores {
-  const of = (method: AggregationMethod) => aggregateScores(rows, method);
-  return { WATS: of('WATS'), TETS: of('TETS'), MOTS: of('MOTS'), EOTS: of('EOTS'), ECOTS: of('ECOTS'), AOTS: of('AOTS'), ROTS: of('ROTS') };
+  return {
+    WATS: aggregateScores(rows, 'WATS'),
+    TETS: aggregateScores(rows, 'TETS'),
+    MOTS: aggregateScores(rows, 'MOTS'),
+    EOTS: aggregateScores(rows, 'EOTS'),
+    ECOTS: aggregateScores(rows, 'ECOTS'),
+    AOTS: aggregateScores(rows, 'AOTS'),
+    ROTS: aggregateScores(rows, 'ROTS'),
+  };
 }
 
 function horizonOf(request: TemperatureRequest, horizonYear: number, companies: readonly (CompanyTemperatureScores | null)[], emissions: readonly (number | null)[]): HorizonScores {
-  const rows = request.holdings.map((holding, index) => rowOf(holding, companies[index] ?? null, emissions[index] ?? null));
+  const rows: AggregationRow[] = [];
+  for (let index = 0; index < request.holdings.length; index += 1) rows.push(rowOf(request.holdings[index]!, companies[index] ?? null, emissions[index] ?? null));
   return { horizonYear, timeFrame: timeFrameOf(request.reportingYear, horizonYear), companies, portfolio: portfolioOf(rows) };
 }
 
@@ -38,14 +59,12 @@ function scoresOf(company: CompanyTemperatureInput | null, start: StartKg | null
 export function computeTemperature(request: TemperatureRequest): TemperatureResult {
   const starts = startsOf(request);
   const emissions = emissionsOf(request, starts);
-  const horizons = request.horizonYears.map((horizonYear) =>
-    horizonOf(
-      request,
-      horizonYear,
-      request.holdings.map((holding, index) => scoresOf(holding.company, starts[index] ?? null, request, horizonYear)),
-      emissions,
-    ),
-  );
+  const horizons: HorizonScores[] = [];
+  for (const horizonYear of request.horizonYears) {
+    const companies: (CompanyTemperatureScores | null)[] = [];
+    for (let index = 0; index < request.holdings.length; index += 1) companies.push(scoresOf(request.holdings[index]!.company, starts[index] ?? null, request, horizonYear));
+    horizons.push(horizonOf(request, horizonYear, companies, emissions));
+  }
   return { request, horizons };
 }
 
