@@ -67,11 +67,13 @@ export function temperatureHoldingsOf(input: PortfolioProjectionInput, projectio
   const trajectories = new Map(input.reporting.trajectories.map((trajectory) => [trajectory.investeeUuid, trajectory]));
   const inputs = new Map(investees.map((investee) => [investee.investeeUuid, investee]));
   const actual = projection.years.find((row) => row.year === reportingYear);
-  return (actual?.assets ?? []).map((asset) => {
+  // A loop, not `map` with an arrow: the arrow would be a new closure each call, unoptimized again after each full collection.
+  const holdings: TemperatureHolding[] = [];
+  for (const asset of actual?.assets ?? []) {
     const investee = inputs.get(asset.investeeUuid);
     const emissionsKg = series.get(asset.investeeUuid);
     const financials: CompanyFinancials = investee?.financials ?? unknownFinancials;
-    return {
+    holdings.push({
       id: asset.investeeUuid,
       investmentValueEur: asset.outstandingAmountEur,
       financials,
@@ -79,8 +81,9 @@ export function temperatureHoldingsOf(input: PortfolioProjectionInput, projectio
         unprojectable.has(asset.investeeUuid) || !investee || !emissionsKg
           ? null
           : { trajectory: { startYear: reportingYear, basis: temperatureBasisOf(trajectories.get(asset.investeeUuid), asset.turnoverEur), emissionsKg }, benchmarks: investee.benchmarks },
-    };
-  });
+    });
+  }
+  return holdings;
 }
 
 /** The dashboard's projection and temperature scores under one scope filter. */
