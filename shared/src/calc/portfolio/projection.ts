@@ -503,6 +503,7 @@ function outstandingSum(lines: readonly ProjectionLine[], from = 0): number {
   for (let at = 0; at < lines.length; at += 1) sum += outstandingOf(lines[at]!);
   return sum;
 }
+
 const tonnesPerMillion = (kg: number, eur: number | null): number | null => (eur === null || eur <= 0 ? null : kg / kgPerTonne / (eur / eurosPerMillion));
 
 /** The measures of some entries, the ratios over `investedEur` (the whole year's) so groups add up. */
