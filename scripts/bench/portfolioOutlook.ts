@@ -1,9 +1,12 @@
 import { paiByFund, paiLinesOf, type PaiFigure, type PaiIndicators } from '@cairn/shared/calc/pai';
 import {
   computePortfolio,
+  portfolioOutlook,
   projectPortfolio,
+  temperatureHoldingsOf,
   type ExternalTrajectory,
   type InvesteeTrajectory,
+  type OutlookInvestee,
   type PortfolioProjection,
   type PortfolioProjectionInput,
   type ProjectionLine,
@@ -34,11 +37,11 @@ import { syntheticPortfolio } from './portfolio.ts';
 /*
  * Issue 18's outlook of a 2,000-investee portfolio (two funds, reporting year 2024): the engine
  * chain a page runs, against the same figures in plain loops, every rule inline.
- * - Subject: `computePortfolio` (all scopes), `paiByFund(paiLinesOf(...))`, `projectPortfolio` to
- *   2050 under ALL (the dashboard's chart; each asset of a row carries its scopes too), then
- *   `computeTemperature` on each holding's per-scope series read from those rows, for horizons
- *   2029 (5 years: short), 2034 (10: mid) and 2050 (long: the projection ends there; at 2054
- *   every holding would lack its horizon figure and take the default score).
+ * - Subject: `computePortfolio` (all scopes), `paiByFund(paiLinesOf(...))`, then the dashboard's
+ *   own `portfolioOutlook` under ALL: `projectPortfolio` to 2050 (each asset of a row carries its
+ *   scopes too) and `computeTemperature` on each holding's per-scope series read from those rows,
+ *   for horizons 2029 (5 years: short), 2034 (10: mid) and 2050 (long: the projection ends there;
+ *   at 2054 every holding would lack its horizon figure and take the default score).
  * - Baseline: financed emissions and WACI, PAI 1 to 5 per fund and for the portfolio, the
  *   financed emissions of each year to 2050, and the seven temperature aggregations per horizon.
  * Both are checked to agree before either is timed. Pure computing: run before the stack starts.
@@ -65,7 +68,9 @@ interface OutlookInput {
   portfolio: PortfolioInput;
   trajectories: InvesteeTrajectory[];
   sectorPathways: SectorPathway[];
-  /** By investee: the trajectory's kind for the temperature engine, its benchmarks and financials. */
+  /** The dashboard's temperature inputs of each investee: its benchmarks and financials. */
+  investees: OutlookInvestee[];
+  /** By investee, for the baseline: the basis its trajectory is scored on (the engine derives it), its benchmarks and financials. */
   temperature: Map<string, { basis: TrajectoryBasis; benchmarks: ScopeBenchmarks; financials: CompanyFinancials }>;
 }
 
@@ -176,13 +181,16 @@ function outlookInput(): OutlookInput {
   // Every 23rd line leaves between 2030 and 2046.
   const investments: Investment[] = synthetic.investments.map((line, index) => ({ ...line, exitYear: index % 23 === 0 ? 2030 + (index % 17) : null }));
   const trajectories: InvesteeTrajectory[] = [];
+  const investees: OutlookInvestee[] = [];
   const temperature: OutlookInput['temperature'] = new Map();
   synthetic.investees.forEach((investee, index) => {
     const { trajectory, basis, benchmarks } = outlookOf(investee, index);
+    const financials = financialsOf(investee, index);
     trajectories.push(trajectory);
-    temperature.set(investee.uuid, { basis, benchmarks, financials: financialsOf(investee, index) });
+    investees.push({ investeeUuid: investee.uuid, benchmarks, financials });
+    temperature.set(investee.uuid, { basis, benchmarks, financials });
   });
-  return { portfolio: { ...synthetic, investments }, trajectories, sectorPathways, temperature };
+  return { portfolio: { ...synthetic, investments }, trajectories, sectorPathways, investees, temperature };
 }
 
 /** The figures both computations answer. */
@@ -216,7 +224,8 @@ const paiValues = (indicators: PaiIndicators): (number | null)[] => {
 interface EngineStages {
   assets: PortfolioAsset[];
   projectionInput: PortfolioProjectionInput;
-  holdings: TemperatureHolding[];
+  dashboard: PortfolioProjection;
+  holdings: readonly TemperatureHolding[];
 }
 
 /** The lines the projection reads: the results' lines with their investment's exit year. */
@@ -240,37 +249,6 @@ function projectionInputOf(input: OutlookInput, assets: readonly PortfolioAsset[
   return { reporting: { year: reportingYear, lines, trajectories: input.trajectories }, targetYear, pastReportings: [], sectorPathways: input.sectorPathways };
 }
 
-/** One holding per investee of the dashboard's actual year, its per-scope series read from the scopes' projections. */
-function holdingsOf(input: OutlookInput, dashboard: PortfolioProjection): TemperatureHolding[] {
-  const series = new Map<string, Record<Scope, Record<number, number | null>>>();
-  for (const row of dashboard.years) {
-    for (const asset of row.assets) {
-      let investee = series.get(asset.investeeUuid);
-      if (!investee) {
-        investee = { ONE: {}, TWO: {}, THREE: {} };
-        series.set(asset.investeeUuid, investee);
-      }
-      investee.ONE[row.year] = asset.scopesKg?.one ?? null;
-      investee.TWO[row.year] = asset.scopesKg?.two ?? null;
-      investee.THREE[row.year] = asset.scopesKg?.three ?? null;
-    }
-  }
-  const missing = new Set(dashboard.missingTrajectories.map((row) => row.investeeUuid));
-  const actual = dashboard.years.find((row) => row.year === reportingYear);
-  if (!actual) throw new Error('The projection has no reporting year');
-  return actual.assets.map((asset) => {
-    const given = input.temperature.get(asset.investeeUuid);
-    const emissionsKg = series.get(asset.investeeUuid);
-    if (!given || !emissionsKg) throw new Error(`No temperature input for ${asset.investeeUuid}`);
-    return {
-      id: asset.investeeUuid,
-      investmentValueEur: asset.outstandingAmountEur,
-      financials: given.financials,
-      company: missing.has(asset.investeeUuid) ? null : { trajectory: { startYear: reportingYear, basis: given.basis, emissionsKg }, benchmarks: given.benchmarks },
-    };
-  });
-}
-
 const temperatureFigures = (result: TemperatureResult): OutlookFigures['temperature'] =>
   Object.fromEntries(
     result.horizons.map((horizon) => [
@@ -285,10 +263,9 @@ function engineOutlook(input: OutlookInput, stages?: (kept: EngineStages) => voi
   const assets = results.funds.flatMap((fund) => fund.assets);
   const pai = paiByFund(paiLinesOf(assets));
   const projectionInput = projectionInputOf(input, assets);
-  const dashboard = projectPortfolio(projectionInput, 'ALL');
-  const holdings = holdingsOf(input, dashboard);
-  const temperature = computeTemperature({ reportingYear, horizonYears, scopeFilter: 'ALL', holdings });
-  stages?.({ assets, projectionInput, holdings });
+  const { projection: dashboard, temperature } = portfolioOutlook(projectionInput, input.investees, horizonYears, 'ALL');
+  if (temperature === null) throw new Error('The outlook has no temperature scores');
+  stages?.({ assets, projectionInput, dashboard, holdings: temperature.request.holdings });
   return {
     financedT: results.totals.financedEmissionsKg / kgPerTonne,
     waciTPerM: results.totals.waciTPerM,
@@ -703,7 +680,7 @@ export async function benchPortfolioOutlook(): Promise<void> {
   const plain = plainOutlook(input);
   const differs = disagreement(engine, plain);
   if (differs !== null || !kept) throw new Error(`The outlook engine chain and the plain loops disagree, the comparison would mean nothing: ${differs ?? 'no stages'}`);
-  const { assets, projectionInput, holdings } = kept;
+  const { assets, projectionInput, dashboard, holdings } = kept;
   const lines = paiLinesOf(assets);
   let sink = 0;
   const rounds = 20;
@@ -714,6 +691,7 @@ export async function benchPortfolioOutlook(): Promise<void> {
       { label: '  of which computePortfolio (all scopes)', run: async () => (sink += computePortfolio(input.portfolio, scopes).totals.financedEmissionsKg) },
       { label: '  of which paiByFund(paiLinesOf(...))', run: async () => (sink += paiByFund(lines).portfolio.totalValueEur) },
       { label: "  of which projectPortfolio to 2050, ALL (the dashboard's)", run: async () => (sink += projectPortfolio(projectionInput, 'ALL').years.length) },
+      { label: '  of which temperatureHoldingsOf (the glue)', run: async () => (sink += temperatureHoldingsOf(projectionInput, dashboard, input.investees).length) },
       { label: '  of which computeTemperature, 3 horizons', run: async () => (sink += computeTemperature({ reportingYear, horizonYears, scopeFilter: 'ALL', holdings }).horizons.length) },
     ],
     { warmup: 3, rounds, collectGarbage: true },

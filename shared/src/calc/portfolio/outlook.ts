@@ -23,12 +23,6 @@ export interface Outlook {
   temperature: TemperatureResult | null;
 }
 
-const scopeKeys = [
-  ['ONE', 'one'],
-  ['TWO', 'two'],
-  ['THREE', 'three'],
-] as const satisfies readonly (readonly [Scope, string])[];
-
 /**
  * The basis a trajectory's temperature is read on: an intensity for a reported intensity target
  * (its activity, or else the turnover in M€ grown by the investee's turnover growth, as the
@@ -62,18 +56,24 @@ export function temperatureHoldingsOf(input: PortfolioProjectionInput, projectio
         scopes = { ONE: {}, TWO: {}, THREE: {} };
         series.set(asset.investeeUuid, scopes);
       }
-      for (const [scope, key] of scopeKeys) scopes[scope][row.year] = asset.scopesKg?.[key] ?? null;
+      // Each scope written by name: a loop over the scopes would allocate per asset and year.
+      const kg = asset.scopesKg;
+      scopes.ONE[row.year] = kg?.one ?? null;
+      scopes.TWO[row.year] = kg?.two ?? null;
+      scopes.THREE[row.year] = kg?.three ?? null;
     }
   }
   const unprojectable = new Set(projection.missingTrajectories.map((missing) => missing.investeeUuid));
   const trajectories = new Map(input.reporting.trajectories.map((trajectory) => [trajectory.investeeUuid, trajectory]));
   const inputs = new Map(investees.map((investee) => [investee.investeeUuid, investee]));
   const actual = projection.years.find((row) => row.year === reportingYear);
-  return (actual?.assets ?? []).map((asset) => {
+  // A loop, not `map` with an arrow: the arrow would be a new closure each call, unoptimized again after each full collection.
+  const holdings: TemperatureHolding[] = [];
+  for (const asset of actual?.assets ?? []) {
     const investee = inputs.get(asset.investeeUuid);
     const emissionsKg = series.get(asset.investeeUuid);
     const financials: CompanyFinancials = investee?.financials ?? unknownFinancials;
-    return {
+    holdings.push({
       id: asset.investeeUuid,
       investmentValueEur: asset.outstandingAmountEur,
       financials,
@@ -81,8 +81,9 @@ export function temperatureHoldingsOf(input: PortfolioProjectionInput, projectio
         unprojectable.has(asset.investeeUuid) || !investee || !emissionsKg
           ? null
           : { trajectory: { startYear: reportingYear, basis: temperatureBasisOf(trajectories.get(asset.investeeUuid), asset.turnoverEur), emissionsKg }, benchmarks: investee.benchmarks },
-    };
-  });
+    });
+  }
+  return holdings;
 }
 
 /** The dashboard's projection and temperature scores under one scope filter. */

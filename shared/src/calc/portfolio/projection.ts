@@ -1,7 +1,7 @@
 import type { AssetSector } from '../../schemas/enums.ts';
 import type { PortfolioAsset } from '../../portfolio/results.ts';
-import { growthFactor, zeroScopes } from '../plan/impact.ts';
-import { projectPlan, scopeFilterValue } from '../plan/projection.ts';
+import { isQuantified, rampFraction } from '../plan/impact.ts';
+import { scopeFilterValue } from '../plan/projection.ts';
 import type { PlanAction, PlanFormula, PlanFrame, Scope, ScopeFilter, ScopeKgCo2e } from '../plan/types.ts';
 
 /*
@@ -216,9 +216,17 @@ interface Holding {
   /** The reporting year's emissions; null when a scope is unknown. */
   emissions: ScopeKgCo2e | null;
   trajectory: InvesteeTrajectory | null;
+  /** Whether a line has an exit year; when none has, every year holds all the lines or none. */
+  exits: boolean;
 }
 
-type Emissions = { ok: true; byYear: (year: number) => ScopeKgCo2e } | { ok: false; reason: MissingTrajectoryReason };
+/**
+ * An investee's projected emissions of each year after the reporting year (index year − reporting
+ * year − 1), computed once in a loop rather than by a closure per investee read each year: a page
+ * reprojects after each filter change, and closures made per call lose their optimized code to
+ * every full collection.
+ */
+type Emissions = { ok: true; years: ScopeKgCo2e[] } | { ok: false; reason: MissingTrajectoryReason };
 
 const counted = (line: ProjectionLine): boolean => !line.exclusions.includes('excluded');
 
@@ -240,10 +248,12 @@ function holdingsOf(reporting: ProjectionReporting): Holding[] {
         lines: [],
         emissions: one === null || two === null || three === null ? null : { one, two, three, total: one + two + three },
         trajectory: trajectories.get(line.investeeUuid) ?? null,
+        exits: false,
       };
       holdings.set(line.investeeUuid, holding);
     }
     holding.lines.push(line);
+    if (line.exitYear !== null) holding.exits = true;
   }
   // By name once: every list built from them keeps this order (the side panel's).
   return [...holdings.values()].sort((a, b) => a.name.localeCompare(b.name) || a.investeeUuid.localeCompare(b.investeeUuid));
@@ -256,43 +266,118 @@ const scaled = (values: ScopeKgCo2e, factor: number): ScopeKgCo2e => {
   return { one, two, three, total: one + two + three };
 };
 
-/** The turnover growth factor from the reporting year, (1 + g / 100)^(Y − R), g 0 when unset. */
-const turnoverGrowth = (holding: Holding, reportingYear: number, year: number): number =>
-  growthFactor(holding.trajectory?.turnoverGrowthPercentage ?? 0, reportingYear, year);
+/**
+ * Powers base^0, base^1, … by base, each table computed once per projection: the investees share
+ * a few growth and reduction rates, and a year reads its factor instead of raising to a power
+ * (the same `**`, so the same figures as `growthFactor`). `length`: the most years from a
+ * reporting year to the horizon year, plus one.
+ */
+interface Powers {
+  length: number;
+  tables: Map<number, number[]>;
+}
+
+function powersOf(powers: Powers, base: number): readonly number[] {
+  let table = powers.tables.get(base);
+  if (!table) {
+    table = [];
+    for (let years = 0; years < powers.length; years += 1) table.push(base ** years);
+    powers.tables.set(base, table);
+  }
+  return table;
+}
+
+/** (1 + percent / 100)^n by n: `growthFactor`'s compounding. */
+const growthPowers = (powers: Powers, percent: number): readonly number[] => powersOf(powers, 1 + percent / 100);
+
+/** The turnover growth factors from the reporting year, (1 + g / 100)^(Y − R) by Y − R, g 0 when unset. */
+const turnoverGrowth = (holding: Holding, powers: Powers): readonly number[] => growthPowers(powers, holding.trajectory?.turnoverGrowthPercentage ?? 0);
+
+/** A plan's counted impacts by year from the reporting year: per scope for the formulas with a scope, in total for those without. */
+interface PlanImpacts {
+  one: number[];
+  two: number[];
+  three: number[];
+  unscoped: number[];
+}
+
+/**
+ * The impacts `projectPlan` would give the plan's actions in each year from `fromYear` to
+ * `toYear` under `frame`, summed the same way (each action's formulas, then the actions, in
+ * order) and by the same rules (SELECTED, quantified and dated actions, `rampFraction`, growth
+ * compounded from the baseline year), without building its rows and copies of the actions for
+ * every investee. Zero in a year not after the frame's baseline year or after its target year.
+ */
+function planImpacts(plan: ProjectionPlan, frame: PlanFrame, fromYear: number, toYear: number): PlanImpacts {
+  const impacts: PlanImpacts = { one: [], two: [], three: [], unscoped: [] };
+  const counted = plan.actions.filter((action) => action.status === 'SELECTED' && isQuantified(action));
+  // Dated (`isDated`: a formula has a start year) among the formulas of each side, as `projectPlan` reads the formulas it is given.
+  const dated = (action: ProjectionPlanAction, scoped: boolean): boolean => action.formulas.some((formula) => (formula.scope !== null) === scoped && formula.carbonImpactStartYear !== null);
+  const scopedDated = counted.map((action) => dated(action, true));
+  const unscopedDated = counted.map((action) => dated(action, false));
+  for (let year = fromYear; year <= toYear; year += 1) {
+    // Plain numbers, no object per action and year: a portfolio's plans are read over decades.
+    let one = 0;
+    let two = 0;
+    let three = 0;
+    let unscoped = 0;
+    if (year > frame.baselineYear && year <= frame.targetYear) {
+      const growth = (1 + frame.annualGrowth / 100) ** (year - frame.baselineYear);
+      for (let index = 0; index < counted.length; index += 1) {
+        const action = counted[index]!;
+        const scale = action.proportionalToGrowth ? growth : 1;
+        let ownOne = 0;
+        let ownTwo = 0;
+        let ownThree = 0;
+        let ownUnscoped = 0;
+        // Indexed: a `for of` here allocates an iterator per action and year.
+        for (let at = 0; at < action.formulas.length; at += 1) {
+          const formula = action.formulas[at]!;
+          const fraction = rampFraction(formula, year);
+          if (fraction === 0) continue;
+          const value = formula.averageImpact * fraction * scale;
+          if (formula.scope === 'ONE') ownOne += value;
+          else if (formula.scope === 'TWO') ownTwo += value;
+          else if (formula.scope === 'THREE') ownThree += value;
+          else ownUnscoped += value;
+        }
+        if (scopedDated[index]) {
+          one += ownOne;
+          two += ownTwo;
+          three += ownThree;
+        }
+        if (unscopedDated[index]) unscoped += ownUnscoped;
+      }
+    }
+    impacts.one.push(one);
+    impacts.two.push(two);
+    impacts.three.push(three);
+    impacts.unscoped.push(unscoped);
+  }
+  return impacts;
+}
 
 /**
  * INTERNAL: the measured reporting-year emissions plus what the plan's counted actions change
- * after the reporting year, per scope: E(Y) = E(R) + impact(Y) − impact(R), impacts from
- * `projectPlan` (SELECTED actions, ramps, growth). The reporting's footprint is the starting
- * point, so the plan's own baseline is not read: when the plan starts from that footprint (the
- * usual case) this is the plan's projection itself. The plan's frame is stretched to the target
- * year so later years keep the actions' full effect. A formula without scope counts in the total
- * (the ALL filter) only. Each scope, and the total, is floored at 0.
+ * after the reporting year, per scope: E(Y) = E(R) + impact(Y) − impact(R), impacts as
+ * `projectPlan` gives them (SELECTED actions, ramps, growth; `planImpacts`). The reporting's
+ * footprint is the starting point, so the plan's own baseline is not read: when the plan starts
+ * from that footprint (the usual case) this is the plan's projection itself. The plan's frame is
+ * stretched to the target year so later years keep the actions' full effect. A formula without
+ * scope counts in the total (the ALL filter) only. Each scope, and the total, is floored at 0.
+ * Computed to `lastYear`.
  */
-function internalEmissions(plan: ProjectionPlan, start: ScopeKgCo2e, reportingYear: number, horizonYear: number): (year: number) => ScopeKgCo2e {
+function internalEmissions(plan: ProjectionPlan, start: ScopeKgCo2e, reportingYear: number, horizonYear: number, lastYear: number): ScopeKgCo2e[] {
   const frame: PlanFrame = { ...plan.frame, targetYear: Math.max(plan.frame.targetYear, horizonYear) };
-  const withFormulas = (keep: (formula: ProjectionPlanFormula) => boolean): PlanAction[] =>
-    plan.actions.map((action) => ({
-      ...action,
-      // A formula without scope is given scope ONE only to read its total.
-      formulas: action.formulas.filter(keep).map((formula) => ({ ...formula, scope: formula.scope ?? 'ONE' })),
-    }));
-  const zero = { scope1: 0, scope2: 0, scope3: 0 };
-  const scoped = projectPlan(frame, zero, withFormulas((formula) => formula.scope !== null));
-  // Most plans give every formula its scope: then nothing is projected for the total alone.
-  const hasUnscoped = plan.actions.some((action) => action.formulas.some((formula) => formula.scope === null));
-  const unscoped = hasUnscoped ? projectPlan(frame, zero, withFormulas((formula) => formula.scope === null)) : { years: [] };
-  // Rows run year by year from the frame's baseline year: read by index, not searched.
-  const impactIn = (rows: typeof scoped.years, year: number): ScopeKgCo2e => rows[year - frame.baselineYear]?.impactKgCo2e ?? zeroScopes();
-  const fromReporting = impactIn(scoped.years, reportingYear);
-  const unscopedFromReporting = impactIn(unscoped.years, reportingYear).total;
-  return (year) => {
-    const impact = impactIn(scoped.years, year);
-    const one = Math.max(0, start.one + impact.one - fromReporting.one);
-    const two = Math.max(0, start.two + impact.two - fromReporting.two);
-    const three = Math.max(0, start.three + impact.three - fromReporting.three);
-    return { one, two, three, total: Math.max(0, one + two + three + impactIn(unscoped.years, year).total - unscopedFromReporting) };
-  };
+  const { one: ones, two: twos, three: threes, unscoped } = planImpacts(plan, frame, reportingYear, lastYear);
+  const years: ScopeKgCo2e[] = [];
+  for (let at = 1; at <= lastYear - reportingYear; at += 1) {
+    const one = Math.max(0, start.one + ones[at]! - ones[0]!);
+    const two = Math.max(0, start.two + twos[at]! - twos[0]!);
+    const three = Math.max(0, start.three + threes[at]! - threes[0]!);
+    years.push({ one, two, three, total: Math.max(0, one + two + three + unscoped[at]! - unscoped[0]!) });
+  }
+  return years;
 }
 
 /**
@@ -307,7 +392,8 @@ interface Point {
 
 function interpolated(points: readonly Point[], year: number): number {
   let before = points[0];
-  for (const point of points) {
+  for (let at = 0; at < points.length; at += 1) {
+    const point = points[at]!;
     if (point.year === year) return point.value;
     if (point.year > year) {
       if (!before) return point.value;
@@ -331,21 +417,23 @@ const targetScopes = [
  * reporting-year value. For an intensity target the values are intensities, the reporting-year
  * intensity being E(R) / activity(R), and emissions are intensity × the year's activity.
  */
-function externalEmissions(holding: Holding, trajectory: ExternalTrajectory, start: ScopeKgCo2e, reportingYear: number): Emissions {
+function externalEmissions(holding: Holding, trajectory: ExternalTrajectory, start: ScopeKgCo2e, reportingYear: number, lastYear: number, powers: Powers): Emissions {
   const { target } = trajectory;
   const given: readonly ({ year: number } & TargetValues)[] = target.kind === 'LINEAR' ? [{ ...target, year: target.targetYear }] : target.values;
   const later = given.filter((point) => point.year > reportingYear).sort((a, b) => a.year - b.year);
   if (!later.some((point) => targetScopes.some(([, field]) => point[field] !== null))) return { ok: false, reason: 'NO_TARGET_AFTER_REPORTING_YEAR' };
-  let activity = (_year: number): number => 1;
+  // The activity: 1 for an absolute target, else its value in the reporting year grown.
+  let base = 1;
+  let growth: readonly number[] | null = null;
   const basis = trajectory.absoluteOrIntensity;
   if (basis.kind === 'INTENSITY') {
-    const base = basis.activity === null ? (holding.turnoverEur ?? 0) / eurosPerMillion : basis.activity.baselineValue;
-    const growth = basis.activity === null ? (holding.trajectory?.turnoverGrowthPercentage ?? 0) : (basis.activity.growthProjection ?? 0);
+    base = basis.activity === null ? (holding.turnoverEur ?? 0) / eurosPerMillion : basis.activity.baselineValue;
+    growth = growthPowers(powers, basis.activity === null ? (holding.trajectory?.turnoverGrowthPercentage ?? 0) : (basis.activity.growthProjection ?? 0));
     if (!(base > 0)) return { ok: false, reason: 'NO_ACTIVITY' };
-    activity = (year) => base * growthFactor(growth, reportingYear, year);
   }
+  const atReporting = growth === null ? 1 : base * growth[0]!;
   const curves = targetScopes.map(([scope, field]) => {
-    const points = [{ year: reportingYear, value: start[scope] / activity(reportingYear) }];
+    const points = [{ year: reportingYear, value: start[scope] / atReporting }];
     for (const point of later) {
       const value = point[field];
       // One value per year: a repeated year keeps the first given.
@@ -354,20 +442,19 @@ function externalEmissions(holding: Holding, trajectory: ExternalTrajectory, sta
     return points;
   });
   const [ones, twos, threes] = curves as [Point[], Point[], Point[]];
-  return {
-    ok: true,
-    byYear: (year) => {
-      const scale = activity(year);
-      const one = interpolated(ones, year) * scale;
-      const two = interpolated(twos, year) * scale;
-      const three = interpolated(threes, year) * scale;
-      return { one, two, three, total: one + two + three };
-    },
-  };
+  const years: ScopeKgCo2e[] = [];
+  for (let year = reportingYear + 1; year <= lastYear; year += 1) {
+    const scale = growth === null ? 1 : base * growth[year - reportingYear]!;
+    const one = interpolated(ones, year) * scale;
+    const two = interpolated(twos, year) * scale;
+    const three = interpolated(threes, year) * scale;
+    years.push({ one, two, three, total: one + two + three });
+  }
+  return { ok: true, years };
 }
 
-/** The investee's emissions per projected year, or why there are none. */
-function projectedEmissions(holding: Holding, reportingYear: number, horizonYear: number, pathways: ReadonlyMap<AssetSector, SectorPathway>): Emissions {
+/** The investee's emissions per projected year to `lastYear`, or why there are none. */
+function projectedEmissions(holding: Holding, reportingYear: number, horizonYear: number, lastYear: number, pathways: ReadonlyMap<AssetSector, SectorPathway>, powers: Powers): Emissions {
   const start = holding.emissions;
   if (start === null) return { ok: false, reason: 'NO_EMISSIONS' };
   const consolidated = holding.trajectory?.consolidated ?? null;
@@ -375,20 +462,21 @@ function projectedEmissions(holding: Holding, reportingYear: number, horizonYear
   switch (consolidated.type) {
     case 'INTERNAL':
       if (consolidated.plan === null) return { ok: false, reason: 'NO_PLAN' };
-      return { ok: true, byYear: internalEmissions(consolidated.plan, start, reportingYear, horizonYear) };
+      return { ok: true, years: internalEmissions(consolidated.plan, start, reportingYear, horizonYear, lastYear) };
     case 'EXTERNAL':
       if (consolidated.trajectory === null) return { ok: false, reason: 'NO_TARGET' };
-      return externalEmissions(holding, consolidated.trajectory, start, reportingYear);
+      return externalEmissions(holding, consolidated.trajectory, start, reportingYear, lastYear, powers);
     case 'ESTIMATE': {
       const pathway = holding.sector === null ? undefined : pathways.get(holding.sector);
       if (!pathway) return { ok: false, reason: 'NO_SECTOR_PATHWAY' };
-      return {
-        ok: true,
-        byYear: (year) => {
-          const reduction = Math.max(0, 1 - pathway.annualReductionPercent / 100) ** (year - reportingYear);
-          return scaled(start, reduction * (pathway.basis === 'INTENSITY' ? turnoverGrowth(holding, reportingYear, year) : 1));
-        },
-      };
+      const reductions = powersOf(powers, Math.max(0, 1 - pathway.annualReductionPercent / 100));
+      const growth = pathway.basis === 'INTENSITY' ? turnoverGrowth(holding, powers) : null;
+      const years: ScopeKgCo2e[] = [];
+      for (let year = reportingYear + 1; year <= lastYear; year += 1) {
+        const from = year - reportingYear;
+        years.push(scaled(start, reductions[from]! * (growth === null ? 1 : growth[from]!)));
+      }
+      return { ok: true, years };
     }
   }
 }
@@ -405,6 +493,17 @@ interface Entry {
 }
 
 const outstandingOf = (line: ProjectionLine): number => line.outstandingAmountEur ?? 0;
+
+/**
+ * `from` plus the lines' outstanding amounts, in order. The loops run per investee and year index
+ * their arrays: a `for of` there allocates an iterator each time, megabytes a projection.
+ */
+function outstandingSum(lines: readonly ProjectionLine[], from = 0): number {
+  let sum = from;
+  for (let at = 0; at < lines.length; at += 1) sum += outstandingOf(lines[at]!);
+  return sum;
+}
+
 const tonnesPerMillion = (kg: number, eur: number | null): number | null => (eur === null || eur <= 0 ? null : kg / kgPerTonne / (eur / eurosPerMillion));
 
 /** The measures of some entries, the ratios over `investedEur` (the whole year's) so groups add up. */
@@ -415,7 +514,8 @@ function measuresOf(entries: readonly Entry[], investedEur: number): ProjectionM
   for (const entry of entries) {
     absolute += entry.emissionsKg;
     const intensity = tonnesPerMillion(entry.emissionsKg, entry.turnoverEur) ?? 0;
-    for (const line of entry.lines) {
+    for (let at = 0; at < entry.lines.length; at += 1) {
+      const line = entry.lines[at]!;
       financed += line.attributionFactor * entry.emissionsKg;
       weighted += outstandingOf(line) * intensity;
     }
@@ -470,21 +570,37 @@ const sectorOrder: readonly (AssetSector | null)[] = [
   null,
 ];
 
+/** A holding its reporting can project, with what reading a year needs. */
+interface Projectable {
+  holding: Holding;
+  type: TrajectoryType;
+  /** `Emissions`' years. */
+  years: ScopeKgCo2e[];
+  /** By years from the reporting year. */
+  turnoverGrowth: readonly number[];
+}
+
 /** One reporting's figures: its actual year and its projection of any later year. */
 interface ReportingModel {
   year: number;
   holdings: Holding[];
-  projections: Map<string, Emissions>;
+  /** In `holdings`' order. */
+  projections: Emissions[];
+  /** The holdings with a projection, in `holdings`' order: each year reads them all. */
+  projectable: Projectable[];
 }
 
-/** `horizonYear`: the last year any projection is read for. */
-function modelOf(reporting: ProjectionReporting, horizonYear: number, pathways: ReadonlyMap<AssetSector, SectorPathway>): ReportingModel {
+/** `horizonYear`: the last year any projection is read for; `lastYear`: the last this reporting's is (a past one's, up to the current reporting's year). */
+function modelOf(reporting: ProjectionReporting, horizonYear: number, lastYear: number, pathways: ReadonlyMap<AssetSector, SectorPathway>, powers: Powers): ReportingModel {
   const holdings = holdingsOf(reporting);
-  return {
-    year: reporting.year,
-    holdings,
-    projections: new Map(holdings.map((holding) => [holding.investeeUuid, projectedEmissions(holding, reporting.year, horizonYear, pathways)])),
-  };
+  const projections = holdings.map((holding) => projectedEmissions(holding, reporting.year, horizonYear, lastYear, pathways, powers));
+  const projectable: Projectable[] = [];
+  holdings.forEach((holding, index) => {
+    const projection = projections[index];
+    const consolidated = holding.trajectory?.consolidated;
+    if (projection?.ok && consolidated) projectable.push({ holding, type: consolidated.type, years: projection.years, turnoverGrowth: turnoverGrowth(holding, powers) });
+  });
+  return { year: reporting.year, holdings, projections, projectable };
 }
 
 /**
@@ -506,20 +622,16 @@ function actualEntries(model: ReportingModel, filter: ScopeFilter): Entry[] {
 /** The reporting's projection for `year` of the investees it can project, every line of theirs: the caller keeps those held then. */
 function projectedEntries(model: ReportingModel, year: number, filter: ScopeFilter): Entry[] {
   const entries: Entry[] = [];
-  for (const holding of model.holdings) {
-    const projection = model.projections.get(holding.investeeUuid);
-    const consolidated = holding.trajectory?.consolidated;
-    if (!projection?.ok || !consolidated) continue;
-    const lines = holding.lines;
-    const growth = turnoverGrowth(holding, model.year, year);
-    const scopes = projection.byYear(year);
+  const years = year - model.year;
+  for (const { holding, type, years: projected, turnoverGrowth: growth } of model.projectable) {
+    const scopes = projected[years - 1]!;
     entries.push({
       holding,
-      type: consolidated.type,
+      type,
       emissionsKg: scopeFilterValue(scopes, filter),
       scopes,
-      turnoverEur: holding.turnoverEur === null ? null : holding.turnoverEur * growth,
-      lines,
+      turnoverEur: holding.turnoverEur === null ? null : holding.turnoverEur * growth[years]!,
+      lines: holding.lines,
     });
   }
   return entries;
@@ -528,7 +640,7 @@ function projectedEntries(model: ReportingModel, year: number, filter: ScopeFilt
 /** Financed kgCO2e of one entry's lines. */
 function entryFinancedKg(entry: Entry): number {
   let financed = 0;
-  for (const line of entry.lines) financed += line.attributionFactor * entry.emissionsKg;
+  for (let at = 0; at < entry.lines.length; at += 1) financed += entry.lines[at]!.attributionFactor * entry.emissionsKg;
   return financed;
 }
 
@@ -542,20 +654,30 @@ function financedOf(entries: readonly Entry[]): number {
  * The entries narrowed to their lines that `keep`, those left with none dropped; an entry all of
  * whose lines are kept is itself (most lines never exit, and a year reads 2,000 investees).
  */
-function entriesWithLines(entries: readonly Entry[], keep: (line: ProjectionLine) => boolean): Entry[] {
+function entriesWithLines(entries: readonly Entry[], keep: LineRule, year: number, reportingYear: number): Entry[] {
   const kept: Entry[] = [];
   for (const entry of entries) {
-    if (entry.lines.every(keep)) kept.push(entry);
+    // Lines without exit year all answer alike: the first speaks for them.
+    if (!entry.holding.exits) {
+      if (keep(entry.lines[0]!, year, reportingYear)) kept.push(entry);
+    } else if (entry.lines.every((line) => keep(line, year, reportingYear))) kept.push(entry);
     else {
-      const lines = entry.lines.filter(keep);
+      const lines = entry.lines.filter((line) => keep(line, year, reportingYear));
       if (lines.length > 0) kept.push({ ...entry, lines });
     }
   }
   return kept;
 }
 
+/** Whether a line counts in `year` of a projection from `reportingYear`. */
+type LineRule = (line: ProjectionLine, year: number, reportingYear: number) => boolean;
+
+/** Held the year before (every line is in the year after the reporting's), not in `year`. */
+const leavesIn: LineRule = (line, year, reportingYear) => (year - 1 === reportingYear || isHeldIn(line, year - 1)) && !isHeldIn(line, year);
+
 /** Entries come in their holdings' order, by name (`holdingsOf`). */
-const uuidsOf = (entries: readonly Entry[]): string[] => entries.map((entry) => entry.holding.investeeUuid);
+const uuidOf = (entry: Entry): string => entry.holding.investeeUuid;
+const uuidsOf = (entries: readonly Entry[]): string[] => entries.map(uuidOf);
 
 /**
  * An actual year's bars against the previous delivered reporting P: P's projection for this year
@@ -588,8 +710,7 @@ function actualBars(previous: ReportingModel, year: number, current: readonly En
  * projected emissions. Nothing is new or actual: no future acquisition is known.
  */
 function projectedBars(model: ReportingModel, year: number, all: readonly Entry[], kept: readonly Entry[]): ProjectionBars {
-  const heldBefore = (line: ProjectionLine): boolean => year - 1 === model.year || isHeldIn(line, year - 1);
-  const left = entriesWithLines(all, (line) => heldBefore(line) && !isHeldIn(line, year));
+  const left = entriesWithLines(all, leavesIn, year, model.year);
   return {
     previousYear: year - 1,
     previousProjectedKg: financedOf(kept),
@@ -602,31 +723,42 @@ function projectedBars(model: ReportingModel, year: number, all: readonly Entry[
   };
 }
 
+/*
+ * The functions called per investee and year are declared once here, not as arrows inside the
+ * functions that use them: those would be new closures each call, whose optimized code a full
+ * collection discards, so each recomputation of the dashboard ran them unoptimized again.
+ */
+const typeOf = (entry: Entry): TrajectoryType | 'ACTUAL' => entry.type;
+const sectorOf = (entry: Entry): AssetSector | null => entry.holding.sector;
+const typeOrder: readonly (TrajectoryType | 'ACTUAL')[] = ['ACTUAL', ...trajectoryTypes];
+
+function assetOf(entry: Entry): ProjectionAsset {
+  const emissionsKg = entry.holding.emissions === null ? null : entry.emissionsKg;
+  return {
+    investeeUuid: entry.holding.investeeUuid,
+    name: entry.holding.name,
+    trajectoryType: entry.type === 'ACTUAL' ? null : entry.type,
+    sector: entry.holding.sector,
+    turnoverEur: entry.turnoverEur,
+    emissionsKg,
+    scopesKg: entry.holding.emissions === null ? null : entry.scopes,
+    financedEmissionsKg: entryFinancedKg(entry),
+    outstandingAmountEur: outstandingSum(entry.lines),
+    revenueIntensityTPerM: emissionsKg === null ? null : tonnesPerMillion(emissionsKg, entry.turnoverEur),
+  };
+}
+
 function yearOf(year: number, kind: ProjectionYear['kind'], entries: readonly Entry[], bars: ProjectionBars | null): ProjectionYear {
   let investedEur = 0;
-  for (const entry of entries) for (const line of entry.lines) investedEur += outstandingOf(line);
+  for (const entry of entries) investedEur = outstandingSum(entry.lines, investedEur);
   const measures = measuresOf(entries, investedEur);
   return {
     year,
     kind,
     measures,
-    byType: groupsOf<TrajectoryType | 'ACTUAL'>(entries, (entry) => entry.type, ['ACTUAL', ...trajectoryTypes], investedEur, measures),
-    bySector: groupsOf(entries, (entry) => entry.holding.sector, sectorOrder, investedEur, measures),
-    assets: entries.map((entry) => {
-      const emissionsKg = entry.holding.emissions === null ? null : entry.emissionsKg;
-      return {
-        investeeUuid: entry.holding.investeeUuid,
-        name: entry.holding.name,
-        trajectoryType: entry.type === 'ACTUAL' ? null : entry.type,
-        sector: entry.holding.sector,
-        turnoverEur: entry.turnoverEur,
-        emissionsKg,
-        scopesKg: entry.holding.emissions === null ? null : entry.scopes,
-        financedEmissionsKg: entryFinancedKg(entry),
-        outstandingAmountEur: entry.lines.reduce((sum, line) => sum + outstandingOf(line), 0),
-        revenueIntensityTPerM: emissionsKg === null ? null : tonnesPerMillion(emissionsKg, entry.turnoverEur),
-      };
-    }),
+    byType: groupsOf<TrajectoryType | 'ACTUAL'>(entries, typeOf, typeOrder, investedEur, measures),
+    bySector: groupsOf(entries, sectorOf, sectorOrder, investedEur, measures),
+    assets: entries.map(assetOf),
     bars,
   };
 }
@@ -641,9 +773,10 @@ export function projectPortfolio(input: PortfolioProjectionInput, filter: ScopeF
   const reportingYear = input.reporting.year;
   const pastByYear = new Map<number, ProjectionReporting>();
   for (const past of input.pastReportings) if (past.year < reportingYear && !pastByYear.has(past.year)) pastByYear.set(past.year, past);
-  const actualModels = [...[...pastByYear.values()].sort((a, b) => a.year - b.year), input.reporting].map((reporting) =>
-    modelOf(reporting, Math.max(input.targetYear, reportingYear), pathways),
-  );
+  const reportings = [...[...pastByYear.values()].sort((a, b) => a.year - b.year), input.reporting];
+  const horizonYear = Math.max(input.targetYear, reportingYear);
+  const powers: Powers = { length: horizonYear - (reportings[0] as ProjectionReporting).year + 1, tables: new Map() };
+  const actualModels = reportings.map((reporting) => modelOf(reporting, horizonYear, reporting === input.reporting ? horizonYear : reportingYear, pathways, powers));
   const current = actualModels[actualModels.length - 1] as ReportingModel;
 
   const years: ProjectionYear[] = [];
@@ -655,14 +788,14 @@ export function projectPortfolio(input: PortfolioProjectionInput, filter: ScopeF
   for (let year = reportingYear + 1; year <= input.targetYear; year += 1) {
     // Every line of the projectable investees, then those held this year: one projection read per investee.
     const all = projectedEntries(current, year, filter);
-    const held = entriesWithLines(all, (line) => isHeldIn(line, year));
+    const held = entriesWithLines(all, isHeldIn, year, reportingYear);
     years.push(yearOf(year, 'PROJECTED', held, projectedBars(current, year, all, held)));
   }
 
   const missingTrajectories: PortfolioProjection['missingTrajectories'] = [];
   const actionsMissingScope: PortfolioProjection['actionsMissingScope'] = [];
-  for (const holding of current.holdings) {
-    const projection = current.projections.get(holding.investeeUuid);
+  current.holdings.forEach((holding, index) => {
+    const projection = current.projections[index];
     if (projection && !projection.ok) missingTrajectories.push({ investeeUuid: holding.investeeUuid, name: holding.name, reason: projection.reason });
     const consolidated = holding.trajectory?.consolidated;
     if (consolidated?.type === 'INTERNAL' && consolidated.plan) {
@@ -672,7 +805,7 @@ export function projectPortfolio(input: PortfolioProjectionInput, filter: ScopeF
         }
       }
     }
-  }
+  });
   const projected = years.filter((row) => row.kind === 'PROJECTED');
   return {
     years,

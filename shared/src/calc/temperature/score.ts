@@ -55,10 +55,9 @@ export function trajectoryValue(trajectory: TemperatureTrajectory, scope: Scope,
   return value === undefined || value === null || !Number.isFinite(value) ? null : value;
 }
 
-/** The ARR of a scope's trajectory to `horizonYear`, null when a figure it needs is missing. */
-function arrOf(trajectory: TemperatureTrajectory, scope: Scope, horizonYear: number, targetType: TemperatureTargetType): number | null {
+/** The ARR of a scope's trajectory to `horizonYear` from its start-year value `start`, null when a figure it needs is missing. */
+function arrOf(trajectory: TemperatureTrajectory, scope: Scope, start: number | null, horizonYear: number, targetType: TemperatureTargetType): number | null {
   const years = horizonYear - trajectory.startYear;
-  const start = trajectoryValue(trajectory, scope, trajectory.startYear);
   const end = trajectoryValue(trajectory, scope, horizonYear);
   if (years <= 0 || start === null || end === null) return null;
   const basis = trajectory.basis;
@@ -74,12 +73,17 @@ function arrOf(trajectory: TemperatureTrajectory, scope: Scope, horizonYear: num
  * or with an Intensity benchmark on an absolute trajectory, has no score (spec 3 sections 5 and 8).
  */
 export function scopeScore(scope: Scope, company: CompanyTemperatureInput, reportingYear: number, horizonYear: number): Scored<ScopeScore> {
+  return scopeScoreFrom(scope, company, trajectoryValue(company.trajectory, scope, company.trajectory.startYear), reportingYear, horizonYear);
+}
+
+/** `scopeScore` given the scope's start-year value, which a portfolio reads once for all its horizons. */
+export function scopeScoreFrom(scope: Scope, company: CompanyTemperatureInput, start: number | null, reportingYear: number, horizonYear: number): Scored<ScopeScore> {
   const benchmark = company.benchmarks[scope];
   if (!benchmark) return { ok: false, error: temperatureErrors.missingBenchmark(scope) };
   if (benchmark.targetType === 'Intensity' && company.trajectory.basis.kind !== 'INTENSITY') return { ok: false, error: temperatureErrors.unexpectedIntensity() };
   const timeFrame = timeFrameOf(reportingYear, horizonYear);
   const variable = regressionVariableOf(scope, benchmark.targetType);
-  const arrPercent = arrOf(company.trajectory, scope, horizonYear, benchmark.targetType);
+  const arrPercent = arrOf(company.trajectory, scope, start, horizonYear, benchmark.targetType);
   const defaulted: DefaultReason | null = arrPercent === null ? 'missingData' : arrPercent < 0 ? 'risingEmissions' : null;
   if (arrPercent === null || defaulted !== null) {
     return { ok: true, value: { scope, score: temperatureConstants.defaultScore, arrPercent, variable, timeFrame, defaulted, floored: false, capped: false } };
