@@ -282,6 +282,24 @@ describe('projectPortfolio on the worked example', () => {
     expect(year(all, 2026).bars?.excludedKg).toBe(0);
   });
 
+  it('knows an investee across reportings by its name, each reporting giving it a uuid of its own', () => {
+    // The 2024 reporting's Alpha under another uuid, its name typed with other spaces and case: the same bars.
+    const alpha2024 = testUuid(81);
+    const renamed = input.pastReportings.map((past) => ({
+      ...past,
+      lines: past.lines.map((each) => (each.investeeUuid === A ? { ...each, investeeUuid: alpha2024, name: ' ALPHA ' } : each)),
+      trajectories: past.trajectories.map((each) => (each.investeeUuid === A ? { ...each, investeeUuid: alpha2024 } : each)),
+    }));
+    const bars2025 = year(projectPortfolio({ ...input, pastReportings: renamed }, 'ALL'), 2025).bars;
+    expect((bars2025?.previousProjectedKg ?? 0) / t).toBeCloseTo(396, 6);
+    expect((bars2025?.excludedKg ?? 0) / t).toBeCloseTo(40, 6);
+    expect((bars2025?.newKg ?? 0) / t).toBeCloseTo(945, 6);
+    expect((bars2025?.actualKg ?? 0) / t).toBeCloseTo(400, 6);
+    // The investee still held, by this year's uuid: the panel finds it among the year's assets.
+    expect(bars2025?.previousInvestments).toEqual([A]);
+    expect(bars2025?.excludedInvestments).toEqual([F]);
+  });
+
   it('gives the warnings their inputs', () => {
     expect(all.missingTrajectories).toEqual([{ investeeUuid: E, name: 'Echo', reason: 'NO_TYPE' }]);
     expect(all.actionsMissingScope).toEqual([{ investeeUuid: A, planUuid: plan.uuid, actionUuid: a2.uuid }]);

@@ -680,25 +680,32 @@ const uuidOf = (entry: Entry): string => entry.holding.investeeUuid;
 const uuidsOf = (entries: readonly Entry[]): string[] => entries.map(uuidOf);
 
 /**
+ * An investee's identity across reportings, whose investees each have uuids of their own: its
+ * name, without case or repeated spaces (a name is unique within a reporting).
+ */
+const sameInvestee = (name: string): string => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+
+/**
  * An actual year's bars against the previous delivered reporting P: P's projection for this year
  * of the investees P held, split by whether they are still held, and this year's actual financed
- * emissions split by whether P held the investee.
+ * emissions split by whether P held the investee, the investee known across years by its name.
  */
 function actualBars(previous: ReportingModel, year: number, current: readonly Entry[], filter: ScopeFilter): ProjectionBars {
-  const held = new Set(current.map((entry) => entry.holding.investeeUuid));
-  const before = new Set(previous.holdings.map((holding) => holding.investeeUuid));
+  const held = new Set(current.map((entry) => sameInvestee(entry.holding.name)));
+  const before = new Set(previous.holdings.map((holding) => sameInvestee(holding.name)));
   const expected = projectedEntries(previous, year, filter);
-  const kept = expected.filter((entry) => held.has(entry.holding.investeeUuid));
-  const left = expected.filter((entry) => !held.has(entry.holding.investeeUuid));
-  const arrived = current.filter((entry) => !before.has(entry.holding.investeeUuid));
-  const stayed = current.filter((entry) => before.has(entry.holding.investeeUuid));
+  const kept = expected.filter((entry) => held.has(sameInvestee(entry.holding.name)));
+  const left = expected.filter((entry) => !held.has(sameInvestee(entry.holding.name)));
+  const arrived = current.filter((entry) => !before.has(sameInvestee(entry.holding.name)));
+  const stayed = current.filter((entry) => before.has(sameInvestee(entry.holding.name)));
   return {
     previousYear: previous.year,
     previousProjectedKg: financedOf(kept),
     excludedKg: financedOf(left),
     newKg: financedOf(arrived),
     actualKg: financedOf(stayed),
-    previousInvestments: uuidsOf(kept),
+    // The investees still held, by this year's uuids (the year's assets); those that left, by the earlier reporting's.
+    previousInvestments: uuidsOf(stayed),
     excludedInvestments: uuidsOf(left),
     newInvestments: uuidsOf(arrived),
   };
