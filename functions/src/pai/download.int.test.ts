@@ -122,6 +122,10 @@ describe('pai.download', () => {
     expect(impacts('GHG intensity of investee companies')[1]).toBeCloseTo(100, 9);
     const portfolio = await workbookOf((await api.ok('pai.download', { reportingUuid, fundUuid: null, format: 'EXCEL' }, world.client)).url);
     expect(portfolio.rows.find((row) => row[1] === 'Total GHG emissions')?.[3]).toBeCloseTo(100, 9);
+    // The pages find the same year through the results: the 2024 results name the 2023 reporting, which names none.
+    const results = (uuid: string) => api.ok('portfolioEmissions.get', { reportingUuid: uuid, snapshot: 'FINAL', scopes: ['ONE', 'TWO', 'THREE'] }, world.client);
+    expect((await results(reportingUuid)).previousYearReportingUuid).toBe(before.reportingUuid);
+    expect((await results(before.reportingUuid)).previousYearReportingUuid).toBeNull();
   });
 
   it("refuses a fund the delivered snapshot does not have, and another institution's client", async () => {

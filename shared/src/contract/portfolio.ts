@@ -165,6 +165,8 @@ export const PortfolioResultsView = PortfolioResults.extend({
   areAllFundsCovered: z.boolean(),
   googleSheetUrl: z.string().nullable(),
   showMaterialityMap: z.boolean(),
+  /** The asset's delivered reporting of the year before, whose figures PAI sets beside these ('Impact [year n-1]'); null without one. */
+  previousYearReportingUuid: z.uuid().nullable(),
 });
 export type PortfolioResultsView = z.infer<typeof PortfolioResultsView>;
 

@@ -55,16 +55,21 @@ export async function finalInput(reportingUuid: string): Promise<{ input: Portfo
 }
 
 /**
- * The FINAL input of the asset's reporting of the year before (PAI's 'Impact [year n-1]'); null
+ * The asset's delivered reporting of the year before (PAI's 'Impact [year n-1]'): its uuid, null
  * when that year has no reporting or it was never delivered.
  */
-export async function previousYearInput(module: Pick<ModuleRecord, 'uuid' | 'assetUuid'>, year: number): Promise<PortfolioInput | null> {
+export async function previousYearReportingUuid(module: Pick<ModuleRecord, 'uuid' | 'assetUuid'>, year: number): Promise<string | null> {
   const earlier = (await modules.query('byAsset', { assetUuid: module.assetUuid }, { skBeginsWith: `PORTFOLIO_EMISSIONS#${year - 1}#` })).filter(
     (other) => other.uuid !== module.uuid && other.year === year - 1,
   );
   for (const other of earlier) {
-    const final = await finalInput(other.uuid);
-    if (final) return final.input;
+    if (await portfolioSnapshots.get({ reportingUuid: other.uuid }, { consistent: true })) return other.uuid;
   }
   return null;
+}
+
+/** The FINAL input of the asset's delivered reporting of the year before; null without one. */
+export async function previousYearInput(module: Pick<ModuleRecord, 'uuid' | 'assetUuid'>, year: number): Promise<PortfolioInput | null> {
+  const uuid = await previousYearReportingUuid(module, year);
+  return uuid === null ? null : ((await finalInput(uuid))?.input ?? null);
 }

@@ -11,7 +11,7 @@ import { assets } from '../data/asset.ts';
 import type { Stored } from '../data/entity.ts';
 import type { ModuleRecord } from '../data/module.ts';
 import { loadCollection, reportingOf } from './collection.ts';
-import { finalInput, liveInput } from './inputs.ts';
+import { finalInput, liveInput, previousYearReportingUuid } from './inputs.ts';
 
 /*
  * The results of a reporting (`portfolioEmissions.get`, the download, the estimate page). A
@@ -35,8 +35,10 @@ export async function resultsInput(module: Stored<ModuleRecord>, snapshot: Portf
 export async function resultsView(module: Stored<ModuleRecord>, snapshot: PortfolioSnapshotKind, scopes: readonly Scope[], user: SessionUser): Promise<PortfolioResultsView> {
   const [{ input, takenAt }, reporting, asset] = await Promise.all([resultsInput(module, snapshot, user), reportingOf(module, user.uuid), assets.get({ uuid: module.assetUuid })]);
   const results = computePortfolio(input, scopes);
+  const previousYear = await previousYearReportingUuid(module, input.reporting.year);
   return {
     ...results,
+    previousYearReportingUuid: previousYear,
     reporting: { uuid: module.uuid, year: input.reporting.year, moduleName: module.moduleName, status: module.status, assetName: asset?.name ?? '', files: reporting.files },
     snapshot,
     takenAt,

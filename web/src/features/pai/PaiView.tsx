@@ -1,12 +1,12 @@
 import { Badge, Box, Button, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { paiByFund, paiLinesOf, type PaiIndicators } from '@cairn/shared/calc/pai';
+import { paiByFund, paiIndicators, paiLinesOf, type PaiIndicators } from '@cairn/shared/calc/pai';
 import type { PaiDownloadFormat } from '@cairn/shared/contract/portfolio';
 import { formatNumber } from '@cairn/shared/format';
 import { labelOf } from '@cairn/shared/labels';
 import type { FundArticle } from '@cairn/shared/portfolio/model';
-import { paiRows, type PaiRow } from '@cairn/shared/portfolio/paiSheets';
+import { paiRowKey, paiRows, type PaiRow } from '@cairn/shared/portfolio/paiSheets';
 import { naceSections } from '@cairn/shared/portfolio/nace/sections';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { Fragment, useMemo, useState } from 'react';
 import { callProcedure } from '../../api/client.ts';
@@ -49,6 +49,15 @@ export function PaiView({ reportingUuid, fundUuid, pathOf, backHref }: PaiViewPr
   const names = useMemo(() => new Map(results.funds.flatMap((fund) => fund.assets.map((asset) => [asset.investeeUuid, asset.name] as const))), [results]);
   const fund = fundUuid === null ? null : (results.funds.find((each) => each.uuid === fundUuid) ?? null);
   const shown = fund === null ? indicators.portfolio : (indicators.funds.find((each) => each.fundUuid === fund.uuid)?.indicators ?? null);
+  // The year before's impacts (Table 1's 'Impact [year n-1]'), from its delivered reporting, the fund found by its name.
+  const previousUuid = results.previousYearReportingUuid;
+  const { data: previousResults } = useQuery({ ...resultsQueryOptions(previousUuid ?? '', 'FINAL', 'ONE_TWO_THREE'), enabled: previousUuid !== null });
+  const previous = useMemo(() => {
+    if (!previousResults) return null;
+    const previousFund = fund === null ? null : previousResults.funds.find((each) => each.name === fund.name);
+    if (fund !== null && !previousFund) return null;
+    return paiIndicators(paiLinesOf(previousFund ? previousFund.assets : previousResults.funds.flatMap((each) => each.assets)));
+  }, [previousResults, fund]);
   const year = results.reporting.year;
 
   return (
@@ -139,7 +148,7 @@ export function PaiView({ reportingUuid, fundUuid, pathOf, backHref }: PaiViewPr
 
       {shown ? (
         <CardSection title={fund?.name ?? t('pai.page.portfolio')}>
-          <IndicatorTable indicators={shown} year={year} names={names} />
+          <IndicatorTable indicators={shown} previous={previous} year={year} names={names} />
         </CardSection>
       ) : null}
 
@@ -192,9 +201,17 @@ const wide = { cell: { base: 'none', md: 'table-cell' } } as const;
 const narrow = { row: { base: 'table-row', md: 'none' } } as const;
 
 /** The six indicators as Table 1 lists them: the indicator, the metric, the impact with its unit, and the coverage. */
-function IndicatorTable({ indicators, year, names }: { indicators: PaiIndicators; year: number; names: ReadonlyMap<string, string> }) {
+function IndicatorTable({ indicators, previous, year, names }: { indicators: PaiIndicators; previous: PaiIndicators | null; year: number; names: ReadonlyMap<string, string> }) {
   const { t, language } = useI18n();
   const rows = paiRows(indicators);
+  // The year before's figure of the same line; blank without a delivered year before, or a line it lacked.
+  const before = new Map((previous ? paiRows(previous) : []).map((row) => [paiRowKey(row), row.result]));
+  const beforeCell = (row: PaiRow) => {
+    const result = before.get(paiRowKey(row));
+    if (!result) return '—';
+    if (result.kind === 'error') return t('pai.table.error');
+    return result.value === null ? t('pai.table.noData') : formatNumber(result.value, language);
+  };
   const metricOf = (row: PaiRow) => {
     if (row.metric.kind === 'metric') return t(`pai.metric.${row.metric.key}`);
     const letter = row.metric.letter;
@@ -220,6 +237,9 @@ function IndicatorTable({ indicators, year, names }: { indicators: PaiIndicators
             <Table.ColumnHeader textAlign="end" whiteSpace="normal">
               {t('pai.table.impact', { year })}
             </Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end" whiteSpace="normal">
+              {t('pai.table.impact', { year: year - 1 })}
+            </Table.ColumnHeader>
             <Table.ColumnHeader whiteSpace="normal">{t('pai.table.unit')}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end" whiteSpace="normal">
               {t('pai.table.coverage')}
@@ -232,7 +252,7 @@ function IndicatorTable({ indicators, year, names }: { indicators: PaiIndicators
               {row.first ? (
                 // On a narrow screen the indicator heads its metrics as a row of its own.
                 <Table.Row display={narrow.row} bg="bg.muted">
-                  <Table.Cell as="th" scope="rowgroup" colSpan={4} fontWeight="semibold" whiteSpace="normal">
+                  <Table.Cell as="th" scope="rowgroup" colSpan={5} fontWeight="semibold" whiteSpace="normal">
                     {t(indicatorKeys[row.indicator])}
                   </Table.Cell>
                 </Table.Row>
@@ -263,6 +283,7 @@ function IndicatorTable({ indicators, year, names }: { indicators: PaiIndicators
                         {t('pai.table.error')}
                       </Text>
                     </Table.Cell>
+                    <Table.Cell textAlign="end">{beforeCell(row)}</Table.Cell>
                     <Table.Cell colSpan={2}>
                       <Text as="span" color="fg.muted" textStyle="xs">
                         {t('pai.table.errorHint', {
@@ -282,6 +303,7 @@ function IndicatorTable({ indicators, year, names }: { indicators: PaiIndicators
                         formatNumber(row.result.value, language)
                       )}
                     </Table.Cell>
+                    <Table.Cell textAlign="end">{beforeCell(row)}</Table.Cell>
                     <Table.Cell whiteSpace="normal">{t(`pai.unit.${row.result.unit}`)}</Table.Cell>
                     <Table.Cell textAlign="end">{row.result.coverage === null ? '—' : `${formatNumber(Math.round(row.result.coverage * 1000) / 10, language)} %`}</Table.Cell>
                   </>
