@@ -243,8 +243,8 @@ describe("staff's editor of the decarbonization data", () => {
     await fourth.fill('2040');
     await settings.getByRole('button', { name: text['decarbonizationStaff.settings.removeHorizon'].replace('{number}', '1'), exact: true }).click();
     // The seed's note beneath the trajectory is there; the sector chart gets one.
-    expect(await textbox(settings, text['decarbonizationStaff.settings.note.trajectoryByInvestedAmount']).inputValue()).toBe(seedNotes?.trajectoryByInvestedAmount);
-    await textbox(settings, text['decarbonizationStaff.settings.note.perSector']).fill('Two sectors make most of the emissions.');
+    expect(await textbox(settings, text['decarbonizationStaff.settings.noteTrajectoryByInvestedAmount']).inputValue()).toBe(seedNotes?.trajectoryByInvestedAmount);
+    await textbox(settings, text['decarbonizationStaff.settings.notePerSector']).fill('Two sectors make most of the emissions.');
     await settings.getByRole('button', { name: text['decarbonizationStaff.settings.save'], exact: true }).click();
     await toast(page, text['decarbonizationStaff.settings.saved']).waitFor();
     const saved = (await read()).settings;

@@ -10,6 +10,7 @@ import { ApiError, queryOptionsFor } from '../../api/client.ts';
 import { PathLink } from '../../app/PathLink.tsx';
 import { useCanCall } from '../../auth/useCanCall.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
+import type { PlainKey } from '../../i18n/translate.ts';
 import { ScrollTable } from '../../ui/dataTable/ScrollTable.tsx';
 import { DialogForm, FormDialog, useDialogFormClose } from '../../ui/form/FormDialog.tsx';
 import { useDirtyGuard } from '../../ui/form/useDirtyGuard.tsx';
@@ -24,6 +25,7 @@ import {
   canAddGranularRow,
   checkInvesteeYears,
   chartNoteKeys,
+  type ChartNoteKey,
   checkSettingsYears,
   filterInvestees,
   investeeInputOf,
@@ -168,7 +170,7 @@ function SettingsSection({ settings, canChange }: { settings: DecarbonizationSet
                 <Stack gap={3} mt={2}>
                   {chartNoteKeys.map((key) => (
                     <form.AppField key={key} name={`settings.chartNotes.${key}`}>
-                      {() => <TextAreaField label={t(`decarbonizationStaff.settings.note.${key}`)} />}
+                      {() => <TextAreaField label={t(noteLabels[key])} />}
                     </form.AppField>
                   ))}
                 </Stack>
@@ -188,6 +190,12 @@ function SettingsSection({ settings, canChange }: { settings: DecarbonizationSet
     </CardSection>
   );
 }
+
+const noteLabels: Record<ChartNoteKey, PlainKey> = {
+  trajectoryByInvestedAmount: 'decarbonizationStaff.settings.noteTrajectoryByInvestedAmount',
+  perType: 'decarbonizationStaff.settings.notePerType',
+  perSector: 'decarbonizationStaff.settings.notePerSector',
+};
 
 /** A save refused for a version someone else has saved since: read theirs, so the page shows it and the next save goes over it. */
 function useReloadOnConflict(error: Error | null, reportingUuid: string) {

@@ -21,9 +21,9 @@ export const frDecarbonizationStaff: { readonly [K in keyof typeof enDecarboniza
   'decarbonizationStaff.settings.save': 'Enregistrer les réglages',
   'decarbonizationStaff.settings.notes': 'Notes sous les graphiques',
   'decarbonizationStaff.settings.notesHelp': 'Montrées au client sous chaque graphique du tableau de bord ; laisser vide pour aucune.',
-  'decarbonizationStaff.settings.note.trajectoryByInvestedAmount': 'Trajectoire de décarbonation',
-  'decarbonizationStaff.settings.note.perType': 'Trajectoire par type de données de décarbonation',
-  'decarbonizationStaff.settings.note.perSector': 'Trajectoire par secteur',
+  'decarbonizationStaff.settings.noteTrajectoryByInvestedAmount': 'Trajectoire de décarbonation',
+  'decarbonizationStaff.settings.notePerType': 'Trajectoire par type de données de décarbonation',
+  'decarbonizationStaff.settings.notePerSector': 'Trajectoire par secteur',
   'decarbonizationStaff.settings.saved': 'Réglages du tableau de bord enregistrés',
   'decarbonizationStaff.settings.conflict': 'Quelqu’un a modifié ce reporting entre-temps\u00a0: la page montre maintenant sa version. Réessayez.',
 

@@ -22,9 +22,9 @@ export const enDecarbonizationStaff = {
   'decarbonizationStaff.settings.save': 'Save the settings',
   'decarbonizationStaff.settings.notes': 'Notes beneath the charts',
   'decarbonizationStaff.settings.notesHelp': 'Shown to the client under each chart of the dashboard; leave blank for none.',
-  'decarbonizationStaff.settings.note.trajectoryByInvestedAmount': 'Decarbonization trajectory',
-  'decarbonizationStaff.settings.note.perType': 'Trajectory by type of decarbonization data',
-  'decarbonizationStaff.settings.note.perSector': 'Trajectory by sector',
+  'decarbonizationStaff.settings.noteTrajectoryByInvestedAmount': 'Decarbonization trajectory',
+  'decarbonizationStaff.settings.notePerType': 'Trajectory by type of decarbonization data',
+  'decarbonizationStaff.settings.notePerSector': 'Trajectory by sector',
   'decarbonizationStaff.settings.saved': 'Dashboard settings saved',
   'decarbonizationStaff.settings.conflict': 'Someone changed this reporting meanwhile: the page now shows their version. Try again.',
 
