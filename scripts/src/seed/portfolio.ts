@@ -760,6 +760,7 @@ function reportingRecord(reporting: DemoReporting, deliveredAt: string | null): 
     files: [],
     notes: delivered ? 'Manual estimates for Vignobles de la Côte Vermeille and Messagerie Express Atlantique agreed with the client at the review call.' : null,
     deliveredAt,
+    pmdrStatus: null,
     ...(delivered ? decarbonizationSettings2024 : noDecarbonizationSettings),
   };
 }
