@@ -2,6 +2,7 @@ import { emptyPmdrAnswers } from '@cairn/shared/calc/pmdr/questions';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createModule, createStaffWorld } from '../../../test/fixtures.ts';
+import type { InputOf } from '@cairn/shared/contract';
 import { useGateway, type WireJson } from '../../../test/gateway.ts';
 import { funds, investees, investments } from '../lib/data/portfolio.ts';
 
@@ -89,12 +90,12 @@ describe('pmdr.createPmdrInvestee', () => {
     expect(await stateOf(linked.reportingUuid)).toMatchObject({ investees: 0, lines: 0 });
 
     const { reportingUuid, fundUuid } = await reportingWithFund({ standalone: true });
-    const refusals = [
+    const refusals: [InputOf<'pmdr.createPmdrInvestee'>, number, string | undefined][] = [
       [{ ...newAsset(reportingUuid, fundUuid), inFundsActions: [] }, 400, 'The asset needs to be included in at least one fund.'],
-      [{ ...newAsset(reportingUuid, fundUuid), inFundsActions: [{ action: 'removeFromFund' as const, fundUuid }] }, 400, 'A new asset can only be added to funds.'],
-      [{ ...newAsset(reportingUuid, fundUuid), inFundsActions: [{ action: 'addToFund' as const, fundUuid: randomUUID(), outstandingAmount: null }] }, 404, 'Fund not found'],
+      [{ ...newAsset(reportingUuid, fundUuid), inFundsActions: [{ action: 'removeFromFund', fundUuid }] }, 400, 'A new asset can only be added to funds.'],
+      [{ ...newAsset(reportingUuid, fundUuid), inFundsActions: [{ action: 'addToFund', fundUuid: randomUUID(), outstandingAmount: null }] }, 404, 'Fund not found'],
       [{ ...newAsset(reportingUuid, fundUuid), assetName: '   ' }, 400, undefined],
-    ] as const;
+    ];
     for (const [input, status, message] of refusals) {
       const refused = await api.call('pmdr.createPmdrInvestee', input, world.client);
       expect(refused.status, JSON.stringify(refused.body)).toBe(status);
@@ -160,11 +161,11 @@ describe('pmdr.updatePmdrFunds', () => {
     const { reportingUuid, fundUuid } = await reportingWithFund({ standalone: true });
     await api.ok('pmdr.createPmdrInvestee', newAsset(reportingUuid, fundUuid), world.client);
     const before = await stateOf(reportingUuid);
-    const refusals = [
+    const refusals: [InputOf<'pmdr.updatePmdrFunds'>, number, string | undefined][] = [
       [{ reportingUuid, updates: [], removals: [fundUuid], newFunds: [{ name: 'Impact fund' }] }, 400, 'This fund still has associated assets and cannot be deleted'],
       [{ reportingUuid, updates: [{ uuid: fundUuid, name: 'Renamed' }], removals: [fundUuid], newFunds: [] }, 400, 'Each fund can be changed only once in one save.'],
       [{ reportingUuid, updates: [{ uuid: randomUUID(), name: 'Renamed' }], removals: [], newFunds: [{ name: 'Impact fund' }] }, 404, 'Fund not found'],
-    ] as const;
+    ];
     for (const [input, status, message] of refusals) {
       const refused = await api.call('pmdr.updatePmdrFunds', input, world.client);
       expect(refused.status, JSON.stringify(refused.body)).toBe(status);

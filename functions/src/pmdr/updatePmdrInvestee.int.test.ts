@@ -2,6 +2,7 @@ import { emptyPmdrAnswers } from '@cairn/shared/calc/pmdr/questions';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createModule, createStaffWorld, linkInvestee, unique } from '../../../test/fixtures.ts';
+import type { InputOf } from '@cairn/shared/contract';
 import { useGateway, type WireJson } from '../../../test/gateway.ts';
 import { assets } from '../lib/data/asset.ts';
 import { investees, investments } from '../lib/data/portfolio.ts';
@@ -86,14 +87,14 @@ describe('pmdr.updatePmdrInvestee in a portfolio-emissions reporting', () => {
     await api.ok('portfolioEmissions.collectData', { field: 'reportingType', reportingUuid, investeeUuid: investee.uuid, portfolioEmissionsReportType: 'SECTORAL_ESTIMATE', expectedVersion: 1 }, world.analyst);
     const read = form(reportingUuid, investee, 2);
     const answers = { ...emptyPmdrAnswers, pmdrScope1And2Measuring: true };
-    const refusals = [
+    const refusals: [InputOf<'pmdr.updatePmdrInvestee'>, number, string | undefined][] = [
       [{ ...read, answers, valuation: 5_000_000 }, 403, 'Assets, funds and amounts are managed here only in a reporting made for PMDR alone.'],
       [{ ...read, answers, euroTurnover: 1_000_000 }, 403, 'Assets, funds and amounts are managed here only in a reporting made for PMDR alone.'],
       [{ ...read, answers, assetName: 'Verrerie du Sud' }, 403, 'Assets, funds and amounts are managed here only in a reporting made for PMDR alone.'],
       [{ ...read, answers, inFundsActions: [{ action: 'addToFund', fundUuid: buyout, outstandingAmount: 1_000 }] }, 403, 'Assets, funds and amounts are managed here only in a reporting made for PMDR alone.'],
       [{ ...read, answers, totalScope1Kg: 1_000 }, 403, 'The emissions of this asset cannot be changed here.'],
       [{ ...read, answers, expectedVersion: 1 }, 409, undefined],
-    ] as const;
+    ];
     for (const [input, status, message] of refusals) {
       const refused = await api.call('pmdr.updatePmdrInvestee', input, world.client);
       expect(refused.status, JSON.stringify(refused.body)).toBe(status);
@@ -153,7 +154,7 @@ describe('pmdr.updatePmdrInvestee in a standalone reporting', () => {
   it('keeps the asset in a fund, one action per fund, and a platform company’s name, writing nothing when it refuses', async () => {
     const { reportingUuid, investee, growth, buyout } = await reportingWithFunds({ standalone: true });
     const read = form(reportingUuid, investee, 1);
-    const refusals = [
+    const refusals: [InputOf<'pmdr.updatePmdrInvestee'>, number, string | undefined][] = [
       [{ ...read, valuation: 1, inFundsActions: [{ action: 'removeFromFund', fundUuid: growth }] }, 400, 'The asset needs to be included in at least one fund.'],
       [{ ...read, inFundsActions: [{ action: 'removeFromFund', fundUuid: buyout }] }, 404, 'Investment not found'],
       [{ ...read, inFundsActions: [{ action: 'addToFund', fundUuid: randomUUID(), outstandingAmount: null }] }, 404, 'Fund not found'],
@@ -163,7 +164,7 @@ describe('pmdr.updatePmdrInvestee in a standalone reporting', () => {
         400,
         'Each fund can be changed only once in one save.',
       ],
-    ] as const;
+    ];
     for (const [input, status, message] of refusals) {
       const refused = await api.call('pmdr.updatePmdrInvestee', input, world.client);
       expect(refused.status, JSON.stringify(refused.body)).toBe(status);
