@@ -2,7 +2,7 @@ import { emptyPmdrAnswers } from '@cairn/shared/calc/pmdr';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createModule, createStaffWorld } from '../../../test/fixtures.ts';
 import { useGateway, type WireJson } from '../../../test/gateway.ts';
-import { investees, reportings } from '../lib/data/portfolio.ts';
+import { investees } from '../lib/data/portfolio.ts';
 
 /*
  * `pmdr.client` through the gateway: the years an institution has PMDR for, each read from that
@@ -63,7 +63,9 @@ beforeAll(async () => {
   );
   const cairn = await addInvestee(reportingUuid, year2024.fundUuid, 'Atelier Cairn');
   await api.ok('portfolioEmissions.collectData', { field: 'reportingType', reportingUuid, investeeUuid: cairn.investee.uuid, portfolioEmissionsReportType: 'CAIRN', expectedVersion: 1 }, world.analyst);
-  await reportings.update({ uuid: reportingUuid }, { pmdrStatus: 'DASHBOARD_AVAILABLE' }, 'test');
+  const reporting = await api.ok('financialInstitutionReporting.get', { reportingUuid }, world.analyst);
+  const available = await api.ok('financialInstitutionReporting.update', { reportingUuid, expectedVersion: reporting.version, change: { action: 'pmdrStatus', pmdrStatus: 'DASHBOARD_AVAILABLE' } }, world.analyst);
+  expect(available.pmdrStatus).toBe('DASHBOARD_AVAILABLE');
 });
 
 describe('pmdr.client', () => {
