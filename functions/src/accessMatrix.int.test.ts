@@ -1,5 +1,6 @@
 import { putObject } from './lib/aws/objects.ts';
 import { importJobs, storedFiles } from './lib/data/index.ts';
+import { emptyPmdrAnswers } from '@cairn/shared/calc/pmdr';
 import { procedureNames, procedures, type Access, type InputOf, type ProcedureName, type Procedures } from '@cairn/shared/contract';
 import { blankReportSettings, type Role } from '@cairn/shared/schemas';
 import { randomUUID } from 'node:crypto';
@@ -304,6 +305,41 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'clientPortfolioDecarbonization.get': { input: (tenants) => ({ reportingUuid: tenants.reportingUuid }), refused: missing('Reporting'), reader: 'client' },
   'portfolioDecarbonization.downloadExcel': { input: (tenants) => ({ reportingUuid: tenants.reportingUuid }), refused: missing('Reporting'), reader: 'client' },
   'portfolioEmissions.download': { input: (tenants) => ({ reportingUuid: tenants.reportingUuid, snapshot: 'PREVIEW' }), refused: missing('Reporting'), reader: 'client' },
+  'pmdr.client': { input: (tenants) => ({ assetUuid: tenants.assetUuid }), refused: forbidden, reader: 'client' },
+  'pmdr.updatePmdrInvestee': {
+    input: (tenants) => ({
+      reportingUuid: tenants.reportingUuid,
+      uuid: '00000000-0000-4000-8000-000000000004',
+      expectedVersion: 1,
+      assetName: 'Atelier',
+      valuation: null,
+      euroTurnover: null,
+      totalScope1Kg: null,
+      totalScope2Kg: null,
+      totalScope3Kg: null,
+      answers: emptyPmdrAnswers,
+      inFundsActions: [],
+    }),
+    refused: missing('Reporting'),
+    reader: 'client',
+  },
+  'pmdr.createPmdrInvestee': {
+    input: (tenants) => ({
+      reportingUuid: tenants.reportingUuid,
+      assetName: 'Atelier',
+      valuation: null,
+      euroTurnover: null,
+      totalScope1Kg: null,
+      totalScope2Kg: null,
+      totalScope3Kg: null,
+      answers: emptyPmdrAnswers,
+      inFundsActions: [{ action: 'addToFund', fundUuid: '00000000-0000-4000-8000-000000000005', outstandingAmount: null }],
+    }),
+    refused: missing('Reporting'),
+    reader: 'client',
+  },
+  'pmdr.deleteInvestee': { input: (tenants) => ({ reportingUuid: tenants.reportingUuid, uuid: '00000000-0000-4000-8000-000000000004' }), refused: missing('Reporting'), reader: 'client' },
+  'pmdr.updatePmdrFunds': { input: (tenants) => ({ reportingUuid: tenants.reportingUuid, updates: [], removals: [], newFunds: [{ name: 'Growth fund' }] }), refused: missing('Reporting'), reader: 'client' },
   'pai.download': { input: (tenants) => ({ reportingUuid: tenants.reportingUuid, fundUuid: null, format: 'EXCEL' }), refused: missing('Reporting'), reader: 'client' },
   'lowDataReportSnapshot.get': {
     input: (tenants) => ({ reportingUuid: tenants.reportingUuid, uuid: '00000000-0000-4000-8000-000000000003', snapshot: 'PREVIEW' }),

@@ -1,6 +1,9 @@
 import { modules, portfolioFunds, portfolioInvesteeDecarbonizations, portfolioInvestees, portfolioInvestments, portfolioReportings, portfolioSnapshots, saveModule, storedFiles } from '@cairn/functions/data';
 import { loadCollection } from '@cairn/functions/portfolio/collection';
 import { finalInput, liveInput } from '@cairn/functions/portfolio/inputs';
+import { pmdrYearCompletion } from '@cairn/shared/calc/pmdr/completion';
+import { pmdrAssessment, pmdrStatuses } from '@cairn/shared/calc/pmdr/status';
+import { pmdrAnswersOf } from '@cairn/shared/portfolio/pmdr';
 import { InvesteeDecarbonization, investeeDecarbonizationYearIssues } from '@cairn/shared/portfolio/decarbonization';
 import { PortfolioReportType } from '@cairn/shared/portfolio/model';
 import { PortfolioInput } from '@cairn/shared/portfolio/results';
@@ -153,6 +156,33 @@ describe('the demo financed emissions', () => {
     const lemoine = investees.find((investee) => investee.uuid === demoPortfolioUuid.investee('fi-pe-2025', 'lemoine'))!;
     expect(lemoine).toMatchObject({ reportType: 'EXTERNAL_REPORT', totalScope3Kg: null });
     expect(lemoine.totalScope1Kg).toBeGreaterThan(0);
+  });
+
+  it('gives the 2024 reporting complete PMDR answers over every status and both flags, and the report; 2025 none', async () => {
+    const { reporting, investees } = await itemsOf(delivered);
+    expect(reporting.pmdrStatus).toBe('DASHBOARD_AVAILABLE');
+    const answers = investees.map(pmdrAnswersOf);
+    expect(pmdrYearCompletion(answers)).toBe('COMPLETE');
+    const assessments = answers.map(pmdrAssessment);
+    const count = (status: string) => assessments.filter((assessment) => assessment.status === status).length;
+    // By the table in portfolio.ts: not started 6 + 2 without a pathway; capturing 8 + 3 with scope 3
+    // shared; preparing 8 + 2 emerging enablers; aligning 7 + 1 enabler; net zero 4 by Q12 + 3 climate solutions.
+    expect(pmdrStatuses.map((status) => [status, count(status)])).toEqual([
+      ['NotStarted', 8],
+      ['CapturingData', 11],
+      ['PreparingToDecarbonize', 10],
+      ['Aligning', 8],
+      ['NetZeroAligned', 7],
+    ]);
+    expect(assessments.filter((assessment) => assessment.noPathwayToAlign)).toHaveLength(2);
+    expect(new Set(assessments.map((assessment) => assessment.enablerKind))).toEqual(new Set(['ENABLER', 'EMERGING', null]));
+    // The three aligned through it, and the two emerging enablers (Q2 and Q3 Yes), only preparing.
+    expect(assessments.filter((assessment) => assessment.climateSolution)).toHaveLength(5);
+    expect(investees.every((investee) => investee.pmdrUpdatedAt !== null)).toBe(true);
+
+    const next = await itemsOf(open);
+    expect(next.reporting.pmdrStatus).toBeNull();
+    expect(pmdrYearCompletion(next.investees.map(pmdrAnswersOf))).toBe('NOT_STARTED');
   });
 
   it('writes nothing when seeded again, and brings a changed value back', async () => {

@@ -1,9 +1,10 @@
 import { putObject, deleteObject } from '@cairn/functions/aws-objects';
-import { modules, portfolioFunds, portfolioInvesteeDecarbonizations, portfolioInvestees, portfolioInvestments, portfolioReportings, portfolioSnapshots, storedFiles, type Actor } from '@cairn/functions/data';
+import { modules, portfolioFunds, portfolioInvesteeDecarbonizations, portfolioInvestees, portfolioInvestments, portfolioReportings, portfolioSnapshots, storedFiles, type Actor, type PortfolioInvesteeRecord } from '@cairn/functions/data';
 import { loadCollection } from '@cairn/functions/portfolio/collection';
 import { finalInput, liveInput, writeFinalSnapshot } from '@cairn/functions/portfolio/inputs';
 import type { ExternalTrajectory } from '@cairn/shared/calc/portfolio';
 import { InvesteeDecarbonization, noChartNotes, type ConsolidatedDecarbonizationType, type DecarbonizationSettings } from '@cairn/shared/portfolio/decarbonization';
+import { emptyPmdrAnswers, pmdrQuestionKeys, type PmdrAnswers, type PmdrQuestionKey } from '@cairn/shared/calc/pmdr/questions';
 import type { FundArticle, Investee, LabelPosition, PortfolioReportType, Reporting } from '@cairn/shared/portfolio/model';
 import { PortfolioInput } from '@cairn/shared/portfolio/results';
 import type { AssetSector, AssetType } from '@cairn/shared/schemas';
@@ -611,15 +612,99 @@ const decarbonizationSettings2024: DecarbonizationSettings = {
 };
 const noDecarbonizationSettings: DecarbonizationSettings = { consolidatedDecarbonizationTargetYear: null, temperatureHorizonYears: [], chartNotes: noChartNotes };
 
+/*
+ * The PMDR answers of the 2024 portfolio (module fi-pmdr-2024), twelve letters per company,
+ * question 1 first: Y (Yes), N (No), ? (Don't know, or dropped by an earlier answer); spaces group
+ * Q1-3, Q4-6, Q7-9, Q10-12. Every applicable question has a Yes or a No, so the year's collection
+ * is complete and its report shows; the five statuses, both flags and the climate solutions
+ * (Q1 or Q2 Yes, Q3 Yes: net zero aligned without Q12) are all there (portfolio.int.test.ts).
+ */
+const pmdrCodes = {
+  notStarted: 'NN? ??N NYN NNN',
+  noPathway: 'NN? ??Y NYN NNN',
+  capturing: 'NN? ??N YN? NNN',
+  capturingScope3: 'NN? ??N YYY NNN',
+  preparing: 'NN? ??N YYY YNN',
+  preparingEmerging: 'NYY NYN YN? YNN',
+  aligning: 'NN? ??N YN? YYN',
+  aligningEnabler: 'NYN YNN YYY YYN',
+  netZero: 'NN? ??N YYY YYY',
+  climateSolution: 'Y?Y YNN YN? YYN',
+} as const;
+
+const pmdrAnswers2024: Partial<Record<keyof typeof c, string>> = {
+  bakery: pmdrCodes.preparing,
+  workshop: pmdrCodes.aligning,
+  dairy: pmdrCodes.netZero,
+  verrerie: pmdrCodes.preparing,
+  ceramique: pmdrCodes.capturing,
+  salaisons: pmdrCodes.notStarted,
+  laboratoires: pmdrCodes.aligning,
+  usinage: pmdrCodes.capturingScope3,
+  analyses: pmdrCodes.netZero,
+  conserverie: pmdrCodes.capturing,
+  fonderie: pmdrCodes.noPathway,
+  sensortechnik: pmdrCodes.preparingEmerging,
+  lemoine: pmdrCodes.preparing,
+  hydrolia: pmdrCodes.climateSolution,
+  essarts: pmdrCodes.capturing,
+  vignobles: pmdrCodes.notStarted,
+  messagerie: pmdrCodes.capturingScope3,
+  laiterie: pmdrCodes.preparing,
+  aceites: pmdrCodes.notStarted,
+  moulages: pmdrCodes.capturing,
+  ebenisterie: pmdrCodes.aligning,
+  savonnerie: pmdrCodes.aligningEnabler,
+  imprimerie: pmdrCodes.capturing,
+  cycles: pmdrCodes.climateSolution,
+  carrieres: pmdrCodes.noPathway,
+  entrepots: pmdrCodes.preparing,
+  quadrille: pmdrCodes.netZero,
+  editions: pmdrCodes.aligning,
+  veterinaires: pmdrCodes.capturing,
+  terraMensa: pmdrCodes.notStarted,
+  compas: pmdrCodes.preparing,
+  biscuiterie: pmdrCodes.capturingScope3,
+  cartonnages: pmdrCodes.preparing,
+  robotique: pmdrCodes.aligning,
+  composites: pmdrCodes.preparingEmerging,
+  datakwartier: pmdrCodes.climateSolution,
+  remparts: pmdrCodes.notStarted,
+  brasserie: pmdrCodes.preparing,
+  tissages: pmdrCodes.capturing,
+  chaudronnerie: pmdrCodes.notStarted,
+  fluviale: pmdrCodes.aligning,
+  ardoise: pmdrCodes.netZero,
+  brenta: pmdrCodes.aligning,
+  proprete: pmdrCodes.capturing,
+};
+
+/** Twelve answers from their letters. */
+function pmdrAnswersFrom(code: string): PmdrAnswers {
+  const letters = code.replaceAll(' ', '');
+  if (!/^[YN?]{12}$/.test(letters)) throw new Error(`Twelve PMDR answers expected: '${code}'`);
+  return Object.fromEntries(pmdrQuestionKeys.map((key, index) => [key, letters[index] === 'Y' ? true : letters[index] === 'N' ? false : null])) as Record<PmdrQuestionKey, boolean | null>;
+}
+
+/** An investee's PMDR fields: its answers, given in the collection's last week before the report. */
+function pmdrFieldsOf(reporting: DemoReporting, holding: Holding): PmdrAnswers & { pmdrUpdatedAt: string | null } {
+  // Keyed by `c`'s names; a validated company's own key is its demo asset's.
+  const code = Object.entries(reporting.pmdr ?? {}).find(([key]) => c[key as keyof typeof c].key === holding.company.key)?.[1];
+  if (code === undefined) return { ...emptyPmdrAnswers, pmdrUpdatedAt: null };
+  return { ...pmdrAnswersFrom(code), pmdrUpdatedAt: `${reporting.year + 1}-04-1${holding.company.name.length % 8}T09:30:00.000Z` };
+}
+
 interface DemoReporting {
   moduleKey: string;
   year: number;
   holdings: Holding[];
   delivered: boolean;
+  /** The PMDR answers of its investees by company (the year has a PMDR module); none: not a PMDR year. */
+  pmdr?: Partial<Record<keyof typeof c, string>>;
 }
 
 export const demoReportings: DemoReporting[] = [
-  { moduleKey: 'fi-pe-2024', year: 2024, holdings: holdings2024, delivered: true },
+  { moduleKey: 'fi-pe-2024', year: 2024, holdings: holdings2024, delivered: true, pmdr: pmdrAnswers2024 },
   { moduleKey: 'fi-pe-2025', year: 2025, holdings: holdings2025, delivered: false },
 ];
 
@@ -701,7 +786,7 @@ async function seedFile(moduleKey: string, holding: Holding, year: number, actor
   return { uuid, name };
 }
 
-function investeeRecord(reporting: DemoReporting, holding: Holding, files: { uuid: string; name: string }[]): Investee & { reportingUuid: string } {
+function investeeRecord(reporting: DemoReporting, holding: Holding, files: { uuid: string; name: string }[]): PortfolioInvesteeRecord {
   const { company: investee, figures } = holding;
   const type = figures.type;
   const reported = type === 'AUDIT' || type === 'LIGHT_REVIEW' || type === 'EXTERNAL_REPORT' || type === 'MANUAL_ESTIMATE';
@@ -733,6 +818,7 @@ function investeeRecord(reporting: DemoReporting, holding: Holding, files: { uui
     ...paiFieldsOf(reporting, holding),
     files,
     pcafScore: null,
+    ...pmdrFieldsOf(reporting, holding),
   };
 }
 
@@ -760,6 +846,8 @@ function reportingRecord(reporting: DemoReporting, deliveredAt: string | null): 
     files: [],
     notes: delivered ? 'Manual estimates for Vignobles de la Côte Vermeille and Messagerie Express Atlantique agreed with the client at the review call.' : null,
     deliveredAt,
+    // The year of the PMDR module: its collection complete, the report available.
+    pmdrStatus: reporting.pmdr ? 'DASHBOARD_AVAILABLE' : null,
     ...(delivered ? decarbonizationSettings2024 : noDecarbonizationSettings),
   };
 }

@@ -12,6 +12,7 @@ import { feedbackProcedures } from './feedback.ts';
 import { fileProcedures } from './files.ts';
 import { placeProcedures } from './places.ts';
 import { planProcedures } from './plans.ts';
+import { pmdrProcedures } from './pmdr.ts';
 import { portfolioProcedures } from './portfolio.ts';
 import { projectExtraProcedures } from './projectExtras.ts';
 import { projectProcedures } from './projects.ts';
@@ -57,6 +58,7 @@ export const procedures = {
   ...planProcedures,
   ...actionCardProcedures,
   ...portfolioProcedures,
+  ...pmdrProcedures,
 } as const satisfies Record<string, ProcedureDefinition>;
 
 export type Procedures = typeof procedures;

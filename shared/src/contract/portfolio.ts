@@ -11,6 +11,7 @@ import {
   StoredChartNotes,
 } from '../portfolio/decarbonization.ts';
 import { Investee, Investment, Fund, FundArticle, LabelPosition, PortfolioReportType, PortfolioSnapshotKind, Reporting, ReportingFileType, countryCode, euros, headcount, kilograms, kilowattHours, naceCodeText, portfolioLimits, reportingYear } from '../portfolio/model.ts';
+import { PmdrReportingStatus } from '../portfolio/pmdr.ts';
 import { BaseYearReport, PortfolioAsset, PortfolioResults } from '../portfolio/results.ts';
 import { PortfolioImportError } from '../portfolio/importErrors.ts';
 import { AssetSector, AssetType, ModuleStatus } from '../schemas/enums.ts';
@@ -30,8 +31,8 @@ const version = z.number().int();
 export const PaiDownloadFormat = z.enum(['EXCEL', 'OPEN_DOCUMENT']);
 export type PaiDownloadFormat = z.infer<typeof PaiDownloadFormat>;
 
-/** Every change of a reporting shows on the client's questionnaire and results and on the staff page. */
-const reportingReads = ['portfolioEmissions.getDataCollection', 'portfolioEmissions.get', 'financialInstitutionReporting.get', 'lowDataReportSnapshot.get'] as const;
+/** Every change of a reporting shows on the client's questionnaire and results, its PMDR and the staff page. */
+const reportingReads = ['portfolioEmissions.getDataCollection', 'portfolioEmissions.get', 'financialInstitutionReporting.get', 'lowDataReportSnapshot.get', 'pmdr.client'] as const;
 
 export const ReportingView = Reporting.extend({
   version,
@@ -198,6 +199,8 @@ export const ReportingChange = z.discriminatedUnion('action', [
   z.object({ action: z.literal('addFile'), uploadUuid, type: ReportingFileType }),
   z.object({ action: z.literal('removeFile'), fileUuid: uuid() }),
   z.object({ action: z.literal('fund'), fundUuid: uuid(), article: FundArticle.nullable(), materialityMapLabelPosition: LabelPosition }),
+  /** The PMDR state of the reporting (spec 3 section 2.4): null not available, DATA_COLLECTION, DASHBOARD_AVAILABLE (the report shows). */
+  z.object({ action: z.literal('pmdrStatus'), pmdrStatus: PmdrReportingStatus.nullable() }),
   z.object({ action: z.literal('investeePcafScore'), investeeUuid: uuid(), pcafScore: z.number().int(validationMessages.invalid).min(1, validationMessages.invalid).max(5, validationMessages.invalid).nullable() }),
 ]);
 export type ReportingChange = z.infer<typeof ReportingChange>;
@@ -566,7 +569,7 @@ export const portfolioProcedures = {
     access: 'analyst',
     tenancy: { rule: 'staffOnly', owner: 'portfolioReporting', field: 'reportingUuid' },
     summary:
-      'A staff change of a reporting: settings, opening or closing the data collection, confirming or reopening the validation, completing and delivering the results (FINAL snapshot), files, a fund’s article and an investee’s PCAF score.',
+      'A staff change of a reporting: settings, opening or closing the data collection, confirming or reopening the validation, completing and delivering the results (FINAL snapshot), files, a fund’s article, an investee’s PCAF score and the PMDR status.',
     input: z.object({ reportingUuid: uuid(), expectedVersion, change: ReportingChange }),
     output: ReportingView,
     // A delivery gives the decarbonization dashboard its data.

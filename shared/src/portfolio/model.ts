@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { textBounds } from '../constants.ts';
 import { AssetSector, AssetType, Language } from '../schemas/enums.ts';
 import { optionalText, requiredText, uuid, validationMessages } from '../validation/index.ts';
+import { PmdrReportingStatus } from './pmdr.ts';
 
 /*
  * A financial institution's portfolio-emissions reporting (spec 3 section 3 "Financial
@@ -183,6 +184,8 @@ export const Reporting = z.object({
   files: z.array(StoredFileRef.extend({ type: ReportingFileType })).max(portfolioLimits.reportingFiles),
   notes: optionalText(textBounds.text),
   deliveredAt: z.string().nullable(),
+  /** The PMDR state (`./pmdr.ts`); reportings stored before PMDR read as not available. */
+  pmdrStatus: PmdrReportingStatus.nullable().default(null),
 });
 export type Reporting = z.infer<typeof Reporting>;
 
@@ -230,4 +233,5 @@ export const initialReportingState = {
   files: [],
   notes: null,
   deliveredAt: null,
+  pmdrStatus: null,
 } as const satisfies Partial<Reporting>;

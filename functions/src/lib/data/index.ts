@@ -154,4 +154,4 @@ export { answerOf, answers, comments, packTable, questionnaires, questions, read
 export { answersOf, countsOf, surveyAnswers, surveyCounts, surveys, type SurveyRecord } from './survey.ts';
 export { decarbonizationPlans, planSnapshots, PlanRecord } from './decarbonizationPlan.ts';
 export { actionSets, decarbonizationActions, ActionRecord } from './decarbonizationAction.ts';
-export { funds as portfolioFunds, investeeDecarbonizations as portfolioInvesteeDecarbonizations, investees as portfolioInvestees, investments as portfolioInvestments, portfolioSnapshots, reportings as portfolioReportings } from './portfolio.ts';
+export { funds as portfolioFunds, investeeDecarbonizations as portfolioInvesteeDecarbonizations, investees as portfolioInvestees, investments as portfolioInvestments, portfolioSnapshots, reportings as portfolioReportings, type InvesteeRecord as PortfolioInvesteeRecord } from './portfolio.ts';

@@ -1,5 +1,6 @@
 import { DecarbonizationSettings, InvesteeDecarbonizationFields, noChartNotes, StoredChartNotes } from '@cairn/shared/portfolio/decarbonization';
 import { Fund, initialReportingState, Investee, Investment, PortfolioReportType, Reporting } from '@cairn/shared/portfolio/model';
+import { StoredPmdrAnswers } from '@cairn/shared/portfolio/pmdr';
 import * as z from 'zod';
 import { defineEntity } from './entity.ts';
 import type { ModuleRecord } from './module.ts';
@@ -70,7 +71,17 @@ export const investments = defineEntity({
   },
 });
 
-export const InvesteeRecord = Investee.extend({ reportingUuid: z.uuid() });
+/**
+ * The investee with its PMDR answers (spec 3 section 3 "PMDR investee") and when they last
+ * changed: kept on the record, beside the portfolio-emissions data, because PMDR is collected on
+ * the same reporting's investees. Not part of `Investee`, so the portfolio views, snapshots and
+ * import journals stay as they were; records written before PMDR read as unanswered.
+ */
+export const InvesteeRecord = Investee.extend({
+  reportingUuid: z.uuid(),
+  ...StoredPmdrAnswers.shape,
+  pmdrUpdatedAt: z.iso.datetime().nullable().default(null),
+});
 export type InvesteeRecord = z.infer<typeof InvesteeRecord>;
 
 export const investees = defineEntity({

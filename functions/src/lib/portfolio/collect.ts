@@ -1,4 +1,5 @@
 import { isStaff } from '@cairn/shared/access';
+import { emptyPmdrAnswers } from '@cairn/shared/calc/pmdr/questions';
 import type { CollectDataInput, DataCollectionChange } from '@cairn/shared/contract/portfolio';
 import { AppError, fieldIssue, invalidInput, messages } from '@cairn/shared/errors';
 import { sayValidation } from '@cairn/shared/areaValidationMessageTexts';
@@ -175,7 +176,7 @@ async function addLine(state: CollectionState, change: Extract<Change, { field: 
 }
 
 export function blankInvestee(reportingUuid: string, fields: Pick<InvesteeRecord, 'assetUuid' | 'nonValidatedAsset' | 'name'> & Partial<InvesteeRecord>): InvesteeRecord {
-  return { reportingUuid, uuid: randomUUID(), ...emptyInvesteeData, files: [], ...fields };
+  return { reportingUuid, uuid: randomUUID(), ...emptyInvesteeData, files: [], ...emptyPmdrAnswers, pmdrUpdatedAt: null, ...fields };
 }
 
 async function changeFile(state: CollectionState, change: Extract<Change, { field: 'file' }>, user: SessionUser): Promise<DataCollectionChange> {

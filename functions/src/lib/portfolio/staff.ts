@@ -67,6 +67,8 @@ export async function applyReportingChange(module: Stored<ModuleRecord>, change:
       await funds.update({ reportingUuid: reporting.uuid, uuid: fund.uuid }, { article: change.article, materialityMapLabelPosition: change.materialityMapLabelPosition }, actor);
       return write({});
     }
+    case 'pmdrStatus':
+      return write({ pmdrStatus: change.pmdrStatus });
     case 'investeePcafScore': {
       const investee = await investees.get({ reportingUuid: reporting.uuid, uuid: change.investeeUuid }, { consistent: true });
       if (!investee) throw investeeNotFound();
