@@ -1,0 +1,55 @@
+import { projectManagementView, trackedReportingOf, type ProjectManagementFacts, type ProjectManagementView } from '@cairn/shared/portfolio/projectManagement';
+import type { Stored } from '../data/entity.ts';
+import { investeeLinks } from '../data/investeeLink.ts';
+import { modules, type ModuleRecord } from '../data/module.ts';
+import { funds, investees, investments } from '../data/portfolio.ts';
+import { projects, type ProjectRecord } from '../data/project.ts';
+import { projectTrackings } from '../data/projectTracking.ts';
+import { users } from '../data/user.ts';
+
+/** The tracking's settings, or the defaults at version 0 before the first write. */
+export async function trackingOf(moduleUuid: string, consistent = false) {
+  const stored = await projectTrackings.get({ moduleUuid }, { consistent });
+  return stored ?? { moduleUuid, dataCollectionDeadline: null, projectsDeadline: null, atRiskAssetUuids: [], version: 0 };
+}
+
+/** Every project of these assets, found through their modules (a project names its module, the module its project). */
+async function projectsOfAssets(assetUuids: readonly string[]): Promise<Stored<ProjectRecord>[]> {
+  const assetModules = await Promise.all(assetUuids.map((assetUuid) => modules.query('byAsset', { assetUuid })));
+  const projectUuids = [...new Set(assetModules.flat().flatMap((module) => (module.projectUuid ? [module.projectUuid] : [])))];
+  const found = await projects.batchGet(projectUuids.map((uuid) => ({ uuid })));
+  return found.filter((project): project is Stored<ProjectRecord> => project !== null);
+}
+
+/** What the page shows, and the projects it was computed from (the comment actions write to them). */
+export async function loadProjectManagement(module: Stored<ModuleRecord>, consistent = false): Promise<{ view: ProjectManagementView; projects: Stored<ProjectRecord>[] }> {
+  const [tracking, reportingModules, links, analysts] = await Promise.all([
+    trackingOf(module.uuid, consistent),
+    modules.query('byAsset', { assetUuid: module.assetUuid }, { skBeginsWith: 'PORTFOLIO_EMISSIONS#' }),
+    investeeLinks.query('investees', { institutionUuid: module.assetUuid }),
+    users.batchGet(module.consultantUuids.map((uuid) => ({ uuid }))),
+  ]);
+  const reporting = trackedReportingOf(module, reportingModules);
+  const [fundList, investmentList, investeeList] = reporting
+    ? await Promise.all([
+        funds.query('ofReporting', { reportingUuid: reporting.uuid }, { consistent }),
+        investments.query('ofReporting', { reportingUuid: reporting.uuid }, { consistent }),
+        investees.query('ofReporting', { reportingUuid: reporting.uuid }, { consistent }),
+      ])
+    : [[], [], []];
+  const assetUuids = [...new Set(investeeList.flatMap((investee) => (investee.assetUuid ? [investee.assetUuid] : [])))];
+  const assetProjects = await projectsOfAssets(assetUuids);
+  const facts: ProjectManagementFacts = {
+    uuid: module.uuid,
+    moduleName: module.moduleName,
+    year: reporting?.year ?? module.year,
+    tracking,
+    funds: fundList,
+    investments: investmentList,
+    investees: investeeList,
+    projects: assetProjects,
+    linkedAssetUuids: new Set(links.map((link) => link.investeeUuid)),
+    activeAnalysts: analysts.flatMap((user) => (user && !user.disabled ? [{ firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone }] : [])),
+  };
+  return { view: projectManagementView(facts), projects: assetProjects };
+}
