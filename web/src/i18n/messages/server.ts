@@ -354,7 +354,7 @@ export const frServer: { readonly [K in ServerMessageKey]: MessageText } = {
   'server.portfolio.planNotOfInvestee': 'Ce plan n’est pas un plan livré de l’actif de cette participation',
   'server.portfolio.fileNotOfInvestee': 'Ce fichier n’appartient pas à cette participation.',
   'server.portfolio.tooManyFiles': 'Une participation garde au plus {max} fichiers.',
-  'server.notFound.projectManagement': 'Suivi de projets introuvable',
+  'server.notFound.projectManagement': 'Suivi de projet introuvable',
   'server.projectManagement.notTracked': 'Cet actif n’est pas une participation suivie de ce portefeuille.',
   'server.projectManagement.noProject': 'Cette participation n’a aucun projet d’empreinte ou de décarbonation à commenter.',
   'server.projectManagement.unknownComment': 'Ce commentaire n’existe plus.',
