@@ -48,6 +48,8 @@ describe('project management', () => {
     expect(await growth.locator('tr[data-investee-row] td:first-child').allInnerTexts()).toEqual([workshop, bakery, dairy]);
     const bakeryRow = growth.locator('tr[data-investee-row]', { hasText: bakery });
     await bakeryRow.getByText(labelOf('footprintTrackingStatus', 'ONGOING', 'en'), { exact: true }).waitFor();
+    // Its last activity is its last step done: the questionnaire sent on 13 October.
+    await bakeryRow.getByText('Oct 13, 2026', { exact: true }).waitFor();
     await bakeryRow.getByText(fill(en['projectManagement.table.nextStep'], { date: 'Dec 15, 2026' }), { exact: true }).waitFor();
     // The workshop is at risk; the bakery's dashboard opens in a new tab in the investee view.
     await growth.getByRole('img', { name: fill(en['projectManagement.row.atRiskOf'], { name: workshop }) }).waitFor();
@@ -67,8 +69,9 @@ describe('project management', () => {
 
     // The fund of the workshop alone, and the analyst with a mail link and a French number spaced.
     await main.getByRole('table', { name: 'Aurore Transition Climat' }).getByText(workshop).waitFor();
-    await main.getByRole('link', { name: fill(en['projectManagement.contacts.phone'], { name: 'Léa Dubois' }) }).getByText('+33 1 99 00 13 05').waitFor();
-    expect(await main.getByRole('link', { name: fill(en['projectManagement.contacts.email'], { name: 'Léa Dubois' }) }).getAttribute('href')).toBe('mailto:lea.dubois@example.com');
+    const contact = main.getByRole('listitem').filter({ hasText: 'Léa Dubois' });
+    expect(await contact.getByRole('link', { name: '+33 1 99 00 13 05', exact: true }).getAttribute('href')).toBe('tel:+33199001305');
+    expect(await contact.getByRole('link', { name: 'lea.dubois@example.com', exact: true }).getAttribute('href')).toBe('mailto:lea.dubois@example.com');
     await animationsSettled(page);
     await screenshot(page, '01-client');
   });
@@ -114,11 +117,11 @@ describe('project management', () => {
     const main = page.getByRole('main');
     await page.getByRole('heading', { level: 1, name: french('projectManagement.page.title') }).waitFor();
     const growth = main.getByRole('table', { name: growthFund });
-    const expand = growth.getByRole('button', { name: fill(french('projectManagement.row.expand'), { name: workshop }) });
-    await expand.focus();
+    await growth.getByRole('button', { name: fill(french('projectManagement.row.expand'), { name: workshop }) }).focus();
     await page.keyboard.press('Enter');
     await growth.getByText('Questionnaire not sent yet: the plant manager is on leave until December.').waitFor();
-    expect(await expand.getAttribute('aria-expanded')).toBe('true');
+    // The same button now hides them, and says so.
+    expect(await growth.getByRole('button', { name: fill(french('projectManagement.row.collapse'), { name: workshop }) }).getAttribute('aria-expanded')).toBe('true');
     await growth.getByText(labelOf('footprintTrackingStatus', 'PREPARE_DATA_COLLECTION', 'fr'), { exact: true }).waitFor();
     await main.getByText(french('projectManagement.contacts.title'), { exact: true }).waitFor();
     await animationsSettled(page);

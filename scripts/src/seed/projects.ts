@@ -163,6 +163,7 @@ export const demoProjects: DemoProject[] = [
     status: 'ONGOING',
     team: ['analyst'],
     done: ['sendEmail', 'onboardingCall', 'sendQuestions'],
+    dates: { sendEmail: '2026-09-28', onboardingCall: '2026-10-06T14:00', sendQuestions: '2026-10-13', dataCollectionDeadline: '2026-12-11' },
     period: ['2024-01-01', '2024-12-31'],
     onboardingNotes: 'Flour purchases by supplier; ovens are gas-fired.',
     todos: [{ name: 'Chase the missing electricity bills', date: '2026-12-04', done: false }],

@@ -136,13 +136,13 @@ export function ProjectManagementPage() {
                     {name}
                   </Text>
                   {analyst.email ? (
-                    <Link href={`mailto:${analyst.email}`} colorPalette="teal" textStyle="sm" aria-label={t('projectManagement.contacts.email', { name })}>
+                    <Link href={`mailto:${analyst.email}`} colorPalette="teal" textStyle="sm">
                       <MailIcon boxSize="4" />
                       {analyst.email}
                     </Link>
                   ) : null}
                   {analyst.phone ? (
-                    <Link href={telHref(analyst.phone)} colorPalette="teal" textStyle="sm" aria-label={t('projectManagement.contacts.phone', { name })}>
+                    <Link href={telHref(analyst.phone)} colorPalette="teal" textStyle="sm">
                       <PhoneIcon boxSize="4" />
                       {spacedPhone(analyst.phone)}
                     </Link>
@@ -430,7 +430,8 @@ function InvesteeDetails({ investee, trackingUuid, version, canAct }: { investee
   const day = (instant: string) => formatCalendarDay(instant, language);
 
   return (
-    <Stack gap={3} py={2} maxW="3xl">
+    // Held at the start of the scrolling table and as wide as the screen, so a phone reads the comments without scrolling sideways.
+    <Stack gap={3} py={2} position="sticky" insetInlineStart="0" maxW={{ base: 'calc(100vw - 4rem)', md: '3xl' }} whiteSpace="normal">
       {canAct ? (
         <Checkbox.Root
           checked={investee.atRisk}

@@ -57,6 +57,4 @@ export const frProjectManagement: { readonly [K in keyof typeof enProjectManagem
   'projectManagement.staff.saved': 'Enregistré',
   'projectManagement.contacts.title': 'Contacts',
   'projectManagement.contacts.empty': 'Aucun analyste n’est encore assigné.',
-  'projectManagement.contacts.email': 'Écrire à {name}',
-  'projectManagement.contacts.phone': 'Appeler {name}',
 };

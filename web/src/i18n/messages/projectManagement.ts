@@ -58,6 +58,4 @@ export const enProjectManagement = {
   'projectManagement.staff.saved': 'Saved',
   'projectManagement.contacts.title': 'Contacts',
   'projectManagement.contacts.empty': 'No analyst is assigned yet.',
-  'projectManagement.contacts.email': 'Write to {name}',
-  'projectManagement.contacts.phone': 'Call {name}',
 } as const;
