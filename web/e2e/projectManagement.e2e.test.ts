@@ -9,12 +9,14 @@
  */
 import { uuidOf } from '@cairn/scripts/seed/demo.ts';
 import { labelOf } from '@cairn/shared/labels';
+import type { ProjectManagementView } from '@cairn/shared/portfolio/projectManagement';
 import { describe, expect, it } from 'vitest';
 import { frProjectManagement as fr } from '../src/i18n/messages/projectManagement.fr.ts';
 import { enProjectManagement as en } from '../src/i18n/messages/projectManagement.ts';
+import { formatCalendarDay } from '../src/features/projectManagement/projectManagementModel.ts';
 import { animationsSettled } from './animations.ts';
 import { fill } from './flows.ts';
-import { pathOf, screenshot, signIn, useBrowser } from './helpers.ts';
+import { call, pathOf, screenshot, signIn, tokenOf, useBrowser } from './helpers.ts';
 
 const browser = useBrowser();
 const trackingUuid = uuidOf.module('fi-pm');
@@ -22,6 +24,7 @@ const bakery = 'Boulangeries Maison Fournil';
 const workshop = 'Atelier Mécanique du Jura';
 const dairy = 'Fromagerie des Aravis';
 const growthFund = 'Aurore Croissance II';
+const rowsOf = (view: ProjectManagementView) => view.funds.flatMap((fund) => fund.investees);
 /** A French catalogue text without plural forms. */
 const french = (key: keyof typeof fr): string => {
   const text = fr[key];
@@ -48,8 +51,11 @@ describe('project management', () => {
     expect(await growth.locator('tr[data-investee-row] td:first-child').allInnerTexts()).toEqual([workshop, bakery, dairy]);
     const bakeryRow = growth.locator('tr[data-investee-row]', { hasText: bakery });
     await bakeryRow.getByText(labelOf('footprintTrackingStatus', 'ONGOING', 'en'), { exact: true }).waitFor();
-    // Its last activity is its last step done: the questionnaire sent on 13 October.
-    await bakeryRow.getByText('Oct 13, 2026', { exact: true }).waitFor();
+    // Its data collection's progress and the client's last answer (the demo's questionnaire, answered when seeded), as the tracking reads them.
+    const bakeryFootprint = rowsOf(await call('projectManagement.get', { uuid: trackingUuid }, await tokenOf('fi'))).find((row) => row.name === bakery)!.carbonFootprint;
+    expect(bakeryFootprint.percentage).not.toBeNull();
+    await bakeryRow.getByText(fill(en['projectManagement.table.percentage'], { percentage: String(bakeryFootprint.percentage) }), { exact: true }).waitFor();
+    await bakeryRow.getByText(formatCalendarDay(bakeryFootprint.lastActivity!, 'en'), { exact: true }).waitFor();
     await bakeryRow.getByText(fill(en['projectManagement.table.nextStep'], { date: 'Dec 15, 2026' }), { exact: true }).waitFor();
     // The workshop is at risk; the bakery's dashboard opens in a new tab in the investee view.
     await growth.getByRole('img', { name: fill(en['projectManagement.row.atRiskOf'], { name: workshop }) }).waitFor();

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAsset, createModule, createPortfolio, createStaffWorld, createTrackedProject, createUser, linkInvestee, tokenOf, unique } from '../../../test/fixtures.ts';
+import { createAsset, createModule, createPortfolio, createQuestionnaireOn, createStaffWorld, createTrackedProject, createUser, linkInvestee, tokenOf, unique } from '../../../test/fixtures.ts';
 import { useGateway, type WireJson } from '../../../test/gateway.ts';
 import { projects } from '../lib/data/project.ts';
 import { projectTrackings } from '../lib/data/projectTracking.ts';
@@ -20,6 +20,7 @@ let trackingUuid: string;
 let yearTrackingUuid: string;
 const assets = { bakery: '', dairy: '', workshop: '' };
 const projectUuids = { footprint: '', trajectory: '', plan: '' };
+let footprintModuleUuid = '';
 
 const read = (token = world.client, uuid = trackingUuid) => api.call('projectManagement.get', { uuid }, token);
 const act = (action: Record<string, unknown>, token = world.analyst) => api.call('projectManagement.update', { reportingUuid: trackingUuid, action } as never, token);
@@ -73,6 +74,7 @@ beforeAll(async () => {
   const plan = await createTrackedProject(dairy.uuid, { type: 'DECARBONIZATION', status: 'ONGOING', steps: { kickOff: { date: '2026-03-02T09:00', done: true }, workshopOne: { date: '2026-04-01T09:00' } } });
   await createTrackedProject(workshop.uuid, { type: 'AUDIT', status: 'FINISHED' });
   Object.assign(projectUuids, { footprint: footprint.uuid, trajectory: trajectory.uuid, plan: plan.uuid });
+  footprintModuleUuid = footprint.moduleUuid!;
 
   const disabled = await createUser({ isAdmin: true, role: 'ANALYST', disabled: true });
   trackingUuid = (await createModule(world.assetUuid, { type: 'PROJECT_MANAGEMENT', status: 'ONGOING', year: null, consultantUuids: [world.analystUuid, disabled.uuid] })).uuid;
@@ -95,7 +97,8 @@ describe('reading the tracking', () => {
       name: 'Boulangerie',
       atRisk: false,
       canGoToDashboard: true,
-      carbonFootprint: { type: 'INTERNAL', projectUuid: projectUuids.footprint, status: 'ONGOING', lastActivity: '2026-02-12', started: true, delivered: false },
+      // No questionnaire yet: no progress, and the last activity is the last step done.
+      carbonFootprint: { type: 'INTERNAL', projectUuid: projectUuids.footprint, status: 'ONGOING', percentage: null, lastActivity: '2026-02-12', started: true, delivered: false },
       decarbonization: { type: 'TRAJECTORY', projectUuid: projectUuids.trajectory, status: 'ONGOING', nextStepDate: '2026-12-15', started: true, delivered: false },
       comments: [
         { uuid: expect.any(String), projectUuid: projectUuids.trajectory, createdAt: '2026-10-07T09:00:00.000Z', text: 'Training held' },
@@ -130,6 +133,20 @@ describe('reading the tracking', () => {
     // Another module type named by its uuid is no tracking either.
     const reporting = await createModule(world.assetUuid, { type: 'PORTFOLIO_EMISSIONS', status: 'DATA_COLLECTION', year: 2030 });
     expect((await read(world.client, reporting.uuid)).status).toBe(404);
+  });
+});
+
+describe("the footprint's data collection", () => {
+  it("shows the client's progress over the footprint's questionnaires and its last answer as the last activity", async () => {
+    const questionnaire = await createQuestionnaireOn(api, world.analyst, world.analystUuid, footprintModuleUuid);
+    const bakeryClient = await tokenOf(api, (await createUser({ assetUuid: assets.bakery })).username);
+    const electricity = (questionnaire.questions as WireJson[]).find((question) => question.labelEn === 'Electricity bought')!;
+    await api.ok('questionnaire.updateClientAnswers', { uuid: questionnaire.uuid, answers: [{ questionUuid: electricity.uuid, expectedVersion: 0, valueNumber: 1200 }] } as never, bakeryClient);
+    // The same progress the client's questionnaire page shows, and today's answer as the last activity.
+    const seen = await api.ok('questionnaire.get.client', { uuid: questionnaire.uuid }, bakeryClient);
+    expect(seen.percentage).toBeGreaterThan(0);
+    const view = await api.ok('projectManagement.get', { uuid: trackingUuid }, world.client);
+    expect(rowOf(view, assets.bakery).carbonFootprint).toMatchObject({ percentage: seen.percentage, lastActivity: (seen.clientUpdatedAt as string).slice(0, 10) });
   });
 });
 

@@ -3,6 +3,7 @@ import type { ProjectStatus } from '../labels/enums.ts';
 import { stepsByType, type ProjectStep } from '../projects/lifecycle.ts';
 import type { StaffProjectType } from '../projects/types.ts';
 import {
+  collectionProgress,
   commentTargetOf,
   footprintStatusOfProject,
   lastActivityOf,
@@ -162,6 +163,8 @@ describe('the page data', () => {
       project(4, 'DECARBONIZATION', dairy, 'FINISHED', { delivery: { date: '2026-09-15', done: true } }),
     ],
     linkedAssetUuids: new Set([bakery]),
+    // The bakery's footprint questionnaires: 40 questions at 50 % and 10 at 100 % -> (2000 + 1000) / 50 = 60 %.
+    collections: new Map([[uuid(1), { percentage: 60, clientUpdatedAt: '2026-02-20T08:00:00.000Z' }]]),
     activeAnalysts: [{ firstName: 'Léa', lastName: 'Martin', email: 'lea@example.com', phone: '+33 6 12 34 56 78' }],
   };
   const view = projectManagementView(facts);
@@ -180,7 +183,8 @@ describe('the page data', () => {
       name: 'Boulangerie',
       atRisk: false,
       canGoToDashboard: true,
-      carbonFootprint: { type: 'INTERNAL', projectUuid: uuid(1), status: 'ONGOING', lastActivity: '2026-02-12', started: true, delivered: false },
+      // The client's last answer (20 February) is later than the last step done (12 February).
+      carbonFootprint: { type: 'INTERNAL', projectUuid: uuid(1), status: 'ONGOING', percentage: 60, lastActivity: '2026-02-20', started: true, delivered: false },
       decarbonization: { type: 'TRAJECTORY', projectUuid: uuid(2), status: 'ONGOING', nextStepDate: '2026-12-15', started: true, delivered: false },
       // Newest first across both projects.
       comments: [
@@ -193,7 +197,7 @@ describe('the page data', () => {
       atRisk: true,
       canGoToDashboard: false,
       // No Cairn footprint: the reporting's type, not started.
-      carbonFootprint: { type: 'SECTORAL_ESTIMATE', projectUuid: null, status: 'NOT_STARTED', lastActivity: null, started: false, delivered: false },
+      carbonFootprint: { type: 'SECTORAL_ESTIMATE', projectUuid: null, status: 'NOT_STARTED', percentage: null, lastActivity: null, started: false, delivered: false },
       decarbonization: { type: 'PLAN', status: 'FINISHED', nextStepDate: null, started: true, delivered: true },
       comments: [],
     });
@@ -240,5 +244,28 @@ describe('trackedReportingOf', () => {
   it('without a year, reads the latest delivered one', () => {
     expect(trackedReportingOf({ year: null }, reportings)?.uuid).toBe('pe-2024');
     expect(trackedReportingOf({ year: null }, [reportings[2]!])).toBeNull();
+  });
+});
+
+describe('collectionProgress', () => {
+  it('weights each questionnaire by its questions and keeps the last client answer', () => {
+    // (50 x 40 + 100 x 10) / 50 = 60.
+    expect(
+      collectionProgress([
+        { percentage: 50, questionCount: 40, clientUpdatedAt: '2026-02-20T08:00:00.000Z' },
+        { percentage: 100, questionCount: 10, clientUpdatedAt: '2026-02-18T08:00:00.000Z' },
+      ]),
+    ).toEqual({ percentage: 60, clientUpdatedAt: '2026-02-20T08:00:00.000Z' });
+    // (33 x 3 + 0 x 4) / 7 = 14.14 -> 14; nobody answered yet.
+    expect(
+      collectionProgress([
+        { percentage: 33, questionCount: 3, clientUpdatedAt: null },
+        { percentage: 0, questionCount: 4, clientUpdatedAt: null },
+      ]),
+    ).toEqual({ percentage: 14, clientUpdatedAt: null });
+  });
+  it('knows nothing without a question', () => {
+    expect(collectionProgress([])).toBeNull();
+    expect(collectionProgress([{ percentage: 0, questionCount: 0, clientUpdatedAt: null }])).toBeNull();
   });
 });

@@ -141,6 +141,28 @@ export function lastActivityOf(project: Pick<TrackedProject, 'steps'>): string |
   return days.length === 0 ? null : days.sort().at(-1)!;
 }
 
+/** A footprint's data collection as the client sees it: its progress and its last answer. */
+export interface CollectionProgress {
+  percentage: number;
+  clientUpdatedAt: string | null;
+}
+
+/**
+ * A footprint's data collection over its questionnaires: each one's progress weighted by its
+ * question count (a questionnaire of 40 questions at 50 % and one of 10 at 100 % make 60 %),
+ * and the latest client answer; null for a footprint with no question to answer yet.
+ */
+export function collectionProgress(questionnaires: readonly { percentage: number; questionCount: number; clientUpdatedAt: string | null }[]): CollectionProgress | null {
+  const questions = questionnaires.reduce((sum, questionnaire) => sum + questionnaire.questionCount, 0);
+  if (questions === 0) return null;
+  const answered = questionnaires.reduce((sum, questionnaire) => sum + questionnaire.percentage * questionnaire.questionCount, 0);
+  const updates = questionnaires.flatMap((questionnaire) => (questionnaire.clientUpdatedAt ? [questionnaire.clientUpdatedAt] : [])).sort();
+  return { percentage: Math.round(answered / questions), clientUpdatedAt: updates.at(-1) ?? null };
+}
+
+/** The later of two days, either possibly unknown. */
+const laterDay = (a: string | null, b: string | null) => (a === null ? b : b === null ? a : a > b ? a : b);
+
 /** The day of the project's next step: the first of its steps not done yet, if it has a date. */
 export function nextStepDateOf(project: Pick<TrackedProject, 'steps'>): string | null {
   const next = project.steps.find((step) => !step.done);
@@ -172,7 +194,9 @@ export const ProjectManagementInvestee = z.object({
     type: TrackedFootprintType.nullable(),
     projectUuid: z.uuid().nullable(),
     status: FootprintTrackingStatus,
-    /** `YYYY-MM-DD` of the last step done. */
+    /** How much of the data collection the client has answered, while it is ONGOING and has questionnaires. */
+    percentage: z.number().int().min(0).max(100).nullable(),
+    /** `YYYY-MM-DD` of the last step done or of the client's last answer, whichever is later. */
     lastActivity: z.string().nullable(),
     started: z.boolean(),
     delivered: z.boolean(),
@@ -227,6 +251,8 @@ export interface ProjectManagementFacts {
   projects: readonly TrackedProject[];
   /** The assets whose dashboard the institution may open. */
   linkedAssetUuids: ReadonlySet<string>;
+  /** The data collection of each footprint project that has questionnaires, by project uuid. */
+  collections: ReadonlyMap<string, CollectionProgress>;
   activeAnalysts: readonly z.infer<typeof ProjectManagementAnalyst>[];
 }
 
@@ -254,6 +280,7 @@ function rowOf(investee: { name: string; reportType: PortfolioReportType | null 
   const { footprint, decarbonization } = trackedProjectsOf(facts.projects, assetUuid);
   if (footprint === null && decarbonization === null) return null;
   const footprintStatus = footprint ? footprintStatusOfProject[footprint.status] : 'NOT_STARTED';
+  const collection = footprint ? (facts.collections.get(footprint.uuid) ?? null) : null;
   const decarbonizationStatus = decarbonization
     ? decarbonization.type === 'DECARBONIZATION_TRAJECTORY'
       ? trajectoryStatusOfProject(decarbonization)
@@ -272,7 +299,8 @@ function rowOf(investee: { name: string; reportType: PortfolioReportType | null 
       type: footprint ? 'INTERNAL' : investee.reportType,
       projectUuid: footprint?.uuid ?? null,
       status: footprintStatus,
-      lastActivity: footprint ? lastActivityOf(footprint) : null,
+      percentage: footprintStatus === 'ONGOING' ? (collection?.percentage ?? null) : null,
+      lastActivity: footprint ? laterDay(lastActivityOf(footprint), collection?.clientUpdatedAt?.slice(0, 10) ?? null) : null,
       started: startedStatuses(footprintStatus),
       delivered: footprintStatus === 'FINISHED',
     },

@@ -347,9 +347,16 @@ function InvesteeRows({ investee, detailsId, expanded, onToggle, trackingUuid, v
         </Table.Cell>
         <Table.Cell borderStartWidth="1px">{footprintType}</Table.Cell>
         <Table.Cell>
-          <Badge colorPalette={footprint.delivered ? 'green' : footprint.started ? 'teal' : 'gray'} variant="subtle">
-            {labelOf('footprintTrackingStatus', footprint.status, language)}
-          </Badge>
+          <Stack gap={0.5} align="flex-start">
+            <Badge colorPalette={footprint.delivered ? 'green' : footprint.started ? 'teal' : 'gray'} variant="subtle">
+              {labelOf('footprintTrackingStatus', footprint.status, language)}
+            </Badge>
+            {footprint.percentage !== null ? (
+              <Text textStyle="xs" color="fg.muted" whiteSpace="nowrap">
+                {t('projectManagement.table.percentage', { percentage: footprint.percentage })}
+              </Text>
+            ) : null}
+          </Stack>
         </Table.Cell>
         <Table.Cell whiteSpace="nowrap">{footprint.lastActivity ? formatCalendarDay(footprint.lastActivity, language) : none}</Table.Cell>
         <Table.Cell borderStartWidth="1px">{decarbonization.type === null ? none : t(`projectManagement.type.${decarbonization.type}`)}</Table.Cell>

@@ -27,6 +27,7 @@ export const frProjectManagement: { readonly [K in keyof typeof enProjectManagem
   'projectManagement.table.status': 'Statut',
   'projectManagement.table.lastActivity': 'Dernière activité',
   'projectManagement.table.nextStep': 'Prochaine étape\u00a0: {date}',
+  'projectManagement.table.percentage': '{percentage}\u00a0% répondu',
   'projectManagement.table.none': '–',
   'projectManagement.type.INTERNAL': 'Cairn',
   'projectManagement.type.TRAJECTORY': 'Trajectoire',

@@ -28,6 +28,7 @@ export const enProjectManagement = {
   'projectManagement.table.status': 'Status',
   'projectManagement.table.lastActivity': 'Last activity',
   'projectManagement.table.nextStep': 'Next step: {date}',
+  'projectManagement.table.percentage': '{percentage}% answered',
   'projectManagement.table.none': '–',
   'projectManagement.type.INTERNAL': 'Cairn',
   'projectManagement.type.TRAJECTORY': 'Trajectory',
