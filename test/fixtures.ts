@@ -202,6 +202,8 @@ export async function createTrackedProject(
     status: ProjectStatus;
     steps?: Partial<Record<ProjectStep, { date?: string; done?: boolean }>>;
     comments?: { comment: string; createdAt: string }[];
+    /** The deals it was sold under. */
+    dealUuids?: string[];
   },
 ) {
   const uuid = randomUUID();
@@ -226,7 +228,7 @@ export async function createTrackedProject(
       analystFeedback: null,
       steps: initialSteps(options.type).map((step) => ({ ...step, date: options.steps?.[step.step]?.date ?? null, done: options.steps?.[step.step]?.done ?? false })),
       todos: [],
-      hubspotDeals: [],
+      hubspotDeals: (options.dealUuids ?? []).map((dealUuid) => ({ dealUuid, customAmount: null })),
       clockifyId: null,
       linkedProjectUuids: [],
       commentsForFir: (options.comments ?? []).map((comment) => ({ uuid: randomUUID(), ...comment })),

@@ -48,8 +48,10 @@ describe('project management', () => {
 
     // The growth fund's table, by name, with each footprint's status from its project.
     const growth = main.getByRole('table', { name: growthFund });
-    expect(await growth.locator('tr[data-investee-row] td:first-child').allInnerTexts()).toEqual([workshop, bakery, dairy]);
+    expect(await growth.locator('tr[data-investee-row] td:first-child p:first-child').allInnerTexts()).toEqual([workshop, bakery, dairy]);
     const bakeryRow = growth.locator('tr[data-investee-row]', { hasText: bakery });
+    // Its commercial stage: the demo's footprint deal is signed.
+    await bakeryRow.getByText(labelOf('crmStage', 'CLOSED_WON', 'en'), { exact: true }).waitFor();
     await bakeryRow.getByText(labelOf('footprintTrackingStatus', 'ONGOING', 'en'), { exact: true }).waitFor();
     // Its data collection's progress and the client's last answer (the demo's questionnaire, answered when seeded), as the tracking reads them.
     const bakeryFootprint = rowsOf(await call('projectManagement.get', { uuid: trackingUuid }, await tokenOf('fi'))).find((row) => row.name === bakery)!.carbonFootprint;

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAsset, createModule, createPortfolio, createQuestionnaireOn, createStaffWorld, createTrackedProject, createUser, linkInvestee, tokenOf, unique } from '../../../test/fixtures.ts';
 import { useGateway, type WireJson } from '../../../test/gateway.ts';
+import { deals } from '../lib/data/deal.ts';
 import { projects } from '../lib/data/project.ts';
 import { projectTrackings } from '../lib/data/projectTracking.ts';
 
@@ -59,7 +61,13 @@ beforeAll(async () => {
   });
   await createPortfolio(world.assetUuid, { year: 2025, status: 'DATA_COLLECTION', funds: [{ name: 'New fund', article: null }], investees: [] });
 
+  // The footprint was sold under a deal whose quote is out: the bakery's commercial stage.
+  const deal = await deals.create(
+    { uuid: randomUUID(), externalId: null, name: unique('Footprint deal'), amount: 9_000, currency: 'EURO', dealLines: [], owner: 'Sam', salesContext: null, stage: 'CONTRACT_OR_QUOTE_SENT' },
+    'test',
+  );
   const footprint = await createTrackedProject(bakery.uuid, {
+    dealUuids: [deal.uuid],
     type: 'CARBON_FOOTPRINT',
     status: 'ONGOING',
     steps: { sendEmail: { date: '2026-02-01', done: true }, onboardingCall: { date: '2026-02-10T14:30', done: true }, sendQuestions: { date: '2026-02-12', done: true } },
@@ -95,6 +103,7 @@ describe('reading the tracking', () => {
     expect(rowOf(view, assets.bakery)).toEqual({
       uuid: assets.bakery,
       name: 'Boulangerie',
+      status: 'CONTRACT_OR_QUOTE_SENT',
       atRisk: false,
       canGoToDashboard: true,
       // No questionnaire yet: no progress, and the last activity is the last step done.
@@ -106,6 +115,7 @@ describe('reading the tracking', () => {
       ],
     });
     expect(rowOf(view, assets.dairy)).toMatchObject({
+      status: null,
       canGoToDashboard: false,
       carbonFootprint: { type: 'SECTORAL_ESTIMATE', projectUuid: null, status: 'NOT_STARTED', started: false },
       decarbonization: { type: 'PLAN', projectUuid: projectUuids.plan, status: 'WORKSHOP_ONE_PLANNED', nextStepDate: '2026-04-01', started: true, delivered: false },

@@ -35,6 +35,7 @@ function project(
     steps: stepsByType[type].map((step) => ({ step, date: steps[step]?.date ?? null, done: steps[step]?.done ?? false })),
     createdAt: `2026-01-${String(n).padStart(2, '0')}T00:00:00.000Z`,
     commentsForFir: [],
+    hubspotDeals: [],
     ...extra,
   };
 }
@@ -158,11 +159,15 @@ describe('the page data', () => {
       project(0, 'CARBON_FOOTPRINT', bakery, 'FINISHED'),
       project(2, 'DECARBONIZATION_TRAJECTORY', bakery, 'ONGOING', { trainingMeeting: { date: '2026-10-06T10:00', done: true }, actionsQuantification: { date: '2026-12-15' } }, {
         commentsForFir: [{ uuid: uuid(402), comment: 'Training done', createdAt: '2026-10-07T10:00:00.000Z' }],
+        // The bakery's footprint has no deal: the trajectory's says its stage.
+        hubspotDeals: [{ dealUuid: uuid(501) }],
       }),
       project(3, 'AUDIT', workshop, 'FINISHED'),
-      project(4, 'DECARBONIZATION', dairy, 'FINISHED', { delivery: { date: '2026-09-15', done: true } }),
+      // A deal the store no longer has says nothing.
+      project(4, 'DECARBONIZATION', dairy, 'FINISHED', { delivery: { date: '2026-09-15', done: true } }, { hubspotDeals: [{ dealUuid: uuid(599) }] }),
     ],
     linkedAssetUuids: new Set([bakery]),
+    dealStages: new Map([[uuid(501), 'CLOSED_WON']]),
     // The bakery's footprint questionnaires: 40 questions at 50 % and 10 at 100 % -> (2000 + 1000) / 50 = 60 %.
     collections: new Map([[uuid(1), { percentage: 60, clientUpdatedAt: '2026-02-20T08:00:00.000Z' }]]),
     activeAnalysts: [{ firstName: 'Léa', lastName: 'Martin', email: 'lea@example.com', phone: '+33 6 12 34 56 78' }],
@@ -181,6 +186,7 @@ describe('the page data', () => {
     expect(boulangerie).toEqual({
       uuid: bakery,
       name: 'Boulangerie',
+      status: 'CLOSED_WON',
       atRisk: false,
       canGoToDashboard: true,
       // The client's last answer (20 February) is later than the last step done (12 February).
@@ -194,6 +200,7 @@ describe('the page data', () => {
     });
     const fromagerie = view.funds[0]!.investees[0]!;
     expect(fromagerie).toMatchObject({
+      status: null,
       atRisk: true,
       canGoToDashboard: false,
       // No Cairn footprint: the reporting's type, not started.

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { textBounds } from '../constants.ts';
-import type { ProjectStatus } from '../labels/enums.ts';
+import { CrmStage, type ProjectStatus } from '../labels/enums.ts';
 import type { ProjectStep } from '../projects/lifecycle.ts';
 import type { StaffProjectType } from '../projects/types.ts';
 import { isoDate, requiredText, uuid } from '../validation/index.ts';
@@ -93,6 +93,8 @@ export interface TrackedProject {
   steps: readonly TrackedStep[];
   createdAt: string;
   commentsForFir: readonly { uuid: string; comment: string; createdAt: string }[];
+  /** The deals it was sold under, in order. */
+  hubspotDeals: readonly { dealUuid: string }[];
 }
 
 const stepOf = (project: Pick<TrackedProject, 'steps'>, step: ProjectStep) => project.steps.find((state) => state.step === step);
@@ -187,6 +189,8 @@ export const ProjectManagementInvestee = z.object({
   /** The investee's platform asset. */
   uuid: z.uuid(),
   name: z.string(),
+  /** The commercial stage of the deal its footprint (else decarbonization) project was sold under; null without a deal. */
+  status: CrmStage.nullable(),
   atRisk: z.boolean(),
   /** The institution has the investee's dashboard (an investee link). */
   canGoToDashboard: z.boolean(),
@@ -251,6 +255,8 @@ export interface ProjectManagementFacts {
   projects: readonly TrackedProject[];
   /** The assets whose dashboard the institution may open. */
   linkedAssetUuids: ReadonlySet<string>;
+  /** The stage of each deal the projects name, by deal uuid. */
+  dealStages: ReadonlyMap<string, CrmStage | null>;
   /** The data collection of each footprint project that has questionnaires, by project uuid. */
   collections: ReadonlyMap<string, CollectionProgress>;
   activeAnalysts: readonly z.infer<typeof ProjectManagementAnalyst>[];
@@ -290,9 +296,11 @@ function rowOf(investee: { name: string; reportType: PortfolioReportType | null 
     .filter((project): project is TrackedProject => project !== null)
     .flatMap((project) => project.commentsForFir.map((comment) => ({ uuid: comment.uuid, projectUuid: project.uuid, createdAt: comment.createdAt, text: comment.comment })))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const deal = [footprint, decarbonization].flatMap((project) => project?.hubspotDeals ?? []).find((link) => facts.dealStages.has(link.dealUuid));
   return {
     uuid: assetUuid,
     name: investee.name,
+    status: deal ? (facts.dealStages.get(deal.dealUuid) ?? null) : null,
     atRisk: facts.tracking.atRiskAssetUuids.includes(assetUuid),
     canGoToDashboard: facts.linkedAssetUuids.has(assetUuid),
     carbonFootprint: {

@@ -7,6 +7,7 @@ import {
   type ProjectManagementFacts,
   type ProjectManagementView,
 } from '@cairn/shared/portfolio/projectManagement';
+import { deals } from '../data/deal.ts';
 import type { Stored } from '../data/entity.ts';
 import { investeeLinks } from '../data/investeeLink.ts';
 import { modules, type ModuleRecord } from '../data/module.ts';
@@ -70,7 +71,8 @@ export async function loadProjectManagement(module: Stored<ModuleRecord>, consis
     const { footprint } = trackedProjectsOf(assetProjects, assetUuid);
     return footprint ? [assetProjects.find((project) => project.uuid === footprint.uuid)!] : [];
   });
-  const collections = await collectionsOf(footprints);
+  const dealUuids = [...new Set(assetProjects.flatMap((project) => project.hubspotDeals.map((link) => link.dealUuid)))];
+  const [collections, dealList] = await Promise.all([collectionsOf(footprints), deals.batchGet(dealUuids.map((uuid) => ({ uuid })))]);
   const facts: ProjectManagementFacts = {
     uuid: module.uuid,
     moduleName: module.moduleName,
@@ -82,6 +84,7 @@ export async function loadProjectManagement(module: Stored<ModuleRecord>, consis
     projects: assetProjects,
     linkedAssetUuids: new Set(links.map((link) => link.investeeUuid)),
     collections,
+    dealStages: new Map(dealList.flatMap((deal) => (deal ? [[deal.uuid, deal.stage] as const] : []))),
     activeAnalysts: analysts.flatMap((user) => (user && !user.disabled ? [{ firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone }] : [])),
   };
   return { view: projectManagementView(facts), projects: assetProjects };

@@ -334,7 +334,14 @@ function InvesteeRows({ investee, detailsId, expanded, onToggle, trackingUuid, v
             >
               <ChevronRightIcon boxSize="4" transform={expanded ? 'rotate(90deg)' : undefined} transition="transform 0.15s" />
             </IconButton>
-            <Text fontWeight="medium">{investee.name}</Text>
+            <Stack gap={0}>
+              <Text fontWeight="medium">{investee.name}</Text>
+              {investee.status ? (
+                <Text textStyle="xs" color="fg.muted">
+                  {labelOf('crmStage', investee.status, language)}
+                </Text>
+              ) : null}
+            </Stack>
             {investee.atRisk ? (
               <Hint text={t('projectManagement.row.atRiskOf', { name: investee.name })}>
                 <Box as="span" color="orange.fg" display="inline-flex" tabIndex={0} aria-label={t('projectManagement.row.atRiskOf', { name: investee.name })} role="img" data-at-risk="">
