@@ -1,6 +1,11 @@
 import { hashPassword } from '@cairn/functions/auth';
-import { assets, investeeLinks, saveModule, usernameClaims, users, type Stored, type UserRecord } from '@cairn/functions/data';
+import { assets, investeeLinks, portfolioFunds, portfolioInvestees, portfolioInvestments, projects, saveModule, usernameClaims, users, type Stored, type UserRecord } from '@cairn/functions/data';
 import type { ParsedEmissionFactorInput } from '@cairn/shared/catalogue';
+import type { ProjectStatus } from '@cairn/shared/labels';
+import type { FundArticle, PortfolioReportType } from '@cairn/shared/portfolio/model';
+import { initialSteps } from '@cairn/shared/projects/changes';
+import type { ProjectStep, StaffProjectType } from '@cairn/shared/projects/lifecycle';
+import { moduleOfProject } from '@cairn/shared/projects/modules';
 import type { InputOf } from '@cairn/shared/contract';
 import type { ModuleStatus, ModuleType, Role } from '@cairn/shared/schemas';
 import { randomUUID } from 'node:crypto';
@@ -184,4 +189,124 @@ export async function createQuestionnaireOn(api: ReturnType<typeof useGateway>, 
   const template = await call('questionnaireTemplate.create', { name: `Template ${tag}`, labelEn: 'Data collection', questionTemplateUuids: [electricity.uuid, notes.uuid, fuel.uuid] });
   const created = await call('questionnaire.create', { carbonFootprintUuid, templateUuid: template.uuid, labelEn: `Collection ${tag}`, labelFr: null, assignedTo: [analystUuid] });
   return call('questionnaire.get', { uuid: created.uuid });
+}
+
+/**
+ * A staff project of an asset with the client module it created (as `project.create` makes
+ * them), in a given status, with the steps given done or dated and the others neither.
+ */
+export async function createTrackedProject(
+  assetUuid: string,
+  options: {
+    type: StaffProjectType;
+    status: ProjectStatus;
+    steps?: Partial<Record<ProjectStep, { date?: string; done?: boolean }>>;
+    comments?: { comment: string; createdAt: string }[];
+    /** The deals it was sold under. */
+    dealUuids?: string[];
+  },
+) {
+  const uuid = randomUUID();
+  const start = moduleOfProject[options.type];
+  const module = start ? await createModule(assetUuid, { type: start.type, status: start.status, year: 2025 }) : null;
+  if (module) await saveModule({ ...module, projectUuid: uuid }, 'test');
+  return projects.create(
+    {
+      uuid,
+      type: options.type,
+      assetUuid,
+      assetName: 'Asset',
+      moduleUuid: module?.uuid ?? null,
+      moduleType: module?.type ?? null,
+      moduleName: null,
+      assignedTo: [],
+      deadline: null,
+      deliveryDate: null,
+      status: options.status,
+      frigo: false,
+      notes: null,
+      analystFeedback: null,
+      steps: initialSteps(options.type).map((step) => ({ ...step, date: options.steps?.[step.step]?.date ?? null, done: options.steps?.[step.step]?.done ?? false })),
+      todos: [],
+      hubspotDeals: (options.dealUuids ?? []).map((dealUuid) => ({ dealUuid, customAmount: null })),
+      clockifyId: null,
+      linkedProjectUuids: [],
+      commentsForFir: (options.comments ?? []).map((comment) => ({ uuid: randomUUID(), ...comment })),
+      reviewByUuid: null,
+      year: null,
+      startDate: null,
+      endDate: null,
+      hideYear: false,
+      languageSupport: null,
+      methodologies: [],
+      electricityReporting: null,
+      onboardingNotes: null,
+      deliveryNotes: null,
+      questionnairesClosedAndSplit: false,
+      dataReceivedAt: null,
+      reviewCompletedAt: null,
+      externalReportUuid: null,
+    },
+    'test',
+  );
+}
+
+/**
+ * An institution's portfolio-emissions reporting written straight into its partition: its
+ * module, its funds in order, and its investees (a platform asset, or a name typed in), each
+ * held by the funds named by index.
+ */
+export async function createPortfolio(
+  institutionUuid: string,
+  options: {
+    year: number;
+    status: ModuleStatus;
+    funds: { name: string; article: FundArticle | null }[];
+    investees: { name: string; assetUuid: string | null; reportType: PortfolioReportType | null; funds: number[] }[];
+  },
+) {
+  const module = await createModule(institutionUuid, { type: 'PORTFOLIO_EMISSIONS', status: options.status, year: options.year });
+  const reportingUuid = module.uuid;
+  const funds = await Promise.all(
+    options.funds.map((fund, position) => portfolioFunds.create({ reportingUuid, uuid: randomUUID(), name: fund.name, article: fund.article, materialityMapLabelPosition: 'RIGHT', position }, 'test')),
+  );
+  for (const investee of options.investees) {
+    const uuid = randomUUID();
+    await portfolioInvestees.create(
+      {
+        reportingUuid,
+        uuid,
+        assetUuid: investee.assetUuid,
+        nonValidatedAsset: investee.assetUuid ? null : { name: investee.name, type: 'COMPANY', naceCodes: [] },
+        name: investee.name,
+        valuation: null,
+        turnover: null,
+        sector: null,
+        naceCode: null,
+        assetType: 'COMPANY',
+        mainLocation: null,
+        reportType: investee.reportType,
+        totalScope1Kg: null,
+        totalScope2Kg: null,
+        totalScope3Kg: null,
+        baseYear: null,
+        baseYearTurnover: null,
+        employeeNumber: null,
+        baseYearEmployeeNumber: null,
+        baseYearTotalScope1Kg: null,
+        baseYearTotalScope2Kg: null,
+        baseYearTotalScope3Kg: null,
+        files: [],
+        pcafScore: null,
+      },
+      'test',
+    );
+    for (const index of investee.funds) {
+      await portfolioInvestments.create(
+        { reportingUuid, uuid: randomUUID(), fundUuid: funds[index]!.uuid, investeeUuid: uuid, outstandingAmount: null, includeInPortfolioEmissions: true, exitYear: null },
+        'test',
+      );
+    }
+  }
+  return module;
 }

@@ -105,6 +105,8 @@ interface Tenants {
   actionUuid: string;
   /** A financial institution's portfolio-emissions reporting (its module's uuid). */
   reportingUuid: string;
+  /** A financial institution's project tracking (its PROJECT_MANAGEMENT module's uuid). */
+  projectManagementUuid: string;
 }
 
 type NonPublicName = { [N in ProcedureName]: Procedures[N]['access'] extends 'public' ? never : N }[ProcedureName];
@@ -341,6 +343,8 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'pmdr.deleteInvestee': { input: (tenants) => ({ reportingUuid: tenants.reportingUuid, uuid: '00000000-0000-4000-8000-000000000004' }), refused: missing('Reporting'), reader: 'client' },
   'pmdr.updatePmdrFunds': { input: (tenants) => ({ reportingUuid: tenants.reportingUuid, updates: [], removals: [], newFunds: [{ name: 'Growth fund' }] }), refused: missing('Reporting'), reader: 'client' },
   'pai.download': { input: (tenants) => ({ reportingUuid: tenants.reportingUuid, fundUuid: null, format: 'EXCEL' }), refused: missing('Reporting'), reader: 'client' },
+  'projectManagement.get': { input: (tenants) => ({ uuid: tenants.projectManagementUuid }), refused: missing('Project management'), reader: 'client' },
+  'projectManagement.update': 'staffOnly',
   'lowDataReportSnapshot.get': {
     input: (tenants) => ({ reportingUuid: tenants.reportingUuid, uuid: '00000000-0000-4000-8000-000000000003', snapshot: 'PREVIEW' }),
     refused: missing('Reporting'),
@@ -465,9 +469,11 @@ describe('cross-tenant matrix', () => {
     const action = await asAnalyst('decarbonizationAction.create', { planUuid: trajectory.uuid, name: 'Switch the fleet to electric vans' });
 
     const reporting = await createModule(asset.uuid, { type: 'PORTFOLIO_EMISSIONS', status: 'DATA_COLLECTION', year: 2024 });
+    const tracking = await createModule(asset.uuid, { type: 'PROJECT_MANAGEMENT', status: 'ONGOING', year: null });
 
     Object.assign(tenants, {
       reportingUuid: reporting.uuid,
+      projectManagementUuid: tracking.uuid,
       planUuid: trajectory.uuid,
       actionUuid: action.uuid,
       questionnaireUuid: questionnaire.uuid,

@@ -76,7 +76,8 @@ export type OwnerKind =
   | 'question'
   | 'decarbonizationPlan'
   | 'decarbonizationAction'
-  | 'portfolioReporting';
+  | 'portfolioReporting'
+  | 'projectManagement';
 
 /**
  * Which tenants a procedure serves, declared beside its access level. `field` is the input field

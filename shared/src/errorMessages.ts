@@ -317,6 +317,11 @@ export const serverMessageTexts = {
   'server.portfolio.planNotOfInvestee': 'This plan is not a delivered plan of the investee’s asset',
   'server.portfolio.fileNotOfInvestee': 'This file is not one of the investee’s files.',
   'server.portfolio.tooManyFiles': 'An investee keeps at most {max} files.',
+  // The institution's project tracking (spec 3 sections 2.5 and 7 "Project management"); worded by us.
+  'server.notFound.projectManagement': 'Project management not found',
+  'server.projectManagement.notTracked': 'This asset is not a tracked investee of this portfolio.',
+  'server.projectManagement.noProject': 'This investee has no footprint or decarbonization project to comment on.',
+  'server.projectManagement.unknownComment': 'This comment no longer exists.',
 
   // The temperature score engine (spec 3 section 8, "Temperature errors"; the portfolio weight's is ours).
   'server.temperature.missingBenchmark': 'Missing benchmark for scope {scope}',

@@ -114,6 +114,7 @@ export async function seed({ force = process.env.CAIRN_RESEED === '1' }: { force
   await (await import('./investeeReport.ts')).seedInvesteeReport(actor); // the cheese dairy's delivered footprint, which the institution's CAIRN line reads
   await (await import('./externalReports.ts')).seedExternalReports(actor); // the workshop's footprint made by another provider
   await (await import('./projects.ts')).seedProjects(actor); // the consultancy's book of projects, owning the modules above
+  await (await import('./projects.ts')).seedProjectTracking(actor); // the institution's tracking of its investees' projects
   await (await import('./portfolio.ts')).seedPortfolio(actor); // the institution's financed emissions: 2024 delivered, 2025 collecting, on the reports and sector averages above
   await (await import('./actionCards.ts')).seedActionCards(actor); // the library of action cards, on the catalogue's factors, an analyst's edit kept
   await (await import('./plans.ts')).seedPlans(actor); // the client's plan and the bakery's trajectory, their actions made from the cards

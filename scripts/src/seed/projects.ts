@@ -1,4 +1,4 @@
-import { modules, projects, saveModule, type Actor } from '@cairn/functions/data';
+import { modules, projects, projectTrackings, saveModule, type Actor } from '@cairn/functions/data';
 import type { ProjectStatus } from '@cairn/shared/labels';
 import { initialSteps } from '@cairn/shared/projects/changes';
 import { moduleFieldsOf, moduleOfProject } from '@cairn/shared/projects/modules';
@@ -37,6 +37,8 @@ export interface DemoProject {
   onboardingNotes?: string;
   deliveryNotes?: string;
   reviewer?: string;
+  /** Comments for the institution's project tracking (`project.commentForFir`). */
+  commentsForFir?: { comment: string; createdAt: string }[];
 }
 
 export const demoProjects: DemoProject[] = [
@@ -161,9 +163,43 @@ export const demoProjects: DemoProject[] = [
     status: 'ONGOING',
     team: ['analyst'],
     done: ['sendEmail', 'onboardingCall', 'sendQuestions'],
+    dates: { sendEmail: '2026-09-28', onboardingCall: '2026-10-06T14:00', sendQuestions: '2026-10-13', dataCollectionDeadline: '2026-12-11' },
     period: ['2024-01-01', '2024-12-31'],
     onboardingNotes: 'Flour purchases by supplier; ovens are gas-fired.',
     todos: [{ name: 'Chase the missing electricity bills', date: '2026-12-04', done: false }],
+    commentsForFir: [
+      { comment: 'Questionnaire sent; the purchasing team is gathering flour volumes by supplier.', createdAt: '2026-10-14T09:30:00.000Z' },
+      { comment: 'Electricity bills for two shops are still missing: reminder sent.', createdAt: '2026-11-18T16:00:00.000Z' },
+    ],
+  },
+  // The footprints of the institution's other tracked investees (fi-pm): the workshop's under way, the dairy's delivered.
+  {
+    key: 'investee2-cf-2024',
+    type: 'CARBON_FOOTPRINT',
+    assetKey: 'investee2',
+    moduleKey: 'investee2-cf-2024',
+    moduleName: 'Bilan carbone 2024',
+    status: 'PREPARE_DATA_COLLECTION',
+    team: ['analyst'],
+    done: ['sendEmail', 'onboardingCall'],
+    dates: { sendEmail: '2026-10-05', onboardingCall: '2026-10-21T10:00', sendQuestions: '2026-11-02' },
+    period: ['2024-01-01', '2024-12-31'],
+    onboardingNotes: 'Machining site only; the Valence warehouse is leased.',
+    commentsForFir: [{ comment: 'Questionnaire not sent yet: the plant manager is on leave until December.', createdAt: '2026-11-09T11:00:00.000Z' }],
+  },
+  {
+    key: 'investee3-cf-2024',
+    type: 'CARBON_FOOTPRINT',
+    assetKey: 'investee3',
+    moduleKey: 'investee3-cf-2024',
+    moduleName: 'Bilan carbone 2024',
+    status: 'FINISHED',
+    team: ['analyst'],
+    done: ['sendEmail', 'onboardingCall', 'sendQuestions', 'dataCollectionDeadline', 'reviewReport', 'deliveryCall', 'sendReport'],
+    dates: { sendEmail: '2024-11-04', onboardingCall: '2024-11-12T14:00', sendQuestions: '2024-11-15', deliveryCall: '2025-03-18T10:00', sendReport: '2025-03-20' },
+    period: ['2024-01-01', '2024-12-31'],
+    onboardingNotes: 'Milk collection by the cooperative counts in scope 3.',
+    deliveryNotes: 'Whey drying dominates scope 1.',
   },
   {
     key: 'investee2-ext-2023',
@@ -256,7 +292,7 @@ export async function seedProjects(actor: Actor): Promise<void> {
       hubspotDeals: demoDeals.some((deal) => deal.key === demo.key) ? [{ dealUuid: demoDealUuid(demo.key), customAmount: null }] : [],
       clockifyId: (demoTrackerIds as Record<string, string>)[demo.key] ?? null,
       linkedProjectUuids: [],
-      commentsForFir: [],
+      commentsForFir: (demo.commentsForFir ?? []).map((comment, index) => ({ uuid: demoUuid(`firComment:${demo.key}:${index}`), ...comment })),
       reviewByUuid: demo.reviewer ? uuidOf.user(demo.reviewer) : null,
       year: demo.year ?? null,
       startDate: demo.period?.[0] ?? null,
@@ -294,4 +330,15 @@ export async function seedProjects(actor: Actor): Promise<void> {
       actor,
     );
   }
+}
+
+/**
+ * The institution's project tracking (`fi-pm`): its deadlines, and the workshop flagged at risk
+ * (its footprint waits on the plant manager). The rows come from the projects above.
+ */
+export async function seedProjectTracking(actor: Actor): Promise<void> {
+  const moduleUuid = uuidOf.module('fi-pm');
+  const tracking = { dataCollectionDeadline: '2027-01-29', projectsDeadline: '2027-06-30', atRiskAssetUuids: [uuidOf.asset('investee2')] };
+  if (await projectTrackings.get({ moduleUuid }, { consistent: true })) await projectTrackings.update({ moduleUuid }, tracking, actor);
+  else await projectTrackings.create({ moduleUuid, ...tracking }, actor);
 }

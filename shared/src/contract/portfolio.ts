@@ -14,6 +14,7 @@ import { Investee, Investment, Fund, FundArticle, LabelPosition, PortfolioReport
 import { PmdrReportingStatus } from '../portfolio/pmdr.ts';
 import { BaseYearReport, PortfolioAsset, PortfolioResults } from '../portfolio/results.ts';
 import { PortfolioImportError } from '../portfolio/importErrors.ts';
+import { ProjectManagementUpdateInput, ProjectManagementView } from '../portfolio/projectManagement.ts';
 import { AssetSector, AssetType, ModuleStatus } from '../schemas/enums.ts';
 import { optionalText, requiredText, uuid, validationMessages } from '../validation/index.ts';
 import { costLineTypes } from '../calc/plan/types.ts';
@@ -574,5 +575,22 @@ export const portfolioProcedures = {
     output: ReportingView,
     // A delivery gives the decarbonization dashboard its data.
     invalidates: [...reportingReads, 'asset.get', ...decarbonizationReads],
+  }),
+  'projectManagement.get': query({
+    access: 'client',
+    tenancy: { rule: 'ownAsset', owner: 'projectManagement', field: 'uuid' },
+    summary:
+      "An institution's project tracking (spec 3 sections 2.5 and 7; the uuid is its PROJECT_MANAGEMENT module's): the portfolio of the module's year, or the latest delivered one, with per fund its investees that have footprint or decarbonization projects, each project's tracking status derived from its status and steps, the at-risk flags, the projects' comments for the institution newest first, the per-kind summary, the deadlines and the module's analysts.",
+    input: z.object({ uuid: uuid() }).strict(),
+    output: ProjectManagementView,
+  }),
+  'projectManagement.update': mutation({
+    access: 'staff',
+    tenancy: { rule: 'staffOnly', owner: 'projectManagement', field: 'reportingUuid' },
+    summary:
+      "One staff action on an institution's project tracking: set the data-collection or the projects deadline, flag an investee at risk or not (each under the tracking's version; a stale one answers CONFLICT), or add, edit or remove a comment on a tracked investee, written to its footprint project (else its decarbonization project) as a comment for the institution. An asset that is not a tracked investee answers BAD_REQUEST.",
+    input: ProjectManagementUpdateInput,
+    output: ProjectManagementView,
+    invalidates: ['projectManagement.get', 'project.get', 'project.list'],
   }),
 } as const;

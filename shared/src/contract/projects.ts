@@ -96,7 +96,8 @@ export const projectProcedures = {
     summary: "Adds, edits or deletes a comment on a project for the financial institution's portfolio view.",
     input: FirCommentInput,
     output: Project,
-    invalidates: projectReads,
+    // The institution's project tracking shows these comments.
+    invalidates: [...projectReads, 'projectManagement.get'],
   }),
   'carbonFootprint.card.update': mutation({
     ...card("Changes a footprint project's card: period, methodologies, notes and steps; ticking a step moves the status, a locked step answers BAD_REQUEST."),

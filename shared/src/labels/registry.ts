@@ -34,6 +34,7 @@ import {
 } from './enums.ts';
 import { ColumnType, QuestionType } from '../questionnaires/model.ts';
 import { FundArticle, LabelPosition, PortfolioReportType } from '../portfolio/model.ts';
+import { DecarbonizationTrackingStatus, FootprintTrackingStatus, TrackedProjectType } from '../portfolio/projectManagement.ts';
 
 /** Every enumeration that has display labels, by the name callers pass to `labelOf`. */
 export const labelEnums = {
@@ -75,6 +76,10 @@ export const labelEnums = {
   // A fund's SFDR article (spec 3 section 2.3) and where the materiality map writes its name (section 2.1).
   fundArticle: FundArticle,
   labelPosition: LabelPosition,
+  // The institution's project tracking (spec 3 section 4 "Project tracking statuses").
+  footprintTrackingStatus: FootprintTrackingStatus,
+  decarbonizationTrackingStatus: DecarbonizationTrackingStatus,
+  trackedProjectType: TrackedProjectType,
 } as const;
 
 export type LabelEnumName = keyof typeof labelEnums;

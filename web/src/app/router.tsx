@@ -681,6 +681,18 @@ const paiRoute = createRoute({
   component: lazyRouteComponent(paiPage, 'PaiPage'),
 });
 /**
+ * An institution's project tracking (spec 3 section 2.5), the client's and the staff's page alike
+ * (staff see its actions); the list of tracking modules is `/project-management`.
+ */
+const projectManagementRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/project-management/$uuid',
+  loader: ({ context, params }) =>
+    withMessages('reports', () => ensurePageData(context.queryClient, queryOptionsFor('projectManagement.get', { uuid: requireUuid(params.uuid) }))),
+  ...pageProblems({ notFound: 'projectManagement.page.notFound', retry: 'projectManagement.page.retry', back: { href: '/project-management', label: 'projectManagement.page.back' } }),
+  component: lazyRouteComponent(() => pageModule(import('../features/projectManagement/ProjectManagementPage.tsx')), 'ProjectManagementPage'),
+});
+/**
  * Staff's pages of a reporting (`/financial-institution-reportings/$uuid`), its results
  * (`…/portfolio-emissions/$snapshot`), a line's figures (`…/$snapshot/estimate|external-report/$uuid`)
  * and the client's questionnaire previewed (`…/portfolio-emissions/data-collection`): one route
@@ -722,6 +734,7 @@ const routeTree = rootRoute.addChildren([
     externalReportRoute,
     ...portfolioRoutes,
     paiRoute,
+    projectManagementRoute,
     decarbonizationDashboardRoute,
     portfolioCollectionRoute,
     ...comingSoonRoutes,

@@ -1,5 +1,6 @@
 import { enPortfolioDecarbonization } from './messages/portfolioDecarbonization.ts';
 import { enPai } from './messages/pai.ts';
+import { enProjectManagement } from './messages/projectManagement.ts';
 import { enExternalReport } from './messages/externalReport.ts';
 import { enPortfolioCollection } from './messages/portfolioCollection.ts';
 import { enPortfolioEstimates } from './messages/portfolioEstimates.ts';
@@ -25,4 +26,6 @@ export const enReports = {
   ...enPai,
   // The portfolio decarbonization dashboard reads the delivered results too.
   ...enPortfolioDecarbonization,
+  // The institution's project tracking, read beside its portfolio's pages.
+  ...enProjectManagement,
 } as const;

@@ -1,5 +1,6 @@
 import { frPortfolioDecarbonization } from './messages/portfolioDecarbonization.fr.ts';
 import { frPai } from './messages/pai.fr.ts';
+import { frProjectManagement } from './messages/projectManagement.fr.ts';
 import { frExternalReport } from './messages/externalReport.fr.ts';
 import { frPortfolioCollection } from './messages/portfolioCollection.fr.ts';
 import { frPortfolioEstimates } from './messages/portfolioEstimates.fr.ts';
@@ -16,4 +17,5 @@ export const frReports: ReportsCatalogue = {
   ...frPortfolioCollection,
   ...frPai,
   ...frPortfolioDecarbonization,
+  ...frProjectManagement,
 };

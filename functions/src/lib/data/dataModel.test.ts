@@ -76,6 +76,7 @@ const samples: Record<string, Record<string, string | number>> = {
   CatalogueUsage: { target: 'EF', targetUuid: 'e', kind: 'EMISSION_FACTOR', uuid: 'c' },
   UsageSync: { kind: 'REPORT', uuid: 'r' },
   Project: { uuid: 'p' },
+  ProjectTracking: { moduleUuid: 'm' },
   Deal: { uuid: 'd', name: 'Acme' },
   SectorBenchmark: { sector: 'LOGISTICS' },
   TimeEntry: { trackerId: 't', uuid: 'e' },

@@ -145,6 +145,7 @@ export {
 } from './report.ts';
 export { externalReports, externalReportView, saveExternalReport, ExternalReportRecord } from './externalReport.ts';
 export { projects, ProjectRecord } from './project.ts';
+export { projectTrackings } from './projectTracking.ts';
 export { deals } from './deal.ts';
 export { currentSectorBenchmarks, listSectorBenchmarks, sectorBenchmarks, SectorBenchmarkRecord } from './sectorBenchmark.ts';
 export { timeEntries, TimeEntryRecord } from './timeEntry.ts';

@@ -6,6 +6,7 @@ import type { emissionFactorOwner } from './emissionFactor.ts';
 import type { externalReportOwner } from './externalReport.ts';
 import type { hypothesisOwner } from './hypothesis.ts';
 import type { portfolioReportingOwner } from './portfolioReporting.ts';
+import type { projectManagementOwner } from './projectManagement.ts';
 import type { importJobOwner } from './importJob.ts';
 import type { questionnaireOwner, questionOwner } from './questionnaire.ts';
 import type { reportOwner } from './report.ts';
@@ -37,6 +38,7 @@ export interface OwnerRecords {
   decarbonizationPlan: RecordOf<typeof decarbonizationPlanOwner>;
   decarbonizationAction: RecordOf<typeof decarbonizationActionOwner>;
   portfolioReporting: RecordOf<typeof portfolioReportingOwner>;
+  projectManagement: RecordOf<typeof projectManagementOwner>;
 }
 
 export type OwnerRecord<K extends OwnerKind> = OwnerRecords[K];

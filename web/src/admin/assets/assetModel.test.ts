@@ -118,6 +118,7 @@ describe("an asset's modules", () => {
     expect(staffModuleLink({ uuid, type: 'DECARBONIZATION_PLAN' })).toEqual({ kind: 'path', href: `/decarbonization-plans/${uuid}` });
     expect(staffModuleLink({ uuid, type: 'DECARBONIZATION_TRAJECTORY' })).toEqual({ kind: 'path', href: `/decarbonization-plans/${uuid}` });
     expect(staffModuleLink({ uuid, type: 'PORTFOLIO_EMISSIONS' })).toEqual({ kind: 'path', href: `/financial-institution-reportings/${uuid}` });
+    expect(staffModuleLink({ uuid, type: 'PROJECT_MANAGEMENT' })).toEqual({ kind: 'path', href: `/project-management/${uuid}` });
     expect(staffModuleLink({ uuid, type: 'PMDR' })).toBeNull();
   });
 

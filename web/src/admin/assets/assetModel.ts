@@ -108,8 +108,9 @@ export function assetUpdateInputOf(values: AssetDetailsValues, asset: Pick<Asset
 /**
  * Where a module opens in the admin app, when its page exists there: a carbon footprint, a
  * decarbonization plan or a portfolio-emissions reporting on its staff page, an external
- * footprint in the asset's External reports tab. Null for the others, whose staff pages come
- * with later issues.
+ * footprint in the asset's External reports tab, a project tracking on the page the client
+ * reads (staff's actions are there). Null for the others, whose staff pages come with later
+ * issues.
  */
 export function staffModuleLink(module: Pick<AssetModule, 'uuid' | 'type'>): { kind: 'path'; href: string } | { kind: 'externalTab'; editReport: string } | null {
   const byType: Partial<Record<ModuleType, () => ReturnType<typeof staffModuleLink>>> = {
@@ -120,6 +121,8 @@ export function staffModuleLink(module: Pick<AssetModule, 'uuid' | 'type'>): { k
     DECARBONIZATION_TRAJECTORY: () => ({ kind: 'path', href: `/decarbonization-plans/${module.uuid}` }),
     // A reporting's uuid is its module's too.
     PORTFOLIO_EMISSIONS: () => ({ kind: 'path', href: `/financial-institution-reportings/${module.uuid}` }),
+    // The institution's project tracking: staff act on the client's page itself.
+    PROJECT_MANAGEMENT: () => ({ kind: 'path', href: `/project-management/${module.uuid}` }),
   };
   return byType[module.type]?.() ?? null;
 }

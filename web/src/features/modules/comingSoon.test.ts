@@ -13,12 +13,12 @@ describe('comingSoonModuleOf', () => {
     expect(opened('PORTFOLIO_EMISSIONS', 'DATA_COLLECTION')).toBe('portfolioEmissions');
     expect(opened('PORTFOLIO_EMISSIONS')).toBe('portfolioEmissions');
     expect(opened('PMDR')).toBe('pmdr');
-    expect(opened('PROJECT_MANAGEMENT')).toBe('projectManagement');
     expect(comingSoonModuleOf('/supplier-engagement/suppliers')?.id).toBe('supplierEngagement');
   });
 
-  it('leaves alone the pages that exist: list pages, footprints, reports, comparisons, PAI', () => {
+  it('leaves alone the pages that exist: list pages, footprints, reports, comparisons, PAI, project management', () => {
     expect(comingSoonModuleOf(`/pai/${uuid}`)).toBeUndefined();
+    expect(comingSoonModuleOf(`/project-management/${uuid}`)).toBeUndefined();
     expect(comingSoonModuleOf(`/portfolio-decarbonization/${uuid}`)).toBeUndefined();
     for (const path of ['/', '/decarbonization', '/portfolio-emissions', '/pai', '/carbon-footprint', `/carbon-footprint/${uuid}`, `/report-comparison/${uuid}`, `/questionnaire/${uuid}`, '/resources']) {
       expect(comingSoonModuleOf(path), path).toBeUndefined();
