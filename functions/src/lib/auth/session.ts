@@ -1,6 +1,9 @@
 import type { SessionUser, SignedIn } from '@cairn/shared/schemas';
 import { randomBytes } from 'node:crypto';
-import { assets, sessions, users, type Stored, type UserRecord } from '../data/index.ts';
+import { assets } from '../data/asset.ts';
+import type { Stored } from '../data/entity.ts';
+import { sessions } from '../data/session.ts';
+import { users, type UserRecord } from '../data/user.ts';
 import { signToken, verifyToken, type Claims } from './token.ts';
 
 export interface Authenticated {
