@@ -125,12 +125,11 @@ describe('project management', () => {
     const main = page.getByRole('main');
     await page.getByRole('heading', { level: 1, name: french('projectManagement.page.title') }).waitFor();
     const growth = main.getByRole('table', { name: growthFund });
-    await growth.getByRole('button', { name: fill(french('projectManagement.row.expand'), { name: workshop }) }).focus();
-    await page.keyboard.press('Enter');
-    await growth.getByText('Questionnaire not sent yet: the plant manager is on leave until December.').waitFor();
+    // The bakery's row (the workshop's projects are the consultants' test ground in other files: its latest one may change).
+    await growth.getByRole('button', { name: fill(french('projectManagement.row.expand'), { name: bakery }) }).press('Enter');
+    await growth.getByText('Electricity bills for two shops are still missing: reminder sent.').waitFor();
     // The same button now hides them, and says so.
-    expect(await growth.getByRole('button', { name: fill(french('projectManagement.row.collapse'), { name: workshop }) }).getAttribute('aria-expanded')).toBe('true');
-    await growth.getByText(labelOf('footprintTrackingStatus', 'PREPARE_DATA_COLLECTION', 'fr'), { exact: true }).waitFor();
+    expect(await growth.getByRole('button', { name: fill(french('projectManagement.row.collapse'), { name: bakery }) }).getAttribute('aria-expanded')).toBe('true');
     await main.getByText(french('projectManagement.contacts.title'), { exact: true }).waitFor();
     await animationsSettled(page);
     await screenshot(page, '03-french-phone');

@@ -73,6 +73,12 @@ describe('analyst', () => {
         modules: ['Bilan carbone 2024 · Status: Consistency check', 'Trajectoire de décarbonation · Status: Ongoing'],
       },
       {
+        // The cheese dairy's delivered footprint and the trajectory built on it (scripts/src/seed/plans.ts).
+        client: 'Fromagerie des Aravis',
+        counts: '2 modules',
+        modules: ['Bilan carbone 2024 · Status: Delivered', 'Trajectoire de décarbonation 2024-2030 · Status: Delivered'],
+      },
+      {
         client: 'Transports Vallée du Rhône',
         counts: '6 modules · 3 ongoing',
         modules: [
