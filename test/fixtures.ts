@@ -2,7 +2,7 @@ import { hashPassword } from '@cairn/functions/auth';
 import { assets, investeeLinks, portfolioFunds, portfolioInvestees, portfolioInvestments, projects, saveModule, usernameClaims, users, type Stored, type UserRecord } from '@cairn/functions/data';
 import type { ParsedEmissionFactorInput } from '@cairn/shared/catalogue';
 import type { ProjectStatus } from '@cairn/shared/labels';
-import type { FundArticle, PortfolioReportType } from '@cairn/shared/portfolio/model';
+import { emptyInvesteeData, type FundArticle, type PortfolioReportType } from '@cairn/shared/portfolio/model';
 import { initialSteps } from '@cairn/shared/projects/changes';
 import type { ProjectStep, StaffProjectType } from '@cairn/shared/projects/lifecycle';
 import { moduleOfProject } from '@cairn/shared/projects/modules';
@@ -279,25 +279,9 @@ export async function createPortfolio(
         assetUuid: investee.assetUuid,
         nonValidatedAsset: investee.assetUuid ? null : { name: investee.name, type: 'COMPANY', naceCodes: [] },
         name: investee.name,
-        valuation: null,
-        turnover: null,
-        sector: null,
-        naceCode: null,
+        ...emptyInvesteeData,
         assetType: 'COMPANY',
-        mainLocation: null,
         reportType: investee.reportType,
-        totalScope1Kg: null,
-        totalScope2Kg: null,
-        totalScope3Kg: null,
-        baseYear: null,
-        baseYearTurnover: null,
-        employeeNumber: null,
-        baseYearEmployeeNumber: null,
-        baseYearTotalScope1Kg: null,
-        baseYearTotalScope2Kg: null,
-        baseYearTotalScope3Kg: null,
-        files: [],
-        pcafScore: null,
       },
       'test',
     );
