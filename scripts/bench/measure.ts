@@ -112,3 +112,17 @@ export async function login(url: string, username: string, password: string): Pr
   });
   return ((await answer.json()) as { result: { data: { token: string } } }).result.data.token;
 }
+
+/** The first place two results differ, numbers to 1e-9 relative (NaN equal to NaN): a subject and its baseline add in different orders; null when they agree. */
+export function disagreement(a: unknown, b: unknown, path = 'figures'): string | null {
+  if (typeof a === 'number' && typeof b === 'number') {
+    if (Number.isNaN(a) || Number.isNaN(b)) return Number.isNaN(a) && Number.isNaN(b) ? null : `${path}: ${a} against ${b}`;
+    return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b)) ? null : `${path}: ${a} against ${b}`;
+  }
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return a === b ? null : `${path}: ${String(a)} against ${String(b)}`;
+  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    const found = disagreement((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${path}.${key}`);
+    if (found !== null) return found;
+  }
+  return null;
+}

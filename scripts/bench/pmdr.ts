@@ -13,7 +13,7 @@ import {
   type PmdrReport,
   type PmdrYear,
 } from '@cairn/shared/calc/pmdr';
-import { alternated, reportAlternated } from './measure.ts';
+import { alternated, disagreement, reportAlternated } from './measure.ts';
 
 /*
  * Issue 19's PMDR report of 2,000 investees over 3 years (2022 to 2024, three funds a year, each
@@ -254,20 +254,6 @@ function plainFigures(pmdrYears: readonly PmdrYear[], filter: PmdrFilter): Figur
     excluded: latest.excluded,
     development: [...pmdrYears].sort((a, b) => a.year - b.year).map((year) => ({ year: year.year, statuses: withShares(plainYear(year, filter, false).sums) })),
   };
-}
-
-/** The first place two results differ, numbers to 1e-9 relative (NaN equal to NaN); null when they agree. */
-function disagreement(a: unknown, b: unknown, path = 'figures'): string | null {
-  if (typeof a === 'number' && typeof b === 'number') {
-    if (Number.isNaN(a) || Number.isNaN(b)) return Number.isNaN(a) && Number.isNaN(b) ? null : `${path}: ${a} against ${b}`;
-    return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b)) ? null : `${path}: ${a} against ${b}`;
-  }
-  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return a === b ? null : `${path}: ${String(a)} against ${String(b)}`;
-  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
-    const found = disagreement((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${path}.${key}`);
-    if (found !== null) return found;
-  }
-  return null;
 }
 
 export async function benchPmdrReport(): Promise<void> {

@@ -30,7 +30,7 @@ import type { AssetSector } from '@cairn/shared/schemas/enums';
 import type { Investee, Investment } from '@cairn/shared/portfolio/model';
 import type { PortfolioAsset, PortfolioInput } from '@cairn/shared/portfolio/results';
 import { randomUUID } from 'node:crypto';
-import { alternated, reportAlternated } from './measure.ts';
+import { alternated, disagreement, reportAlternated } from './measure.ts';
 import { syntheticAction } from './plan.ts';
 import { syntheticPortfolio } from './portfolio.ts';
 
@@ -660,17 +660,6 @@ function plainOutlook(input: OutlookInput): OutlookFigures {
     financedKgByYear,
     temperature,
   };
-}
-
-/** The first place two results differ, numbers to 1e-9 relative (the two add in different orders); null when they agree. */
-function disagreement(a: unknown, b: unknown, path = 'figures'): string | null {
-  if (typeof a === 'number' && typeof b === 'number') return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b)) ? null : `${path}: ${a} against ${b}`;
-  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return a === b ? null : `${path}: ${String(a)} against ${String(b)}`;
-  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
-    const found = disagreement((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${path}.${key}`);
-    if (found !== null) return found;
-  }
-  return null;
 }
 
 export async function benchPortfolioOutlook(): Promise<void> {

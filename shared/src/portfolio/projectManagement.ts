@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { projectLifecycle } from '../projects/types.ts';
 import { textBounds } from '../constants.ts';
 import { CrmStage, type ProjectStatus } from '../labels/enums.ts';
 import type { ProjectStep } from '../projects/lifecycle.ts';
@@ -23,16 +24,7 @@ import { FundArticle, PortfolioReportType } from './model.ts';
  */
 
 /** Internal carbon footprint statuses (spec 3 section 4), in their order; FINISHED is delivered. */
-export const footprintTrackingStatuses = [
-  'NOT_STARTED',
-  'QUOTE_SIGNED',
-  'ONBOARDING_CALL_FIXED',
-  'PREPARE_DATA_COLLECTION',
-  'ONGOING',
-  'PREPARE_REPORT',
-  'SEND_REPORT',
-  'FINISHED',
-] as const;
+export const footprintTrackingStatuses = ['NOT_STARTED', ...projectLifecycle] as const;
 export const FootprintTrackingStatus = z.enum(footprintTrackingStatuses);
 export type FootprintTrackingStatus = z.infer<typeof FootprintTrackingStatus>;
 
