@@ -4,8 +4,12 @@ import { pmdrStatuses } from '../calc/pmdr/status.ts';
 import { ConsolidatedDecarbonizationType } from '../portfolio/decarbonization.ts';
 import { euros, kilograms, PortfolioReportType, reportingYear } from '../portfolio/model.ts';
 import { PmdrReportingStatus } from '../portfolio/pmdr.ts';
+import { FileLink } from '../files.ts';
+import { PortfolioImportError } from '../portfolio/importErrors.ts';
 import { requiredText, uuid, validationMessages } from '../validation/index.ts';
+import { fileWork } from './common.ts';
 import { mutation, query } from './define.ts';
+import { uploadUuid } from './files.ts';
 
 /*
  * PMDR (spec 3 sections 2.4, 3 "PMDR investee", 4, 5 and 7 "PMDR"): the data collection of a
@@ -133,6 +137,20 @@ const pmdrReads = ['pmdr.client', 'portfolioEmissions.getDataCollection', 'portf
 
 const writtenInvestee = z.object({ investee: PmdrInvesteeView });
 
+/**
+ * The two kinds of PMDR import (spec 3 section 7): a standalone reporting's file is its whole
+ * PMDR portfolio (funds, assets, amounts, figures and answers); a portfolio-emissions reporting's
+ * file answers the questions of the investees its collection holds, whose figures it keeps.
+ */
+export const PmdrImportKind = z.enum(['pmdr_standalone', 'pmdr_portfolio_emissions']);
+export type PmdrImportKind = z.infer<typeof PmdrImportKind>;
+
+export const PmdrImportResult = z.discriminatedUnion('result', [
+  z.object({ result: z.literal('Success'), kind: PmdrImportKind, investees: z.number().int() }),
+  z.object({ result: z.literal('Errors'), kind: PmdrImportKind, errors: z.array(PortfolioImportError) }),
+]);
+export type PmdrImportResult = z.infer<typeof PmdrImportResult>;
+
 export const pmdrProcedures = {
   'pmdr.client': query({
     access: 'client',
@@ -141,6 +159,25 @@ export const pmdrProcedures = {
       "The institution's PMDR by year, newest first: for each year it has a PMDR module for, the portfolio-emissions reporting of that year (its live data collection, not a delivered snapshot) with its funds and investees (figures, answers, the engine's status, flags and completion, what the caller may edit) and the year's completion.",
     input: z.object({ assetUuid: uuid() }),
     output: PmdrClientView,
+  }),
+  'pmdr.spreadsheetExport': query({
+    access: 'client',
+    tenancy: reportingTenancy,
+    summary:
+      "The PMDR template of a reporting with its current funds, investees, figures and answers, one row per investment line, and the option lists; in the reporting's language.",
+    input: z.object({ reportingUuid: uuid() }),
+    output: FileLink,
+    runtime: fileWork,
+  }),
+  'pmdr.importFromSpreadsheet': mutation({
+    access: 'client',
+    tenancy: reportingTenancy,
+    summary:
+      "Imports a filled PMDR template: every error of the file at once, or the whole file written in one go. Standalone: the funds, assets, amounts, figures and answers. Linked to portfolio emissions: the answers of the investees it holds. Nothing is written unless the whole file is valid.",
+    input: z.object({ reportingUuid: uuid(), uploadUuid }),
+    output: PmdrImportResult,
+    invalidates: pmdrReads,
+    runtime: fileWork,
   }),
   'pmdr.updatePmdrInvestee': mutation({
     access: 'client',

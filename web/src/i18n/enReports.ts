@@ -1,6 +1,7 @@
 import { enPortfolioDecarbonization } from './messages/portfolioDecarbonization.ts';
 import { enPai } from './messages/pai.ts';
 import { enProjectManagement } from './messages/projectManagement.ts';
+import { enPmdr } from './messages/pmdr.ts';
 import { enExternalReport } from './messages/externalReport.ts';
 import { enPortfolioCollection } from './messages/portfolioCollection.ts';
 import { enPortfolioEstimates } from './messages/portfolioEstimates.ts';
@@ -28,4 +29,6 @@ export const enReports = {
   ...enPortfolioDecarbonization,
   // The institution's project tracking, read beside its portfolio's pages.
   ...enProjectManagement,
+  // The PMDR report and data collection.
+  ...enPmdr,
 } as const;

@@ -1,6 +1,7 @@
 import { frPortfolioDecarbonization } from './messages/portfolioDecarbonization.fr.ts';
 import { frPai } from './messages/pai.fr.ts';
 import { frProjectManagement } from './messages/projectManagement.fr.ts';
+import { frPmdr } from './messages/pmdr.fr.ts';
 import { frExternalReport } from './messages/externalReport.fr.ts';
 import { frPortfolioCollection } from './messages/portfolioCollection.fr.ts';
 import { frPortfolioEstimates } from './messages/portfolioEstimates.fr.ts';
@@ -18,4 +19,5 @@ export const frReports: ReportsCatalogue = {
   ...frPai,
   ...frPortfolioDecarbonization,
   ...frProjectManagement,
+  ...frPmdr,
 };
