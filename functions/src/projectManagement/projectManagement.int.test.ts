@@ -106,8 +106,20 @@ describe('reading the tracking', () => {
       status: 'CONTRACT_OR_QUOTE_SENT',
       atRisk: false,
       canGoToDashboard: true,
-      // No questionnaire yet: no progress, and the last activity is the last step done.
-      carbonFootprint: { type: 'INTERNAL', projectUuid: projectUuids.footprint, status: 'ONGOING', percentage: null, lastActivity: '2026-02-12', started: true, delivered: false },
+      lowDataType: null,
+      // No questionnaire yet: no progress, and the last activity is the last step done; the invitation and the onboarding call as the project's steps say.
+      carbonFootprint: {
+        type: 'INTERNAL',
+        projectUuid: projectUuids.footprint,
+        status: 'ONGOING',
+        emailSent: true,
+        onboardingCall: '2026-02-10T14:30',
+        deliveryCall: null,
+        percentage: null,
+        lastActivity: '2026-02-12',
+        started: true,
+        delivered: false,
+      },
       decarbonization: { type: 'TRAJECTORY', projectUuid: projectUuids.trajectory, status: 'ONGOING', nextStepDate: '2026-12-15', started: true, delivered: false },
       comments: [
         { uuid: expect.any(String), projectUuid: projectUuids.trajectory, createdAt: '2026-10-07T09:00:00.000Z', text: 'Training held' },
@@ -117,7 +129,8 @@ describe('reading the tracking', () => {
     expect(rowOf(view, assets.dairy)).toMatchObject({
       status: null,
       canGoToDashboard: false,
-      carbonFootprint: { type: 'SECTORAL_ESTIMATE', projectUuid: null, status: 'NOT_STARTED', started: false },
+      lowDataType: 'SECTORAL_ESTIMATE',
+      carbonFootprint: { type: 'SECTORAL_ESTIMATE', projectUuid: null, status: 'NOT_STARTED', emailSent: false, onboardingCall: null, deliveryCall: null, started: false },
       decarbonization: { type: 'PLAN', projectUuid: projectUuids.plan, status: 'WORKSHOP_ONE_PLANNED', nextStepDate: '2026-04-01', started: true, delivered: false },
       comments: [],
     });

@@ -189,8 +189,22 @@ describe('the page data', () => {
       status: 'CLOSED_WON',
       atRisk: false,
       canGoToDashboard: true,
+      // A Cairn footprint: no estimate method.
+      lowDataType: null,
       // The client's last answer (20 February) is later than the last step done (12 February).
-      carbonFootprint: { type: 'INTERNAL', projectUuid: uuid(1), status: 'ONGOING', percentage: 60, lastActivity: '2026-02-20', started: true, delivered: false },
+      // The invitation went out on 1 February, the onboarding call was on the 10th at 14:30, no delivery call is planned yet.
+      carbonFootprint: {
+        type: 'INTERNAL',
+        projectUuid: uuid(1),
+        status: 'ONGOING',
+        emailSent: true,
+        onboardingCall: '2026-02-10T14:30',
+        deliveryCall: null,
+        percentage: 60,
+        lastActivity: '2026-02-20',
+        started: true,
+        delivered: false,
+      },
       decarbonization: { type: 'TRAJECTORY', projectUuid: uuid(2), status: 'ONGOING', nextStepDate: '2026-12-15', started: true, delivered: false },
       // Newest first across both projects.
       comments: [
@@ -203,8 +217,20 @@ describe('the page data', () => {
       status: null,
       atRisk: true,
       canGoToDashboard: false,
-      // No Cairn footprint: the reporting's type, not started.
-      carbonFootprint: { type: 'SECTORAL_ESTIMATE', projectUuid: null, status: 'NOT_STARTED', percentage: null, lastActivity: null, started: false, delivered: false },
+      // No Cairn footprint: the reporting's type, an estimate made from the sector's intensity, not started.
+      lowDataType: 'SECTORAL_ESTIMATE',
+      carbonFootprint: {
+        type: 'SECTORAL_ESTIMATE',
+        projectUuid: null,
+        status: 'NOT_STARTED',
+        emailSent: false,
+        onboardingCall: null,
+        deliveryCall: null,
+        percentage: null,
+        lastActivity: null,
+        started: false,
+        delivered: false,
+      },
       decarbonization: { type: 'PLAN', status: 'FINISHED', nextStepDate: null, started: true, delivered: true },
       comments: [],
     });

@@ -5,7 +5,8 @@ import { CrmStage, type ProjectStatus } from '../labels/enums.ts';
 import type { ProjectStep } from '../projects/lifecycle.ts';
 import type { StaffProjectType } from '../projects/types.ts';
 import { isoDate, requiredText, uuid } from '../validation/index.ts';
-import { FundArticle, PortfolioReportType } from './model.ts';
+import { footprintTypesOf } from '../calc/portfolio/compute.ts';
+import { FundArticle, LowDataType, PortfolioReportType } from './model.ts';
 
 /*
  * The institution's project tracking (spec 3 sections 2.5, 3 "Project management data" and 4
@@ -157,6 +158,9 @@ export function collectionProgress(questionnaires: readonly { percentage: number
 /** The later of two days, either possibly unknown. */
 const laterDay = (a: string | null, b: string | null) => (a === null ? b : b === null ? a : a > b ? a : b);
 
+/** The day or meeting time of a step once it has one. */
+const dateOf = (project: Pick<TrackedProject, 'steps'>, step: ProjectStep) => stepOf(project, step)?.date ?? null;
+
 /** The day of the project's next step: the first of its steps not done yet, if it has a date. */
 export function nextStepDateOf(project: Pick<TrackedProject, 'steps'>): string | null {
   const next = project.steps.find((step) => !step.done);
@@ -186,10 +190,17 @@ export const ProjectManagementInvestee = z.object({
   atRisk: z.boolean(),
   /** The institution has the investee's dashboard (an investee link). */
   canGoToDashboard: z.boolean(),
+  /** How an estimated or reported footprint was made (the results' method), null for a Cairn footprint or none. */
+  lowDataType: LowDataType.nullable(),
   carbonFootprint: z.object({
     type: TrackedFootprintType.nullable(),
     projectUuid: z.uuid().nullable(),
     status: FootprintTrackingStatus,
+    /** The data-collection invitation is sent (the project's first step done). */
+    emailSent: z.boolean(),
+    /** `YYYY-MM-DDTHH:mm` (or a day) of the onboarding call and of the delivery call, once planned. */
+    onboardingCall: z.string().nullable(),
+    deliveryCall: z.string().nullable(),
     /** How much of the data collection the client has answered, while it is ONGOING and has questionnaires. */
     percentage: z.number().int().min(0).max(100).nullable(),
     /** `YYYY-MM-DD` of the last step done or of the client's last answer, whichever is later. */
@@ -295,10 +306,14 @@ function rowOf(investee: { name: string; reportType: PortfolioReportType | null 
     status: deal ? (facts.dealStages.get(deal.dealUuid) ?? null) : null,
     atRisk: facts.tracking.atRiskAssetUuids.includes(assetUuid),
     canGoToDashboard: facts.linkedAssetUuids.has(assetUuid),
+    lowDataType: footprint === null && investee.reportType !== null ? footprintTypesOf(investee.reportType).lowDataType : null,
     carbonFootprint: {
       type: footprint ? 'INTERNAL' : investee.reportType,
       projectUuid: footprint?.uuid ?? null,
       status: footprintStatus,
+      emailSent: footprint !== null && isDone(footprint, 'sendEmail'),
+      onboardingCall: footprint ? dateOf(footprint, 'onboardingCall') : null,
+      deliveryCall: footprint ? dateOf(footprint, 'deliveryCall') : null,
       percentage: footprintStatus === 'ONGOING' ? (collection?.percentage ?? null) : null,
       lastActivity: footprint ? laterDay(lastActivityOf(footprint), collection?.clientUpdatedAt?.slice(0, 10) ?? null) : null,
       started: startedStatuses(footprintStatus),

@@ -20,7 +20,7 @@ import { ArrowLeftIcon, ChevronRightIcon, ExternalLinkIcon, lineIcon, PhoneIcon 
 import { CardSection, Section } from '../../ui/Section.tsx';
 import { toaster } from '../../ui/toaster.tsx';
 import { telHref } from '../home/homeContacts.ts';
-import { dashboardLinkMode, formatCalendarDay, investeeDashboardHref, spacedPhone } from './projectManagementModel.ts';
+import { dashboardLinkMode, footprintMilestones, formatCalendarDay, investeeDashboardHref, spacedPhone } from './projectManagementModel.ts';
 
 /*
  * An institution's project tracking (spec 3 section 2.5): per kind of project, how many of its
@@ -352,7 +352,16 @@ function InvesteeRows({ investee, detailsId, expanded, onToggle, trackingUuid, v
             <DashboardLink investee={investee} />
           </HStack>
         </Table.Cell>
-        <Table.Cell borderStartWidth="1px">{footprintType}</Table.Cell>
+        <Table.Cell borderStartWidth="1px">
+          <Stack gap={0}>
+            <Text>{footprintType}</Text>
+            {investee.lowDataType !== null && investee.lowDataType !== footprint.type ? (
+              <Text textStyle="xs" color="fg.muted">
+                {labelOf('estimateMethod', investee.lowDataType, language)}
+              </Text>
+            ) : null}
+          </Stack>
+        </Table.Cell>
         <Table.Cell>
           <Stack gap={0.5} align="flex-start">
             <Badge colorPalette={footprint.delivered ? 'green' : footprint.started ? 'teal' : 'gray'} variant="subtle">
@@ -363,6 +372,13 @@ function InvesteeRows({ investee, detailsId, expanded, onToggle, trackingUuid, v
                 {t('projectManagement.table.percentage', { percentage: footprint.percentage })}
               </Text>
             ) : null}
+            {footprintMilestones(footprint).map((milestone) => (
+              <Text key={milestone.kind} textStyle="xs" color="fg.muted" whiteSpace="nowrap" data-milestone={milestone.kind}>
+                {milestone.kind === 'emailSent'
+                  ? t('projectManagement.table.emailSent')
+                  : t(`projectManagement.table.${milestone.kind}`, { date: formatCalendarDay(milestone.day, language) })}
+              </Text>
+            ))}
           </Stack>
         </Table.Cell>
         <Table.Cell whiteSpace="nowrap">{footprint.lastActivity ? formatCalendarDay(footprint.lastActivity, language) : none}</Table.Cell>

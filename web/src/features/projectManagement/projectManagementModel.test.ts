@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardLinkMode, formatCalendarDay, investeeDashboardHref, spacedPhone } from './projectManagementModel.ts';
+import { dashboardLinkMode, footprintMilestones, formatCalendarDay, investeeDashboardHref, spacedPhone } from './projectManagementModel.ts';
 
 describe('spacedPhone', () => {
   it('spaces French numbers by pairs, national or international', () => {
@@ -32,5 +32,29 @@ describe('formatCalendarDay', () => {
   it('names the day itself, in each language', () => {
     expect(formatCalendarDay('2026-12-15', 'en')).toBe('Dec 15, 2026');
     expect(formatCalendarDay('2026-12-15', 'fr')).toBe('15 déc. 2026');
+  });
+});
+
+describe('footprintMilestones', () => {
+  const footprint = { emailSent: true, onboardingCall: '2026-02-10T14:30', deliveryCall: '2026-06-02T10:00' };
+  it.each([
+    // Sold or preparing: whether the invitation went out and the onboarding call's day.
+    ['QUOTE_SIGNED', [{ kind: 'emailSent' }, { kind: 'onboardingCall', day: '2026-02-10' }]],
+    ['ONBOARDING_CALL_FIXED', [{ kind: 'emailSent' }, { kind: 'onboardingCall', day: '2026-02-10' }]],
+    ['PREPARE_DATA_COLLECTION', [{ kind: 'emailSent' }, { kind: 'onboardingCall', day: '2026-02-10' }]],
+    // Collecting: the percentage says more than the calls.
+    ['ONGOING', []],
+    // Writing the report: the delivery call's day.
+    ['PREPARE_REPORT', [{ kind: 'deliveryCall', day: '2026-06-02' }]],
+    ['SEND_REPORT', [{ kind: 'deliveryCall', day: '2026-06-02' }]],
+    ['FINISHED', []],
+    ['NOT_STARTED', []],
+  ])('%s', (status, expected) => {
+    expect(footprintMilestones({ ...footprint, status })).toEqual(expected);
+  });
+
+  it('says only what is known', () => {
+    expect(footprintMilestones({ status: 'ONBOARDING_CALL_FIXED', emailSent: false, onboardingCall: null, deliveryCall: null })).toEqual([]);
+    expect(footprintMilestones({ status: 'PREPARE_REPORT', emailSent: true, onboardingCall: '2026-02-10', deliveryCall: null })).toEqual([]);
   });
 });

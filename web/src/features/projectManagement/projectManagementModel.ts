@@ -35,3 +35,28 @@ export function dashboardLinkMode(canGoToDashboard: boolean, user: { staff: bool
 export function formatCalendarDay(day: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
 }
+
+/** A footprint's milestone the status cell says under its badge, with its day when it has one. */
+export type FootprintMilestone = { kind: 'emailSent' } | { kind: 'onboardingCall' | 'deliveryCall'; day: string };
+
+/** The statuses before the data collection runs, where the invitation and the onboarding call matter. */
+const beforeCollection: ReadonlySet<string> = new Set(['QUOTE_SIGNED', 'ONBOARDING_CALL_FIXED', 'PREPARE_DATA_COLLECTION']);
+/** The statuses once the report is being written, where the delivery call matters. */
+const reporting: ReadonlySet<string> = new Set(['PREPARE_REPORT', 'SEND_REPORT']);
+
+/**
+ * What the institution wants to know next about a Cairn footprint (spec 3 section 3, the row's
+ * emailSent, onboardingCall and deliveryCall): before its data collection runs, whether the
+ * invitation went out and the day of the onboarding call; while the report is prepared, the day of
+ * the delivery call. Nothing once it is collecting (the percentage says it) or delivered.
+ */
+export function footprintMilestones(footprint: { status: string; emailSent: boolean; onboardingCall: string | null; deliveryCall: string | null }): FootprintMilestone[] {
+  if (beforeCollection.has(footprint.status)) {
+    return [
+      ...(footprint.emailSent ? [{ kind: 'emailSent' as const }] : []),
+      ...(footprint.onboardingCall ? [{ kind: 'onboardingCall' as const, day: footprint.onboardingCall.slice(0, 10) }] : []),
+    ];
+  }
+  if (reporting.has(footprint.status) && footprint.deliveryCall) return [{ kind: 'deliveryCall', day: footprint.deliveryCall.slice(0, 10) }];
+  return [];
+}
