@@ -29,11 +29,11 @@ interface Reporting {
   cairnReportUuid: string;
 }
 
-/** A reporting of 2023 (the demo has none), delivered with its FINAL snapshot. */
+/** A reporting of 2022 (the demo has none), delivered with its FINAL snapshot. */
 async function deliveredReporting(): Promise<Reporting> {
   const staff = await tokenOf('analyst');
   const client = await tokenOf('fi');
-  const project = await call('project.create', { type: 'FINANCIAL_INSTITUTION_REPORTING', assetUuid: uuidOf.asset('fi'), year: 2023 }, staff);
+  const project = await call('project.create', { type: 'FINANCIAL_INSTITUTION_REPORTING', assetUuid: uuidOf.asset('fi'), year: 2022 }, staff);
   const reportingUuid = project.moduleUuid;
   if (!reportingUuid) throw new Error('the project has no module');
   const collect = (change: Parameters<typeof call<'portfolioEmissions.collectData'>>[1]) => call('portfolioEmissions.collectData', change, staff);
@@ -96,10 +96,10 @@ async function deliveredReporting(): Promise<Reporting> {
   });
 
   // The workshop, an investee of the institution in the demo, with a delivered Cairn footprint of
-  // 2023 (20 t in scope 1) that its CAIRN line reads and links to.
+  // 2022 (20 t in scope 1) that its CAIRN line reads and links to.
   const footprint = await call(
     'project.create',
-    { type: 'CARBON_FOOTPRINT', assetUuid: uuidOf.asset('investee2'), moduleName: 'E2E footprint 2023', methodologies: ['GHG'], startDate: '2023-01-01', endDate: '2023-12-31' },
+    { type: 'CARBON_FOOTPRINT', assetUuid: uuidOf.asset('investee2'), moduleName: 'E2E footprint 2022', methodologies: ['GHG'], startDate: '2022-01-01', endDate: '2022-12-31' },
     staff,
   );
   if (!footprint.moduleUuid) throw new Error('the footprint project has no module');
@@ -107,7 +107,7 @@ async function deliveredReporting(): Promise<Reporting> {
     'report.save',
     {
       carbonFootprintUuid: footprint.moduleUuid,
-      settings: blankReportSettings({ name: 'E2E Cairn footprint 2023', year: 2023, companyName: workshopName }),
+      settings: blankReportSettings({ name: 'E2E Cairn footprint 2022', year: 2022, companyName: workshopName }),
       entries: [
         {
           label: 'Gas boilers',
@@ -166,7 +166,7 @@ describe('portfolio emissions results', () => {
     await signIn(page, 'fi');
     await page.goto(new URL(`/portfolio-emissions/${reporting.uuid}`, page.url()).href);
 
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`${en['portfolioResults.page.title']} 2023`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`${en['portfolioResults.page.title']} 2022`);
     await page.getByText(en['portfolioResults.page.delivered']).first().waitFor();
     await page.getByText(en['portfolioResults.summary.controlValue'], { exact: true }).waitFor();
     await page.getByText(en['portfolioResults.kpi.financedEmissions'], { exact: false }).first().waitFor();
@@ -230,7 +230,7 @@ describe('portfolio emissions results', () => {
 
     await table.getByRole('link', { name: 'Open the report of E2E Logistics' }).click();
     await expect.poll(() => pathOf(page)).toBe(`/portfolio-emissions/${reporting.uuid}/estimate/${reporting.sectoralInvesteeUuid}`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Estimate 2023');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Estimate 2022');
     await page.getByText(en['portfolioResults.method.SECTORAL_ESTIMATE']).waitFor();
     await page.getByText(en['portfolioResults.estimate.byScope']).waitFor();
     await screenshot(page, 'estimate');
@@ -242,8 +242,8 @@ describe('portfolio emissions results', () => {
     const internalReport = `/portfolio-emissions/${reporting.uuid}/internal-report/${reporting.cairnFootprintUuid}/${reporting.cairnReportUuid}`;
     await table.getByRole('link', { name: `Open the report of ${workshopName}` }).click();
     await expect.poll(() => pathOf(page)).toBe(internalReport);
-    await page.getByRole('heading', { level: 1, name: 'E2E Cairn footprint 2023' }).waitFor();
-    await page.getByText(fill(enReports['reports.report.subtitle'], { asset: workshopName, year: '2023' })).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'E2E Cairn footprint 2022' }).waitFor();
+    await page.getByText(fill(enReports['reports.report.subtitle'], { asset: workshopName, year: '2022' })).waitFor();
     // The company's files and sharing stay its own; an institution cannot edit the report either.
     expect(await page.getByRole('button', { name: enReports['reports.download.menu'] }).count()).toBe(0);
     expect(await page.getByRole('button', { name: enReports['reports.edit.start'] }).count()).toBe(0);
@@ -271,7 +271,7 @@ describe('portfolio emissions results', () => {
     await signIn(page, 'analyst');
     await page.goto(new URL(`/financial-institution-reportings/${reporting.uuid}/portfolio-emissions/delivered`, page.url()).href);
     // The admin app loads first: its heading waits for it.
-    await page.getByRole('heading', { level: 1, name: `${en['portfolioResults.page.title']} 2023` }).waitFor();
+    await page.getByRole('heading', { level: 1, name: `${en['portfolioResults.page.title']} 2022` }).waitFor();
     const link = page.getByRole('link', { name: 'Open the report of E2E Logistics' });
     expect(await link.getAttribute('href')).toBe(`/financial-institution-reportings/${reporting.uuid}/portfolio-emissions/delivered/estimate/${reporting.sectoralInvesteeUuid}`);
     await screenshot(page, 'staff-results');
@@ -281,7 +281,7 @@ describe('portfolio emissions results', () => {
     const page = await browser.newPage({ language: 'fr' });
     await signIn(page, 'fi');
     await page.goto(new URL(`/portfolio-emissions/${reporting.uuid}`, page.url()).href);
-    await page.getByRole('heading', { level: 1, name: `${fr['portfolioResults.page.title']} 2023` }).waitFor();
+    await page.getByRole('heading', { level: 1, name: `${fr['portfolioResults.page.title']} 2022` }).waitFor();
     await page.getByRole('heading', { name: String(fr['portfolioResults.table.title']) }).waitFor();
     await page.getByRole('heading', { name: String(fr['portfolioResults.charts.title']) }).waitFor();
     await screenshot(page, 'results-fr');

@@ -115,7 +115,7 @@ describe('sales', () => {
     await page.getByRole('banner').getByText('Julien Moreau', { exact: true }).waitFor();
     // Account manager of every module but the external report.
     expect((await myModules(page)).map(({ client, counts }) => `${client}: ${counts}`)).toEqual([
-      'Aurore Capital Partners: 8 modules · 6 ongoing',
+      'Aurore Capital Partners: 10 modules · 7 ongoing',
       'Boulangeries Maison Fournil: 2 modules · 2 ongoing',
       'Transports Vallée du Rhône: 5 modules · 2 ongoing',
     ]);

@@ -154,6 +154,9 @@ export const demoModules: DemoModule[] = [
   { key: 'fi-pe-2025', assetKey: 'fi', type: 'PORTFOLIO_EMISSIONS', status: 'DATA_COLLECTION', year: 2025, moduleName: 'Financed emissions 2025', consultants: ['analyst'], accountManager: 'sales' },
   { key: 'fi-pai-2024', assetKey: 'fi', type: 'PAI', status: 'DATA_COLLECTION', year: 2024, moduleName: 'SFDR PAI 2024', consultants: ['pm'], accountManager: 'sales' },
   { key: 'fi-pmdr-2024', assetKey: 'fi', type: 'PMDR', status: 'DATA_COLLECTION', year: 2024, moduleName: 'Maturity review 2024', consultants: ['analyst'], accountManager: 'sales' },
+  // The PMDR the institution ran on its own for 2023, before its financed emissions with Cairn: a standalone reporting (portfolio.ts).
+  { key: 'fi-pe-2023', assetKey: 'fi', type: 'PORTFOLIO_EMISSIONS', status: 'DATA_COLLECTION', year: 2023, moduleName: 'PMDR portfolio 2023', consultants: ['pm'], accountManager: 'sales' },
+  { key: 'fi-pmdr-2023', assetKey: 'fi', type: 'PMDR', status: 'DELIVERED', year: 2023, moduleName: 'Maturity review 2023', consultants: ['pm'], accountManager: 'sales' },
   { key: 'fi-pd-2023', assetKey: 'fi', type: 'PORTFOLIO_DECARBONIZATION', status: 'DELIVERED', year: 2023, moduleName: 'Portfolio alignment 2023', consultants: ['analyst'], accountManager: 'sales' },
   { key: 'fi-pd-2024', assetKey: 'fi', type: 'PORTFOLIO_DECARBONIZATION', status: 'ONGOING', year: 2024, moduleName: 'Portfolio alignment 2024', consultants: ['analyst'], accountManager: 'sales' },
   { key: 'fi-pm', assetKey: 'fi', type: 'PROJECT_MANAGEMENT', status: 'ONGOING', year: null, moduleName: 'Investee engagement programme', consultants: ['pm'], accountManager: 'sales' },
@@ -165,8 +168,8 @@ export const demoModules: DemoModule[] = [
   { key: 'investee-trajectory-2024', assetKey: 'investee', type: 'DECARBONIZATION_TRAJECTORY', status: 'ONGOING', year: 2024, moduleName: 'Trajectoire de décarbonation', consultants: ['analyst'], accountManager: 'sales' },
   { key: 'investee2-ext-2023', assetKey: 'investee2', type: 'EXTERNAL_CARBON_FOOTPRINT', status: 'DELIVERED', year: 2023, moduleName: 'Rapport externe 2023', consultants: ['analyst'], accountManager: null },
   { key: 'investee2-cf-2024', assetKey: 'investee2', type: 'CARBON_FOOTPRINT', status: 'DATA_COLLECTION', year: 2024, moduleName: 'Bilan carbone 2024', consultants: [], accountManager: null },
-  // The cheese dairy's 2024 footprint, delivered (investeeReport.ts): the institution's CAIRN line reads it.
-  { key: 'investee3-cf-2024', assetKey: 'investee3', type: 'CARBON_FOOTPRINT', status: 'DELIVERED', year: 2024, moduleName: 'Bilan carbone 2024', consultants: [], accountManager: null },
+  // The cheese dairy's 2024 footprint, delivered (investeeReport.ts): the institution's CAIRN line reads it. Staffed as its project is.
+  { key: 'investee3-cf-2024', assetKey: 'investee3', type: 'CARBON_FOOTPRINT', status: 'DELIVERED', year: 2024, moduleName: 'Bilan carbone 2024', consultants: ['analyst'], accountManager: null },
   // Its trajectory on that footprint, delivered (plans.ts): the institution's dashboard projects the dairy from it (INTERNAL).
   { key: 'investee3-trajectory-2024', assetKey: 'investee3', type: 'DECARBONIZATION_TRAJECTORY', status: 'DELIVERED', year: 2024, moduleName: 'Trajectoire de décarbonation 2024-2030', consultants: ['analyst'], accountManager: null },
 ];

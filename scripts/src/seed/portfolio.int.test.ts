@@ -20,6 +20,7 @@ import { seedSectorBenchmarks } from './sectors.ts';
 const actor = 'system:seed';
 const delivered = uuidOf.module('fi-pe-2024');
 const open = uuidOf.module('fi-pe-2025');
+const standalone = uuidOf.module('fi-pe-2023');
 
 /** Every item of a reporting, with its version, in a stable order. */
 async function itemsOf(reportingUuid: string) {
@@ -35,7 +36,7 @@ async function itemsOf(reportingUuid: string) {
 }
 
 beforeAll(async () => {
-  for (const key of ['fi-pe-2024', 'fi-pe-2025']) {
+  for (const key of ['fi-pe-2023', 'fi-pe-2024', 'fi-pe-2025']) {
     const { assetKey, consultants, accountManager, key: _key, ...module } = demoModules.find((candidate) => candidate.key === key)!;
     await saveModule(
       { uuid: uuidOf.module(key), ...module, assetUuid: uuidOf.asset(assetKey), consultantUuids: consultants.map(uuidOf.user), accountManagerUuid: accountManager ? uuidOf.user(accountManager) : null },
@@ -185,10 +186,39 @@ describe('the demo financed emissions', () => {
     expect(pmdrYearCompletion(next.investees.map(pmdrAnswersOf))).toBe('NOT_STARTED');
   });
 
+  it('gives 2023 a standalone PMDR portfolio of thirty companies typed by name, a stage earlier, its report available', async () => {
+    const { reporting, funds, investees, investments } = await itemsOf(standalone);
+    expect(reporting).toMatchObject({ year: 2023, standalone: true, pmdrStatus: 'DASHBOARD_AVAILABLE' });
+    expect(funds.map((fund) => fund.name).sort()).toEqual(['Aurore Croissance II', 'Aurore Transition Climat']);
+    expect(investees).toHaveLength(30);
+    // Figures typed as they are: no report type anywhere.
+    expect(investees.every((investee) => investee.reportType === null)).toBe(true);
+    // The workshop's audited 2024 scope 1 (398.4 t) a year earlier, before the 5 % cut: 398.4 / 0.95 = 419.37 t, rounded to the tonne.
+    const workshop = investees.find((investee) => investee.name === 'Atelier Mécanique du Jura')!;
+    expect(workshop).toMatchObject({ assetUuid: uuidOf.asset('investee2'), totalScope1Kg: 419_000 });
+    expect(investments.length).toBeGreaterThanOrEqual(30);
+    const answers = investees.map(pmdrAnswersOf);
+    expect(pmdrYearCompletion(answers)).toBe('COMPLETE');
+    const assessments = answers.map(pmdrAssessment);
+    const count = (status: string) => assessments.filter((assessment) => assessment.status === status).length;
+    // The first thirty companies of 2024, each a stage back (portfolio.ts, earlierPmdrCode): not started 5 of
+    // 2024's capturing + 5 not started + 2 without a pathway; capturing 5 of 2024's preparing + 2 capturing with
+    // scope 3; preparing 3 aligning + the emerging enabler + the enabler; aligning the 3 net zero by Q12; net zero
+    // the 2 climate solutions.
+    expect(pmdrStatuses.map((status) => [status, count(status)])).toEqual([
+      ['NotStarted', 12],
+      ['CapturingData', 7],
+      ['PreparingToDecarbonize', 6],
+      ['Aligning', 3],
+      ['NetZeroAligned', 2],
+    ]);
+    expect(assessments.filter((assessment) => assessment.noPathwayToAlign)).toHaveLength(2);
+  });
+
   it('writes nothing when seeded again, and brings a changed value back', async () => {
-    const before = await Promise.all([itemsOf(delivered), itemsOf(open)]);
+    const before = await Promise.all([itemsOf(standalone), itemsOf(delivered), itemsOf(open)]);
     await seedPortfolio(actor);
-    expect(await Promise.all([itemsOf(delivered), itemsOf(open)])).toEqual(before);
+    expect(await Promise.all([itemsOf(standalone), itemsOf(delivered), itemsOf(open)])).toEqual(before);
 
     const lemoine = { reportingUuid: delivered, uuid: demoPortfolioUuid.investee('fi-pe-2024', 'lemoine') };
     await portfolioInvestees.update(lemoine, { valuation: 1 }, 'someone');
@@ -196,6 +226,6 @@ describe('the demo financed emissions', () => {
     const restored = await portfolioInvestees.require(lemoine, { consistent: true });
     expect(restored.valuation).toBe(26_000_000);
     // The snapshot was taken on the demo's values, so it stands.
-    expect((await portfolioSnapshots.require({ reportingUuid: delivered }, { consistent: true })).takenAt).toBe(before[0].snapshot!.takenAt);
+    expect((await portfolioSnapshots.require({ reportingUuid: delivered }, { consistent: true })).takenAt).toBe(before[1].snapshot!.takenAt);
   });
 });

@@ -679,6 +679,25 @@ const pmdrAnswers2024: Partial<Record<keyof typeof c, string>> = {
   proprete: pmdrCodes.capturing,
 };
 
+/**
+ * 2023, a stage earlier: what each company answered the year before (the answers of 2024 one
+ * stage back, the climate solutions and the flags as they were). Every status is still there.
+ */
+const earlierPmdrCode: Readonly<Record<keyof typeof pmdrCodes, string>> = {
+  notStarted: pmdrCodes.notStarted,
+  noPathway: pmdrCodes.noPathway,
+  capturing: pmdrCodes.notStarted,
+  capturingScope3: pmdrCodes.capturing,
+  preparing: pmdrCodes.capturingScope3,
+  preparingEmerging: pmdrCodes.preparingEmerging,
+  aligning: pmdrCodes.preparing,
+  // Still an enabler (Q4), its science-based target not yet committed (Q11).
+  aligningEnabler: 'NYN YNN YYY YNN',
+  netZero: pmdrCodes.aligning,
+  climateSolution: pmdrCodes.climateSolution,
+};
+const codeName = new Map<string, keyof typeof pmdrCodes>(Object.entries(pmdrCodes).map(([name, code]) => [code, name as keyof typeof pmdrCodes]));
+
 /** Twelve answers from their letters. */
 function pmdrAnswersFrom(code: string): PmdrAnswers {
   const letters = code.replaceAll(' ', '');
@@ -694,16 +713,46 @@ function pmdrFieldsOf(reporting: DemoReporting, holding: Holding): PmdrAnswers &
   return { ...pmdrAnswersFrom(code), pmdrUpdatedAt: `${reporting.year + 1}-04-1${holding.company.name.length % 8}T09:30:00.000Z` };
 }
 
+/**
+ * The 2023 standalone PMDR portfolio: the first 30 companies of 2024, a year earlier (values and
+ * turnovers lower by the growth `yearOn` applies, emissions higher by the cut it applies), each
+ * typed by the client with no report type: the reported scopes where the company had them, its
+ * extrapolation's base year where it had one, none otherwise (those are left out of the report,
+ * 'Missing data'); the same funds and amounts a year earlier.
+ */
+const holdings2023: Holding[] = holdings2024.slice(0, 30).map((holding) => {
+  const { figures } = holding;
+  const round = (value: number | undefined, step: number, factor: number) => (value === undefined ? undefined : Math.round(value / factor / step) * step);
+  const reported = figures.scopes ? { 1: round(figures.scopes[1], 1, 0.95), 2: round(figures.scopes[2], 1, 0.95), 3: round(figures.scopes[3], 1, 0.95) } : undefined;
+  const base = figures.base ? { 1: figures.base.scopes[0], 2: figures.base.scopes[1], 3: figures.base.scopes[2] } : undefined;
+  return {
+    company: holding.company,
+    figures: { type: null, valuation: round(figures.valuation, 10_000, 1.06), turnover: round(figures.turnover, 10_000, 1.04), scopes: reported ?? base },
+    lines: holding.lines.map((line) => ({ fund: line.fund, outstanding: round(line.outstanding, 10_000, 1.06)! })),
+  };
+});
+
+const pmdrAnswers2023: Partial<Record<keyof typeof c, string>> = Object.fromEntries(
+  holdings2023.flatMap(({ company }) => {
+    const key = (Object.keys(c) as (keyof typeof c)[]).find((name) => c[name].key === company.key)!;
+    const code = pmdrAnswers2024[key];
+    return code === undefined ? [] : [[key, earlierPmdrCode[codeName.get(code)!]]];
+  }),
+);
+
 interface DemoReporting {
   moduleKey: string;
   year: number;
   holdings: Holding[];
   delivered: boolean;
+  /** Made for PMDR alone: the client's own funds and assets, figures typed with no report type. */
+  standalone?: boolean;
   /** The PMDR answers of its investees by company (the year has a PMDR module); none: not a PMDR year. */
   pmdr?: Partial<Record<keyof typeof c, string>>;
 }
 
 export const demoReportings: DemoReporting[] = [
+  { moduleKey: 'fi-pe-2023', year: 2023, holdings: holdings2023, delivered: false, standalone: true, pmdr: pmdrAnswers2023 },
   { moduleKey: 'fi-pe-2024', year: 2024, holdings: holdings2024, delivered: true, pmdr: pmdrAnswers2024 },
   { moduleKey: 'fi-pe-2025', year: 2025, holdings: holdings2025, delivered: false },
 ];
@@ -789,7 +838,8 @@ async function seedFile(moduleKey: string, holding: Holding, year: number, actor
 function investeeRecord(reporting: DemoReporting, holding: Holding, files: { uuid: string; name: string }[]): PortfolioInvesteeRecord {
   const { company: investee, figures } = holding;
   const type = figures.type;
-  const reported = type === 'AUDIT' || type === 'LIGHT_REVIEW' || type === 'EXTERNAL_REPORT' || type === 'MANUAL_ESTIMATE';
+  // A standalone reporting's figures are typed as they are, with no report type.
+  const reported = type === null ? reporting.standalone === true : type === 'AUDIT' || type === 'LIGHT_REVIEW' || type === 'EXTERNAL_REPORT' || type === 'MANUAL_ESTIMATE';
   const extrapolated = type === 'REVENUE_EXTRAPOLATION' || type === 'EMPLOYEE_EXTRAPOLATION';
   const naceCode = figures.withoutNace ? null : investee.nace;
   return {
@@ -829,7 +879,7 @@ function reportingRecord(reporting: DemoReporting, deliveredAt: string | null): 
     assetUuid: uuidOf.asset('fi'),
     year: reporting.year,
     language: 'en',
-    standalone: false,
+    standalone: reporting.standalone === true,
     allowedAssetTypes: ['COMPANY', 'FINANCED_PROJECT', 'REAL_ESTATE'],
     // Every type but MANUAL_ESTIMATE, which staff set on two investees and the client keeps.
     allowedReportTypes: ['CAIRN', 'AUDIT', 'LIGHT_REVIEW', 'EXTERNAL_REPORT', 'SECTORAL_ESTIMATE', 'REVENUE_EXTRAPOLATION', 'EMPLOYEE_EXTRAPOLATION'],
