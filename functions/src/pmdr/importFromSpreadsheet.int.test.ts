@@ -1,10 +1,12 @@
 import { emptyPmdrAnswers } from '@cairn/shared/calc/pmdr/questions';
+import { defaultInvesteeDecarbonization } from '@cairn/shared/portfolio/decarbonization';
 import { pmdrColumns, pmdrHeaderRow, type PmdrColumn } from '@cairn/shared/portfolio/pmdrSpreadsheet';
 import * as XLSX from '@e965/xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createModule, createStaffWorld } from '../../../test/fixtures.ts';
 import { useGateway, type WireJson } from '../../../test/gateway.ts';
 import { upload, xlsxType } from '../../../test/uploads.ts';
+import { investeeDecarbonizations } from '../lib/data/portfolio.ts';
 
 /*
  * `pmdr.importFromSpreadsheet` through the gateway: a standalone reporting's file written as its
@@ -64,9 +66,9 @@ async function standaloneReporting(settings: { maxLinesNumber?: number } = {}) {
       },
       world.client,
     );
-  await create('Verrerie du Nord', made.growth, { valuation: 5_000_000, euroTurnover: 2_000_000, totalScope1Kg: 30_000 });
-  await create('Old Co', made.buyout, { valuation: null, euroTurnover: null, totalScope1Kg: null });
-  return made;
+  const verrerieUuid = (await create('Verrerie du Nord', made.growth, { valuation: 5_000_000, euroTurnover: 2_000_000, totalScope1Kg: 30_000 })).investee.uuid as string;
+  const oldCoUuid = (await create('Old Co', made.buyout, { valuation: null, euroTurnover: null, totalScope1Kg: null })).investee.uuid as string;
+  return { ...made, verrerieUuid, oldCoUuid };
 }
 
 /** A portfolio-emissions reporting holding 'Verrerie du Nord' in Growth, its revenue typed. */
@@ -106,7 +108,9 @@ async function exported(reportingUuid: string): Promise<Uint8Array> {
 
 describe('pmdr.importFromSpreadsheet in a standalone reporting', () => {
   it('writes the file as the PMDR portfolio: figures and answers, a new fund and asset, a line and an asset it no longer has removed', async () => {
-    const { reportingUuid } = await standaloneReporting();
+    const { reportingUuid, verrerieUuid, oldCoUuid } = await standaloneReporting();
+    // Decarbonization data staff set on both: Old Co's goes with it, as when it is deleted.
+    for (const investeeUuid of [verrerieUuid, oldCoUuid]) await investeeDecarbonizations.create({ reportingUuid, investeeUuid, ...defaultInvesteeDecarbonization, type: 'ESTIMATE' }, 'test');
     const file = xlsx([
       header,
       row({ ...verrerie, valuation: 8_000_000, totalScope1Kg: 40, totalScope2Kg: 0, pmdrScope1And2Measuring: 'Yes', pmdrScope3Material: 'No' }),
@@ -138,6 +142,8 @@ describe('pmdr.importFromSpreadsheet in a standalone reporting', () => {
       ['Growth fund', 1_000_000, 2030, null],
       ['Venture fund', 400_000, null, null],
     ]);
+    const decarbonizations = await investeeDecarbonizations.query('ofReporting', { reportingUuid }, { consistent: true });
+    expect(decarbonizations.map((item) => item.investeeUuid)).toEqual([verrerieUuid]);
   });
 
   it('writes a file of more items than a transaction takes', async () => {

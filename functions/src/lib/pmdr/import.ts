@@ -6,7 +6,7 @@ import { maxImportRows, nameKey } from '@cairn/shared/portfolio/spreadsheet';
 import type { SessionUser } from '@cairn/shared/schemas';
 import { randomUUID } from 'node:crypto';
 import { now, type Actor, type Stored } from '../data/entity.ts';
-import type { FundRecord, InvesteeRecord, InvestmentRecord } from '../data/portfolio.ts';
+import { investeeDecarbonizations, type FundRecord, type InvesteeRecord, type InvestmentRecord } from '../data/portfolio.ts';
 import { forgetFiles } from '../files/uploads.ts';
 import { blankInvestee } from '../portfolio/collect.ts';
 import type { CollectionState } from '../portfolio/collection.ts';
@@ -23,7 +23,7 @@ import { pmdrYearView } from './view.ts';
  *   takes its rows' asset value, revenue, answers and, where they are typed, scopes; lines are
  *   matched by fund and asset and take their amount and exit year (a new line is included in
  *   portfolio emissions); a line the file no longer has is removed, and an investee left without a
- *   line with it, its documents after (as the portfolio-emissions import does).
+ *   line with it, its documents and decarbonization data after (as `pmdr.deleteInvestee`).
  * - linked to portfolio emissions: writes the answers of the investees it names, nothing else.
  * Only what changes is written, all or nothing (importJournal.ts: one transaction when it fits,
  * else journaled), the reporting moving on so that two imports read from one state cannot both
@@ -135,7 +135,12 @@ async function writeStandalone(state: CollectionState, plan: Extract<PmdrImportP
   const writes = [...creations, ...updates, ...removals];
   // Creations before updates and removals: a line is never written before its fund and investee.
   if (writes.length > 0) await writeAllOrNothing(state.reporting, writes, actor);
-  // The documents of investees the file no longer lists go with them, once every write is done.
+  // The documents and decarbonization data of investees the file no longer lists go with them, once every write is done (as `pmdr.deleteInvestee` removes them).
   await forgetFiles(dropped.flatMap((investee) => investee.files.map((file) => file.uuid)));
+  if (dropped.length > 0) {
+    const droppedUuids = new Set(dropped.map((investee) => investee.uuid));
+    const orphans = (await investeeDecarbonizations.query('ofReporting', { reportingUuid }, { consistent: true })).filter((item) => droppedUuids.has(item.investeeUuid));
+    for (const orphan of orphans) await investeeDecarbonizations.remove({ reportingUuid, investeeUuid: orphan.investeeUuid });
+  }
   return keptInvestees.size;
 }
