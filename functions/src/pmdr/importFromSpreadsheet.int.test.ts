@@ -157,6 +157,20 @@ describe('pmdr.importFromSpreadsheet in a standalone reporting', () => {
     expect(year.investees.find((investee: WireJson) => investee.name === 'Start-up 119')).toMatchObject({ euroTurnover: 119, rawAnswers: { ...emptyPmdrAnswers, pmdrDecarbonizationPlan: true } });
   });
 
+  it('refuses a changed scope of an asset whose scopes are derived, and takes them back as exported', async () => {
+    const { reportingUuid, verrerieUuid } = await standaloneReporting();
+    await api.ok('portfolioEmissions.collectData', { field: 'reportingType', reportingUuid, investeeUuid: verrerieUuid, portfolioEmissionsReportType: 'SECTORAL_ESTIMATE', expectedVersion: 1 }, world.analyst);
+    const before = await yearOf(reportingUuid);
+    expect(before.investees.find((investee: WireJson) => investee.uuid === verrerieUuid)).toMatchObject({ canEditCarbonData: false });
+    // The typed 30 t is no longer what PMDR shows: the sector estimate's scopes are.
+    const changed = await importBytes(reportingUuid, xlsx([header, row({ ...verrerie, totalScope1Kg: 31 }), row({ fund: 'Buyout fund', asset: 'Old Co', outstandingAmount: 1_000_000, exitYear: 2030 })]));
+    expect(changed.body.result.data.errors).toEqual([expect.objectContaining({ row: 2, cell: 'G2', message: 'Cell G2: The emissions of this asset cannot be changed here.' })]);
+    expect(await yearOf(reportingUuid)).toEqual(before);
+    const back = await importBytes(reportingUuid, await exported(reportingUuid));
+    expect(back.body.result.data.result, JSON.stringify(back.body)).toBe('Success');
+    expect(await yearOf(reportingUuid)).toEqual(before);
+  });
+
   it('counts the file’s lines against the project’s limit, writing nothing', async () => {
     const { reportingUuid } = await standaloneReporting({ maxLinesNumber: 2 });
     const before = await yearOf(reportingUuid);
