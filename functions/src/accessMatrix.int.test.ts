@@ -308,6 +308,12 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'portfolioDecarbonization.downloadExcel': { input: (tenants) => ({ reportingUuid: tenants.reportingUuid }), refused: missing('Reporting'), reader: 'client' },
   'portfolioEmissions.download': { input: (tenants) => ({ reportingUuid: tenants.reportingUuid, snapshot: 'PREVIEW' }), refused: missing('Reporting'), reader: 'client' },
   'pmdr.client': { input: (tenants) => ({ assetUuid: tenants.assetUuid }), refused: forbidden, reader: 'client' },
+  'pmdr.spreadsheetExport': { input: (tenants) => ({ reportingUuid: tenants.reportingUuid }), refused: missing('Reporting'), reader: 'client' },
+  'pmdr.importFromSpreadsheet': {
+    input: (tenants) => ({ reportingUuid: tenants.reportingUuid, uploadUuid: '00000000-0000-4000-8000-000000000002' }),
+    refused: missing('Reporting'),
+    reader: 'client',
+  },
   'pmdr.updatePmdrInvestee': {
     input: (tenants) => ({
       reportingUuid: tenants.reportingUuid,

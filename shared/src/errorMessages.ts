@@ -249,6 +249,8 @@ export const serverMessageTexts = {
   'server.portfolioImport.tooManyFunds': 'The file would bring the reporting to {funds} funds, but a reporting holds at most {max}',
   'server.portfolioImport.unknownAsset': "The asset '{name}' at row {row} is unknown: add it to the questionnaire before importing its data",
   'server.portfolioImport.renewableOverTotal': "A renewable part greater than its total, '{column}', is invalid",
+  // A PMDR import of a reporting linked to portfolio emissions: its rows name the lines the questionnaire holds (ours).
+  'server.pmdrImport.notInFund': "The asset '{name}' at row {row} is not in the fund '{fund}': funds and assets are set in the portfolio-emissions questionnaire",
 
   // Deals, time spent and delivery feedback of staff projects (spec 2 sections 4 and 8); worded by us.
   'server.import.invalidSheet': 'The file is invalid: it is neither an .xlsx spreadsheet nor a UTF-8 .csv file.',

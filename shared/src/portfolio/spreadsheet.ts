@@ -54,7 +54,7 @@ export const maxImportRows = portfolioLimits.investees;
 /** Most errors listed in one answer; the rest are counted. */
 export const maxListedErrors = 1_000;
 /** Rows of the column-count error listed one by one (spec 3 section 8: the first 10). */
-const listedColumnCountRows = 10;
+export const listedColumnCountRows = 10;
 /** Cells and valid values listed in an invalid-options error before an ellipsis. */
 const listedCells = 10;
 const listedValidValues = 30;
@@ -155,7 +155,8 @@ export function comparable(text: string): string {
     .trim();
 }
 
-const headerKey = (text: string) => comparable(text).replace(/[^a-z0-9]/g, '');
+/** A header as matched: `comparable`, then letters and digits only (units' symbols, punctuation and spaces dropped). */
+export const headerKey = (text: string) => comparable(text).replace(/[^a-z0-9]/g, '');
 
 /** Each accepted header's key: both languages' headers, with and without their unit in parentheses. */
 const columnsByHeader: ReadonlyMap<string, PortfolioColumn> = new Map(
@@ -179,8 +180,8 @@ export function nameKey(name: string): string {
 
 /** Yes and No as the template writes them. */
 export const yesNo: Record<SheetLanguage, { yes: string; no: string }> = { en: { yes: 'Yes', no: 'No' }, fr: { yes: 'Oui', no: 'Non' } };
-const yesWords: ReadonlySet<string> = new Set(['yes', 'oui', 'true', 'vrai', 'y', 'o', '1']);
-const noWords: ReadonlySet<string> = new Set(['no', 'non', 'false', 'faux', 'n', '0']);
+export const yesWords: ReadonlySet<string> = new Set(['yes', 'oui', 'true', 'vrai', 'y', 'o', '1']);
+export const noWords: ReadonlySet<string> = new Set(['no', 'non', 'false', 'faux', 'n', '0']);
 
 // The template.
 
@@ -197,9 +198,9 @@ export interface TemplateSource {
 export type TemplateCell = string | number | null;
 
 /** Kilograms as the tonnes the file shows, without the float noise of a division (1234567 kg is 1234.567 t). */
-const tonnesOf = (kilograms: number | null) => (kilograms === null ? null : Number((kilograms / 1000).toPrecision(15)));
+export const tonnesOf = (kilograms: number | null) => (kilograms === null ? null : Number((kilograms / 1000).toPrecision(15)));
 /** Tonnes as stored kilograms (×1000), rounded to 15 significant digits so 1234.567 t is 1234567 kg. */
-const kilogramsOf = (tonnes: number) => Number((tonnes * 1000).toPrecision(15));
+export const kilogramsOf = (tonnes: number) => Number((tonnes * 1000).toPrecision(15));
 /** kWh as the MWh the file shows, and back, as for tonnes. */
 const megawattHoursOf = (kilowattHours: number | null) => (kilowattHours === null ? null : Number((kilowattHours / 1000).toPrecision(15)));
 const kilowattHoursOf = (megawattHours: number) => Number((megawattHours * 1000).toPrecision(15));
@@ -415,16 +416,16 @@ export function columnLetters(index: number): string {
   return letters;
 }
 
-const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+export const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
-function filledLength(row: readonly unknown[]): number {
+export function filledLength(row: readonly unknown[]): number {
   let length = row.length;
   while (length > 0 && isBlank(row[length - 1])) length--;
   return length;
 }
 
 /** Collects the errors, listing at most `maxListedErrors` and counting the rest. */
-class Errors {
+export class ImportErrors {
   readonly listed: PortfolioImportError[] = [];
   private unlisted = 0;
 
@@ -464,12 +465,12 @@ function numberOf(value: unknown): number | undefined {
   return Number.isFinite(number) ? number : undefined;
 }
 
-const textOf = (value: unknown): string | undefined =>
+export const textOf = (value: unknown): string | undefined =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'boolean' ? String(value) : undefined;
 
-type Parsed<T> = { value: T } | { reason: Message } | { invalidOption: string };
+export type Parsed<T> = { value: T } | { reason: Message } | { invalidOption: string };
 
-function parseAmount(value: unknown, max: number): Parsed<number | null> {
+export function parseAmount(value: unknown, max: number): Parsed<number | null> {
   if (isBlank(value)) return { value: null };
   const number = numberOf(value);
   if (number === undefined) return { reason: portfolioImportProblems.expectedNumber() };
@@ -478,7 +479,7 @@ function parseAmount(value: unknown, max: number): Parsed<number | null> {
   return { value: number };
 }
 
-function parseYear(value: unknown): Parsed<number | null> {
+export function parseYear(value: unknown): Parsed<number | null> {
   if (isBlank(value)) return { value: null };
   const number = numberOf(value);
   if (number === undefined || !Number.isInteger(number) || number < portfolioLimits.firstYear || number > portfolioLimits.lastYear) {
@@ -524,7 +525,7 @@ interface OptionProblems {
  * duplicated column) come alone, as the cells cannot be read without them.
  */
 export function validateImport(rows: readonly (readonly unknown[])[], context: ImportContext): ImportValidation {
-  const errors = new Errors();
+  const errors = new ImportErrors();
   const headerIndex = rows.findIndex((row) => filledLength(row) > 0);
   if (headerIndex < 0) return { ok: false, errors: [errorOf(null, null, portfolioImportProblems.emptyFile())] };
   let lastIndex = rows.length - 1;

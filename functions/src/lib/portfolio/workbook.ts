@@ -47,11 +47,18 @@ function sheetOf(rows: TemplateCell[][]): XLSX.WorkSheet {
  * option labels in `language`, and the sheet of valid values (with the NACE list when given).
  */
 export function templateWorkbook(source: TemplateSource, language: SheetLanguage, naces: readonly NaceItem[] = []): Buffer {
-  const workbook = XLSX.utils.book_new();
   const names = templateSheetNames[language];
-  XLSX.utils.book_append_sheet(workbook, sheetOf(templateRows(source, language)), names.data);
   const naceOptions = naces.map((nace) => ({ naceCode: nace.naceCode, label: language === 'fr' ? nace.labelFr : nace.labelEn }));
-  XLSX.utils.book_append_sheet(workbook, sheetOf(optionRows(source, language, naceOptions)), names.options);
+  return workbookOf([
+    { name: names.data, rows: templateRows(source, language) },
+    { name: names.options, rows: optionRows(source, language, naceOptions) },
+  ]);
+}
+
+/** An .xlsx of sheets in order, every text cell made inert and columns sized to their texts; the PMDR template is written so too. */
+export function workbookOf(sheets: readonly { name: string; rows: TemplateCell[][] }[]): Buffer {
+  const workbook = XLSX.utils.book_new();
+  for (const sheet of sheets) XLSX.utils.book_append_sheet(workbook, sheetOf(sheet.rows), sheet.name);
   return XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
 }
 

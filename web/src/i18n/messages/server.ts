@@ -300,6 +300,7 @@ export const frServer: { readonly [K in ServerMessageKey]: MessageText } = {
   'server.portfolioImport.tooManyFunds': 'Le fichier porterait le reporting à {funds} fonds, mais un reporting en compte au plus {max}',
   'server.portfolioImport.unknownAsset': 'L’actif « {name} » de la ligne {row} est inconnu : ajoutez-le au questionnaire avant d’importer ses données',
   'server.portfolioImport.renewableOverTotal': 'Une part renouvelable supérieure à son total, « {column} », est invalide',
+  'server.pmdrImport.notInFund': 'L’actif « {name} » de la ligne {row} n’est pas dans le fonds « {fund} » : les fonds et les actifs se définissent dans le questionnaire des émissions du portefeuille',
   'server.import.invalidSheet': 'Le fichier est invalide : ce n’est ni un tableur .xlsx ni un fichier .csv en UTF-8.',
   'server.import.expectedDate': 'Une date était attendue (AAAA-MM-JJ ou JJ/MM/AAAA)',
   'server.import.hoursOutOfRange': 'Les heures doivent être supérieures à 0 et au plus 24',
