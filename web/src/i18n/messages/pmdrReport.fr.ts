@@ -24,7 +24,7 @@ export const frPmdrReport: { readonly [K in keyof typeof enPmdrReport]: MessageT
   'pmdrReport.measure.assets': 'Nombre d’actifs',
   'pmdrReport.categorisation.title': 'Alignement du portefeuille par statut',
   'pmdrReport.categorisation.statuses': 'Les actifs de chaque statut',
-  'pmdrReport.chart.statusButton': '{status} ({count})',
+  'pmdrReport.chart.open': '{name} ({count})',
   'pmdrReport.tiles.assets': { one: '{count} actif', other: '{count} actifs' },
   'pmdrReport.tiles.share': '{share} des émissions financées',
   'pmdrReport.tiles.emerging': { one: 'dont {count} émergent', other: 'dont {count} émergents' },

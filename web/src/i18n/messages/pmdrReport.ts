@@ -22,7 +22,7 @@ export const enPmdrReport = {
   'pmdrReport.measure.assets': 'Number of assets',
   'pmdrReport.categorisation.title': 'Alignment of the portfolio by status',
   'pmdrReport.categorisation.statuses': 'The assets of each status',
-  'pmdrReport.chart.statusButton': '{status} ({count})',
+  'pmdrReport.chart.open': '{name} ({count})',
   'pmdrReport.tiles.assets': { one: '{count} asset', other: '{count} assets' },
   'pmdrReport.tiles.share': '{share} of financed emissions',
   'pmdrReport.tiles.emerging': { one: 'of which {count} emerging', other: 'of which {count} emerging' },

@@ -65,7 +65,7 @@ export function CategorisationChart({ report, onOpen }: { report: PmdrReport; on
         label={t('pmdrReport.categorisation.statuses')}
         items={rows.map((row) => ({
           key: row.status,
-          text: t('pmdrReport.chart.statusButton', { status: statusName(t, row.status), count: row.assetCount }),
+          text: t('pmdrReport.chart.open', { name: statusName(t, row.status), count: row.assetCount }),
           colour: statusColours[row.status],
           onOpen: () => onOpen({ kind: 'status', status: row.status }),
         }))}

@@ -90,6 +90,9 @@ export function ReportPanel({
   );
 }
 
+/** The figures' labels in one column, the longest ('Total emissions of the chosen scopes') on one line. */
+const labelWidth = '17rem';
+
 function InvesteeFigures({ investee, report, investeePath }: { investee: PmdrReportInvestee; report: PmdrReport; investeePath: (investeeUuid: string) => string }) {
   const { t, language } = useI18n();
   const number = useNumber();
@@ -111,7 +114,7 @@ function InvesteeFigures({ investee, report, investeePath }: { investee: PmdrRep
       </Heading>
       <DataList.Root orientation="horizontal" size="sm">
         <DataList.Item>
-          <DataList.ItemLabel>{t('pmdrReport.investee.status')}</DataList.ItemLabel>
+          <DataList.ItemLabel minW={labelWidth}>{t('pmdrReport.investee.status')}</DataList.ItemLabel>
           <DataList.ItemValue>
             <HStack gap={2}>
               <Badge variant="outline" borderColor={statusColours[investee.status]} color="fg">
@@ -122,13 +125,13 @@ function InvesteeFigures({ investee, report, investeePath }: { investee: PmdrRep
         </DataList.Item>
         {flags.length > 0 ? (
           <DataList.Item>
-            <DataList.ItemLabel>{t('pmdrReport.investee.flags')}</DataList.ItemLabel>
+            <DataList.ItemLabel minW={labelWidth}>{t('pmdrReport.investee.flags')}</DataList.ItemLabel>
             <DataList.ItemValue>{flags.join(', ')}</DataList.ItemValue>
           </DataList.Item>
         ) : null}
         {figures.map(([label, value]) => (
           <DataList.Item key={label}>
-            <DataList.ItemLabel>{label}</DataList.ItemLabel>
+            <DataList.ItemLabel minW={labelWidth}>{label}</DataList.ItemLabel>
             <DataList.ItemValue>{value}</DataList.ItemValue>
           </DataList.Item>
         ))}

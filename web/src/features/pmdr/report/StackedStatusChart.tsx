@@ -98,7 +98,7 @@ function StackedStatusChart({ title, rows, normalizable, listLabel, onOpen }: { 
       </Box>
       <OpenButtons
         label={listLabel}
-        items={rows.map((row) => ({ key: row.key, text: t('pmdrReport.chart.statusButton', { status: row.label, count: row.categorisation.totals.assetCount }), onOpen: () => onOpen(row.open(null)) }))}
+        items={rows.map((row) => ({ key: row.key, text: t('pmdrReport.chart.open', { name: row.label, count: row.categorisation.totals.assetCount }), onOpen: () => onOpen(row.open(null)) }))}
       />
     </ChartCard>
   );

@@ -97,7 +97,17 @@ export function StatusScatterChart({ report, onInvestee }: { report: PmdrReport;
               },
             },
             scales: {
-              x: { type: 'linear', min: -0.5, max: 4.5, ticks: { stepSize: 1, autoSkip: false, callback: (value) => names[Number(value)] ?? '' }, grid: { display: false } },
+              // One tick per status column, named (the axis would otherwise step from its -0.5 edge).
+              x: {
+                type: 'linear',
+                min: -0.5,
+                max: 4.5,
+                afterBuildTicks: (scale) => {
+                  scale.ticks = pmdrStatuses.map((_status, index) => ({ value: index }));
+                },
+                ticks: { autoSkip: false, callback: (value) => names[Number(value)] ?? '' },
+                grid: { display: false },
+              },
               y: log
                 ? {
                     type: 'logarithmic',
