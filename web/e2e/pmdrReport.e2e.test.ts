@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { enPmdr } from '../src/i18n/messages/pmdr.ts';
 import { enPmdrReport as en } from '../src/i18n/messages/pmdrReport.ts';
+import { expectAccessible } from './axe.ts';
 import { screenshot, signIn, useBrowser } from './helpers.ts';
 
 const browser = useBrowser();
@@ -29,6 +30,7 @@ describe('the PMDR report', () => {
     const counts = texts.map((text) => Number(/\((\d+)\)$/.exec(text)?.[1]));
     expect(counts.every((count) => count > 0)).toBe(true);
     await screenshot(page, 'report');
+    await expectAccessible(page, 'the PMDR report');
 
     // A status's panel lists as many investees as its button counts, by name.
     const index = counts.findIndex((count) => count > 1);
@@ -38,6 +40,7 @@ describe('the PMDR report', () => {
     const names = await panel.getByRole('listitem').allTextContents();
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     await screenshot(page, 'status-panel');
+    await expectAccessible(page, "a status's side panel");
 
     // An investee's panel: its figures per fund and the way to its data collection.
     await panel.getByRole('listitem').first().getByRole('button').click();
@@ -60,6 +63,7 @@ describe('the PMDR report', () => {
     expect(text.split('\n')).toHaveLength(8);
     expect(text.split('\n').every((line) => line.split('\t').length === 5)).toBe(true);
     await screenshot(page, 'copy-data');
+    await expectAccessible(page, 'the copy-data dialog');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
   });
