@@ -1,4 +1,4 @@
-import { ArcElement, BarElement, CategoryScale, Chart, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
+import { ArcElement, BarElement, CategoryScale, Chart, Legend, LinearScale, LineController, LineElement, LogarithmicScale, PointElement, Tooltip } from 'chart.js';
 
 /*
  * The one place chart.js is set up: every chart component comes from here, so the parts it
@@ -7,7 +7,8 @@ import { ArcElement, BarElement, CategoryScale, Chart, Legend, LinearScale, Line
  * (a line, a point) registers it here too.
  */
 // Lines (a plan's SBT trajectories over its projection's bars) draw with the line controller's elements.
-Chart.register(ArcElement, BarElement, CategoryScale, LinearScale, LineController, LineElement, PointElement, Tooltip, Legend);
+// Log axes: the PMDR report's scatter of assets by status, whose emissions span several powers of ten.
+Chart.register(ArcElement, BarElement, CategoryScale, LinearScale, LogarithmicScale, LineController, LineElement, PointElement, Tooltip, Legend);
 
 // Doughnuts, scatters and bubbles (the portfolio results) draw with the arc and point elements above.
 export { Bar, Bubble, Doughnut, Pie, Scatter } from 'react-chartjs-2';
