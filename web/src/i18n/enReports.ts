@@ -2,6 +2,7 @@ import { enPortfolioDecarbonization } from './messages/portfolioDecarbonization.
 import { enPai } from './messages/pai.ts';
 import { enProjectManagement } from './messages/projectManagement.ts';
 import { enPmdr } from './messages/pmdr.ts';
+import { enPmdrCollection } from './messages/pmdrCollection.ts';
 import { enExternalReport } from './messages/externalReport.ts';
 import { enPortfolioCollection } from './messages/portfolioCollection.ts';
 import { enPortfolioEstimates } from './messages/portfolioEstimates.ts';
@@ -31,4 +32,5 @@ export const enReports = {
   ...enProjectManagement,
   // The PMDR report and data collection.
   ...enPmdr,
+  ...enPmdrCollection,
 } as const;

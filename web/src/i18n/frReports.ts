@@ -2,6 +2,7 @@ import { frPortfolioDecarbonization } from './messages/portfolioDecarbonization.
 import { frPai } from './messages/pai.fr.ts';
 import { frProjectManagement } from './messages/projectManagement.fr.ts';
 import { frPmdr } from './messages/pmdr.fr.ts';
+import { frPmdrCollection } from './messages/pmdrCollection.fr.ts';
 import { frExternalReport } from './messages/externalReport.fr.ts';
 import { frPortfolioCollection } from './messages/portfolioCollection.fr.ts';
 import { frPortfolioEstimates } from './messages/portfolioEstimates.fr.ts';
@@ -20,4 +21,5 @@ export const frReports: ReportsCatalogue = {
   ...frPortfolioDecarbonization,
   ...frProjectManagement,
   ...frPmdr,
+  ...frPmdrCollection,
 };
