@@ -135,8 +135,10 @@ function MissingData({ investee }: { investee: PmdrInvesteeView }) {
   const list = t('pmdrCollection.list.missing', { list: investee.missingData.map((missing) => t(`pmdr.missingData.${missing}`)).join(', ') });
   return (
     <Hint text={list}>
-      <Badge colorPalette="red" variant="outline" tabIndex={0} aria-label={`${t('pmdr.completion.missingData')}. ${list}`}>
-        {t('pmdr.completion.missingData')}
+      <Badge asChild colorPalette="red" variant="outline" cursor="help">
+        <button type="button" aria-label={`${t('pmdr.completion.missingData')}. ${list}`}>
+          {t('pmdr.completion.missingData')}
+        </button>
       </Badge>
     </Hint>
   );

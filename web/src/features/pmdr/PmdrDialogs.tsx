@@ -253,7 +253,7 @@ function RemoveFund({ draft, onRemove }: { draft: FundDraft; onRemove: () => voi
     <Tooltip.Root openDelay={tooltipDelays.openMs} closeDelay={tooltipDelays.closeMs}>
       <Tooltip.Trigger asChild>
         {/* A disabled button takes no pointer or focus: the wrapper carries the tooltip. */}
-        <Box tabIndex={0} aria-label={label} aria-disabled="true" borderRadius="l2">
+        <Box role="button" tabIndex={0} aria-label={label} aria-disabled="true" borderRadius="l2">
           <IconButton size="sm" variant="ghost" colorPalette="red" aria-hidden disabled tabIndex={-1} pointerEvents="none">
             ×
           </IconButton>

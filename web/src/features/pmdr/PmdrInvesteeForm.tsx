@@ -258,7 +258,7 @@ function Question({ questionKey, value, dropped, disabled, onChange }: { questio
       <Fieldset.Legend textStyle="sm" fontWeight="medium" color="fg">
         <Text as="span" color="fg.muted" me={2}>
           {t('pmdrCollection.form.question', { number })}
-        </Text>
+        </Text>{' '}
         {t(`pmdr.question.${questionKey}`)}
       </Fieldset.Legend>
       {dropped ? <Fieldset.HelperText>{t('pmdrCollection.form.dropped')}</Fieldset.HelperText> : null}

@@ -171,7 +171,7 @@ function Tabs({ year, paths, onReport }: { year: PmdrYearView; paths: PmdrPaths;
             <PathLink href={paths.report}>{t('pmdrCollection.frame.report')}</PathLink>
           </Link>
         ) : (
-          <Box as="span" {...tab(false)} opacity={0.6} aria-disabled="true">
+          <Box as="span" {...tab(false)} opacity={0.6}>
             {t('pmdrCollection.frame.report')}
           </Box>
         )}
