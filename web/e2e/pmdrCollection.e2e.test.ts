@@ -84,10 +84,10 @@ describe('PMDR data collection', () => {
 
       // Question 8 answered No drops question 9: dimmed, its choices disabled, said so.
       const question = (number: number) => main.getByRole('group', { name: new RegExp(`^${fill(en['pmdrCollection.form.question'], { number: String(number) })} `) });
-      expect(await question(9).getByRole('radio', { name: enPmdr['pmdr.answer.yes'] }).isDisabled()).toBe(false);
-      await question(8).getByRole('radio', { name: enPmdr['pmdr.answer.no'] }).check();
+      expect(await question(9).getByRole('radio', { name: enPmdr['pmdr.answer.yes'], exact: true }).isDisabled()).toBe(false);
+      await question(8).getByRole('radio', { name: enPmdr['pmdr.answer.no'], exact: true }).check();
       await question(9).getByText(en['pmdrCollection.form.dropped']).waitFor();
-      expect(await question(9).getByRole('radio', { name: enPmdr['pmdr.answer.yes'] }).isDisabled()).toBe(true);
+      expect(await question(9).getByRole('radio', { name: enPmdr['pmdr.answer.yes'], exact: true }).isDisabled()).toBe(true);
       expect(await question(9).getAttribute('data-dropped')).toBe('');
       await screenshot(page, '02-question-dropped');
 

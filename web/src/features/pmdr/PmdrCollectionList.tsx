@@ -65,7 +65,7 @@ export function CollectionList({ year, paths, canWrite }: { year: PmdrYearView; 
           <Text color="fg.muted">{t('pmdrCollection.list.noMatch')}</Text>
         ) : (
           <ScrollTable label={t('pmdrCollection.list.title')}>
-            <Table.Root size="sm">
+            <Table.Root size="sm" aria-label={t('pmdrCollection.list.title')}>
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader>{t('pmdrCollection.list.name')}</Table.ColumnHeader>

@@ -26,6 +26,9 @@ import { nextInvesteeUuid, type PmdrPaths } from './pmdrModel.ts';
  * CONFLICT, the page reads theirs, and what was typed stays for the next save.
  */
 
+/** A field the user may not change: read-only, and shown so. */
+const locked = (isLocked: boolean) => ({ readOnly: isLocked, bg: isLocked ? 'bg.muted' : undefined });
+
 const answerChoices: readonly { value: PmdrAnswer; key: 'pmdr.answer.yes' | 'pmdr.answer.no' | 'pmdr.answer.dontKnow'; id: string }[] = [
   { value: true, key: 'pmdr.answer.yes', id: 'yes' },
   { value: false, key: 'pmdr.answer.no', id: 'no' },
@@ -131,14 +134,14 @@ export function InvesteeFormPage({
               <CardSection title={t('pmdrCollection.form.asset')}>
                 <Stack gap={4}>
                   <form.AppField name="assetName">
-                    {(field) => <field.TextField label={t('pmdrCollection.form.assetName')} required={creating} readOnly={!editableName} maxLength={200} autoComplete="off" />}
+                    {(field) => <field.TextField label={t('pmdrCollection.form.assetName')} required={creating} {...locked(!editableName)} maxLength={200} autoComplete="off" />}
                   </form.AppField>
                   <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
                     <form.AppField name="valuation">
-                      {(field) => <field.TextField label={t('pmdrCollection.form.valuation')} readOnly={!editableFigures} inputMode="decimal" autoComplete="off" />}
+                      {(field) => <field.TextField label={t('pmdrCollection.form.valuation')} {...locked(!editableFigures)} inputMode="decimal" autoComplete="off" />}
                     </form.AppField>
                     <form.AppField name="euroTurnover">
-                      {(field) => <field.TextField label={t('pmdrCollection.form.turnover')} readOnly={!editableFigures} inputMode="decimal" autoComplete="off" />}
+                      {(field) => <field.TextField label={t('pmdrCollection.form.turnover')} {...locked(!editableFigures)} inputMode="decimal" autoComplete="off" />}
                     </form.AppField>
                   </SimpleGrid>
                   {canWrite && !editableFigures ? (
@@ -153,13 +156,13 @@ export function InvesteeFormPage({
                 <Stack gap={4}>
                   <SimpleGrid columns={{ base: 1, md: 3 }} gap={4}>
                     <form.AppField name="totalScope1Kg">
-                      {(field) => <field.TextField label={t('pmdrCollection.form.scope1')} readOnly={!editableCarbon} inputMode="decimal" autoComplete="off" />}
+                      {(field) => <field.TextField label={t('pmdrCollection.form.scope1')} {...locked(!editableCarbon)} inputMode="decimal" autoComplete="off" />}
                     </form.AppField>
                     <form.AppField name="totalScope2Kg">
-                      {(field) => <field.TextField label={t('pmdrCollection.form.scope2')} readOnly={!editableCarbon} inputMode="decimal" autoComplete="off" />}
+                      {(field) => <field.TextField label={t('pmdrCollection.form.scope2')} {...locked(!editableCarbon)} inputMode="decimal" autoComplete="off" />}
                     </form.AppField>
                     <form.AppField name="totalScope3Kg">
-                      {(field) => <field.TextField label={t('pmdrCollection.form.scope3')} readOnly={!editableCarbon} inputMode="decimal" autoComplete="off" />}
+                      {(field) => <field.TextField label={t('pmdrCollection.form.scope3')} {...locked(!editableCarbon)} inputMode="decimal" autoComplete="off" />}
                     </form.AppField>
                   </SimpleGrid>
                   {canWrite && !editableCarbon ? (
@@ -173,7 +176,7 @@ export function InvesteeFormPage({
               <CardSection title={t('pmdrCollection.form.funds')}>
                 <form.AppField name="funds" mode="array">
                   {(list) => (
-                    <list.GroupShell label={t('pmdrCollection.form.funds')} helper={rights.standalone ? t('pmdrCollection.form.fundsHelp') : t('pmdrCollection.form.fundsLocked')}>
+                    <list.GroupShell label={rights.standalone ? t('pmdrCollection.form.fundsHelp') : t('pmdrCollection.form.fundsLocked')}>
                       <Stack gap={3} mt={2}>
                         {funds.length === 0 ? <Text color="fg.muted">{t('pmdrCollection.form.noFund')}</Text> : null}
                         {funds.map((row, index) => (
@@ -192,7 +195,7 @@ export function InvesteeFormPage({
                                 {(field) => (
                                   <field.TextField
                                     label={t('pmdrCollection.form.outstanding', { fund: row.name })}
-                                    readOnly={!canWrite || !rights.standalone}
+                                    {...locked(!canWrite || !rights.standalone)}
                                     inputMode="decimal"
                                     autoComplete="off"
                                   />
