@@ -15,7 +15,7 @@ import { useProcedureForm } from '../../ui/form/useProcedureForm.ts';
 import { ArrowLeftIcon } from '../../ui/icons.tsx';
 import { CardSection } from '../../ui/Section.tsx';
 import { toaster } from '../../ui/toaster.tsx';
-import { createInputOf, formValuesOf, nameEditable, rightsOf, updateInputOf } from './pmdrForm.ts';
+import { createInputOf, formValuesOf, fundIssueAliasesOf, nameEditable, rightsOf, updateInputOf, type FundRow } from './pmdrForm.ts';
 import { nextInvesteeUuid, type PmdrPaths } from './pmdrModel.ts';
 
 /*
@@ -59,12 +59,15 @@ export function InvesteeFormPage({
   const current = useRef(investee);
   if (investee !== null && current.current !== null && investee.version > current.current.version) current.current = investee;
   const then = useRef<'stay' | 'next'>('stay');
+  // The fund rows as last rendered: an amount refused in a fund action shows on its row.
+  const [rowsShown, setRowsShown] = useState<readonly FundRow[]>([]);
   const latestYear = useRef(year);
   latestYear.current = year;
 
   const { form, formRef, dirty, saving, onSubmit, failure } = useProcedureForm({
     procedure: creating ? 'pmdr.createPmdrInvestee' : 'pmdr.updatePmdrInvestee',
     defaultValues: formValuesOf(investee, year.funds),
+    issueAliases: fundIssueAliasesOf(rowsShown, current.current?.lines ?? [], rights.standalone || creating),
     toInput: (values) =>
       current.current === null
         ? createInputOf(values, rights, year.reportingUuid)
@@ -98,6 +101,7 @@ export function InvesteeFormPage({
   const guard = useDirtyGuard(dirty && canWrite);
   const answers = useStore(form.store, (state) => state.values.answers);
   const funds = useStore(form.store, (state) => state.values.funds);
+  if (funds !== rowsShown) setRowsShown(funds);
   const dropped = new Set(droppedQuestions(answers));
   const editableName = canWrite && nameEditable(rights, creating);
   const editableFigures = canWrite && (rights.standalone || creating);

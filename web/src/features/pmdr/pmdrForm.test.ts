@@ -2,7 +2,7 @@ import { emptyPmdrAnswers } from '@cairn/shared/calc/pmdr/questions';
 import type { PmdrInvesteeView } from '@cairn/shared/contract/pmdr';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client.ts';
-import { answersToSend, createInputOf, formValuesOf, fundActionsOf, kilogramsOfText, nameEditable, rightsOf, updateInputOf, type FundRow } from './pmdrForm.ts';
+import { answersToSend, createInputOf, formValuesOf, fundActionsOf, fundIssueAliasesOf, kilogramsOfText, nameEditable, rightsOf, updateInputOf, type FundRow } from './pmdrForm.ts';
 
 const reportingUuid = '11111111-1111-4111-8111-111111111111';
 const investeeUuid = '22222222-2222-4222-8222-222222222222';
@@ -131,6 +131,18 @@ describe('fundActionsOf', () => {
 
   it('changes no fund outside a standalone reporting', () => {
     expect(fundActionsOf(rows({ [fundA]: { selected: false } }), investee.lines, false)).toEqual([]);
+  });
+});
+
+describe('fundIssueAliasesOf', () => {
+  it('shows an action’s amount issue on the row it came from: the second action (joining fund C) is the third row', () => {
+    const rows = formValuesOf(investee, funds).funds.map((row) =>
+      row.fundUuid === fundA ? { ...row, outstandingAmount: '1' } : row.fundUuid === fundC ? { ...row, selected: true, outstandingAmount: 'x' } : row,
+    );
+    expect(fundIssueAliasesOf(rows, investee.lines, true)).toEqual({
+      'inFundsActions[0].outstandingAmount': 'funds[0].outstandingAmount',
+      'inFundsActions[1].outstandingAmount': 'funds[2].outstandingAmount',
+    });
   });
 });
 

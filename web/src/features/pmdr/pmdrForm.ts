@@ -114,6 +114,21 @@ export function fundActionsOf(rows: readonly FundRow[], lines: PmdrInvesteeView[
   return actions;
 }
 
+/**
+ * Where an issue of a fund action shows: the amount of the fund row the action was made from
+ * (`inFundsActions[1].outstandingAmount` on `funds[2].outstandingAmount`), as `fundActionsOf`
+ * lists them for these rows.
+ */
+export function fundIssueAliasesOf(rows: readonly FundRow[], lines: PmdrInvesteeView['lines'], standalone: boolean): Record<string, string> {
+  const actions = fundActionsOf(rows, lines, standalone);
+  return Object.fromEntries(
+    actions.map((action, index) => {
+      const row = rows.findIndex((candidate) => candidate.fundUuid === action.fundUuid);
+      return [`inFundsActions[${index}].outstandingAmount`, `funds[${row}].outstandingAmount`];
+    }),
+  );
+}
+
 /** A refusal of the form's own, shaped as the server's, so it lands on the funds as theirs would. */
 function needsFund(): ApiError {
   const message = say('server.pmdr.needsFund');
