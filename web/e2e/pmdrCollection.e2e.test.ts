@@ -12,6 +12,7 @@ import { uuidOf } from '@cairn/scripts/seed/demo.ts';
 import type { PmdrInvesteeView, PmdrYearView } from '@cairn/shared/contract/pmdr';
 import { describe, expect, it } from 'vitest';
 import { enPmdr } from '../src/i18n/messages/pmdr.ts';
+import { frPmdrCollection as fr } from '../src/i18n/messages/pmdrCollection.fr.ts';
 import { enPmdrCollection as en } from '../src/i18n/messages/pmdrCollection.ts';
 import { enPortfolioStaff } from '../src/i18n/messages/portfolioStaff.ts';
 import { fill } from './flows.ts';
@@ -126,6 +127,22 @@ describe('PMDR data collection', () => {
     await screenshot(page, '04-staff-investee');
   });
 
+  it('speaks French, and says so when an institution has no PMDR', async () => {
+    const page = await browser.newPage({ language: 'fr' });
+    await signIn(page, 'fi');
+    await page.goto('/pmdr/data-collection');
+    await page.getByRole('heading', { level: 1, name: String(fr['pmdrCollection.frame.title']) }).waitFor();
+    await page.getByRole('table', { name: String(fr['pmdrCollection.list.title']) }).waitFor();
+    await screenshot(page, '05-french-list');
+
+    // A company without any PMDR year: the empty state, no tabs.
+    const client = await browser.newPage();
+    await signIn(client, 'client');
+    await client.goto('/pmdr');
+    await client.getByText(en['pmdrCollection.frame.empty'], { exact: true }).waitFor();
+    expect(await client.getByRole('navigation', { name: en['pmdrCollection.frame.tabs'] }).count()).toBe(0);
+  });
+
   // Needs the PMDR import and export handlers (`pmdr.spreadsheetExport`, `pmdr.importFromSpreadsheet`).
   it('lists the errors of a wrong file, then imports the year’s own template', async () => {
     const token = await tokenOf('fi');
@@ -147,7 +164,7 @@ describe('PMDR data collection', () => {
     await dialog.getByRole('button', { name: en['pmdrCollection.import.upload'], exact: true }).click();
     await dialog.getByText('Your file contains some errors. Please fix them to be able to import your data.', { exact: true }).waitFor();
     expect(await dialog.getByRole('row').count()).toBeGreaterThan(1);
-    await screenshot(page, '05-import-errors');
+    await screenshot(page, '06-import-errors');
 
     // The year's own template, as exported: imported, the dialog closed; nothing changes.
     await dialog.getByRole('button', { name: en['pmdrCollection.import.uploadNew'], exact: true }).click();
