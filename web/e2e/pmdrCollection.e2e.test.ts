@@ -127,6 +127,63 @@ describe('PMDR data collection', () => {
     await screenshot(page, '04-staff-investee');
   });
 
+  it('offers a reporting made for PMDR alone its funds, new assets and deletion (the 2024 year read as one; nothing written)', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'fi');
+    // The demo has no standalone PMDR year: the 2024 one is shown as one, and every write this could send is stopped.
+    await page.route('**/api/pmdr.client**', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { result: { data: { years: PmdrYearView[] } } };
+      for (const year of body.result.data.years) year.standalone = true;
+      await route.fulfill({ response, json: body });
+    });
+    for (const procedure of ['pmdr.createPmdrInvestee', 'pmdr.deleteInvestee', 'pmdr.updatePmdrFunds', 'pmdr.updatePmdrInvestee']) {
+      await page.route(`**/api/${procedure}**`, (route) => route.abort());
+    }
+    const year = await year2024(await tokenOf('fi'));
+    await page.goto('/pmdr/data-collection');
+    const main = page.getByRole('main');
+
+    // The funds: a fund with assets keeps its remove button disabled, and says why; a new one can go again.
+    await main.getByRole('button', { name: en['pmdrCollection.funds.open'], exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: en['pmdrCollection.funds.title'] });
+    expect(await dialog.getByRole('textbox', { name: en['pmdrCollection.funds.name'] }).count()).toBe(year.funds.length);
+    const first = year.funds[0]!;
+    const blocked = dialog.getByRole('button', { name: fill(en['pmdrCollection.funds.remove'], { name: first.name }) });
+    expect(await blocked.getAttribute('aria-disabled')).toBe('true');
+    await blocked.hover();
+    await page.getByText(en['pmdrCollection.funds.blocked'], { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: en['pmdrCollection.funds.add'] }).click();
+    const added = fill(en['pmdrCollection.funds.newName'], { number: String(year.funds.length + 1) });
+    expect(await dialog.getByRole('textbox', { name: en['pmdrCollection.funds.name'] }).last().inputValue()).toBe(added);
+    await screenshot(page, '07-standalone-funds');
+    await dialog.getByRole('button', { name: fill(en['pmdrCollection.funds.remove'], { name: added }) }).click();
+    expect(await dialog.getByRole('textbox', { name: en['pmdrCollection.funds.name'] }).count()).toBe(year.funds.length);
+    await dialog.getByRole('button', { name: en['pmdrCollection.funds.cancel'] }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // An investee can be deleted, after the question.
+    await main.getByRole('table', { name: en['pmdrCollection.list.title'] }).getByRole('link', { name: year.investees[0]!.name, exact: true }).click();
+    await main.getByRole('heading', { level: 2, name: year.investees[0]!.name }).waitFor();
+    await main.getByRole('button', { name: en['pmdrCollection.form.delete'], exact: true }).click();
+    const question = page.getByRole('alertdialog');
+    await question.getByText(en['pmdrCollection.form.deleteBody'], { exact: true }).waitFor();
+    await question.getByRole('button', { name: en['pmdrCollection.form.deleteCancel'] }).click();
+    await question.waitFor({ state: 'hidden' });
+
+    // A new asset: its name and figures typed; in no fund, it is refused on the funds before anything is sent.
+    await main.getByRole('link', { name: en['pmdrCollection.form.back'] }).click();
+    await main.getByRole('link', { name: en['pmdrCollection.list.add'] }).click();
+    await expect.poll(() => pathOf(page)).toBe('/pmdr/data-collection/create?year=2024');
+    await main.getByRole('heading', { level: 2, name: en['pmdrCollection.form.createTitle'] }).waitFor();
+    expect(await main.getByRole('button', { name: en['pmdrCollection.form.saveNext'] }).count()).toBe(0);
+    await main.getByRole('textbox', { name: en['pmdrCollection.form.assetName'] }).fill('Brasserie des Flandres');
+    await main.getByRole('textbox', { name: en['pmdrCollection.form.scope1'] }).fill('12.5');
+    await main.getByRole('button', { name: en['pmdrCollection.form.save'], exact: true }).click();
+    await main.getByRole('group', { name: en['pmdrCollection.form.fundsHelp'] }).getByText('The asset needs to be included in at least one fund.', { exact: true }).last().waitFor();
+    await screenshot(page, '08-standalone-create-refused');
+  });
+
   it('speaks French, and says so when an institution has no PMDR', async () => {
     const page = await browser.newPage({ language: 'fr' });
     await signIn(page, 'fi');
