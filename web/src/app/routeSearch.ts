@@ -45,6 +45,9 @@ export const registerSearch = z.object({ token: text, username: text });
 /** Any signed-in page: a financial institution's investee to view (spec 1 "Navigation"). */
 export const appSearch = withoutDefaults(z.object({ investeeUuid: lenient(z.uuid()) }));
 
+/** `/pmdr?year=2024` (and its data-collection pages): the year shown; the newest when missing or not the institution's. */
+export const pmdrSearch = withoutDefaults(z.object({ year: lenient(z.int()) }));
+
 /** `/carbon-footprint/$uuid?tab=`: the tab a reload or a shared link opens. */
 export const footprintSearch = withoutDefaults(z.object({ tab: lenient(z.enum(footprintTabs)) }));
 

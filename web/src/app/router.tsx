@@ -7,6 +7,7 @@ import {
   createRouter,
   lazyRouteComponent,
   Navigate,
+  notFound,
   redirect,
 } from '@tanstack/react-router';
 import { queryOptionsFor } from '../api/client.ts';
@@ -46,6 +47,7 @@ import {
   supplierSurveySearch,
   legacyTypeOf,
   planActionsSearch,
+  pmdrSearch,
   questionTemplateListSearch,
   questionnaireTemplateListSearch,
   surveyQuestionTemplateListSearch,
@@ -693,6 +695,26 @@ const projectManagementRoute = createRoute({
   component: lazyRouteComponent(() => pageModule(import('../features/projectManagement/ProjectManagementPage.tsx')), 'ProjectManagementPage'),
 });
 /**
+ * The institution's PMDR (spec 3 section 2.4): `/pmdr` (the report), `/pmdr/data-collection`,
+ * `…/create` and `…/$investeeUuid`, one route (the splat also matches `/pmdr` itself) whose read
+ * is the PMDR of the asset in view, every year; the page picks the year (`?year=`) and the view.
+ */
+const pmdrPage = () => pageModule(import('../features/pmdr/PmdrPages.tsx'));
+const pmdrRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/pmdr/$',
+  validateSearch: pmdrSearch,
+  loader: ({ context }) =>
+    withMessages('reports', async () => {
+      const user = context.auth.session()?.user;
+      const assetUuid = (user ? viewedAssetFor(browserViewedAsset.snapshot(), user) : undefined) ?? user?.asset?.uuid;
+      if (!assetUuid) throw notFound();
+      await ensurePageData(context.queryClient, queryOptionsFor('pmdr.client', { assetUuid }));
+    }),
+  ...pageProblems({ notFound: 'pmdrCollection.frame.notFound', retry: 'pmdrCollection.frame.retry' }),
+  component: lazyRouteComponent(pmdrPage, 'PmdrPage'),
+});
+/**
  * Staff's pages of a reporting (`/financial-institution-reportings/$uuid`), its results
  * (`…/portfolio-emissions/$snapshot`), a line's figures (`…/$snapshot/estimate|external-report/$uuid`)
  * and the client's questionnaire previewed (`…/portfolio-emissions/data-collection`): one route
@@ -735,6 +757,7 @@ const routeTree = rootRoute.addChildren([
     ...portfolioRoutes,
     paiRoute,
     projectManagementRoute,
+    pmdrRoute,
     decarbonizationDashboardRoute,
     portfolioCollectionRoute,
     ...comingSoonRoutes,

@@ -3,6 +3,7 @@ import { enPai } from './messages/pai.ts';
 import { enProjectManagement } from './messages/projectManagement.ts';
 import { enPmdr } from './messages/pmdr.ts';
 import { enPmdrReport } from './messages/pmdrReport.ts';
+import { enPmdrCollection } from './messages/pmdrCollection.ts';
 import { enExternalReport } from './messages/externalReport.ts';
 import { enPortfolioCollection } from './messages/portfolioCollection.ts';
 import { enPortfolioEstimates } from './messages/portfolioEstimates.ts';
@@ -33,4 +34,5 @@ export const enReports = {
   // The PMDR report and data collection.
   ...enPmdr,
   ...enPmdrReport,
+  ...enPmdrCollection,
 } as const;

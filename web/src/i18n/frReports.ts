@@ -3,6 +3,7 @@ import { frPai } from './messages/pai.fr.ts';
 import { frProjectManagement } from './messages/projectManagement.fr.ts';
 import { frPmdr } from './messages/pmdr.fr.ts';
 import { frPmdrReport } from './messages/pmdrReport.fr.ts';
+import { frPmdrCollection } from './messages/pmdrCollection.fr.ts';
 import { frExternalReport } from './messages/externalReport.fr.ts';
 import { frPortfolioCollection } from './messages/portfolioCollection.fr.ts';
 import { frPortfolioEstimates } from './messages/portfolioEstimates.fr.ts';
@@ -22,4 +23,5 @@ export const frReports: ReportsCatalogue = {
   ...frProjectManagement,
   ...frPmdr,
   ...frPmdrReport,
+  ...frPmdrCollection,
 };

@@ -154,6 +154,13 @@ function ReportingLinks({ reporting }: { reporting: ReportingView }) {
             </Link>
           </li>
         ) : null}
+        {reporting.pmdrStatus === null ? null : (
+          <li>
+            <Link asChild colorPalette="teal">
+              <PathLink href={paths.pmdr}>{t('portfolioStaff.links.pmdr')}</PathLink>
+            </Link>
+          </li>
+        )}
         {reporting.googleSheetUrl ? (
           <li>
             <Link href={reporting.googleSheetUrl} target="_blank" rel="noopener noreferrer" colorPalette="teal">

@@ -7,6 +7,7 @@ import { staffResultsPaths } from '../../features/portfolio/results/resultsModel
 import { snapshotOfSegment } from '../../features/portfolio/results/resultsQuery.ts';
 import { collectionSegment, staffAddressOf } from '../../features/portfolio/results/resultsLoaders.ts';
 import { PaiView } from '../../features/pai/PaiView.tsx';
+import { PmdrStaffPage } from '../../features/pmdr/PmdrPages.tsx';
 import { DecarbonizationEditorPage } from './DecarbonizationEditorPage.tsx';
 import { ReportingPage } from './ReportingPage.tsx';
 
@@ -23,7 +24,8 @@ import { ReportingPage } from './ReportingPage.tsx';
  * `…/$snapshot/estimate|external-report/$snapshotUuid` (one line's figures, back to the results),
  * `…/portfolio-emissions/data-collection` (the client's questionnaire, read-only) and `…/pai`,
  * `…/pai/$fundUuid` (the delivered results' PAI, the client's page with staff's links) and
- * `…/decarbonization` (the delivered investees' decarbonization data, DecarbonizationEditorPage.tsx): one route
+ * `…/decarbonization` (the delivered investees' decarbonization data, DecarbonizationEditorPage.tsx) and
+ * `…/pmdr` with its data collection (the client's PMDR pages on this reporting's year, PmdrPages.tsx): one route
  * for staff's portfolio pages, the first load's budget.
  */
 export function StaffPortfolioPage() {
@@ -32,6 +34,7 @@ export function StaffPortfolioPage() {
   // The route's read refused any other address.
   if (address === null || address.page === 'reporting') return <ReportingPage reportingUuid={uuid} />;
   if (address.page === 'decarbonization') return <DecarbonizationEditorPage reportingUuid={uuid} />;
+  if (address.page === 'pmdr') return <PmdrStaffPage reportingUuid={uuid} rest={address.rest} />;
   if (address.page === 'pai') return <PaiView reportingUuid={uuid} fundUuid={address.fundUuid} pathOf={staffPaiPath(uuid)} backHref={`/financial-institution-reportings/${uuid}`} />;
   if (address.segment === collectionSegment) return <DataCollectionPreview reportingUuid={uuid} />;
   const { segment: snapshot, rest } = address;

@@ -90,12 +90,13 @@ describe('the data collection’s state', () => {
   });
 });
 
-it('links the questionnaire, the results, the PAI and the decarbonization data under the reporting', () => {
+it('links the questionnaire, the results, the PAI, the decarbonization data and the PMDR under the reporting', () => {
   expect(reportingPaths('abc')).toEqual({
     questionnaire: '/financial-institution-reportings/abc/portfolio-emissions/data-collection',
     preview: '/financial-institution-reportings/abc/portfolio-emissions/preview',
     delivered: '/financial-institution-reportings/abc/portfolio-emissions/delivered',
     pai: '/financial-institution-reportings/abc/pai',
     decarbonization: '/financial-institution-reportings/abc/decarbonization',
+    pmdr: '/financial-institution-reportings/abc/pmdr',
   });
 });

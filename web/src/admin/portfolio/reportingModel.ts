@@ -105,7 +105,7 @@ export function collectionStateOf(reporting: Pick<ReportingView, 'status' | 'dat
 /**
  * The pages this one links to, built by their own routes: the questionnaire as the client sees
  * it (read-only here), the results, the preview and the delivered snapshot, and the delivered
- * snapshot's PAI and the editor of its investees' decarbonization data.
+ * snapshot's PAI and the editor of its investees' decarbonization data, and its PMDR.
  */
 export function reportingPaths(uuid: string) {
   const base = `/financial-institution-reportings/${uuid}/portfolio-emissions`;
@@ -115,5 +115,6 @@ export function reportingPaths(uuid: string) {
     delivered: `${base}/delivered`,
     pai: `/financial-institution-reportings/${uuid}/pai`,
     decarbonization: `/financial-institution-reportings/${uuid}/decarbonization`,
+    pmdr: `/financial-institution-reportings/${uuid}/pmdr`,
   };
 }

@@ -12,11 +12,14 @@ describe('comingSoonModuleOf', () => {
     expect(opened('DECARBONIZATION_TRAJECTORY')).toBe('decarbonization');
     expect(opened('PORTFOLIO_EMISSIONS', 'DATA_COLLECTION')).toBe('portfolioEmissions');
     expect(opened('PORTFOLIO_EMISSIONS')).toBe('portfolioEmissions');
-    expect(opened('PMDR')).toBe('pmdr');
+    expect(opened('PMDR')).toBeUndefined();
     expect(comingSoonModuleOf('/supplier-engagement/suppliers')?.id).toBe('supplierEngagement');
   });
 
-  it('leaves alone the pages that exist: list pages, footprints, reports, comparisons, PAI, project management', () => {
+  it('leaves alone the pages that exist: list pages, footprints, reports, comparisons, PAI, project management, PMDR', () => {
+    for (const path of ['/pmdr', '/pmdr/data-collection', '/pmdr/data-collection/create', `/pmdr/data-collection/${uuid}`]) {
+      expect(comingSoonModuleOf(path), path).toBeUndefined();
+    }
     expect(comingSoonModuleOf(`/pai/${uuid}`)).toBeUndefined();
     expect(comingSoonModuleOf(`/project-management/${uuid}`)).toBeUndefined();
     expect(comingSoonModuleOf(`/portfolio-decarbonization/${uuid}`)).toBeUndefined();
@@ -27,7 +30,7 @@ describe('comingSoonModuleOf', () => {
 
   it('does not take a longer word for the module (/pairs is not /pai)', () => {
     expect(comingSoonModuleOf('/pairs')).toBeUndefined();
-    expect(comingSoonModuleOf('/pmdr-old')).toBeUndefined();
-    expect(comingSoonModuleOf('/pmdr/')?.id).toBe('pmdr');
+    expect(comingSoonModuleOf('/supplier-engagement-old')).toBeUndefined();
+    expect(comingSoonModuleOf('/supplier-engagement/')?.id).toBe('supplierEngagement');
   });
 });

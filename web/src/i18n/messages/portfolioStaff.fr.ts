@@ -12,6 +12,7 @@ export const frPortfolioStaff: { readonly [K in keyof typeof enPortfolioStaff]: 
   'portfolioStaff.links.delivered': 'Résultats livrés',
   'portfolioStaff.links.pai': 'PAI des résultats livrés',
   'portfolioStaff.links.decarbonization': 'Données de décarbonation des participations livrées',
+  'portfolioStaff.links.pmdr': 'Collecte de données PMDR',
   'portfolioStaff.links.spreadsheet': 'Tableur',
   'portfolioStaff.collection.title': 'Collecte des données',
   'portfolioStaff.collectionState.closed': 'La collecte des données est fermée\u00a0: le client ne peut pas modifier le questionnaire.',

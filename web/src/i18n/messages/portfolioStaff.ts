@@ -13,6 +13,7 @@ export const enPortfolioStaff = {
   'portfolioStaff.links.delivered': 'Delivered results',
   'portfolioStaff.links.pai': 'PAI of the delivered results',
   'portfolioStaff.links.decarbonization': 'Decarbonization data of the delivered investees',
+  'portfolioStaff.links.pmdr': 'PMDR data collection',
   'portfolioStaff.links.spreadsheet': 'Spreadsheet',
 
   'portfolioStaff.collection.title': 'Data collection',

@@ -58,10 +58,15 @@ describe('staffAddressOf', () => {
     expect(staffAddressOf('decarbonization/')).toEqual({ page: 'decarbonization' });
   });
 
+  it('hands the PMDR page the rest of its address, which the page checks itself', () => {
+    expect(staffAddressOf('pmdr')).toEqual({ page: 'pmdr', rest: '' });
+    expect(staffAddressOf('pmdr/data-collection/')).toEqual({ page: 'pmdr', rest: 'data-collection' });
+    expect(staffAddressOf(`pmdr/data-collection/${fund}`)).toEqual({ page: 'pmdr', rest: `data-collection/${fund}` });
+  });
+
   it('is no page for anything else under the PAI', () => {
     expect(staffAddressOf('pai/not-a-uuid')).toBeNull();
     expect(staffAddressOf(`pai/${fund}/more`)).toBeNull();
-    expect(staffAddressOf('pmdr')).toBeNull();
     expect(staffAddressOf(`decarbonization/${fund}`)).toBeNull();
   });
 });

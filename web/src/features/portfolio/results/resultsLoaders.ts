@@ -132,9 +132,11 @@ export const collectionSegment = 'data-collection';
  */
 export function staffAddressOf(
   splat: string | undefined,
-): { page: 'reporting' } | { page: 'portfolio'; segment: string; rest: string } | { page: 'pai'; fundUuid: string | null } | { page: 'decarbonization' } | null {
+): { page: 'reporting' } | { page: 'portfolio'; segment: string; rest: string } | { page: 'pai'; fundUuid: string | null } | { page: 'decarbonization' } | { page: 'pmdr'; rest: string } | null {
   const [first, segment, ...rest] = (splat ?? '').split('/').filter((part) => part !== '');
   if (first === undefined) return { page: 'reporting' };
+  // The PMDR page checks its own rest (`data-collection`, `…/create`, `…/{investeeUuid}`).
+  if (first === pmdrSegment) return { page: 'pmdr', rest: [segment, ...rest].filter((part) => part !== undefined).join('/') };
   if (first === decarbonizationSegment) return segment === undefined ? { page: 'decarbonization' } : null;
   if (first === paiSegment) {
     const fundUuid = paiFundOf([segment ?? '', ...rest].join('/'));
@@ -145,6 +147,9 @@ export function staffAddressOf(
 
 /** The segment of a staff address that names the editor of the delivered investees' decarbonization data (`…/decarbonization`, spec 3 section 2.2). */
 export const decarbonizationSegment = 'decarbonization';
+
+/** The segment of a staff address that names the reporting's PMDR (`…/pmdr`, its data collection below, spec 3 section 2.4). */
+export const pmdrSegment = 'pmdr';
 
 /** The segment of a staff address that names the reporting's PAI (`…/pai`, `…/pai/{fundUuid}`, spec 3 section 2.3 "Admin"). */
 export const paiSegment = 'pai';
@@ -164,6 +169,12 @@ export async function staffPortfolio({ context, params, location }: PortfolioLoa
   }
   if (address.page === 'decarbonization') {
     await ensurePageData(context.queryClient, queryOptionsFor('portfolioDecarbonization.getInvestees', { reportingUuid }));
+    return;
+  }
+  if (address.page === 'pmdr') {
+    // The institution's PMDR, read by its asset: the page shows this reporting's year.
+    const reporting = await ensurePageData(context.queryClient, queryOptionsFor('financialInstitutionReporting.get', { reportingUuid }));
+    await ensurePageData(context.queryClient, queryOptionsFor('pmdr.client', { assetUuid: reporting.assetUuid }));
     return;
   }
   if (address.page === 'pai') {
