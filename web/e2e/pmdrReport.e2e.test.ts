@@ -46,7 +46,7 @@ describe('the PMDR report', () => {
     await panel.getByRole('listitem').first().getByRole('button').click();
     await panel.getByRole('table', { name: en['pmdrReport.investee.byFund'] }).waitFor();
     const update = panel.getByRole('link', { name: en['pmdrReport.investee.update'] });
-    expect(await update.getAttribute('href')).toMatch(/^\/pmdr\/data-collection\/[0-9a-f-]{36}$/);
+    expect(await update.getAttribute('href')).toMatch(/^\/pmdr\/data-collection\/[0-9a-f-]{36}\?year=2024$/);
     await screenshot(page, 'investee-panel');
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });

@@ -186,7 +186,7 @@ describe('the demo financed emissions', () => {
     expect(pmdrYearCompletion(next.investees.map(pmdrAnswersOf))).toBe('NOT_STARTED');
   });
 
-  it('gives 2023 a standalone PMDR portfolio of thirty companies typed by name, a stage earlier, its report available', async () => {
+  it('gives 2023 a standalone PMDR portfolio of thirty companies with no report type, a stage earlier, its report available', async () => {
     const { reporting, funds, investees, investments } = await itemsOf(standalone);
     expect(reporting).toMatchObject({ year: 2023, standalone: true, pmdrStatus: 'DASHBOARD_AVAILABLE' });
     expect(funds.map((fund) => fund.name).sort()).toEqual(['Aurore Croissance II', 'Aurore Transition Climat']);
@@ -201,18 +201,20 @@ describe('the demo financed emissions', () => {
     expect(pmdrYearCompletion(answers)).toBe('COMPLETE');
     const assessments = answers.map(pmdrAssessment);
     const count = (status: string) => assessments.filter((assessment) => assessment.status === status).length;
-    // The first thirty companies of 2024, each a stage back (portfolio.ts, earlierPmdrCode): not started 5 of
-    // 2024's capturing + 5 not started + 2 without a pathway; capturing 5 of 2024's preparing + 2 capturing with
-    // scope 3; preparing 3 aligning + the emerging enabler + the enabler; aligning the 3 net zero by Q12; net zero
-    // the 2 climate solutions.
+    // The thirty companies, each a stage back from its 2024 answers (portfolio.ts, earlierPmdrCode): not started
+    // 6 of 2024's capturing + 3 not started + the foundry without a pathway; capturing 6 of 2024's preparing + 2
+    // capturing with scope 3; preparing 5 aligning + the 2 emerging enablers; aligning the 3 net zero by Q12;
+    // net zero the 2 climate solutions.
     expect(pmdrStatuses.map((status) => [status, count(status)])).toEqual([
-      ['NotStarted', 12],
-      ['CapturingData', 7],
-      ['PreparingToDecarbonize', 6],
+      ['NotStarted', 10],
+      ['CapturingData', 8],
+      ['PreparingToDecarbonize', 7],
       ['Aligning', 3],
       ['NetZeroAligned', 2],
     ]);
-    expect(assessments.filter((assessment) => assessment.noPathwayToAlign)).toHaveLength(2);
+    // The bakery and the dairy had no footprint in 2023: no emissions typed.
+    expect(investees.filter((investee) => investee.totalScope1Kg === null).map((investee) => investee.name).sort()).toEqual(['Boulangeries Maison Fournil', 'Fromagerie des Aravis']);
+    expect(assessments.filter((assessment) => assessment.noPathwayToAlign)).toHaveLength(1);
   });
 
   it('writes nothing when seeded again, and brings a changed value back', async () => {
