@@ -1,17 +1,22 @@
 /**
- * The PMDR data collection, end to end on the demo's `fi` institution (Aurore Capital Partners),
- * whose 2024 reporting `fi-pe-2024` has PMDR answers on every investee and its dashboard
- * available. The client opens the list, searches it, opens an investee, answers No to question 8
- * and sees question 9 dimmed, saves and goes on to the next investee; staff open the same pages
- * from the reporting. The import lists a wrong file's errors, then imports the year's own
- * template. Whatever a test changes is put back before it ends: other files read the same demo.
- * Texts come from the catalogues.
+ * The PMDR data collection, end to end on the demo's `fi` institution (Aurore Capital Partners).
+ * Its 2024 reporting `fi-pe-2024` has PMDR answers on every investee and its dashboard available:
+ * the client opens the list, searches it, opens an investee capturing data, answers No to
+ * question 8 and sees question 9 dimmed, starts a plan, saves and goes on to the next investee,
+ * and the report counts one asset fewer capturing data and one more preparing to decarbonize.
+ * Staff open the same pages from the reporting. The import lists a wrong file's errors, then
+ * imports the year's own template. The 2023 reporting `fi-pe-2023` is made for PMDR alone: the
+ * client adds a fund, an asset in it, deletes the asset and the fund. Whatever a test changes is
+ * put back before it ends: other files read the same demo. Texts come from the catalogues.
  */
 import * as XLSX from '@e965/xlsx';
 import { uuidOf } from '@cairn/scripts/seed/demo.ts';
+import { pmdrStatuses, type PmdrStatus } from '@cairn/shared/calc/pmdr/status';
 import type { PmdrInvesteeView, PmdrYearView } from '@cairn/shared/contract/pmdr';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { enPmdr } from '../src/i18n/messages/pmdr.ts';
+import { enPmdrReport } from '../src/i18n/messages/pmdrReport.ts';
 import { frPmdrCollection as fr } from '../src/i18n/messages/pmdrCollection.fr.ts';
 import { enPmdrCollection as en } from '../src/i18n/messages/pmdrCollection.ts';
 import { enPortfolioStaff } from '../src/i18n/messages/portfolioStaff.ts';
@@ -52,18 +57,38 @@ async function putBack(token: string, original: PmdrInvesteeView): Promise<void>
   );
 }
 
+/** The report's number of assets per status, from its status buttons ('Not started (8)'). */
+async function statusCounts(page: Page): Promise<Partial<Record<PmdrStatus, number>>> {
+  const buttons = page.getByRole('group', { name: enPmdrReport['pmdrReport.categorisation.statuses'] }).getByRole('button');
+  await buttons.first().waitFor();
+  const texts = await buttons.allTextContents();
+  return Object.fromEntries(
+    texts.map((text) => {
+      const status = pmdrStatuses.find((candidate) => text.startsWith(`${enPmdr[`pmdr.status.${candidate}`]} (`));
+      return [status ?? text, Number(/\((\d+)\)$/.exec(text)?.[1])];
+    }),
+  );
+}
+
 describe('PMDR data collection', () => {
-  it('searches the investees, dims a question the answers drop, and saves and goes to the next investee', async () => {
+  it('searches the investees, dims a question the answers drop, saves and goes to the next investee, and the report moves it on', async () => {
     const token = await tokenOf('fi');
     const year = await year2024(token);
-    // An investee whose scope 3 is material (question 9 asked), and one after it in the list.
-    const index = year.investees.findIndex((investee, position) => investee.rawAnswers.pmdrScope3Material === true && position < year.investees.length - 1);
+    // An investee capturing data whose scope 3 is material (question 9 asked) and without a plan, and one after it in the list.
+    const index = year.investees.findIndex(
+      (investee, position) =>
+        investee.pmdrStatus === 'CapturingData' && investee.rawAnswers.pmdrScope3Material === true && investee.rawAnswers.pmdrDecarbonizationPlan === false && position < year.investees.length - 1,
+    );
+    expect(index).toBeGreaterThanOrEqual(0);
     const investee = year.investees[index]!;
     const next = year.investees[index + 1]!;
 
     const page = await browser.newPage();
     await signIn(page, 'fi');
     try {
+      // The report's assets per status before the change.
+      await page.goto('/pmdr?year=2024');
+      const before = await statusCounts(page);
       await page.goto('/pmdr/data-collection');
       await page.getByRole('heading', { level: 1, name: en['pmdrCollection.frame.title'] }).waitFor();
       const main = page.getByRole('main');
@@ -92,6 +117,9 @@ describe('PMDR data collection', () => {
       expect(await question(9).getAttribute('data-dropped')).toBe('');
       await screenshot(page, '02-question-dropped');
 
+      // A decarbonization plan started: the investee moves on to preparing to decarbonize.
+      await question(10).getByRole('radio', { name: enPmdr['pmdr.answer.yes'], exact: true }).check();
+
       // Saved, then the next investee in the list's order.
       await main.getByRole('button', { name: en['pmdrCollection.form.saveNext'] }).click();
       await toast(page, en['pmdrCollection.form.updated']).first().waitFor();
@@ -101,7 +129,12 @@ describe('PMDR data collection', () => {
       expect(saved.rawAnswers.pmdrScope3Material).toBe(false);
       // The dropped question goes as null, whatever it held.
       expect(saved.rawAnswers.pmdrScope3FundReporting).toBeNull();
+      expect(saved.pmdrStatus).toBe('PreparingToDecarbonize');
       await screenshot(page, '03-next-investee');
+
+      // The report moves it from one status to the next: one asset fewer capturing data, one more preparing.
+      await main.getByRole('navigation', { name: en['pmdrCollection.frame.tabs'] }).getByRole('link', { name: en['pmdrCollection.frame.report'] }).click();
+      await expect.poll(() => statusCounts(page)).toEqual({ ...before, CapturingData: before.CapturingData! - 1, PreparingToDecarbonize: before.PreparingToDecarbonize! + 1 });
     } finally {
       await putBack(token, investee);
     }
@@ -127,61 +160,85 @@ describe('PMDR data collection', () => {
     await screenshot(page, '04-staff-investee');
   });
 
-  it('offers a reporting made for PMDR alone its funds, new assets and deletion (the 2024 year read as one; nothing written)', async () => {
+  it('lets the institution manage a reporting made for PMDR alone: a fund, a new asset in it, its deletion', async () => {
+    const token = await tokenOf('fi');
+    const standalone = uuidOf.module('fi-pe-2023');
+    const year2023 = async () => (await call('pmdr.client', { assetUuid }, token)).years.find((candidate) => candidate.reportingUuid === standalone)!;
+    const original = await year2023();
+    expect(original.standalone).toBe(true);
+    const fundName = 'E2E Impact Fund';
+    const assetName = 'Brasserie des Flandres';
     const page = await browser.newPage();
     await signIn(page, 'fi');
-    // The demo has no standalone PMDR year: the 2024 one is shown as one, and every write this could send is stopped.
-    await page.route('**/api/pmdr.client**', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { result: { data: { years: PmdrYearView[] } } };
-      for (const year of body.result.data.years) year.standalone = true;
-      await route.fulfill({ response, json: body });
-    });
-    for (const procedure of ['pmdr.createPmdrInvestee', 'pmdr.deleteInvestee', 'pmdr.updatePmdrFunds', 'pmdr.updatePmdrInvestee']) {
-      await page.route(`**/api/${procedure}**`, (route) => route.abort());
+    try {
+      await page.goto('/pmdr/data-collection?year=2023');
+      const main = page.getByRole('main');
+      await main.getByRole('table', { name: en['pmdrCollection.list.title'] }).waitFor();
+
+      // The funds: a fund with assets keeps its remove button disabled, and says why; a new one is saved.
+      await main.getByRole('button', { name: en['pmdrCollection.funds.open'], exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: en['pmdrCollection.funds.title'] });
+      const names = dialog.getByRole('textbox', { name: en['pmdrCollection.funds.name'] });
+      expect(await names.count()).toBe(original.funds.length);
+      const blocked = dialog.getByRole('button', { name: fill(en['pmdrCollection.funds.remove'], { name: original.funds[0]!.name }) });
+      expect(await blocked.getAttribute('aria-disabled')).toBe('true');
+      await blocked.hover();
+      await page.getByText(en['pmdrCollection.funds.blocked'], { exact: true }).waitFor();
+      await dialog.getByRole('button', { name: en['pmdrCollection.funds.add'] }).click();
+      await names.last().fill(fundName);
+      await screenshot(page, '07-standalone-funds');
+      await dialog.getByRole('button', { name: en['pmdrCollection.funds.save'], exact: true }).click();
+      await toast(page, en['pmdrCollection.funds.saved']).first().waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+      const fund = (await year2023()).funds.find((candidate) => candidate.name === fundName);
+      expect(fund).toMatchObject({ hasInvestments: false });
+
+      // A new asset: refused in no fund before anything is sent, then created in the new fund.
+      await main.getByRole('link', { name: en['pmdrCollection.list.add'] }).click();
+      await expect.poll(() => pathOf(page)).toBe('/pmdr/data-collection/create?year=2023');
+      await main.getByRole('heading', { level: 2, name: en['pmdrCollection.form.createTitle'] }).waitFor();
+      expect(await main.getByRole('button', { name: en['pmdrCollection.form.saveNext'] }).count()).toBe(0);
+      await main.getByRole('textbox', { name: en['pmdrCollection.form.assetName'] }).fill(assetName);
+      await main.getByRole('textbox', { name: en['pmdrCollection.form.scope1'] }).fill('12.5');
+      await main.getByRole('button', { name: en['pmdrCollection.form.save'], exact: true }).click();
+      const funds = main.getByRole('group', { name: en['pmdrCollection.form.fundsHelp'] });
+      await funds.getByText('The asset needs to be included in at least one fund.', { exact: true }).last().waitFor();
+      await screenshot(page, '08-standalone-create-refused');
+      await funds.getByRole('checkbox', { name: fill(en['pmdrCollection.form.inFund'], { fund: fundName }) }).check();
+      await funds.getByRole('textbox', { name: fill(en['pmdrCollection.form.outstanding'], { fund: fundName }) }).fill('1500000');
+      await main.getByRole('button', { name: en['pmdrCollection.form.save'], exact: true }).click();
+      await toast(page, en['pmdrCollection.form.created']).first().waitFor();
+      const created = (await year2023()).investees.find((investee) => investee.name === assetName)!;
+      // 12.5 t typed, 12,500 kg stored; one line in the new fund with its amount.
+      expect(created).toMatchObject({ totalScope1Kg: 12_500, assetUuid: null, lines: [{ fundUuid: fund!.uuid, outstandingAmount: 1_500_000 }] });
+      await expect.poll(() => pathOf(page)).toBe(`/pmdr/data-collection/${created.uuid}?year=2023`);
+      await main.getByRole('heading', { level: 2, name: assetName }).waitFor();
+
+      // Deleted after the question: back to the list, gone from the year.
+      await main.getByRole('button', { name: en['pmdrCollection.form.delete'], exact: true }).click();
+      const question = page.getByRole('alertdialog');
+      await question.getByText(en['pmdrCollection.form.deleteBody'], { exact: true }).waitFor();
+      await question.getByRole('button', { name: en['pmdrCollection.form.delete'], exact: true }).click();
+      await toast(page, en['pmdrCollection.form.deleted']).first().waitFor();
+      await expect.poll(() => pathOf(page)).toBe('/pmdr/data-collection?year=2023');
+      expect((await year2023()).investees.some((investee) => investee.name === assetName)).toBe(false);
+
+      // The fund, empty again, can go.
+      await main.getByRole('button', { name: en['pmdrCollection.funds.open'], exact: true }).click();
+      await dialog.getByRole('button', { name: fill(en['pmdrCollection.funds.remove'], { name: fundName }) }).click();
+      await dialog.getByRole('button', { name: en['pmdrCollection.funds.save'], exact: true }).click();
+      await toast(page, en['pmdrCollection.funds.saved']).first().waitFor();
+    } finally {
+      // Whatever happened above, the year is put back as the demo has it.
+      const now = await year2023();
+      const added = now.investees.find((investee) => investee.name === assetName);
+      if (added) await call('pmdr.deleteInvestee', { reportingUuid: standalone, uuid: added.uuid }, token);
+      const extra = now.funds.filter((candidate) => candidate.name === fundName).map((candidate) => candidate.uuid);
+      if (extra.length > 0) await call('pmdr.updatePmdrFunds', { reportingUuid: standalone, updates: [], removals: extra, newFunds: [] }, token);
     }
-    const year = await year2024(await tokenOf('fi'));
-    await page.goto('/pmdr/data-collection');
-    const main = page.getByRole('main');
-
-    // The funds: a fund with assets keeps its remove button disabled, and says why; a new one can go again.
-    await main.getByRole('button', { name: en['pmdrCollection.funds.open'], exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: en['pmdrCollection.funds.title'] });
-    expect(await dialog.getByRole('textbox', { name: en['pmdrCollection.funds.name'] }).count()).toBe(year.funds.length);
-    const first = year.funds[0]!;
-    const blocked = dialog.getByRole('button', { name: fill(en['pmdrCollection.funds.remove'], { name: first.name }) });
-    expect(await blocked.getAttribute('aria-disabled')).toBe('true');
-    await blocked.hover();
-    await page.getByText(en['pmdrCollection.funds.blocked'], { exact: true }).waitFor();
-    await dialog.getByRole('button', { name: en['pmdrCollection.funds.add'] }).click();
-    const added = fill(en['pmdrCollection.funds.newName'], { number: String(year.funds.length + 1) });
-    expect(await dialog.getByRole('textbox', { name: en['pmdrCollection.funds.name'] }).last().inputValue()).toBe(added);
-    await screenshot(page, '07-standalone-funds');
-    await dialog.getByRole('button', { name: fill(en['pmdrCollection.funds.remove'], { name: added }) }).click();
-    expect(await dialog.getByRole('textbox', { name: en['pmdrCollection.funds.name'] }).count()).toBe(year.funds.length);
-    await dialog.getByRole('button', { name: en['pmdrCollection.funds.cancel'] }).click();
-    await dialog.waitFor({ state: 'hidden' });
-
-    // An investee can be deleted, after the question.
-    await main.getByRole('table', { name: en['pmdrCollection.list.title'] }).getByRole('link', { name: year.investees[0]!.name, exact: true }).click();
-    await main.getByRole('heading', { level: 2, name: year.investees[0]!.name }).waitFor();
-    await main.getByRole('button', { name: en['pmdrCollection.form.delete'], exact: true }).click();
-    const question = page.getByRole('alertdialog');
-    await question.getByText(en['pmdrCollection.form.deleteBody'], { exact: true }).waitFor();
-    await question.getByRole('button', { name: en['pmdrCollection.form.deleteCancel'] }).click();
-    await question.waitFor({ state: 'hidden' });
-
-    // A new asset: its name and figures typed; in no fund, it is refused on the funds before anything is sent.
-    await main.getByRole('link', { name: en['pmdrCollection.form.back'] }).click();
-    await main.getByRole('link', { name: en['pmdrCollection.list.add'] }).click();
-    await expect.poll(() => pathOf(page)).toBe('/pmdr/data-collection/create?year=2024');
-    await main.getByRole('heading', { level: 2, name: en['pmdrCollection.form.createTitle'] }).waitFor();
-    expect(await main.getByRole('button', { name: en['pmdrCollection.form.saveNext'] }).count()).toBe(0);
-    await main.getByRole('textbox', { name: en['pmdrCollection.form.assetName'] }).fill('Brasserie des Flandres');
-    await main.getByRole('textbox', { name: en['pmdrCollection.form.scope1'] }).fill('12.5');
-    await main.getByRole('button', { name: en['pmdrCollection.form.save'], exact: true }).click();
-    await main.getByRole('group', { name: en['pmdrCollection.form.fundsHelp'] }).getByText('The asset needs to be included in at least one fund.', { exact: true }).last().waitFor();
-    await screenshot(page, '08-standalone-create-refused');
+    const restored = await year2023();
+    expect(restored.funds.map((candidate) => candidate.name)).toEqual(original.funds.map((candidate) => candidate.name));
+    expect(restored.investees.map((investee) => investee.uuid)).toEqual(original.investees.map((investee) => investee.uuid));
   });
 
   it('speaks French, and says so when an institution has no PMDR', async () => {

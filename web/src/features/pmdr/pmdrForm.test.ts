@@ -67,6 +67,14 @@ describe('formValuesOf', () => {
     expect(values.answers.pmdrScope3FundReporting).toBe(true);
   });
 
+  it('shows a derived total to the kilogram (782,267.44186 kg is 782.267 t) and sends it back as stored', () => {
+    const derived = { ...investee, canEditCarbonData: false, totalScope1Kg: 782_267.441_86 };
+    const values = formValuesOf(derived, funds);
+    expect(values.totalScope1Kg).toBe('782.267');
+    const input = updateInputOf(values, rightsOf({ standalone: false }, derived), reportingUuid, derived, 4);
+    expect(input.totalScope1Kg).toBe(782_267.441_86);
+  });
+
   it('starts a new asset blank, unanswered and in no fund', () => {
     const values = formValuesOf(null, funds);
     expect(values.assetName).toBe('');

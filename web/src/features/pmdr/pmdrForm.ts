@@ -59,6 +59,13 @@ export const nameEditable = (rights: PmdrFormRights, creating: boolean): boolean
 /** A number as the form shows it: as stored, dot for decimals, blank for none. */
 const textOf = (value: number | null): string => (value === null ? '' : String(value));
 
+/**
+ * Tonnes as the form shows them: to the kilogram. A typed total is whole kilograms already; a
+ * derived one (an extrapolation's, an estimate's) is not, and is read-only, its stored value
+ * sent back as it is (`updateInputOf`), so the rounding only spares the reader a dozen decimals.
+ */
+const tonnesShown = (kilograms: number | null): number | null => (kilograms === null ? null : kgToTonnes(Math.round(kilograms)));
+
 /** The form of an investee (null: a new asset, blank, in no fund yet), with a row per fund of the year. */
 export function formValuesOf(investee: PmdrInvesteeView | null, funds: PmdrYearView['funds']): PmdrFormValues {
   const lineOf = (fundUuid: string) => investee?.lines.find((line) => line.fundUuid === fundUuid);
@@ -66,9 +73,9 @@ export function formValuesOf(investee: PmdrInvesteeView | null, funds: PmdrYearV
     assetName: investee?.name ?? '',
     valuation: textOf(investee?.valuation ?? null),
     euroTurnover: textOf(investee?.euroTurnover ?? null),
-    totalScope1Kg: textOf(kgToTonnes(investee?.totalScope1Kg ?? null)),
-    totalScope2Kg: textOf(kgToTonnes(investee?.totalScope2Kg ?? null)),
-    totalScope3Kg: textOf(kgToTonnes(investee?.totalScope3Kg ?? null)),
+    totalScope1Kg: textOf(tonnesShown(investee?.totalScope1Kg ?? null)),
+    totalScope2Kg: textOf(tonnesShown(investee?.totalScope2Kg ?? null)),
+    totalScope3Kg: textOf(tonnesShown(investee?.totalScope3Kg ?? null)),
     answers: { ...(investee?.rawAnswers ?? emptyPmdrAnswers) },
     funds: funds.map((fund) => {
       const line = lineOf(fund.uuid);
