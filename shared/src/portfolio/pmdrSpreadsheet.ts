@@ -4,21 +4,21 @@ import { say } from '../errorMessages.ts';
 import type { PortfolioImportError } from './importErrors.ts';
 import { portfolioLimits } from './model.ts';
 import {
+  addTooLongRows,
   columnLetters,
   columnSpecs,
   comparable,
-  errorOf,
   filledLength,
   headerKey,
   ImportErrors,
   isBlank,
   kilogramsOf,
-  listedColumnCountRows,
   nameKey,
   noWords,
   parseAmount,
   parseYear,
   portfolioImportProblems,
+  readSheetLayout,
   textOf,
   tonnesOf,
   yesNo,
@@ -341,46 +341,18 @@ const answersOf = (values: RowValues): PmdrAnswers =>
  * line the reporting has. Every error at once, or the plan to write.
  */
 export function validatePmdrImport(rows: readonly (readonly unknown[])[], context: PmdrImportContext): PmdrImportValidation {
-  const errors = new ImportErrors();
-  const headerIndex = rows.findIndex((row) => filledLength(row) > 0);
-  if (headerIndex < 0) return { ok: false, errors: [errorOf(null, null, portfolioImportProblems.emptyFile())] };
-  let lastIndex = rows.length - 1;
-  while (lastIndex > headerIndex && filledLength(rows[lastIndex] ?? []) === 0) lastIndex--;
-  const dataRowCount = lastIndex - headerIndex;
-  if (dataRowCount === 0) return { ok: false, errors: [errorOf(null, null, portfolioImportProblems.emptyFile())] };
-  if (dataRowCount > context.maxRows) return { ok: false, errors: [errorOf(null, null, portfolioImportProblems.tooManyRows(dataRowCount, context.maxRows))] };
-
   // The header: each known column once, those the kind reads all present.
-  const header = rows[headerIndex] ?? [];
-  const headerRowNumber = headerIndex + 1;
-  const positions = new Map<PmdrColumn, number>();
-  for (let index = 0; index < header.length; index++) {
-    const text = textOf(header[index]);
-    const column = text ? pmdrColumnOfHeader(text) : undefined;
-    if (!column) continue;
-    const earlier = positions.get(column);
-    if (earlier === undefined) positions.set(column, index);
-    else errors.add(headerRowNumber, `${columnLetters(index)}${headerRowNumber}`, portfolioImportProblems.duplicatedColumn(String(header[index]).trim(), columnLetters(earlier), columnLetters(index)));
-  }
   const read = context.standalone ? pmdrColumns : answerImportColumns;
-  for (const column of read) {
-    if (!positions.has(column)) errors.add(headerRowNumber, null, portfolioImportProblems.missingColumn(pmdrColumnSpecs[column].headers[context.language]));
-  }
-  if (errors.any) return { ok: false, errors: errors.all() };
+  const sheet = readSheetLayout(rows, context.maxRows, pmdrColumnOfHeader, read, (column) => pmdrColumnSpecs[column].headers[context.language]);
+  if (!sheet.ok) return sheet;
+  const { layout } = sheet;
+  const { header, headerIndex, lastIndex, positions } = layout;
   const headerName = (column: PmdrColumn) => String(header[positions.get(column) ?? 0]).trim();
   const cellOf = (column: PmdrColumn, row: number) => `${columnLetters(positions.get(column) ?? 0)}${row}`;
+  const errors = new ImportErrors();
 
   // Rows longer than the header.
-  const width = filledLength(header);
-  const tooLong: { row: number; actual: number }[] = [];
-  for (let index = headerIndex + 1; index <= lastIndex; index++) {
-    const actual = filledLength(rows[index] ?? []);
-    if (actual > width) tooLong.push({ row: index + 1, actual });
-  }
-  if (tooLong.length > 0) {
-    errors.add(null, null, portfolioImportProblems.columnCount(tooLong.length));
-    for (const { row, actual } of tooLong.slice(0, listedColumnCountRows)) errors.add(row, null, portfolioImportProblems.columnCountOfRow(row, actual, width));
-  }
+  addTooLongRows(rows, layout, errors);
 
   // Each cell of the columns read; invalid answers gathered by column, as one error each.
   const invalidAnswers = new Map<PmdrColumn, { values: Map<string, string>; cells: string[] }>();

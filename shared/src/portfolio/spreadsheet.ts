@@ -54,7 +54,7 @@ export const maxImportRows = portfolioLimits.investees;
 /** Most errors listed in one answer; the rest are counted. */
 export const maxListedErrors = 1_000;
 /** Rows of the column-count error listed one by one (spec 3 section 8: the first 10). */
-export const listedColumnCountRows = 10;
+const listedColumnCountRows = 10;
 /** Cells and valid values listed in an invalid-options error before an ellipsis. */
 const listedCells = 10;
 const listedValidValues = 30;
@@ -518,6 +518,68 @@ interface OptionProblems {
   values: Map<string, { shown: string; cells: string[] }>;
 }
 
+/** Where a filled sheet's header and data are: what both imports read their cells by. */
+export interface SheetLayout<C extends string> {
+  header: readonly unknown[];
+  /** The header's index in the rows (its row number less one): the first row with a filled cell. */
+  headerIndex: number;
+  /** The index of the last row with a filled cell. */
+  lastIndex: number;
+  /** Each known column's index in the header. */
+  positions: ReadonlyMap<C, number>;
+}
+
+/**
+ * A filled sheet's shape and header (spec 3 section 8), the checks both imports begin with: the
+ * file not empty and not too long (either error comes alone), each column `columnOf` knows once,
+ * each of `required` present (`headerOf` names it in the file's language). Answers where the
+ * header and the data are, or these errors: the cells cannot be read without a sound header.
+ */
+export function readSheetLayout<C extends string>(
+  rows: readonly (readonly unknown[])[],
+  maxRows: number,
+  columnOf: (header: string) => C | undefined,
+  required: readonly C[],
+  headerOf: (column: C) => string,
+): { ok: true; layout: SheetLayout<C> } | { ok: false; errors: PortfolioImportError[] } {
+  const headerIndex = rows.findIndex((row) => filledLength(row) > 0);
+  if (headerIndex < 0) return { ok: false, errors: [errorOf(null, null, portfolioImportProblems.emptyFile())] };
+  let lastIndex = rows.length - 1;
+  while (lastIndex > headerIndex && filledLength(rows[lastIndex] ?? []) === 0) lastIndex--;
+  const dataRowCount = lastIndex - headerIndex;
+  if (dataRowCount === 0) return { ok: false, errors: [errorOf(null, null, portfolioImportProblems.emptyFile())] };
+  if (dataRowCount > maxRows) return { ok: false, errors: [errorOf(null, null, portfolioImportProblems.tooManyRows(dataRowCount, maxRows))] };
+
+  const errors = new ImportErrors();
+  const header = rows[headerIndex] ?? [];
+  const headerRowNumber = headerIndex + 1;
+  const positions = new Map<C, number>();
+  for (let index = 0; index < header.length; index++) {
+    const text = textOf(header[index]);
+    const column = text ? columnOf(text) : undefined;
+    if (!column) continue;
+    const earlier = positions.get(column);
+    if (earlier === undefined) positions.set(column, index);
+    else errors.add(headerRowNumber, `${columnLetters(index)}${headerRowNumber}`, portfolioImportProblems.duplicatedColumn(String(header[index]).trim(), columnLetters(earlier), columnLetters(index)));
+  }
+  for (const column of required) if (!positions.has(column)) errors.add(headerRowNumber, null, portfolioImportProblems.missingColumn(headerOf(column)));
+  if (errors.any) return { ok: false, errors: errors.all() };
+  return { ok: true, layout: { header, headerIndex, lastIndex, positions } };
+}
+
+/** The rows with filled cells past the header's last column: one error, and each of the first ten. */
+export function addTooLongRows(rows: readonly (readonly unknown[])[], layout: SheetLayout<string>, errors: ImportErrors): void {
+  const width = filledLength(layout.header);
+  const tooLong: { row: number; actual: number }[] = [];
+  for (let index = layout.headerIndex + 1; index <= layout.lastIndex; index++) {
+    const actual = filledLength(rows[index] ?? []);
+    if (actual > width) tooLong.push({ row: index + 1, actual });
+  }
+  if (tooLong.length === 0) return;
+  errors.add(null, null, portfolioImportProblems.columnCount(tooLong.length));
+  for (const { row, actual } of tooLong.slice(0, listedColumnCountRows)) errors.add(row, null, portfolioImportProblems.columnCountOfRow(row, actual, width));
+}
+
 /**
  * The rows of a filled template (the first sheet, row 1 first, each cell a text, a number, a
  * boolean or null from column A) checked as a whole: every error at once, or the plan of the
@@ -525,44 +587,21 @@ interface OptionProblems {
  * duplicated column) come alone, as the cells cannot be read without them.
  */
 export function validateImport(rows: readonly (readonly unknown[])[], context: ImportContext): ImportValidation {
-  const errors = new ImportErrors();
-  const headerIndex = rows.findIndex((row) => filledLength(row) > 0);
-  if (headerIndex < 0) return { ok: false, errors: [errorOf(null, null, portfolioImportProblems.emptyFile())] };
-  let lastIndex = rows.length - 1;
-  while (lastIndex > headerIndex && filledLength(rows[lastIndex] ?? []) === 0) lastIndex--;
-  const dataRowCount = lastIndex - headerIndex;
-  if (dataRowCount === 0) return { ok: false, errors: [errorOf(null, null, portfolioImportProblems.emptyFile())] };
-  if (dataRowCount > context.maxRows) return { ok: false, errors: [errorOf(null, null, portfolioImportProblems.tooManyRows(dataRowCount, context.maxRows))] };
-
-  // The header: each known column once.
-  const header = rows[headerIndex] ?? [];
-  const headerRowNumber = headerIndex + 1;
-  const positions = new Map<PortfolioColumn, number>();
-  for (let index = 0; index < header.length; index++) {
-    const text = textOf(header[index]);
-    const column = text ? columnOfHeader(text) : undefined;
-    if (!column) continue;
-    const earlier = positions.get(column);
-    if (earlier === undefined) positions.set(column, index);
-    else errors.add(headerRowNumber, `${columnLetters(index)}${headerRowNumber}`, portfolioImportProblems.duplicatedColumn(String(header[index]).trim(), columnLetters(earlier), columnLetters(index)));
-  }
-  for (const column of portfolioColumns) {
-    if (!positions.has(column) && !optionalColumns.has(column)) errors.add(headerRowNumber, null, portfolioImportProblems.missingColumn(columnSpecs[column].headers[context.language]));
-  }
-  if (errors.any) return { ok: false, errors: errors.all() };
+  const read = readSheetLayout(
+    rows,
+    context.maxRows,
+    columnOfHeader,
+    portfolioColumns.filter((column) => !optionalColumns.has(column)),
+    (column) => columnSpecs[column].headers[context.language],
+  );
+  if (!read.ok) return read;
+  const { layout } = read;
+  const { header, headerIndex, lastIndex, positions } = layout;
   const headerName = (column: PortfolioColumn) => String(header[positions.get(column) ?? 0]).trim();
+  const errors = new ImportErrors();
 
   // Rows longer than the header.
-  const width = filledLength(header);
-  const tooLong: { row: number; actual: number }[] = [];
-  for (let index = headerIndex + 1; index <= lastIndex; index++) {
-    const actual = filledLength(rows[index] ?? []);
-    if (actual > width) tooLong.push({ row: index + 1, actual });
-  }
-  if (tooLong.length > 0) {
-    errors.add(null, null, portfolioImportProblems.columnCount(tooLong.length));
-    for (const { row, actual } of tooLong.slice(0, listedColumnCountRows)) errors.add(row, null, portfolioImportProblems.columnCountOfRow(row, actual, width));
-  }
+  addTooLongRows(rows, layout, errors);
 
   const offered = selectableReportTypes(context.allowedReportTypes);
   const optionProblems = new Map<PortfolioColumn, OptionProblems>();

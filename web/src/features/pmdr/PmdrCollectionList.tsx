@@ -6,7 +6,7 @@ import { tooltipDelays } from '../../app/sidebarState.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { ScrollTable } from '../../ui/dataTable/ScrollTable.tsx';
 import { CardSection } from '../../ui/Section.tsx';
-import { FundsDialog, PmdrImportDialog, useTemplateDownload } from './PmdrDialogs.tsx';
+import { FundsDialog, PmdrImportDialog, usePmdrTemplate } from './PmdrDialogs.tsx';
 import { fundNamesOf, progressOf, searchInvestees, type PmdrPaths } from './pmdrModel.ts';
 
 /*
@@ -22,7 +22,7 @@ export function CollectionList({ year, paths, canWrite }: { year: PmdrYearView; 
   const { t } = useI18n();
   const searchId = useId();
   const [search, setSearch] = useState('');
-  const template = useTemplateDownload(year.reportingUuid);
+  const template = usePmdrTemplate(year.reportingUuid);
   const shown = searchInvestees(year.investees, search);
 
   return (

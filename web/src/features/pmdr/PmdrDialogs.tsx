@@ -1,19 +1,13 @@
-import type { OutputOf } from '@cairn/shared/contract';
 import type { PmdrFundView } from '@cairn/shared/contract/pmdr';
 import { Box, Button, Dialog, Field, HStack, IconButton, Input, Portal, Stack, Text, Tooltip } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { applyInvalidations, queryOptionsFor, requestProcedure, useProcedureMutation } from '../../api/client.ts';
-import { saveFile, uploadFile } from '../../api/files.ts';
+import { useProcedureMutation } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { tooltipDelays } from '../../app/sidebarState.ts';
-import { browserTokenStore } from '../../auth/browserAuth.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { ErrorBox } from '../../ui/ErrorBox.tsx';
-import { ImportDialogFrame } from '../../ui/ImportDialogFrame.tsx';
-import { ImportProblems } from '../../ui/ImportProblems.tsx';
-import { uploadRule } from '../../ui/fileDrop/fileChecks.ts';
 import { toaster } from '../../ui/toaster.tsx';
+import { ReportingImportDialog, useTemplateDownload } from '../portfolio/collection/ReportingImportDialog.tsx';
 import { fundChangesOf } from './pmdrModel.ts';
 
 /*
@@ -22,26 +16,10 @@ import { fundChangesOf } from './pmdrModel.ts';
  */
 
 /** Downloads the year's template (its current data): the list's button and the import dialog's link. */
-export function useTemplateDownload(reportingUuid: string) {
+export function usePmdrTemplate(reportingUuid: string) {
   const { t } = useI18n();
-  const queryClient = useQueryClient();
-  const [loading, setLoading] = useState(false);
-  const download = async () => {
-    setLoading(true);
-    try {
-      saveFile(await queryClient.fetchQuery({ ...queryOptionsFor('pmdr.spreadsheetExport', { reportingUuid }), staleTime: 0 }));
-    } catch (error) {
-      toaster.create({ type: 'error', title: t('pmdrCollection.list.templateFailed'), description: error instanceof Error ? errorMessageOf(error, t) : undefined });
-    } finally {
-      setLoading(false);
-    }
-  };
-  return { loading, download: () => void download() };
+  return useTemplateDownload('pmdr.spreadsheetExport', reportingUuid, t('pmdrCollection.list.templateFailed'));
 }
-
-type ImportAnswer = OutputOf<'pmdr.importFromSpreadsheet'>;
-/** The filled template: an .xlsx, as the portfolio's import takes it. */
-const importRule = uploadRule('PORTFOLIO_IMPORT');
 
 /**
  * '.xlsx import': the template to download and fill, the file to upload, then either closed with
@@ -50,88 +28,32 @@ const importRule = uploadRule('PORTFOLIO_IMPORT');
  */
 export function PmdrImportDialog({ reportingUuid }: { reportingUuid: string }) {
   const { t } = useI18n();
-  const queryClient = useQueryClient();
-  const template = useTemplateDownload(reportingUuid);
-  const [open, setOpen] = useState(false);
-  const [file, setFile] = useState<File | null>(null);
-  const [result, setResult] = useState<ImportAnswer | null>(null);
-  const reset = () => {
-    setFile(null);
-    setResult(null);
-    upload.reset();
-  };
-  const upload = useMutation({
-    mutationKey: ['pmdr', 'importFromSpreadsheet'],
-    mutationFn: async (chosen: File) => {
-      const token = browserTokenStore.read();
-      const uploadUuid = await uploadFile('PORTFOLIO_IMPORT', chosen, { token });
-      const answer = await requestProcedure('pmdr.importFromSpreadsheet', { reportingUuid, uploadUuid }, { token });
-      await applyInvalidations(queryClient, answer.invalidate);
-      return answer.data;
-    },
-    onSuccess: (answer) => {
-      if (answer.result === 'Success') {
-        // Success closes the dialog: the list behind it shows what was imported.
-        toaster.create({ type: 'success', title: t('pmdrCollection.import.done') });
-        setOpen(false);
-        reset();
-        return;
-      }
-      setResult(answer);
-    },
-  });
+  const template = usePmdrTemplate(reportingUuid);
   return (
-    <ImportDialogFrame
+    <ReportingImportDialog
+      procedure="pmdr.importFromSpreadsheet"
+      reportingUuid={reportingUuid}
+      template={template}
       texts={{
         open: t('pmdrCollection.import.open'),
         title: t('pmdrCollection.import.title'),
         close: t('pmdrCollection.import.close'),
         upload: t('pmdrCollection.import.upload'),
         uploadNew: t('pmdrCollection.import.uploadNew'),
+        intro: t('pmdrCollection.import.intro'),
+        template: t('pmdrCollection.import.template'),
+        choose: t('pmdrCollection.import.choose'),
+        uploading: t('pmdrCollection.import.uploading'),
+        cell: t('pmdrCollection.import.cell'),
+        row: t('pmdrCollection.import.row'),
+        problem: t('pmdrCollection.import.problem'),
+        wholeFile: t('pmdrCollection.import.wholeFile'),
       }}
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) reset();
+      onSuccess={() => {
+        // Success closes the dialog: the list behind it shows what was imported.
+        toaster.create({ type: 'success', title: t('pmdrCollection.import.done') });
+        return null;
       }}
-      busy={upload.isPending}
-      stage={result === null ? 'choose' : result.result === 'Errors' ? 'errors' : 'done'}
-      canUpload={file !== null}
-      uploading={upload.isPending}
-      onUpload={() => file && upload.mutate(file)}
-      onReset={reset}
-      intro={<Text color="fg.muted">{t('pmdrCollection.import.intro')}</Text>}
-      template={{ label: t('pmdrCollection.import.template'), loading: template.loading, onDownload: template.download }}
-      drop={{
-        label: t('pmdrCollection.import.choose'),
-        rule: importRule,
-        file,
-        disabled: upload.isPending,
-        onFileChange: (chosen) => {
-          upload.reset();
-          setFile(chosen);
-        },
-      }}
-      status={
-        <>
-          {upload.isPending ? (
-            <Text role="status" textStyle="sm">
-              {t('pmdrCollection.import.uploading')}
-            </Text>
-          ) : null}
-          {upload.isError ? <ErrorBox message={errorMessageOf(upload.error, t)} /> : null}
-        </>
-      }
-      done={t('pmdrCollection.import.done')}
-      problems={
-        result?.result === 'Errors' ? (
-          <ImportProblems
-            title={t('portfolioImport.errors.banner')}
-            labels={{ cell: t('pmdrCollection.import.cell'), row: t('pmdrCollection.import.row'), problem: t('pmdrCollection.import.problem'), wholeFile: t('pmdrCollection.import.wholeFile') }}
-            problems={result.errors}
-          />
-        ) : null
-      }
     />
   );
 }

@@ -1,19 +1,10 @@
 import { Button, Dialog, Field, Fieldset, HStack, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import type { DataCollectionView, FundView } from '@cairn/shared/contract/portfolio';
-import type { OutputOf } from '@cairn/shared/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { applyInvalidations, queryOptionsFor, requestProcedure } from '../../../api/client.ts';
-import { saveFile, uploadFile } from '../../../api/files.ts';
-import { errorMessageOf } from '../../../api/formErrors.ts';
-import { browserTokenStore } from '../../../auth/browserAuth.ts';
 import { useI18n } from '../../../i18n/i18nContext.ts';
-import { ErrorBox } from '../../../ui/ErrorBox.tsx';
-import { ImportDialogFrame } from '../../../ui/ImportDialogFrame.tsx';
-import { ImportProblems } from '../../../ui/ImportProblems.tsx';
-import { uploadRule } from '../../../ui/fileDrop/fileChecks.ts';
 import { toaster } from '../../../ui/toaster.tsx';
 import { assetChoices } from './collectionModel.ts';
+import { ReportingImportDialog, useTemplateDownload } from './ReportingImportDialog.tsx';
 import { PlusIcon } from './icons.tsx';
 import type { Collection } from './useCollection.ts';
 
@@ -308,10 +299,6 @@ export function ValidateDialog({ onValidate }: { onValidate: (author: string) =>
   );
 }
 
-type ImportAnswer = OutputOf<'portfolioEmissions.importFromSpreadsheet'>;
-/** The filled template: an .xlsx, as the import takes it. */
-const importRule = uploadRule('PORTFOLIO_IMPORT');
-
 /**
  * 'Import from spreadsheet': the template (the reporting's current data) to download and fill,
  * the filled file to upload, then either the lines imported or every error with its cell or row,
@@ -319,92 +306,31 @@ const importRule = uploadRule('PORTFOLIO_IMPORT');
  */
 export function ImportDialog({ reportingUuid, onImported }: { reportingUuid: string; onImported: () => Promise<void> }) {
   const { t } = useI18n();
-  const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const [file, setFile] = useState<File | null>(null);
-  const [result, setResult] = useState<ImportAnswer | null>(null);
-  const [templateLoading, setTemplateLoading] = useState(false);
-  const upload = useMutation({
-    mutationKey: ['portfolioEmissions', 'importFromSpreadsheet'],
-    mutationFn: async (chosen: File) => {
-      const token = browserTokenStore.read();
-      const uploadUuid = await uploadFile('PORTFOLIO_IMPORT', chosen, { token });
-      const answer = await requestProcedure('portfolioEmissions.importFromSpreadsheet', { reportingUuid, uploadUuid }, { token });
-      await applyInvalidations(queryClient, answer.invalidate);
-      return answer.data;
-    },
-    onSuccess: async (answer) => {
-      setResult(answer);
-      if (answer.result === 'Success') await onImported();
-    },
-  });
-  const reset = () => {
-    setFile(null);
-    setResult(null);
-    upload.reset();
-  };
-  const downloadTemplate = async () => {
-    setTemplateLoading(true);
-    try {
-      saveFile(await queryClient.fetchQuery({ ...queryOptionsFor('portfolioEmissions.spreadsheetExport', { reportingUuid }), staleTime: 0 }));
-    } catch (error) {
-      toaster.create({ type: 'error', title: t('portfolioCollection.import.templateFailed'), description: error instanceof Error ? errorMessageOf(error, t) : undefined });
-    } finally {
-      setTemplateLoading(false);
-    }
-  };
+  const template = useTemplateDownload('portfolioEmissions.spreadsheetExport', reportingUuid, t('portfolioCollection.import.templateFailed'));
   return (
-    <ImportDialogFrame
+    <ReportingImportDialog
+      procedure="portfolioEmissions.importFromSpreadsheet"
+      reportingUuid={reportingUuid}
+      template={template}
       texts={{
         open: t('portfolioCollection.import.open'),
         title: t('portfolioCollection.import.title'),
         close: t('portfolioCollection.import.close'),
         upload: t('portfolioCollection.import.upload'),
         uploadNew: t('portfolioCollection.import.uploadNew'),
+        intro: t('portfolioCollection.import.intro'),
+        template: t('portfolioCollection.import.template'),
+        choose: t('portfolioCollection.import.choose'),
+        uploading: t('portfolioCollection.import.uploading'),
+        cell: t('portfolioCollection.import.cell'),
+        row: t('portfolioCollection.import.row'),
+        problem: t('portfolioCollection.import.problem'),
+        wholeFile: t('portfolioCollection.import.wholeFile'),
       }}
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) reset();
+      onSuccess={async (answer) => {
+        await onImported();
+        return t('portfolioCollection.import.done', { count: answer.investmentLines });
       }}
-      busy={upload.isPending}
-      stage={result === null ? 'choose' : result.result === 'Errors' ? 'errors' : 'done'}
-      canUpload={file !== null}
-      uploading={upload.isPending}
-      onUpload={() => file && upload.mutate(file)}
-      onReset={reset}
-      intro={<Text color="fg.muted">{t('portfolioCollection.import.intro')}</Text>}
-      template={{ label: t('portfolioCollection.import.template'), loading: templateLoading, onDownload: () => void downloadTemplate() }}
-      drop={{
-        label: t('portfolioCollection.import.choose'),
-        rule: importRule,
-        file,
-        disabled: upload.isPending,
-        onFileChange: (chosen) => {
-          upload.reset();
-          setFile(chosen);
-        },
-      }}
-      status={
-        <>
-          {upload.isPending ? (
-            <Text role="status" textStyle="sm">
-              {t('portfolioCollection.import.uploading')}
-            </Text>
-          ) : null}
-          {upload.isError ? <ErrorBox message={errorMessageOf(upload.error, t)} /> : null}
-        </>
-      }
-      done={result?.result === 'Success' ? t('portfolioCollection.import.done', { count: result.investmentLines }) : ''}
-      problems={
-        result?.result === 'Errors' ? (
-          <ImportProblems
-            title={t('portfolioImport.errors.banner')}
-            labels={{ cell: t('portfolioCollection.import.cell'), row: t('portfolioCollection.import.row'), problem: t('portfolioCollection.import.problem'), wholeFile: t('portfolioCollection.import.wholeFile') }}
-            problems={result.errors}
-          />
-        ) : null
-      }
     />
   );
 }

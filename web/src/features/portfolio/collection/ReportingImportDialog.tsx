@@ -1,0 +1,160 @@
+import type { OutputOf } from '@cairn/shared/contract';
+import { Text } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { applyInvalidations, queryOptionsFor, requestProcedure } from '../../../api/client.ts';
+import { saveFile, uploadFile } from '../../../api/files.ts';
+import { errorMessageOf } from '../../../api/formErrors.ts';
+import { browserTokenStore } from '../../../auth/browserAuth.ts';
+import { useI18n } from '../../../i18n/i18nContext.ts';
+import { ErrorBox } from '../../../ui/ErrorBox.tsx';
+import { ImportDialogFrame } from '../../../ui/ImportDialogFrame.tsx';
+import { ImportProblems } from '../../../ui/ImportProblems.tsx';
+import { uploadRule } from '../../../ui/fileDrop/fileChecks.ts';
+import { toaster } from '../../../ui/toaster.tsx';
+
+/*
+ * A reporting's spreadsheet, both ways: its template (the current data) to download, and a filled
+ * one to import, which answers either every error of the file (nothing written) or success. The
+ * portfolio-emissions questionnaire and the PMDR data collection share it; each says its words
+ * and what a success does.
+ */
+
+type TemplateProcedure = 'portfolioEmissions.spreadsheetExport' | 'pmdr.spreadsheetExport';
+type ImportProcedure = 'portfolioEmissions.importFromSpreadsheet' | 'pmdr.importFromSpreadsheet';
+type SuccessOf<P extends ImportProcedure> = Extract<OutputOf<P>, { result: 'Success' }>;
+
+/** The filled template: an .xlsx, as both imports take it. */
+const importRule = uploadRule('PORTFOLIO_IMPORT');
+
+/** Downloads a reporting's template; a failure is said in a toast titled `failed`. */
+export function useTemplateDownload(procedure: TemplateProcedure, reportingUuid: string, failed: string) {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const [loading, setLoading] = useState(false);
+  const download = async () => {
+    setLoading(true);
+    try {
+      saveFile(await queryClient.fetchQuery({ ...queryOptionsFor(procedure, { reportingUuid }), staleTime: 0 }));
+    } catch (error) {
+      toaster.create({ type: 'error', title: failed, description: error instanceof Error ? errorMessageOf(error, t) : undefined });
+    } finally {
+      setLoading(false);
+    }
+  };
+  return { loading, download: () => void download() };
+}
+
+/** The dialog's words, translated by the caller. */
+export interface ReportingImportTexts {
+  open: string;
+  title: string;
+  close: string;
+  upload: string;
+  uploadNew: string;
+  intro: string;
+  template: string;
+  choose: string;
+  uploading: string;
+  cell: string;
+  row: string;
+  problem: string;
+  wholeFile: string;
+}
+
+interface ReportingImportDialogProps<P extends ImportProcedure> {
+  procedure: P;
+  reportingUuid: string;
+  texts: ReportingImportTexts;
+  template: { loading: boolean; download: () => void };
+  /** What a success does once the reads are refreshed: the text the dialog then says, or null to close it. */
+  onSuccess: (answer: SuccessOf<P>) => Promise<string | null> | string | null;
+}
+
+/**
+ * The import dialog: the template to download and fill, the file to upload, then either every
+ * error with its cell or row and 'Upload a new file', or the success as the caller words it.
+ */
+export function ReportingImportDialog<P extends ImportProcedure>({ procedure, reportingUuid, texts, template, onSuccess }: ReportingImportDialogProps<P>) {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Extract<OutputOf<ImportProcedure>, { result: 'Errors' }>['errors'] | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const upload = useMutation({
+    mutationKey: [procedure],
+    mutationFn: async (chosen: File) => {
+      const token = browserTokenStore.read();
+      const uploadUuid = await uploadFile('PORTFOLIO_IMPORT', chosen, { token });
+      const answer = await requestProcedure<ImportProcedure>(procedure, { reportingUuid, uploadUuid }, { token });
+      await applyInvalidations(queryClient, answer.invalidate);
+      return answer.data;
+    },
+    onSuccess: async (answer) => {
+      if (answer.result === 'Errors') {
+        setErrors(answer.errors);
+        return;
+      }
+      const said = await onSuccess(answer as SuccessOf<P>);
+      if (said === null) {
+        setOpen(false);
+        reset();
+      } else setDone(said);
+    },
+  });
+  const reset = () => {
+    setFile(null);
+    setErrors(null);
+    setDone(null);
+    upload.reset();
+  };
+  return (
+    <ImportDialogFrame
+      texts={{ open: texts.open, title: texts.title, close: texts.close, upload: texts.upload, uploadNew: texts.uploadNew }}
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) reset();
+      }}
+      busy={upload.isPending}
+      stage={errors !== null ? 'errors' : done !== null ? 'done' : 'choose'}
+      canUpload={file !== null}
+      uploading={upload.isPending}
+      onUpload={() => file && upload.mutate(file)}
+      onReset={reset}
+      intro={<Text color="fg.muted">{texts.intro}</Text>}
+      template={{ label: texts.template, loading: template.loading, onDownload: template.download }}
+      drop={{
+        label: texts.choose,
+        rule: importRule,
+        file,
+        disabled: upload.isPending,
+        onFileChange: (chosen) => {
+          upload.reset();
+          setFile(chosen);
+        },
+      }}
+      status={
+        <>
+          {upload.isPending ? (
+            <Text role="status" textStyle="sm">
+              {texts.uploading}
+            </Text>
+          ) : null}
+          {upload.isError ? <ErrorBox message={errorMessageOf(upload.error, t)} /> : null}
+        </>
+      }
+      done={done ?? ''}
+      problems={
+        errors !== null ? (
+          <ImportProblems
+            title={t('portfolioImport.errors.banner')}
+            labels={{ cell: texts.cell, row: texts.row, problem: texts.problem, wholeFile: texts.wholeFile }}
+            problems={errors}
+          />
+        ) : null
+      }
+    />
+  );
+}
