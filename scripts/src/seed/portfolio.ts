@@ -1,49 +1,18 @@
-import { putObject, deleteObject } from "@cairn/functions/aws-objects";
-import {
-  modules,
-  portfolioFunds,
-  portfolioInvesteeDecarbonizations,
-  portfolioInvestees,
-  portfolioInvestments,
-  portfolioReportings,
-  portfolioSnapshots,
-  storedFiles,
-  type Actor,
-  type PortfolioInvesteeRecord,
-} from "@cairn/functions/data";
-import { loadCollection } from "@cairn/functions/portfolio/collection";
-import {
-  finalInput,
-  liveInput,
-  writeFinalSnapshot,
-} from "@cairn/functions/portfolio/inputs";
-import type { ExternalTrajectory } from "@cairn/shared/calc/portfolio";
-import {
-  InvesteeDecarbonization,
-  noChartNotes,
-  type ConsolidatedDecarbonizationType,
-  type DecarbonizationSettings,
-} from "@cairn/shared/portfolio/decarbonization";
-import {
-  emptyPmdrAnswers,
-  pmdrQuestionKeys,
-  type PmdrAnswers,
-  type PmdrQuestionKey,
-} from "@cairn/shared/calc/pmdr/questions";
-import type {
-  FundArticle,
-  Investee,
-  LabelPosition,
-  PortfolioReportType,
-  Reporting,
-} from "@cairn/shared/portfolio/model";
-import { PortfolioInput } from "@cairn/shared/portfolio/results";
-import type { AssetSector, AssetType } from "@cairn/shared/schemas";
-import { isDeepStrictEqual } from "node:util";
-import naf from "@socialgouv/codes-naf/index.json" with { type: "json" };
-import PDFDocument from "pdfkit";
-import { demoAssets, uuidOf } from "./demo.ts";
-import { demoUuid } from "./ids.ts";
+import { putObject, deleteObject } from '@cairn/functions/aws-objects';
+import { modules, portfolioFunds, portfolioInvesteeDecarbonizations, portfolioInvestees, portfolioInvestments, portfolioReportings, portfolioSnapshots, storedFiles, type Actor, type PortfolioInvesteeRecord } from '@cairn/functions/data';
+import { loadCollection } from '@cairn/functions/portfolio/collection';
+import { finalInput, liveInput, writeFinalSnapshot } from '@cairn/functions/portfolio/inputs';
+import type { ExternalTrajectory } from '@cairn/shared/calc/portfolio';
+import { InvesteeDecarbonization, noChartNotes, type ConsolidatedDecarbonizationType, type DecarbonizationSettings } from '@cairn/shared/portfolio/decarbonization';
+import { emptyPmdrAnswers, pmdrQuestionKeys, type PmdrAnswers, type PmdrQuestionKey } from '@cairn/shared/calc/pmdr/questions';
+import type { FundArticle, Investee, LabelPosition, PortfolioReportType, Reporting } from '@cairn/shared/portfolio/model';
+import { PortfolioInput } from '@cairn/shared/portfolio/results';
+import type { AssetSector, AssetType } from '@cairn/shared/schemas';
+import { isDeepStrictEqual } from 'node:util';
+import naf from '@socialgouv/codes-naf/index.json' with { type: 'json' };
+import PDFDocument from 'pdfkit';
+import { demoAssets, uuidOf } from './demo.ts';
+import { demoUuid } from './ids.ts';
 
 /*
  * The institution's financed emissions (spec 3 section 2.1): two funds and some forty investees
@@ -77,7 +46,7 @@ import { demoUuid } from "./ids.ts";
  * to a reporting are kept, as plans.ts keeps added actions.
  */
 
-type FundKey = "growth" | "climate";
+type FundKey = 'growth' | 'climate';
 type Tonnes = [scope1: number, scope2: number, scope3: number];
 
 interface DemoFund {
@@ -88,24 +57,14 @@ interface DemoFund {
 }
 
 const demoFunds: DemoFund[] = [
-  {
-    key: "growth",
-    name: "Aurore Croissance II",
-    article: "ARTICLE_8",
-    materialityMapLabelPosition: "RIGHT",
-  },
-  {
-    key: "climate",
-    name: "Aurore Transition Climat",
-    article: "ARTICLE_9",
-    materialityMapLabelPosition: "LEFT",
-  },
+  { key: 'growth', name: 'Aurore Croissance II', article: 'ARTICLE_8', materialityMapLabelPosition: 'RIGHT' },
+  { key: 'climate', name: 'Aurore Transition Climat', article: 'ARTICLE_9', materialityMapLabelPosition: 'LEFT' },
 ];
 
 interface DemoCompany {
   key: string;
   /** The demo asset (demo.ts) of a validated investee. */
-  assetKey?: "investee" | "investee2" | "investee3";
+  assetKey?: 'investee' | 'investee2' | 'investee3';
   name: string;
   /** NACE Rev. 2 class. */
   nace: string;
@@ -123,12 +82,7 @@ interface Figures {
   /** Current-year scope totals, for the report types and the manual estimate. */
   scopes?: Partial<{ 1: number; 2: number; 3: number }>;
   /** Base-year figures, for the extrapolations. */
-  base?: {
-    year: number;
-    turnover?: number;
-    employees?: number;
-    scopes: Tonnes;
-  };
+  base?: { year: number; turnover?: number; employees?: number; scopes: Tonnes };
   /** The provider whose document is attached (AUDIT and LIGHT_REVIEW). */
   provider?: string;
   /** The client has not typed the NACE code yet. */
@@ -149,14 +103,7 @@ interface Holding {
   lines: Line[];
 }
 
-const company = (
-  key: string,
-  name: string,
-  nace: string,
-  sector: AssetSector,
-  country = "FR",
-  assetType: AssetType = "COMPANY",
-): DemoCompany => ({
+const company = (key: string, name: string, nace: string, sector: AssetSector, country = 'FR', assetType: AssetType = 'COMPANY'): DemoCompany => ({
   key,
   name,
   nace,
@@ -164,308 +111,67 @@ const company = (
   assetType,
   country,
 });
-const validated = (
-  assetKey: "investee" | "investee2" | "investee3",
-  nace: string,
-  sector: AssetSector,
-): DemoCompany => ({
-  ...company(
-    assetKey,
-    demoAssets.find((asset) => asset.key === assetKey)!.name,
-    nace,
-    sector,
-  ),
+const validated = (assetKey: 'investee' | 'investee2' | 'investee3', nace: string, sector: AssetSector): DemoCompany => ({
+  ...company(assetKey, demoAssets.find((asset) => asset.key === assetKey)!.name, nace, sector),
   assetKey,
 });
 const scopes = ([one, two, three]: Tonnes) => ({ 1: one, 2: two, 3: three });
 /** A stake of a share of the valuation, to the ten thousand euros. */
-const stake = (valuation: number, percent: number) =>
-  Math.round((valuation * percent) / 100 / 10_000) * 10_000;
-const growth = (outstanding: number, extra: Partial<Line> = {}): Line => ({
-  fund: "growth",
-  outstanding,
-  ...extra,
-});
-const climate = (outstanding: number, extra: Partial<Line> = {}): Line => ({
-  fund: "climate",
-  outstanding,
-  ...extra,
-});
+const stake = (valuation: number, percent: number) => Math.round((valuation * percent) / 100 / 10_000) * 10_000;
+const growth = (outstanding: number, extra: Partial<Line> = {}): Line => ({ fund: 'growth', outstanding, ...extra });
+const climate = (outstanding: number, extra: Partial<Line> = {}): Line => ({ fund: 'climate', outstanding, ...extra });
 
 const c = {
-  bakery: validated("investee", "10.71", "AGRIFOOD_INDUSTRIES"),
-  workshop: validated("investee2", "25.62", "MANUFACTURING_INDUSTRY"),
-  dairy: validated("investee3", "10.51", "AGRIFOOD_INDUSTRIES"),
-  verrerie: company(
-    "verrerie",
-    "Verrerie du Morvan",
-    "23.13",
-    "MANUFACTURING_INDUSTRY",
-  ),
-  ceramique: company(
-    "ceramique",
-    "Cerámicas del Maestrazgo",
-    "23.31",
-    "MANUFACTURING_INDUSTRY",
-    "ES",
-  ),
-  salaisons: company(
-    "salaisons",
-    "Salaisons du Haut-Doubs",
-    "10.13",
-    "AGRIFOOD_INDUSTRIES",
-  ),
-  laboratoires: company(
-    "laboratoires",
-    "Laboratoires Sainte-Odile",
-    "21.20",
-    "MANUFACTURING_INDUSTRY",
-  ),
-  usinage: company(
-    "usinage",
-    "Usinage Aéro Garonne",
-    "30.30",
-    "AERONAUTIC_INDUSTRY",
-  ),
-  analyses: company(
-    "analyses",
-    "Laboratoire d’analyses Biocéane",
-    "71.20",
-    "INTELLECTUAL_SERVICES",
-  ),
-  conserverie: company(
-    "conserverie",
-    "Conserverie Kerlouan",
-    "10.20",
-    "AGRIFOOD_INDUSTRIES",
-  ),
-  fonderie: company(
-    "fonderie",
-    "Fonderie de la Vallée de l’Orne",
-    "24.51",
-    "MANUFACTURING_INDUSTRY",
-  ),
-  sensortechnik: company(
-    "sensortechnik",
-    "Allgäuer Sensortechnik GmbH",
-    "26.51",
-    "MANUFACTURING_INDUSTRY",
-    "DE",
-  ),
-  lemoine: company("lemoine", "Transports Lemoine", "49.41", "LOGISTICS"),
-  hydrolia: company(
-    "hydrolia",
-    "Hydrolia Ingénierie",
-    "71.12",
-    "INTELLECTUAL_SERVICES",
-  ),
-  essarts: company(
-    "essarts",
-    "Parc logistique des Essarts",
-    "68.20",
-    "REAL_ESTATE",
-    "FR",
-    "REAL_ESTATE",
-  ),
-  vignobles: company(
-    "vignobles",
-    "Vignobles de la Côte Vermeille",
-    "01.21",
-    "AGRIFOOD_INDUSTRIES",
-  ),
-  messagerie: company(
-    "messagerie",
-    "Messagerie Express Atlantique",
-    "53.20",
-    "LOGISTICS",
-  ),
-  laiterie: company(
-    "laiterie",
-    "Laiterie des Monts d’Arrée",
-    "10.51",
-    "AGRIFOOD_INDUSTRIES",
-  ),
-  aceites: company(
-    "aceites",
-    "Aceites del Segura",
-    "10.41",
-    "AGRIFOOD_INDUSTRIES",
-    "ES",
-  ),
-  moulages: company(
-    "moulages",
-    "Moulages du Haut-Bugey",
-    "22.29",
-    "MANUFACTURING_INDUSTRY",
-  ),
-  ebenisterie: company(
-    "ebenisterie",
-    "Ébénisterie Hartmann",
-    "31.09",
-    "MANUFACTURING_INDUSTRY",
-  ),
-  savonnerie: company(
-    "savonnerie",
-    "Savonnerie des Alpilles",
-    "20.42",
-    "MANUFACTURING_INDUSTRY",
-  ),
-  imprimerie: company(
-    "imprimerie",
-    "Imprimerie Saint-Léonard",
-    "18.12",
-    "MANUFACTURING_INDUSTRY",
-  ),
-  cycles: company(
-    "cycles",
-    "Cycles Montravel",
-    "30.92",
-    "MANUFACTURING_INDUSTRY",
-  ),
-  carrieres: company(
-    "carrieres",
-    "Carrières du Val de Sioule",
-    "08.12",
-    "EXTRACTIVE_INDUSTRIES",
-  ),
-  entrepots: company(
-    "entrepots",
-    "Entrepôts frigorifiques de l’Escaut",
-    "52.10",
-    "LOGISTICS",
-    "BE",
-  ),
-  quadrille: company(
-    "quadrille",
-    "Logiciels Quadrille",
-    "58.29",
-    "INTELLECTUAL_SERVICES",
-  ),
-  editions: company(
-    "editions",
-    "Éditions du Lac Bleu",
-    "58.11",
-    "INTELLECTUAL_SERVICES",
-  ),
-  veterinaires: company(
-    "veterinaires",
-    "Cliniques vétérinaires des Pâtures",
-    "75.00",
-    "GENERAL_SERVICES",
-  ),
-  terraMensa: company(
-    "terraMensa",
-    "Terra Mensa Restauration",
-    "56.29",
-    "GENERAL_SERVICES",
-  ),
-  compas: company(
-    "compas",
-    "Institut de formation Compas",
-    "85.59",
-    "GENERAL_SERVICES",
-  ),
-  biscuiterie: company(
-    "biscuiterie",
-    "Biscuiterie des Ardennes",
-    "10.72",
-    "AGRIFOOD_INDUSTRIES",
-    "BE",
-  ),
-  cartonnages: company(
-    "cartonnages",
-    "Cartonnages de l’Authion",
-    "17.21",
-    "MANUFACTURING_INDUSTRY",
-  ),
-  robotique: company(
-    "robotique",
-    "Robotique Ligérienne",
-    "28.99",
-    "MANUFACTURING_INDUSTRY",
-  ),
-  composites: company(
-    "composites",
-    "Pyrène Composites",
-    "30.30",
-    "AERONAUTIC_INDUSTRY",
-  ),
-  datakwartier: company(
-    "datakwartier",
-    "Datakwartier B.V.",
-    "62.01",
-    "INTELLECTUAL_SERVICES",
-    "NL",
-  ),
-  remparts: company(
-    "remparts",
-    "Hôtels des Remparts",
-    "55.10",
-    "GENERAL_SERVICES",
-  ),
-  brasserie: company(
-    "brasserie",
-    "Brasserie du Haut-Ried",
-    "11.05",
-    "AGRIFOOD_INDUSTRIES",
-  ),
-  tissages: company(
-    "tissages",
-    "Tissages de la Lys",
-    "13.20",
-    "MANUFACTURING_INDUSTRY",
-  ),
-  chaudronnerie: company(
-    "chaudronnerie",
-    "Chaudronnerie Fléchoise",
-    "25.11",
-    "MANUFACTURING_INDUSTRY",
-  ),
-  fluviale: company(
-    "fluviale",
-    "Compagnie fluviale de la Saône",
-    "50.40",
-    "LOGISTICS",
-  ),
-  ardoise: company(
-    "ardoise",
-    "Ardoise Conseil",
-    "70.22",
-    "INTELLECTUAL_SERVICES",
-  ),
-  brenta: company(
-    "brenta",
-    "Studio Architettura Brenta",
-    "71.11",
-    "INTELLECTUAL_SERVICES",
-    "IT",
-  ),
-  proprete: company(
-    "proprete",
-    "Propreté du Hainaut",
-    "81.21",
-    "GENERAL_SERVICES",
-  ),
+  bakery: validated('investee', '10.71', 'AGRIFOOD_INDUSTRIES'),
+  workshop: validated('investee2', '25.62', 'MANUFACTURING_INDUSTRY'),
+  dairy: validated('investee3', '10.51', 'AGRIFOOD_INDUSTRIES'),
+  verrerie: company('verrerie', 'Verrerie du Morvan', '23.13', 'MANUFACTURING_INDUSTRY'),
+  ceramique: company('ceramique', 'Cerámicas del Maestrazgo', '23.31', 'MANUFACTURING_INDUSTRY', 'ES'),
+  salaisons: company('salaisons', 'Salaisons du Haut-Doubs', '10.13', 'AGRIFOOD_INDUSTRIES'),
+  laboratoires: company('laboratoires', 'Laboratoires Sainte-Odile', '21.20', 'MANUFACTURING_INDUSTRY'),
+  usinage: company('usinage', 'Usinage Aéro Garonne', '30.30', 'AERONAUTIC_INDUSTRY'),
+  analyses: company('analyses', 'Laboratoire d’analyses Biocéane', '71.20', 'INTELLECTUAL_SERVICES'),
+  conserverie: company('conserverie', 'Conserverie Kerlouan', '10.20', 'AGRIFOOD_INDUSTRIES'),
+  fonderie: company('fonderie', 'Fonderie de la Vallée de l’Orne', '24.51', 'MANUFACTURING_INDUSTRY'),
+  sensortechnik: company('sensortechnik', 'Allgäuer Sensortechnik GmbH', '26.51', 'MANUFACTURING_INDUSTRY', 'DE'),
+  lemoine: company('lemoine', 'Transports Lemoine', '49.41', 'LOGISTICS'),
+  hydrolia: company('hydrolia', 'Hydrolia Ingénierie', '71.12', 'INTELLECTUAL_SERVICES'),
+  essarts: company('essarts', 'Parc logistique des Essarts', '68.20', 'REAL_ESTATE', 'FR', 'REAL_ESTATE'),
+  vignobles: company('vignobles', 'Vignobles de la Côte Vermeille', '01.21', 'AGRIFOOD_INDUSTRIES'),
+  messagerie: company('messagerie', 'Messagerie Express Atlantique', '53.20', 'LOGISTICS'),
+  laiterie: company('laiterie', 'Laiterie des Monts d’Arrée', '10.51', 'AGRIFOOD_INDUSTRIES'),
+  aceites: company('aceites', 'Aceites del Segura', '10.41', 'AGRIFOOD_INDUSTRIES', 'ES'),
+  moulages: company('moulages', 'Moulages du Haut-Bugey', '22.29', 'MANUFACTURING_INDUSTRY'),
+  ebenisterie: company('ebenisterie', 'Ébénisterie Hartmann', '31.09', 'MANUFACTURING_INDUSTRY'),
+  savonnerie: company('savonnerie', 'Savonnerie des Alpilles', '20.42', 'MANUFACTURING_INDUSTRY'),
+  imprimerie: company('imprimerie', 'Imprimerie Saint-Léonard', '18.12', 'MANUFACTURING_INDUSTRY'),
+  cycles: company('cycles', 'Cycles Montravel', '30.92', 'MANUFACTURING_INDUSTRY'),
+  carrieres: company('carrieres', 'Carrières du Val de Sioule', '08.12', 'EXTRACTIVE_INDUSTRIES'),
+  entrepots: company('entrepots', 'Entrepôts frigorifiques de l’Escaut', '52.10', 'LOGISTICS', 'BE'),
+  quadrille: company('quadrille', 'Logiciels Quadrille', '58.29', 'INTELLECTUAL_SERVICES'),
+  editions: company('editions', 'Éditions du Lac Bleu', '58.11', 'INTELLECTUAL_SERVICES'),
+  veterinaires: company('veterinaires', 'Cliniques vétérinaires des Pâtures', '75.00', 'GENERAL_SERVICES'),
+  terraMensa: company('terraMensa', 'Terra Mensa Restauration', '56.29', 'GENERAL_SERVICES'),
+  compas: company('compas', 'Institut de formation Compas', '85.59', 'GENERAL_SERVICES'),
+  biscuiterie: company('biscuiterie', 'Biscuiterie des Ardennes', '10.72', 'AGRIFOOD_INDUSTRIES', 'BE'),
+  cartonnages: company('cartonnages', 'Cartonnages de l’Authion', '17.21', 'MANUFACTURING_INDUSTRY'),
+  robotique: company('robotique', 'Robotique Ligérienne', '28.99', 'MANUFACTURING_INDUSTRY'),
+  composites: company('composites', 'Pyrène Composites', '30.30', 'AERONAUTIC_INDUSTRY'),
+  datakwartier: company('datakwartier', 'Datakwartier B.V.', '62.01', 'INTELLECTUAL_SERVICES', 'NL'),
+  remparts: company('remparts', 'Hôtels des Remparts', '55.10', 'GENERAL_SERVICES'),
+  brasserie: company('brasserie', 'Brasserie du Haut-Ried', '11.05', 'AGRIFOOD_INDUSTRIES'),
+  tissages: company('tissages', 'Tissages de la Lys', '13.20', 'MANUFACTURING_INDUSTRY'),
+  chaudronnerie: company('chaudronnerie', 'Chaudronnerie Fléchoise', '25.11', 'MANUFACTURING_INDUSTRY'),
+  fluviale: company('fluviale', 'Compagnie fluviale de la Saône', '50.40', 'LOGISTICS'),
+  ardoise: company('ardoise', 'Ardoise Conseil', '70.22', 'INTELLECTUAL_SERVICES'),
+  brenta: company('brenta', 'Studio Architettura Brenta', '71.11', 'INTELLECTUAL_SERVICES', 'IT'),
+  proprete: company('proprete', 'Propreté du Hainaut', '81.21', 'GENERAL_SERVICES'),
   // Added in 2025.
-  recyclerie: company(
-    "recyclerie",
-    "Recyclerie des Dombes",
-    "38.32",
-    "GENERAL_SERVICES",
-  ),
-  minoterie: company(
-    "minoterie",
-    "Minoterie du Gâtinais",
-    "10.61",
-    "AGRIFOOD_INDUSTRIES",
-  ),
+  recyclerie: company('recyclerie', 'Recyclerie des Dombes', '38.32', 'GENERAL_SERVICES'),
+  minoterie: company('minoterie', 'Minoterie du Gâtinais', '10.61', 'AGRIFOOD_INDUSTRIES'),
 } satisfies Record<string, DemoCompany>;
 
-const sectoral = (valuation: number, turnover: number): Figures => ({
-  type: "SECTORAL_ESTIMATE",
-  valuation,
-  turnover,
-});
+const sectoral = (valuation: number, turnover: number): Figures => ({ type: 'SECTORAL_ESTIMATE', valuation, turnover });
 
 /**
  * The 2024 portfolio at 31 December 2024. Both funds hold five of the companies; Compas's line is
@@ -474,382 +180,156 @@ const sectoral = (valuation: number, turnover: number): Figures => ({
  * Montravel was written down to zero before its sale in 2025.
  */
 const holdings2024: Holding[] = [
-  {
-    company: c.bakery,
-    figures: sectoral(14_500_000, 7_800_000),
-    lines: [growth(4_200_000)],
-  },
-  {
-    company: c.dairy,
-    figures: { type: "CAIRN", valuation: 32_000_000, turnover: 21_000_000 },
-    lines: [growth(stake(32_000_000, 18))],
-  },
+  { company: c.bakery, figures: sectoral(14_500_000, 7_800_000), lines: [growth(4_200_000)] },
+  { company: c.dairy, figures: { type: 'CAIRN', valuation: 32_000_000, turnover: 21_000_000 }, lines: [growth(stake(32_000_000, 18))] },
   {
     company: c.workshop,
-    figures: {
-      type: "AUDIT",
-      valuation: 18_200_000,
-      turnover: 10_300_000,
-      scopes: scopes([398.4, 91.7, 4_260]),
-      provider: "Jura Climat Conseil",
-    },
+    figures: { type: 'AUDIT', valuation: 18_200_000, turnover: 10_300_000, scopes: scopes([398.4, 91.7, 4_260]), provider: 'Jura Climat Conseil' },
     lines: [growth(3_600_000), climate(2_400_000)],
   },
   {
     company: c.verrerie,
-    figures: {
-      type: "AUDIT",
-      valuation: 42_000_000,
-      turnover: 31_500_000,
-      scopes: scopes([9_840, 1_160, 13_900]),
-      provider: "Auditeurs Climat Associés",
-    },
+    figures: { type: 'AUDIT', valuation: 42_000_000, turnover: 31_500_000, scopes: scopes([9_840, 1_160, 13_900]), provider: 'Auditeurs Climat Associés' },
     lines: [growth(stake(42_000_000, 20)), climate(stake(42_000_000, 15))],
   },
   {
     company: c.ceramique,
-    figures: {
-      type: "AUDIT",
-      valuation: 21_000_000,
-      turnover: 33_400_000,
-      scopes: scopes([14_200, 2_350, 9_700]),
-      provider: "Auditoría Climática Levante",
-    },
+    figures: { type: 'AUDIT', valuation: 21_000_000, turnover: 33_400_000, scopes: scopes([14_200, 2_350, 9_700]), provider: 'Auditoría Climática Levante' },
     lines: [growth(stake(21_000_000, 30))],
   },
   {
     company: c.salaisons,
-    figures: {
-      type: "LIGHT_REVIEW",
-      valuation: 19_000_000,
-      turnover: 36_200_000,
-      scopes: scopes([1_240, 310, 27_800]),
-      provider: "Sillon Carbone",
-    },
+    figures: { type: 'LIGHT_REVIEW', valuation: 19_000_000, turnover: 36_200_000, scopes: scopes([1_240, 310, 27_800]), provider: 'Sillon Carbone' },
     lines: [growth(stake(19_000_000, 35))],
   },
   {
     company: c.laboratoires,
-    figures: {
-      type: "LIGHT_REVIEW",
-      valuation: 85_000_000,
-      turnover: 58_000_000,
-      scopes: scopes([2_150, 640, 21_400]),
-      provider: "Auditeurs Climat Associés",
-    },
+    figures: { type: 'LIGHT_REVIEW', valuation: 85_000_000, turnover: 58_000_000, scopes: scopes([2_150, 640, 21_400]), provider: 'Auditeurs Climat Associés' },
     lines: [growth(stake(85_000_000, 12))],
   },
   {
     company: c.usinage,
-    figures: {
-      type: "LIGHT_REVIEW",
-      valuation: 52_000_000,
-      turnover: 46_000_000,
-      scopes: scopes([3_900, 820, 61_500]),
-      provider: "Sillon Carbone",
-    },
+    figures: { type: 'LIGHT_REVIEW', valuation: 52_000_000, turnover: 46_000_000, scopes: scopes([3_900, 820, 61_500]), provider: 'Sillon Carbone' },
     lines: [growth(stake(52_000_000, 18))],
   },
   {
     company: c.analyses,
-    figures: {
-      type: "LIGHT_REVIEW",
-      valuation: 23_000_000,
-      turnover: 19_400_000,
-      scopes: scopes([210, 95, 1_180]),
-      provider: "Sillon Carbone",
-    },
+    figures: { type: 'LIGHT_REVIEW', valuation: 23_000_000, turnover: 19_400_000, scopes: scopes([210, 95, 1_180]), provider: 'Sillon Carbone' },
     lines: [growth(stake(23_000_000, 25))],
   },
   {
     company: c.conserverie,
-    figures: {
-      type: "EXTERNAL_REPORT",
-      valuation: 22_000_000,
-      turnover: 34_000_000,
-      scopes: scopes([2_450, 380, 23_100]),
-    },
+    figures: { type: 'EXTERNAL_REPORT', valuation: 22_000_000, turnover: 34_000_000, scopes: scopes([2_450, 380, 23_100]) },
     lines: [growth(stake(22_000_000, 30))],
   },
   {
     company: c.fonderie,
-    figures: {
-      type: "EXTERNAL_REPORT",
-      valuation: 24_000_000,
-      turnover: 38_600_000,
-      scopes: scopes([16_800, 4_900, 11_200]),
-    },
+    figures: { type: 'EXTERNAL_REPORT', valuation: 24_000_000, turnover: 38_600_000, scopes: scopes([16_800, 4_900, 11_200]) },
     lines: [growth(stake(24_000_000, 28))],
   },
   {
     company: c.sensortechnik,
-    figures: {
-      type: "EXTERNAL_REPORT",
-      valuation: 46_000_000,
-      turnover: 39_200_000,
-      scopes: scopes([820, 2_640, 18_300]),
-    },
+    figures: { type: 'EXTERNAL_REPORT', valuation: 46_000_000, turnover: 39_200_000, scopes: scopes([820, 2_640, 18_300]) },
     lines: [growth(stake(46_000_000, 15))],
   },
   {
     company: c.lemoine,
-    figures: {
-      type: "EXTERNAL_REPORT",
-      valuation: 26_000_000,
-      turnover: 48_000_000,
-      scopes: scopes([21_500, 310, 6_900]),
-    },
+    figures: { type: 'EXTERNAL_REPORT', valuation: 26_000_000, turnover: 48_000_000, scopes: scopes([21_500, 310, 6_900]) },
     lines: [growth(stake(26_000_000, 25)), climate(stake(26_000_000, 10))],
   },
   {
     company: c.hydrolia,
-    figures: {
-      type: "EXTERNAL_REPORT",
-      valuation: 19_000_000,
-      turnover: 26_300_000,
-      scopes: scopes([180, 60, 920]),
-    },
+    figures: { type: 'EXTERNAL_REPORT', valuation: 19_000_000, turnover: 26_300_000, scopes: scopes([180, 60, 920]) },
     lines: [climate(stake(19_000_000, 40))],
   },
   {
     company: c.essarts,
-    figures: {
-      type: "EXTERNAL_REPORT",
-      valuation: 58_000_000,
-      turnover: 4_200_000,
-      scopes: scopes([95, 210, 640]),
-    },
+    figures: { type: 'EXTERNAL_REPORT', valuation: 58_000_000, turnover: 4_200_000, scopes: scopes([95, 210, 640]) },
     lines: [climate(stake(58_000_000, 20))],
   },
-  {
-    company: c.vignobles,
-    figures: {
-      type: "MANUAL_ESTIMATE",
-      valuation: 31_000_000,
-      turnover: 14_000_000,
-      scopes: scopes([620, 45, 3_900]),
-    },
-    lines: [growth(stake(31_000_000, 22))],
-  },
+  { company: c.vignobles, figures: { type: 'MANUAL_ESTIMATE', valuation: 31_000_000, turnover: 14_000_000, scopes: scopes([620, 45, 3_900]) }, lines: [growth(stake(31_000_000, 22))] },
   {
     company: c.messagerie,
-    figures: {
-      type: "MANUAL_ESTIMATE",
-      valuation: 11_000_000,
-      turnover: 21_000_000,
-      scopes: scopes([4_300, 120, 2_100]),
-    },
+    figures: { type: 'MANUAL_ESTIMATE', valuation: 11_000_000, turnover: 21_000_000, scopes: scopes([4_300, 120, 2_100]) },
     lines: [growth(stake(11_000_000, 40))],
   },
-  {
-    company: c.laiterie,
-    figures: sectoral(38_000_000, 71_000_000),
-    lines: [growth(stake(38_000_000, 20), { exitYear: 2027 })],
-  },
-  {
-    company: c.aceites,
-    figures: sectoral(27_000_000, 44_000_000),
-    lines: [growth(stake(27_000_000, 25))],
-  },
-  {
-    company: c.moulages,
-    figures: sectoral(13_000_000, 22_000_000),
-    lines: [growth(stake(13_000_000, 35))],
-  },
-  {
-    company: c.ebenisterie,
-    figures: sectoral(8_000_000, 12_300_000),
-    lines: [growth(stake(8_000_000, 40))],
-  },
-  {
-    company: c.savonnerie,
-    figures: sectoral(14_000_000, 18_000_000),
-    lines: [growth(stake(14_000_000, 20)), climate(stake(14_000_000, 15))],
-  },
-  {
-    company: c.imprimerie,
-    figures: sectoral(6_000_000, 9_100_000),
-    lines: [growth(stake(6_000_000, 45))],
-  },
-  {
-    company: c.cycles,
-    figures: sectoral(0, 17_000_000),
-    lines: [growth(1_200_000, { exitYear: 2025 })],
-  },
-  {
-    company: c.carrieres,
-    figures: sectoral(20_000_000, 15_000_000),
-    lines: [growth(stake(20_000_000, 30), { exitYear: 2026 })],
-  },
-  {
-    company: c.entrepots,
-    figures: sectoral(36_000_000, 24_000_000),
-    lines: [growth(stake(36_000_000, 18))],
-  },
-  {
-    company: c.quadrille,
-    figures: sectoral(64_000_000, 23_000_000),
-    lines: [growth(stake(64_000_000, 12))],
-  },
-  {
-    company: c.editions,
-    figures: sectoral(9_000_000, 8_200_000),
-    lines: [growth(stake(9_000_000, 30))],
-  },
-  {
-    company: c.veterinaires,
-    figures: sectoral(28_000_000, 22_000_000),
-    lines: [growth(stake(28_000_000, 20))],
-  },
-  {
-    company: c.terraMensa,
-    figures: sectoral(16_000_000, 41_000_000),
-    lines: [growth(stake(16_000_000, 30))],
-  },
-  {
-    company: c.compas,
-    figures: sectoral(5_000_000, 7_000_000),
-    lines: [growth(1_100_000, { excluded: true })],
-  },
+  { company: c.laiterie, figures: sectoral(38_000_000, 71_000_000), lines: [growth(stake(38_000_000, 20), { exitYear: 2027 })] },
+  { company: c.aceites, figures: sectoral(27_000_000, 44_000_000), lines: [growth(stake(27_000_000, 25))] },
+  { company: c.moulages, figures: sectoral(13_000_000, 22_000_000), lines: [growth(stake(13_000_000, 35))] },
+  { company: c.ebenisterie, figures: sectoral(8_000_000, 12_300_000), lines: [growth(stake(8_000_000, 40))] },
+  { company: c.savonnerie, figures: sectoral(14_000_000, 18_000_000), lines: [growth(stake(14_000_000, 20)), climate(stake(14_000_000, 15))] },
+  { company: c.imprimerie, figures: sectoral(6_000_000, 9_100_000), lines: [growth(stake(6_000_000, 45))] },
+  { company: c.cycles, figures: sectoral(0, 17_000_000), lines: [growth(1_200_000, { exitYear: 2025 })] },
+  { company: c.carrieres, figures: sectoral(20_000_000, 15_000_000), lines: [growth(stake(20_000_000, 30), { exitYear: 2026 })] },
+  { company: c.entrepots, figures: sectoral(36_000_000, 24_000_000), lines: [growth(stake(36_000_000, 18))] },
+  { company: c.quadrille, figures: sectoral(64_000_000, 23_000_000), lines: [growth(stake(64_000_000, 12))] },
+  { company: c.editions, figures: sectoral(9_000_000, 8_200_000), lines: [growth(stake(9_000_000, 30))] },
+  { company: c.veterinaires, figures: sectoral(28_000_000, 22_000_000), lines: [growth(stake(28_000_000, 20))] },
+  { company: c.terraMensa, figures: sectoral(16_000_000, 41_000_000), lines: [growth(stake(16_000_000, 30))] },
+  { company: c.compas, figures: sectoral(5_000_000, 7_000_000), lines: [growth(1_100_000, { excluded: true })] },
   {
     company: c.biscuiterie,
-    figures: {
-      type: "REVENUE_EXTRAPOLATION",
-      valuation: 16_000_000,
-      turnover: 19_500_000,
-      base: { year: 2022, turnover: 17_200_000, scopes: [690, 210, 11_800] },
-    },
+    figures: { type: 'REVENUE_EXTRAPOLATION', valuation: 16_000_000, turnover: 19_500_000, base: { year: 2022, turnover: 17_200_000, scopes: [690, 210, 11_800] } },
     lines: [growth(stake(16_000_000, 30))],
   },
   {
     company: c.cartonnages,
-    figures: {
-      type: "REVENUE_EXTRAPOLATION",
-      valuation: 17_000_000,
-      turnover: 29_000_000,
-      base: {
-        year: 2022,
-        turnover: 26_500_000,
-        scopes: [5_100, 1_320, 12_900],
-      },
-    },
+    figures: { type: 'REVENUE_EXTRAPOLATION', valuation: 17_000_000, turnover: 29_000_000, base: { year: 2022, turnover: 26_500_000, scopes: [5_100, 1_320, 12_900] } },
     lines: [climate(stake(17_000_000, 30))],
   },
   {
     company: c.robotique,
-    figures: {
-      type: "REVENUE_EXTRAPOLATION",
-      valuation: 29_000_000,
-      turnover: 21_000_000,
-      base: { year: 2021, turnover: 15_800_000, scopes: [240, 130, 6_900] },
-    },
+    figures: { type: 'REVENUE_EXTRAPOLATION', valuation: 29_000_000, turnover: 21_000_000, base: { year: 2021, turnover: 15_800_000, scopes: [240, 130, 6_900] } },
     lines: [climate(stake(29_000_000, 25))],
   },
   {
     company: c.composites,
-    figures: {
-      type: "REVENUE_EXTRAPOLATION",
-      valuation: 33_000_000,
-      turnover: 27_000_000,
-      base: { year: 2022, turnover: 23_000_000, scopes: [1_850, 540, 38_600] },
-    },
+    figures: { type: 'REVENUE_EXTRAPOLATION', valuation: 33_000_000, turnover: 27_000_000, base: { year: 2022, turnover: 23_000_000, scopes: [1_850, 540, 38_600] } },
     lines: [growth(stake(33_000_000, 20))],
   },
   {
     company: c.datakwartier,
-    figures: {
-      type: "REVENUE_EXTRAPOLATION",
-      valuation: 41_000_000,
-      turnover: 18_000_000,
-      base: { year: 2023, turnover: 14_500_000, scopes: [35, 110, 640] },
-    },
+    figures: { type: 'REVENUE_EXTRAPOLATION', valuation: 41_000_000, turnover: 18_000_000, base: { year: 2023, turnover: 14_500_000, scopes: [35, 110, 640] } },
     lines: [growth(stake(41_000_000, 15))],
   },
   {
     company: c.remparts,
-    figures: {
-      type: "REVENUE_EXTRAPOLATION",
-      valuation: 47_000_000,
-      turnover: 26_000_000,
-      base: { year: 2022, turnover: 21_000_000, scopes: [1_450, 380, 3_200] },
-    },
+    figures: { type: 'REVENUE_EXTRAPOLATION', valuation: 47_000_000, turnover: 26_000_000, base: { year: 2022, turnover: 21_000_000, scopes: [1_450, 380, 3_200] } },
     lines: [growth(stake(47_000_000, 15)), climate(stake(47_000_000, 10))],
   },
   {
     company: c.brasserie,
-    figures: {
-      type: "EMPLOYEE_EXTRAPOLATION",
-      valuation: 9_500_000,
-      turnover: 11_000_000,
-      employees: 58,
-      base: { year: 2022, employees: 49, scopes: [610, 85, 5_400] },
-    },
+    figures: { type: 'EMPLOYEE_EXTRAPOLATION', valuation: 9_500_000, turnover: 11_000_000, employees: 58, base: { year: 2022, employees: 49, scopes: [610, 85, 5_400] } },
     lines: [growth(stake(9_500_000, 40))],
   },
   {
     company: c.tissages,
-    figures: {
-      type: "EMPLOYEE_EXTRAPOLATION",
-      valuation: 4_200_000,
-      turnover: 16_000_000,
-      employees: 110,
-      base: { year: 2022, employees: 124, scopes: [2_900, 780, 6_100] },
-    },
+    figures: { type: 'EMPLOYEE_EXTRAPOLATION', valuation: 4_200_000, turnover: 16_000_000, employees: 110, base: { year: 2022, employees: 124, scopes: [2_900, 780, 6_100] } },
     lines: [growth(6_500_000)],
   },
   {
     company: c.chaudronnerie,
-    figures: {
-      type: "EMPLOYEE_EXTRAPOLATION",
-      valuation: 10_000_000,
-      turnover: 14_000_000,
-      employees: 95,
-      base: { year: 2023, employees: 88, scopes: [520, 140, 7_300] },
-    },
+    figures: { type: 'EMPLOYEE_EXTRAPOLATION', valuation: 10_000_000, turnover: 14_000_000, employees: 95, base: { year: 2023, employees: 88, scopes: [520, 140, 7_300] } },
     lines: [growth(stake(10_000_000, 35))],
   },
   {
     company: c.fluviale,
-    figures: {
-      type: "EMPLOYEE_EXTRAPOLATION",
-      valuation: 15_000_000,
-      turnover: 12_000_000,
-      employees: 45,
-      base: { year: 2022, employees: 41, scopes: [3_800, 40, 1_150] },
-    },
+    figures: { type: 'EMPLOYEE_EXTRAPOLATION', valuation: 15_000_000, turnover: 12_000_000, employees: 45, base: { year: 2022, employees: 41, scopes: [3_800, 40, 1_150] } },
     lines: [climate(stake(15_000_000, 35))],
   },
   {
     company: c.ardoise,
-    figures: {
-      type: "EMPLOYEE_EXTRAPOLATION",
-      valuation: 12_000_000,
-      turnover: 15_000_000,
-      employees: 95,
-      base: { year: 2023, employees: 82, scopes: [12, 28, 610] },
-    },
+    figures: { type: 'EMPLOYEE_EXTRAPOLATION', valuation: 12_000_000, turnover: 15_000_000, employees: 95, base: { year: 2023, employees: 82, scopes: [12, 28, 610] } },
     lines: [growth(stake(12_000_000, 30))],
   },
   {
     company: c.brenta,
-    figures: {
-      type: "EMPLOYEE_EXTRAPOLATION",
-      valuation: 7_000_000,
-      turnover: 6_500_000,
-      employees: 45,
-      base: { year: 2022, employees: 38, scopes: [6, 14, 290] },
-    },
+    figures: { type: 'EMPLOYEE_EXTRAPOLATION', valuation: 7_000_000, turnover: 6_500_000, employees: 45, base: { year: 2022, employees: 38, scopes: [6, 14, 290] } },
     lines: [growth(stake(7_000_000, 30))],
   },
   {
     company: c.proprete,
-    figures: {
-      type: "EMPLOYEE_EXTRAPOLATION",
-      valuation: 14_000_000,
-      turnover: 38_000_000,
-      employees: 900,
-      base: { year: 2022, employees: 820, scopes: [2_600, 180, 5_900] },
-    },
+    figures: { type: 'EMPLOYEE_EXTRAPOLATION', valuation: 14_000_000, turnover: 38_000_000, employees: 900, base: { year: 2022, employees: 820, scopes: [2_600, 180, 5_900] } },
     lines: [growth(stake(14_000_000, 30))],
   },
 ];
@@ -887,11 +367,7 @@ const energy2024: Partial<Record<keyof typeof c, Energy>> = {
   sensortechnik: { consumption: 7_200, renewable: 1_100 },
   lemoine: { consumption: 82_000, renewable: 0 },
   hydrolia: { consumption: 900, renewable: 900 },
-  essarts: {
-    consumption: 3_800,
-    renewable: 1_200,
-    production: { total: 2_600, renewable: 2_600 },
-  },
+  essarts: { consumption: 3_800, renewable: 1_200, production: { total: 2_600, renewable: 2_600 } },
   vignobles: { consumption: 1_400, renewable: 200 },
   messagerie: { consumption: 17_000, renewable: 0 },
   laiterie: { consumption: 32_000, renewable: 4_000 },
@@ -922,31 +398,12 @@ const energy2024: Partial<Record<keyof typeof c, Energy>> = {
 };
 
 /** The 2024 figures by the company's own key (a validated company's is its demo asset's). */
-const energy2024ByCompany: ReadonlyMap<string, Energy> = new Map(
-  Object.entries(energy2024).map(([key, energy]) => [
-    c[key as keyof typeof c].key,
-    energy,
-  ]),
-);
+const energy2024ByCompany: ReadonlyMap<string, Energy> = new Map(Object.entries(energy2024).map(([key, energy]) => [c[key as keyof typeof c].key, energy]));
 
 /** The investee's PAI fields for the reporting: the 2024 figures, none otherwise. */
-function paiFieldsOf(
-  reporting: { year: number },
-  holding: Holding,
-): Pick<
-  Investee,
-  | "energyConsumptionKWh"
-  | "renewableEnergyConsumptionKWh"
-  | "energyProductionKWh"
-  | "renewableEnergyProductionKWh"
-  | "isActiveInFossilFuelSector"
-> {
-  const energy =
-    reporting.year === 2024
-      ? energy2024ByCompany.get(holding.company.key)
-      : undefined;
-  const kWh = (megawattHours: number | undefined) =>
-    megawattHours === undefined ? null : megawattHours * 1000;
+function paiFieldsOf(reporting: { year: number }, holding: Holding): Pick<Investee, 'energyConsumptionKWh' | 'renewableEnergyConsumptionKWh' | 'energyProductionKWh' | 'renewableEnergyProductionKWh' | 'isActiveInFossilFuelSector'> {
+  const energy = reporting.year === 2024 ? energy2024ByCompany.get(holding.company.key) : undefined;
+  const kWh = (megawattHours: number | undefined) => (megawattHours === undefined ? null : megawattHours * 1000);
   return {
     energyConsumptionKWh: kWh(energy?.consumption),
     renewableEnergyConsumptionKWh: kWh(energy?.renewable),
@@ -958,38 +415,23 @@ function paiFieldsOf(
 
 /** A year on: values up 6 %, turnovers up 4 %, headcounts up 3 %, reported emissions down 5 %. */
 function yearOn(figures: Figures): Figures {
-  const round = (value: number | undefined, step: number, factor: number) =>
-    value === undefined
-      ? undefined
-      : Math.round((value * factor) / step) * step;
+  const round = (value: number | undefined, step: number, factor: number) => (value === undefined ? undefined : Math.round((value * factor) / step) * step);
   return {
     ...figures,
     valuation: round(figures.valuation, 10_000, 1.06),
     turnover: round(figures.turnover, 10_000, 1.04),
     employees: round(figures.employees, 1, 1.03),
-    scopes: figures.scopes && {
-      1: round(figures.scopes[1], 1, 0.95),
-      2: round(figures.scopes[2], 1, 0.95),
-      3: round(figures.scopes[3], 1, 0.95),
-    },
+    scopes: figures.scopes && { 1: round(figures.scopes[1], 1, 0.95), 2: round(figures.scopes[2], 1, 0.95), 3: round(figures.scopes[3], 1, 0.95) },
   };
 }
 
 /** What the client has not typed yet in 2025, by company. */
 const pending2025: Record<string, (figures: Figures) => Figures> = {
   // No type yet; some figures typed, some not.
-  conserverie: (figures) => ({
-    type: null,
-    valuation: figures.valuation,
-    turnover: figures.turnover,
-  }),
-  fonderie: (figures) => ({
-    type: null,
-    valuation: figures.valuation,
-    turnover: figures.turnover,
-  }),
+  conserverie: (figures) => ({ type: null, valuation: figures.valuation, turnover: figures.turnover }),
+  fonderie: (figures) => ({ type: null, valuation: figures.valuation, turnover: figures.turnover }),
   // Its own Cairn footprint of 2025 is under way: no report to read yet.
-  bakery: ({ valuation, turnover }) => ({ type: "CAIRN", valuation, turnover }),
+  bakery: ({ valuation, turnover }) => ({ type: 'CAIRN', valuation, turnover }),
   aceites: () => ({ type: null }),
   tissages: () => ({ type: null }),
   editions: () => ({ type: null }),
@@ -997,12 +439,8 @@ const pending2025: Record<string, (figures: Figures) => Figures> = {
   compas: () => ({ type: null }),
   // A type, not all its figures.
   verrerie: ({ provider: _provider, ...figures }) => figures,
-  laboratoires: ({ provider: _provider, scopes: _scopes, ...figures }) =>
-    figures,
-  lemoine: (figures) => ({
-    ...figures,
-    scopes: { 1: figures.scopes?.[1], 2: figures.scopes?.[2] },
-  }),
+  laboratoires: ({ provider: _provider, scopes: _scopes, ...figures }) => figures,
+  lemoine: (figures) => ({ ...figures, scopes: { 1: figures.scopes?.[1], 2: figures.scopes?.[2] } }),
   biscuiterie: ({ turnover: _turnover, ...figures }) => figures,
   proprete: ({ employees: _employees, ...figures }) => figures,
 };
@@ -1010,24 +448,12 @@ const pending2025: Record<string, (figures: Figures) => Figures> = {
 /** The 2025 collection: the 2024 list without the company sold, two companies added, partly filled. */
 const holdings2025: Holding[] = [
   ...holdings2024
-    .filter((holding) => holding.company.key !== "cycles")
+    .filter((holding) => holding.company.key !== 'cycles')
     .map((holding) => {
       const next = yearOn(holding.figures);
-      return {
-        ...holding,
-        figures: pending2025[holding.company.key]?.(next) ?? next,
-      };
+      return { ...holding, figures: pending2025[holding.company.key]?.(next) ?? next };
     }),
-  {
-    company: c.recyclerie,
-    figures: {
-      type: "SECTORAL_ESTIMATE",
-      valuation: 13_000_000,
-      turnover: 17_000_000,
-      withoutNace: true,
-    },
-    lines: [climate(stake(13_000_000, 35))],
-  },
+  { company: c.recyclerie, figures: { type: 'SECTORAL_ESTIMATE', valuation: 13_000_000, turnover: 17_000_000, withoutNace: true }, lines: [climate(stake(13_000_000, 35))] },
   { company: c.minoterie, figures: { type: null }, lines: [growth(4_500_000)] },
 ];
 
@@ -1038,7 +464,7 @@ interface DemoDecarbonization {
   growth?: number;
   note?: string;
   /** Each scope's temperature benchmark, on the investee's sector; none: missing (a dashboard warning). */
-  benchmark?: "Absolute" | "Intensity";
+  benchmark?: 'Absolute' | 'Intensity';
   external?: ExternalTrajectory;
   /** INTERNAL: the demo module of the investee's delivered Cairn trajectory (plans.ts). */
   plan?: string;
@@ -1046,9 +472,7 @@ interface DemoDecarbonization {
 
 /** The 2024 reported scopes of a company, in tonnes. */
 function reported2024(key: keyof typeof c): Tonnes {
-  const figures = holdings2024.find(
-    (holding) => holding.company.key === c[key].key,
-  )!.figures.scopes!;
+  const figures = holdings2024.find((holding) => holding.company.key === c[key].key)!.figures.scopes!;
   return [figures[1]!, figures[2]!, figures[3]!];
 }
 
@@ -1056,152 +480,72 @@ function reported2024(key: keyof typeof c): Tonnes {
  * A published near-term target in absolute tonnes (as SBTi's 1.5 °C criteria shape them):
  * scopes 1 and 2 down `cut12` % and scope 3 down `cut3` % (null: no scope 3 target) from 2024 by `year`.
  */
-function absoluteTarget(
-  key: keyof typeof c,
-  year: number,
-  cut12: number,
-  cut3: number | null,
-): ExternalTrajectory {
+function absoluteTarget(key: keyof typeof c, year: number, cut12: number, cut3: number | null): ExternalTrajectory {
   const [one, two, three] = reported2024(key);
-  const cut = (tonnes: number, percent: number) =>
-    Math.round(tonnes * 1000 * (1 - percent / 100));
+  const cut = (tonnes: number, percent: number) => Math.round(tonnes * 1000 * (1 - percent / 100));
   return {
-    absoluteOrIntensity: { kind: "ABSOLUTE" },
-    target: {
-      kind: "LINEAR",
-      targetYear: year,
-      valueScope1: cut(one, cut12),
-      valueScope2: cut(two, cut12),
-      valueScope3: cut3 === null ? null : cut(three, cut3),
-    },
+    absoluteOrIntensity: { kind: 'ABSOLUTE' },
+    target: { kind: 'LINEAR', targetYear: year, valueScope1: cut(one, cut12), valueScope2: cut(two, cut12), valueScope3: cut3 === null ? null : cut(three, cut3) },
   };
 }
 
 const lemoineFleet = (): ExternalTrajectory => {
   // Trucks to bio-LNG then electric: scope 1 by steps, scope 3 only at the end; scope 2 says nothing.
-  const [one, , three] = reported2024("lemoine");
+  const [one, , three] = reported2024('lemoine');
   const point = (year: number, cut1: number, cut3: number | null) => ({
     year,
     valueScope1: Math.round(one * 1000 * (1 - cut1 / 100)),
     valueScope2: null,
-    valueScope3:
-      cut3 === null ? null : Math.round(three * 1000 * (1 - cut3 / 100)),
+    valueScope3: cut3 === null ? null : Math.round(three * 1000 * (1 - cut3 / 100)),
   });
-  return {
-    absoluteOrIntensity: { kind: "ABSOLUTE" },
-    target: {
-      kind: "GRANULAR",
-      values: [
-        point(2027, 15, null),
-        point(2030, 40, null),
-        point(2035, 60, 20),
-      ],
-    },
-  };
+  return { absoluteOrIntensity: { kind: 'ABSOLUTE' }, target: { kind: 'GRANULAR', values: [point(2027, 15, null), point(2030, 40, null), point(2035, 60, 20)] } };
 };
 
 const salaisonsIntensity = (): ExternalTrajectory => {
   // Per M€ of turnover (no activity given: the turnover, grown by its growth), 30 % less by 2030.
   const turnoverM = 36.2;
-  const [one, two, three] = reported2024("salaisons");
-  const per = (tonnes: number) =>
-    Math.round(((tonnes * 1000) / turnoverM) * 0.7);
-  return {
-    absoluteOrIntensity: { kind: "INTENSITY", activity: null },
-    target: {
-      kind: "LINEAR",
-      targetYear: 2030,
-      valueScope1: per(one),
-      valueScope2: per(two),
-      valueScope3: per(three),
-    },
-  };
+  const [one, two, three] = reported2024('salaisons');
+  const per = (tonnes: number) => Math.round(((tonnes * 1000) / turnoverM) * 0.7);
+  return { absoluteOrIntensity: { kind: 'INTENSITY', activity: null }, target: { kind: 'LINEAR', targetYear: 2030, valueScope1: per(one), valueScope2: per(two), valueScope3: per(three) } };
 };
 
 const essartsPerSquareMetre = (): ExternalTrajectory => {
   // Per m² of warehouse (85,000 m², no extension planned): scope 1 halved, scope 2 −40 %, scope 3 −20 % by 2030.
   const area = 85_000;
-  const [one, two, three] = reported2024("essarts");
-  const per = (tonnes: number, cut: number) =>
-    Math.round(((tonnes * 1000) / area) * (1 - cut / 100) * 1000) / 1000;
+  const [one, two, three] = reported2024('essarts');
+  const per = (tonnes: number, cut: number) => Math.round(((tonnes * 1000) / area) * (1 - cut / 100) * 1000) / 1000;
   return {
-    absoluteOrIntensity: {
-      kind: "INTENSITY",
-      activity: { baselineValue: area, growthProjection: 0 },
-    },
-    target: {
-      kind: "LINEAR",
-      targetYear: 2030,
-      valueScope1: per(one, 50),
-      valueScope2: per(two, 40),
-      valueScope3: per(three, 20),
-    },
+    absoluteOrIntensity: { kind: 'INTENSITY', activity: { baselineValue: area, growthProjection: 0 } },
+    target: { kind: 'LINEAR', targetYear: 2030, valueScope1: per(one, 50), valueScope2: per(two, 40), valueScope3: per(three, 20) },
   };
 };
 
-const external = (
-  trajectory: ExternalTrajectory,
-  growth: number,
-  note?: string,
-  benchmark: "Absolute" | "Intensity" = "Absolute",
-): DemoDecarbonization => ({
-  type: "EXTERNAL",
+const external = (trajectory: ExternalTrajectory, growth: number, note?: string, benchmark: 'Absolute' | 'Intensity' = 'Absolute'): DemoDecarbonization => ({
+  type: 'EXTERNAL',
   growth,
   note,
   benchmark,
   external: trajectory,
 });
-const estimate = (
-  growth: number,
-  benchmark: "Absolute" | null = "Absolute",
-): DemoDecarbonization => ({
-  type: "ESTIMATE",
-  growth,
-  ...(benchmark ? { benchmark } : {}),
-});
+const estimate = (growth: number, benchmark: 'Absolute' | null = 'Absolute'): DemoDecarbonization => ({ type: 'ESTIMATE', growth, ...(benchmark ? { benchmark } : {}) });
 
 /** The 2024 investees' consolidated trajectories, by company. */
-const decarbonization2024: Partial<
-  Record<keyof typeof c, DemoDecarbonization>
-> = {
-  workshop: external(absoluteTarget("workshop", 2030, 42, 25), 3),
-  verrerie: external(
-    absoluteTarget("verrerie", 2030, 42, 25),
-    2,
-    "Oxy-fuel furnace rebuild planned for 2027; targets validated by SBTi in 2024.",
-  ),
-  ceramique: external(absoluteTarget("ceramique", 2032, 50, 30), 2.5),
-  laboratoires: external(absoluteTarget("laboratoires", 2030, 42, 25), 5),
-  usinage: external(
-    absoluteTarget("usinage", 2030, 30, null),
-    4,
-    "No scope 3 target yet: the company is measuring its suppliers’ emissions.",
-  ),
-  conserverie: external(absoluteTarget("conserverie", 2030, 42, 20), 1.5),
-  fonderie: external(absoluteTarget("fonderie", 2033, 55, 25), 0),
-  sensortechnik: external(absoluteTarget("sensortechnik", 2030, 42, 25), 6),
-  hydrolia: external(absoluteTarget("hydrolia", 2030, 50, 30), 4),
-  lemoine: external(
-    lemoineFleet(),
-    3,
-    "Fleet moving to bio-LNG from 2026 and to electric trucks for regional routes from 2030.",
-  ),
-  salaisons: external(salaisonsIntensity(), 4, undefined, "Intensity"),
-  essarts: external(
-    essartsPerSquareMetre(),
-    0,
-    "Targets per square metre of warehouse, as the owner reports them.",
-    "Intensity",
-  ),
+const decarbonization2024: Partial<Record<keyof typeof c, DemoDecarbonization>> = {
+  workshop: external(absoluteTarget('workshop', 2030, 42, 25), 3),
+  verrerie: external(absoluteTarget('verrerie', 2030, 42, 25), 2, 'Oxy-fuel furnace rebuild planned for 2027; targets validated by SBTi in 2024.'),
+  ceramique: external(absoluteTarget('ceramique', 2032, 50, 30), 2.5),
+  laboratoires: external(absoluteTarget('laboratoires', 2030, 42, 25), 5),
+  usinage: external(absoluteTarget('usinage', 2030, 30, null), 4, 'No scope 3 target yet: the company is measuring its suppliers’ emissions.'),
+  conserverie: external(absoluteTarget('conserverie', 2030, 42, 20), 1.5),
+  fonderie: external(absoluteTarget('fonderie', 2033, 55, 25), 0),
+  sensortechnik: external(absoluteTarget('sensortechnik', 2030, 42, 25), 6),
+  hydrolia: external(absoluteTarget('hydrolia', 2030, 50, 30), 4),
+  lemoine: external(lemoineFleet(), 3, 'Fleet moving to bio-LNG from 2026 and to electric trucks for regional routes from 2030.'),
+  salaisons: external(salaisonsIntensity(), 4, undefined, 'Intensity'),
+  essarts: external(essartsPerSquareMetre(), 0, 'Targets per square metre of warehouse, as the owner reports them.', 'Intensity'),
   bakery: estimate(3),
   // Its own delivered trajectory (plans.ts), on the footprint Cairn delivered.
-  dairy: {
-    type: "INTERNAL",
-    growth: 2,
-    benchmark: "Absolute",
-    plan: "investee3-trajectory-2024",
-    note: "Heat recovery on the whey drier commissioned in 2027.",
-  },
+  dairy: { type: 'INTERNAL', growth: 2, benchmark: 'Absolute', plan: 'investee3-trajectory-2024', note: 'Heat recovery on the whey drier commissioned in 2027.' },
   analyses: estimate(5),
   vignobles: estimate(1),
   messagerie: estimate(3),
@@ -1232,29 +576,16 @@ const decarbonization2024: Partial<
 };
 
 /** The 2024 trajectories by the company's own key (a validated company's is its demo asset's). */
-const decarbonization2024ByCompany: ReadonlyMap<string, DemoDecarbonization> =
-  new Map(
-    Object.entries(decarbonization2024).map(([key, demo]) => [
-      c[key as keyof typeof c].key,
-      demo,
-    ]),
-  );
+const decarbonization2024ByCompany: ReadonlyMap<string, DemoDecarbonization> = new Map(
+  Object.entries(decarbonization2024).map(([key, demo]) => [c[key as keyof typeof c].key, demo]),
+);
 
 /** The stored data of one demo investee, checked by the schema staff's edits pass. */
-function decarbonizationRecord(
-  reporting: DemoReporting,
-  holding: Holding,
-  demo: DemoDecarbonization,
-) {
-  const benchmark = demo.benchmark
-    ? { sector: holding.company.sector, targetType: demo.benchmark }
-    : null;
+function decarbonizationRecord(reporting: DemoReporting, holding: Holding, demo: DemoDecarbonization) {
+  const benchmark = demo.benchmark ? { sector: holding.company.sector, targetType: demo.benchmark } : null;
   return {
     reportingUuid: uuidOf.module(reporting.moduleKey),
-    investeeUuid: demoPortfolioUuid.investee(
-      reporting.moduleKey,
-      holding.company.key,
-    ),
+    investeeUuid: demoPortfolioUuid.investee(reporting.moduleKey, holding.company.key),
     ...InvesteeDecarbonization.parse({
       type: demo.type,
       turnoverGrowthPercentage: demo.growth ?? 0,
@@ -1274,18 +605,12 @@ const decarbonizationSettings2024: DecarbonizationSettings = {
   consolidatedDecarbonizationTargetYear: 2050,
   temperatureHorizonYears: [2029, 2034, 2050],
   chartNotes: {
-    trajectoryByInvestedAmount:
-      "Intensity per million euros invested at the 2024 outstanding amounts; no new investment is assumed after 2024.",
-    perType:
-      "Most of the portfolio follows its sector’s pathway until the investees publish targets of their own.",
+    trajectoryByInvestedAmount: 'Intensity per million euros invested at the 2024 outstanding amounts; no new investment is assumed after 2024.',
+    perType: 'Most of the portfolio follows its sector’s pathway until the investees publish targets of their own.',
     perSector: null,
   },
 };
-const noDecarbonizationSettings: DecarbonizationSettings = {
-  consolidatedDecarbonizationTargetYear: null,
-  temperatureHorizonYears: [],
-  chartNotes: noChartNotes,
-};
+const noDecarbonizationSettings: DecarbonizationSettings = { consolidatedDecarbonizationTargetYear: null, temperatureHorizonYears: [], chartNotes: noChartNotes };
 
 /*
  * The PMDR answers of the 2024 portfolio (module fi-pmdr-2024), twelve letters per company,
@@ -1295,16 +620,16 @@ const noDecarbonizationSettings: DecarbonizationSettings = {
  * (Q1 or Q2 Yes, Q3 Yes: net zero aligned without Q12) are all there (portfolio.int.test.ts).
  */
 const pmdrCodes = {
-  notStarted: "NN? ??N NYN NNN",
-  noPathway: "NN? ??Y NYN NNN",
-  capturing: "NN? ??N YN? NNN",
-  capturingScope3: "NN? ??N YYY NNN",
-  preparing: "NN? ??N YYY YNN",
-  preparingEmerging: "NYY NYN YN? YNN",
-  aligning: "NN? ??N YN? YYN",
-  aligningEnabler: "NYN YNN YYY YYN",
-  netZero: "NN? ??N YYY YYY",
-  climateSolution: "Y?Y YNN YN? YYN",
+  notStarted: 'NN? ??N NYN NNN',
+  noPathway: 'NN? ??Y NYN NNN',
+  capturing: 'NN? ??N YN? NNN',
+  capturingScope3: 'NN? ??N YYY NNN',
+  preparing: 'NN? ??N YYY YNN',
+  preparingEmerging: 'NYY NYN YN? YNN',
+  aligning: 'NN? ??N YN? YYN',
+  aligningEnabler: 'NYN YNN YYY YYN',
+  netZero: 'NN? ??N YYY YYY',
+  climateSolution: 'Y?Y YNN YN? YYN',
 } as const;
 
 const pmdrAnswers2024: Partial<Record<keyof typeof c, string>> = {
@@ -1367,44 +692,25 @@ const earlierPmdrCode: Readonly<Record<keyof typeof pmdrCodes, string>> = {
   preparingEmerging: pmdrCodes.preparingEmerging,
   aligning: pmdrCodes.preparing,
   // Still an enabler (Q4), its science-based target not yet committed (Q11).
-  aligningEnabler: "NYN YNN YYY YNN",
+  aligningEnabler: 'NYN YNN YYY YNN',
   netZero: pmdrCodes.aligning,
   climateSolution: pmdrCodes.climateSolution,
 };
-const codeName = new Map<string, keyof typeof pmdrCodes>(
-  Object.entries(pmdrCodes).map(([name, code]) => [
-    code,
-    name as keyof typeof pmdrCodes,
-  ]),
-);
+const codeName = new Map<string, keyof typeof pmdrCodes>(Object.entries(pmdrCodes).map(([name, code]) => [code, name as keyof typeof pmdrCodes]));
 
 /** Twelve answers from their letters. */
 function pmdrAnswersFrom(code: string): PmdrAnswers {
-  const letters = code.replaceAll(" ", "");
-  if (!/^[YN?]{12}$/.test(letters))
-    throw new Error(`Twelve PMDR answers expected: '${code}'`);
-  return Object.fromEntries(
-    pmdrQuestionKeys.map((key, index) => [
-      key,
-      letters[index] === "Y" ? true : letters[index] === "N" ? false : null,
-    ]),
-  ) as Record<PmdrQuestionKey, boolean | null>;
+  const letters = code.replaceAll(' ', '');
+  if (!/^[YN?]{12}$/.test(letters)) throw new Error(`Twelve PMDR answers expected: '${code}'`);
+  return Object.fromEntries(pmdrQuestionKeys.map((key, index) => [key, letters[index] === 'Y' ? true : letters[index] === 'N' ? false : null])) as Record<PmdrQuestionKey, boolean | null>;
 }
 
 /** An investee's PMDR fields: its answers, given in the collection's last week before the report. */
-function pmdrFieldsOf(
-  reporting: DemoReporting,
-  holding: Holding,
-): PmdrAnswers & { pmdrUpdatedAt: string | null } {
+function pmdrFieldsOf(reporting: DemoReporting, holding: Holding): PmdrAnswers & { pmdrUpdatedAt: string | null } {
   // Keyed by `c`'s names; a validated company's own key is its demo asset's.
-  const code = Object.entries(reporting.pmdr ?? {}).find(
-    ([key]) => c[key as keyof typeof c].key === holding.company.key,
-  )?.[1];
+  const code = Object.entries(reporting.pmdr ?? {}).find(([key]) => c[key as keyof typeof c].key === holding.company.key)?.[1];
   if (code === undefined) return { ...emptyPmdrAnswers, pmdrUpdatedAt: null };
-  return {
-    ...pmdrAnswersFrom(code),
-    pmdrUpdatedAt: `${reporting.year + 1}-04-1${holding.company.name.length % 8}T09:30:00.000Z`,
-  };
+  return { ...pmdrAnswersFrom(code), pmdrUpdatedAt: `${reporting.year + 1}-04-1${holding.company.name.length % 8}T09:30:00.000Z` };
 }
 
 /**
@@ -1416,60 +722,26 @@ function pmdrFieldsOf(
  * year earlier.
  */
 const holdings2023: Holding[] = holdings2024
-  .filter(
-    (holding) =>
-      holding.figures.scopes !== undefined ||
-      holding.figures.base !== undefined ||
-      holding.company === c.bakery ||
-      holding.company === c.dairy,
-  )
+  .filter((holding) => holding.figures.scopes !== undefined || holding.figures.base !== undefined || holding.company === c.bakery || holding.company === c.dairy)
   .map((holding) => {
     const { figures } = holding;
-    const round = (value: number | undefined, step: number, factor: number) =>
-      value === undefined
-        ? undefined
-        : Math.round(value / factor / step) * step;
-    const reported = figures.scopes
-      ? {
-          1: round(figures.scopes[1], 1, 0.95),
-          2: round(figures.scopes[2], 1, 0.95),
-          3: round(figures.scopes[3], 1, 0.95),
-        }
-      : undefined;
-    const base = figures.base
-      ? {
-          1: figures.base.scopes[0],
-          2: figures.base.scopes[1],
-          3: figures.base.scopes[2],
-        }
-      : undefined;
+    const round = (value: number | undefined, step: number, factor: number) => (value === undefined ? undefined : Math.round(value / factor / step) * step);
+    const reported = figures.scopes ? { 1: round(figures.scopes[1], 1, 0.95), 2: round(figures.scopes[2], 1, 0.95), 3: round(figures.scopes[3], 1, 0.95) } : undefined;
+    const base = figures.base ? { 1: figures.base.scopes[0], 2: figures.base.scopes[1], 3: figures.base.scopes[2] } : undefined;
     return {
       company: holding.company,
-      figures: {
-        type: null,
-        valuation: round(figures.valuation, 10_000, 1.06),
-        turnover: round(figures.turnover, 10_000, 1.04),
-        scopes: reported ?? base,
-      },
-      lines: holding.lines.map((line) => ({
-        fund: line.fund,
-        outstanding: round(line.outstanding, 10_000, 1.06)!,
-      })),
+      figures: { type: null, valuation: round(figures.valuation, 10_000, 1.06), turnover: round(figures.turnover, 10_000, 1.04), scopes: reported ?? base },
+      lines: holding.lines.map((line) => ({ fund: line.fund, outstanding: round(line.outstanding, 10_000, 1.06)! })),
     };
   });
 
-const pmdrAnswers2023: Partial<Record<keyof typeof c, string>> =
-  Object.fromEntries(
-    holdings2023.flatMap(({ company }) => {
-      const key = (Object.keys(c) as (keyof typeof c)[]).find(
-        (name) => c[name].key === company.key,
-      )!;
-      const code = pmdrAnswers2024[key];
-      return code === undefined
-        ? []
-        : [[key, earlierPmdrCode[codeName.get(code)!]]];
-    }),
-  );
+const pmdrAnswers2023: Partial<Record<keyof typeof c, string>> = Object.fromEntries(
+  holdings2023.flatMap(({ company }) => {
+    const key = (Object.keys(c) as (keyof typeof c)[]).find((name) => c[name].key === company.key)!;
+    const code = pmdrAnswers2024[key];
+    return code === undefined ? [] : [[key, earlierPmdrCode[codeName.get(code)!]]];
+  }),
+);
 
 interface DemoReporting {
   moduleKey: string;
@@ -1483,44 +755,20 @@ interface DemoReporting {
 }
 
 export const demoReportings: DemoReporting[] = [
-  {
-    moduleKey: "fi-pe-2023",
-    year: 2023,
-    holdings: holdings2023,
-    delivered: false,
-    standalone: true,
-    pmdr: pmdrAnswers2023,
-  },
-  {
-    moduleKey: "fi-pe-2024",
-    year: 2024,
-    holdings: holdings2024,
-    delivered: true,
-    pmdr: pmdrAnswers2024,
-  },
-  {
-    moduleKey: "fi-pe-2025",
-    year: 2025,
-    holdings: holdings2025,
-    delivered: false,
-  },
+  { moduleKey: 'fi-pe-2023', year: 2023, holdings: holdings2023, delivered: false, standalone: true, pmdr: pmdrAnswers2023 },
+  { moduleKey: 'fi-pe-2024', year: 2024, holdings: holdings2024, delivered: true, pmdr: pmdrAnswers2024 },
+  { moduleKey: 'fi-pe-2025', year: 2025, holdings: holdings2025, delivered: false },
 ];
 
 export const demoPortfolioUuid = {
-  fund: (moduleKey: string, fund: FundKey) =>
-    demoUuid(`portfolio-fund:${moduleKey}:${fund}`),
-  investee: (moduleKey: string, companyKey: string) =>
-    demoUuid(`portfolio-investee:${moduleKey}:${companyKey}`),
-  investment: (moduleKey: string, fund: FundKey, companyKey: string) =>
-    demoUuid(`portfolio-investment:${moduleKey}:${fund}:${companyKey}`),
-  file: (moduleKey: string, companyKey: string) =>
-    demoUuid(`file:portfolio:${moduleKey}:${companyKey}`),
+  fund: (moduleKey: string, fund: FundKey) => demoUuid(`portfolio-fund:${moduleKey}:${fund}`),
+  investee: (moduleKey: string, companyKey: string) => demoUuid(`portfolio-investee:${moduleKey}:${companyKey}`),
+  investment: (moduleKey: string, fund: FundKey, companyKey: string) => demoUuid(`portfolio-investment:${moduleKey}:${fund}:${companyKey}`),
+  file: (moduleKey: string, companyKey: string) => demoUuid(`file:portfolio:${moduleKey}:${companyKey}`),
 };
 
 /** The companies' NACE classes, for the seed's check against the list. */
-export const demoPortfolioNaceCodes = () => [
-  ...new Set(Object.values(c).map((company) => company.nace)),
-];
+export const demoPortfolioNaceCodes = () => [...new Set(Object.values(c).map((company) => company.nace))];
 
 interface Entity<Id, T> {
   get(id: Id, options: { consistent: boolean }): Promise<T | null>;
@@ -1529,161 +777,79 @@ interface Entity<Id, T> {
 }
 
 /** Creates the item, or brings it back to these values; an item already holding them is not written (its version stays). */
-async function ensureItem<Id, T extends object>(
-  entity: Entity<Id, T>,
-  id: Id,
-  value: T,
-  actor: Actor,
-): Promise<void> {
+async function ensureItem<Id, T extends object>(entity: Entity<Id, T>, id: Id, value: T, actor: Actor): Promise<void> {
   const stored = await entity.get(id, { consistent: true });
   if (!stored) await entity.create(value, actor);
-  else if (
-    !Object.entries(value).every(([key, field]) =>
-      isDeepStrictEqual((stored as Record<string, unknown>)[key], field),
-    )
-  )
-    await entity.update(id, value, actor);
+  else if (!Object.entries(value).every(([key, field]) => isDeepStrictEqual((stored as Record<string, unknown>)[key], field))) await entity.update(id, value, actor);
 }
 
-const kg = (tonnes: number | undefined) =>
-  tonnes === undefined ? null : Math.round(tonnes * 1000);
+const kg = (tonnes: number | undefined) => (tonnes === undefined ? null : Math.round(tonnes * 1000));
 
 function fileName(provider: string, holding: Holding, year: number) {
   return `${provider} - ${holding.company.name} - GHG assessment ${year}.pdf`;
 }
 
 /** The provider's one-page summary the client attached: its bytes depend on pdfkit alone (fixed dates, uncompressed). */
-function providerSummaryPdf(
-  holding: Holding,
-  year: number,
-): Promise<Uint8Array> {
+function providerSummaryPdf(holding: Holding, year: number): Promise<Uint8Array> {
   const { figures, company: investee } = holding;
   const provider = figures.provider!;
   const date = new Date(`${year + 1}-03-02T00:00:00Z`);
   const doc = new PDFDocument({
-    size: "A4",
+    size: 'A4',
     margin: 60,
     compress: false,
-    info: {
-      Title: `GHG assessment ${year}`,
-      Author: provider,
-      Creator: provider,
-      CreationDate: date,
-      ModDate: date,
-    },
+    info: { Title: `GHG assessment ${year}`, Author: provider, Creator: provider, CreationDate: date, ModDate: date },
   });
   const bytes = new Promise<Uint8Array>((resolve, reject) => {
     const chunks: Uint8Array[] = [];
-    doc.on("data", (chunk: Uint8Array) => chunks.push(chunk));
-    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on("error", reject);
+    doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on('error', reject);
   });
-  const tonnes = (value: number | undefined) =>
-    value === undefined
-      ? "not assessed"
-      : `${value.toLocaleString("en-GB")} tCO2e`;
-  doc.font("Helvetica-Bold").fontSize(18).fillColor("#1f2a2e").text(provider);
-  const kind =
-    figures.type === "AUDIT"
-      ? "Third-party audit of the greenhouse-gas assessment"
-      : "Light review of the company’s greenhouse-gas assessment";
-  doc
-    .moveDown(0.3)
-    .font("Helvetica")
-    .fontSize(11)
-    .fillColor("#55656a")
-    .text(kind);
-  doc
-    .moveDown(1.5)
-    .font("Helvetica-Bold")
-    .fontSize(14)
-    .fillColor("#1f2a2e")
-    .text(`${investee.name} - ${year}`);
-  doc
-    .moveDown(0.5)
-    .font("Helvetica")
-    .fontSize(11)
-    .text(
-      `Method: GHG Protocol, operational control. Reporting year: ${year}.`,
-    );
+  const tonnes = (value: number | undefined) => (value === undefined ? 'not assessed' : `${value.toLocaleString('en-GB')} tCO2e`);
+  doc.font('Helvetica-Bold').fontSize(18).fillColor('#1f2a2e').text(provider);
+  const kind = figures.type === 'AUDIT' ? 'Third-party audit of the greenhouse-gas assessment' : 'Light review of the company’s greenhouse-gas assessment';
+  doc.moveDown(0.3).font('Helvetica').fontSize(11).fillColor('#55656a').text(kind);
+  doc.moveDown(1.5).font('Helvetica-Bold').fontSize(14).fillColor('#1f2a2e').text(`${investee.name} - ${year}`);
+  doc.moveDown(0.5).font('Helvetica').fontSize(11).text(`Method: GHG Protocol, operational control. Reporting year: ${year}.`);
   doc.moveDown(1);
   for (const [label, value] of [
-    ["Scope 1 - direct emissions", tonnes(figures.scopes?.[1])],
-    ["Scope 2 - purchased energy, market-based", tonnes(figures.scopes?.[2])],
-    ["Scope 3 - other indirect emissions", tonnes(figures.scopes?.[3])],
+    ['Scope 1 - direct emissions', tonnes(figures.scopes?.[1])],
+    ['Scope 2 - purchased energy, market-based', tonnes(figures.scopes?.[2])],
+    ['Scope 3 - other indirect emissions', tonnes(figures.scopes?.[3])],
   ] as const) {
     doc.text(`${label}: ${value}`);
     doc.moveDown(0.3);
   }
-  doc
-    .moveDown(1)
-    .fontSize(9)
-    .fillColor("#55656a")
-    .text(
-      "Summary page for the company’s investors. Figures are the company’s; the provider’s opinion is in the full report.",
-    );
+  doc.moveDown(1).fontSize(9).fillColor('#55656a').text('Summary page for the company’s investors. Figures are the company’s; the provider’s opinion is in the full report.');
   doc.end();
   return bytes;
 }
 
 /** Stores the provider's document as a file of the institution, as an upload kept by the questionnaire would be. */
-async function seedFile(
-  moduleKey: string,
-  holding: Holding,
-  year: number,
-  actor: Actor,
-): Promise<{ uuid: string; name: string }> {
-  const assetUuid = uuidOf.asset("fi");
+async function seedFile(moduleKey: string, holding: Holding, year: number, actor: Actor): Promise<{ uuid: string; name: string }> {
+  const assetUuid = uuidOf.asset('fi');
   const uuid = demoPortfolioUuid.file(moduleKey, holding.company.key);
   const objectKey = `assets/${assetUuid}/files/${uuid}`;
   const pdf = await providerSummaryPdf(holding, year);
-  await putObject(objectKey, pdf, "application/pdf");
+  await putObject(objectKey, pdf, 'application/pdf');
   const name = fileName(holding.figures.provider!, holding, year);
-  await ensureItem(
-    storedFiles,
-    { uuid },
-    {
-      uuid,
-      assetUuid,
-      name,
-      contentType: "application/pdf",
-      sizeBytes: pdf.byteLength,
-      objectKey,
-    },
-    actor,
-  );
+  await ensureItem(storedFiles, { uuid }, { uuid, assetUuid, name, contentType: 'application/pdf', sizeBytes: pdf.byteLength, objectKey }, actor);
   return { uuid, name };
 }
 
-function investeeRecord(
-  reporting: DemoReporting,
-  holding: Holding,
-  files: { uuid: string; name: string }[],
-): PortfolioInvesteeRecord {
+function investeeRecord(reporting: DemoReporting, holding: Holding, files: { uuid: string; name: string }[]): PortfolioInvesteeRecord {
   const { company: investee, figures } = holding;
   const type = figures.type;
   // A standalone reporting's figures are typed as they are, with no report type.
-  const reported =
-    type === null
-      ? reporting.standalone === true
-      : type === "AUDIT" ||
-        type === "LIGHT_REVIEW" ||
-        type === "EXTERNAL_REPORT" ||
-        type === "MANUAL_ESTIMATE";
-  const extrapolated =
-    type === "REVENUE_EXTRAPOLATION" || type === "EMPLOYEE_EXTRAPOLATION";
+  const reported = type === null ? reporting.standalone === true : type === 'AUDIT' || type === 'LIGHT_REVIEW' || type === 'EXTERNAL_REPORT' || type === 'MANUAL_ESTIMATE';
+  const extrapolated = type === 'REVENUE_EXTRAPOLATION' || type === 'EMPLOYEE_EXTRAPOLATION';
   const naceCode = figures.withoutNace ? null : investee.nace;
   return {
     reportingUuid: uuidOf.module(reporting.moduleKey),
     uuid: demoPortfolioUuid.investee(reporting.moduleKey, investee.key),
     assetUuid: investee.assetKey ? uuidOf.asset(investee.assetKey) : null,
-    nonValidatedAsset: investee.assetKey
-      ? null
-      : {
-          name: investee.name,
-          type: investee.assetType,
-          naceCodes: naceCode ? [naceCode] : [],
-        },
+    nonValidatedAsset: investee.assetKey ? null : { name: investee.name, type: investee.assetType, naceCodes: naceCode ? [naceCode] : [] },
     name: investee.name,
     valuation: figures.valuation ?? null,
     turnover: figures.turnover ?? null,
@@ -1696,16 +862,9 @@ function investeeRecord(
     totalScope2Kg: reported ? kg(figures.scopes?.[2]) : null,
     totalScope3Kg: reported ? kg(figures.scopes?.[3]) : null,
     baseYear: extrapolated ? (figures.base?.year ?? null) : null,
-    baseYearTurnover:
-      type === "REVENUE_EXTRAPOLATION"
-        ? (figures.base?.turnover ?? null)
-        : null,
-    employeeNumber:
-      type === "EMPLOYEE_EXTRAPOLATION" ? (figures.employees ?? null) : null,
-    baseYearEmployeeNumber:
-      type === "EMPLOYEE_EXTRAPOLATION"
-        ? (figures.base?.employees ?? null)
-        : null,
+    baseYearTurnover: type === 'REVENUE_EXTRAPOLATION' ? (figures.base?.turnover ?? null) : null,
+    employeeNumber: type === 'EMPLOYEE_EXTRAPOLATION' ? (figures.employees ?? null) : null,
+    baseYearEmployeeNumber: type === 'EMPLOYEE_EXTRAPOLATION' ? (figures.base?.employees ?? null) : null,
     baseYearTotalScope1Kg: extrapolated ? kg(figures.base?.scopes[0]) : null,
     baseYearTotalScope2Kg: extrapolated ? kg(figures.base?.scopes[1]) : null,
     baseYearTotalScope3Kg: extrapolated ? kg(figures.base?.scopes[2]) : null,
@@ -1716,94 +875,52 @@ function investeeRecord(
   };
 }
 
-function reportingRecord(
-  reporting: DemoReporting,
-  deliveredAt: string | null,
-): Reporting & DecarbonizationSettings {
+function reportingRecord(reporting: DemoReporting, deliveredAt: string | null): Reporting & DecarbonizationSettings {
   const delivered = reporting.delivered;
   return {
     uuid: uuidOf.module(reporting.moduleKey),
-    assetUuid: uuidOf.asset("fi"),
+    assetUuid: uuidOf.asset('fi'),
     year: reporting.year,
-    language: "en",
+    language: 'en',
     standalone: reporting.standalone === true,
-    allowedAssetTypes: ["COMPANY", "FINANCED_PROJECT", "REAL_ESTATE"],
+    allowedAssetTypes: ['COMPANY', 'FINANCED_PROJECT', 'REAL_ESTATE'],
     // Every type but MANUAL_ESTIMATE, which staff set on two investees and the client keeps.
-    allowedReportTypes: [
-      "CAIRN",
-      "AUDIT",
-      "LIGHT_REVIEW",
-      "EXTERNAL_REPORT",
-      "SECTORAL_ESTIMATE",
-      "REVENUE_EXTRAPOLATION",
-      "EMPLOYEE_EXTRAPOLATION",
-    ],
+    allowedReportTypes: ['CAIRN', 'AUDIT', 'LIGHT_REVIEW', 'EXTERNAL_REPORT', 'SECTORAL_ESTIMATE', 'REVENUE_EXTRAPOLATION', 'EMPLOYEE_EXTRAPOLATION'],
     maxLinesNumber: delivered ? null : 60,
     dataCollectionOpened: !delivered,
-    clientComment: delivered
-      ? "Valuations at 31 December 2024, as in the funds’ annual reports to investors."
-      : null,
-    validationDate: delivered ? "2025-03-21T16:42:00.000Z" : null,
-    validationAuthor: delivered ? "Marc Lefèvre" : null,
-    validationConfirmedAt: delivered ? "2025-03-24T09:15:00.000Z" : null,
-    validationConfirmedBy: delivered ? uuidOf.user("analyst") : null,
+    clientComment: delivered ? 'Valuations at 31 December 2024, as in the funds’ annual reports to investors.' : null,
+    validationDate: delivered ? '2025-03-21T16:42:00.000Z' : null,
+    validationAuthor: delivered ? 'Marc Lefèvre' : null,
+    validationConfirmedAt: delivered ? '2025-03-24T09:15:00.000Z' : null,
+    validationConfirmedBy: delivered ? uuidOf.user('analyst') : null,
     explanationLabel: null,
     showMaterialityMap: delivered,
     googleSheetUrl: null,
     files: [],
-    notes: delivered
-      ? "Manual estimates for Vignobles de la Côte Vermeille and Messagerie Express Atlantique agreed with the client at the review call."
-      : null,
+    notes: delivered ? 'Manual estimates for Vignobles de la Côte Vermeille and Messagerie Express Atlantique agreed with the client at the review call.' : null,
     deliveredAt,
     // The year of the PMDR module: its collection complete, the report available.
-    pmdrStatus: reporting.pmdr ? "DASHBOARD_AVAILABLE" : null,
+    pmdrStatus: reporting.pmdr ? 'DASHBOARD_AVAILABLE' : null,
     ...(delivered ? decarbonizationSettings2024 : noDecarbonizationSettings),
   };
 }
 
-async function seedReporting(
-  reporting: DemoReporting,
-  actor: Actor,
-): Promise<void> {
+async function seedReporting(reporting: DemoReporting, actor: Actor): Promise<void> {
   const reportingUuid = uuidOf.module(reporting.moduleKey);
-  const stored = await portfolioReportings.get(
-    { uuid: reportingUuid },
-    { consistent: true },
-  );
-  await ensureItem(
-    portfolioReportings,
-    { uuid: reportingUuid },
-    reportingRecord(reporting, stored?.deliveredAt ?? null),
-    actor,
-  );
+  const stored = await portfolioReportings.get({ uuid: reportingUuid }, { consistent: true });
+  await ensureItem(portfolioReportings, { uuid: reportingUuid }, reportingRecord(reporting, stored?.deliveredAt ?? null), actor);
 
   for (const [position, fund] of demoFunds.entries()) {
     const uuid = demoPortfolioUuid.fund(reporting.moduleKey, fund.key);
     const { key: _key, ...fields } = fund;
-    await ensureItem(
-      portfolioFunds,
-      { reportingUuid, uuid },
-      { reportingUuid, uuid, ...fields, position },
-      actor,
-    );
+    await ensureItem(portfolioFunds, { reportingUuid, uuid }, { reportingUuid, uuid, ...fields, position }, actor);
   }
   for (const holding of reporting.holdings) {
-    const files = holding.figures.provider
-      ? [await seedFile(reporting.moduleKey, holding, reporting.year, actor)]
-      : [];
+    const files = holding.figures.provider ? [await seedFile(reporting.moduleKey, holding, reporting.year, actor)] : [];
     const investee = investeeRecord(reporting, holding, files);
-    await ensureItem(
-      portfolioInvestees,
-      { reportingUuid, uuid: investee.uuid },
-      investee,
-      actor,
-    );
+    await ensureItem(portfolioInvestees, { reportingUuid, uuid: investee.uuid }, investee, actor);
     for (const line of holding.lines) {
-      const uuid = demoPortfolioUuid.investment(
-        reporting.moduleKey,
-        line.fund,
-        holding.company.key,
-      );
+      const uuid = demoPortfolioUuid.investment(reporting.moduleKey, line.fund, holding.company.key);
       await ensureItem(
         portfolioInvestments,
         { reportingUuid, uuid },
@@ -1823,41 +940,23 @@ async function seedReporting(
   if (!reporting.delivered) return;
 
   // The delivery, as staff's 'deliver' makes it: the FINAL snapshot of the live inputs, its time the delivery's.
-  const module = await modules.require(
-    { uuid: reportingUuid },
-    { consistent: true },
-  );
-  const input = PortfolioInput.parse(
-    await liveInput(await loadCollection(module, actor)),
-  );
+  const module = await modules.require({ uuid: reportingUuid }, { consistent: true });
+  const input = PortfolioInput.parse(await liveInput(await loadCollection(module, actor)));
   const final = await finalInput(reportingUuid);
   let takenAt = final?.takenAt;
   if (!final || !isDeepStrictEqual(final.input, input)) {
-    const previous = await portfolioSnapshots.get(
-      { reportingUuid },
-      { consistent: true },
-    );
+    const previous = await portfolioSnapshots.get({ reportingUuid }, { consistent: true });
     takenAt = await writeFinalSnapshot(input, actor);
     if (previous) await deleteObject(previous.objectKey);
   }
-  await ensureItem(
-    portfolioReportings,
-    { uuid: reportingUuid },
-    reportingRecord(reporting, takenAt!),
-    actor,
-  );
+  await ensureItem(portfolioReportings, { uuid: reportingUuid }, reportingRecord(reporting, takenAt!), actor);
 
   // Beside the snapshot, set by staff after the delivery.
   for (const holding of reporting.holdings) {
     const demo = decarbonization2024ByCompany.get(holding.company.key);
     if (!demo) continue;
     const record = decarbonizationRecord(reporting, holding, demo);
-    await ensureItem(
-      portfolioInvesteeDecarbonizations,
-      { reportingUuid, investeeUuid: record.investeeUuid },
-      record,
-      actor,
-    );
+    await ensureItem(portfolioInvesteeDecarbonizations, { reportingUuid, investeeUuid: record.investeeUuid }, record, actor);
   }
 }
 
@@ -1865,8 +964,6 @@ async function seedReporting(
 export async function seedPortfolio(actor: Actor): Promise<void> {
   // NAF classes are NACE Rev. 2's: a code missing from the list is a typing mistake here.
   const classes = new Set((naf as { id: string }[]).map((entry) => entry.id));
-  for (const code of demoPortfolioNaceCodes())
-    if (!classes.has(code))
-      throw new Error(`Unknown NACE class ${code} in the portfolio demo`);
+  for (const code of demoPortfolioNaceCodes()) if (!classes.has(code)) throw new Error(`Unknown NACE class ${code} in the portfolio demo`);
   for (const reporting of demoReportings) await seedReporting(reporting, actor);
 }

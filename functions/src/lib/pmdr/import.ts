@@ -2,15 +2,14 @@ import { pmdrQuestionKeys, type PmdrAnswers } from '@cairn/shared/calc/pmdr/ques
 import type { PmdrImportKind } from '@cairn/shared/contract/pmdr';
 import { pmdrScopesAreTyped } from '@cairn/shared/portfolio/pmdr';
 import { validatePmdrImport, type PmdrImportedLine, type PmdrImportPlan, type PmdrImportValidation } from '@cairn/shared/portfolio/pmdrSpreadsheet';
-import { maxImportRows, nameKey } from '@cairn/shared/portfolio/spreadsheet';
+import { maxImportRows } from '@cairn/shared/portfolio/spreadsheet';
 import type { SessionUser } from '@cairn/shared/schemas';
-import { randomUUID } from 'node:crypto';
-import { now, type Actor, type Stored } from '../data/entity.ts';
-import { investeeDecarbonizations, type FundRecord, type InvesteeRecord, type InvestmentRecord } from '../data/portfolio.ts';
+import { now, type Actor } from '../data/entity.ts';
+import { investeeDecarbonizations, type InvesteeRecord } from '../data/portfolio.ts';
 import { forgetFiles } from '../files/uploads.ts';
-import { blankInvestee } from '../portfolio/collect.ts';
 import type { CollectionState } from '../portfolio/collection.ts';
-import { plannedWrite, writeAllOrNothing, type PlannedWrite } from '../portfolio/importJournal.ts';
+import { plannedWrite, writeAllOrNothing } from '../portfolio/importJournal.ts';
+import { planImport } from '../portfolio/importPlan.ts';
 import { readImportRows } from '../portfolio/workbook.ts';
 import { pmdrYearView } from './view.ts';
 
@@ -56,7 +55,6 @@ export async function checkPmdrImport(bytes: Uint8Array, state: CollectionState,
 }
 
 const answersChange = (current: PmdrAnswers, given: PmdrAnswers) => pmdrQuestionKeys.some((key) => current[key] !== given[key]);
-const changes = <T extends object>(current: T, patch: Partial<T>) => Object.entries(patch).some(([field, value]) => JSON.stringify(current[field as keyof T]) !== JSON.stringify(value));
 
 /** Writes a valid file's plan over the reporting read in `state`; answers how many investees the file names. */
 export async function writePmdrImport(state: CollectionState, plan: PmdrImportPlan, actor: Actor): Promise<number> {
@@ -81,58 +79,17 @@ function investeeFieldsOf(line: PmdrImportedLine, current: InvesteeRecord | null
 
 async function writeStandalone(state: CollectionState, plan: Extract<PmdrImportPlan, { kind: 'pmdr_standalone' }>, actor: Actor): Promise<number> {
   const reportingUuid = state.reporting.uuid;
-  const fundsByName = new Map<string, Stored<FundRecord>>();
-  for (const fund of state.funds) if (!fundsByName.has(nameKey(fund.name))) fundsByName.set(nameKey(fund.name), fund);
-  const investeesByName = new Map<string, Stored<InvesteeRecord>>();
-  for (const investee of state.investees) if (!investeesByName.has(nameKey(investee.name))) investeesByName.set(nameKey(investee.name), investee);
-  const linesByPair = new Map(state.investments.map((line) => [`${line.fundUuid}/${line.investeeUuid}`, line]));
-
-  const creations: PlannedWrite[] = [];
-  const updates: PlannedWrite[] = [];
-  const removals: PlannedWrite[] = [];
-  let position = Math.max(-1, ...state.funds.map((fund) => fund.position));
-  const investeeUuids = new Map<string, string>();
-  const keptLines = new Set<string>();
-
-  for (const fund of plan.funds) {
-    let fundUuid = fundsByName.get(nameKey(fund.name))?.uuid;
-    if (!fundUuid) {
-      fundUuid = randomUUID();
-      position += 1;
-      creations.push(plannedWrite.create('fund', { reportingUuid, uuid: fundUuid, name: fund.name, article: null, materialityMapLabelPosition: 'RIGHT', position }, actor));
-    }
-    for (const line of fund.lines) {
-      const key = nameKey(line.assetName);
-      let investeeUuid = investeeUuids.get(key);
-      if (!investeeUuid) {
-        const current = investeesByName.get(key) ?? null;
-        const fields = investeeFieldsOf(line, current);
-        if (current) {
-          investeeUuid = current.uuid;
-          if (changes(current, fields)) updates.push(plannedWrite.replace('investee', current, fields, actor));
-        } else {
-          const created = blankInvestee(reportingUuid, { assetUuid: null, nonValidatedAsset: { name: line.assetName, type: null, naceCodes: [] }, name: line.assetName, ...fields });
-          investeeUuid = created.uuid;
-          creations.push(plannedWrite.create('investee', created, actor));
-        }
-        investeeUuids.set(key, investeeUuid);
-      }
-      const figures = { outstandingAmount: line.outstandingAmountEur, exitYear: line.exitYear };
-      const existing = linesByPair.get(`${fundUuid}/${investeeUuid}`);
-      if (existing) {
-        keptLines.add(existing.uuid);
-        if (changes(existing, figures)) updates.push(plannedWrite.replace('investment', existing, figures, actor));
-      } else {
-        creations.push(plannedWrite.create('investment', { reportingUuid, uuid: randomUUID(), fundUuid, investeeUuid, includeInPortfolioEmissions: true, ...figures } satisfies InvestmentRecord, actor));
-      }
-    }
-  }
-  const keptInvestees = new Set(investeeUuids.values());
-  for (const line of state.investments) if (!keptLines.has(line.uuid)) removals.push(plannedWrite.remove('investment', line));
-  const dropped = state.investees.filter((investee) => !keptInvestees.has(investee.uuid));
-  for (const investee of dropped) removals.push(plannedWrite.remove('investee', investee));
-
-  const writes = [...creations, ...updates, ...removals];
+  const { writes, dropped, investeeCount } = planImport(
+    state,
+    plan.funds,
+    {
+      investeeFields: investeeFieldsOf,
+      // A new name is an asset typed by name, as `pmdr.createPmdrInvestee` adds one.
+      newInvestee: (line) => ({ assetUuid: null, nonValidatedAsset: { name: line.assetName, type: null, naceCodes: [] }, name: line.assetName }),
+      lineFields: (line) => ({ outstandingAmount: line.outstandingAmountEur, exitYear: line.exitYear }),
+    },
+    actor,
+  );
   // Creations before updates and removals: a line is never written before its fund and investee.
   if (writes.length > 0) await writeAllOrNothing(state.reporting, writes, actor);
   // The documents and decarbonization data of investees the file no longer lists go with them, once every write is done (as `pmdr.deleteInvestee` removes them).
@@ -142,5 +99,5 @@ async function writeStandalone(state: CollectionState, plan: Extract<PmdrImportP
     const orphans = (await investeeDecarbonizations.query('ofReporting', { reportingUuid }, { consistent: true })).filter((item) => droppedUuids.has(item.investeeUuid));
     for (const orphan of orphans) await investeeDecarbonizations.remove({ reportingUuid, investeeUuid: orphan.investeeUuid });
   }
-  return keptInvestees.size;
+  return investeeCount;
 }

@@ -1,13 +1,12 @@
 import type { DataCollectionView } from '@cairn/shared/contract/portfolio';
 import type { PortfolioImportError } from '@cairn/shared/portfolio/importErrors';
 import { importContextOf, nameKey, storedEnergyErrors, validateImport, type ImportedLine, type ImportPlan } from '@cairn/shared/portfolio/spreadsheet';
-import { randomUUID } from 'node:crypto';
 import { forgetFiles } from '../files/uploads.ts';
-import type { Actor, Stored } from '../data/entity.ts';
-import type { FundRecord, InvesteeRecord, InvestmentRecord } from '../data/portfolio.ts';
-import { plannedWrite, writeAllOrNothing, type PlannedWrite } from './importJournal.ts';
+import type { Actor } from '../data/entity.ts';
+import type { InvesteeRecord } from '../data/portfolio.ts';
+import { writeAllOrNothing } from './importJournal.ts';
+import { planImport } from './importPlan.ts';
 import { clearedByTypeChange } from './rules.ts';
-import { blankInvestee } from './collect.ts';
 import type { CollectionState } from './collection.ts';
 import { isNaceCode } from '@cairn/shared/portfolio/nace/list';
 import { readImportRows } from './workbook.ts';
@@ -53,73 +52,27 @@ function investeeFieldsOf(line: ImportedLine, current: InvesteeRecord | null): P
   return patch;
 }
 
-const changes = <T extends object>(current: T, patch: Partial<T>) => Object.entries(patch).some(([field, value]) => JSON.stringify(current[field as keyof T]) !== JSON.stringify(value));
 
 /** Writes a valid file's plan over the questionnaire read in `state`; answers the lines the reporting now holds. */
 export async function writeImport(state: CollectionState, view: DataCollectionView, plan: ImportPlan, actor: Actor): Promise<number> {
-  const reportingUuid = state.reporting.uuid;
-  const fundsByName = new Map<string, Stored<FundRecord>>();
-  for (const fund of state.funds) if (!fundsByName.has(nameKey(fund.name))) fundsByName.set(nameKey(fund.name), fund);
-  const investeesByName = new Map<string, Stored<InvesteeRecord>>();
-  for (const investee of state.investees) if (!investeesByName.has(nameKey(investee.name))) investeesByName.set(nameKey(investee.name), investee);
   const otherAssets = new Map(view.knownAssets.map((asset) => [nameKey(asset.name), asset]));
-  const linesByPair = new Map(state.investments.map((line) => [`${line.fundUuid}/${line.investeeUuid}`, line]));
-
-  const creations: PlannedWrite[] = [];
-  const updates: PlannedWrite[] = [];
-  const removals: PlannedWrite[] = [];
-  let position = Math.max(-1, ...state.funds.map((fund) => fund.position));
-  const investeeUuids = new Map<string, string>();
-  const keptLines = new Set<string>();
-
-  for (const fund of plan.funds) {
-    let fundUuid = fundsByName.get(nameKey(fund.name))?.uuid;
-    if (!fundUuid) {
-      fundUuid = randomUUID();
-      position += 1;
-      creations.push(plannedWrite.create('fund', { reportingUuid, uuid: fundUuid, name: fund.name, article: null, materialityMapLabelPosition: 'RIGHT', position }, actor));
-    }
-    for (const line of fund.lines) {
-      const key = nameKey(line.assetName);
-      let investeeUuid = investeeUuids.get(key);
-      if (!investeeUuid) {
-        const current = investeesByName.get(key) ?? null;
-        const fields = investeeFieldsOf(line, current);
-        if (current) {
-          investeeUuid = current.uuid;
-          if (changes(current, fields)) updates.push(plannedWrite.replace('investee', current, fields, actor));
-        } else {
-          const asset = otherAssets.get(key);
-          const created = blankInvestee(
-            reportingUuid,
-            asset
-              ? { assetUuid: asset.uuid, nonValidatedAsset: null, name: asset.name }
-              : { assetUuid: null, nonValidatedAsset: { name: line.assetName, type: line.assetType, naceCodes: line.naceCode ? [line.naceCode] : [] }, name: line.assetName },
-          );
-          investeeUuid = created.uuid;
-          creations.push(plannedWrite.create('investee', { ...created, ...fields }, actor));
-        }
-        investeeUuids.set(key, investeeUuid);
-      }
-      const figures = { outstandingAmount: line.outstandingAmountEur, includeInPortfolioEmissions: line.include, exitYear: line.exitYear };
-      const existing = linesByPair.get(`${fundUuid}/${investeeUuid}`);
-      if (existing) {
-        keptLines.add(existing.uuid);
-        if (changes(existing, figures)) updates.push(plannedWrite.replace('investment', existing, figures, actor));
-      } else {
-        creations.push(plannedWrite.create('investment', { reportingUuid, uuid: randomUUID(), fundUuid, investeeUuid, ...figures } satisfies InvestmentRecord, actor));
-      }
-    }
-  }
-  const keptInvestees = new Set(investeeUuids.values());
-  for (const line of state.investments) {
-    if (!keptLines.has(line.uuid)) removals.push(plannedWrite.remove('investment', line));
-  }
-  const dropped = state.investees.filter((investee) => !keptInvestees.has(investee.uuid));
-  for (const investee of dropped) removals.push(plannedWrite.remove('investee', investee));
-
+  const { writes, dropped } = planImport(
+    state,
+    plan.funds,
+    {
+      investeeFields: investeeFieldsOf,
+      newInvestee: (line) => {
+        const asset = otherAssets.get(nameKey(line.assetName));
+        return asset
+          ? { assetUuid: asset.uuid, nonValidatedAsset: null, name: asset.name }
+          : { assetUuid: null, nonValidatedAsset: { name: line.assetName, type: line.assetType, naceCodes: line.naceCode ? [line.naceCode] : [] }, name: line.assetName };
+      },
+      lineFields: (line) => ({ outstandingAmount: line.outstandingAmountEur, includeInPortfolioEmissions: line.include, exitYear: line.exitYear }),
+    },
+    actor,
+  );
   // Creations before updates and removals: a line is never written before its fund and investee.
-  await writeAllOrNothing(state.reporting, [...creations, ...updates, ...removals], actor);
+  await writeAllOrNothing(state.reporting, writes, actor);
   // The documents of investees the file no longer lists go with them, once every write is done.
   await forgetFiles(dropped.flatMap((investee) => investee.files.map((file) => file.uuid)));
   return plan.lineCount;
