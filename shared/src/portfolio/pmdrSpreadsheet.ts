@@ -5,6 +5,7 @@ import type { PortfolioImportError } from './importErrors.ts';
 import { portfolioLimits } from './model.ts';
 import {
   addTooLongRows,
+  AssetRowChecks,
   columnLetters,
   columnSpecs,
   comparable,
@@ -392,32 +393,11 @@ export function validatePmdrImport(rows: readonly (readonly unknown[])[], contex
   }
 
   // An asset once per fund; an asset's values the same on each of its rows.
-  const firstOfAsset = new Map<string, { row: number; name: string; values: RowValues }>();
-  const reported = new Set<string>();
-  const rowsByPair = new Map<string, { fund: string; asset: string; rows: number[] }>();
+  const assetRows = new AssetRowChecks(investeeColumns, headerName, errors);
   for (const { row, values } of lines) {
-    if (typeof values.asset !== 'string' || typeof values.fund !== 'string') continue;
-    const assetKey = nameKey(values.asset);
-    const pairKey = `${nameKey(values.fund)}\u0000${assetKey}`;
-    const pair = rowsByPair.get(pairKey) ?? { fund: values.fund, asset: values.asset, rows: [] };
-    rowsByPair.set(pairKey, pair);
-    pair.rows.push(row);
-    const first = firstOfAsset.get(assetKey);
-    if (!first) {
-      firstOfAsset.set(assetKey, { row, name: values.asset, values });
-      continue;
-    }
-    for (const column of investeeColumns) {
-      if (!(column in values) || !(column in first.values) || values[column] === first.values[column]) continue;
-      const key = `${assetKey}\u0000${column}`;
-      if (reported.has(key)) continue;
-      reported.add(key);
-      errors.add(row, null, portfolioImportProblems.inconsistentValues(headerName(column), first.name, first.row, row));
-    }
+    if (typeof values.asset === 'string' && typeof values.fund === 'string') assetRows.add(row, values.fund, values.asset, values);
   }
-  for (const pair of rowsByPair.values()) {
-    if (pair.rows.length > 1) errors.add(pair.rows[1] ?? null, null, portfolioImportProblems.assetTwiceInFund(pair.asset, pair.fund, pair.rows));
-  }
+  assetRows.finish();
 
   const known = new Map<string, PmdrKnownInvestee>();
   for (const investee of context.investees) if (!known.has(nameKey(investee.name))) known.set(nameKey(investee.name), investee);

@@ -581,6 +581,53 @@ export function addTooLongRows(rows: readonly (readonly unknown[])[], layout: Sh
 }
 
 /**
+ * The checks of an asset's rows both imports make (spec 3 section 5): an asset once per fund, and
+ * its investee values the same on each of its rows (the first row's are the reference; each
+ * disagreeing column is said once per asset). Rows are given in order, then `finish` adds the
+ * funds that hold an asset twice.
+ */
+export class AssetRowChecks<C extends string> {
+  private readonly firstOfAsset = new Map<string, { row: number; name: string; values: Partial<Record<C, unknown>> }>();
+  private readonly reported = new Set<string>();
+  private readonly rowsByPair = new Map<string, { fund: string; asset: string; rows: number[] }>();
+
+  constructor(
+    private readonly columns: readonly C[],
+    private readonly headerName: (column: C) => string,
+    private readonly errors: ImportErrors,
+  ) {}
+
+  /** One row of an asset; `fund` empty when the row names none. */
+  add(row: number, fund: string, asset: string, values: Partial<Record<C, unknown>>): void {
+    const assetKey = nameKey(asset);
+    if (fund) {
+      const pairKey = `${nameKey(fund)}\u0000${assetKey}`;
+      const pair = this.rowsByPair.get(pairKey) ?? { fund, asset, rows: [] };
+      this.rowsByPair.set(pairKey, pair);
+      pair.rows.push(row);
+    }
+    const first = this.firstOfAsset.get(assetKey);
+    if (!first) {
+      this.firstOfAsset.set(assetKey, { row, name: asset, values });
+      return;
+    }
+    for (const column of this.columns) {
+      if (!(column in values) || !(column in first.values) || values[column] === first.values[column]) continue;
+      const key = `${assetKey}\u0000${column}`;
+      if (this.reported.has(key)) continue;
+      this.reported.add(key);
+      this.errors.add(row, null, portfolioImportProblems.inconsistentValues(this.headerName(column), first.name, first.row, row));
+    }
+  }
+
+  finish(): void {
+    for (const pair of this.rowsByPair.values()) {
+      if (pair.rows.length > 1) this.errors.add(pair.rows[1] ?? null, null, portfolioImportProblems.assetTwiceInFund(pair.asset, pair.fund, pair.rows));
+    }
+  }
+}
+
+/**
  * The rows of a filled template (the first sheet, row 1 first, each cell a text, a number, a
  * boolean or null from column A) checked as a whole: every error at once, or the plan of the
  * funds and lines to write. Errors of the file's shape (empty, too many rows, a missing or
@@ -662,9 +709,7 @@ export function validateImport(rows: readonly (readonly unknown[])[], context: I
   }
 
   // An asset's fields agree on each of its rows; an asset is once per fund; a name is known.
-  const firstOfAsset = new Map<string, { row: number; name: string; values: RowValues }>();
-  const reported = new Set<string>();
-  const rowsByFundAndAsset = new Map<string, { fund: string; asset: string; rows: number[] }>();
+  const assetRows = new AssetRowChecks(investeeColumns, headerName, errors);
   const unknownReported = new Set<string>();
   for (const { row: rowNumber, fund, values } of lines) {
     const asset = typeof values.asset === 'string' ? values.asset : undefined;
@@ -674,28 +719,9 @@ export function validateImport(rows: readonly (readonly unknown[])[], context: I
       unknownReported.add(assetKey);
       errors.add(rowNumber, null, portfolioImportProblems.unknownAsset(asset, rowNumber));
     }
-    if (fund) {
-      const pairKey = `${nameKey(fund)}\u0000${assetKey}`;
-      const pair = rowsByFundAndAsset.get(pairKey) ?? { fund, asset, rows: [] };
-      rowsByFundAndAsset.set(pairKey, pair);
-      pair.rows.push(rowNumber);
-    }
-    const first = firstOfAsset.get(assetKey);
-    if (!first) {
-      firstOfAsset.set(assetKey, { row: rowNumber, name: asset, values });
-      continue;
-    }
-    for (const column of investeeColumns) {
-      if (!(column in values) || !(column in first.values) || values[column] === first.values[column]) continue;
-      const key = `${assetKey}\u0000${column}`;
-      if (reported.has(key)) continue;
-      reported.add(key);
-      errors.add(rowNumber, null, portfolioImportProblems.inconsistentValues(headerName(column), first.name, first.row, rowNumber));
-    }
+    assetRows.add(rowNumber, fund, asset, values);
   }
-  for (const pair of rowsByFundAndAsset.values()) {
-    if (pair.rows.length > 1) errors.add(pair.rows[1] ?? null, null, portfolioImportProblems.assetTwiceInFund(pair.asset, pair.fund, pair.rows));
-  }
+  assetRows.finish();
   if (context.maxLinesNumber !== null && lines.length > context.maxLinesNumber) {
     errors.add(null, null, portfolioImportProblems.tooManyLines(lines.length, context.maxLinesNumber));
   }

@@ -1,8 +1,8 @@
 import type { PmdrInvesteeView, PmdrYearView } from '@cairn/shared/contract/pmdr';
-import { Badge, Button, chakra, HStack, Input, Link, Portal, Progress, Stack, Table, Text, Tooltip, Wrap } from '@chakra-ui/react';
-import { useId, useState, type ReactElement } from 'react';
+import { Badge, Button, chakra, HStack, Input, Link, Progress, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { useId, useState } from 'react';
 import { PathLink } from '../../app/PathLink.tsx';
-import { tooltipDelays } from '../../app/sidebarState.ts';
+import { Hint } from '../../ui/Hint.tsx';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { ScrollTable } from '../../ui/dataTable/ScrollTable.tsx';
 import { CardSection } from '../../ui/Section.tsx';
@@ -141,18 +141,5 @@ function MissingData({ investee }: { investee: PmdrInvesteeView }) {
         </button>
       </Badge>
     </Hint>
-  );
-}
-
-function Hint({ text, children }: { text: string; children: ReactElement }) {
-  return (
-    <Tooltip.Root openDelay={tooltipDelays.openMs} closeDelay={tooltipDelays.closeMs}>
-      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{text}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
   );
 }

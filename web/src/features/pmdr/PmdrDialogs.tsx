@@ -34,21 +34,7 @@ export function PmdrImportDialog({ reportingUuid }: { reportingUuid: string }) {
       procedure="pmdr.importFromSpreadsheet"
       reportingUuid={reportingUuid}
       template={template}
-      texts={{
-        open: t('pmdrCollection.import.open'),
-        title: t('pmdrCollection.import.title'),
-        close: t('pmdrCollection.import.close'),
-        upload: t('pmdrCollection.import.upload'),
-        uploadNew: t('pmdrCollection.import.uploadNew'),
-        intro: t('pmdrCollection.import.intro'),
-        template: t('pmdrCollection.import.template'),
-        choose: t('pmdrCollection.import.choose'),
-        uploading: t('pmdrCollection.import.uploading'),
-        cell: t('pmdrCollection.import.cell'),
-        row: t('pmdrCollection.import.row'),
-        problem: t('pmdrCollection.import.problem'),
-        wholeFile: t('pmdrCollection.import.wholeFile'),
-      }}
+      area="pmdrCollection"
       onSuccess={() => {
         // Success closes the dialog: the list behind it shows what was imported.
         toaster.create({ type: 'success', title: t('pmdrCollection.import.done') });

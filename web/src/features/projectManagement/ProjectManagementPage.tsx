@@ -1,18 +1,18 @@
-import { Badge, Box, Button, Checkbox, Heading, HStack, IconButton, Input, Link, Portal, Progress, SimpleGrid, Stack, Table, Text, Textarea, Tooltip } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, Heading, HStack, IconButton, Input, Link, Progress, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { isStaff } from '@cairn/shared/access';
 import type { InputOf } from '@cairn/shared/contract';
 import { labelOf } from '@cairn/shared/labels';
 import type { ProjectManagementInvestee, ProjectManagementView } from '@cairn/shared/portfolio/projectManagement';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, useState } from 'react';
 import { queryOptionsFor, useProcedureMutation } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { useDashboard } from '../../app/dashboard.ts';
 import { PathLink } from '../../app/PathLink.tsx';
-import { tooltipDelays } from '../../app/sidebarState.ts';
 import { useSession } from '../../auth/authContext.ts';
 import { useCanCall } from '../../auth/useCanCall.ts';
+import { Hint } from '../../ui/Hint.tsx';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { ScrollTable } from '../../ui/dataTable/ScrollTable.tsx';
@@ -404,19 +404,6 @@ function InvesteeRows({ investee, detailsId, expanded, onToggle, trackingUuid, v
         </Table.Row>
       ) : null}
     </Fragment>
-  );
-}
-
-function Hint({ text, children }: { text: string; children: ReactNode }) {
-  return (
-    <Tooltip.Root openDelay={tooltipDelays.openMs} closeDelay={tooltipDelays.closeMs}>
-      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{text}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
   );
 }
 

@@ -45,27 +45,13 @@ export function useTemplateDownload(procedure: TemplateProcedure, reportingUuid:
   return { loading, download: () => void download() };
 }
 
-/** The dialog's words, translated by the caller. */
-export interface ReportingImportTexts {
-  open: string;
-  title: string;
-  close: string;
-  upload: string;
-  uploadNew: string;
-  intro: string;
-  template: string;
-  choose: string;
-  uploading: string;
-  cell: string;
-  row: string;
-  problem: string;
-  wholeFile: string;
-}
+/** The message areas whose `<area>.import.*` words the dialog says: each has the same keys. */
+type ImportArea = 'portfolioCollection' | 'pmdrCollection';
 
 interface ReportingImportDialogProps<P extends ImportProcedure> {
   procedure: P;
   reportingUuid: string;
-  texts: ReportingImportTexts;
+  area: ImportArea;
   template: { loading: boolean; download: () => void };
   /** What a success does once the reads are refreshed: the text the dialog then says, or null to close it. */
   onSuccess: (answer: SuccessOf<P>) => Promise<string | null> | string | null;
@@ -75,8 +61,9 @@ interface ReportingImportDialogProps<P extends ImportProcedure> {
  * The import dialog: the template to download and fill, the file to upload, then either every
  * error with its cell or row and 'Upload a new file', or the success as the caller words it.
  */
-export function ReportingImportDialog<P extends ImportProcedure>({ procedure, reportingUuid, texts, template, onSuccess }: ReportingImportDialogProps<P>) {
+export function ReportingImportDialog<P extends ImportProcedure>({ procedure, reportingUuid, area, template, onSuccess }: ReportingImportDialogProps<P>) {
   const { t } = useI18n();
+  const say = (word: 'open' | 'title' | 'close' | 'upload' | 'uploadNew' | 'intro' | 'template' | 'choose' | 'uploading' | 'cell' | 'row' | 'problem' | 'wholeFile') => t(`${area}.import.${word}`);
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
@@ -111,7 +98,7 @@ export function ReportingImportDialog<P extends ImportProcedure>({ procedure, re
   };
   return (
     <ImportDialogFrame
-      texts={{ open: texts.open, title: texts.title, close: texts.close, upload: texts.upload, uploadNew: texts.uploadNew }}
+      texts={{ open: say('open'), title: say('title'), close: say('close'), upload: say('upload'), uploadNew: say('uploadNew') }}
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
@@ -123,10 +110,10 @@ export function ReportingImportDialog<P extends ImportProcedure>({ procedure, re
       uploading={upload.isPending}
       onUpload={() => file && upload.mutate(file)}
       onReset={reset}
-      intro={<Text color="fg.muted">{texts.intro}</Text>}
-      template={{ label: texts.template, loading: template.loading, onDownload: template.download }}
+      intro={<Text color="fg.muted">{say('intro')}</Text>}
+      template={{ label: say('template'), loading: template.loading, onDownload: template.download }}
       drop={{
-        label: texts.choose,
+        label: say('choose'),
         rule: importRule,
         file,
         disabled: upload.isPending,
@@ -139,7 +126,7 @@ export function ReportingImportDialog<P extends ImportProcedure>({ procedure, re
         <>
           {upload.isPending ? (
             <Text role="status" textStyle="sm">
-              {texts.uploading}
+              {say('uploading')}
             </Text>
           ) : null}
           {upload.isError ? <ErrorBox message={errorMessageOf(upload.error, t)} /> : null}
@@ -150,7 +137,7 @@ export function ReportingImportDialog<P extends ImportProcedure>({ procedure, re
         errors !== null ? (
           <ImportProblems
             title={t('portfolioImport.errors.banner')}
-            labels={{ cell: texts.cell, row: texts.row, problem: texts.problem, wholeFile: texts.wholeFile }}
+            labels={{ cell: say('cell'), row: say('row'), problem: say('problem'), wholeFile: say('wholeFile') }}
             problems={errors}
           />
         ) : null

@@ -312,21 +312,7 @@ export function ImportDialog({ reportingUuid, onImported }: { reportingUuid: str
       procedure="portfolioEmissions.importFromSpreadsheet"
       reportingUuid={reportingUuid}
       template={template}
-      texts={{
-        open: t('portfolioCollection.import.open'),
-        title: t('portfolioCollection.import.title'),
-        close: t('portfolioCollection.import.close'),
-        upload: t('portfolioCollection.import.upload'),
-        uploadNew: t('portfolioCollection.import.uploadNew'),
-        intro: t('portfolioCollection.import.intro'),
-        template: t('portfolioCollection.import.template'),
-        choose: t('portfolioCollection.import.choose'),
-        uploading: t('portfolioCollection.import.uploading'),
-        cell: t('portfolioCollection.import.cell'),
-        row: t('portfolioCollection.import.row'),
-        problem: t('portfolioCollection.import.problem'),
-        wholeFile: t('portfolioCollection.import.wholeFile'),
-      }}
+      area="portfolioCollection"
       onSuccess={async (answer) => {
         await onImported();
         return t('portfolioCollection.import.done', { count: answer.investmentLines });
