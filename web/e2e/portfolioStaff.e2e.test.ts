@@ -95,6 +95,8 @@ describe('the staff page of a portfolio-emissions reporting', () => {
     await position.selectOption('TOP');
     await expect.poll(async () => (await position.inputValue()) + (await position.isEnabled())).toBe('TOPtrue');
     await page.reload();
+    // The funds come with the questionnaire's read, after the page.
+    await position.waitFor();
     await expect.poll(async () => [await article.inputValue(), await position.inputValue()]).toEqual(['ARTICLE_9', 'TOP']);
     await screenshot(page, '03b-funds');
     await article.selectOption('ARTICLE_8');
@@ -121,6 +123,8 @@ describe('the staff page of a portfolio-emissions reporting', () => {
     await page.keyboard.press('End');
     await expect.poll(async () => (await score.inputValue()) + (await score.isEnabled())).toBe('5true');
     await page.reload();
+    // The investees come with the questionnaire's read, after the page.
+    await score.waitFor();
     await expect.poll(() => score.inputValue()).toBe('5');
     await screenshot(page, '03c-investees');
 

@@ -462,10 +462,17 @@ function FundsSection({ reporting, canChange }: { reporting: ReportingView; canC
   const collection = useQuery(queryOptionsFor('portfolioEmissions.getDataCollection', { reportingUuid: reporting.uuid }));
   const update = useReportingUpdate(reporting.uuid);
   const failure = useFailureText();
+  // A change sends both of the fund's choices: the next one waits for the funds read again, or it would send the other choice as it was.
+  const [refreshing, setRefreshing] = useState(false);
   const save = (fund: { uuid: string; article: FundArticle | null; materialityMapLabelPosition: LabelPosition }) =>
     update.mutate(
       { reportingUuid: reporting.uuid, expectedVersion: reporting.version, change: { action: 'fund', fundUuid: fund.uuid, article: fund.article, materialityMapLabelPosition: fund.materialityMapLabelPosition } },
-      { onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryOptionsFor('portfolioEmissions.getDataCollection', { reportingUuid: reporting.uuid }).queryKey }) },
+      {
+        onSuccess: () => {
+          setRefreshing(true);
+          void queryClient.invalidateQueries({ queryKey: queryOptionsFor('portfolioEmissions.getDataCollection', { reportingUuid: reporting.uuid }).queryKey }).finally(() => setRefreshing(false));
+        },
+      },
     );
   const funds = collection.data?.funds ?? [];
   return (
@@ -484,7 +491,7 @@ function FundsSection({ reporting, canChange }: { reporting: ReportingView; canC
                       <ChoiceSelect
                         ariaLabel={t('portfolioStaff.funds.articleOf', { fund: fund.name })}
                         value={fund.article ?? ''}
-                        disabled={!canChange || update.isPending}
+                        disabled={!canChange || update.isPending || refreshing}
                         options={[{ value: '', label: t('portfolioStaff.fundArticle.none') }, ...FundArticle.options.map((value) => ({ value, label: labelOf('fundArticle', value, language) }))]}
                         onChange={(value) => save({ ...fund, article: value === '' ? null : FundArticle.parse(value) })}
                       />
@@ -493,7 +500,7 @@ function FundsSection({ reporting, canChange }: { reporting: ReportingView; canC
                       <ChoiceSelect
                         ariaLabel={t('portfolioStaff.funds.positionOf', { fund: fund.name })}
                         value={fund.materialityMapLabelPosition}
-                        disabled={!canChange || update.isPending}
+                        disabled={!canChange || update.isPending || refreshing}
                         options={LabelPosition.options.map((value) => ({ value, label: labelOf('labelPosition', value, language) }))}
                         onChange={(value) => save({ ...fund, materialityMapLabelPosition: LabelPosition.parse(value) })}
                       />
@@ -519,10 +526,17 @@ function InvesteesSection({ reporting, canChange }: { reporting: ReportingView; 
   const collection = useQuery(queryOptionsFor('portfolioEmissions.getDataCollection', { reportingUuid: reporting.uuid }));
   const update = useReportingUpdate(reporting.uuid);
   const failure = useFailureText();
+  // The next choice waits for the questionnaire and the results read again, so each select shows what is stored.
+  const [refreshing, setRefreshing] = useState(false);
   const save = (investeeUuid: string, pcafScore: number | null) =>
     update.mutate(
       { reportingUuid: reporting.uuid, expectedVersion: reporting.version, change: { action: 'investeePcafScore', investeeUuid, pcafScore } },
-      { onSuccess: () => void applyInvalidations(queryClient, ['portfolioEmissions.getDataCollection', 'portfolioEmissions.get']) },
+      {
+        onSuccess: () => {
+          setRefreshing(true);
+          void applyInvalidations(queryClient, ['portfolioEmissions.getDataCollection', 'portfolioEmissions.get']).finally(() => setRefreshing(false));
+        },
+      },
     );
   // By name, so staff find a company in a list of tens.
   const investees = [...(collection.data?.investees ?? [])].sort((a, b) => a.name.localeCompare(b.name, language));
@@ -544,7 +558,7 @@ function InvesteesSection({ reporting, canChange }: { reporting: ReportingView; 
                       <ChoiceSelect
                         ariaLabel={t('portfolioStaff.investees.scoreOf', { investee: investee.name })}
                         value={investee.pcafScore === null ? '' : String(investee.pcafScore)}
-                        disabled={!canChange || update.isPending}
+                        disabled={!canChange || update.isPending || refreshing}
                         minW="44"
                         options={[
                           {
