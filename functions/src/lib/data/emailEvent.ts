@@ -1,22 +1,9 @@
 import * as z from 'zod';
+import { EmailStatus } from '@cairn/shared/supplier/model';
 import { defineEntity } from './entity.ts';
 
-/** The statuses of spec 3 "Sent email statuses", as SES delivery events map onto them. */
-export const EmailStatus = z.enum([
-  'PermanentBounce',
-  'TransientBounce',
-  'MailboxFull',
-  'MessageTooLarge',
-  'ContentRejected',
-  'AttachmentRejected',
-  'UndeterminedBounce',
-  'Complained',
-  'Failed',
-  'Delayed',
-  'Delivered',
-  'DontKnowYet',
-]);
-export type EmailStatus = z.infer<typeof EmailStatus>;
+/** The statuses of spec 3 "Sent email statuses": defined with the supplier model, whose sent e-mails carry them. */
+export { EmailStatus };
 
 const messagePartition = ({ messageId }: { messageId: string }) => `EMAIL#${messageId}`;
 
