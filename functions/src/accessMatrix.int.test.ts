@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAsset, createModule, createQuestionnaireOn, createUser, externalReportInput, testPassword, unique } from '../../test/fixtures.ts';
 import { useGateway } from '../../test/gateway.ts';
+import { createSupplier, createSupplierGroup, expense, yearData } from '../../test/suppliers.ts';
 
 /*
  * Every procedure of the contract, called by every kind of caller: the pipeline must refuse
@@ -107,6 +108,9 @@ interface Tenants {
   reportingUuid: string;
   /** A financial institution's project tracking (its PROJECT_MANAGEMENT module's uuid). */
   projectManagementUuid: string;
+  /** A supplier of the asset, with one expense in 2024. */
+  supplierUuid: string;
+  expenseUuid: string;
 }
 
 type NonPublicName = { [N in ProcedureName]: Procedures[N]['access'] extends 'public' ? never : N }[ProcedureName];
@@ -400,6 +404,8 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
     reader: 'client',
   },
   'action.updateFollowUpKPI': { input: (tenants) => ({ actionUuid: tenants.actionUuid, kpiUuid: randomUUID(), value: 3 }), refused: missing('Decarbonization action'), reader: 'client' },
+  'supplierEngagement.get': { input: (tenants) => ({ assetUuid: tenants.assetUuid, year: 2024 }), refused: forbidden, reader: 'client' },
+  'supplier.get': { input: (tenants) => ({ uuid: tenants.supplierUuid }), refused: missing('Supplier'), reader: 'client' },
 };
 
 describe('cross-tenant matrix', () => {
@@ -477,7 +483,13 @@ describe('cross-tenant matrix', () => {
     const reporting = await createModule(asset.uuid, { type: 'PORTFOLIO_EMISSIONS', status: 'DATA_COLLECTION', year: 2024 });
     const tracking = await createModule(asset.uuid, { type: 'PROJECT_MANAGEMENT', status: 'ONGOING', year: null });
 
+    const supplierGroup = await createSupplierGroup(asset.uuid);
+    const boxes = expense('Boxes', 1_200);
+    const supplier = await createSupplier(asset.uuid, supplierGroup.uuid, { yearData: [yearData(2024, { expenses: [boxes] })] });
+
     Object.assign(tenants, {
+      supplierUuid: supplier.uuid,
+      expenseUuid: boxes.uuid,
       reportingUuid: reporting.uuid,
       projectManagementUuid: tracking.uuid,
       planUuid: trajectory.uuid,
