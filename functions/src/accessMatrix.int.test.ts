@@ -108,9 +108,8 @@ interface Tenants {
   reportingUuid: string;
   /** A financial institution's project tracking (its PROJECT_MANAGEMENT module's uuid). */
   projectManagementUuid: string;
-  /** A supplier of the asset, with one expense in 2024. */
+  /** A supplier of the asset. */
   supplierUuid: string;
-  expenseUuid: string;
 }
 
 type NonPublicName = { [N in ProcedureName]: Procedures[N]['access'] extends 'public' ? never : N }[ProcedureName];
@@ -406,6 +405,21 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'action.updateFollowUpKPI': { input: (tenants) => ({ actionUuid: tenants.actionUuid, kpiUuid: randomUUID(), value: 3 }), refused: missing('Decarbonization action'), reader: 'client' },
   'supplierEngagement.get': { input: (tenants) => ({ assetUuid: tenants.assetUuid, year: 2024 }), refused: forbidden, reader: 'client' },
   'supplier.get': { input: (tenants) => ({ uuid: tenants.supplierUuid }), refused: missing('Supplier'), reader: 'client' },
+  'supplier.add': 'staffOnly',
+  'supplier.delete': 'staffOnly',
+  'supplier.resetToken': 'staffOnly',
+  'supplier.editNotes': 'staffOnly',
+  'supplier.reviewData': 'staffOnly',
+  'supplier.clientEdit': {
+    input: (tenants) => ({ uuid: tenants.supplierUuid, expectedVersion: 1, action: { type: 'commentFromClient', text: 'Our main supplier', fileUuids: [] } }),
+    refused: missing('Supplier'),
+    reader: 'client',
+  },
+  'supplier.manualEmailSent.create': 'staffOnly',
+  'supplier.manualEmailSent.update': 'staffOnly',
+  'supplier.manualEmailSent.delete': 'staffOnly',
+  'supplier.expense.emissionFactor.set': 'staffOnly',
+  'supplier.expense.emissionFactor.delete': 'staffOnly',
 };
 
 describe('cross-tenant matrix', () => {
@@ -484,12 +498,10 @@ describe('cross-tenant matrix', () => {
     const tracking = await createModule(asset.uuid, { type: 'PROJECT_MANAGEMENT', status: 'ONGOING', year: null });
 
     const supplierGroup = await createSupplierGroup(asset.uuid);
-    const boxes = expense('Boxes', 1_200);
-    const supplier = await createSupplier(asset.uuid, supplierGroup.uuid, { yearData: [yearData(2024, { expenses: [boxes] })] });
+    const supplier = await createSupplier(asset.uuid, supplierGroup.uuid, { yearData: [yearData(2024, { expenses: [expense('Boxes', 1_200)] })] });
 
     Object.assign(tenants, {
       supplierUuid: supplier.uuid,
-      expenseUuid: boxes.uuid,
       reportingUuid: reporting.uuid,
       projectManagementUuid: tracking.uuid,
       planUuid: trajectory.uuid,
