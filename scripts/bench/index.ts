@@ -15,6 +15,7 @@ import { benchQuestionnaireCompute } from './questionnaire.ts';
 import { benchQuestionnaireImport } from './questionnaireImport.ts';
 import { benchReadProcedures } from './reads.ts';
 import { benchReports } from './report.ts';
+import { benchSupplierList } from './supplierList.ts';
 import { benchSurveyResult } from './surveyResult.ts';
 
 /*
@@ -26,7 +27,7 @@ import { benchSurveyResult } from './surveyResult.ts';
  * The CPU-heavy timings run while no HTTP connection is open: the report engine, the footprint
  * computed from answers, the place gazetteer, the employee survey section, the plan projection,
  * the portfolio engines (emissions; the outlook: PAI, projection to 2050, temperature scores) and
- * the PMDR report before the stack starts, the formula engine after it stops.
+ * the PMDR report and the supplier list before the stack starts, the formula engine after it stops.
  */
 await benchReportEngine();
 await benchQuestionnaireCompute();
@@ -36,6 +37,7 @@ await benchPlanProjection();
 await benchPortfolioEngine();
 await benchPortfolioOutlook();
 await benchPmdrReport();
+await benchSupplierList();
 
 const dataDir = await mkdtemp(join(tmpdir(), 'cairn-bench-'));
 process.env.CAIRN_QUIET = '1';

@@ -102,6 +102,8 @@ export const areaValidationMessageTexts = {
   'validation.message.decarbonizationTargetNeedsValue': 'The target gives no value',
   'validation.message.yearTwice': '{year} is given twice',
   'validation.message.yearAfterReportingYear': 'A year after {year} (the reporting year) and at most {max} was expected',
+  // A supplier's tag as typed (spec 2 section 5 "Supplier").
+  'validation.message.supplierTagFormat': 'Tags must be in the format `Key:Value`',
 } as const satisfies Record<string, MessageText>;
 
 learnMessageTexts(areaValidationMessageTexts);

@@ -35,6 +35,8 @@ import {
 import { ColumnType, QuestionType } from '../questionnaires/model.ts';
 import { FundArticle, LabelPosition, PortfolioReportType } from '../portfolio/model.ts';
 import { DecarbonizationTrackingStatus, FootprintTrackingStatus, TrackedProjectType } from '../portfolio/projectManagement.ts';
+import { EmailStatus, ExpenseDataType, SupplierQuestionType } from '../supplier/enums.ts';
+import { EmailStatusGroup, SupplierMaturity, SupplierTrackingStatus } from '../supplier/status.ts';
 
 /** Every enumeration that has display labels, by the name callers pass to `labelOf`. */
 export const labelEnums = {
@@ -80,6 +82,15 @@ export const labelEnums = {
   footprintTrackingStatus: FootprintTrackingStatus,
   decarbonizationTrackingStatus: DecarbonizationTrackingStatus,
   trackedProjectType: TrackedProjectType,
+  // Supplier engagement (spec 3 sections 3 and 4): a supplier's derived states, a sent e-mail's
+  // status and the list's grouping of it, the form's question types, what a supplier's figure
+  // about an expense measures.
+  supplierTrackingStatus: SupplierTrackingStatus,
+  supplierMaturity: SupplierMaturity,
+  emailStatus: EmailStatus,
+  emailStatusGroup: EmailStatusGroup,
+  supplierQuestionType: SupplierQuestionType,
+  expenseDataType: ExpenseDataType,
 } as const;
 
 export type LabelEnumName = keyof typeof labelEnums;

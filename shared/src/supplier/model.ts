@@ -3,7 +3,10 @@ import { textBounds } from '../constants.ts';
 import { LabelLanguage } from '../labels/labels.ts';
 import { StoredFileRef } from '../portfolio/model.ts';
 import { Currency } from '../schemas/enums.ts';
+import { EmailStatus, ExpenseDataType, SbtiStatus, SentEmailKind } from './enums.ts';
 import { boundedRecord, optionalText, requiredText, uuid, validationMessages } from '../validation/index.ts';
+
+export { EmailStatus, ExpenseDataType, SbtiStatus, SentEmailKind, SupplierQuestionType } from './enums.ts';
 
 /*
  * Supplier engagement (spec 3 sections 2.6, 3 "Supplier", "Supplier year data", "Expense";
@@ -48,50 +51,6 @@ export const supplierLimits = {
   clientId: 1_000,
   messageId: 500,
 } as const;
-
-/** The statuses of spec 3 "Sent email statuses", as SES delivery events map onto them. */
-export const EmailStatus = z.enum([
-  'PermanentBounce',
-  'TransientBounce',
-  'MailboxFull',
-  'MessageTooLarge',
-  'ContentRejected',
-  'AttachmentRejected',
-  'UndeterminedBounce',
-  'Complained',
-  'Failed',
-  'Delayed',
-  'Delivered',
-  'DontKnowYet',
-]);
-export type EmailStatus = z.infer<typeof EmailStatus>;
-
-/** MANUAL: recorded by staff (an e-mail sent outside the platform); AUTOMATIC: sent by it. */
-export const SentEmailKind = z.enum(['MANUAL', 'AUTOMATIC']);
-export type SentEmailKind = z.infer<typeof SentEmailKind>;
-
-export const SbtiStatus = z.enum(['NONE', 'COMMITTED', 'TARGETS_SET']);
-export type SbtiStatus = z.infer<typeof SbtiStatus>;
-
-/** The eleven supplier question types (spec 3 section 3, spec 2 section 3). */
-export const SupplierQuestionType = z.enum([
-  'SBTI_STATUS',
-  'PRODUCTS_TABLE',
-  'EXPENSES_TABLE',
-  'CARBON_INTENSITY',
-  'DECARBONIZATION_PLAN',
-  'TEXT',
-  'PARAGRAPH',
-  'YES_NO',
-  'SELECT',
-  'MULTI_SELECT',
-  'NUMERIC',
-]);
-export type SupplierQuestionType = z.infer<typeof SupplierQuestionType>;
-
-/** What a supplier's figure about one expense measures (spec 2 "Expense data types"). */
-export const ExpenseDataType = z.enum(['PRODUCT_CARBON_FOOTPRINT', 'BUSINESS_UNIT_CARBON_INTENSITY', 'OTHER']);
-export type ExpenseDataType = z.infer<typeof ExpenseDataType>;
 
 export const SupplierLanguage = LabelLanguage;
 export type SupplierLanguage = LabelLanguage;

@@ -70,6 +70,7 @@ export const frServer: { readonly [K in ServerMessageKey]: MessageText } = {
   'validation.message.atMost': 'Doit être inférieur ou égal à {max}',
   'validation.message.tooManyFiles': 'Une réponse joint au plus {max} fichiers',
   'validation.message.noDataCertification': 'Veuillez certifier que vous n’avez aucune information carbone à partager',
+  'validation.message.supplierTagFormat': 'Les étiquettes doivent être au format `Clé:Valeur`',
   'server.gateway.noProcedure': 'Aucune procédure {name}',
   'server.gateway.routeMethod': 'Utilisez {method} pour {path}',
   'server.gateway.procedureMethod': '{name} est une {kind} : utilisez {method}',
