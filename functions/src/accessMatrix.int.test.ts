@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAsset, createModule, createQuestionnaireOn, createUser, externalReportInput, testPassword, unique } from '../../test/fixtures.ts';
 import { useGateway } from '../../test/gateway.ts';
+import { createSupplier, createSupplierGroup, expense, yearData } from '../../test/suppliers.ts';
 
 /*
  * Every procedure of the contract, called by every kind of caller: the pipeline must refuse
@@ -107,6 +108,8 @@ interface Tenants {
   reportingUuid: string;
   /** A financial institution's project tracking (its PROJECT_MANAGEMENT module's uuid). */
   projectManagementUuid: string;
+  /** A supplier of the asset. */
+  supplierUuid: string;
 }
 
 type NonPublicName = { [N in ProcedureName]: Procedures[N]['access'] extends 'public' ? never : N }[ProcedureName];
@@ -400,6 +403,23 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
     reader: 'client',
   },
   'action.updateFollowUpKPI': { input: (tenants) => ({ actionUuid: tenants.actionUuid, kpiUuid: randomUUID(), value: 3 }), refused: missing('Decarbonization action'), reader: 'client' },
+  'supplierEngagement.get': { input: (tenants) => ({ assetUuid: tenants.assetUuid, year: 2024 }), refused: forbidden, reader: 'client' },
+  'supplier.get': { input: (tenants) => ({ uuid: tenants.supplierUuid }), refused: missing('Supplier'), reader: 'client' },
+  'supplier.add': 'staffOnly',
+  'supplier.delete': 'staffOnly',
+  'supplier.resetToken': 'staffOnly',
+  'supplier.editNotes': 'staffOnly',
+  'supplier.reviewData': 'staffOnly',
+  'supplier.clientEdit': {
+    input: (tenants) => ({ uuid: tenants.supplierUuid, expectedVersion: 1, action: { type: 'commentFromClient', text: 'Our main supplier', fileUuids: [] } }),
+    refused: missing('Supplier'),
+    reader: 'client',
+  },
+  'supplier.manualEmailSent.create': 'staffOnly',
+  'supplier.manualEmailSent.update': 'staffOnly',
+  'supplier.manualEmailSent.delete': 'staffOnly',
+  'supplier.expense.emissionFactor.set': 'staffOnly',
+  'supplier.expense.emissionFactor.delete': 'staffOnly',
 };
 
 describe('cross-tenant matrix', () => {
@@ -477,7 +497,11 @@ describe('cross-tenant matrix', () => {
     const reporting = await createModule(asset.uuid, { type: 'PORTFOLIO_EMISSIONS', status: 'DATA_COLLECTION', year: 2024 });
     const tracking = await createModule(asset.uuid, { type: 'PROJECT_MANAGEMENT', status: 'ONGOING', year: null });
 
+    const supplierGroup = await createSupplierGroup(asset.uuid);
+    const supplier = await createSupplier(asset.uuid, supplierGroup.uuid, { yearData: [yearData(2024, { expenses: [expense('Boxes', 1_200)] })] });
+
     Object.assign(tenants, {
+      supplierUuid: supplier.uuid,
       reportingUuid: reporting.uuid,
       projectManagementUuid: tracking.uuid,
       planUuid: trajectory.uuid,

@@ -308,6 +308,11 @@ export const serverMessageTexts = {
   'server.pmdr.linkedAssetName': 'This asset is a platform company: its name cannot be changed here.',
   'server.pmdr.oneActionPerFund': 'Each fund can be changed only once in one save.',
   'server.pmdr.newAssetJoinsOnly': 'A new asset can only be added to funds.',
+  // Supplier engagement (spec 3 sections 2.6, 5 and 8; the refusals beyond the spec's are worded by us).
+  'server.supplier.tooLarge': 'This supplier holds too much data to be saved: remove some sent e-mails, expenses or files first.',
+  'server.supplier.yearNotFound': 'This supplier has no data for the year {year}',
+  'server.supplier.onlyManualEmails': 'Only an e-mail recorded by hand can be changed or deleted.',
+  'server.supplier.wrongAsset': 'This supplier belongs to another asset.',
   'server.portfolio.notValidatedYet': 'The client has not validated the data collection yet.',
   'server.portfolio.notConfirmedYet': 'Confirm the client’s validation before completing the results.',
   'server.portfolio.notCompletedYet': 'Mark the results complete before delivering them.',
@@ -321,6 +326,10 @@ export const serverMessageTexts = {
   'server.portfolio.tooManyFiles': 'An investee keeps at most {max} files.',
   // The institution's project tracking (spec 3 sections 2.5 and 7 "Project management"); worded by us.
   'server.notFound.projectManagement': 'Project management not found',
+  'server.notFound.supplier': 'Supplier not found',
+  'server.notFound.supplierGroup': 'Supplier group not found',
+  'server.notFound.expense': 'Expense not found',
+  'server.notFound.sentEmail': 'Sent e-mail not found',
   'server.projectManagement.notTracked': 'This asset is not a tracked investee of this portfolio.',
   'server.projectManagement.noProject': 'This investee has no footprint or decarbonization project to comment on.',
   'server.projectManagement.unknownComment': 'This comment no longer exists.',

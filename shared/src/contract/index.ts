@@ -21,6 +21,7 @@ import { questionProcedures } from './questions.ts';
 import { reportProcedures } from './reports.ts';
 import { sectorProcedures } from './sectors.ts';
 import { settingsProcedures } from './settings.ts';
+import { supplierProcedures } from './suppliers.ts';
 import { surveyProcedures } from './surveys.ts';
 import { surveyTemplateProcedures } from './surveyTemplates.ts';
 import { userProcedures } from './users.ts';
@@ -59,6 +60,7 @@ export const procedures = {
   ...actionCardProcedures,
   ...portfolioProcedures,
   ...pmdrProcedures,
+  ...supplierProcedures,
 } as const satisfies Record<string, ProcedureDefinition>;
 
 export type Procedures = typeof procedures;

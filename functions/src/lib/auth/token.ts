@@ -9,7 +9,7 @@ import { secretsClient } from '../aws/clients.ts';
 let secret: Promise<Uint8Array> | undefined;
 
 /** The signing secret: from configuration locally, from Secrets Manager in AWS (read once). */
-function signingSecret(): Promise<Uint8Array> {
+export function signingSecret(): Promise<Uint8Array> {
   secret ??= (async () => {
     const direct = process.env[env.jwtSecret];
     if (direct) return new TextEncoder().encode(direct);

@@ -82,6 +82,9 @@ const samples: Record<string, Record<string, string | number>> = {
   TimeEntry: { trackerId: 't', uuid: 'e' },
   ProjectTimeReport: { projectUuid: 'p' },
   DeliveryFeedbackQuestion: { projectUuid: 'p', position: 0, uuid: 'q' },
+  Supplier: { assetUuid: 'a', uuid: 's' },
+  SupplierGroup: { assetUuid: 'a', uuid: 'g' },
+  SupplierEmailTemplate: { assetUuid: 'a', uuid: 't' },
 };
 
 interface EntityLike {

@@ -12,14 +12,13 @@ import type { questionnaireOwner, questionOwner } from './questionnaire.ts';
 import type { reportOwner } from './report.ts';
 import type { OwnerSource } from './source.ts';
 import type { storedFileOwner } from './storedFile.ts';
+import type { supplierOwner } from './supplier.ts';
 import type { surveyAnswerOwner, surveyOwner } from './survey.ts';
 
 type RecordOf<S> = S extends OwnerSource<infer R> ? R : never;
 
 /**
  * The object of each kind as the handler receives it (types only: nothing here is bundled).
- * Supplier objects have no procedure yet; the first one to name them writes their source beside
- * these.
  */
 export interface OwnerRecords {
   asset: RecordOf<typeof assetOwner>;
@@ -30,7 +29,7 @@ export interface OwnerRecords {
   emissionFactor: RecordOf<typeof emissionFactorOwner>;
   hypothesis: RecordOf<typeof hypothesisOwner>;
   importJob: RecordOf<typeof importJobOwner>;
-  supplier: never;
+  supplier: RecordOf<typeof supplierOwner>;
   survey: RecordOf<typeof surveyOwner>;
   surveyAnswer: RecordOf<typeof surveyAnswerOwner>;
   questionnaire: RecordOf<typeof questionnaireOwner>;

@@ -1,0 +1,111 @@
+import { say } from '@cairn/shared/errorMessages';
+import { AppError } from '@cairn/shared/errors';
+import { EmailTemplate, Supplier, SupplierGroup } from '@cairn/shared/supplier/model';
+import * as z from 'zod';
+import { defineEntity, type Stored } from './entity.ts';
+
+/*
+ * Supplier engagement (spec 3 sections 2.6 and 3): an asset's suppliers, supplier groups and
+ * e-mail templates share the partition `SUPPLIERS#<assetUuid>`, so the engagement page reads them
+ * with three queries of one partition. A supplier is one item holding its year data and sent
+ * e-mails: the supplier's form, the client's comment and staff's edits each replace it on the
+ * version read.
+ *
+ * Bounds: the model bounds every list (50 years, 500 expenses a year, 500 sent e-mails…), but
+ * those bounds multiplied together outgrow an item, so every write of a supplier also checks the
+ * item's size: at most `supplierItemBudgetBytes` of JSON, under DynamoDB's 400 KB with room for
+ * attribute names and audit fields; beyond it the write is refused with a message, never stored
+ * half. A supplier with 10 years of 50 expenses and 200 sent e-mails is about 80 KB.
+ *
+ * The token of a supplier's form link is never stored: the item keeps its SHA-256 (`tokenHash`),
+ * which the public form compares against, and the salt it is derived from with the server's
+ * signing secret (`tokenSalt`, lib/supplier/token.ts), so that staff can be given the link again
+ * while a copy of the table alone opens no form. Resetting the token draws a new salt.
+ */
+
+/** What one supplier item may hold, in bytes of JSON; DynamoDB refuses items over 400 KB. */
+export const supplierItemBudgetBytes = 300_000;
+
+export const suppliersKey = (assetUuid: string) => `SUPPLIERS#${assetUuid}`;
+const partition = ({ assetUuid }: { assetUuid: string }) => suppliersKey(assetUuid);
+
+const hex = (length: number) => z.string().regex(new RegExp(`^[0-9a-f]{${length}}$`));
+
+export const SupplierRecord = Supplier.omit({ token: true }).extend({
+  /** Random, drawn again by a token reset; the link's token is derived from it (lib/supplier/token.ts). */
+  tokenSalt: hex(32),
+  /** SHA-256 of the link's token, hex. */
+  tokenHash: hex(64),
+});
+export type SupplierRecord = z.infer<typeof SupplierRecord>;
+
+export const suppliers = defineEntity({
+  name: 'Supplier',
+  schema: SupplierRecord,
+  key: ({ assetUuid, uuid }: { assetUuid: string; uuid: string }) => ({ pk: suppliersKey(assetUuid), sk: `SUPPLIER#${uuid}` }),
+  identify: ({ assetUuid, uuid }) => ({ assetUuid, uuid }),
+  indexes: {
+    /** An asset's suppliers (the engagement page, the list, the dashboard). */
+    ofAsset: { index: 'primary', pk: partition, skPrefix: 'SUPPLIER#' },
+    /** A supplier named alone (its page, every write), to find its asset. */
+    byUuid: { index: 'gsi1', pk: ({ uuid }: { uuid: string }) => `SUPPLIER#${uuid}`, sk: () => 'SUPPLIER' },
+  },
+});
+
+export const supplierGroups = defineEntity({
+  name: 'SupplierGroup',
+  schema: SupplierGroup,
+  key: ({ assetUuid, uuid }: { assetUuid: string; uuid: string }) => ({ pk: suppliersKey(assetUuid), sk: `GROUP#${uuid}` }),
+  identify: ({ assetUuid, uuid }) => ({ assetUuid, uuid }),
+  indexes: {
+    /** An asset's supplier groups. */
+    ofAsset: { index: 'primary', pk: partition, skPrefix: 'GROUP#' },
+  },
+});
+
+export const supplierEmailTemplates = defineEntity({
+  name: 'SupplierEmailTemplate',
+  schema: EmailTemplate,
+  key: ({ assetUuid, uuid }: { assetUuid: string; uuid: string }) => ({ pk: suppliersKey(assetUuid), sk: `TEMPLATE#${uuid}` }),
+  identify: ({ assetUuid, uuid }) => ({ assetUuid, uuid }),
+  indexes: {
+    /** An asset's supplier e-mail templates. */
+    ofAsset: { index: 'primary', pk: partition, skPrefix: 'TEMPLATE#' },
+  },
+});
+
+/** The supplier of a uuid, wherever it is, read strongly consistent; null when none. */
+export async function findSupplier(uuid: string): Promise<Stored<SupplierRecord> | null> {
+  const [found] = await suppliers.query('byUuid', { uuid }, { limit: 1 });
+  if (!found) return null;
+  // The index finds the asset; the table answers the current item.
+  return suppliers.get({ assetUuid: found.assetUuid, uuid }, { consistent: true });
+}
+
+/** Refuses a supplier item that would outgrow `supplierItemBudgetBytes`. */
+export function assertSupplierFits(record: SupplierRecord): void {
+  const bytes = new TextEncoder().encode(JSON.stringify(record)).length;
+  if (bytes > supplierItemBudgetBytes) throw new AppError('BAD_REQUEST', say('server.supplier.tooLarge'));
+}
+
+/**
+ * Changes a supplier on the version read (or the one the editor read: CONFLICT otherwise), after
+ * checking the changed item still fits.
+ */
+export function updateSupplier(
+  current: Stored<SupplierRecord>,
+  change: (current: Stored<SupplierRecord>) => Partial<SupplierRecord>,
+  actor: string,
+  options: { expectedVersion?: number } = {},
+): Promise<Stored<SupplierRecord>> {
+  return suppliers.update(
+    { assetUuid: current.assetUuid, uuid: current.uuid },
+    (stored) => {
+      const patch = change(stored);
+      assertSupplierFits(SupplierRecord.parse({ ...stored, ...patch }));
+      return patch;
+    },
+    actor,
+    options,
+  );
+}

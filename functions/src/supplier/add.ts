@@ -1,0 +1,34 @@
+import { say } from '@cairn/shared/errorMessages';
+import { AppError } from '@cairn/shared/errors';
+import { randomUUID } from 'node:crypto';
+import { supplierGroups, suppliers } from '../lib/data/supplier.ts';
+import { defineProcedure } from '../lib/http/areas/suppliers.ts';
+import { newSupplierToken } from '../lib/supplier/token.ts';
+
+/** Adds a supplier to an asset, in one of the asset's groups, with a fresh link token stored as a hash. */
+export const handler = defineProcedure('supplier.add', async ({ assetUuid, name, language, clientId, groupUuid, emails }, { user, notifyAsset }) => {
+  const group = await supplierGroups.get({ assetUuid, uuid: groupUuid }, { consistent: true });
+  if (!group) throw new AppError('NOT_FOUND', say('server.notFound.supplierGroup'));
+  const uuid = randomUUID();
+  await suppliers.create(
+    {
+      uuid,
+      assetUuid,
+      name,
+      clientId,
+      language,
+      groupUuid,
+      emails,
+      ...(await newSupplierToken(uuid)),
+      notes: null,
+      commentFromClient: null,
+      filesFromClient: [],
+      lastSupplierUpdate: null,
+      sentEmails: [],
+      yearData: [],
+    },
+    user.uuid,
+  );
+  notifyAsset(assetUuid);
+  return { uuid };
+});

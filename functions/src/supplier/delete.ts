@@ -1,0 +1,14 @@
+import { suppliers } from '../lib/data/supplier.ts';
+import { forgetFiles } from '../lib/files/uploads.ts';
+import { defineProcedure } from '../lib/http/areas/suppliers.ts';
+
+/**
+ * Deletes a supplier on the version the pipeline read, then the files its client attached (after
+ * the write, so a refused deletion loses no file).
+ */
+export const handler = defineProcedure('supplier.delete', async (_input, { owner, notifyAsset }) => {
+  await suppliers.remove({ assetUuid: owner.assetUuid, uuid: owner.uuid }, { expectedVersion: owner.version });
+  await forgetFiles(owner.filesFromClient.map((file) => file.uuid));
+  notifyAsset(owner.assetUuid);
+  return { uuid: owner.uuid };
+});

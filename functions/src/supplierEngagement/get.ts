@@ -1,0 +1,27 @@
+import { isStaff } from '@cairn/shared/access';
+import { supplierEmailTemplates, supplierGroups, suppliers } from '../lib/data/supplier.ts';
+import { withoutAudit, type Audit } from '../lib/data/entity.ts';
+import { defineProcedure } from '../lib/http/areas/suppliers.ts';
+import { dashboardExpenses } from '../lib/supplier/expenses.ts';
+import { toSupplierView } from '../lib/supplier/view.ts';
+
+/** An item as read, with its version but not its other audit stamps. */
+const versioned = <T extends Audit>(item: T) => ({ ...withoutAudit(item), version: item.version });
+
+/** An asset's supplier engagement for a year: suppliers, groups, templates and the year's expenses. */
+export const handler = defineProcedure('supplierEngagement.get', async ({ assetUuid, year }, { user }) => {
+  const [stored, groups, templates] = await Promise.all([
+    suppliers.query('ofAsset', { assetUuid }, { consistent: true }),
+    supplierGroups.query('ofAsset', { assetUuid }, { consistent: true }),
+    supplierEmailTemplates.query('ofAsset', { assetUuid }, { consistent: true }),
+  ]);
+  const byName = <T extends { name: string }>(items: T[]) => items.sort((a, b) => a.name.localeCompare(b.name));
+  return {
+    assetUuid,
+    year,
+    suppliers: byName(stored).map(toSupplierView),
+    groups: byName(groups).map(versioned),
+    templates: byName(templates).map(versioned),
+    expenses: await dashboardExpenses(assetUuid, stored, year, isStaff(user)),
+  };
+});

@@ -1,0 +1,228 @@
+import * as z from 'zod';
+import { textBounds } from '../constants.ts';
+import type { ExpenseGhgCategory } from '../supplier/emissions.ts';
+import {
+  EmailTemplate,
+  instant,
+  SupplierClientView,
+  SupplierEmails,
+  SupplierGroup,
+  SupplierLanguage,
+  SbtiStatus,
+  supplierEmail,
+  supplierLimits,
+  supplierYear,
+} from '../supplier/model.ts';
+import { optionalText, requiredText, uuid, validationMessages } from '../validation/index.ts';
+import { mutation, query } from './define.ts';
+
+/*
+ * Supplier engagement for staff and the client (spec 3 sections 2.6, 5, 6 and 7 "Supplier
+ * engagement and catalogue"). The client reads its asset's suppliers and edits a supplier's
+ * e-mails and its own comment; every other write is staff's. A supplier's link token never
+ * travels here. Calls the spec names by an expense or a sent e-mail alone also take the
+ * supplier's uuid (`supplierUuid`, `toSupplierUuid`), so the pipeline loads and checks the
+ * supplier before the handler reads anything.
+ */
+
+const version = z.number().int();
+const expectedVersion = z
+  .number({ error: () => validationMessages.required })
+  .int(validationMessages.invalid)
+  .positive(validationMessages.invalid);
+
+/** A supplier as staff and the client read it: everything but its token, with its version. */
+export const SupplierView = SupplierClientView.extend({ version });
+export type SupplierView = z.infer<typeof SupplierView>;
+
+export const SupplierGroupView = SupplierGroup.extend({ version });
+export type SupplierGroupView = z.infer<typeof SupplierGroupView>;
+
+export const EmailTemplateView = EmailTemplate.extend({ version });
+export type EmailTemplateView = z.infer<typeof EmailTemplateView>;
+
+/**
+ * An expense's factor as the dashboard's card shows it. `value` is the value for the year, null
+ * for a client when it comes from a private source or a combination (its value could give a
+ * licensed one back, docs/private-values.md); `values` the dated history under the same rule.
+ */
+export const DashboardExpenseFactor = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  family: z.string(),
+  unit: z.string().nullable(),
+  value: z.number().nullable(),
+  source: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
+  values: z.array(z.object({ until: z.number().int().nullable(), value: z.number().nullable() })),
+});
+export type DashboardExpenseFactor = z.infer<typeof DashboardExpenseFactor>;
+
+/** One expense of the year as the dashboard reads it (spec 3 section 3, "Expense (dashboard)"). */
+export const DashboardExpense = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  /** Euros. */
+  amount: z.number(),
+  opex: z.boolean(),
+  supplierName: z.string(),
+  supplierUuid: z.uuid(),
+  /** tCO2e: amount / 1000 × the factor's value for the year; null without a factor or a value for the year. */
+  emissions: z.number().nullable(),
+  tags: z.record(z.string(), z.string()),
+  category: z.enum(['3.1', '3.2'] as const satisfies readonly ExpenseGhgCategory[]),
+  /** The expense's own factor, else its year's; null when neither is set or the factor is gone. */
+  emissionFactor: DashboardExpenseFactor.nullable(),
+  supplierYearData: z.object({ uuid: z.uuid(), year: z.number().int(), tags: z.record(z.string(), z.string()), sbtiStatus: SbtiStatus.nullable() }),
+});
+export type DashboardExpense = z.infer<typeof DashboardExpense>;
+
+export const SupplierEngagementView = z.object({
+  assetUuid: z.uuid(),
+  year: z.number().int(),
+  suppliers: z.array(SupplierView),
+  groups: z.array(SupplierGroupView),
+  templates: z.array(EmailTemplateView),
+  expenses: z.array(DashboardExpense),
+});
+export type SupplierEngagementView = z.infer<typeof SupplierEngagementView>;
+
+/** What the client changes of a supplier (spec 3 section 7 `supplier.clientEdit`). */
+export const SupplierClientEdit = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('emails'), emails: SupplierEmails }),
+  z.object({
+    type: z.literal('commentFromClient'),
+    text: optionalText(textBounds.text),
+    /** Stored files of the supplier's asset (`file.register` of SUPPLIER_FILE uploads): the whole list. */
+    fileUuids: z.array(uuid()).max(supplierLimits.files, validationMessages.tooLong),
+  }),
+]);
+export type SupplierClientEdit = z.infer<typeof SupplierClientEdit>;
+
+/** A sent e-mail recorded by hand: every field required (spec 3 section 5). */
+const manualEmail = () => ({ fromAssetUuid: uuid(), toSupplierUuid: uuid(), email: supplierEmail(), templateName: requiredText(), sentAt: instant() });
+
+const supplierOwned = { rule: 'ownAsset', owner: 'supplier', field: 'uuid' } as const;
+const staffSupplier = { rule: 'staffOnly', owner: 'supplier', field: 'uuid' } as const;
+const supplierReads = ['supplierEngagement.get', 'supplier.get'] as const;
+const written = z.object({ supplier: SupplierView });
+
+export const supplierProcedures = {
+  'supplierEngagement.get': query({
+    access: 'client',
+    tenancy: { rule: 'ownAsset', owner: 'asset', field: 'assetUuid' },
+    summary:
+      "An asset's supplier engagement for a year: its suppliers (without their link tokens), supplier groups and e-mail templates, and the year's expenses as the dashboard reads them (supplier, GHG category, the expense's or its year's factor, emissions in tCO2e = amount / 1000 × the factor's value for the year; a private or combined factor's value withheld from clients).",
+    input: z.object({ assetUuid: uuid(), year: supplierYear() }),
+    output: SupplierEngagementView,
+  }),
+  'supplier.get': query({
+    access: 'client',
+    tenancy: supplierOwned,
+    summary: 'One supplier with its year data and sent e-mails, for staff and its asset’s users; never its link token.',
+    input: z.object({ uuid: uuid() }),
+    output: SupplierView,
+  }),
+  'supplier.add': mutation({
+    access: 'staff',
+    tenancy: { rule: 'staffOnly', owner: 'asset', field: 'assetUuid' },
+    summary:
+      "Adds a supplier to an asset with its name, language, group (one of the asset's) and e-mails, each valid ('Invalid email'); its link token is drawn and only its hash stored. Answers its uuid.",
+    input: z.object({
+      assetUuid: uuid(),
+      name: requiredText(),
+      language: SupplierLanguage,
+      clientId: optionalText(supplierLimits.clientId),
+      groupUuid: uuid(),
+      emails: SupplierEmails,
+    }),
+    output: z.object({ uuid: z.uuid() }),
+    invalidates: supplierReads,
+  }),
+  'supplier.delete': mutation({
+    access: 'staff',
+    tenancy: staffSupplier,
+    summary: 'Deletes a supplier with its year data and sent e-mails, then the files its client attached.',
+    input: z.object({ uuid: uuid() }),
+    output: z.object({ uuid: z.uuid() }),
+    invalidates: supplierReads,
+  }),
+  'supplier.resetToken': mutation({
+    access: 'staff',
+    tenancy: staffSupplier,
+    summary: 'Draws a new link token for a supplier: every link sent before stops opening its form.',
+    input: z.object({ uuid: uuid() }),
+    output: written,
+    invalidates: supplierReads,
+  }),
+  'supplier.editNotes': mutation({
+    access: 'staff',
+    tenancy: staffSupplier,
+    summary: "Replaces staff's notes on a supplier, on the version the editor read (CONFLICT otherwise).",
+    input: z.object({ uuid: uuid(), notes: optionalText(textBounds.text), expectedVersion }),
+    output: written,
+    invalidates: supplierReads,
+  }),
+  'supplier.reviewData': mutation({
+    access: 'staff',
+    tenancy: staffSupplier,
+    summary: "Records staff's review of a supplier's answers for a year it has data for (exploitable, comment, dated now), on the version the editor read.",
+    input: z.object({
+      uuid: uuid(),
+      year: supplierYear(),
+      review: z.object({ exploitable: z.boolean({ error: () => validationMessages.required }), comment: optionalText(textBounds.text) }),
+      expectedVersion,
+    }),
+    output: written,
+    invalidates: supplierReads,
+  }),
+  'supplier.clientEdit': mutation({
+    access: 'client',
+    tenancy: supplierOwned,
+    summary:
+      "The client's edit of a supplier, on the version read: its e-mails (each valid), or its own comment with its files (stored files of the asset; files dropped from the list are deleted).",
+    input: z.object({ uuid: uuid(), expectedVersion, action: SupplierClientEdit }),
+    output: written,
+    invalidates: supplierReads,
+  }),
+  'supplier.manualEmailSent.create': mutation({
+    access: 'staff',
+    tenancy: { rule: 'staffOnly', owner: 'supplier', field: 'toSupplierUuid' },
+    summary: 'Records an e-mail staff sent a supplier outside the platform (address, template name, time; status DontKnowYet).',
+    input: z.object(manualEmail()),
+    output: written,
+    invalidates: supplierReads,
+  }),
+  'supplier.manualEmailSent.update': mutation({
+    access: 'staff',
+    tenancy: { rule: 'staffOnly', owner: 'supplier', field: 'toSupplierUuid' },
+    summary: 'Changes an e-mail recorded by hand (never one the platform sent).',
+    input: z.object({ ...manualEmail(), emailUuid: uuid() }),
+    output: written,
+    invalidates: supplierReads,
+  }),
+  'supplier.manualEmailSent.delete': mutation({
+    access: 'staff',
+    tenancy: { rule: 'staffOnly', owner: 'supplier', field: 'toSupplierUuid' },
+    summary: 'Deletes an e-mail recorded by hand (never one the platform sent).',
+    input: z.object({ toSupplierUuid: uuid(), emailUuid: uuid() }),
+    output: written,
+    invalidates: supplierReads,
+  }),
+  'supplier.expense.emissionFactor.set': mutation({
+    access: 'staff',
+    tenancy: { rule: 'staffOnly', owner: 'supplier', field: 'supplierUuid' },
+    summary: "Sets an expense's own emission factor: one of the shared catalogue or of the supplier's asset.",
+    input: z.object({ supplierUuid: uuid(), uuid: uuid(), emissionFactorUuid: uuid() }),
+    output: written,
+    invalidates: supplierReads,
+  }),
+  'supplier.expense.emissionFactor.delete': mutation({
+    access: 'staff',
+    tenancy: { rule: 'staffOnly', owner: 'supplier', field: 'supplierUuid' },
+    summary: "Removes an expense's own emission factor: its year's factor applies again, if any.",
+    input: z.object({ supplierUuid: uuid(), uuid: uuid() }),
+    output: written,
+    invalidates: supplierReads,
+  }),
+} as const;

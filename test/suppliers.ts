@@ -1,0 +1,65 @@
+import type { SupplierYearData } from '@cairn/shared/supplier/model';
+import { randomUUID } from 'node:crypto';
+import { supplierGroups, suppliers, type SupplierRecord } from '../functions/src/lib/data/supplier.ts';
+import { newSupplierToken } from '../functions/src/lib/supplier/token.ts';
+
+/*
+ * Supplier engagement's test data, written to storage directly: groups and templates have no
+ * procedure yet, and year data comes from the import. Procedures under test are still called
+ * through the gateway.
+ */
+
+export async function createSupplierGroup(assetUuid: string, name = 'Packaging') {
+  return supplierGroups.create({ uuid: randomUUID(), assetUuid, name, intro: { en: null, fr: null }, questions: [], footer: { en: null, fr: null } }, 'test');
+}
+
+/** A year of data with the given expenses and nothing answered. */
+export function yearData(year: number, overrides: Partial<SupplierYearData> = {}): SupplierYearData {
+  return {
+    uuid: randomUUID(),
+    year,
+    open: true,
+    review: null,
+    sbtiStatus: null,
+    tags: {},
+    emissionFactorUuid: null,
+    expenses: [],
+    products: [],
+    productsFiles: [],
+    economicIntensity: null,
+    economicIntensityFiles: [],
+    decarbonizationPlan: null,
+    decarbonizationPlanFiles: [],
+    customAnswers: {},
+    ...overrides,
+  };
+}
+
+export function expense(name: string, amount: number, overrides: Partial<SupplierYearData['expenses'][number]> = {}) {
+  return { uuid: randomUUID(), name, amount, opex: true, tags: {}, emissionFactorUuid: null, supplierAnswer: null, ...overrides };
+}
+
+/** A supplier stored as the import would leave it, with a token drawn as `supplier.add` does. */
+export async function createSupplier(assetUuid: string, groupUuid: string, overrides: Partial<SupplierRecord> = {}) {
+  const uuid = overrides.uuid ?? randomUUID();
+  return suppliers.create(
+    {
+      uuid,
+      assetUuid,
+      name: 'Cartonnages Dupont',
+      clientId: null,
+      language: 'fr',
+      groupUuid,
+      emails: ['achats@dupont.example'],
+      ...(await newSupplierToken(uuid)),
+      notes: null,
+      commentFromClient: null,
+      filesFromClient: [],
+      lastSupplierUpdate: null,
+      sentEmails: [],
+      yearData: [],
+      ...overrides,
+    },
+    'test',
+  );
+}
