@@ -169,7 +169,11 @@ describe('reaches', () => {
     ],
     [
       { rule: 'supplierToken', owner: 'supplier', field: 'token' },
-      [['anyone, until a procedure defines it', staff, { assetUuid: own }, false]],
+      [
+        ['anyone with the current token', null, { assetUuid: own, tokenMatches: true }, true],
+        ['staff without it', staff, { assetUuid: own, tokenMatches: false }, false],
+        ['the own asset without it', institution, { assetUuid: own }, false],
+      ],
     ],
   ];
 

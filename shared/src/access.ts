@@ -92,7 +92,8 @@ export type OwnerKind =
  * - ownAssetOrShared: a catalogue entry shared by all, or an asset-specific one for staff and that asset.
  * - creator: the user who created the object, staff included.
  * - publicLink: anyone, for a delivered report whose link is live.
- * - supplierToken: a supplier, through the token of its own record.
+ * - supplierToken: a supplier, through the token of its own record (the input's `token`); a wrong
+ *   or reset token answers as a missing supplier.
  * - openSurvey: anyone holding a survey's link (its uuid): an anonymous employee reads the form,
  *   open or closed (a closed one says so), and answers it while it is open (the handler refuses
  *   a closed one with 'The survey is closed.').
@@ -124,6 +125,8 @@ export interface Ownership {
   isPublic?: boolean;
   /** Who created the object (import jobs). */
   createdBy?: string;
+  /** Whether the input's token is the supplier's current link token (suppliers). */
+  tokenMatches?: boolean;
 }
 
 /** The caller as a tenancy rule sees it. */
@@ -163,7 +166,7 @@ export async function reaches(
     case 'openSurvey':
       return true;
     case 'supplierToken':
-      // No procedure declares it yet; it is decided when the first one arrives, and refuses until then.
-      return false;
+      // Anyone holding the link: the token, not the caller, decides; signed-in staff get no more.
+      return owned.tokenMatches === true;
   }
 }

@@ -27,7 +27,8 @@ export async function resolveOwner(tenancy: Tenancy, user: SessionUser | null, i
     if (!(await reaches(tenancy, user, { assetUuid: null }, investorOf))) throw new AppError('FORBIDDEN', messages.forbidden);
     return null;
   }
-  const uuid = (input as Record<string, unknown> | undefined)?.[tenancy.field];
+  const fields = (input ?? {}) as Readonly<Record<string, unknown>>;
+  const uuid = fields[tenancy.field];
   if (uuid === undefined || uuid === null) {
     // Only an asset may go unnamed (a dashboard without one is the caller's own); any other object
     // is the point of the call, and its handler is typed to receive it.
@@ -37,7 +38,7 @@ export async function resolveOwner(tenancy: Tenancy, user: SessionUser | null, i
   const owner = sources[tenancy.owner] as OwnerSource<unknown> | undefined;
   if (!owner) throw new Error(`No source of ${tenancy.owner} objects was given to this area of the pipeline`);
   const record = await owner.load(String(uuid));
-  if (record === null || !(await reaches(tenancy, user, owner.ownership(record), investorOf))) throw owner.refusal();
+  if (record === null || !(await reaches(tenancy, user, owner.ownership(record, fields), investorOf))) throw owner.refusal();
   return record;
 }
 

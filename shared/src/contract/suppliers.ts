@@ -13,6 +13,7 @@ import {
   supplierLimits,
   supplierYear,
 } from '../supplier/model.ts';
+import { PublicSupplierForm, SupplierSelfAnswers } from '../supplier/selfUpdate.ts';
 import { optionalText, requiredText, uuid, validationMessages } from '../validation/index.ts';
 import { mutation, query } from './define.ts';
 
@@ -102,6 +103,12 @@ export type SupplierClientEdit = z.infer<typeof SupplierClientEdit>;
 /** A sent e-mail recorded by hand: every field required (spec 3 section 5). */
 const manualEmail = () => ({ fromAssetUuid: uuid(), toSupplierUuid: uuid(), email: supplierEmail(), templateName: requiredText(), sentAt: instant() });
 
+/** The secret of a supplier's form link, as the link carries it. */
+const linkToken = () => z.string({ error: () => validationMessages.required }).min(1, validationMessages.required).max(200, validationMessages.tooLong);
+
+/** The supplier's own form: the token of its link, not a session, lets it in. */
+const byToken = { rule: 'supplierToken', owner: 'supplier', field: 'supplierUuid' } as const;
+
 const supplierOwned = { rule: 'ownAsset', owner: 'supplier', field: 'uuid' } as const;
 const staffSupplier = { rule: 'staffOnly', owner: 'supplier', field: 'uuid' } as const;
 const supplierReads = ['supplierEngagement.get', 'supplier.get'] as const;
@@ -122,6 +129,25 @@ export const supplierProcedures = {
     summary: 'One supplier with its year data and sent e-mails, for staff and its asset’s users; never its link token.',
     input: z.object({ uuid: uuid() }),
     output: SupplierView,
+  }),
+  'supplier.get.public': query({
+    access: 'public',
+    tenancy: byToken,
+    summary:
+      "A supplier's own form, for the holder of its link: its name, language, its group's intro, questions and footer, and each year of data (open or closed) with the purchases to remind and the answers given. Never staff's notes or review, the client's comment, sent e-mails or the token. A wrong, reset or unknown link answers NOT_FOUND alike. Throttled per address.",
+    input: z.object({ supplierUuid: uuid(), token: linkToken() }),
+    output: PublicSupplierForm,
+    rateLimit: { perAddress: 60, windowSeconds: 60 },
+  }),
+  'supplier.selfUpdate': mutation({
+    access: 'public',
+    tenancy: byToken,
+    summary:
+      "Saves a supplier's answers for one open year from its form, on the version the form read (CONFLICT otherwise), all at once: SBTi status, products, economic intensity with its currency, decarbonization plan, its figure per purchase and the custom answers, each checked against its group's questions (a SELECT answer one of its options, NUMERIC a number…); a closed year answers 'This form is currently closed.'. Sets lastSupplierUpdate. Files are not part of it. Throttled per address.",
+    input: z.object({ supplierUuid: uuid(), token: linkToken(), year: supplierYear(), expectedVersion, answers: SupplierSelfAnswers }),
+    output: PublicSupplierForm,
+    invalidates: [...supplierReads, 'supplier.get.public'],
+    rateLimit: { perAddress: 30, windowSeconds: 60 },
   }),
   'supplier.add': mutation({
     access: 'staff',

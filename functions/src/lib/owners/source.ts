@@ -9,7 +9,8 @@ import { AppError, messages } from '@cairn/shared/errors';
 export interface OwnerSource<R> {
   /** The object the input names, or null when there is none. */
   load(uuid: string): Promise<R | null>;
-  ownership(record: R): Ownership;
+  /** `input` is the call's parsed input, for a rule decided by what the caller holds (a supplier's token). */
+  ownership(record: R, input: Readonly<Record<string, unknown>>): Ownership;
   /** The answer to a caller the rule refuses, the same as to one naming nothing. */
   refusal(): AppError;
 }

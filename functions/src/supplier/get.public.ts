@@ -1,0 +1,6 @@
+import { toPublicForm } from '@cairn/shared/supplier/selfUpdate';
+import { defineProcedure } from '../lib/http/areas/suppliers.ts';
+import { groupOf } from '../lib/supplier/publicForm.ts';
+
+/** A supplier's own form; the pipeline has already checked the link's token against the supplier's. */
+export const handler = defineProcedure('supplier.get.public', async (_input, { owner }) => toPublicForm(owner, await groupOf(owner)));

@@ -1,0 +1,195 @@
+import * as z from 'zod';
+import { fieldIssue, type FieldIssue } from '../errors.ts';
+import { say } from '../errorMessages.ts';
+import { boundedRecord, validationMessages } from '../validation/index.ts';
+import {
+  CustomAnswer,
+  DecarbonizationPlan,
+  EconomicIntensity,
+  ExpenseAnswer,
+  SbtiStatus,
+  SupplierGroup,
+  SupplierLanguage,
+  SupplierProduct,
+  supplierLimits,
+  type SupplierClientView,
+  type SupplierQuestion,
+  type SupplierYearData,
+} from './model.ts';
+
+/*
+ * The supplier's own form (spec 2 "Supplier self-update form", section 5 `supplier.get.public`
+ * and `supplier.selfUpdate`; spec 3 section 2.6): what a supplier holding its link reads, and the
+ * rules an answer of one year must meet. The form never shows staff's notes or review, the
+ * client's comment and files, sent e-mails, tags or emission factors.
+ *
+ * Decisions the spec leaves open:
+ * - A save replaces the whole year's answers as the form sends them: an expense or custom
+ *   question left out of the save has no answer afterwards.
+ * - A section the group's questions do not ask (no SBTI_STATUS question, say) takes no answer.
+ * - Required questions are the form's guidance, not a refusal: a supplier may save a year
+ *   half-answered and come back with the same link.
+ * - Files are not part of a save: the lists staff or the import attached stay as they are.
+ */
+
+/** An expense as the supplier sees it: the purchase reminder and its own figure about it. */
+export const PublicExpense = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  /** Euros. */
+  amount: z.number(),
+  opex: z.boolean(),
+  supplierAnswer: ExpenseAnswer.nullable(),
+});
+export type PublicExpense = z.infer<typeof PublicExpense>;
+
+/** One year of the form, open (answers taken) or closed (read-only). */
+export const PublicSupplierYear = z.object({
+  uuid: z.uuid(),
+  year: z.number().int(),
+  open: z.boolean(),
+  sbtiStatus: SbtiStatus.nullable(),
+  expenses: z.array(PublicExpense),
+  products: z.array(SupplierProduct),
+  economicIntensity: EconomicIntensity.nullable(),
+  decarbonizationPlan: DecarbonizationPlan.nullable(),
+  customAnswers: z.record(z.string(), CustomAnswer),
+});
+export type PublicSupplierYear = z.infer<typeof PublicSupplierYear>;
+
+export const PublicSupplierForm = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  language: SupplierLanguage,
+  /** The version the form read, which a save names. */
+  version: z.number().int(),
+  group: SupplierGroup.pick({ intro: true, questions: true, footer: true }),
+  /** Oldest first. */
+  years: z.array(PublicSupplierYear),
+});
+export type PublicSupplierForm = z.infer<typeof PublicSupplierForm>;
+
+/** The supplier's form: only what the supplier may read of its own record and group. */
+export function toPublicForm(
+  supplier: Pick<SupplierClientView, 'uuid' | 'name' | 'language' | 'yearData'> & { version: number },
+  group: Pick<SupplierGroup, 'intro' | 'questions' | 'footer'>,
+): PublicSupplierForm {
+  return {
+    uuid: supplier.uuid,
+    name: supplier.name,
+    language: supplier.language,
+    version: supplier.version,
+    group: { intro: group.intro, questions: group.questions, footer: group.footer },
+    years: [...supplier.yearData]
+      .sort((a, b) => a.year - b.year)
+      .map((data) => ({
+        uuid: data.uuid,
+        year: data.year,
+        open: data.open,
+        sbtiStatus: data.sbtiStatus,
+        expenses: data.expenses.map(({ uuid: expenseUuid, name, amount, opex, supplierAnswer }) => ({ uuid: expenseUuid, name, amount, opex, supplierAnswer })),
+        products: data.products,
+        economicIntensity: data.economicIntensity,
+        decarbonizationPlan: data.decarbonizationPlan,
+        customAnswers: data.customAnswers,
+      })),
+  };
+}
+
+/** One year's answers as the form sends them. */
+export const SupplierSelfAnswers = z.object({
+  sbtiStatus: SbtiStatus.nullable(),
+  products: z.array(SupplierProduct).max(supplierLimits.products, validationMessages.tooLong),
+  economicIntensity: EconomicIntensity.nullable(),
+  decarbonizationPlan: DecarbonizationPlan.nullable(),
+  /** Keyed by the uuid of an expense of the year. */
+  expensesAnswers: boundedRecord(z.uuid(), ExpenseAnswer, supplierLimits.expenses),
+  /** Keyed by the uuid of a custom question of the supplier's group. */
+  customAnswers: boundedRecord(z.uuid(), CustomAnswer, supplierLimits.customAnswers),
+});
+export type SupplierSelfAnswers = z.infer<typeof SupplierSelfAnswers>;
+
+/** Question types whose answers sit in `customAnswers`. */
+const customTypes = new Set<SupplierQuestion['type']>(['SELECT', 'MULTI_SELECT', 'NUMERIC', 'TEXT', 'PARAGRAPH', 'YES_NO']);
+
+/** Whether a custom answer fits its question's type and options; null (no answer) always does. */
+function customAnswerFits(question: SupplierQuestion, answer: CustomAnswer): { fits: true } | { fits: false; optionIndex?: number } {
+  if (answer === null) return { fits: true };
+  switch (question.type) {
+    case 'SELECT':
+      if (typeof answer !== 'string') return { fits: false };
+      return question.options.some((option) => option.id === answer) ? { fits: true } : { fits: false, optionIndex: -1 };
+    case 'MULTI_SELECT': {
+      if (!Array.isArray(answer)) return { fits: false };
+      const unknown = answer.findIndex((id, index) => !question.options.some((option) => option.id === id) || answer.indexOf(id) !== index);
+      return unknown < 0 ? { fits: true } : { fits: false, optionIndex: unknown };
+    }
+    case 'NUMERIC':
+      return { fits: typeof answer === 'number' };
+    case 'TEXT':
+    case 'PARAGRAPH':
+      return { fits: typeof answer === 'string' };
+    case 'YES_NO':
+      return { fits: typeof answer === 'boolean' };
+    default:
+      return { fits: false };
+  }
+}
+
+/**
+ * Problems of one year's answers against the supplier's group and the year's expenses, each on
+ * its field of `answers`; none means the save may be written.
+ */
+export function selfAnswerProblems(questions: readonly SupplierQuestion[], year: Pick<SupplierYearData, 'expenses'>, answers: SupplierSelfAnswers): FieldIssue[] {
+  const problems: FieldIssue[] = [];
+  const asks = (type: SupplierQuestion['type']) => questions.some((question) => question.type === type);
+  const notAsked = (path: string) => problems.push(fieldIssue(['answers', path], say('server.supplier.notAsked')));
+
+  if (answers.sbtiStatus !== null && !asks('SBTI_STATUS')) notAsked('sbtiStatus');
+  if (answers.products.length > 0 && !asks('PRODUCTS_TABLE')) notAsked('products');
+  if (answers.economicIntensity !== null && !asks('CARBON_INTENSITY')) notAsked('economicIntensity');
+  if (answers.decarbonizationPlan !== null && !asks('DECARBONIZATION_PLAN')) notAsked('decarbonizationPlan');
+  if (Object.keys(answers.expensesAnswers).length > 0 && !asks('EXPENSES_TABLE')) notAsked('expensesAnswers');
+
+  const productUuids = new Set<string>();
+  answers.products.forEach((product, index) => {
+    if (productUuids.has(product.uuid)) problems.push(fieldIssue(['answers', 'products', index, 'uuid'], say('server.supplier.productTwice')));
+    productUuids.add(product.uuid);
+  });
+
+  const plan = answers.decarbonizationPlan;
+  if (plan && plan.endYear < plan.startYear) problems.push(fieldIssue(['answers', 'decarbonizationPlan', 'endYear'], say('server.supplier.planEndsBeforeStart')));
+
+  const expenseUuids = new Set(year.expenses.map((expense) => expense.uuid));
+  for (const expenseUuid of Object.keys(answers.expensesAnswers)) {
+    if (!expenseUuids.has(expenseUuid)) problems.push(fieldIssue(['answers', 'expensesAnswers', expenseUuid], say('server.supplier.unknownExpense')));
+  }
+
+  for (const [questionUuid, answer] of Object.entries(answers.customAnswers)) {
+    const question = questions.find((candidate) => candidate.uuid === questionUuid);
+    const path = ['answers', 'customAnswers', questionUuid];
+    if (!question || !customTypes.has(question.type)) {
+      problems.push(fieldIssue(path, say('server.supplier.unknownQuestion')));
+      continue;
+    }
+    const fit = customAnswerFits(question, answer);
+    if (fit.fits) continue;
+    if (fit.optionIndex === undefined) problems.push(fieldIssue(path, say('server.supplier.answerDoesNotFit')));
+    else problems.push(fieldIssue(fit.optionIndex < 0 ? path : [...path, fit.optionIndex], say('server.supplier.unknownOption')));
+  }
+  return problems;
+}
+
+/** The year with the supplier's answers in place of the ones it had; what staff set stays. */
+export function withSelfAnswers(year: SupplierYearData, answers: SupplierSelfAnswers): SupplierYearData {
+  return {
+    ...year,
+    sbtiStatus: answers.sbtiStatus,
+    products: answers.products,
+    economicIntensity: answers.economicIntensity,
+    decarbonizationPlan: answers.decarbonizationPlan,
+    expenses: year.expenses.map((expense) => ({ ...expense, supplierAnswer: answers.expensesAnswers[expense.uuid] ?? null })),
+    customAnswers: answers.customAnswers,
+  };
+}
+
