@@ -1,0 +1,170 @@
+import type { SupplierQuestion } from '@cairn/shared/supplier/model';
+import type { SupplierSelfAnswers } from '@cairn/shared/supplier/selfUpdate';
+import { randomInt, randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createStaffWorld } from '../../../test/fixtures.ts';
+import { useGateway, type WireJson } from '../../../test/gateway.ts';
+import { createSupplier, createSupplierGroup, expense, yearData } from '../../../test/suppliers.ts';
+import * as throttle from '../lib/data/throttle.ts';
+import { supplierGroups, suppliers } from '../lib/data/supplier.ts';
+import { rateLimitWindow } from '../lib/http/procedure.ts';
+import { supplierLinkToken } from '../lib/supplier/token.ts';
+
+/*
+ * A supplier's own form through the gateway, as the holder of its link calls it, anonymous and
+ * from an address of its own (the gateway trusts X-Forwarded-For here, so the per-address limit
+ * is tested where it is meant). Every refusal leaves the supplier as it was.
+ */
+
+const api = useGateway({ trustProxy: true });
+let world: Awaited<ReturnType<typeof createStaffWorld>>;
+let groupUuid: string;
+
+const base = { labelFr: null, subtitleEn: null, subtitleFr: null, required: false };
+const colour: SupplierQuestion = { ...base, uuid: randomUUID(), labelEn: 'Colour', type: 'SELECT', options: [{ id: 'red', labelEn: 'Red', labelFr: null }, { id: 'blue', labelEn: 'Blue', labelFr: null }] };
+const headcount: SupplierQuestion = { ...base, uuid: randomUUID(), labelEn: 'Headcount', type: 'NUMERIC', unit: null };
+const questions: SupplierQuestion[] = [colour, headcount, { ...base, uuid: randomUUID(), labelEn: 'SBTi', type: 'SBTI_STATUS' }, { ...base, uuid: randomUUID(), labelEn: 'Purchases', type: 'EXPENSES_TABLE' }];
+
+beforeAll(async () => {
+  world = await createStaffWorld(api);
+  const group = await createSupplierGroup(world.assetUuid);
+  await supplierGroups.update({ assetUuid: world.assetUuid, uuid: group.uuid }, { questions, intro: { en: 'Tell us', fr: 'Dites-nous' } }, 'test');
+  groupUuid = group.uuid;
+});
+
+const address = () => `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+
+/** Calls a public procedure anonymously from an address: the form's read as a GET, its save as a POST. */
+async function post(name: 'supplier.get.public' | 'supplier.selfUpdate', input: unknown, from = address()): Promise<{ status: number; body: WireJson }> {
+  const headers = { 'content-type': 'application/json', 'x-forwarded-for': from };
+  const response =
+    name === 'supplier.get.public'
+      ? await fetch(`${api.url}/api/${name}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers })
+      : await fetch(`${api.url}/api/${name}`, { method: 'POST', headers, body: JSON.stringify(input) });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : {} };
+}
+
+const stored = (assetUuid: string, uuid: string) => suppliers.get({ assetUuid, uuid }, { consistent: true });
+const tokenOf = async (supplier: { uuid: string; tokenSalt: string }) => supplierLinkToken(supplier.uuid, supplier.tokenSalt);
+
+/** A supplier with an open 2024 (one purchase) and a closed 2023, and staff's notes and tags the form must not show. */
+async function supplierWithYears() {
+  const cardboard = expense('Cardboard', 12_000, { tags: { Site: 'Lyon' } });
+  const supplier = await createSupplier(world.assetUuid, groupUuid, {
+    notes: 'Staff only note',
+    yearData: [yearData(2024, { open: true, expenses: [cardboard], tags: { Region: 'Nord' } }), yearData(2023, { open: false })],
+  });
+  return { supplier, cardboard, token: await tokenOf(supplier) };
+}
+
+const nothing: SupplierSelfAnswers = { sbtiStatus: null, products: [], economicIntensity: null, decarbonizationPlan: null, expensesAnswers: {}, customAnswers: {} };
+
+describe('supplier.get.public', () => {
+  it('reads its own form: name, language, group texts and questions, years with their purchases, and nothing private', async () => {
+    const { supplier, cardboard, token } = await supplierWithYears();
+    const answer = await post('supplier.get.public', { supplierUuid: supplier.uuid, token });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const form = answer.body.result.data;
+    expect(form).toMatchObject({ uuid: supplier.uuid, name: 'Cartonnages Dupont', language: 'fr', version: 1, group: { intro: { en: 'Tell us', fr: 'Dites-nous' }, questions } });
+    expect(form.years.map((data: { year: number; open: boolean }) => [data.year, data.open])).toEqual([
+      [2023, false],
+      [2024, true],
+    ]);
+    expect(form.years[1].expenses).toEqual([{ uuid: cardboard.uuid, name: 'Cardboard', amount: 12_000, opex: true, supplierAnswer: null }]);
+    expect(JSON.stringify(form)).not.toMatch(/Staff only note|Lyon|Nord|tokenHash|tokenSalt|emails|sentEmails|commentFromClient/);
+  });
+
+  it("answers NOT_FOUND alike for another supplier's uuid with this token, a wrong token and an unknown supplier", async () => {
+    const { supplier, token } = await supplierWithYears();
+    const other = await createSupplier(world.assetUuid, groupUuid);
+    const answers = await Promise.all([
+      post('supplier.get.public', { supplierUuid: other.uuid, token }),
+      post('supplier.get.public', { supplierUuid: supplier.uuid, token: `${token}x` }),
+      post('supplier.get.public', { supplierUuid: randomUUID(), token }),
+    ]);
+    expect(answers.map((answer) => [answer.status, answer.body.error.message])).toEqual(Array.from({ length: 3 }, () => [404, 'Supplier not found']));
+  });
+
+  it('refuses the old link once staff reset the token, and opens the form with the new one', async () => {
+    const { supplier, token } = await supplierWithYears();
+    await api.ok('supplier.resetToken', { uuid: supplier.uuid }, world.analyst);
+    const old = await post('supplier.get.public', { supplierUuid: supplier.uuid, token });
+    expect(old.status).toBe(404);
+    const renewed = await tokenOf((await stored(world.assetUuid, supplier.uuid))!);
+    expect((await post('supplier.get.public', { supplierUuid: supplier.uuid, token: renewed })).status).toBe(200);
+    const saved = await post('supplier.selfUpdate', { supplierUuid: supplier.uuid, token, year: 2024, expectedVersion: 2, answers: nothing });
+    expect(saved.status).toBe(404);
+  });
+
+  it('answers TOO_MANY_REQUESTS past the limit of an address guessing tokens, and only for that address', async () => {
+    const { supplier, token } = await supplierWithYears();
+    const limit = { perAddress: 60, windowSeconds: 60 };
+    const windowOf = () => Math.floor(Date.now() / 1000 / limit.windowSeconds);
+    for (let run = 0; run < 3; run += 1) {
+      const noisy = address();
+      const started = windowOf();
+      // The address has already sent all but three of its requests (reserved as the pipeline does).
+      const window = rateLimitWindow('supplier.get.public', noisy, limit.windowSeconds);
+      await Promise.all(Array.from({ length: limit.perAddress - 3 }, () => throttle.reserve(window, limit.perAddress)));
+      const statuses = await Promise.all(Array.from({ length: 6 }, (_, index) => post('supplier.get.public', { supplierUuid: supplier.uuid, token: `guess${index}` }, noisy).then((sent) => sent.status)));
+      if (windowOf() !== started) continue;
+      expect({ missing: statuses.filter((status) => status === 404).length, refused: statuses.filter((status) => status === 429).length }).toEqual({ missing: 3, refused: 3 });
+      // Past the limit even the right token is refused from that address; another address reads the form.
+      expect((await post('supplier.get.public', { supplierUuid: supplier.uuid, token }, noisy)).status).toBe(429);
+      expect((await post('supplier.get.public', { supplierUuid: supplier.uuid, token })).status).toBe(200);
+      return;
+    }
+    throw new Error('Three runs straddled a window each: the machine is too slow for this check');
+  });
+});
+
+describe('supplier.selfUpdate', () => {
+  it('saves an open year, read back by staff with lastSupplierUpdate set', async () => {
+    const { supplier, cardboard, token } = await supplierWithYears();
+    const answers: SupplierSelfAnswers = {
+      ...nothing,
+      sbtiStatus: 'COMMITTED',
+      expensesAnswers: { [cardboard.uuid]: { value: 3.5, unit: 'tCO2e', dataType: 'BUSINESS_UNIT_CARBON_INTENSITY', year: 2024, comment: 'From our report' } },
+      customAnswers: { [colour.uuid]: 'blue', [headcount.uuid]: 42 },
+    };
+    const saved = await post('supplier.selfUpdate', { supplierUuid: supplier.uuid, token, year: 2024, expectedVersion: 1, answers });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.result.data.version).toBe(2);
+    const read = await api.ok('supplier.get', { uuid: supplier.uuid }, world.analyst);
+    expect(read.lastSupplierUpdate).toEqual(expect.any(String));
+    const year = read.yearData.find((data: { year: number }) => data.year === 2024);
+    expect(year).toMatchObject({ sbtiStatus: 'COMMITTED', tags: { Region: 'Nord' }, customAnswers: { [colour.uuid]: 'blue', [headcount.uuid]: 42 } });
+    expect(year.expenses[0]).toMatchObject({ tags: { Site: 'Lyon' }, supplierAnswer: answers.expensesAnswers[cardboard.uuid] });
+    expect((await stored(world.assetUuid, supplier.uuid))!.updatedBy).toBe(`supplier:${supplier.uuid}`);
+  });
+
+  it("refuses a closed year with 'This form is currently closed.' and a year it has no data for, writing nothing", async () => {
+    const { supplier, token } = await supplierWithYears();
+    const before = await stored(world.assetUuid, supplier.uuid);
+    const closed = await post('supplier.selfUpdate', { supplierUuid: supplier.uuid, token, year: 2023, expectedVersion: 1, answers: { ...nothing, sbtiStatus: 'NONE' } });
+    expect({ status: closed.status, message: closed.body.error.message, key: closed.body.error.key }).toEqual({ status: 409, message: 'This form is currently closed.', key: 'server.supplier.formClosed' });
+    const absent = await post('supplier.selfUpdate', { supplierUuid: supplier.uuid, token, year: 2020, expectedVersion: 1, answers: nothing });
+    expect(absent.status).toBe(404);
+    expect(await stored(world.assetUuid, supplier.uuid)).toEqual(before);
+  });
+
+  it('refuses answers that do not fit the questions, out of bounds, or on a stale version, writing nothing', async () => {
+    const { supplier, token } = await supplierWithYears();
+    const before = await stored(world.assetUuid, supplier.uuid);
+    const call = (answers: unknown, expectedVersion = 1) => post('supplier.selfUpdate', { supplierUuid: supplier.uuid, token, year: 2024, expectedVersion, answers });
+    const option = await call({ ...nothing, customAnswers: { [colour.uuid]: 'green' } });
+    expect({ status: option.status, key: option.body.error.issues[0].key, path: option.body.error.issues[0].path }).toEqual({ status: 400, key: 'server.supplier.unknownOption', path: ['answers', 'customAnswers', colour.uuid] });
+    const numeric = await call({ ...nothing, customAnswers: { [headcount.uuid]: 'many' } });
+    expect({ status: numeric.status, key: numeric.body.error.issues[0].key }).toEqual({ status: 400, key: 'server.supplier.answerDoesNotFit' });
+    const notAsked = await call({ ...nothing, economicIntensity: { value: 10, currency: 'EURO' } });
+    expect({ status: notAsked.status, key: notAsked.body.error.issues[0].key }).toEqual({ status: 400, key: 'server.supplier.notAsked' });
+    const unknownPurchase = await call({ ...nothing, expensesAnswers: { [randomUUID()]: { value: 1, unit: null, dataType: null, year: null, comment: null } } });
+    expect({ status: unknownPurchase.status, key: unknownPurchase.body.error.issues[0].key }).toEqual({ status: 400, key: 'server.supplier.unknownExpense' });
+    const tooLong = await call({ ...nothing, customAnswers: { [colour.uuid]: 'x'.repeat(5_001) } });
+    expect(tooLong.status).toBe(400);
+    const stale = await call(nothing, 7);
+    expect(stale.status).toBe(409);
+    expect(await stored(world.assetUuid, supplier.uuid)).toEqual(before);
+  });
+});
