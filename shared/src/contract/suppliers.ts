@@ -102,6 +102,12 @@ export type SupplierClientEdit = z.infer<typeof SupplierClientEdit>;
 /** A sent e-mail recorded by hand: every field required (spec 3 section 5). */
 const manualEmail = () => ({ fromAssetUuid: uuid(), toSupplierUuid: uuid(), email: supplierEmail(), templateName: requiredText(), sentAt: instant() });
 
+/**
+ * What one `supplier.sendEmail` may send: at SES's default 14 messages a second, 300 e-mails take
+ * about 21 s, inside one request's time; larger sends are a campaign's (a scheduled job).
+ */
+export const supplierSendLimits = { suppliers: 300, emails: 300 } as const;
+
 const supplierOwned = { rule: 'ownAsset', owner: 'supplier', field: 'uuid' } as const;
 const staffSupplier = { rule: 'staffOnly', owner: 'supplier', field: 'uuid' } as const;
 const supplierReads = ['supplierEngagement.get', 'supplier.get'] as const;
@@ -153,6 +159,20 @@ export const supplierProcedures = {
     summary: 'Draws a new link token for a supplier: every link sent before stops opening its form.',
     input: z.object({ uuid: uuid() }),
     output: written,
+    invalidates: supplierReads,
+  }),
+  'supplier.sendEmail': mutation({
+    access: 'client',
+    tenancy: { rule: 'ownAsset', owner: 'asset', field: 'assetUuid' },
+    summary:
+      "Sends an asset's e-mail template to its suppliers now: one e-mail per address of each eligible supplier (an address and an open year), in the supplier's language (French side for French suppliers when the template has one, English otherwise), with its form link; recorded on the supplier as AUTOMATIC, DontKnowYet. The client's Send button and staff may call it. `sendUuid`, drawn by the caller for one click, makes it idempotent: calling again with it sends nothing already sent. At most 300 suppliers and 300 e-mails (BAD_REQUEST beyond); an unknown template or a supplier of another asset answers NOT_FOUND. Answers the counts.",
+    input: z.object({
+      assetUuid: uuid(),
+      sendUuid: uuid(),
+      templateUuid: uuid(),
+      supplierUuids: z.array(uuid()).min(1, validationMessages.required).max(supplierSendLimits.suppliers, validationMessages.tooLong),
+    }),
+    output: z.object({ sent: z.number().int(), alreadySent: z.number().int(), ineligible: z.number().int() }),
     invalidates: supplierReads,
   }),
   'supplier.editNotes': mutation({

@@ -74,6 +74,31 @@ export const supplierEmailTemplates = defineEntity({
   },
 });
 
+/**
+ * The claim of one e-mail of one send (lib/supplier/send.ts): written with a conditional create
+ * before SES is called, so a retried request or a concurrent run of the same send finds it and
+ * sends nothing. `sendUuid` is the click's send uuid or the campaign's. `messageId` is null until
+ * SES answers (a claim left null means the send stopped between the claim and SES: at most once).
+ */
+export const SupplierEmailSend = z.object({
+  sendUuid: z.uuid(),
+  supplierUuid: z.uuid(),
+  /** The address, lower-cased: the key ignores case as `eligibleAddresses` does. */
+  address: z.string().max(254),
+  messageId: z.string().max(200).nullable(),
+});
+export type SupplierEmailSend = z.infer<typeof SupplierEmailSend>;
+
+export const supplierEmailSends = defineEntity({
+  name: 'SupplierEmailSend',
+  schema: SupplierEmailSend,
+  key: ({ sendUuid, supplierUuid, address }: { sendUuid: string; supplierUuid: string; address: string }) => ({
+    pk: `SUPPLIERSEND#${sendUuid}`,
+    sk: `${supplierUuid}#${address}`,
+  }),
+  identify: ({ sendUuid, supplierUuid, address }) => ({ sendUuid, supplierUuid, address }),
+});
+
 /** The supplier of a uuid, wherever it is, read strongly consistent; null when none. */
 export async function findSupplier(uuid: string): Promise<Stored<SupplierRecord> | null> {
   const [found] = await suppliers.query('byUuid', { uuid }, { limit: 1 });
