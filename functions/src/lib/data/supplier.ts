@@ -99,6 +99,17 @@ export const supplierEmailSends = defineEntity({
   identify: ({ sendUuid, supplierUuid, address }) => ({ sendUuid, supplierUuid, address }),
 });
 
+/**
+ * Which supplier an SES message was sent to, so its delivery events (recorded under the message
+ * id, emailEvent.ts) reach the supplier's SentEmail. In the message's partition, beside its events.
+ */
+export const supplierEmailMessages = defineEntity({
+  name: 'SupplierEmailMessage',
+  schema: z.object({ messageId: z.string().min(1).max(200), assetUuid: z.uuid(), supplierUuid: z.uuid() }),
+  key: ({ messageId }: { messageId: string }) => ({ pk: `EMAIL#${messageId}`, sk: 'SUPPLIER' }),
+  identify: ({ messageId }) => ({ messageId }),
+});
+
 /** The supplier of a uuid, wherever it is, read strongly consistent; null when none. */
 export async function findSupplier(uuid: string): Promise<Stored<SupplierRecord> | null> {
   const [found] = await suppliers.query('byUuid', { uuid }, { limit: 1 });

@@ -6,7 +6,7 @@ import { eligibleAddresses } from '@cairn/shared/supplier/status';
 import { sendEmail } from '../aws/mail.ts';
 import { config } from '../config.ts';
 import { now, type Stored } from '../data/entity.ts';
-import { supplierEmailSends, updateSupplier, type SupplierRecord } from '../data/supplier.ts';
+import { supplierEmailMessages, supplierEmailSends, updateSupplier, type SupplierRecord } from '../data/supplier.ts';
 import { supplierLinkToken } from './token.ts';
 
 /*
@@ -135,6 +135,8 @@ export async function sendSupplierEmails(
           throw error;
         }
         await supplierEmailSends.update(key, { messageId }, actor);
+        // Before the supplier records it, so no delivery event can miss its supplier for long.
+        await supplierEmailMessages.put({ messageId, assetUuid: supplier.assetUuid, supplierUuid: supplier.uuid }, actor);
         sent.push({ uuid: randomUUID(), sentAt: now(), templateName: template.name, email: address, status: 'DontKnowYet', kind: 'AUTOMATIC', messageId, campaignUuid: sendUuid });
         counts.sent += 1;
       }
