@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { suppliers } from '@cairn/functions/data';
 import { describe, expect, it } from 'vitest';
-import { eventsFor, snsNotification, type CapturedMail } from '../../../scripts/src/local/sesEvents.ts';
+import { eventsFor, snsNotification, type CapturedMail } from './sesEvents.ts';
 import { createStaffWorld, unique } from '../../../test/fixtures.ts';
 import { useGateway } from '../../../test/gateway.ts';
 import { readsSentMail, sentMailTo } from '../../../test/mail.ts';
 import { createEmailTemplate, createSupplier, createSupplierGroup, yearData } from '../../../test/suppliers.ts';
-import { handler as deliveryEvents } from './deliveryEvents.ts';
+import { handler as deliveryEvents } from '@cairn/events/ses/deliveryEvents';
 
 /*
  * A supplier send's e-mails to SES's simulator addresses, their events made from the emulator's
