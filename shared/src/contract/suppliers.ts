@@ -102,6 +102,19 @@ export type SupplierClientEdit = z.infer<typeof SupplierClientEdit>;
 /** A sent e-mail recorded by hand: every field required (spec 3 section 5). */
 const manualEmail = () => ({ fromAssetUuid: uuid(), toSupplierUuid: uuid(), email: supplierEmail(), templateName: requiredText(), sentAt: instant() });
 
+/** A scheduled send as staff read it. */
+export const SupplierCampaignView = z.object({
+  uuid: z.uuid(),
+  assetUuid: z.uuid(),
+  templateUuid: z.uuid(),
+  supplierUuids: z.array(z.uuid()),
+  sendAt: z.string(),
+  state: z.enum(['SCHEDULED', 'SENT']),
+  counts: z.object({ sent: z.number().int(), alreadySent: z.number().int(), ineligible: z.number().int(), missing: z.number().int() }).nullable(),
+  version,
+});
+export type SupplierCampaignView = z.infer<typeof SupplierCampaignView>;
+
 /**
  * What one `supplier.sendEmail` may send: at SES's default 14 messages a second, 300 e-mails take
  * about 21 s, inside one request's time; larger sends are a campaign's (a scheduled job).
@@ -174,6 +187,27 @@ export const supplierProcedures = {
     }),
     output: z.object({ sent: z.number().int(), alreadySent: z.number().int(), ineligible: z.number().int() }),
     invalidates: supplierReads,
+  }),
+  'supplierCampaign.create': mutation({
+    access: 'staff',
+    tenancy: { rule: 'staffOnly', owner: 'asset', field: 'assetUuid' },
+    summary:
+      "Schedules a send of one of the asset's templates to its suppliers at `sendAt` (a job runs it within minutes of that time, as `supplier.sendEmail` sends, once per address even if the job runs twice). Suppliers deleted by then are skipped. Answers the campaign's uuid.",
+    input: z.object({
+      assetUuid: uuid(),
+      templateUuid: uuid(),
+      supplierUuids: z.array(uuid()).min(1, validationMessages.required).max(supplierLimits.suppliers, validationMessages.tooLong),
+      sendAt: instant(),
+    }),
+    output: z.object({ uuid: z.uuid() }),
+    invalidates: ['supplierCampaign.list'],
+  }),
+  'supplierCampaign.list': query({
+    access: 'staff',
+    tenancy: { rule: 'staffOnly', owner: 'asset', field: 'assetUuid' },
+    summary: "An asset's supplier campaigns, latest sendAt first, with their state and, once sent, their counts.",
+    input: z.object({ assetUuid: uuid() }),
+    output: z.array(SupplierCampaignView),
   }),
   'supplier.editNotes': mutation({
     access: 'staff',
