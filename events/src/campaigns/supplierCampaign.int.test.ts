@@ -56,4 +56,25 @@ describe.skipIf(!readsSentMail())('supplier campaigns', () => {
     expect((await suppliers.get({ assetUuid: world.assetUuid, uuid: french.uuid }, { consistent: true }))!.sentEmails).toHaveLength(2);
     expect(await api.ok('supplierCampaign.list', { assetUuid: world.assetUuid }, world.analyst)).toMatchObject([{ uuid, counts: { sent: 3, alreadySent: 3 } }]);
   });
+
+  it('hands what a run had no time for to a new job, which sends the rest', async () => {
+    const world = await createStaffWorld(api);
+    const groupUuid = (await createSupplierGroup(world.assetUuid)).uuid;
+    const templateUuid = (await createEmailTemplate(world.assetUuid)).uuid;
+    const tag = unique('later');
+    const supplier = await createSupplier(world.assetUuid, groupUuid, { language: 'en', emails: [`${tag}@example.org`], yearData: [yearData(2025)] });
+    const sendAt = new Date(Date.now() + 3_600_000).toISOString();
+    const { uuid } = await api.ok('supplierCampaign.create', { assetUuid: world.assetUuid, templateUuid, supplierUuids: [supplier.uuid], sendAt }, world.analyst);
+
+    // A run whose budget is already spent starts no supplier and leaves a job due now.
+    await runSupplierCampaign(world.assetUuid, uuid, { budgetMs: -1 });
+    expect(await sentMailTo(tag)).toEqual([]);
+    expect(await api.ok('supplierCampaign.list', { assetUuid: world.assetUuid }, world.analyst)).toMatchObject([{ uuid, state: 'SCHEDULED', counts: { sent: 0 } }]);
+    const continuation = (await scheduledJobs.query('pendingByDue', { state: 'PENDING' })).filter((job) => job.payload.campaignUuid === uuid && job.dueAt < sendAt);
+    expect(continuation).toHaveLength(1);
+
+    await runCampaigns();
+    expect(await sentMailTo(tag)).toHaveLength(1);
+    expect(await api.ok('supplierCampaign.list', { assetUuid: world.assetUuid }, world.analyst)).toMatchObject([{ uuid, state: 'SENT', counts: { sent: 1 } }]);
+  });
 });

@@ -30,7 +30,7 @@ export const handler = defineProcedure('supplier.sendEmail', async ({ assetUuid,
   }
   const count = targets.reduce((total, supplier) => total + eligibleAddresses(supplier).length, 0);
   if (count > supplierSendLimits.emails) throw new AppError('BAD_REQUEST', say('server.supplier.tooManyEmails', { count, max: supplierSendLimits.emails }));
-  const counts = await sendSupplierEmails(sendUuid, template, targets, user.uuid);
-  if (counts.sent > 0) notifyAsset(assetUuid);
-  return counts;
+  const { sent, alreadySent, ineligible } = await sendSupplierEmails(sendUuid, template, targets, user.uuid);
+  if (sent > 0) notifyAsset(assetUuid);
+  return { sent, alreadySent, ineligible };
 });

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { batchGetLimit, type Stored } from '../data/entity.ts';
+import { scheduledJobs } from '../data/scheduledJob.ts';
 import { supplierCampaigns, supplierEmailTemplates, suppliers, type SupplierRecord } from '../data/supplier.ts';
 import { sendSupplierEmails } from './send.ts';
 
@@ -8,10 +10,18 @@ export const supplierCampaignJobKind = 'supplierCampaign';
 /**
  * Runs a campaign: sends its template to its suppliers still there (lib/supplier/send.ts, keyed
  * by the campaign's uuid, so a second run or a retry after a failure sends only what the first
- * did not), then records the counts. A campaign whose template was deleted throws NOT_FOUND:
+ * did not), then records the counts. A run stops starting suppliers after its budget and leaves
+ * the rest to a new job, so a large campaign never outlives its handler's timeout. A campaign whose template was deleted throws NOT_FOUND:
  * the job is retried, then left FAILED for a person to see.
  */
-export async function runSupplierCampaign(assetUuid: string, campaignUuid: string): Promise<void> {
+/**
+ * How long one run may send before it hands the rest to a new job: the campaign handler has four
+ * minutes (infra), and at 14 e-mails a second three minutes are about 2,500 e-mails.
+ */
+export const campaignRunBudgetMs = 3 * 60_000;
+
+export async function runSupplierCampaign(assetUuid: string, campaignUuid: string, { budgetMs = campaignRunBudgetMs } = {}): Promise<void> {
+  const stopAfter = Date.now() + budgetMs;
   const campaign = await supplierCampaigns.require({ assetUuid, uuid: campaignUuid }, { consistent: true });
   const template = await supplierEmailTemplates.require({ assetUuid, uuid: campaign.templateUuid }, { consistent: true });
   const targets: Stored<SupplierRecord>[] = [];
@@ -26,11 +36,18 @@ export async function runSupplierCampaign(assetUuid: string, campaignUuid: strin
       else missing += 1;
     }
   }
-  const counts = await sendSupplierEmails(campaign.uuid, template, targets, 'system:campaign');
+  const { finished, ...counts } = await sendSupplierEmails(campaign.uuid, template, targets, 'system:campaign', { stopAfter });
   // `sent` adds up over runs (a retry sends what the first run did not); the rest is the last run's.
   await supplierCampaigns.update(
     { assetUuid, uuid: campaignUuid },
-    (current) => ({ state: 'SENT', counts: { ...counts, sent: (current.counts?.sent ?? 0) + counts.sent, missing } }),
+    (current) => ({ state: finished ? 'SENT' : 'SCHEDULED', counts: { ...counts, sent: (current.counts?.sent ?? 0) + counts.sent, missing } }),
     'system:campaign',
   );
+  // Out of time: a new job, due now, goes on with what is left (what was sent is claimed).
+  if (!finished) {
+    await scheduledJobs.create(
+      { uuid: randomUUID(), kind: supplierCampaignJobKind, dueAt: new Date().toISOString(), payload: { assetUuid, campaignUuid }, state: 'PENDING' },
+      'system:campaign',
+    );
+  }
 }

@@ -41,6 +41,8 @@ const isThrottling = (error: unknown) => error instanceof Error && throttlingErr
 export interface SendOptions {
   /** Waits; replaced by tests. */
   sleep?: (ms: number) => Promise<void>;
+  /** Epoch ms after which no new supplier is started: the answer then says `finished: false`. */
+  stopAfter?: number;
 }
 
 export interface SendCounts {
@@ -50,6 +52,8 @@ export interface SendCounts {
   alreadySent: number;
   /** Suppliers without an address or an open year: nothing sent to them. */
   ineligible: number;
+  /** false when `stopAfter` came before every supplier was done: the same send again goes on. */
+  finished: boolean;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -102,13 +106,17 @@ export async function sendSupplierEmails(
   template: EmailTemplate,
   targets: readonly Stored<SupplierRecord>[],
   actor: string,
-  { sleep = defaultSleep }: SendOptions = {},
+  { sleep = defaultSleep, stopAfter = Infinity }: SendOptions = {},
 ): Promise<SendCounts> {
-  const counts: SendCounts = { sent: 0, alreadySent: 0, ineligible: 0 };
+  const counts: SendCounts = { sent: 0, alreadySent: 0, ineligible: 0, finished: true };
   const appOrigin = config.appOrigin();
   const spacingMs = 1000 / sesSendsPerSecond;
   let nextSendAt = 0;
   for (const supplier of targets) {
+    if (Date.now() > stopAfter) {
+      counts.finished = false;
+      break;
+    }
     const addresses = eligibleAddresses(supplier);
     if (addresses.length === 0) {
       counts.ineligible += 1;
