@@ -7,6 +7,7 @@ import { sendEmail } from '../aws/mail.ts';
 import { config } from '../config.ts';
 import { now, type Stored } from '../data/entity.ts';
 import { supplierEmailMessages, supplierEmailSends, updateSupplier, type SupplierRecord } from '../data/supplier.ts';
+import { applySupplierEmailEvents } from './emailStatus.ts';
 import { supplierLinkToken } from './token.ts';
 
 /*
@@ -150,7 +151,11 @@ export async function sendSupplierEmails(
       }
     } finally {
       // What SES accepted is recorded even when a later address of the supplier failed.
-      if (sent.length > 0) await record(supplier, sent, actor);
+      if (sent.length > 0) {
+        await record(supplier, sent, actor);
+        // Events that came before the record found no SentEmail to update: apply them now.
+        for (const email of sent) if (email.messageId !== null) await applySupplierEmailEvents(email.messageId);
+      }
     }
   }
   return counts;
