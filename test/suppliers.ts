@@ -1,6 +1,6 @@
-import type { SupplierYearData } from '@cairn/shared/supplier/model';
+import type { EmailTemplate, SupplierYearData } from '@cairn/shared/supplier/model';
 import { randomUUID } from 'node:crypto';
-import { supplierGroups, suppliers, type SupplierRecord } from '../functions/src/lib/data/supplier.ts';
+import { supplierEmailTemplates, supplierGroups, suppliers, type SupplierRecord } from '../functions/src/lib/data/supplier.ts';
 import { newSupplierToken } from '../functions/src/lib/supplier/token.ts';
 
 /*
@@ -58,6 +58,25 @@ export async function createSupplier(assetUuid: string, groupUuid: string, overr
       lastSupplierUpdate: null,
       sentEmails: [],
       yearData: [],
+      ...overrides,
+    },
+    'test',
+  );
+}
+
+/** An e-mail template of the asset, with an English and a French side. */
+export async function createEmailTemplate(assetUuid: string, overrides: Partial<EmailTemplate> = {}) {
+  return supplierEmailTemplates.create(
+    {
+      uuid: randomUUID(),
+      assetUuid,
+      name: 'Questionnaire 2025',
+      subjectEn: 'Your carbon data for 2025',
+      subjectFr: 'Vos données carbone 2025',
+      headerEn: 'Hello,',
+      headerFr: 'Bonjour,',
+      footerEn: 'The purchasing team',
+      footerFr: 'Le service achats',
       ...overrides,
     },
     'test',

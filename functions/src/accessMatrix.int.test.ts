@@ -406,6 +406,13 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'supplierEngagement.get': { input: (tenants) => ({ assetUuid: tenants.assetUuid, year: 2024 }), refused: forbidden, reader: 'client' },
   'supplier.get': { input: (tenants) => ({ uuid: tenants.supplierUuid }), refused: missing('Supplier'), reader: 'client' },
   'supplier.add': 'staffOnly',
+  'supplierCampaign.create': 'staffOnly',
+  'supplierCampaign.list': 'staffOnly',
+  'supplier.sendEmail': {
+    input: (tenants) => ({ assetUuid: tenants.assetUuid, sendUuid: randomUUID(), templateUuid: randomUUID(), supplierUuids: [tenants.supplierUuid] }),
+    refused: forbidden,
+    reader: 'client',
+  },
   'supplier.delete': 'staffOnly',
   'supplier.resetToken': 'staffOnly',
   'supplier.editNotes': 'staffOnly',

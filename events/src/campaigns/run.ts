@@ -3,6 +3,7 @@ import { now, scheduledJobs } from '@cairn/functions/data';
 import { runnerFor } from './runners.ts';
 // Runners register themselves when their module loads.
 import '../imports/runner.ts';
+import './supplierCampaign.ts';
 
 /** A failed job is tried again a few times, later each time, then left FAILED for a person to see. */
 const maxAttempts = 3;

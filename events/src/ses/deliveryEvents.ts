@@ -1,10 +1,12 @@
 import { emailEvents } from '@cairn/functions/data';
+import { applySupplierEmailEvents } from '@cairn/functions/supplier/emailStatus';
 import type { SNSEvent } from 'aws-lambda';
 import { recipientStatuses, type SesEvent } from './status.ts';
 
 /**
  * SES configuration-set events arrive through SNS. Each recipient's status is recorded under
- * the message id; an event delivered twice writes the same item twice, harmlessly.
+ * the message id; an event delivered twice writes the same item twice, harmlessly. A message a
+ * supplier send wrote then gives its SentEmail the status of all its events so far.
  */
 export async function handler(event: SNSEvent): Promise<{ recorded: number }> {
   let recorded = 0;
@@ -23,6 +25,7 @@ export async function handler(event: SNSEvent): Promise<{ recorded: number }> {
       if (!existing) await emailEvents.create(item, 'system:ses');
       recorded += 1;
     }
+    await applySupplierEmailEvents(ses.mail.messageId);
   }
   return { recorded };
 }

@@ -109,6 +109,25 @@ const linkToken = () => z.string({ error: () => validationMessages.required }).m
 /** The supplier's own form: the token of its link, not a session, lets it in. */
 const byToken = { rule: 'supplierToken', owner: 'supplier', field: 'supplierUuid' } as const;
 
+/** A scheduled send as staff read it. */
+export const SupplierCampaignView = z.object({
+  uuid: z.uuid(),
+  assetUuid: z.uuid(),
+  templateUuid: z.uuid(),
+  supplierUuids: z.array(z.uuid()),
+  sendAt: z.string(),
+  state: z.enum(['SCHEDULED', 'SENT']),
+  counts: z.object({ sent: z.number().int(), alreadySent: z.number().int(), ineligible: z.number().int(), missing: z.number().int() }).nullable(),
+  version,
+});
+export type SupplierCampaignView = z.infer<typeof SupplierCampaignView>;
+
+/**
+ * What one `supplier.sendEmail` may send: at SES's default 14 messages a second, 300 e-mails take
+ * about 21 s, inside one request's time; larger sends are a campaign's (a scheduled job).
+ */
+export const supplierSendLimits = { suppliers: 300, emails: 300 } as const;
+
 const supplierOwned = { rule: 'ownAsset', owner: 'supplier', field: 'uuid' } as const;
 const staffSupplier = { rule: 'staffOnly', owner: 'supplier', field: 'uuid' } as const;
 const supplierReads = ['supplierEngagement.get', 'supplier.get'] as const;
@@ -180,6 +199,41 @@ export const supplierProcedures = {
     input: z.object({ uuid: uuid() }),
     output: written,
     invalidates: supplierReads,
+  }),
+  'supplier.sendEmail': mutation({
+    access: 'client',
+    tenancy: { rule: 'ownAsset', owner: 'asset', field: 'assetUuid' },
+    summary:
+      "Sends an asset's e-mail template to its suppliers now: one e-mail per address of each eligible supplier (an address and an open year), in the supplier's language (French side for French suppliers when the template has one, English otherwise), with its form link; recorded on the supplier as AUTOMATIC, DontKnowYet. The client's Send button and staff may call it. `sendUuid`, drawn by the caller for one click, makes it idempotent: calling again with it sends nothing already sent. At most 300 suppliers and 300 e-mails (BAD_REQUEST beyond); an unknown template or a supplier of another asset answers NOT_FOUND. Answers the counts.",
+    input: z.object({
+      assetUuid: uuid(),
+      sendUuid: uuid(),
+      templateUuid: uuid(),
+      supplierUuids: z.array(uuid()).min(1, validationMessages.required).max(supplierSendLimits.suppliers, validationMessages.tooLong),
+    }),
+    output: z.object({ sent: z.number().int(), alreadySent: z.number().int(), ineligible: z.number().int() }),
+    invalidates: supplierReads,
+  }),
+  'supplierCampaign.create': mutation({
+    access: 'staff',
+    tenancy: { rule: 'staffOnly', owner: 'asset', field: 'assetUuid' },
+    summary:
+      "Schedules a send of one of the asset's templates to its suppliers at `sendAt` (a job runs it within minutes of that time, as `supplier.sendEmail` sends, once per address even if the job runs twice). Suppliers deleted by then are skipped. Answers the campaign's uuid.",
+    input: z.object({
+      assetUuid: uuid(),
+      templateUuid: uuid(),
+      supplierUuids: z.array(uuid()).min(1, validationMessages.required).max(supplierLimits.suppliers, validationMessages.tooLong),
+      sendAt: instant(),
+    }),
+    output: z.object({ uuid: z.uuid() }),
+    invalidates: ['supplierCampaign.list'],
+  }),
+  'supplierCampaign.list': query({
+    access: 'staff',
+    tenancy: { rule: 'staffOnly', owner: 'asset', field: 'assetUuid' },
+    summary: "An asset's supplier campaigns, latest sendAt first, with their state and, once sent, their counts.",
+    input: z.object({ assetUuid: uuid() }),
+    output: z.array(SupplierCampaignView),
   }),
   'supplier.editNotes': mutation({
     access: 'staff',

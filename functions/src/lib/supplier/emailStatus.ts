@@ -1,0 +1,34 @@
+import { AppError } from '@cairn/shared/errors';
+import { reduceEmailStatus } from '@cairn/shared/supplier/emailEvents';
+import { emailEvents } from '../data/emailEvent.ts';
+import { supplierEmailMessages, suppliers, updateSupplier } from '../data/supplier.ts';
+
+/*
+ * A sent e-mail's status follows its delivery events (spec 3 section 4): after the events handler
+ * records a message's events, the supplier's SentEmail of that message takes the status
+ * `reduceEmailStatus` gives from ALL the message's recorded events. Recomputing from the whole
+ * set, rather than applying the new event, makes duplicates and any arrival order end in the
+ * same status.
+ */
+
+/** Updates the SentEmail of `messageId`, if a supplier send wrote it; answers the status set, or null. */
+export async function applySupplierEmailEvents(messageId: string): Promise<string | null> {
+  const message = await supplierEmailMessages.get({ messageId }, { consistent: true });
+  if (!message) return null;
+  const events = await emailEvents.query('byMessage', { messageId }, { consistent: true });
+  const status = reduceEmailStatus(events.map((event) => ({ status: event.status, at: event.at })));
+  for (let attempt = 1; ; attempt += 1) {
+    const supplier = await suppliers.get({ assetUuid: message.assetUuid, uuid: message.supplierUuid }, { consistent: true });
+    // A deleted supplier, or a record not written yet (its events came first) or dropped: nothing to update.
+    const sent = supplier?.sentEmails.find((email) => email.messageId === messageId);
+    if (!supplier || !sent) return null;
+    if (sent.status === status) return status;
+    try {
+      await updateSupplier(supplier, (current) => ({ sentEmails: current.sentEmails.map((email) => (email.messageId === messageId ? { ...email, status } : email)) }), 'system:ses');
+      return status;
+    } catch (error) {
+      // Another write came in between (a send recording, another event): read again.
+      if (!(error instanceof AppError && error.code === 'CONFLICT') || attempt >= 5) throw error;
+    }
+  }
+}
