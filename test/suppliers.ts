@@ -1,3 +1,4 @@
+import { fixtureYearData } from '@cairn/shared/supplier/supplier.fixture';
 import type { EmailTemplate, SupplierYearData } from '@cairn/shared/supplier/model';
 import { randomUUID } from 'node:crypto';
 import { supplierEmailTemplates, supplierGroups, suppliers, type SupplierRecord } from '../functions/src/lib/data/supplier.ts';
@@ -15,24 +16,7 @@ export async function createSupplierGroup(assetUuid: string, name = 'Packaging')
 
 /** A year of data with the given expenses and nothing answered. */
 export function yearData(year: number, overrides: Partial<SupplierYearData> = {}): SupplierYearData {
-  return {
-    uuid: randomUUID(),
-    year,
-    open: true,
-    review: null,
-    sbtiStatus: null,
-    tags: {},
-    emissionFactorUuid: null,
-    expenses: [],
-    products: [],
-    productsFiles: [],
-    economicIntensity: null,
-    economicIntensityFiles: [],
-    decarbonizationPlan: null,
-    decarbonizationPlanFiles: [],
-    customAnswers: {},
-    ...overrides,
-  };
+  return fixtureYearData({ uuid: randomUUID(), year, open: true, ...overrides });
 }
 
 export function expense(name: string, amount: number, overrides: Partial<SupplierYearData['expenses'][number]> = {}) {
