@@ -5,7 +5,8 @@ import { toasterStore } from './toasterStore.ts';
 export function ToasterView() {
   return (
     <Portal>
-      <ChakraToaster toaster={toasterStore} insetInline={{ mdDown: '4' }}>
+      {/* The group's ghost areas (which keep a stack hovered between toasts) are invisible: they must not catch a click meant for what lies under them, such as a dialog's buttons. */}
+      <ChakraToaster toaster={toasterStore} insetInline={{ mdDown: '4' }} css={{ '& [data-ghost]': { pointerEvents: 'none' } }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
