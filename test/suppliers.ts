@@ -2,7 +2,7 @@ import { fixtureYearData } from '@cairn/shared/supplier/supplier.fixture';
 import type { EmailTemplate, SupplierYearData } from '@cairn/shared/supplier/model';
 import { randomUUID } from 'node:crypto';
 import { supplierEmailTemplates, supplierGroups, suppliers, type SupplierRecord } from '../functions/src/lib/data/supplier.ts';
-import { newSupplierToken } from '../functions/src/lib/supplier/token.ts';
+import { newSupplierRecord } from '../functions/src/lib/supplier/newSupplier.ts';
 
 /*
  * Supplier engagement's test data, written to storage directly: groups and templates have no
@@ -26,24 +26,9 @@ export function expense(name: string, amount: number, overrides: Partial<Supplie
 /** A supplier stored as the import would leave it, with a token drawn as `supplier.add` does. */
 export async function createSupplier(assetUuid: string, groupUuid: string, overrides: Partial<SupplierRecord> = {}) {
   const uuid = overrides.uuid ?? randomUUID();
+  const created = await newSupplierRecord({ uuid, assetUuid, name: 'Cartonnages Dupont', clientId: null, language: 'fr', groupUuid, emails: ['achats@dupont.example'] });
   return suppliers.create(
-    {
-      uuid,
-      assetUuid,
-      name: 'Cartonnages Dupont',
-      clientId: null,
-      language: 'fr',
-      groupUuid,
-      emails: ['achats@dupont.example'],
-      ...(await newSupplierToken(uuid)),
-      notes: null,
-      commentFromClient: null,
-      filesFromClient: [],
-      lastSupplierUpdate: null,
-      sentEmails: [],
-      yearData: [],
-      ...overrides,
-    },
+    { ...created, ...overrides },
     'test',
   );
 }

@@ -3,7 +3,7 @@ import { AppError } from '@cairn/shared/errors';
 import { randomUUID } from 'node:crypto';
 import { supplierGroups, suppliers } from '../lib/data/supplier.ts';
 import { defineProcedure } from '../lib/http/areas/suppliers.ts';
-import { newSupplierToken } from '../lib/supplier/token.ts';
+import { newSupplierRecord } from '../lib/supplier/newSupplier.ts';
 
 /** Adds a supplier to an asset, in one of the asset's groups, with a fresh link token stored as a hash. */
 export const handler = defineProcedure('supplier.add', async ({ assetUuid, name, language, clientId, groupUuid, emails }, { user, notifyAsset }) => {
@@ -11,22 +11,7 @@ export const handler = defineProcedure('supplier.add', async ({ assetUuid, name,
   if (!group) throw new AppError('NOT_FOUND', say('server.notFound.supplierGroup'));
   const uuid = randomUUID();
   await suppliers.create(
-    {
-      uuid,
-      assetUuid,
-      name,
-      clientId,
-      language,
-      groupUuid,
-      emails,
-      ...(await newSupplierToken(uuid)),
-      notes: null,
-      commentFromClient: null,
-      filesFromClient: [],
-      lastSupplierUpdate: null,
-      sentEmails: [],
-      yearData: [],
-    },
+    await newSupplierRecord({ uuid, assetUuid, name, clientId, language, groupUuid, emails }),
     user.uuid,
   );
   notifyAsset(assetUuid);

@@ -23,17 +23,8 @@ export interface EmailStatusEvent {
  * (status, timestamp) pairs.
  */
 
-const outcomeStatuses: ReadonlySet<EmailStatus> = new Set([
-  'PermanentBounce',
-  'TransientBounce',
-  'MailboxFull',
-  'MessageTooLarge',
-  'ContentRejected',
-  'AttachmentRejected',
-  'UndeterminedBounce',
-  'Failed',
-  'Delivered',
-]);
+/** The statuses that say how a message ended: all but the complaint, a delay and not knowing yet. */
+const outcomeStatuses: ReadonlySet<EmailStatus> = new Set(EmailStatus.exclude(['Complained', 'Delayed', 'DontKnowYet']).options);
 
 /**
  * For outcomes at the same timestamp: a failure wins over Delivered (the message did not reach

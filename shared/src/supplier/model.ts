@@ -3,7 +3,7 @@ import { textBounds } from '../constants.ts';
 import { LabelLanguage } from '../labels/labels.ts';
 import { StoredFileRef } from '../portfolio/model.ts';
 import { Currency } from '../schemas/enums.ts';
-import { EmailStatus, ExpenseDataType, SbtiStatus, SentEmailKind } from './enums.ts';
+import { EmailStatus, ExpenseDataType, SbtiStatus, SentEmailKind, SupplierQuestionType } from './enums.ts';
 import { boundedRecord, optionalText, requiredText, uuid, validationMessages } from '../validation/index.ts';
 
 export { EmailStatus, ExpenseDataType, SbtiStatus, SentEmailKind, SupplierQuestionType } from './enums.ts';
@@ -243,7 +243,7 @@ export const SupplierQuestion = z.discriminatedUnion('type', [
   z.object({ ...questionBase, type: z.literal('NUMERIC'), unit: optionalText() }),
   z.object({
     ...questionBase,
-    type: z.enum(['SBTI_STATUS', 'PRODUCTS_TABLE', 'EXPENSES_TABLE', 'CARBON_INTENSITY', 'DECARBONIZATION_PLAN', 'TEXT', 'PARAGRAPH', 'YES_NO']),
+    type: SupplierQuestionType.exclude(['SELECT', 'MULTI_SELECT', 'NUMERIC']),
   }),
 ]);
 export type SupplierQuestion = z.infer<typeof SupplierQuestion>;

@@ -4,7 +4,7 @@ import { formatNumber } from '@cairn/shared/format';
 import { useI18n } from '../../../i18n/i18nContext.ts';
 import { chartDescription } from '../../../ui/chartText.ts';
 import { Scatter } from '../../../ui/charts.ts';
-import { axisTicks, chartHeight, ChartCard, statusColours, statusName, statusPointStyles, useNumber, useTick } from './reportKit.tsx';
+import { axisTicks, chartHeight, ChartCard, statusName, statusPointDataset, useNumber, useTick } from './reportKit.tsx';
 import { attributionScatter } from './reportModel.ts';
 
 /*
@@ -37,15 +37,7 @@ export function AttributionChart({ report, onInvestee }: { report: PmdrReport; o
         <Scatter
           aria-hidden
           data={{
-            datasets: pmdrStatuses.map((status, index) => ({
-              label: statusName(t, status),
-              data: byStatus[index]!.map((point) => ({ x: point.x, y: point.y })),
-              backgroundColor: statusColours[status],
-              borderColor: statusColours[status],
-              pointStyle: statusPointStyles[status],
-              pointRadius: 5,
-              pointHoverRadius: 7,
-            })),
+            datasets: pmdrStatuses.map((status, index) => statusPointDataset(t, status, byStatus[index]!, 5)),
           }}
           options={{
             maintainAspectRatio: false,

@@ -6,7 +6,7 @@ import { useI18n } from '../../../i18n/i18nContext.ts';
 import { LabelledSelect } from '../../../ui/LabelledSelect.tsx';
 import { chartDescription } from '../../../ui/chartText.ts';
 import { Scatter } from '../../../ui/charts.ts';
-import { axisTicks, ChartCard, scatterHeight, statusColours, statusName, statusNames, statusPointStyles, useNumber, useTick } from './reportKit.tsx';
+import { axisTicks, ChartCard, scatterHeight, statusName, statusNames, statusPointDataset, useNumber, useTick } from './reportKit.tsx';
 import { scatterMeasures, statusScatter, type ScatterMeasure } from './reportModel.ts';
 
 /*
@@ -62,18 +62,7 @@ export function StatusScatterChart({ report, onInvestee }: { report: PmdrReport;
         <Scatter
           aria-hidden
           data={{
-            datasets: pmdrStatuses.map((status) => {
-              const own = points.filter((point) => point.status === status);
-              return {
-                label: statusName(t, status),
-                data: own.map((point) => ({ x: point.x, y: point.y })),
-                backgroundColor: statusColours[status],
-                borderColor: statusColours[status],
-                pointStyle: statusPointStyles[status],
-                pointRadius: 6,
-                pointHoverRadius: 8,
-              };
-            }),
+            datasets: pmdrStatuses.map((status) => statusPointDataset(t, status, points.filter((point) => point.status === status), 6)),
           }}
           options={{
             maintainAspectRatio: false,

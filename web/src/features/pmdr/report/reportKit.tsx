@@ -42,6 +42,17 @@ export const statusPointStyles: Record<PmdrStatus, 'circle' | 'rect' | 'triangle
 
 export const statusName = (t: Translate, status: PmdrStatus) => t(`pmdr.status.${status}`);
 
+/** A scatter's points of one status, in its colour and shape, `radius` pixels wide (hovered two more). */
+export const statusPointDataset = (t: Translate, status: PmdrStatus, points: readonly { x: number; y: number }[], radius: number) => ({
+  label: statusName(t, status),
+  data: points.map((point) => ({ x: point.x, y: point.y })),
+  backgroundColor: statusColours[status],
+  borderColor: statusColours[status],
+  pointStyle: statusPointStyles[status],
+  pointRadius: radius,
+  pointHoverRadius: radius + 2,
+});
+
 export const measureName = (t: Translate, measure: PmdrMeasure) => t(`pmdrReport.measure.${measure}`);
 
 /** The status names in scale order, the charts' categories. */
