@@ -626,6 +626,14 @@ const staffRoutes = [
     }),
     component: lazyRouteComponent(() => pageModule(import('../admin/assets/AssetPage.tsx')), 'AssetPage'),
   }),
+  // An asset's supplier engagement, its tabs and a supplier's pages (spec 3 section 2.6): one
+  // route for the first load's budget; the page picks the view from the rest of the address.
+  createRoute({
+    getParentRoute: () => staffRoute,
+    path: '/assets/$uuid/supplier-engagement/$',
+    validateSearch: pmdrSearch,
+    component: lazyRouteComponent(() => pageModule(import('../admin/supplierEngagement/SupplierEngagementAdminPage.tsx')), 'SupplierEngagementAdminPage'),
+  }),
 ] as const;
 
 /*

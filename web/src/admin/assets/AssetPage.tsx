@@ -70,6 +70,11 @@ function AssetContent({ asset }: { asset: AssetPageData }) {
                 {t('assets.list.notValidated')}
               </Badge>
             )}
+            <Link asChild colorPalette="teal" textStyle="sm" fontWeight="medium">
+              <RouterLink to="/assets/$uuid/supplier-engagement/$" params={{ uuid: asset.uuid, _splat: 'suppliers' }}>
+                {t('supplierAdmin.page.link')}
+              </RouterLink>
+            </Link>
             {asset.naceCodes.length ? (
               <Text textStyle="sm" color="fg.muted">
                 {t('assets.page.nace', { codes: asset.naceCodes.join(', ') })}

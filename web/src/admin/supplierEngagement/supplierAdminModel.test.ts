@@ -1,0 +1,111 @@
+import type { DashboardExpense } from '@cairn/shared/contract/suppliers';
+import { fixtureSupplier, fixtureUuid, fixtureYearData } from '@cairn/shared/supplier/supplier.fixture';
+import { describe, expect, it } from 'vitest';
+import {
+  addEmail,
+  dashboardWarnings,
+  defaultSupplierYear,
+  expenseTagKeys,
+  instantOfLocalText,
+  localDateTimeText,
+  supplierEngagementPath,
+  supplierEngagementRoute,
+  supplierYears,
+} from './supplierAdminModel.ts';
+
+const asset = fixtureUuid(1);
+const supplier = fixtureUuid(2);
+
+describe('the address of the supplier engagement page', () => {
+  it('opens the suppliers tab by default, a tab by its name, a supplier and its two edit views', () => {
+    expect(supplierEngagementRoute(undefined)).toEqual({ kind: 'tab', tab: 'suppliers' });
+    expect(supplierEngagementRoute('')).toEqual({ kind: 'tab', tab: 'suppliers' });
+    expect(supplierEngagementRoute('groups')).toEqual({ kind: 'tab', tab: 'groups' });
+    expect(supplierEngagementRoute('email-templates/')).toEqual({ kind: 'tab', tab: 'email-templates' });
+    expect(supplierEngagementRoute(`suppliers/${supplier}`)).toEqual({ kind: 'supplier', supplierUuid: supplier, view: 'detail' });
+    expect(supplierEngagementRoute(`suppliers/${supplier.toUpperCase()}/edit`)).toEqual({ kind: 'supplier', supplierUuid: supplier, view: 'edit' });
+    expect(supplierEngagementRoute(`suppliers/${supplier}/edit-questions`)).toEqual({ kind: 'supplier', supplierUuid: supplier, view: 'edit-questions' });
+  });
+
+  it('knows nothing else', () => {
+    for (const splat of ['settings', 'suppliers/not-a-uuid', `groups/${supplier}`, `suppliers/${supplier}/delete`, `suppliers/${supplier}/edit/more`]) {
+      expect(supplierEngagementRoute(splat)).toEqual({ kind: 'unknown' });
+    }
+  });
+
+  it('writes the paths it reads', () => {
+    expect(supplierEngagementPath(asset, { tab: 'dashboard' })).toBe(`/assets/${asset}/supplier-engagement/dashboard`);
+    expect(supplierEngagementPath(asset, { supplierUuid: supplier })).toBe(`/assets/${asset}/supplier-engagement/suppliers/${supplier}`);
+    expect(supplierEngagementPath(asset, { supplierUuid: supplier, view: 'edit' })).toBe(`/assets/${asset}/supplier-engagement/suppliers/${supplier}/edit`);
+    const back = supplierEngagementRoute(supplierEngagementPath(asset, { supplierUuid: supplier, view: 'edit-questions' }).split('/supplier-engagement/')[1]);
+    expect(back).toEqual({ kind: 'supplier', supplierUuid: supplier, view: 'edit-questions' });
+  });
+});
+
+describe("a supplier's e-mail list", () => {
+  it('adds a valid address, trimmed', () => {
+    expect(addEmail(['a@example.com'], '  b@example.com ')).toEqual({ ok: true, emails: ['a@example.com', 'b@example.com'] });
+  });
+
+  it("refuses what is not an address ('Invalid email'), one already there whatever its case, and the 21st", () => {
+    expect(addEmail([], 'not an email')).toEqual({ ok: false, problem: 'invalid' });
+    expect(addEmail([], '   ')).toEqual({ ok: false, problem: 'invalid' });
+    expect(addEmail(['a@example.com'], 'A@Example.com')).toEqual({ ok: false, problem: 'duplicate' });
+    const twenty = Array.from({ length: 20 }, (_, index) => `p${index}@example.com`);
+    expect(addEmail(twenty, 'q@example.com')).toEqual({ ok: false, problem: 'tooMany' });
+  });
+});
+
+describe('the year shown', () => {
+  it('is the latest year any supplier has data for, else the current year', () => {
+    const a = fixtureSupplier({ uuid: fixtureUuid(10), name: 'A', yearData: [fixtureYearData({ uuid: fixtureUuid(11), year: 2024 })] });
+    const b = fixtureSupplier({ uuid: fixtureUuid(12), name: 'B', yearData: [fixtureYearData({ uuid: fixtureUuid(13), year: 2025 }), fixtureYearData({ uuid: fixtureUuid(14), year: 2023 })] });
+    expect(defaultSupplierYear([a, b], 2026)).toBe(2025);
+    expect(defaultSupplierYear([], 2026)).toBe(2026);
+    expect(supplierYears(b)).toEqual([2025, 2023]);
+  });
+});
+
+const expense = (n: number, fields: Partial<DashboardExpense>): DashboardExpense => ({
+  uuid: fixtureUuid(100 + n),
+  name: `Expense ${n}`,
+  amount: 1000,
+  opex: true,
+  supplierName: 'Supplier',
+  supplierUuid: supplier,
+  emissions: 1,
+  tags: {},
+  category: '3.1',
+  emissionFactor: null,
+  supplierYearData: { uuid: fixtureUuid(99), year: 2025, tags: {}, sbtiStatus: null },
+  ...fields,
+});
+
+describe("the dashboard's admin warnings", () => {
+  it('list the expenses without emissions, and those with emissions but without the tag the pie splits by', () => {
+    const expenses = [
+      expense(1, { emissions: null, name: 'x'.repeat(60) }),
+      expense(2, { tags: { Site: 'Lyon' } }),
+      expense(3, { tags: { Region: 'South' } }),
+      expense(4, { emissions: null, tags: { Site: 'Lyon' } }),
+    ];
+    const byCategory = dashboardWarnings(expenses, null);
+    expect(byCategory.missingFactor.map((item) => item.uuid)).toEqual([fixtureUuid(101), fixtureUuid(104)]);
+    // 60 characters are cut to the spec's 50, then '…'.
+    expect(byCategory.missingFactor[0]?.name).toBe(`${'x'.repeat(50)}…`);
+    expect(byCategory.withoutTag).toEqual([]);
+    // Expense 4 has no emissions: it is already in the first list, not the second.
+    expect(dashboardWarnings(expenses, 'Site').withoutTag.map((item) => item.uuid)).toEqual([fixtureUuid(103)]);
+    expect(expenseTagKeys(expenses)).toEqual(['Region', 'Site']);
+  });
+});
+
+describe("a manual e-mail's time", () => {
+  it('goes from the field to an instant and back in the same time zone', () => {
+    const instant = instantOfLocalText('2025-03-01T10:30');
+    expect(instant).not.toBeNull();
+    expect(localDateTimeText(new Date(instant ?? ''))).toBe('2025-03-01T10:30');
+    expect(instantOfLocalText('')).toBeNull();
+    expect(instantOfLocalText('2025-13-45T99:99')).toBeNull();
+  });
+});
