@@ -2,9 +2,10 @@ import type { DashboardExpense, SupplierEngagementView, SupplierView } from '@ca
 import { formatAmount, formatNumber } from '@cairn/shared/format';
 import { labelOf } from '@cairn/shared/labels';
 import type { SentEmail, SupplierGroup, SupplierYearData } from '@cairn/shared/supplier/model';
+import { questionsOfYear } from '@cairn/shared/supplier/questions';
 import { isEligibleForEmail, supplierTrackingStatus } from '@cairn/shared/supplier/status';
 import { Badge, Button, Card, DataList, Heading, HStack, IconButton, Link, Stack, Table, Tabs, Text, Textarea } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { queryOptionsFor, useProcedureMutation } from '../../api/client.ts';
@@ -15,11 +16,13 @@ import { ScrollTable } from '../../ui/dataTable/ScrollTable.tsx';
 import { ErrorBox } from '../../ui/ErrorBox.tsx';
 import { formatDay } from '../../ui/formatDay.ts';
 import { ArrowLeftIcon } from '../../ui/icons.tsx';
+import { copyToClipboard } from '../../ui/copyToClipboard.ts';
 import { toaster } from '../../ui/toaster.tsx';
 import { TrashIcon } from '../AdminIcons.tsx';
 import { CatalogueSearchModal } from '../catalogue/searchModal/CatalogueSearchModal.tsx';
 import { PencilIcon } from '../catalogue/factorList/FactorTable.tsx';
 import { EmailStatusBadge, StatusBadge } from './SupplierBadges.tsx';
+import { AddYearDialog, SupplierEditForm, SupplierQuestionsForm, YearTagsDialog } from './SupplierEditViews.tsx';
 import { EditEmailsDialog, ManualEmailDialog, ReviewDialog, SendEmailDialog } from './SupplierDialogs.tsx';
 import { supplierYears, type SupplierView as DetailView } from './supplierAdminModel.ts';
 
@@ -56,14 +59,9 @@ export function SupplierDetail({ assetUuid, supplierUuid, view, engagement, year
   return (
     <Stack gap={6}>
       {back}
-      {view === 'detail' ? null : (
-        <Card.Root>
-          <Card.Body>
-            <Text>{t('supplierAdmin.detail.editUnavailable')}</Text>
-          </Card.Body>
-        </Card.Root>
-      )}
       <SupplierHeader assetUuid={assetUuid} supplier={supplier} group={group} engagement={engagement} year={year} />
+      {view === 'edit' ? <SupplierEditForm key={supplier.version} assetUuid={assetUuid} supplier={supplier} engagement={engagement} /> : null}
+      {view === 'edit-questions' ? <SupplierQuestionsForm assetUuid={assetUuid} supplier={supplier} engagement={engagement} year={year} /> : null}
       <NotesCard key={`notes-${supplier.version}`} supplier={supplier} />
       <ClientCommentCard supplier={supplier} />
       <YearsCard assetUuid={assetUuid} supplier={supplier} group={group} year={year} />
@@ -93,6 +91,18 @@ function SupplierHeader({ assetUuid, supplier, group, engagement, year }: { asse
       void navigate({ to: '/assets/$uuid/supplier-engagement/$', params: { uuid: assetUuid, _splat: 'suppliers' } });
     },
   });
+  const queryClient = useQueryClient();
+  const openView = (next: 'edit' | 'edit-questions') =>
+    void navigate({ to: '/assets/$uuid/supplier-engagement/$', params: { uuid: assetUuid, _splat: `suppliers/${supplier.uuid}/${next}` }, search: (current) => current });
+  // Read at each click: a reset changes the link, and each read is logged.
+  const copyLink = async () => {
+    try {
+      const { link } = await queryClient.fetchQuery({ ...queryOptionsFor('supplier.link', { uuid: supplier.uuid }), staleTime: 0 });
+      await copyToClipboard(link, { copied: t('supplierAdmin.detail.linkCopied'), failed: t('supplierAdmin.detail.linkFailed') });
+    } catch (error) {
+      toaster.create({ type: 'error', title: error instanceof Error ? errorMessageOf(error, t) : t('supplierAdmin.detail.linkFailed') });
+    }
+  };
   const eligible = isEligibleForEmail(supplier);
   const sendBlocked = supplier.emails.length === 0 ? t('supplierAdmin.send.noEmails') : !eligible ? t('supplierAdmin.send.allClosed') : null;
   return (
@@ -108,8 +118,17 @@ function SupplierHeader({ assetUuid, supplier, group, engagement, year }: { asse
           </HStack>
         </Stack>
         <HStack gap={2} wrap="wrap">
+          <Button size="sm" variant="outline" onClick={() => openView('edit')}>
+            {t('supplierAdmin.detail.edit')}
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => openView('edit-questions')} disabled={supplier.yearData.length === 0}>
+            {t('supplierAdmin.detail.editQuestions')}
+          </Button>
           <Button size="sm" variant="outline" onClick={() => setDialog('emails')}>
             {t('supplierAdmin.detail.editEmails')}
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => void copyLink()}>
+            {t('supplierAdmin.detail.copyLink')}
           </Button>
           <Button size="sm" variant="outline" onClick={() => setDialog('send')} disabled={sendBlocked !== null} title={sendBlocked ?? undefined}>
             {t('supplierAdmin.detail.send')}
@@ -256,23 +275,23 @@ function YearsCard({ assetUuid, supplier, group, year }: { assetUuid: string; su
   const { t } = useI18n();
   const years = supplierYears(supplier);
   const [chosen, setChosen] = useState(() => (years.includes(year) ? year : (years[0] ?? year)));
-  if (years.length === 0) {
-    return (
-      <Card.Root>
-        <Card.Body>
-          <Text color="fg.muted">{t('supplierAdmin.years.none')}</Text>
-        </Card.Body>
-      </Card.Root>
-    );
-  }
+  const [adding, setAdding] = useState(false);
+  const shown = years.includes(chosen) ? chosen : (years[0] ?? year);
   return (
     <Card.Root>
       <Card.Body>
         <Stack gap={3}>
-          <Heading as="h3" size="md">
-            {t('supplierAdmin.years.title')}
-          </Heading>
-          <Tabs.Root value={String(chosen)} onValueChange={(details) => setChosen(Number(details.value))} lazyMount colorPalette="teal">
+          <HStack justify="space-between" wrap="wrap">
+            <Heading as="h3" size="md">
+              {t('supplierAdmin.years.title')}
+            </Heading>
+            <Button size="sm" variant="outline" onClick={() => setAdding(true)}>
+              {t('supplierAdmin.years.add')}
+            </Button>
+          </HStack>
+          {adding ? <AddYearDialog supplier={supplier} suggested={years.includes(year) ? (years[0] ?? year) + 1 : year} onClose={() => setAdding(false)} /> : null}
+          {years.length === 0 ? <Text color="fg.muted">{t('supplierAdmin.years.none')}</Text> : null}
+          <Tabs.Root value={String(shown)} onValueChange={(details) => setChosen(Number(details.value))} lazyMount colorPalette="teal">
             <Tabs.List>
               {years.map((value) => (
                 <Tabs.Trigger key={value} value={String(value)}>
@@ -295,10 +314,25 @@ function YearsCard({ assetUuid, supplier, group, year }: { assetUuid: string; su
 function YearPanel({ assetUuid, supplier, group, data }: { assetUuid: string; supplier: SupplierView; group: SupplierGroup | null; data: SupplierYearData }) {
   const { t, language } = useI18n();
   const [reviewing, setReviewing] = useState(false);
+  const [editingTags, setEditingTags] = useState(false);
+  const toggle = useProcedureMutation('supplier.year.update', {
+    onSuccess: (_, input) => toaster.create({ type: 'success', title: input.open ? t('supplierAdmin.years.opened') : t('supplierAdmin.years.closedDone') }),
+  });
   const tags = Object.entries(data.tags);
   return (
     <Stack gap={5} pt={3}>
       <HStack gap={2} wrap="wrap">
+        <Button
+          size="xs"
+          variant="outline"
+          loading={toggle.isPending}
+          onClick={() => toggle.mutate({ uuid: supplier.uuid, expectedVersion: supplier.version, year: data.year, open: !data.open, tags: data.tags, sbtiStatus: data.sbtiStatus })}
+        >
+          {data.open ? t('supplierAdmin.years.close') : t('supplierAdmin.years.reopen')}
+        </Button>
+        <Button size="xs" variant="outline" onClick={() => setEditingTags(true)}>
+          {t('supplierAdmin.years.editTags')}
+        </Button>
         <Badge colorPalette={data.open ? 'green' : 'gray'} variant="subtle">
           {data.open ? t('supplierAdmin.years.open') : t('supplierAdmin.years.closed')}
         </Badge>
@@ -330,6 +364,7 @@ function YearPanel({ assetUuid, supplier, group, data }: { assetUuid: string; su
       </Stack>
       <Answers group={group} data={data} />
       <ExpensesTable assetUuid={assetUuid} supplier={supplier} data={data} />
+      {editingTags ? <YearTagsDialog supplier={supplier} data={data} onClose={() => setEditingTags(false)} /> : null}
       {reviewing ? <ReviewDialog supplier={supplier} year={data.year} open onClose={() => setReviewing(false)} /> : null}
     </Stack>
   );
@@ -375,7 +410,7 @@ function Answers({ group, data }: { group: SupplierGroup | null; data: SupplierY
               : '—'}
           </DataList.ItemValue>
         </DataList.Item>
-        {(group?.questions ?? []).map((question) => (
+        {(group ? questionsOfYear(data, group) : (data.questions ?? [])).map((question) => (
           <DataList.Item key={question.uuid}>
             <DataList.ItemLabel>{language === 'fr' && question.labelFr ? question.labelFr : question.labelEn}</DataList.ItemLabel>
             <DataList.ItemValue>{answered(data.customAnswers[question.uuid])}</DataList.ItemValue>

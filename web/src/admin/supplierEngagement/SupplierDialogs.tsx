@@ -18,8 +18,9 @@ import { instantOfLocalText, localDateTimeText } from './supplierAdminModel.ts';
  */
 
 /** A dialog around a form with Cancel and a submit button; closing waits while it saves. */
-function FormFrame({ open, title, saving, submitLabel, submitDisabled = false, onClose, onSubmit, children }: {
+export function FormFrame({ open, title, saving, submitLabel, submitDisabled = false, size = 'md', onClose, onSubmit, children }: {
   open: boolean;
+  size?: 'md' | 'lg';
   title: string;
   saving: boolean;
   submitLabel: string;
@@ -30,7 +31,7 @@ function FormFrame({ open, title, saving, submitLabel, submitDisabled = false, o
 }) {
   const { t } = useI18n();
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => (!details.open && !saving ? onClose() : undefined)} size={{ mdDown: 'full', md: 'md' }} scrollBehavior="inside">
+    <Dialog.Root open={open} onOpenChange={(details) => (!details.open && !saving ? onClose() : undefined)} size={{ mdDown: 'full', md: size }} scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

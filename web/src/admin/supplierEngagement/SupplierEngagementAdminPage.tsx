@@ -13,7 +13,7 @@ import { EditTab } from './EditTab.tsx';
 import { GroupsTab } from './GroupsTab.tsx';
 import { SupplierDetail } from './SupplierDetail.tsx';
 import { SuppliersTab } from './SuppliersTab.tsx';
-import { defaultSupplierYear, supplierEngagementRoute, supplierEngagementTabs, type SupplierEngagementTab } from './supplierAdminModel.ts';
+import { defaultSupplierYear, supplierCountsByGroup, supplierEngagementRoute, supplierEngagementTabs, type SupplierEngagementTab } from './supplierAdminModel.ts';
 import { TemplatesTab } from './TemplatesTab.tsx';
 
 const route = getRouteApi('/app/staff/assets/$uuid/supplier-engagement/$');
@@ -89,7 +89,7 @@ export function SupplierEngagementAdminPage() {
           <SuppliersTab assetUuid={assetUuid} engagement={engagement.data} year={year} />
         </Tabs.Content>
         <Tabs.Content value="groups">
-          <GroupsTab assetUuid={assetUuid} groups={engagement.data.groups} />
+          <GroupsTab assetUuid={assetUuid} groups={engagement.data.groups} supplierCounts={supplierCountsByGroup(engagement.data.suppliers)} />
         </Tabs.Content>
         <Tabs.Content value="dashboard">
           <DashboardTab assetUuid={assetUuid} year={year} />

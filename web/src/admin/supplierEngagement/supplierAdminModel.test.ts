@@ -9,6 +9,7 @@ import {
   instantOfLocalText,
   localDateTimeText,
   supplierEngagementPath,
+  supplierCountsByGroup,
   supplierEngagementRoute,
   supplierYears,
 } from './supplierAdminModel.ts';
@@ -63,6 +64,7 @@ describe('the year shown', () => {
     expect(defaultSupplierYear([a, b], 2026)).toBe(2025);
     expect(defaultSupplierYear([], 2026)).toBe(2026);
     expect(supplierYears(b)).toEqual([2025, 2023]);
+    expect([...supplierCountsByGroup([a, b, { groupUuid: fixtureUuid(7) }])]).toEqual([[a.groupUuid, 2], [fixtureUuid(7), 1]]);
   });
 });
 

@@ -68,6 +68,13 @@ export function defaultSupplierYear(suppliers: readonly Pick<SupplierClientView,
   return latest ?? currentYear;
 }
 
+/** How many suppliers each group holds, by group uuid. */
+export function supplierCountsByGroup(suppliers: readonly Pick<SupplierClientView, 'groupUuid'>[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const supplier of suppliers) counts.set(supplier.groupUuid, (counts.get(supplier.groupUuid) ?? 0) + 1);
+  return counts;
+}
+
 /** The years a supplier's detail offers as tabs, latest first. */
 export function supplierYears(supplier: Pick<SupplierClientView, 'yearData'>): number[] {
   return [...new Set(supplier.yearData.map((data) => data.year))].sort((a, b) => b - a);
