@@ -2,10 +2,11 @@
  * Staff's supplier engagement pages on the demo's `client` asset (Transports Vallée du Rhône),
  * whose suppliers, groups and templates come from the seed: the analyst opens the asset's
  * supplier engagement from the asset's page, adds a supplier (an invalid address refused with
- * 'Invalid email'), edits its addresses, resets its link, records an e-mail sent by hand, then
- * assigns an emission factor to a demo supplier's expense and reviews it, and deletes the
- * supplier it added. What the test changes on demo records is put back before it ends: other
- * files read the same demo. Texts come from the catalogue.
+ * 'Invalid email'), edits its addresses, resets its link, adds a year and reviews it, records an
+ * e-mail sent by hand and deletes the supplier; assigns an emission factor to a demo supplier's
+ * expense through the catalogue's search and removes it; writes a group and a template and
+ * deletes them, a group in use refused. What the test changes on demo records is put back before
+ * it ends: other files read the same demo. Texts come from the catalogue.
  */
 import { randomUUID } from 'node:crypto';
 import { uuidOf } from '@cairn/scripts/seed/demo.ts';
@@ -23,7 +24,7 @@ const plain = (text: (typeof en)[keyof typeof en]): string => (typeof text === '
 
 /** Suppliers this file added, deleted at the end whatever happened. */
 const added = new Set<string>();
-/** Demo suppliers whose expense factors or review the test changed, with what to put back. */
+/** What to put back on demo suppliers the test changed. */
 const restores: (() => Promise<unknown>)[] = [];
 
 afterAll(async () => {
@@ -32,17 +33,18 @@ afterAll(async () => {
   for (const uuid of added) await call('supplier.delete', { uuid }, token).catch(() => undefined);
 });
 
-/** A demo supplier of the year with an expense, the latest year any supplier has data for. */
-async function demoSupplierWithExpense(token: string): Promise<{ supplier: SupplierView; year: number }> {
-  const first = await call('supplierEngagement.get', { assetUuid, year: 2025 }, token);
-  const year = Math.max(...first.suppliers.flatMap((supplier) => supplier.yearData.map((data) => data.year)));
-  const supplier = first.suppliers.find((candidate) => candidate.yearData.some((data) => data.year === year && data.expenses.length > 0));
-  if (!supplier) throw new Error('The demo client has no supplier with expenses');
-  return { supplier, year };
+/** A demo supplier's 2025 expense without a factor of its own. */
+async function demoExpenseWithoutFactor(token: string): Promise<{ supplier: SupplierView; expenseUuid: string; expenseName: string }> {
+  const view = await call('supplierEngagement.get', { assetUuid, year: 2025 }, token);
+  for (const supplier of view.suppliers) {
+    const expense = supplier.yearData.find((data) => data.year === 2025)?.expenses.find((candidate) => candidate.emissionFactorUuid === null);
+    if (expense) return { supplier, expenseUuid: expense.uuid, expenseName: expense.name };
+  }
+  throw new Error('The demo client has no 2025 expense without a factor');
 }
 
 describe('supplier engagement for staff', () => {
-  it('adds a supplier, edits its e-mails, resets its link, records an e-mail by hand and deletes it', async () => {
+  it('adds a supplier, edits its e-mails, resets its link, adds and reviews a year, records an e-mail by hand and deletes it', async () => {
     const page = await browser.newPage();
     await signIn(page, 'analyst');
     await page.goto(`/assets/${assetUuid}`);
@@ -67,7 +69,7 @@ describe('supplier engagement for staff', () => {
     await page.getByRole('button', { name: plain(en['supplierAdmin.add.open']), exact: true }).click();
     const dialog = page.getByRole('dialog', { name: plain(en['supplierAdmin.add.title']) });
     await dialog.getByRole('button', { name: plain(en['supplierAdmin.add.submit']), exact: true }).click();
-    expect(await dialog.getByText(plain(en['supplierAdmin.form.required']), { exact: true }).count()).toBe(2);
+    await expect.poll(() => dialog.getByText(plain(en['supplierAdmin.form.required']), { exact: true }).count()).toBe(2);
     await dialog.getByRole('textbox', { name: plain(en['supplierAdmin.add.name']) }).fill(name);
     const group = dialog.getByRole('combobox', { name: plain(en['supplierAdmin.add.group']) });
     const groupOption = (await group.locator('option').nth(1).getAttribute('value')) ?? '';
@@ -104,6 +106,21 @@ describe('supplier engagement for staff', () => {
     await reset.getByRole('button', { name: plain(en['supplierAdmin.reset.confirm']), exact: true }).click();
     await toast(page, plain(en['supplierAdmin.reset.done'])).waitFor();
 
+    // A year, then its review: the supplier shows as reviewed.
+    await page.getByRole('button', { name: plain(en['supplierAdmin.years.add']), exact: true }).click();
+    const addYear = page.getByRole('dialog', { name: plain(en['supplierAdmin.years.addTitle']) });
+    await addYear.getByRole('textbox', { name: plain(en['supplierAdmin.page.year']) }).fill('2025');
+    await addYear.getByRole('button', { name: plain(en['supplierAdmin.years.addSubmit']), exact: true }).click();
+    await toast(page, fill(plain(en['supplierAdmin.years.added']), { year: '2025' })).waitFor();
+    await page.getByRole('button', { name: plain(en['supplierAdmin.review.edit']), exact: true }).click();
+    const review = page.getByRole('dialog', { name: fill(plain(en['supplierAdmin.review.title']), { year: '2025' }) });
+    await review.getByText(plain(en['supplierAdmin.review.exploitable']), { exact: true }).click();
+    await review.getByRole('textbox', { name: plain(en['supplierAdmin.review.comment']) }).fill('Figures checked against the invoices.');
+    await review.getByRole('button', { name: plain(en['supplierAdmin.form.save']), exact: true }).click();
+    await toast(page, plain(en['supplierAdmin.review.saved'])).waitFor();
+    await page.getByText(/^Exploitable — Figures checked against the invoices\./).waitFor();
+    await page.getByText('Reviewed', { exact: true }).first().waitFor();
+
     // An e-mail sent by hand: address, template name and time required.
     await page.getByRole('button', { name: plain(en['supplierAdmin.manual.open']), exact: true }).click();
     const manual = page.getByRole('dialog', { name: plain(en['supplierAdmin.manual.addTitle']) });
@@ -129,38 +146,108 @@ describe('supplier engagement for staff', () => {
     added.delete(supplierUuid);
   });
 
-  it("assigns an emission factor to a demo supplier's expense and reviews its year, then puts both back", async () => {
+
+  it("assigns an emission factor to a demo supplier's expense from the catalogue's search, then removes it", async () => {
     const token = await tokenOf('analyst');
-    const { supplier, year } = await demoSupplierWithExpense(token);
-    const data = supplier.yearData.find((candidate) => candidate.year === year)!;
-    const expense = data.expenses[0]!;
+    const { supplier, expenseUuid, expenseName } = await demoExpenseWithoutFactor(token);
+    const ownFactor = async () =>
+      (await call('supplier.get', { uuid: supplier.uuid }, token)).yearData.find((data) => data.year === 2025)?.expenses.find((expense) => expense.uuid === expenseUuid)?.emissionFactorUuid ?? null;
     restores.push(async () => {
-      const now = await call('supplier.get', { uuid: supplier.uuid }, token);
-      const nowExpense = now.yearData.find((candidate) => candidate.year === year)?.expenses.find((candidate) => candidate.uuid === expense.uuid);
-      if (nowExpense?.emissionFactorUuid === expense.emissionFactorUuid) return;
-      if (expense.emissionFactorUuid) await call('supplier.expense.emissionFactor.set', { supplierUuid: supplier.uuid, uuid: expense.uuid, emissionFactorUuid: expense.emissionFactorUuid }, token);
-      else await call('supplier.expense.emissionFactor.delete', { supplierUuid: supplier.uuid, uuid: expense.uuid }, token);
+      if ((await ownFactor()) !== null) await call('supplier.expense.emissionFactor.delete', { supplierUuid: supplier.uuid, uuid: expenseUuid }, token);
     });
     const page = await browser.newPage();
     await signIn(page, 'analyst');
-    await page.goto(`${base}/suppliers/${supplier.uuid}?year=${year}`);
+    await page.goto(`${base}/suppliers/${supplier.uuid}?year=2025`);
     await page.getByRole('heading', { level: 2, name: supplier.name }).waitFor();
+    await page.getByRole('tab', { name: '2025', exact: true }).click();
 
-    // The factor: the catalogue's search, one chosen and applied.
-    await page.getByRole('button', { name: fill(plain(en['supplierAdmin.factor.choose']), { name: expense.name }), exact: true }).click();
+    // The catalogue's search modal by the keyboard: type, arrow to a result, Space selects, Enter applies.
+    await page.getByRole('button', { name: fill(plain(en['supplierAdmin.factor.choose']), { name: expenseName }), exact: true }).first().click();
     const modal = page.getByRole('dialog', { name: plain(en['supplierAdmin.factor.title']) });
-    const search = modal.getByRole('textbox').first();
-    await search.fill('Transport');
-    const choice = modal.getByRole('checkbox').first();
-    await choice.waitFor();
-    await choice.click();
+    const search = modal.getByRole('searchbox');
+    await search.fill('electricity.location.FR');
+    await modal.getByRole('checkbox').first().waitFor({ state: 'attached' });
+    await search.press('ArrowDown');
+    await page.keyboard.press('Space');
     await screenshot(page, '05-factor-search');
-    await modal.getByRole('button', { name: /^Apply|^Use|^Choose/ }).click();
+    await page.keyboard.press('Enter');
     await toast(page, plain(en['supplierAdmin.factor.set'])).waitFor();
-    await expect
-      .poll(async () => (await call('supplier.get', { uuid: supplier.uuid }, token)).yearData.find((candidate) => candidate.year === year)?.expenses.find((candidate) => candidate.uuid === expense.uuid)?.emissionFactorUuid)
-      .not.toBe(expense.emissionFactorUuid);
+    await expect.poll(ownFactor).not.toBeNull();
     await animationsSettled(page);
     await screenshot(page, '06-factor-set');
+
+    // Removed: the year's factor, if any, applies again.
+    await page.getByRole('button', { name: fill(plain(en['supplierAdmin.factor.remove']), { name: expenseName }), exact: true }).first().click();
+    await toast(page, plain(en['supplierAdmin.factor.removed'])).waitFor();
+    await expect.poll(ownFactor).toBeNull();
+  });
+
+  it('refuses to delete a group in use, writes, renames and deletes a group, and writes an e-mail template', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'analyst');
+    await page.goto(`${base}/groups`);
+    const table = page.getByRole('table');
+    await table.getByRole('row').nth(1).waitFor();
+
+    // A group suppliers belong to: the server's refusal shows in the dialog, which stays open.
+    const inUse = (await table.getByRole('row').nth(1).getByRole('cell').first().textContent()) ?? '';
+    await page.getByRole('button', { name: fill(plain(en['supplierAdmin.groups.delete']), { name: inUse }), exact: true }).click();
+    const refuse = page.getByRole('alertdialog', { name: plain(en['supplierAdmin.groups.deleteTitle']) });
+    await refuse.getByRole('button', { name: plain(en['supplierAdmin.delete.confirm']), exact: true }).click();
+    await refuse.getByText(/suppliers? (is|are) in this group/).waitFor();
+    await screenshot(page, '07-group-in-use');
+    await refuse.getByRole('button', { name: plain(en['supplierAdmin.form.cancel']), exact: true }).click();
+
+    // A new group with one question; its name and the question's label cannot be blank.
+    const name = `Sous-traitants ${randomUUID().slice(0, 6)}`;
+    await page.getByRole('button', { name: plain(en['supplierAdmin.groups.new']), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: plain(en['supplierAdmin.groups.newTitle']) });
+    await dialog.getByRole('button', { name: plain(en['supplierAdmin.questions.add']), exact: true }).click();
+    await dialog.getByRole('button', { name: plain(en['supplierAdmin.form.save']), exact: true }).click();
+    await expect.poll(() => dialog.getByText(plain(en['supplierAdmin.form.required']), { exact: true }).count()).toBe(2);
+    await dialog.getByRole('textbox', { name: plain(en['supplierAdmin.groups.name']) }).fill(name);
+    await dialog.getByRole('textbox', { name: plain(en['supplierAdmin.questions.labelEn']) }).fill('How many of your trucks run on biofuel?');
+    await screenshot(page, '08-group-dialog');
+    await dialog.getByRole('button', { name: plain(en['supplierAdmin.form.save']), exact: true }).click();
+    await toast(page, plain(en['supplierAdmin.groups.saved'])).waitFor();
+    await page.getByRole('cell', { name, exact: true }).waitFor();
+
+    // Renamed, then deleted.
+    await page.getByRole('button', { name: fill(plain(en['supplierAdmin.groups.edit']), { name }), exact: true }).click();
+    const edit = page.getByRole('dialog', { name: plain(en['supplierAdmin.groups.editTitle']) });
+    await edit.getByRole('textbox', { name: plain(en['supplierAdmin.groups.name']) }).fill(`${name} bis`);
+    await edit.getByRole('button', { name: plain(en['supplierAdmin.form.save']), exact: true }).click();
+    await page.getByRole('cell', { name: `${name} bis`, exact: true }).waitFor();
+    await page.getByRole('button', { name: fill(plain(en['supplierAdmin.groups.delete']), { name: `${name} bis` }), exact: true }).click();
+    await page
+      .getByRole('alertdialog', { name: plain(en['supplierAdmin.groups.deleteTitle']) })
+      .getByRole('button', { name: plain(en['supplierAdmin.delete.confirm']), exact: true })
+      .click();
+    await toast(page, plain(en['supplierAdmin.groups.deleted'])).waitFor();
+    await expect.poll(() => page.getByRole('cell', { name: `${name} bis`, exact: true }).count()).toBe(0);
+
+    // An e-mail template in English and French, then deleted.
+    await page.getByRole('tab', { name: plain(en['supplierAdmin.tabs.templates']), exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `${base}/email-templates`);
+    const template = `Relance ${randomUUID().slice(0, 6)}`;
+    await page.getByRole('button', { name: plain(en['supplierAdmin.templates.new']), exact: true }).click();
+    const templateDialog = page.getByRole('dialog', { name: plain(en['supplierAdmin.templates.newTitle']) });
+    await templateDialog.getByRole('textbox', { name: plain(en['supplierAdmin.templates.name']) }).fill(template);
+    const english = templateDialog.getByRole('group', { name: plain(en['supplierAdmin.templates.english']) });
+    const french = templateDialog.getByRole('group', { name: plain(en['supplierAdmin.templates.french']) });
+    await english.getByRole('textbox', { name: plain(en['supplierAdmin.templates.subject']) }).fill('Your 2025 carbon data');
+    await french.getByRole('textbox', { name: plain(en['supplierAdmin.templates.subject']) }).fill('Vos données carbone 2025');
+    await screenshot(page, '09-template-dialog');
+    await templateDialog.getByRole('button', { name: plain(en['supplierAdmin.form.save']), exact: true }).click();
+    await toast(page, plain(en['supplierAdmin.templates.saved'])).waitFor();
+    await page.getByRole('cell', { name: 'Vos données carbone 2025', exact: true }).waitFor();
+    await animationsSettled(page);
+    await screenshot(page, '10-templates');
+    await page.getByRole('button', { name: fill(plain(en['supplierAdmin.templates.delete']), { name: template }), exact: true }).click();
+    await page
+      .getByRole('alertdialog', { name: plain(en['supplierAdmin.templates.deleteTitle']) })
+      .getByRole('button', { name: plain(en['supplierAdmin.delete.confirm']), exact: true })
+      .click();
+    await toast(page, plain(en['supplierAdmin.templates.deleted'])).waitFor();
   });
 });
