@@ -161,7 +161,14 @@ function GroupDialog({ assetUuid, group, onClose }: { assetUuid: string; group: 
       </Field.Root>
       {localized(t('supplierAdmin.groups.intro'), intro, setIntro)}
       <Text fontWeight="semibold">{t('supplierAdmin.groups.questions')}</Text>
-      <QuestionsEditor questions={questions} onChange={setQuestions} problems={problems} />
+      <QuestionsEditor
+        questions={questions}
+        onChange={(next) => {
+          setQuestions(next);
+          setProblems([]);
+        }}
+        problems={problems}
+      />
       {localized(t('supplierAdmin.groups.footer'), footer, setFooter)}
       {errors.summary ? <ErrorBox message={errors.summary} /> : null}
     </FormFrame>

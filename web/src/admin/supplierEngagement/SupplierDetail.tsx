@@ -1,7 +1,7 @@
 import type { DashboardExpense, SupplierEngagementView, SupplierView } from '@cairn/shared/contract/suppliers';
 import { formatAmount, formatNumber } from '@cairn/shared/format';
 import { labelOf } from '@cairn/shared/labels';
-import type { SentEmail, SupplierGroup, SupplierYearData } from '@cairn/shared/supplier/model';
+import type { SentEmail, SupplierGroup, SupplierQuestion, SupplierYearData } from '@cairn/shared/supplier/model';
 import { questionsOfYear } from '@cairn/shared/supplier/questions';
 import { isEligibleForEmail, supplierTrackingStatus } from '@cairn/shared/supplier/status';
 import { Badge, Button, Card, DataList, Heading, HStack, IconButton, Link, Stack, Table, Tabs, Text, Textarea } from '@chakra-ui/react';
@@ -24,7 +24,7 @@ import { PencilIcon } from '../catalogue/factorList/FactorTable.tsx';
 import { EmailStatusBadge, StatusBadge } from './SupplierBadges.tsx';
 import { AddYearDialog, SupplierEditForm, SupplierQuestionsForm, YearTagsDialog } from './SupplierEditViews.tsx';
 import { EditEmailsDialog, ManualEmailDialog, ReviewDialog, SendEmailDialog } from './SupplierDialogs.tsx';
-import { supplierYears, type SupplierView as DetailView } from './supplierAdminModel.ts';
+import { customAnswerText, customQuestions, supplierYears, type SupplierView as DetailView } from './supplierAdminModel.ts';
 
 /**
  * `…/supplier-engagement/suppliers/$supplierUuid` (spec 3 section 2.6): a supplier for staff,
@@ -373,7 +373,11 @@ function YearPanel({ assetUuid, supplier, group, data }: { assetUuid: string; su
 /** What the supplier answered for the year: SBTi, intensity, plan, products, the group's questions. */
 function Answers({ group, data }: { group: SupplierGroup | null; data: SupplierYearData }) {
   const { t, language } = useI18n();
-  const answered = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : Array.isArray(value) ? value.join(', ') : typeof value === 'boolean' ? (value ? t('supplierAdmin.answers.yes') : t('supplierAdmin.answers.no')) : String(value));
+  const questions = customQuestions(group ? questionsOfYear(data, group) : (data.questions ?? []));
+  const answerOf = (question: SupplierQuestion) => {
+    const answer = customAnswerText(question, data.customAnswers[question.uuid], language, (value) => formatNumber(value, language));
+    return answer.kind === 'none' ? '—' : answer.kind === 'yes' ? t('supplierAdmin.answers.yes') : answer.kind === 'no' ? t('supplierAdmin.answers.no') : answer.text;
+  };
   return (
     <Stack gap={2}>
       <Heading as="h4" size="sm">
@@ -410,10 +414,10 @@ function Answers({ group, data }: { group: SupplierGroup | null; data: SupplierY
               : '—'}
           </DataList.ItemValue>
         </DataList.Item>
-        {(group ? questionsOfYear(data, group) : (data.questions ?? [])).map((question) => (
+        {questions.map((question) => (
           <DataList.Item key={question.uuid}>
             <DataList.ItemLabel>{language === 'fr' && question.labelFr ? question.labelFr : question.labelEn}</DataList.ItemLabel>
-            <DataList.ItemValue>{answered(data.customAnswers[question.uuid])}</DataList.ItemValue>
+            <DataList.ItemValue>{answerOf(question)}</DataList.ItemValue>
           </DataList.Item>
         ))}
       </DataList.Root>
@@ -450,6 +454,7 @@ function ExpensesTable({ assetUuid, supplier, data }: { assetUuid: string; suppl
                 <Table.ColumnHeader textAlign="end">{t('supplierAdmin.expenses.amount')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('supplierAdmin.expenses.category')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('supplierAdmin.expenses.factor')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('supplierAdmin.expenses.supplierFigure')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('supplierAdmin.expenses.actions')}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
@@ -471,6 +476,16 @@ function ExpensesTable({ assetUuid, supplier, data }: { assetUuid: string; suppl
                       {factorName && expense.emissionFactorUuid === null ? (
                         <Text textStyle="xs" color="fg.muted">
                           {t('supplierAdmin.expenses.fromYear')}
+                        </Text>
+                      ) : null}
+                    </Table.Cell>
+                    <Table.Cell>
+                      {expense.supplierAnswer?.value === null || expense.supplierAnswer?.value === undefined
+                        ? '—'
+                        : `${formatNumber(expense.supplierAnswer.value, language)}${expense.supplierAnswer.unit ? ` ${expense.supplierAnswer.unit}` : ''}`}
+                      {expense.supplierAnswer?.dataType ? (
+                        <Text textStyle="xs" color="fg.muted">
+                          {labelOf('expenseDataType', expense.supplierAnswer.dataType, language)}
                         </Text>
                       ) : null}
                     </Table.Cell>

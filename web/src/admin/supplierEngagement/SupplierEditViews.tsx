@@ -171,7 +171,14 @@ function YearQuestions({ assetUuid, supplier, data, initial }: { assetUuid: stri
             <Text textStyle="sm" color="fg.muted">
               {t('supplierAdmin.questions.help')}
             </Text>
-            <QuestionsEditor questions={questions} onChange={setQuestions} problems={problems} />
+            <QuestionsEditor
+              questions={questions}
+              onChange={(next) => {
+                setQuestions(next);
+                setProblems([]);
+              }}
+              problems={problems}
+            />
             {errors.summary ? <ErrorBox message={errors.summary} /> : null}
             <HStack gap={2}>
               <Button variant="outline" onClick={back} disabled={save.isPending}>

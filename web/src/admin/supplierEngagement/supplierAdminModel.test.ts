@@ -3,6 +3,8 @@ import { fixtureSupplier, fixtureUuid, fixtureYearData } from '@cairn/shared/sup
 import { describe, expect, it } from 'vitest';
 import {
   addEmail,
+  customAnswerText,
+  customQuestions,
   dashboardWarnings,
   defaultSupplierYear,
   expenseTagKeys,
@@ -109,5 +111,27 @@ describe("a manual e-mail's time", () => {
     expect(localDateTimeText(new Date(instant ?? ''))).toBe('2025-03-01T10:30');
     expect(instantOfLocalText('')).toBeNull();
     expect(instantOfLocalText('2025-13-45T99:99')).toBeNull();
+  });
+});
+
+describe("a supplier's answers", () => {
+  const base = { labelFr: null, subtitleEn: null, subtitleFr: null, required: false };
+  const select = { ...base, uuid: fixtureUuid(201), type: 'MULTI_SELECT' as const, labelEn: 'Certifications', options: [{ id: 'iso', labelEn: 'ISO 14001', labelFr: 'ISO 14001 (fr)' }, { id: 'emas', labelEn: 'EMAS', labelFr: null }] };
+  const numeric = { ...base, uuid: fixtureUuid(202), type: 'NUMERIC' as const, labelEn: 'Biofuel trucks', unit: 'trucks' };
+  const yesNo = { ...base, uuid: fixtureUuid(203), type: 'YES_NO' as const, labelEn: 'Certified?' };
+  const sbti = { ...base, uuid: fixtureUuid(204), type: 'SBTI_STATUS' as const, labelEn: 'SBTi?' };
+  const format = (value: number) => value.toFixed(1);
+
+  it("leave the questions answered by the year's own fields to those fields", () => {
+    expect(customQuestions([sbti, select, numeric, yesNo]).map((question) => question.uuid)).toEqual([select.uuid, numeric.uuid, yesNo.uuid]);
+  });
+
+  it('say a choice by its labels, a number with its unit, yes or no, and nothing when blank', () => {
+    expect(customAnswerText(select, ['iso', 'emas'], 'fr', format)).toEqual({ kind: 'text', text: 'ISO 14001 (fr), EMAS' });
+    expect(customAnswerText(select, ['gone'], 'en', format)).toEqual({ kind: 'text', text: 'gone' });
+    expect(customAnswerText(numeric, 12, 'en', format)).toEqual({ kind: 'text', text: '12.0 trucks' });
+    expect(customAnswerText(yesNo, false, 'en', format)).toEqual({ kind: 'no' });
+    expect(customAnswerText(yesNo, undefined, 'en', format)).toEqual({ kind: 'none' });
+    expect(customAnswerText(select, [], 'en', format)).toEqual({ kind: 'none' });
   });
 });

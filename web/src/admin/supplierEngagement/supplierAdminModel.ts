@@ -1,5 +1,5 @@
 import type { DashboardExpense } from '@cairn/shared/contract/suppliers';
-import { supplierEmail, supplierLimits, type SupplierClientView } from '@cairn/shared/supplier/model';
+import { supplierEmail, supplierLimits, type CustomAnswer, type SupplierClientView, type SupplierQuestion } from '@cairn/shared/supplier/model';
 import { truncateName } from '@cairn/shared/supplier/dashboard';
 
 /*
@@ -117,4 +117,34 @@ export function instantOfLocalText(text: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(text)) return null;
   const date = new Date(text);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** Question types whose answer is one of the year's own fields (SBTi, intensity, plan, products, expenses), not a custom answer. */
+const structuredTypes = new Set<SupplierQuestion['type']>(['SBTI_STATUS', 'PRODUCTS_TABLE', 'EXPENSES_TABLE', 'CARBON_INTENSITY', 'DECARBONIZATION_PLAN']);
+
+/** The questions whose answers are custom answers, in their order. */
+export function customQuestions(questions: readonly SupplierQuestion[]): SupplierQuestion[] {
+  return questions.filter((question) => !structuredTypes.has(question.type));
+}
+
+export type AnswerText = { kind: 'none' } | { kind: 'yes' } | { kind: 'no' } | { kind: 'text'; text: string };
+
+/**
+ * A custom answer as staff read it: a choice by its options' labels (in French when asked and
+ * written), a number with the question's unit, yes or no; nothing for a blank answer.
+ */
+export function customAnswerText(question: SupplierQuestion, answer: CustomAnswer | undefined, language: string, formatNumber: (value: number) => string): AnswerText {
+  if (answer === null || answer === undefined || answer === '' || (Array.isArray(answer) && answer.length === 0)) return { kind: 'none' };
+  if (typeof answer === 'boolean') return { kind: answer ? 'yes' : 'no' };
+  if (typeof answer === 'number') return { kind: 'text', text: question.type === 'NUMERIC' && question.unit ? `${formatNumber(answer)} ${question.unit}` : formatNumber(answer) };
+  if (question.type === 'SELECT' || question.type === 'MULTI_SELECT') {
+    const ids = Array.isArray(answer) ? answer : [answer];
+    const label = (id: string) => {
+      const option = question.options.find((candidate) => candidate.id === id);
+      if (!option) return id;
+      return language === 'fr' && option.labelFr ? option.labelFr : option.labelEn;
+    };
+    return { kind: 'text', text: ids.map(label).join(', ') };
+  }
+  return { kind: 'text', text: Array.isArray(answer) ? answer.join(', ') : answer };
 }

@@ -115,6 +115,7 @@ export const frSupplierAdmin: { readonly [K in keyof typeof enSupplierAdmin]: Me
   'supplierAdmin.expenses.amount': 'Montant',
   'supplierAdmin.expenses.category': 'Catégorie GES',
   'supplierAdmin.expenses.factor': 'Facteur d’émission',
+  'supplierAdmin.expenses.supplierFigure': 'Chiffre du fournisseur',
   'supplierAdmin.expenses.actions': 'Actions',
   'supplierAdmin.expenses.noFactor': 'Aucun facteur',
   'supplierAdmin.expenses.fromYear': 'Le facteur de l’année',

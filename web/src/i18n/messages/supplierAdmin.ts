@@ -116,6 +116,7 @@ export const enSupplierAdmin = {
   'supplierAdmin.expenses.amount': 'Amount',
   'supplierAdmin.expenses.category': 'GHG category',
   'supplierAdmin.expenses.factor': 'Emission factor',
+  'supplierAdmin.expenses.supplierFigure': "Supplier's figure",
   'supplierAdmin.expenses.actions': 'Actions',
   'supplierAdmin.expenses.noFactor': 'No factor',
   'supplierAdmin.expenses.fromYear': "The year's factor",
