@@ -143,7 +143,8 @@ function expensesOf(current: readonly Expense[], planned: readonly PlannedExpens
 
 /**
  * The year data with the file's expenses: each year the plan gives replaced; a year the supplier
- * lacks is added (open, so the supplier can be asked about it) only when it has expenses.
+ * lacks is added after the others (open, so the supplier can be asked about it) only when it has
+ * expenses; the years' order is kept, so an unchanged file changes nothing.
  */
 function yearDataOf(current: readonly SupplierYearData[], years: ReadonlyMap<number, PlannedExpense[]>): SupplierYearData[] {
   const result = current.map((data) => (years.has(data.year) ? { ...data, expenses: expensesOf(data.expenses, years.get(data.year) ?? []) } : data));
@@ -167,7 +168,7 @@ function yearDataOf(current: readonly SupplierYearData[], years: ReadonlyMap<num
       customAnswers: {},
     });
   }
-  return result.sort((a, b) => a.year - b.year);
+  return result;
 }
 
 const tooLarge = (name: string) => new AppError('BAD_REQUEST', say('server.supplierImport.supplierTooLarge', { name }));
