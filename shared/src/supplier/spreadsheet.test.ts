@@ -67,6 +67,19 @@ describe('validateSupplierImport', () => {
     expect(result.ok && result.plan).toEqual([{ uuid: dupont, fields: null, years: new Map([[2025, [{ row: 2, name: 'Boxes', amount: 10, opex: true, tags: {}, emissionFactorUuid: null }]]]) }]);
   });
 
+  it('reads French headers and words, and bounds the e-mails of a supplier', () => {
+    const result = validateSupplierImport(
+      {
+        suppliers: [supplierHeaderRow('fr'), ['Verrerie', null, 'Français', 'Transport', Array.from({ length: 20 }, (_, n) => `a${n}@v.example`).join(',')]],
+        expenses: [expenseHeaderRow('fr'), ['Verrerie', null, 2025, 'Bouteilles', 10, 'CAPEX', 'Pays: France']],
+      },
+      context,
+    );
+    expect(result.ok && result.plan[0]?.years.get(2025)).toEqual([{ row: 2, name: 'Bouteilles', amount: 10, opex: false, tags: { Pays: 'France' }, emissionFactorUuid: null }]);
+    const tooMany = validateSupplierImport(book([['Verrerie', null, 'fr', 'Transport', Array.from({ length: 21 }, (_, n) => `a${n}@v.example`).join(';')]]), context);
+    expect(!tooMany.ok && tooMany.errors.map((error) => [error.cell, error.message])).toEqual([['E2', 'Cell E2: At most 20 are accepted']]);
+  });
+
   it('leaves expenses alone without an Expenses sheet', () => {
     const result = validateSupplierImport(book([['Cartonnages Dupont', null, 'fr', 'Packaging', null]]), context);
     expect(result.ok && result.plan[0]?.years.size).toBe(0);
