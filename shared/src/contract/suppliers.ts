@@ -9,13 +9,13 @@ import {
   SupplierGroup,
   SupplierLanguage,
   SupplierQuestions,
-  SupplierTags,
   SbtiStatus,
   supplierEmail,
   supplierLimits,
   supplierYear,
 } from '../supplier/model.ts';
 import { PublicSupplierForm, SupplierSelfAnswers } from '../supplier/selfUpdate.ts';
+import { SupplierTagTexts } from '../supplier/tags.ts';
 import { optionalText, requiredText, uuid, validationMessages } from '../validation/index.ts';
 import { mutation, query } from './define.ts';
 
@@ -247,8 +247,16 @@ export const supplierProcedures = {
   'supplier.year.update': mutation({
     access: 'staff',
     tenancy: staffSupplier,
-    summary: "Sets one of a supplier's years open or closed (a closed year's form is read-only), its tags (`Key` → `Value`) and its SBTi status, on the version the editor read.",
-    input: z.object({ uuid: uuid(), expectedVersion, year: supplierYear(), open: z.boolean({ error: () => validationMessages.required }), tags: SupplierTags, sbtiStatus: SbtiStatus.nullable() }),
+    summary:
+      "Sets one of a supplier's years open or closed (a closed year's form is read-only), its tags (the whole list, each typed `Key:Value`, each key once; stored as `Key` → `Value`) and its SBTi status, on the version the editor read.",
+    input: z.object({
+      uuid: uuid(),
+      expectedVersion,
+      year: supplierYear(),
+      open: z.boolean({ error: () => validationMessages.required }),
+      tags: SupplierTagTexts,
+      sbtiStatus: SbtiStatus.nullable(),
+    }),
     output: written,
     invalidates: [...supplierReads, 'supplier.get.public'],
   }),

@@ -71,6 +71,7 @@ export const frServer: { readonly [K in ServerMessageKey]: MessageText } = {
   'validation.message.tooManyFiles': 'Une réponse joint au plus {max} fichiers',
   'validation.message.noDataCertification': 'Veuillez certifier que vous n’avez aucune information carbone à partager',
   'validation.message.supplierTagFormat': 'Les étiquettes doivent être au format `Clé:Valeur`',
+  'validation.message.supplierTagTwice': 'Ce nom d’étiquette est donné deux fois',
   'validation.message.supplierIdTwice': 'Cet identifiant est donné deux fois',
   'server.gateway.noProcedure': 'Aucune procédure {name}',
   'server.gateway.routeMethod': 'Utilisez {method} pour {path}',
