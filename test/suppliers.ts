@@ -5,9 +5,9 @@ import { supplierEmailTemplates, supplierGroups, suppliers, type SupplierRecord 
 import { newSupplierRecord } from '../functions/src/lib/supplier/newSupplier.ts';
 
 /*
- * Supplier engagement's test data, written to storage directly: groups and templates have no
- * procedure yet, and year data comes from the import. Procedures under test are still called
- * through the gateway.
+ * Supplier engagement's test data, written to storage directly, so a test sets up exactly the
+ * groups, templates and year data it needs (year data comes from the import). Procedures under
+ * test are still called through the gateway.
  */
 
 export async function createSupplierGroup(assetUuid: string, name = 'Packaging') {

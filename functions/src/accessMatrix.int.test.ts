@@ -429,6 +429,17 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'supplier.manualEmailSent.delete': 'staffOnly',
   'supplier.expense.emissionFactor.set': 'staffOnly',
   'supplier.expense.emissionFactor.delete': 'staffOnly',
+  'supplierGroup.create': 'staffOnly',
+  'supplierGroup.update': 'staffOnly',
+  'supplierGroup.delete': 'staffOnly',
+  'supplierEmailTemplate.create': 'staffOnly',
+  'supplierEmailTemplate.update': 'staffOnly',
+  'supplierEmailTemplate.delete': 'staffOnly',
+  'supplier.edit': 'staffOnly',
+  'supplier.year.add': 'staffOnly',
+  'supplier.year.update': 'staffOnly',
+  'supplier.year.editQuestions': 'staffOnly',
+  'supplier.link': 'staffOnly',
 };
 
 describe('cross-tenant matrix', () => {

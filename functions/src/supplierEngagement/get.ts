@@ -1,12 +1,8 @@
 import { isStaff } from '@cairn/shared/access';
 import { supplierEmailTemplates, supplierGroups, suppliers } from '../lib/data/supplier.ts';
-import { withoutAudit, type Audit } from '../lib/data/entity.ts';
 import { defineProcedure } from '../lib/http/areas/suppliers.ts';
 import { dashboardExpenses } from '../lib/supplier/expenses.ts';
-import { toSupplierView } from '../lib/supplier/view.ts';
-
-/** An item as read, with its version but not its other audit stamps. */
-const versioned = <T extends Audit>(item: T) => ({ ...withoutAudit(item), version: item.version });
+import { toSupplierView, versioned } from '../lib/supplier/view.ts';
 
 /** An asset's supplier engagement for a year: suppliers, groups, templates and the year's expenses. */
 export const handler = defineProcedure('supplierEngagement.get', async ({ assetUuid, year }, { user }) => {

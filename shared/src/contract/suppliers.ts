@@ -8,6 +8,7 @@ import {
   SupplierEmails,
   SupplierGroup,
   SupplierLanguage,
+  SupplierQuestions,
   SbtiStatus,
   supplierEmail,
   supplierLimits,
@@ -19,6 +20,7 @@ import { FileLink } from '../files.ts';
 import { Language } from '../schemas/enums.ts';
 import { fileWork } from './common.ts';
 import { uploadUuid } from './files.ts';
+import { SupplierTagTexts } from '../supplier/tags.ts';
 import { optionalText, requiredText, uuid, validationMessages } from '../validation/index.ts';
 import { mutation, query } from './define.ts';
 
@@ -133,9 +135,26 @@ export type SupplierCampaignView = z.infer<typeof SupplierCampaignView>;
  */
 export const supplierSendLimits = { suppliers: 300, emails: 300 } as const;
 
+/** What staff write of a group: everything but its identity. */
+const groupFields = () => ({
+  name: requiredText(),
+  intro: SupplierGroup.shape.intro,
+  footer: SupplierGroup.shape.footer,
+  /** The whole list, in order; a kept question keeps its uuid, a new one carries a fresh uuid its editor drew. */
+  questions: SupplierQuestions,
+});
+
+/** What staff write of an e-mail template: everything but its identity. */
+const templateFields = () => EmailTemplate.omit({ uuid: true, assetUuid: true }).shape;
+
+/** Staff's writes of an asset's groups and templates: named by the asset and their uuid. */
+const staffAsset = { rule: 'staffOnly', owner: 'asset', field: 'assetUuid' } as const;
+
 const supplierOwned = { rule: 'ownAsset', owner: 'supplier', field: 'uuid' } as const;
 const staffSupplier = { rule: 'staffOnly', owner: 'supplier', field: 'uuid' } as const;
 const supplierReads = ['supplierEngagement.get', 'supplier.get'] as const;
+/** A group's change shows on its suppliers' forms as well. */
+const groupReads = [...supplierReads, 'supplier.get.public'] as const;
 const written = z.object({ supplier: SupplierView });
 
 /** What an import answers: the counts written, or every error of the file with nothing written. */
@@ -160,6 +179,114 @@ export const supplierProcedures = {
     summary: 'One supplier with its year data and sent e-mails, for staff and its asset’s users; never its link token.',
     input: z.object({ uuid: uuid() }),
     output: SupplierView,
+  }),
+  'supplierGroup.create': mutation({
+    access: 'staff',
+    tenancy: staffAsset,
+    summary:
+      "Adds a supplier group to an asset: its name (not blank), its intro and footer in English and French, and its form's questions (each uuid once, each option id once within its question). Answers the group.",
+    input: z.object({ assetUuid: uuid(), ...groupFields() }),
+    output: SupplierGroupView,
+    invalidates: supplierReads,
+  }),
+  'supplierGroup.update': mutation({
+    access: 'staff',
+    tenancy: staffAsset,
+    summary:
+      "Replaces a group's name (not blank), intro, footer and questions (the whole list, in order; a kept question keeps its uuid) on the version the editor read (CONFLICT otherwise). Only years that ask their group's questions see the change: every year staff add has its own copy, and before the questions change, its suppliers' years stored without questions are given a copy of the current ones, so no answer loses its question.",
+    input: z.object({ assetUuid: uuid(), uuid: uuid(), expectedVersion, ...groupFields() }),
+    output: SupplierGroupView,
+    invalidates: groupReads,
+  }),
+  'supplierGroup.delete': mutation({
+    access: 'staff',
+    tenancy: staffAsset,
+    summary: 'Deletes a supplier group no supplier belongs to; while one does, answers CONFLICT naming how many.',
+    input: z.object({ assetUuid: uuid(), uuid: uuid() }),
+    output: z.object({ uuid: z.uuid() }),
+    invalidates: supplierReads,
+  }),
+  'supplierEmailTemplate.create': mutation({
+    access: 'staff',
+    tenancy: staffAsset,
+    summary:
+      "Adds an e-mail template to an asset: name, subject (English required, French optional), header and footer in English and French; a send puts the supplier's form link between header and footer. Answers the template.",
+    input: z.object({ assetUuid: uuid(), ...templateFields() }),
+    output: EmailTemplateView,
+    invalidates: supplierReads,
+  }),
+  'supplierEmailTemplate.update': mutation({
+    access: 'staff',
+    tenancy: staffAsset,
+    summary: "Replaces an e-mail template's texts on the version the editor read (CONFLICT otherwise). E-mails already sent keep the name they were sent under.",
+    input: z.object({ assetUuid: uuid(), uuid: uuid(), expectedVersion, ...templateFields() }),
+    output: EmailTemplateView,
+    invalidates: supplierReads,
+  }),
+  'supplierEmailTemplate.delete': mutation({
+    access: 'staff',
+    tenancy: staffAsset,
+    summary: 'Deletes an e-mail template; refused (CONFLICT) while a scheduled campaign is to send it. Sent e-mails keep its name.',
+    input: z.object({ assetUuid: uuid(), uuid: uuid() }),
+    output: z.object({ uuid: z.uuid() }),
+    invalidates: [...supplierReads, 'supplierCampaign.list'],
+  }),
+  'supplier.edit': mutation({
+    access: 'staff',
+    tenancy: staffSupplier,
+    summary:
+      "Changes a supplier's name, client ids, language and group (one of its asset's), on the version the editor read (CONFLICT otherwise). Moving it to another group first gives each of its years still asking the former group's questions its own copy of them, so no answer loses its question. E-mails are `supplier.clientEdit`'s.",
+    input: z.object({
+      uuid: uuid(),
+      expectedVersion,
+      name: requiredText(),
+      clientId: optionalText(supplierLimits.clientId),
+      language: SupplierLanguage,
+      groupUuid: uuid(),
+    }),
+    output: written,
+    invalidates: [...supplierReads, 'supplier.get.public'],
+  }),
+  'supplier.year.add': mutation({
+    access: 'staff',
+    tenancy: staffSupplier,
+    summary:
+      "Adds a year to a supplier, open, with a copy of its group's current questions, no purchase and no answer; a year it already has answers CONFLICT. On the version the editor read.",
+    input: z.object({ uuid: uuid(), expectedVersion, year: supplierYear() }),
+    output: written,
+    invalidates: [...supplierReads, 'supplier.get.public'],
+  }),
+  'supplier.year.update': mutation({
+    access: 'staff',
+    tenancy: staffSupplier,
+    summary:
+      "Sets one of a supplier's years open or closed (a closed year's form is read-only), its tags (the whole list, each typed `Key:Value`, each key once; stored as `Key` → `Value`) and its SBTi status, on the version the editor read.",
+    input: z.object({
+      uuid: uuid(),
+      expectedVersion,
+      year: supplierYear(),
+      open: z.boolean({ error: () => validationMessages.required }),
+      tags: SupplierTagTexts,
+      sbtiStatus: SbtiStatus.nullable(),
+    }),
+    output: written,
+    invalidates: [...supplierReads, 'supplier.get.public'],
+  }),
+  'supplier.year.editQuestions': mutation({
+    access: 'staff',
+    tenancy: staffSupplier,
+    summary:
+      "Replaces the questions of one of a supplier's years (the whole list, in order; /edit-questions), on the version the editor read. As for a group, a kept question keeps its type and its options' ids, and a question the year has an answer to cannot be removed.",
+    input: z.object({ uuid: uuid(), expectedVersion, year: supplierYear(), questions: SupplierQuestions }),
+    output: written,
+    invalidates: [...supplierReads, 'supplier.get.public'],
+  }),
+  'supplier.link': query({
+    access: 'staff',
+    tenancy: staffSupplier,
+    summary: "A supplier's current form link, re-derived from its stored salt (the token itself is never stored), for staff to copy; a reset changes it. Each read is logged.",
+    input: z.object({ uuid: uuid() }),
+    output: z.object({ link: z.string() }),
   }),
   'supplier.get.public': query({
     access: 'public',

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { textBounds } from '../constants.ts';
+import { sayValidation } from '../areaValidationMessageTexts.ts';
 import { LabelLanguage } from '../labels/labels.ts';
 import { StoredFileRef } from '../portfolio/model.ts';
 import { Currency } from '../schemas/enums.ts';
@@ -170,6 +171,53 @@ export const CustomAnswer = z.union([
 ]);
 export type CustomAnswer = z.infer<typeof CustomAnswer>;
 
+const localizedLabel = (max: number) => ({ labelEn: requiredText(max), labelFr: optionalText(max) });
+
+export const SupplierQuestionOption = z.object({
+  id: z.string().trim().min(1, validationMessages.required).max(supplierLimits.optionId, validationMessages.tooLong),
+  labelEn: requiredText(),
+  labelFr: optionalText(),
+});
+export type SupplierQuestionOption = z.infer<typeof SupplierQuestionOption>;
+
+const questionBase = {
+  uuid: uuid(),
+  ...localizedLabel(textBounds.text),
+  subtitleEn: optionalText(textBounds.text),
+  subtitleFr: optionalText(textBounds.text),
+  required: z.boolean(),
+};
+
+/** A question of a group's form; only SELECT and MULTI_SELECT carry options, only NUMERIC a unit. */
+export const SupplierQuestion = z.discriminatedUnion('type', [
+  z.object({ ...questionBase, type: z.enum(['SELECT', 'MULTI_SELECT']), options: z.array(SupplierQuestionOption).min(1, validationMessages.required).max(supplierLimits.options) }),
+  z.object({ ...questionBase, type: z.literal('NUMERIC'), unit: optionalText() }),
+  z.object({
+    ...questionBase,
+    type: SupplierQuestionType.exclude(['SELECT', 'MULTI_SELECT', 'NUMERIC']),
+  }),
+]);
+export type SupplierQuestion = z.infer<typeof SupplierQuestion>;
+
+/** A form's questions in order: at most 50, each uuid once, each option id once within its question. */
+export const SupplierQuestions = z
+  .array(SupplierQuestion)
+  .max(supplierLimits.questions, validationMessages.tooLong)
+  .superRefine((questions, ctx) => {
+    questions.forEach((question, index) => {
+      if (questions.findIndex((other) => other.uuid === question.uuid) !== index) {
+        ctx.addIssue({ code: 'custom', path: [index, 'uuid'], message: sayValidation('validation.message.supplierIdTwice').text });
+      }
+      if (question.type === 'SELECT' || question.type === 'MULTI_SELECT') {
+        question.options.forEach((option, optionIndex) => {
+          if (question.options.findIndex((other) => other.id === option.id) !== optionIndex) {
+            ctx.addIssue({ code: 'custom', path: [index, 'options', optionIndex, 'id'], message: sayValidation('validation.message.supplierIdTwice').text });
+          }
+        });
+      }
+    });
+  });
+
 export const SupplierYearData = z.object({
   uuid: uuid(),
   year: supplierYear(),
@@ -187,8 +235,15 @@ export const SupplierYearData = z.object({
   economicIntensityFiles: files(),
   decarbonizationPlan: DecarbonizationPlan.nullable(),
   decarbonizationPlanFiles: files(),
-  /** Keyed by the uuid of a question of the supplier's group. */
+  /** Keyed by the uuid of a question of the year's questions (its own, else its group's). */
   customAnswers: boundedRecord(z.uuid(), CustomAnswer, supplierLimits.customAnswers),
+  /**
+   * The year's own questions, copied from the supplier's group when staff add the year and
+   * edited on its own afterwards (/edit-questions), so a later change of the group never takes
+   * a question from under its answers; null: the year asks its group's current questions (years
+   * stored before years had their own).
+   */
+  questions: SupplierQuestions.nullable().default(null),
 });
 export type SupplierYearData = z.infer<typeof SupplierYearData>;
 
@@ -220,34 +275,6 @@ export type Supplier = z.infer<typeof Supplier>;
 export const SupplierClientView = Supplier.omit({ token: true });
 export type SupplierClientView = z.infer<typeof SupplierClientView>;
 
-const localizedLabel = (max: number) => ({ labelEn: requiredText(max), labelFr: optionalText(max) });
-
-export const SupplierQuestionOption = z.object({
-  id: z.string().trim().min(1, validationMessages.required).max(supplierLimits.optionId, validationMessages.tooLong),
-  labelEn: requiredText(),
-  labelFr: optionalText(),
-});
-export type SupplierQuestionOption = z.infer<typeof SupplierQuestionOption>;
-
-const questionBase = {
-  uuid: uuid(),
-  ...localizedLabel(textBounds.text),
-  subtitleEn: optionalText(textBounds.text),
-  subtitleFr: optionalText(textBounds.text),
-  required: z.boolean(),
-};
-
-/** A question of a group's form; only SELECT and MULTI_SELECT carry options, only NUMERIC a unit. */
-export const SupplierQuestion = z.discriminatedUnion('type', [
-  z.object({ ...questionBase, type: z.enum(['SELECT', 'MULTI_SELECT']), options: z.array(SupplierQuestionOption).min(1, validationMessages.required).max(supplierLimits.options) }),
-  z.object({ ...questionBase, type: z.literal('NUMERIC'), unit: optionalText() }),
-  z.object({
-    ...questionBase,
-    type: SupplierQuestionType.exclude(['SELECT', 'MULTI_SELECT', 'NUMERIC']),
-  }),
-]);
-export type SupplierQuestion = z.infer<typeof SupplierQuestion>;
-
 /** A text in the two languages of the forms: English required, French optional. */
 const optionalLocalized = (max: number) => z.object({ en: optionalText(max), fr: optionalText(max) });
 
@@ -256,7 +283,7 @@ export const SupplierGroup = z.object({
   assetUuid: uuid(),
   name: requiredText(),
   intro: optionalLocalized(textBounds.text),
-  questions: z.array(SupplierQuestion).max(supplierLimits.questions),
+  questions: SupplierQuestions,
   footer: optionalLocalized(textBounds.text),
 });
 export type SupplierGroup = z.infer<typeof SupplierGroup>;

@@ -11,11 +11,12 @@ import {
   SupplierGroup,
   SupplierLanguage,
   SupplierProduct,
+  SupplierQuestion,
   supplierLimits,
   type SupplierClientView,
-  type SupplierQuestion,
   type SupplierYearData,
 } from './model.ts';
+import { questionsOfYear } from './questions.ts';
 
 /*
  * The supplier's own form (spec 2 "Supplier self-update form", section 5 `supplier.get.public`
@@ -54,6 +55,8 @@ export const PublicSupplierYear = z.object({
   economicIntensity: EconomicIntensity.nullable(),
   decarbonizationPlan: DecarbonizationPlan.nullable(),
   customAnswers: z.record(z.string(), CustomAnswer),
+  /** The questions this year asks (its own copy, else its group's): the form shows and checks these. */
+  questions: z.array(SupplierQuestion),
 });
 export type PublicSupplierYear = z.infer<typeof PublicSupplierYear>;
 
@@ -63,6 +66,7 @@ export const PublicSupplierForm = z.object({
   language: SupplierLanguage,
   /** The version the form read, which a save names. */
   version: z.number().int(),
+  /** The group's intro and footer; its current questions, which a year asks only without its own (each year's `questions` says). */
   group: SupplierGroup.pick({ intro: true, questions: true, footer: true }),
   /** Oldest first. */
   years: z.array(PublicSupplierYear),
@@ -92,6 +96,7 @@ export function toPublicForm(
         economicIntensity: data.economicIntensity,
         decarbonizationPlan: data.decarbonizationPlan,
         customAnswers: data.customAnswers,
+        questions: questionsOfYear(data, group),
       })),
   };
 }

@@ -28,6 +28,7 @@ export function fixtureYearData(fields: Partial<SupplierYearData> & { uuid: stri
     decarbonizationPlan: null,
     decarbonizationPlanFiles: [],
     customAnswers: {},
+    questions: null,
     ...fields,
   };
 }

@@ -14,6 +14,7 @@ import {
   type SupplierWorkbookRows,
 } from '@cairn/shared/supplier/spreadsheet';
 import type { Expense, SupplierYearData } from '@cairn/shared/supplier/model';
+import { newSupplierYear } from '@cairn/shared/supplier/questions';
 import type { SheetLanguage } from '@cairn/shared/portfolio/spreadsheet';
 import { randomUUID } from 'node:crypto';
 import { transact, transactionLimit, type Actor, type Stored, type TransactItem } from '../data/entity.ts';
@@ -150,23 +151,8 @@ function yearDataOf(current: readonly SupplierYearData[], years: ReadonlyMap<num
   const result = current.map((data) => (years.has(data.year) ? { ...data, expenses: expensesOf(data.expenses, years.get(data.year) ?? []) } : data));
   for (const [year, planned] of years) {
     if (planned.length === 0 || current.some((data) => data.year === year)) continue;
-    result.push({
-      uuid: randomUUID(),
-      year,
-      open: true,
-      review: null,
-      sbtiStatus: null,
-      tags: {},
-      emissionFactorUuid: null,
-      expenses: expensesOf([], planned),
-      products: [],
-      productsFiles: [],
-      economicIntensity: null,
-      economicIntensityFiles: [],
-      decarbonizationPlan: null,
-      decarbonizationPlanFiles: [],
-      customAnswers: {},
-    });
+    // It follows its group's questions (null) until staff edit them, as a year stored before years kept their own.
+    result.push({ ...newSupplierYear(randomUUID(), year, []), questions: null, expenses: expensesOf([], planned) });
   }
   return result;
 }

@@ -1,7 +1,7 @@
 import type { SupplierView } from '@cairn/shared/contract/suppliers';
 import { AppError } from '@cairn/shared/errors';
 import { say } from '@cairn/shared/errorMessages';
-import type { Stored } from '../data/entity.ts';
+import { withoutAudit, type Audit, type Stored } from '../data/entity.ts';
 import type { SupplierRecord } from '../data/supplier.ts';
 
 /** A stored supplier as staff and the client read it: without its token's salt and hash. */
@@ -9,6 +9,9 @@ export function toSupplierView(record: Stored<SupplierRecord>): SupplierView {
   const { tokenSalt: _tokenSalt, tokenHash: _tokenHash, createdAt: _createdAt, createdBy: _createdBy, updatedAt: _updatedAt, updatedBy: _updatedBy, ...view } = record;
   return view;
 }
+
+/** A group or template as staff read it: with its version, without its other audit stamps. */
+export const versioned = <T extends Audit>(item: T) => ({ ...withoutAudit(item), version: item.version });
 
 /** The answer of a write: the supplier as it now is. */
 export const writtenSupplier = (record: Stored<SupplierRecord>) => ({ supplier: toSupplierView(record) });
