@@ -406,6 +406,8 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'supplierEngagement.get': { input: (tenants) => ({ assetUuid: tenants.assetUuid, year: 2024 }), refused: forbidden, reader: 'client' },
   'supplier.get': { input: (tenants) => ({ uuid: tenants.supplierUuid }), refused: missing('Supplier'), reader: 'client' },
   'supplier.add': 'staffOnly',
+  'supplier.spreadsheetExport': 'staffOnly',
+  'supplier.importFromSpreadsheet': 'staffOnly',
   'supplierCampaign.create': 'staffOnly',
   'supplierCampaign.list': 'staffOnly',
   'supplier.sendEmail': {

@@ -104,6 +104,7 @@ export const areaValidationMessageTexts = {
   'validation.message.yearAfterReportingYear': 'A year after {year} (the reporting year) and at most {max} was expected',
   // A supplier's tag as typed (spec 2 section 5 "Supplier").
   'validation.message.supplierTagFormat': 'Tags must be in the format `Key:Value`',
+  'validation.message.supplierTagTwice': 'This tag name is given twice',
   // A supplier form's question uuid or a question's option id given twice; worded by us.
   'validation.message.supplierIdTwice': 'This id is given twice',
 } as const satisfies Record<string, MessageText>;

@@ -49,7 +49,7 @@ export const uploadRules: Record<UploadPurpose, { maxBytes: number; contentTypes
   SUPPLIER_FILE: { maxBytes: files.supplierMaxBytes, contentTypes: documentTypes },
   PROJECT_DATA_IMPORT: { maxBytes: files.defaultMaxBytes, contentTypes: [xlsx, 'text/csv'] },
   SURVEY_FILE: { maxBytes: files.supplierMaxBytes, contentTypes: [...documentTypes, 'image/jpeg', 'image/png'] },
-  // A filled portfolio-emissions questionnaire template (portfolioEmissions.importFromSpreadsheet).
+  // A filled import template: portfolio emissions, PMDR, or an asset's suppliers (supplier.importFromSpreadsheet).
   PORTFOLIO_IMPORT: { maxBytes: files.defaultMaxBytes, contentTypes: [xlsx] },
 };
 

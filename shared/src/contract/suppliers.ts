@@ -9,13 +9,18 @@ import {
   SupplierGroup,
   SupplierLanguage,
   SupplierQuestions,
-  SupplierTags,
   SbtiStatus,
   supplierEmail,
   supplierLimits,
   supplierYear,
 } from '../supplier/model.ts';
 import { PublicSupplierForm, SupplierSelfAnswers } from '../supplier/selfUpdate.ts';
+import { SupplierImportError } from '../supplier/spreadsheet.ts';
+import { FileLink } from '../files.ts';
+import { Language } from '../schemas/enums.ts';
+import { fileWork } from './common.ts';
+import { uploadUuid } from './files.ts';
+import { SupplierTagTexts } from '../supplier/tags.ts';
 import { optionalText, requiredText, uuid, validationMessages } from '../validation/index.ts';
 import { mutation, query } from './define.ts';
 
@@ -152,6 +157,13 @@ const supplierReads = ['supplierEngagement.get', 'supplier.get'] as const;
 const groupReads = [...supplierReads, 'supplier.get.public'] as const;
 const written = z.object({ supplier: SupplierView });
 
+/** What an import answers: the counts written, or every error of the file with nothing written. */
+export const SupplierImportResult = z.discriminatedUnion('result', [
+  z.object({ result: z.literal('Success'), created: z.number().int(), updated: z.number().int(), unchanged: z.number().int() }),
+  z.object({ result: z.literal('Errors'), errors: z.array(SupplierImportError) }),
+]);
+export type SupplierImportResult = z.infer<typeof SupplierImportResult>;
+
 export const supplierProcedures = {
   'supplierEngagement.get': query({
     access: 'client',
@@ -247,8 +259,16 @@ export const supplierProcedures = {
   'supplier.year.update': mutation({
     access: 'staff',
     tenancy: staffSupplier,
-    summary: "Sets one of a supplier's years open or closed (a closed year's form is read-only), its tags (`Key` → `Value`) and its SBTi status, on the version the editor read.",
-    input: z.object({ uuid: uuid(), expectedVersion, year: supplierYear(), open: z.boolean({ error: () => validationMessages.required }), tags: SupplierTags, sbtiStatus: SbtiStatus.nullable() }),
+    summary:
+      "Sets one of a supplier's years open or closed (a closed year's form is read-only), its tags (the whole list, each typed `Key:Value`, each key once; stored as `Key` → `Value`) and its SBTi status, on the version the editor read.",
+    input: z.object({
+      uuid: uuid(),
+      expectedVersion,
+      year: supplierYear(),
+      open: z.boolean({ error: () => validationMessages.required }),
+      tags: SupplierTagTexts,
+      sbtiStatus: SbtiStatus.nullable(),
+    }),
     output: written,
     invalidates: [...supplierReads, 'supplier.get.public'],
   }),
@@ -302,6 +322,25 @@ export const supplierProcedures = {
     }),
     output: z.object({ uuid: z.uuid() }),
     invalidates: supplierReads,
+  }),
+  'supplier.spreadsheetExport': query({
+    access: 'staff',
+    tenancy: { rule: 'staffOnly', owner: 'asset', field: 'assetUuid' },
+    summary:
+      "The asset's suppliers and their expenses of a year as an .xlsx, by link: a Suppliers sheet (name, client id, language, group, e-mails), an Expenses sheet (supplier, its client id, year, expense, amount in €, Opex/Capex, tags, the expense's own factor) and the valid values; headers in `language`. An asset without suppliers gets the empty template.",
+    input: z.object({ assetUuid: uuid(), year: supplierYear(), language: Language.default('en') }),
+    output: FileLink,
+    runtime: fileWork,
+  }),
+  'supplier.importFromSpreadsheet': mutation({
+    access: 'staff',
+    tenancy: { rule: 'staffOnly', owner: 'asset', field: 'assetUuid' },
+    summary:
+      "Imports a filled supplier template (an .xlsx uploaded with purpose PORTFOLIO_IMPORT): every error of the file at once with its sheet, row and cell and nothing written, or the whole file written in one transaction. Suppliers are matched by client id, else by name: new ones added with a fresh link token, matched ones take the file's name, client id, language, group and e-mails; for every supplier the file names, the year's expenses (and those of other years its rows give) are the file's, an expense matched by name keeping its answer, and its factor and tags when the file leaves them blank. Suppliers the file does not name are left alone. At most 100 suppliers changed per import; a supplier over its size budget is refused by name (BAD_REQUEST).",
+    input: z.object({ assetUuid: uuid(), uploadUuid, year: supplierYear(), language: Language.default('en') }),
+    output: SupplierImportResult,
+    invalidates: supplierReads,
+    runtime: fileWork,
   }),
   'supplier.delete': mutation({
     access: 'staff',

@@ -38,3 +38,17 @@ export const SupplierTagText = z
 export function supplierTagText(key: string, value: string): string {
   return `${key}:${value}`;
 }
+
+/**
+ * A year's or an expense's tags as staff type them, one `Key:Value` each: refused with the
+ * spec's message when one is not, and when two name the same key; parsed to the stored record.
+ */
+export const SupplierTagTexts = z
+  .array(SupplierTagText)
+  .max(supplierLimits.tags, sayValidation('validation.message.inputTooLarge').text)
+  .superRefine((tags, ctx) => {
+    tags.forEach((tag, index) => {
+      if (tags.findIndex((other) => other.key === tag.key) !== index) ctx.addIssue({ code: 'custom', path: [index], message: sayValidation('validation.message.supplierTagTwice').text });
+    });
+  })
+  .transform((tags) => Object.fromEntries(tags.map((tag) => [tag.key, tag.value])));

@@ -88,26 +88,11 @@ export interface FirstSheet {
   cellAt(row: number, column: number): XLSX.CellObject | undefined;
 }
 
-/** The first sheet, parsed with at most `maxRows + 1` rows read and no formulas, styles or macros. */
-export function parseFirstSheet(buffer: Buffer, limits: Pick<SheetLimits, 'maxRows' | 'maxColumns'>): FirstSheet | { error: SheetProblem } {
-  let workbook: XLSX.WorkBook;
-  try {
-    workbook = XLSX.read(buffer, {
-      type: 'buffer',
-      dense: true,
-      sheets: 0,
-      sheetRows: limits.maxRows + 1,
-      cellFormula: false,
-      cellHTML: false,
-      cellStyles: false,
-      bookVBA: false,
-      WTF: false,
-    });
-  } catch {
-    return { error: { row: null, message: readMessages.invalidFile } };
-  }
-  const sheetName = workbook.SheetNames[0];
-  const sheet = sheetName === undefined ? undefined : workbook.Sheets[sheetName];
+const readOptions = (limits: Pick<SheetLimits, 'maxRows'>) =>
+  ({ type: 'buffer', dense: true, sheetRows: limits.maxRows + 1, cellFormula: false, cellHTML: false, cellStyles: false, bookVBA: false, WTF: false }) as const;
+
+/** A parsed sheet as read, or its problem: empty (no used range) or too wide. */
+function sheetRead(sheet: XLSX.WorkSheet | undefined, limits: Pick<SheetLimits, 'maxColumns'>): FirstSheet | { error: SheetProblem } {
   if (!sheet?.['!ref']) return { error: { row: null, message: readMessages.emptyFile } };
   const range = XLSX.utils.decode_range(sheet['!ref']);
   if (range.e.c - range.s.c + 1 > limits.maxColumns) return { error: { row: null, ...saying(spreadsheetProblems.tooManyColumns(limits.maxColumns)) } };
@@ -117,6 +102,49 @@ export function parseFirstSheet(buffer: Buffer, limits: Pick<SheetLimits, 'maxRo
     fullRange: XLSX.utils.decode_range(sheet['!fullref'] ?? sheet['!ref']),
     cellAt: (row, column) => data[row]?.[column],
   };
+}
+
+/** The first sheet, parsed with at most `maxRows + 1` rows read and no formulas, styles or macros. */
+export function parseFirstSheet(buffer: Buffer, limits: Pick<SheetLimits, 'maxRows' | 'maxColumns'>): FirstSheet | { error: SheetProblem } {
+  let workbook: XLSX.WorkBook;
+  try {
+    workbook = XLSX.read(buffer, { ...readOptions(limits), sheets: 0 });
+  } catch {
+    return { error: { row: null, message: readMessages.invalidFile } };
+  }
+  const sheetName = workbook.SheetNames[0];
+  return sheetRead(sheetName === undefined ? undefined : workbook.Sheets[sheetName], limits);
+}
+
+/**
+ * The sheets `wanted` picks by name, parsed as `parseFirstSheet` parses the first (the others are
+ * never parsed), each with the name the file gives it; an empty sheet is null.
+ */
+export function parseNamedSheets(
+  buffer: Buffer,
+  limits: Pick<SheetLimits, 'maxRows' | 'maxColumns'>,
+  wanted: (name: string) => boolean,
+): { sheets: Map<string, FirstSheet | null> } | { error: SheetProblem } {
+  let names: string[];
+  let workbook: XLSX.WorkBook;
+  try {
+    names = XLSX.read(buffer, { type: 'buffer', bookSheets: true }).SheetNames.filter(wanted);
+    workbook = names.length === 0 ? XLSX.utils.book_new() : XLSX.read(buffer, { ...readOptions(limits), sheets: names });
+  } catch {
+    return { error: { row: null, message: readMessages.invalidFile } };
+  }
+  const sheets = new Map<string, FirstSheet | null>();
+  for (const name of names) {
+    const sheet = workbook.Sheets[name];
+    if (!sheet?.['!ref']) {
+      sheets.set(name, null);
+      continue;
+    }
+    const read = sheetRead(sheet, limits);
+    if ('error' in read) return read;
+    sheets.set(name, read);
+  }
+  return { sheets };
 }
 
 /**

@@ -15,7 +15,7 @@ import {
 } from '@cairn/shared/portfolio/spreadsheet';
 import { neutralizeRows, spreadsheetProblems } from '@cairn/shared/spreadsheet';
 import * as XLSX from '@e965/xlsx';
-import { cellValue, decodeSpreadsheet, parseFirstSheet, type SheetProblem } from '../import/read.ts';
+import { cellValue, decodeSpreadsheet, parseFirstSheet, type FirstSheet, type SheetProblem } from '../import/read.ts';
 
 /*
  * The portfolio-emissions questionnaire's workbook (spec 3 section 7,
@@ -63,7 +63,7 @@ export function workbookOf(sheets: readonly { name: string; rows: TemplateCell[]
 }
 
 /** A reading problem as an import error: the reader's own keys kept, its plain texts given theirs. */
-function importErrorOf(problem: SheetProblem): PortfolioImportError {
+export function importErrorOf(problem: SheetProblem): PortfolioImportError {
   if (problem.key) return { row: problem.row, cell: null, message: problem.message, key: problem.key, params: problem.params ?? {} };
   const known: Message = problem.message === portfolioImportProblems.emptyFile().text ? portfolioImportProblems.emptyFile() : portfolioImportProblems.invalidFile();
   return errorOf(problem.row, null, known);
@@ -87,9 +87,17 @@ export function readImportRows(bytes: Uint8Array): unknown[][] | PortfolioImport
   if ('error' in decoded) return importErrorOf(decoded.error);
   const sheet = parseFirstSheet(decoded.buffer, { maxRows: maxImportRows, maxColumns: maxImportColumns });
   if ('error' in sheet) return importErrorOf(sheet.error);
+  return sheetRows(sheet, maxImportRows);
+}
+
+/**
+ * A parsed sheet's rows from row 1 and cells from column A, as `readImportRows` answers them;
+ * the supplier import reads its two sheets so too.
+ */
+export function sheetRows(sheet: FirstSheet, maxRows: number): unknown[][] | PortfolioImportError {
   const { range, fullRange } = sheet;
   // The sheet reaches past the rows read: too heavy, said with the rows it declares.
-  if (fullRange.e.r > range.e.r) return errorOf(null, null, portfolioImportProblems.tooManyRows(fullRange.e.r, maxImportRows));
+  if (fullRange.e.r > range.e.r) return errorOf(null, null, portfolioImportProblems.tooManyRows(fullRange.e.r, maxRows));
   const rows: unknown[][] = [];
   for (let r = 0; r <= range.e.r; r++) {
     const row: unknown[] = [];
