@@ -3,6 +3,7 @@ import { formatAmount, formatNumber } from '@cairn/shared/format';
 import { labelOf } from '@cairn/shared/labels';
 import type { SentEmail, SupplierGroup, SupplierQuestion, SupplierYearData } from '@cairn/shared/supplier/model';
 import { questionsOfYear } from '@cairn/shared/supplier/questions';
+import { supplierTagText } from '@cairn/shared/supplier/tags';
 import { isEligibleForEmail, supplierTrackingStatus } from '@cairn/shared/supplier/status';
 import { Badge, Button, Card, DataList, Heading, HStack, IconButton, Link, Stack, Table, Tabs, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -326,7 +327,7 @@ function YearPanel({ assetUuid, supplier, group, data }: { assetUuid: string; su
           size="xs"
           variant="outline"
           loading={toggle.isPending}
-          onClick={() => toggle.mutate({ uuid: supplier.uuid, expectedVersion: supplier.version, year: data.year, open: !data.open, tags: data.tags, sbtiStatus: data.sbtiStatus })}
+          onClick={() => toggle.mutate({ uuid: supplier.uuid, expectedVersion: supplier.version, year: data.year, open: !data.open, tags: Object.entries(data.tags).map(([key, value]) => supplierTagText(key, value)), sbtiStatus: data.sbtiStatus })}
         >
           {data.open ? t('supplierAdmin.years.close') : t('supplierAdmin.years.reopen')}
         </Button>

@@ -252,9 +252,9 @@ export function YearTagsDialog({ supplier, data, onClose }: { supplier: Supplier
     const bad = new Set(parsed.filter((entry) => entry.tag === null).map((entry) => entry.draft.key));
     setBadTags(bad);
     if (bad.size > 0) return;
-    const record = Object.fromEntries(parsed.flatMap((entry) => (entry.tag ? [[entry.tag.key, entry.tag.value]] : [])));
+    const texts = parsed.flatMap((entry) => (entry.tag ? [supplierTagText(entry.tag.key, entry.tag.value)] : []));
     try {
-      await save.mutateAsync({ uuid: supplier.uuid, expectedVersion: supplier.version, year: data.year, open: data.open, tags: record, sbtiStatus: sbti === '' ? null : sbti });
+      await save.mutateAsync({ uuid: supplier.uuid, expectedVersion: supplier.version, year: data.year, open: data.open, tags: texts, sbtiStatus: sbti === '' ? null : sbti });
     } catch {
       return;
     }

@@ -17,11 +17,12 @@ import { LabelledSelect, ChoiceSelect } from '../../ui/LabelledSelect.tsx';
 import { toaster } from '../../ui/toaster.tsx';
 import { EmailsEditor } from './EmailsEditor.tsx';
 import { StatusBadge } from './SupplierBadges.tsx';
+import { SupplierImportDialog } from './SupplierImportDialog.tsx';
 
 /**
  * The suppliers tab: the list as the client's (spec 3 section 2.6: search by name, uuid, client
  * id or address; filters; by total expenses of the year, descending; their total), each row
- * leading to the supplier's page, and 'Add supplier'.
+ * leading to the supplier's page, 'Import' (the spreadsheet both ways) and 'Add supplier'.
  */
 export function SuppliersTab({ assetUuid, engagement, year }: { assetUuid: string; engagement: SupplierEngagementView; year: number }) {
   const { t, language } = useI18n();
@@ -78,7 +79,10 @@ export function SuppliersTab({ assetUuid, engagement, year }: { assetUuid: strin
             onChange={setSbti}
           />
         </HStack>
-        <AddSupplierDialog assetUuid={assetUuid} engagement={engagement} />
+        <HStack gap={2}>
+          <SupplierImportDialog assetUuid={assetUuid} year={year} />
+          <AddSupplierDialog assetUuid={assetUuid} engagement={engagement} />
+        </HStack>
       </HStack>
       <Text textStyle="sm" color="fg.muted" aria-live="polite">
         {t('supplierAdmin.list.summary', { count: rows.length, total: formatAmount(total, language) })}
