@@ -64,6 +64,13 @@ describe('supplier engagement for staff', () => {
     await expect.poll(async () => table.getByRole('row').count()).toBeLessThan(5);
     await page.getByRole('searchbox', { name: plain(en['supplierAdmin.list.search']) }).fill('');
 
+    // The spreadsheet import offers the year's template; Escape closes it.
+    await page.getByRole('button', { name: plain(en['supplierAdmin.import.open']), exact: true }).click();
+    const importDialog = page.getByRole('dialog', { name: fill(plain(en['supplierAdmin.import.title']), { year: '2025' }) });
+    await importDialog.getByRole('button', { name: plain(en['supplierAdmin.import.template']) }).waitFor();
+    await page.keyboard.press('Escape');
+    await importDialog.waitFor({ state: 'hidden' });
+
     // Adding: name and group required, an invalid address refused, Enter adds a valid one.
     const name = `Transports test ${randomUUID().slice(0, 6)}`;
     await page.getByRole('button', { name: plain(en['supplierAdmin.add.open']), exact: true }).click();
@@ -185,7 +192,19 @@ describe('supplier engagement for staff', () => {
   it('refuses to delete a group in use, writes, renames and deletes a group, and writes an e-mail template', async () => {
     const page = await browser.newPage();
     await signIn(page, 'analyst');
-    await page.goto(`${base}/groups`);
+
+    // The settings say the client sees its supplier engagement; the dashboard warns of the expenses without a factor.
+    await page.goto(`${base}/edit`);
+    await page.getByRole('checkbox', { name: plain(en['supplierAdmin.edit.open']) }).waitFor();
+    expect(await page.getByRole('checkbox', { name: plain(en['supplierAdmin.edit.open']) }).isChecked()).toBe(true);
+    await page.getByRole('tab', { name: plain(en['supplierAdmin.tabs.dashboard']), exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `${base}/dashboard`);
+    await page.getByRole('group', { name: new RegExp(`^${plain(en['supplierAdmin.dashboard.missingFactor'])}`) }).waitFor();
+    await animationsSettled(page);
+    await screenshot(page, '11-dashboard');
+    await expectAccessible(page, 'the dashboard tab');
+    await page.getByRole('tab', { name: plain(en['supplierAdmin.tabs.groups']), exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `${base}/groups`);
     const table = page.getByRole('table');
     await table.getByRole('row').nth(1).waitFor();
 
