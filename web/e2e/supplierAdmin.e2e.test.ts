@@ -2,8 +2,8 @@
  * Staff's supplier engagement pages on the demo's `client` asset (Transports Vallée du Rhône),
  * whose suppliers, groups and templates come from the seed: the analyst opens the asset's
  * supplier engagement from the asset's page, adds a supplier (an invalid address refused with
- * 'Invalid email'), edits its addresses, resets its link, adds a year and reviews it, records an
- * e-mail sent by hand and deletes the supplier; assigns an emission factor to a demo supplier's
+ * 'Invalid email'), edits its addresses, resets its link, adds a year and reviews it, sends it a
+ * template, records an e-mail sent by hand and deletes the supplier; assigns an emission factor to a demo supplier's
  * expense through the catalogue's search and removes it; writes a group and a template and
  * deletes them, a group in use refused. What the test changes on demo records is put back before
  * it ends: other files read the same demo. Texts come from the catalogue.
@@ -44,7 +44,7 @@ async function demoExpenseWithoutFactor(token: string): Promise<{ supplier: Supp
 }
 
 describe('supplier engagement for staff', () => {
-  it('adds a supplier, edits its e-mails, resets its link, adds and reviews a year, records an e-mail by hand and deletes it', async () => {
+  it('adds a supplier, edits its e-mails, resets its link, adds and reviews a year, sends it an e-mail, records one by hand and deletes it', async () => {
     const page = await browser.newPage();
     await signIn(page, 'analyst');
     await page.goto(`/assets/${assetUuid}`);
@@ -128,6 +128,17 @@ describe('supplier engagement for staff', () => {
     await page.getByText(/^Exploitable — Figures checked against the invoices\./).waitFor();
     await page.getByText('Reviewed', { exact: true }).first().waitFor();
 
+    // Sent now: a template chosen (the button waits for one), 'Email sent!', the e-mails listed as sent by the platform.
+    await page.getByRole('button', { name: plain(en['supplierAdmin.detail.send']), exact: true }).click();
+    const send = page.getByRole('dialog', { name: plain(en['supplierAdmin.send.title']) });
+    const sendButton = send.getByRole('button', { name: plain(en['supplierAdmin.send.submit']), exact: true });
+    expect(await sendButton.isDisabled()).toBe(true);
+    const templates = send.getByRole('combobox', { name: plain(en['supplierAdmin.send.template']) });
+    await templates.selectOption((await templates.locator('option').nth(1).getAttribute('value')) ?? '');
+    await sendButton.click();
+    await toast(page, plain(en['supplierAdmin.send.done'])).waitFor();
+    await expect.poll(() => page.getByRole('cell', { name: plain(en['supplierAdmin.sent.automatic']), exact: true }).count()).toBe(2);
+
     // An e-mail sent by hand: address, template name and time required.
     await page.getByRole('button', { name: plain(en['supplierAdmin.manual.open']), exact: true }).click();
     const manual = page.getByRole('dialog', { name: plain(en['supplierAdmin.manual.addTitle']) });
@@ -137,7 +148,8 @@ describe('supplier engagement for staff', () => {
     await toast(page, plain(en['supplierAdmin.manual.added'])).waitFor();
     await page.getByRole('cell', { name: 'Relance téléphonique', exact: true }).waitFor();
     const stored = await call('supplier.get', { uuid: supplierUuid }, token);
-    expect(stored.sentEmails.map((sent) => [sent.kind, sent.templateName, sent.email])).toEqual([['MANUAL', 'Relance téléphonique', 'achats@transports-test.example']]);
+    expect(stored.sentEmails.filter((sent) => sent.kind === 'MANUAL').map((sent) => [sent.templateName, sent.email])).toEqual([['Relance téléphonique', 'achats@transports-test.example']]);
+    expect(stored.sentEmails.filter((sent) => sent.kind === 'AUTOMATIC').map((sent) => sent.email).sort()).toEqual(['achats@transports-test.example', 'direction@transports-test.example']);
     await animationsSettled(page);
     await screenshot(page, '04-supplier');
     await expectAccessible(page, "the added supplier's page");
