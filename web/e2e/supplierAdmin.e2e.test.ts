@@ -3,7 +3,8 @@
  * whose suppliers, groups and templates come from the seed: the analyst opens the asset's
  * supplier engagement from the asset's page, adds a supplier (an invalid address refused with
  * 'Invalid email'), edits its addresses, resets its link, adds a year and reviews it, sends it a
- * template, records an e-mail sent by hand and deletes the supplier; assigns an emission factor to a demo supplier's
+ * template, records an e-mail sent by hand, renames it, adds a question to its year, tags and
+ * closes the year, and deletes the supplier; assigns an emission factor to a demo supplier's
  * expense through the catalogue's search and removes it; writes a group and a template and
  * deletes them, a group in use refused. What the test changes on demo records is put back before
  * it ends: other files read the same demo. Texts come from the catalogue.
@@ -44,7 +45,7 @@ async function demoExpenseWithoutFactor(token: string): Promise<{ supplier: Supp
 }
 
 describe('supplier engagement for staff', () => {
-  it('adds a supplier, edits its e-mails, resets its link, adds and reviews a year, sends it an e-mail, records one by hand and deletes it', async () => {
+  it('adds a supplier, edits its e-mails, resets its link, adds and reviews a year, sends it an e-mail, records one by hand, edits it and its year, and deletes it', async () => {
     const page = await browser.newPage();
     await signIn(page, 'analyst');
     await page.goto(`/assets/${assetUuid}`);
@@ -154,14 +155,52 @@ describe('supplier engagement for staff', () => {
     await screenshot(page, '04-supplier');
     await expectAccessible(page, "the added supplier's page");
 
+    // Its details on /edit: renamed.
+    await page.getByRole('button', { name: plain(en['supplierAdmin.detail.edit']), exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `${base}/suppliers/${supplierUuid}/edit`);
+    await page.getByRole('heading', { name: plain(en['supplierAdmin.edit.supplierTitle']) }).waitFor();
+    const renamed = `${name} SAS`;
+    await page.getByRole('textbox', { name: plain(en['supplierAdmin.add.name']) }).fill(renamed);
+    await page.getByRole('button', { name: plain(en['supplierAdmin.form.save']), exact: true }).click();
+    await toast(page, plain(en['supplierAdmin.edit.supplierSaved'])).waitFor();
+    await page.waitForURL((url) => url.pathname === `${base}/suppliers/${supplierUuid}`);
+    await page.getByRole('heading', { level: 2, name: renamed }).waitFor();
+
+    // The year's own questions on /edit-questions: one more.
+    await page.getByRole('button', { name: plain(en['supplierAdmin.detail.editQuestions']), exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `${base}/suppliers/${supplierUuid}/edit-questions`);
+    const questionCount = (await call('supplier.get', { uuid: supplierUuid }, token)).yearData[0]?.questions?.length ?? 0;
+    await page.getByRole('button', { name: plain(en['supplierAdmin.questions.add']), exact: true }).click();
+    await page.getByRole('textbox', { name: plain(en['supplierAdmin.questions.labelEn']) }).last().fill('Which of your sites are ISO 14001 certified?');
+    await page.getByRole('button', { name: plain(en['supplierAdmin.form.save']), exact: true }).click();
+    await toast(page, plain(en['supplierAdmin.questions.saved'])).waitFor();
+    expect((await call('supplier.get', { uuid: supplierUuid }, token)).yearData[0]?.questions?.length).toBe(questionCount + 1);
+
+    // Its tags ('Key:Value' or refused) and SBTi status, then the form closed.
+    await page.getByRole('button', { name: plain(en['supplierAdmin.years.editTags']), exact: true }).click();
+    const tagsDialog = page.getByRole('dialog', { name: fill(plain(en['supplierAdmin.years.tagsTitle']), { year: '2025' }) });
+    await tagsDialog.getByRole('button', { name: plain(en['supplierAdmin.years.addTag']), exact: true }).click();
+    const tag = tagsDialog.getByRole('textbox', { name: fill(plain(en['supplierAdmin.years.tag']), { number: '1' }) });
+    await tag.fill('Region');
+    await tagsDialog.getByRole('button', { name: plain(en['supplierAdmin.form.save']), exact: true }).click();
+    await tagsDialog.getByText(plain(en['supplierAdmin.years.tagFormat']), { exact: true }).waitFor();
+    await tag.fill('Region:Auvergne-Rhône-Alpes');
+    await tagsDialog.getByRole('button', { name: plain(en['supplierAdmin.form.save']), exact: true }).click();
+    await toast(page, plain(en['supplierAdmin.years.saved'])).waitFor();
+    await page.getByText('Region: Auvergne-Rhône-Alpes', { exact: true }).waitFor();
+    await page.getByRole('button', { name: plain(en['supplierAdmin.years.close']), exact: true }).click();
+    await toast(page, plain(en['supplierAdmin.years.closedDone'])).waitFor();
+    await page.getByRole('tabpanel', { name: '2025' }).getByText(plain(en['supplierAdmin.years.closed']), { exact: true }).waitFor();
+
     // Deleting asks first, then goes back to the list, without it.
     await page.getByRole('button', { name: plain(en['supplierAdmin.detail.delete']), exact: true }).click();
     const remove = page.getByRole('alertdialog', { name: plain(en['supplierAdmin.delete.title']) });
+    await remove.getByText(fill(plain(en['supplierAdmin.delete.body']), { name: renamed }), { exact: true }).waitFor();
     await remove.getByRole('button', { name: plain(en['supplierAdmin.delete.confirm']), exact: true }).click();
     await toast(page, plain(en['supplierAdmin.delete.done'])).waitFor();
     await page.waitForURL((url) => url.pathname === `${base}/suppliers`);
     await table.getByRole('row').nth(1).waitFor();
-    expect(await page.getByRole('link', { name, exact: true }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: renamed, exact: true }).count()).toBe(0);
     added.delete(supplierUuid);
   });
 
