@@ -221,6 +221,7 @@ export function ManualEmailDialog({ assetUuid, supplier, record, open, onClose }
     toaster.create({ type: 'success', title: record ? t('supplierAdmin.manual.updated') : t('supplierAdmin.manual.added') });
     onClose();
   };
+  const corrected = (field: (typeof manualFields)[number]) => setMissing((current) => new Set([...current].filter((key) => key !== field)));
   const fieldError = (field: (typeof manualFields)[number]) => (missing.has(field) ? t('supplierAdmin.form.required') : errors.fields[field]?.join(' '));
   return (
     <FormFrame
@@ -236,7 +237,15 @@ export function ManualEmailDialog({ assetUuid, supplier, record, open, onClose }
           {t('supplierAdmin.manual.email')}
           <Field.RequiredIndicator />
         </Field.Label>
-        <Input type="email" value={email} maxLength={254} onChange={(event) => setEmail(event.currentTarget.value)} />
+        <Input
+          type="email"
+          value={email}
+          maxLength={254}
+          onChange={(event) => {
+            setEmail(event.currentTarget.value);
+            corrected('email');
+          }}
+        />
         <Field.ErrorText>{fieldError('email')}</Field.ErrorText>
       </Field.Root>
       <Field.Root required invalid={Boolean(fieldError('templateName'))}>
@@ -244,7 +253,14 @@ export function ManualEmailDialog({ assetUuid, supplier, record, open, onClose }
           {t('supplierAdmin.manual.templateName')}
           <Field.RequiredIndicator />
         </Field.Label>
-        <Input value={templateName} maxLength={200} onChange={(event) => setTemplateName(event.currentTarget.value)} />
+        <Input
+          value={templateName}
+          maxLength={200}
+          onChange={(event) => {
+            setTemplateName(event.currentTarget.value);
+            corrected('templateName');
+          }}
+        />
         <Field.ErrorText>{fieldError('templateName')}</Field.ErrorText>
       </Field.Root>
       <Field.Root required invalid={Boolean(fieldError('sentAt'))}>
@@ -252,7 +268,14 @@ export function ManualEmailDialog({ assetUuid, supplier, record, open, onClose }
           {t('supplierAdmin.manual.sentAt')}
           <Field.RequiredIndicator />
         </Field.Label>
-        <Input type="datetime-local" value={sentAt} onChange={(event) => setSentAt(event.currentTarget.value)} />
+        <Input
+          type="datetime-local"
+          value={sentAt}
+          onChange={(event) => {
+            setSentAt(event.currentTarget.value);
+            corrected('sentAt');
+          }}
+        />
         <Field.ErrorText>{fieldError('sentAt')}</Field.ErrorText>
       </Field.Root>
       {errors.summary ? <ErrorBox message={errors.summary} /> : null}

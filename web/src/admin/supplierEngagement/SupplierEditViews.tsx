@@ -69,7 +69,14 @@ export function SupplierEditForm({ assetUuid, supplier, engagement }: { assetUui
                 {t('supplierAdmin.add.name')}
                 <Field.RequiredIndicator />
               </Field.Label>
-              <Input value={name} maxLength={200} onChange={(event) => setName(event.currentTarget.value)} />
+              <Input
+                value={name}
+                maxLength={200}
+                onChange={(event) => {
+                  setName(event.currentTarget.value);
+                  setNameMissing(false);
+                }}
+              />
               <Field.ErrorText>{nameMissing ? t('supplierAdmin.form.required') : errors.fields.name?.join(' ')}</Field.ErrorText>
             </Field.Root>
             <Field.Root required>

@@ -171,6 +171,8 @@ function AddSupplierDialog({ assetUuid, engagement }: { assetUuid: string; engag
     setOpen(true);
   };
   const errors = formErrorsOf(add.error, fieldNames, t);
+  // A field's mark goes as soon as it is corrected.
+  const corrected = (field: 'name' | 'groupUuid' | 'pendingEmail') => setMissing((current) => new Set([...current].filter((key) => key !== field)));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (add.isPending) return;
@@ -213,7 +215,14 @@ function AddSupplierDialog({ assetUuid, engagement }: { assetUuid: string; engag
                         {t('supplierAdmin.add.name')}
                         <Field.RequiredIndicator />
                       </Field.Label>
-                      <Input value={name} maxLength={200} onChange={(event) => setName(event.currentTarget.value)} />
+                      <Input
+                        value={name}
+                        maxLength={200}
+                        onChange={(event) => {
+                          setName(event.currentTarget.value);
+                          corrected('name');
+                        }}
+                      />
                       <Field.ErrorText>{missing.has('name') ? t('supplierAdmin.form.required') : errors.fields.name?.join(' ')}</Field.ErrorText>
                     </Field.Root>
                     <Field.Root required>
@@ -235,7 +244,10 @@ function AddSupplierDialog({ assetUuid, engagement }: { assetUuid: string; engag
                       <ChoiceSelect
                         value={groupUuid}
                         options={[{ value: '', label: t('supplierAdmin.add.chooseGroup') }, ...engagement.groups.map((group) => ({ value: group.uuid, label: group.name }))]}
-                        onChange={setGroupUuid}
+                        onChange={(value) => {
+                          setGroupUuid(value);
+                          corrected('groupUuid');
+                        }}
                       />
                       <Field.ErrorText>{missing.has('groupUuid') ? t('supplierAdmin.form.required') : errors.fields.groupUuid?.join(' ')}</Field.ErrorText>
                       {engagement.groups.length === 0 ? <Field.HelperText>{t('supplierAdmin.add.noGroup')}</Field.HelperText> : null}
@@ -252,7 +264,7 @@ function AddSupplierDialog({ assetUuid, engagement }: { assetUuid: string; engag
                       pending={pendingEmail}
                       onPendingChange={(value) => {
                         setPendingEmail(value);
-                        setMissing((current) => new Set([...current].filter((key) => key !== 'pendingEmail')));
+                        corrected('pendingEmail');
                       }}
                       serverError={missing.has('pendingEmail') ? t('supplierAdmin.emails.notAdded') : (errors.fields.emails?.join(' ') ?? null)}
                     />
