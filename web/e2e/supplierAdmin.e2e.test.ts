@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { uuidOf } from '@cairn/scripts/seed/demo.ts';
 import type { SupplierView } from '@cairn/shared/contract/suppliers';
 import { afterAll, describe, expect, it } from 'vitest';
+import { frSupplierAdmin as fr } from '../src/i18n/messages/supplierAdmin.fr.ts';
 import { enSupplierAdmin as en } from '../src/i18n/messages/supplierAdmin.ts';
 import { expectAccessible } from './axe.ts';
 import { fill } from './flows.ts';
@@ -21,7 +22,7 @@ import { animationsSettled, call, pathOf, screenshot, signIn, toast, tokenOf, us
 const browser = useBrowser();
 const assetUuid = uuidOf.asset('client');
 const base = `/assets/${assetUuid}/supplier-engagement`;
-const plain = (text: (typeof en)[keyof typeof en]): string => (typeof text === 'string' ? text : text.other);
+const plain = (text: (typeof en)[keyof typeof en] | (typeof fr)[keyof typeof fr]): string => (typeof text === 'string' ? text : text.other);
 
 /** Suppliers this file added, deleted at the end whatever happened. */
 const added = new Set<string>();
@@ -319,5 +320,22 @@ describe('supplier engagement for staff', () => {
       .getByRole('button', { name: plain(en['supplierAdmin.delete.confirm']), exact: true })
       .click();
     await toast(page, plain(en['supplierAdmin.templates.deleted'])).waitFor();
+  });
+
+  it("speaks French: the list and a reviewed supplier's page", async () => {
+    const token = await tokenOf('analyst');
+    const view = await call('supplierEngagement.get', { assetUuid, year: 2025 }, token);
+    const reviewed = view.suppliers.find((supplier) => supplier.yearData.some((data) => data.year === 2025 && data.review !== null && data.expenses.length > 0));
+    if (!reviewed) throw new Error('The demo client has no reviewed supplier');
+    const page = await browser.newPage({ language: 'fr' });
+    await signIn(page, 'analyst');
+    await page.goto(`${base}/suppliers?year=2025`);
+    await page.getByRole('heading', { level: 1, name: plain(fr['supplierAdmin.page.title']) }).waitFor();
+    await page.getByRole('link', { name: reviewed.name, exact: true }).click();
+    await page.getByRole('heading', { level: 2, name: reviewed.name }).waitFor();
+    await page.getByRole('tabpanel', { name: '2025' }).getByText(/^Exploitable|^Non exploitable/).first().waitFor();
+    await animationsSettled(page);
+    await screenshot(page, '12-supplier-fr');
+    await expectAccessible(page, "a reviewed supplier's page in French");
   });
 });

@@ -8,7 +8,7 @@ import { isEligibleForEmail, supplierTrackingStatus } from '@cairn/shared/suppli
 import { Badge, Button, Card, DataList, Heading, HStack, IconButton, Link, Stack, Table, Tabs, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { queryOptionsFor, useProcedureMutation } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
@@ -208,6 +208,7 @@ function SupplierHeader({ assetUuid, supplier, group, engagement, year }: { asse
 /** Staff's notes on the supplier, never shown to the client; saved on the version read. */
 function NotesCard({ supplier }: { supplier: SupplierView }) {
   const { t } = useI18n();
+  const notesId = useId();
   const [notes, setNotes] = useState(supplier.notes ?? '');
   const save = useProcedureMutation('supplier.editNotes', {
     meta: { inlineErrors: true },
@@ -219,9 +220,9 @@ function NotesCard({ supplier }: { supplier: SupplierView }) {
       <Card.Body>
         <Stack gap={3}>
           <Heading as="h3" size="md">
-            <label htmlFor="supplier-notes">{t('supplierAdmin.notes.title')}</label>
+            <label htmlFor={notesId}>{t('supplierAdmin.notes.title')}</label>
           </Heading>
-          <Textarea id="supplier-notes" value={notes} rows={3} maxLength={5000} placeholder={t('supplierAdmin.notes.placeholder')} onChange={(event) => setNotes(event.currentTarget.value)} />
+          <Textarea id={notesId} value={notes} rows={3} maxLength={5000} placeholder={t('supplierAdmin.notes.placeholder')} onChange={(event) => setNotes(event.currentTarget.value)} />
           {save.error ? <ErrorBox message={errorMessageOf(save.error, t)} /> : null}
           <Button
             size="sm"
