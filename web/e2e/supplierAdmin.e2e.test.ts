@@ -66,6 +66,12 @@ describe('supplier engagement for staff', () => {
     await expect.poll(async () => table.getByRole('row').count()).toBeLessThan(5);
     await page.getByRole('searchbox', { name: plain(en['supplierAdmin.list.search']) }).fill('');
 
+    // A supplier tag filter keeps the suppliers whose year has that tag value.
+    const regionFilter = page.getByRole('combobox', { name: fill(plain(en['supplierAdmin.list.yearTag']), { name: 'Region' }) });
+    await regionFilter.selectOption({ index: 1 });
+    await expect.poll(async () => table.getByRole('row').count()).toBeLessThan(60);
+    await regionFilter.selectOption({ index: 0 });
+
     // The spreadsheet import offers the year's template; Escape closes it.
     await page.getByRole('button', { name: plain(en['supplierAdmin.import.open']), exact: true }).click();
     const importDialog = page.getByRole('dialog', { name: fill(plain(en['supplierAdmin.import.title']), { year: '2025' }) });
@@ -206,7 +212,7 @@ describe('supplier engagement for staff', () => {
   });
 
 
-  it("assigns an emission factor to a demo supplier's expense from the catalogue's search, then removes it", async () => {
+  it("assigns an emission factor to a demo supplier's expense from the catalogue's search, copies its link, then removes the factor", async () => {
     const token = await tokenOf('analyst');
     const { supplier, expenseUuid, expenseName } = await demoExpenseWithoutFactor(token);
     const ownFactor = async () =>
@@ -234,6 +240,13 @@ describe('supplier engagement for staff', () => {
     await expect.poll(ownFactor).not.toBeNull();
     await animationsSettled(page);
     await screenshot(page, '06-factor-set');
+
+    // Its form link, copied: the one the server derives now.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: plain(en['supplierAdmin.detail.copyLink']), exact: true }).click();
+    await toast(page, plain(en['supplierAdmin.detail.linkCopied'])).waitFor();
+    const { link } = await call('supplier.link', { uuid: supplier.uuid }, token);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
     // Removed: the year's factor, if any, applies again.
     await page.getByRole('button', { name: fill(plain(en['supplierAdmin.factor.remove']), { name: expenseName }), exact: true }).first().click();

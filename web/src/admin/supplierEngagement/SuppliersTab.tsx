@@ -2,7 +2,7 @@ import type { SupplierEngagementView } from '@cairn/shared/contract/suppliers';
 import { formatAmount } from '@cairn/shared/format';
 import { labelOf, supportedLabelLanguages } from '@cairn/shared/labels';
 import { SbtiStatus } from '@cairn/shared/supplier/enums';
-import { filterSupplierList, noSupplierFilters, supplierListEntry, supplierSearch, unknownSbti, type SbtiFilterValue } from '@cairn/shared/supplier/list';
+import { filterSupplierList, noSupplierFilters, supplierListEntry, supplierSearch, supplierTagOptions, unknownSbti, type SbtiFilterValue } from '@cairn/shared/supplier/list';
 import type { SupplierLanguage } from '@cairn/shared/supplier/model';
 import { SupplierTrackingStatus } from '@cairn/shared/supplier/status';
 import { Badge, Button, Card, Dialog, Field, HStack, Input, Link, Portal, Stack, Table, Text } from '@chakra-ui/react';
@@ -30,17 +30,26 @@ export function SuppliersTab({ assetUuid, engagement, year }: { assetUuid: strin
   const [groupUuid, setGroupUuid] = useState('');
   const [status, setStatus] = useState<SupplierTrackingStatus | ''>('');
   const [sbti, setSbti] = useState<SbtiFilterValue | ''>('');
+  /** One chosen value per tag name, `year:` or `expense:` before the name. */
+  const [tagChoices, setTagChoices] = useState<Record<string, string>>({});
   const entries = useMemo(() => engagement.suppliers.map((supplier) => supplierListEntry(supplier, year)), [engagement.suppliers, year]);
-  const shown = useMemo(
-    () =>
-      filterSupplierList(
-        entries,
-        supplierSearch(text),
-        { ...noSupplierFilters, groupUuids: groupUuid ? [groupUuid] : [], sbti: sbti === '' ? null : sbti },
-        year,
-      ),
-    [entries, text, groupUuid, sbti, year],
-  );
+  const tagOptions = useMemo(() => supplierTagOptions(entries), [entries]);
+  const shown = useMemo(() => {
+    const chosenTags = (kind: 'year' | 'expense', options: Record<string, string[]>) =>
+      Object.fromEntries(Object.keys(options).flatMap((key) => (tagChoices[`${kind}:${key}`] ? [[key, [tagChoices[`${kind}:${key}`] ?? '']]] : [])));
+    return filterSupplierList(
+      entries,
+      supplierSearch(text),
+      {
+        ...noSupplierFilters,
+        groupUuids: groupUuid ? [groupUuid] : [],
+        sbti: sbti === '' ? null : sbti,
+        yearTags: chosenTags('year', tagOptions.yearTags),
+        expenseTags: chosenTags('expense', tagOptions.expenseTags),
+      },
+      year,
+    );
+  }, [entries, text, groupUuid, sbti, year, tagChoices, tagOptions]);
   // The status filter applies every year here: staff follow a campaign whatever its year.
   const rows = status === '' ? shown.entries : shown.entries.filter((entry) => entry.status === status);
   const total = status === '' ? shown.totalExpenses : rows.reduce((sum, entry) => sum + entry.totalExpenses, 0);
@@ -78,6 +87,18 @@ export function SuppliersTab({ assetUuid, engagement, year }: { assetUuid: strin
             ]}
             onChange={setSbti}
           />
+          {(['year', 'expense'] as const).flatMap((kind) =>
+            Object.entries(kind === 'year' ? tagOptions.yearTags : tagOptions.expenseTags).map(([key, values]) => (
+              <LabelledSelect
+                key={`${kind}:${key}`}
+                label={t(kind === 'year' ? 'supplierAdmin.list.yearTag' : 'supplierAdmin.list.expenseTag', { name: key })}
+                value={tagChoices[`${kind}:${key}`] ?? ''}
+                emptyLabel={t('supplierAdmin.list.all')}
+                options={values.map((value) => ({ value, label: value }))}
+                onChange={(value) => setTagChoices((current) => ({ ...current, [`${kind}:${key}`]: value }))}
+              />
+            )),
+          )}
         </HStack>
         <HStack gap={2}>
           <SupplierImportDialog assetUuid={assetUuid} year={year} />

@@ -22,6 +22,8 @@ export const frSupplierAdmin: { readonly [K in keyof typeof enSupplierAdmin]: Me
   'supplierAdmin.list.sbti': 'SBTi',
   'supplierAdmin.list.all': 'Tous',
   'supplierAdmin.list.sbtiUnknown': 'Inconnu',
+  'supplierAdmin.list.yearTag': 'Étiquette fournisseur : {name}',
+  'supplierAdmin.list.expenseTag': 'Étiquette de dépense : {name}',
   'supplierAdmin.list.summary': { one: '{count} fournisseur, {total} de dépenses', other: '{count} fournisseurs, {total} de dépenses' },
   'supplierAdmin.list.empty': 'Aucun fournisseur : ajoutez le premier.',
   'supplierAdmin.list.noMatch': 'Aucun résultat...',

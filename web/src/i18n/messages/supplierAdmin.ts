@@ -23,6 +23,8 @@ export const enSupplierAdmin = {
   'supplierAdmin.list.sbti': 'SBTi',
   'supplierAdmin.list.all': 'All',
   'supplierAdmin.list.sbtiUnknown': 'Unknown',
+  'supplierAdmin.list.yearTag': 'Supplier tag: {name}',
+  'supplierAdmin.list.expenseTag': 'Expense tag: {name}',
   'supplierAdmin.list.summary': { one: '{count} supplier, {total} of expenses', other: '{count} suppliers, {total} of expenses' },
   'supplierAdmin.list.empty': 'No supplier yet: add the first one.',
   'supplierAdmin.list.noMatch': 'No result found...',
