@@ -1,6 +1,6 @@
 import type { DashboardExpense, DashboardExpenseFactor } from '@cairn/shared/contract/suppliers';
 import { valueForYear } from '@cairn/shared/catalogue/valueHistory';
-import { expenseEmissionsT, expenseFactorUuid, ghgCategoryOfExpense } from '@cairn/shared/supplier/emissions';
+import { expenseEmissions, expenseFactorUuid, ghgCategoryOfExpense } from '@cairn/shared/supplier/emissions';
 import type { Stored } from '../data/entity.ts';
 import { emissionFactors, visibleFactors, type EmissionFactorRecord } from '../data/emissionFactor.ts';
 import type { SupplierRecord } from '../data/supplier.ts';
@@ -9,7 +9,8 @@ import { units } from '../data/unit.ts';
 /*
  * The year's expenses of an asset's suppliers as the dashboard reads them (spec 3 section 3,
  * "Expense (dashboard)"): each with the factor that applies (its own, else its year's), that
- * factor's value for the year and the emissions the shared rule computes from it. A factor must
+ * factor's value for the year and the emissions the shared rule computes (`expenseEmissions`:
+ * the supplier's reviewed figure when there is one, else the factor), with their data source. A factor must
  * be in the catalogue the asset sees (shared, or the asset's own) and not in an import still
  * running; otherwise the expense has no factor (the dashboard's missing-factor warning).
  */
@@ -51,6 +52,7 @@ export async function dashboardExpenses(assetUuid: string, suppliers: readonly S
   return ofYear.map(({ supplier, data, expense, factorUuid }) => {
     const factor = factorUuid ? factors.get(factorUuid) : undefined;
     const shown = factor ? factorView(factor, year, unitSymbols.get(factor.unitUuid) ?? null, staff) : null;
+    const emissions = expenseEmissions(expense, data, factor && shown ? { value: shown.value, family: factor.family } : null);
     return {
       uuid: expense.uuid,
       name: expense.name,
@@ -58,7 +60,8 @@ export async function dashboardExpenses(assetUuid: string, suppliers: readonly S
       opex: expense.opex,
       supplierName: supplier.name,
       supplierUuid: supplier.uuid,
-      emissions: shown?.value == null ? null : expenseEmissionsT(expense.amount, shown.value),
+      emissions: emissions?.emissionsT ?? null,
+      dataSource: emissions?.dataSource ?? null,
       tags: expense.tags,
       category: ghgCategoryOfExpense(expense),
       emissionFactor: shown?.view ?? null,
