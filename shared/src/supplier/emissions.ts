@@ -1,8 +1,7 @@
-import * as z from 'zod';
 import { eurRate } from '../calc/report/currency.ts';
 import { supplierFamily } from '../catalogue/rules.ts';
 import { valueForYear, type DatedEntry } from '../catalogue/valueHistory.ts';
-import { ExpenseDataSource } from './enums.ts';
+import { ExpenseDataSource, ExpenseEmissionBasis } from './enums.ts';
 import type { Expense, SupplierYearData } from './model.ts';
 
 /*
@@ -68,11 +67,8 @@ export function isSupplierData(factor: { family: string | null }): boolean {
  * is used all the same (the supplier's latest measure of itself); the trace shows its year.
  */
 
-export { ExpenseDataSource };
+export { ExpenseDataSource, ExpenseEmissionBasis };
 
-/** Which figure gave the emissions: the expense's answer, the year's economic intensity or the factor. */
-export const ExpenseEmissionBasis = z.enum(['EXPENSE_FOOTPRINT', 'EXPENSE_INTENSITY', 'ECONOMIC_INTENSITY', 'SUPPLIER_FACTOR', 'GENERIC_FACTOR']);
-export type ExpenseEmissionBasis = z.infer<typeof ExpenseEmissionBasis>;
 
 /** A unit a supplier typed, understood: a mass of CO2e (kg per unit) or CO2e per money (kg per euro per unit). */
 export type SupplierUnit = { kind: 'MASS'; kgPerUnit: number } | { kind: 'PER_EURO'; kgPerEuroPerUnit: number };

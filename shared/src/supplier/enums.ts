@@ -58,3 +58,7 @@ export type ExpenseDataType = z.infer<typeof ExpenseDataType>;
  */
 export const ExpenseDataSource = z.enum(['SUPPLIER_SPECIFIC', 'HYBRID', 'SPEND_BASED']);
 export type ExpenseDataSource = z.infer<typeof ExpenseDataSource>;
+
+/** Which figure gave an expense's emissions: the expense's answer, the year's economic intensity or the factor. */
+export const ExpenseEmissionBasis = z.enum(['EXPENSE_FOOTPRINT', 'EXPENSE_INTENSITY', 'ECONOMIC_INTENSITY', 'SUPPLIER_FACTOR', 'GENERIC_FACTOR']);
+export type ExpenseEmissionBasis = z.infer<typeof ExpenseEmissionBasis>;

@@ -38,15 +38,35 @@ function factorView(factor: Factor, year: number, unitSymbol: string | null, sta
   };
 }
 
+/**
+ * The factors the year's expenses of these suppliers name that the asset may use: seen by readers
+ * (no import still running) and shared or the asset's own.
+ */
+async function usableFactors(assetUuid: string, suppliers: readonly SupplierRecord[], year: number): Promise<Map<string, Factor>> {
+  const factorUuids = [
+    ...new Set(
+      suppliers.flatMap((supplier) => {
+        const data = supplier.yearData.find((candidate) => candidate.year === year);
+        return data ? data.expenses.flatMap((expense) => expenseFactorUuid(expense, data) ?? []) : [];
+      }),
+    ),
+  ];
+  const found = await visibleFactors((await emissionFactors.batchGet(factorUuids.map((uuid) => ({ uuid })))).filter((factor) => factor !== null));
+  return new Map(found.filter((factor) => factor.assetUuid === null || factor.assetUuid === assetUuid).map((factor) => [factor.uuid, factor]));
+}
+
+/** The uuids of `usableFactors`, for a computation that reads the factors from the whole catalogue. */
+export async function assetFactorUuids(assetUuid: string, suppliers: readonly SupplierRecord[], year: number): Promise<Set<string>> {
+  return new Set((await usableFactors(assetUuid, suppliers, year)).keys());
+}
+
 /** Every expense of `year` of the suppliers, in the suppliers' order. */
 export async function dashboardExpenses(assetUuid: string, suppliers: readonly SupplierRecord[], year: number, staff: boolean): Promise<DashboardExpense[]> {
   const ofYear = suppliers.flatMap((supplier) => {
     const data = supplier.yearData.find((candidate) => candidate.year === year);
     return data ? data.expenses.map((expense) => ({ supplier, data, expense, factorUuid: expenseFactorUuid(expense, data) })) : [];
   });
-  const factorUuids = [...new Set(ofYear.flatMap((row) => (row.factorUuid ? [row.factorUuid] : [])))];
-  const found = await visibleFactors((await emissionFactors.batchGet(factorUuids.map((uuid) => ({ uuid })))).filter((factor) => factor !== null));
-  const factors = new Map(found.filter((factor) => factor.assetUuid === null || factor.assetUuid === assetUuid).map((factor) => [factor.uuid, factor]));
+  const factors = await usableFactors(assetUuid, suppliers, year);
   const unitUuids = [...new Set([...factors.values()].map((factor) => factor.unitUuid))];
   const unitSymbols = new Map((await units.batchGet(unitUuids.map((uuid) => ({ uuid })))).flatMap((unit) => (unit ? [[unit.uuid, unit.symbol] as const] : [])));
   return ofYear.map(({ supplier, data, expense, factorUuid }) => {
