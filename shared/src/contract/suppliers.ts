@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { textBounds } from '../constants.ts';
 import { ExpenseDataSource, type ExpenseGhgCategory } from '../supplier/emissions.ts';
+import { PactFootprintList } from '../supplier/pact.ts';
 import {
   EmailTemplate,
   instant,
@@ -153,6 +154,14 @@ export const supplierProcedures = {
     summary: 'One supplier with its year data and sent e-mails, for staff and its asset’s users; never its link token.',
     input: z.object({ uuid: uuid() }),
     output: SupplierView,
+  }),
+  'supplier.productFootprints.export': query({
+    access: 'client',
+    tenancy: { rule: 'ownAsset', owner: 'asset', field: 'assetUuid' },
+    summary:
+      "The PACT (Pathfinder) product footprints the asset's suppliers attached to a year, as the PACT API's ListFootprints answers them ({ data: ProductFootprint[] }, data model v2): each document as the supplier sent it, suppliers by name, each supplier's in the order it gave them.",
+    input: z.object({ assetUuid: uuid(), year: supplierYear() }),
+    output: PactFootprintList,
   }),
   'supplier.get.public': query({
     access: 'public',

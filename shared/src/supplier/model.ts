@@ -4,6 +4,7 @@ import { LabelLanguage } from '../labels/labels.ts';
 import { StoredFileRef } from '../portfolio/model.ts';
 import { Currency } from '../schemas/enums.ts';
 import { EmailStatus, ExpenseDataType, SbtiStatus, SentEmailKind, SupplierQuestionType } from './enums.ts';
+import { PactProductFootprints } from './pact.ts';
 import { boundedRecord, optionalText, requiredText, uuid, validationMessages } from '../validation/index.ts';
 
 export { EmailStatus, ExpenseDataType, SbtiStatus, SentEmailKind, SupplierQuestionType } from './enums.ts';
@@ -189,6 +190,8 @@ export const SupplierYearData = z.object({
   decarbonizationPlanFiles: files(),
   /** Keyed by the uuid of a question of the supplier's group. */
   customAnswers: boundedRecord(z.uuid(), CustomAnswer, supplierLimits.customAnswers),
+  /** Product footprints in the PACT data model v2 (`pact.ts`) the supplier attached; absent: none. */
+  productFootprints: PactProductFootprints.optional(),
 });
 export type SupplierYearData = z.infer<typeof SupplierYearData>;
 

@@ -114,7 +114,7 @@ export const PactProductFootprint = z
     id: z.uuidv4({ error: () => validationMessages.invalidUuid }),
     specVersion: z.string({ error: () => invalid }).max(40, invalid).regex(/^2\.\d+\.\d+(-\d{8})?$/, invalid),
     precedingPfIds: z
-      .array(z.string({ error: () => invalid }).regex(uuidShape, validationMessages.invalidUuid))
+      .array(z.string({ error: () => invalid }).max(40, validationMessages.invalidUuid).regex(uuidShape, validationMessages.invalidUuid))
       .min(1, validationMessages.required)
       .max(pactLimits.ids, validationMessages.tooLong)
       .refine((ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length, invalid)
@@ -130,7 +130,7 @@ export const PactProductFootprint = z
     companyIds: urnSet(),
     productDescription: text(),
     productIds: urnSet(),
-    productCategoryCpc: z.string({ error: () => invalid }).regex(/^\d{1,5}$/, invalid),
+    productCategoryCpc: z.string({ error: () => invalid }).max(20, invalid).regex(/^\d{1,5}$/, invalid),
     productNameCompany: nonEmpty(),
     comment: text(),
     pcf: PactCarbonFootprint,

@@ -16,6 +16,7 @@ import {
   type SupplierQuestion,
   type SupplierYearData,
 } from './model.ts';
+import { PactProductFootprints } from './pact.ts';
 
 /*
  * The supplier's own form (spec 2 "Supplier self-update form", section 5 `supplier.get.public`
@@ -30,6 +31,8 @@ import {
  * - Required questions are the form's guidance, not a refusal: a supplier may save a year
  *   half-answered and come back with the same link.
  * - Files are not part of a save: the lists staff or the import attached stay as they are.
+ * - PACT product footprints are product data: taken when the group asks the products table. A
+ *   save without them keeps the year's, so a form that does not show them loses nothing.
  */
 
 /** An expense as the supplier sees it: the purchase reminder and its own figure about it. */
@@ -54,6 +57,8 @@ export const PublicSupplierYear = z.object({
   economicIntensity: EconomicIntensity.nullable(),
   decarbonizationPlan: DecarbonizationPlan.nullable(),
   customAnswers: z.record(z.string(), CustomAnswer),
+  /** PACT product footprints (`pact.ts`). */
+  productFootprints: PactProductFootprints,
 });
 export type PublicSupplierYear = z.infer<typeof PublicSupplierYear>;
 
@@ -92,6 +97,7 @@ export function toPublicForm(
         economicIntensity: data.economicIntensity,
         decarbonizationPlan: data.decarbonizationPlan,
         customAnswers: data.customAnswers,
+        productFootprints: data.productFootprints ?? [],
       })),
   };
 }
@@ -106,6 +112,8 @@ export const SupplierSelfAnswers = z.object({
   expensesAnswers: boundedRecord(z.uuid(), ExpenseAnswer, supplierLimits.expenses),
   /** Keyed by the uuid of a custom question of the supplier's group. */
   customAnswers: boundedRecord(z.uuid(), CustomAnswer, supplierLimits.customAnswers),
+  /** PACT product footprints (`pact.ts`), replacing the year's; absent: the year's stay as they are. */
+  productFootprints: PactProductFootprints.optional(),
 });
 export type SupplierSelfAnswers = z.infer<typeof SupplierSelfAnswers>;
 
@@ -157,6 +165,15 @@ export function selfAnswerProblems(questions: readonly SupplierQuestion[], year:
     productUuids.add(product.uuid);
   });
 
+  // Product data: asked with the products table. Each footprint once, by its PACT id.
+  const footprints = answers.productFootprints ?? [];
+  if (footprints.length > 0 && !asks('PRODUCTS_TABLE')) notAsked('productFootprints');
+  const footprintIds = new Set<string>();
+  footprints.forEach((footprint, index) => {
+    if (footprintIds.has(footprint.id.toLowerCase())) problems.push(fieldIssue(['answers', 'productFootprints', index, 'id'], say('server.supplier.footprintTwice')));
+    footprintIds.add(footprint.id.toLowerCase());
+  });
+
   const plan = answers.decarbonizationPlan;
   if (plan && plan.endYear < plan.startYear) problems.push(fieldIssue(['answers', 'decarbonizationPlan', 'endYear'], say('server.supplier.planEndsBeforeStart')));
 
@@ -190,6 +207,7 @@ export function withSelfAnswers(year: SupplierYearData, answers: SupplierSelfAns
     decarbonizationPlan: answers.decarbonizationPlan,
     expenses: year.expenses.map((expense) => ({ ...expense, supplierAnswer: answers.expensesAnswers[expense.uuid] ?? null })),
     customAnswers: answers.customAnswers,
+    ...(answers.productFootprints !== undefined ? { productFootprints: answers.productFootprints } : {}),
   };
 }
 
