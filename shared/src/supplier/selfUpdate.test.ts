@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SupplierQuestion } from './model.ts';
 import { selfAnswerProblems, SupplierSelfAnswers, toPublicForm, withSelfAnswers, type SupplierSelfAnswers as Answers } from './selfUpdate.ts';
-import { PactProductFootprint } from './pact.ts';
-import { pactSpecExample } from './pact.fixture.ts';
 import { fixtureExpense, fixtureSupplier, fixtureUuid, fixtureYearData } from './supplier.fixture.ts';
 
 const base = { labelFr: null, subtitleEn: null, subtitleFr: null, required: false };
@@ -90,32 +88,5 @@ describe('withSelfAnswers and toPublicForm', () => {
     expect(form.years[1]!.expenses).toEqual([{ uuid: cardboard.uuid, name: 'Cardboard', amount: 12_000, opex: true, supplierAnswer: null }]);
     expect(JSON.stringify(form)).not.toMatch(/secret|fine|Lyon|review|tags|Files|notes|sentEmails/);
     expect(form).toMatchObject({ uuid: fixtureUuid(50), name: 'Dupont', language: 'en', version: 3 });
-  });
-});
-
-describe('PACT product footprints in a save', () => {
-  const footprint = PactProductFootprint.parse(pactSpecExample);
-  const other = { ...footprint, id: 'f4b1225a-bd44-4c8e-861d-079e4e1dfd69' };
-
-  it('takes them with the products table, each id once', () => {
-    expect(keysOf({ ...none, productFootprints: [footprint, other] })).toEqual([]);
-    expect(keysOf({ ...none, productFootprints: [footprint] }, [color])).toEqual([['answers.productFootprints', 'server.supplier.notAsked']]);
-    expect(keysOf({ ...none, productFootprints: [footprint, { ...other, id: footprint.id.toUpperCase() }] })).toEqual([['answers.productFootprints.1.id', 'server.supplier.footprintTwice']]);
-  });
-
-  it('parses them as part of the answers, and refuses an invalid one', () => {
-    expect(SupplierSelfAnswers.safeParse({ ...none, productFootprints: [pactSpecExample] }).success).toBe(true);
-    const invalid = SupplierSelfAnswers.safeParse({ ...none, productFootprints: [{ ...pactSpecExample, companyIds: ['not a urn'] }] });
-    expect(invalid.success ? [] : invalid.error.issues.map((issue) => issue.path.join('.'))).toEqual(['productFootprints.0.companyIds.0']);
-  });
-
-  it('replaces the year’s when sent, keeps them when not, and shows them on the form', () => {
-    const attached = { ...year, productFootprints: [footprint] };
-    expect(withSelfAnswers(attached, none).productFootprints).toEqual([footprint]);
-    expect(withSelfAnswers(attached, { ...none, productFootprints: [other] }).productFootprints).toEqual([other]);
-    expect(withSelfAnswers(attached, { ...none, productFootprints: [] }).productFootprints).toEqual([]);
-    const supplier = { ...fixtureSupplier({ uuid: fixtureUuid(51), name: 'Dupont', yearData: [attached, fixtureYearData({ uuid: fixtureUuid(32), year: 2023 })] }), version: 1 };
-    const form = toPublicForm(supplier, { intro: { en: null, fr: null }, questions: [], footer: { en: null, fr: null } });
-    expect(form.years.map((data) => data.productFootprints.length)).toEqual([0, 1]);
   });
 });

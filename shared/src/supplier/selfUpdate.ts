@@ -27,12 +27,12 @@ import { PactProductFootprints } from './pact.ts';
  * Decisions the spec leaves open:
  * - A save replaces the whole year's answers as the form sends them: an expense or custom
  *   question left out of the save has no answer afterwards.
+ * - PACT product footprints are product data: taken when the group asks the products table. A
+ *   save without them keeps the year's, so a form that does not show them loses nothing.
  * - A section the group's questions do not ask (no SBTI_STATUS question, say) takes no answer.
  * - Required questions are the form's guidance, not a refusal: a supplier may save a year
  *   half-answered and come back with the same link.
  * - Files are not part of a save: the lists staff or the import attached stay as they are.
- * - PACT product footprints are product data: taken when the group asks the products table. A
- *   save without them keeps the year's, so a form that does not show them loses nothing.
  */
 
 /** An expense as the supplier sees it: the purchase reminder and its own figure about it. */
@@ -54,11 +54,11 @@ export const PublicSupplierYear = z.object({
   sbtiStatus: SbtiStatus.nullable(),
   expenses: z.array(PublicExpense),
   products: z.array(SupplierProduct),
+  /** PACT product footprints (`pact.ts`). */
+  productFootprints: PactProductFootprints,
   economicIntensity: EconomicIntensity.nullable(),
   decarbonizationPlan: DecarbonizationPlan.nullable(),
   customAnswers: z.record(z.string(), CustomAnswer),
-  /** PACT product footprints (`pact.ts`). */
-  productFootprints: PactProductFootprints,
 });
 export type PublicSupplierYear = z.infer<typeof PublicSupplierYear>;
 
@@ -94,10 +94,10 @@ export function toPublicForm(
         sbtiStatus: data.sbtiStatus,
         expenses: data.expenses.map(({ uuid: expenseUuid, name, amount, opex, supplierAnswer }) => ({ uuid: expenseUuid, name, amount, opex, supplierAnswer })),
         products: data.products,
+        productFootprints: data.productFootprints ?? [],
         economicIntensity: data.economicIntensity,
         decarbonizationPlan: data.decarbonizationPlan,
         customAnswers: data.customAnswers,
-        productFootprints: data.productFootprints ?? [],
       })),
   };
 }
@@ -106,14 +106,14 @@ export function toPublicForm(
 export const SupplierSelfAnswers = z.object({
   sbtiStatus: SbtiStatus.nullable(),
   products: z.array(SupplierProduct).max(supplierLimits.products, validationMessages.tooLong),
+  /** PACT product footprints (`pact.ts`), replacing the year's; absent: the year's stay as they are. */
+  productFootprints: PactProductFootprints.optional(),
   economicIntensity: EconomicIntensity.nullable(),
   decarbonizationPlan: DecarbonizationPlan.nullable(),
   /** Keyed by the uuid of an expense of the year. */
   expensesAnswers: boundedRecord(z.uuid(), ExpenseAnswer, supplierLimits.expenses),
   /** Keyed by the uuid of a custom question of the supplier's group. */
   customAnswers: boundedRecord(z.uuid(), CustomAnswer, supplierLimits.customAnswers),
-  /** PACT product footprints (`pact.ts`), replacing the year's; absent: the year's stay as they are. */
-  productFootprints: PactProductFootprints.optional(),
 });
 export type SupplierSelfAnswers = z.infer<typeof SupplierSelfAnswers>;
 
@@ -203,11 +203,11 @@ export function withSelfAnswers(year: SupplierYearData, answers: SupplierSelfAns
     ...year,
     sbtiStatus: answers.sbtiStatus,
     products: answers.products,
+    ...(answers.productFootprints !== undefined ? { productFootprints: answers.productFootprints } : {}),
     economicIntensity: answers.economicIntensity,
     decarbonizationPlan: answers.decarbonizationPlan,
     expenses: year.expenses.map((expense) => ({ ...expense, supplierAnswer: answers.expensesAnswers[expense.uuid] ?? null })),
     customAnswers: answers.customAnswers,
-    ...(answers.productFootprints !== undefined ? { productFootprints: answers.productFootprints } : {}),
   };
 }
 
