@@ -54,8 +54,8 @@ export const PublicSupplierYear = z.object({
   sbtiStatus: SbtiStatus.nullable(),
   expenses: z.array(PublicExpense),
   products: z.array(SupplierProduct),
-  /** PACT product footprints (`pact.ts`). */
-  productFootprints: PactProductFootprints,
+  /** PACT product footprints (`pact.ts`); `toPublicForm` always sets it, absent reads as none. */
+  productFootprints: PactProductFootprints.optional(),
   economicIntensity: EconomicIntensity.nullable(),
   decarbonizationPlan: DecarbonizationPlan.nullable(),
   customAnswers: z.record(z.string(), CustomAnswer),
