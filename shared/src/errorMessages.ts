@@ -316,6 +316,7 @@ export const serverMessageTexts = {
   'server.supplier.formClosed': 'This form is currently closed.',
   'server.supplier.notAsked': 'The form does not ask this.',
   'server.supplier.productTwice': 'This product is listed twice.',
+  'server.supplier.footprintTwice': 'This product footprint is attached twice.',
   'server.supplier.planEndsBeforeStart': 'The plan cannot end before it starts.',
   'server.supplier.unknownExpense': 'This purchase is not on the form.',
   'server.supplier.unknownQuestion': 'This question is not on the form.',

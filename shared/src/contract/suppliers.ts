@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { textBounds } from '../constants.ts';
-import type { ExpenseGhgCategory } from '../supplier/emissions.ts';
+import { ExpenseDataSource, type ExpenseGhgCategory } from '../supplier/emissions.ts';
+import { PactFootprintList } from '../supplier/pact.ts';
 import {
   EmailTemplate,
   instant,
@@ -75,8 +76,13 @@ export const DashboardExpense = z.object({
   opex: z.boolean(),
   supplierName: z.string(),
   supplierUuid: z.uuid(),
-  /** tCO2e: amount / 1000 × the factor's value for the year; null without a factor or a value for the year. */
+  /**
+   * tCO2e: the supplier's reviewed figure when it gave one for the purchase, else amount / 1000 ×
+   * the factor's value for the year; null with neither (`expenseEmissions`).
+   */
   emissions: z.number().nullable(),
+  /** Where `emissions` comes from (supplier-specific, hybrid or spend-based); null without emissions. */
+  dataSource: ExpenseDataSource.nullable(),
   tags: z.record(z.string(), z.string()),
   category: z.enum(['3.1', '3.2'] as const satisfies readonly ExpenseGhgCategory[]),
   /** The expense's own factor, else its year's; null when neither is set or the factor is gone. */
@@ -169,7 +175,7 @@ export const supplierProcedures = {
     access: 'client',
     tenancy: { rule: 'ownAsset', owner: 'asset', field: 'assetUuid' },
     summary:
-      "An asset's supplier engagement for a year: its suppliers (without their link tokens), supplier groups and e-mail templates, and the year's expenses as the dashboard reads them (supplier, GHG category, the expense's or its year's factor, emissions in tCO2e = amount / 1000 × the factor's value for the year; a private or combined factor's value withheld from clients).",
+      "An asset's supplier engagement for a year: its suppliers (without their link tokens), supplier groups and e-mail templates, and the year's expenses as the dashboard reads them (supplier, GHG category, the expense's or its year's factor, emissions in tCO2e: the supplier's own figure when the year's review says exploitable (a purchase footprint, a business-unit intensity or its economic intensity), else amount / 1000 × the factor's value for the year, with its data source (supplier-specific, hybrid, spend-based); a private or combined factor's value withheld from clients).",
     input: z.object({ assetUuid: uuid(), year: supplierYear() }),
     output: SupplierEngagementView,
   }),
@@ -287,6 +293,14 @@ export const supplierProcedures = {
     summary: "A supplier's current form link, re-derived from its stored salt (the token itself is never stored), for staff to copy; a reset changes it. Each read is logged.",
     input: z.object({ uuid: uuid() }),
     output: z.object({ link: z.string() }),
+  }),
+  'supplier.productFootprints.export': query({
+    access: 'client',
+    tenancy: { rule: 'ownAsset', owner: 'asset', field: 'assetUuid' },
+    summary:
+      "The PACT (Pathfinder) product footprints the asset's suppliers attached to a year, as the PACT API's ListFootprints answers them ({ data: ProductFootprint[] }, data model v2): each document as the supplier sent it, suppliers by name, each supplier's in the order it gave them.",
+    input: z.object({ assetUuid: uuid(), year: supplierYear() }),
+    output: PactFootprintList,
   }),
   'supplier.get.public': query({
     access: 'public',

@@ -17,6 +17,7 @@ import {
   type SupplierYearData,
 } from './model.ts';
 import { questionsOfYear } from './questions.ts';
+import { PactProductFootprints } from './pact.ts';
 
 /*
  * The supplier's own form (spec 2 "Supplier self-update form", section 5 `supplier.get.public`
@@ -27,6 +28,8 @@ import { questionsOfYear } from './questions.ts';
  * Decisions the spec leaves open:
  * - A save replaces the whole year's answers as the form sends them: an expense or custom
  *   question left out of the save has no answer afterwards.
+ * - PACT product footprints are product data: taken when the group asks the products table. A
+ *   save without them keeps the year's, so a form that does not show them loses nothing.
  * - A section the group's questions do not ask (no SBTI_STATUS question, say) takes no answer.
  * - Required questions are the form's guidance, not a refusal: a supplier may save a year
  *   half-answered and come back with the same link.
@@ -52,6 +55,8 @@ export const PublicSupplierYear = z.object({
   sbtiStatus: SbtiStatus.nullable(),
   expenses: z.array(PublicExpense),
   products: z.array(SupplierProduct),
+  /** PACT product footprints (`pact.ts`); `toPublicForm` always sets it, absent reads as none. */
+  productFootprints: PactProductFootprints.optional(),
   economicIntensity: EconomicIntensity.nullable(),
   decarbonizationPlan: DecarbonizationPlan.nullable(),
   customAnswers: z.record(z.string(), CustomAnswer),
@@ -93,6 +98,7 @@ export function toPublicForm(
         sbtiStatus: data.sbtiStatus,
         expenses: data.expenses.map(({ uuid: expenseUuid, name, amount, opex, supplierAnswer }) => ({ uuid: expenseUuid, name, amount, opex, supplierAnswer })),
         products: data.products,
+        productFootprints: data.productFootprints ?? [],
         economicIntensity: data.economicIntensity,
         decarbonizationPlan: data.decarbonizationPlan,
         customAnswers: data.customAnswers,
@@ -105,6 +111,8 @@ export function toPublicForm(
 export const SupplierSelfAnswers = z.object({
   sbtiStatus: SbtiStatus.nullable(),
   products: z.array(SupplierProduct).max(supplierLimits.products, validationMessages.tooLong),
+  /** PACT product footprints (`pact.ts`), replacing the year's; absent: the year's stay as they are. */
+  productFootprints: PactProductFootprints.optional(),
   economicIntensity: EconomicIntensity.nullable(),
   decarbonizationPlan: DecarbonizationPlan.nullable(),
   /** Keyed by the uuid of an expense of the year. */
@@ -162,6 +170,15 @@ export function selfAnswerProblems(questions: readonly SupplierQuestion[], year:
     productUuids.add(product.uuid);
   });
 
+  // Product data: asked with the products table. Each footprint once, by its PACT id.
+  const footprints = answers.productFootprints ?? [];
+  if (footprints.length > 0 && !asks('PRODUCTS_TABLE')) notAsked('productFootprints');
+  const footprintIds = new Set<string>();
+  footprints.forEach((footprint, index) => {
+    if (footprintIds.has(footprint.id.toLowerCase())) problems.push(fieldIssue(['answers', 'productFootprints', index, 'id'], say('server.supplier.footprintTwice')));
+    footprintIds.add(footprint.id.toLowerCase());
+  });
+
   const plan = answers.decarbonizationPlan;
   if (plan && plan.endYear < plan.startYear) problems.push(fieldIssue(['answers', 'decarbonizationPlan', 'endYear'], say('server.supplier.planEndsBeforeStart')));
 
@@ -191,6 +208,7 @@ export function withSelfAnswers(year: SupplierYearData, answers: SupplierSelfAns
     ...year,
     sbtiStatus: answers.sbtiStatus,
     products: answers.products,
+    ...(answers.productFootprints !== undefined ? { productFootprints: answers.productFootprints } : {}),
     economicIntensity: answers.economicIntensity,
     decarbonizationPlan: answers.decarbonizationPlan,
     expenses: year.expenses.map((expense) => ({ ...expense, supplierAnswer: answers.expensesAnswers[expense.uuid] ?? null })),

@@ -362,6 +362,7 @@ export const frServer: { readonly [K in ServerMessageKey]: MessageText } = {
   'server.supplier.formClosed': 'Ce formulaire est actuellement fermé.',
   'server.supplier.notAsked': 'Le formulaire ne demande pas cela.',
   'server.supplier.productTwice': 'Ce produit figure deux fois.',
+  'server.supplier.footprintTwice': 'Cette empreinte produit est jointe deux fois.',
   'server.supplier.planEndsBeforeStart': 'Le plan ne peut pas finir avant de commencer.',
   'server.supplier.unknownExpense': 'Cet achat ne figure pas dans le formulaire.',
   'server.supplier.unknownQuestion': 'Cette question ne figure pas dans le formulaire.',
