@@ -46,11 +46,11 @@ export function SupplierFormPage() {
     if (thanked) thanks.current?.focus();
   }, [thanked]);
 
-  const draftFor = (year: PublicSupplierYear) => drafts[year.uuid] ?? draftOf(year);
+  const draftFor = (year: PublicSupplierYear) => drafts[year.uuid] ?? draftOf(year, language);
   const saved = (answer: PublicSupplierForm, yearUuid: string) => {
     const year = answer.years.find((each) => each.uuid === yearUuid);
     // The saved year starts again from what the server kept: new files now held, removed ones gone.
-    if (year) setDrafts((current) => ({ ...current, [yearUuid]: draftOf(year) }));
+    if (year) setDrafts((current) => ({ ...current, [yearUuid]: draftOf(year, language) }));
     setThanked(true);
   };
 

@@ -32,8 +32,12 @@ describe('the supplier form draft', () => {
     expect([parseTypedNumber('1\u202f234,5'), parseTypedNumber(' '), parseTypedNumber('-40'), parseTypedNumber('12abc')]).toEqual([1234.5, null, -40, Number.NaN]);
   });
 
+  it('writes the saved figures as the reader types them: 12,5 in French, 12.5 in English', () => {
+    expect([draftOf(year, 'fr').intensityValue, draftOf(year, 'en').intensityValue, draftOf(year, 'fr').custom[headcount.uuid]]).toEqual(['12,5', '12.5', '42']);
+  });
+
   it('sends what was typed, numbers read, the held file kept and only the sections asked', () => {
-    const draft = draftOf(year);
+    const draft = draftOf(year, 'en');
     draft.custom[headcount.uuid] = '1 200';
     Object.assign(draft, { planStart: '2024', planEnd: '2030', planEvolution: '-42,5' });
     draft.expenses[uuid(20)] = { value: '3,2', unit: 'tCO2e', dataType: 'PRODUCT_CARBON_FOOTPRINT', year: '2024', comment: ' from our audit ' };
@@ -50,7 +54,7 @@ describe('the supplier form draft', () => {
   });
 
   it('says every problem at once: a required blank, a figure that does not read, years out of bounds, a plan ending before it starts, a product without a name', () => {
-    const draft = draftOf(year);
+    const draft = draftOf(year, 'en');
     draft.custom[headcount.uuid] = '';
     draft.intensityValue = 'twelve';
     Object.assign(draft, { planStart: '2030', planEnd: '2024', planEvolution: '' });

@@ -56,10 +56,9 @@ export interface YearDraft {
   files: Record<SupplierFileSubject, SupplierFileAction[]>;
 }
 
-const textOf = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
-
-/** The draft of a year as the form last saved it. */
-export function draftOf(year: PublicSupplierYear): YearDraft {
+/** The draft of a year as the form last saved it, its figures written as a reader of `language` types them (12,5 in French). */
+export function draftOf(year: PublicSupplierYear, language: string): YearDraft {
+  const textOf = (value: number | null | undefined) => (value === null || value === undefined ? '' : language === 'fr' ? String(value).replace('.', ',') : String(value));
   return {
     sbtiStatus: year.sbtiStatus ?? '',
     intensityValue: textOf(year.economicIntensity?.value),

@@ -21,7 +21,7 @@ export const frSupplierForm: { readonly [K in keyof typeof enSupplierForm]: Mess
   'supplierForm.form.no': 'Non',
   'supplierForm.form.clear': 'Effacer la réponse',
   'supplierForm.form.unit': 'Unité : {unit}',
-  'supplierForm.intensity.value': 'Intensité carbone (tCO₂e par million de chiffre d’affaires)',
+  'supplierForm.intensity.value': 'Intensité carbone',
   'supplierForm.intensity.currency': 'Devise',
   'supplierForm.plan.start': 'Année de début',
   'supplierForm.plan.end': 'Année de fin',

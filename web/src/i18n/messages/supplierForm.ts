@@ -22,7 +22,7 @@ export const enSupplierForm = {
   'supplierForm.form.no': 'No',
   'supplierForm.form.clear': 'Clear answer',
   'supplierForm.form.unit': 'Unit: {unit}',
-  'supplierForm.intensity.value': 'Carbon intensity (tCO₂e per million of turnover)',
+  'supplierForm.intensity.value': 'Carbon intensity',
   'supplierForm.intensity.currency': 'Currency',
   'supplierForm.plan.start': 'Start year',
   'supplierForm.plan.end': 'End year',
