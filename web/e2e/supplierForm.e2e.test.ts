@@ -5,9 +5,9 @@
  * e-mail int tests do; nothing derives a token here. The supplier, a French carrier that has
  * answered before, opens the form on a phone, answers in French, tries a year out of bounds and
  * keeps what it typed, attaches a small PDF, saves and is thanked; after a reload its answers and
- * its file are there. A wrong token shows the not-found page. Its answers and files are put back
- * before the test ends; the e-mail sent stays on its record (no procedure removes an automatic
- * e-mail), and its last update time moves.
+ * its file are there, and the closed 2024 reads without a Save. A wrong token shows the not-found
+ * page. Its answers and files are put back before the test ends; the e-mail sent stays on its
+ * record (no procedure removes an automatic e-mail), and its last update time moves.
  */
 import { uuidOf } from '@cairn/scripts/seed/demo.ts';
 import { demoSupplierUuid, demoSuppliers } from '@cairn/scripts/seed/suppliers.ts';
@@ -114,6 +114,13 @@ describe("a supplier's own form", () => {
       expect(await intensity.inputValue()).toBe('85,3');
       await files.getByRole('button', { name: fill(frText('supplierForm.files.download'), { name: 'intensite-carbone.pdf' }) }).waitFor();
       await screenshot(page, '04-reloaded');
+
+      // 2024 is closed: its answers read, nothing to change or save.
+      await page.getByRole('tab', { name: '2024' }).click();
+      await page.getByText(frText('supplierForm.page.yearClosed')).waitFor();
+      expect(await page.getByRole('button', { name: frText('supplierForm.form.save') }).count()).toBe(0);
+      expect(await page.getByRole('radio').first().isDisabled()).toBe(true);
+      await screenshot(page, '05-closed-year');
     } finally {
       const now = await call('supplier.get.public', { supplierUuid, token });
       const added = now.years.find((candidate) => candidate.year === 2025)!.economicIntensityFiles.filter((file) => !year.economicIntensityFiles.some((kept) => kept.uuid === file.uuid));
@@ -129,6 +136,6 @@ describe("a supplier's own form", () => {
     await page.goto(`/supplier-engagement-survey/${supplierUuid}?token=not-the-token&lang=en`);
     await page.getByText(en['supplierForm.page.notFound']).waitFor();
     expect(pathOf(page)).toBe(`/supplier-engagement-survey/${supplierUuid}?token=not-the-token&lang=en`);
-    await screenshot(page, '05-not-found');
+    await screenshot(page, '06-not-found');
   });
 });
