@@ -33,7 +33,8 @@ describe('the supplier form draft', () => {
   });
 
   it('writes the saved figures as the reader types them: 12,5 in French, 12.5 in English', () => {
-    expect([draftOf(year, 'fr').intensityValue, draftOf(year, 'en').intensityValue, draftOf(year, 'fr').custom[headcount.uuid]]).toEqual(['12,5', '12.5', '42']);
+    const halves = { ...year, customAnswers: { [headcount.uuid]: 42.5 } };
+    expect([draftOf(year, 'fr').intensityValue, draftOf(year, 'en').intensityValue, draftOf(halves, 'fr').custom[headcount.uuid]]).toEqual(['12,5', '12.5', '42,5']);
   });
 
   it('sends what was typed, numbers read, the held file kept and only the sections asked', () => {

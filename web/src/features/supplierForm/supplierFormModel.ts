@@ -80,7 +80,7 @@ export function draftOf(year: PublicSupplierYear, language: string): YearDraft {
       }),
     ),
     // A number answer is edited as the text it reads as.
-    custom: Object.fromEntries(Object.entries(year.customAnswers).map(([uuid, answer]) => [uuid, typeof answer === 'number' ? String(answer) : answer])),
+    custom: Object.fromEntries(Object.entries(year.customAnswers).map(([uuid, answer]) => [uuid, typeof answer === 'number' ? textOf(answer) : answer])),
     files: {
       productsFiles: year.productsFiles.map((file) => ({ action: 'KEEP', ...file })),
       economicIntensityFiles: year.economicIntensityFiles.map((file) => ({ action: 'KEEP', ...file })),
