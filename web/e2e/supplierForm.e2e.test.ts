@@ -73,6 +73,8 @@ describe("a supplier's own form", () => {
       expect(await page.locator('html').getAttribute('lang')).toBe('fr');
       await page.getByRole('tab', { name: '2025', selected: true }).waitFor();
       await screenshot(page, '01-phone-form');
+      // Comfortable on a phone: nothing scrolls sideways at 390 px.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectAccessible(page, 'the supplier form on a phone');
 
       // A plan starting in 1800 is refused before anything is sent; the other answers typed stay.
