@@ -322,6 +322,10 @@ export const serverMessageTexts = {
   'server.supplier.unknownQuestion': 'This question is not on the form.',
   'server.supplier.answerDoesNotFit': 'This answer does not fit the question.',
   'server.supplier.unknownOption': 'Choose among the question’s options, each once.',
+  'server.supplier.fileTwice': 'This file is named twice.',
+  'server.supplier.unknownFile': 'This file is not on the form.',
+  'server.supplier.tooManyFiles': 'At most {max} files can be attached here.',
+  'server.supplier.fileMissing': 'File "{file}" was not received: please add it again',
   'server.supplier.tooManyEmails': 'This send would write {count} e-mails, more than the {max} one send may write: select fewer suppliers.',
   // Supplier and expense import from .xlsx (issue 20): the sheet is in each error's `sheet`.
   'server.supplierImport.missingSheet': "The file has no '{sheet}' sheet. Please make sure to upload a file matching our template.",

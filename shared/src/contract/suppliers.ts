@@ -15,9 +15,9 @@ import {
   supplierLimits,
   supplierYear,
 } from '../supplier/model.ts';
+import { FileLink, UploadRequest, UploadTicket } from '../files.ts';
 import { PublicSupplierForm, SupplierSelfAnswers } from '../supplier/selfUpdate.ts';
 import { SupplierImportError } from '../supplier/spreadsheet.ts';
-import { FileLink } from '../files.ts';
 import { Language } from '../schemas/enums.ts';
 import { fileWork } from './common.ts';
 import { uploadUuid } from './files.ts';
@@ -315,11 +315,29 @@ export const supplierProcedures = {
     access: 'public',
     tenancy: byToken,
     summary:
-      "Saves a supplier's answers for one open year from its form, on the version the form read (CONFLICT otherwise), all at once: SBTi status, products, economic intensity with its currency, decarbonization plan, its figure per purchase and the custom answers, each checked against its group's questions (a SELECT answer one of its options, NUMERIC a number…); a closed year answers 'This form is currently closed.'. Sets lastSupplierUpdate. Files are not part of it. Throttled per address.",
+      "Saves a supplier's answers for one open year from its form, on the version the form read (CONFLICT otherwise), all at once: SBTi status, products, economic intensity with its currency, decarbonization plan, its figure per purchase and the custom answers, each checked against its group's questions (a SELECT answer one of its options, NUMERIC a number…); a closed year answers 'This form is currently closed.'. Files per list (products, economic intensity, decarbonization plan), each with an action: CREATE names an upload of `supplier.prepareUpload`, checked again (size, type, first bytes) and kept as a file of the client's asset; KEEP and DELETE name a file of the list; a list left out, or a file not named, stays. Sets lastSupplierUpdate. Throttled per address.",
     input: z.object({ supplierUuid: uuid(), token: linkToken(), year: supplierYear(), expectedVersion, answers: SupplierSelfAnswers }),
     output: PublicSupplierForm,
     invalidates: [...supplierReads, 'supplier.get.public'],
     rateLimit: { perAddress: 30, windowSeconds: 60 },
+  }),
+  'supplier.prepareUpload': mutation({
+    access: 'public',
+    tenancy: byToken,
+    summary:
+      "Checks a file a supplier is about to attach from its form (a document, up to 40 MB) and answers a link that stores exactly those bytes for five minutes, as an upload bound to this supplier; `supplier.selfUpdate` then names it (action CREATE) and checks it again. A form with no open year answers 'This form is currently closed.'. Throttled per address.",
+    input: UploadRequest.omit({ purpose: true }).extend({ supplierUuid: uuid(), token: linkToken() }),
+    output: UploadTicket,
+    rateLimit: { perAddress: 30, windowSeconds: 60 },
+  }),
+  'supplier.download.public': query({
+    access: 'public',
+    tenancy: byToken,
+    summary:
+      "A short-lived link to one of the files of a supplier's own year data (products, economic intensity, decarbonization plan), for the holder of its link; any other file, and a wrong link, answer NOT_FOUND. Throttled per address.",
+    input: z.object({ supplierUuid: uuid(), token: linkToken(), fileUuid: uuid() }),
+    output: FileLink,
+    rateLimit: { perAddress: 60, windowSeconds: 60 },
   }),
   'supplier.add': mutation({
     access: 'staff',

@@ -280,5 +280,8 @@ export const surveySearch = withoutDefaults(z.object({ lang: lenient(z.enum(['en
 /** `/supplier-survey/$uuid?type=service&lang=fr`: the legacy supplier survey, a service supplier's unless `type` says product (spec 1 "Public routes"). */
 export const supplierSurveySearch = withoutDefaults(z.object({ lang: lenient(z.enum(['en', 'fr'])), type: lenient(z.enum(['service', 'product'])) }));
 
+/** `/supplier-engagement-survey/$supplierUuid?token=&lang=`: a supplier's own form, opened by the token of its link (spec 3 section 2.6). */
+export const supplierFormSearch = withoutDefaults(z.object({ token: text, lang: lenient(z.enum(['en', 'fr'])) }));
+
 /** The legacy survey type an address's `type` names: service unless it says product. */
 export const legacyTypeOf = (type: 'service' | 'product' | undefined): 'SERVICE' | 'PRODUCT' => (type === 'product' ? 'PRODUCT' : 'SERVICE');

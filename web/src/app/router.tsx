@@ -45,6 +45,7 @@ import {
   surveyAnswersSearch,
   surveySearch,
   supplierSurveySearch,
+  supplierFormSearch,
   legacyTypeOf,
   planActionsSearch,
   pmdrSearch,
@@ -170,6 +171,26 @@ const supplierSurveyRoute = createRoute({
   },
   ...pageProblems({ notFound: 'survey.page.notFound', retry: 'survey.page.retry' }),
   component: lazyRouteComponent(() => pageModule(import('../features/survey/SurveyPage.tsx')), 'SupplierSurveyPage'),
+});
+
+/**
+ * A supplier's own form (spec 2 "Supplier self-update form"), opened from the link of its
+ * e-mail: outside the signed-in layout, its code and messages loaded with it only. A link
+ * without its token, a wrong or a reset one all show the same not-found page, in words.
+ */
+const supplierFormRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/supplier-engagement-survey/$supplierUuid',
+  validateSearch: supplierFormSearch,
+  loaderDeps: ({ search }) => ({ token: search.token }),
+  loader: ({ context, params, deps }) =>
+    withMessages('supplierForm', async () => {
+      const supplierUuid = requireUuid(params.supplierUuid);
+      if (!deps.token) throw notFound();
+      await ensurePageData(context.queryClient, queryOptionsFor('supplier.get.public', { supplierUuid, token: deps.token }));
+    }),
+  ...pageProblems({ notFound: 'supplierForm.page.notFound', retry: 'supplierForm.page.retry' }),
+  component: lazyRouteComponent(() => pageModule(import('../features/supplierForm/SupplierFormPage.tsx')), 'SupplierFormPage'),
 });
 
 const appRoute = createRoute({
@@ -743,6 +764,7 @@ const routeTree = rootRoute.addChildren([
   publicReportRoute,
   surveyRoute,
   supplierSurveyRoute,
+  supplierFormRoute,
   appRoute.addChildren([
     homeRoute,
     resourcesRoute,
