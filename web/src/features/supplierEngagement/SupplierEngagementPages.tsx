@@ -9,6 +9,7 @@ import { useViewedAsset } from '../../app/viewedAsset.ts';
 import { useSession } from '../../auth/authContext.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { ErrorBox } from '../../ui/ErrorBox.tsx';
+import { SupplierDetail } from './SupplierDetail.tsx';
 import { SupplierList } from './SupplierList.tsx';
 import { shownSupplierYear, supplierEngagementAddressOf, supplierEngagementPaths, supplierYearsOf, type SupplierEngagementAddress } from './supplierEngagementModel.ts';
 
@@ -94,6 +95,7 @@ function Frame({ view, year, address, chooseYear }: { view: SupplierEngagementVi
         </Link>
       </HStack>
       {address.view === 'list' ? <SupplierList view={view} year={year} /> : null}
+      {address.view === 'detail' ? <SupplierDetail key={address.supplierUuid} view={view} supplierUuid={address.supplierUuid} year={year} /> : null}
     </Stack>
   );
 }
