@@ -9,6 +9,7 @@ import { useViewedAsset } from '../../app/viewedAsset.ts';
 import { useSession } from '../../auth/authContext.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { ErrorBox } from '../../ui/ErrorBox.tsx';
+import { SupplierDashboard } from './dashboard/SupplierDashboard.tsx';
 import { SupplierDetail } from './SupplierDetail.tsx';
 import { SupplierList } from './SupplierList.tsx';
 import { shownSupplierYear, supplierEngagementAddressOf, supplierEngagementPaths, supplierYearsOf, type SupplierEngagementAddress } from './supplierEngagementModel.ts';
@@ -95,6 +96,7 @@ function Frame({ view, year, address, chooseYear }: { view: SupplierEngagementVi
         </Link>
       </HStack>
       {address.view === 'list' ? <SupplierList view={view} year={year} /> : null}
+      {address.view === 'dashboard' ? <SupplierDashboard view={view} year={year} isAdmin={false} supplierHref={(uuid) => supplierEngagementPaths.detail(uuid, year)} /> : null}
       {address.view === 'detail' ? <SupplierDetail key={address.supplierUuid} view={view} supplierUuid={address.supplierUuid} year={year} /> : null}
     </Stack>
   );
