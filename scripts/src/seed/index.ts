@@ -120,6 +120,7 @@ export async function seed({ force = process.env.CAIRN_RESEED === '1' }: { force
   await (await import('./plans.ts')).seedPlans(actor); // the client's plan and the bakery's trajectory, their actions made from the cards
   await (await import('./questionnaires.ts')).seedQuestionnaires(actor); // the data collections of the client's 2025 and the bakery's 2024 footprints
   await (await import('./reportListings.ts')).ensureReportListings(actor); // the staff list's items of reports stored before it
+  await (await import('./suppliers.ts')).seedSuppliers(actor); // the client's suppliers, their forms and e-mails, their expenses on the catalogue's factors
   await (await import('./deals.ts')).seedDealsAndTime(actor); // the deals sold and the hours logged, for the staff projects
   // Last: a seed stopped half-way leaves no marker, and the next start seeds again.
   const seededAt = new Date().toISOString();
