@@ -146,7 +146,7 @@ function SupplierRow({ entry, groupName, year }: { entry: SupplierListEntry; gro
           </Badge>
           {entry.sbti !== 'NONE' && entry.sbti !== unknownSbti ? (
             <Badge colorPalette="purple" variant="subtle">
-              {t('supplierEngagement.detail.sbti')}: {labelOf('climateCommitment', entry.sbti, language)}
+              {t('supplierEngagement.list.sbti', { status: labelOf('climateCommitment', entry.sbti, language) })}
             </Badge>
           ) : null}
         </HStack>

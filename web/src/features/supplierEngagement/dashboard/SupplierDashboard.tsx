@@ -61,6 +61,12 @@ export function SupplierDashboard({ view, year, isAdmin, supplierHref, adminChar
   );
 }
 
+/** A label inside a title ('Climate maturity by total expenses (€)'): its first letter lowered, unless it starts an acronym (GHG, SBTi). */
+function inTitle(label: string): string {
+  const [first = '', second = ''] = label;
+  return second !== '' && second === second.toLowerCase() && second !== second.toUpperCase() ? first.toLowerCase() + label.slice(1) : label;
+}
+
 const measures: readonly SupplierMeasure[] = ['COUNT', 'EXPENSES', 'EMISSIONS'];
 const measureKey = { COUNT: 'supplierEngagement.dashboard.count', EXPENSES: 'supplierEngagement.dashboard.expenses', EMISSIONS: 'supplierEngagement.dashboard.emissions' } as const;
 
@@ -80,7 +86,7 @@ function BreakdownChart({ view, year, expenses, dimension }: { view: SupplierEng
   const tick = useTick();
   const [measure, setMeasure] = useState<SupplierMeasure>('COUNT');
   const bars = useMemo(() => supplierBreakdown(view.suppliers, year, expenses, dimension, measure), [view.suppliers, year, expenses, dimension, measure]);
-  const title = dimension === 'STATUS' ? t('supplierEngagement.dashboard.status') : `${t(dimension === 'MATURITY' ? 'supplierEngagement.dashboard.maturity' : 'supplierEngagement.dashboard.sbti')} ${t(measureKey[measure]).toLowerCase()}`;
+  const title = dimension === 'STATUS' ? t('supplierEngagement.dashboard.status') : `${t(dimension === 'MATURITY' ? 'supplierEngagement.dashboard.maturity' : 'supplierEngagement.dashboard.sbti')} ${inTitle(t(measureKey[measure]))}`;
   const unit = t(measureKey[measure]);
   const percent = (value: number) => `${formatNumber(value, language)}\u00a0%`;
   const labels = bars.map((bar) => `${keyLabel(t, language, dimension, bar.key)} (${percent(bar.sharePercent)})`);
@@ -133,7 +139,7 @@ function EmissionsPie({ expenses }: { expenses: readonly DashboardExpense[] }) {
   const sliceLabel = (slice: ShareBar<string>) =>
     slice.key === othersSlice ? t('supplierEngagement.dashboard.others') : chosen.kind === 'CATEGORY' ? t(slice.key === '3.1' ? 'supplierEngagement.dashboard.category31' : 'supplierEngagement.dashboard.category32') : slice.key;
   const groupingName = chosen.kind === 'CATEGORY' ? t('supplierEngagement.dashboard.category') : t('supplierEngagement.dashboard.tag', { name: chosen.key });
-  const title = `${t('supplierEngagement.dashboard.pie')} ${groupingName.toLowerCase()}`;
+  const title = `${t('supplierEngagement.dashboard.pie')} ${inTitle(groupingName)}`;
   const unit = t('supplierEngagement.dashboard.emissions');
   const labels = slices.map((slice) => `${sliceLabel(slice)} (${formatNumber(slice.sharePercent, language)}\u00a0%)`);
   const description = chartDescription(
