@@ -6,7 +6,7 @@ import { SbtiStatus } from '@cairn/shared/supplier/enums';
 import { unknownSbti } from '@cairn/shared/supplier/list';
 import { SupplierMaturity, SupplierTrackingStatus } from '@cairn/shared/supplier/status';
 import { Box, Button, chakra, HStack, Link, NativeSelect, SegmentGroup, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { queryOptionsFor } from '../../../api/client.ts';
 import { PathLink } from '../../../app/PathLink.tsx';
@@ -182,11 +182,21 @@ function EmissionsPie({ expenses }: { expenses: readonly DashboardExpense[] }) {
   );
 }
 
-/** Every year some supplier has data for, each its own read (the year shown is already read). */
+/**
+ * Every year some supplier has data for, each its own read (the year shown is already read),
+ * gathered in one query: `useQueries` would bring its observer into the first load's shared
+ * chunk. The key starts as the procedure's, so its invalidations reach this query too.
+ */
 function useYearViews(view: SupplierEngagementView, year: number): SupplierEngagementView[] {
+  const queryClient = useQueryClient();
   const others = supplierYearsOf(view.suppliers, year).filter((candidate) => candidate !== year);
-  const reads = useQueries({ queries: others.map((other) => queryOptionsFor('supplierEngagement.get', { assetUuid: view.assetUuid, year: other })) });
-  return [view, ...reads.flatMap((read) => (read.data ? [read.data] : []))];
+  const { data } = useQuery({
+    queryKey: ['supplierEngagement', 'get', { assetUuid: view.assetUuid, otherYears: others }],
+    queryFn: () => Promise.all(others.map((other) => queryClient.fetchQuery(queryOptionsFor('supplierEngagement.get', { assetUuid: view.assetUuid, year: other })))),
+    enabled: others.length > 0,
+    retry: false,
+  });
+  return [view, ...(data ?? [])];
 }
 
 function DataOriginChart({ view, year }: { view: SupplierEngagementView; year: number }) {
