@@ -184,6 +184,8 @@ describe('Supplier engagement (client)', () => {
     expect(await main.getByRole('button', { name: enPmdrReport['pmdrReport.copy.open'] }).count()).toBe(5);
     // Each chart says its figures in words.
     expect(await main.locator('[data-chart="supplier-status"]').getAttribute('aria-label')).toContain(en['supplierEngagement.dashboard.status']);
+    // The yearly chart reads the other years too: 2024 beside the year shown.
+    await expect.poll(() => main.locator('[data-chart="supplier-origin"]').getAttribute('aria-label')).toMatch(/2024.*2025/s);
     await main.getByText(en['supplierEngagement.dashboard.emissions'], { exact: true }).first().click();
     await main.getByText(en['supplierEngagement.dashboard.normalized']).click();
     expect(await main.locator('[data-expense-card]').count()).toBeGreaterThan(0);
