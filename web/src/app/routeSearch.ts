@@ -48,6 +48,9 @@ export const appSearch = withoutDefaults(z.object({ investeeUuid: lenient(z.uuid
 /** `/pmdr?year=2024` (and its data-collection pages): the year shown; the newest when missing or not the institution's. */
 export const pmdrSearch = withoutDefaults(z.object({ year: lenient(z.int()) }));
 
+/** `/supplier-engagement/…?year=2024`: the year shown, read the same way as the PMDR's. */
+export const supplierEngagementSearch = pmdrSearch;
+
 /** `/carbon-footprint/$uuid?tab=`: the tab a reload or a shared link opens. */
 export const footprintSearch = withoutDefaults(z.object({ tab: lenient(z.enum(footprintTabs)) }));
 

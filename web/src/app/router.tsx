@@ -49,6 +49,7 @@ import {
   legacyTypeOf,
   planActionsSearch,
   pmdrSearch,
+  supplierEngagementSearch,
   questionTemplateListSearch,
   questionnaireTemplateListSearch,
   surveyQuestionTemplateListSearch,
@@ -736,6 +737,28 @@ const pmdrRoute = createRoute({
   component: lazyRouteComponent(pmdrPage, 'PmdrPage'),
 });
 /**
+ * The client's supplier engagement (spec 3 section 2.6): `/supplier-engagement/suppliers`,
+ * `…/suppliers/$uuid` and `…/dashboard`, one route whose read is the asset's suppliers for the
+ * year (`?year=`), and the supplier's own for its page.
+ */
+const supplierEngagementPage = () => pageModule(import('../features/supplierEngagement/SupplierEngagementPages.tsx'));
+const supplierEngagementRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/supplier-engagement/$',
+  validateSearch: supplierEngagementSearch,
+  loaderDeps: ({ search }) => ({ year: search.year }),
+  loader: ({ context, params, deps }) =>
+    withMessages('reports', async () => {
+      const user = context.auth.session()?.user;
+      const assetUuid = (user ? viewedAssetFor(browserViewedAsset.snapshot(), user) : undefined) ?? user?.asset?.uuid;
+      if (!assetUuid) throw notFound();
+      const { preloadSupplierEngagement } = await import('../features/supplierEngagement/supplierEngagementLoad.ts');
+      await preloadSupplierEngagement(context.queryClient, assetUuid, params._splat, deps.year);
+    }),
+  ...pageProblems({ notFound: 'supplierEngagement.frame.notFound', retry: 'supplierEngagement.frame.retry' }),
+  component: lazyRouteComponent(supplierEngagementPage, 'SupplierEngagementPage'),
+});
+/**
  * Staff's pages of a reporting (`/financial-institution-reportings/$uuid`), its results
  * (`…/portfolio-emissions/$snapshot`), a line's figures (`…/$snapshot/estimate|external-report/$uuid`)
  * and the client's questionnaire previewed (`…/portfolio-emissions/data-collection`): one route
@@ -780,6 +803,7 @@ const routeTree = rootRoute.addChildren([
     paiRoute,
     projectManagementRoute,
     pmdrRoute,
+    supplierEngagementRoute,
     decarbonizationDashboardRoute,
     portfolioCollectionRoute,
     ...comingSoonRoutes,
