@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { textBounds } from '../constants.ts';
-import { ExpenseDataSource, type ExpenseGhgCategory } from '../supplier/emissions.ts';
+import { ExpenseDataSource, ExpenseEmissionBasis, type ExpenseGhgCategory } from '../supplier/emissions.ts';
 import { PactFootprintList } from '../supplier/pact.ts';
 import {
   EmailTemplate,
@@ -83,6 +83,8 @@ export const DashboardExpense = z.object({
   emissions: z.number().nullable(),
   /** Where `emissions` comes from (supplier-specific, hybrid or spend-based); null without emissions. */
   dataSource: ExpenseDataSource.nullable(),
+  /** Which figure gave `emissions`: the supplier's answer, intensity or factor, or the generic factor; null without emissions. */
+  basis: ExpenseEmissionBasis.nullable(),
   tags: z.record(z.string(), z.string()),
   category: z.enum(['3.1', '3.2'] as const satisfies readonly ExpenseGhgCategory[]),
   /** The expense's own factor, else its year's; null when neither is set or the factor is gone. */

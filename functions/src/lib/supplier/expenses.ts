@@ -82,6 +82,7 @@ export async function dashboardExpenses(assetUuid: string, suppliers: readonly S
       supplierUuid: supplier.uuid,
       emissions: emissions?.emissionsT ?? null,
       dataSource: emissions?.dataSource ?? null,
+      basis: emissions?.basis ?? null,
       tags: expense.tags,
       category: ghgCategoryOfExpense(expense),
       emissionFactor: shown?.view ?? null,

@@ -24,6 +24,10 @@ function expense(amount: number, emissions: number | null, family: string | null
     supplierName: 'Supplier',
     supplierUuid: '00000000-0000-4000-8000-0000000000a1',
     emissions,
+    // As the server marks it: a factor of family SUPPLIER is hybrid data, a generic one spend-based,
+    // no factor with emissions is the supplier's own footprint of the purchase.
+    dataSource: emissions === null ? null : family === 'SUPPLIER' ? 'HYBRID' : family === null ? 'SUPPLIER_SPECIFIC' : 'SPEND_BASED',
+    basis: emissions === null ? null : family === 'SUPPLIER' ? 'SUPPLIER_FACTOR' : family === null ? 'EXPENSE_FOOTPRINT' : 'GENERIC_FACTOR',
     tags,
     category: '3.1',
     emissionFactor: family === null ? null : factor(family, emissions === null ? null : 0.5),
@@ -32,11 +36,12 @@ function expense(amount: number, emissions: number | null, family: string | null
 }
 
 describe('the dashboard’s reading of the expenses', () => {
-  it('keeps only expenses with emissions, and tells supplier data by the factor’s family', () => {
-    const drawn = chartExpenses({ expenses: [expense(1000, 0.5, 'GENERIC'), expense(1000, null, 'GENERIC'), expense(2000, 3, 'SUPPLIER'), expense(500, null, null)] });
-    expect(drawn.map((one) => [one.emissionsT, one.supplierData])).toEqual([
-      [0.5, false],
-      [3, true],
+  it('keeps only expenses with emissions, and tells supplier data by their data source', () => {
+    const drawn = chartExpenses({ expenses: [expense(1000, 0.5, 'GENERIC'), expense(1000, null, 'GENERIC'), expense(2000, 3, 'SUPPLIER'), expense(500, null, null), expense(800, 2, null)] });
+    expect(drawn.map((one) => [one.emissionsT, one.supplierData, one.factorUuid === null])).toEqual([
+      [0.5, false, false],
+      [3, true, false],
+      [2, true, true],
     ]);
   });
 

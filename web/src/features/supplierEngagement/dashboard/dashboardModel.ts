@@ -1,19 +1,19 @@
 import type { DashboardExpense as ExpenseRead, SupplierEngagementView } from '@cairn/shared/contract/suppliers';
 import type { DashboardExpense, DataOriginYear } from '@cairn/shared/supplier/dashboard';
-import { isSupplierData } from '@cairn/shared/supplier/emissions';
+import { isSupplierDataSource } from '@cairn/shared/supplier/emissions';
 
 /*
  * The dashboard's figures start from the server's read of the year's expenses rather than from
  * the factors' values: a client is not sent a licensed factor's value, but is sent the emissions
  * the server computed with it (spec 3 section 3 "Expense (dashboard)"). An expense without
- * emissions (no factor, or no value for the year) is left out of every emission figure, as
+ * emissions (no supplier figure and no factor, or no value for the year) is left out of every emission figure, as
  * shared/src/supplier/dashboard.ts's `dashboardExpenses` leaves it out.
  */
 
 /** The read's expense with its emissions, in the shape the shared figures take; null without emissions. */
 export function chartExpense(expense: ExpenseRead): DashboardExpense | null {
+  if (expense.emissions === null || expense.dataSource === null || expense.basis === null) return null;
   const factor = expense.emissionFactor;
-  if (factor === null || expense.emissions === null) return null;
   return {
     uuid: expense.uuid,
     name: expense.name,
@@ -22,11 +22,13 @@ export function chartExpense(expense: ExpenseRead): DashboardExpense | null {
     amount: expense.amount,
     category: expense.category,
     tags: expense.tags,
-    factorUuid: factor.uuid,
+    factorUuid: factor?.uuid ?? null,
     // Withheld for a licensed source: never drawn, the cards show the read's own (null) value.
-    factorValue: factor.value ?? Number.NaN,
+    factorValue: factor?.value ?? null,
     emissionsT: expense.emissions,
-    supplierData: isSupplierData(factor),
+    dataSource: expense.dataSource,
+    basis: expense.basis,
+    supplierData: isSupplierDataSource(expense.dataSource),
   };
 }
 
@@ -39,8 +41,8 @@ export function chartExpenses(view: Pick<SupplierEngagementView, 'expenses'>): D
 }
 
 /**
- * Per year read, ascending: the emissions computed with generic factors against those with
- * factors of family SUPPLIER, with their shares of the year's total for the Normalized view.
+ * Per year read, ascending: the emissions computed with generic factors against those from
+ * supplier data (a supplier's own figure or a factor of family SUPPLIER), with their shares of the year's total for the Normalized view.
  */
 export function dataOriginOf(views: readonly Pick<SupplierEngagementView, 'year' | 'expenses'>[]): DataOriginYear[] {
   return [...views]
