@@ -20,7 +20,7 @@ import { frSupplierEngagement as fr } from '../src/i18n/messages/supplierEngagem
 import { enSupplierEngagement as en } from '../src/i18n/messages/supplierEngagement.ts';
 import { enPmdrReport } from '../src/i18n/messages/pmdrReport.ts';
 import { fill } from './flows.ts';
-import { call, pathOf, screenshot, signIn, toast, tokenOf, useBrowser } from './helpers.ts';
+import { call, pathOf, plain, screenshot, signIn, toast, tokenOf, useBrowser } from './helpers.ts';
 
 const browser = useBrowser();
 const assetUuid = uuidOf.asset('client');
@@ -197,11 +197,11 @@ describe('Supplier engagement (client)', () => {
     await signIn(page, 'client');
     await page.goto(`/supplier-engagement/suppliers?year=${year}`);
     const main = page.getByRole('main');
-    await main.getByRole('heading', { level: 1, name: fr['supplierEngagement.frame.title'] }).waitFor();
-    await main.getByRole('button', { name: fr['supplierEngagement.send.open'] }).waitFor();
+    await main.getByRole('heading', { level: 1, name: plain(fr['supplierEngagement.frame.title']) }).waitFor();
+    await main.getByRole('button', { name: plain(fr['supplierEngagement.send.open']) }).waitFor();
     await screenshot(page, '07-list-fr');
     await page.goto(`/supplier-engagement/dashboard?year=${year}`);
-    await main.getByRole('heading', { name: fr['supplierEngagement.dashboard.status'] }).waitFor();
+    await main.getByRole('heading', { name: plain(fr['supplierEngagement.dashboard.status']) }).waitFor();
     await screenshot(page, '08-dashboard-fr');
   });
 });

@@ -185,7 +185,7 @@ const supplierFormRoute = createRoute({
   validateSearch: supplierFormSearch,
   loaderDeps: ({ search }) => ({ token: search.token }),
   loader: ({ context, params, deps }) =>
-    withMessages('supplierForm', async () => {
+    withMessages('survey', async () => {
       const supplierUuid = requireUuid(params.supplierUuid);
       if (!deps.token) throw notFound();
       await ensurePageData(context.queryClient, queryOptionsFor('supplier.get.public', { supplierUuid, token: deps.token }));
@@ -716,6 +716,13 @@ const projectManagementRoute = createRoute({
   ...pageProblems({ notFound: 'projectManagement.page.notFound', retry: 'projectManagement.page.retry', back: { href: '/project-management', label: 'projectManagement.page.back' } }),
   component: lazyRouteComponent(() => pageModule(import('../features/projectManagement/ProjectManagementPage.tsx')), 'ProjectManagementPage'),
 });
+/** The asset whose pages are in view: the one staff chose to view, else the user's own; not found without one. */
+function assetInView(context: RouterContext): string {
+  const user = context.auth.session()?.user;
+  const assetUuid = (user ? viewedAssetFor(browserViewedAsset.snapshot(), user) : undefined) ?? user?.asset?.uuid;
+  if (!assetUuid) throw notFound();
+  return assetUuid;
+}
 /**
  * The institution's PMDR (spec 3 section 2.4): `/pmdr` (the report), `/pmdr/data-collection`,
  * `…/create` and `…/$investeeUuid`, one route (the splat also matches `/pmdr` itself) whose read
@@ -728,10 +735,7 @@ const pmdrRoute = createRoute({
   validateSearch: pmdrSearch,
   loader: ({ context }) =>
     withMessages('reports', async () => {
-      const user = context.auth.session()?.user;
-      const assetUuid = (user ? viewedAssetFor(browserViewedAsset.snapshot(), user) : undefined) ?? user?.asset?.uuid;
-      if (!assetUuid) throw notFound();
-      await ensurePageData(context.queryClient, queryOptionsFor('pmdr.client', { assetUuid }));
+      await ensurePageData(context.queryClient, queryOptionsFor('pmdr.client', { assetUuid: assetInView(context) }));
     }),
   ...pageProblems({ notFound: 'pmdrCollection.frame.notFound', retry: 'pmdrCollection.frame.retry' }),
   component: lazyRouteComponent(pmdrPage, 'PmdrPage'),
@@ -749,9 +753,7 @@ const supplierEngagementRoute = createRoute({
   loaderDeps: ({ search }) => ({ year: search.year }),
   loader: ({ context, params, deps }) =>
     withMessages('reports', async () => {
-      const user = context.auth.session()?.user;
-      const assetUuid = (user ? viewedAssetFor(browserViewedAsset.snapshot(), user) : undefined) ?? user?.asset?.uuid;
-      if (!assetUuid) throw notFound();
+      const assetUuid = assetInView(context);
       const { preloadSupplierEngagement } = await import('../features/supplierEngagement/supplierEngagementLoad.ts');
       await preloadSupplierEngagement(context.queryClient, assetUuid, params._splat, deps.year);
     }),

@@ -29,15 +29,13 @@ import { frQuestionnaire } from './messages/questionnaire.fr.ts';
 import { enQuestionnaire } from './messages/questionnaire.ts';
 import { frSurvey } from './messages/survey.fr.ts';
 import { enSurvey } from './messages/survey.ts';
-import { frSupplierForm } from './messages/supplierForm.fr.ts';
-import { enSupplierForm } from './messages/supplierForm.ts';
 import { translatorFor, type Catalogue } from './translate.ts';
 
 /** Both catalogues, the French one imported as the app loads it on demand. */
 /** Each language whole: the part every page loads, the admin app's part and the questionnaire page's. */
 const catalogues: Record<Language, Catalogue> = {
-  en: { ...english, ...enPages, ...enReports, ...enStaff, ...enQuestionnaire, ...enClientSurveys, ...enComparison, ...enSurvey, ...enPlans, ...enSupplierForm },
-  fr: { ...french, ...frPages, ...frReports, ...frStaff, ...frQuestionnaire, ...frClientSurveys, ...frComparison, ...frSurvey, ...frPlans, ...frSupplierForm },
+  en: { ...english, ...enPages, ...enReports, ...enStaff, ...enQuestionnaire, ...enClientSurveys, ...enComparison, ...enSurvey, ...enPlans },
+  fr: { ...french, ...frPages, ...frReports, ...frStaff, ...frQuestionnaire, ...frClientSurveys, ...frComparison, ...frSurvey, ...frPlans },
 };
 
 const nbsp = '\u00a0';

@@ -21,16 +21,14 @@ import { frQuestionnaire } from './messages/questionnaire.fr.ts';
 import { enQuestionnaire } from './messages/questionnaire.ts';
 import { frSurvey } from './messages/survey.fr.ts';
 import { enSurvey } from './messages/survey.ts';
-import { frSupplierForm } from './messages/supplierForm.fr.ts';
-import { enSupplierForm } from './messages/supplierForm.ts';
 import { languageStorageKey, readLanguage, writeLanguage } from './languageStore.ts';
 import { languages, translatorFor, type Catalogue, type MessageKey } from './translate.ts';
 
 /** Both catalogues, the French one imported as the app loads it on demand. */
 /** Each language whole: the part every page loads, the admin app's part, the questionnaire page's and the client's survey screens'. */
 const catalogues: Record<Language, Catalogue> = {
-  en: { ...en, ...enPages, ...enReports, ...enStaff, ...enQuestionnaire, ...enClientSurveys, ...enComparison, ...enSurvey, ...enPlans, ...enSupplierForm },
-  fr: { ...french, ...frPages, ...frReports, ...frStaff, ...frQuestionnaire, ...frClientSurveys, ...frComparison, ...frSurvey, ...frPlans, ...frSupplierForm },
+  en: { ...en, ...enPages, ...enReports, ...enStaff, ...enQuestionnaire, ...enClientSurveys, ...enComparison, ...enSurvey, ...enPlans },
+  fr: { ...french, ...frPages, ...frReports, ...frStaff, ...frQuestionnaire, ...frClientSurveys, ...frComparison, ...frSurvey, ...frPlans },
 };
 
 describe('catalogues', () => {

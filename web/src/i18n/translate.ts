@@ -10,7 +10,6 @@ import type { enComparison } from './messages/comparison.ts';
 import type { enPlans } from './messages/plans.ts';
 import type { enQuestionnaire } from './messages/questionnaire.ts';
 import type { enSurvey } from './messages/survey.ts';
-import type { enSupplierForm } from './messages/supplierForm.ts';
 
 /**
  * Every message: those of the shell (en.ts), those every page may use (enPages.ts), those of the
@@ -18,7 +17,7 @@ import type { enSupplierForm } from './messages/supplierForm.ts';
  * load their own part (the questionnaire, the survey screens, the employee survey, the
  * comparison), each loaded with what uses it.
  */
-type English = typeof en & typeof enPages & typeof enReports & typeof enStaff & typeof enQuestionnaire & typeof enClientSurveys & typeof enComparison & typeof enSurvey & typeof enPlans & typeof enSupplierForm;
+type English = typeof en & typeof enPages & typeof enReports & typeof enStaff & typeof enQuestionnaire & typeof enClientSurveys & typeof enComparison & typeof enSurvey & typeof enPlans;
 export type MessageKey = keyof English;
 /** A message is a text, or its plural forms chosen by the language's rules from `{count}`. */
 export type Catalogue = { readonly [K in MessageKey]: MessageText };
@@ -44,8 +43,6 @@ export type ComparisonCatalogue = { readonly [K in keyof typeof enComparison]: M
 export type PlansCatalogue = { readonly [K in keyof typeof enPlans]: MessageText };
 /** The employee survey's messages (the public form and one answer read back), in one language. */
 export type SurveyCatalogue = { readonly [K in keyof typeof enSurvey]: MessageText };
-/** A supplier's own form's messages, in one language. */
-export type SupplierFormCatalogue = { readonly [K in keyof typeof enSupplierForm]: MessageText };
 
 /** The `{name}` parameters of a message, read from the English text at compile time. */
 export type ParamsOf<K extends MessageKey> = ParamNamesOf<English[K]>;
@@ -71,8 +68,8 @@ const catalogueLoaders: Record<Language, () => Promise<ClientCatalogue>> = {
  * their routes and with the admin app), the admin app's (loaded by the admin layout), the questionnaire page's (loaded
  * by its route), the largest client page, the client's survey screens' (loaded by the
  * footprint's and the survey answers' routes), the employee survey's (by its routes) and the
- * report comparison's (by its route), the decarbonization pages' (by their routes) and a
- * supplier's own form's (by its route).
+ * report comparison's (by its route), the decarbonization pages' (by their routes); the
+ * employee survey's part carries a supplier's own form's as well.
  */
 const partLoaders = {
   pages: {
@@ -106,10 +103,6 @@ const partLoaders = {
   survey: {
     en: () => import('./messages/survey.ts').then((module): SurveyCatalogue => module.enSurvey),
     fr: () => import('./messages/survey.fr.ts').then((module): SurveyCatalogue => module.frSurvey),
-  },
-  supplierForm: {
-    en: () => import('./messages/supplierForm.ts').then((module): SupplierFormCatalogue => module.enSupplierForm),
-    fr: () => import('./messages/supplierForm.fr.ts').then((module): SupplierFormCatalogue => module.frSupplierForm),
   },
 } satisfies Record<string, Record<Language, () => Promise<Partial<Catalogue>>>>;
 export type MessagePart = keyof typeof partLoaders;
