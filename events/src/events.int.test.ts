@@ -1,9 +1,10 @@
-import { emailEvents, now, scheduledJobs } from '@cairn/functions/data';
+import { emailEvents, now, scheduledJobs, supplierEmailMessages } from '@cairn/functions/data';
 import type { SNSEvent } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createAsset, createModule, createUser, linkInvestee, testPassword } from '../../test/fixtures.ts';
 import { useGateway } from '../../test/gateway.ts';
+import { createSupplier, createSupplierGroup, yearData } from '../../test/suppliers.ts';
 import { handler as runCampaigns } from './campaigns/run.ts';
 import { registerJobRunner } from './campaigns/runners.ts';
 import { handler as deliveryEvents } from './ses/deliveryEvents.ts';
@@ -93,6 +94,33 @@ describe('SES delivery events', () => {
       ['buyer@example.org', 'Delivered'],
       ['bounce@simulator.amazonses.com', 'PermanentBounce'],
     ]);
+  });
+
+  it("tells the supplier's asset to read its suppliers again when an event changes an e-mail's status, and only then", async () => {
+    const asset = await createAsset();
+    const client = await createUser({ assetUuid: asset.uuid });
+    const group = await createSupplierGroup(asset.uuid);
+    const messageId = randomUUID();
+    const address = 'bounce@simulator.amazonses.com';
+    const sent = { uuid: randomUUID(), sentAt: '2026-03-02T09:00:00.000Z', templateName: 'Invitation', email: address, status: 'DontKnowYet' as const, kind: 'AUTOMATIC' as const, messageId, campaignUuid: randomUUID() };
+    const supplier = await createSupplier(asset.uuid, group.uuid, { emails: [address], yearData: [yearData(2025)], sentEmails: [sent] });
+    await supplierEmailMessages.put({ messageId, assetUuid: asset.uuid, supplierUuid: supplier.uuid }, 'test');
+    const socket = await api.wsConnect(await tokenOf(client.username));
+    const mail = { messageId, timestamp: '2026-03-02T09:00:00.000Z', destination: [address] };
+    const bounce = notification({
+      eventType: 'Bounce',
+      mail,
+      bounce: { bounceType: 'Permanent', bounceSubType: 'General', bouncedRecipients: [{ emailAddress: address }], timestamp: '2026-03-02T09:00:04.000Z' },
+    });
+
+    await deliveryEvents(bounce);
+    expect(await until(() => socket.messages.length > 0)).toBe(true);
+    expect(JSON.parse(String(socket.messages[0])).invalidate).toEqual(expect.arrayContaining(['supplierEngagement.get', 'supplier.get']));
+    // The same event again changes no status: nothing to tell.
+    await deliveryEvents(bounce);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(socket.messages).toHaveLength(1);
+    await socket.close();
   });
 });
 

@@ -405,6 +405,7 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'action.updateFollowUpKPI': { input: (tenants) => ({ actionUuid: tenants.actionUuid, kpiUuid: randomUUID(), value: 3 }), refused: missing('Decarbonization action'), reader: 'client' },
   'supplierEngagement.get': { input: (tenants) => ({ assetUuid: tenants.assetUuid, year: 2024 }), refused: forbidden, reader: 'client' },
   'supplier.get': { input: (tenants) => ({ uuid: tenants.supplierUuid }), refused: missing('Supplier'), reader: 'client' },
+  'supplier.productFootprints.export': { input: (tenants) => ({ assetUuid: tenants.assetUuid, year: 2024 }), refused: forbidden, reader: 'client' },
   'supplier.add': 'staffOnly',
   'supplier.spreadsheetExport': 'staffOnly',
   'supplier.importFromSpreadsheet': 'staffOnly',

@@ -16,6 +16,7 @@ import { benchQuestionnaireImport } from './questionnaireImport.ts';
 import { benchReadProcedures } from './reads.ts';
 import { benchReports } from './report.ts';
 import { benchSupplierList } from './supplierList.ts';
+import { benchSupplierListBrowser } from './supplierListBrowser.ts';
 import { benchSurveyResult } from './surveyResult.ts';
 
 /*
@@ -38,6 +39,8 @@ await benchPortfolioEngine();
 await benchPortfolioOutlook();
 await benchPmdrReport();
 await benchSupplierList();
+// The same list in headless Chromium: the 50 ms per keystroke is a browser's.
+await benchSupplierListBrowser();
 
 const dataDir = await mkdtemp(join(tmpdir(), 'cairn-bench-'));
 process.env.CAIRN_QUIET = '1';

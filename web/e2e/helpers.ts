@@ -103,7 +103,7 @@ export function useBrowser(): BrowserFixture {
 
 const catalogues = { en: { ...enAuth, ...enHome, ...enAdmin }, fr: { ...frAuth, ...frHome, ...frAdmin } };
 /** A catalogue text that has no plural forms, as a string. */
-const plain = (text: MessageText): string => (typeof text === 'string' ? text : text.other);
+export const plain = (text: MessageText): string => (typeof text === 'string' ? text : text.other);
 
 /** The page's language as the app set it on <html>, English until it has. */
 async function pageLanguage(page: Page): Promise<Language> {

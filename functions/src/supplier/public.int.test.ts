@@ -3,8 +3,12 @@ import type { SupplierSelfAnswers } from '@cairn/shared/supplier/selfUpdate';
 import { randomInt, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createStaffWorld } from '../../../test/fixtures.ts';
-import { useGateway, type WireJson } from '../../../test/gateway.ts';
+import { linkedBytes, useGateway, type WireJson } from '../../../test/gateway.ts';
 import { createSupplier, createSupplierGroup, expense, yearData } from '../../../test/suppliers.ts';
+import { files } from '@cairn/shared/constants';
+import { getObject, uploadKey } from '../lib/aws/objects.ts';
+import { assets } from '../lib/data/asset.ts';
+import { storedFiles } from '../lib/data/storedFile.ts';
 import * as throttle from '../lib/data/throttle.ts';
 import { supplierGroups, suppliers } from '../lib/data/supplier.ts';
 import { rateLimitWindow } from '../lib/http/procedure.ts';
@@ -35,10 +39,14 @@ beforeAll(async () => {
 const address = () => `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 
 /** Calls a public procedure anonymously from an address: the form's read as a GET, its save as a POST. */
-async function post(name: 'supplier.get.public' | 'supplier.selfUpdate', input: unknown, from = address()): Promise<{ status: number; body: WireJson }> {
+async function post(
+  name: 'supplier.get.public' | 'supplier.selfUpdate' | 'supplier.prepareUpload' | 'supplier.download.public',
+  input: unknown,
+  from = address(),
+): Promise<{ status: number; body: WireJson }> {
   const headers = { 'content-type': 'application/json', 'x-forwarded-for': from };
   const response =
-    name === 'supplier.get.public'
+    name === 'supplier.get.public' || name === 'supplier.download.public'
       ? await fetch(`${api.url}/api/${name}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers })
       : await fetch(`${api.url}/api/${name}`, { method: 'POST', headers, body: JSON.stringify(input) });
   const text = await response.text();
@@ -66,7 +74,8 @@ describe('supplier.get.public', () => {
     const answer = await post('supplier.get.public', { supplierUuid: supplier.uuid, token });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const form = answer.body.result.data;
-    expect(form).toMatchObject({ uuid: supplier.uuid, name: 'Cartonnages Dupont', language: 'fr', version: 1, group: { intro: { en: 'Tell us', fr: 'Dites-nous' }, questions } });
+    const asset = await assets.get({ uuid: world.assetUuid });
+    expect(form).toMatchObject({ uuid: supplier.uuid, name: 'Cartonnages Dupont', assetName: asset!.name, language: 'fr', version: 1, group: { intro: { en: 'Tell us', fr: 'Dites-nous' }, questions } });
     expect(form.years.map((data: { year: number; open: boolean }) => [data.year, data.open])).toEqual([
       [2023, false],
       [2024, true],
@@ -165,6 +174,95 @@ describe('supplier.selfUpdate', () => {
     expect(tooLong.status).toBe(400);
     const stale = await call(nothing, 7);
     expect(stale.status).toBe(409);
+    expect(await stored(world.assetUuid, supplier.uuid)).toEqual(before);
+  });
+});
+
+describe('supplier files from the form', () => {
+  const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  const intensity: SupplierQuestion = { ...base, uuid: randomUUID(), labelEn: 'Carbon intensity', type: 'CARBON_INTENSITY' };
+  const plan: SupplierQuestion = { ...base, uuid: randomUUID(), labelEn: 'Plan', type: 'DECARBONIZATION_PLAN' };
+  let filesGroupUuid: string;
+
+  beforeAll(async () => {
+    const group = await createSupplierGroup(world.assetUuid);
+    await supplierGroups.update({ assetUuid: world.assetUuid, uuid: group.uuid }, { questions: [intensity, plan] }, 'test');
+    filesGroupUuid = group.uuid;
+  });
+
+  async function supplierForFiles(open = true) {
+    const supplier = await createSupplier(world.assetUuid, filesGroupUuid, { yearData: [yearData(2025, { open })] });
+    return { supplier, token: await tokenOf(supplier) };
+  }
+
+  /** Asks for a link as the supplier and sends the bytes to it, as its browser does; answers the upload uuid. */
+  async function upload(supplierUuid: string, token: string, bytes: Buffer, name = 'intensity.pdf') {
+    const ticket = await post('supplier.prepareUpload', { supplierUuid, token, name, contentType: 'application/pdf', size: bytes.length });
+    expect(ticket.status, JSON.stringify(ticket.body)).toBe(200);
+    const { uploadUuid, url, headers } = ticket.body.result.data;
+    expect((await fetch(url, { method: 'PUT', headers, body: bytes })).status).toBe(200);
+    return uploadUuid as string;
+  }
+
+  const save = (supplierUuid: string, token: string, fileActions: SupplierSelfAnswers['files'], expectedVersion = 1) =>
+    post('supplier.selfUpdate', { supplierUuid, token, year: 2025, expectedVersion, answers: { ...nothing, economicIntensity: { value: 120, currency: 'EURO' }, files: fileActions } });
+
+  it('keeps an uploaded file in the year, lets the supplier download it back with its token only, and deletes it on request', async () => {
+    const { supplier, token } = await supplierForFiles();
+    const uploadUuid = await upload(supplier.uuid, token, pdf);
+    const saved = await save(supplier.uuid, token, { economicIntensityFiles: [{ action: 'CREATE', uuid: uploadUuid, name: 'intensity.pdf' }] });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const [kept] = saved.body.result.data.years[0].economicIntensityFiles;
+    expect(kept).toEqual({ uuid: expect.any(String), name: 'intensity.pdf' });
+    expect(await storedFiles.get({ uuid: kept.uuid })).toMatchObject({ assetUuid: world.assetUuid, contentType: 'application/pdf', sizeBytes: pdf.length });
+    // Staff read it in the year data too.
+    const read = await api.ok('supplier.get', { uuid: supplier.uuid }, world.analyst);
+    expect(read.yearData[0].economicIntensityFiles).toEqual([kept]);
+
+    const link = await post('supplier.download.public', { supplierUuid: supplier.uuid, token, fileUuid: kept.uuid });
+    expect(link.status, JSON.stringify(link.body)).toBe(200);
+    expect(await linkedBytes(link.body.result.data)).toEqual(pdf);
+    // Without the token, or naming a file its form does not list, nothing.
+    const other = await supplierForFiles();
+    const refused = await Promise.all([
+      post('supplier.download.public', { supplierUuid: supplier.uuid, token: `${token}x`, fileUuid: kept.uuid }),
+      post('supplier.download.public', { supplierUuid: other.supplier.uuid, token: other.token, fileUuid: kept.uuid }),
+    ]);
+    expect(refused.map((answer) => answer.status)).toEqual([404, 404]);
+
+    const deleted = await save(supplier.uuid, token, { economicIntensityFiles: [{ action: 'DELETE', uuid: kept.uuid, name: kept.name }] }, 2);
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect(deleted.body.result.data.years[0].economicIntensityFiles).toEqual([]);
+    expect(await storedFiles.get({ uuid: kept.uuid })).toBeNull();
+  });
+
+  it('refuses an upload with a wrong token, or a form with no open year, and a file over 40 MB', async () => {
+    const { supplier, token } = await supplierForFiles();
+    const declare = (input: Record<string, unknown>) => post('supplier.prepareUpload', { supplierUuid: supplier.uuid, token, name: 'a.pdf', contentType: 'application/pdf', size: 10, ...input });
+    expect((await declare({ token: `${token}x` })).status).toBe(404);
+    const huge = await declare({ name: 'huge.pdf', size: 41 * 1024 * 1024 });
+    expect({ status: huge.status, size: 41 * 1024 * 1024 > files.supplierMaxBytes }).toEqual({ status: 400, size: true });
+    const closed = await supplierForFiles(false);
+    const refused = await post('supplier.prepareUpload', { supplierUuid: closed.supplier.uuid, token: closed.token, name: 'a.pdf', contentType: 'application/pdf', size: 10 });
+    expect({ status: refused.status, key: refused.body.error.key }).toEqual({ status: 409, key: 'server.supplier.formClosed' });
+  });
+
+  it('refuses a file whose bytes are not its type, and an upload it was not given, writing nothing', async () => {
+    const { supplier, token } = await supplierForFiles();
+    const before = await stored(world.assetUuid, supplier.uuid);
+    const executable = Buffer.from('MZ\x90\x00\x03\x00\x00\x00 this program cannot be run in DOS mode');
+    const fake = await upload(supplier.uuid, token, executable, 'plan.pdf');
+    const mismatch = await save(supplier.uuid, token, { economicIntensityFiles: [{ action: 'CREATE', uuid: fake, name: 'plan.pdf' }] });
+    expect({ status: mismatch.status, issue: mismatch.body.error.issues[0] }).toMatchObject({
+      status: 400,
+      issue: { path: ['answers', 'files', 'economicIntensityFiles', 0], message: 'The content of file "plan.pdf" does not match its type' },
+    });
+    expect(await getObject(uploadKey(`supplier-${supplier.uuid}`, fake))).toBeNull();
+    // Another supplier's upload is not this one's to take.
+    const other = await supplierForFiles();
+    const theirs = await upload(other.supplier.uuid, other.token, pdf);
+    const stolen = await save(supplier.uuid, token, { economicIntensityFiles: [{ action: 'CREATE', uuid: theirs, name: 'theirs.pdf' }] });
+    expect({ status: stolen.status, key: stolen.body.error.issues[0].key }).toEqual({ status: 400, key: 'server.supplier.fileMissing' });
     expect(await stored(world.assetUuid, supplier.uuid)).toEqual(before);
   });
 });

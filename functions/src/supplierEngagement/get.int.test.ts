@@ -58,6 +58,19 @@ beforeAll(async () => {
         ],
       }),
       yearData(2023, { expenses: [expense('Old boxes', amounts.unmatched)] }),
+      yearData(2021, {
+        review: { exploitable: true, comment: null, updatedAt: '2026-01-10T00:00:00.000Z' },
+        expenses: [
+          expense('Answered boxes', 10_000, {
+            emissionFactorUuid: publicFactor,
+            supplierAnswer: { value: 2, unit: 'tCO2e', dataType: 'PRODUCT_CARBON_FOOTPRINT', year: 2021, comment: null },
+          }),
+          expense('Answered freight', 5_000, {
+            supplierAnswer: { value: 200, unit: 'kgCO2e/k€', dataType: 'BUSINESS_UNIT_CARBON_INTENSITY', year: 2021, comment: null },
+          }),
+          expense('Unanswered boxes', 10_000, { emissionFactorUuid: publicFactor }),
+        ],
+      }),
     ],
   });
   supplierUuid = supplier.uuid;
@@ -81,7 +94,19 @@ describe('supplierEngagement.get', () => {
     // The year's factor applies: 3,000 € / 1000 × 2 = 6 tCO2e, capex: 3.2; staff see the private value.
     expect(byName.Deliveries).toMatchObject({ emissions: 6, category: '3.2', emissionFactor: { uuid: privateFactor, value: 2 } });
     // Another asset's own factor is not in this asset's catalogue: no factor, no emissions.
-    expect(byName.Imported).toMatchObject({ emissions: null, emissionFactor: null });
+    expect(byName.Imported).toMatchObject({ emissions: null, emissionFactor: null, dataSource: null });
+    expect([byName.Boxes.dataSource, byName.Deliveries.dataSource]).toEqual(['SPEND_BASED', 'SPEND_BASED']);
+  });
+
+  it('uses a reviewed supplier figure instead of the generic factor', async () => {
+    const view = await api.ok('supplierEngagement.get', { assetUuid: world.assetUuid, year: 2021 }, world.client);
+    const byName = Object.fromEntries(view.expenses.map((row: { name: string }) => [row.name, row]));
+    // 2 tCO2e for the purchase, used as it is, though the factor would give 10,000 / 1000 × 0.5 = 5 t.
+    expect(byName['Answered boxes']).toMatchObject({ emissions: 2, dataSource: 'SUPPLIER_SPECIFIC', emissionFactor: { uuid: publicFactor } });
+    // 200 kgCO2e/k€ = 0.2 kgCO2e/€; 5,000 / 1000 × 0.2 = 1 t, without any factor.
+    expect(byName['Answered freight']).toMatchObject({ emissions: 1, dataSource: 'HYBRID', emissionFactor: null });
+    // No answer: 10,000 / 1000 × 0.5 (the entry until 2024) = 5 t.
+    expect(byName['Unanswered boxes']).toMatchObject({ emissions: 5, dataSource: 'SPEND_BASED' });
   });
 
   it('withholds a private value from the client, not the emissions', async () => {
@@ -109,7 +134,7 @@ describe('supplier.get', () => {
     for (const token of [world.client, world.analyst, world.sales]) {
       const supplier = await api.ok('supplier.get', { uuid: supplierUuid }, token);
       expect(supplier).toMatchObject({ uuid: supplierUuid, assetUuid: world.assetUuid, version: 1 });
-      expect(supplier.yearData.map((data: { year: number }) => data.year)).toEqual([2024, 2023]);
+      expect(supplier.yearData.map((data: { year: number }) => data.year)).toEqual([2024, 2023, 2021]);
       for (const field of ['token', 'tokenHash', 'tokenSalt', 'createdBy']) expect(supplier).not.toHaveProperty(field);
     }
   });

@@ -358,6 +358,8 @@ function yearOf(demo: DemoSupplier, index: number, year: number, factors: Factor
     sbtiStatus: answered ? (index % 3 === 0 ? 'TARGETS_SET' : index % 3 === 1 ? 'COMMITTED' : 'NONE') : null,
     tags: { Region: index % 4 === 0 ? 'Europe' : 'France' },
     emissionFactorUuid: null,
+    // The year asks its group's current questions, as a year stored before years kept their own.
+    questions: null,
     expenses: demo.expenses.map((expense, position) => expenseOf(demo, index, expense, position, year, factors)),
     products:
       answered && demo.case === 'productFootprint'

@@ -155,7 +155,7 @@ export const reportProcedures = {
     access: 'analyst',
     tenancy: { rule: 'staffOnly', owner: 'report', field: 'reportUuid' },
     summary:
-      "Computes a draft's entries from its footprint's questionnaires and employee surveys: every formula template of every answered question, with the catalogue values of the report's year, a survey's extrapolated to its target population; with employee surveys, the dashboard's survey section becomes their results. Entries computed before are refreshed in place, hand-typed ones kept; each template that fails is listed and the others saved. A delivered report answers CONFLICT, a stale expectedVersion too.",
+      "Computes a draft's entries from its footprint's questionnaires and employee surveys: every formula template of every answered question, with the catalogue values of the report's year, a survey's extrapolated to its target population; with employee surveys, the dashboard's survey section becomes their results; and the asset's supplier expenses of the report's year, one entry each in GHG 3.1 (opex) or 3.2 (capex) from the supplier's reviewed figure or the expense's factor, with their data source. Entries computed before are refreshed in place, hand-typed ones kept; each template that fails is listed and the others saved. A delivered report answers CONFLICT, a stale expectedVersion too.",
     input: z.object({ reportUuid: z.uuid(), expectedVersion: z.number().int().positive() }),
     output: ComputeEntriesResult,
     runtime: fileWork,

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { textBounds } from '../constants.ts';
-import type { ExpenseGhgCategory } from '../supplier/emissions.ts';
+import { ExpenseDataSource, ExpenseEmissionBasis, type ExpenseGhgCategory } from '../supplier/emissions.ts';
+import { PactFootprintList } from '../supplier/pact.ts';
 import {
   EmailTemplate,
   instant,
@@ -14,9 +15,9 @@ import {
   supplierLimits,
   supplierYear,
 } from '../supplier/model.ts';
+import { FileLink, UploadRequest, UploadTicket } from '../files.ts';
 import { PublicSupplierForm, SupplierSelfAnswers } from '../supplier/selfUpdate.ts';
 import { SupplierImportError } from '../supplier/spreadsheet.ts';
-import { FileLink } from '../files.ts';
 import { Language } from '../schemas/enums.ts';
 import { fileWork } from './common.ts';
 import { uploadUuid } from './files.ts';
@@ -75,8 +76,15 @@ export const DashboardExpense = z.object({
   opex: z.boolean(),
   supplierName: z.string(),
   supplierUuid: z.uuid(),
-  /** tCO2e: amount / 1000 × the factor's value for the year; null without a factor or a value for the year. */
+  /**
+   * tCO2e: the supplier's reviewed figure when it gave one for the purchase, else amount / 1000 ×
+   * the factor's value for the year; null with neither (`expenseEmissions`).
+   */
   emissions: z.number().nullable(),
+  /** Where `emissions` comes from (supplier-specific, hybrid or spend-based); null without emissions. */
+  dataSource: ExpenseDataSource.nullable(),
+  /** Which figure gave `emissions`: the supplier's answer, intensity or factor, or the generic factor; null without emissions. */
+  basis: ExpenseEmissionBasis.nullable(),
   tags: z.record(z.string(), z.string()),
   category: z.enum(['3.1', '3.2'] as const satisfies readonly ExpenseGhgCategory[]),
   /** The expense's own factor, else its year's; null when neither is set or the factor is gone. */
@@ -169,7 +177,7 @@ export const supplierProcedures = {
     access: 'client',
     tenancy: { rule: 'ownAsset', owner: 'asset', field: 'assetUuid' },
     summary:
-      "An asset's supplier engagement for a year: its suppliers (without their link tokens), supplier groups and e-mail templates, and the year's expenses as the dashboard reads them (supplier, GHG category, the expense's or its year's factor, emissions in tCO2e = amount / 1000 × the factor's value for the year; a private or combined factor's value withheld from clients).",
+      "An asset's supplier engagement for a year: its suppliers (without their link tokens), supplier groups and e-mail templates, and the year's expenses as the dashboard reads them (supplier, GHG category, the expense's or its year's factor, emissions in tCO2e: the supplier's own figure when the year's review says exploitable (a purchase footprint, a business-unit intensity or its economic intensity), else amount / 1000 × the factor's value for the year, with its data source (supplier-specific, hybrid, spend-based); a private or combined factor's value withheld from clients).",
     input: z.object({ assetUuid: uuid(), year: supplierYear() }),
     output: SupplierEngagementView,
   }),
@@ -288,6 +296,14 @@ export const supplierProcedures = {
     input: z.object({ uuid: uuid() }),
     output: z.object({ link: z.string() }),
   }),
+  'supplier.productFootprints.export': query({
+    access: 'client',
+    tenancy: { rule: 'ownAsset', owner: 'asset', field: 'assetUuid' },
+    summary:
+      "The PACT (Pathfinder) product footprints the asset's suppliers attached to a year, as the PACT API's ListFootprints answers them ({ data: ProductFootprint[] }, data model v2): each document as the supplier sent it, suppliers by name, each supplier's in the order it gave them.",
+    input: z.object({ assetUuid: uuid(), year: supplierYear() }),
+    output: PactFootprintList,
+  }),
   'supplier.get.public': query({
     access: 'public',
     tenancy: byToken,
@@ -301,11 +317,29 @@ export const supplierProcedures = {
     access: 'public',
     tenancy: byToken,
     summary:
-      "Saves a supplier's answers for one open year from its form, on the version the form read (CONFLICT otherwise), all at once: SBTi status, products, economic intensity with its currency, decarbonization plan, its figure per purchase and the custom answers, each checked against its group's questions (a SELECT answer one of its options, NUMERIC a number…); a closed year answers 'This form is currently closed.'. Sets lastSupplierUpdate. Files are not part of it. Throttled per address.",
+      "Saves a supplier's answers for one open year from its form, on the version the form read (CONFLICT otherwise), all at once: SBTi status, products, economic intensity with its currency, decarbonization plan, its figure per purchase and the custom answers, each checked against its group's questions (a SELECT answer one of its options, NUMERIC a number…); a closed year answers 'This form is currently closed.'. Files per list (products, economic intensity, decarbonization plan), each with an action: CREATE names an upload of `supplier.prepareUpload`, checked again (size, type, first bytes) and kept as a file of the client's asset; KEEP and DELETE name a file of the list; a list left out, or a file not named, stays. Sets lastSupplierUpdate. Throttled per address.",
     input: z.object({ supplierUuid: uuid(), token: linkToken(), year: supplierYear(), expectedVersion, answers: SupplierSelfAnswers }),
     output: PublicSupplierForm,
     invalidates: [...supplierReads, 'supplier.get.public'],
     rateLimit: { perAddress: 30, windowSeconds: 60 },
+  }),
+  'supplier.prepareUpload': mutation({
+    access: 'public',
+    tenancy: byToken,
+    summary:
+      "Checks a file a supplier is about to attach from its form (a document, up to 40 MB) and answers a link that stores exactly those bytes for five minutes, as an upload bound to this supplier; `supplier.selfUpdate` then names it (action CREATE) and checks it again. A form with no open year answers 'This form is currently closed.'. Throttled per address.",
+    input: UploadRequest.omit({ purpose: true }).extend({ supplierUuid: uuid(), token: linkToken() }),
+    output: UploadTicket,
+    rateLimit: { perAddress: 30, windowSeconds: 60 },
+  }),
+  'supplier.download.public': query({
+    access: 'public',
+    tenancy: byToken,
+    summary:
+      "A short-lived link to one of the files of a supplier's own year data (products, economic intensity, decarbonization plan), for the holder of its link; any other file, and a wrong link, answer NOT_FOUND. Throttled per address.",
+    input: z.object({ supplierUuid: uuid(), token: linkToken(), fileUuid: uuid() }),
+    output: FileLink,
+    rateLimit: { perAddress: 60, windowSeconds: 60 },
   }),
   'supplier.add': mutation({
     access: 'staff',

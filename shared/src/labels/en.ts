@@ -360,4 +360,9 @@ export const enLabels: LabelTable = {
     BUSINESS_UNIT_CARBON_INTENSITY: 'Business unit carbon intensity',
     OTHER: 'Other',
   },
+  expenseDataSource: {
+    SUPPLIER_SPECIFIC: 'Supplier-specific',
+    HYBRID: 'Hybrid',
+    SPEND_BASED: 'Spend-based (generic)',
+  },
 };

@@ -357,4 +357,9 @@ export const frLabels: LabelTable = {
     BUSINESS_UNIT_CARBON_INTENSITY: 'Intensité carbone de l’entité',
     OTHER: 'Autre',
   },
+  expenseDataSource: {
+    SUPPLIER_SPECIFIC: 'Donnée du fournisseur',
+    HYBRID: 'Hybride',
+    SPEND_BASED: 'Ratio monétaire (générique)',
+  },
 };

@@ -35,7 +35,7 @@ import {
 import { ColumnType, QuestionType } from '../questionnaires/model.ts';
 import { FundArticle, LabelPosition, PortfolioReportType } from '../portfolio/model.ts';
 import { DecarbonizationTrackingStatus, FootprintTrackingStatus, TrackedProjectType } from '../portfolio/projectManagement.ts';
-import { EmailStatus, ExpenseDataType, SupplierQuestionType } from '../supplier/enums.ts';
+import { EmailStatus, ExpenseDataSource, ExpenseDataType, SupplierQuestionType } from '../supplier/enums.ts';
 import { EmailStatusGroup, SupplierMaturity, SupplierTrackingStatus } from '../supplier/status.ts';
 
 /** Every enumeration that has display labels, by the name callers pass to `labelOf`. */
@@ -84,13 +84,14 @@ export const labelEnums = {
   trackedProjectType: TrackedProjectType,
   // Supplier engagement (spec 3 sections 3 and 4): a supplier's derived states, a sent e-mail's
   // status and the list's grouping of it, the form's question types, what a supplier's figure
-  // about an expense measures.
+  // about an expense measures, where an expense's emissions come from.
   supplierTrackingStatus: SupplierTrackingStatus,
   supplierMaturity: SupplierMaturity,
   emailStatus: EmailStatus,
   emailStatusGroup: EmailStatusGroup,
   supplierQuestionType: SupplierQuestionType,
   expenseDataType: ExpenseDataType,
+  expenseDataSource: ExpenseDataSource,
 } as const;
 
 export type LabelEnumName = keyof typeof labelEnums;

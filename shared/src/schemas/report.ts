@@ -11,6 +11,7 @@ import {
 import { englishOf } from '../errorMessages.ts';
 import { ControlType, Currency, Language, Sector } from './enums.ts';
 import { SectorBenchmarkTable } from './sectorBenchmark.ts';
+import { ExpenseDataSource, ExpenseEmissionBasis } from '../supplier/enums.ts';
 
 /*
  * The delivered carbon-footprint report: an immutable snapshot of its entries and of everything
@@ -106,6 +107,28 @@ export const ReportEntryLine = z.object({
 export type ReportEntryLine = z.infer<typeof ReportEntryLine>;
 
 /**
+ * An entry computed from a supplier's expense of the report's year (spec 3 sections 2.6 and 9):
+ * the supplier and the expense as they were named, the amount, where the emissions come from
+ * (`expenseEmissions`), the supplier's figure when one was used, and the kgCO2e per euro applied.
+ * The factor, when one was used, is in the entry's `emissionFactors` as for any formula.
+ */
+export const SupplierExpenseSource = z.object({
+  supplierUuid: z.uuid(),
+  supplierName: z.string().max(1_000),
+  expenseUuid: z.uuid(),
+  expenseName: z.string().max(1_000),
+  /** Euros. */
+  amount: z.number(),
+  dataSource: ExpenseDataSource,
+  basis: ExpenseEmissionBasis,
+  /** The supplier's figure as it typed it; null when the emissions come from a factor. */
+  figure: z.object({ value: z.number(), unit: z.string().max(1_000).nullable(), year: z.number().int().nullable() }).nullable(),
+  /** kgCO2e per euro applied to the amount; null for a footprint used as it is. */
+  kgPerEuro: z.number().nullable(),
+});
+export type SupplierExpenseSource = z.infer<typeof SupplierExpenseSource>;
+
+/**
  * Where an entry computed from a questionnaire came from: the answered question, the formula
  * template of its question template, the table lines (by their id, kept across edits, and their
  * number as the page shows it) and columns read, and the activity data they hold. Recomputing
@@ -114,14 +137,17 @@ export type ReportEntryLine = z.infer<typeof ReportEntryLine>;
  * figure's trace names it in either language without reading the questionnaire.
  */
 export const ReportEntrySource = z.object({
-  /** The questionnaire the entry was computed from; null for an entry of a survey. */
+  /** The questionnaire the entry was computed from; null for an entry of a survey or a supplier's expense. */
   questionnaireUuid: z.uuid().nullable(),
   /** The employee survey the entry was extrapolated from; null (or absent, before surveys) for a questionnaire's. */
   surveyUuid: z.uuid().nullish(),
-  questionUuid: z.uuid(),
+  /** Null for a supplier's expense, which has no question. */
+  questionUuid: z.uuid().nullable(),
+  /** The question's label; for a supplier's expense, the supplier and the expense. */
   questionLabelEn: z.string().max(1_000),
   questionLabelFr: z.string().max(1_000).nullable(),
-  formulaTemplateUuid: z.uuid(),
+  /** Null for a supplier's expense, which has no formula template. */
+  formulaTemplateUuid: z.uuid().nullable(),
   /** The table lines read, in order; null when the entry read the whole answer (a number, a text, a whole-table script). */
   lines: z
     .array(z.object({ id: z.string().max(64), number: z.number().int().positive() }))
@@ -133,12 +159,17 @@ export const ReportEntrySource = z.object({
   activity: z.object({ value: z.number(), unit: z.string().max(200).nullable() }).nullable(),
   /** A survey's entry: the answers its value was extrapolated from and the population it was extrapolated to. */
   extrapolation: z.object({ answers: z.number().int().nonnegative(), population: z.number().nonnegative() }).nullish(),
+  /** An entry of a supplier's expense: what it was computed from. */
+  supplierExpense: SupplierExpenseSource.nullish(),
 });
 export type ReportEntrySource = z.infer<typeof ReportEntrySource>;
 
 /** The key that finds a computed entry again when the entries are computed anew. */
-export const entrySourceKey = (source: Pick<ReportEntrySource, 'questionnaireUuid' | 'surveyUuid' | 'questionUuid' | 'formulaTemplateUuid' | 'lines'>): string =>
-  JSON.stringify([source.questionnaireUuid ?? source.surveyUuid, source.questionUuid, source.formulaTemplateUuid, source.lines?.map((line) => line.id) ?? null]);
+export const entrySourceKey = (source: Pick<ReportEntrySource, 'questionnaireUuid' | 'surveyUuid' | 'questionUuid' | 'formulaTemplateUuid' | 'lines' | 'supplierExpense'>): string => {
+  const key = [source.questionnaireUuid ?? source.surveyUuid, source.questionUuid, source.formulaTemplateUuid, source.lines?.map((line) => line.id) ?? null];
+  // A supplier's expense is found again by supplier and expense.
+  return JSON.stringify(source.supplierExpense ? [...key, source.supplierExpense.supplierUuid, source.supplierExpense.expenseUuid] : key);
+};
 
 /**
  * One entry of the report: activity data times emission factors, through the formula kept in

@@ -299,6 +299,8 @@ export const ComputeEntriesResult = z.object({
   /** Entries computed before that no template, line or question gives now. */
   removed: z.number().int().nonnegative(),
   failures: z.array(ComputeEntriesFailure),
+  /** Supplier expenses of the year left out: no supplier figure and no factor with a value for the year. */
+  supplierExpensesLeftOut: z.number().int().nonnegative(),
 });
 export type ComputeEntriesResult = z.infer<typeof ComputeEntriesResult>;
 

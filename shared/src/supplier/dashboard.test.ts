@@ -155,6 +155,8 @@ describe('emissionsPie', () => {
       factorUuid: f1,
       factorValue: 1,
       emissionsT,
+      dataSource: 'SPEND_BASED',
+      basis: 'GENERIC_FACTOR',
       supplierData: false,
     }));
   const pie = (values: number[], palette: number) => emissionsPie(synthetic(values), { kind: 'TAG', key: 'Kind' }, palette).slices.map((slice) => [slice.key, slice.value]);
@@ -185,6 +187,41 @@ describe('dataOriginByYear', () => {
       [2024, 5, 2, 71.428571, 28.571429],
       [2025, 24, 2, 92.307692, 7.692308],
     ]);
+  });
+});
+
+describe('dataOriginByYear with reviewed supplier figures', () => {
+  it('counts a reviewed answer as supplier data and fills a missing factor with it', () => {
+    /*
+     * 2025 of supplier B reviewed exploitable with an economic intensity of 0.05 kgCO2e/€, and
+     * Steel of A answered 1.5 tCO2e (a product footprint) in a reviewed year:
+     *   Steel     1.5 t, supplier-specific (replaces 10,000 / 1000 × 0.4 = 4 t generic)
+     *   Machines  50,000 / 1000 × 0.4 = 20 t, generic (no answer)
+     *   Transport 20,000 / 1000 × 0.05 = 1 t, hybrid (the intensity wins over F2's 0.1)
+     *   the long name, 1,000 € without a factor: 1,000 / 1000 × 0.05 = 0.05 t, hybrid
+     *   Mystery   4,000 / 1000 × 0.05 = 0.2 t, hybrid
+     * generic 20 t; supplier 1.5 + 1 + 0.05 + 0.2 = 2.75 t; total 22.75 t:
+     * 20 / 22.75 = 87.912088 %, 2.75 / 22.75 = 12.087912 %.
+     */
+    const review = { exploitable: true, comment: null, updatedAt: '2026-01-10T00:00:00.000Z' };
+    const answered = structuredClone(suppliers);
+    const yearA = answered[0]!.yearData[0]!;
+    yearA.review = review;
+    yearA.expenses[0]!.supplierAnswer = { value: 1.5, unit: 'tCO2e', dataType: 'PRODUCT_CARBON_FOOTPRINT', year: 2025, comment: null };
+    const yearB = answered[1]!.yearData[0]!;
+    yearB.review = review;
+    yearB.economicIntensity = { value: 0.05, currency: 'EURO' };
+    const result = dashboardExpenses(answered, 2025, factors);
+    expect(result.missingFactor).toEqual([]);
+    expect(result.expenses.map((expense) => [expense.name.slice(0, 9), expense.dataSource, expense.factorUuid === null, round(expense.emissionsT)])).toEqual([
+      ['Steel', 'SUPPLIER_SPECIFIC', false, 1.5],
+      ['Machines', 'SPEND_BASED', false, 20],
+      ['Transport', 'HYBRID', false, 1],
+      ['Consultin', 'HYBRID', true, 0.05],
+      ['Mystery', 'HYBRID', true, 0.2],
+    ]);
+    const year2025 = dataOriginByYear(answered, factors).find((year) => year.year === 2025)!;
+    expect([round(year2025.genericT), round(year2025.supplierT), round(year2025.genericPercent), round(year2025.supplierPercent)]).toEqual([20, 2.75, 87.912088, 12.087912]);
   });
 });
 

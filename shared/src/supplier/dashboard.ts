@@ -1,6 +1,15 @@
 import type { DatedEntry } from '../catalogue/valueHistory.ts';
 import type { SupplierClientView } from './model.ts';
-import { expenseEmissionsT, expenseFactorUuid, factorValueForYear, ghgCategoryOfExpense, isSupplierData, type ExpenseGhgCategory } from './emissions.ts';
+import {
+  expenseEmissions,
+  expenseFactorUuid,
+  factorValueForYear,
+  ghgCategoryOfExpense,
+  isSupplierDataSource,
+  type ExpenseDataSource,
+  type ExpenseEmissionBasis,
+  type ExpenseGhgCategory,
+} from './emissions.ts';
 import { totalExpenses, unknownSbti, type SbtiFilterValue } from './list.ts';
 import { supplierMaturity, supplierTrackingStatus, SupplierMaturity, SupplierTrackingStatus } from './status.ts';
 
@@ -34,10 +43,14 @@ export interface DashboardExpense {
   amount: number;
   category: ExpenseGhgCategory;
   tags: Readonly<Record<string, string>>;
-  factorUuid: string;
-  /** kgCO2e per euro for the year. */
-  factorValue: number;
+  /** The expense's factor (its own, else its year's) when the catalogue has it; null otherwise. */
+  factorUuid: string | null;
+  /** The kgCO2e per euro applied to the amount; null for a supplier's footprint used as it is. */
+  factorValue: number | null;
   emissionsT: number;
+  dataSource: ExpenseDataSource;
+  basis: ExpenseEmissionBasis;
+  /** Supplier-specific or hybrid (`isSupplierDataSource`). */
   supplierData: boolean;
 }
 
@@ -64,7 +77,8 @@ const excluded = (expense: { uuid: string; name: string }, supplier: Pick<Suppli
 });
 
 /**
- * The year's expenses with their emissions. An expense whose factor (its own, else its year
+ * The year's expenses with their emissions (`expenseEmissions`: the supplier's reviewed figure,
+ * else the factor). An expense without a supplier's figure whose factor (its own, else its year
  * data's) is missing, unknown or has no value for the year has no emissions: it is listed in
  * `missingFactor` and left out of every emission figure.
  */
@@ -82,7 +96,8 @@ export function dashboardExpenses(
       const factorUuid = expenseFactorUuid(expense, yearData);
       const factor = factorUuid === null ? undefined : factors.get(factorUuid);
       const factorValue = factor ? factorValueForYear(factor.values, year) : null;
-      if (!factor || factorValue === null) {
+      const emissions = expenseEmissions(expense, yearData, factor ? { value: factorValue, family: factor.family } : null);
+      if (!emissions) {
         missingFactor.push(excluded(expense, supplier));
         continue;
       }
@@ -94,10 +109,12 @@ export function dashboardExpenses(
         amount: expense.amount,
         category: ghgCategoryOfExpense(expense),
         tags: expense.tags,
-        factorUuid: factor.uuid,
-        factorValue,
-        emissionsT: expenseEmissionsT(expense.amount, factorValue),
-        supplierData: isSupplierData(factor),
+        factorUuid: factor?.uuid ?? null,
+        factorValue: emissions.kgPerEuro,
+        emissionsT: emissions.emissionsT,
+        dataSource: emissions.dataSource,
+        basis: emissions.basis,
+        supplierData: isSupplierDataSource(emissions.dataSource),
       });
     }
   }
@@ -200,8 +217,9 @@ export interface DataOriginYear {
 }
 
 /**
- * Per year with data, ascending: emissions computed with generic factors against those from
- * factors of family SUPPLIER (the suppliers' own figures), each year with its factor values.
+ * Per year with data, ascending: spend-based emissions (generic factors) against the suppliers'
+ * own data (supplier-specific and hybrid: reviewed answers, economic intensities, factors of
+ * family SUPPLIER), each year with its factor values.
  */
 export function dataOriginByYear(suppliers: readonly SupplierClientView[], factors: ReadonlyMap<string, DashboardFactor>): DataOriginYear[] {
   const years = [...new Set(suppliers.flatMap((supplier) => supplier.yearData.map((data) => data.year)))].sort((a, b) => a - b);

@@ -50,3 +50,15 @@ export type SupplierQuestionType = z.infer<typeof SupplierQuestionType>;
 /** What a supplier's figure about one expense measures (spec 2 "Expense data types"). */
 export const ExpenseDataType = z.enum(['PRODUCT_CARBON_FOOTPRINT', 'BUSINESS_UNIT_CARBON_INTENSITY', 'OTHER']);
 export type ExpenseDataType = z.infer<typeof ExpenseDataType>;
+
+/**
+ * Where an expense's emissions come from, by the GHG Protocol's scope 3 calculation methods for
+ * categories 1 and 2 (`expenseEmissions`): the supplier's footprint of the purchase, the
+ * supplier's own emissions allocated by spend, or a generic monetary factor.
+ */
+export const ExpenseDataSource = z.enum(['SUPPLIER_SPECIFIC', 'HYBRID', 'SPEND_BASED']);
+export type ExpenseDataSource = z.infer<typeof ExpenseDataSource>;
+
+/** Which figure gave an expense's emissions: the expense's answer, the year's economic intensity or the factor. */
+export const ExpenseEmissionBasis = z.enum(['EXPENSE_FOOTPRINT', 'EXPENSE_INTENSITY', 'ECONOMIC_INTENSITY', 'SUPPLIER_FACTOR', 'GENERIC_FACTOR']);
+export type ExpenseEmissionBasis = z.infer<typeof ExpenseEmissionBasis>;

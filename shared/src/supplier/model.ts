@@ -5,6 +5,7 @@ import { LabelLanguage } from '../labels/labels.ts';
 import { StoredFileRef } from '../portfolio/model.ts';
 import { Currency } from '../schemas/enums.ts';
 import { EmailStatus, ExpenseDataType, SbtiStatus, SentEmailKind, SupplierQuestionType } from './enums.ts';
+import { PactProductFootprints } from './pact.ts';
 import { boundedRecord, optionalText, requiredText, uuid, validationMessages } from '../validation/index.ts';
 
 export { EmailStatus, ExpenseDataType, SbtiStatus, SentEmailKind, SupplierQuestionType } from './enums.ts';
@@ -244,6 +245,8 @@ export const SupplierYearData = z.object({
    * stored before years had their own).
    */
   questions: SupplierQuestions.nullable().default(null),
+  /** Product footprints in the PACT data model v2 (`pact.ts`) the supplier attached; absent: none. */
+  productFootprints: PactProductFootprints.optional(),
 });
 export type SupplierYearData = z.infer<typeof SupplierYearData>;
 

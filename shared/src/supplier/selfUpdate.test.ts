@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SupplierQuestion } from './model.ts';
-import { selfAnswerProblems, SupplierSelfAnswers, toPublicForm, withSelfAnswers, type SupplierSelfAnswers as Answers } from './selfUpdate.ts';
+import { droppedFiles, selfAnswerProblems, SupplierSelfAnswers, toPublicForm, withSelfAnswers, type SupplierSelfAnswers as Answers } from './selfUpdate.ts';
 import { fixtureExpense, fixtureSupplier, fixtureUuid, fixtureYearData } from './supplier.fixture.ts';
 
 const base = { labelFr: null, subtitleEn: null, subtitleFr: null, required: false };
@@ -80,13 +80,57 @@ describe('withSelfAnswers and toPublicForm', () => {
     expect(saved).toEqual({ ...year, sbtiStatus: 'TARGETS_SET', expenses: [cardboard] });
   });
 
-  it('shows the supplier its years oldest first, without tags, factors, review, files, notes or e-mails', () => {
+  it("shows the supplier its years oldest first with its own files, without tags, factors, review, the client's files, notes or e-mails", () => {
     const older = fixtureYearData({ uuid: fixtureUuid(31), year: 2023, review: { exploitable: true, comment: 'fine', updatedAt: '2024-01-01T00:00:00.000Z' } });
-    const supplier = { ...fixtureSupplier({ uuid: fixtureUuid(50), name: 'Dupont', notes: 'secret', yearData: [year, older] }), version: 3 };
-    const form = toPublicForm(supplier, { intro: { en: 'Hello', fr: null }, questions: [color], footer: { en: null, fr: null } });
+    const withPlan = { ...year, decarbonizationPlanFiles: [{ uuid: fixtureUuid(60), name: 'plan.pdf' }] };
+    const supplier = { ...fixtureSupplier({ uuid: fixtureUuid(50), name: 'Dupont', notes: 'secret', filesFromClient: [{ uuid: fixtureUuid(61), name: 'contract.pdf' }], yearData: [withPlan, older] }), version: 3 };
+    const form = toPublicForm(supplier, { intro: { en: 'Hello', fr: null }, questions: [color], footer: { en: null, fr: null } }, 'Transports Vallée du Rhône');
     expect(form.years.map((data) => data.year)).toEqual([2023, 2024]);
     expect(form.years[1]!.expenses).toEqual([{ uuid: cardboard.uuid, name: 'Cardboard', amount: 12_000, opex: true, supplierAnswer: null }]);
-    expect(JSON.stringify(form)).not.toMatch(/secret|fine|Lyon|review|tags|Files|notes|sentEmails/);
-    expect(form).toMatchObject({ uuid: fixtureUuid(50), name: 'Dupont', language: 'en', version: 3 });
+    expect(form.years[1]!.decarbonizationPlanFiles).toEqual([{ uuid: fixtureUuid(60), name: 'plan.pdf' }]);
+    expect(JSON.stringify(form)).not.toMatch(/secret|fine|Lyon|review|tags|contract|filesFromClient|notes|sentEmails/);
+    expect(form).toMatchObject({ uuid: fixtureUuid(50), name: 'Dupont', assetName: 'Transports Vallée du Rhône', language: 'en', version: 3 });
+  });
+});
+
+describe('file actions of a save', () => {
+  const report = { uuid: fixtureUuid(70), name: 'report.pdf' };
+  const audit = { uuid: fixtureUuid(71), name: 'audit.pdf' };
+  const withFiles = { ...year, economicIntensityFiles: [report, audit] };
+  const upload = fixtureUuid(80);
+
+  it('deletes the files named DELETE, adds the kept uploads and leaves unnamed files and lists alone', () => {
+    const answers: Answers = { ...none, files: { economicIntensityFiles: [{ action: 'DELETE', uuid: report.uuid, name: report.name }, { action: 'CREATE', uuid: upload, name: 'new.pdf' }] } };
+    expect(selfAnswerProblems(everything, withFiles, answers)).toEqual([]);
+    const stored = { uuid: fixtureUuid(81), name: 'new.pdf' };
+    const saved = withSelfAnswers(withFiles, answers, new Map([[upload, stored]]));
+    // audit.pdf is not named, so it stays; report.pdf goes; the upload becomes the stored file.
+    expect(saved.economicIntensityFiles).toEqual([audit, stored]);
+    expect(saved.productsFiles).toEqual([]);
+    expect(droppedFiles(withFiles, answers.files)).toEqual([report.uuid]);
+  });
+
+  it('refuses files under a question the group does not ask, a file named twice and a KEEP of a file the list lacks', () => {
+    const answers: Answers = {
+      ...none,
+      files: {
+        productsFiles: [{ action: 'CREATE', uuid: upload, name: 'x.pdf' }],
+        economicIntensityFiles: [{ action: 'KEEP', uuid: report.uuid, name: report.name }, { action: 'DELETE', uuid: report.uuid, name: report.name }, { action: 'KEEP', uuid: fixtureUuid(72), name: 'gone.pdf' }],
+      },
+    };
+    expect(selfAnswerProblems([table('CARBON_INTENSITY', 9)], withFiles, answers).map((problem) => [problem.path.join('.'), problem.key])).toEqual([
+      ['answers.files.productsFiles', 'server.supplier.notAsked'],
+      ['answers.files.economicIntensityFiles.1', 'server.supplier.fileTwice'],
+      ['answers.files.economicIntensityFiles.2', 'server.supplier.unknownFile'],
+    ]);
+  });
+
+  it('refuses a list that would hold more than 40 files: 39 held + 2 new - 0 deleted = 41', () => {
+    const held = Array.from({ length: 39 }, (_, index) => ({ uuid: fixtureUuid(200 + index), name: `f${index}.pdf` }));
+    const answers: Answers = { ...none, files: { productsFiles: [0, 1].map((index) => ({ action: 'CREATE' as const, uuid: fixtureUuid(300 + index), name: 'n.pdf' })) } };
+    expect(selfAnswerProblems(everything, { ...year, productsFiles: held }, answers).map((problem) => problem.key)).toEqual(['server.supplier.tooManyFiles']);
+    // One of them deleted: 39 + 2 - 1 = 40, the limit itself.
+    const oneDeleted: Answers = { ...none, files: { productsFiles: [...answers.files!.productsFiles!, { action: 'DELETE', uuid: held[0]!.uuid, name: held[0]!.name }] } };
+    expect(selfAnswerProblems(everything, { ...year, productsFiles: held }, oneDeleted)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { fieldIssue, type FieldIssue } from '../errors.ts';
 import { say } from '../errorMessages.ts';
 import { boundedRecord, validationMessages } from '../validation/index.ts';
+import { StoredFileRef } from '../portfolio/model.ts';
 import {
   CustomAnswer,
   DecarbonizationPlan,
@@ -17,6 +18,7 @@ import {
   type SupplierYearData,
 } from './model.ts';
 import { questionsOfYear } from './questions.ts';
+import { PactProductFootprints } from './pact.ts';
 
 /*
  * The supplier's own form (spec 2 "Supplier self-update form", section 5 `supplier.get.public`
@@ -27,10 +29,15 @@ import { questionsOfYear } from './questions.ts';
  * Decisions the spec leaves open:
  * - A save replaces the whole year's answers as the form sends them: an expense or custom
  *   question left out of the save has no answer afterwards.
+ * - PACT product footprints are product data: taken when the group asks the products table. A
+ *   save without them keeps the year's, so a form that does not show them loses nothing.
  * - A section the group's questions do not ask (no SBTI_STATUS question, say) takes no answer.
  * - Required questions are the form's guidance, not a refusal: a supplier may save a year
  *   half-answered and come back with the same link.
- * - Files are not part of a save: the lists staff or the import attached stay as they are.
+ * - Files travel beside the answers, one list of actions per subject (spec 2: each file carries
+ *   an action): CREATE names an upload of `supplier.prepareUpload`, KEEP and DELETE a file the
+ *   list holds. A subject the save leaves out, and a file of the list the save does not name,
+ *   stay as they are, so a file staff attached while the form was open is never lost by it.
  */
 
 /** An expense as the supplier sees it: the purchase reminder and its own figure about it. */
@@ -52,17 +59,24 @@ export const PublicSupplierYear = z.object({
   sbtiStatus: SbtiStatus.nullable(),
   expenses: z.array(PublicExpense),
   products: z.array(SupplierProduct),
+  /** PACT product footprints (`pact.ts`); `toPublicForm` always sets it, absent reads as none. */
+  productFootprints: PactProductFootprints.optional(),
   economicIntensity: EconomicIntensity.nullable(),
   decarbonizationPlan: DecarbonizationPlan.nullable(),
   customAnswers: z.record(z.string(), CustomAnswer),
   /** The questions this year asks (its own copy, else its group's): the form shows and checks these. */
   questions: z.array(SupplierQuestion),
+  productsFiles: z.array(StoredFileRef),
+  economicIntensityFiles: z.array(StoredFileRef),
+  decarbonizationPlanFiles: z.array(StoredFileRef),
 });
 export type PublicSupplierYear = z.infer<typeof PublicSupplierYear>;
 
 export const PublicSupplierForm = z.object({
   uuid: z.uuid(),
   name: z.string(),
+  /** The client's asset the form answers, named so the supplier knows whom it writes to. */
+  assetName: z.string(),
   language: SupplierLanguage,
   /** The version the form read, which a save names. */
   version: z.number().int(),
@@ -77,10 +91,12 @@ export type PublicSupplierForm = z.infer<typeof PublicSupplierForm>;
 export function toPublicForm(
   supplier: Pick<SupplierClientView, 'uuid' | 'name' | 'language' | 'yearData'> & { version: number },
   group: Pick<SupplierGroup, 'intro' | 'questions' | 'footer'>,
+  assetName: string,
 ): PublicSupplierForm {
   return {
     uuid: supplier.uuid,
     name: supplier.name,
+    assetName,
     language: supplier.language,
     version: supplier.version,
     group: { intro: group.intro, questions: group.questions, footer: group.footer },
@@ -93,24 +109,59 @@ export function toPublicForm(
         sbtiStatus: data.sbtiStatus,
         expenses: data.expenses.map(({ uuid: expenseUuid, name, amount, opex, supplierAnswer }) => ({ uuid: expenseUuid, name, amount, opex, supplierAnswer })),
         products: data.products,
+        productFootprints: data.productFootprints ?? [],
         economicIntensity: data.economicIntensity,
         decarbonizationPlan: data.decarbonizationPlan,
         customAnswers: data.customAnswers,
         questions: questionsOfYear(data, group),
+        productsFiles: data.productsFiles,
+        economicIntensityFiles: data.economicIntensityFiles,
+        decarbonizationPlanFiles: data.decarbonizationPlanFiles,
       })),
   };
 }
+
+/** The year's file lists a supplier manages from its form, each under the question that asks for it. */
+export const supplierFileSubjects = {
+  productsFiles: 'PRODUCTS_TABLE',
+  economicIntensityFiles: 'CARBON_INTENSITY',
+  decarbonizationPlanFiles: 'DECARBONIZATION_PLAN',
+} as const satisfies Record<string, SupplierQuestion['type']>;
+export type SupplierFileSubject = keyof typeof supplierFileSubjects;
+export const supplierFileSubjectNames = Object.keys(supplierFileSubjects) as SupplierFileSubject[];
+
+/** What a save does to one file: CREATE an upload (named by its upload uuid), KEEP or DELETE a file of the list. */
+export const SupplierFileAction = z.object({
+  action: z.enum(['CREATE', 'KEEP', 'DELETE']),
+  uuid: z.uuid({ error: validationMessages.invalidUuid }),
+  name: z.string().max(255, validationMessages.tooLong),
+});
+export type SupplierFileAction = z.infer<typeof SupplierFileAction>;
+
+const fileActions = () => z.array(SupplierFileAction).max(supplierLimits.files * 2, validationMessages.tooLong).optional();
+
+/** The file actions of one save, per subject; a subject left out keeps its list. */
+export const SupplierSelfFiles = z.object({
+  productsFiles: fileActions(),
+  economicIntensityFiles: fileActions(),
+  decarbonizationPlanFiles: fileActions(),
+});
+export type SupplierSelfFiles = z.infer<typeof SupplierSelfFiles>;
 
 /** One year's answers as the form sends them. */
 export const SupplierSelfAnswers = z.object({
   sbtiStatus: SbtiStatus.nullable(),
   products: z.array(SupplierProduct).max(supplierLimits.products, validationMessages.tooLong),
+  /** PACT product footprints (`pact.ts`), replacing the year's; absent: the year's stay as they are. */
+  productFootprints: PactProductFootprints.optional(),
   economicIntensity: EconomicIntensity.nullable(),
   decarbonizationPlan: DecarbonizationPlan.nullable(),
   /** Keyed by the uuid of an expense of the year. */
   expensesAnswers: boundedRecord(z.uuid(), ExpenseAnswer, supplierLimits.expenses),
   /** Keyed by the uuid of a custom question of the supplier's group. */
   customAnswers: boundedRecord(z.uuid(), CustomAnswer, supplierLimits.customAnswers),
+  /** Left out: every file list stays as it is. */
+  files: SupplierSelfFiles.optional(),
 });
 export type SupplierSelfAnswers = z.infer<typeof SupplierSelfAnswers>;
 
@@ -145,7 +196,11 @@ function customAnswerFits(question: SupplierQuestion, answer: CustomAnswer): { f
  * Problems of one year's answers against the supplier's group and the year's expenses, each on
  * its field of `answers`; none means the save may be written.
  */
-export function selfAnswerProblems(questions: readonly SupplierQuestion[], year: Pick<SupplierYearData, 'expenses'>, answers: SupplierSelfAnswers): FieldIssue[] {
+export function selfAnswerProblems(
+  questions: readonly SupplierQuestion[],
+  year: Pick<SupplierYearData, 'expenses' | SupplierFileSubject>,
+  answers: SupplierSelfAnswers,
+): FieldIssue[] {
   const problems: FieldIssue[] = [];
   const asks = (type: SupplierQuestion['type']) => questions.some((question) => question.type === type);
   const notAsked = (path: string) => problems.push(fieldIssue(['answers', path], say('server.supplier.notAsked')));
@@ -162,12 +217,41 @@ export function selfAnswerProblems(questions: readonly SupplierQuestion[], year:
     productUuids.add(product.uuid);
   });
 
+  // Product data: asked with the products table. Each footprint once, by its PACT id.
+  const footprints = answers.productFootprints ?? [];
+  if (footprints.length > 0 && !asks('PRODUCTS_TABLE')) notAsked('productFootprints');
+  const footprintIds = new Set<string>();
+  footprints.forEach((footprint, index) => {
+    if (footprintIds.has(footprint.id.toLowerCase())) problems.push(fieldIssue(['answers', 'productFootprints', index, 'id'], say('server.supplier.footprintTwice')));
+    footprintIds.add(footprint.id.toLowerCase());
+  });
+
   const plan = answers.decarbonizationPlan;
   if (plan && plan.endYear < plan.startYear) problems.push(fieldIssue(['answers', 'decarbonizationPlan', 'endYear'], say('server.supplier.planEndsBeforeStart')));
 
   const expenseUuids = new Set(year.expenses.map((expense) => expense.uuid));
   for (const expenseUuid of Object.keys(answers.expensesAnswers)) {
     if (!expenseUuids.has(expenseUuid)) problems.push(fieldIssue(['answers', 'expensesAnswers', expenseUuid], say('server.supplier.unknownExpense')));
+  }
+
+  for (const subject of supplierFileSubjectNames) {
+    const actions = answers.files?.[subject];
+    if (!actions || actions.length === 0) continue;
+    const path = ['answers', 'files', subject];
+    if (!asks(supplierFileSubjects[subject])) {
+      problems.push(fieldIssue(path, say('server.supplier.notAsked')));
+      continue;
+    }
+    const held = new Set(year[subject].map((file) => file.uuid));
+    const named = new Set<string>();
+    actions.forEach((file, index) => {
+      if (named.has(file.uuid)) problems.push(fieldIssue([...path, index], say('server.supplier.fileTwice')));
+      else if (file.action !== 'CREATE' && !held.has(file.uuid)) problems.push(fieldIssue([...path, index], say('server.supplier.unknownFile')));
+      named.add(file.uuid);
+    });
+    const created = actions.filter((file) => file.action === 'CREATE').length;
+    const deleted = actions.filter((file) => file.action === 'DELETE' && held.has(file.uuid)).length;
+    if (held.size + created - deleted > supplierLimits.files) problems.push(fieldIssue(path, say('server.supplier.tooManyFiles', { max: supplierLimits.files })));
   }
 
   for (const [questionUuid, answer] of Object.entries(answers.customAnswers)) {
@@ -185,12 +269,33 @@ export function selfAnswerProblems(questions: readonly SupplierQuestion[], year:
   return problems;
 }
 
-/** The year with the supplier's answers in place of the ones it had; what staff set stays. */
-export function withSelfAnswers(year: SupplierYearData, answers: SupplierSelfAnswers): SupplierYearData {
+/** The files a save drops from a year: those its DELETE actions name that the year holds. */
+export function droppedFiles(year: Pick<SupplierYearData, SupplierFileSubject>, files: SupplierSelfFiles | undefined): string[] {
+  return supplierFileSubjectNames.flatMap((subject) => {
+    const deleted = new Set((files?.[subject] ?? []).filter((file) => file.action === 'DELETE').map((file) => file.uuid));
+    return year[subject].filter((file) => deleted.has(file.uuid)).map((file) => file.uuid);
+  });
+}
+
+/**
+ * The year with the supplier's answers in place of the ones it had; what staff set stays.
+ * `created` maps each CREATE action's upload uuid to the stored file kept from it.
+ */
+export function withSelfAnswers(year: SupplierYearData, answers: SupplierSelfAnswers, created: ReadonlyMap<string, StoredFileRef> = new Map()): SupplierYearData {
+  const filesOf = (subject: SupplierFileSubject): StoredFileRef[] => {
+    const actions = answers.files?.[subject] ?? [];
+    const deleted = new Set(actions.filter((file) => file.action === 'DELETE').map((file) => file.uuid));
+    const added = actions.flatMap((file) => (file.action === 'CREATE' && created.has(file.uuid) ? [created.get(file.uuid)!] : []));
+    return [...year[subject].filter((file) => !deleted.has(file.uuid)), ...added];
+  };
   return {
     ...year,
+    productsFiles: filesOf('productsFiles'),
+    economicIntensityFiles: filesOf('economicIntensityFiles'),
+    decarbonizationPlanFiles: filesOf('decarbonizationPlanFiles'),
     sbtiStatus: answers.sbtiStatus,
     products: answers.products,
+    ...(answers.productFootprints !== undefined ? { productFootprints: answers.productFootprints } : {}),
     economicIntensity: answers.economicIntensity,
     decarbonizationPlan: answers.decarbonizationPlan,
     expenses: year.expenses.map((expense) => ({ ...expense, supplierAnswer: answers.expensesAnswers[expense.uuid] ?? null })),

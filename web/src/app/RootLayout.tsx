@@ -16,10 +16,11 @@ const anonymousMainId = 'page-content';
 export function RootLayout() {
   usePageViews();
   const signedInPage = useMatch({ from: '/app', shouldThrow: false }) !== undefined;
-  // The survey offers only its own languages: its page draws its own header and switch.
+  // The survey offers only its own languages: its page draws its own header and switch, as a supplier's own form does.
   const employeeSurvey = useMatch({ from: '/survey/$uuid', shouldThrow: false }) !== undefined;
   const supplierSurvey = useMatch({ from: '/supplier-survey/$uuid', shouldThrow: false }) !== undefined;
-  const surveyPage = employeeSurvey || supplierSurvey;
+  const supplierForm = useMatch({ from: '/supplier-engagement-survey/$supplierUuid', shouldThrow: false }) !== undefined;
+  const surveyPage = employeeSurvey || supplierSurvey || supplierForm;
   useFollowPageHeading(signedInPage ? clientMainId : anonymousMainId);
   return (
     <>

@@ -48,6 +48,9 @@ export const appSearch = withoutDefaults(z.object({ investeeUuid: lenient(z.uuid
 /** `/pmdr?year=2024` (and its data-collection pages): the year shown; the newest when missing or not the institution's. */
 export const pmdrSearch = withoutDefaults(z.object({ year: lenient(z.int()) }));
 
+/** `/supplier-engagement/…?year=2024`: the year shown, read the same way as the PMDR's. */
+export const supplierEngagementSearch = pmdrSearch;
+
 /** `/carbon-footprint/$uuid?tab=`: the tab a reload or a shared link opens. */
 export const footprintSearch = withoutDefaults(z.object({ tab: lenient(z.enum(footprintTabs)) }));
 
@@ -279,6 +282,9 @@ export const surveySearch = withoutDefaults(z.object({ lang: lenient(z.enum(['en
 
 /** `/supplier-survey/$uuid?type=service&lang=fr`: the legacy supplier survey, a service supplier's unless `type` says product (spec 1 "Public routes"). */
 export const supplierSurveySearch = withoutDefaults(z.object({ lang: lenient(z.enum(['en', 'fr'])), type: lenient(z.enum(['service', 'product'])) }));
+
+/** `/supplier-engagement-survey/$supplierUuid?token=&lang=`: a supplier's own form, opened by the token of its link (spec 3 section 2.6). */
+export const supplierFormSearch = withoutDefaults(z.object({ token: text, lang: lenient(z.enum(['en', 'fr'])) }));
 
 /** The legacy survey type an address's `type` names: service unless it says product. */
 export const legacyTypeOf = (type: 'service' | 'product' | undefined): 'SERVICE' | 'PRODUCT' => (type === 'product' ? 'PRODUCT' : 'SERVICE');

@@ -45,9 +45,11 @@ import {
   surveyAnswersSearch,
   surveySearch,
   supplierSurveySearch,
+  supplierFormSearch,
   legacyTypeOf,
   planActionsSearch,
   pmdrSearch,
+  supplierEngagementSearch,
   questionTemplateListSearch,
   questionnaireTemplateListSearch,
   surveyQuestionTemplateListSearch,
@@ -170,6 +172,26 @@ const supplierSurveyRoute = createRoute({
   },
   ...pageProblems({ notFound: 'survey.page.notFound', retry: 'survey.page.retry' }),
   component: lazyRouteComponent(() => pageModule(import('../features/survey/SurveyPage.tsx')), 'SupplierSurveyPage'),
+});
+
+/**
+ * A supplier's own form (spec 2 "Supplier self-update form"), opened from the link of its
+ * e-mail: outside the signed-in layout, its code and messages loaded with it only. A link
+ * without its token, a wrong or a reset one all show the same not-found page, in words.
+ */
+const supplierFormRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/supplier-engagement-survey/$supplierUuid',
+  validateSearch: supplierFormSearch,
+  loaderDeps: ({ search }) => ({ token: search.token }),
+  loader: ({ context, params, deps }) =>
+    withMessages('survey', async () => {
+      const supplierUuid = requireUuid(params.supplierUuid);
+      if (!deps.token) throw notFound();
+      await ensurePageData(context.queryClient, queryOptionsFor('supplier.get.public', { supplierUuid, token: deps.token }));
+    }),
+  ...pageProblems({ notFound: 'supplierForm.page.notFound', retry: 'supplierForm.page.retry' }),
+  component: lazyRouteComponent(() => pageModule(import('../features/supplierForm/SupplierFormPage.tsx')), 'SupplierFormPage'),
 });
 
 const appRoute = createRoute({
@@ -702,6 +724,13 @@ const projectManagementRoute = createRoute({
   ...pageProblems({ notFound: 'projectManagement.page.notFound', retry: 'projectManagement.page.retry', back: { href: '/project-management', label: 'projectManagement.page.back' } }),
   component: lazyRouteComponent(() => pageModule(import('../features/projectManagement/ProjectManagementPage.tsx')), 'ProjectManagementPage'),
 });
+/** The asset whose pages are in view: the one staff chose to view, else the user's own; not found without one. */
+function assetInView(context: RouterContext): string {
+  const user = context.auth.session()?.user;
+  const assetUuid = (user ? viewedAssetFor(browserViewedAsset.snapshot(), user) : undefined) ?? user?.asset?.uuid;
+  if (!assetUuid) throw notFound();
+  return assetUuid;
+}
 /**
  * The institution's PMDR (spec 3 section 2.4): `/pmdr` (the report), `/pmdr/data-collection`,
  * `…/create` and `…/$investeeUuid`, one route (the splat also matches `/pmdr` itself) whose read
@@ -714,13 +743,30 @@ const pmdrRoute = createRoute({
   validateSearch: pmdrSearch,
   loader: ({ context }) =>
     withMessages('reports', async () => {
-      const user = context.auth.session()?.user;
-      const assetUuid = (user ? viewedAssetFor(browserViewedAsset.snapshot(), user) : undefined) ?? user?.asset?.uuid;
-      if (!assetUuid) throw notFound();
-      await ensurePageData(context.queryClient, queryOptionsFor('pmdr.client', { assetUuid }));
+      await ensurePageData(context.queryClient, queryOptionsFor('pmdr.client', { assetUuid: assetInView(context) }));
     }),
   ...pageProblems({ notFound: 'pmdrCollection.frame.notFound', retry: 'pmdrCollection.frame.retry' }),
   component: lazyRouteComponent(pmdrPage, 'PmdrPage'),
+});
+/**
+ * The client's supplier engagement (spec 3 section 2.6): `/supplier-engagement/suppliers`,
+ * `…/suppliers/$uuid` and `…/dashboard`, one route whose read is the asset's suppliers for the
+ * year (`?year=`), and the supplier's own for its page.
+ */
+const supplierEngagementPage = () => pageModule(import('../features/supplierEngagement/SupplierEngagementPages.tsx'));
+const supplierEngagementRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/supplier-engagement/$',
+  validateSearch: supplierEngagementSearch,
+  loaderDeps: ({ search }) => ({ year: search.year }),
+  loader: ({ context, params, deps }) =>
+    withMessages('reports', async () => {
+      const assetUuid = assetInView(context);
+      const { preloadSupplierEngagement } = await import('../features/supplierEngagement/supplierEngagementLoad.ts');
+      await preloadSupplierEngagement(context.queryClient, assetUuid, params._splat, deps.year);
+    }),
+  ...pageProblems({ notFound: 'supplierEngagement.frame.notFound', retry: 'supplierEngagement.frame.retry' }),
+  component: lazyRouteComponent(supplierEngagementPage, 'SupplierEngagementPage'),
 });
 /**
  * Staff's pages of a reporting (`/financial-institution-reportings/$uuid`), its results
@@ -751,6 +797,7 @@ const routeTree = rootRoute.addChildren([
   publicReportRoute,
   surveyRoute,
   supplierSurveyRoute,
+  supplierFormRoute,
   appRoute.addChildren([
     homeRoute,
     resourcesRoute,
@@ -766,6 +813,7 @@ const routeTree = rootRoute.addChildren([
     paiRoute,
     projectManagementRoute,
     pmdrRoute,
+    supplierEngagementRoute,
     decarbonizationDashboardRoute,
     portfolioCollectionRoute,
     ...comingSoonRoutes,

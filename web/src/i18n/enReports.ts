@@ -4,6 +4,7 @@ import { enProjectManagement } from './messages/projectManagement.ts';
 import { enPmdr } from './messages/pmdr.ts';
 import { enPmdrReport } from './messages/pmdrReport.ts';
 import { enPmdrCollection } from './messages/pmdrCollection.ts';
+import { enSupplierEngagement } from './messages/supplierEngagement.ts';
 import { enExternalReport } from './messages/externalReport.ts';
 import { enPortfolioCollection } from './messages/portfolioCollection.ts';
 import { enPortfolioEstimates } from './messages/portfolioEstimates.ts';
@@ -35,4 +36,6 @@ export const enReports = {
   ...enPmdr,
   ...enPmdrReport,
   ...enPmdrCollection,
+  // The client's supplier engagement pages.
+  ...enSupplierEngagement,
 } as const;

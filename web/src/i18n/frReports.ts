@@ -4,6 +4,7 @@ import { frProjectManagement } from './messages/projectManagement.fr.ts';
 import { frPmdr } from './messages/pmdr.fr.ts';
 import { frPmdrReport } from './messages/pmdrReport.fr.ts';
 import { frPmdrCollection } from './messages/pmdrCollection.fr.ts';
+import { frSupplierEngagement } from './messages/supplierEngagement.fr.ts';
 import { frExternalReport } from './messages/externalReport.fr.ts';
 import { frPortfolioCollection } from './messages/portfolioCollection.fr.ts';
 import { frPortfolioEstimates } from './messages/portfolioEstimates.fr.ts';
@@ -24,4 +25,6 @@ export const frReports: ReportsCatalogue = {
   ...frPmdr,
   ...frPmdrReport,
   ...frPmdrCollection,
+  // The client's supplier engagement pages.
+  ...frSupplierEngagement,
 };

@@ -68,7 +68,8 @@ const catalogueLoaders: Record<Language, () => Promise<ClientCatalogue>> = {
  * their routes and with the admin app), the admin app's (loaded by the admin layout), the questionnaire page's (loaded
  * by its route), the largest client page, the client's survey screens' (loaded by the
  * footprint's and the survey answers' routes), the employee survey's (by its routes) and the
- * report comparison's (by its route), and the decarbonization pages' (by their routes).
+ * report comparison's (by its route), the decarbonization pages' (by their routes); the
+ * employee survey's part carries a supplier's own form's as well.
  */
 const partLoaders = {
   pages: {

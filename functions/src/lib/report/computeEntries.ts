@@ -1,4 +1,5 @@
 import { entriesFromAnswers, mergeComputedEntries } from '@cairn/shared/calc/report/fromAnswers';
+import { entriesFromSuppliers } from '@cairn/shared/calc/report/fromSuppliers';
 import { entriesFromSurveys } from '@cairn/shared/calc/report/fromSurveys';
 import { AppError, messages } from '@cairn/shared/errors';
 import type { ReportEntry } from '@cairn/shared/schemas/report';
@@ -6,6 +7,8 @@ import { entryInputOf, ReportEntryInput, type ReportDraftInput } from '@cairn/sh
 import { randomUUID } from 'node:crypto';
 import { loadCatalogue } from '../catalogue/view.ts';
 import type { Actor } from '../data/entity.ts';
+import { suppliers } from '../data/supplier.ts';
+import { assetFactorUuids } from '../supplier/expenses.ts';
 import { readSnapshot, reports } from '../data/report.ts';
 import { answeredQuestionnaires, footprintQuestionnaires } from '../questionnaire/answered.ts';
 import { footprintEmployeeSurveys } from '../survey/answered.ts';
@@ -14,8 +17,8 @@ import { reportMessages, saveDraft } from './store.ts';
 const inputOf = (entry: ReportEntry) => ReportEntryInput.parse(entryInputOf(entry));
 
 /**
- * Computes a draft's entries from its footprint's questionnaires and employee surveys and saves
- * the draft once, through `saveDraft` (version-conditional, usages and snapshot chunks as for any
+ * Computes a draft's entries from its footprint's questionnaires and employee surveys and its
+ * asset's supplier expenses of the report's year (`entriesFromSuppliers`), and saves the draft once, through `saveDraft` (version-conditional, usages and snapshot chunks as for any
  * save): entries computed before are refreshed in place, hand-typed ones kept, failing templates
  * listed. When the footprint has employee surveys, the dashboard's survey section is their
  * results from the answers of the moment (a delivery then freezes it with the snapshot); a
@@ -27,16 +30,22 @@ export async function computeDraftEntries(reportUuid: string, expectedVersion: n
   if (report.status === 'DELIVERED') throw new AppError('CONFLICT', reportMessages.delivered);
   if (report.version !== expectedVersion) throw new AppError('CONFLICT', messages.staleWrite);
   const snapshot = await readSnapshot(report);
-  const [catalogue, answered, surveys] = await Promise.all([
+  const [catalogue, answered, surveys, assetSuppliers] = await Promise.all([
     loadCatalogue(),
     footprintQuestionnaires(report.carbonFootprintUuid).then(answeredQuestionnaires),
     footprintEmployeeSurveys(report.carbonFootprintUuid, snapshot.year, snapshot.language),
+    suppliers.query('ofAsset', { assetUuid: report.assetUuid }, { consistent: true }),
   ]);
   const { entries, total: _total, ratios: _ratios, publicUrl: _publicUrl, files: _files, sectorBenchmarks: _sectorBenchmarks, ...stored } = snapshot;
   const options = { catalogue, year: snapshot.year, language: snapshot.language, newUuid: randomUUID };
   const fromQuestionnaires = entriesFromAnswers(answered, options);
   const fromSurveys = entriesFromSurveys(surveys.answered, options);
-  const computation = { entries: [...fromQuestionnaires.entries, ...fromSurveys.entries], failures: [...fromQuestionnaires.failures, ...fromSurveys.failures] };
+  const allowed = await assetFactorUuids(report.assetUuid, assetSuppliers, snapshot.year);
+  const fromSuppliers = entriesFromSuppliers(assetSuppliers, { ...options, factorAllowed: (uuid) => allowed.has(uuid) });
+  const computation = {
+    entries: [...fromQuestionnaires.entries, ...fromSurveys.entries, ...fromSuppliers.entries],
+    failures: [...fromQuestionnaires.failures, ...fromSurveys.failures],
+  };
   const settings = surveys.answered.length > 0 ? { ...stored, employeeSurveys: surveys.results } : stored;
   const previous = new Map(entries.filter((entry) => entry.source).map((entry) => [entry.uuid, entry]));
   const merged = mergeComputedEntries(entries.map(inputOf), computation.entries, inputOf, previous);
@@ -56,5 +65,5 @@ export async function computeDraftEntries(reportUuid: string, expectedVersion: n
     undefined,
     { computed: merged.computed, catalogue },
   );
-  return { saved, merged, failures: computation.failures };
+  return { saved, merged, failures: computation.failures, supplierExpensesLeftOut: fromSuppliers.leftOut.length };
 }

@@ -11,8 +11,11 @@ import { supplierEmailMessages, suppliers, updateSupplier } from '../data/suppli
  * same status.
  */
 
-/** Updates the SentEmail of `messageId`, if a supplier send wrote it; answers the status set, or null. */
-export async function applySupplierEmailEvents(messageId: string): Promise<string | null> {
+/**
+ * Updates the SentEmail of `messageId`, if a supplier send wrote it; answers the status and the
+ * supplier's asset when the status changed (its users' screens are then told), else null.
+ */
+export async function applySupplierEmailEvents(messageId: string): Promise<{ status: string; assetUuid: string } | null> {
   const message = await supplierEmailMessages.get({ messageId }, { consistent: true });
   if (!message) return null;
   const events = await emailEvents.query('byMessage', { messageId }, { consistent: true });
@@ -22,10 +25,10 @@ export async function applySupplierEmailEvents(messageId: string): Promise<strin
     // A deleted supplier, or a record not written yet (its events came first) or dropped: nothing to update.
     const sent = supplier?.sentEmails.find((email) => email.messageId === messageId);
     if (!supplier || !sent) return null;
-    if (sent.status === status) return status;
+    if (sent.status === status) return null;
     try {
       await updateSupplier(supplier, (current) => ({ sentEmails: current.sentEmails.map((email) => (email.messageId === messageId ? { ...email, status } : email)) }), 'system:ses');
-      return status;
+      return { status, assetUuid: message.assetUuid };
     } catch (error) {
       // Another write came in between (a send recording, another event): read again.
       if (!(error instanceof AppError && error.code === 'CONFLICT') || attempt >= 5) throw error;

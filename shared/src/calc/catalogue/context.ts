@@ -51,6 +51,8 @@ export interface CatalogueFactor {
   readonly gas: Gas;
   readonly methaneOrigin?: MethaneOrigin | null | undefined;
   readonly qualityPercentage: number;
+  /** The family (SUPPLIER: a supplier's own figures); absent where a reader does not need it. */
+  readonly family?: string | null | undefined;
   readonly values: readonly CatalogueFactorValue[];
   /** A combination's script. */
   readonly script?: string | null | undefined;

@@ -100,7 +100,7 @@ function EntryRow({
         <Stack gap={0}>
           <Text fontWeight="medium">{entry.label}</Text>
           <Text textStyle="xs" color="fg.muted">
-            {[entry.group, labelOf('operationalCategory', entry.operationalCategory, language), entry.source ? t(entry.source.surveyUuid ? 'adminFootprint.entries.fromSurvey' : 'adminFootprint.entries.fromQuestionnaire') : entry.formula === null ? t('adminFootprint.entries.typed') : null]
+            {[entry.group, labelOf('operationalCategory', entry.operationalCategory, language), entry.source ? t(entry.source.supplierExpense ? 'adminFootprint.entries.fromSuppliers' : entry.source.surveyUuid ? 'adminFootprint.entries.fromSurvey' : 'adminFootprint.entries.fromQuestionnaire') : entry.formula === null ? t('adminFootprint.entries.typed') : null]
               .filter(Boolean)
               .join(' · ')}
           </Text>

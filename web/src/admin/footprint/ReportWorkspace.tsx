@@ -658,7 +658,7 @@ function PreviewTab({
   );
 }
 
-/** What 'Compute entries' did: entries created, refreshed and removed, and each formula that failed with its message. */
+/** What 'Compute entries' did: entries created, refreshed and removed, supplier expenses left out, and each formula that failed with its message. */
 function ComputeSummary({ result, onClose }: { result: ComputeEntriesResult; onClose: () => void }) {
   const { t } = useI18n();
   const counts = [
@@ -666,6 +666,7 @@ function ComputeSummary({ result, onClose }: { result: ComputeEntriesResult; onC
     t('adminFootprint.compute.refreshed', { count: result.refreshed }),
     ...(result.removed > 0 ? [t('adminFootprint.compute.removed', { count: result.removed })] : []),
   ];
+  const leftOut = result.supplierExpensesLeftOut;
   return (
     <Alert.Root status={result.failures.length > 0 ? 'warning' : 'success'} role="status">
       <Alert.Content>
@@ -673,6 +674,7 @@ function ComputeSummary({ result, onClose }: { result: ComputeEntriesResult; onC
         <Alert.Description>
           <Stack gap={1}>
             <Text>{counts.join(' · ')}</Text>
+            {leftOut > 0 ? <Text>{t('adminFootprint.compute.suppliersLeftOut', { count: leftOut })}</Text> : null}
             {result.failures.length === 0 ? (
               <Text>{t('adminFootprint.compute.noFailure')}</Text>
             ) : (

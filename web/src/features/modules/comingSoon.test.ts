@@ -13,10 +13,12 @@ describe('comingSoonModuleOf', () => {
     expect(opened('PORTFOLIO_EMISSIONS', 'DATA_COLLECTION')).toBe('portfolioEmissions');
     expect(opened('PORTFOLIO_EMISSIONS')).toBe('portfolioEmissions');
     expect(opened('PMDR')).toBeUndefined();
-    expect(comingSoonModuleOf('/supplier-engagement/suppliers')?.id).toBe('supplierEngagement');
   });
 
-  it('leaves alone the pages that exist: list pages, footprints, reports, comparisons, PAI, project management, PMDR', () => {
+  it('leaves alone the pages that exist: list pages, footprints, reports, comparisons, PAI, project management, PMDR, supplier engagement', () => {
+    for (const path of ['/supplier-engagement', '/supplier-engagement/suppliers', `/supplier-engagement/suppliers/${uuid}`, '/supplier-engagement/dashboard']) {
+      expect(comingSoonModuleOf(path), path).toBeUndefined();
+    }
     for (const path of ['/pmdr', '/pmdr/data-collection', '/pmdr/data-collection/create', `/pmdr/data-collection/${uuid}`]) {
       expect(comingSoonModuleOf(path), path).toBeUndefined();
     }
@@ -30,7 +32,7 @@ describe('comingSoonModuleOf', () => {
 
   it('does not take a longer word for the module (/pairs is not /pai)', () => {
     expect(comingSoonModuleOf('/pairs')).toBeUndefined();
-    expect(comingSoonModuleOf('/supplier-engagement-old')).toBeUndefined();
-    expect(comingSoonModuleOf('/supplier-engagement/')?.id).toBe('supplierEngagement');
+    expect(comingSoonModuleOf(`/decarbonization-old/${uuid}/actions`)).toBeUndefined();
+    expect(comingSoonModuleOf(`/decarbonization/${uuid}/actions/`)?.id).toBe('decarbonization');
   });
 });

@@ -19,7 +19,6 @@ export interface ComingSoonModule {
 export const comingSoonModules: readonly ComingSoonModule[] = [
   { id: 'decarbonization', name: 'shell.nav.decarbonization', base: '/decarbonization', coversBase: false },
   { id: 'portfolioEmissions', name: 'shell.nav.portfolioEmissions', base: '/portfolio-emissions', coversBase: false },
-  { id: 'supplierEngagement', name: 'shell.nav.supplierEngagement', base: '/supplier-engagement', coversBase: true },
 ];
 
 /** The unbuilt module an address belongs to, or undefined for any other address. */

@@ -1,8 +1,9 @@
 import type { MessageText } from '@cairn/shared/errors';
 import type { enSurvey } from './survey.ts';
+import { frSupplierForm } from './supplierForm.fr.ts';
 
 /** The employee survey's messages in French: the same keys and parameters as survey.ts. */
-export const frSurvey: { readonly [K in keyof typeof enSurvey]: MessageText } = {
+const frEmployeeSurvey = {
   'survey.page.notFound': 'Ce questionnaire n’existe pas.',
   'survey.page.retry': 'Réessayer',
   'survey.page.closed': 'Le questionnaire est clos.',
@@ -147,3 +148,5 @@ export const frSurvey: { readonly [K in keyof typeof enSurvey]: MessageText } = 
   'survey.answer.notFound': 'Cette réponse n’existe pas ou ne vous est pas partagée.',
   'survey.answer.estimate': 'Estimation de cette réponse',
 };
+
+export const frSurvey: { readonly [K in keyof typeof enSurvey]: MessageText } = { ...frEmployeeSurvey, ...frSupplierForm };

@@ -3,7 +3,9 @@
  * estimate after it, and one answer read back by the client. Loaded with those pages only
  * (translate.ts, `loadMessagePart`). Texts the spec quotes keep its wording. French mirrors English.
  */
-export const enSurvey = {
+import { enSupplierForm } from './supplierForm.ts';
+
+const enEmployeeSurvey = {
   'survey.page.notFound': 'This survey does not exist.',
   'survey.page.retry': 'Try again',
   'survey.page.closed': 'The survey is closed.',
@@ -148,3 +150,6 @@ export const enSurvey = {
   'survey.answer.notFound': 'This answer does not exist or is not shared with you.',
   'survey.answer.estimate': 'Estimate of this answer',
 } as const;
+
+/** The public forms' part: the employee survey's messages and a supplier's own form's (supplierForm.ts). */
+export const enSurvey = { ...enEmployeeSurvey, ...enSupplierForm };

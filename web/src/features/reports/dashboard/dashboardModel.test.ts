@@ -103,6 +103,22 @@ describe('entryTrace', () => {
     expect(entryTrace({ ...flights, source: { ...source, questionLabelFr: null, lines: null } }, 'fr').question).toEqual({ label: 'Flights taken', lines: null, lineCount: 0 });
   });
 
+  it("names no question for a supplier expense's entry, whose explanation says where it came from", () => {
+    const supplierExpense = {
+      supplierUuid: fixtureEntryUuids.flights,
+      supplierName: 'Acier Martin',
+      expenseUuid: fixtureEntryUuids.flights,
+      expenseName: 'Steel',
+      amount: 10_000,
+      dataSource: 'SUPPLIER_SPECIFIC' as const,
+      basis: 'EXPENSE_FOOTPRINT' as const,
+      figure: { value: 2.5, unit: 'tCO2e', year: 2024 },
+      kgPerEuro: null,
+    };
+    const source = { questionnaireUuid: null, questionUuid: null, questionLabelEn: 'Acier Martin – Steel', questionLabelFr: null, formulaTemplateUuid: null, lines: null, columnUuids: [], activity: null, supplierExpense };
+    expect(entryTrace({ ...flights, source }, 'en').question).toBeNull();
+  });
+
   it('passes on which history entry each value came from and the combination it came through', () => {
     const traced = {
       ...flights,

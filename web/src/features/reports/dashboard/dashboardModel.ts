@@ -146,7 +146,8 @@ export function lineRanges(numbers: readonly number[]): string {
 
 function questionTrace(entry: ReportEntry, language: 'en' | 'fr'): QuestionTrace | null {
   const source = entry.source;
-  if (!source) return null;
+  // A supplier expense has no question: its explanation says which figure it came from.
+  if (!source || source.supplierExpense) return null;
   const label = language === 'fr' ? (source.questionLabelFr ?? source.questionLabelEn) : source.questionLabelEn;
   const numbers = source.lines?.map((line) => line.number) ?? null;
   return { label, lines: numbers ? lineRanges(numbers) : null, lineCount: numbers?.length ?? 0 };

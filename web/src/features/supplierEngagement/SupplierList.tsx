@@ -1,0 +1,364 @@
+import { supplierSendLimits, type SupplierEngagementView } from '@cairn/shared/contract/suppliers';
+import { labelOf, labelsOf } from '@cairn/shared/labels';
+import {
+  emailFiltersYear,
+  filterSupplierList,
+  noSupplierFilters,
+  supplierListEntry,
+  supplierSearch,
+  supplierTagOptions,
+  unknownSbti,
+  type SbtiFilterValue,
+  type SupplierListEntry,
+  type SupplierListFilters,
+} from '@cairn/shared/supplier/list';
+import { isEligibleForEmail, type EmailStatusGroup, type SupplierTrackingStatus } from '@cairn/shared/supplier/status';
+import { Badge, Box, Button, chakra, Dialog, Field, HStack, Input, NativeSelect, Portal, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useProcedureMutation } from '../../api/client.ts';
+import { errorMessageOf } from '../../api/formErrors.ts';
+import { PathLink } from '../../app/PathLink.tsx';
+import { useI18n } from '../../i18n/i18nContext.ts';
+import { ErrorBox } from '../../ui/ErrorBox.tsx';
+import { FilterPopover, PlainCheckbox } from '../../ui/FilterPopover.tsx';
+import { toaster } from '../../ui/toaster.tsx';
+import { supplierEngagementPaths } from './supplierEngagementModel.ts';
+import { formatSupplierAmount, statusPalette } from './supplierFormat.ts';
+
+/*
+ * The supplier list (spec 3 section 2.6): search and filters over every supplier of the asset
+ * for the year, sorted by total expenses, the filtered total, and the send of an e-mail template
+ * to the suppliers shown. The rules are shared/src/supplier/list.ts's; each supplier is prepared
+ * once per read, and a keystroke only compares. Up to 5,000 rows: only those in view are drawn.
+ */
+
+/** The spec's estimated row height (section 9). */
+const rowHeight = 41;
+const listHeight = 600;
+
+export function SupplierList({ view, year }: { view: SupplierEngagementView; year: number }) {
+  const { t, language } = useI18n();
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<SupplierListFilters>(noSupplierFilters);
+  const entries = useMemo(() => view.suppliers.map((supplier) => supplierListEntry(supplier, year)), [view.suppliers, year]);
+  const tagOptions = useMemo(() => supplierTagOptions(entries), [entries]);
+  const groupNames = useMemo(() => new Map(view.groups.map((group) => [group.uuid, group.name])), [view.groups]);
+  const shown = useMemo(() => filterSupplierList(entries, supplierSearch(search), filters, year), [entries, search, filters, year]);
+  const filtered = search.trim() !== '' || filters !== noSupplierFilters;
+
+  return (
+    <Stack gap={4}>
+      <HStack gap={4} wrap="wrap" align="flex-end">
+        <Stack gap={1} minW="18rem">
+          <chakra.label htmlFor={searchId} textStyle="sm" fontWeight="medium">
+            {t('supplierEngagement.list.search')}
+          </chakra.label>
+          <Input id={searchId} size="sm" type="search" value={search} maxLength={200} autoComplete="off" onChange={(event) => setSearch(event.currentTarget.value)} />
+        </Stack>
+        <SendEmailsDialog view={view} shown={shown.entries} />
+      </HStack>
+      <Filters view={view} year={year} filters={filters} onChange={setFilters} tagOptions={tagOptions} />
+      <HStack justify="space-between" wrap="wrap" gap={3}>
+        <Text fontWeight="semibold" textStyle="lg">
+          {t('supplierEngagement.list.total', { amount: formatSupplierAmount(shown.totalExpenses, language) })}
+        </Text>
+        <HStack gap={3}>
+          <Text textStyle="sm" color="fg.muted" role="status">
+            {t('supplierEngagement.list.count', { count: shown.entries.length, total: entries.length })}
+          </Text>
+          {filtered ? (
+            <Button
+              size="xs"
+              variant="ghost"
+              onClick={() => {
+                setSearch('');
+                setFilters(noSupplierFilters);
+              }}
+            >
+              {t('supplierEngagement.list.clear')}
+            </Button>
+          ) : null}
+        </HStack>
+      </HStack>
+      {entries.length === 0 ? (
+        <Text color="fg.muted">{t('supplierEngagement.list.none')}</Text>
+      ) : shown.entries.length === 0 ? (
+        <Text color="fg.muted">{t('supplierEngagement.list.noMatch')}</Text>
+      ) : (
+        <VirtualRows entries={shown.entries} groupNames={groupNames} year={year} />
+      )}
+    </Stack>
+  );
+}
+
+/** Only the rows in view (and a few around) are in the page; the rest are the scroller's height. */
+function VirtualRows({ entries, groupNames, year }: { entries: readonly SupplierListEntry[]; groupNames: ReadonlyMap<string, string>; year: number }) {
+  const { t } = useI18n();
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({ count: entries.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 10 });
+  return (
+    <Box ref={scroller} maxH={`${listHeight}px`} overflowY="auto" borderWidth="1px" borderColor="border" rounded="l2" tabIndex={-1}>
+      <Box role="list" aria-label={t('supplierEngagement.list.label')} position="relative" h={`${virtualizer.getTotalSize()}px`}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const entry = entries[item.index]!;
+          return (
+            <Box
+              key={entry.supplier.uuid}
+              role="listitem"
+              aria-setsize={entries.length}
+              aria-posinset={item.index + 1}
+              position="absolute"
+              top={0}
+              left={0}
+              w="full"
+              h={`${rowHeight}px`}
+              transform={`translateY(${item.start}px)`}
+              borderBottomWidth="1px"
+              borderColor="border.muted"
+            >
+              <SupplierRow entry={entry} groupName={groupNames.get(entry.supplier.groupUuid) ?? ''} year={year} />
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
+
+function SupplierRow({ entry, groupName, year }: { entry: SupplierListEntry; groupName: string; year: number }) {
+  const { t, language } = useI18n();
+  return (
+    <HStack asChild h="full" px={3} gap={3} _hover={{ bg: 'bg.muted' }} _focusVisible={{ outline: '2px solid', outlineColor: 'teal.solid', outlineOffset: '-2px' }}>
+      <PathLink href={supplierEngagementPaths.detail(entry.supplier.uuid, year)} data-supplier-row={entry.supplier.name}>
+        <Text flex="1" minW={0} truncate fontWeight="medium" color="teal.fg">
+          {entry.supplier.name}
+        </Text>
+        <HStack gap={1} flexShrink={0} display={{ base: 'none', md: 'flex' }}>
+          {groupName ? (
+            <Badge variant="outline" maxW="12rem" truncate>
+              {groupName}
+            </Badge>
+          ) : null}
+          <Badge colorPalette={statusPalette[entry.status]} variant="subtle">
+            {labelOf('supplierTrackingStatus', entry.status, language)}
+          </Badge>
+          {entry.sbti !== 'NONE' && entry.sbti !== unknownSbti ? (
+            <Badge colorPalette="purple" variant="subtle">
+              {t('supplierEngagement.list.sbti', { status: labelOf('climateCommitment', entry.sbti, language) })}
+            </Badge>
+          ) : null}
+        </HStack>
+        <Text flexShrink={0} minW="6rem" textAlign="end" fontVariantNumeric="tabular-nums">
+          {formatSupplierAmount(entry.totalExpenses, language)}
+        </Text>
+      </PathLink>
+    </HStack>
+  );
+}
+
+/** Toggles one value in a list of chosen values. */
+function toggled<T>(values: readonly T[], value: T, on: boolean): T[] {
+  return on ? [...values.filter((each) => each !== value), value] : values.filter((each) => each !== value);
+}
+
+interface FiltersProps {
+  view: SupplierEngagementView;
+  year: number;
+  filters: SupplierListFilters;
+  onChange: (filters: SupplierListFilters) => void;
+  tagOptions: { yearTags: Record<string, string[]>; expenseTags: Record<string, string[]> };
+}
+
+/** Group (several), SBTi (one), a filter per tag name, and for 2025 the e-mail filters (spec 3 sections 2.6 and 9). */
+function Filters({ view, year, filters, onChange, tagOptions }: FiltersProps) {
+  const { t, language } = useI18n();
+  const sbtiId = useId();
+  const chosen = (count: number) => (count === 0 ? t('supplierEngagement.filter.all') : t('supplierEngagement.filter.some', { count }));
+  const templateNames = useMemo(() => [...new Set(view.suppliers.flatMap((supplier) => supplier.sentEmails.map((email) => email.templateName)))].sort((a, b) => a.localeCompare(b)), [view.suppliers]);
+  const sbtiValues: readonly SbtiFilterValue[] = ['NONE', 'COMMITTED', 'TARGETS_SET', unknownSbti];
+  const tagFilter = (kind: 'yearTags' | 'expenseTags', name: string, values: readonly string[]) => {
+    const picked = filters[kind][name] ?? [];
+    return (
+      <FilterPopover key={`${kind}-${name}`} label={t(kind === 'yearTags' ? 'supplierEngagement.filter.yearTag' : 'supplierEngagement.filter.expenseTag', { name, chosen: chosen(picked.length) })} placement="bottom-start">
+        <Stack gap={2}>
+          {values.map((value) => (
+            <PlainCheckbox
+              key={value}
+              label={value}
+              checked={picked.includes(value)}
+              onChange={(on) => onChange({ ...filters, [kind]: { ...filters[kind], [name]: toggled(picked, value, on) } })}
+            />
+          ))}
+        </Stack>
+      </FilterPopover>
+    );
+  };
+  return (
+    <Wrap gap={2} align="flex-end" role="group" aria-label={t('supplierEngagement.filter.label')}>
+      <FilterPopover label={t('supplierEngagement.filter.group', { chosen: chosen(filters.groupUuids.length) })} placement="bottom-start">
+        <Stack gap={2}>
+          {view.groups.map((group) => (
+            <PlainCheckbox
+              key={group.uuid}
+              label={group.name}
+              checked={filters.groupUuids.includes(group.uuid)}
+              onChange={(on) => onChange({ ...filters, groupUuids: toggled(filters.groupUuids, group.uuid, on) })}
+            />
+          ))}
+        </Stack>
+      </FilterPopover>
+      <HStack gap={2}>
+        <chakra.label htmlFor={sbtiId} textStyle="sm" fontWeight="medium">
+          {t('supplierEngagement.filter.sbti')}
+        </chakra.label>
+        <NativeSelect.Root size="sm" w="auto">
+          <NativeSelect.Field
+            id={sbtiId}
+            value={filters.sbti ?? ''}
+            onChange={(event) => {
+              const value = sbtiValues.find((each) => each === event.currentTarget.value) ?? null;
+              onChange({ ...filters, sbti: value });
+            }}
+          >
+            <option value="">{t('supplierEngagement.filter.anySbti')}</option>
+            {sbtiValues.map((value) => (
+              <option key={value} value={value}>
+                {value === unknownSbti ? t('supplierEngagement.filter.unknownSbti') : labelOf('climateCommitment', value, language)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </HStack>
+      {Object.entries(tagOptions.yearTags).map(([name, values]) => tagFilter('yearTags', name, values))}
+      {Object.entries(tagOptions.expenseTags).map(([name, values]) => tagFilter('expenseTags', name, values))}
+      {year === emailFiltersYear ? (
+        <>
+          <FilterPopover label={t('supplierEngagement.filter.templates', { chosen: chosen(filters.templateNames.length) })} placement="bottom-start">
+            <Stack gap={2}>
+              {templateNames.map((name) => (
+                <PlainCheckbox key={name} label={name} checked={filters.templateNames.includes(name)} onChange={(on) => onChange({ ...filters, templateNames: toggled(filters.templateNames, name, on) })} />
+              ))}
+            </Stack>
+          </FilterPopover>
+          <FilterPopover label={t('supplierEngagement.filter.status', { chosen: chosen(filters.statuses.length) })} placement="bottom-start">
+            <Stack gap={2}>
+              {labelsOf('supplierTrackingStatus', language).map(({ value, label }) => (
+                <PlainCheckbox
+                  key={value}
+                  label={label}
+                  checked={filters.statuses.includes(value)}
+                  onChange={(on) => onChange({ ...filters, statuses: toggled<SupplierTrackingStatus>(filters.statuses, value, on) })}
+                />
+              ))}
+            </Stack>
+          </FilterPopover>
+          <FilterPopover label={t('supplierEngagement.filter.lastEmail', { chosen: chosen(filters.lastEmailGroups.length) })} placement="bottom-start">
+            <Stack gap={2}>
+              {labelsOf('emailStatusGroup', language).map(({ value, label }) => (
+                <PlainCheckbox
+                  key={value}
+                  label={label}
+                  checked={filters.lastEmailGroups.includes(value)}
+                  onChange={(on) => onChange({ ...filters, lastEmailGroups: toggled<EmailStatusGroup>(filters.lastEmailGroups, value, on) })}
+                />
+              ))}
+            </Stack>
+          </FilterPopover>
+        </>
+      ) : null}
+    </Wrap>
+  );
+}
+
+/**
+ * 'Send emails': a template of the asset to the suppliers the list shows, of which the eligible
+ * ones are written to ('x / y suppliers eligible'); Send stays disabled until a template is
+ * chosen. One click is one `sendUuid`, so a retried click sends nothing twice.
+ */
+function SendEmailsDialog({ view, shown }: { view: SupplierEngagementView; shown: readonly SupplierListEntry[] }) {
+  const { t } = useI18n();
+  const templateId = useId();
+  const [open, setOpen] = useState(false);
+  const [templateUuid, setTemplateUuid] = useState('');
+  const [sendUuid, setSendUuid] = useState('');
+  const send = useProcedureMutation('supplier.sendEmail', { meta: { inlineErrors: true } });
+  const eligible = shown.filter((entry) => isEligibleForEmail(entry.supplier));
+  const tooMany = eligible.length > supplierSendLimits.suppliers;
+  const start = () => {
+    setTemplateUuid('');
+    setSendUuid(crypto.randomUUID());
+    send.reset();
+    setOpen(true);
+  };
+  const submit = async () => {
+    if (send.isPending || templateUuid === '' || eligible.length === 0 || tooMany) return;
+    try {
+      await send.mutateAsync({ assetUuid: view.assetUuid, sendUuid, templateUuid, supplierUuids: eligible.map((entry) => entry.supplier.uuid) });
+    } catch {
+      // Said in the dialog.
+      return;
+    }
+    toaster.create({ type: 'success', title: t('supplierEngagement.send.done') });
+    setOpen(false);
+  };
+  return (
+    <>
+      <Button size="sm" colorPalette="teal" onClick={start}>
+        {t('supplierEngagement.send.open')}
+      </Button>
+      <Dialog.Root open={open} onOpenChange={(details) => (!details.open && !send.isPending ? setOpen(false) : undefined)} size={{ mdDown: 'full', md: 'md' }}>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{t('supplierEngagement.send.title')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap={4}>
+                  {view.templates.length === 0 ? (
+                    <Text color="fg.muted">{t('supplierEngagement.send.noTemplate')}</Text>
+                  ) : (
+                    <Field.Root>
+                      <Field.Label htmlFor={templateId}>{t('supplierEngagement.send.template')}</Field.Label>
+                      <NativeSelect.Root size="sm">
+                        <NativeSelect.Field id={templateId} value={templateUuid} onChange={(event) => setTemplateUuid(event.currentTarget.value)}>
+                          <option value="">{t('supplierEngagement.send.choose')}</option>
+                          {view.templates.map((template) => (
+                            <option key={template.uuid} value={template.uuid}>
+                              {template.name}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </Field.Root>
+                  )}
+                  <Text fontWeight="semibold" role="status">
+                    {t('supplierEngagement.send.eligible', { eligible: eligible.length, total: shown.length })}
+                  </Text>
+                  <Text textStyle="sm" color="fg.muted">
+                    {t('supplierEngagement.send.eligibleHelp')}
+                  </Text>
+                  {tooMany ? <ErrorBox message={t('supplierEngagement.send.tooMany', { max: supplierSendLimits.suppliers })} /> : null}
+                  {send.isError ? <ErrorBox message={errorMessageOf(send.error, t)} /> : null}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => setOpen(false)} disabled={send.isPending}>
+                  {t('supplierEngagement.send.cancel')}
+                </Button>
+                <Button colorPalette="teal" loading={send.isPending} disabled={templateUuid === '' || eligible.length === 0 || tooMany} onClick={() => void submit()}>
+                  {t('supplierEngagement.send.send')}
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}
