@@ -78,6 +78,8 @@ const expense = (n: number, fields: Partial<DashboardExpense>): DashboardExpense
   supplierName: 'Supplier',
   supplierUuid: supplier,
   emissions: 1,
+  dataSource: null,
+  basis: null,
   tags: {},
   category: '3.1',
   emissionFactor: null,
