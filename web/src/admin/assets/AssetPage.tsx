@@ -5,6 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link as RouterLink } from '@tanstack/react-router';
 import { queryOptionsFor } from '../../api/client.ts';
 import { assetTabs, type AssetTab } from '../../app/routeSearch.ts';
+import { engagementSplat } from '../supplierEngagement/supplierAdminModel.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import type { PlainKey } from '../../i18n/translate.ts';
 import { ArrowLeftIcon } from '../../ui/icons.tsx';
@@ -14,7 +15,7 @@ import { AssetModulesTab } from './AssetModulesTab.tsx';
 import { AssetSubentitiesTab } from './AssetSubentitiesTab.tsx';
 import { AssetUsersTab } from './AssetUsersTab.tsx';
 
-const route = getRouteApi('/app/staff/assets/$uuid');
+const route = getRouteApi('/app/staff/assets/$uuid/$');
 
 const tabLabels: Record<AssetTab, PlainKey> = {
   DETAILS: 'assets.tabs.details',
@@ -71,7 +72,7 @@ function AssetContent({ asset }: { asset: AssetPageData }) {
               </Badge>
             )}
             <Link asChild colorPalette="teal" textStyle="sm" fontWeight="medium">
-              <RouterLink to="/assets/$uuid/supplier-engagement/$" params={{ uuid: asset.uuid, _splat: 'suppliers' }}>
+              <RouterLink to="/assets/$uuid/$" params={{ uuid: asset.uuid, _splat: engagementSplat('suppliers') }}>
                 {t('supplierAdmin.page.link')}
               </RouterLink>
             </Link>

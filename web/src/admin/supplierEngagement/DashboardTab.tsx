@@ -8,7 +8,7 @@ import { useI18n } from '../../i18n/i18nContext.ts';
 import { LabelledSelect } from '../../ui/LabelledSelect.tsx';
 import { WarningList } from '../../ui/WarningList.tsx';
 import { LoadFailed, LoadingRows } from '../catalogue/CatalogueFrame.tsx';
-import { dashboardWarnings, expenseTagKeys, type WarnedExpense } from './supplierAdminModel.ts';
+import { engagementSplat, dashboardWarnings, expenseTagKeys, type WarnedExpense } from './supplierAdminModel.ts';
 
 /**
  * The dashboard tab for staff: the admin-only warning boxes of spec 3 section 2.6 for the year,
@@ -31,7 +31,7 @@ export function DashboardTab({ assetUuid, year }: { assetUuid: string; year: num
       <>
         {expense.name} —{' '}
         <Link asChild colorPalette="teal">
-          <RouterLink to="/assets/$uuid/supplier-engagement/$" params={{ uuid: assetUuid, _splat: `suppliers/${expense.supplierUuid}` }} search={{ year }}>
+          <RouterLink to="/assets/$uuid/$" params={{ uuid: assetUuid, _splat: engagementSplat(`suppliers/${expense.supplierUuid}`) }} search={{ year }}>
             {expense.supplierName}
           </RouterLink>
         </Link>

@@ -25,7 +25,7 @@ import { PencilIcon } from '../catalogue/factorList/FactorTable.tsx';
 import { EmailStatusBadge, StatusBadge } from './SupplierBadges.tsx';
 import { AddYearDialog, SupplierEditForm, SupplierQuestionsForm, YearTagsDialog } from './SupplierEditViews.tsx';
 import { EditEmailsDialog, ManualEmailDialog, ReviewDialog, SendEmailDialog } from './SupplierDialogs.tsx';
-import { customAnswerText, customQuestions, supplierYears, type SupplierView as DetailView } from './supplierAdminModel.ts';
+import { engagementSplat, customAnswerText, customQuestions, supplierYears, type SupplierView as DetailView } from './supplierAdminModel.ts';
 
 /**
  * `…/supplier-engagement/suppliers/$supplierUuid` (spec 3 section 2.6): a supplier for staff,
@@ -38,7 +38,7 @@ export function SupplierDetail({ assetUuid, supplierUuid, view, engagement, year
   const supplier = engagement.suppliers.find((candidate) => candidate.uuid === supplierUuid);
   const back = (
     <Link asChild colorPalette="teal" textStyle="sm" alignSelf="flex-start">
-      <RouterLink to="/assets/$uuid/supplier-engagement/$" params={{ uuid: assetUuid, _splat: 'suppliers' }} search={(current) => current}>
+      <RouterLink to="/assets/$uuid/$" params={{ uuid: assetUuid, _splat: engagementSplat('suppliers') }} search={(current) => ({ year: current.year })}>
         <ArrowLeftIcon boxSize="4" />
         {t('supplierAdmin.detail.back')}
       </RouterLink>
@@ -89,12 +89,12 @@ function SupplierHeader({ assetUuid, supplier, group, engagement, year }: { asse
     meta: { inlineErrors: true },
     onSuccess: () => {
       toaster.create({ type: 'success', title: t('supplierAdmin.delete.done') });
-      void navigate({ to: '/assets/$uuid/supplier-engagement/$', params: { uuid: assetUuid, _splat: 'suppliers' } });
+      void navigate({ to: '/assets/$uuid/$', params: { uuid: assetUuid, _splat: engagementSplat('suppliers') } });
     },
   });
   const queryClient = useQueryClient();
   const openView = (next: 'edit' | 'edit-questions') =>
-    void navigate({ to: '/assets/$uuid/supplier-engagement/$', params: { uuid: assetUuid, _splat: `suppliers/${supplier.uuid}/${next}` }, search: (current) => current });
+    void navigate({ to: '/assets/$uuid/$', params: { uuid: assetUuid, _splat: engagementSplat(`suppliers/${supplier.uuid}/${next}`) }, search: (current) => ({ year: current.year }) });
   // Read at each click: a reset changes the link, and each read is logged.
   const copyLink = async () => {
     try {

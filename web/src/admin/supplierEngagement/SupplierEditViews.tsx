@@ -15,7 +15,7 @@ import { ChoiceSelect } from '../../ui/LabelledSelect.tsx';
 import { toaster } from '../../ui/toaster.tsx';
 import { QuestionsEditor } from './QuestionsEditor.tsx';
 import { questionProblems, type QuestionProblem } from './questionsModel.ts';
-import { supplierYears } from './supplierAdminModel.ts';
+import { engagementSplat, supplierYears } from './supplierAdminModel.ts';
 import { FormFrame } from './SupplierDialogs.tsx';
 
 /*
@@ -26,7 +26,7 @@ import { FormFrame } from './SupplierDialogs.tsx';
 /** Back to the supplier's page, the year kept. */
 function useBackToSupplier(assetUuid: string, supplierUuid: string) {
   const navigate = useNavigate();
-  return () => void navigate({ to: '/assets/$uuid/supplier-engagement/$', params: { uuid: assetUuid, _splat: `suppliers/${supplierUuid}` }, search: (current) => current });
+  return () => void navigate({ to: '/assets/$uuid/$', params: { uuid: assetUuid, _splat: engagementSplat(`suppliers/${supplierUuid}`) }, search: (current) => ({ year: current.year }) });
 }
 
 const editFields = ['name', 'clientId', 'language', 'groupUuid'] as const;

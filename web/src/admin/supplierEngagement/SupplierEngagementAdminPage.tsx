@@ -13,10 +13,10 @@ import { EditTab } from './EditTab.tsx';
 import { GroupsTab } from './GroupsTab.tsx';
 import { SupplierDetail } from './SupplierDetail.tsx';
 import { SuppliersTab } from './SuppliersTab.tsx';
-import { defaultSupplierYear, supplierCountsByGroup, supplierEngagementRoute, supplierEngagementTabs, type SupplierEngagementTab } from './supplierAdminModel.ts';
+import { engagementSplat, defaultSupplierYear, supplierCountsByGroup, supplierEngagementRoute, supplierEngagementTabs, type SupplierEngagementTab } from './supplierAdminModel.ts';
 import { TemplatesTab } from './TemplatesTab.tsx';
 
-const route = getRouteApi('/app/staff/assets/$uuid/supplier-engagement/$');
+const route = getRouteApi('/app/staff/assets/$uuid/$');
 
 const tabLabels: Record<SupplierEngagementTab, PlainKey> = {
   edit: 'supplierAdmin.tabs.edit',
@@ -67,7 +67,7 @@ export function SupplierEngagementAdminPage() {
         value={tab}
         onValueChange={(details) => {
           const next = supplierEngagementTabs.find((candidate) => candidate === details.value);
-          if (next) void navigate({ to: '/assets/$uuid/supplier-engagement/$', params: { uuid: assetUuid, _splat: next }, search: (current) => current });
+          if (next) void navigate({ to: '/assets/$uuid/$', params: { uuid: assetUuid, _splat: engagementSplat(next) }, search: (current) => ({ year: current.year }) });
         }}
         lazyMount
         colorPalette="teal"
@@ -103,7 +103,7 @@ export function SupplierEngagementAdminPage() {
       <Stack gap={6}>
         <Stack gap={3}>
           <Link asChild colorPalette="teal" textStyle="sm" alignSelf="flex-start">
-            <RouterLink to="/assets/$uuid" params={{ uuid: assetUuid }}>
+            <RouterLink to="/assets/$uuid/$" params={{ uuid: assetUuid, _splat: '' }}>
               <ArrowLeftIcon boxSize="4" />
               {asset.data?.name ?? t('supplierAdmin.page.backToAsset')}
             </RouterLink>

@@ -11,6 +11,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useProcedureMutation } from '../../api/client.ts';
 import { formErrorsOf } from '../../api/formErrors.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
+import { engagementSplat } from './supplierAdminModel.ts';
 import { ScrollTable } from '../../ui/dataTable/ScrollTable.tsx';
 import { ErrorBox } from '../../ui/ErrorBox.tsx';
 import { LabelledSelect, ChoiceSelect } from '../../ui/LabelledSelect.tsx';
@@ -138,9 +139,9 @@ export function SuppliersTab({ assetUuid, engagement, year }: { assetUuid: strin
                   <Table.Cell>
                     <Link asChild colorPalette="teal" fontWeight="medium">
                       <RouterLink
-                        to="/assets/$uuid/supplier-engagement/$"
-                        params={{ uuid: assetUuid, _splat: `suppliers/${entry.supplier.uuid}` }}
-                        search={(current) => current}
+                        to="/assets/$uuid/$"
+                        params={{ uuid: assetUuid, _splat: engagementSplat(`suppliers/${entry.supplier.uuid}`) }}
+                        search={(current) => ({ year: current.year })}
                       >
                         {entry.supplier.name}
                       </RouterLink>
@@ -213,7 +214,7 @@ function AddSupplierDialog({ assetUuid, engagement }: { assetUuid: string; engag
     }
     toaster.create({ type: 'success', title: t('supplierAdmin.add.done') });
     setOpen(false);
-    void navigate({ to: '/assets/$uuid/supplier-engagement/$', params: { uuid: assetUuid, _splat: `suppliers/${created.uuid}` } });
+    void navigate({ to: '/assets/$uuid/$', params: { uuid: assetUuid, _splat: engagementSplat(`suppliers/${created.uuid}`) } });
   };
   return (
     <>

@@ -7,6 +7,7 @@ import {
   customQuestions,
   dashboardWarnings,
   defaultSupplierYear,
+  engagementSplat,
   expenseTagKeys,
   instantOfLocalText,
   localDateTimeText,
@@ -21,17 +22,17 @@ const supplier = fixtureUuid(2);
 
 describe('the address of the supplier engagement page', () => {
   it('opens the suppliers tab by default, a tab by its name, a supplier and its two edit views', () => {
-    expect(supplierEngagementRoute(undefined)).toEqual({ kind: 'tab', tab: 'suppliers' });
-    expect(supplierEngagementRoute('')).toEqual({ kind: 'tab', tab: 'suppliers' });
-    expect(supplierEngagementRoute('groups')).toEqual({ kind: 'tab', tab: 'groups' });
-    expect(supplierEngagementRoute('email-templates/')).toEqual({ kind: 'tab', tab: 'email-templates' });
-    expect(supplierEngagementRoute(`suppliers/${supplier}`)).toEqual({ kind: 'supplier', supplierUuid: supplier, view: 'detail' });
-    expect(supplierEngagementRoute(`suppliers/${supplier.toUpperCase()}/edit`)).toEqual({ kind: 'supplier', supplierUuid: supplier, view: 'edit' });
-    expect(supplierEngagementRoute(`suppliers/${supplier}/edit-questions`)).toEqual({ kind: 'supplier', supplierUuid: supplier, view: 'edit-questions' });
+    expect(supplierEngagementRoute('supplier-engagement')).toEqual({ kind: 'tab', tab: 'suppliers' });
+    expect(supplierEngagementRoute('supplier-engagement/')).toEqual({ kind: 'tab', tab: 'suppliers' });
+    expect(supplierEngagementRoute(engagementSplat('groups'))).toEqual({ kind: 'tab', tab: 'groups' });
+    expect(supplierEngagementRoute('supplier-engagement/email-templates/')).toEqual({ kind: 'tab', tab: 'email-templates' });
+    expect(supplierEngagementRoute(engagementSplat(`suppliers/${supplier}`))).toEqual({ kind: 'supplier', supplierUuid: supplier, view: 'detail' });
+    expect(supplierEngagementRoute(engagementSplat(`suppliers/${supplier.toUpperCase()}/edit`))).toEqual({ kind: 'supplier', supplierUuid: supplier, view: 'edit' });
+    expect(supplierEngagementRoute(engagementSplat(`suppliers/${supplier}/edit-questions`))).toEqual({ kind: 'supplier', supplierUuid: supplier, view: 'edit-questions' });
   });
 
-  it('knows nothing else', () => {
-    for (const splat of ['settings', 'suppliers/not-a-uuid', `groups/${supplier}`, `suppliers/${supplier}/delete`, `suppliers/${supplier}/edit/more`]) {
+  it('knows nothing else, nor anything outside supplier engagement', () => {
+    for (const splat of [undefined, '', 'settings', 'suppliers', 'supplier-engagement/settings', 'supplier-engagement/suppliers/not-a-uuid', `supplier-engagement/groups/${supplier}`, `supplier-engagement/suppliers/${supplier}/delete`, `supplier-engagement/suppliers/${supplier}/edit/more`]) {
       expect(supplierEngagementRoute(splat)).toEqual({ kind: 'unknown' });
     }
   });
@@ -40,7 +41,7 @@ describe('the address of the supplier engagement page', () => {
     expect(supplierEngagementPath(asset, { tab: 'dashboard' })).toBe(`/assets/${asset}/supplier-engagement/dashboard`);
     expect(supplierEngagementPath(asset, { supplierUuid: supplier })).toBe(`/assets/${asset}/supplier-engagement/suppliers/${supplier}`);
     expect(supplierEngagementPath(asset, { supplierUuid: supplier, view: 'edit' })).toBe(`/assets/${asset}/supplier-engagement/suppliers/${supplier}/edit`);
-    const back = supplierEngagementRoute(supplierEngagementPath(asset, { supplierUuid: supplier, view: 'edit-questions' }).split('/supplier-engagement/')[1]);
+    const back = supplierEngagementRoute(supplierEngagementPath(asset, { supplierUuid: supplier, view: 'edit-questions' }).split(`/assets/${asset}/`)[1]);
     expect(back).toEqual({ kind: 'supplier', supplierUuid: supplier, view: 'edit-questions' });
   });
 });

@@ -16,13 +16,23 @@ export type SupplierEngagementRoute = { kind: 'tab'; tab: SupplierEngagementTab 
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The first part of an asset's address under which its supplier engagement's pages live. */
+const engagementBase = 'supplier-engagement';
+
+/** The rest of an asset's address (`/assets/$uuid/…`) for a view of its supplier engagement ('suppliers', 'suppliers/$uuid/edit'). */
+export function engagementSplat(view: string): string {
+  return `${engagementBase}/${view}`;
+}
+
 /**
- * What the rest of `/assets/$uuid/supplier-engagement/…` opens: nothing is the suppliers tab (the
- * page staff come for), a tab by its name, `suppliers/$supplierUuid` a supplier with its
- * `/edit` and `/edit-questions` variants; anything else is unknown (the page says not found).
+ * What the rest of `/assets/$uuid/…` opens under `supplier-engagement`: nothing more is the
+ * suppliers tab (the page staff come for), a tab by its name, `suppliers/$supplierUuid` a
+ * supplier with its `/edit` and `/edit-questions` variants; anything else is unknown (the page
+ * says not found).
  */
 export function supplierEngagementRoute(splat: string | undefined): SupplierEngagementRoute {
-  const parts = (splat ?? '').split('/').filter((part) => part !== '');
+  const [base, ...parts] = (splat ?? '').split('/').filter((part) => part !== '');
+  if (base !== engagementBase) return { kind: 'unknown' };
   if (parts.length === 0) return { kind: 'tab', tab: 'suppliers' };
   const [first, second, third, ...rest] = parts;
   if (parts.length === 1) {
