@@ -5,7 +5,6 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link as RouterLink } from '@tanstack/react-router';
 import { queryOptionsFor } from '../../api/client.ts';
 import { assetTabs, type AssetTab } from '../../app/routeSearch.ts';
-import { engagementSplat } from '../supplierEngagement/supplierAdminModel.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import type { PlainKey } from '../../i18n/translate.ts';
 import { ArrowLeftIcon } from '../../ui/icons.tsx';
@@ -72,7 +71,7 @@ function AssetContent({ asset }: { asset: AssetPageData }) {
               </Badge>
             )}
             <Link asChild colorPalette="teal" textStyle="sm" fontWeight="medium">
-              <RouterLink to="/assets/$uuid/$" params={{ uuid: asset.uuid, _splat: engagementSplat('suppliers') }}>
+              <RouterLink to="/assets/$uuid/$" params={{ uuid: asset.uuid, _splat: 'supplier-engagement/suppliers' }}>
                 {t('supplierAdmin.page.link')}
               </RouterLink>
             </Link>
