@@ -7,14 +7,16 @@ import { errorMessageOf } from '../../api/formErrors.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { LabelledSelect } from '../../ui/LabelledSelect.tsx';
 import { WarningList } from '../../ui/WarningList.tsx';
+import { SupplierDashboard } from '../../features/supplierEngagement/dashboard/SupplierDashboard.tsx';
 import { LoadFailed, LoadingRows } from '../catalogue/CatalogueFrame.tsx';
-import { engagementSplat, dashboardWarnings, expenseTagKeys, type WarnedExpense } from './supplierAdminModel.ts';
+import { engagementSplat, supplierEngagementPath, dashboardWarnings, expenseTagKeys, type WarnedExpense } from './supplierAdminModel.ts';
 
 /**
  * The dashboard tab for staff: the admin-only warning boxes of spec 3 section 2.6 for the year,
- * the expenses left out of the charts for want of an emission factor, and, for the tag the pie
- * is split by, those without it; each list collapsed above 4 items, each expense leading to its
- * supplier's page where its factor is set.
+ * the expenses left out of the charts for want of an emission factor, and, for a tag the
+ * emissions are split by, those without it; each list collapsed above 4 items, each expense
+ * leading to its supplier's page where its factor is set. Then the client's dashboard, its
+ * supplier links leading to the admin pages.
  */
 export function DashboardTab({ assetUuid, year }: { assetUuid: string; year: number }) {
   const { t } = useI18n();
@@ -63,6 +65,7 @@ export function DashboardTab({ assetUuid, year }: { assetUuid: string; year: num
           {t('supplierAdmin.dashboard.allGood')}
         </Text>
       ) : null}
+      <SupplierDashboard view={read.data} year={year} isAdmin supplierHref={(uuid) => `${supplierEngagementPath(assetUuid, { supplierUuid: uuid })}?year=${year}`} />
     </Stack>
   );
 }
