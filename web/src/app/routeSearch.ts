@@ -246,8 +246,11 @@ export type AssetListSearch = z.output<typeof assetListSearch>;
 export const assetTabs = ['DETAILS', 'MODULES', 'SUBENTITIES', 'USERS', 'EXTERNAL'] as const;
 export type AssetTab = (typeof assetTabs)[number];
 
-/** `/assets/$uuid?tab=EXTERNAL&editReport=…`: the tab, and the external report open in its form. */
-export const assetPageSearch = withoutDefaults(z.object({ tab: lenient(z.enum(assetTabs)), editReport: lenient(z.uuid()) }));
+/**
+ * `/assets/$uuid?tab=EXTERNAL&editReport=…`: the tab, and the external report open in its form;
+ * `/assets/$uuid/supplier-engagement/…?year=`: the year of the supplier pages.
+ */
+export const assetPageSearch = withoutDefaults(z.object({ tab: lenient(z.enum(assetTabs)), editReport: lenient(z.uuid()), year: lenient(z.int()) }));
 export type AssetPageSearch = z.output<typeof assetPageSearch>;
 
 /** The columns the projects list sorts by, as its address names them. */

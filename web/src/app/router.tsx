@@ -636,8 +636,10 @@ const staffRoutes = [
   }),
   createRoute({
     getParentRoute: () => staffRoute,
-    path: '/assets/$uuid',
-    // The tab and the external report being edited live in the address (spec 2: tab=EXTERNAL&editReport=…).
+    // The asset's page and, under `supplier-engagement/…`, its supplier engagement's (spec 3
+    // section 2.6): one route for the first load's budget, the page picks the view from the rest.
+    path: '/assets/$uuid/$',
+    // The tab and the external report being edited live in the address (spec 2: tab=EXTERNAL&editReport=…), and the supplier pages' year.
     validateSearch: assetPageSearch,
     loader: ({ context, params }) => ensurePageData(context.queryClient, queryOptionsFor('asset.get', { uuid: requireUuid(params.uuid) })),
     ...pageProblems({
@@ -646,7 +648,7 @@ const staffRoutes = [
       back: { href: '/assets', label: 'assets.page.backToList' },
       frame: (children) => <Box p={{ base: 4, md: 8 }}>{children}</Box>,
     }),
-    component: lazyRouteComponent(() => pageModule(import('../admin/assets/AssetPage.tsx')), 'AssetPage'),
+    component: lazyRouteComponent(() => pageModule(import('../admin/assets/AssetRoutePage.tsx')), 'AssetRoutePage'),
   }),
 ] as const;
 

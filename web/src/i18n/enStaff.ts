@@ -17,6 +17,7 @@ import { enEditing } from './messages/editing.ts';
 import { enActionCards } from './messages/actionCards.ts';
 import { enPortfolioStaff } from './messages/portfolioStaff.ts';
 import { enDecarbonizationStaff } from './messages/decarbonizationStaff.ts';
+import { enSupplierAdmin } from './messages/supplierAdmin.ts';
 
 /**
  * The admin app's messages in English: loaded with the admin app (`loadStaffMessages` in
@@ -43,4 +44,5 @@ export const enStaff = {
   ...enActionCards,
   ...enPortfolioStaff,
   ...enDecarbonizationStaff,
+  ...enSupplierAdmin,
 } as const;

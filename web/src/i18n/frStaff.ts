@@ -18,6 +18,7 @@ import { frEditing } from './messages/editing.fr.ts';
 import { frActionCards } from './messages/actionCards.fr.ts';
 import { frPortfolioStaff } from './messages/portfolioStaff.fr.ts';
 import { frDecarbonizationStaff } from './messages/decarbonizationStaff.fr.ts';
+import { frSupplierAdmin } from './messages/supplierAdmin.fr.ts';
 
 /** The admin app's messages in French: the same keys and parameters as enStaff.ts (a test checks both). */
 export const frStaff: StaffCatalogue = {
@@ -40,4 +41,5 @@ export const frStaff: StaffCatalogue = {
   ...frActionCards,
   ...frPortfolioStaff,
   ...frDecarbonizationStaff,
+  ...frSupplierAdmin,
 };

@@ -29,7 +29,7 @@ function AssetCreateForm({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     if (created === null || dirty) return;
     onClose();
-    void navigate({ to: '/assets/$uuid', params: { uuid: created } });
+    void navigate({ to: '/assets/$uuid/$', params: { uuid: created, _splat: '' } });
   }, [created, dirty, onClose, navigate]);
   return (
     <form.AppForm>

@@ -25,7 +25,7 @@ import { toaster } from '../../ui/toaster.tsx';
 import { externalReportInputOf, externalReportValuesOf } from './externalReportForm.ts';
 import { TextAreaField } from './formFields.tsx';
 
-const route = getRouteApi('/app/staff/assets/$uuid');
+const route = getRouteApi('/app/staff/assets/$uuid/$');
 
 /** The provider's document: a PDF, within the general upload limit. */
 const pdfRule: FileRule = { kinds: ['application/pdf'], maxBytes: fileLimits.defaultMaxBytes };

@@ -44,7 +44,7 @@ export function AssetModulesTab({ asset }: { asset: AssetPage }) {
                     </Link>
                   ) : link?.kind === 'externalTab' ? (
                     <Link asChild colorPalette="teal" fontWeight="medium">
-                      <RouterLink to="/assets/$uuid" params={{ uuid: asset.uuid }} search={{ tab: 'EXTERNAL', editReport: link.editReport }}>
+                      <RouterLink to="/assets/$uuid/$" params={{ uuid: asset.uuid, _splat: '' }} search={{ tab: 'EXTERNAL', editReport: link.editReport }}>
                         {module.moduleName}
                       </RouterLink>
                     </Link>

@@ -14,7 +14,7 @@ import { AssetModulesTab } from './AssetModulesTab.tsx';
 import { AssetSubentitiesTab } from './AssetSubentitiesTab.tsx';
 import { AssetUsersTab } from './AssetUsersTab.tsx';
 
-const route = getRouteApi('/app/staff/assets/$uuid');
+const route = getRouteApi('/app/staff/assets/$uuid/$');
 
 const tabLabels: Record<AssetTab, PlainKey> = {
   DETAILS: 'assets.tabs.details',
@@ -70,6 +70,11 @@ function AssetContent({ asset }: { asset: AssetPageData }) {
                 {t('assets.list.notValidated')}
               </Badge>
             )}
+            <Link asChild colorPalette="teal" textStyle="sm" fontWeight="medium">
+              <RouterLink to="/assets/$uuid/$" params={{ uuid: asset.uuid, _splat: 'supplier-engagement/suppliers' }}>
+                {t('supplierAdmin.page.link')}
+              </RouterLink>
+            </Link>
             {asset.naceCodes.length ? (
               <Text textStyle="sm" color="fg.muted">
                 {t('assets.page.nace', { codes: asset.naceCodes.join(', ') })}

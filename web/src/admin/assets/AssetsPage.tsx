@@ -81,7 +81,7 @@ export function AssetsPage() {
                   <Table.Cell>
                     <HStack gap={2} wrap="wrap">
                       <Link asChild colorPalette="teal" fontWeight="medium">
-                        <RouterLink to="/assets/$uuid" params={{ uuid: asset.uuid }}>
+                        <RouterLink to="/assets/$uuid/$" params={{ uuid: asset.uuid, _splat: '' }}>
                           {asset.name}
                         </RouterLink>
                       </Link>
