@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createAsset, createModule, createUser, linkInvestee, testPassword } from '../../test/fixtures.ts';
 import { useGateway } from '../../test/gateway.ts';
 import { createSupplier, createSupplierGroup, yearData } from '../../test/suppliers.ts';
-import { handler as runCampaigns } from './campaigns/run.ts';
+import { handlerTimeoutMs, handler as runCampaigns, staleMarginMs } from './campaigns/run.ts';
 import { registerJobRunner } from './campaigns/runners.ts';
 import { handler as deliveryEvents } from './ses/deliveryEvents.ts';
 
@@ -145,5 +145,40 @@ describe('scheduled jobs', () => {
     expect(retried).toMatchObject({ state: 'PENDING', attempts: 1, lastError: 'Mail server unavailable' });
     expect(retried!.dueAt > now()).toBe(true);
     expect((await scheduledJobs.get({ uuid: later.uuid }))?.state).toBe('PENDING');
+  });
+
+  it('takes again a job left RUNNING by a stopped handler, once, and gives up after the last attempt', async () => {
+    const seen: string[] = [];
+    const kind = `test-${randomUUID()}`;
+    registerJobRunner(kind, async (payload) => {
+      seen.push(String(payload.name));
+    });
+    const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+    // Started longer ago than the handler may live plus the margin: its handler is gone.
+    const stoppedAt = ago(handlerTimeoutMs + staleMarginMs + 60_000);
+    const job = (name: string, startedAt: string, attempts: number) =>
+      scheduledJobs.create({ uuid: randomUUID(), kind, dueAt: ago(3_600_000), payload: { name }, state: 'RUNNING', attempts, startedAt }, 'test');
+    const [stopped, running, exhausted] = await Promise.all([
+      job('stopped', stoppedAt, 1),
+      // Started within the timeout: its handler may still be at work.
+      job('running', ago(handlerTimeoutMs - 60_000), 1),
+      job('exhausted', stoppedAt, 3),
+    ]);
+
+    await Promise.all([runCampaigns(), runCampaigns()]);
+    expect(seen).toEqual(['stopped']);
+    expect(await scheduledJobs.get({ uuid: stopped.uuid }, { consistent: true })).toMatchObject({ state: 'DONE', attempts: 2 });
+    expect(await scheduledJobs.get({ uuid: running.uuid }, { consistent: true })).toMatchObject({ state: 'RUNNING', attempts: 1, startedAt: running.startedAt });
+    expect(await scheduledJobs.get({ uuid: exhausted.uuid }, { consistent: true })).toMatchObject({ state: 'FAILED', attempts: 3, lastError: 'Stopped before finishing, on every attempt' });
+
+    // A claim records its start, which is what the next handler compares with.
+    const pending = await scheduledJobs.create({ uuid: randomUUID(), kind, dueAt: ago(1000), payload: { name: 'pending' }, state: 'PENDING' }, 'test');
+    registerJobRunner(kind, async () => {
+      const current = await scheduledJobs.get({ uuid: pending.uuid }, { consistent: true });
+      seen.push(`${current?.state} ${current?.startedAt !== null}`);
+    });
+    await runCampaigns();
+    expect(seen).toEqual(['stopped', 'RUNNING true']);
+    await scheduledJobs.update({ uuid: running.uuid }, { state: 'DONE' }, 'test');
   });
 });

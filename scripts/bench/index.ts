@@ -29,6 +29,7 @@ import { benchSurveyResult } from './surveyResult.ts';
  * computed from answers, the place gazetteer, the employee survey section, the plan projection,
  * the portfolio engines (emissions; the outlook: PAI, projection to 2050, temperature scores) and
  * the PMDR report and the supplier list before the stack starts, the formula engine after it stops.
+ * The supplier campaign sender starts emulators of its own after the stack stops.
  */
 await benchReportEngine();
 await benchQuestionnaireCompute();
@@ -60,6 +61,8 @@ try {
   await stack.stop();
   await rm(dataDir, { recursive: true, force: true });
 }
+// Its own emulators, once the stack's have stopped.
+await import('./supplierCampaign.ts').then((bench) => bench.benchSupplierCampaign());
 await import('./formula.ts');
 await import('./webFirstLoad.ts').then((bench) => bench.benchWebFirstLoad());
 await import('./bundles.ts').then((bench) => bench.benchBundles());

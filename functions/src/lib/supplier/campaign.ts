@@ -20,7 +20,11 @@ export const supplierCampaignJobKind = 'supplierCampaign';
  */
 export const campaignRunBudgetMs = 3 * 60_000;
 
-export async function runSupplierCampaign(assetUuid: string, campaignUuid: string, { budgetMs = campaignRunBudgetMs } = {}): Promise<void> {
+export async function runSupplierCampaign(
+  assetUuid: string,
+  campaignUuid: string,
+  { budgetMs = campaignRunBudgetMs, sendsPerSecond }: { budgetMs?: number; sendsPerSecond?: number } = {},
+): Promise<void> {
   const stopAfter = Date.now() + budgetMs;
   const campaign = await supplierCampaigns.require({ assetUuid, uuid: campaignUuid }, { consistent: true });
   const template = await supplierEmailTemplates.require({ assetUuid, uuid: campaign.templateUuid }, { consistent: true });
@@ -36,7 +40,7 @@ export async function runSupplierCampaign(assetUuid: string, campaignUuid: strin
       else missing += 1;
     }
   }
-  const { finished, ...counts } = await sendSupplierEmails(campaign.uuid, template, targets, 'system:campaign', { stopAfter });
+  const { finished, ...counts } = await sendSupplierEmails(campaign.uuid, template, targets, 'system:campaign', { stopAfter, ...(sendsPerSecond === undefined ? {} : { sendsPerSecond }) });
   // `sent` adds up over runs (a retry sends what the first run did not); the rest is the last run's.
   await supplierCampaigns.update(
     { assetUuid, uuid: campaignUuid },

@@ -44,6 +44,11 @@ export interface SendOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Epoch ms after which no new supplier is started: the answer then says `finished: false`. */
   stopAfter?: number;
+  /**
+   * The pace of SES calls, `sesSendsPerSecond` unless set: only the bench lifts it (Infinity),
+   * against the SES emulator, which throttles nothing.
+   */
+  sendsPerSecond?: number;
 }
 
 export interface SendCounts {
@@ -107,11 +112,11 @@ export async function sendSupplierEmails(
   template: EmailTemplate,
   targets: readonly Stored<SupplierRecord>[],
   actor: string,
-  { sleep = defaultSleep, stopAfter = Infinity }: SendOptions = {},
+  { sleep = defaultSleep, stopAfter = Infinity, sendsPerSecond = sesSendsPerSecond }: SendOptions = {},
 ): Promise<SendCounts> {
   const counts: SendCounts = { sent: 0, alreadySent: 0, ineligible: 0, finished: true };
   const appOrigin = config.appOrigin();
-  const spacingMs = 1000 / sesSendsPerSecond;
+  const spacingMs = 1000 / sendsPerSecond;
   let nextSendAt = 0;
   for (const supplier of targets) {
     if (Date.now() > stopAfter) {
