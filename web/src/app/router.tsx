@@ -756,7 +756,8 @@ const supplierEngagementRoute = createRoute({
   loader: ({ context, params, deps }) =>
     withMessages('reports', async () => {
       const assetUuid = assetInView(context);
-      const { preloadSupplierEngagement } = await import('../features/supplierEngagement/supplierEngagementLoad.ts');
+      // The reads come with the page's module: one more module to fetch would cost the first load its name.
+      const { preloadSupplierEngagement } = await supplierEngagementPage();
       await preloadSupplierEngagement(context.queryClient, assetUuid, params._splat, deps.year);
     }),
   ...pageProblems({ notFound: 'supplierEngagement.frame.notFound', retry: 'supplierEngagement.frame.retry' }),

@@ -21,6 +21,9 @@ import { shownSupplierYear, supplierEngagementAddressOf, supplierEngagementPaths
  * years some supplier has data for.
  */
 
+/** The route's reads, fetched by its loader once this module is here. */
+export { preloadSupplierEngagement } from './supplierEngagementLoad.ts';
+
 /** The asset in view: the investee a financial institution looks at, else the user's own (the route refused a user without one). */
 function useSupplierAssetUuid(): string {
   const viewed = useViewedAsset();
