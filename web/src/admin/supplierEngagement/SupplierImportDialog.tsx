@@ -2,8 +2,8 @@ import type { SupplierImportResult } from '@cairn/shared/contract/suppliers';
 import { Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { applyInvalidations, queryOptionsFor, requestProcedure } from '../../api/client.ts';
-import { saveFile, uploadFile } from '../../api/files.ts';
+import { applyInvalidations, requestProcedure } from '../../api/client.ts';
+import { uploadFile } from '../../api/files.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { browserTokenStore } from '../../auth/browserAuth.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
@@ -11,7 +11,7 @@ import { ErrorBox } from '../../ui/ErrorBox.tsx';
 import { uploadRule } from '../../ui/fileDrop/fileChecks.ts';
 import { ImportDialogFrame } from '../../ui/ImportDialogFrame.tsx';
 import { ImportProblems } from '../../ui/ImportProblems.tsx';
-import { toaster } from '../../ui/toaster.tsx';
+import { useTemplateDownload } from '../../features/portfolio/collection/ReportingImportDialog.tsx';
 
 /** The filled template: an .xlsx, as the other imports take it. */
 const importRule = uploadRule('PORTFOLIO_IMPORT');
@@ -31,17 +31,7 @@ export function SupplierImportDialog({ assetUuid, year }: { assetUuid: string; y
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<ImportErrors | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [downloading, setDownloading] = useState(false);
-  const download = async () => {
-    setDownloading(true);
-    try {
-      saveFile(await queryClient.fetchQuery({ ...queryOptionsFor('supplier.spreadsheetExport', { assetUuid, year, language: fileLanguage }), staleTime: 0 }));
-    } catch (error) {
-      toaster.create({ type: 'error', title: t('supplierAdmin.import.templateFailed'), description: error instanceof Error ? errorMessageOf(error, t) : undefined });
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const template = useTemplateDownload('supplier.spreadsheetExport', { assetUuid, year, language: fileLanguage }, t('supplierAdmin.import.templateFailed'));
   const upload = useMutation({
     mutationKey: ['supplier.importFromSpreadsheet'],
     mutationFn: async (chosen: File) => {
@@ -83,7 +73,7 @@ export function SupplierImportDialog({ assetUuid, year }: { assetUuid: string; y
       onUpload={() => file && upload.mutate(file)}
       onReset={reset}
       intro={<Text color="fg.muted">{t('supplierAdmin.import.intro', { year })}</Text>}
-      template={{ label: t('supplierAdmin.import.template'), loading: downloading, onDownload: () => void download() }}
+      template={{ label: t('supplierAdmin.import.template'), loading: template.loading, onDownload: template.download }}
       drop={{
         label: t('supplierAdmin.import.choose'),
         rule: importRule,

@@ -18,7 +18,7 @@ import { fundChangesOf } from './pmdrModel.ts';
 /** Downloads the year's template (its current data): the list's button and the import dialog's link. */
 export function usePmdrTemplate(reportingUuid: string) {
   const { t } = useI18n();
-  return useTemplateDownload('pmdr.spreadsheetExport', reportingUuid, t('pmdrCollection.list.templateFailed'));
+  return useTemplateDownload('pmdr.spreadsheetExport', { reportingUuid }, t('pmdrCollection.list.templateFailed'));
 }
 
 /**

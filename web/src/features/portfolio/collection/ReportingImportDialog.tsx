@@ -1,4 +1,4 @@
-import type { OutputOf } from '@cairn/shared/contract';
+import type { InputOf, OutputOf } from '@cairn/shared/contract';
 import { Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,22 +20,22 @@ import { toaster } from '../../../ui/toaster.tsx';
  * and what a success does.
  */
 
-type TemplateProcedure = 'portfolioEmissions.spreadsheetExport' | 'pmdr.spreadsheetExport';
+type TemplateProcedure = 'portfolioEmissions.spreadsheetExport' | 'pmdr.spreadsheetExport' | 'supplier.spreadsheetExport';
 type ImportProcedure = 'portfolioEmissions.importFromSpreadsheet' | 'pmdr.importFromSpreadsheet';
 type SuccessOf<P extends ImportProcedure> = Extract<OutputOf<P>, { result: 'Success' }>;
 
 /** The filled template: an .xlsx, as both imports take it. */
 const importRule = uploadRule('PORTFOLIO_IMPORT');
 
-/** Downloads a reporting's template; a failure is said in a toast titled `failed`. */
-export function useTemplateDownload(procedure: TemplateProcedure, reportingUuid: string, failed: string) {
+/** Downloads an import's template (a reporting's, an asset's suppliers'); a failure is said in a toast titled `failed`. */
+export function useTemplateDownload<P extends TemplateProcedure>(procedure: P, input: InputOf<P>, failed: string) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const [loading, setLoading] = useState(false);
   const download = async () => {
     setLoading(true);
     try {
-      saveFile(await queryClient.fetchQuery({ ...queryOptionsFor(procedure, { reportingUuid }), staleTime: 0 }));
+      saveFile(await queryClient.fetchQuery({ ...queryOptionsFor(procedure, input), staleTime: 0 }));
     } catch (error) {
       toaster.create({ type: 'error', title: failed, description: error instanceof Error ? errorMessageOf(error, t) : undefined });
     } finally {

@@ -306,7 +306,7 @@ export function ValidateDialog({ onValidate }: { onValidate: (author: string) =>
  */
 export function ImportDialog({ reportingUuid, onImported }: { reportingUuid: string; onImported: () => Promise<void> }) {
   const { t } = useI18n();
-  const template = useTemplateDownload('portfolioEmissions.spreadsheetExport', reportingUuid, t('portfolioCollection.import.templateFailed'));
+  const template = useTemplateDownload('portfolioEmissions.spreadsheetExport', { reportingUuid }, t('portfolioCollection.import.templateFailed'));
   return (
     <ReportingImportDialog
       procedure="portfolioEmissions.importFromSpreadsheet"
