@@ -365,4 +365,11 @@ export const enLabels: LabelTable = {
     HYBRID: 'Hybrid',
     SPEND_BASED: 'Spend-based (generic)',
   },
+  expenseEmissionBasis: {
+    EXPENSE_FOOTPRINT: "The supplier's footprint of the purchase",
+    EXPENSE_INTENSITY: "The supplier's carbon intensity for the purchase",
+    ECONOMIC_INTENSITY: "The supplier's economic carbon intensity",
+    SUPPLIER_FACTOR: "The supplier's emission factor",
+    GENERIC_FACTOR: 'A generic emission factor',
+  },
 };

@@ -362,4 +362,11 @@ export const frLabels: LabelTable = {
     HYBRID: 'Hybride',
     SPEND_BASED: 'Ratio monétaire (générique)',
   },
+  expenseEmissionBasis: {
+    EXPENSE_FOOTPRINT: 'L’empreinte de l’achat donnée par le fournisseur',
+    EXPENSE_INTENSITY: 'L’intensité carbone donnée par le fournisseur pour l’achat',
+    ECONOMIC_INTENSITY: 'L’intensité carbone économique du fournisseur',
+    SUPPLIER_FACTOR: 'Le facteur d’émission du fournisseur',
+    GENERIC_FACTOR: 'Un facteur d’émission générique',
+  },
 };

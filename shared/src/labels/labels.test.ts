@@ -28,8 +28,9 @@ describe('label tables', () => {
     // 28 enumerations of the spec, the methane origin of a CH4 factor (fossil or not), a
     // question's answer and column types (spec 2) and an investee's reporting type (spec 3), and
     // the project tracking's two status lists and project kinds (spec 3 section 4), and supplier
-    // engagement's six (spec 3 sections 3 and 4) and its expenses' data sources.
-    expect(labelEnumNames).toHaveLength(44);
+    // engagement's six (spec 3 sections 3 and 4), its expenses' data sources and the figure
+    // that gave an expense's emissions (the dashboard's card names it as the source).
+    expect(labelEnumNames).toHaveLength(45);
     expect(labelEnums.operationalCategory.options).toHaveLength(14);
     expect(labelEnums.moduleStatus.options).toHaveLength(11);
     expect(labelEnums.projectStatus.options).toContain('FINISHED');

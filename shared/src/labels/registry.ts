@@ -35,7 +35,7 @@ import {
 import { ColumnType, QuestionType } from '../questionnaires/model.ts';
 import { FundArticle, LabelPosition, PortfolioReportType } from '../portfolio/model.ts';
 import { DecarbonizationTrackingStatus, FootprintTrackingStatus, TrackedProjectType } from '../portfolio/projectManagement.ts';
-import { EmailStatus, ExpenseDataSource, ExpenseDataType, SupplierQuestionType } from '../supplier/enums.ts';
+import { EmailStatus, ExpenseDataSource, ExpenseDataType, ExpenseEmissionBasis, SupplierQuestionType } from '../supplier/enums.ts';
 import { EmailStatusGroup, SupplierMaturity, SupplierTrackingStatus } from '../supplier/status.ts';
 
 /** Every enumeration that has display labels, by the name callers pass to `labelOf`. */
@@ -84,7 +84,7 @@ export const labelEnums = {
   trackedProjectType: TrackedProjectType,
   // Supplier engagement (spec 3 sections 3 and 4): a supplier's derived states, a sent e-mail's
   // status and the list's grouping of it, the form's question types, what a supplier's figure
-  // about an expense measures, where an expense's emissions come from.
+  // about an expense measures, where an expense's emissions come from and which figure gave them.
   supplierTrackingStatus: SupplierTrackingStatus,
   supplierMaturity: SupplierMaturity,
   emailStatus: EmailStatus,
@@ -92,6 +92,7 @@ export const labelEnums = {
   supplierQuestionType: SupplierQuestionType,
   expenseDataType: ExpenseDataType,
   expenseDataSource: ExpenseDataSource,
+  expenseEmissionBasis: ExpenseEmissionBasis,
 } as const;
 
 export type LabelEnumName = keyof typeof labelEnums;

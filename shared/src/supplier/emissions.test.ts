@@ -7,6 +7,7 @@ import {
   ghgCategoryOfExpense,
   isSupplierData,
   isSupplierDataSource,
+  isSupplierFigureBasis,
   parseSupplierUnit,
 } from './emissions.ts';
 import type { ExpenseAnswer, SupplierYearData } from './model.ts';
@@ -158,5 +159,17 @@ describe('expenseEmissions', () => {
     expect(isSupplierDataSource('SPEND_BASED')).toBe(false);
     expect(isSupplierDataSource('HYBRID')).toBe(true);
     expect(isSupplierDataSource('SUPPLIER_SPECIFIC')).toBe(true);
+  });
+
+  it("names the supplier's answer, not a factor, as the source of a figure the review let through", () => {
+    // Reviewed exploitable: 12,000 € × 0.25 kgCO2e/€ = 3,000 kg = 3 t from the supplier's intensity, whatever the factor.
+    const reviewed = expenseEmissions(expense({ value: 0.25, unit: 'kgCO2e/€', dataType: 'BUSINESS_UNIT_CARBON_INTENSITY' }), year(), { value: 0.1, family: 'Purchases' });
+    expect(reviewed?.emissionsT).toBeCloseTo(3, 10);
+    expect(isSupplierFigureBasis(reviewed!.basis)).toBe(true);
+    expect(isSupplierFigureBasis('EXPENSE_FOOTPRINT')).toBe(true);
+    expect(isSupplierFigureBasis('ECONOMIC_INTENSITY')).toBe(true);
+    // A factor, the supplier's own or a generic one, is still the source the card names.
+    expect(isSupplierFigureBasis('SUPPLIER_FACTOR')).toBe(false);
+    expect(isSupplierFigureBasis('GENERIC_FACTOR')).toBe(false);
   });
 });

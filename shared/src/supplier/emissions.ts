@@ -166,6 +166,15 @@ export function expenseEmissions(
   };
 }
 
+/**
+ * Whether an expense's emissions come from the supplier's own answer (a footprint, an intensity)
+ * rather than from a factor: then no factor gave them, and a card naming the factor as their
+ * source would misstate it.
+ */
+export function isSupplierFigureBasis(basis: ExpenseEmissionBasis): boolean {
+  return basis !== 'SUPPLIER_FACTOR' && basis !== 'GENERIC_FACTOR';
+}
+
 /** Supplier-specific and hybrid emissions are the suppliers' data; spend-based ones generic. */
 export function isSupplierDataSource(dataSource: ExpenseDataSource): boolean {
   return dataSource !== 'SPEND_BASED';

@@ -2,6 +2,7 @@ import type { SupplierEngagementView } from '@cairn/shared/contract/suppliers';
 import { formatNumber } from '@cairn/shared/format';
 import { labelOf } from '@cairn/shared/labels';
 import { expenseCards, emissionsPie, othersSlice, supplierBreakdown, truncateName, type DashboardExpense, type PieGrouping, type ShareBar, type SupplierDimension, type SupplierMeasure } from '@cairn/shared/supplier/dashboard';
+import { isSupplierFigureBasis } from '@cairn/shared/supplier/emissions';
 import { SbtiStatus } from '@cairn/shared/supplier/enums';
 import { unknownSbti } from '@cairn/shared/supplier/list';
 import { SupplierMaturity, SupplierTrackingStatus } from '@cairn/shared/supplier/status';
@@ -253,7 +254,7 @@ function DataOriginChart({ view, year }: { view: SupplierEngagementView; year: n
   );
 }
 
-/** The expenses by emissions, each a card: name (50 characters), supplier, category, emissions and share, amount, factor. */
+/** The expenses by emissions, each a card: name (50 characters), supplier, category, emissions and share, amount, and the factor, or the supplier's figure when that gave the emissions. */
 function ExpenseCards({ view, expenses, supplierHref }: { view: SupplierEngagementView; expenses: readonly DashboardExpense[]; supplierHref: (uuid: string) => string }) {
   const { t, language } = useI18n();
   const [shown, setShown] = useState(cardPage);
@@ -282,7 +283,10 @@ function ExpenseCards({ view, expenses, supplierHref }: { view: SupplierEngageme
               <CardLine label={t('supplierEngagement.dashboard.cardCategory')}>{t(card.category === '3.1' ? 'supplierEngagement.dashboard.category31' : 'supplierEngagement.dashboard.category32')}</CardLine>
               <CardLine label={t('supplierEngagement.dashboard.cardEmissions')}>{t('supplierEngagement.dashboard.cardEmissionsValue', { value: number(card.emissionsT), share: number(card.sharePercent) })}</CardLine>
               <CardLine label={t('supplierEngagement.dashboard.cardAmount')}>{formatSupplierAmount(card.amount, language)}</CardLine>
-              {factor ? (
+              {isSupplierFigureBasis(card.basis) ? (
+                // The supplier's reviewed answer gave the emissions: it is the source, not the expense's factor.
+                <CardLine label={t('supplierEngagement.dashboard.cardSource')}>{labelOf('expenseEmissionBasis', card.basis, language)}</CardLine>
+              ) : factor ? (
                 <>
                   <CardLine label={t('supplierEngagement.dashboard.cardFactor')}>
                     {factor.sourceUrl ? (
