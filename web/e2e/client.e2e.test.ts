@@ -216,7 +216,7 @@ describe('sidebar while the dashboard is slow or fails', () => {
 });
 
 describe('the decarbonization pages, and modules not built yet', () => {
-  it('open a plan where its stage says from a list row, its actions one link away, and a coming-soon page naming a module not built yet, with a way home', async () => {
+  it('open a plan where its stage says from a list row, its actions one link away, the supplier list from the menu, and a coming-soon page naming the module of an address not built yet, with a way home', async () => {
     const page = await browser.newPage();
     await signIn(page, 'client');
     const nav = page.getByRole('navigation', { name: 'Main menu' });
@@ -228,7 +228,8 @@ describe('the decarbonization pages, and modules not built yet', () => {
     await page.getByRole('heading', { level: 1, name: 'Decarbonization' }).waitFor();
     await main.getByRole('link').first().click();
     await page.waitForURL((url) => url.pathname.startsWith('/decarbonization/'));
-    expect(pathOf(page)).toMatch(/^\/decarbonization\/[0-9a-f-]{36}\/projection$/);
+    const planPath = pathOf(page);
+    expect(planPath).toMatch(/^\/decarbonization\/[0-9a-f-]{36}\/projection$/);
     await main.getByText('11 selected actions', { exact: true }).waitFor();
 
     // Its actions, on their first tab.
@@ -240,11 +241,18 @@ describe('the decarbonization pages, and modules not built yet', () => {
     expect(await main.getByText('Coming soon', { exact: true }).count()).toBe(0);
     await screenshot(page, '09-decarbonization-actions');
 
-    // The menu's supplier engagement entry is not built yet; the way back leads home.
+    // The menu's supplier engagement entry opens the supplier list.
     await nav.getByRole('link', { name: 'Supplier engagement' }).click();
+    await page.waitForURL((url) => url.pathname === '/supplier-engagement/suppliers');
     await main.getByRole('heading', { level: 1, name: 'Supplier engagement' }).waitFor();
+    expect(await main.getByText('Coming soon', { exact: true }).count()).toBe(0);
+
+    // An address below a plan's pages that no page answers yet names its module; the way back leads home.
+    const unbuilt = `${planPath.replace(/\/projection$/, '')}/actions/compare`;
+    await page.goto(unbuilt);
+    await main.getByRole('heading', { level: 1, name: 'Decarbonization' }).waitFor();
     await main.getByText('Coming soon', { exact: true }).waitFor();
-    expect(pathOf(page)).toBe('/supplier-engagement/suppliers');
+    expect(pathOf(page)).toBe(unbuilt);
     expect(await page.getByRole('heading', { level: 1, name: 'Welcome, Claire Martin' }).count()).toBe(0);
     await main.getByRole('link', { name: 'Back to home' }).click();
     await page.getByRole('heading', { level: 1, name: 'Welcome, Claire Martin' }).waitFor();
@@ -252,7 +260,7 @@ describe('the decarbonization pages, and modules not built yet', () => {
     // In French, the same page in French.
     const french = await browser.newPage({ language: 'fr' });
     await signIn(french, 'client');
-    await french.goto('/supplier-engagement/suppliers');
+    await french.goto(unbuilt);
     await french.getByRole('main').getByText('Bientôt disponible', { exact: true }).waitFor();
     await french.getByRole('main').getByRole('link', { name: 'Retour à l’accueil' }).waitFor();
   });
