@@ -14,9 +14,10 @@ import {
 } from '@cairn/shared/supplier/list';
 import { isEligibleForEmail, type EmailStatusGroup, type SupplierTrackingStatus } from '@cairn/shared/supplier/status';
 import { Badge, Box, Button, chakra, Dialog, Field, HStack, Input, NativeSelect, Portal, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useId, useMemo, useRef, useState } from 'react';
-import { callProcedure, useProcedureMutation } from '../../api/client.ts';
+import { queryOptionsFor, useProcedureMutation } from '../../api/client.ts';
 import { saveFile } from '../../api/files.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { PathLink } from '../../app/PathLink.tsx';
@@ -288,16 +289,18 @@ function Filters({ view, year, filters, onChange, tagOptions }: FiltersProps) {
 function PactExport({ view, year }: { view: SupplierEngagementView; year: number }) {
   const { t } = useI18n();
   const hintId = useId();
+  const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   const count = pactFootprintCount(view.suppliers, year);
   const download = async () => {
     setPending(true);
     try {
-      const list = await callProcedure('supplier.productFootprints.export', { assetUuid: view.assetUuid, year });
+      // Read afresh at each click: a supplier may have saved since.
+      const list = await queryClient.fetchQuery({ ...queryOptionsFor('supplier.productFootprints.export', { assetUuid: view.assetUuid, year }), staleTime: 0 });
       const url = URL.createObjectURL(new Blob([`${JSON.stringify(list, null, 2)}\n`], { type: 'application/json' }));
       saveFile({ url, name: pactExportFileName(year) });
-      // The browser has taken the file once the click is handled.
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      // Freed once the browser has surely started saving the file (a revoke in the same turn can cancel it).
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
     } catch (failure) {
       toaster.create({ type: 'error', title: errorMessageOf(failure instanceof Error ? failure : new Error(String(failure)), t) });
     } finally {
