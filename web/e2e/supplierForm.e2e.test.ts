@@ -8,6 +8,11 @@
  * its file are there, and the closed 2024 reads without a Save. A wrong token shows the not-found
  * page. Its answers and files are put back before the test ends; the e-mail sent stays on its
  * record (no procedure removes an automatic e-mail), and its last update time moves.
+ *
+ * A vehicle maker, whose group asks for its products, attaches PACT product footprints from a
+ * .json file: a wrong document is refused beside the field, the specification's example is
+ * listed, saved, listed again after a reload, found in the client's export from its supplier
+ * list, then removed; its year is put back as it was.
  */
 import { uuidOf } from '@cairn/scripts/seed/demo.ts';
 import { demoSupplierUuid, demoSuppliers } from '@cairn/scripts/seed/suppliers.ts';
@@ -181,6 +186,7 @@ describe("a supplier's own form", () => {
       await pact.getByText(fill(frText('supplierForm.pact.footprint'), { value: '1,63', amount: '1', unit: frText('supplierForm.pactUnit.liter') })).waitFor();
       expect(await pact.getByRole('alert').count()).toBe(0);
       await screenshot(page, '08-pact-attached');
+      await expectAccessible(page, 'the supplier form with a PACT footprint attached');
       await page.getByRole('button', { name: frText('supplierForm.form.save') }).click();
       await page.getByText(frText('supplierForm.thanks.reuse')).waitFor();
       const saved = (await call('supplier.get.public', { supplierUuid: vehiclesUuid, token })).years.find((candidate) => candidate.year === 2025)!;
