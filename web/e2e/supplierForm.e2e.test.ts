@@ -8,19 +8,27 @@
  * its file are there, and the closed 2024 reads without a Save. A wrong token shows the not-found
  * page. Its answers and files are put back before the test ends; the e-mail sent stays on its
  * record (no procedure removes an automatic e-mail), and its last update time moves.
+ *
+ * A vehicle maker, whose group asks for its products, attaches PACT product footprints from a
+ * .json file: a wrong document is refused beside the field, the specification's example is
+ * listed, saved, listed again after a reload, found in the client's export from its supplier
+ * list, then removed; its year is put back as it was.
  */
 import { uuidOf } from '@cairn/scripts/seed/demo.ts';
 import { demoSupplierUuid, demoSuppliers } from '@cairn/scripts/seed/suppliers.ts';
 import type { MessageText } from '@cairn/shared/errors';
+import { pactSpecExample } from '@cairn/shared/supplier/pact.fixture';
 import type { PublicSupplierForm, SupplierSelfAnswers } from '@cairn/shared/supplier/selfUpdate';
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { frServer } from '../src/i18n/messages/server.ts';
 import { frSupplierForm as fr } from '../src/i18n/messages/supplierForm.fr.ts';
+import { enSupplierEngagement } from '../src/i18n/messages/supplierEngagement.ts';
 import { enSupplierForm as en } from '../src/i18n/messages/supplierForm.ts';
 import { expectAccessible } from './axe.ts';
 import { fill, mailTo } from './flows.ts';
-import { call, pathOf, screenshot, tokenOf, useBrowser } from './helpers.ts';
+import { call, pathOf, screenshot, signIn, tokenOf, useBrowser } from './helpers.ts';
 
 const browser = useBrowser();
 /** A catalogue text without plural forms, as a string. */
@@ -130,6 +138,100 @@ describe("a supplier's own form", () => {
       await call('supplier.selfUpdate', { supplierUuid, token, year: 2025, expectedVersion: now.version, answers: answersOf(addedYear, added.map((file) => file.uuid)) });
     }
     const restored = (await call('supplier.get.public', { supplierUuid, token })).years.find((candidate) => candidate.year === 2025)!;
+    expect(restored).toEqual(year);
+  });
+
+  it('attaches a PACT product footprints file, refusing a wrong one beside the field, lists it after a reload, exports it for the client, and removes it', async () => {
+    // A vehicle maker: its group asks the products question, under which the footprints go, and
+    // every section the demo filled in for it, so a save from the form loses nothing to put back.
+    const vehiclesIndex = demoSuppliers.findIndex((supplier) => supplier.name === 'Poids Lourds Rhône-Alpes');
+    expect(vehiclesIndex).toBeGreaterThanOrEqual(0);
+    const vehiclesUuid = demoSupplierUuid(vehiclesIndex);
+    const staff = await tokenOf('analyst');
+    const engagement = await call('supplierEngagement.get', { assetUuid, year: 2025 }, staff);
+    const supplier = await call('supplier.get', { uuid: vehiclesUuid }, staff);
+    const sent = await call('supplier.sendEmail', { assetUuid, sendUuid: randomUUID(), templateUuid: engagement.templates[0]!.uuid, supplierUuids: [vehiclesUuid] }, staff);
+    expect(sent.sent).toBeGreaterThan(0);
+    const mail = await mailTo(supplier.emails[0]!);
+    const link = new URL(/https?:\/\/\S*\/supplier-engagement-survey\/\S+/.exec(mail.body.text ?? '')![0]);
+    const token = link.searchParams.get('token')!;
+    const original = await call('supplier.get.public', { supplierUuid: vehiclesUuid, token });
+    const year = original.years.find((candidate) => candidate.year === 2025)!;
+    expect(year.open).toBe(true);
+    const products = year.questions.find((question) => question.type === 'PRODUCTS_TABLE')!;
+    expect(products).toBeDefined();
+    expect(year.decarbonizationPlan).toBeNull();
+    const heldBefore = (year.productFootprints ?? []).length;
+    const before = (await call('supplier.productFootprints.export', { assetUuid, year: 2025 }, staff)).data.length;
+    const json = (value: unknown) => Buffer.from(JSON.stringify(value));
+
+    const page = await browser.newPage({ language: 'fr' });
+    try {
+      await page.goto(`${link.pathname}${link.search}`);
+      await page.getByRole('tab', { name: '2025', selected: true }).waitFor();
+      const card = page.getByRole('group', { name: products.labelFr ?? products.labelEn });
+      const pact = card.getByRole('group', { name: frText('supplierForm.pact.title') });
+      const choose = pact.getByLabel(frText('supplierForm.pact.choose'));
+
+      // A document with a unit PACT does not know is refused at once, on its property, and nothing is added.
+      const wrong = { data: [{ ...pactSpecExample, pcf: { ...pactSpecExample.pcf, declaredUnit: 'barrel' } }] };
+      await choose.setInputFiles({ name: 'empreintes.json', mimeType: 'application/json', buffer: json(wrong) });
+      await pact.getByText(fill(frText('supplierForm.pact.invalid'), { document: '1', field: 'pcf.declaredUnit', message: plain(frServer['validation.message.invalid']) })).waitFor();
+      expect(await pact.getByRole('list', { name: frText('supplierForm.pact.list') }).getByRole('listitem').count()).toBe(heldBefore);
+      await screenshot(page, '07-pact-refused');
+
+      // The specification's own example, as a ListFootprints answer: listed with its footprint per declared unit, then saved.
+      await choose.setInputFiles({ name: 'empreintes.json', mimeType: 'application/json', buffer: json({ data: [pactSpecExample] }) });
+      await pact.getByText(pactSpecExample.productNameCompany, { exact: true }).waitFor();
+      await pact.getByText(fill(frText('supplierForm.pact.footprint'), { value: '1,63', amount: '1', unit: frText('supplierForm.pactUnit.liter') })).waitFor();
+      expect(await pact.getByRole('alert').count()).toBe(0);
+      await screenshot(page, '08-pact-attached');
+      await expectAccessible(page, 'the supplier form with a PACT footprint attached');
+      await page.getByRole('button', { name: frText('supplierForm.form.save') }).click();
+      await page.getByText(frText('supplierForm.thanks.reuse')).waitFor();
+      const saved = (await call('supplier.get.public', { supplierUuid: vehiclesUuid, token })).years.find((candidate) => candidate.year === 2025)!;
+      expect(saved.productFootprints?.map((footprint) => footprint.id)).toContain(pactSpecExample.id);
+
+      // After a reload the document is listed again.
+      await page.reload();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await pact.getByText(pactSpecExample.productNameCompany, { exact: true }).waitFor();
+      await screenshot(page, '09-pact-reloaded');
+
+      // The client downloads the year's footprints of all its suppliers from its supplier list.
+      const byProcedure = await call('supplier.productFootprints.export', { assetUuid, year: 2025 }, await tokenOf('client'));
+      expect(byProcedure.data).toHaveLength(before + 1);
+      const client = await browser.newPage();
+      await signIn(client, 'client');
+      await client.goto('/supplier-engagement/suppliers?year=2025');
+      const exportButton = client.getByRole('button', { name: enSupplierEngagement['supplierEngagement.pact.export'] });
+      await exportButton.waitFor();
+      await expect.poll(() => exportButton.isEnabled()).toBe(true);
+      await screenshot(client, '10-pact-export');
+      const [download] = await Promise.all([client.waitForEvent('download'), exportButton.click()]);
+      expect(download.suggestedFilename()).toBe('pact-product-footprints-2025.json');
+      const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as { data: { id: string }[] };
+      expect(exported.data).toHaveLength(before + 1);
+      expect(exported.data.map((footprint) => footprint.id)).toContain(pactSpecExample.id);
+
+      // Removed and saved: the year holds what it held before.
+      await pact.getByRole('button', { name: fill(frText('supplierForm.pact.remove'), { name: pactSpecExample.productNameCompany }) }).click();
+      await expect.poll(() => pact.getByText(pactSpecExample.productNameCompany, { exact: true }).count()).toBe(0);
+      await page.getByRole('button', { name: frText('supplierForm.form.save') }).click();
+      await page.getByText(frText('supplierForm.thanks.reuse')).waitFor();
+      const removed = (await call('supplier.get.public', { supplierUuid: vehiclesUuid, token })).years.find((candidate) => candidate.year === 2025)!;
+      expect(removed.productFootprints?.length ?? 0).toBe(heldBefore);
+    } finally {
+      const now = await call('supplier.get.public', { supplierUuid: vehiclesUuid, token });
+      await call('supplier.selfUpdate', {
+        supplierUuid: vehiclesUuid,
+        token,
+        year: 2025,
+        expectedVersion: now.version,
+        answers: { ...answersOf(year, []), files: {}, productFootprints: year.productFootprints ?? [] },
+      });
+    }
+    const restored = (await call('supplier.get.public', { supplierUuid: vehiclesUuid, token })).years.find((candidate) => candidate.year === 2025)!;
     expect(restored).toEqual(year);
   });
 

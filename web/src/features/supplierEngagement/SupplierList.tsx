@@ -14,16 +14,18 @@ import {
 } from '@cairn/shared/supplier/list';
 import { isEligibleForEmail, type EmailStatusGroup, type SupplierTrackingStatus } from '@cairn/shared/supplier/status';
 import { Badge, Box, Button, chakra, Dialog, Field, HStack, Input, NativeSelect, Portal, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useId, useMemo, useRef, useState } from 'react';
-import { useProcedureMutation } from '../../api/client.ts';
+import { queryOptionsFor, useProcedureMutation } from '../../api/client.ts';
+import { saveFile } from '../../api/files.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
 import { PathLink } from '../../app/PathLink.tsx';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { ErrorBox } from '../../ui/ErrorBox.tsx';
 import { FilterPopover, PlainCheckbox } from '../../ui/FilterPopover.tsx';
 import { toaster } from '../../ui/toaster.tsx';
-import { supplierEngagementPaths } from './supplierEngagementModel.ts';
+import { pactExportFileName, pactFootprintCount, supplierEngagementPaths } from './supplierEngagementModel.ts';
 import { formatSupplierAmount, statusPalette } from './supplierFormat.ts';
 
 /*
@@ -58,6 +60,7 @@ export function SupplierList({ view, year }: { view: SupplierEngagementView; yea
           <Input id={searchId} size="sm" type="search" value={search} maxLength={200} autoComplete="off" onChange={(event) => setSearch(event.currentTarget.value)} />
         </Stack>
         <SendEmailsDialog view={view} shown={shown.entries} />
+        <PactExport view={view} year={year} />
       </HStack>
       <Filters view={view} year={year} filters={filters} onChange={setFilters} tagOptions={tagOptions} />
       <HStack justify="space-between" wrap="wrap" gap={3}>
@@ -278,6 +281,44 @@ function Filters({ view, year, filters, onChange, tagOptions }: FiltersProps) {
  * ones are written to ('x / y suppliers eligible'); Send stays disabled until a template is
  * chosen. One click is one `sendUuid`, so a retried click sends nothing twice.
  */
+/**
+ * The year's PACT product footprints of every supplier as one .json file, as the PACT API's
+ * ListFootprints answers them, to hand to a tool that reads PACT. Disabled, with the reason said
+ * beside it, while no supplier has attached one to the year.
+ */
+function PactExport({ view, year }: { view: SupplierEngagementView; year: number }) {
+  const { t } = useI18n();
+  const hintId = useId();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const count = pactFootprintCount(view.suppliers, year);
+  const download = async () => {
+    setPending(true);
+    try {
+      // Read afresh at each click: a supplier may have saved since.
+      const list = await queryClient.fetchQuery({ ...queryOptionsFor('supplier.productFootprints.export', { assetUuid: view.assetUuid, year }), staleTime: 0 });
+      const url = URL.createObjectURL(new Blob([`${JSON.stringify(list, null, 2)}\n`], { type: 'application/json' }));
+      saveFile({ url, name: pactExportFileName(year) });
+      // Freed once the browser has surely started saving the file (a revoke in the same turn can cancel it).
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch (failure) {
+      toaster.create({ type: 'error', title: errorMessageOf(failure instanceof Error ? failure : new Error(String(failure)), t) });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Stack gap={1}>
+      <Button size="sm" variant="outline" loading={pending} disabled={count === 0} aria-describedby={hintId} onClick={() => void download()}>
+        {t('supplierEngagement.pact.export')}
+      </Button>
+      <Text id={hintId} textStyle="xs" color="fg.muted">
+        {count === 0 ? t('supplierEngagement.pact.none', { year }) : t('supplierEngagement.pact.count', { count, year })}
+      </Text>
+    </Stack>
+  );
+}
+
 function SendEmailsDialog({ view, shown }: { view: SupplierEngagementView; shown: readonly SupplierListEntry[] }) {
   const { t } = useI18n();
   const templateId = useId();

@@ -35,6 +35,16 @@ export function supplierYearsOf(suppliers: readonly { yearData: readonly { year:
   return [...years].sort((a, b) => b - a);
 }
 
+/** How many PACT product footprints the suppliers attached to a year: what its export would hold. */
+export function pactFootprintCount(suppliers: readonly { yearData: readonly { year: number; productFootprints?: readonly unknown[] | undefined }[] }[], year: number): number {
+  let count = 0;
+  for (const supplier of suppliers) for (const data of supplier.yearData) if (data.year === year) count += data.productFootprints?.length ?? 0;
+  return count;
+}
+
+/** The name of a year's PACT export file. */
+export const pactExportFileName = (year: number) => `pact-product-footprints-${year}.json`;
+
 export const supplierEngagementPaths = {
   list: (year: number) => `/supplier-engagement/suppliers?year=${year}`,
   detail: (uuid: string, year: number) => `/supplier-engagement/suppliers/${uuid}?year=${year}`,

@@ -11,6 +11,8 @@ import { useI18n } from '../../i18n/i18nContext.ts';
 import { localizeMessage } from '../../i18n/serverMessages.ts';
 import { CheckboxChoices, ClearButton, RadioChoices, SelectChoice } from '../survey/SurveyControls.tsx';
 import { TrashIcon } from '../questionnaire/icons.tsx';
+import { PactFootprintsField } from './PactFootprintsField.tsx';
+import { footprintProblemOf } from './pactFootprintsModel.ts';
 import { SupplierFilesField, type SupplierLink } from './SupplierFilesField.tsx';
 import { answersOf, customPath, problemsByPath, questionTexts, type ExpenseDraft, type ProductDraft, type YearDraft } from './supplierFormModel.ts';
 
@@ -52,6 +54,15 @@ export function SupplierYearForm({ form, year, link, draft, onDraft, onSaved }: 
     return problem ? localizeMessage(t, { message: problem.message, key: problem.key, params: problem.params }) : null;
   };
   const change = (patch: Partial<YearDraft>) => onDraft({ ...draft, ...patch });
+  // The server's problems about the PACT footprints name a document and a property in it: said under the list.
+  const footprintProblem = footprintProblemOf(problems);
+  const footprintError = (() => {
+    if (!footprintProblem) return null;
+    const { document, field, problem } = footprintProblem;
+    const message = localizeMessage(t, { message: problem.message, key: problem.key, params: problem.params });
+    if (document === null) return message;
+    return field === '' ? t('supplierForm.pact.invalidDocument', { document, message }) : t('supplierForm.pact.invalid', { document, field, message });
+  })();
 
   const refuse = (issues: readonly FieldIssue[], message: string | null) => {
     setProblems(problemsByPath(issues));
@@ -101,7 +112,7 @@ export function SupplierYearForm({ form, year, link, draft, onDraft, onSaved }: 
         )}
         {expensesAsked ? null : <PurchaseReminder year={year} />}
         {questions.map((question) => (
-          <QuestionBlock key={question.uuid} question={question} year={year} draft={draft} change={change} say={say} readOnly={readOnly} link={link} />
+          <QuestionBlock key={question.uuid} question={question} year={year} draft={draft} change={change} say={say} footprintError={footprintError} readOnly={readOnly} link={link} />
         ))}
         {readOnly ? null : (
           <Stack gap={2} align="flex-start">
@@ -133,6 +144,7 @@ interface BlockProps {
   draft: YearDraft;
   change: (patch: Partial<YearDraft>) => void;
   say: (path: string) => string | null;
+  footprintError: string | null;
   readOnly: boolean;
   link: SupplierLink;
 }
@@ -215,7 +227,7 @@ const fileLists: Partial<Record<SupplierQuestion['type'], SupplierFileSubject>> 
   PRODUCTS_TABLE: 'productsFiles',
 };
 
-function QuestionBlock({ question, year, draft, change, say, readOnly, link }: BlockProps) {
+function QuestionBlock({ question, year, draft, change, say, footprintError, readOnly, link }: BlockProps) {
   const { t, language } = useI18n();
   const legendId = useId();
   const filesId = useId();
@@ -328,7 +340,12 @@ function QuestionBlock({ question, year, draft, change, say, readOnly, link }: B
       break;
     case 'PRODUCTS_TABLE':
       error = say(path('products'));
-      body = <ProductsEditor products={draft.products} onChange={(products) => change({ products })} say={say} readOnly={readOnly} />;
+      body = (
+        <>
+          <ProductsEditor products={draft.products} onChange={(products) => change({ products })} say={say} readOnly={readOnly} />
+          <PactFootprintsField footprints={draft.productFootprints} onChange={(productFootprints) => change({ productFootprints })} readOnly={readOnly} error={footprintError} />
+        </>
+      );
       break;
     case 'EXPENSES_TABLE':
       body = <ExpensesEditor year={year} expenses={draft.expenses} onChange={(expenses) => change({ expenses })} say={say} readOnly={readOnly} />;

@@ -1,4 +1,6 @@
 import type { SupplierQuestion } from '@cairn/shared/supplier/model';
+import type { PactProductFootprint } from '@cairn/shared/supplier/pact';
+import { pactSpecExample } from '@cairn/shared/supplier/pact.fixture';
 import type { PublicSupplierYear } from '@cairn/shared/supplier/selfUpdate';
 import { describe, expect, it } from 'vitest';
 import { answersOf, draftOf, formLanguage, parseTypedNumber, withoutFile, type YearDraft } from './supplierFormModel.ts';
@@ -47,6 +49,7 @@ describe('the supplier form draft', () => {
     expect(answers).toEqual({
       sbtiStatus: null,
       products: [],
+      productFootprints: [],
       economicIntensity: { value: 12.5, currency: 'POUND' },
       decarbonizationPlan: { startYear: 2024, endYear: 2030, totalPercentageEvolution: -42.5 },
       expensesAnswers: { [uuid(20)]: { value: 3.2, unit: 'tCO2e', dataType: 'PRODUCT_CARBON_FOOTPRINT', year: 2024, comment: 'from our audit' } },
@@ -70,6 +73,16 @@ describe('the supplier form draft', () => {
       ['answers.expensesAnswers.' + uuid(20) + '.year', 'validation.message.invalidYear'],
       ['answers.customAnswers.' + headcount.uuid, 'validation.message.required'],
     ]);
+  });
+
+  it('sends the PACT footprints held with the products question, and leaves them out (kept by the server) without it', () => {
+    const held = { ...year, productFootprints: [pactSpecExample as PactProductFootprint] };
+    const draft = draftOf(held, 'en');
+    expect(answersOf(questions, draft).answers?.productFootprints).toEqual([pactSpecExample]);
+    const withoutProducts = questions.filter((question) => question.type !== 'PRODUCTS_TABLE');
+    expect(answersOf(withoutProducts, draft).answers).not.toHaveProperty('productFootprints');
+    // A year the server sent without the property reads as none.
+    expect(draftOf(year, 'en').productFootprints).toEqual([]);
   });
 
   it('marks a held file DELETE and forgets a new upload when either is removed', () => {

@@ -2,6 +2,7 @@ import { fieldIssue, type FieldIssue } from '@cairn/shared/errors';
 import { say } from '@cairn/shared/errorMessages';
 import { textBounds } from '@cairn/shared/constants';
 import type { Currency } from '@cairn/shared/schemas';
+import type { PactProductFootprint } from '@cairn/shared/supplier/pact';
 import { supplierLimits, type ExpenseAnswer, type ExpenseDataType, type SbtiStatus, type SupplierProduct, type SupplierQuestion } from '@cairn/shared/supplier/model';
 import {
   supplierFileSubjectNames,
@@ -48,6 +49,8 @@ export interface YearDraft {
   planEnd: string;
   planEvolution: string;
   products: ProductDraft[];
+  /** PACT product footprints, checked when their file was read (`pactFootprintsModel.ts`). */
+  productFootprints: PactProductFootprint[];
   /** Keyed by expense uuid. */
   expenses: Record<string, ExpenseDraft>;
   /** Keyed by question uuid. */
@@ -73,6 +76,7 @@ export function draftOf(year: PublicSupplierYear, language: string): YearDraft {
       carbonFootprint: textOf(product.carbonFootprint),
       comment: product.comment ?? '',
     })),
+    productFootprints: year.productFootprints ?? [],
     expenses: Object.fromEntries(
       year.expenses.map((expense) => {
         const answer = expense.supplierAnswer;
@@ -186,6 +190,8 @@ export function answersOf(questions: readonly SupplierQuestion[], draft: YearDra
   }
 
   const products: SupplierProduct[] = [];
+  // Sent only with the products question: left out, the server keeps the year's as they are.
+  let productFootprints: PactProductFootprint[] | undefined;
   const productsQuestion = asked('PRODUCTS_TABLE');
   if (productsQuestion) {
     draft.products.forEach((product, index) => {
@@ -198,6 +204,7 @@ export function answersOf(questions: readonly SupplierQuestion[], draft: YearDra
       if (name !== null) products.push({ uuid: product.uuid, name, unit, carbonFootprint, comment });
     });
     if (productsQuestion.required && draft.products.length === 0) required(['answers', 'products'], problems);
+    productFootprints = draft.productFootprints;
   }
 
   const expensesAnswers: Record<string, ExpenseAnswer> = {};
@@ -254,7 +261,7 @@ export function answersOf(questions: readonly SupplierQuestion[], draft: YearDra
   }
 
   if (problems.length > 0) return { answers: null, problems };
-  return { answers: { sbtiStatus, products, economicIntensity, decarbonizationPlan, expensesAnswers, customAnswers, files }, problems: [] };
+  return { answers: { sbtiStatus, products, ...(productFootprints ? { productFootprints } : {}), economicIntensity, decarbonizationPlan, expensesAnswers, customAnswers, files }, problems: [] };
 }
 
 /** The problems of a save keyed by their path (`answers.products.0.name`), the first of each path kept. */

@@ -127,4 +127,7 @@ export const frSupplierEngagement: { readonly [K in keyof typeof enSupplierEngag
   'supplierEngagement.dashboard.more': 'Afficher {count} de plus',
   'supplierEngagement.dashboard.category31': '3.1 Achats de biens et services',
   'supplierEngagement.dashboard.category32': '3.2 Immobilisations',
+  'supplierEngagement.pact.export': 'Exporter les empreintes produit (PACT)',
+  'supplierEngagement.pact.none': 'Aucun fournisseur n’a encore joint d’empreinte produit PACT pour {year}.',
+  'supplierEngagement.pact.count': { one: '{count} empreinte produit PACT pour {year}', other: '{count} empreintes produit PACT pour {year}' },
 };

@@ -129,4 +129,7 @@ export const enSupplierEngagement = {
   'supplierEngagement.dashboard.more': 'Show {count} more',
   'supplierEngagement.dashboard.category31': '3.1 Purchased goods and services',
   'supplierEngagement.dashboard.category32': '3.2 Capital goods',
+  'supplierEngagement.pact.export': 'Export product footprints (PACT)',
+  'supplierEngagement.pact.none': 'No supplier has attached a PACT product footprint to {year} yet.',
+  'supplierEngagement.pact.count': { one: '{count} PACT product footprint for {year}', other: '{count} PACT product footprints for {year}' },
 } as const;
