@@ -37,6 +37,29 @@ const frText = (key: keyof typeof fr): string => plain(fr[key]);
 const assetUuid = uuidOf.asset('client');
 const demoIndex = demoSuppliers.findIndex((supplier) => supplier.name === 'Savoie Express Colis');
 const supplierUuid = demoSupplierUuid(demoIndex);
+
+/**
+ * Staff send a supplier the invitation and the link is read from the e-mail the SES emulator holds.
+ * The delivery event that follows changes the supplier's record (its e-mail's status, so its
+ * version): the link is answered once it has, so the version the form reads is the one its save
+ * is checked against, however late the event comes.
+ */
+async function invitationLink(staff: string, uuid: string, templateUuid: string): Promise<URL> {
+  const before = await call('supplier.get', { uuid }, staff);
+  const sent = await call('supplier.sendEmail', { assetUuid, sendUuid: randomUUID(), templateUuid, supplierUuids: [uuid] }, staff);
+  expect(sent.sent).toBeGreaterThan(0);
+  const mail = await mailTo(before.emails[0]!);
+  await expect
+    .poll(
+      async () => {
+        const added = (await call('supplier.get', { uuid }, staff)).sentEmails.filter((email) => !before.sentEmails.some((known) => known.uuid === email.uuid));
+        return added.length > 0 && added.every((email) => email.status !== 'DontKnowYet');
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return new URL(/https?:\/\/\S*\/supplier-engagement-survey\/\S+/.exec(mail.body.text ?? '')![0]);
+}
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 /** The year's answers as the form would send them back unchanged, with the files this test added removed. */
@@ -59,11 +82,7 @@ describe("a supplier's own form", () => {
     const staff = await tokenOf('analyst');
     const engagement = await call('supplierEngagement.get', { assetUuid, year: 2025 }, staff);
     const template = engagement.templates[0]!;
-    const supplier = await call('supplier.get', { uuid: supplierUuid }, staff);
-    const sent = await call('supplier.sendEmail', { assetUuid, sendUuid: randomUUID(), templateUuid: template.uuid, supplierUuids: [supplierUuid] }, staff);
-    expect(sent.sent).toBeGreaterThan(0);
-    const mail = await mailTo(supplier.emails[0]!);
-    const link = new URL(/https?:\/\/\S*\/supplier-engagement-survey\/\S+/.exec(mail.body.text ?? '')![0]);
+    const link = await invitationLink(staff, supplierUuid, template.uuid);
     const token = link.searchParams.get('token')!;
     const original = await call('supplier.get.public', { supplierUuid, token });
     const year = original.years.find((candidate) => candidate.year === 2025)!;
@@ -149,11 +168,7 @@ describe("a supplier's own form", () => {
     const vehiclesUuid = demoSupplierUuid(vehiclesIndex);
     const staff = await tokenOf('analyst');
     const engagement = await call('supplierEngagement.get', { assetUuid, year: 2025 }, staff);
-    const supplier = await call('supplier.get', { uuid: vehiclesUuid }, staff);
-    const sent = await call('supplier.sendEmail', { assetUuid, sendUuid: randomUUID(), templateUuid: engagement.templates[0]!.uuid, supplierUuids: [vehiclesUuid] }, staff);
-    expect(sent.sent).toBeGreaterThan(0);
-    const mail = await mailTo(supplier.emails[0]!);
-    const link = new URL(/https?:\/\/\S*\/supplier-engagement-survey\/\S+/.exec(mail.body.text ?? '')![0]);
+    const link = await invitationLink(staff, vehiclesUuid, engagement.templates[0]!.uuid);
     const token = link.searchParams.get('token')!;
     const original = await call('supplier.get.public', { supplierUuid: vehiclesUuid, token });
     const year = original.years.find((candidate) => candidate.year === 2025)!;
