@@ -85,6 +85,9 @@ const samples: Record<string, Record<string, string | number>> = {
   Supplier: { assetUuid: 'a', uuid: 's' },
   SupplierGroup: { assetUuid: 'a', uuid: 'g' },
   SupplierEmailTemplate: { assetUuid: 'a', uuid: 't' },
+  SupplierCampaign: { assetUuid: 'a', uuid: 'c' },
+  SupplierEmailMessage: { messageId: 'm' },
+  SupplierEmailSend: { sendUuid: 'e', supplierUuid: 's', address: 'a@example.com' },
 };
 
 interface EntityLike {
