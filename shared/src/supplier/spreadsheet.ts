@@ -394,15 +394,34 @@ export function validateSupplierImport(workbook: SupplierWorkbookRows, context: 
 
 const errorOfMessage = (message: Message): PortfolioImportError => ({ row: null, cell: null, message: message.text, key: message.key, params: message.params });
 
-/** How a stored supplier is found: by client id, else by name. */
-function storedIndex(suppliers: readonly StoredSupplierRef[]) {
-  const byClientId = new Map<string, StoredSupplierRef>();
-  const byName = new Map<string, StoredSupplierRef>();
+/** How a supplier is found: by client id, else by name (case and spacing aside); the first of each wins. */
+function supplierFinder<T>(suppliers: readonly T[], clientIdOf: (supplier: T) => string | null | undefined, nameOf: (supplier: T) => string) {
+  const byClientId = new Map<string, T>();
+  const byName = new Map<string, T>();
   for (const supplier of suppliers) {
-    if (supplier.clientId && !byClientId.has(nameKey(supplier.clientId))) byClientId.set(nameKey(supplier.clientId), supplier);
-    if (!byName.has(nameKey(supplier.name))) byName.set(nameKey(supplier.name), supplier);
+    const clientId = clientIdOf(supplier);
+    if (clientId && !byClientId.has(nameKey(clientId))) byClientId.set(nameKey(clientId), supplier);
+    if (!byName.has(nameKey(nameOf(supplier)))) byName.set(nameKey(nameOf(supplier)), supplier);
   }
-  return (clientId: string | null, name: string) => (clientId ? byClientId.get(nameKey(clientId)) : undefined) ?? byName.get(nameKey(name));
+  return (clientId: string | null | undefined, name: string | null | undefined) => (clientId ? byClientId.get(nameKey(clientId)) : undefined) ?? (name ? byName.get(nameKey(name)) : undefined);
+}
+
+/** How a stored supplier is found. */
+const storedIndex = (suppliers: readonly StoredSupplierRef[]) => supplierFinder(suppliers, (supplier) => supplier.clientId, (supplier) => supplier.name);
+
+/** A row's cell reader: a cell that does not parse is recorded at its cell, and the row is then not read whole. */
+function rowReader<C extends string>(row: readonly unknown[], rowNumber: number, position: (column: C) => number | undefined, errors: SheetErrors) {
+  let whole = true;
+  const cell = <T>(column: C, parse: (value: unknown) => Parsed<T>): T | undefined => {
+    const at = position(column);
+    if (at === undefined) return undefined;
+    const parsed = parse(row[at]);
+    if ('value' in parsed) return parsed.value;
+    whole = false;
+    errors.cell(rowNumber, at, parsed.reason);
+    return undefined;
+  };
+  return { cell, whole: () => whole };
 }
 
 function readSuppliers(rows: readonly (readonly unknown[])[], layout: SheetLayout<SupplierColumn>, context: SupplierImportContext, errors: SheetErrors): FileSupplier[] {
@@ -416,16 +435,7 @@ function readSuppliers(rows: readonly (readonly unknown[])[], layout: SheetLayou
     const row = rows[index] ?? [];
     if (filledLength(row) === 0) continue;
     const rowNumber = index + 1;
-    let rowOk = true;
-    const cell = <T>(column: SupplierColumn, parse: (value: unknown) => Parsed<T>): T | undefined => {
-      const at = position(column);
-      if (at === undefined) return undefined;
-      const parsed = parse(row[at]);
-      if ('value' in parsed) return parsed.value;
-      rowOk = false;
-      errors.cell(rowNumber, at, parsed.reason);
-      return undefined;
-    };
+    const { cell, whole } = rowReader(row, rowNumber, position, errors);
     const name = cell('name', (value) => requiredTextCell(value, textBounds.name));
     const clientId = cell('clientId', (value) => optionalTextCell(value, supplierLimits.clientId)) ?? null;
     const language = cell('language', (value): Parsed<SupplierLanguage> => {
@@ -441,7 +451,7 @@ function readSuppliers(rows: readonly (readonly unknown[])[], layout: SheetLayou
       return uuid ? { value: uuid } : { reason: supplierImportProblems.unknownGroup(text.value) };
     });
     const emails = cell('emails', parseEmails);
-    if (!rowOk || name === undefined || language === undefined || groupUuid === undefined || emails === undefined) continue;
+    if (!whole() || name === undefined || language === undefined || groupUuid === undefined || emails === undefined) continue;
     const match = stored(clientId, name);
     const key = match ? match.uuid : clientId ? `id:${nameKey(clientId)}` : `name:${nameKey(name)}`;
     const earlier = byKey.get(key);
@@ -470,16 +480,8 @@ function readExpenses(
   errors: SheetErrors,
 ): void {
   addTooLongRows(rows, layout, errors.errors);
-  const fileByClientId = new Map<string, FileSupplier>();
-  const fileByName = new Map<string, FileSupplier>();
-  for (const supplier of fileSuppliers) {
-    const clientId = supplier.planned.fields?.clientId;
-    if (clientId && !fileByClientId.has(nameKey(clientId))) fileByClientId.set(nameKey(clientId), supplier);
-    if (!fileByName.has(nameKey(supplier.name))) fileByName.set(nameKey(supplier.name), supplier);
-  }
-  const storedByClientId = new Map(context.suppliers.flatMap((supplier) => (supplier.clientId ? [[nameKey(supplier.clientId), supplier] as const] : [])));
-  const storedByName = new Map<string, StoredSupplierRef>();
-  for (const supplier of context.suppliers) if (!storedByName.has(nameKey(supplier.name))) storedByName.set(nameKey(supplier.name), supplier);
+  const fileIndex = supplierFinder(fileSuppliers, (supplier) => supplier.planned.fields?.clientId, (supplier) => supplier.name);
+  const stored = storedIndex(context.suppliers);
   const position = (column: ExpenseColumn) => layout.positions.get(column);
   const hasTags = position('tags') !== undefined;
   const seen = new Map<string, number>();
@@ -488,16 +490,7 @@ function readExpenses(
     const row = rows[index] ?? [];
     if (filledLength(row) === 0) continue;
     const rowNumber = index + 1;
-    let rowOk = true;
-    const cell = <T>(column: ExpenseColumn, parse: (value: unknown) => Parsed<T>): T | undefined => {
-      const at = position(column);
-      if (at === undefined) return undefined;
-      const parsed = parse(row[at]);
-      if ('value' in parsed) return parsed.value;
-      rowOk = false;
-      errors.cell(rowNumber, at, parsed.reason);
-      return undefined;
-    };
+    const { cell, whole } = rowReader(row, rowNumber, position, errors);
     const clientId = cell('supplierClientId', (value) => optionalTextCell(value, supplierLimits.clientId)) ?? null;
     const supplierName = cell('supplier', (value) => (clientId !== null && isBlank(value) ? { value: '' } : requiredTextCell(value, textBounds.name)));
     const year = cell('year', (value): Parsed<number> => {
@@ -520,13 +513,13 @@ function readExpenses(
     });
     if (supplierName === undefined) continue;
     const shownSupplier = supplierName || clientId || '';
-    const fileMatch = (clientId ? fileByClientId.get(nameKey(clientId)) : undefined) ?? (supplierName ? fileByName.get(nameKey(supplierName)) : undefined);
-    const storedMatch = fileMatch ? undefined : ((clientId ? storedByClientId.get(nameKey(clientId)) : undefined) ?? (supplierName ? storedByName.get(nameKey(supplierName)) : undefined));
+    const fileMatch = fileIndex(clientId, supplierName);
+    const storedMatch = fileMatch ? undefined : stored(clientId, supplierName);
     if (!fileMatch && !storedMatch) {
       errors.errors.add(rowNumber, null, supplierImportProblems.unknownSupplier(shownSupplier));
       continue;
     }
-    if (!rowOk || year === undefined || name === undefined || amount === undefined || opex === undefined || tags === undefined || factorUuid === undefined) continue;
+    if (!whole() || year === undefined || name === undefined || amount === undefined || opex === undefined || tags === undefined || factorUuid === undefined) continue;
     const key = fileMatch ? fileMatch.key : storedMatch!.uuid;
     const planned = named.get(key) ?? { uuid: storedMatch!.uuid, fields: null, years: new Map<number, PlannedExpense[]>() };
     named.set(key, planned);
