@@ -1,6 +1,6 @@
 import type { SupplierGroupView } from '@cairn/shared/contract/suppliers';
 import type { SupplierQuestion } from '@cairn/shared/supplier/model';
-import { Button, Card, Field, HStack, IconButton, Input, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Button, Card, Field, HStack, Input, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useProcedureMutation } from '../../api/client.ts';
 import { formErrorsOf } from '../../api/formErrors.ts';
@@ -8,9 +8,8 @@ import { useI18n } from '../../i18n/i18nContext.ts';
 import { ScrollTable } from '../../ui/dataTable/ScrollTable.tsx';
 import { ErrorBox } from '../../ui/ErrorBox.tsx';
 import { toaster } from '../../ui/toaster.tsx';
-import { TrashIcon } from '../AdminIcons.tsx';
+import { EditDeleteButtons } from './EditDeleteButtons.tsx';
 import { DeleteDialog } from '../DeleteDialog.tsx';
-import { PencilIcon } from '../catalogue/factorList/FactorTable.tsx';
 import { QuestionsEditor } from './QuestionsEditor.tsx';
 import { questionProblems, type QuestionProblem } from './questionsModel.ts';
 import { FormFrame } from './SupplierDialogs.tsx';
@@ -53,14 +52,12 @@ export function GroupsTab({ assetUuid, groups, supplierCounts }: { assetUuid: st
                   <Table.Cell textAlign="end">{supplierCounts.get(group.uuid) ?? 0}</Table.Cell>
                   <Table.Cell textAlign="end">{group.questions.length}</Table.Cell>
                   <Table.Cell>
-                    <HStack gap={1}>
-                      <IconButton size="xs" variant="ghost" aria-label={t('supplierAdmin.groups.edit', { name: group.name })} onClick={() => setEditing(group)}>
-                        <PencilIcon />
-                      </IconButton>
-                      <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t('supplierAdmin.groups.delete', { name: group.name })} onClick={() => setDeleting(group)}>
-                        <TrashIcon />
-                      </IconButton>
-                    </HStack>
+                    <EditDeleteButtons
+                      editLabel={t('supplierAdmin.groups.edit', { name: group.name })}
+                      deleteLabel={t('supplierAdmin.groups.delete', { name: group.name })}
+                      onEdit={() => setEditing(group)}
+                      onDelete={() => setDeleting(group)}
+                    />
                   </Table.Cell>
                 </Table.Row>
               ))}

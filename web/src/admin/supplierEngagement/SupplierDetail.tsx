@@ -20,6 +20,7 @@ import { ArrowLeftIcon } from '../../ui/icons.tsx';
 import { copyToClipboard } from '../../ui/copyToClipboard.ts';
 import { toaster } from '../../ui/toaster.tsx';
 import { TrashIcon } from '../AdminIcons.tsx';
+import { EditDeleteButtons } from './EditDeleteButtons.tsx';
 import { CatalogueSearchModal } from '../catalogue/searchModal/CatalogueSearchModal.tsx';
 import { PencilIcon } from '../catalogue/factorList/FactorTable.tsx';
 import { EmailStatusBadge, StatusBadge } from './SupplierBadges.tsx';
@@ -590,14 +591,12 @@ function SentEmailsCard({ assetUuid, supplier }: { assetUuid: string; supplier: 
                       <Table.Cell>{email.kind === 'MANUAL' ? t('supplierAdmin.sent.manual') : t('supplierAdmin.sent.automatic')}</Table.Cell>
                       <Table.Cell>
                         {email.kind === 'MANUAL' ? (
-                          <HStack gap={1}>
-                            <IconButton size="xs" variant="ghost" aria-label={t('supplierAdmin.manual.edit', { email: email.email })} onClick={() => setEditing(email)}>
-                              <PencilIcon />
-                            </IconButton>
-                            <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t('supplierAdmin.manual.delete', { email: email.email })} onClick={() => setDeleting(email)}>
-                              <TrashIcon />
-                            </IconButton>
-                          </HStack>
+                          <EditDeleteButtons
+                            editLabel={t('supplierAdmin.manual.edit', { email: email.email })}
+                            deleteLabel={t('supplierAdmin.manual.delete', { email: email.email })}
+                            onEdit={() => setEditing(email)}
+                            onDelete={() => setDeleting(email)}
+                          />
                         ) : null}
                       </Table.Cell>
                     </Table.Row>

@@ -1,5 +1,5 @@
 import type { EmailTemplateView } from '@cairn/shared/contract/suppliers';
-import { Button, Card, Field, HStack, IconButton, Input, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Button, Card, Field, Input, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useProcedureMutation } from '../../api/client.ts';
 import { formErrorsOf } from '../../api/formErrors.ts';
@@ -7,9 +7,8 @@ import { useI18n } from '../../i18n/i18nContext.ts';
 import { ScrollTable } from '../../ui/dataTable/ScrollTable.tsx';
 import { ErrorBox } from '../../ui/ErrorBox.tsx';
 import { toaster } from '../../ui/toaster.tsx';
-import { TrashIcon } from '../AdminIcons.tsx';
+import { EditDeleteButtons } from './EditDeleteButtons.tsx';
 import { DeleteDialog } from '../DeleteDialog.tsx';
-import { PencilIcon } from '../catalogue/factorList/FactorTable.tsx';
 import { FormFrame } from './SupplierDialogs.tsx';
 
 /**
@@ -50,14 +49,12 @@ export function TemplatesTab({ assetUuid, templates }: { assetUuid: string; temp
                   <Table.Cell>{template.subjectEn}</Table.Cell>
                   <Table.Cell>{template.subjectFr ?? '—'}</Table.Cell>
                   <Table.Cell>
-                    <HStack gap={1}>
-                      <IconButton size="xs" variant="ghost" aria-label={t('supplierAdmin.templates.edit', { name: template.name })} onClick={() => setEditing(template)}>
-                        <PencilIcon />
-                      </IconButton>
-                      <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t('supplierAdmin.templates.delete', { name: template.name })} onClick={() => setDeleting(template)}>
-                        <TrashIcon />
-                      </IconButton>
-                    </HStack>
+                    <EditDeleteButtons
+                      editLabel={t('supplierAdmin.templates.edit', { name: template.name })}
+                      deleteLabel={t('supplierAdmin.templates.delete', { name: template.name })}
+                      onEdit={() => setEditing(template)}
+                      onDelete={() => setDeleting(template)}
+                    />
                   </Table.Cell>
                 </Table.Row>
               ))}
