@@ -24,11 +24,13 @@ import { ademeFactors, ademePackage, commuteModeFactors, evConsumption, evConsum
 import { ademePackageFactors } from './ademePackages.ts';
 import { baseEmpreinteFactors } from './baseEmpreinte.ts';
 import { gridFactors } from './grid.ts';
+import { monetaryRatioFactors } from './monetaryRatios.ts';
 import { gwpHypotheses } from './gwp.ts';
 
 /*
  * Loads the reference catalogue (ADEME factors from Nos Gestes Climat and three smaller ADEME
  * models, ADEME Base Empreinte factors for cars, flights and meals, grid factors per country,
+ * generic monetary ratios per NACE product (SDES-Insee GES.501),
  * GWP100 hypotheses)
  * through the data layer. Idempotent: items are found by name, unchanged ones are not written,
  * new ones get uuids derived from their names.
@@ -48,11 +50,12 @@ const unitDefinitions: Record<string, { labelEn: string; labelFr: string; quanti
   't·km': { labelEn: 'tonne-kilometre', labelFr: 'tonne-kilomètre', quantityKind: 'MASS_DISTANCE' },
   'kgCO₂e/kg': { labelEn: 'kg CO₂e per kg of gas', labelFr: 'kg CO₂e par kg de gaz', quantityKind: 'COUNT' },
   'kWh/km': { labelEn: 'kilowatt-hour per kilometre', labelFr: 'kilowattheure par kilomètre', quantityKind: 'ENERGY' },
+  EUR: { labelEn: 'euro', labelFr: 'euro', quantityKind: 'CURRENCY' },
 };
 
 export interface ImportCounts {
   units: { created: number; existing: number };
-  factors: { created: number; updated: number; unchanged: number; ademe: number; ademePackages: number; baseEmpreinte: number; grid: number };
+  factors: { created: number; updated: number; unchanged: number; ademe: number; ademePackages: number; baseEmpreinte: number; grid: number; monetaryRatios: number };
   hypotheses: { created: number; updated: number; unchanged: number };
   invalid: { name: string; problems: string[] }[];
   skipped: { rule: string; reason: string }[];
@@ -108,9 +111,10 @@ export async function importCatalogue(actor: Actor): Promise<ImportCounts> {
   const packages = ademePackageFactors();
   const baseEmpreinte = baseEmpreinteFactors();
   const grid = gridFactors();
+  const monetaryRatios = monetaryRatioFactors();
   const counts: ImportCounts = {
     units: { created: 0, existing: 0 },
-    factors: { created: 0, updated: 0, unchanged: 0, ademe: ademe.rows.length + fuels.length + modes.length, ademePackages: packages.rows.length, baseEmpreinte: baseEmpreinte.length, grid: grid.length },
+    factors: { created: 0, updated: 0, unchanged: 0, ademe: ademe.rows.length + fuels.length + modes.length, ademePackages: packages.rows.length, baseEmpreinte: baseEmpreinte.length, grid: grid.length, monetaryRatios: monetaryRatios.length },
     hypotheses: { created: 0, updated: 0, unchanged: 0 },
     invalid: [],
     skipped: [...ademe.skipped, ...packages.skipped],
@@ -123,6 +127,7 @@ export async function importCatalogue(actor: Actor): Promise<ImportCounts> {
       values: [{ until: null, value: row.value, source: row.source, sourceVersion: row.sourceVersion, sourceUrl: row.sourceUrl, comment: row.comment }],
     })),
     ...grid,
+    ...monetaryRatios,
   ];
   const storedFactors = new Map((await emissionFactors.query('all', {})).map((factor) => [catalogueNameKey(factor.name), factor]));
   const factorWrites: Parameters<typeof transact>[0][] = [];
@@ -138,7 +143,7 @@ export async function importCatalogue(actor: Actor): Promise<ImportCounts> {
       family: row.family,
       unitUuid: unitUuids.get(row.unitSymbol),
       gas: 'CO2E',
-      qualityPercentage: 100,
+      qualityPercentage: 'qualityPercentage' in row ? row.qualityPercentage : 100,
       assetUuid: null,
       linkedSupplierUuid: null,
       values: row.values.map((value) => ({ ...value, isPublic: true })),

@@ -2,7 +2,7 @@ import { createEmissionFactor, emissionFactorNameClaims, supplierCampaigns, supp
 import { newSupplierRecord } from '@cairn/functions/supplier/newSupplier';
 import { supplierFamily } from '@cairn/shared/catalogue/rules';
 import type { EmailStatus, EmailTemplate, Expense, SentEmail, SupplierGroup, SupplierQuestion, SupplierYearData } from '@cairn/shared/supplier/model';
-import { cardFactors } from './actionCards.ts';
+import { monetaryRatioName, type MonetaryRatioCode } from '../catalogueImport/monetaryRatios.ts';
 import { uuidOf } from './demo.ts';
 import { demoUuid } from './ids.ts';
 
@@ -14,11 +14,11 @@ import { demoUuid } from './ids.ts';
  * e-mailed and waiting, e-mails that never arrived, never e-mailed, without an address and out
  * of scope (no open year). Names and addresses are invented (`.example` domains).
  *
- * Expenses point to factors of the seeded catalogue by name; a few have no factor on purpose,
- * so the dashboard's missing-factor warning has something to list. The seeded catalogue holds no
- * monetary ratio (no factor per euro), so those generic factors are physical ones (fuel per
- * litre, electricity per kWh, devices, freight per t·km): the dashboard's rule (euros / 1000 ×
- * the factor) gives them tonnes that are not an estimate, only figures to show the pages with.
+ * Expenses point to the seeded catalogue's generic monetary ratios (kgCO2e per euro of purchases
+ * of a NACE product, SDES-Insee table GES.501 as ADEME publishes it: `catalogueImport/
+ * monetaryRatios.ts`), chosen by what was bought: road haulage H49, diesel C19, trucks C29 and so
+ * on. So the dashboard's rule (euros / 1000 × the ratio for the year) gives spend-based estimates.
+ * Three have no factor on purpose, so the dashboard's missing-factor warning has something to list.
  * The reviewed suppliers' 2025 expenses use the supplier's own carbon intensity instead, a
  * factor per euro of family SUPPLIER private to the client, as staff make from an answer they
  * judged usable: the dashboard counts those as supplier data. Seeding
@@ -178,8 +178,8 @@ type Case =
   | 'missingEmail'
   | 'outOfScope';
 
-/** A catalogue factor by its key in the action cards' list, or none. */
-type FactorKey = keyof typeof cardFactors;
+/** A monetary ratio of the catalogue by its NACE A64 product. */
+type FactorKey = MonetaryRatioCode;
 
 interface DemoExpense {
   name: string;
@@ -201,22 +201,22 @@ interface DemoSupplier {
   status?: EmailStatus;
 }
 
-const transportExpense = (amount: number): DemoExpense => ({ name: 'Sous-traitance transport routier', amount, opex: true, category: 'Transport', factor: 'carFuel' });
-const railExpense = (amount: number): DemoExpense => ({ name: 'Transport combiné rail-route', amount, opex: true, category: 'Transport', factor: 'railFreight' });
-const dieselExpense = (amount: number): DemoExpense => ({ name: 'Gazole B7 livré en cuve', amount, opex: true, category: 'Fuel', factor: 'diesel' });
-const electricityExpense = (amount: number): DemoExpense => ({ name: 'Électricité des dépôts', amount, opex: true, category: 'Energy', factor: 'gridFrance' });
-const gasExpense = (amount: number): DemoExpense => ({ name: 'Gaz naturel (chauffage atelier)', amount, opex: true, category: 'Energy', factor: 'gas' });
-const truckExpense = (amount: number): DemoExpense => ({ name: 'Tracteurs routiers neufs', amount, opex: false, category: 'Vehicles', factor: 'carConstruction' });
-const trailerExpense = (amount: number): DemoExpense => ({ name: 'Semi-remorques', amount, opex: false, category: 'Vehicles', factor: null });
-const partsExpense = (amount: number): DemoExpense => ({ name: 'Pièces détachées et pneumatiques', amount, opex: true, category: 'Maintenance', factor: null });
-const itExpense = (amount: number): DemoExpense => ({ name: 'Ordinateurs portables', amount, opex: false, category: 'IT', factor: 'laptop' });
-const screenExpense = (amount: number): DemoExpense => ({ name: 'Écrans et téléphones', amount, opex: false, category: 'IT', factor: 'screen' });
-const cloudExpense = (amount: number): DemoExpense => ({ name: 'Hébergement et logiciels', amount, opex: true, category: 'IT', factor: 'fixedNetwork' });
-const furnitureExpense = (amount: number): DemoExpense => ({ name: 'Mobilier de bureau', amount, opex: false, category: 'Office', factor: 'furniture' });
-const travelExpense = (amount: number): DemoExpense => ({ name: 'Déplacements et hôtels', amount, opex: true, category: 'Travel', factor: 'hotelNight' });
-const consultingExpense = (amount: number): DemoExpense => ({ name: 'Prestations de conseil', amount, opex: true, category: 'Services', factor: null });
-const cateringExpense = (amount: number): DemoExpense => ({ name: 'Restauration d’entreprise', amount, opex: true, category: 'Services', factor: 'chickenMeal' });
-const wasteExpense = (amount: number): DemoExpense => ({ name: 'Collecte et traitement des déchets', amount, opex: true, category: 'Waste', factor: 'plasticIncineration' });
+const transportExpense = (amount: number): DemoExpense => ({ name: 'Sous-traitance transport routier', amount, opex: true, category: 'Transport', factor: 'H49' });
+const railExpense = (amount: number): DemoExpense => ({ name: 'Transport combiné rail-route', amount, opex: true, category: 'Transport', factor: 'H49' });
+const dieselExpense = (amount: number): DemoExpense => ({ name: 'Gazole B7 livré en cuve', amount, opex: true, category: 'Fuel', factor: 'C19' });
+const electricityExpense = (amount: number): DemoExpense => ({ name: 'Électricité des dépôts', amount, opex: true, category: 'Energy', factor: 'D35' });
+const gasExpense = (amount: number): DemoExpense => ({ name: 'Gaz naturel (chauffage atelier)', amount, opex: true, category: 'Energy', factor: 'D35' });
+const truckExpense = (amount: number): DemoExpense => ({ name: 'Tracteurs routiers neufs', amount, opex: false, category: 'Vehicles', factor: 'C29' });
+const trailerExpense = (amount: number): DemoExpense => ({ name: 'Semi-remorques', amount, opex: false, category: 'Vehicles', factor: 'C29' });
+const partsExpense = (amount: number): DemoExpense => ({ name: 'Pièces détachées et pneumatiques', amount, opex: true, category: 'Maintenance', factor: 'C29' });
+const itExpense = (amount: number): DemoExpense => ({ name: 'Ordinateurs portables', amount, opex: false, category: 'IT', factor: 'C26' });
+const screenExpense = (amount: number): DemoExpense => ({ name: 'Écrans et téléphones', amount, opex: false, category: 'IT', factor: 'C26' });
+const cloudExpense = (amount: number): DemoExpense => ({ name: 'Hébergement et logiciels', amount, opex: true, category: 'IT', factor: 'J62_63' });
+const furnitureExpense = (amount: number): DemoExpense => ({ name: 'Mobilier de bureau', amount, opex: false, category: 'Office', factor: 'C31_32' });
+const travelExpense = (amount: number): DemoExpense => ({ name: 'Déplacements et hôtels', amount, opex: true, category: 'Travel', factor: 'N79' });
+const consultingExpense = (amount: number): DemoExpense => ({ name: 'Prestations de conseil', amount, opex: true, category: 'Services', factor: 'M69_70' });
+const cateringExpense = (amount: number): DemoExpense => ({ name: 'Restauration d’entreprise', amount, opex: true, category: 'Services', factor: 'I' });
+const wasteExpense = (amount: number): DemoExpense => ({ name: 'Collecte et traitement des déchets', amount, opex: true, category: 'Waste', factor: 'E37T39' });
 
 /**
  * The sixty suppliers, in a fixed order (their uuids are by index). About one in six writes in
@@ -246,27 +246,27 @@ export const demoSuppliers: readonly DemoSupplier[] = [
   { name: 'Carbu Rhône Distribution', domain: 'carbu-rhone', group: 'energy', language: 'fr', case: 'productFootprint', status: 'Delivered', expenses: [dieselExpense(1_245_000)] },
   { name: 'Pétroles du Sud-Est', domain: 'petroles-sudest', group: 'energy', language: 'fr', case: 'reviewed', status: 'Delivered', expenses: [dieselExpense(684_000)] },
   { name: 'Énergies Vallée Verte', domain: 'vallee-verte-energies', group: 'energy', language: 'fr', case: 'answered', status: 'Delivered', expenses: [electricityExpense(96_400)] },
-  { name: 'GNV Alpes Méditerranée', domain: 'gnv-alpes', group: 'energy', language: 'fr', case: 'ongoing', status: 'Delivered', expenses: [{ name: 'BioGNV en station', amount: 58_200, opex: true, category: 'Fuel', factor: 'biomethane' }] },
+  { name: 'GNV Alpes Méditerranée', domain: 'gnv-alpes', group: 'energy', language: 'fr', case: 'ongoing', status: 'Delivered', expenses: [{ name: 'BioGNV en station', amount: 58_200, opex: true, category: 'Fuel', factor: 'D35' }] },
   { name: 'Hydrogène Drôme Mobilité', domain: 'h2-drome', group: 'energy', language: 'fr', case: 'notSent', expenses: [{ name: 'Hydrogène vert (essai)', amount: 8_400, opex: true, category: 'Fuel', factor: null }] },
-  { name: 'Nordic HVO Supply AB', domain: 'nordic-hvo', group: 'energy', language: 'en', case: 'ongoing', status: 'DontKnowYet', expenses: [{ name: 'HVO100', amount: 142_000, opex: true, category: 'Fuel', factor: null }] },
+  { name: 'Nordic HVO Supply AB', domain: 'nordic-hvo', group: 'energy', language: 'en', case: 'ongoing', status: 'DontKnowYet', expenses: [{ name: 'HVO100', amount: 142_000, opex: true, category: 'Fuel', factor: 'C20' }] },
   { name: 'Gaz de Valence Services', domain: 'gaz-valence', group: 'energy', language: 'fr', case: 'answered', status: 'Delivered', expenses: [gasExpense(31_800)] },
-  { name: 'Lubrifiants Delorme', domain: 'delorme-lubrifiants', group: 'energy', language: 'fr', case: 'notReceived', status: 'TransientBounce', expenses: [{ name: 'Huiles moteur et AdBlue', amount: 27_600, opex: true, category: 'Fuel', factor: null }] },
-  { name: 'Solaire Dépôts Rhône-Alpes', domain: 'solaire-depots', group: 'energy', language: 'fr', case: 'notSent', expenses: [{ name: 'Ombrières photovoltaïques', amount: 186_000, opex: false, category: 'Energy', factor: 'solar' }] },
+  { name: 'Lubrifiants Delorme', domain: 'delorme-lubrifiants', group: 'energy', language: 'fr', case: 'notReceived', status: 'TransientBounce', expenses: [{ name: 'Huiles moteur et AdBlue', amount: 27_600, opex: true, category: 'Fuel', factor: 'C19' }] },
+  { name: 'Solaire Dépôts Rhône-Alpes', domain: 'solaire-depots', group: 'energy', language: 'fr', case: 'notSent', expenses: [{ name: 'Ombrières photovoltaïques', amount: 186_000, opex: false, category: 'Energy', factor: 'C27' }] },
   { name: 'Cuves et Citernes Bonnet', domain: 'bonnet-cuves', group: 'energy', language: 'fr', case: 'missingEmail', expenses: [{ name: 'Entretien des cuves', amount: 6_900, opex: true, category: 'Maintenance', factor: null }] },
-  { name: 'AdBlue Express France', domain: 'adblue-express', group: 'energy', language: 'fr', case: 'ongoing', status: 'Delayed', expenses: [{ name: 'AdBlue en vrac', amount: 22_100, opex: true, category: 'Fuel', factor: null }] },
+  { name: 'AdBlue Express France', domain: 'adblue-express', group: 'energy', language: 'fr', case: 'ongoing', status: 'Delayed', expenses: [{ name: 'AdBlue en vrac', amount: 22_100, opex: true, category: 'Fuel', factor: 'C20' }] },
   { name: 'Électricité Locale Coopérative', domain: 'elec-locale', group: 'energy', language: 'fr', case: 'outOfScope', expenses: [electricityExpense(11_200)] },
   // Vehicles and equipment (14)
   { name: 'Poids Lourds Rhône-Alpes', domain: 'pl-rhonealpes', group: 'vehicles', language: 'fr', case: 'answered', status: 'Delivered', expenses: [truckExpense(960_000), partsExpense(118_000)] },
   { name: 'Remorques Lambert Industrie', domain: 'lambert-remorques', group: 'vehicles', language: 'fr', case: 'reviewed', status: 'Delivered', expenses: [trailerExpense(342_000)] },
   { name: 'Pneus Service Drôme', domain: 'pneus-drome', group: 'vehicles', language: 'fr', case: 'ongoing', status: 'Delivered', expenses: [partsExpense(64_500)] },
   { name: 'Camions Distribution Sud', domain: 'camions-sud', group: 'vehicles', language: 'fr', case: 'ongoing', status: 'DontKnowYet', expenses: [truckExpense(524_000)] },
-  { name: 'Hayon Élévateur Martin', domain: 'hayon-martin', group: 'vehicles', language: 'fr', case: 'notReceived', status: 'ContentRejected', expenses: [{ name: 'Hayons élévateurs', amount: 48_000, opex: false, category: 'Vehicles', factor: null }] },
-  { name: 'Chariots Élévateurs Vallée', domain: 'chariots-vallee', group: 'vehicles', language: 'fr', case: 'notSent', expenses: [{ name: 'Chariots élévateurs électriques', amount: 73_500, opex: false, category: 'Equipment', factor: null }] },
+  { name: 'Hayon Élévateur Martin', domain: 'hayon-martin', group: 'vehicles', language: 'fr', case: 'notReceived', status: 'ContentRejected', expenses: [{ name: 'Hayons élévateurs', amount: 48_000, opex: false, category: 'Vehicles', factor: 'C29' }] },
+  { name: 'Chariots Élévateurs Vallée', domain: 'chariots-vallee', group: 'vehicles', language: 'fr', case: 'notSent', expenses: [{ name: 'Chariots élévateurs électriques', amount: 73_500, opex: false, category: 'Equipment', factor: 'C28' }] },
   { name: 'Carrosserie Industrielle Roux', domain: 'carrosserie-roux', group: 'vehicles', language: 'fr', case: 'ongoing', status: 'Delivered', expenses: [partsExpense(37_800)] },
-  { name: 'Telematics Europe B.V.', domain: 'telematics-europe', group: 'vehicles', language: 'en', case: 'answered', status: 'Delivered', expenses: [{ name: 'Boîtiers télématiques', amount: 29_400, opex: false, category: 'IT', factor: 'smartphone' }] },
-  { name: 'Froid Routier Service Sud', domain: 'froid-routier-sud', group: 'vehicles', language: 'fr', case: 'notSent', expenses: [{ name: 'Groupes frigorifiques', amount: 91_000, opex: false, category: 'Equipment', factor: 'refrigerant' }] },
+  { name: 'Telematics Europe B.V.', domain: 'telematics-europe', group: 'vehicles', language: 'en', case: 'answered', status: 'Delivered', expenses: [{ name: 'Boîtiers télématiques', amount: 29_400, opex: false, category: 'IT', factor: 'C26' }] },
+  { name: 'Froid Routier Service Sud', domain: 'froid-routier-sud', group: 'vehicles', language: 'fr', case: 'notSent', expenses: [{ name: 'Groupes frigorifiques', amount: 91_000, opex: false, category: 'Equipment', factor: 'C28' }] },
   { name: 'Atelier Mécanique Rivoire', domain: 'rivoire-meca', group: 'vehicles', language: 'fr', case: 'missingEmail', expenses: [partsExpense(15_200)] },
-  { name: 'Lavage Poids Lourds 26', domain: 'lavage-pl26', group: 'vehicles', language: 'fr', case: 'ongoing', status: 'Delayed', expenses: [{ name: 'Lavage des véhicules', amount: 19_800, opex: true, category: 'Maintenance', factor: 'water' }] },
+  { name: 'Lavage Poids Lourds 26', domain: 'lavage-pl26', group: 'vehicles', language: 'fr', case: 'ongoing', status: 'Delayed', expenses: [{ name: 'Lavage des véhicules', amount: 19_800, opex: true, category: 'Maintenance', factor: 'G45' }] },
   { name: 'Équipements de Quai Fontaine', domain: 'quai-fontaine', group: 'vehicles', language: 'fr', case: 'outOfScope', expenses: [{ name: 'Niveleurs de quai', amount: 26_000, opex: false, category: 'Equipment', factor: null }] },
   { name: 'Centre Poids Lourds Valence', domain: 'cpl-valence', group: 'vehicles', language: 'fr', case: 'notReceived', status: 'Failed', expenses: [truckExpense(218_000)] },
   { name: 'Kessler Trailer Parts GmbH', domain: 'kessler-parts', group: 'vehicles', language: 'en', case: 'notSent', expenses: [partsExpense(24_700)] },
@@ -275,15 +275,15 @@ export const demoSuppliers: readonly DemoSupplier[] = [
   { name: 'Cloud Drôme Hébergement', domain: 'cloud-drome', group: 'services', language: 'fr', case: 'reviewed', status: 'Delivered', expenses: [cloudExpense(47_900)] },
   { name: 'Cabinet Comptable Durand', domain: 'durand-expertise', group: 'services', language: 'fr', case: 'ongoing', status: 'Delivered', expenses: [consultingExpense(38_400)] },
   { name: 'Fournitures de Bureau Delmas', domain: 'delmas-fournitures', group: 'services', language: 'fr', case: 'ongoing', status: 'DontKnowYet', expenses: [furnitureExpense(16_300)] },
-  { name: 'Nettoyage Pro Rhône', domain: 'nettoyage-pro', group: 'services', language: 'fr', case: 'notSent', expenses: [{ name: 'Nettoyage des locaux', amount: 41_200, opex: true, category: 'Services', factor: null }] },
-  { name: 'Sécurité Dépôts 26', domain: 'securite-depots', group: 'services', language: 'fr', case: 'notReceived', status: 'AttachmentRejected', expenses: [{ name: 'Gardiennage', amount: 57_600, opex: true, category: 'Services', factor: null }] },
+  { name: 'Nettoyage Pro Rhône', domain: 'nettoyage-pro', group: 'services', language: 'fr', case: 'notSent', expenses: [{ name: 'Nettoyage des locaux', amount: 41_200, opex: true, category: 'Services', factor: 'N80T82' }] },
+  { name: 'Sécurité Dépôts 26', domain: 'securite-depots', group: 'services', language: 'fr', case: 'notReceived', status: 'AttachmentRejected', expenses: [{ name: 'Gardiennage', amount: 57_600, opex: true, category: 'Services', factor: 'N80T82' }] },
   { name: 'Collecte Environnement Drôme', domain: 'collecte-drome', group: 'services', language: 'fr', case: 'answered', status: 'Delivered', expenses: [wasteExpense(33_700)] },
-  { name: 'Formation Conduite Rhodanienne', domain: 'fcr-formation', group: 'services', language: 'fr', case: 'ongoing', status: 'Delivered', expenses: [{ name: 'Formation FIMO/FCO', amount: 28_900, opex: true, category: 'Training', factor: null }] },
+  { name: 'Formation Conduite Rhodanienne', domain: 'fcr-formation', group: 'services', language: 'fr', case: 'ongoing', status: 'Delivered', expenses: [{ name: 'Formation FIMO/FCO', amount: 28_900, opex: true, category: 'Training', factor: 'P85' }] },
   { name: 'Voyages Affaires Lyon', domain: 'val-voyages', group: 'services', language: 'fr', case: 'ongoing', status: 'Delayed', expenses: [travelExpense(21_400)] },
   { name: 'Restaurant Inter-Entreprises Valence', domain: 'rie-valence', group: 'services', language: 'fr', case: 'notSent', expenses: [cateringExpense(62_800)] },
-  { name: 'Assurances Transport Mutuelles', domain: 'atm-assurances', group: 'services', language: 'fr', case: 'missingEmail', expenses: [{ name: 'Assurance flotte', amount: 148_000, opex: true, category: 'Insurance', factor: null }] },
+  { name: 'Assurances Transport Mutuelles', domain: 'atm-assurances', group: 'services', language: 'fr', case: 'missingEmail', expenses: [{ name: 'Assurance flotte', amount: 148_000, opex: true, category: 'Insurance', factor: 'K65' }] },
   { name: 'Dataroad Analytics Ltd', domain: 'dataroad', group: 'services', language: 'en', case: 'answered', status: 'Delivered', expenses: [cloudExpense(18_600)] },
-  { name: 'Imprimerie du Vivarais', domain: 'imprimerie-vivarais', group: 'services', language: 'fr', case: 'outOfScope', expenses: [{ name: 'Imprimés et liasses', amount: 7_300, opex: true, category: 'Office', factor: null }] },
+  { name: 'Imprimerie du Vivarais', domain: 'imprimerie-vivarais', group: 'services', language: 'fr', case: 'outOfScope', expenses: [{ name: 'Imprimés et liasses', amount: 7_300, opex: true, category: 'Office', factor: 'C18' }] },
   { name: 'Conseil RSE Confluence', domain: 'rse-confluence', group: 'services', language: 'fr', case: 'ongoing', status: 'DontKnowYet', expenses: [consultingExpense(24_000)] },
   { name: 'Télécom Entreprises Sud', domain: 'telecom-sud', group: 'services', language: 'fr', case: 'notReceived', status: 'UndeterminedBounce', expenses: [screenExpense(31_200)] },
   { name: 'Mobilier Pro Valence', domain: 'mobilier-pro', group: 'services', language: 'fr', case: 'notSent', expenses: [furnitureExpense(12_900)] },
@@ -422,13 +422,13 @@ async function catalogueFactorUuids(): Promise<Map<FactorKey, string>> {
   const keys = [...new Set(demoSuppliers.flatMap((demo) => demo.expenses.flatMap((expense) => (expense.factor ? [expense.factor] : []))))];
   const found = new Map<FactorKey, string>();
   for (const key of keys) {
-    const claim = await emissionFactorNameClaims.get({ name: cardFactors[key] });
+    const claim = await emissionFactorNameClaims.get({ name: monetaryRatioName(key) });
     if (claim) found.set(key, claim.emissionFactorUuid);
   }
   return found;
 }
 
-/** The unit of factors per euro; the catalogue's import defines none, so the first supplier factor brings it. */
+/** The unit of factors per euro, which the catalogue's import defines (made here when seeding without it). */
 async function euroUnitUuid(actor: Actor): Promise<string> {
   const found = (await units.query('all', {})).find((unit) => unit.symbol.toLowerCase() === 'eur');
   if (found) return found.uuid;
