@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// `npm test`: every check, in two lanes once the types are known to be sound.
+//
+// The browser tests run one file at a time (one Chromium, one local stack) and take most of the
+// run, while much of their time is spent waiting on pages, so a second core sits idle. Lint and
+// the unit and integration tests fill it: they run beside the browser tests instead of before
+// them. Each lane is a separate vitest run with its own emulators on free ports, so they share
+// nothing but the machine. The browser lane prints as it goes; the other lane's output is held
+// and printed whole when it ends, so the two never interleave. The run fails if either lane
+// does, and waits for both, so no process is left behind.
+import { Buffer } from 'node:buffer';
+import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const running = new Set();
+
+/** Runs a command; answers its exit code. `capture` holds its output instead of printing it. */
+function run(command, args, { capture = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: capture && process.stdout.isTTY ? { FORCE_COLOR: '1', ...process.env } : process.env });
+    const output = [];
+    if (capture) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
+    running.add(child);
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${command} could not start: ${error.message}\n`));
+    });
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      resolve({ code: code ?? (signal ? 128 + constants.signals[signal] : 1), output: Buffer.concat(output) });
+    });
+  });
+}
+
+// A signal sent to this process alone must reach the lanes, whose vitest runs stop their stacks.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    for (const child of running) child.kill(signal);
+  });
+}
+
+const typecheck = await run(npm, ['run', 'typecheck']);
+if (typecheck.code !== 0) process.exit(typecheck.code);
+
+console.log('\nLint, unit and integration tests run beside the browser tests; their output follows the browser tests.\n');
+const otherLane = (async () => {
+  const lint = await run(npm, ['run', 'lint'], { capture: true });
+  const tests = await run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', '--project', 'int'], { capture: true });
+  return { code: lint.code || tests.code, output: Buffer.concat([lint.output, tests.output]) };
+})();
+const browserLane = run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'e2e']);
+
+const [browser, other] = await Promise.all([browserLane, otherLane]);
+console.log('\n──── Lint, unit and integration tests ────\n');
+process.stdout.write(other.output);
+console.log(`\nBrowser tests: ${browser.code === 0 ? 'passed' : `failed (exit ${browser.code})`}. Lint, unit and integration tests: ${other.code === 0 ? 'passed' : `failed (exit ${other.code})`}.`);
+process.exit(browser.code || other.code);
