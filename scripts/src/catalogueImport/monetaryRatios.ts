@@ -2,13 +2,6 @@ import { sortValues } from '@cairn/shared/catalogue';
 import { naceSections } from '@cairn/shared/portfolio/nace/sections';
 import { naceEnglishTitles } from '@cairn/shared/portfolio/nace/titlesEn';
 import { naceFrenchTitles } from '@cairn/shared/portfolio/nace/titlesFr.generated';
-import type { GridRow, GridValue } from './grid.ts';
-
-/** A ratio as the import takes it: per euro, with its values by year and its (monetary) quality. */
-export interface MonetaryRatioRow extends Omit<GridRow, 'unitSymbol'> {
-  unitSymbol: 'EUR';
-  qualityPercentage: number;
-}
 
 /*
  * Generic monetary ratios (spend-based factors) for purchases in France: the upstream greenhouse
@@ -29,6 +22,32 @@ export interface MonetaryRatioRow extends Omit<GridRow, 'unitSymbol'> {
  * docs/reference-data.md.
  */
 
+/** One yearly value of a ratio, as the import writes it. */
+export interface MonetaryRatioValue {
+  until: number | null;
+  value: number;
+  source: string;
+  sourceVersion: string;
+  sourceUrl: string;
+  comment: string;
+}
+
+/**
+ * A ratio as the import takes it: per euro, with its values by year and its (monetary) quality.
+ * Its own shape, not the grid's: the demo seed reads this module, and the browser tests' program
+ * does not carry the grid package's module declarations.
+ */
+export interface MonetaryRatioRow {
+  name: string;
+  clientNameEn: string;
+  clientNameFr: string;
+  family: string;
+  group: string;
+  unitSymbol: 'EUR';
+  qualityPercentage: number;
+  values: MonetaryRatioValue[];
+}
+
 export const monetaryRatioSource = {
   source: 'SDES-Insee GES.501 (ADEME ratios monétaires)',
   sourceUrl:
@@ -37,7 +56,7 @@ export const monetaryRatioSource = {
 } as const;
 
 /** kgCO2e per thousand euros, as GES.501 gives them, for 2022 and 2023, by A64 product. */
-export const monetaryRatiosPerThousandEuros: Readonly<Record<string, readonly [y2022: number, y2023: number]>> = {
+export const monetaryRatiosPerThousandEuros = {
   A01: [1267, 1208],
   A02: [211, 205],
   A03: [720, 693],
@@ -101,7 +120,7 @@ export const monetaryRatiosPerThousandEuros: Readonly<Record<string, readonly [y
   S95: [169, 158],
   S96: [172, 157],
   T: [7, 6],
-};
+} as const satisfies Record<string, readonly [y2022: number, y2023: number]>;
 
 export type MonetaryRatioCode = keyof typeof monetaryRatiosPerThousandEuros;
 
@@ -136,9 +155,9 @@ function titlesOf(code: string): { en: string; fr: string } {
 
 /** Every ratio as a catalogue factor per euro, with its two yearly values. */
 export function monetaryRatioFactors(): MonetaryRatioRow[] {
-  return Object.entries(monetaryRatiosPerThousandEuros).map(([code, [of2022, of2023]]) => {
+  return Object.entries(monetaryRatiosPerThousandEuros).map(([code, [of2022, of2023]]: [string, readonly [number, number]]) => {
     const titles = titlesOf(code);
-    const value = (until: number | null, perThousand: number, year: number): GridValue => ({
+    const value = (until: number | null, perThousand: number, year: number): MonetaryRatioValue => ({
       until,
       value: perThousand / 1000,
       source: monetaryRatioSource.source,
