@@ -28,6 +28,7 @@ export const frSupplierEngagement: { readonly [K in keyof typeof enSupplierEngag
   'supplierEngagement.filter.templates': 'E-mails envoyés : {chosen}',
   'supplierEngagement.filter.status': 'Statut : {chosen}',
   'supplierEngagement.filter.lastEmail': 'Statut du dernier e-mail : {chosen}',
+  'supplierEngagement.filter.noTemplate': 'Aucun e-mail envoyé pour l’instant.',
   'supplierEngagement.filter.all': 'Tous',
   'supplierEngagement.filter.some': '{count} choisis',
   'supplierEngagement.filter.label': 'Filtres',

@@ -30,6 +30,7 @@ export const enSupplierEngagement = {
   'supplierEngagement.filter.templates': 'Emails sent: {chosen}',
   'supplierEngagement.filter.status': 'Status: {chosen}',
   'supplierEngagement.filter.lastEmail': 'Last email status: {chosen}',
+  'supplierEngagement.filter.noTemplate': 'No email sent yet.',
   'supplierEngagement.filter.all': 'All',
   'supplierEngagement.filter.some': '{count} chosen',
   'supplierEngagement.filter.label': 'Filters',
