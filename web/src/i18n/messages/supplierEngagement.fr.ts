@@ -92,6 +92,7 @@ export const frSupplierEngagement: { readonly [K in keyof typeof enSupplierEngag
   'supplierEngagement.comment.remove': 'Retirer',
   'supplierEngagement.comment.download': 'Télécharger',
   'supplierEngagement.comment.uploading': 'Envoi en cours…',
+  'supplierEngagement.comment.unsaved': '(pas encore enregistré)',
   'supplierEngagement.comment.save': 'Enregistrer le commentaire',
   'supplierEngagement.comment.saved': 'Commentaire mis à jour !',
   'supplierEngagement.dashboard.status': 'Fournisseurs par statut d’engagement',

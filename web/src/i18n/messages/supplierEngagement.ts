@@ -94,6 +94,7 @@ export const enSupplierEngagement = {
   'supplierEngagement.comment.remove': 'Remove',
   'supplierEngagement.comment.download': 'Download',
   'supplierEngagement.comment.uploading': 'Uploading…',
+  'supplierEngagement.comment.unsaved': '(not saved yet)',
   'supplierEngagement.comment.save': 'Save comment',
   'supplierEngagement.comment.saved': 'Comment updated!',
   'supplierEngagement.dashboard.status': 'Suppliers by engagement status',
