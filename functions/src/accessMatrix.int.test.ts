@@ -421,7 +421,7 @@ const crossTenant: { [N in NonPublicName]: CrossTenantCase<N> } = {
   'supplier.editNotes': 'staffOnly',
   'supplier.reviewData': 'staffOnly',
   'supplier.clientEdit': {
-    input: (tenants) => ({ uuid: tenants.supplierUuid, expectedVersion: 1, action: { type: 'commentFromClient', text: 'Our main supplier', fileUuids: [] } }),
+    input: (tenants) => ({ uuid: tenants.supplierUuid, expectedVersion: 1, action: { type: 'commentFromClient', text: 'Our main supplier', fileUuids: [], uploadUuids: [] } }),
     refused: missing('Supplier'),
     reader: 'client',
   },

@@ -12,9 +12,12 @@
 import { randomUUID } from 'node:crypto';
 import { uuidOf } from '@cairn/scripts/seed/demo.ts';
 import type { SupplierView } from '@cairn/shared/contract/suppliers';
+import { labelOf } from '@cairn/shared/labels';
+import { lastEmailGroup } from '@cairn/shared/supplier/status';
 import { afterAll, describe, expect, it } from 'vitest';
 import { frSupplierAdmin as fr } from '../src/i18n/messages/supplierAdmin.fr.ts';
 import { enSupplierAdmin as en } from '../src/i18n/messages/supplierAdmin.ts';
+import { enSupplierEngagement as enList } from '../src/i18n/messages/supplierEngagement.ts';
 import { expectAccessible } from './axe.ts';
 import { fill } from './flows.ts';
 import { animationsSettled, call, pathOf, screenshot, signIn, toast, tokenOf, useBrowser } from './helpers.ts';
@@ -71,6 +74,19 @@ describe('supplier engagement for staff', () => {
     await regionFilter.selectOption({ index: 1 });
     await expect.poll(async () => table.getByRole('row').count()).toBeLessThan(60);
     await regionFilter.selectOption({ index: 0 });
+
+    // The 2025 e-mail filters, the client's: 'Last email status' Delivered keeps the suppliers whose last e-mail was delivered.
+    const listed = await call('supplierEngagement.get', { assetUuid, year: 2025 }, await tokenOf('analyst'));
+    const delivered = listed.suppliers.filter((supplier) => lastEmailGroup(supplier.sentEmails) === 'DELIVERED').length;
+    const lastEmail = page.getByRole('button', { name: fill(enList['supplierEngagement.filter.lastEmail'], { chosen: enList['supplierEngagement.filter.all'] }), exact: true });
+    await lastEmail.click();
+    const deliveredBox = page.getByRole('checkbox', { name: labelOf('emailStatusGroup', 'DELIVERED', 'en'), exact: true });
+    await deliveredBox.check();
+    await expect.poll(async () => (delivered === 0 ? page.getByText(plain(en['supplierAdmin.list.noMatch'])).count() : table.getByRole('row').count())).toBe(delivered === 0 ? 1 : delivered + 1);
+    await screenshot(page, '01b-last-email-filter');
+    await deliveredBox.uncheck();
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => table.getByRole('row').count()).toBe(listed.suppliers.length + 1);
 
     // The spreadsheet import offers the year's template; Escape closes it.
     await page.getByRole('button', { name: plain(en['supplierAdmin.import.open']), exact: true }).click();
@@ -319,7 +335,8 @@ describe('supplier engagement for staff', () => {
     await templateDialog.getByRole('textbox', { name: plain(en['supplierAdmin.templates.name']) }).fill(template);
     const english = templateDialog.getByRole('group', { name: plain(en['supplierAdmin.templates.english']) });
     const french = templateDialog.getByRole('group', { name: plain(en['supplierAdmin.templates.french']) });
-    await english.getByRole('textbox', { name: plain(en['supplierAdmin.templates.subject']) }).fill('Your 2025 carbon data');
+    // A long subject: it wraps, and the row's actions stay in view at 1280 px.
+    await english.getByRole('textbox', { name: plain(en['supplierAdmin.templates.subject']) }).fill('Your 2025 carbon data: the figures we need from every one of our transport suppliers before the end of the quarter');
     await french.getByRole('textbox', { name: plain(en['supplierAdmin.templates.subject']) }).fill('Vos données carbone 2025');
     await screenshot(page, '09-template-dialog');
     await templateDialog.getByRole('button', { name: plain(en['supplierAdmin.form.save']), exact: true }).click();
@@ -327,6 +344,14 @@ describe('supplier engagement for staff', () => {
     await page.getByRole('cell', { name: 'Vos données carbone 2025', exact: true }).waitFor();
     await animationsSettled(page);
     await screenshot(page, '10-templates');
+    const deleteTemplate = page.getByRole('button', { name: fill(plain(en['supplierAdmin.templates.delete']), { name: template }), exact: true });
+    const fits = await deleteTemplate.evaluate((button) => {
+      const region = button.closest('[role="region"]');
+      if (!region) return 'no scroll region';
+      const { right } = button.getBoundingClientRect();
+      return region.scrollWidth <= region.clientWidth && right <= region.getBoundingClientRect().right && right <= window.innerWidth ? 'in view' : 'cut off';
+    });
+    expect(fits).toBe('in view');
     await page.getByRole('button', { name: fill(plain(en['supplierAdmin.templates.delete']), { name: template }), exact: true }).click();
     await page
       .getByRole('alertdialog', { name: plain(en['supplierAdmin.templates.deleteTitle']) })

@@ -117,7 +117,7 @@ describe('Supplier engagement (client)', () => {
       await screenshot(page, '03-detail');
     } finally {
       const now = await call('supplier.get', { uuid: target.uuid }, token);
-      await call('supplier.clientEdit', { uuid: target.uuid, expectedVersion: now.version, action: { type: 'commentFromClient', text: target.commentFromClient?.text ?? null, fileUuids: target.filesFromClient.map((file) => file.uuid) } }, token);
+      await call('supplier.clientEdit', { uuid: target.uuid, expectedVersion: now.version, action: { type: 'commentFromClient', text: target.commentFromClient?.text ?? null, fileUuids: target.filesFromClient.map((file) => file.uuid), uploadUuids: [] } }, token);
     }
   });
 

@@ -23,7 +23,7 @@ export const fileProcedures = {
     access: 'client',
     tenancy: { rule: 'ownAsset', owner: 'asset', field: 'assetUuid' },
     summary:
-      'Keeps a DOCUMENT or SUPPLIER_FILE upload as a stored file of an asset, for staff and the asset’s own users, once its size and first bytes match its declared type; a refused upload is deleted.',
+      'Keeps a DOCUMENT upload as a stored file of an asset, for staff and the asset’s own users, once its size and first bytes match its declared type; a refused upload is deleted. (A supplier file is kept by the `supplier.clientEdit` that lists it.)',
     input: z.object({ uploadUuid, assetUuid: z.uuid({ error: validationMessages.invalidUuid }) }),
     output: z.object({ uuid: z.uuid(), name: z.string(), contentType: z.string(), size: z.number().int() }),
   }),

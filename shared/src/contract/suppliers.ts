@@ -109,8 +109,13 @@ export const SupplierClientEdit = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('commentFromClient'),
     text: optionalText(textBounds.text),
-    /** Stored files of the supplier's asset (`file.register` of SUPPLIER_FILE uploads): the whole list. */
+    /** The files of the supplier's list that stay; the others are deleted once the comment is written. */
     fileUuids: z.array(uuid()).max(supplierLimits.files, validationMessages.tooLong),
+    /**
+     * New files: the caller's SUPPLIER_FILE uploads, kept as stored files only by this save, so a
+     * file added then removed before saving is never kept (its upload expires).
+     */
+    uploadUuids: z.array(uploadUuid).max(supplierLimits.files, validationMessages.tooLong),
   }),
 ]);
 export type SupplierClientEdit = z.infer<typeof SupplierClientEdit>;
@@ -452,7 +457,7 @@ export const supplierProcedures = {
     access: 'client',
     tenancy: supplierOwned,
     summary:
-      "The client's edit of a supplier, on the version read: its e-mails (each valid), or its own comment with its files (stored files of the asset; files dropped from the list are deleted).",
+      "The client's edit of a supplier, on the version read: its e-mails (each valid), or its own comment with its files: those of its list it keeps (files dropped from the list are deleted once written) and the caller's SUPPLIER_FILE uploads, checked again and kept as stored files of the asset by this save only (forgotten again if the write fails).",
     input: z.object({ uuid: uuid(), expectedVersion, action: SupplierClientEdit }),
     output: written,
     invalidates: supplierReads,

@@ -3,6 +3,7 @@ import {
   clientIdParts,
   filterSupplierList,
   noSupplierFilters,
+  sentTemplateNames,
   supplierListEntry,
   supplierSearch,
   supplierTagOptions,
@@ -78,6 +79,13 @@ describe('the prepared entries', () => {
       [0, 'NOT_RECEIVED', 'UNKNOWN', 'BOUNCED'],
     ]);
     expect(supplierTagOptions(entries)).toEqual({ yearTags: { Country: ['DE', 'FR'] }, expenseTags: { Site: ['Lyon', 'Paris'] } });
+  });
+
+  it("lists the templates sent, once each, for the 'Emails sent' filter", () => {
+    // A was sent 'Kickoff', C 'Reminder', B nothing; a second 'Kickoff' (to A again) adds no choice.
+    const again = { ...a, sentEmails: [...a.sentEmails, { ...a.sentEmails[0]!, uuid: fixtureUuid(15), messageId: 'm3' }] };
+    expect(sentTemplateNames([c, again, b])).toEqual(['Kickoff', 'Reminder']);
+    expect(sentTemplateNames([])).toEqual([]);
   });
 
   it('splits client ids on semicolons and totals a year', () => {

@@ -159,6 +159,16 @@ export function filterSupplierList(
   return { entries: kept, totalExpenses: total };
 }
 
+/**
+ * The choices of the 'Emails sent' filter: every template name the asset's suppliers were sent
+ * (by the platform or recorded by hand), once each, sorted.
+ */
+export function sentTemplateNames(suppliers: readonly Pick<SupplierClientView, 'sentEmails'>[]): string[] {
+  const names = new Set<string>();
+  for (const supplier of suppliers) for (const email of supplier.sentEmails) names.add(email.templateName);
+  return [...names].sort((a, b) => a.localeCompare(b));
+}
+
 /** The values each tag filter offers: per tag name, its values in the prepared entries, sorted. */
 export function supplierTagOptions(entries: readonly SupplierListEntry[]): { yearTags: Record<string, string[]>; expenseTags: Record<string, string[]> } {
   const year = new Map<string, Set<string>>();

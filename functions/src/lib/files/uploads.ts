@@ -87,6 +87,23 @@ export async function keepUploadAsFile(uploader: string, uploadUuid: string, ass
 }
 
 /**
+ * Keeps several uploads as stored files of an asset, all or none: when one is refused, those
+ * already kept are forgotten again (the refused one is deleted by `takeUpload`; the others expire).
+ * `discard` forgets them all, for a write that finally fails.
+ */
+export async function keepUploadsAsFiles(uploader: string, uploadUuids: readonly string[], assetUuid: string, purposes: readonly UploadPurpose[], actor: string) {
+  const kept: Awaited<ReturnType<typeof keepUploadAsFile>>[] = [];
+  const discard = () => forgetFiles(kept.map((file) => file.uuid));
+  try {
+    for (const uploadUuid of uploadUuids) kept.push(await keepUploadAsFile(uploader, uploadUuid, assetUuid, purposes, actor));
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+  return { kept, discard };
+}
+
+/**
  * Deletes stored files nothing refers to any more: the record, then the bytes. Called once the
  * write that dropped their references has succeeded, so a refused write loses no file; a file
  * already gone is skipped.

@@ -2,7 +2,17 @@ import type { SupplierEngagementView } from '@cairn/shared/contract/suppliers';
 import { formatAmount } from '@cairn/shared/format';
 import { labelOf, supportedLabelLanguages } from '@cairn/shared/labels';
 import { SbtiStatus } from '@cairn/shared/supplier/enums';
-import { filterSupplierList, noSupplierFilters, supplierListEntry, supplierSearch, supplierTagOptions, unknownSbti, type SbtiFilterValue } from '@cairn/shared/supplier/list';
+import {
+  emailFiltersYear,
+  filterSupplierList,
+  noSupplierFilters,
+  sentTemplateNames,
+  supplierListEntry,
+  supplierSearch,
+  supplierTagOptions,
+  unknownSbti,
+  type SbtiFilterValue,
+} from '@cairn/shared/supplier/list';
 import type { SupplierLanguage } from '@cairn/shared/supplier/model';
 import { SupplierTrackingStatus } from '@cairn/shared/supplier/status';
 import { Badge, Button, Card, Dialog, Field, HStack, Input, Link, Portal, Stack, Table, Text } from '@chakra-ui/react';
@@ -10,6 +20,7 @@ import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useProcedureMutation } from '../../api/client.ts';
 import { formErrorsOf } from '../../api/formErrors.ts';
+import { noEmailFilterChoices, SupplierEmailFilters, type SupplierEmailFilterChoices } from '../../features/supplierEngagement/EmailFilters.tsx';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { engagementSplat } from './supplierAdminModel.ts';
 import { ScrollTable } from '../../ui/dataTable/ScrollTable.tsx';
@@ -22,8 +33,9 @@ import { SupplierImportDialog } from './SupplierImportDialog.tsx';
 
 /**
  * The suppliers tab: the list as the client's (spec 3 section 2.6: search by name, uuid, client
- * id or address; filters; by total expenses of the year, descending; their total), each row
- * leading to the supplier's page, 'Import' (the spreadsheet both ways) and 'Add supplier'.
+ * id or address; filters, with the client's e-mail filters for 2025; by total expenses of the
+ * year, descending; their total), each row leading to the supplier's page, 'Import' (the
+ * spreadsheet both ways) and 'Add supplier'.
  */
 export function SuppliersTab({ assetUuid, engagement, year }: { assetUuid: string; engagement: SupplierEngagementView; year: number }) {
   const { t, language } = useI18n();
@@ -33,6 +45,9 @@ export function SuppliersTab({ assetUuid, engagement, year }: { assetUuid: strin
   const [sbti, setSbti] = useState<SbtiFilterValue | ''>('');
   /** One chosen value per tag name, `year:` or `expense:` before the name. */
   const [tagChoices, setTagChoices] = useState<Record<string, string>>({});
+  /** 'Emails sent' and 'Last email status', the client's pieces; applied, as for the client, only in `emailFiltersYear`. */
+  const [emailChoices, setEmailChoices] = useState<SupplierEmailFilterChoices>(noEmailFilterChoices);
+  const templateNames = useMemo(() => sentTemplateNames(engagement.suppliers), [engagement.suppliers]);
   const entries = useMemo(() => engagement.suppliers.map((supplier) => supplierListEntry(supplier, year)), [engagement.suppliers, year]);
   const tagOptions = useMemo(() => supplierTagOptions(entries), [entries]);
   const shown = useMemo(() => {
@@ -47,10 +62,12 @@ export function SuppliersTab({ assetUuid, engagement, year }: { assetUuid: strin
         sbti: sbti === '' ? null : sbti,
         yearTags: chosenTags('year', tagOptions.yearTags),
         expenseTags: chosenTags('expense', tagOptions.expenseTags),
+        templateNames: emailChoices.templateNames,
+        lastEmailGroups: emailChoices.lastEmailGroups,
       },
       year,
     );
-  }, [entries, text, groupUuid, sbti, year, tagChoices, tagOptions]);
+  }, [entries, text, groupUuid, sbti, year, tagChoices, tagOptions, emailChoices]);
   // The status filter applies every year here: staff follow a campaign whatever its year.
   const rows = status === '' ? shown.entries : shown.entries.filter((entry) => entry.status === status);
   const total = status === '' ? shown.totalExpenses : rows.reduce((sum, entry) => sum + entry.totalExpenses, 0);
@@ -100,6 +117,7 @@ export function SuppliersTab({ assetUuid, engagement, year }: { assetUuid: strin
               />
             )),
           )}
+          {year === emailFiltersYear ? <SupplierEmailFilters templateNames={templateNames} choices={emailChoices} onChange={setEmailChoices} withStatus={false} /> : null}
         </HStack>
         <HStack gap={2}>
           <SupplierImportDialog assetUuid={assetUuid} year={year} />

@@ -33,13 +33,16 @@ export function TemplatesTab({ assetUuid, templates }: { assetUuid: string; temp
         </Card.Root>
       ) : (
         <ScrollTable label={t('supplierAdmin.tabs.templates')}>
-          <Table.Root size="sm" minW="2xl">
+          {/* The scroll box keeps its text on one line; long subjects wrap instead, so the actions stay in view. */}
+          <Table.Root size="sm" tableLayout="fixed" minW="2xl" whiteSpace="normal" overflowWrap="anywhere">
             <Table.Header>
               <Table.Row bg="bg.subtle">
-                <Table.ColumnHeader>{t('supplierAdmin.templates.name')}</Table.ColumnHeader>
+                <Table.ColumnHeader w="24%">{t('supplierAdmin.templates.name')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('supplierAdmin.templates.subjectEn')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('supplierAdmin.templates.subjectFr')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('supplierAdmin.expenses.actions')}</Table.ColumnHeader>
+                <Table.ColumnHeader w="96px" overflowWrap="normal">
+                  {t('supplierAdmin.expenses.actions')}
+                </Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>

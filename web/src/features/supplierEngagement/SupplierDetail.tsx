@@ -314,12 +314,21 @@ function EmailsSection({ supplier }: { supplier: SupplierView }) {
   );
 }
 
+/**
+ * A file of the comment's list: one already saved (a stored file), or one sent to the bucket and
+ * kept only by the save that names its upload, so a file removed before saving is never stored.
+ */
+type CommentFile = { kind: 'stored'; uuid: string; name: string } | { kind: 'upload'; uploadUuid: string; name: string };
+
+const storedCommentFiles = (files: readonly StoredFileRef[]): CommentFile[] => files.map((file) => ({ kind: 'stored', uuid: file.uuid, name: file.name }));
+const commentFileKey = (file: CommentFile) => (file.kind === 'stored' ? file.uuid : file.uploadUuid);
+
 /** The client's comment on the supplier and its files, saved together ('Comment updated!'). */
 function CommentSection({ supplier }: { supplier: SupplierView }) {
   const { t } = useI18n();
   const canEdit = useCanCall('supplier.clientEdit');
   const [text, setText] = useState(supplier.commentFromClient?.text ?? '');
-  const [files, setFiles] = useState<StoredFileRef[]>(supplier.filesFromClient);
+  const [files, setFiles] = useState<CommentFile[]>(() => storedCommentFiles(supplier.filesFromClient));
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const save = useProcedureMutation('supplier.clientEdit', { meta: { inlineErrors: true } });
@@ -331,8 +340,7 @@ function CommentSection({ supplier }: { supplier: SupplierView }) {
     try {
       const token = browserTokenStore.read();
       const uploadUuid = await uploadFile('SUPPLIER_FILE', file, { token });
-      const stored = await callProcedure('file.register', { uploadUuid, assetUuid: supplier.assetUuid }, { token });
-      setFiles((current) => [...current, { uuid: stored.uuid, name: stored.name }]);
+      setFiles((current) => [...current, { kind: 'upload', uploadUuid, name: file.name }]);
     } catch (error) {
       setProblem(failure(error));
     } finally {
@@ -349,8 +357,12 @@ function CommentSection({ supplier }: { supplier: SupplierView }) {
   };
   const submit = async () => {
     if (save.isPending || uploading) return;
+    const fileUuids = files.flatMap((file) => (file.kind === 'stored' ? [file.uuid] : []));
+    const uploadUuids = files.flatMap((file) => (file.kind === 'upload' ? [file.uploadUuid] : []));
     try {
-      await save.mutateAsync({ uuid: supplier.uuid, expectedVersion: supplier.version, action: { type: 'commentFromClient', text: text.trim() === '' ? null : text, fileUuids: files.map((file) => file.uuid) } });
+      const { supplier: saved } = await save.mutateAsync({ uuid: supplier.uuid, expectedVersion: supplier.version, action: { type: 'commentFromClient', text: text.trim() === '' ? null : text, fileUuids, uploadUuids } });
+      // The uploads are stored files now: the next save keeps them by their uuids.
+      setFiles(storedCommentFiles(saved.filesFromClient));
     } catch {
       // Said under the form.
       return;
@@ -373,16 +385,24 @@ function CommentSection({ supplier }: { supplier: SupplierView }) {
           ) : (
             <Stack as="ul" gap={1} listStyleType="none">
               {files.map((file) => (
-                <HStack as="li" key={file.uuid} gap={2} wrap="wrap">
+                <HStack as="li" key={commentFileKey(file)} gap={2} wrap="wrap">
                   <Text wordBreak="break-word" flex="1">
                     {file.name}
+                    {file.kind === 'upload' ? (
+                      <Text as="span" textStyle="sm" color="fg.muted">
+                        {' '}
+                        {t('supplierEngagement.comment.unsaved')}
+                      </Text>
+                    ) : null}
                   </Text>
-                  <Button size="xs" variant="ghost" onClick={() => void download(file.uuid)}>
-                    {t('supplierEngagement.comment.download')}
-                    <VisuallyHidden> {file.name}</VisuallyHidden>
-                  </Button>
+                  {file.kind === 'stored' ? (
+                    <Button size="xs" variant="ghost" onClick={() => void download(file.uuid)}>
+                      {t('supplierEngagement.comment.download')}
+                      <VisuallyHidden> {file.name}</VisuallyHidden>
+                    </Button>
+                  ) : null}
                   {canEdit ? (
-                    <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setFiles((current) => current.filter((each) => each.uuid !== file.uuid))}>
+                    <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setFiles((current) => current.filter((each) => commentFileKey(each) !== commentFileKey(file)))}>
                       {t('supplierEngagement.comment.remove')}
                       <VisuallyHidden> {file.name}</VisuallyHidden>
                     </Button>

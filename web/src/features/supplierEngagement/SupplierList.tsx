@@ -1,9 +1,10 @@
 import { supplierSendLimits, type SupplierEngagementView } from '@cairn/shared/contract/suppliers';
-import { labelOf, labelsOf } from '@cairn/shared/labels';
+import { labelOf } from '@cairn/shared/labels';
 import {
   emailFiltersYear,
   filterSupplierList,
   noSupplierFilters,
+  sentTemplateNames,
   supplierListEntry,
   supplierSearch,
   supplierTagOptions,
@@ -12,7 +13,7 @@ import {
   type SupplierListEntry,
   type SupplierListFilters,
 } from '@cairn/shared/supplier/list';
-import { isEligibleForEmail, type EmailStatusGroup, type SupplierTrackingStatus } from '@cairn/shared/supplier/status';
+import { isEligibleForEmail } from '@cairn/shared/supplier/status';
 import { Badge, Box, Button, chakra, Dialog, Field, HStack, Input, NativeSelect, Portal, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -25,6 +26,7 @@ import { useI18n } from '../../i18n/i18nContext.ts';
 import { ErrorBox } from '../../ui/ErrorBox.tsx';
 import { FilterPopover, PlainCheckbox } from '../../ui/FilterPopover.tsx';
 import { toaster } from '../../ui/toaster.tsx';
+import { SupplierEmailFilters, toggled } from './EmailFilters.tsx';
 import { pactExportFileName, pactFootprintCount, supplierEngagementPaths } from './supplierEngagementModel.ts';
 import { formatSupplierAmount, statusPalette } from './supplierFormat.ts';
 
@@ -161,11 +163,6 @@ function SupplierRow({ entry, groupName, year }: { entry: SupplierListEntry; gro
   );
 }
 
-/** Toggles one value in a list of chosen values. */
-function toggled<T>(values: readonly T[], value: T, on: boolean): T[] {
-  return on ? [...values.filter((each) => each !== value), value] : values.filter((each) => each !== value);
-}
-
 interface FiltersProps {
   view: SupplierEngagementView;
   year: number;
@@ -179,7 +176,7 @@ function Filters({ view, year, filters, onChange, tagOptions }: FiltersProps) {
   const { t, language } = useI18n();
   const sbtiId = useId();
   const chosen = (count: number) => (count === 0 ? t('supplierEngagement.filter.all') : t('supplierEngagement.filter.some', { count }));
-  const templateNames = useMemo(() => [...new Set(view.suppliers.flatMap((supplier) => supplier.sentEmails.map((email) => email.templateName)))].sort((a, b) => a.localeCompare(b)), [view.suppliers]);
+  const templateNames = useMemo(() => sentTemplateNames(view.suppliers), [view.suppliers]);
   const sbtiValues: readonly SbtiFilterValue[] = ['NONE', 'COMMITTED', 'TARGETS_SET', unknownSbti];
   const tagFilter = (kind: 'yearTags' | 'expenseTags', name: string, values: readonly string[]) => {
     const picked = filters[kind][name] ?? [];
@@ -237,41 +234,7 @@ function Filters({ view, year, filters, onChange, tagOptions }: FiltersProps) {
       </HStack>
       {Object.entries(tagOptions.yearTags).map(([name, values]) => tagFilter('yearTags', name, values))}
       {Object.entries(tagOptions.expenseTags).map(([name, values]) => tagFilter('expenseTags', name, values))}
-      {year === emailFiltersYear ? (
-        <>
-          <FilterPopover label={t('supplierEngagement.filter.templates', { chosen: chosen(filters.templateNames.length) })} placement="bottom-start">
-            <Stack gap={2}>
-              {templateNames.map((name) => (
-                <PlainCheckbox key={name} label={name} checked={filters.templateNames.includes(name)} onChange={(on) => onChange({ ...filters, templateNames: toggled(filters.templateNames, name, on) })} />
-              ))}
-            </Stack>
-          </FilterPopover>
-          <FilterPopover label={t('supplierEngagement.filter.status', { chosen: chosen(filters.statuses.length) })} placement="bottom-start">
-            <Stack gap={2}>
-              {labelsOf('supplierTrackingStatus', language).map(({ value, label }) => (
-                <PlainCheckbox
-                  key={value}
-                  label={label}
-                  checked={filters.statuses.includes(value)}
-                  onChange={(on) => onChange({ ...filters, statuses: toggled<SupplierTrackingStatus>(filters.statuses, value, on) })}
-                />
-              ))}
-            </Stack>
-          </FilterPopover>
-          <FilterPopover label={t('supplierEngagement.filter.lastEmail', { chosen: chosen(filters.lastEmailGroups.length) })} placement="bottom-start">
-            <Stack gap={2}>
-              {labelsOf('emailStatusGroup', language).map(({ value, label }) => (
-                <PlainCheckbox
-                  key={value}
-                  label={label}
-                  checked={filters.lastEmailGroups.includes(value)}
-                  onChange={(on) => onChange({ ...filters, lastEmailGroups: toggled<EmailStatusGroup>(filters.lastEmailGroups, value, on) })}
-                />
-              ))}
-            </Stack>
-          </FilterPopover>
-        </>
-      ) : null}
+      {year === emailFiltersYear ? <SupplierEmailFilters templateNames={templateNames} choices={filters} onChange={(choices) => onChange({ ...filters, ...choices })} /> : null}
     </Wrap>
   );
 }
