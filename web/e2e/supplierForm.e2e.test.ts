@@ -40,9 +40,9 @@ const supplierUuid = demoSupplierUuid(demoIndex);
 
 /**
  * Staff send a supplier the invitation and the link is read from the e-mail the SES emulator holds.
- * The delivery event that follows changes the supplier's record (its e-mail's status, so its
- * version): the link is answered once it has, so the version the form reads is the one its save
- * is checked against, however late the event comes.
+ * The link is answered once the delivery event that follows has set the e-mail's status, which
+ * checks that status arrives on its own; the form's save does not depend on it (a save is checked
+ * against its year's version, which an e-mail's status does not move).
  */
 async function invitationLink(staff: string, uuid: string, templateUuid: string): Promise<URL> {
   const before = await call('supplier.get', { uuid }, staff);
@@ -151,10 +151,10 @@ describe("a supplier's own form", () => {
       expect(await page.getByRole('radio').first().isDisabled()).toBe(true);
       await screenshot(page, '05-closed-year');
     } finally {
-      const now = await call('supplier.get.public', { supplierUuid, token });
-      const added = now.years.find((candidate) => candidate.year === 2025)!.economicIntensityFiles.filter((file) => !year.economicIntensityFiles.some((kept) => kept.uuid === file.uuid));
+      const now = (await call('supplier.get.public', { supplierUuid, token })).years.find((candidate) => candidate.year === 2025)!;
+      const added = now.economicIntensityFiles.filter((file) => !year.economicIntensityFiles.some((kept) => kept.uuid === file.uuid));
       const addedYear = { ...year, economicIntensityFiles: [...year.economicIntensityFiles, ...added] };
-      await call('supplier.selfUpdate', { supplierUuid, token, year: 2025, expectedVersion: now.version, answers: answersOf(addedYear, added.map((file) => file.uuid)) });
+      await call('supplier.selfUpdate', { supplierUuid, token, year: 2025, yearVersion: now.version, answers: answersOf(addedYear, added.map((file) => file.uuid)) });
     }
     const restored = (await call('supplier.get.public', { supplierUuid, token })).years.find((candidate) => candidate.year === 2025)!;
     expect(restored).toEqual(year);
@@ -237,12 +237,12 @@ describe("a supplier's own form", () => {
       const removed = (await call('supplier.get.public', { supplierUuid: vehiclesUuid, token })).years.find((candidate) => candidate.year === 2025)!;
       expect(removed.productFootprints?.length ?? 0).toBe(heldBefore);
     } finally {
-      const now = await call('supplier.get.public', { supplierUuid: vehiclesUuid, token });
+      const now = (await call('supplier.get.public', { supplierUuid: vehiclesUuid, token })).years.find((candidate) => candidate.year === 2025)!;
       await call('supplier.selfUpdate', {
         supplierUuid: vehiclesUuid,
         token,
         year: 2025,
-        expectedVersion: now.version,
+        yearVersion: now.version,
         answers: { ...answersOf(year, []), files: {}, productFootprints: year.productFootprints ?? [] },
       });
     }

@@ -160,7 +160,7 @@ describe("a supplier's answer reviewed by the analyst", () => {
       const token = new URL(link).searchParams.get('token')!;
       const form = await call('supplier.get.public', { supplierUuid: before.supplier.uuid, token });
       const formYear = form.years.find((candidate) => candidate.year === year)!;
-      await call('supplier.selfUpdate', { supplierUuid: before.supplier.uuid, token, year, expectedVersion: form.version, answers: unchanged(formYear) });
+      await call('supplier.selfUpdate', { supplierUuid: before.supplier.uuid, token, year, yearVersion: formYear.version, answers: unchanged(formYear) });
     }
     const restored = await engagement(staff);
     expect(supplierTrackingStatus(restored.supplier, year)).toBe('ANSWERED');

@@ -120,8 +120,9 @@ describe('supplier.year.editQuestions', () => {
       [2025, ['Remarks']],
     ]);
     const answers = { sbtiStatus: null, products: [], economicIntensity: null, decarbonizationPlan: null, expensesAnswers: {} };
-    await api.ok('supplier.selfUpdate', { supplierUuid: supplier.uuid, token, year: 2025, expectedVersion: 2, answers: { ...answers, customAnswers: { [remarks.uuid]: 'All good' } } });
-    const notAsked = await api.call('supplier.selfUpdate', { supplierUuid: supplier.uuid, token, year: 2025, expectedVersion: 3, answers: { ...answers, customAnswers: { [colour.uuid]: 'red' } } });
+    const yearVersion = form.years[1].version;
+    const saved = await api.ok('supplier.selfUpdate', { supplierUuid: supplier.uuid, token, year: 2025, yearVersion, answers: { ...answers, customAnswers: { [remarks.uuid]: 'All good' } } });
+    const notAsked = await api.call('supplier.selfUpdate', { supplierUuid: supplier.uuid, token, year: 2025, yearVersion: saved.years[1].version, answers: { ...answers, customAnswers: { [colour.uuid]: 'red' } } });
     expect({ status: notAsked.status, key: notAsked.body.error.issues[0].key }).toEqual({ status: 400, key: 'server.supplier.unknownQuestion' });
   });
 

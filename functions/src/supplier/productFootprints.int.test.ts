@@ -43,27 +43,29 @@ describe('PACT product footprints', () => {
   it('takes valid footprints from the form, refuses an invalid one, keeps them on a save without them and exports them', async () => {
     const supplier = await createSupplier(world.assetUuid, groupUuid, { name: 'Distillerie Martin', yearData: [yearData(2024, { open: true }), yearData(2023, { open: false })] });
     const token = await supplierLinkToken(supplier.uuid, supplier.tokenSalt);
-    const save = (answers: unknown, expectedVersion: number) => selfUpdate({ supplierUuid: supplier.uuid, token, year: 2024, expectedVersion, answers });
+    const save = (answers: unknown, yearVersion: string) => selfUpdate({ supplierUuid: supplier.uuid, token, year: 2024, yearVersion, answers });
+    const read = (await api.ok('supplier.get.public', { supplierUuid: supplier.uuid, token })).years.find((data: WireJson) => data.year === 2024).version;
 
     // An invalid document: a company id that is not a URN, and a footprint as a JSON number.
-    const invalid = await save({ ...nothing, productFootprints: [{ ...pactSpecExample, companyIds: ['FR123'], pcf: { ...pactSpecExample.pcf, pCfExcludingBiogenic: 1.63 } }] }, 1);
+    const invalid = await save({ ...nothing, productFootprints: [{ ...pactSpecExample, companyIds: ['FR123'], pcf: { ...pactSpecExample.pcf, pCfExcludingBiogenic: 1.63 } }] }, read);
     expect(invalid.status).toBe(400);
     expect(invalid.body.error.issues.map((issue: WireJson) => [issue.path.join('.'), issue.key])).toEqual([
       ['answers.productFootprints.0.companyIds.0', 'validation.message.invalid'],
       ['answers.productFootprints.0.pcf.pCfExcludingBiogenic', 'validation.message.invalid'],
     ]);
-    const twice = await save({ ...nothing, productFootprints: [pactSpecExample, pactSpecExample] }, 1);
+    const twice = await save({ ...nothing, productFootprints: [pactSpecExample, pactSpecExample] }, read);
     expect({ status: twice.status, issues: twice.body.error.issues.map((issue: WireJson) => [issue.path.join('.'), issue.key]) }).toEqual({
       status: 400,
       issues: [['answers.productFootprints.1.id', 'server.supplier.footprintTwice']],
     });
     expect((await suppliers.get({ assetUuid: world.assetUuid, uuid: supplier.uuid }, { consistent: true }))!.version).toBe(1);
 
-    const saved = await save({ ...nothing, productFootprints: [pactSpecExample, second] }, 1);
+    const saved = await save({ ...nothing, productFootprints: [pactSpecExample, second] }, read);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body.result.data.years.find((data: WireJson) => data.year === 2024).productFootprints.map((footprint: WireJson) => footprint.id)).toEqual([pactSpecExample.id, second.id]);
+    const savedYear = saved.body.result.data.years.find((data: WireJson) => data.year === 2024);
+    expect(savedYear.productFootprints.map((footprint: WireJson) => footprint.id)).toEqual([pactSpecExample.id, second.id]);
     // A save that does not send them (a form that does not show them) keeps them.
-    expect((await save(nothing, 2)).status).toBe(200);
+    expect((await save(nothing, savedYear.version)).status).toBe(200);
 
     const exported = await api.ok('supplier.productFootprints.export', { assetUuid: world.assetUuid, year: 2024 }, world.client);
     expect(exported).toEqual({ data: [pactSpecExample, second] });
@@ -74,7 +76,8 @@ describe('PACT product footprints', () => {
     const other = await createSupplierGroup(world.assetUuid, 'Without products');
     const supplier = await createSupplier(world.assetUuid, other.uuid, { yearData: [yearData(2024, { open: true })] });
     const token = await supplierLinkToken(supplier.uuid, supplier.tokenSalt);
-    const refused = await selfUpdate({ supplierUuid: supplier.uuid, token, year: 2024, expectedVersion: 1, answers: { ...nothing, productFootprints: [pactSpecExample] } });
+    const { years } = await api.ok('supplier.get.public', { supplierUuid: supplier.uuid, token });
+    const refused = await selfUpdate({ supplierUuid: supplier.uuid, token, year: 2024, yearVersion: years[0].version, answers: { ...nothing, productFootprints: [pactSpecExample] } });
     expect({ status: refused.status, issues: refused.body.error.issues.map((issue: WireJson) => [issue.path.join('.'), issue.key]) }).toEqual({
       status: 400,
       issues: [['answers.productFootprints', 'server.supplier.notAsked']],

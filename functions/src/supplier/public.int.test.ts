@@ -2,16 +2,19 @@ import type { SupplierQuestion } from '@cairn/shared/supplier/model';
 import type { SupplierSelfAnswers } from '@cairn/shared/supplier/selfUpdate';
 import { randomInt, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createStaffWorld } from '../../../test/fixtures.ts';
+import { createStaffWorld, unique } from '../../../test/fixtures.ts';
 import { linkedBytes, useGateway, type WireJson } from '../../../test/gateway.ts';
-import { createSupplier, createSupplierGroup, expense, yearData } from '../../../test/suppliers.ts';
+import { createEmailTemplate, createSupplier, createSupplierGroup, expense, yearData } from '../../../test/suppliers.ts';
 import { files } from '@cairn/shared/constants';
+import { dynamo } from '../lib/aws/clients.ts';
 import { getObject, uploadKey } from '../lib/aws/objects.ts';
 import { assets } from '../lib/data/asset.ts';
+import { emailEvents } from '../lib/data/emailEvent.ts';
 import { storedFiles } from '../lib/data/storedFile.ts';
 import * as throttle from '../lib/data/throttle.ts';
 import { supplierGroups, suppliers } from '../lib/data/supplier.ts';
 import { rateLimitWindow } from '../lib/http/procedure.ts';
+import { applySupplierEmailEvents } from '../lib/supplier/emailStatus.ts';
 import { supplierLinkToken } from '../lib/supplier/token.ts';
 
 /*
@@ -68,6 +71,17 @@ async function supplierWithYears() {
 
 const nothing: SupplierSelfAnswers = { sbtiStatus: null, products: [], economicIntensity: null, decarbonizationPlan: null, expensesAnswers: {}, customAnswers: {} };
 
+/** A well-formed year version no form shows (a fingerprint of nothing the tests store). */
+const anyVersion = '0123456789abcdef';
+const staleMessage = 'Someone else changed this in the meantime; reload and try again';
+
+/** Each year's version as the supplier's form reads it, by year. */
+async function versionsOf(supplierUuid: string, token: string): Promise<Record<number, string>> {
+  const read = await post('supplier.get.public', { supplierUuid, token });
+  expect(read.status, JSON.stringify(read.body)).toBe(200);
+  return Object.fromEntries(read.body.result.data.years.map((data: { year: number; version: string }) => [data.year, data.version]));
+}
+
 describe('supplier.get.public', () => {
   it('reads its own form: name, language, group texts and questions, years with their purchases, and nothing private', async () => {
     const { supplier, cardboard, token } = await supplierWithYears();
@@ -75,12 +89,14 @@ describe('supplier.get.public', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const form = answer.body.result.data;
     const asset = await assets.get({ uuid: world.assetUuid });
-    expect(form).toMatchObject({ uuid: supplier.uuid, name: 'Cartonnages Dupont', assetName: asset!.name, language: 'fr', version: 1, group: { intro: { en: 'Tell us', fr: 'Dites-nous' }, questions } });
+    expect(form).toMatchObject({ uuid: supplier.uuid, name: 'Cartonnages Dupont', assetName: asset!.name, language: 'fr', group: { intro: { en: 'Tell us', fr: 'Dites-nous' }, questions } });
     expect(form.years.map((data: { year: number; open: boolean }) => [data.year, data.open])).toEqual([
       [2023, false],
       [2024, true],
     ]);
     expect(form.years[1].expenses).toEqual([{ uuid: cardboard.uuid, name: 'Cardboard', amount: 12_000, opex: true, supplierAnswer: null }]);
+    // Each year has the version of what its form shows, which its save names.
+    expect(form.years.map((data: { version: string }) => data.version)).toEqual([expect.stringMatching(/^[0-9a-f]{16}$/), expect.stringMatching(/^[0-9a-f]{16}$/)]);
     expect(JSON.stringify(form)).not.toMatch(/Staff only note|Lyon|Nord|tokenHash|tokenSalt|emails|sentEmails|commentFromClient/);
   });
 
@@ -102,7 +118,7 @@ describe('supplier.get.public', () => {
     expect(old.status).toBe(404);
     const renewed = await tokenOf((await stored(world.assetUuid, supplier.uuid))!);
     expect((await post('supplier.get.public', { supplierUuid: supplier.uuid, token: renewed })).status).toBe(200);
-    const saved = await post('supplier.selfUpdate', { supplierUuid: supplier.uuid, token, year: 2024, expectedVersion: 2, answers: nothing });
+    const saved = await post('supplier.selfUpdate', { supplierUuid: supplier.uuid, token, year: 2024, yearVersion: anyVersion, answers: nothing });
     expect(saved.status).toBe(404);
   });
 
@@ -137,9 +153,12 @@ describe('supplier.selfUpdate', () => {
       expensesAnswers: { [cardboard.uuid]: { value: 3.5, unit: 'tCO2e', dataType: 'BUSINESS_UNIT_CARBON_INTENSITY', year: 2024, comment: 'From our report' } },
       customAnswers: { [colour.uuid]: 'blue', [headcount.uuid]: 42 },
     };
-    const saved = await post('supplier.selfUpdate', { supplierUuid: supplier.uuid, token, year: 2024, expectedVersion: 1, answers });
+    const versions = await versionsOf(supplier.uuid, token);
+    const saved = await post('supplier.selfUpdate', { supplierUuid: supplier.uuid, token, year: 2024, yearVersion: versions[2024], answers });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body.result.data.version).toBe(2);
+    // The saved year's form shows new answers, so it has a new version; the other year keeps its own.
+    const [closed, open] = saved.body.result.data.years;
+    expect({ closed: closed.version, changed: open.version !== versions[2024] }).toEqual({ closed: versions[2023], changed: true });
     const read = await api.ok('supplier.get', { uuid: supplier.uuid }, world.analyst);
     expect(read.lastSupplierUpdate).toEqual(expect.any(String));
     const year = read.yearData.find((data: { year: number }) => data.year === 2024);
@@ -151,17 +170,19 @@ describe('supplier.selfUpdate', () => {
   it("refuses a closed year with 'This form is currently closed.' and a year it has no data for, writing nothing", async () => {
     const { supplier, token } = await supplierWithYears();
     const before = await stored(world.assetUuid, supplier.uuid);
-    const closed = await post('supplier.selfUpdate', { supplierUuid: supplier.uuid, token, year: 2023, expectedVersion: 1, answers: { ...nothing, sbtiStatus: 'NONE' } });
+    const read = await versionsOf(supplier.uuid, token);
+    const closed = await post('supplier.selfUpdate', { supplierUuid: supplier.uuid, token, year: 2023, yearVersion: read[2023], answers: { ...nothing, sbtiStatus: 'NONE' } });
     expect({ status: closed.status, message: closed.body.error.message, key: closed.body.error.key }).toEqual({ status: 409, message: 'This form is currently closed.', key: 'server.supplier.formClosed' });
-    const absent = await post('supplier.selfUpdate', { supplierUuid: supplier.uuid, token, year: 2020, expectedVersion: 1, answers: nothing });
+    const absent = await post('supplier.selfUpdate', { supplierUuid: supplier.uuid, token, year: 2020, yearVersion: anyVersion, answers: nothing });
     expect(absent.status).toBe(404);
     expect(await stored(world.assetUuid, supplier.uuid)).toEqual(before);
   });
 
-  it('refuses answers that do not fit the questions, out of bounds, or on a stale version, writing nothing', async () => {
+  it('refuses answers that do not fit the questions, out of bounds, or on a stale or malformed version, writing nothing', async () => {
     const { supplier, token } = await supplierWithYears();
     const before = await stored(world.assetUuid, supplier.uuid);
-    const call = (answers: unknown, expectedVersion = 1) => post('supplier.selfUpdate', { supplierUuid: supplier.uuid, token, year: 2024, expectedVersion, answers });
+    const read = await versionsOf(supplier.uuid, token);
+    const call = (answers: unknown, yearVersion: unknown = read[2024]) => post('supplier.selfUpdate', { supplierUuid: supplier.uuid, token, year: 2024, yearVersion, answers });
     const option = await call({ ...nothing, customAnswers: { [colour.uuid]: 'green' } });
     expect({ status: option.status, key: option.body.error.issues[0].key, path: option.body.error.issues[0].path }).toEqual({ status: 400, key: 'server.supplier.unknownOption', path: ['answers', 'customAnswers', colour.uuid] });
     const numeric = await call({ ...nothing, customAnswers: { [headcount.uuid]: 'many' } });
@@ -172,9 +193,128 @@ describe('supplier.selfUpdate', () => {
     expect({ status: unknownPurchase.status, key: unknownPurchase.body.error.issues[0].key }).toEqual({ status: 400, key: 'server.supplier.unknownExpense' });
     const tooLong = await call({ ...nothing, customAnswers: { [colour.uuid]: 'x'.repeat(5_001) } });
     expect(tooLong.status).toBe(400);
-    const stale = await call(nothing, 7);
-    expect(stale.status).toBe(409);
+    const stale = await call(nothing, anyVersion);
+    expect({ status: stale.status, message: stale.body.error.message }).toEqual({ status: 409, message: staleMessage });
+    const malformed = await Promise.all([call(nothing, 7), call(nothing, 'v1'), call(nothing, 'A'.repeat(16))]);
+    expect(malformed.map((answer) => answer.status)).toEqual([400, 400, 400]);
     expect(await stored(world.assetUuid, supplier.uuid)).toEqual(before);
+  });
+});
+
+describe("supplier.selfUpdate on its year's version", () => {
+  let templateUuid: string;
+  beforeAll(async () => {
+    templateUuid = (await createEmailTemplate(world.assetUuid)).uuid;
+  });
+
+  /** A supplier with two open years (2024 with a purchase) and an address of its own. */
+  async function supplierWithTwoOpenYears() {
+    const address = `${unique('form')}@example.org`;
+    const supplier = await createSupplier(world.assetUuid, groupUuid, { emails: [address], yearData: [yearData(2024, { expenses: [expense('Cardboard', 12_000)] }), yearData(2025)] });
+    return { supplier, address, token: await tokenOf(supplier) };
+  }
+  const saveYear = (supplierUuid: string, token: string, year: number, yearVersion: string, answers: SupplierSelfAnswers) =>
+    post('supplier.selfUpdate', { supplierUuid, token, year, yearVersion, answers });
+  const versionOf = async (uuid: string) => (await stored(world.assetUuid, uuid))!.version;
+
+  it('saves over a delivery status, a sent e-mail and staff notes written since the read, and keeps all of them', async () => {
+    const { supplier, address, token } = await supplierWithTwoOpenYears();
+    const read = await versionsOf(supplier.uuid, token);
+
+    // The client sends the supplier an e-mail (recorded on the supplier), SES reports it delivered, staff write notes.
+    expect(await api.ok('supplier.sendEmail', { assetUuid: world.assetUuid, sendUuid: randomUUID(), templateUuid, supplierUuids: [supplier.uuid] }, world.client)).toMatchObject({ sent: 1 });
+    const [sent] = (await stored(world.assetUuid, supplier.uuid))!.sentEmails;
+    await emailEvents.create({ messageId: sent!.messageId!, recipient: address, at: new Date().toISOString(), eventType: 'Delivery', status: 'Delivered', detail: null }, 'system:ses');
+    expect(await applySupplierEmailEvents(sent!.messageId!)).toEqual({ status: 'Delivered', assetUuid: world.assetUuid });
+    await api.ok('supplier.editNotes', { uuid: supplier.uuid, notes: 'Called them on Monday', expectedVersion: await versionOf(supplier.uuid) }, world.analyst);
+    const before = await versionOf(supplier.uuid);
+    expect(before).toBeGreaterThanOrEqual(4);
+
+    const saved = await saveYear(supplier.uuid, token, 2024, read[2024]!, { ...nothing, sbtiStatus: 'COMMITTED' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const after = (await stored(world.assetUuid, supplier.uuid))!;
+    expect({
+      version: after.version,
+      notes: after.notes,
+      sentEmails: after.sentEmails.map((email) => [email.uuid, email.status]),
+      sbti: after.yearData.map((data) => [data.year, data.sbtiStatus]),
+    }).toEqual({ version: before + 1, notes: 'Called them on Monday', sentEmails: [[sent!.uuid, 'Delivered']], sbti: [[2024, 'COMMITTED'], [2025, null]] });
+    expect(after.lastSupplierUpdate).toEqual(expect.any(String));
+  });
+
+  it('reads the supplier again and still lands when a delivery status is written between its own read and write', async () => {
+    const { supplier, address, token } = await supplierWithTwoOpenYears();
+    const read = await versionsOf(supplier.uuid, token);
+    await api.ok('supplier.sendEmail', { assetUuid: world.assetUuid, sendUuid: randomUUID(), templateUuid, supplierUuids: [supplier.uuid] }, world.client);
+    const [sent] = (await stored(world.assetUuid, supplier.uuid))!.sentEmails;
+    await emailEvents.create({ messageId: sent!.messageId!, recipient: address, at: new Date().toISOString(), eventType: 'Bounce', status: 'PermanentBounce', detail: null }, 'system:ses');
+    const before = await versionOf(supplier.uuid);
+    // The status is written just before the save's own write of the supplier reaches the table, so that write finds the item moved.
+    const step = 'write-between-read-and-write';
+    let interleaved = false;
+    dynamo().middlewareStack.add(
+      (next, context) => async (args) => {
+        if (!interleaved && context.commandName === 'PutItemCommand' && JSON.stringify(args.input).includes(`SUPPLIER#${supplier.uuid}`)) {
+          interleaved = true;
+          await applySupplierEmailEvents(sent!.messageId!);
+        }
+        return next(args);
+      },
+      { step: 'initialize', name: step },
+    );
+    try {
+      const saved = await saveYear(supplier.uuid, token, 2025, read[2025]!, { ...nothing, sbtiStatus: 'NONE' });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    } finally {
+      dynamo().middlewareStack.remove(step);
+    }
+    const after = (await stored(world.assetUuid, supplier.uuid))!;
+    expect({ interleaved, version: after.version, status: after.sentEmails[0]!.status, sbti: after.yearData[1]!.sbtiStatus }).toEqual({
+      interleaved: true,
+      version: before + 2,
+      status: 'PermanentBounce',
+      sbti: 'NONE',
+    });
+  });
+
+  it('answers CONFLICT to a second save of a year on the version the first one changed, not to a save of another year', async () => {
+    const { supplier, token } = await supplierWithTwoOpenYears();
+    const read = await versionsOf(supplier.uuid, token);
+    expect((await saveYear(supplier.uuid, token, 2024, read[2024]!, { ...nothing, sbtiStatus: 'COMMITTED' })).status).toBe(200);
+    const afterFirst = await stored(world.assetUuid, supplier.uuid);
+
+    // Another tab still on the first read: its 2024 is stale, nothing is written.
+    const second = await saveYear(supplier.uuid, token, 2024, read[2024]!, { ...nothing, sbtiStatus: 'NONE' });
+    expect({ status: second.status, message: second.body.error.message }).toEqual({ status: 409, message: staleMessage });
+    expect(await stored(world.assetUuid, supplier.uuid)).toEqual(afterFirst);
+
+    // Its 2025 is not: the first save did not change what 2025's form shows.
+    const other = await saveYear(supplier.uuid, token, 2025, read[2025]!, { ...nothing, sbtiStatus: 'TARGETS_SET' });
+    expect(other.status, JSON.stringify(other.body)).toBe(200);
+    expect((await stored(world.assetUuid, supplier.uuid))!.yearData.map((data) => [data.year, data.sbtiStatus])).toEqual([
+      [2024, 'COMMITTED'],
+      [2025, 'TARGETS_SET'],
+    ]);
+  });
+
+  it("answers CONFLICT when staff change the year's questions or close it between the read and the save, writing nothing", async () => {
+    const { supplier, token } = await supplierWithTwoOpenYears();
+    const read = await versionsOf(supplier.uuid, token);
+    const remarks: SupplierQuestion = { ...base, uuid: randomUUID(), labelEn: 'Remarks', type: 'TEXT' };
+    await api.ok('supplier.year.editQuestions', { uuid: supplier.uuid, expectedVersion: await versionOf(supplier.uuid), year: 2024, questions: [...questions, remarks] }, world.analyst);
+    await api.ok('supplier.year.update', { uuid: supplier.uuid, expectedVersion: await versionOf(supplier.uuid), year: 2025, open: false, tags: [], sbtiStatus: null }, world.analyst);
+    const before = await stored(world.assetUuid, supplier.uuid);
+
+    const asked = await saveYear(supplier.uuid, token, 2024, read[2024]!, { ...nothing, sbtiStatus: 'COMMITTED' });
+    expect({ status: asked.status, message: asked.body.error.message }).toEqual({ status: 409, message: staleMessage });
+    const closed = await saveYear(supplier.uuid, token, 2025, read[2025]!, { ...nothing, sbtiStatus: 'COMMITTED' });
+    expect({ status: closed.status, key: closed.body.error.key }).toEqual({ status: 409, key: 'server.supplier.formClosed' });
+    expect(await stored(world.assetUuid, supplier.uuid)).toEqual(before);
+
+    // Read again, the form shows the new question and saves.
+    const again = await versionsOf(supplier.uuid, token);
+    expect(again[2024]).not.toBe(read[2024]);
+    expect((await saveYear(supplier.uuid, token, 2024, again[2024]!, { ...nothing, customAnswers: { [remarks.uuid]: 'All good' } })).status).toBe(200);
   });
 });
 
@@ -204,8 +344,14 @@ describe('supplier files from the form', () => {
     return uploadUuid as string;
   }
 
-  const save = (supplierUuid: string, token: string, fileActions: SupplierSelfAnswers['files'], expectedVersion = 1) =>
-    post('supplier.selfUpdate', { supplierUuid, token, year: 2025, expectedVersion, answers: { ...nothing, economicIntensity: { value: 120, currency: 'EURO' }, files: fileActions } });
+  const save = async (supplierUuid: string, token: string, fileActions: SupplierSelfAnswers['files'], yearVersion?: string) =>
+    post('supplier.selfUpdate', {
+      supplierUuid,
+      token,
+      year: 2025,
+      yearVersion: yearVersion ?? (await versionsOf(supplierUuid, token))[2025],
+      answers: { ...nothing, economicIntensity: { value: 120, currency: 'EURO' }, files: fileActions },
+    });
 
   it('keeps an uploaded file in the year, lets the supplier download it back with its token only, and deletes it on request', async () => {
     const { supplier, token } = await supplierForFiles();
@@ -230,7 +376,7 @@ describe('supplier files from the form', () => {
     ]);
     expect(refused.map((answer) => answer.status)).toEqual([404, 404]);
 
-    const deleted = await save(supplier.uuid, token, { economicIntensityFiles: [{ action: 'DELETE', uuid: kept.uuid, name: kept.name }] }, 2);
+    const deleted = await save(supplier.uuid, token, { economicIntensityFiles: [{ action: 'DELETE', uuid: kept.uuid, name: kept.name }] }, saved.body.result.data.years[0].version);
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
     expect(deleted.body.result.data.years[0].economicIntensityFiles).toEqual([]);
     expect(await storedFiles.get({ uuid: kept.uuid })).toBeNull();

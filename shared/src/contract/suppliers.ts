@@ -17,6 +17,7 @@ import {
 } from '../supplier/model.ts';
 import { FileLink, UploadRequest, UploadTicket } from '../files.ts';
 import { PublicSupplierForm, SupplierSelfAnswers } from '../supplier/selfUpdate.ts';
+import { YearFormVersion } from '../supplier/formVersion.ts';
 import { SupplierImportError } from '../supplier/spreadsheet.ts';
 import { Language } from '../schemas/enums.ts';
 import { fileWork } from './common.ts';
@@ -313,7 +314,7 @@ export const supplierProcedures = {
     access: 'public',
     tenancy: byToken,
     summary:
-      "A supplier's own form, for the holder of its link: its name, language, its group's intro, questions and footer, and each year of data (open or closed) with the purchases to remind and the answers given. Never staff's notes or review, the client's comment, sent e-mails or the token. A wrong, reset or unknown link answers NOT_FOUND alike. Throttled per address.",
+      "A supplier's own form, for the holder of its link: its name, language, its group's intro, questions and footer, and each year of data (open or closed) with the purchases to remind, the answers given and the version of what the year's form shows, which its save names. Never staff's notes or review, the client's comment, sent e-mails or the token. A wrong, reset or unknown link answers NOT_FOUND alike. Throttled per address.",
     input: z.object({ supplierUuid: uuid(), token: linkToken() }),
     output: PublicSupplierForm,
     rateLimit: { perAddress: 60, windowSeconds: 60 },
@@ -322,8 +323,8 @@ export const supplierProcedures = {
     access: 'public',
     tenancy: byToken,
     summary:
-      "Saves a supplier's answers for one open year from its form, on the version the form read (CONFLICT otherwise), all at once: SBTi status, products, economic intensity with its currency, decarbonization plan, its figure per purchase and the custom answers, each checked against its group's questions (a SELECT answer one of its options, NUMERIC a number…); a closed year answers 'This form is currently closed.'. Files per list (products, economic intensity, decarbonization plan), each with an action: CREATE names an upload of `supplier.prepareUpload`, checked again (size, type, first bytes) and kept as a file of the client's asset; KEEP and DELETE name a file of the list; a list left out, or a file not named, stays. Sets lastSupplierUpdate. Throttled per address.",
-    input: z.object({ supplierUuid: uuid(), token: linkToken(), year: supplierYear(), expectedVersion, answers: SupplierSelfAnswers }),
+      "Saves a supplier's answers for one open year from its form, on the version of that year the form read (`yearVersion`, the year's `version` of `supplier.get.public`): a change of what the year's form shows since (answers saved elsewhere, its questions, purchases or files, the year closed) answers CONFLICT, a write it does not show (an e-mail's status, a sent e-mail, staff's notes or review) does not and stays. All at once: SBTi status, products, economic intensity with its currency, decarbonization plan, its figure per purchase and the custom answers, each checked against its group's questions (a SELECT answer one of its options, NUMERIC a number…); a closed year answers 'This form is currently closed.'. Files per list (products, economic intensity, decarbonization plan), each with an action: CREATE names an upload of `supplier.prepareUpload`, checked again (size, type, first bytes) and kept as a file of the client's asset; KEEP and DELETE name a file of the list; a list left out, or a file not named, stays. Sets lastSupplierUpdate. Throttled per address.",
+    input: z.object({ supplierUuid: uuid(), token: linkToken(), year: supplierYear(), yearVersion: YearFormVersion, answers: SupplierSelfAnswers }),
     output: PublicSupplierForm,
     invalidates: [...supplierReads, 'supplier.get.public'],
     rateLimit: { perAddress: 30, windowSeconds: 60 },

@@ -38,7 +38,7 @@ describe('the questions a year asks', () => {
   });
 
   it('are what the public form shows for each year', () => {
-    const supplier = { uuid: fixtureUuid(20), name: 'Dupont', language: 'fr' as const, version: 3, yearData: [fixtureYearData({ uuid: fixtureUuid(21), year: 2025, questions: [remarks] }), fixtureYearData({ uuid: fixtureUuid(22), year: 2024 })] };
+    const supplier = { uuid: fixtureUuid(20), name: 'Dupont', language: 'fr' as const, yearData: [fixtureYearData({ uuid: fixtureUuid(21), year: 2025, questions: [remarks] }), fixtureYearData({ uuid: fixtureUuid(22), year: 2024 })] };
     const form = toPublicForm(supplier, { intro: { en: null, fr: null }, questions: group.questions, footer: { en: null, fr: null } }, 'Transports Vallée du Rhône');
     expect(form.years.map((year) => [year.year, year.questions.map((question) => question.labelEn)])).toEqual([
       [2024, ['Colour', 'Staff']],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SupplierQuestion } from './model.ts';
-import { droppedFiles, selfAnswerProblems, SupplierSelfAnswers, toPublicForm, withSelfAnswers, type SupplierSelfAnswers as Answers } from './selfUpdate.ts';
+import { droppedFiles, selfAnswerProblems, SupplierSelfAnswers, toPublicForm, toPublicYear, withSelfAnswers, type SupplierSelfAnswers as Answers } from './selfUpdate.ts';
 import { fixtureExpense, fixtureSupplier, fixtureUuid, fixtureYearData } from './supplier.fixture.ts';
 
 const base = { labelFr: null, subtitleEn: null, subtitleFr: null, required: false };
@@ -83,13 +83,15 @@ describe('withSelfAnswers and toPublicForm', () => {
   it("shows the supplier its years oldest first with its own files, without tags, factors, review, the client's files, notes or e-mails", () => {
     const older = fixtureYearData({ uuid: fixtureUuid(31), year: 2023, review: { exploitable: true, comment: 'fine', updatedAt: '2024-01-01T00:00:00.000Z' } });
     const withPlan = { ...year, decarbonizationPlanFiles: [{ uuid: fixtureUuid(60), name: 'plan.pdf' }] };
-    const supplier = { ...fixtureSupplier({ uuid: fixtureUuid(50), name: 'Dupont', notes: 'secret', filesFromClient: [{ uuid: fixtureUuid(61), name: 'contract.pdf' }], yearData: [withPlan, older] }), version: 3 };
+    const supplier = { ...fixtureSupplier({ uuid: fixtureUuid(50), name: 'Dupont', notes: 'secret', filesFromClient: [{ uuid: fixtureUuid(61), name: 'contract.pdf' }], yearData: [withPlan, older] }) };
     const form = toPublicForm(supplier, { intro: { en: 'Hello', fr: null }, questions: [color], footer: { en: null, fr: null } }, 'Transports Vallée du Rhône');
     expect(form.years.map((data) => data.year)).toEqual([2023, 2024]);
     expect(form.years[1]!.expenses).toEqual([{ uuid: cardboard.uuid, name: 'Cardboard', amount: 12_000, opex: true, supplierAnswer: null }]);
     expect(form.years[1]!.decarbonizationPlanFiles).toEqual([{ uuid: fixtureUuid(60), name: 'plan.pdf' }]);
     expect(JSON.stringify(form)).not.toMatch(/secret|fine|Lyon|review|tags|contract|filesFromClient|notes|sentEmails/);
-    expect(form).toMatchObject({ uuid: fixtureUuid(50), name: 'Dupont', assetName: 'Transports Vallée du Rhône', language: 'en', version: 3 });
+    expect(form).toMatchObject({ uuid: fixtureUuid(50), name: 'Dupont', assetName: 'Transports Vallée du Rhône', language: 'en' });
+    // Each year carries the version of what its own form shows (formVersion.test.ts).
+    expect(form.years.map((data) => data.version)).toEqual([toPublicYear(older, { questions: [color] }).version, toPublicYear(withPlan, { questions: [color] }).version]);
   });
 });
 

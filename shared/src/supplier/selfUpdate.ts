@@ -19,6 +19,7 @@ import {
 } from './model.ts';
 import { questionsOfYear } from './questions.ts';
 import { PactProductFootprints } from './pact.ts';
+import { yearFormVersion } from './formVersion.ts';
 
 /*
  * The supplier's own form (spec 2 "Supplier self-update form", section 5 `supplier.get.public`
@@ -38,6 +39,9 @@ import { PactProductFootprints } from './pact.ts';
  *   an action): CREATE names an upload of `supplier.prepareUpload`, KEEP and DELETE a file the
  *   list holds. A subject the save leaves out, and a file of the list the save does not name,
  *   stay as they are, so a file staff attached while the form was open is never lost by it.
+ * - A save names the version of its year's form (`formVersion.ts`), not the supplier's: a write
+ *   its form does not show (a delivery status, a sent e-mail, staff's notes) is no conflict, a
+ *   change of what it shows (answers saved elsewhere, the questions, the year closed) is.
  */
 
 /** An expense as the supplier sees it: the purchase reminder and its own figure about it. */
@@ -55,6 +59,8 @@ export type PublicExpense = z.infer<typeof PublicExpense>;
 export const PublicSupplierYear = z.object({
   uuid: z.uuid(),
   year: z.number().int(),
+  /** The version of what this year's form shows (`formVersion.ts`), which a save of the year names. */
+  version: z.string(),
   open: z.boolean(),
   sbtiStatus: SbtiStatus.nullable(),
   expenses: z.array(PublicExpense),
@@ -78,8 +84,6 @@ export const PublicSupplierForm = z.object({
   /** The client's asset the form answers, named so the supplier knows whom it writes to. */
   assetName: z.string(),
   language: SupplierLanguage,
-  /** The version the form read, which a save names. */
-  version: z.number().int(),
   /** The group's intro and footer; its current questions, which a year asks only without its own (each year's `questions` says). */
   group: SupplierGroup.pick({ intro: true, questions: true, footer: true }),
   /** Oldest first. */
@@ -87,9 +91,30 @@ export const PublicSupplierForm = z.object({
 });
 export type PublicSupplierForm = z.infer<typeof PublicSupplierForm>;
 
+/** One year as the supplier's form shows it, with the version of that content. */
+export function toPublicYear(data: SupplierYearData, group: Pick<SupplierGroup, 'questions'>): PublicSupplierYear {
+  const shown = {
+    uuid: data.uuid,
+    year: data.year,
+    open: data.open,
+    sbtiStatus: data.sbtiStatus,
+    expenses: data.expenses.map(({ uuid: expenseUuid, name, amount, opex, supplierAnswer }) => ({ uuid: expenseUuid, name, amount, opex, supplierAnswer })),
+    products: data.products,
+    productFootprints: data.productFootprints ?? [],
+    economicIntensity: data.economicIntensity,
+    decarbonizationPlan: data.decarbonizationPlan,
+    customAnswers: data.customAnswers,
+    questions: questionsOfYear(data, group),
+    productsFiles: data.productsFiles,
+    economicIntensityFiles: data.economicIntensityFiles,
+    decarbonizationPlanFiles: data.decarbonizationPlanFiles,
+  };
+  return { ...shown, version: yearFormVersion(shown) };
+}
+
 /** The supplier's form: only what the supplier may read of its own record and group. */
 export function toPublicForm(
-  supplier: Pick<SupplierClientView, 'uuid' | 'name' | 'language' | 'yearData'> & { version: number },
+  supplier: Pick<SupplierClientView, 'uuid' | 'name' | 'language' | 'yearData'>,
   group: Pick<SupplierGroup, 'intro' | 'questions' | 'footer'>,
   assetName: string,
 ): PublicSupplierForm {
@@ -98,26 +123,8 @@ export function toPublicForm(
     name: supplier.name,
     assetName,
     language: supplier.language,
-    version: supplier.version,
     group: { intro: group.intro, questions: group.questions, footer: group.footer },
-    years: [...supplier.yearData]
-      .sort((a, b) => a.year - b.year)
-      .map((data) => ({
-        uuid: data.uuid,
-        year: data.year,
-        open: data.open,
-        sbtiStatus: data.sbtiStatus,
-        expenses: data.expenses.map(({ uuid: expenseUuid, name, amount, opex, supplierAnswer }) => ({ uuid: expenseUuid, name, amount, opex, supplierAnswer })),
-        products: data.products,
-        productFootprints: data.productFootprints ?? [],
-        economicIntensity: data.economicIntensity,
-        decarbonizationPlan: data.decarbonizationPlan,
-        customAnswers: data.customAnswers,
-        questions: questionsOfYear(data, group),
-        productsFiles: data.productsFiles,
-        economicIntensityFiles: data.economicIntensityFiles,
-        decarbonizationPlanFiles: data.decarbonizationPlanFiles,
-      })),
+    years: [...supplier.yearData].sort((a, b) => a.year - b.year).map((data) => toPublicYear(data, group)),
   };
 }
 

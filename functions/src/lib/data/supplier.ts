@@ -173,3 +173,34 @@ export function updateSupplier(
     options,
   );
 }
+
+/**
+ * Changes a supplier on whatever version is current, for a writer whose own check is finer than
+ * the whole item's version (the supplier's form checks its year's): `change` runs on the item as
+ * read, and throws to refuse; when another write lands between that read and the write, the
+ * item is read again and `change` runs again, at most `attempts` times in all (then CONFLICT).
+ */
+export async function updateSupplierOnCurrent(
+  current: Stored<SupplierRecord>,
+  change: (current: Stored<SupplierRecord>) => Partial<SupplierRecord>,
+  actor: string,
+  attempts = 3,
+): Promise<Stored<SupplierRecord>> {
+  for (let attempt = 1; ; attempt += 1) {
+    let changed = false;
+    try {
+      return await updateSupplier(
+        current,
+        (stored) => {
+          const patch = change(stored);
+          changed = true;
+          return patch;
+        },
+        actor,
+      );
+    } catch (error) {
+      // Only the write's own condition is retried: a refusal of `change` stands.
+      if (!changed || !(error instanceof AppError && error.code === 'CONFLICT') || attempt >= attempts) throw error;
+    }
+  }
+}

@@ -37,7 +37,8 @@ export function SupplierFormPage() {
     if (wanted !== language) setLanguage(wanted);
   }, [wanted, language, setLanguage]);
 
-  // Each year's answers as typed, kept across tabs and failed saves.
+  // Each year's answers as typed, kept across tabs and failed saves, with the version of the year they started from: a
+  // year untouched follows the form as it is read again, a typed one keeps the version its save is checked against.
   const [drafts, setDrafts] = useState<Record<string, YearDraft>>({});
   const [tab, setTab] = useState(() => openingYear(form.years));
   const [thanked, setThanked] = useState(false);
@@ -49,7 +50,7 @@ export function SupplierFormPage() {
   const draftFor = (year: PublicSupplierYear) => drafts[year.uuid] ?? draftOf(year, language);
   const saved = (answer: PublicSupplierForm, yearUuid: string) => {
     const year = answer.years.find((each) => each.uuid === yearUuid);
-    // The saved year starts again from what the server kept: new files now held, removed ones gone.
+    // The saved year starts again from what the server kept (new files now held, removed ones gone) and on its new version.
     if (year) setDrafts((current) => ({ ...current, [yearUuid]: draftOf(year, language) }));
     setThanked(true);
   };
@@ -107,7 +108,6 @@ export function SupplierFormPage() {
               {form.years.map((year) => (
                 <Tabs.Content key={year.uuid} value={year.uuid} pt={4}>
                   <SupplierYearForm
-                    form={form}
                     year={year}
                     link={{ supplierUuid, token }}
                     draft={draftFor(year)}

@@ -19,7 +19,6 @@ import { answersOf, customPath, problemsByPath, questionTexts, type ExpenseDraft
 type Problems = ReturnType<typeof problemsByPath>;
 
 export interface SupplierYearFormProps {
-  form: PublicSupplierForm;
   year: PublicSupplierYear;
   link: SupplierLink;
   draft: YearDraft;
@@ -34,7 +33,7 @@ export interface SupplierYearFormProps {
  * goes to the first; what the server still refuses lands on the same fields. Nothing typed is
  * lost on a failed save. A closed year shows its answers read only.
  */
-export function SupplierYearForm({ form, year, link, draft, onDraft, onSaved }: SupplierYearFormProps) {
+export function SupplierYearForm({ year, link, draft, onDraft, onSaved }: SupplierYearFormProps) {
   const { t } = useI18n();
   const readOnly = !year.open;
   const [problems, setProblems] = useState<Problems>(new Map());
@@ -77,7 +76,8 @@ export function SupplierYearForm({ form, year, link, draft, onDraft, onSaved }: 
       return;
     }
     try {
-      const answer = await mutation.mutateAsync({ ...link, year: year.year, expectedVersion: form.version, answers: checked.answers });
+      // On the version of the year the draft started from: a change of what it showed since is a conflict, nothing else is.
+      const answer = await mutation.mutateAsync({ ...link, year: year.year, yearVersion: draft.version, answers: checked.answers });
       setProblems(new Map());
       setFailure(null);
       onSaved(answer);

@@ -15,6 +15,7 @@ const questions = [headcount, sites, ask('CARBON_INTENSITY', 3), ask('DECARBONIZ
 const year: PublicSupplierYear = {
   uuid: uuid(10),
   year: 2025,
+  version: '00000000000000a1',
   open: true,
   sbtiStatus: null,
   expenses: [{ uuid: uuid(20), name: 'Freight', amount: 1_000, opex: true, supplierAnswer: null }],
@@ -38,6 +39,10 @@ describe('the supplier form draft', () => {
   it('writes the saved figures as the reader types them: 12,5 in French, 12.5 in English', () => {
     const halves = { ...year, customAnswers: { [headcount.uuid]: 42.5 } };
     expect([draftOf(year, 'fr').intensityValue, draftOf(year, 'en').intensityValue, draftOf(halves, 'fr').custom[headcount.uuid]]).toEqual(['12,5', '12.5', '42,5']);
+  });
+
+  it('remembers the version of the year it started from, which its save names', () => {
+    expect(draftOf(year, 'en').version).toBe('00000000000000a1');
   });
 
   it('sends what was typed, numbers read, the held file kept and only the sections asked', () => {

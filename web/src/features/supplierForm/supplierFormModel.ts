@@ -42,6 +42,8 @@ export interface ProductDraft {
 export type CustomDraft = string | string[] | boolean | null;
 
 export interface YearDraft {
+  /** The version of the year this draft started from (`formVersion.ts`), which its save names. */
+  version: string;
   sbtiStatus: SbtiStatus | '';
   intensityValue: string;
   intensityCurrency: Currency;
@@ -63,6 +65,7 @@ export interface YearDraft {
 export function draftOf(year: PublicSupplierYear, language: string): YearDraft {
   const textOf = (value: number | null | undefined) => (value === null || value === undefined ? '' : language === 'fr' ? String(value).replace('.', ',') : String(value));
   return {
+    version: year.version,
     sbtiStatus: year.sbtiStatus ?? '',
     intensityValue: textOf(year.economicIntensity?.value),
     intensityCurrency: year.economicIntensity?.currency ?? 'EURO',
