@@ -19,6 +19,8 @@ import {
  * stopped, once its mark is older than any procedure runs.
  */
 
+export { staleImportMs } from '../import/journal.ts';
+
 const journal = importJournal<{ supplier: SupplierRecord }, { assetUuid: string; uuid: string }>({ supplier: suppliers }, (item) => ({ assetUuid: item.assetUuid, uuid: item.uuid }));
 
 /** The writes of a supplier import, each with its undoing. */
