@@ -203,7 +203,7 @@ export function importJournal<Items extends Record<string, object>, Id>(entities
 const bytesOf = (items: readonly TransactItem[]) => items.reduce((total, item) => total + Buffer.byteLength(JSON.stringify(item)), 0);
 
 /** The parts in transactions of at most `transactionLimit` parts and `transactionBudgetBytes`, in order, each with the count of parts written once it is. */
-function transactionsOf(items: readonly TransactItem[]): { items: TransactItem[]; end: number }[] {
+export function transactionsOf(items: readonly TransactItem[]): { items: TransactItem[]; end: number }[] {
   const chunks: { items: TransactItem[]; end: number }[] = [];
   let current: TransactItem[] = [];
   let bytes = 0;
