@@ -310,6 +310,7 @@ export const serverMessageTexts = {
   'server.pmdr.newAssetJoinsOnly': 'A new asset can only be added to funds.',
   // Supplier engagement (spec 3 sections 2.6, 5 and 8; the refusals beyond the spec's are worded by us).
   'server.supplier.tooLarge': 'This supplier holds too much data to be saved: remove some sent e-mails, expenses or files first.',
+  'server.supplier.importInProgress': 'An import is being written into this asset’s suppliers: try again in a moment.',
   'server.supplier.yearNotFound': 'This supplier has no data for the year {year}',
   'server.supplier.onlyManualEmails': 'Only an e-mail recorded by hand can be changed or deleted.',
   'server.supplier.wrongAsset': 'This supplier belongs to another asset.',
@@ -338,7 +339,7 @@ export const serverMessageTexts = {
   'server.supplierImport.tooMany': 'At most {max} are accepted',
   'server.supplierImport.tooManyExpenses': 'The supplier {supplier} would have {count} expenses for {year}, more than the {max} a year holds',
   'server.supplierImport.tooManySuppliers': 'The asset would have {count} suppliers, more than the {max} it may hold',
-  'server.supplierImport.tooManyChanges': 'The file changes {count} suppliers, more than the {max} one import may write: split it into smaller files.',
+  'server.supplierImport.tooMuchData': 'The file would write {size} MB of supplier data, more than the {max} MB one import may write: split it into smaller files.',
   'server.supplierImport.supplierTooLarge': 'The supplier {name} would hold too much data to be saved: remove some of its expenses or sent e-mails first.',
   'server.supplier.yearExists': 'This supplier already has data for {year}.',
   'server.supplier.tooManyYears': 'A supplier keeps at most {max} years of data.',

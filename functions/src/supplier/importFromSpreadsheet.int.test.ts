@@ -5,7 +5,7 @@ import { createAsset, createStaffWorld, unique } from '../../../test/fixtures.ts
 import { useGateway, type WireJson } from '../../../test/gateway.ts';
 import { createSupplier, createSupplierGroup, expense, yearData } from '../../../test/suppliers.ts';
 import { upload, xlsxType } from '../../../test/uploads.ts';
-import { suppliers } from '../lib/data/supplier.ts';
+import { supplierImportMarks, suppliers } from '../lib/data/supplier.ts';
 import { isSupplierToken, supplierLinkToken } from '../lib/supplier/token.ts';
 
 /*
@@ -177,12 +177,32 @@ describe('supplier.importFromSpreadsheet', () => {
     expect(await storedOf(assetUuid)).toEqual(before);
   });
 
-  it('refuses a file changing more suppliers than one transaction writes, writing nothing', async () => {
+  it('writes a file of more suppliers than one transaction takes, leaving no import mark', async () => {
     const { assetUuid } = await freshAsset();
-    const rows = Array.from({ length: 101 }, (_, n) => [`Supplier ${n}`, null, 'en', 'Packaging', null]);
+    const rows = Array.from({ length: 250 }, (_, n) => [`Supplier ${n}`, null, 'en', 'Packaging', `s${n}@example.com`]);
     const answer = await importBytes(assetUuid, xlsx({ Suppliers: [supplierHeader, ...rows] }));
-    expect({ status: answer.status, key: answer.body.error?.key, params: answer.body.error?.params }).toEqual({ status: 400, key: 'server.supplierImport.tooManyChanges', params: { count: 101, max: 100 } });
+    expect(answer.body.result.data, JSON.stringify(answer.body)).toEqual({ result: 'Success', created: 250, updated: 0, unchanged: 0 });
+    const stored = await storedOf(assetUuid);
+    expect(stored.map((supplier) => supplier.name).sort()).toEqual(rows.map((row) => row[0]).sort());
+    expect(await supplierImportMarks.get({ assetUuid }, { consistent: true })).toBeNull();
+  });
+
+  it('refuses a file taking the asset past its most suppliers, or writing more data than one import may, writing nothing', async () => {
+    const { assetUuid, packaging } = await freshAsset();
+    const rows = Array.from({ length: 5_001 }, (_, n) => [`Supplier ${n}`, null, 'en', 'Packaging', null]);
+    const answer = await importBytes(assetUuid, xlsx({ Suppliers: [supplierHeader, ...rows] }));
+    expect(answer.body.result.data.errors.map(({ key, params }: WireJson) => ({ key, params }))).toEqual([{ key: 'server.supplierImport.tooManySuppliers', params: { count: 5_001, max: 5_000 } }]);
     expect(await storedOf(assetUuid)).toEqual([]);
+
+    // 55 suppliers of about 200 kB each: the file changes only their addresses, yet rewrites 11 MB.
+    const history = () => Array.from({ length: 20 }, (_, index) => yearData(1990 + index, { expenses: Array.from({ length: 40 }, (_, n) => expense(`Expense ${n} ${'x'.repeat(150)}`, n)) }));
+    for (let start = 0; start < 55; start += 11) await Promise.all(Array.from({ length: 11 }, (_, n) => createSupplier(assetUuid, packaging, { name: `Heavy ${start + n}`, yearData: history() })));
+    const before = await storedOf(assetUuid);
+    const heavy = await importBytes(assetUuid, xlsx({ Suppliers: [supplierHeader, ...before.map((supplier) => [supplier.name, null, 'fr', 'Packaging', 'new@example.com'])] }));
+    expect({ status: heavy.status, key: heavy.body.error?.key }).toEqual({ status: 400, key: 'server.supplierImport.tooMuchData' });
+    expect(heavy.body.error?.params.size).toBeGreaterThan(10);
+    expect(heavy.body.error?.message).toMatch(/^The file would write [\d.]+ MB of supplier data, more than the 10 MB one import may write: split it into smaller files\.$/);
+    expect(await storedOf(assetUuid)).toEqual(before);
   });
 
   it('refuses the client, for the export as for the import', async () => {

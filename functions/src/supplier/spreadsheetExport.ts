@@ -10,7 +10,7 @@ import { supplierTemplate } from '../lib/supplier/spreadsheet.ts';
  * client's suppliers and e-mail addresses, so each ask writes its own object under the caller.
  */
 export const handler = defineProcedure('supplier.spreadsheetExport', async ({ assetUuid, year, language }, { user }) => {
-  const content = await supplierTemplate(assetUuid, year, language);
+  const content = await supplierTemplate(assetUuid, year, language, user.uuid);
   const file = { name: supplierTemplateFileName(year), contentType: xlsxContentType };
   const key = downloadKey(user.uuid, randomUUID());
   await putObject(key, content, file.contentType);

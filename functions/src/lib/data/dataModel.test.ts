@@ -86,6 +86,7 @@ const samples: Record<string, Record<string, string | number>> = {
   SupplierGroup: { assetUuid: 'a', uuid: 'g' },
   SupplierEmailTemplate: { assetUuid: 'a', uuid: 't' },
   SupplierCampaign: { assetUuid: 'a', uuid: 'c' },
+  SupplierImportMark: { assetUuid: 'a' },
   SupplierEmailMessage: { messageId: 'm' },
   SupplierEmailSend: { sendUuid: 'e', supplierUuid: 's', address: 'a@example.com' },
 };

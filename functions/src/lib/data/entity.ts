@@ -404,6 +404,15 @@ export function defineEntity<S extends z.ZodObject, Id, I extends IndexPartition
       return { items, cursor: start ? encodeCursor(start) : null };
     },
 
+    /**
+     * A change of the item read as a transaction part, with the item it leaves: for a change
+     * that must go with a condition on another item (`transact`), yet answers what it wrote.
+     */
+    replacing(current: Stored<T>, patch: Partial<T>, actor: Actor): { op: TransactItem; stored: Stored<T> } {
+      const write = replacement(current, patch, actor);
+      return { op: { Put: write.put }, stored: write.stored };
+    },
+
     /** Transaction parts, for writes that must agree. */
     ops: {
       create: (input: z.input<S>, actor: Actor): TransactItem => ({ Put: creation(input, actor).put }),

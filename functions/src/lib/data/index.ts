@@ -156,4 +156,4 @@ export { answersOf, countsOf, surveyAnswers, surveyCounts, surveys, type SurveyR
 export { decarbonizationPlans, planSnapshots, PlanRecord } from './decarbonizationPlan.ts';
 export { actionSets, decarbonizationActions, ActionRecord } from './decarbonizationAction.ts';
 export { funds as portfolioFunds, investeeDecarbonizations as portfolioInvesteeDecarbonizations, investees as portfolioInvestees, investments as portfolioInvestments, portfolioSnapshots, reportings as portfolioReportings, type InvesteeRecord as PortfolioInvesteeRecord } from './portfolio.ts';
-export { findSupplier, supplierCampaigns, supplierEmailMessages, supplierEmailSends, supplierEmailTemplates, supplierGroups, suppliers, SupplierRecord } from './supplier.ts';
+export { findSupplier, supplierCampaigns, supplierEmailMessages, supplierEmailSends, supplierEmailTemplates, supplierGroups, supplierImportMarks, suppliers, SupplierRecord } from './supplier.ts';

@@ -3,6 +3,7 @@ import { Fund, initialReportingState, Investee, Investment, PortfolioReportType,
 import { StoredPmdrAnswers } from '@cairn/shared/portfolio/pmdr';
 import * as z from 'zod';
 import { defineEntity } from './entity.ts';
+import { ImportMarker } from '../import/journal.ts';
 import type { ModuleRecord } from './module.ts';
 
 /*
@@ -21,8 +22,7 @@ const partition = ({ reportingUuid }: { reportingUuid: string }) => reportingKey
  * An import written in several transactions, while it runs (lib/portfolio/importJournal.ts):
  * which one, and since when, so that one left by a stopped process can be undone.
  */
-export const ImportMarker = z.object({ uuid: z.uuid(), startedAt: z.iso.datetime() });
-export type ImportMarker = z.infer<typeof ImportMarker>;
+export { ImportMarker } from '../import/journal.ts';
 
 export const ReportingRecord = Reporting.extend({
   importInProgress: ImportMarker.nullable().default(null),

@@ -1,8 +1,10 @@
 import { say } from '@cairn/shared/errorMessages';
-import { AppError } from '@cairn/shared/errors';
+import { AppError, messages } from '@cairn/shared/errors';
 import { EmailTemplate, Supplier, SupplierGroup, supplierLimits } from '@cairn/shared/supplier/model';
 import * as z from 'zod';
-import { defineEntity, type Stored } from './entity.ts';
+import { config } from '../config.ts';
+import { ImportMarker } from '../import/journal.ts';
+import { defineEntity, transact, type Stored, type TransactItem } from './entity.ts';
 
 /*
  * Supplier engagement (spec 3 sections 2.6 and 3): an asset's suppliers, supplier groups and
@@ -138,6 +140,41 @@ export const supplierCampaigns = defineEntity({
   },
 });
 
+/**
+ * The mark of a supplier import written in several transactions (lib/supplier/importJournal.ts),
+ * present only while one runs. No record is read or written by every supplier writer (each writes
+ * its one supplier item), so the mark is an item of its own in the asset's supplier partition:
+ * the cheapest sound place. Every write of a supplier or group carries a condition that it is
+ * absent (`writeUnlessImporting`), in the same transaction, so no write can land between the
+ * import's first transaction and its last whatever the order of reads; an asset with no import
+ * running stores nothing.
+ */
+export const SupplierImportMark = z.object({ assetUuid: z.uuid(), marker: ImportMarker });
+export type SupplierImportMark = z.infer<typeof SupplierImportMark>;
+
+export const supplierImportMarks = defineEntity({
+  name: 'SupplierImportMark',
+  schema: SupplierImportMark,
+  key: ({ assetUuid }: { assetUuid: string }) => ({ pk: suppliersKey(assetUuid), sk: 'IMPORT' }),
+  identify: ({ assetUuid }) => ({ assetUuid }),
+});
+
+/** What refuses a writer of an asset's suppliers while an import is being written into them. */
+export const supplierImportInProgress = () => new AppError('CONFLICT', say('server.supplier.importInProgress'));
+
+/** Whether an error is `supplierImportInProgress`'s, which a retry only helps after a while. */
+export const isSupplierImportInProgress = (error: unknown) => error instanceof AppError && error.key === 'server.supplier.importInProgress';
+
+/** The transaction part that fails when an import is being written into the asset's suppliers. */
+export const noSupplierImport = (assetUuid: string): TransactItem => ({
+  ConditionCheck: { TableName: config.tableName(), Key: supplierImportMarks.key({ assetUuid }), ConditionExpression: 'attribute_not_exists(pk)' },
+});
+
+/** Writes `parts` in one transaction unless an import is being written into the asset's suppliers; another refused condition answers CONFLICT with `conflict`. */
+export async function writeUnlessImporting(assetUuid: string, parts: readonly TransactItem[], conflict: string = messages.staleWrite): Promise<void> {
+  await transact([noSupplierImport(assetUuid), ...parts], (failed) => (failed.includes(0) ? supplierImportInProgress() : new AppError('CONFLICT', conflict)));
+}
+
 /** The supplier of a uuid, wherever it is, read strongly consistent; null when none. */
 export async function findSupplier(uuid: string): Promise<Stored<SupplierRecord> | null> {
   const [found] = await suppliers.query('byUuid', { uuid }, { limit: 1 });
@@ -154,24 +191,22 @@ export function assertSupplierFits(record: SupplierRecord): void {
 
 /**
  * Changes a supplier on the version read (or the one the editor read: CONFLICT otherwise), after
- * checking the changed item still fits.
+ * checking the changed item still fits; refused while an import is being written into the
+ * asset's suppliers.
  */
-export function updateSupplier(
+export async function updateSupplier(
   current: Stored<SupplierRecord>,
   change: (current: Stored<SupplierRecord>) => Partial<SupplierRecord>,
   actor: string,
-  options: { expectedVersion?: number } = {},
+  { expectedVersion }: { expectedVersion?: number } = {},
 ): Promise<Stored<SupplierRecord>> {
-  return suppliers.update(
-    { assetUuid: current.assetUuid, uuid: current.uuid },
-    (stored) => {
-      const patch = change(stored);
-      assertSupplierFits(SupplierRecord.parse({ ...stored, ...patch }));
-      return patch;
-    },
-    actor,
-    options,
-  );
+  const stored = await suppliers.require({ assetUuid: current.assetUuid, uuid: current.uuid }, { consistent: true });
+  if (expectedVersion !== undefined && expectedVersion !== stored.version) throw new AppError('CONFLICT', messages.staleWrite);
+  const patch = change(stored);
+  assertSupplierFits(SupplierRecord.parse({ ...stored, ...patch }));
+  const write = suppliers.replacing(stored, patch, actor);
+  await writeUnlessImporting(current.assetUuid, [write.op]);
+  return write.stored;
 }
 
 /**
@@ -200,7 +235,8 @@ export async function updateSupplierOnCurrent(
       );
     } catch (error) {
       // Only the write's own condition is retried: a refusal of `change` stands.
-      if (!changed || !(error instanceof AppError && error.code === 'CONFLICT') || attempt >= attempts) throw error;
+      // An import being written is not a race a re-read wins: its refusal stands too.
+      if (!changed || !(error instanceof AppError && error.code === 'CONFLICT') || isSupplierImportInProgress(error) || attempt >= attempts) throw error;
     }
   }
 }

@@ -7,8 +7,9 @@ import { entryInputOf, ReportEntryInput, type ReportDraftInput } from '@cairn/sh
 import { randomUUID } from 'node:crypto';
 import { loadCatalogue } from '../catalogue/view.ts';
 import type { Actor } from '../data/entity.ts';
-import { suppliers } from '../data/supplier.ts';
+import { supplierImportInProgress } from '../data/supplier.ts';
 import { assetFactorUuids } from '../supplier/expenses.ts';
+import { suppliersOfAsset } from '../supplier/importJournal.ts';
 import { readSnapshot, reports } from '../data/report.ts';
 import { answeredQuestionnaires, footprintQuestionnaires } from '../questionnaire/answered.ts';
 import { footprintEmployeeSurveys } from '../survey/answered.ts';
@@ -23,19 +24,21 @@ const inputOf = (entry: ReportEntry) => ReportEntryInput.parse(entryInputOf(entr
  * listed. When the footprint has employee surveys, the dashboard's survey section is their
  * results from the answers of the moment (a delivery then freezes it with the snapshot); a
  * footprint without any keeps the section it has. The staff's 'Compute entries' and the demo seed
- * both go through it.
+ * both go through it. Not while an import is being written into the asset's suppliers: their
+ * expenses would be half the file's.
  */
 export async function computeDraftEntries(reportUuid: string, expectedVersion: number, actor: Actor) {
   const report = await reports.require({ uuid: reportUuid }, { consistent: true });
   if (report.status === 'DELIVERED') throw new AppError('CONFLICT', reportMessages.delivered);
   if (report.version !== expectedVersion) throw new AppError('CONFLICT', messages.staleWrite);
   const snapshot = await readSnapshot(report);
-  const [catalogue, answered, surveys, assetSuppliers] = await Promise.all([
+  const [catalogue, answered, surveys, { suppliers: assetSuppliers, mark }] = await Promise.all([
     loadCatalogue(),
     footprintQuestionnaires(report.carbonFootprintUuid).then(answeredQuestionnaires),
     footprintEmployeeSurveys(report.carbonFootprintUuid, snapshot.year, snapshot.language),
-    suppliers.query('ofAsset', { assetUuid: report.assetUuid }, { consistent: true }),
+    suppliersOfAsset(report.assetUuid, actor),
   ]);
+  if (mark !== null) throw supplierImportInProgress();
   const { entries, total: _total, ratios: _ratios, publicUrl: _publicUrl, files: _files, sectorBenchmarks: _sectorBenchmarks, ...stored } = snapshot;
   const options = { catalogue, year: snapshot.year, language: snapshot.language, newUuid: randomUUID };
   const fromQuestionnaires = entriesFromAnswers(answered, options);

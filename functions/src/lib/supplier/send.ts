@@ -6,8 +6,9 @@ import { eligibleAddresses } from '@cairn/shared/supplier/status';
 import { sendEmail } from '../aws/mail.ts';
 import { config } from '../config.ts';
 import { now, type Stored } from '../data/entity.ts';
-import { supplierEmailMessages, supplierEmailSends, updateSupplier, type SupplierRecord } from '../data/supplier.ts';
+import { isSupplierImportInProgress, supplierEmailMessages, supplierEmailSends, supplierImportInProgress, updateSupplier, type SupplierRecord } from '../data/supplier.ts';
 import { applySupplierEmailEvents } from './emailStatus.ts';
+import { recoverSupplierImport, supplierImportMarkOf } from './importJournal.ts';
 import { supplierLinkToken } from './token.ts';
 
 /*
@@ -22,6 +23,12 @@ import { supplierLinkToken } from './token.ts';
  * between the claim and SES's answer leaves the claim and never sends it (at most once rather
  * than twice). After SES answers, the message id goes on the claim and the supplier records the
  * e-mail (AUTOMATIC, DontKnowYet; its delivery events change the status later).
+ *
+ * While an import is being written into the asset's suppliers nothing more is sent: each
+ * supplier's e-mails start only after a read of the asset's import mark finds none (a stale one is
+ * undone), and the send answers "an import is being written" (the same send later goes on where
+ * it stopped). An import starting between that read and the supplier's record (one supplier's SES
+ * calls) makes the record wait for it, a second at a time, for as long as a procedure runs.
  */
 
 /**
@@ -29,6 +36,9 @@ import { supplierLinkToken } from './token.ts';
  * request): the sender paces itself under it instead of relying on throttling errors.
  */
 export const sesSendsPerSecond = 14;
+
+/** How many times a record of sent e-mails waits, a second each, for an import to end. */
+const importWaits = 28;
 
 /** How many times a throttled SES call is tried, waiting 200 ms, 400 ms, 800 ms… in between. */
 const sesAttempts = 5;
@@ -91,15 +101,27 @@ async function claim(sendUuid: string, supplierUuid: string, address: string): P
  * Adds the sent e-mails to the supplier, re-reading it when another write came in between (a
  * delivery event, an edit). A supplier at its bound of sent e-mails keeps the latest ones.
  */
-async function record(supplier: Stored<SupplierRecord>, sent: readonly SentEmail[], actor: string): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
+async function record(supplier: Stored<SupplierRecord>, sent: readonly SentEmail[], actor: string, sleep: (ms: number) => Promise<void>): Promise<void> {
+  for (let attempt = 1, waits = 0; ; attempt += 1) {
     try {
       await updateSupplier(supplier, (current) => ({ sentEmails: [...current.sentEmails, ...sent].slice(-supplierLimits.sentEmails) }), actor);
       return;
     } catch (error) {
-      if (!(error instanceof AppError && error.code === 'CONFLICT') || attempt >= 5) throw error;
+      // An import began after the supplier's mark read: what SES sent must still be recorded.
+      if (isSupplierImportInProgress(error) && waits < importWaits) {
+        waits += 1;
+        await sleep(1000);
+        continue;
+      }
+      if (!(error instanceof AppError && error.code === 'CONFLICT') || isSupplierImportInProgress(error) || attempt >= 5) throw error;
     }
   }
+}
+
+/** Refuses to start a supplier's e-mails while an import is being written into its asset's suppliers; undoes a stale one. */
+async function assertNoImport(assetUuid: string, actor: string): Promise<void> {
+  const mark = await supplierImportMarkOf(assetUuid);
+  if (mark !== null && !(await recoverSupplierImport(assetUuid, actor, mark))) throw supplierImportInProgress();
 }
 
 /**
@@ -128,6 +150,7 @@ export async function sendSupplierEmails(
       counts.ineligible += 1;
       continue;
     }
+    await assertNoImport(supplier.assetUuid, actor);
     const email = supplierEmail(template, supplier.language, supplierSurveyLink(appOrigin, supplier.uuid, await supplierLinkToken(supplier.uuid, supplier.tokenSalt)));
     const sent: SentEmail[] = [];
     try {
@@ -157,7 +180,7 @@ export async function sendSupplierEmails(
     } finally {
       // What SES accepted is recorded even when a later address of the supplier failed.
       if (sent.length > 0) {
-        await record(supplier, sent, actor);
+        await record(supplier, sent, actor, sleep);
         // Events that came before the record found no SentEmail to update: apply them now.
         for (const email of sent) if (email.messageId !== null) await applySupplierEmailEvents(email.messageId);
       }
