@@ -254,7 +254,7 @@ describe("supplier.selfUpdate on its year's version", () => {
     let interleaved = false;
     dynamo().middlewareStack.add(
       (next, context) => async (args) => {
-        if (!interleaved && ['PutItemCommand', 'TransactWriteItemsCommand'].includes(context.commandName) && JSON.stringify(args.input).includes(`SUPPLIER#${supplier.uuid}`)) {
+        if (!interleaved && ['PutItemCommand', 'TransactWriteItemsCommand'].includes(context.commandName ?? '') && JSON.stringify(args.input).includes(`SUPPLIER#${supplier.uuid}`)) {
           interleaved = true;
           await applySupplierEmailEvents(sent!.messageId!);
         }
