@@ -219,6 +219,8 @@ describe('analyst', () => {
     await expect.poll(() => main.getByRole('link', { name: copyName, exact: true }).count(), { timeout: 30_000 }).toBe(0);
     await search.fill(copyName);
     await main.getByText(text['catalogue.factors.empty'], { exact: true }).waitFor();
+    // The address follows the search once typing pauses; Back before that would race it.
+    await page.waitForURL((url) => url.searchParams.get('q') === copyName);
     await animationsSettled(page);
     await screenshot(page, 'edit-08-copy-gone');
 
