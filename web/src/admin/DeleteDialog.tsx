@@ -17,14 +17,32 @@ export interface DeleteDialogTexts {
 /**
  * Asks before deleting one entry of a staff list (a hypothesis, a select list) with `procedure`;
  * `input` null keeps the dialog closed. The server's refusal (in use, changed meanwhile) shows in
- * the dialog, which stays open; a delete in progress cannot be cancelled from under itself.
+ * the dialog, which stays open; a delete in progress cannot be cancelled from under itself. Also
+ * for any other confirmed, irreversible action of one procedure (a supplier's link reset).
  */
-export function DeleteDialog<N extends MutationName>({ procedure, input, texts, onClose }: { procedure: N; input: InputOf<N> | null; texts: DeleteDialogTexts; onClose: () => void }) {
+export function DeleteDialog<N extends MutationName>({
+  procedure,
+  input,
+  texts,
+  onClose,
+  onDone = onClose,
+  inlineErrors = false,
+}: {
+  procedure: N;
+  input: InputOf<N> | null;
+  texts: DeleteDialogTexts;
+  onClose: () => void;
+  /** After success, instead of closing: leaving the page of what was deleted. */
+  onDone?: () => void;
+  /** The refusal shows in the dialog only, without the red toast too. */
+  inlineErrors?: boolean;
+}) {
   const { t } = useI18n();
   const remove = useProcedureMutation(procedure, {
+    meta: { inlineErrors },
     onSuccess: () => {
       toaster.create({ type: 'success', title: texts.done });
-      onClose();
+      onDone();
     },
   });
   const close = () => {

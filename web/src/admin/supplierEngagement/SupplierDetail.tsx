@@ -11,8 +11,8 @@ import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import { queryOptionsFor, useProcedureMutation } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/formErrors.ts';
+import { DeleteDialog } from '../DeleteDialog.tsx';
 import { useI18n } from '../../i18n/i18nContext.ts';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { ScrollTable } from '../../ui/dataTable/ScrollTable.tsx';
 import { ErrorBox } from '../../ui/ErrorBox.tsx';
 import { formatDay } from '../../ui/formatDay.ts';
@@ -79,20 +79,6 @@ function SupplierHeader({ assetUuid, supplier, group, engagement, year }: { asse
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialogs>(null);
   const languageName = useMemo(() => new Intl.DisplayNames([language], { type: 'language' }).of(supplier.language) ?? supplier.language, [language, supplier.language]);
-  const reset = useProcedureMutation('supplier.resetToken', {
-    meta: { inlineErrors: true },
-    onSuccess: () => {
-      toaster.create({ type: 'success', title: t('supplierAdmin.reset.done') });
-      setDialog(null);
-    },
-  });
-  const remove = useProcedureMutation('supplier.delete', {
-    meta: { inlineErrors: true },
-    onSuccess: () => {
-      toaster.create({ type: 'success', title: t('supplierAdmin.delete.done') });
-      void navigate({ to: '/assets/$uuid/$', params: { uuid: assetUuid, _splat: engagementSplat('suppliers') } });
-    },
-  });
   const queryClient = useQueryClient();
   const openView = (next: 'edit' | 'edit-questions') =>
     void navigate({ to: '/assets/$uuid/$', params: { uuid: assetUuid, _splat: engagementSplat(`suppliers/${supplier.uuid}/${next}`) }, search: (current) => ({ year: current.year }) });
@@ -172,35 +158,20 @@ function SupplierHeader({ assetUuid, supplier, group, engagement, year }: { asse
       </Card.Root>
       {dialog === 'emails' ? <EditEmailsDialog supplier={supplier} open onClose={() => setDialog(null)} /> : null}
       {dialog === 'send' ? <SendEmailDialog assetUuid={assetUuid} supplier={supplier} templates={engagement.templates} open onClose={() => setDialog(null)} /> : null}
-      <ConfirmDialog
-        open={dialog === 'reset'}
-        title={t('supplierAdmin.reset.title')}
-        body={t('supplierAdmin.reset.body', { name: supplier.name })}
-        cancelLabel={t('supplierAdmin.form.cancel')}
-        confirmLabel={t('supplierAdmin.reset.confirm')}
-        pending={reset.isPending}
-        error={reset.error ? errorMessageOf(reset.error, t) : null}
-        onCancel={() => {
-          if (reset.isPending) return;
-          reset.reset();
-          setDialog(null);
-        }}
-        onConfirm={() => reset.mutate({ uuid: supplier.uuid })}
+      <DeleteDialog
+        procedure="supplier.resetToken"
+        input={dialog === 'reset' ? { uuid: supplier.uuid } : null}
+        texts={{ title: t('supplierAdmin.reset.title'), body: t('supplierAdmin.reset.body', { name: supplier.name }), cancel: t('supplierAdmin.form.cancel'), confirm: t('supplierAdmin.reset.confirm'), done: t('supplierAdmin.reset.done') }}
+        inlineErrors
+        onClose={() => setDialog(null)}
       />
-      <ConfirmDialog
-        open={dialog === 'delete'}
-        title={t('supplierAdmin.delete.title')}
-        body={t('supplierAdmin.delete.body', { name: supplier.name })}
-        cancelLabel={t('supplierAdmin.form.cancel')}
-        confirmLabel={t('supplierAdmin.delete.confirm')}
-        pending={remove.isPending}
-        error={remove.error ? errorMessageOf(remove.error, t) : null}
-        onCancel={() => {
-          if (remove.isPending) return;
-          remove.reset();
-          setDialog(null);
-        }}
-        onConfirm={() => remove.mutate({ uuid: supplier.uuid })}
+      <DeleteDialog
+        procedure="supplier.delete"
+        input={dialog === 'delete' ? { uuid: supplier.uuid } : null}
+        texts={{ title: t('supplierAdmin.delete.title'), body: t('supplierAdmin.delete.body', { name: supplier.name }), cancel: t('supplierAdmin.form.cancel'), confirm: t('supplierAdmin.delete.confirm'), done: t('supplierAdmin.delete.done') }}
+        inlineErrors
+        onClose={() => setDialog(null)}
+        onDone={() => void navigate({ to: '/assets/$uuid/$', params: { uuid: assetUuid, _splat: engagementSplat('suppliers') } })}
       />
     </Stack>
   );
@@ -543,13 +514,6 @@ function SentEmailsCard({ assetUuid, supplier }: { assetUuid: string; supplier: 
   const { t, language } = useI18n();
   const [editing, setEditing] = useState<SentEmail | 'new' | null>(null);
   const [deleting, setDeleting] = useState<SentEmail | null>(null);
-  const remove = useProcedureMutation('supplier.manualEmailSent.delete', {
-    meta: { inlineErrors: true },
-    onSuccess: () => {
-      toaster.create({ type: 'success', title: t('supplierAdmin.manual.deleted') });
-      setDeleting(null);
-    },
-  });
   const emails = [...supplier.sentEmails].sort((a, b) => b.sentAt.localeCompare(a.sentAt));
   const time = (instant: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(instant));
   return (
@@ -608,20 +572,12 @@ function SentEmailsCard({ assetUuid, supplier }: { assetUuid: string; supplier: 
         </Stack>
       </Card.Body>
       {editing ? <ManualEmailDialog assetUuid={assetUuid} supplier={supplier} record={editing === 'new' ? null : editing} open onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('supplierAdmin.manual.deleteTitle')}
-        body={t('supplierAdmin.manual.deleteBody', { email: deleting?.email ?? '' })}
-        cancelLabel={t('supplierAdmin.form.cancel')}
-        confirmLabel={t('supplierAdmin.manual.deleteConfirm')}
-        pending={remove.isPending}
-        error={remove.error ? errorMessageOf(remove.error, t) : null}
-        onCancel={() => {
-          if (remove.isPending) return;
-          remove.reset();
-          setDeleting(null);
-        }}
-        onConfirm={() => deleting && remove.mutate({ toSupplierUuid: supplier.uuid, emailUuid: deleting.uuid })}
+      <DeleteDialog
+        procedure="supplier.manualEmailSent.delete"
+        input={deleting ? { toSupplierUuid: supplier.uuid, emailUuid: deleting.uuid } : null}
+        texts={{ title: t('supplierAdmin.manual.deleteTitle'), body: t('supplierAdmin.manual.deleteBody', { email: deleting?.email ?? '' }), cancel: t('supplierAdmin.form.cancel'), confirm: t('supplierAdmin.manual.deleteConfirm'), done: t('supplierAdmin.manual.deleted') }}
+        inlineErrors
+        onClose={() => setDeleting(null)}
       />
     </Card.Root>
   );
