@@ -7,7 +7,7 @@ import { tooltipDelays } from '../../app/sidebarState.ts';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { ErrorBox } from '../../ui/ErrorBox.tsx';
 import { toaster } from '../../ui/toaster.tsx';
-import { ReportingImportDialog, useTemplateDownload } from '../portfolio/collection/ReportingImportDialog.tsx';
+import { ReportingImportDialog, reportingImportWords, useTemplateDownload } from '../portfolio/collection/ReportingImportDialog.tsx';
 import { fundChangesOf } from './pmdrModel.ts';
 
 /*
@@ -32,9 +32,9 @@ export function PmdrImportDialog({ reportingUuid }: { reportingUuid: string }) {
   return (
     <ReportingImportDialog
       procedure="pmdr.importFromSpreadsheet"
-      reportingUuid={reportingUuid}
+      input={{ reportingUuid }}
       template={template}
-      area="pmdrCollection"
+      words={reportingImportWords('pmdrCollection', t)}
       onSuccess={() => {
         // Success closes the dialog: the list behind it shows what was imported.
         toaster.create({ type: 'success', title: t('pmdrCollection.import.done') });

@@ -14,17 +14,17 @@ import { uploadRule } from '../../../ui/fileDrop/fileChecks.ts';
 import { toaster } from '../../../ui/toaster.tsx';
 
 /*
- * A reporting's spreadsheet, both ways: its template (the current data) to download, and a filled
- * one to import, which answers either every error of the file (nothing written) or success. The
- * portfolio-emissions questionnaire and the PMDR data collection share it; each says its words
- * and what a success does.
+ * A spreadsheet, both ways: its template (the current data) to download, and a filled one to
+ * import, which answers either every error of the file (nothing written) or success. The
+ * portfolio-emissions questionnaire, the PMDR data collection and staff's supplier import share
+ * it; each says its words and what a success does.
  */
 
 type TemplateProcedure = 'portfolioEmissions.spreadsheetExport' | 'pmdr.spreadsheetExport' | 'supplier.spreadsheetExport';
-type ImportProcedure = 'portfolioEmissions.importFromSpreadsheet' | 'pmdr.importFromSpreadsheet';
+type ImportProcedure = 'portfolioEmissions.importFromSpreadsheet' | 'pmdr.importFromSpreadsheet' | 'supplier.importFromSpreadsheet';
 type SuccessOf<P extends ImportProcedure> = Extract<OutputOf<P>, { result: 'Success' }>;
 
-/** The filled template: an .xlsx, as both imports take it. */
+/** The filled template: an .xlsx, as every import takes it. */
 const importRule = uploadRule('PORTFOLIO_IMPORT');
 
 /** Downloads an import's template (a reporting's, an asset's suppliers'); a failure is said in a toast titled `failed`. */
@@ -45,13 +45,23 @@ export function useTemplateDownload<P extends TemplateProcedure>(procedure: P, i
   return { loading, download: () => void download() };
 }
 
-/** The message areas whose `<area>.import.*` words the dialog says: each has the same keys. */
+/** What the dialog says, in the user's language. */
+export type ImportWords = Record<'open' | 'title' | 'close' | 'upload' | 'uploadNew' | 'intro' | 'template' | 'choose' | 'uploading' | 'cell' | 'row' | 'problem' | 'wholeFile', string>;
+
+/** The message areas whose `<area>.import.*` keys are the dialog's words, each key as named. */
 type ImportArea = 'portfolioCollection' | 'pmdrCollection';
+
+/** The dialog's words of a reporting import's message area. */
+export function reportingImportWords(area: ImportArea, t: ReturnType<typeof useI18n>['t']): ImportWords {
+  const words = ['open', 'title', 'close', 'upload', 'uploadNew', 'intro', 'template', 'choose', 'uploading', 'cell', 'row', 'problem', 'wholeFile'] as const;
+  return Object.fromEntries(words.map((word) => [word, t(`${area}.import.${word}`)])) as ImportWords;
+}
 
 interface ReportingImportDialogProps<P extends ImportProcedure> {
   procedure: P;
-  reportingUuid: string;
-  area: ImportArea;
+  /** The procedure's input but the upload, which the dialog adds. */
+  input: Omit<InputOf<P>, 'uploadUuid'>;
+  words: ImportWords;
   template: { loading: boolean; download: () => void };
   /** What a success does once the reads are refreshed: the text the dialog then says, or null to close it. */
   onSuccess: (answer: SuccessOf<P>) => Promise<string | null> | string | null;
@@ -61,9 +71,9 @@ interface ReportingImportDialogProps<P extends ImportProcedure> {
  * The import dialog: the template to download and fill, the file to upload, then either every
  * error with its cell or row and 'Upload a new file', or the success as the caller words it.
  */
-export function ReportingImportDialog<P extends ImportProcedure>({ procedure, reportingUuid, area, template, onSuccess }: ReportingImportDialogProps<P>) {
+export function ReportingImportDialog<P extends ImportProcedure>({ procedure, input, words, template, onSuccess }: ReportingImportDialogProps<P>) {
   const { t } = useI18n();
-  const say = (word: 'open' | 'title' | 'close' | 'upload' | 'uploadNew' | 'intro' | 'template' | 'choose' | 'uploading' | 'cell' | 'row' | 'problem' | 'wholeFile') => t(`${area}.import.${word}`);
+  const say = (word: keyof ImportWords) => words[word];
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
@@ -74,7 +84,8 @@ export function ReportingImportDialog<P extends ImportProcedure>({ procedure, re
     mutationFn: async (chosen: File) => {
       const token = browserTokenStore.read();
       const uploadUuid = await uploadFile('PORTFOLIO_IMPORT', chosen, { token });
-      const answer = await requestProcedure<ImportProcedure>(procedure, { reportingUuid, uploadUuid }, { token });
+      // The input as the caller gave it, plus the upload: TypeScript cannot see through Omit over a generic P.
+      const answer = await requestProcedure<ImportProcedure>(procedure, { ...input, uploadUuid } as unknown as InputOf<ImportProcedure>, { token });
       await applyInvalidations(queryClient, answer.invalidate);
       return answer.data;
     },
@@ -138,7 +149,8 @@ export function ReportingImportDialog<P extends ImportProcedure>({ procedure, re
           <ImportProblems
             title={t('portfolioImport.errors.banner')}
             labels={{ cell: say('cell'), row: say('row'), problem: say('problem'), wholeFile: say('wholeFile') }}
-            problems={errors}
+            // A file of several sheets names the sheet before the cell, as a spreadsheet does ('Expenses!D7').
+            problems={errors.map((error) => ('sheet' in error && error.sheet && error.cell ? { ...error, cell: `${error.sheet}!${error.cell}` } : error))}
           />
         ) : null
       }

@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useI18n } from '../../../i18n/i18nContext.ts';
 import { toaster } from '../../../ui/toaster.tsx';
 import { assetChoices } from './collectionModel.ts';
-import { ReportingImportDialog, useTemplateDownload } from './ReportingImportDialog.tsx';
+import { ReportingImportDialog, reportingImportWords, useTemplateDownload } from './ReportingImportDialog.tsx';
 import { PlusIcon } from './icons.tsx';
 import type { Collection } from './useCollection.ts';
 
@@ -310,9 +310,9 @@ export function ImportDialog({ reportingUuid, onImported }: { reportingUuid: str
   return (
     <ReportingImportDialog
       procedure="portfolioEmissions.importFromSpreadsheet"
-      reportingUuid={reportingUuid}
+      input={{ reportingUuid }}
       template={template}
-      area="portfolioCollection"
+      words={reportingImportWords('portfolioCollection', t)}
       onSuccess={async (answer) => {
         await onImported();
         return t('portfolioCollection.import.done', { count: answer.investmentLines });
