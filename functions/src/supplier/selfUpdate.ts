@@ -3,7 +3,7 @@ import { say } from '@cairn/shared/errorMessages';
 import { questionsOfYear } from '@cairn/shared/supplier/questions';
 import { droppedFiles, selfAnswerProblems, toPublicForm, toPublicYear, withSelfAnswers } from '@cairn/shared/supplier/selfUpdate';
 import { now } from '../lib/data/entity.ts';
-import { updateSupplierOnCurrent } from '../lib/data/supplier.ts';
+import { updateSupplier } from '../lib/data/supplier.ts';
 import { forgetFiles } from '../lib/files/uploads.ts';
 import { defineProcedure } from '../lib/http/areas/suppliers.ts';
 import { assetNameOf, groupOf, supplierActor, takeSupplierFiles } from '../lib/supplier/publicForm.ts';
@@ -33,7 +33,7 @@ export const handler = defineProcedure('supplier.selfUpdate', async ({ year, yea
   checked(owner);
   const { created, discard } = await takeSupplierFiles(owner, answers.files);
   let dropped: string[] = [];
-  const saved = await updateSupplierOnCurrent(
+  const saved = await updateSupplier(
     owner,
     (current) => {
       const index = checked(current);

@@ -189,10 +189,16 @@ export function assertSupplierFits(record: SupplierRecord): void {
   if (bytes > supplierItemBudgetBytes) throw new AppError('BAD_REQUEST', say('server.supplier.tooLarge'));
 }
 
+/** How many times a write on the current version reads again after another write landed first. */
+const currentVersionAttempts = 3;
+
 /**
- * Changes a supplier on the version read (or the one the editor read: CONFLICT otherwise), after
- * checking the changed item still fits; refused while an import is being written into the
- * asset's suppliers.
+ * Changes a supplier after checking the changed item still fits; refused while an import is being
+ * written into the asset's suppliers. With `expectedVersion` (an editor's form), on that version
+ * only: CONFLICT otherwise. Without it, on whatever version is current: `change` runs on the item
+ * as read and throws to refuse; when another write (a delivery status, a send's record) lands
+ * between that read and the write, the item is read again and `change` runs again, at most three
+ * times in all (then CONFLICT). The supplier's form, whose own check is its year's version, is one.
  */
 export async function updateSupplier(
   current: Stored<SupplierRecord>,
@@ -200,43 +206,20 @@ export async function updateSupplier(
   actor: string,
   { expectedVersion }: { expectedVersion?: number } = {},
 ): Promise<Stored<SupplierRecord>> {
-  const stored = await suppliers.require({ assetUuid: current.assetUuid, uuid: current.uuid }, { consistent: true });
-  if (expectedVersion !== undefined && expectedVersion !== stored.version) throw new AppError('CONFLICT', messages.staleWrite);
-  const patch = change(stored);
-  assertSupplierFits(SupplierRecord.parse({ ...stored, ...patch }));
-  const write = suppliers.replacing(stored, patch, actor);
-  await writeUnlessImporting(current.assetUuid, [write.op]);
-  return write.stored;
-}
-
-/**
- * Changes a supplier on whatever version is current, for a writer whose own check is finer than
- * the whole item's version (the supplier's form checks its year's): `change` runs on the item as
- * read, and throws to refuse; when another write lands between that read and the write, the
- * item is read again and `change` runs again, at most `attempts` times in all (then CONFLICT).
- */
-export async function updateSupplierOnCurrent(
-  current: Stored<SupplierRecord>,
-  change: (current: Stored<SupplierRecord>) => Partial<SupplierRecord>,
-  actor: string,
-  attempts = 3,
-): Promise<Stored<SupplierRecord>> {
   for (let attempt = 1; ; attempt += 1) {
-    let changed = false;
+    const stored = await suppliers.require({ assetUuid: current.assetUuid, uuid: current.uuid }, { consistent: true });
+    if (expectedVersion !== undefined && expectedVersion !== stored.version) throw new AppError('CONFLICT', messages.staleWrite);
+    const patch = change(stored);
+    assertSupplierFits(SupplierRecord.parse({ ...stored, ...patch }));
+    const write = suppliers.replacing(stored, patch, actor);
     try {
-      return await updateSupplier(
-        current,
-        (stored) => {
-          const patch = change(stored);
-          changed = true;
-          return patch;
-        },
-        actor,
-      );
+      await writeUnlessImporting(current.assetUuid, [write.op]);
+      return write.stored;
     } catch (error) {
-      // Only the write's own condition is retried: a refusal of `change` stands.
-      // An import being written is not a race a re-read wins: its refusal stands too.
-      if (!changed || !(error instanceof AppError && error.code === 'CONFLICT') || isSupplierImportInProgress(error) || attempt >= attempts) throw error;
+      // Only the write's own condition is retried, and only on the current version: a refusal of
+      // `change` stands, and an import being written is not a race a re-read wins.
+      const raced = error instanceof AppError && error.code === 'CONFLICT' && !isSupplierImportInProgress(error);
+      if (!raced || expectedVersion !== undefined || attempt >= currentVersionAttempts) throw error;
     }
   }
 }
