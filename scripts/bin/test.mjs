@@ -7,10 +7,13 @@
 // them. Each lane is a separate vitest run with its own emulators on free ports, so they share
 // nothing but the machine. The browser lane prints as it goes; the other lane's output is held
 // and printed whole when it ends, so the two never interleave. The run fails if either lane
-// does, and waits for both, so no process is left behind.
+// does, and waits for both, so no process is left behind. Its last lines name every failed
+// test with the start of its error, so a log read from its end says what broke.
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
-import { constants } from 'node:os';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { constants, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -44,19 +47,57 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 
+/** The failed tests a vitest JSON report lists, each with the first lines of its error. */
+async function failures(reportFile) {
+  let report;
+  try {
+    report = JSON.parse(await readFile(reportFile, 'utf8'));
+  } catch {
+    return []; // no report: the run stopped before writing one, and its own output says why
+  }
+  const shorten = (text) =>
+    text
+      .split('\n')
+      .filter((line) => !line.includes('node_modules'))
+      .slice(0, 12)
+      .join('\n    ');
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    const name = file.name.startsWith(root) ? file.name.slice(root.length) : file.name;
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) lines.push(`✗ ${name} › ${test.fullName}\n    ${shorten(test.failureMessages?.[0] ?? '')}`);
+    if (failed.length === 0 && file.status === 'failed') lines.push(`✗ ${name}\n    ${shorten(file.message ?? '')}`);
+  }
+  return lines;
+}
+
+const reports = await mkdtemp(join(tmpdir(), 'cairn-test-'));
+const vitest = (projects, reportFile) => [
+  'node_modules/vitest/vitest.mjs',
+  'run',
+  ...projects.flatMap((project) => ['--project', project]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reportFile}`,
+];
+
 const typecheck = await run(npm, ['run', 'typecheck']);
 if (typecheck.code !== 0) process.exit(typecheck.code);
 
 console.log('\nLint, unit and integration tests run beside the browser tests; their output follows the browser tests.\n');
 const otherLane = (async () => {
   const lint = await run(npm, ['run', 'lint'], { capture: true });
-  const tests = await run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', '--project', 'int'], { capture: true });
+  const tests = await run(process.execPath, vitest(['unit', 'int'], join(reports, 'other.json')), { capture: true });
   return { code: lint.code || tests.code, output: Buffer.concat([lint.output, tests.output]) };
 })();
-const browserLane = run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'e2e']);
+const browserLane = run(process.execPath, vitest(['e2e'], join(reports, 'browser.json')));
 
 const [browser, other] = await Promise.all([browserLane, otherLane]);
 console.log('\n──── Lint, unit and integration tests ────\n');
 process.stdout.write(other.output);
+const failed = [...(await failures(join(reports, 'browser.json'))), ...(await failures(join(reports, 'other.json')))];
+await rm(reports, { recursive: true, force: true });
+if (failed.length > 0) console.log(`\n──── Failed tests ────\n\n${failed.join('\n\n')}`);
+else if (browser.code !== 0 || other.code !== 0) console.log('\nNo test failed: the lane that failed says why above (type or lint errors, an error outside any test, or a setup that did not start).');
 console.log(`\nBrowser tests: ${browser.code === 0 ? 'passed' : `failed (exit ${browser.code})`}. Lint, unit and integration tests: ${other.code === 0 ? 'passed' : `failed (exit ${other.code})`}.`);
 process.exit(browser.code || other.code);
