@@ -1,4 +1,4 @@
-import { Alert, Box, Button, chakra, Field, Fieldset, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, chakra, Field, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { FieldIssue } from '@cairn/shared/errors';
 import { labelOf, labelsOf } from '@cairn/shared/labels';
 import { Currency } from '@cairn/shared/schemas';
@@ -11,6 +11,7 @@ import { useI18n } from '../../i18n/i18nContext.ts';
 import { localizeMessage } from '../../i18n/serverMessages.ts';
 import { CheckboxChoices, ClearButton, RadioChoices, SelectChoice } from '../survey/SurveyControls.tsx';
 import { TrashIcon } from '../questionnaire/icons.tsx';
+import { QuestionCard } from '../../ui/QuestionCard.tsx';
 import { PactFootprintsField } from './PactFootprintsField.tsx';
 import { footprintProblemOf } from './pactFootprintsModel.ts';
 import { SupplierFilesField, type SupplierLink } from './SupplierFilesField.tsx';
@@ -147,27 +148,6 @@ interface BlockProps {
   footprintError: string | null;
   readOnly: boolean;
   link: SupplierLink;
-}
-
-/** A question as a card: a fieldset named by its label, its subtitle, its controls and its problem. */
-function QuestionCard({ label, subtitle, required, error, children, legendId }: { label: string; subtitle: string | null; required: boolean; error: string | null; children: ReactNode; legendId: string }) {
-  return (
-    <Fieldset.Root invalid={error !== null} minW={0} borderWidth="1px" borderColor={error ? 'border.error' : 'border'} borderRadius="lg" bg="bg" p={{ base: 4, md: 5 }} gap={3}>
-      <Fieldset.Legend id={legendId} textStyle="md" fontWeight="semibold" color="fg" float="left" width="full" mb={1}>
-        {label}
-        {required ? (
-          <Text as="span" color="fg.error" aria-hidden="true">
-            {' *'}
-          </Text>
-        ) : null}
-      </Fieldset.Legend>
-      {subtitle ? <Fieldset.HelperText clear="both">{subtitle}</Fieldset.HelperText> : null}
-      <Stack gap={3} clear="both">
-        {children}
-      </Stack>
-      {error ? <Fieldset.ErrorText>{error}</Fieldset.ErrorText> : null}
-    </Fieldset.Root>
-  );
 }
 
 /** A labelled text or number input with its problem; numbers are typed as text (a decimal comma is welcome). */
@@ -353,7 +333,7 @@ function QuestionBlock({ question, year, draft, change, say, footprintError, rea
   }
 
   return (
-    <QuestionCard label={label} subtitle={subtitle} required={question.required} error={error} legendId={legendId}>
+    <QuestionCard label={label} subtitle={subtitle} required={question.required} errors={error === null ? [] : [error]} labelId={legendId}>
       {body}
       {subject ? (
         <Stack gap={2}>

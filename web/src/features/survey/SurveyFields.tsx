@@ -1,4 +1,4 @@
-import { Box, Button, Field, Fieldset, HStack, Input, SimpleGrid, Stack, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Input, SimpleGrid, Stack, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
 import { labelOf } from '@cairn/shared/labels';
 import { Currency, type Language } from '@cairn/shared/schemas';
 import { CarType, CommuteType, PublicTransportType, ScooterType, type CommuteLabels, type ProductLine, type SurveyClientView, type SurveyCountry } from '@cairn/shared/surveys/model';
@@ -8,6 +8,7 @@ import { useI18n } from '../../i18n/i18nContext.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { fieldMessagesOf } from '../../ui/form/formFailure.ts';
 import { useAppForm } from '../../ui/form/formKit.tsx';
+import { QuestionCard as SharedQuestionCard, type QuestionCardProps } from '../../ui/QuestionCard.tsx';
 import { FlightsList } from './FlightsField.tsx';
 import { SurveyFilesField } from './SurveyFilesField.tsx';
 import { CheckboxChoices, ClearButton, NumberInput, RadioChoices, SelectChoice, type Choice } from './SurveyControls.tsx';
@@ -50,26 +51,8 @@ export interface SurveyFieldsProps {
 /** The files of the question a card shows, when it allows files: drawn at the foot of its card. */
 const QuestionFiles = createContext<ReactNode>(null);
 
-function QuestionCard({ label, subtitle, required, errors, children, labelId }: { label: string; subtitle?: string | null; required: boolean; errors: readonly string[]; children: ReactNode; labelId?: string }) {
-  const invalid = errors.length > 0;
-  const files = useContext(QuestionFiles);
-  return (
-    // A fieldset is as wide as its content's longest line unless told otherwise: a long airport name would widen the page.
-    <Fieldset.Root invalid={invalid} minW={0} borderWidth="1px" borderColor={invalid ? 'border.error' : 'border'} borderRadius="lg" bg="bg" p={{ base: 4, md: 5 }} gap={3}>
-      <Fieldset.Legend id={labelId} textStyle="md" fontWeight="semibold" color="fg" float="left" width="full" mb={1}>
-        {label}
-        {required ? (
-          <Text as="span" color="fg.error" aria-hidden="true">
-            {' *'}
-          </Text>
-        ) : null}
-      </Fieldset.Legend>
-      {subtitle ? <Fieldset.HelperText clear="both">{subtitle}</Fieldset.HelperText> : null}
-      <Box clear="both">{children}</Box>
-      {invalid ? <Fieldset.ErrorText>{errors.join(' · ')}</Fieldset.ErrorText> : null}
-      {files}
-    </Fieldset.Root>
-  );
+function QuestionCard(props: Omit<QuestionCardProps, 'footer'>) {
+  return <SharedQuestionCard {...props} footer={useContext(QuestionFiles)} />;
 }
 
 /** A labelled control inside a question (the distance inside the commute question). */
