@@ -1,4 +1,5 @@
 import type { Expense, SupplierClientView, SupplierYearData } from './model.ts';
+import { newSupplierYear } from './questions.ts';
 
 /*
  * Builders of valid supplier shapes for the rules' tests and the list bench: every field at a
@@ -13,24 +14,9 @@ export function fixtureExpense(fields: Partial<Expense> & { uuid: string; amount
   return { name: 'Expense', opex: true, tags: {}, emissionFactorUuid: null, supplierAnswer: null, ...fields };
 }
 
+/** A year with nothing answered, closed and following its group's questions (a new year is open and asks a copy). */
 export function fixtureYearData(fields: Partial<SupplierYearData> & { uuid: string; year: number }): SupplierYearData {
-  return {
-    open: false,
-    review: null,
-    sbtiStatus: null,
-    tags: {},
-    emissionFactorUuid: null,
-    expenses: [],
-    products: [],
-    productsFiles: [],
-    economicIntensity: null,
-    economicIntensityFiles: [],
-    decarbonizationPlan: null,
-    decarbonizationPlanFiles: [],
-    customAnswers: {},
-    questions: null,
-    ...fields,
-  };
+  return { ...newSupplierYear(fields.uuid, fields.year, []), open: false, questions: null, ...fields };
 }
 
 export function fixtureSupplier(fields: Partial<SupplierClientView> & { uuid: string; name: string }): SupplierClientView {
