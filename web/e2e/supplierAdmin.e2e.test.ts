@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { uuidOf } from '@cairn/scripts/seed/demo.ts';
 import type { SupplierView } from '@cairn/shared/contract/suppliers';
 import { labelOf } from '@cairn/shared/labels';
+import { filterSupplierList, noSupplierFilters, supplierListEntry, supplierSearch, supplierTagOptions } from '@cairn/shared/supplier/list';
 import { lastEmailGroup } from '@cairn/shared/supplier/status';
 import { afterAll, describe, expect, it } from 'vitest';
 import { frSupplierAdmin as fr } from '../src/i18n/messages/supplierAdmin.fr.ts';
@@ -69,14 +70,24 @@ describe('supplier engagement for staff', () => {
     await expect.poll(async () => table.getByRole('row').count()).toBeLessThan(5);
     await page.getByRole('searchbox', { name: plain(en['supplierAdmin.list.search']) }).fill('');
 
-    // A supplier tag filter keeps the suppliers whose year has that tag value.
-    const regionFilter = page.getByRole('combobox', { name: fill(plain(en['supplierAdmin.list.yearTag']), { name: 'Region' }) });
-    await regionFilter.selectOption({ index: 1 });
-    await expect.poll(async () => table.getByRole('row').count()).toBeLessThan(60);
-    await regionFilter.selectOption({ index: 0 });
+    // The client's filters, several values at once: a supplier tag keeps the suppliers whose year has one of the values chosen.
+    const listed = await call('supplierEngagement.get', { assetUuid, year: 2025 }, await tokenOf('analyst'));
+    const entries = listed.suppliers.map((supplier) => supplierListEntry(supplier, 2025));
+    const regions = supplierTagOptions(entries).yearTags.Region ?? [];
+    expect(regions.length).toBeGreaterThan(1);
+    const rowsWith = (values: string[]) => filterSupplierList(entries, supplierSearch(''), { ...noSupplierFilters, yearTags: { Region: values } }, 2025).entries.length + 1;
+    await page.getByRole('button', { name: fill(enList['supplierEngagement.filter.yearTag'], { name: 'Region', chosen: enList['supplierEngagement.filter.all'] }), exact: true }).click();
+    await page.getByRole('checkbox', { name: regions[0], exact: true }).check();
+    await expect.poll(async () => table.getByRole('row').count()).toBe(rowsWith([regions[0]!]));
+    await page.getByRole('checkbox', { name: regions[1], exact: true }).check();
+    await expect.poll(async () => table.getByRole('row').count()).toBe(rowsWith([regions[0]!, regions[1]!]));
+    await screenshot(page, '01a-two-regions');
+    await page.getByRole('checkbox', { name: regions[0], exact: true }).uncheck();
+    await page.getByRole('checkbox', { name: regions[1], exact: true }).uncheck();
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => table.getByRole('row').count()).toBe(listed.suppliers.length + 1);
 
     // The 2025 e-mail filters, the client's: 'Last email status' Delivered keeps the suppliers whose last e-mail was delivered.
-    const listed = await call('supplierEngagement.get', { assetUuid, year: 2025 }, await tokenOf('analyst'));
     const delivered = listed.suppliers.filter((supplier) => lastEmailGroup(supplier.sentEmails) === 'DELIVERED').length;
     const lastEmail = page.getByRole('button', { name: fill(enList['supplierEngagement.filter.lastEmail'], { chosen: enList['supplierEngagement.filter.all'] }), exact: true });
     await lastEmail.click();

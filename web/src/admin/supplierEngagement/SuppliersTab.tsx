@@ -1,18 +1,7 @@
 import type { SupplierEngagementView } from '@cairn/shared/contract/suppliers';
 import { formatAmount } from '@cairn/shared/format';
 import { labelOf, supportedLabelLanguages } from '@cairn/shared/labels';
-import { SbtiStatus } from '@cairn/shared/supplier/enums';
-import {
-  emailFiltersYear,
-  filterSupplierList,
-  noSupplierFilters,
-  sentTemplateNames,
-  supplierListEntry,
-  supplierSearch,
-  supplierTagOptions,
-  unknownSbti,
-  type SbtiFilterValue,
-} from '@cairn/shared/supplier/list';
+import { filterSupplierList, noSupplierFilters, sentTemplateNames, supplierListEntry, supplierSearch, supplierTagOptions, unknownSbti, type SupplierListFilters } from '@cairn/shared/supplier/list';
 import type { SupplierLanguage } from '@cairn/shared/supplier/model';
 import { SupplierTrackingStatus } from '@cairn/shared/supplier/status';
 import { Badge, Button, Card, Dialog, Field, HStack, Input, Link, Portal, Stack, Table, Text } from '@chakra-ui/react';
@@ -20,7 +9,7 @@ import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useProcedureMutation } from '../../api/client.ts';
 import { formErrorsOf } from '../../api/formErrors.ts';
-import { noEmailFilterChoices, SupplierEmailFilters, type SupplierEmailFilterChoices } from '../../features/supplierEngagement/EmailFilters.tsx';
+import { SupplierFilters } from '../../features/supplierEngagement/SupplierFilters.tsx';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { engagementSplat } from './supplierAdminModel.ts';
 import { ScrollTable } from '../../ui/dataTable/ScrollTable.tsx';
@@ -40,34 +29,13 @@ import { SupplierImportDialog } from './SupplierImportDialog.tsx';
 export function SuppliersTab({ assetUuid, engagement, year }: { assetUuid: string; engagement: SupplierEngagementView; year: number }) {
   const { t, language } = useI18n();
   const [text, setText] = useState('');
-  const [groupUuid, setGroupUuid] = useState('');
   const [status, setStatus] = useState<SupplierTrackingStatus | ''>('');
-  const [sbti, setSbti] = useState<SbtiFilterValue | ''>('');
-  /** One chosen value per tag name, `year:` or `expense:` before the name. */
-  const [tagChoices, setTagChoices] = useState<Record<string, string>>({});
-  /** 'Emails sent' and 'Last email status', the client's pieces; applied, as for the client, only in `emailFiltersYear`. */
-  const [emailChoices, setEmailChoices] = useState<SupplierEmailFilterChoices>(noEmailFilterChoices);
+  /** The client's filters; the e-mail ones apply, as for the client, only in `emailFiltersYear`. */
+  const [filters, setFilters] = useState<SupplierListFilters>(noSupplierFilters);
   const templateNames = useMemo(() => sentTemplateNames(engagement.suppliers), [engagement.suppliers]);
   const entries = useMemo(() => engagement.suppliers.map((supplier) => supplierListEntry(supplier, year)), [engagement.suppliers, year]);
   const tagOptions = useMemo(() => supplierTagOptions(entries), [entries]);
-  const shown = useMemo(() => {
-    const chosenTags = (kind: 'year' | 'expense', options: Record<string, string[]>) =>
-      Object.fromEntries(Object.keys(options).flatMap((key) => (tagChoices[`${kind}:${key}`] ? [[key, [tagChoices[`${kind}:${key}`] ?? '']]] : [])));
-    return filterSupplierList(
-      entries,
-      supplierSearch(text),
-      {
-        ...noSupplierFilters,
-        groupUuids: groupUuid ? [groupUuid] : [],
-        sbti: sbti === '' ? null : sbti,
-        yearTags: chosenTags('year', tagOptions.yearTags),
-        expenseTags: chosenTags('expense', tagOptions.expenseTags),
-        templateNames: emailChoices.templateNames,
-        lastEmailGroups: emailChoices.lastEmailGroups,
-      },
-      year,
-    );
-  }, [entries, text, groupUuid, sbti, year, tagChoices, tagOptions, emailChoices]);
+  const shown = useMemo(() => filterSupplierList(entries, supplierSearch(text), filters, year), [entries, text, filters, year]);
   // The status filter applies every year here: staff follow a campaign whatever its year.
   const rows = status === '' ? shown.entries : shown.entries.filter((entry) => entry.status === status);
   const total = status === '' ? shown.totalExpenses : rows.reduce((sum, entry) => sum + entry.totalExpenses, 0);
@@ -82,48 +50,19 @@ export function SuppliersTab({ assetUuid, engagement, year }: { assetUuid: strin
             <Input mt={1} size="sm" type="search" value={text} maxLength={200} placeholder={t('supplierAdmin.list.searchPlaceholder')} onChange={(event) => setText(event.currentTarget.value)} />
           </Text>
           <LabelledSelect
-            label={t('supplierAdmin.list.group')}
-            value={groupUuid}
-            emptyLabel={t('supplierAdmin.list.all')}
-            options={engagement.groups.map((group) => ({ value: group.uuid, label: group.name }))}
-            onChange={setGroupUuid}
-          />
-          <LabelledSelect
             label={t('supplierAdmin.list.status')}
             value={status}
             emptyLabel={t('supplierAdmin.list.all')}
             options={SupplierTrackingStatus.options.map((value) => ({ value, label: labelOf('supplierTrackingStatus', value, language) }))}
             onChange={setStatus}
           />
-          <LabelledSelect
-            label={t('supplierAdmin.list.sbti')}
-            value={sbti}
-            emptyLabel={t('supplierAdmin.list.all')}
-            options={[
-              ...SbtiStatus.options.map((value) => ({ value, label: labelOf('climateCommitment', value, language) })),
-              { value: unknownSbti, label: t('supplierAdmin.list.sbtiUnknown') },
-            ]}
-            onChange={setSbti}
-          />
-          {(['year', 'expense'] as const).flatMap((kind) =>
-            Object.entries(kind === 'year' ? tagOptions.yearTags : tagOptions.expenseTags).map(([key, values]) => (
-              <LabelledSelect
-                key={`${kind}:${key}`}
-                label={t(kind === 'year' ? 'supplierAdmin.list.yearTag' : 'supplierAdmin.list.expenseTag', { name: key })}
-                value={tagChoices[`${kind}:${key}`] ?? ''}
-                emptyLabel={t('supplierAdmin.list.all')}
-                options={values.map((value) => ({ value, label: value }))}
-                onChange={(value) => setTagChoices((current) => ({ ...current, [`${kind}:${key}`]: value }))}
-              />
-            )),
-          )}
-          {year === emailFiltersYear ? <SupplierEmailFilters templateNames={templateNames} choices={emailChoices} onChange={setEmailChoices} withStatus={false} /> : null}
         </HStack>
         <HStack gap={2}>
           <SupplierImportDialog assetUuid={assetUuid} year={year} />
           <AddSupplierDialog assetUuid={assetUuid} engagement={engagement} />
         </HStack>
       </HStack>
+      <SupplierFilters groups={engagement.groups} templateNames={templateNames} year={year} filters={filters} onChange={setFilters} tagOptions={tagOptions} withStatus={false} />
       <Text textStyle="sm" color="fg.muted" aria-live="polite">
         {t('supplierAdmin.list.summary', { count: rows.length, total: formatAmount(total, language) })}
       </Text>

@@ -1,7 +1,6 @@
 import { supplierSendLimits, type SupplierEngagementView } from '@cairn/shared/contract/suppliers';
 import { labelOf } from '@cairn/shared/labels';
 import {
-  emailFiltersYear,
   filterSupplierList,
   noSupplierFilters,
   sentTemplateNames,
@@ -9,12 +8,11 @@ import {
   supplierSearch,
   supplierTagOptions,
   unknownSbti,
-  type SbtiFilterValue,
   type SupplierListEntry,
   type SupplierListFilters,
 } from '@cairn/shared/supplier/list';
 import { isEligibleForEmail } from '@cairn/shared/supplier/status';
-import { Badge, Box, Button, chakra, Dialog, Field, HStack, Input, NativeSelect, Portal, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, Dialog, Field, HStack, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useId, useMemo, useRef, useState } from 'react';
@@ -24,9 +22,8 @@ import { errorMessageOf } from '../../api/formErrors.ts';
 import { PathLink } from '../../app/PathLink.tsx';
 import { useI18n } from '../../i18n/i18nContext.ts';
 import { ErrorBox } from '../../ui/ErrorBox.tsx';
-import { FilterPopover, PlainCheckbox } from '../../ui/FilterPopover.tsx';
 import { toaster } from '../../ui/toaster.tsx';
-import { SupplierEmailFilters, toggled } from './EmailFilters.tsx';
+import { SupplierFilters } from './SupplierFilters.tsx';
 import { pactExportFileName, pactFootprintCount, supplierEngagementPaths } from './supplierEngagementModel.ts';
 import { formatSupplierAmount, statusPalette } from './supplierFormat.ts';
 
@@ -48,6 +45,7 @@ export function SupplierList({ view, year }: { view: SupplierEngagementView; yea
   const [filters, setFilters] = useState<SupplierListFilters>(noSupplierFilters);
   const entries = useMemo(() => view.suppliers.map((supplier) => supplierListEntry(supplier, year)), [view.suppliers, year]);
   const tagOptions = useMemo(() => supplierTagOptions(entries), [entries]);
+  const templateNames = useMemo(() => sentTemplateNames(view.suppliers), [view.suppliers]);
   const groupNames = useMemo(() => new Map(view.groups.map((group) => [group.uuid, group.name])), [view.groups]);
   const shown = useMemo(() => filterSupplierList(entries, supplierSearch(search), filters, year), [entries, search, filters, year]);
   const filtered = search.trim() !== '' || filters !== noSupplierFilters;
@@ -64,7 +62,7 @@ export function SupplierList({ view, year }: { view: SupplierEngagementView; yea
         <SendEmailsDialog view={view} shown={shown.entries} />
         <PactExport view={view} year={year} />
       </HStack>
-      <Filters view={view} year={year} filters={filters} onChange={setFilters} tagOptions={tagOptions} />
+      <SupplierFilters groups={view.groups} templateNames={templateNames} year={year} filters={filters} onChange={setFilters} tagOptions={tagOptions} />
       <HStack justify="space-between" wrap="wrap" gap={3}>
         <Text fontWeight="semibold" textStyle="lg">
           {t('supplierEngagement.list.total', { amount: formatSupplierAmount(shown.totalExpenses, language) })}
@@ -160,82 +158,6 @@ function SupplierRow({ entry, groupName, year }: { entry: SupplierListEntry; gro
         </Text>
       </PathLink>
     </HStack>
-  );
-}
-
-interface FiltersProps {
-  view: SupplierEngagementView;
-  year: number;
-  filters: SupplierListFilters;
-  onChange: (filters: SupplierListFilters) => void;
-  tagOptions: { yearTags: Record<string, string[]>; expenseTags: Record<string, string[]> };
-}
-
-/** Group (several), SBTi (one), a filter per tag name, and for 2025 the e-mail filters (spec 3 sections 2.6 and 9). */
-function Filters({ view, year, filters, onChange, tagOptions }: FiltersProps) {
-  const { t, language } = useI18n();
-  const sbtiId = useId();
-  const chosen = (count: number) => (count === 0 ? t('supplierEngagement.filter.all') : t('supplierEngagement.filter.some', { count }));
-  const templateNames = useMemo(() => sentTemplateNames(view.suppliers), [view.suppliers]);
-  const sbtiValues: readonly SbtiFilterValue[] = ['NONE', 'COMMITTED', 'TARGETS_SET', unknownSbti];
-  const tagFilter = (kind: 'yearTags' | 'expenseTags', name: string, values: readonly string[]) => {
-    const picked = filters[kind][name] ?? [];
-    return (
-      <FilterPopover key={`${kind}-${name}`} label={t(kind === 'yearTags' ? 'supplierEngagement.filter.yearTag' : 'supplierEngagement.filter.expenseTag', { name, chosen: chosen(picked.length) })} placement="bottom-start">
-        <Stack gap={2}>
-          {values.map((value) => (
-            <PlainCheckbox
-              key={value}
-              label={value}
-              checked={picked.includes(value)}
-              onChange={(on) => onChange({ ...filters, [kind]: { ...filters[kind], [name]: toggled(picked, value, on) } })}
-            />
-          ))}
-        </Stack>
-      </FilterPopover>
-    );
-  };
-  return (
-    <Wrap gap={2} align="flex-end" role="group" aria-label={t('supplierEngagement.filter.label')}>
-      <FilterPopover label={t('supplierEngagement.filter.group', { chosen: chosen(filters.groupUuids.length) })} placement="bottom-start">
-        <Stack gap={2}>
-          {view.groups.map((group) => (
-            <PlainCheckbox
-              key={group.uuid}
-              label={group.name}
-              checked={filters.groupUuids.includes(group.uuid)}
-              onChange={(on) => onChange({ ...filters, groupUuids: toggled(filters.groupUuids, group.uuid, on) })}
-            />
-          ))}
-        </Stack>
-      </FilterPopover>
-      <HStack gap={2}>
-        <chakra.label htmlFor={sbtiId} textStyle="sm" fontWeight="medium">
-          {t('supplierEngagement.filter.sbti')}
-        </chakra.label>
-        <NativeSelect.Root size="sm" w="auto">
-          <NativeSelect.Field
-            id={sbtiId}
-            value={filters.sbti ?? ''}
-            onChange={(event) => {
-              const value = sbtiValues.find((each) => each === event.currentTarget.value) ?? null;
-              onChange({ ...filters, sbti: value });
-            }}
-          >
-            <option value="">{t('supplierEngagement.filter.anySbti')}</option>
-            {sbtiValues.map((value) => (
-              <option key={value} value={value}>
-                {value === unknownSbti ? t('supplierEngagement.filter.unknownSbti') : labelOf('climateCommitment', value, language)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </HStack>
-      {Object.entries(tagOptions.yearTags).map(([name, values]) => tagFilter('yearTags', name, values))}
-      {Object.entries(tagOptions.expenseTags).map(([name, values]) => tagFilter('expenseTags', name, values))}
-      {year === emailFiltersYear ? <SupplierEmailFilters templateNames={templateNames} choices={filters} onChange={(choices) => onChange({ ...filters, ...choices })} /> : null}
-    </Wrap>
   );
 }
 
