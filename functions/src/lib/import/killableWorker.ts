@@ -15,7 +15,9 @@ await advanceImport(jobUuid, {
   afterWindowWrites: async (written) => {
     if (written < Number(windows)) return;
     process.stdout.write('written\n');
-    await new Promise(() => undefined);
+    // A pending promise alone does not keep Node alive: once the SDK's sockets close, the
+    // process would end by itself before the kill. A timer keeps it waiting for SIGKILL.
+    await new Promise(() => setInterval(() => undefined, 60_000));
   },
 });
 process.stdout.write('finished\n');
