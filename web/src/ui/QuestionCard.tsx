@@ -1,5 +1,6 @@
-import { Fieldset, Stack, Text } from '@chakra-ui/react';
+import { Fieldset, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { RequiredMark } from './RequiredMark.tsx';
 
 export interface QuestionCardProps {
   label: string;
@@ -28,9 +29,7 @@ export function QuestionCard({ label, subtitle, required, errors, labelId, child
       <Fieldset.Legend id={labelId} textStyle="md" fontWeight="semibold" color="fg" float="left" width="full" mb={1}>
         {label}
         {required ? (
-          <Text as="span" color="fg.error" aria-hidden="true">
-            {' *'}
-          </Text>
+          <RequiredMark />
         ) : null}
       </Fieldset.Legend>
       {subtitle ? <Fieldset.HelperText clear="both">{subtitle}</Fieldset.HelperText> : null}

@@ -13,6 +13,7 @@ import { useProcedureForm } from '../../ui/form/useProcedureForm.ts';
 import { toaster } from '../../ui/toaster.tsx';
 import { ImageConversionError, defaultWebpOptions, toWebp } from '../imageToWebp.ts';
 import { hasUnsavedImageChanges, imageCreateInputOf, imageFileRule, imageUpdateInputOf, imageValuesOf, type ListedImage } from './imageModel.ts';
+import { RequiredMark } from '../../ui/RequiredMark.tsx';
 
 /** What the editor edits: a new image, or a listed one (its row holds all it edits). */
 export type ImageTarget = { kind: 'create' } | { kind: 'edit'; image: ListedImage };
@@ -107,9 +108,7 @@ function ImageForm({ image, onClose }: { image: ListedImage | null; onClose: () 
             <Text id={pictureTitleId} fontWeight="medium" textStyle="sm" mb={2}>
               {t('images.dialog.picture')}
               {image ? null : (
-                <Text as="span" color="fg.error" aria-hidden="true">
-                  {' *'}
-                </Text>
+                <RequiredMark />
               )}
             </Text>
             <HStack gap={4} align="flex-start">

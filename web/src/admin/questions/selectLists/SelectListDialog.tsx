@@ -16,6 +16,7 @@ import {
   selectListValuesOf,
   type ListedSelectList,
 } from './selectListModel.ts';
+import { RequiredMark } from '../../../ui/RequiredMark.tsx';
 
 /** What the dialog edits: a new list, or a listed one (its version goes back as `expectedVersion`). */
 export type SelectListTarget = { kind: 'create' } | { kind: 'edit'; list: ListedSelectList };
@@ -102,9 +103,7 @@ function SelectListForm({ target, onClose }: { target: SelectListTarget; onClose
                     <Box />
                     <Text textStyle="sm" fontWeight="medium">
                       {t('selectLists.dialog.labelEn')}
-                      <Text as="span" color="fg.error">
-                        {' *'}
-                      </Text>
+                      <RequiredMark />
                     </Text>
                     <Text textStyle="sm" fontWeight="medium">
                       {t('selectLists.dialog.labelFr')}
