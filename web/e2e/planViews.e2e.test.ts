@@ -196,7 +196,8 @@ describe('a trajectory’s projection, matrix and implementation', () => {
     // Highlighted, the action is marked in the address and in the charts.
     await page.getByRole('button', { name: `Highlight ${heatPump} in the charts`, exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('focusActionUuid') === actionUuid);
-    expect(await page.getByRole('button', { name: `Highlight ${heatPump} in the charts`, exact: true }).getAttribute('aria-pressed')).toBe('true');
+    // The address changes before the router draws the highlight: waited for.
+    await expect.poll(() => page.getByRole('button', { name: `Highlight ${heatPump} in the charts`, exact: true }).getAttribute('aria-pressed')).toBe('true');
     await animationsSettled(page);
     await screenshot(page, '03-projection-focused');
 

@@ -118,7 +118,8 @@ describe('select lists', () => {
     // A column's sort lives in the address.
     await table(page).getByRole('button', { name: text['selectLists.table.options'], exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'options');
-    expect(await table(page).getByRole('columnheader', { name: text['selectLists.table.options'], exact: true }).getAttribute('aria-sort')).toBe('ascending');
+    // The address changes before the router draws the sorted table: waited for.
+    await expect.poll(() => table(page).getByRole('columnheader', { name: text['selectLists.table.options'], exact: true }).getAttribute('aria-sort')).toBe('ascending');
     await animationsSettled(page);
     await screenshot(page, '05-list-edited');
 
