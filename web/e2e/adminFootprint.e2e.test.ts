@@ -131,7 +131,7 @@ describe('the staff carbon-footprint page', () => {
 
     // Settings: 42 employees, and a 2030 target of 1.2 tCO2e per employee to compare with.
     await reportTab(page, 'Bilan GES 2024', 'Settings').click();
-    expect(pathOf(page)).toContain('reportTab=SETTINGS');
+    await expect.poll(() => pathOf(page)).toContain('reportTab=SETTINGS');
     await textbox(page, 'Employees').fill('42');
     await page.getByRole('button', { name: 'Add comparison', exact: true }).click();
     await page.getByRole('button', { name: 'Add an entry to Emissions per employee', exact: true }).click();

@@ -152,7 +152,8 @@ describe('French', () => {
     await form.username.waitFor();
     await form.password.waitFor();
     await form.submit.waitFor();
-    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    // The document's language follows in an effect after the French render: waited for, not read once.
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fr');
     await screenshot(page, '10-login-french');
 
     await page.reload();

@@ -31,7 +31,8 @@ describe('analyst', () => {
     // other car entries with it, such as 'Voiture – climatisation' (Car – air conditioning).
     // The segment's label takes the click, as it does for a person.
     await main.getByText(text['catalogue.factors.modeSemantic'], { exact: true }).click();
-    expect(await page.getByRole('radio', { name: text['catalogue.factors.modeSemantic'] }).isChecked()).toBe(true);
+    // The mode lives in the address: the segment shows it once the router has drawn the new search, waited for.
+    await expect.poll(() => page.getByRole('radio', { name: text['catalogue.factors.modeSemantic'] }).isChecked()).toBe(true);
     await page.getByRole('searchbox', { name: text['catalogue.factors.search'] }).fill('voiture électrique');
     await main.getByRole('link', { name: 'electric-car.use-phase.FR', exact: true }).waitFor();
     await main.getByRole('link', { name: 'ademe.transport.voiture.climatisation', exact: true }).waitFor();

@@ -37,7 +37,8 @@ describe('the unit dialog', () => {
       expect(await textbox(dialog, label).getAttribute('aria-invalid')).toBe('true');
     }
     expect(await dialog.getByRole('combobox', { name: text['catalogue.units.kind'], exact: true }).getAttribute('aria-invalid')).toBe('true');
-    expect(await symbol.evaluate((input) => input === document.activeElement)).toBe(true);
+    // The focus moves in an effect after the refusal shows: waited for.
+    await expect.poll(() => symbol.evaluate((input) => input === document.activeElement)).toBe(true);
     await animationsSettled(page);
     await screenshot(page, '01-unit-refused');
 

@@ -374,7 +374,8 @@ describe('French', () => {
     await signIn(page, 'client');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
     await page.getByRole('heading', { level: 1, name: 'Bienvenue, Claire Martin' }).waitFor();
-    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    // The document's language follows in an effect after the French render: waited for, not read once.
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fr');
     await expect
       .poll(() => menuOf(page, 'Menu principal'))
       .toEqual([

@@ -281,7 +281,8 @@ describe('a trajectory’s actions', () => {
     const qualitative = panel(page, charter);
     await qualitative.getByRole('button', { name: 'Submit', exact: true }).click();
     await toast(page, `${charter} moved to Submitted`).waitFor();
-    expect(await qualitative.getByRole('form', { name: 'Data collection' }).count()).toBe(0);
+    // The toast can show before the panel redraws from the refetched plan: the form's going is waited for.
+    await expect.poll(() => qualitative.getByRole('form', { name: 'Data collection' }).count()).toBe(0);
     await qualitative.getByText('The implementation dates can only be changed while the action is suggested.').first().waitFor();
     await qualitative.getByRole('form', { name: 'Implementation' }).waitFor();
     await qualitative.getByRole('heading', { name: 'Data collection' }).scrollIntoViewIfNeeded();

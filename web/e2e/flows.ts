@@ -96,7 +96,7 @@ export interface Invitation {
 /** On an asset's page: invites a user from its Users tab, and waits for the pending row. */
 export async function inviteUser(page: Page, username: string): Promise<Invitation> {
   await page.getByRole('tab', { name: en['assets.tabs.users'] }).click();
-  expect(pathOf(page)).toMatch(/\?tab=USERS$/);
+  await expect.poll(() => pathOf(page)).toMatch(/\?tab=USERS$/);
   await page.getByText(en['assets.users.empty'], { exact: true }).waitFor();
   const email = `${username}@example.com`;
   await page.getByRole('button', { name: en['assets.users.invite'], exact: true }).click();

@@ -82,7 +82,7 @@ describe('investee view', () => {
     await page.goto(`/?investeeUuid=${investee.uuid}`);
     await banner(page).getByText(`Viewing ${investee.name}`, { exact: true }).waitFor();
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Carbon footprint' }).click();
-    expect(pathOf(page)).toBe(`/carbon-footprint/${uuidOf.module('investee-cf-2024')}`);
+    await expect.poll(() => pathOf(page)).toBe(`/carbon-footprint/${uuidOf.module('investee-cf-2024')}`);
     const main = page.getByRole('main');
     // The investee's own footprint page, as its users see it: name, status, company.
     await main.getByRole('heading', { level: 1, name: 'Bilan carbone 2024' }).waitFor();
@@ -148,7 +148,8 @@ describe('investee view', () => {
 
     await banner(page).getByRole('button', { name: 'Back to my portfolio' }).click();
     await page.getByText('You are viewing Aurore Capital Partners.', { exact: true }).waitFor();
-    expect(pathOf(page)).toBe('/');
+    // The view's end and the navigation home are two steps: the address is waited for.
+    await expect.poll(() => pathOf(page)).toBe('/');
     await banner(page).waitFor({ state: 'detached' });
     await expect.poll(() => menuOf(page)).toEqual(institutionMenu);
     await sidebar.getByText('Aurore Capital Partners', { exact: true }).waitFor();

@@ -110,7 +110,8 @@ describe('the staff plan page', () => {
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await toast(page, `${actionName} created`).waitFor();
     await page.waitForURL((url) => url.pathname.startsWith(`/decarbonization-plans/${planUuid}/actions/`));
-    expect(await tabLink(page, 'Actions').getAttribute('aria-current')).toBe('page');
+    // The address changes before the router draws the new page: the tabs follow, waited for.
+    await expect.poll(() => tabLink(page, 'Actions').getAttribute('aria-current')).toBe('page');
 
     // A parameter and a formula over it; the server evaluates the formula when the action is saved.
     await page.getByRole('button', { name: 'Add a parameter', exact: true }).click();
@@ -205,7 +206,7 @@ describe('the staff plan page', () => {
     await confirm.getByRole('button', { name: 'Deliver', exact: true }).click();
     await toast(page, 'Plan delivered').waitFor();
     await page.waitForURL((url) => url.pathname === `/decarbonization-plans/${planUuid}/delivered`);
-    expect(await tabLink(page, 'Delivered').getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => tabLink(page, 'Delivered').getAttribute('aria-current')).toBe('page');
     const delivered = page.getByRole('region', { name: 'Actions as delivered' });
     await delivered.getByRole('cell', { name: actionName, exact: true }).waitFor();
     await delivered.getByRole('cell', { name: 'Selected', exact: true }).waitFor();
@@ -234,6 +235,6 @@ describe('the staff plan page', () => {
     await look(page, '10-matrix', 'the trajectory’s matrix');
     await list.getByRole('button', { name: /^View / }).first().click();
     await page.waitForURL((url) => url.pathname.startsWith(`/decarbonization-plans/${trajectoryUuid}/actions/`));
-    expect(await tabLink(page, 'Actions').getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => tabLink(page, 'Actions').getAttribute('aria-current')).toBe('page');
   });
 });

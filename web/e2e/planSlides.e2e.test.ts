@@ -124,7 +124,7 @@ describe('a plan’s slides', () => {
 
     // The other slides, from the list and the Next button.
     await list.getByRole('button', { name: '4. Absolute decarbonization projection', exact: true }).click();
-    expect(slideParam(page)).toBe('4');
+    await expect.poll(() => slideParam(page)).toBe('4');
     await stage(page).getByText('Target 2030', { exact: true }).waitFor();
     await screenshot(page, '03-waterfall');
     await page.getByRole('button', { name: 'Next', exact: true }).click();

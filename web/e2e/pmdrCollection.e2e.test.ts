@@ -179,7 +179,8 @@ describe('PMDR data collection', () => {
       await main.getByRole('button', { name: en['pmdrCollection.funds.open'], exact: true }).click();
       const dialog = page.getByRole('dialog', { name: en['pmdrCollection.funds.title'] });
       const names = dialog.getByRole('textbox', { name: en['pmdrCollection.funds.name'] });
-      expect(await names.count()).toBe(original.funds.length);
+      // count() does not wait for the dialog the click opens: its fields are waited for.
+      await expect.poll(() => names.count()).toBe(original.funds.length);
       const blocked = dialog.getByRole('button', { name: fill(en['pmdrCollection.funds.remove'], { name: original.funds[0]!.name }) });
       expect(await blocked.getAttribute('aria-disabled')).toBe('true');
       await blocked.hover();

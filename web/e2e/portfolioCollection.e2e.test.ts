@@ -151,7 +151,8 @@ describe('the portfolio-emissions questionnaire', () => {
     // The base-year scope was stored in kilograms: 12.5 t is 12 500 kg.
     const analyst = await tokenOf('analyst');
     const stored = async () => (await call('portfolioEmissions.getDataCollection', { reportingUuid }, analyst)).investees.find((investee) => investee.name === assetName);
-    expect((await stored())?.baseYearTotalScope1Kg).toBe(12_500);
+    // Saved on leaving the cell: the spinner may not have shown yet when `type` looked, so the stored value is waited for.
+    await expect.poll(async () => (await stored())?.baseYearTotalScope1Kg).toBe(12_500);
 
     // Another type drops the base-year figures: it asks first; Cancel keeps the old type.
     await page.getByRole('tab', { name: 'Activity data' }).click();
@@ -170,7 +171,7 @@ describe('the portfolio-emissions questionnaire', () => {
     await type(page, `Scope 1 of ${assetName} in tCO₂e`, '10');
     await type(page, `Scope 2 of ${assetName} in tCO₂e`, '5.5');
     await type(page, `Scope 3 of ${assetName} in tCO₂e`, '120');
-    expect(await stored()).toMatchObject({ reportType: 'EXTERNAL_REPORT', totalScope1Kg: 10_000, totalScope2Kg: 5_500, totalScope3Kg: 120_000 });
+    await expect.poll(stored).toMatchObject({ reportType: 'EXTERNAL_REPORT', totalScope1Kg: 10_000, totalScope2Kg: 5_500, totalScope3Kg: 120_000 });
 
     // The asset is a new one, not validated: its NACE code is asked. An unknown code is refused;
     // a holding's (64.20) is kept with a warning asking whether it is the actual activity.
@@ -181,7 +182,7 @@ describe('the portfolio-emissions questionnaire', () => {
     await expect.poll(async () => (await input(page, `NACE code of ${assetName}`).getAttribute('aria-describedby')) !== null).toBe(true);
     await input(page, `NACE code of ${assetName}`).hover();
     await page.getByText(/^NACE code 64\.20 is for holding companies/).first().waitFor();
-    expect((await stored())?.naceCode).toBe('64.20');
+    await expect.poll(async () => (await stored())?.naceCode).toBe('64.20');
     await expectAccessible(page, 'the activity data');
     await screenshot(page, '04-activity-data');
 
@@ -207,7 +208,7 @@ describe('the portfolio-emissions questionnaire', () => {
     await validation.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.getByText(/^Validated on .+ by Marc Lefèvre$/).waitFor();
     expect(await input(page, `Scope 1 of ${assetName} in tCO₂e`).count()).toBe(0);
-    expect((await call('portfolioEmissions.getDataCollection', { reportingUuid }, analyst)).reporting.clientComment).toBe('Figures from the 2025 annual reports.');
+    await expect.poll(async () => (await call('portfolioEmissions.getDataCollection', { reportingUuid }, analyst)).reporting.clientComment).toBe('Figures from the 2025 annual reports.');
     await screenshot(page, '05-validated');
 
     // On a phone, in French, the read-only questionnaire still reads.

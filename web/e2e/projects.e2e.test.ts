@@ -63,7 +63,8 @@ describe('a project’s steps', () => {
     await onboarding.check({ force: true });
     // Staff are told a refusal's first issue, with the field it is on.
     await page.getByRole('region', { name: /notifications/i }).getByText(serverMessageTexts['server.project.onboardingNotesRequired']).waitFor();
-    expect(await onboarding.isChecked()).toBe(false);
+    // The app's notice of the refusal shows before the step list redraws its boxes: the untick is waited for.
+    await expect.poll(() => onboarding.isChecked()).toBe(false);
 
     await panel.getByRole('textbox', { name: text['projects.field.onboardingNotes'] }).fill('Two depots, one fleet, telematics export.');
     await panel.locator('form', { has: page.getByRole('textbox', { name: text['projects.field.onboardingNotes'] }) }).getByRole('button', { name: text['projects.panel.save'], exact: true }).click();

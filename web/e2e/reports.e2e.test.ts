@@ -221,6 +221,8 @@ describe('public link', () => {
         await page.reload();
         const dialog = await openShareDialog(page);
         const revoke = dialog.getByRole('button', { name: 'Revoke link', exact: true });
+        // The dialog reads the sharing state after it opens: either answer is waited for before choosing.
+        await revoke.or(dialog.getByText('The report is not shared.', { exact: true })).waitFor();
         if (await revoke.isVisible()) {
           await revoke.click();
           await dialog.getByText('The report is not shared.', { exact: true }).waitFor();

@@ -67,7 +67,8 @@ describe('sectors', () => {
       await dialog.getByText('Must be greater than zero', { exact: true }).waitFor();
       await dialog.getByText('A number was expected', { exact: true }).waitFor();
       expect(await perTurnover.getAttribute('aria-invalid')).toBe('true');
-      expect(await perTurnover.evaluate((input) => input === document.activeElement)).toBe(true);
+      // The focus moves in an effect after the refusal shows: waited for.
+      await expect.poll(() => perTurnover.evaluate((input) => input === document.activeElement)).toBe(true);
       await animationsSettled(page);
       await screenshot(page, '02-sector-refused');
 

@@ -70,7 +70,8 @@ describe('select lists', () => {
     await created.getByText('Another option has this label', { exact: true }).waitFor();
     expect(await labelEn(created, 3).getAttribute('aria-invalid')).toBe('true');
     expect(await labelEn(created, 1).getAttribute('aria-invalid')).toBeNull();
-    expect(await labelEn(created, 3).evaluate((input) => input === document.activeElement)).toBe(true);
+    // The focus moves in an effect after the refusal shows: waited for.
+    await expect.poll(() => labelEn(created, 3).evaluate((input) => input === document.activeElement)).toBe(true);
     await animationsSettled(page);
     await screenshot(page, '02-duplicate-label');
 
@@ -117,7 +118,8 @@ describe('select lists', () => {
     // A column's sort lives in the address.
     await table(page).getByRole('button', { name: text['selectLists.table.options'], exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'options');
-    expect(await table(page).getByRole('columnheader', { name: text['selectLists.table.options'], exact: true }).getAttribute('aria-sort')).toBe('ascending');
+    // The address changes before the router draws the sorted table: waited for.
+    await expect.poll(() => table(page).getByRole('columnheader', { name: text['selectLists.table.options'], exact: true }).getAttribute('aria-sort')).toBe('ascending');
     await animationsSettled(page);
     await screenshot(page, '05-list-edited');
 

@@ -97,7 +97,8 @@ describe("a supplier's own form", () => {
       // The supplier writes in French: the form speaks French without being asked.
       await page.goto(`${link.pathname}${link.search}`);
       await page.getByRole('heading', { level: 1, name: fill(frText('supplierForm.page.for'), { company: original.assetName }) }).waitFor();
-      expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+      // The document's language follows in an effect after the French render: waited for, not read once.
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fr');
       await page.getByRole('tab', { name: '2025', selected: true }).waitFor();
       await screenshot(page, '01-phone-form');
       // Comfortable on a phone: nothing scrolls sideways at 390 px.
