@@ -14,16 +14,14 @@ import { FilterPopover, PlainCheckbox } from '../../ui/FilterPopover.tsx';
  * both offer the same choices; the rules that apply them are shared/src/supplier/list.ts's.
  */
 
-export type SupplierEmailFilterChoices = Pick<SupplierListFilters, 'templateNames' | 'statuses' | 'lastEmailGroups'>;
-
-export const noEmailFilterChoices: SupplierEmailFilterChoices = { templateNames: [], statuses: [], lastEmailGroups: [] };
+type SupplierEmailFilterChoices = Pick<SupplierListFilters, 'templateNames' | 'statuses' | 'lastEmailGroups'>;
 
 /** Toggles one value in a list of chosen values. */
-export function toggled<T>(values: readonly T[], value: T, on: boolean): T[] {
+function toggled<T>(values: readonly T[], value: T, on: boolean): T[] {
   return on ? [...values.filter((each) => each !== value), value] : values.filter((each) => each !== value);
 }
 
-export interface SupplierEmailFiltersProps {
+interface SupplierEmailFiltersProps {
   /** The template names the asset's suppliers were sent (`sentTemplateNames`). */
   templateNames: readonly string[];
   choices: SupplierEmailFilterChoices;
@@ -32,54 +30,61 @@ export interface SupplierEmailFiltersProps {
   withStatus?: boolean;
 }
 
-export function SupplierEmailFilters({ templateNames, choices, onChange, withStatus = true }: SupplierEmailFiltersProps) {
+/**
+ * A filter of several values: a button naming how many are chosen, opening their checkboxes.
+ * `options` empty shows `empty` instead.
+ */
+function CheckboxFilter<T extends string>({ label, options, chosen, onChange, empty }: { label: string; options: readonly { value: T; label: string }[]; chosen: readonly T[]; onChange: (chosen: T[]) => void; empty?: string }) {
+  return (
+    <FilterPopover label={label} placement="bottom-start">
+      <Stack gap={2}>
+        {options.length === 0 && empty ? (
+          <Text textStyle="sm" color="fg.muted">
+            {empty}
+          </Text>
+        ) : null}
+        {options.map((option) => (
+          <PlainCheckbox key={option.value} label={option.label} checked={chosen.includes(option.value)} onChange={(on) => onChange(toggled(chosen, option.value, on))} />
+        ))}
+      </Stack>
+    </FilterPopover>
+  );
+}
+
+const plainOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/** 'All', or how many values are chosen, for a filter's button. */
+function useChosenText() {
+  const { t } = useI18n();
+  return (count: number) => (count === 0 ? t('supplierEngagement.filter.all') : t('supplierEngagement.filter.some', { count }));
+}
+
+function SupplierEmailFilters({ templateNames, choices, onChange, withStatus = true }: SupplierEmailFiltersProps) {
   const { t, language } = useI18n();
-  const chosen = (count: number) => (count === 0 ? t('supplierEngagement.filter.all') : t('supplierEngagement.filter.some', { count }));
+  const chosen = useChosenText();
   return (
     <>
-      <FilterPopover label={t('supplierEngagement.filter.templates', { chosen: chosen(choices.templateNames.length) })} placement="bottom-start">
-        <Stack gap={2}>
-          {templateNames.length === 0 ? (
-            <Text textStyle="sm" color="fg.muted">
-              {t('supplierEngagement.filter.noTemplate')}
-            </Text>
-          ) : null}
-          {templateNames.map((name) => (
-            <PlainCheckbox
-              key={name}
-              label={name}
-              checked={choices.templateNames.includes(name)}
-              onChange={(on) => onChange({ ...choices, templateNames: toggled(choices.templateNames, name, on) })}
-            />
-          ))}
-        </Stack>
-      </FilterPopover>
+      <CheckboxFilter
+        label={t('supplierEngagement.filter.templates', { chosen: chosen(choices.templateNames.length) })}
+        options={plainOptions(templateNames)}
+        chosen={choices.templateNames}
+        onChange={(templateNames) => onChange({ ...choices, templateNames })}
+        empty={t('supplierEngagement.filter.noTemplate')}
+      />
       {withStatus ? (
-        <FilterPopover label={t('supplierEngagement.filter.status', { chosen: chosen(choices.statuses.length) })} placement="bottom-start">
-          <Stack gap={2}>
-            {labelsOf('supplierTrackingStatus', language).map(({ value, label }) => (
-              <PlainCheckbox
-                key={value}
-                label={label}
-                checked={choices.statuses.includes(value)}
-                onChange={(on) => onChange({ ...choices, statuses: toggled<SupplierTrackingStatus>(choices.statuses, value, on) })}
-              />
-            ))}
-          </Stack>
-        </FilterPopover>
+        <CheckboxFilter<SupplierTrackingStatus>
+          label={t('supplierEngagement.filter.status', { chosen: chosen(choices.statuses.length) })}
+          options={labelsOf('supplierTrackingStatus', language)}
+          chosen={choices.statuses}
+          onChange={(statuses) => onChange({ ...choices, statuses })}
+        />
       ) : null}
-      <FilterPopover label={t('supplierEngagement.filter.lastEmail', { chosen: chosen(choices.lastEmailGroups.length) })} placement="bottom-start">
-        <Stack gap={2}>
-          {labelsOf('emailStatusGroup', language).map(({ value, label }) => (
-            <PlainCheckbox
-              key={value}
-              label={label}
-              checked={choices.lastEmailGroups.includes(value)}
-              onChange={(on) => onChange({ ...choices, lastEmailGroups: toggled<EmailStatusGroup>(choices.lastEmailGroups, value, on) })}
-            />
-          ))}
-        </Stack>
-      </FilterPopover>
+      <CheckboxFilter<EmailStatusGroup>
+        label={t('supplierEngagement.filter.lastEmail', { chosen: chosen(choices.lastEmailGroups.length) })}
+        options={labelsOf('emailStatusGroup', language)}
+        chosen={choices.lastEmailGroups}
+        onChange={(lastEmailGroups) => onChange({ ...choices, lastEmailGroups })}
+      />
     </>
   );
 }
@@ -99,39 +104,28 @@ export interface SupplierFiltersProps {
 export function SupplierFilters({ groups, templateNames, year, filters, onChange, tagOptions, withStatus = true }: SupplierFiltersProps) {
   const { t, language } = useI18n();
   const sbtiId = useId();
-  const chosen = (count: number) => (count === 0 ? t('supplierEngagement.filter.all') : t('supplierEngagement.filter.some', { count }));
+  const chosen = useChosenText();
   const sbtiValues: readonly SbtiFilterValue[] = ['NONE', 'COMMITTED', 'TARGETS_SET', unknownSbti];
   const tagFilter = (kind: 'yearTags' | 'expenseTags', name: string, values: readonly string[]) => {
     const picked = filters[kind][name] ?? [];
     return (
-      <FilterPopover key={`${kind}-${name}`} label={t(kind === 'yearTags' ? 'supplierEngagement.filter.yearTag' : 'supplierEngagement.filter.expenseTag', { name, chosen: chosen(picked.length) })} placement="bottom-start">
-        <Stack gap={2}>
-          {values.map((value) => (
-            <PlainCheckbox
-              key={value}
-              label={value}
-              checked={picked.includes(value)}
-              onChange={(on) => onChange({ ...filters, [kind]: { ...filters[kind], [name]: toggled(picked, value, on) } })}
-            />
-          ))}
-        </Stack>
-      </FilterPopover>
+      <CheckboxFilter
+        key={`${kind}-${name}`}
+        label={t(kind === 'yearTags' ? 'supplierEngagement.filter.yearTag' : 'supplierEngagement.filter.expenseTag', { name, chosen: chosen(picked.length) })}
+        options={plainOptions(values)}
+        chosen={picked}
+        onChange={(values) => onChange({ ...filters, [kind]: { ...filters[kind], [name]: values } })}
+      />
     );
   };
   return (
     <Wrap gap={2} align="flex-end" role="group" aria-label={t('supplierEngagement.filter.label')}>
-      <FilterPopover label={t('supplierEngagement.filter.group', { chosen: chosen(filters.groupUuids.length) })} placement="bottom-start">
-        <Stack gap={2}>
-          {groups.map((group) => (
-            <PlainCheckbox
-              key={group.uuid}
-              label={group.name}
-              checked={filters.groupUuids.includes(group.uuid)}
-              onChange={(on) => onChange({ ...filters, groupUuids: toggled(filters.groupUuids, group.uuid, on) })}
-            />
-          ))}
-        </Stack>
-      </FilterPopover>
+      <CheckboxFilter
+        label={t('supplierEngagement.filter.group', { chosen: chosen(filters.groupUuids.length) })}
+        options={groups.map((group) => ({ value: group.uuid, label: group.name }))}
+        chosen={filters.groupUuids}
+        onChange={(groupUuids) => onChange({ ...filters, groupUuids })}
+      />
       <HStack gap={2}>
         <chakra.label htmlFor={sbtiId} textStyle="sm" fontWeight="medium">
           {t('supplierEngagement.filter.sbti')}
