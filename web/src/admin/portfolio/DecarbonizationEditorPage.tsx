@@ -329,19 +329,29 @@ interface InvesteeFormProps {
  * One investee's data, saved under the version it was opened on: a colleague's save that the
  * page's live copy shows meanwhile still answers CONFLICT rather than being overwritten unseen.
  * After a conflict the page reads theirs, what is typed stays, and the next save goes over the
- * version then read, which the user has been told of. A refused save keeps the dialog open
- * with the values, the issues on their fields.
+ * version the page then shows, which the user has been told of. (Taken from the page's copy at
+ * the save, not from a read of its own: a read started before the refusal, by the live copy,
+ * may answer first.) A refused save keeps the dialog open with the values, the issues on their
+ * fields.
  */
 function InvesteeForm({ row, settings, canChange, onClose }: InvesteeFormProps) {
   const { t, language } = useI18n();
   const queryClient = useQueryClient();
-  const expectedVersion = useRef(row.version);
   const { year, reportingUuid } = settings;
   const { investeeUuid } = row;
+  /** The version the dialog opened on: the row it is given follows the page's live copy. */
+  const openedVersion = useRef(row.version);
+  /** Whether a save was refused for a colleague's: the next one goes over what the page shows. */
+  const conflicted = useRef(false);
+  const versionToSave = () => {
+    if (!conflicted.current) return openedVersion.current;
+    const shown = queryClient.getQueryData(investeesQuery(reportingUuid).queryKey)?.investees.find((investee) => investee.investeeUuid === investeeUuid);
+    return shown?.version ?? openedVersion.current;
+  };
   const { form, formRef, dirty, saving, onSubmit, failure } = useProcedureForm({
     procedure: 'portfolioDecarbonization.updateInvestee',
     defaultValues: investeeValuesOf(row, newKey),
-    toInput: (values) => checkInvesteeYears(investeeInputOf(values, reportingUuid, investeeUuid, expectedVersion.current), year),
+    toInput: (values) => checkInvesteeYears(investeeInputOf(values, reportingUuid, investeeUuid, versionToSave()), year),
     onSaved: () => {
       toaster.create({ type: 'success', title: t('decarbonizationStaff.edit.saved', { name: row.name }) });
       onClose();
@@ -349,16 +359,10 @@ function InvesteeForm({ row, settings, canChange, onClose }: InvesteeFormProps) 
   });
   const error = failure?.error ?? null;
   useEffect(() => {
-    if (!(error instanceof ApiError && error.code === 'CONFLICT')) return undefined;
-    let current = true;
-    void queryClient.fetchQuery({ ...investeesQuery(reportingUuid), staleTime: 0 }).then((view) => {
-      const fresh = view.investees.find((investee) => investee.investeeUuid === investeeUuid);
-      if (current && fresh) expectedVersion.current = fresh.version;
-    });
-    return () => {
-      current = false;
-    };
-  }, [error, queryClient, reportingUuid, investeeUuid]);
+    if (!(error instanceof ApiError && error.code === 'CONFLICT')) return;
+    conflicted.current = true;
+    void queryClient.invalidateQueries({ queryKey: investeesQuery(reportingUuid).queryKey });
+  }, [error, queryClient, reportingUuid]);
   const { requestClose, discardDialog } = useDialogFormClose({ dirty, saving, onClose });
   const type = useStore(form.store, (state) => state.values.decarbonization.type);
   const external = useStore(form.store, (state) => state.values.decarbonization.external);
