@@ -68,7 +68,8 @@ describe('the staff page of a portfolio-emissions reporting', () => {
     await save.click();
     await expect.poll(() => toast(page, text['portfolioStaff.settings.saved']).count()).toBeGreaterThan(0);
     await page.reload();
-    await expect.poll(() => limit.inputValue()).toBe('60');
+    // After a reload the page reads the reporting again: on a loaded machine that can take more than the poll's default second.
+    await expect.poll(() => limit.inputValue(), { timeout: 30_000 }).toBe('60');
 
     // A custom deliverable, added then removed after asking.
     const files = section(page, text['portfolioStaff.files.title']);
